@@ -1,0 +1,169 @@
+/**
+ * The typed AST. Every node names the production that built it (`type`, spelled as in the RFC) and
+ * the RFC it comes from (`rfc`: rule identity is (RFC, name)), and carries its `[start, end)` span
+ * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
+ */
+import type { RFC, Rule } from './dsl.js';
+
+/** How a host was written. */
+export type HostType = 'hostname' | 'IPv4address' | 'IPv6address';
+
+/** Fields every node has. */
+export interface NodeBase {
+  /** The production's name, as the RFC spells it. */
+  readonly type: string;
+  readonly rfc: RFC;
+  /** Start offset (UTF-16 index, inclusive). */
+  readonly start: number;
+  /** End offset (UTF-16 index, exclusive). */
+  readonly end: number;
+  /** `input.slice(start, end)`: escapes kept raw. */
+  readonly text: string;
+  readonly children: readonly ASTNode[];
+}
+
+/** A node of a production with text content (a path segment, a user name, a query...). */
+export interface TextNode extends NodeBase {
+  readonly type: TextNodeType;
+  /** `text` with its escapes decoded (as UTF-8; invalid sequences become U+FFFD). */
+  readonly decoded: string;
+}
+
+/** `host` (RFC 1738 §5, or RFC 2732 §3 in the extended grammars), classified. */
+export interface HostNode extends NodeBase {
+  readonly type: 'host';
+  readonly hostType: HostType;
+}
+
+/** `port` (RFC 1738 §5). `value` may exceed 65535: the range check reports it. */
+export interface PortNode extends NodeBase {
+  readonly type: 'port';
+  readonly value: number;
+}
+
+/** `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B), with its four octets. */
+export interface IPv4Node extends NodeBase {
+  readonly type: 'hostnumber' | 'IPv4address';
+  readonly octets: readonly number[];
+}
+
+/** `IPv6address` (RFC 2373 §2.2): `groups` counts 16-bit pieces (an IPv4 tail counts two). */
+export interface IPv6Node extends NodeBase {
+  readonly type: 'IPv6address';
+  readonly groups: number;
+  /** Whether "::" stands for one or more zero groups. */
+  readonly compressed: boolean;
+}
+
+/** Productions whose nodes carry text, decoded. */
+export type TextNodeType =
+  | 'user' | 'password' | 'urlpath' | 'fsegment' | 'hsegment' | 'search' | 'selector' | 'gtype'
+  | 'gopher+_string' | 'encoded822addr' | 'database' | 'wtype' | 'wpath' | 'psegment' | 'fieldname'
+  | 'fieldvalue' | 'segment' | 'param' | 'query' | 'fragment' | 'net_loc' | 'net_loc-2732' | 'article'
+  | 'group' | 'ftptype' | 'domainlabel' | 'toplabel' | 'scheme';
+
+/** Productions that have structure only. */
+export type StructNodeType =
+  | 'URL-1738' | 'url' | 'genericurl' | 'otherurl' | 'schemepart' | 'ip-schemepart' | 'login' | 'hostport'
+  | 'hostname' | 'ftpurl' | 'fpath' | 'fileurl' | 'httpurl' | 'hpath' | 'gopherurl' | 'mailtourl'
+  | 'newsurl' | 'grouppart' | 'nntpurl' | 'telneturl' | 'waisurl' | 'waisdatabase' | 'waisindex' | 'waisdoc'
+  | 'prosperourl' | 'ppath' | 'fieldspec' | 'URL' | 'absoluteURL' | 'generic-RL' | 'relativeURL'
+  | 'net_path' | 'abs_path' | 'rel_path' | 'path' | 'params' | 'ipv6reference' | 'IPv6prefix' | 'hexpart'
+  | 'hexseq' | 'hex4';
+
+/** A node of a production with structure only. */
+export interface StructNode extends NodeBase {
+  readonly type: StructNodeType;
+}
+
+/** Any AST node: a discriminated union on `type`. */
+export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node;
+
+const textTypes: ReadonlySet<string> = new Set<TextNodeType>([
+  'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
+  'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
+  'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
+  'toplabel', 'scheme',
+]);
+
+const utf8 = new TextDecoder('utf-8');
+
+function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= 0x41 && c <= 0x46) return c - 0x37;
+  if (c >= 0x61 && c <= 0x66) return c - 0x57;
+  return -1;
+}
+
+/**
+ * Decodes the escapes (`"%" hex hex`, RFC 1738 §2.2) of a text the grammar has accepted, as UTF-8;
+ * a `%` not followed by two hex digits is kept as it is.
+ */
+export function decodeEscapes(text: string): string {
+  if (!text.includes('%')) return text;
+  const bytes: number[] = [];
+  let out = '';
+  const flush = () => {
+    if (bytes.length) {
+      out += utf8.decode(new Uint8Array(bytes));
+      bytes.length = 0;
+    }
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25 && i + 2 < text.length + 0 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0) {
+      bytes.push(hexValue(text.charCodeAt(i + 1)) * 16 + hexValue(text.charCodeAt(i + 2)));
+      i += 2;
+    } else {
+      flush();
+      out += text[i];
+    }
+  }
+  flush();
+  return out;
+}
+
+/** Builds the node for `rule` over `[start, end)` of `input`. */
+export function buildNode(rule: Rule, input: string, start: number, end: number, children: ASTNode[]): ASTNode {
+  const text = input.slice(start, end);
+  const base = { type: rule.name, rfc: rule.rfc, start, end, text, children };
+  switch (rule.name) {
+    case 'host': {
+      const first = children[0];
+      const hostType: HostType =
+        first === undefined || first.type === 'hostname'
+          ? 'hostname'
+          : first.type === 'ipv6reference'
+            ? 'IPv6address'
+            : 'IPv4address';
+      return { ...base, type: 'host', hostType };
+    }
+    case 'port':
+      return { ...base, type: 'port', value: text.length > 15 ? Infinity : Number(text) };
+    case 'hostnumber':
+    case 'IPv4address':
+      return { ...base, type: rule.name, octets: text.split('.').map((o) => (o.length > 15 ? Infinity : Number(o))) };
+    case 'IPv6address': {
+      let groups = 0;
+      let compressed = false;
+      let prev = start;
+      for (const c of children) {
+        groups += c.type === 'IPv4address' ? 2 : 1;
+        if (c.start - prev === 2 || (prev === start && c.start - start === 2)) compressed = true;
+        prev = c.end;
+      }
+      if (end - prev >= 2 || children.length === 0) compressed = true;
+      return { ...base, type: 'IPv6address', groups, compressed };
+    }
+  }
+  if (textTypes.has(rule.name)) return { ...base, type: rule.name as TextNodeType, decoded: decodeEscapes(text) };
+  return base as StructNode;
+}
+
+/** Calls `visit` on `node` and every descendant, depth first, with the path of ancestors. */
+export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => void, ancestors: ASTNode[] = []): void {
+  visit(node, ancestors);
+  ancestors.push(node);
+  for (const c of node.children) walk(c, visit, ancestors);
+  ancestors.pop();
+}

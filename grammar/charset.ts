@@ -1,0 +1,115 @@
+/**
+ * Character sets of single-character expressions: each character class is declared once (as a
+ * rule), and its regular-expression class and its predicate both come from that declaration.
+ */
+import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
+
+/** Sorted, merged, inclusive code-point ranges. */
+export type Ranges = ReadonlyArray<readonly [number, number]>;
+
+/** Resolves a reference through a profile's substitutions. */
+export type Resolver = (from: RFC, e: Extract<Expr, { k: 'ref' }>) => Rule;
+
+/** The default resolver: no substitutions. */
+export const plainResolver: Resolver = (from, e) => resolveRef(from, e);
+
+function merge(rs: Array<[number, number]>): Ranges {
+  rs.sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  for (const [lo, hi] of rs) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+
+const memo = new WeakMap<Expr, Ranges | null>();
+
+/**
+ * The set of characters matched by `e` when `e` matches exactly one character in every
+ * derivation; otherwise `null`.
+ */
+export function charsetOf(e: Expr, from: RFC, resolve: Resolver = plainResolver): Ranges | null {
+  if (resolve === plainResolver && memo.has(e)) return memo.get(e)!;
+  const v = compute(e, from, resolve);
+  if (resolve === plainResolver) memo.set(e, v);
+  return v;
+}
+
+function compute(e: Expr, from: RFC, resolve: Resolver): Ranges | null {
+  switch (e.k) {
+    case 'lit': {
+      if (e.s.length !== 1) return null;
+      const c = e.s.charCodeAt(0);
+      if (!e.ci) return [[c, c]];
+      const lo = e.s.toLowerCase().charCodeAt(0);
+      const up = e.s.toUpperCase().charCodeAt(0);
+      return merge([[lo, lo], [up, up]]);
+    }
+    case 'range':
+      return [[e.lo, e.hi]];
+    case 'ref': {
+      const r = resolve(from, e);
+      if (!r.token) return null;
+      return charsetOf(r.lang ?? r.body, r.rfc, resolve);
+    }
+    case 'alt': {
+      const all: Array<[number, number]> = [];
+      for (const x of e.xs) {
+        const s = charsetOf(x, from, resolve);
+        if (!s) return null;
+        for (const [lo, hi] of s) all.push([lo, hi]);
+      }
+      return merge(all);
+    }
+    case 'group':
+      return charsetOf(e.x, from, resolve);
+    case 'seq':
+      return e.xs.length === 1 ? charsetOf(e.xs[0]!, from, resolve) : null;
+    case 'rep':
+      return e.min === 1 && e.max === 1 ? charsetOf(e.x, from, resolve) : null;
+    default:
+      return null;
+  }
+}
+
+/** Does `c` (a UTF-16 code unit) fall in `set`? */
+export function inRanges(set: Ranges, c: number): boolean {
+  for (const [lo, hi] of set) {
+    if (c < lo) return false;
+    if (c <= hi) return true;
+  }
+  return false;
+}
+
+/** A fast predicate for a set: a lookup table below 128, the ranges above. */
+export function predicate(set: Ranges): (c: number) => boolean {
+  const ascii = new Uint8Array(128);
+  for (const [lo, hi] of set) for (let c = lo; c <= Math.min(hi, 127); c++) ascii[c] = 1;
+  const wide = set.some(([, hi]) => hi > 127);
+  return wide ? (c) => (c < 128 ? ascii[c] === 1 : inRanges(set, c)) : (c) => c < 128 && ascii[c] === 1;
+}
+
+function esc(c: number): string {
+  if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) return String.fromCharCode(c);
+  return '\\u' + c.toString(16).padStart(4, '0');
+}
+
+/** A regular-expression character class for `set`, e.g. `[0-9A-Fa-f]`. */
+export function regexClass(set: Ranges): string {
+  let out = '';
+  for (const [lo, hi] of set) out += lo === hi ? esc(lo) : hi === lo + 1 ? esc(lo) + esc(hi) : `${esc(lo)}-${esc(hi)}`;
+  return `[${out}]`;
+}
+
+/** Escapes a literal string for a regular expression. */
+export function regexLiteral(s: string, ci = false): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.charCodeAt(0);
+    if (ci && ch.toLowerCase() !== ch.toUpperCase()) out += `[${ch.toLowerCase()}${ch.toUpperCase()}]`;
+    else out += esc(c);
+  }
+  return out;
+}

@@ -1,0 +1,349 @@
+/**
+ * Compiles rule bodies to Parsimmon parsers.
+ *
+ * Two builds of each grammar:
+ *   - plain: no bookkeeping at all. Every maximal sub-expression made only of terminals and
+ *     character-class (`token`) rules becomes one sticky regular expression (a "leaf"); rules that
+ *     build AST nodes become Parsimmon combinators (`seq`, `alt`, `times`, `notFollowedBy`).
+ *   - traced: the same structure, but each node rule pushes a frame (rule, start) on a stack, and
+ *     each leaf asks its NFA how far it could have read (its viable prefix) and what it would have
+ *     accepted there, recording that with a snapshot of the stack when it is the furthest so far.
+ * A parse runs the plain build; only when it fails is the traced build run, so the success path
+ * pays nothing for the report.
+ *
+ * Parsimmon's own `regexp` slices the rest of the input at every call (quadratic on long inputs);
+ * leaves here use sticky regular expressions and never slice.
+ */
+import P from 'parsimmon';
+import { buildNode, type ASTNode } from './ast.js';
+import { charsetOf, regexClass, regexLiteral, type Resolver } from './charset.js';
+import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
+import { profiles, type GrammarName, type Profile } from './glue.js';
+import { NFA, type NfaFrame } from './nfa.js';
+
+type Nodes = ASTNode[];
+const EMPTY: Nodes = [];
+
+/** A stack frame of the traced parse. */
+export interface TraceFrame {
+  readonly rule: Rule;
+  readonly start: number;
+}
+
+/** One expectation at the furthest failure: a terminal, and the rule stack that wanted it. */
+export interface TraceExpectation {
+  /** The terminal, as the grammar names it (`"/"`, `alphadigit`, `end of input`). */
+  readonly label: string;
+  /** Frames from the start rule down to the rule that wanted the terminal. */
+  readonly frames: readonly TraceFrame[];
+}
+
+/** What the traced parse found. */
+export interface TraceResult {
+  /** The furthest offset any reading of the grammar reached. */
+  readonly offset: number;
+  readonly expected: readonly TraceExpectation[];
+}
+
+interface TraceState {
+  stack: TraceFrame[];
+  furthest: number;
+  expected: TraceExpectation[];
+  seen: Set<string>;
+  memo: Map<string, number>;
+}
+
+let trace: TraceState | null = null;
+
+function record(offset: number, label: string, frames: readonly TraceFrame[]): void {
+  const t = trace!;
+  if (offset < t.furthest) return;
+  if (offset > t.furthest) {
+    t.furthest = offset;
+    t.expected = [];
+    t.seen.clear();
+  }
+  const key = `${label}\u0000${frames.map((f) => f.rule.key + '@' + f.start).join('/')}`;
+  if (t.seen.has(key)) return;
+  t.seen.add(key);
+  t.expected.push({ label, frames });
+}
+
+function nfaFrames(f: NfaFrame | null): TraceFrame[] {
+  const out: TraceFrame[] = [];
+  for (let x = f; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
+  return out.reverse();
+}
+
+type Parser = P.Parser<Nodes>;
+type Reply = { status: boolean; index: number; value: Nodes; furthest: number; expected: string[] };
+const run = (p: Parser, input: string, i: number): Reply => (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
+
+const flatten = (parts: Nodes[]): Nodes => {
+  let out: Nodes | null = null;
+  let owned = false;
+  for (const p of parts) {
+    if (p.length === 0) continue;
+    if (out === null) out = p;
+    else {
+      if (!owned) {
+        out = out.slice();
+        owned = true;
+      }
+      for (const n of p) out.push(n);
+    }
+  }
+  return out ?? EMPTY;
+};
+
+let leafCounter = 0;
+
+/** A compiled grammar: one profile, one mode. */
+class Compiler {
+  private readonly rules = new Map<string, Parser>();
+  private readonly regexMemo = new Map<Expr, string | null>();
+
+  constructor(
+    readonly resolve: Resolver,
+    readonly traced: boolean,
+    private readonly plain: Compiler | null,
+  ) {}
+
+  /** The parser of a rule (memoised; the grammars are not recursive). */
+  rule(r: Rule): Parser {
+    const have = this.rules.get(r.key);
+    if (have) return have;
+    let body: Parser | null = null;
+    const getBody = () => (body ??= this.expr(r.peg ?? r.body, r.rfc, r));
+    let p: Parser;
+    if (r.token) {
+      p = this.expr(r.body, r.rfc, r);
+    } else if (this.traced) {
+      p = P((input, i) => {
+        const t = trace!;
+        t.stack.push({ rule: r, start: i });
+        const res = run(getBody(), input, i);
+        t.stack.pop();
+        if (!res.status) return res as unknown as P.Reply<Nodes>;
+        return P.makeSuccess(res.index, [buildNode(r, input, i, res.index, res.value)]);
+      });
+    } else {
+      p = P((input, i) => {
+        const res = run(getBody(), input, i);
+        if (!res.status) return res as unknown as P.Reply<Nodes>;
+        return P.makeSuccess(res.index, [buildNode(r, input, i, res.index, res.value)]);
+      });
+    }
+    this.rules.set(r.key, p);
+    return p;
+  }
+
+  /** Regular-expression source for a terminal-only expression, or null. */
+  regex(e: Expr, from: RFC): string | null {
+    if (this.regexMemo.has(e)) return this.regexMemo.get(e)!;
+    const v = this.computeRegex(e, from);
+    this.regexMemo.set(e, v);
+    return v;
+  }
+
+  private computeRegex(e: Expr, from: RFC): string | null {
+    const set = e.k === 'lit' && e.s.length > 1 ? null : charsetOf(e, from, this.resolve);
+    if (set) return regexClass(set);
+    switch (e.k) {
+      case 'lit':
+        return regexLiteral(e.s, e.ci);
+      case 'range':
+        return regexClass([[e.lo, e.hi]]);
+      case 'ref': {
+        const r = this.resolve(from, e);
+        if (!r.token) return null;
+        const inner = this.regex(r.peg ?? r.body, r.rfc);
+        return inner === null ? null : `(?:${inner})`;
+      }
+      case 'seq': {
+        const parts = e.xs.map((x) => this.regex(x, from));
+        return parts.every((x) => x !== null) ? parts.join('') : null;
+      }
+      case 'alt': {
+        const parts: string[] = [];
+        for (const x of e.xs) {
+          const s = this.regex(x, from);
+          if (s === null) return null;
+          parts.push(s);
+        }
+        return `(?:${parts.join('|')})`;
+      }
+      case 'group':
+        return this.regex(e.x, from);
+      case 'opt': {
+        const s = this.regex(e.x, from);
+        return s === null ? null : `(?:${s})?`;
+      }
+      case 'rep': {
+        const s = this.regex(e.x, from);
+        if (s === null) return null;
+        const q = e.max === Infinity ? (e.min === 0 ? '*' : e.min === 1 ? '+' : `{${e.min},}`) : `{${e.min},${e.max}}`;
+        return `(?:${s})${q}`;
+      }
+      case 'not':
+      case 'and':
+        return null;
+    }
+  }
+
+  /** The parser of an expression inside `owner`. */
+  expr(e: Expr, from: RFC, owner: Rule): Parser {
+    const src = this.regex(e, from);
+    if (src !== null) return this.leaf(src, e, from);
+    switch (e.k) {
+      case 'ref':
+        return this.rule(this.resolve(from, e));
+      case 'seq': {
+        const ps = e.xs.map((x) => this.expr(x, from, owner));
+        return P.seq(...ps).map(flatten);
+      }
+      case 'alt':
+        return P.alt(...e.xs.map((x) => this.expr(x, from, owner)));
+      case 'group':
+        return this.expr(e.x, from, owner);
+      case 'opt': {
+        const p = this.expr(e.x, from, owner);
+        return P.alt(p, P.succeed(EMPTY));
+      }
+      case 'rep': {
+        const p = this.expr(e.x, from, owner);
+        const many = e.max === Infinity ? p.atLeast(e.min) : p.times(e.min, e.max);
+        return many.map(flatten);
+      }
+      case 'not': {
+        const inner = (this.plain ?? this).expr(e.x, from, owner);
+        return P.notFollowedBy(inner).map(() => EMPTY);
+      }
+      case 'and': {
+        const inner = (this.plain ?? this).expr(e.x, from, owner);
+        return P.lookahead(inner).map(() => EMPTY);
+      }
+      case 'lit':
+      case 'range':
+        throw new Error('unreachable: terminals compile to leaves');
+    }
+  }
+
+  private leaf(src: string, e: Expr, from: RFC): Parser {
+    const re = new RegExp(src, 'y');
+    if (!this.traced) {
+      return P((input, i) => {
+        re.lastIndex = i;
+        return re.test(input) ? P.makeSuccess(re.lastIndex, EMPTY) : P.makeFailure(i, 'leaf');
+      });
+    }
+    const id = leafCounter++;
+    let nfa: NFA | null = null;
+    return P((input, i) => {
+      re.lastIndex = i;
+      const ok = re.test(input);
+      const end = re.lastIndex;
+      const t = trace!;
+      const key = `${id}:${i}`;
+      if (!t.memo.has(key)) {
+        t.memo.set(key, 1);
+        nfa ??= new NFA(e, from, { resolve: this.resolve });
+        const res = nfa.run(input, i);
+        if (res.viableEnd >= t.furthest) {
+          for (const x of res.expected) record(res.viableEnd, x.label, [...t.stack, ...nfaFrames(x.frames)]);
+        }
+      }
+      return ok ? P.makeSuccess(end, EMPTY) : P.makeFailure(i, 'leaf');
+    });
+  }
+}
+
+/** A compiled profile or rule: a plain parser and a traced one. */
+export interface CompiledGrammar {
+  /** The start rule. */
+  readonly start: Rule;
+  /** Parses the whole input; `null` when it does not match. */
+  parse(input: string): ASTNode | null;
+  /** Re-parses with tracing; call only when `parse` failed. */
+  trace(input: string): TraceResult;
+}
+
+const END = 'end of input';
+
+function makeResolver(profile: Profile | null): Resolver {
+  if (!profile) return (from, e) => resolveRef(from, e);
+  const sub = profile.substitute;
+  return (from, e) => {
+    const r = resolveRef(from, e);
+    const to = sub.get(r.key);
+    if (!to) return r;
+    const [rfc, ...name] = to.split(':');
+    return resolveRef(from, { k: 'ref', name: name.join(':'), rfc: (rfc === 'urlgrammar' ? rfc : Number(rfc)) as RFC });
+  };
+}
+
+function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
+  const plain = new Compiler(resolve, false, null);
+  const traced = new Compiler(resolve, true, plain);
+  const plainP = P.seq(plain.rule(start), P.eof).map(([n]) => n);
+  const eofTraced: Parser = P((input, i) => {
+    if (i < input.length) record(i, END, trace!.stack.slice());
+    return i >= input.length ? P.makeSuccess(i, EMPTY) : P.makeFailure(i, END);
+  });
+  const tracedP: Parser = P.seq(traced.rule(start), eofTraced).map(flatten);
+  return {
+    start,
+    parse(input) {
+      const r = plainP.parse(input);
+      if (!r.status) return null;
+      const nodes = r.value;
+      return nodes.length === 1 ? nodes[0]! : buildNode(start, input, 0, input.length, nodes);
+    },
+    trace(input) {
+      trace = { stack: [], furthest: -1, expected: [], seen: new Set(), memo: new Map() };
+      try {
+        run(tracedP, input, 0);
+        return { offset: Math.max(trace.furthest, 0), expected: trace.expected };
+      } finally {
+        trace = null;
+      }
+    },
+  };
+}
+
+const byProfile = new Map<GrammarName, CompiledGrammar>();
+
+/** The compiled grammar of a start symbol. */
+export function compiledProfile(name: GrammarName): CompiledGrammar {
+  let g = byProfile.get(name);
+  if (!g) {
+    const profile = profiles[name];
+    const resolve = makeResolver(profile);
+    const start = resolveRef(1738, { k: 'ref', name: profile.start.name, rfc: profile.start.rfc });
+    g = compileStart(start, resolve);
+    byProfile.set(name, g);
+  }
+  return g;
+}
+
+const byRule = new Map<string, CompiledGrammar>();
+
+/**
+ * The compiled grammar of a single rule as the start symbol, read in `profile` (its substitutions
+ * apply) or with no substitutions.
+ */
+export function compiledRule(rule: Rule, profile: GrammarName | null = null): CompiledGrammar {
+  const key = `${profile ?? ''}|${rule.key}`;
+  let g = byRule.get(key);
+  if (!g) {
+    const resolve = makeResolver(profile ? profiles[profile] : null);
+    g = compileStart(rule, resolve);
+    byRule.set(key, g);
+  }
+  return g;
+}
+
+/** The resolver of a profile (substitutions applied), for the NFA and the printers. */
+export function profileResolver(name: GrammarName | null): Resolver {
+  return makeResolver(name ? profiles[name] : null);
+}

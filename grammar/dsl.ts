@@ -1,0 +1,165 @@
+/**
+ * The rule DSL: grammar productions as data.
+ *
+ * Every production is declared once, with its RFC name, RFC number, section and verbatim text, and
+ * a body built from the combinators below. The same body is
+ *   - compiled to a Parsimmon parser (see `compile.ts`),
+ *   - printed back in the RFC's own notation and in RFC 5234 ABNF (see `print.ts`),
+ *   - compiled to a Thompson NFA (see `nfa.ts`), the reference reading of the BNF used for
+ *     viable-prefix offsets in error reports and for the language-equality tests.
+ *
+ * Where Parsimmon's ordered choice or greedy repetition needs a rewrite of a production, the rule
+ * keeps the literal body (printed, and read by the NFA) and carries the rewrite as `peg`, with a
+ * `pegNote` that starts with `PEG:`. The grammar README lists every such rule.
+ */
+
+/** The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own. */
+export type RFC = 1738 | 1808 | 2732 | 2373 | 2234 | 'urlgrammar';
+
+/** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */
+export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf';
+
+/** A grammar expression. `k` is the node kind. */
+export type Expr =
+  /** A quoted literal; `ci` for RFC 2234 case-insensitive strings; `spell` overrides how the RFC writes it. */
+  | { readonly k: 'lit'; readonly s: string; readonly ci?: boolean; readonly spell?: string }
+  /** A code-point range, RFC 2234 `%x30-39`. */
+  | { readonly k: 'range'; readonly lo: number; readonly hi: number; readonly spell?: string }
+  /** A reference to a rule, in `rfc` (default: the referring rule's RFC); `spell` is the spelling at the use site. */
+  | { readonly k: 'ref'; readonly name: string; readonly rfc?: RFC; readonly spell?: string }
+  | { readonly k: 'seq'; readonly xs: readonly Expr[] }
+  | { readonly k: 'alt'; readonly xs: readonly Expr[] }
+  /** Repetition `min*max`; `br` is the bracket the RFC writes around the element (`*[ x ]`, `*( x )`). */
+  | { readonly k: 'rep'; readonly min: number; readonly max: number; readonly x: Expr; readonly br?: '[' | '(' }
+  | { readonly k: 'opt'; readonly x: Expr }
+  /** Explicit parentheses, as written in the RFC. */
+  | { readonly k: 'group'; readonly x: Expr }
+  /** PEG-only negative lookahead; never in a literal body. */
+  | { readonly k: 'not'; readonly x: Expr }
+  /** PEG-only positive lookahead; never in a literal body. */
+  | { readonly k: 'and'; readonly x: Expr };
+
+/** A quoted literal string, case-sensitive. */
+export const lit = (s: string, spell?: string): Expr => (spell === undefined ? { k: 'lit', s } : { k: 'lit', s, spell });
+/** A quoted literal string, case-insensitive as in RFC 2234 §2.3. */
+export const ilit = (s: string): Expr => ({ k: 'lit', s, ci: true });
+/** A code-point range, RFC 2234 `%xLO-HI`. */
+export const range = (lo: number, hi: number): Expr => ({ k: 'range', lo, hi });
+/** A reference to rule `name` (in the referring rule's RFC unless `rfc` is given). */
+export const ref = (name: string, rfc?: RFC, spell?: string): Expr => {
+  const e: { k: 'ref'; name: string; rfc?: RFC; spell?: string } = { k: 'ref', name };
+  if (rfc !== undefined) e.rfc = rfc;
+  if (spell !== undefined) e.spell = spell;
+  return e;
+};
+/** Concatenation. */
+export const seq = (...xs: Expr[]): Expr => ({ k: 'seq', xs });
+/** Alternation (`|` in the RFCs, `/` in ABNF); ordered when parsed. */
+export const alt = (...xs: Expr[]): Expr => ({ k: 'alt', xs });
+/** `n*m` repetition; `br` records the bracket style the RFC writes. */
+export const rep = (min: number, max: number, x: Expr, br?: '[' | '('): Expr =>
+  br === undefined ? { k: 'rep', min, max, x } : { k: 'rep', min, max, x, br };
+/** `*x`, zero or more. */
+export const star = (x: Expr, br?: '[' | '('): Expr => rep(0, Infinity, x, br);
+/** `1*x`, one or more. */
+export const plus = (x: Expr, br?: '[' | '('): Expr => rep(1, Infinity, x, br);
+/** `[ x ]`, optional. */
+export const opt = (x: Expr): Expr => ({ k: 'opt', x });
+/** `( x )`, parentheses as written. */
+export const group = (x: Expr): Expr => ({ k: 'group', x });
+/** PEG negative lookahead `!x`. */
+export const not = (x: Expr): Expr => ({ k: 'not', x });
+/** PEG positive lookahead `&x`. */
+export const and = (x: Expr): Expr => ({ k: 'and', x });
+/** Alternation of single-character literals, as the RFCs spell character classes. */
+export const chars = (s: string): Expr => alt(...Array.from(s, (c) => lit(c)));
+
+/** What a rule declaration gives. */
+export interface RuleSpec {
+  /** The RFC's own spelling (`ip-schemepart`, `net_loc`, `gopher+_string`). */
+  readonly name: string;
+  readonly rfc: RFC;
+  /** Section of the RFC, as printed there (`5`, `2.2`, `3`, `Appendix B`, `6.1`). */
+  readonly section: string;
+  /** The production verbatim from the RFC (for glue rules: our own definition). */
+  readonly text: string;
+  /** The production as combinators, transcribed literally. */
+  readonly body: Expr;
+  /** A rewrite for ordered choice and greedy repetition; same language unless `pegNote` says otherwise. */
+  readonly peg?: Expr;
+  /** Why `peg` exists; starts with `PEG:`. */
+  readonly pegNote?: string;
+  /**
+   * The language the parser accepts, where it deliberately differs from the literal body (a row of
+   * the deviation table); read by the NFA instead of `body`. Lookahead-free.
+   */
+  readonly lang?: Expr;
+  /** Why `lang` differs from `body`. */
+  readonly langNote?: string;
+  /** Character-level rule: compiled into its users' regular-expression leaves, builds no AST node. */
+  readonly token?: boolean;
+  /** Notation of `text`; defaults from the RFC. */
+  readonly notation?: Notation;
+  /** A short gloss for docs and reports. */
+  readonly doc?: string;
+}
+
+/** A declared rule. */
+export interface Rule extends RuleSpec {
+  /** `${rfc}:${name}`: rule identity is (RFC, name), never the bare name. */
+  readonly key: string;
+  readonly notation: Notation;
+  readonly token: boolean;
+}
+
+const defaultNotation: Record<string, Notation> = {
+  '1738': 'rfc1738',
+  '1808': 'rfc1808',
+  '2732': 'rfc1808',
+  '2373': 'rfc2373',
+  '2234': 'abnf',
+  urlgrammar: 'abnf',
+};
+
+/** The key of a rule: `1738:hostname`. */
+export const ruleKey = (rfc: RFC, name: string): string => `${rfc}:${name}`;
+
+const registry = new Map<string, Rule>();
+const order: Rule[] = [];
+
+/** Declares a rule in the registry; returns it. Declaring the same (RFC, name) twice is an error. */
+export function define(spec: RuleSpec): Rule {
+  const key = ruleKey(spec.rfc, spec.name);
+  if (registry.has(key)) throw new Error(`rule ${key} declared twice`);
+  const rule: Rule = Object.freeze({
+    ...spec,
+    key,
+    notation: spec.notation ?? defaultNotation[String(spec.rfc)]!,
+    token: spec.token ?? false,
+  });
+  registry.set(key, rule);
+  order.push(rule);
+  return rule;
+}
+
+/** Looks a rule up by (RFC, name); ABNF rule names are case-insensitive (RFC 2234 §2.1), so is this. */
+export function lookup(rfc: RFC, name: string): Rule | undefined {
+  const r = registry.get(ruleKey(rfc, name));
+  if (r) return r;
+  const lower = name.toLowerCase();
+  for (const x of order) if (x.rfc === rfc && x.name.toLowerCase() === lower) return x;
+  return undefined;
+}
+
+/** Every declared rule, in declaration order (which follows each RFC's own order). */
+export function allRules(): readonly Rule[] {
+  return order;
+}
+
+/** The rule a reference in `from` points to (before any profile substitution). */
+export function resolveRef(from: RFC, e: Extract<Expr, { k: 'ref' }>): Rule {
+  const rfc = e.rfc ?? from;
+  const r = lookup(rfc, e.name);
+  if (!r) throw new Error(`unknown rule ${ruleKey(rfc, e.name)}`);
+  return r;
+}

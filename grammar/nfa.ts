@@ -1,0 +1,284 @@
+/**
+ * The grammar read as a Thompson NFA: the reference reading of the BNF, with true (unordered)
+ * alternation and backtracking-free repetition.
+ *
+ * All grammars here are regular (no production is recursive), so every rule compiles to a finite
+ * automaton. The NFA is used
+ *   - by the traced parse, to find how far a regular-expression leaf could have read (its viable
+ *     prefix) and which terminals it would have accepted there;
+ *   - by the tests, as the oracle for "the reported offset is the first position at which no
+ *     derivation of the BNF can continue", and for the language equality of each PEG rewrite.
+ *
+ * Simulation is linear in the input: each position visits each state at most once.
+ */
+import { charsetOf, predicate, type Resolver } from './charset.js';
+import { type Expr, type RFC, type Rule } from './dsl.js';
+
+interface CharEdge {
+  readonly test: (c: number) => boolean;
+  /** The terminal as the grammar names it: a class rule (`alphadigit`) or a quoted literal. */
+  readonly label: string;
+  readonly to: State;
+}
+
+/** An NFA state. */
+export interface State {
+  readonly id: number;
+  eps: State[];
+  ch: CharEdge | null;
+  enter: Rule | null;
+  exit: boolean;
+  accept: boolean;
+}
+
+/** A rule frame inside an NFA thread. */
+export interface NfaFrame {
+  readonly rule: Rule;
+  readonly start: number;
+  readonly parent: NfaFrame | null;
+}
+
+/** What a thread that is alive at a position would accept next. */
+export interface NfaExpectation {
+  readonly label: string;
+  /** The innermost frame of the thread (null: the expression's owner). */
+  readonly frames: NfaFrame | null;
+}
+
+/** The result of running an NFA from a position. */
+export interface NfaRun {
+  /** The last position at which some thread was alive: the end of the longest viable prefix. */
+  readonly viableEnd: number;
+  /** The terminals wanted at `viableEnd`, in priority order, deduplicated by (label, rule). */
+  readonly expected: NfaExpectation[];
+  /** Whether the whole run from the start to `viableEnd` can end there (an accepting thread). */
+  readonly acceptsAtEnd: boolean;
+  /** Positions (ascending) at which an accepting thread existed. */
+  readonly acceptPositions?: number[];
+}
+
+/** Options for building an NFA. */
+export interface NfaOptions {
+  /** Resolves references (profile substitutions). */
+  readonly resolve: Resolver;
+  /** Expand references to non-token rules too (whole-grammar automaton). Default false: they throw. */
+  readonly expandNodes?: boolean;
+}
+
+/** Quotes a terminal the ABNF way: `"abc"`, or `%x22` for a quote mark. */
+export function quoteTerminal(s: string): string {
+  if (s === '"') return '%x22';
+  if (s.includes('"')) return s.split('"').map((p) => (p ? `"${p}"` : '')).join(' %x22 ').trim();
+  return `"${s}"`;
+}
+
+/** A compiled automaton with its start state. */
+export class NFA {
+  readonly start: State;
+  private nextId = 0;
+  readonly size: number;
+
+  constructor(e: Expr, from: RFC, private readonly opts: NfaOptions) {
+    const f = this.build(e, from, null, 0);
+    f.end.accept = true;
+    this.start = f.start;
+    this.size = this.nextId;
+  }
+
+  private state(): State {
+    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false };
+  }
+
+  private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {
+    if (depth > 200) throw new Error('grammar nesting too deep for the NFA (recursive rule?)');
+    // One transition for a single character, a range, or a character-class rule; an alternation
+    // keeps one transition per alternative, so that each expected terminal has its own name.
+    const set = (e.k === 'lit' && e.s.length === 1) || e.k === 'range' || e.k === 'ref' ? charsetOf(e, from, this.opts.resolve) : null;
+    if (set) {
+      const start = this.state();
+      const end = this.state();
+      let name: string;
+      if (label !== null) name = label;
+      else if (e.k === 'ref') name = this.opts.resolve(from, e).name;
+      else if (e.k === 'lit') name = quoteTerminal(e.s);
+      else if (e.k === 'range') name = `%x${e.lo.toString(16).toUpperCase()}-${e.hi.toString(16).toUpperCase()}`;
+      else name = '<character>';
+      start.ch = { test: predicate(set), label: name, to: end };
+      return { start, end };
+    }
+    switch (e.k) {
+      case 'lit': {
+        const start = this.state();
+        let cur = start;
+        for (let j = 0; j < e.s.length; j++) {
+          const next = this.state();
+          const one = charsetOf({ k: 'lit', s: e.s[j]!, ci: e.ci ?? false }, from, this.opts.resolve)!;
+          const rest = quoteTerminal(e.s.slice(j));
+          cur.ch = { test: predicate(one), label: j === 0 && label !== null ? label : rest, to: next };
+          cur = next;
+        }
+        return { start, end: cur };
+      }
+      case 'range':
+        throw new Error('unreachable: a range always has a character set');
+      case 'ref': {
+        const r = this.opts.resolve(from, e);
+        if (!r.token && !this.opts.expandNodes) throw new Error(`NFA: ${r.key} is not a token rule`);
+        const start = this.state();
+        const end = this.state();
+        start.enter = r;
+        const inner = this.build(r.lang ?? r.body, r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        const exit = this.state();
+        exit.exit = true;
+        start.eps.push(inner.start);
+        inner.end.eps.push(exit);
+        exit.eps.push(end);
+        return { start, end };
+      }
+      case 'seq': {
+        const start = this.state();
+        let cur = start;
+        let first = true;
+        for (const x of e.xs) {
+          const f = this.build(x, from, first ? label : null, depth + 1);
+          cur.eps.push(f.start);
+          cur = f.end;
+          if (!nullable(x, from, this.opts.resolve)) first = false;
+        }
+        return { start, end: cur };
+      }
+      case 'alt': {
+        const start = this.state();
+        const end = this.state();
+        for (const x of e.xs) {
+          const f = this.build(x, from, label, depth + 1);
+          start.eps.push(f.start);
+          f.end.eps.push(end);
+        }
+        return { start, end };
+      }
+      case 'group':
+        return this.build(e.x, from, label, depth + 1);
+      case 'opt': {
+        const start = this.state();
+        const end = this.state();
+        const f = this.build(e.x, from, label, depth + 1);
+        start.eps.push(f.start, end);
+        f.end.eps.push(end);
+        return { start, end };
+      }
+      case 'rep': {
+        const start = this.state();
+        let cur = start;
+        for (let n = 0; n < e.min; n++) {
+          const f = this.build(e.x, from, label, depth + 1);
+          cur.eps.push(f.start);
+          cur = f.end;
+        }
+        const end = this.state();
+        if (e.max === Infinity) {
+          const f = this.build(e.x, from, label, depth + 1);
+          cur.eps.push(f.start, end);
+          f.end.eps.push(f.start, end);
+        } else {
+          for (let n = e.min; n < e.max; n++) {
+            const f = this.build(e.x, from, label, depth + 1);
+            cur.eps.push(f.start, end);
+            cur = f.end;
+          }
+          cur.eps.push(end);
+        }
+        return { start, end };
+      }
+      case 'not':
+      case 'and':
+        throw new Error('NFA: lookahead is PEG-only and has no place in a literal body');
+    }
+  }
+
+  /**
+   * Runs from `pos` until no thread is alive or the input ends. With `anchored`, stops at `end`.
+   */
+  run(input: string, pos: number, opts: { end?: number; collectAccepts?: boolean } = {}): NfaRun {
+    const stop = opts.end ?? input.length;
+    type Thread = { state: State; frames: NfaFrame | null };
+    let seen = new Uint32Array(this.size);
+    let stamp = 1;
+    const closure = (out: Thread[], s: State, frames: NfaFrame | null, at: number) => {
+      // Iterative DFS preserving priority order.
+      const stack: Thread[] = [{ state: s, frames }];
+      while (stack.length) {
+        const t = stack.pop()!;
+        if (seen[t.state.id] === stamp) continue;
+        seen[t.state.id] = stamp;
+        let fr = t.frames;
+        if (t.state.enter) fr = { rule: t.state.enter, start: at, parent: fr };
+        if (t.state.exit) fr = fr ? fr.parent : null;
+        if (t.state.ch || t.state.accept) out.push({ state: t.state, frames: fr });
+        for (let j = t.state.eps.length - 1; j >= 0; j--) stack.push({ state: t.state.eps[j]!, frames: fr });
+      }
+    };
+    let threads: Thread[] = [];
+    closure(threads, this.start, null, pos);
+    const accepts: number[] = [];
+    let i = pos;
+    for (;;) {
+      const accepting = threads.some((t) => t.state.accept);
+      if (accepting && opts.collectAccepts) accepts.push(i);
+      if (i >= stop) break;
+      const c = input.charCodeAt(i);
+      const next: Thread[] = [];
+      stamp++;
+      if (stamp === 0xffffffff) {
+        seen = new Uint32Array(this.size);
+        stamp = 1;
+      }
+      for (const t of threads) {
+        const ch = t.state.ch;
+        if (ch && ch.test(c)) closure(next, ch.to, t.frames, i + 1);
+      }
+      if (next.length === 0) break;
+      threads = next;
+      i++;
+    }
+    const expected: NfaExpectation[] = [];
+    const dedupe = new Set<string>();
+    for (const t of threads) {
+      if (!t.state.ch) continue;
+      const key = `${t.state.ch.label}\u0000${t.frames ? t.frames.rule.key : ''}`;
+      if (dedupe.has(key)) continue;
+      dedupe.add(key);
+      expected.push({ label: t.state.ch.label, frames: t.frames });
+    }
+    const run: NfaRun = { viableEnd: i, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
+    return opts.collectAccepts ? { ...run, acceptPositions: accepts } : run;
+  }
+}
+
+/** Can `e` match the empty string? */
+export function nullable(e: Expr, from: RFC, resolve: Resolver, depth = 0): boolean {
+  if (depth > 200) return false;
+  switch (e.k) {
+    case 'lit':
+      return e.s.length === 0;
+    case 'range':
+      return false;
+    case 'ref': {
+      const r = resolve(from, e);
+      return nullable(r.lang ?? r.body, r.rfc, resolve, depth + 1);
+    }
+    case 'seq':
+      return e.xs.every((x) => nullable(x, from, resolve, depth + 1));
+    case 'alt':
+      return e.xs.some((x) => nullable(x, from, resolve, depth + 1));
+    case 'rep':
+      return e.min === 0 || nullable(e.x, from, resolve, depth + 1);
+    case 'opt':
+      return true;
+    case 'group':
+      return nullable(e.x, from, resolve, depth + 1);
+    case 'not':
+    case 'and':
+      return true;
+  }
+}

@@ -1,0 +1,458 @@
+/**
+ * RFC 1738, Uniform Resource Locators (URL), section 5: "BNF for specific URL schemes".
+ *
+ * Transcribed in the RFC's own order. The RFC's notation is RFC 822 BNF with `|` for alternatives
+ * and brackets for optional or repeated elements (`*[ x ]`); see `print.ts` for the conversion to
+ * RFC 5234 ABNF. Literals are case-sensitive here: the RFC spells both cases where both are meant
+ * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
+ */
+import { alt, chars, define, lit, not, opt, plus, ref, seq, star } from './dsl.js';
+
+const rfc = 1738 as const;
+const section = '5';
+const r = (name: string) => ref(name);
+
+// ---------------------------------------------------------------------------------------------
+// RFC 1738, section 5: the generic form
+// ---------------------------------------------------------------------------------------------
+
+define({
+  rfc, section, name: 'genericurl',
+  text: 'genericurl     = scheme ":" schemepart',
+  body: seq(r('scheme'), lit(':'), r('schemepart')),
+});
+
+define({
+  rfc, section, name: 'url',
+  text: `url            = httpurl | ftpurl | newsurl |
+                 nntpurl | telneturl | gopherurl |
+                 waisurl | mailtourl | fileurl |
+                 prosperourl | otherurl`,
+  body: alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
+    r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'), r('otherurl')),
+  // PEG: a registered scheme must match its own production (RFC 1738 §2.1, §3); `otherurl` is only
+  // for schemes that are not registered here, so "http:foo" is an error in httpurl, not an otherurl.
+  peg: alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
+    r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'),
+    seq(not(seq(alt(lit('http'), lit('ftp'), lit('news'), lit('nntp'), lit('telnet'), lit('gopher'),
+      lit('wais'), lit('mailto'), lit('file'), lit('prospero')), lit(':'))), r('otherurl'))),
+  pegNote: 'PEG: dispatch on the scheme. A registered scheme (http, ftp, news, nntp, telnet, gopher, wais, mailto, file, prospero) must match its own production; otherurl takes only other schemes. The literal alternation would let "http:foo" through as an otherurl.',
+});
+
+define({
+  rfc, section, name: 'otherurl',
+  text: 'otherurl       = genericurl',
+  body: r('genericurl'),
+});
+
+define({
+  rfc, section, name: 'scheme',
+  text: 'scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]',
+  body: plus(alt(r('lowalpha'), r('digit'), lit('+'), lit('-'), lit('.')), '['),
+});
+
+define({
+  rfc, section, name: 'schemepart',
+  text: 'schemepart     = *xchar | ip-schemepart',
+  body: alt(star(r('xchar')), r('ip-schemepart')),
+  // PEG: *xchar always succeeds, so it cannot come first; ip-schemepart is taken only when no xchar
+  // follows it, since *xchar would then have read further.
+  peg: alt(seq(r('ip-schemepart'), not(r('xchar'))), star(r('xchar'))),
+  pegNote: 'PEG: alternatives reordered, with a lookahead. *xchar matches the empty string, so as the first choice it would always win and an RFC 2732 host ("//[::1]/") could never be read; ip-schemepart goes first, and is kept only when no xchar follows it.',
+});
+
+define({
+  rfc, section, name: 'ip-schemepart',
+  text: 'ip-schemepart  = "//" login [ "/" urlpath ]',
+  body: seq(lit('//'), r('login'), opt(seq(lit('/'), r('urlpath')))),
+});
+
+define({
+  rfc, section, name: 'login',
+  text: 'login          = [ user [ ":" password ] "@" ] hostport',
+  body: seq(opt(seq(r('user'), opt(seq(lit(':'), r('password'))), lit('@'))), r('hostport')),
+});
+
+define({
+  rfc, section, name: 'hostport',
+  text: 'hostport       = host [ ":" port ]',
+  body: seq(r('host'), opt(seq(lit(':'), r('port')))),
+});
+
+define({
+  rfc, section, name: 'host',
+  text: 'host           = hostname | hostnumber',
+  body: alt(r('hostname'), r('hostnumber')),
+});
+
+define({
+  rfc, section, name: 'hostname',
+  text: 'hostname       = *[ domainlabel "." ] toplabel',
+  body: seq(star(seq(r('domainlabel'), lit('.')), '['), r('toplabel')),
+});
+
+define({
+  rfc, section, name: 'domainlabel',
+  text: 'domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit',
+  body: alt(r('alphadigit'), seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit'))),
+  peg: alt(seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')), r('alphadigit')),
+  pegNote: 'PEG: alternatives reordered, longest first. Ordered choice takes the one-character alternative first, so "example" would be read as "e" and "example.com" rejected.',
+});
+
+define({
+  rfc, section, name: 'toplabel',
+  text: 'toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit',
+  body: alt(r('alpha'), seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit'))),
+  peg: alt(seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')), r('alpha')),
+  pegNote: 'PEG: alternatives reordered, longest first, as in domainlabel: "com" would otherwise be read as "c".',
+});
+
+define({
+  rfc, section, name: 'alphadigit', token: true,
+  text: 'alphadigit     = alpha | digit',
+  body: alt(r('alpha'), r('digit')),
+});
+
+define({
+  rfc, section, name: 'hostnumber',
+  text: 'hostnumber     = digits "." digits "." digits "." digits',
+  body: seq(r('digits'), lit('.'), r('digits'), lit('.'), r('digits'), lit('.'), r('digits')),
+});
+
+define({
+  rfc, section, name: 'port',
+  text: 'port           = digits',
+  body: r('digits'),
+});
+
+define({
+  rfc, section, name: 'user',
+  text: 'user           = *[ uchar | ";" | "?" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit(';'), lit('?'), lit('&'), lit('=')), '['),
+});
+
+define({
+  rfc, section, name: 'password',
+  text: 'password       = *[ uchar | ";" | "?" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit(';'), lit('?'), lit('&'), lit('=')), '['),
+});
+
+define({
+  rfc, section, name: 'urlpath',
+  text: 'urlpath        = *xchar    ; depends on protocol see section 3.1',
+  body: star(r('xchar')),
+});
+
+// ---------------------------------------------------------------------------------------------
+// RFC 1738, section 5: the predefined schemes
+// ---------------------------------------------------------------------------------------------
+
+// FTP (see also RFC959)
+define({
+  rfc, section, name: 'ftpurl',
+  text: 'ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]',
+  body: seq(lit('ftp://'), r('login'), opt(seq(lit('/'), r('fpath'), opt(seq(lit(';type='), r('ftptype')))))),
+});
+
+define({
+  rfc, section, name: 'fpath',
+  text: 'fpath          = fsegment *[ "/" fsegment ]',
+  body: seq(r('fsegment'), star(seq(lit('/'), r('fsegment')), '[')),
+});
+
+define({
+  rfc, section, name: 'fsegment',
+  text: 'fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
+});
+
+define({
+  rfc, section, name: 'ftptype',
+  text: 'ftptype        = "A" | "I" | "D" | "a" | "i" | "d"',
+  body: chars('AIDaid'),
+});
+
+// FILE
+define({
+  rfc, section, name: 'fileurl',
+  text: 'fileurl        = "file://" [ host | "localhost" ] "/" fpath',
+  body: seq(lit('file://'), opt(alt(r('host'), lit('localhost'))), lit('/'), r('fpath')),
+});
+
+// HTTP
+define({
+  rfc, section, name: 'httpurl',
+  text: 'httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]',
+  body: seq(lit('http://'), r('hostport'), opt(seq(lit('/'), r('hpath'), opt(seq(lit('?'), r('search')))))),
+});
+
+define({
+  rfc, section, name: 'hpath',
+  text: 'hpath          = hsegment *[ "/" hsegment ]',
+  body: seq(r('hsegment'), star(seq(lit('/'), r('hsegment')), '[')),
+});
+
+define({
+  rfc, section, name: 'hsegment',
+  text: 'hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit(';'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
+});
+
+define({
+  rfc, section, name: 'search',
+  text: 'search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit(';'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
+});
+
+// GOPHER (see also RFC1436)
+define({
+  rfc, section, name: 'gopherurl',
+  text: `gopherurl      = "gopher://" hostport [ / [ gtype [ selector
+                 [ "%09" search [ "%09" gopher+_string ] ] ] ] ]`,
+  // The RFC writes the slash unquoted; it means the literal "/".
+  body: seq(lit('gopher://'), r('hostport'), opt(seq(lit('/', '/'), opt(seq(r('gtype'), opt(seq(r('selector'),
+    opt(seq(lit('%09'), r('search'), opt(seq(lit('%09'), r('gopher+_string')))))))))))),
+});
+
+define({
+  rfc, section, name: 'gtype',
+  text: 'gtype          = xchar',
+  body: r('xchar'),
+});
+
+define({
+  rfc, section, name: 'selector',
+  text: 'selector       = *xchar',
+  body: star(r('xchar')),
+});
+
+define({
+  rfc, section, name: 'gopher+_string',
+  text: 'gopher+_string = *xchar',
+  body: star(r('xchar')),
+});
+
+// MAILTO (see also RFC822)
+define({
+  rfc, section, name: 'mailtourl',
+  text: 'mailtourl      = "mailto:" encoded822addr',
+  body: seq(lit('mailto:'), r('encoded822addr')),
+});
+
+define({
+  rfc, section, name: 'encoded822addr',
+  text: 'encoded822addr = 1*xchar               ; further defined in RFC822',
+  body: plus(r('xchar')),
+});
+
+// NEWS (see also RFC1036)
+define({
+  rfc, section, name: 'newsurl',
+  text: 'newsurl        = "news:" grouppart',
+  body: seq(lit('news:'), r('grouppart')),
+});
+
+define({
+  rfc, section, name: 'grouppart',
+  text: 'grouppart      = "*" | group | article',
+  body: alt(lit('*'), r('group'), r('article')),
+  peg: alt(r('article'), lit('*'), r('group')),
+  pegNote: 'PEG: article first. "*" and every group are also prefixes of articles ("*@host", "comp.lang@host"), and ordered choice would commit to the shorter reading.',
+});
+
+define({
+  rfc, section, name: 'group',
+  text: 'group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]',
+  body: seq(r('alpha'), star(alt(r('alpha'), r('digit'), lit('-'), lit('.'), lit('+'), lit('_')), '[')),
+});
+
+define({
+  rfc, section, name: 'article',
+  text: 'article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host',
+  body: seq(plus(alt(r('uchar'), lit(';'), lit('/'), lit('?'), lit(':'), lit('&'), lit('=')), '['), lit('@'), r('host')),
+});
+
+// NNTP (see also RFC977)
+define({
+  rfc, section, name: 'nntpurl',
+  text: 'nntpurl        = "nntp://" hostport "/" group [ "/" digits ]',
+  body: seq(lit('nntp://'), r('hostport'), lit('/'), r('group'), opt(seq(lit('/'), r('digits')))),
+});
+
+// TELNET
+define({
+  rfc, section, name: 'telneturl',
+  text: 'telneturl      = "telnet://" login [ "/" ]',
+  body: seq(lit('telnet://'), r('login'), opt(lit('/'))),
+});
+
+// WAIS (see also RFC1625)
+define({
+  rfc, section, name: 'waisurl',
+  text: 'waisurl        = waisdatabase | waisindex | waisdoc',
+  body: alt(r('waisdatabase'), r('waisindex'), r('waisdoc')),
+  peg: alt(r('waisindex'), r('waisdoc'), r('waisdatabase')),
+  pegNote: 'PEG: waisdatabase last. It is a prefix of both other forms, and ordered choice would commit to it and reject "wais://h/db?x".',
+});
+
+define({
+  rfc, section, name: 'waisdatabase',
+  text: 'waisdatabase   = "wais://" hostport "/" database',
+  body: seq(lit('wais://'), r('hostport'), lit('/'), r('database')),
+});
+
+define({
+  rfc, section, name: 'waisindex',
+  text: 'waisindex      = "wais://" hostport "/" database "?" search',
+  body: seq(lit('wais://'), r('hostport'), lit('/'), r('database'), lit('?'), r('search')),
+});
+
+define({
+  rfc, section, name: 'waisdoc',
+  text: 'waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath',
+  body: seq(lit('wais://'), r('hostport'), lit('/'), r('database'), lit('/'), r('wtype'), lit('/'), r('wpath')),
+});
+
+define({ rfc, section, name: 'database', text: 'database       = *uchar', body: star(r('uchar')) });
+define({ rfc, section, name: 'wtype', text: 'wtype          = *uchar', body: star(r('uchar')) });
+define({ rfc, section, name: 'wpath', text: 'wpath          = *uchar', body: star(r('uchar')) });
+
+// PROSPERO
+define({
+  rfc, section, name: 'prosperourl',
+  text: 'prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]',
+  body: seq(lit('prospero://'), r('hostport'), lit('/'), r('ppath'), star(r('fieldspec'), '[')),
+});
+
+define({
+  rfc, section, name: 'ppath',
+  text: 'ppath          = psegment *[ "/" psegment ]',
+  body: seq(r('psegment'), star(seq(lit('/'), r('psegment')), '[')),
+});
+
+define({
+  rfc, section, name: 'psegment',
+  text: 'psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]',
+  body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
+});
+
+define({
+  rfc, section, name: 'fieldspec',
+  text: 'fieldspec      = ";" fieldname "=" fieldvalue',
+  body: seq(lit(';'), r('fieldname'), lit('='), r('fieldvalue')),
+});
+
+define({
+  rfc, section, name: 'fieldname',
+  text: 'fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]',
+  body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&')), '['),
+});
+
+define({
+  rfc, section, name: 'fieldvalue',
+  text: 'fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]',
+  body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&')), '['),
+});
+
+// ---------------------------------------------------------------------------------------------
+// RFC 1738, section 5: miscellaneous definitions (the character classes)
+// ---------------------------------------------------------------------------------------------
+
+define({
+  rfc, section, name: 'lowalpha', token: true,
+  text: `lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
+                 "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
+                 "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
+                 "y" | "z"`,
+  body: chars('abcdefghijklmnopqrstuvwxyz'),
+});
+
+define({
+  rfc, section, name: 'hialpha', token: true,
+  text: `hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
+                 "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
+                 "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
+  body: chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
+});
+
+define({
+  rfc, section, name: 'alpha', token: true,
+  text: 'alpha          = lowalpha | hialpha',
+  body: alt(r('lowalpha'), r('hialpha')),
+});
+
+define({
+  rfc, section, name: 'digit', token: true,
+  text: `digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
+                 "8" | "9"`,
+  body: chars('0123456789'),
+});
+
+define({
+  rfc, section, name: 'safe', token: true,
+  text: 'safe           = "$" | "-" | "_" | "." | "+"',
+  body: chars('$-_.+'),
+});
+
+define({
+  rfc, section, name: 'extra', token: true,
+  text: `extra          = "!" | "*" | "'" | "(" | ")" | ","`,
+  body: chars(`!*'(),`),
+});
+
+define({
+  rfc, section, name: 'national', token: true,
+  text: 'national       = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
+  body: chars('{}|\\^~[]`'),
+});
+
+define({
+  rfc, section, name: 'punctuation', token: true,
+  text: 'punctuation    = "<" | ">" | "#" | "%" | <">',
+  body: alt(lit('<'), lit('>'), lit('#'), lit('%'), lit('"', '<">')),
+});
+
+define({
+  rfc, section, name: 'reserved', token: true,
+  text: 'reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="',
+  body: chars(';/?:@&='),
+});
+
+define({
+  rfc, section, name: 'hex', token: true,
+  text: `hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
+                 "a" | "b" | "c" | "d" | "e" | "f"`,
+  body: alt(r('digit'), ...Array.from('ABCDEFabcdef', (c) => lit(c))),
+});
+
+define({
+  rfc, section, name: 'escape', token: true,
+  text: 'escape         = "%" hex hex',
+  body: seq(lit('%'), r('hex'), r('hex')),
+});
+
+define({
+  rfc, section, name: 'unreserved', token: true,
+  text: 'unreserved     = alpha | digit | safe | extra',
+  body: alt(r('alpha'), r('digit'), r('safe'), r('extra')),
+});
+
+define({
+  rfc, section, name: 'uchar', token: true,
+  text: 'uchar          = unreserved | escape',
+  body: alt(r('unreserved'), r('escape')),
+});
+
+define({
+  rfc, section, name: 'xchar', token: true,
+  text: 'xchar          = unreserved | reserved | escape',
+  body: alt(r('unreserved'), r('reserved'), r('escape')),
+});
+
+define({
+  rfc, section, name: 'digits', token: true,
+  text: 'digits         = 1*digit',
+  body: plus(r('digit')),
+});
+
+export {};

@@ -1,0 +1,23 @@
+/**
+ * RFC 2234, Augmented BNF for Syntax Specifications: ABNF, section 6.1 "Core Rules": the two core
+ * rules that RFC 2373 Appendix B uses. ABNF quoted strings are case-insensitive (RFC 2234 §2.3), so
+ * `HEXDIG` matches "a" to "f" as well.
+ */
+import { alt, define, ilit, range, ref } from './dsl.js';
+
+const rfc = 2234 as const;
+const section = '6.1';
+
+define({
+  rfc, section, name: 'DIGIT', token: true,
+  text: 'DIGIT          =  %x30-39',
+  body: range(0x30, 0x39),
+});
+
+define({
+  rfc, section, name: 'HEXDIG', token: true,
+  text: 'HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"',
+  body: alt(ref('DIGIT'), ...Array.from('ABCDEF', (c) => ilit(c))),
+});
+
+export {};
