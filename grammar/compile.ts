@@ -287,7 +287,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   const traced = new Compiler(resolve, true, plain);
   const plainP = P.seq(plain.rule(start), P.eof).map(([n]) => n);
   const eofTraced: Parser = P((input, i) => {
-    if (i < input.length) record(i, END, trace!.stack.slice());
+    if (i < input.length) record(i, END, [{ rule: start, start: 0 }]);
     return i >= input.length ? P.makeSuccess(i, EMPTY) : P.makeFailure(i, END);
   });
   const tracedP: Parser = P.seq(traced.rule(start), eofTraced).map(flatten);

@@ -170,19 +170,20 @@ export class NFA {
       case 'rep': {
         const start = this.state();
         let cur = start;
+        // The class name (`digits`) labels the first character only; later ones are the element's (`digit`).
         for (let n = 0; n < e.min; n++) {
-          const f = this.build(e.x, from, label, depth + 1);
+          const f = this.build(e.x, from, n === 0 ? label : null, depth + 1);
           cur.eps.push(f.start);
           cur = f.end;
         }
         const end = this.state();
         if (e.max === Infinity) {
-          const f = this.build(e.x, from, label, depth + 1);
+          const f = this.build(e.x, from, e.min === 0 ? label : null, depth + 1);
           cur.eps.push(f.start, end);
           f.end.eps.push(f.start, end);
         } else {
           for (let n = e.min; n < e.max; n++) {
-            const f = this.build(e.x, from, label, depth + 1);
+            const f = this.build(e.x, from, n === 0 ? label : null, depth + 1);
             cur.eps.push(f.start, end);
             cur = f.end;
           }

@@ -1,0 +1,242 @@
+/**
+ * The closed list of error codes of the strict parser. Each code says what went wrong, its kind,
+ * and where its `offset` points. `docs/errors.md` is generated from this list, and a test fails if
+ * a code has no case.
+ */
+
+/** The three kinds of problem: the BNF does not match; it matches but a value is out of range; it matches but breaks a rule stated in prose. */
+export type ErrorKind = 'syntax' | 'range' | 'semantic';
+
+/** What the documentation says about one code. */
+export interface ErrorCodeInfo {
+  readonly kind: ErrorKind;
+  /** One line: what is wrong. */
+  readonly summary: string;
+  /** Where `offset` points, and `culprit` when it differs. */
+  readonly offset: string;
+  /** An input that produces this code, with the grammar to use. */
+  readonly example: { readonly input: string; readonly grammar: 'rfc1738' | 'rfc1808' };
+}
+
+const furthest = 'the first character at which no derivation of the grammar can continue';
+
+/** Every error code, with its documentation. */
+export const ERROR_CODES = {
+  'input.empty': {
+    kind: 'syntax',
+    summary: 'The input is empty; an absolute URL needs at least a scheme and a colon.',
+    offset: '0, the end of the input.',
+    example: { input: '', grammar: 'rfc1738' },
+  },
+  'input.unexpected-end': {
+    kind: 'syntax',
+    summary: 'The input ends where the grammar needs more (a generic case when no more specific code applies).',
+    offset: 'the end of the input.',
+    example: { input: 'nntp://host/', grammar: 'rfc1738' },
+  },
+  'syntax.unexpected-char': {
+    kind: 'syntax',
+    summary: 'A character the grammar does not allow here (a generic case when no more specific code applies).',
+    offset: furthest + '.',
+    example: { input: 'nntp://host/group/12a', grammar: 'rfc1738' },
+  },
+  'scheme.missing': {
+    kind: 'syntax',
+    summary: 'No scheme: an absolute URL starts with a scheme and a colon.',
+    offset: furthest + ' (inside or right after the would-be scheme).',
+    example: { input: 'www.example.org', grammar: 'rfc1738' },
+  },
+  'scheme.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in a scheme.',
+    offset: 'the offending character.',
+    example: { input: 'ht_tp://example.org/', grammar: 'rfc1738' },
+  },
+  'scheme.uppercase': {
+    kind: 'syntax',
+    summary: 'RFC 1738 §5 schemes are lower case (interpreters should ignore case, but the BNF does not).',
+    offset: 'the first upper-case letter of the scheme.',
+    example: { input: 'HTTP://example.org/', grammar: 'rfc1738' },
+  },
+  'scheme.missing-slashes': {
+    kind: 'syntax',
+    summary: 'A registered scheme whose syntax starts with "//" (http, ftp, telnet, gopher, nntp, wais, file, prospero) is not followed by it.',
+    offset: 'the first character after the colon that does not continue "//".',
+    example: { input: 'http:example.org', grammar: 'rfc1738' },
+  },
+  'host.empty': {
+    kind: 'syntax',
+    summary: 'The host is empty where the scheme requires one.',
+    offset: 'where the host should start.',
+    example: { input: 'http:///path', grammar: 'rfc1738' },
+  },
+  'host.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in a host name (letters, digits, "-" and "." only).',
+    offset: 'the offending character.',
+    example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
+  },
+  'host.label-edge-hyphen': {
+    kind: 'syntax',
+    summary: 'A host label ends (or starts) with "-"; labels start and end with a letter or digit.',
+    offset: 'the character after the label, where the label is known to be bad; `culprit` points at the hyphen.',
+    example: { input: 'http://my-.example.org/', grammar: 'rfc1738' },
+  },
+  'host.toplabel-digit': {
+    kind: 'syntax',
+    summary: 'The last label of a host name starts with a digit, and the host is not a dotted IPv4 address.',
+    offset: 'the character after the host; `culprit` points at the start of the last label.',
+    example: { input: 'http://example.123/', grammar: 'rfc1738' },
+  },
+  'host.non-ascii': {
+    kind: 'syntax',
+    summary: 'A non-ASCII character in a host: RFC 1738 hosts are ASCII letters, digits and "-".',
+    offset: 'the non-ASCII character.',
+    example: { input: 'http://bücher.example/', grammar: 'rfc1738' },
+  },
+  'ipv4.octet-out-of-range': {
+    kind: 'range',
+    summary: 'An IPv4 octet over 255: the BNF (1*3DIGIT) matches, the value is out of range.',
+    offset: 'the start of the octet.',
+    example: { input: 'http://192.168.1.256/', grammar: 'rfc1738' },
+  },
+  'ipv6.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in an RFC 2373 §2.2 IPv6 address.',
+    offset: 'the offending character.',
+    example: { input: 'http://[fe80::g]/', grammar: 'rfc1738' },
+  },
+  'ipv6.unclosed': {
+    kind: 'syntax',
+    summary: 'An IPv6 literal opened with "[" is not closed with "]".',
+    offset: furthest + '; `culprit` points at the "[".',
+    example: { input: 'http://[::1/', grammar: 'rfc1738' },
+  },
+  'ipv6.zone-id': {
+    kind: 'syntax',
+    summary: 'A zone identifier ("%" inside the brackets): RFC 2732 has none (RFC 6874 added them later).',
+    offset: 'the "%".',
+    example: { input: 'http://[fe80::1%eth0]/', grammar: 'rfc1738' },
+  },
+  'ipv6.hex4-too-long': {
+    kind: 'syntax',
+    summary: 'A 16-bit group of more than four hexadecimal digits.',
+    offset: 'the fifth digit.',
+    example: { input: 'http://[::12345]/', grammar: 'rfc1738' },
+  },
+  'ipv6.double-compression': {
+    kind: 'syntax',
+    summary: '"::" appears twice; RFC 2373 §2.2 allows it once.',
+    offset: 'the second colon of the second "::" (the first place no reading continues).',
+    example: { input: 'http://[1::2::3]/', grammar: 'rfc1738' },
+  },
+  'ipv6.group-count': {
+    kind: 'semantic',
+    summary: 'The wrong number of 16-bit groups: eight without "::", at most seven with it (RFC 2373 §2.2).',
+    offset: 'the start of the address (after the "[").',
+    example: { input: 'http://[1:2:3:4:5:6:7:8:9]/', grammar: 'rfc1738' },
+  },
+  'port.empty': {
+    kind: 'syntax',
+    summary: 'A ":" after the host with no port number.',
+    offset: 'the character after the colon; `culprit` points at the colon.',
+    example: { input: 'http://example.org:/', grammar: 'rfc1738' },
+  },
+  'port.bad-char': {
+    kind: 'syntax',
+    summary: 'A port that is not all digits.',
+    offset: 'the first character that is not a digit.',
+    example: { input: 'http://example.org:80a/', grammar: 'rfc1738' },
+  },
+  'port.out-of-range': {
+    kind: 'range',
+    summary: 'A port over 65535: the BNF (digits) matches, the value is out of range.',
+    offset: 'the start of the port.',
+    example: { input: 'http://example.org:65536/', grammar: 'rfc1738' },
+  },
+  'escape.bad-hex': {
+    kind: 'syntax',
+    summary: 'A "%" not followed by two hexadecimal digits.',
+    offset: 'the character that is not a hex digit; `culprit` points at the "%".',
+    example: { input: 'http://example.org/100%zz', grammar: 'rfc1738' },
+  },
+  'escape.truncated': {
+    kind: 'syntax',
+    summary: 'The input ends inside an escape ("%" or "%4" at the end).',
+    offset: 'the end of the input; `culprit` points at the "%".',
+    example: { input: 'http://example.org/100%', grammar: 'rfc1738' },
+  },
+  'char.space': {
+    kind: 'syntax',
+    summary: 'A space, which must be escaped as %20.',
+    offset: 'the space.',
+    example: { input: 'http://example.org/a b', grammar: 'rfc1738' },
+  },
+  'char.control': {
+    kind: 'syntax',
+    summary: 'A control character (U+0000 to U+001F, U+007F to U+009F), which must be escaped.',
+    offset: 'the control character.',
+    example: { input: 'http://example.org/a\tb', grammar: 'rfc1738' },
+  },
+  'char.unsafe': {
+    kind: 'syntax',
+    summary: 'An unsafe or unreserved-elsewhere character (RFC 1738 §2.2: national or punctuation, such as "{", "|", "<", "\\") that must be escaped here.',
+    offset: 'the character.',
+    example: { input: 'http://example.org/a{b}', grammar: 'rfc1738' },
+  },
+  'char.non-ascii': {
+    kind: 'syntax',
+    summary: 'A non-ASCII character outside the host: URLs are ASCII, so it must be UTF-8 encoded and escaped.',
+    offset: 'the character.',
+    example: { input: 'http://example.org/café', grammar: 'rfc1738' },
+  },
+  'http.userinfo': {
+    kind: 'syntax',
+    summary: 'A user name or password in an http URL: RFC 1738 §3.3 http URLs have none.',
+    offset: 'the "@" or ":" that the http host cannot continue with; `culprit` points at the start of the user part.',
+    example: { input: 'http://user@example.org/', grammar: 'rfc1738' },
+  },
+  'http.query-without-path': {
+    kind: 'syntax',
+    summary: 'A "?" right after the host in an http URL: RFC 1738 §3.3 needs a path ("/") before the search part.',
+    offset: 'the "?".',
+    example: { input: 'http://example.org?q=1', grammar: 'rfc1738' },
+  },
+  'ftp.bad-type': {
+    kind: 'syntax',
+    summary: 'An ftp ";type=" code other than A, I or D (RFC 1738 §3.2.2).',
+    offset: 'the type code.',
+    example: { input: 'ftp://example.org/file;type=x', grammar: 'rfc1738' },
+  },
+  'fragment.second-hash': {
+    kind: 'syntax',
+    summary: 'A second "#": the fragment cannot contain "#" unescaped.',
+    offset: 'the second "#".',
+    example: { input: 'http://example.org/#a#b', grammar: 'rfc1738' },
+  },
+} as const satisfies Record<string, ErrorCodeInfo>;
+
+/** A stable error code. */
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/** Every code, in documentation order. */
+export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** A hint's stable identifier. */
+export type HintCode =
+  | 'escape-space'
+  | 'escape-unsafe'
+  | 'escape-percent'
+  | 'escape-control'
+  | 'close-bracket'
+  | 'zone-id'
+  | 'http-no-userinfo'
+  | 'http-path-before-query'
+  | 'empty-port'
+  | 'idna'
+  | 'utf8-escape'
+  | 'lowercase-scheme'
+  | 'add-scheme'
+  | 'port-range'
+  | 'octet-range'
+  | 'label-hyphen';

@@ -1,0 +1,95 @@
+/**
+ * `formatReport`: the report as text, in the style of rustc's diagnostics.
+ */
+import { ERROR_CODES } from './codes.js';
+import { position, type URLErrorReport } from './report.js';
+
+/** Options of `formatReport`. */
+export interface FormatOptions {
+  /** Show the password of a `user:password@` part (default: masked as `****`). */
+  readonly showPassword?: boolean;
+  /** ANSI colours (default false). */
+  readonly color?: boolean;
+}
+
+/**
+ * Masks the password of every `scheme://user:password@` in `input`, keeping the length of the
+ * text so that columns still line up (each masked character becomes `*`).
+ */
+function maskPasswords(input: string): string {
+  return input.replace(/(\/\/[^/?#@:\s]*:)([^/?#@\s]*)(@)/g, (_m, a: string, pw: string, at: string) => a + '*'.repeat(pw.length) + at);
+}
+
+/**
+ * Renders a report as multi-line text: the code and message, `--> line:column`, the input line
+ * with a caret under the culprit and a second mark where the parser stopped, what was expected,
+ * the rule stack with each frame's RFC, section and production, then `help:` lines.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://www.exa mple.org/');
+ * if (!r.ok) console.log(formatReport(r.error));
+ * // error[char.space]: A space, which must be escaped as %20.
+ * //  --> 1:15
+ * // ...
+ * ```
+ */
+export function formatReport(report: URLErrorReport, options: FormatOptions = {}): string {
+  const color = options.color ?? false;
+  const paint = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const red = (s: string) => paint('1;31', s);
+  const blue = (s: string) => paint('1;34', s);
+  const bold = (s: string) => paint('1', s);
+  const input = options.showPassword ? report.input : maskPasswords(report.input);
+
+  const lines: string[] = [];
+  const info = ERROR_CODES[report.code];
+  lines.push(`${red(`error[${report.code}]`)}${bold(`: ${info.summary}`)}`);
+  lines.push(`${blue(' -->')} ${report.line}:${report.column} (${report.grammar}, ${report.kind} error)`);
+
+  // The input line, with control characters shown as their Unicode "control pictures" so that
+  // the caret line stays aligned.
+  const lineStart = input.lastIndexOf('\n', report.offset - 1) + 1;
+  let lineEnd = input.indexOf('\n', report.offset);
+  if (lineEnd < 0) lineEnd = input.length;
+  const visible = (s: string) =>
+    Array.from(s, (ch) => {
+      const c = ch.codePointAt(0)!;
+      if (c < 0x20) return String.fromCodePoint(0x2400 + c);
+      if (c === 0x7f) return '\u2421';
+      return ch;
+    }).join('');
+  const lineText = visible(input.slice(lineStart, lineEnd));
+  lines.push(blue('  |'));
+  lines.push(`${blue('  |')} ${lineText}`);
+  const col = (off: number) => Array.from(input.slice(lineStart, Math.max(lineStart, off))).length;
+  const stop = col(report.offset);
+  const marks: string[] = [];
+  const culprit = report.culprit && report.culprit.offset >= lineStart && report.culprit.offset <= lineEnd ? col(report.culprit.offset) : null;
+  const width = Math.max(stop, culprit ?? 0) + 1;
+  for (let i = 0; i < width; i++) marks.push(' ');
+  if (culprit !== null) marks[culprit] = '^';
+  marks[stop] = culprit !== null ? '|' : '^';
+  const found = report.found ? (report.found.name ?? JSON.stringify(report.found.text)) : 'end of input';
+  const label = culprit !== null ? `here (the parser stopped at the "|", at ${found})` : `found ${found}`;
+  lines.push(`${blue('  |')} ${red(marks.join('').trimEnd())} ${red(label)}`);
+  lines.push(blue('  |'));
+
+  if (report.expected.length) {
+    lines.push(`${blue('  =')} ${bold('expected')}:`);
+    for (const e of report.expected) {
+      const where = e.rfc === 'urlgrammar' ? `${e.rule}` : `${e.rule} (RFC ${e.rfc} §${e.section})`;
+      lines.push(`      ${e.terminals.join(' | ')}   in ${where}`);
+    }
+  }
+  if (report.trace.length) {
+    lines.push(`${blue('  =')} ${bold('inside')}:`);
+    for (const f of [...report.trace].reverse()) {
+      const at = position(report.input, f.start);
+      const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${f.rfc} §${f.section}`;
+      lines.push(`      ${f.rule} at ${at.line}:${at.column}  [${where}]  ${f.text}`);
+    }
+  }
+  for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${h.message}`);
+  return lines.join('\n');
+}

@@ -1,0 +1,187 @@
+/**
+ * The strict parsing API: `parseURL`, `parseURLOrThrow`, `parseRule`, and grammar introspection.
+ */
+import {
+  allRules,
+  compiledProfile,
+  compiledRule,
+  lookup,
+  printAbnf,
+  printRfc,
+  profiles,
+  type ASTNode,
+  type GrammarName,
+  type RFC,
+  type Rule,
+} from '../grammar/index.js';
+import { checkAST, syntaxReport, type URLErrorReport } from './report.js';
+
+/** The result of a strict parse: the AST, or the report of why the input is not in the language. */
+export type ParseResult = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: URLErrorReport };
+
+/** Options of `parseURL`. */
+export interface ParseURLOptions {
+  /** The start symbol: `'rfc1738'` (default; absolute URLs) or `'rfc1808'` (absolute or relative). */
+  readonly grammar?: GrammarName;
+}
+
+/**
+ * Thrown by `parseURLOrThrow`; `report` is the same object `parseURL` returns as `error`.
+ *
+ * @example
+ * ```ts
+ * try { parseURLOrThrow('http://a b/'); } catch (e) { if (e instanceof URLSyntaxError) console.log(e.report.code); }
+ * // char.space
+ * ```
+ */
+export class URLSyntaxError extends Error {
+  override readonly name = 'URLSyntaxError';
+  /** The traced report. */
+  readonly report: URLErrorReport;
+  constructor(report: URLErrorReport) {
+    super(report.message);
+    this.report = report;
+  }
+}
+
+/**
+ * Thrown for a misuse of the grammar API: an unknown start symbol or rule, or a rule name that
+ * several RFCs define when no `rfc` was given.
+ *
+ * @example
+ * ```ts
+ * try { parseRule('scheme', 'http'); } catch (e) { console.log(e instanceof GrammarError); } // true: 1738 or 1808?
+ * ```
+ */
+export class GrammarError extends Error {
+  override readonly name = 'GrammarError';
+}
+
+function run(compiled: ReturnType<typeof compiledProfile>, input: string, grammar: string): ParseResult {
+  const ast = compiled.parse(input);
+  if (ast) {
+    const problem = checkAST(input, grammar, ast);
+    return problem ? { ok: false, error: problem } : { ok: true, ast };
+  }
+  return { ok: false, error: syntaxReport(input, grammar, compiled.trace(input)) };
+}
+
+function checkString(input: unknown, fn: string): asserts input is string {
+  if (typeof input !== 'string') throw new TypeError(`${fn}: input must be a string, not ${input === null ? 'null' : typeof input}`);
+}
+
+/**
+ * Parses `input` strictly against a start symbol. Never throws on a string: an input that is not
+ * in the language gives `{ ok: false, error }` with the ABNF-traced report.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://www.exa mple.org/', { grammar: 'rfc1738' });
+ * if (!r.ok) console.log(r.error.offset, r.error.code); // 14 'char.space'
+ * ```
+ */
+export function parseURL(input: string, options: ParseURLOptions = {}): ParseResult {
+  checkString(input, 'parseURL');
+  const grammar = options.grammar ?? 'rfc1738';
+  if (!(grammar in profiles)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use 'rfc1738' or 'rfc1808'`);
+  return run(compiledProfile(grammar), input, grammar);
+}
+
+/**
+ * Like `parseURL`, but returns the AST and throws `URLSyntaxError` for an invalid input.
+ *
+ * @example
+ * ```ts
+ * const ast = parseURLOrThrow('ftp://ftp.example.org/pub/file;type=i');
+ * console.log(ast.type); // 'URL-1738'
+ * ```
+ */
+export function parseURLOrThrow(input: string, options: ParseURLOptions = {}): ASTNode {
+  const r = parseURL(input, options);
+  if (!r.ok) throw new URLSyntaxError(r.error);
+  return r.ast;
+}
+
+/** Options of `parseRule`. */
+export interface ParseRuleOptions {
+  /** The RFC that defines the rule; needed when several do (`scheme` is in 1738 and 1808). */
+  readonly rfc?: RFC;
+  /** Read the rule inside a start symbol's extensions (for RFC 1738 `host`: the RFC 2732 host). */
+  readonly grammar?: GrammarName;
+}
+
+function findRule(name: string, rfc: RFC | undefined): Rule {
+  if (rfc !== undefined) {
+    const r = lookup(rfc, name);
+    if (!r) throw new GrammarError(`RFC ${rfc} declares no rule ${JSON.stringify(name)}`);
+    return r;
+  }
+  const all = allRules().filter((r) => r.name === name);
+  if (all.length === 0) throw new GrammarError(`no rule is named ${JSON.stringify(name)}`);
+  if (all.length > 1) throw new GrammarError(`${JSON.stringify(name)} is declared by ${all.map((r) => `RFC ${r.rfc}`).join(' and ')}: pass { rfc }`);
+  return all[0]!;
+}
+
+/**
+ * Parses `input` as one production (the whole input must match it). For study and tests.
+ *
+ * @example
+ * ```ts
+ * parseRule('hostname', 'www.example.org', { rfc: 1738 }).ok; // true
+ * parseRule('IPv6address', '::13.1.68.3', { rfc: 2373 }).ok; // true (RFC 2373 §2.2)
+ * ```
+ */
+export function parseRule(ruleName: string, input: string, options: ParseRuleOptions = {}): ParseResult {
+  checkString(input, 'parseRule');
+  const rule = findRule(ruleName, options.rfc);
+  return run(compiledRule(rule, options.grammar ?? null), input, rule.key);
+}
+
+/** A rule as `grammar.rules` lists it. */
+export interface RuleInfo {
+  /** The RFC's own spelling. */
+  readonly name: string;
+  /** The RFC number (`'urlgrammar'` for our glue rules). */
+  readonly rfc: RFC;
+  readonly section: string;
+  /** The production verbatim. */
+  readonly text: string;
+  /** Normalised RFC 5234 ABNF, printed from the combinators. */
+  readonly abnf: string;
+  /** The production printed from the combinators in the RFC's own notation. */
+  readonly printed: string;
+  /** Why the parser reads this rule differently (a `PEG:` rewrite or a language note), or null. */
+  readonly deviation: string | null;
+}
+
+/**
+ * Grammar introspection: every rule, and one rule printed as ABNF.
+ *
+ * @example
+ * ```ts
+ * grammar.abnf('hostname', { rfc: 1738 }); // 'hostname = *( domainlabel "." ) toplabel'
+ * grammar.rules.filter((r) => r.rfc === 1808).length; // 31
+ * ```
+ */
+export const grammar = {
+  /** Every rule, in each RFC's own order. */
+  get rules(): readonly RuleInfo[] {
+    return allRules().map((r) => ({
+      name: r.name,
+      rfc: r.rfc,
+      section: r.section,
+      text: r.text,
+      abnf: printAbnf(r),
+      printed: printRfc(r),
+      deviation: [r.pegNote, r.langNote].filter(Boolean).join(' ') || null,
+    }));
+  },
+  /** One rule as normalised ABNF. */
+  abnf(name: string, options: { rfc?: RFC } = {}): string {
+    return printAbnf(findRule(name, options.rfc));
+  },
+  /** One rule in its RFC's own notation, printed from the combinators. */
+  rfcText(name: string, options: { rfc?: RFC } = {}): string {
+    return printRfc(findRule(name, options.rfc));
+  },
+};

@@ -1,0 +1,466 @@
+/**
+ * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
+ * from an AST node that the range and semantic checks reject.
+ */
+import { lookup, walk, type ASTNode, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
+
+/** A frame of the rule stack: a production the parser was inside when it stopped. */
+export interface ReportFrame {
+  /** The rule's name, as the RFC spells it. */
+  readonly rule: string;
+  /** The RFC number, or `'urlgrammar'` for a glue rule of our own. */
+  readonly rfc: number | 'urlgrammar';
+  readonly section: string;
+  /** Where in the input this rule started (UTF-16 index). */
+  readonly start: number;
+  /** The production, verbatim from the RFC, white space collapsed. */
+  readonly text: string;
+}
+
+/** The terminals one rule would have accepted at the failure. */
+export interface ReportExpected {
+  readonly rule: string;
+  readonly rfc: number | 'urlgrammar';
+  readonly section: string;
+  /** ABNF terminals or character-class names: `"/"`, `alphadigit`, `hex`, `end of input`. */
+  readonly terminals: readonly string[];
+}
+
+/** The character at the failure. */
+export interface ReportFound {
+  /** The character (a whole code point). */
+  readonly text: string;
+  readonly codePoint: number;
+  /** `U+0009 CHARACTER TABULATION` for invisible characters, otherwise `null`. */
+  readonly name: string | null;
+}
+
+/** A position in the input. */
+export interface ReportPosition {
+  /** UTF-16 index. */
+  readonly offset: number;
+  /** 1-based line. */
+  readonly line: number;
+  /** 1-based column, in code points. */
+  readonly column: number;
+  /** 0-based index in code points. */
+  readonly codePointOffset: number;
+}
+
+/** A suggestion for a common mistake. */
+export interface ReportHint {
+  readonly code: HintCode;
+  readonly message: string;
+}
+
+/**
+ * Why an input is not a URL of the grammar. Plain data: `JSON.stringify` gives the documented
+ * schema (see `docs/errors.md`).
+ */
+export interface URLErrorReport extends ReportPosition {
+  readonly kind: ErrorKind;
+  /** A stable code from the closed list in `ERROR_CODES`. */
+  readonly code: ErrorCode;
+  /** One line, for logs. */
+  readonly message: string;
+  /** The start symbol (`rfc1738`, `rfc1808`) or rule (`1738:hostname`) parsed. */
+  readonly grammar: string;
+  readonly input: string;
+  /** The character at `offset`, or `null` at the end of the input. */
+  readonly found: ReportFound | null;
+  /** Where a human would put the caret, when it differs from `offset` (else `null`). */
+  readonly culprit: ReportPosition | null;
+  readonly expected: readonly ReportExpected[];
+  /** The rule stack from the start rule down to the failing rule. */
+  readonly trace: readonly ReportFrame[];
+  readonly hints: readonly ReportHint[];
+}
+
+const NAMES: Record<number, string> = {
+  0x00: 'NULL', 0x01: 'START OF HEADING', 0x02: 'START OF TEXT', 0x03: 'END OF TEXT', 0x04: 'END OF TRANSMISSION',
+  0x05: 'ENQUIRY', 0x06: 'ACKNOWLEDGE', 0x07: 'BELL', 0x08: 'BACKSPACE', 0x09: 'CHARACTER TABULATION',
+  0x0a: 'LINE FEED', 0x0b: 'LINE TABULATION', 0x0c: 'FORM FEED', 0x0d: 'CARRIAGE RETURN', 0x0e: 'SHIFT OUT',
+  0x0f: 'SHIFT IN', 0x10: 'DATA LINK ESCAPE', 0x11: 'DEVICE CONTROL ONE', 0x12: 'DEVICE CONTROL TWO',
+  0x13: 'DEVICE CONTROL THREE', 0x14: 'DEVICE CONTROL FOUR', 0x15: 'NEGATIVE ACKNOWLEDGE', 0x16: 'SYNCHRONOUS IDLE',
+  0x17: 'END OF TRANSMISSION BLOCK', 0x18: 'CANCEL', 0x19: 'END OF MEDIUM', 0x1a: 'SUBSTITUTE', 0x1b: 'ESCAPE',
+  0x1c: 'INFORMATION SEPARATOR FOUR', 0x1d: 'INFORMATION SEPARATOR THREE', 0x1e: 'INFORMATION SEPARATOR TWO',
+  0x1f: 'INFORMATION SEPARATOR ONE', 0x20: 'SPACE', 0x7f: 'DELETE', 0x85: 'NEXT LINE (NEL)', 0xa0: 'NO-BREAK SPACE',
+  0xad: 'SOFT HYPHEN', 0x1680: 'OGHAM SPACE MARK', 0x180e: 'MONGOLIAN VOWEL SEPARATOR', 0x2000: 'EN QUAD',
+  0x2001: 'EM QUAD', 0x2002: 'EN SPACE', 0x2003: 'EM SPACE', 0x2004: 'THREE-PER-EM SPACE', 0x2005: 'FOUR-PER-EM SPACE',
+  0x2006: 'SIX-PER-EM SPACE', 0x2007: 'FIGURE SPACE', 0x2008: 'PUNCTUATION SPACE', 0x2009: 'THIN SPACE',
+  0x200a: 'HAIR SPACE', 0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER',
+  0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING',
+  0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
+  0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2066: 'LEFT-TO-RIGHT ISOLATE',
+  0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE',
+  0x3000: 'IDEOGRAPHIC SPACE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE', 0xfffd: 'REPLACEMENT CHARACTER',
+};
+
+const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
+
+/** Names a character for a report: `U+0009 CHARACTER TABULATION`, or null when it is visible. */
+export function invisibleName(cp: number): string | null {
+  const n = NAMES[cp];
+  if (n) return `${hexCp(cp)} ${n}`;
+  if (cp >= 0x80 && cp <= 0x9f) return `${hexCp(cp)} <control>`;
+  if (cp >= 0xd800 && cp <= 0xdfff) return `${hexCp(cp)} <lone surrogate>`;
+  if (cp >= 0xe000 && cp <= 0xf8ff) return `${hexCp(cp)} <private use>`;
+  if ((cp & 0xfffe) === 0xfffe || (cp >= 0xfdd0 && cp <= 0xfdef)) return `${hexCp(cp)} <noncharacter>`;
+  if (cp >= 0xfe00 && cp <= 0xfe0f) return `${hexCp(cp)} VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
+  if (cp >= 0xe0000 && cp <= 0xe007f) return `${hexCp(cp)} <tag>`;
+  return null;
+}
+
+/** The position of a UTF-16 offset: line, column and code-point offset. */
+export function position(input: string, offset: number): ReportPosition {
+  let line = 1;
+  let lineStart = 0;
+  let cps = 0;
+  let colCps = 0;
+  for (let i = 0; i < offset && i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0) {
+      const p = input.charCodeAt(i - 1);
+      if (p >= 0xd800 && p <= 0xdbff) continue;
+    }
+    cps++;
+    colCps++;
+    if (c === 0x0a) {
+      line++;
+      lineStart = i + 1;
+      colCps = 0;
+    }
+  }
+  void lineStart;
+  return { offset, line, column: colCps + 1, codePointOffset: cps };
+}
+
+function foundAt(input: string, offset: number): ReportFound | null {
+  if (offset >= input.length) return null;
+  const cp = input.codePointAt(offset)!;
+  return { text: String.fromCodePoint(cp), codePoint: cp, name: invisibleName(cp) };
+}
+
+const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+
+function frameOf(rule: Rule, start: number): ReportFrame {
+  return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: collapse(rule.text) };
+}
+
+const NATIONAL = '{}|\\^~[]`';
+const PUNCT = '<>#%"';
+
+interface Classified {
+  code: ErrorCode;
+  culprit?: number;
+}
+
+/**
+ * Chooses the code for a syntax failure from what the grammar wanted (`wanted`: innermost rule
+ * names of the expectations; `primary`: the deepest stack) and what it found.
+ */
+function classify(input: string, offset: number, primary: readonly ReportFrame[], wantedRules: Set<string>, terminals: Set<string>): Classified {
+  const inner = primary[primary.length - 1]?.rule ?? '';
+  const names = new Set(primary.map((f) => f.rule));
+  const c = offset < input.length ? input.codePointAt(offset)! : -1;
+  const ch = c >= 0 ? String.fromCodePoint(c) : '';
+  const prev = offset > 0 ? input[offset - 1]! : '';
+  const frameStart = (rule: string) => primary.find((f) => f.rule === rule)?.start;
+
+  if (input.length === 0) return { code: 'input.empty' };
+
+  // Escapes: inside "%" hex hex.
+  if (inner === 'escape') {
+    const pct = input.lastIndexOf('%', offset);
+    return { code: c < 0 ? 'escape.truncated' : 'escape.bad-hex', culprit: pct >= 0 ? pct : offset };
+  }
+
+  // IPv6 literals.
+  if (names.has('ipv6reference') || names.has('IPv6address') || names.has('hex4')) {
+    const open = frameStart('ipv6reference');
+    if (ch === '%') return { code: 'ipv6.zone-id' };
+    if (/[0-9A-Fa-f]/.test(ch) && /^[0-9A-Fa-f]{4}$/.test(input.slice(offset - 4, offset))) return { code: 'ipv6.hex4-too-long' };
+    if (ch === ':' && prev === ':' && input.lastIndexOf('::', offset - 2) > (open ?? 0)) return { code: 'ipv6.double-compression' };
+    if (c < 0 || ch === '/' || ch === '?' || ch === '#') return { code: 'ipv6.unclosed', culprit: open ?? offset };
+    return { code: 'ipv6.bad-char' };
+  }
+
+  // Scheme and dispatch.
+  if (inner === 'scheme' || (primary.length <= 3 && terminals.has('":"') && !names.has('hostport'))) {
+    if (/[A-Z]/.test(ch) && names.has('scheme') && primary.some((f) => f.rfc === 1738)) return { code: 'scheme.uppercase' };
+    if (offset === 0 && /[A-Z]/.test(ch) && wantedRules.has('scheme')) return { code: 'scheme.uppercase' };
+    if (c < 0 || ch === '/' || ch === '.' || /[A-Za-z0-9]/.test(prev) && !/[A-Za-z0-9+.-]/.test(ch) && ch !== ':') {
+      return c < 0 || offset > 0 && !input.slice(0, offset).includes(':') && (ch === '/' || c < 0) ? { code: 'scheme.missing' } : { code: 'scheme.bad-char' };
+    }
+    return { code: 'scheme.bad-char' };
+  }
+  if (offset === 0 && wantedRules.has('scheme')) return { code: /[A-Z]/.test(ch) ? 'scheme.uppercase' : 'scheme.missing' };
+  if ([...terminals].some((t) => t.startsWith('"/') && t.length <= 4) && primary.length <= 3 && /^[a-z]+:\/?$/.test(input.slice(0, offset))) {
+    return { code: 'scheme.missing-slashes' };
+  }
+
+  // Ports.
+  if (names.has('port') || (inner === 'hostport' && prev === ':' && terminals.has('digit'))) {
+    if (prev === ':') return { code: 'port.empty', culprit: offset - 1 };
+    return { code: 'port.bad-char' };
+  }
+
+  // http userinfo and query without path.
+  if (names.has('httpurl') && (names.has('hostport') || inner === 'httpurl')) {
+    if (ch === '@' || (ch === ':' && /[@]/.test(input.slice(offset)) && !/^:\d*([/?#]|$)/.test(input.slice(offset)))) {
+      return { code: 'http.userinfo', culprit: frameStart('hostport') ?? offset };
+    }
+    if (ch === '@') return { code: 'http.userinfo', culprit: frameStart('hostport') ?? offset };
+    if (ch === '?' && !names.has('hpath')) return { code: 'http.query-without-path' };
+  }
+
+  // Hosts.
+  if (names.has('host') || names.has('hostname') || inner === 'hostport' || inner === 'login') {
+    if (c > 0x7f) return { code: 'host.non-ascii' };
+    const hostStart = frameStart('host') ?? frameStart('hostport') ?? offset;
+    if (offset === hostStart && (ch === '/' || c < 0 || ch === '?' || ch === '#' || ch === ':')) return { code: 'host.empty' };
+    if (prev === '-' && (inner === 'domainlabel' || inner === 'toplabel')) {
+      return { code: 'host.label-edge-hyphen', culprit: offset - 1 };
+    }
+    if (ch === '-' && (prev === '.' || offset === hostStart)) return { code: 'host.label-edge-hyphen' };
+    if ((inner === 'domainlabel' || inner === 'toplabel' || inner === 'hostname') && /[0-9]/.test(prev)) {
+      const labelStart = frameStart(inner === 'hostname' ? 'hostname' : inner) ?? hostStart;
+      const last = input.lastIndexOf('.', offset - 1);
+      const lab = Math.max(last + 1, labelStart);
+      if (/^[0-9]/.test(input.slice(lab, offset)) && (c < 0 || ch === '/' || ch === ':' || ch === '?' || ch === '#')) {
+        return { code: 'host.toplabel-digit', culprit: lab };
+      }
+    }
+    if (inner === 'domainlabel' || inner === 'toplabel' || inner === 'hostname' || inner === 'host') {
+      const cls = charClass(c);
+      if (cls === 'space') return { code: 'char.space' };
+      if (cls === 'control') return { code: 'char.control' };
+      if (c >= 0) return { code: 'host.bad-char' };
+    }
+  }
+
+  if (inner === 'ftptype' || (terminals.has('"A"') && names.has('ftpurl'))) return { code: 'ftp.bad-type' };
+  if (ch === '#' && (inner === 'fragment' || wantedRules.has('fragment'))) return { code: 'fragment.second-hash' };
+
+  switch (charClass(c)) {
+    case 'end':
+      return { code: 'input.unexpected-end' };
+    case 'space':
+      return { code: 'char.space' };
+    case 'control':
+      return { code: 'char.control' };
+    case 'non-ascii':
+      return { code: 'char.non-ascii' };
+    case 'unsafe':
+      return { code: 'char.unsafe' };
+    default:
+      return { code: 'syntax.unexpected-char' };
+  }
+}
+
+function charClass(c: number): 'end' | 'space' | 'control' | 'non-ascii' | 'unsafe' | 'other' {
+  if (c < 0) return 'end';
+  if (c === 0x20) return 'space';
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return 'control';
+  if (c > 0x7f) return 'non-ascii';
+  const ch = String.fromCharCode(c);
+  if (NATIONAL.includes(ch) || PUNCT.includes(ch)) return 'unsafe';
+  return 'other';
+}
+
+function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] {
+  const c = offset < input.length ? input.codePointAt(offset)! : -1;
+  const ch = c >= 0 ? String.fromCodePoint(c) : '';
+  const hex = (s: string) => Array.from(new TextEncoder().encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const out: ReportHint[] = [];
+  const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
+  switch (code) {
+    case 'char.space':
+      add('escape-space', 'write the space as %20, or remove it');
+      break;
+    case 'char.control':
+      add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${hex(ch)}`);
+      break;
+    case 'char.unsafe':
+      if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
+      else add('escape-unsafe', `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${hex(ch)}`);
+      break;
+    case 'escape.bad-hex':
+    case 'escape.truncated':
+      add('escape-percent', 'a "%" must be followed by two hex digits; write a literal percent sign as %25');
+      break;
+    case 'char.non-ascii':
+      add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${hex(ch)}`);
+      break;
+    case 'host.non-ascii':
+      add('idna', 'RFC 1738 host names are ASCII: use the IDNA (punycode, "xn--") form of the name');
+      break;
+    case 'ipv6.unclosed':
+      add('close-bracket', 'close the IPv6 literal with "]" before the port or path');
+      break;
+    case 'ipv6.zone-id':
+      add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      break;
+    case 'http.userinfo':
+      add('http-no-userinfo', 'RFC 1738 §3.3 http URLs have no user name or password: remove the "user@" part');
+      break;
+    case 'http.query-without-path':
+      add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"');
+      break;
+    case 'port.empty':
+      add('empty-port', 'remove the ":" or give a port number');
+      break;
+    case 'port.out-of-range':
+      add('port-range', 'ports are 0 to 65535');
+      break;
+    case 'ipv4.octet-out-of-range':
+      add('octet-range', 'each part of a dotted IPv4 address is 0 to 255');
+      break;
+    case 'scheme.uppercase':
+      add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case');
+      break;
+    case 'scheme.missing':
+      add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"');
+      break;
+    case 'host.label-edge-hyphen':
+      add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge');
+      break;
+    default:
+      break;
+  }
+  if (code !== 'char.space' && input.includes(' ') && code.startsWith('char.') === false && ch === ' ') {
+    add('escape-space', 'write the space as %20, or remove it');
+  }
+  return out;
+}
+
+function messageFor(code: ErrorCode, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
+  const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
+  const exp = expected.flatMap((e) => e.terminals).slice(0, 6).join(', ');
+  return `${code}: ${ERROR_CODES[code].summary.replace(/\.$/, '')} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
+}
+
+/** Builds the report of a failed traced parse. */
+export function syntaxReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
+  const offset = Math.min(t.offset, input.length);
+  // Group the expected terminals by the rule that wanted them (the innermost frame).
+  const groups = new Map<string, { rule: Rule; terminals: string[] }>();
+  let primary: readonly ReportFrame[] = [];
+  const wantedRules = new Set<string>();
+  const terminals = new Set<string>();
+  for (const e of t.expected) {
+    // A character-class rule that has not read anything yet is not a rule the parser is inside:
+    // the terminal's own name already says it (`uchar`), so such frames are dropped.
+    const kept = e.frames.slice();
+    while (kept.length && kept[kept.length - 1]!.rule.token && kept[kept.length - 1]!.start === offset) kept.pop();
+    const frames = kept.map((f) => frameOf(f.rule, f.start));
+    if (frames.length > primary.length) primary = frames;
+    const owner = kept[kept.length - 1]?.rule;
+    const key = owner ? owner.key : '';
+    wantedRules.add(owner?.name ?? '');
+    terminals.add(e.label);
+    let g = groups.get(key);
+    if (!g) {
+      g = { rule: owner ?? t.expected[0]!.frames[0]!.rule, terminals: [] };
+      groups.set(key, g);
+    }
+    if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
+  }
+  const expected: ReportExpected[] = [...groups.values()].map((g) => ({
+    rule: g.rule.name,
+    rfc: g.rule.rfc as number | 'urlgrammar',
+    section: g.rule.section,
+    terminals: g.terminals,
+  }));
+  const { code, culprit } = classify(input, offset, primary, wantedRules, terminals);
+  return finish(input, grammar, code, offset, culprit, expected, primary);
+}
+
+function finish(
+  input: string,
+  grammar: string,
+  code: ErrorCode,
+  offset: number,
+  culprit: number | undefined,
+  expected: readonly ReportExpected[],
+  trace: readonly ReportFrame[],
+): URLErrorReport {
+  const pos = position(input, offset);
+  const found = foundAt(input, offset);
+  return {
+    kind: ERROR_CODES[code].kind,
+    code,
+    message: messageFor(code, found, pos, expected),
+    grammar,
+    input,
+    ...pos,
+    found,
+    culprit: culprit !== undefined && culprit !== offset ? position(input, culprit) : null,
+    expected,
+    trace,
+    hints: hintsFor(input, code, offset),
+  };
+}
+
+/**
+ * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
+ * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
+ * group count. Returns the first problem in input order, or null.
+ */
+export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
+  let found: { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] } | null = null;
+  walk(root, (n, ancestors) => {
+    if (found) return;
+    let problem: { code: ErrorCode; at: number } | null = null;
+    switch (n.type) {
+      case 'port':
+        if (n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
+        break;
+      case 'hostnumber':
+      case 'IPv4address': {
+        let at = n.start;
+        for (const o of n.octets) {
+          if (o > 255) {
+            problem = { code: 'ipv4.octet-out-of-range', at };
+            break;
+          }
+          at = input.indexOf('.', at) + 1;
+        }
+        break;
+      }
+      case 'IPv6address':
+        if (n.compressed ? n.groups > 7 : n.groups !== 8) problem = { code: 'ipv6.group-count', at: n.start };
+        break;
+      default:
+        break;
+    }
+    if (problem) found = { ...problem, node: n, ancestors: [...ancestors] };
+  });
+  if (!found) return null;
+  const f = found as { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] };
+  const chain = [...f.ancestors, f.node];
+  const trace: ReportFrame[] = [];
+  for (const n of chain) {
+    const r = lookup(n.rfc, n.type);
+    if (r) trace.push(frameOf(r, n.start));
+  }
+  let expected: ReportExpected[] = [];
+  if (f.code === 'ipv6.group-count') {
+    const r = lookup(2373, 'IPv6address')!;
+    const node = f.node as Extract<ASTNode, { type: 'IPv6address' }>;
+    expected = [{
+      rule: r.name, rfc: 2373, section: '2.2',
+      terminals: [node.compressed ? `at most 7 groups with "::" (found ${node.groups})` : `8 groups (found ${node.groups})`],
+    }];
+    trace.push({ rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x, "::" for one or more groups of zeros, once; x:x:x:x:x:x:d.d.d.d' });
+  } else if (f.code === 'port.out-of-range') {
+    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: '5', terminals: ['0 to 65535'] }];
+  } else {
+    expected = [{ rule: f.node.type, rfc: f.node.rfc as number, section: f.node.rfc === 2373 ? 'Appendix B' : '5', terminals: ['0 to 255'] }];
+  }
+  return finish(input, grammar, f.code, f.at, undefined, expected, trace);
+}
+
+export type { GrammarName };
