@@ -49,7 +49,7 @@ export function printExpr(e: Expr, notation: Notation | 'abnf5234', from: RFC): 
       case 'alt': {
         if (abnf) {
           const set = x.xs.every((y) => y.k === 'lit' && y.s.length === 1) ? charsetOf(x, from, plainResolver) : null;
-          if (set && set.length < x.xs.length) return printRanges(set);
+          if (set && set.some(([lo, hi]) => hi - lo >= 2)) return printRanges(set);
         }
         return x.xs.map((y) => p(y, 1)).join(altSep);
       }

@@ -55,10 +55,8 @@ define({
   rfc, section, name: 'schemepart',
   text: 'schemepart     = *xchar | ip-schemepart',
   body: alt(star(r('xchar')), r('ip-schemepart')),
-  // PEG: *xchar always succeeds, so it cannot come first; ip-schemepart is taken only when no xchar
-  // follows it, since *xchar would then have read further.
-  peg: alt(seq(r('ip-schemepart'), not(r('xchar'))), star(r('xchar'))),
-  pegNote: 'PEG: alternatives reordered, with a lookahead. *xchar matches the empty string, so as the first choice it would always win and an RFC 2732 host ("//[::1]/") could never be read; ip-schemepart goes first, and is kept only when no xchar follows it.',
+  peg: alt(seq(r('ip-schemepart'), not(alt(r('unreserved'), r('reserved'), lit('%')))), star(r('xchar'))),
+  pegNote: 'PEG: alternatives reordered, with a lookahead. *xchar matches the empty string, so as the first choice it would always win and an RFC 2732 host ("//[::1]/") could never be read; ip-schemepart goes first, and is kept only when nothing that can start an xchar (unreserved, reserved, "%") follows it, since *xchar would then read further.',
 });
 
 define({

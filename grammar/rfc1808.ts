@@ -6,7 +6,7 @@
  * `uchar`, ...) coincide with RFC 1738 rules of different content: these are distinct rules,
  * `1808:scheme` versus `1738:scheme`.
  */
-import { alt, chars, define, group, lit, opt, plus, ref, seq, star } from './dsl.js';
+import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star } from './dsl.js';
 
 const rfc = 1808 as const;
 const section = '2.2';
@@ -22,6 +22,8 @@ define({
   rfc, section, name: 'absoluteURL',
   text: 'absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )',
   body: alt(r('generic-RL'), group(seq(r('scheme'), lit(':'), star(alt(r('uchar'), r('reserved')), '(')))),
+  peg: alt(seq(r('generic-RL'), not(alt(r('unreserved'), r('reserved'), lit('%')))), seq(r('scheme'), lit(':'), star(alt(r('uchar'), r('reserved')), '('))),
+  pegNote: 'PEG: generic-RL is kept only when nothing that can start a uchar or reserved (unreserved, reserved, "%") follows it. generic-RL can stop early where the opaque form reads on: an abs_path cannot hold "//" ("http://host//x"), since rel_path starts with a non-empty fsegment.',
 });
 
 define({

@@ -8,17 +8,19 @@
  * Appendix B writes them; `IPv6address` parses the §2.2 shapes (its `peg`/`lang`), and the group
  * count (eight, or fewer with "::") is checked after the parse as a `semantic` problem citing §2.2.
  */
-import { alt, define, lit, not, opt, ref, rep, seq, star } from './dsl.js';
+import { alt, define, lit, opt, ref, rep, seq, star } from './dsl.js';
 
 const rfc = 2373 as const;
 const section = 'Appendix B';
 const DIGIT = ref('DIGIT', 2234);
 const HEXDIG = ref('HEXDIG', 2234);
 
-// hex4 not followed by ".", so that the digits of an IPv4 tail are not read as a group.
-const h4 = seq(ref('hex4'), not(lit('.')));
-const hexseqP = seq(h4, star(seq(lit(':'), h4)));
-const tailP = alt(seq(hexseqP, opt(seq(lit(':'), ref('IPv4address')))), ref('IPv4address'));
+// The PEG reading of §2.2, without lookahead: groups are read as `hex4 ":"` pairs, and the last
+// piece is an IPv4 address (tried first: a hex4 followed by "." is never valid) or a hex4.
+const h4 = ref('hex4');
+const pairs = (min: number) => rep(min, Infinity, seq(h4, lit(':')));
+const lastP = alt(ref('IPv4address'), h4);
+const tailP = seq(pairs(0), lastP);
 const hexseqL = ref('hexseq');
 const tailL = alt(seq(hexseqL, opt(seq(lit(':'), ref('IPv4address')))), ref('IPv4address'));
 
@@ -26,9 +28,9 @@ define({
   rfc, section, name: 'IPv6address',
   text: 'IPv6address = hexpart [ ":" IPv4address ]',
   body: seq(ref('hexpart'), opt(seq(lit(':'), ref('IPv4address')))),
-  peg: alt(seq(lit('::'), opt(tailP)), seq(hexseqP, opt(alt(seq(lit('::'), opt(tailP)), seq(lit(':'), ref('IPv4address')))))),
+  peg: alt(seq(lit('::'), opt(tailP)), seq(pairs(1), lit(':'), opt(tailP)), seq(pairs(1), lastP), h4),
   lang: alt(seq(lit('::'), opt(tailL)), seq(hexseqL, opt(alt(seq(lit('::'), opt(tailL)), seq(lit(':'), ref('IPv4address')))))),
-  pegNote: 'PEG: hex4 is not taken when a "." follows it (it is then the first octet of the IPv4 tail), and "::" is tried before ":" IPv4address.',
+  pegNote: 'PEG: read as "::" [ tail ] / 1*( hex4 ":" ) ":" [ tail ] / 1*( hex4 ":" ) ( IPv4address / hex4 ) / hex4, where tail = *( hex4 ":" ) ( IPv4address / hex4 ). Greedy hexseq would read the first octet of an IPv4 tail as a group, and ordered choice would commit to hexseq before "::".',
   langNote: 'RFC 2373 §2.2 over Appendix B: an IPv4 tail may follow "::" directly (`::13.1.68.3`, listed as valid in §2.2, rejected by Appendix B); the number of groups is checked after the parse (eight, or at most seven with "::"), as a semantic problem.',
 });
 

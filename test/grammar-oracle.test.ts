@@ -1,0 +1,151 @@
+/**
+ * The parser against the BNF read as an automaton (grammar/nfa.ts), on generated and mutated inputs:
+ *   - every PEG rewrite accepts the same language as the literal production;
+ *   - every generated valid string parses, and its AST spans tile the input;
+ *   - where an input is invalid, the reported offset is the first position at which no derivation
+ *     of the BNF can continue (the end of the longest viable prefix).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allRules, lookup, NFA, profileResolver, type ASTNode, type Expr, type GrammarName, type RFC } from '../grammar/index.js';
+import { parseRule, parseURL } from '../src/index.js';
+import { GrammarArbitraries, mutated, NASTY, REGISTERED, SCHEME_RULE } from './support/arbitrary.js';
+
+const RUNS = Number(process.env.ORACLE_RUNS ?? 400);
+
+const ref = (name: string, rfc: RFC): Expr => ({ k: 'ref', name, rfc });
+const withFragment = (e: Expr): Expr => ({ k: 'seq', xs: [e, { k: 'opt', x: { k: 'seq', xs: [{ k: 'lit', s: '#' }, ref('fragment', 1808)] } }] });
+
+const nfaCache = new Map<string, NFA>();
+function nfa(key: string, e: Expr, profile: GrammarName | null): NFA {
+  let n = nfaCache.get(key);
+  if (!n) {
+    n = new NFA(e, 1738, { resolve: profileResolver(profile), expandNodes: true });
+    nfaCache.set(key, n);
+  }
+  return n;
+}
+
+/** The BNF reading of a start symbol for an input: RFC 1738 dispatches on a registered scheme. */
+function oracle(grammar: GrammarName, input: string): NFA {
+  if (grammar === 'rfc1808') return nfa('rfc1808', ref('URL', 1808), 'rfc1808');
+  const m = /^([a-z]+):/.exec(input);
+  const scheme = m && (REGISTERED as readonly string[]).includes(m[1]!) ? (m[1] as (typeof REGISTERED)[number]) : null;
+  if (scheme) return nfa(`rfc1738:${scheme}`, withFragment(ref(SCHEME_RULE[scheme], 1738)), 'rfc1738');
+  return nfa('rfc1738:any', ref('URL-1738', 'urlgrammar'), 'rfc1738');
+}
+
+function accepts(n: NFA, input: string): boolean {
+  const r = n.run(input, 0);
+  return r.viableEnd === input.length && r.acceptsAtEnd;
+}
+
+function tiles(node: ASTNode, input: string): void {
+  expect(node.text).toBe(input.slice(node.start, node.end));
+  let at = node.start;
+  for (const c of node.children) {
+    expect(c.start).toBeGreaterThanOrEqual(at);
+    expect(c.end).toBeGreaterThanOrEqual(c.start);
+    expect(c.end).toBeLessThanOrEqual(node.end);
+    tiles(c, input);
+    at = c.end;
+  }
+}
+
+/** Strings of delimiters and troublemakers, with a scheme in front half of the time. */
+const soup = fc
+  .tuple(fc.constantFrom('', 'http://', 'ftp://', 'x:', 'news:', 'file://', 'mailto:', '//', '/'), fc.array(fc.constantFrom(...NASTY), { maxLength: 12 }))
+  .map(([a, b]) => a + b.join(''));
+
+const cfg = { numRuns: RUNS, seed: process.env.ORACLE_RUNS ? Date.now() : 20261122 };
+
+describe.each(['rfc1738', 'rfc1808'] as const)('start symbol %s', (grammar) => {
+  const arbs = new GrammarArbitraries(grammar);
+  const start = grammar === 'rfc1738' ? lookup('urlgrammar', 'URL-1738')! : lookup(1808, 'URL')!;
+  const valid = arbs.rule(start);
+
+  it('every generated valid string parses (no syntax error) and its spans tile the input', () => {
+    fc.assert(
+      fc.property(valid, (s) => {
+        const r = parseURL(s, { grammar });
+        if (!r.ok) {
+          expect(r.error.kind, `${JSON.stringify(s)}: ${r.error.message}`).not.toBe('syntax');
+          return;
+        }
+        expect(r.ast.start).toBe(0);
+        expect(r.ast.end).toBe(s.length);
+        tiles(r.ast, s);
+      }),
+      cfg,
+    );
+  });
+
+  it('accepts exactly what the BNF accepts, and reports the end of the longest viable prefix', () => {
+    let invalid = 0;
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup), (s) => {
+        const r = parseURL(s, { grammar });
+        if (!r.ok && r.error.kind === 'syntax') invalid++;
+        const n = oracle(grammar, s);
+        const run = n.run(s, 0);
+        const inBnf = run.viableEnd === s.length && run.acceptsAtEnd;
+        if (r.ok || r.error.kind !== 'syntax') {
+          expect(inBnf, `parser accepts ${JSON.stringify(s)}, the BNF does not`).toBe(true);
+        } else {
+          expect(inBnf, `parser rejects ${JSON.stringify(s)} (${r.error.message}), the BNF accepts it`).toBe(false);
+          expect(r.error.offset, `offset for ${JSON.stringify(s)}`).toBe(run.viableEnd);
+        }
+      }),
+      cfg,
+    );
+    // The mutations must really produce invalid inputs, or this test would prove nothing.
+    expect(invalid).toBeGreaterThan(RUNS / 5);
+  });
+});
+
+describe('every PEG rewrite keeps the language of its production', () => {
+  const rules = allRules().filter((r) => (r.peg || r.lang) && r.key !== '1738:url');
+  it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+    const arbs = new GrammarArbitraries(null);
+    const valid = arbs.rule(rule);
+    const n = nfa(`rule:${rule.key}`, ref(rule.name, rule.rfc), null);
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid)), (s) => {
+        const r = parseRule(rule.name, s, { rfc: rule.rfc });
+        const syntaxOk = r.ok || r.error.kind !== 'syntax';
+        expect(syntaxOk, `${rule.key} on ${JSON.stringify(s)}`).toBe(accepts(n, s));
+        if (!syntaxOk && !r.ok) expect(r.error.offset, `offset for ${JSON.stringify(s)}`).toBe(n.run(s, 0).viableEnd);
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+});
+
+describe('the pinned inputs that motivate each rewrite', () => {
+  const table: Array<[string, string, 1738 | 1808 | 2373, string, boolean]> = [
+    ['domainlabel', 'hostname', 1738, 'example.com', true],
+    ['toplabel', 'hostname', 1738, 'www.example.com', true],
+    ['schemepart', 'genericurl', 1738, 'x-scheme://[::1]/a', true],
+    ['schemepart', 'genericurl', 1738, 'x-scheme://host:abc', true],
+    ['grouppart', 'newsurl', 1738, 'news:comp.lang@host.example', true],
+    ['grouppart', 'newsurl', 1738, 'news:*@host', true],
+    ['waisurl', 'waisurl', 1738, 'wais://host/db?search', true],
+    ['waisurl', 'waisurl', 1738, 'wais://host/db/type/path', true],
+    ['hexpart', 'hexpart', 2373, '1::2', true],
+    ['IPv6address', 'IPv6address', 2373, '::13.1.68.3', true],
+    ['IPv6address', 'IPv6address', 2373, '1:2:3:4:5:6:1.2.3.4', true],
+  ];
+  it.each(table)('%s: %s %j', (_why, rule, rfc, input, ok) => {
+    expect(parseRule(rule, input, { rfc, grammar: 'rfc1738' }).ok).toBe(ok);
+  });
+
+  it('url dispatches on the scheme: "http:foo" is an error in httpurl, not an otherurl', () => {
+    const r = parseURL('http:foo');
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.offset).toBe(5);
+      expect(r.error.trace.map((f) => f.rule)).toContain('httpurl');
+    }
+    expect(parseURL('httpx:foo').ok).toBe(true);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The grammar is the single source of truth, held against the RFC texts in ../shared/rfc/:
+ *   1. every rule prints (from its combinators, in the RFC's notation) its own verbatim text;
+ *   2. every verbatim text stands in the RFC, in the section the rule names;
+ *   3. the set of rules of each RFC section equals the set of productions in that section.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allRules, printAbnf, printPeg, printRfc, type RFC } from '../grammar/index.js';
+import { grammar } from '../src/index.js';
+
+const rfcText = (n: number) => readFileSync(new URL(`../../shared/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
+
+/** The RFC text without page footers, headers and form feeds. */
+function unpaged(text: string): string {
+  return text
+    .split('\n')
+    .filter((l) => !/\[Page \d+\]\s*$/.test(l) && !/^RFC \d{4} .* (19|20)\d\d\s*$/.test(l) && !l.includes('\f'))
+    .join('\n');
+}
+
+/** Removes RFC 822-style comments (`; ...` outside quotes) and all white space. */
+function norm(s: string): string {
+  let out = '';
+  let inQuote = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '"') inQuote = !inQuote;
+    if (c === ';' && !inQuote) {
+      const nl = s.indexOf('\n', i);
+      if (nl < 0) break;
+      i = nl - 1;
+      continue;
+    }
+    out += c;
+  }
+  return out.replace(/\s+/g, '');
+}
+
+/** The lines of one section of an RFC: from its heading to the next heading. */
+function section(n: number, start: RegExp, end: RegExp): string {
+  const lines = unpaged(rfcText(n)).split('\n');
+  const a = lines.findIndex((l) => start.test(l));
+  const b = lines.findIndex((l, i) => i > a && end.test(l));
+  if (a < 0 || b < 0) throw new Error(`section not found in RFC ${n}`);
+  return lines.slice(a, b).join('\n');
+}
+
+const SECTIONS: Array<{ rfc: RFC; section: string; text: () => string }> = [
+  { rfc: 1738, section: '5', text: () => section(1738, /^5\. BNF for specific URL schemes/, /^6\. Security/) },
+  { rfc: 1808, section: '2.2', text: () => section(1808, /^2\.2\.\s+BNF for Relative URLs/, /^2\.3\./) },
+  { rfc: 2732, section: '3', text: () => section(2732, /^3\. Changes to RFC 2396/, /^4\. Security/) },
+  { rfc: 2373, section: 'Appendix B', text: () => section(2373, /^APPENDIX B: ABNF/, /^APPENDIX C/) },
+  { rfc: 2234, section: '6.1', text: () => section(2234, /^6\.1\s+Core Rules/, /^6\.2/) },
+];
+
+/** The names a section defines: `name = ...` at the start of a line. */
+function productionNames(text: string): string[] {
+  const names: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = /^\s*([A-Za-z][A-Za-z0-9+_-]*)\s+=\s/.exec(line);
+    if (m) names.push(m[1]!);
+  }
+  return names;
+}
+
+const rfcRules = allRules().filter((r) => r.rfc !== 'urlgrammar');
+
+describe('every rule prints its verbatim production', () => {
+  it.each(rfcRules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+    expect(norm(printRfc(rule))).toBe(norm(rule.text));
+  });
+});
+
+describe('every verbatim production stands in its RFC section', () => {
+  for (const s of SECTIONS) {
+    const rules = rfcRules.filter((r) => r.rfc === s.rfc);
+    it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+      expect(rule.section).toBe(s.section);
+      const haystack = s.text().replace(/\s+/g, ' ');
+      expect(haystack).toContain(rule.text.replace(/\s+/g, ' ').trim());
+    });
+  }
+});
+
+describe('the rules of each section are exactly its productions', () => {
+  for (const s of SECTIONS) {
+    it(`RFC ${s.rfc} §${s.section}`, () => {
+      const declared = rfcRules.filter((r) => r.rfc === s.rfc).map((r) => r.name).sort();
+      const inRfc = [...new Set(productionNames(s.text()))];
+      if (s.rfc === 2234) {
+        // Only the core rules RFC 2373 uses are declared.
+        for (const d of declared) expect(inRfc).toContain(d);
+        return;
+      }
+      if (s.rfc === 2732) {
+        // The section defines `ipv6reference` and uses it as `IPv6reference` (ABNF names are case-insensitive).
+        expect(declared).toEqual([...inRfc].sort());
+        return;
+      }
+      expect(declared).toEqual([...inRfc].sort());
+    });
+  }
+});
+
+describe('ABNF printing (RFC 5234)', () => {
+  const table: Array<[string, RFC, string]> = [
+    ['hostname', 1738, 'hostname = *( domainlabel "." ) toplabel'],
+    ['lowalpha', 1738, 'lowalpha = %x61-7A'],
+    ['digit', 1808, 'digit = %x30-39'],
+    ['ftptype', 1738, 'ftptype = %x41 / %x49 / %x44 / %x61 / %x69 / %x64'],
+    ['ftpurl', 1738, 'ftpurl = %s"ftp://" login [ "/" fpath [ %s";type=" ftptype ] ]'],
+    ['net_loc', 1808, 'net-loc = *( pchar / ";" / "?" )'],
+    ['gopher+_string', 1738, 'gopher-plus-string = *xchar'],
+    ['punctuation', 1738, 'punctuation = "<" / ">" / "#" / "%" / %x22'],
+    ['hex4', 2373, 'hex4 = 1*4HEXDIG'],
+    ['HEXDIG', 2234, 'HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"'],
+    ['absoluteURL', 1808, 'absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )'],
+    ['IPv4address', 2373, 'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT'],
+  ];
+  it.each(table)('%s (RFC %s)', (name, rfc, abnf) => {
+    expect(grammar.abnf(name, { rfc })).toBe(abnf);
+  });
+
+  it('every rule prints as ABNF whose names are legal RFC 5234 rule names', () => {
+    for (const r of allRules()) {
+      const text = printAbnf(r);
+      const lhs = text.split(' = ')[0]!;
+      expect(lhs).toMatch(/^[A-Za-z][A-Za-z0-9-]*$/);
+    }
+  });
+
+  it('every PEG rewrite is documented with a PEG: note, and only those', () => {
+    for (const r of allRules()) {
+      if (r.peg) {
+        expect(r.pegNote, r.key).toMatch(/^PEG: /);
+        expect(printPeg(r)).not.toBeNull();
+      } else expect(r.pegNote).toBeUndefined();
+    }
+  });
+
+  it('grammar.rules lists every rule with its RFC spelling and ABNF', () => {
+    const rules = grammar.rules;
+    expect(rules.length).toBe(allRules().length);
+    const ip = rules.find((r) => r.name === 'ip-schemepart')!;
+    expect(ip).toMatchObject({ rfc: 1738, section: '5', abnf: 'ip-schemepart = "//" login [ "/" urlpath ]' });
+    expect(rules.filter((r) => r.name === 'scheme').map((r) => r.rfc).sort()).toEqual([1738, 1808]);
+  });
+});
