@@ -1,0 +1,175 @@
+/**
+ * Python's exception classes, as far as the urllib layer raises them.
+ *
+ * Each class carries Python's class name in `name` and, where CPython has one, CPython's
+ * message text, so a caller (or the oracle tests) can compare `error.name` and `error.message`
+ * with what `python3` prints. Where Python raises `TypeError` we throw JavaScript's own
+ * `TypeError`, whose name already matches.
+ *
+ * @module
+ */
+
+/**
+ * Python's `ValueError`: an argument has the right type but an unacceptable value.
+ *
+ * @example
+ * ```ts
+ * import { parse_qsl } from './query.js';
+ * try {
+ *   parse_qsl('a=1&b=2', { max_num_fields: 1 });
+ * } catch (e) {
+ *   e instanceof ValueError; // true
+ *   (e as Error).message;    // 'Max number of fields exceeded'
+ * }
+ * ```
+ */
+export class ValueError extends Error {
+  override name = 'ValueError';
+}
+
+/**
+ * Python's `LookupError`, raised for an unknown encoding (`unknown encoding: foo`) or an
+ * unknown error handler (`unknown error handler name 'foo'`).
+ *
+ * @example
+ * ```ts
+ * import { encode } from './codec.js';
+ * try {
+ *   encode('abc', 'foo');
+ * } catch (e) {
+ *   (e as LookupError).message; // 'unknown encoding: foo'
+ * }
+ * ```
+ */
+export class LookupError extends Error {
+  override name = 'LookupError';
+}
+
+/**
+ * Python's `UnicodeDecodeError`: bytes that are not valid in the named encoding.
+ *
+ * `start` and `end` are byte offsets into `object`, `end` exclusive; the message is CPython's,
+ * e.g. `'utf-8' codec can't decode byte 0xff in position 0: invalid start byte`.
+ *
+ * @example
+ * ```ts
+ * const e = new UnicodeDecodeError('utf-8', new Uint8Array([0xff]), 0, 1, 'invalid start byte');
+ * e.message; // "'utf-8' codec can't decode byte 0xff in position 0: invalid start byte"
+ * ```
+ */
+export class UnicodeDecodeError extends ValueError {
+  override name = 'UnicodeDecodeError';
+
+  /**
+   * @param encoding - the codec's canonical name (`utf-8`, `latin-1`, `ascii`).
+   * @param object - the bytes being decoded.
+   * @param start - offset of the first offending byte.
+   * @param end - offset after the last offending byte.
+   * @param reason - CPython's reason, e.g. `invalid continuation byte`.
+   */
+  constructor(
+    readonly encoding: string,
+    readonly object: Uint8Array,
+    readonly start: number,
+    readonly end: number,
+    readonly reason: string,
+  ) {
+    super(
+      end === start + 1
+        ? `'${encoding}' codec can't decode byte 0x${hex2(object[start] ?? 0)} in position ${start}: ${reason}`
+        : `'${encoding}' codec can't decode bytes in position ${start}-${end - 1}: ${reason}`,
+    );
+  }
+}
+
+/**
+ * Python's `UnicodeEncodeError`: characters that the named encoding cannot represent.
+ *
+ * `start` and `end` count Python characters (code points), not UTF-16 code units, so the
+ * positions agree with CPython's even after an astral character. The message is CPython's,
+ * e.g. `'ascii' codec can't encode character '\xe9' in position 0: ordinal not in range(128)`.
+ *
+ * @example
+ * ```ts
+ * const e = new UnicodeEncodeError('ascii', 'é', 0, 1, 'ordinal not in range(128)');
+ * e.message; // "'ascii' codec can't encode character '\\xe9' in position 0: ordinal not in range(128)"
+ * ```
+ */
+export class UnicodeEncodeError extends ValueError {
+  override name = 'UnicodeEncodeError';
+
+  /**
+   * @param encoding - the codec's canonical name (`utf-8`, `latin-1`, `ascii`).
+   * @param object - the string being encoded.
+   * @param start - code-point index of the first offending character.
+   * @param end - code-point index after the last offending character.
+   * @param reason - CPython's reason, e.g. `surrogates not allowed`.
+   */
+  constructor(
+    readonly encoding: string,
+    readonly object: string,
+    readonly start: number,
+    readonly end: number,
+    readonly reason: string,
+  ) {
+    super(
+      end === start + 1
+        ? `'${encoding}' codec can't encode character '${escapeCodePoint(codePointAtIndex(object, start))}' in position ${start}: ${reason}`
+        : `'${encoding}' codec can't encode characters in position ${start}-${end - 1}: ${reason}`,
+    );
+  }
+}
+
+/**
+ * The name Python would print for the type of a JavaScript value (`None`, `int`, `str`,
+ * `bytes`, `list`...), for TypeError messages that quote it.
+ *
+ * @example
+ * ```ts
+ * pyTypeName(null);          // 'None'
+ * pyTypeName(3);             // 'int'
+ * pyTypeName(new Uint8Array()); // 'bytes'
+ * ```
+ */
+export function pyTypeName(value: unknown): string {
+  if (value === null || value === undefined) return 'None';
+  switch (typeof value) {
+    case 'string':
+      return 'str';
+    case 'number':
+      return Number.isInteger(value) ? 'int' : 'float';
+    case 'bigint':
+      return 'int';
+    case 'boolean':
+      return 'bool';
+    case 'function':
+      return 'function';
+    default:
+      if (value instanceof Uint8Array) return 'bytes';
+      if (Array.isArray(value)) return 'list';
+      if (value instanceof Map) return 'dict';
+      return 'object';
+  }
+}
+
+function hex2(n: number): string {
+  return n.toString(16).padStart(2, '0');
+}
+
+/** The code point at code-point index `index` of `s` (a lone surrogate counts as one). */
+function codePointAtIndex(s: string, index: number): number {
+  let cp = 0;
+  for (let i = 0, k = 0; i < s.length; k++) {
+    cp = s.codePointAt(i) ?? 0;
+    if (k === index) return cp;
+    i += cp > 0xffff ? 2 : 1;
+  }
+  return cp;
+}
+
+/** CPython's spelling of one character in an encode error: `\xNN`, `\uNNNN` or `\UNNNNNNNN`. */
+function escapeCodePoint(cp: number): string {
+  if (cp <= 0xff) return `\\x${hex2(cp)}`;
+  if (cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, '0')}`;
+  return `\\U${cp.toString(16).padStart(8, '0')}`;
+}

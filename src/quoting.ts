@@ -1,0 +1,339 @@
+/**
+ * Percent-encoding as Python's `urllib.parse` does it: `quote`, `quote_plus`,
+ * `quote_from_bytes`, `unquote`, `unquote_plus`, `unquote_to_bytes`.
+ *
+ * Names and keyword arguments are Python's; keywords go in an options object as the last
+ * argument. Python `bytes` is `Uint8Array`. Every function is linear in its input.
+ *
+ * @module
+ */
+
+import { decode, encode, lookup } from './codec.js';
+import { pyTypeName } from './errors.js';
+
+/**
+ * Options of {@link quote} and {@link quote_plus}, with Python's keyword names.
+ *
+ * @example
+ * ```ts
+ * const options: QuoteOptions = { safe: '/:', encoding: 'latin-1', errors: 'strict' };
+ * quote('/a:é b', options); // '/a:%E9%20b'
+ * ```
+ */
+export interface QuoteOptions {
+  /**
+   * Characters (or bytes) left unquoted besides letters, digits and `_.-~`. Only ASCII
+   * counts: other characters are ignored, as in CPython. Default `'/'` for `quote`, `''`
+   * for `quote_plus`.
+   */
+  safe?: string | Uint8Array;
+  /** Encoding of a string argument; default `utf-8`. Must be unset for bytes. */
+  encoding?: string | null;
+  /** Error handler for a string argument; default `strict`. Must be unset for bytes. */
+  errors?: string | null;
+}
+
+/**
+ * Options of {@link unquote} and {@link unquote_plus}, with Python's keyword names.
+ *
+ * @example
+ * ```ts
+ * const options: UnquoteOptions = { encoding: 'utf-8', errors: 'strict' };
+ * unquote('%C3', options); // throws UnicodeDecodeError
+ * ```
+ */
+export interface UnquoteOptions {
+  /** Encoding of the percent-decoded bytes; default `utf-8`. */
+  encoding?: string | null;
+  /** Error handler for invalid sequences; default `replace` (U+FFFD). */
+  errors?: string | null;
+}
+
+// RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" : never quoted.
+const ALWAYS_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~';
+
+/** One flag per byte value: is it left as is? */
+function safeTable(safe: string | Uint8Array): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let i = 0; i < ALWAYS_SAFE.length; i++) table[ALWAYS_SAFE.charCodeAt(i)] = 1;
+  if (typeof safe === 'string') {
+    for (let i = 0; i < safe.length; i++) {
+      const c = safe.charCodeAt(i);
+      if (c < 0x80) table[c] = 1;
+    }
+  } else if (safe instanceof Uint8Array) {
+    for (const b of safe) if (b < 0x80) table[b] = 1;
+  } else {
+    throw new TypeError(`'safe' must be str or bytes, not ${typeof safe}`);
+  }
+  return table;
+}
+
+const HEX_UPPER = '0123456789ABCDEF';
+
+const asciiDecoder = new TextDecoder('utf-8');
+
+/** A byte string known to be ASCII, as text. */
+const asciiText = (bytes: Uint8Array): string =>
+  bytes.length <= 256 ? String.fromCharCode.apply(null, bytes as unknown as number[]) : asciiDecoder.decode(bytes);
+
+/** `%XX` for every byte not in `table`; with `plus`, a space (which must be safe) becomes `+`. */
+function quoteBytes(bs: Uint8Array, table: Uint8Array, plus: boolean): string {
+  let unsafe = 0;
+  let spaces = 0;
+  for (let i = 0; i < bs.length; i++) {
+    const b = bs[i] as number;
+    if (table[b] === 0) unsafe++;
+    else if (b === 0x20) spaces++;
+  }
+  if (unsafe === 0 && !(plus && spaces > 0)) return asciiText(bs);
+  const out = new Uint8Array(bs.length + 2 * unsafe);
+  let o = 0;
+  for (let i = 0; i < bs.length; i++) {
+    const b = bs[i] as number;
+    if (table[b] === 0) {
+      out[o++] = 0x25;
+      out[o++] = HEX_UPPER.charCodeAt(b >> 4);
+      out[o++] = HEX_UPPER.charCodeAt(b & 15);
+    } else {
+      out[o++] = plus && b === 0x20 ? 0x2b : b;
+    }
+  }
+  return asciiText(out);
+}
+
+/** The bytes `quote` works on: a string encoded, or bytes checked for stray options. */
+function quoteInput(string: string | Uint8Array, encoding: string | null | undefined, errors: string | null | undefined): Uint8Array {
+  if (typeof string === 'string') return encode(string, encoding ?? 'utf-8', errors ?? 'strict');
+  if (encoding !== null && encoding !== undefined) {
+    throw new TypeError("quote() doesn't support 'encoding' for bytes");
+  }
+  if (errors !== null && errors !== undefined) {
+    throw new TypeError("quote() doesn't support 'errors' for bytes");
+  }
+  if (!(string instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
+  return string;
+}
+
+/**
+ * Percent-encode bytes: every byte that is not a letter, digit, `_.-~` or in `safe`
+ * becomes `%XX` (uppercase hex). Always returns ASCII text.
+ *
+ * @param bs - the bytes.
+ * @param options.safe - extra ASCII characters (string or bytes) to leave alone; default `'/'`.
+ * @throws TypeError `quote_from_bytes() expected bytes` if `bs` is not a Uint8Array.
+ *
+ * @example
+ * ```ts
+ * quote_from_bytes(new Uint8Array([0x61, 0x26, 0xef])); // 'a%26%EF'
+ * quote_from_bytes(new TextEncoder().encode('a b/c'), { safe: '' }); // 'a%20b%2Fc'
+ * ```
+ */
+export function quote_from_bytes(bs: Uint8Array, { safe = '/' }: { safe?: string | Uint8Array } = {}): string {
+  if (!(bs instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
+  if (bs.length === 0) return '';
+  return quoteBytes(bs, safeTable(safe), false);
+}
+
+/**
+ * Percent-encode a string (after encoding it, UTF-8 by default) or bytes, for use in a URL
+ * path: letters, digits, `_.-~` and the characters in `safe` (default `'/'`) stay as they are.
+ *
+ * As in CPython, `encoding` and `errors` apply to strings only: passing either with bytes is
+ * a TypeError. The empty string is returned as is, without looking the encoding up.
+ *
+ * @throws UnicodeEncodeError if the string cannot be encoded (e.g. a lone surrogate in UTF-8).
+ * @throws LookupError for an unknown encoding or error handler.
+ * @throws TypeError for bytes with `encoding`/`errors`, or an argument of the wrong type.
+ *
+ * @example
+ * ```ts
+ * quote('/El Niño/');                       // '/El%20Ni%C3%B1o/'
+ * quote('a/b c', { safe: '' });             // 'a%2Fb%20c'
+ * quote('é', { encoding: 'latin-1' });      // '%E9'
+ * quote(new Uint8Array([0x20]));            // '%20'
+ * ```
+ */
+export function quote(
+  string: string | Uint8Array,
+  { safe = '/', encoding = null, errors = null }: QuoteOptions = {},
+): string {
+  if (string === '') return string;
+  const bytes = quoteInput(string, encoding, errors);
+  if (bytes.length === 0) return '';
+  return quoteBytes(bytes, safeTable(safe), false);
+}
+
+/**
+ * Like {@link quote}, but a space becomes `+` (HTML form encoding), a `+` is quoted unless it
+ * is in `safe`, and `safe` defaults to `''` so `/` is quoted too.
+ *
+ * @example
+ * ```ts
+ * quote_plus('/El Niño/');              // '%2FEl+Ni%C3%B1o%2F'
+ * quote_plus('a+b c');                  // 'a%2Bb+c'
+ * quote_plus('a b/c', { safe: '/' });   // 'a+b/c'
+ * ```
+ */
+export function quote_plus(
+  string: string | Uint8Array,
+  { safe = '', encoding = null, errors = null }: QuoteOptions = {},
+): string {
+  // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
+  if (string === '') return string;
+  const bytes = quoteInput(string, encoding, errors);
+  if (bytes.length === 0) return '';
+  const table = safeTable(safe);
+  const plus = bytes.includes(0x20);
+  if (plus) table[0x20] = 1;
+  return quoteBytes(bytes, table, plus);
+}
+
+/** Hex digit value of an ASCII code, or -1. */
+function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  if (c >= 0x41 && c <= 0x46) return c - 0x37;
+  if (c >= 0x61 && c <= 0x66) return c - 0x57;
+  return -1;
+}
+
+/**
+ * `%XX` to a byte wherever XX is two hex digits; everything else (a bad `%` too) kept.
+ * `units(i)` reads the i-th input byte (or ASCII code unit) of `[start, end)`; with `plus`,
+ * a literal `+` becomes a space (an escaped `%2B` stays `+`).
+ */
+function percentDecodeWith(units: (i: number) => number, start: number, end: number, plus: boolean): Uint8Array {
+  const out = new Uint8Array(end - start);
+  let o = 0;
+  for (let i = start; i < end; i++) {
+    const b = units(i);
+    if (b === 0x25 && i + 2 < end) {
+      const hi = hexValue(units(i + 1));
+      const lo = hi < 0 ? -1 : hexValue(units(i + 2));
+      if (lo >= 0) {
+        out[o++] = (hi << 4) | lo;
+        i += 2;
+        continue;
+      }
+    }
+    out[o++] = plus && b === 0x2b ? 0x20 : b;
+  }
+  return out.subarray(0, o);
+}
+
+function percentDecode(bytes: Uint8Array): Uint8Array {
+  if (!bytes.includes(0x25)) return bytes.slice();
+  return percentDecodeWith((i) => bytes[i] as number, 0, bytes.length, false).slice();
+}
+
+/**
+ * Replace each `%XX` escape (two hex digits, either case) with the byte it stands for.
+ * A `%` not followed by two hex digits is kept. A string is first encoded as UTF-8, so
+ * unescaped non-ASCII characters come out as their UTF-8 bytes.
+ *
+ * @throws UnicodeEncodeError for a string with a lone surrogate (UTF-8 cannot encode it).
+ *
+ * @example
+ * ```ts
+ * unquote_to_bytes('a%26%EF');  // Uint8Array [0x61, 0x26, 0xef]
+ * unquote_to_bytes('%zz%4');    // bytes of '%zz%4'
+ * unquote_to_bytes('é');        // Uint8Array [0xc3, 0xa9]
+ * ```
+ */
+export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
+  if (typeof string === 'string') return percentDecode(encode(string, 'utf-8', 'strict'));
+  if (!(string instanceof Uint8Array)) {
+    throw new TypeError(`unquote_to_bytes() expected str or bytes`);
+  }
+  return percentDecode(string);
+}
+
+/**
+ * Replace `%XX` escapes with the characters they encode. Percent-decoded bytes are decoded
+ * with `encoding` (default `utf-8`) and `errors` (default `replace`, so invalid UTF-8 becomes
+ * U+FFFD). As in CPython, each run of ASCII characters is decoded on its own: escapes on the
+ * two sides of a non-ASCII character never combine.
+ *
+ * Given bytes, returns `decode(unquote_to_bytes(bytes), encoding, errors)`; there an explicit
+ * `null` encoding or errors is a TypeError, as `None` is in Python.
+ *
+ * @throws LookupError for an unknown encoding (only if the string contains `%`).
+ * @throws UnicodeDecodeError when `errors` is `strict` and the bytes are invalid.
+ *
+ * @example
+ * ```ts
+ * unquote('/El%20Ni%C3%B1o/');                 // '/El Niño/'
+ * unquote('%E9', { encoding: 'latin-1' });     // 'é'
+ * unquote('%C3');                              // '\ufffd'
+ * unquote('%zz+');                             // '%zz+'
+ * ```
+ */
+export function unquote(string: string | Uint8Array, options: UnquoteOptions = {}): string {
+  if (string instanceof Uint8Array) {
+    const encoding = options.encoding === undefined ? 'utf-8' : options.encoding;
+    const errors = options.errors === undefined ? 'replace' : options.errors;
+    return decode(unquote_to_bytes(string), encoding as string, errors as string);
+  }
+  if (typeof string !== 'string') {
+    throw new TypeError(`argument of type '${pyTypeName(string)}' is not iterable`);
+  }
+  return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', false);
+}
+
+/** `unquote` of a string; with `plus`, `+` is read as a space first (`unquote_plus`). */
+function unquoteText(string: string, encoding: string, errors: string, plus: boolean): string {
+  if (!string.includes('%')) return plus ? string.replaceAll('+', ' ') : string;
+  lookup(encoding); // CPython decodes at least one ASCII run (the one holding the '%').
+
+  const units = (i: number): number => string.charCodeAt(i);
+  const parts: string[] = [];
+  const n = string.length;
+  for (let i = 0; i < n; ) {
+    const start = i;
+    if (string.charCodeAt(i) >= 0x80) {
+      // Non-ASCII characters are kept as they are, never decoded together with escapes.
+      while (i < n && string.charCodeAt(i) >= 0x80) i++;
+      parts.push(string.slice(start, i));
+      continue;
+    }
+    let hasPercent = false;
+    let hasPlus = false;
+    for (; i < n; i++) {
+      const c = string.charCodeAt(i);
+      if (c >= 0x80) break;
+      if (c === 0x25) hasPercent = true;
+      else if (c === 0x2b) hasPlus = true;
+    }
+    if (!hasPercent) {
+      // All our codecs are ASCII-compatible: an ASCII run without '%' decodes to itself.
+      const run = string.slice(start, i);
+      parts.push(plus && hasPlus ? run.replaceAll('+', ' ') : run);
+      continue;
+    }
+    const bytes = percentDecodeWith(units, start, i, plus);
+    parts.push(isAscii(bytes) ? asciiText(bytes) : decode(bytes, encoding, errors));
+  }
+  return parts.join('');
+}
+
+function isAscii(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) if ((bytes[i] as number) >= 0x80) return false;
+  return true;
+}
+
+/**
+ * Like {@link unquote}, but `+` becomes a space first (HTML form decoding). Strings only, as
+ * in CPython (bytes raise TypeError).
+ *
+ * @example
+ * ```ts
+ * unquote_plus('/El+Ni%C3%B1o/'); // '/El Niño/'
+ * unquote_plus('%2B+');           // '+ '
+ * ```
+ */
+export function unquote_plus(string: string, options: UnquoteOptions = {}): string {
+  if (typeof string !== 'string') {
+    throw new TypeError("a bytes-like object is required, not 'str'");
+  }
+  return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', true);
+}

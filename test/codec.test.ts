@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decode, encode, lookup } from '../src/codec.js';
+import { LookupError, UnicodeDecodeError, UnicodeEncodeError, ValueError } from '../src/errors.js';
+
+// ---------------------------------------------------------------------------------------------
+// The CPython oracle (test/oracle/gen_quoting.py). Value encoding: see the generator's docstring.
+// This decoder is repeated in query.test.ts and codec.test.ts.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+interface Case {
+  fn: string;
+  args: Json[];
+  kwargs: Record<string, Json>;
+  result?: Json;
+  error?: { type: string; message: string };
+}
+const fixture = JSON.parse(
+  readFileSync(new URL('./oracle/fixtures/quoting.json', import.meta.url), 'utf8'),
+) as { python: string; cases: Case[] };
+
+function py(v: Json): unknown {
+  if (Array.isArray(v)) return v.map(py);
+  if (v === null || typeof v !== 'object') return v;
+  if ('str16' in v) return String.fromCharCode(...(v.str16 as number[]));
+  if ('bytes' in v) return new Uint8Array(v.bytes as number[]);
+  if ('tuple' in v) return (v.tuple as Json[]).map(py);
+  if ('dict' in v) return new Map((v.dict as Json[][]).map(([k, x]) => [py(k as Json), py(x as Json)]));
+  if ('float' in v) return Number(String(v.float).replace(/^(-?)inf$/, '$1Infinity').replace('nan', 'NaN'));
+  if ('int' in v) return BigInt(v.int as string);
+  throw new Error(`unknown fixture value ${JSON.stringify(v)}`);
+}
+
+const show = (v: unknown): string =>
+  JSON.stringify(v, (_k, x: unknown) => (x instanceof Uint8Array ? { bytes: [...x] } : x));
+
+/** Run every case of the named functions; return one line per disagreement with CPython. */
+function disagreements(fns: Record<string, (c: Case) => unknown>, diverges: (c: Case) => string | null): string[] {
+  const out: string[] = [];
+  for (const c of fixture.cases) {
+    const run = fns[c.fn];
+    if (run === undefined) continue;
+    let got: string;
+    try {
+      got = 'result ' + show(run(c));
+    } catch (e) {
+      got = `error ${(e as Error).name}: ${(e as Error).message}`;
+    }
+    const want = c.error ? `error ${c.error.type}: ${c.error.message}` : 'result ' + show(py(c.result as Json));
+    const reason = diverges(c);
+    if (reason === null && got !== want) {
+      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): want ${want}, got ${got}`);
+    } else if (reason !== null && got === want) {
+      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): listed divergence no longer occurs (${reason})`);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const noDivergence = (_c: Case): string | null => null;
+
+describe('CPython oracle: codecs', () => {
+  it('str.encode agrees with CPython on every recorded case', () => {
+    expect(fixture.cases.filter((c) => c.fn === 'str.encode').length).toBeGreaterThan(100);
+    const run = (c: Case): unknown => encode(...(c.args.map(py) as [string, string, string]));
+    expect(disagreements({ 'str.encode': run }, noDivergence)).toEqual([]);
+  });
+
+  it('bytes.decode agrees with CPython on every recorded case', () => {
+    expect(fixture.cases.filter((c) => c.fn === 'bytes.decode').length).toBeGreaterThan(100);
+    const run = (c: Case): unknown => decode(...(c.args.map(py) as [Uint8Array, string, string]));
+    expect(disagreements({ 'bytes.decode': run }, noDivergence)).toEqual([]);
+  });
+});
+
+const bytes = (...b: number[]): Uint8Array => new Uint8Array(b);
+
+describe('codec names', () => {
+  it('normalises names as Python does', () => {
+    for (const name of ['utf-8', 'UTF8', 'utf_8', 'U8', ' utf--8 ', 'cp65001']) expect(lookup(name)).toBe('utf-8');
+    for (const name of ['latin-1', 'latin1', 'ISO-8859-1', 'iso8859-1', 'L1', 'latin']) expect(lookup(name)).toBe('latin-1');
+    for (const name of ['ascii', 'US-ASCII', 'us', '646', 'ANSI_X3.4-1968']) expect(lookup(name)).toBe('ascii');
+  });
+
+  it('raises LookupError for anything else, never substituting', () => {
+    for (const name of ['foo', '', 'UTF.8', 'utf-16', 'windows-1252', 'latin.1']) {
+      expect(() => lookup(name)).toThrow(new LookupError(`unknown encoding: ${name}`));
+    }
+    expect(() => encode('a', 'foo')).toThrow(LookupError);
+  });
+});
+
+describe('encode', () => {
+  it('raises CPython\'s UnicodeEncodeError', () => {
+    const e = (() => {
+      try {
+        encode('é', 'ascii');
+      } catch (err) {
+        return err;
+      }
+    })();
+    expect(e).toBeInstanceOf(UnicodeEncodeError);
+    expect(e).toBeInstanceOf(ValueError);
+    expect(e).toMatchObject({
+      name: 'UnicodeEncodeError',
+      message: "'ascii' codec can't encode character '\\xe9' in position 0: ordinal not in range(128)",
+      encoding: 'ascii',
+      start: 0,
+      end: 1,
+    });
+    expect(() => encode('ab\ud800')).toThrow("'utf-8' codec can't encode character '\\ud800' in position 2: surrogates not allowed");
+    expect(() => encode('😀\ud800\ud800')).toThrow("'utf-8' codec can't encode characters in position 1-2: surrogates not allowed");
+    expect(() => encode('x😀', 'latin-1')).toThrow("can't encode character '\\U0001f600' in position 1");
+  });
+
+  it('applies the error handlers', () => {
+    expect(encode('a€😀', 'latin-1', 'replace')).toEqual(bytes(0x61, 0x3f, 0x3f));
+    expect(new TextDecoder().decode(encode('é😀', 'ascii', 'xmlcharrefreplace'))).toBe('&#233;&#128512;');
+    expect(new TextDecoder().decode(encode('é\ud800', 'ascii', 'backslashreplace'))).toBe('\\xe9\\ud800');
+    expect(encode('a\udcff', 'utf-8', 'surrogateescape')).toEqual(bytes(0x61, 0xff));
+    expect(encode('é', 'ascii', 'ignore')).toEqual(bytes());
+    expect(() => encode('é', 'ascii', 'foo')).toThrow(new LookupError("unknown error handler name 'foo'"));
+    expect(encode('e', 'ascii', 'foo')).toEqual(bytes(0x65)); // handlers are looked up lazily
+  });
+});
+
+describe('decode', () => {
+  it('keeps latin-1 apart from windows-1252', () => {
+    const all = new Uint8Array(256).map((_, i) => i);
+    const text = decode(all, 'latin-1');
+    expect([...text].map((c) => c.charCodeAt(0))).toEqual([...all]);
+    expect(encode(text, 'latin-1')).toEqual(all);
+  });
+
+  it('replaces maximal invalid subparts as CPython does', () => {
+    expect(decode(bytes(0xe2, 0x82), 'utf-8', 'replace')).toBe('\ufffd');
+    expect(decode(bytes(0xed, 0xa0, 0x80), 'utf-8', 'replace')).toBe('\ufffd'.repeat(3));
+    expect(decode(bytes(0xf0, 0x9f, 0x98, 0x41), 'utf-8', 'replace')).toBe('\ufffdA');
+    expect(decode(bytes(0xef, 0xbb, 0xbf, 0x61))).toBe('\ufeffa'); // the BOM is kept
+  });
+
+  it('raises CPython\'s UnicodeDecodeError', () => {
+    expect(() => decode(bytes(0x61, 0xff))).toThrow(new UnicodeDecodeError('utf-8', bytes(0x61, 0xff), 1, 2, 'invalid start byte'));
+    expect(() => decode(bytes(0x61, 0xff))).toThrow("'utf-8' codec can't decode byte 0xff in position 1: invalid start byte");
+    expect(() => decode(bytes(0xf0, 0x9f, 0x98))).toThrow("can't decode bytes in position 0-2: unexpected end of data");
+    expect(() => decode(bytes(0xe9), 'ascii')).toThrow("'ascii' codec can't decode byte 0xe9 in position 0: ordinal not in range(128)");
+  });
+
+  it('agrees with TextDecoder on replacement for any bytes', () => {
+    const reference = new TextDecoder('utf-8', { ignoreBOM: true });
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 24 }), (b) => {
+        expect(decode(b, 'utf-8', 'replace')).toBe(reference.decode(b));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('round-trips arbitrary bytes through surrogateescape', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 24 }), (b) => {
+        expect(encode(decode(b, 'utf-8', 'surrogateescape'), 'utf-8', 'surrogateescape')).toEqual(b);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
