@@ -1,0 +1,341 @@
+/**
+ * Reference resolution by RFC 3986 §5.2, transcribed with the RFC's own names: the reference `R`,
+ * the base `Base` and the target `T`, each with the five components of Appendix B's regular
+ * expression; §5.2.2 (transform references), §5.2.3 (merge), §5.2.4 (remove_dot_segments, in
+ * `dots.ts`) and §5.3 (recomposition). Every branch taken is a step citing its pseudocode line.
+ *
+ * @module
+ */
+
+import { removeDotSegments } from './dots.js';
+import { ResolutionError, type ResolutionStep } from './types.js';
+
+export { ResolutionError } from './types.js';
+export type { ResolutionErrorCode, ResolutionStep } from './types.js';
+
+/**
+ * The five components of RFC 3986 §3, as Appendix B splits them. A component whose delimiter is
+ * absent is `null` ("undefined" in the RFC); the path is never undefined, though it may be empty.
+ *
+ * @example
+ * ```ts
+ * const parts: Components3986 = {
+ *   scheme: 'http', authority: 'www.ics.uci.edu', path: '/pub/ietf/uri/', query: null,
+ *   fragment: 'Related',
+ * };
+ * ```
+ */
+export interface Components3986 {
+  readonly scheme: string | null;
+  readonly authority: string | null;
+  readonly path: string;
+  readonly query: string | null;
+  readonly fragment: string | null;
+}
+
+/**
+ * RFC 3986 Appendix B, verbatim: "the regular expression for breaking-down a well-formed URI
+ * reference into its components". The `s` flag makes `.` match every character, as the POSIX
+ * expression's `.` does; the other groups are negated classes and match line breaks already.
+ *
+ * @example
+ * ```ts
+ * const m = APPENDIX_B.exec('http://www.ics.uci.edu/pub/ietf/uri/#Related');
+ * m?.[2]; // 'http'
+ * m?.[4]; // 'www.ics.uci.edu'
+ * ```
+ */
+export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
+
+/**
+ * Splits a URI reference into its five components by RFC 3986 Appendix B: scheme = $2,
+ * authority = $4, path = $5, query = $7, fragment = $9. Total: every string matches.
+ *
+ * @example
+ * ```ts
+ * split3986('http://www.ics.uci.edu/pub/ietf/uri/#Related');
+ * // { scheme: 'http', authority: 'www.ics.uci.edu', path: '/pub/ietf/uri/', query: null,
+ * //   fragment: 'Related' }
+ * ```
+ */
+export function split3986(reference: string): Components3986 {
+  const m = APPENDIX_B.exec(reference) as RegExpExecArray; // always matches: every group is optional
+  return {
+    scheme: m[2] ?? null,
+    authority: m[4] ?? null,
+    path: m[5] ?? '',
+    query: m[7] ?? null,
+    fragment: m[9] ?? null,
+  };
+}
+
+/**
+ * Recomposes components into a URI reference by RFC 3986 §5.3, keeping the difference between an
+ * undefined (`null`) and an empty component.
+ *
+ * @example
+ * ```ts
+ * recompose3986({ scheme: 'http', authority: 'a', path: '/b', query: '', fragment: null });
+ * // 'http://a/b?'
+ * ```
+ */
+export function recompose3986(parts: Components3986): string {
+  let result = '';
+  if (parts.scheme !== null) result += `${parts.scheme}:`;
+  if (parts.authority !== null) result += `//${parts.authority}`;
+  result += parts.path;
+  if (parts.query !== null) result += `?${parts.query}`;
+  if (parts.fragment !== null) result += `#${parts.fragment}`;
+  return result;
+}
+
+/**
+ * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1), as one regular expression.
+ *
+ * @example
+ * ```ts
+ * SCHEME_3986.test('svn+ssh'); // true
+ * SCHEME_3986.test('1http');   // false
+ * ```
+ */
+export const SCHEME_3986 = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
+
+/**
+ * The index of the first character of `scheme` that breaks RFC 3986 §3.1's `scheme` rule, or -1
+ * when it conforms (an empty scheme breaks it at 0).
+ *
+ * @example
+ * ```ts
+ * schemeErrorIndex('http');  // -1
+ * schemeErrorIndex('a b');   // 1
+ * schemeErrorIndex('1http'); // 0
+ * ```
+ */
+export function schemeErrorIndex(scheme: string): number {
+  if (scheme.length === 0) return 0;
+  if (!/[A-Za-z]/.test(scheme[0] as string)) return 0;
+  for (let i = 1; i < scheme.length; i++) {
+    if (!/[A-Za-z0-9+\-.]/.test(scheme[i] as string)) return i;
+  }
+  return -1;
+}
+
+/**
+ * Implements RFC 3986 §5.2.3 "Merge Paths" and returns the merged path with the branch taken.
+ *
+ * @example
+ * ```ts
+ * merge3986({ authority: 'a', path: '/b/c/d;p' }, 'g'); // { path: '/b/c/g', branch: 'all-but-last' }
+ * merge3986({ authority: 'a', path: '' }, 'g');         // { path: '/g', branch: 'empty-base-path' }
+ * ```
+ */
+export function merge3986(
+  Base: Pick<Components3986, 'authority' | 'path'>,
+  RPath: string,
+): { path: string; branch: 'empty-base-path' | 'all-but-last' } {
+  // o If the base URI has a defined authority component and an empty path, then return a string
+  //   consisting of "/" concatenated with the reference's path; otherwise,
+  if (Base.authority !== null && Base.path === '') {
+    return { path: `/${RPath}`, branch: 'empty-base-path' };
+  }
+  // o return a string consisting of the reference's path component appended to all but the last
+  //   segment of the base URI's path (i.e., excluding any characters after the right-most "/" in
+  //   the base URI path, or excluding the entire base URI path if it does not contain any "/").
+  const slash = Base.path.lastIndexOf('/');
+  return { path: Base.path.slice(0, slash + 1) + RPath, branch: 'all-but-last' };
+}
+
+/**
+ * Options of {@link resolve3986}.
+ *
+ * @example
+ * ```ts
+ * const options: Resolve3986Options = { strict: false }; // "http:g" resolves like "g"
+ * ```
+ */
+export interface Resolve3986Options {
+  /**
+   * RFC 3986 §5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical
+   * to the base URI's scheme." Default `true` (strict). Identical means equal as strings: the
+   * pseudocode compares before any normalization (§6.2.2.1 case folding is a separate, optional
+   * step).
+   */
+  readonly strict?: boolean;
+  /** Record the dot-segment steps of each `remove_dot_segments` call. Default `true`. */
+  readonly trace?: boolean;
+}
+
+/**
+ * The result of {@link resolve3986}: the target URI `T` as a string (`href`) and as components
+ * (`parts`), and the steps that produced it.
+ *
+ * @example
+ * ```ts
+ * const { href, parts } = resolve3986('http://a/b/c/d;p?q', '../g');
+ * href;       // 'http://a/b/g'
+ * parts.path; // '/b/g'
+ * ```
+ */
+export interface Resolution3986 {
+  readonly href: string;
+  readonly parts: Components3986;
+  readonly steps: readonly ResolutionStep[];
+}
+
+/**
+ * Resolves `reference` against `base` by RFC 3986 §5.2.2, transcribing its pseudocode with the
+ * RFC's names (`R`, `Base`, `T`); each branch taken is a step citing it. Both strings are split by
+ * Appendix B; nothing is validated beyond the base's scheme (a base must be an absolute URI,
+ * §5.2.1). A fragment in the base is ignored, as the pseudocode ignores it.
+ *
+ * @param base - An absolute URI (it must have a scheme).
+ * @param reference - Any URI reference.
+ * @param options - `strict` (default `true`): see {@link Resolve3986Options}.
+ * @throws {@link ResolutionError} `'base.not-absolute'` if the base has no scheme;
+ *   `'base.scheme-invalid'` if its scheme breaks RFC 3986 §3.1.
+ *
+ * @example
+ * ```ts
+ * resolve3986('http://a/b/c/d;p?q', '../../g').href;               // 'http://a/g'
+ * resolve3986('http://a/b/c/d;p?q', 'http:g').href;                // 'http:g'
+ * resolve3986('http://a/b/c/d;p?q', 'http:g', { strict: false }).href; // 'http://a/b/c/g'
+ * resolve3986('http://a/b/c/d;p?q', 'g').steps.map((s) => s.rule);
+ * // [..., 'RFC 3986 §5.2.2 T.path = merge(Base.path, R.path)', ...]
+ * ```
+ */
+export function resolve3986(
+  base: string,
+  reference: string,
+  options: Resolve3986Options = {},
+): Resolution3986 {
+  const strict = options.strict ?? true;
+  const trace = options.trace ?? true;
+  const steps: ResolutionStep[] = [];
+  const step = (rule: string, values: Record<string, string | null>, extra: Partial<ResolutionStep> = {}) => {
+    steps.push({ rule, values, ...extra });
+  };
+  const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });
+
+  // §5.2.1 Pre-parse the Base URI: "only the scheme component is required to be present".
+  const Base = split3986(base);
+  step('RFC 3986 §5.2.1 Base = parse(Base)', components('Base', Base));
+  if (Base.scheme === null) {
+    throw new ResolutionError(
+      'base.not-absolute',
+      'RFC 3986 §5.2.1: only the scheme component is required to be present in a base URI, and this base has none',
+      base,
+      0,
+    );
+  }
+  const bad = schemeErrorIndex(Base.scheme);
+  if (bad !== -1) {
+    throw new ResolutionError(
+      'base.scheme-invalid',
+      `RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), and Base.scheme "${Base.scheme}" breaks it at ${JSON.stringify(Base.scheme[bad])}`,
+      base,
+      bad,
+    );
+  }
+
+  // (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R);
+  let R = split3986(reference);
+  step('RFC 3986 §5.2.2 (R.scheme, R.authority, R.path, R.query, R.fragment) = parse(R)', components('R', R));
+
+  // if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme);
+  if (!strict && R.scheme === Base.scheme) {
+    R = { ...R, scheme: null };
+    step('RFC 3986 §5.2.2 (not strict) and (R.scheme == Base.scheme): undefine(R.scheme)', {
+      'R.scheme': null,
+    });
+  }
+
+  let T: { scheme: string | null; authority: string | null; path: string; query: string | null; fragment: string | null };
+
+  if (R.scheme !== null) {
+    const dots = removeDots(R.path);
+    T = { scheme: R.scheme, authority: R.authority, path: dots.path, query: R.query, fragment: null };
+    step('RFC 3986 §5.2.2 defined(R.scheme): T.scheme = R.scheme; T.authority = R.authority; T.query = R.query', {
+      'T.scheme': T.scheme,
+      'T.authority': T.authority,
+      'T.query': T.query,
+    });
+    step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': T.path }, { dots: dots.steps });
+  } else {
+    let authority: string | null;
+    let path: string;
+    let query: string | null;
+    if (R.authority !== null) {
+      const dots = removeDots(R.path);
+      authority = R.authority;
+      path = dots.path;
+      query = R.query;
+      step('RFC 3986 §5.2.2 defined(R.authority): T.authority = R.authority; T.query = R.query', {
+        'T.authority': authority,
+        'T.query': query,
+      });
+      step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': path }, { dots: dots.steps });
+    } else {
+      if (R.path === '') {
+        path = Base.path;
+        step('RFC 3986 §5.2.2 R.path == "": T.path = Base.path', { 'T.path': path });
+        if (R.query !== null) {
+          query = R.query;
+          step('RFC 3986 §5.2.2 defined(R.query): T.query = R.query', { 'T.query': query });
+        } else {
+          query = Base.query;
+          step('RFC 3986 §5.2.2 not defined(R.query): T.query = Base.query', { 'T.query': query });
+        }
+      } else {
+        if (R.path.startsWith('/')) {
+          const dots = removeDots(R.path);
+          path = dots.path;
+          step(
+            'RFC 3986 §5.2.2 R.path starts-with "/": T.path = remove_dot_segments(R.path)',
+            { 'R.path': R.path, 'T.path': path },
+            { dots: dots.steps },
+          );
+        } else {
+          const merged = merge3986(Base, R.path);
+          step('RFC 3986 §5.2.2 T.path = merge(Base.path, R.path)', {
+            'Base.path': Base.path,
+            'R.path': R.path,
+            'T.path': merged.path,
+          });
+          step(
+            merged.branch === 'empty-base-path'
+              ? 'RFC 3986 §5.2.3 merge: defined(Base.authority) and Base.path == "": "/" + R.path'
+              : 'RFC 3986 §5.2.3 merge: R.path appended to all but the last segment of Base.path',
+            { 'Base.authority': Base.authority, 'Base.path': Base.path, 'R.path': R.path, 'T.path': merged.path },
+          );
+          const dots = removeDots(merged.path);
+          path = dots.path;
+          step('RFC 3986 §5.2.2 T.path = remove_dot_segments(T.path)', { 'T.path': path }, { dots: dots.steps });
+        }
+        query = R.query;
+        step('RFC 3986 §5.2.2 T.query = R.query', { 'T.query': query });
+      }
+      authority = Base.authority;
+      step('RFC 3986 §5.2.2 T.authority = Base.authority', { 'T.authority': authority });
+    }
+    T = { scheme: Base.scheme, authority, path, query, fragment: null };
+    step('RFC 3986 §5.2.2 T.scheme = Base.scheme', { 'T.scheme': T.scheme });
+  }
+
+  T.fragment = R.fragment;
+  step('RFC 3986 §5.2.2 T.fragment = R.fragment', { 'T.fragment': T.fragment });
+
+  const parts: Components3986 = { ...T };
+  const href = recompose3986(parts);
+  step('RFC 3986 §5.3 result = recompose(T)', { T: href });
+  return { href, parts, steps };
+}
+
+function components(name: string, c: Components3986): Record<string, string | null> {
+  return {
+    [`${name}.scheme`]: c.scheme,
+    [`${name}.authority`]: c.authority,
+    [`${name}.path`]: c.path,
+    [`${name}.query`]: c.query,
+    [`${name}.fragment`]: c.fragment,
+  };
+}
