@@ -40,6 +40,8 @@ export interface TraceExpectation {
 
 /** What the traced parse found. */
 export interface TraceResult {
+  /** The start rule of the parse. */
+  readonly start: Rule;
   /** The furthest offset any reading of the grammar reached. */
   readonly offset: number;
   readonly expected: readonly TraceExpectation[];
@@ -290,7 +292,16 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
     if (i < input.length) record(i, END, [{ rule: start, start: 0 }]);
     return i >= input.length ? P.makeSuccess(i, EMPTY) : P.makeFailure(i, END);
   });
-  const tracedP: Parser = P.seq(traced.rule(start), eofTraced).map(flatten);
+  // A character-class start rule builds no node and pushes no frame of its own: give it one.
+  const tracedStart: Parser = start.token
+    ? P((input, i) => {
+        trace!.stack.push({ rule: start, start: i });
+        const r = run(traced.rule(start), input, i);
+        trace!.stack.pop();
+        return r as unknown as P.Reply<Nodes>;
+      })
+    : traced.rule(start);
+  const tracedP: Parser = P.seq(tracedStart, eofTraced).map(flatten);
   return {
     start,
     parse(input) {
@@ -303,7 +314,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
       trace = { stack: [], furthest: -1, expected: [], seen: new Set(), memo: new Map() };
       try {
         run(tracedP, input, 0);
-        return { offset: Math.max(trace.furthest, 0), expected: trace.expected };
+        return { start, offset: Math.max(trace.furthest, 0), expected: trace.expected };
       } finally {
         trace = null;
       }

@@ -24,7 +24,7 @@ const furthest = 'the first character at which no derivation of the grammar can 
 export const ERROR_CODES = {
   'input.empty': {
     kind: 'syntax',
-    summary: 'The input is empty; an absolute URL needs at least a scheme and a colon.',
+    summary: 'The input is empty, and the grammar needs at least one character (an absolute URL needs a scheme and a colon).',
     offset: '0, the end of the input.',
     example: { input: '', grammar: 'rfc1738' },
   },
@@ -75,6 +75,12 @@ export const ERROR_CODES = {
     summary: 'A character that cannot appear in a host name (letters, digits, "-" and "." only).',
     offset: 'the offending character.',
     example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
+  },
+  'host.empty-label': {
+    kind: 'syntax',
+    summary: 'An empty host label: two dots in a row, or a dot at the end of the host (RFC 1738 §5 hostname has no trailing dot).',
+    offset: 'the character after the dot; `culprit` points at the dot.',
+    example: { input: 'http://www.example.org./', grammar: 'rfc1738' },
   },
   'host.label-edge-hyphen': {
     kind: 'syntax',
@@ -166,6 +172,12 @@ export const ERROR_CODES = {
     offset: 'the end of the input; `culprit` points at the "%".',
     example: { input: 'http://example.org/100%', grammar: 'rfc1738' },
   },
+  'escape.not-allowed': {
+    kind: 'syntax',
+    summary: 'A well-formed escape where the production allows none (a scheme, a host, a news group name).',
+    offset: 'the "%".',
+    example: { input: 'nntp://news.example.org/comp%2Elang', grammar: 'rfc1738' },
+  },
   'char.space': {
     kind: 'syntax',
     summary: 'A space, which must be escaped as %20.',
@@ -193,7 +205,7 @@ export const ERROR_CODES = {
   'http.userinfo': {
     kind: 'syntax',
     summary: 'A user name or password in an http URL: RFC 1738 §3.3 http URLs have none.',
-    offset: 'the "@" or ":" that the http host cannot continue with; `culprit` points at the start of the user part.',
+    offset: 'the first character the http host cannot continue with (the "@", or what follows a ":" that was read as a port); `culprit` points at the start of the user part.',
     example: { input: 'http://user@example.org/', grammar: 'rfc1738' },
   },
   'http.query-without-path': {
@@ -239,4 +251,6 @@ export type HintCode =
   | 'add-scheme'
   | 'port-range'
   | 'octet-range'
-  | 'label-hyphen';
+  | 'label-hyphen'
+  | 'empty-label'
+  | 'no-escape-here';

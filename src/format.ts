@@ -13,11 +13,22 @@ export interface FormatOptions {
 }
 
 /**
- * Masks the password of every `scheme://user:password@` in `input`, keeping the length of the
- * text so that columns still line up (each masked character becomes `*`).
+ * Masks the password of every `//user:password@` in `input`, keeping the length of the text so
+ * that columns still line up (each masked character becomes `*`). Returns the masked text and
+ * the masked ranges.
  */
-function maskPasswords(input: string): string {
-  return input.replace(/(\/\/[^/?#@:\s]*:)([^/?#@\s]*)(@)/g, (_m, a: string, pw: string, at: string) => a + '*'.repeat(pw.length) + at);
+function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
+  const ranges: Array<[number, number]> = [];
+  const text = input.replace(/(\/\/[^/?#@:\s]*:)([^/?#@\s]*)(@)/g, (m: string, a: string, pw: string, at: string, index: number) => {
+    ranges.push([index + a.length, index + a.length + pw.length]);
+    return a + '*'.repeat(pw.length) + at;
+  });
+  return { text, ranges };
+}
+
+/** `RFC 1738 §5`, `RFC 2373 Appendix B`. */
+function cite(rfc: number | 'urlgrammar', section: string): string {
+  return /^\d/.test(section) ? `RFC ${rfc} §${section}` : `RFC ${rfc} ${section}`;
 }
 
 /**
@@ -40,7 +51,9 @@ export function formatReport(report: URLErrorReport, options: FormatOptions = {}
   const red = (s: string) => paint('1;31', s);
   const blue = (s: string) => paint('1;34', s);
   const bold = (s: string) => paint('1', s);
-  const input = options.showPassword ? report.input : maskPasswords(report.input);
+  const masked = options.showPassword ? { text: report.input, ranges: [] } : maskPasswords(report.input);
+  const input = masked.text;
+  const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 
   const lines: string[] = [];
   const info = ERROR_CODES[report.code];
@@ -70,23 +83,29 @@ export function formatReport(report: URLErrorReport, options: FormatOptions = {}
   for (let i = 0; i < width; i++) marks.push(' ');
   if (culprit !== null) marks[culprit] = '^';
   marks[stop] = culprit !== null ? '|' : '^';
-  const found = report.found ? (report.found.name ?? JSON.stringify(report.found.text)) : 'end of input';
+  const found = !report.found ? 'end of input' : hidden(report.offset) ? 'a character of the masked password' : (report.found.name ?? JSON.stringify(report.found.text));
   const label = culprit !== null ? `here (the parser stopped at the "|", at ${found})` : `found ${found}`;
   lines.push(`${blue('  |')} ${red(marks.join('').trimEnd())} ${red(label)}`);
   lines.push(blue('  |'));
 
   if (report.expected.length) {
     lines.push(`${blue('  =')} ${bold('expected')}:`);
+    // Rules of the same RFC section that want the same terminals share a line.
+    const merged: Array<{ terminals: string; rules: string[]; cite: string }> = [];
     for (const e of report.expected) {
-      const where = e.rfc === 'urlgrammar' ? `${e.rule}` : `${e.rule} (RFC ${e.rfc} §${e.section})`;
-      lines.push(`      ${e.terminals.join(' | ')}   in ${where}`);
+      const terminals = e.terminals.join(' | ');
+      const where = e.rfc === 'urlgrammar' ? '' : cite(e.rfc, e.section);
+      const same = merged.find((m) => m.terminals === terminals && m.cite === where);
+      if (same) same.rules.push(e.rule);
+      else merged.push({ terminals, rules: [e.rule], cite: where });
     }
+    for (const m of merged) lines.push(`      ${m.terminals}   in ${m.rules.join(', ')}${m.cite ? ` (${m.cite})` : ''}`);
   }
   if (report.trace.length) {
     lines.push(`${blue('  =')} ${bold('inside')}:`);
     for (const f of [...report.trace].reverse()) {
       const at = position(report.input, f.start);
-      const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${f.rfc} §${f.section}`;
+      const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : cite(f.rfc, f.section);
       lines.push(`      ${f.rule} at ${at.line}:${at.column}  [${where}]  ${f.text}`);
     }
   }

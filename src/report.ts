@@ -157,92 +157,123 @@ interface Classified {
   culprit?: number;
 }
 
+const SCHEME_PRODUCTIONS = new Set([
+  'httpurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
+  'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
+]);
+const HOST_RULES = ['host', 'hostname', 'domainlabel', 'toplabel'];
+const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4']);
+const DELIMS = '/?#:@;';
+const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
+
 /**
- * Chooses the code for a syntax failure from what the grammar wanted (`wanted`: innermost rule
- * names of the expectations; `primary`: the deepest stack) and what it found.
+ * Chooses the code for a syntax failure from the rule stack of the deepest expectation
+ * (`primary`) and the character found. Order matters: the most specific context wins.
  */
-function classify(input: string, offset: number, primary: readonly ReportFrame[], wantedRules: Set<string>, terminals: Set<string>): Classified {
-  const inner = primary[primary.length - 1]?.rule ?? '';
+function classify(input: string, offset: number, primary: readonly ReportFrame[], terminals: Set<string>): Classified {
+  const inner = primary[primary.length - 1];
+  const innerName = inner?.rule ?? '';
   const names = new Set(primary.map((f) => f.rule));
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
   const prev = offset > 0 ? input[offset - 1]! : '';
-  const frameStart = (rule: string) => primary.find((f) => f.rule === rule)?.start;
+  const start = (rule: string) => {
+    for (let i = primary.length - 1; i >= 0; i--) if (primary[i]!.rule === rule) return primary[i]!.start;
+    return undefined;
+  };
 
   if (input.length === 0) return { code: 'input.empty' };
 
-  // Escapes: inside "%" hex hex.
-  if (inner === 'escape') {
-    const pct = input.lastIndexOf('%', offset);
-    return { code: c < 0 ? 'escape.truncated' : 'escape.bad-hex', culprit: pct >= 0 ? pct : offset };
+  // Inside an escape: "%" read, hex digits missing.
+  if (innerName === 'escape' && inner!.start < offset) {
+    return { code: c < 0 ? 'escape.truncated' : 'escape.bad-hex', culprit: inner!.start };
   }
 
-  // IPv6 literals.
-  if (names.has('ipv6reference') || names.has('IPv6address') || names.has('hex4')) {
-    const open = frameStart('ipv6reference');
+  // IPv6 literals, once "[" (or, for a bare address rule, its first character) has been read.
+  const v6 = primary.find((f) => IPV6_RULES.has(f.rule));
+  const bracket = start('ipv6reference');
+  const inPrefixLength = names.has('IPv6prefix') && v6 !== undefined && input.lastIndexOf('/', offset - 1) >= v6.start;
+  if (v6 && !inPrefixLength && !(v6.rule === 'ipv6reference' && v6.start === offset && primary[primary.length - 1]!.rule === 'ipv6reference')) {
+    const addrStart = start('IPv6address') ?? start('IPv6prefix') ?? start('hexpart') ?? (bracket !== undefined ? bracket + 1 : v6.start);
     if (ch === '%') return { code: 'ipv6.zone-id' };
-    if (/[0-9A-Fa-f]/.test(ch) && /^[0-9A-Fa-f]{4}$/.test(input.slice(offset - 4, offset))) return { code: 'ipv6.hex4-too-long' };
-    if (ch === ':' && prev === ':' && input.lastIndexOf('::', offset - 2) > (open ?? 0)) return { code: 'ipv6.double-compression' };
-    if (c < 0 || ch === '/' || ch === '?' || ch === '#') return { code: 'ipv6.unclosed', culprit: open ?? offset };
+    if (isHex(ch) && offset - 4 >= addrStart && /^[0-9A-Fa-f]{4}$/.test(input.slice(offset - 4, offset))) return { code: 'ipv6.hex4-too-long' };
+    if (ch === ':' && prev === ':' && (input.slice(addrStart, offset - 1).includes('::') || input[offset - 2] === ':')) return { code: 'ipv6.double-compression' };
+    if (bracket !== undefined && (c < 0 || '/?#'.includes(ch))) return { code: 'ipv6.unclosed', culprit: bracket };
+    if (c < 0) return { code: 'input.unexpected-end' };
+    if (c > 0x7f || c < 0x21) return { code: c === 0x20 ? 'char.space' : c > 0x9f ? 'char.non-ascii' : 'char.control' };
     return { code: 'ipv6.bad-char' };
   }
 
-  // Scheme and dispatch.
-  if (inner === 'scheme' || (primary.length <= 3 && terminals.has('":"') && !names.has('hostport'))) {
-    if (/[A-Z]/.test(ch) && names.has('scheme') && primary.some((f) => f.rfc === 1738)) return { code: 'scheme.uppercase' };
-    if (offset === 0 && /[A-Z]/.test(ch) && wantedRules.has('scheme')) return { code: 'scheme.uppercase' };
-    if (c < 0 || ch === '/' || ch === '.' || /[A-Za-z0-9]/.test(prev) && !/[A-Za-z0-9+.-]/.test(ch) && ch !== ':') {
-      return c < 0 || offset > 0 && !input.slice(0, offset).includes(':') && (ch === '/' || c < 0) ? { code: 'scheme.missing' } : { code: 'scheme.bad-char' };
+  // The scheme: a scheme rule has started, and cannot go on.
+  if (innerName === 'scheme' || innerName === 'split-scheme') {
+    if (/[A-Z]/.test(ch) && inner!.rfc === 1738) return { code: 'scheme.uppercase' };
+    if (offset === inner!.start && ch !== '' && !/[A-Za-z0-9]/.test(ch) && ch !== ':') {
+      // Nothing of a scheme at all.
+      return { code: 'scheme.missing' };
     }
-    return { code: 'scheme.bad-char' };
+    const schemeIsStart = primary[0]?.rule === innerName;
+    if (c >= 0 && c !== 0x3a && (schemeIsStart || input.indexOf(':', offset) > offset)) {
+      // A colon follows later (or the scheme is all there is): a scheme with a bad character in it.
+      const cls = charClass(c);
+      if (cls === 'space' || cls === 'control' || cls === 'non-ascii') return { code: cls === 'space' ? 'char.space' : cls === 'control' ? 'char.control' : 'char.non-ascii' };
+      return { code: 'scheme.bad-char' };
+    }
+    return { code: 'scheme.missing' };
   }
-  if (offset === 0 && wantedRules.has('scheme')) return { code: /[A-Z]/.test(ch) ? 'scheme.uppercase' : 'scheme.missing' };
-  if ([...terminals].some((t) => t.startsWith('"/') && t.length <= 4) && primary.length <= 3 && /^[a-z]+:\/?$/.test(input.slice(0, offset))) {
+
+  // A registered scheme not followed by "//".
+  if (SCHEME_PRODUCTIONS.has(innerName) && /^[a-z]+:\/?$/.test(input.slice(inner!.start, offset))) {
     return { code: 'scheme.missing-slashes' };
   }
 
+  const http = names.has('httpurl');
+  const hostportStart = start('hostport');
+  // http: user information, and a "?" with no path.
+  if (http && hostportStart !== undefined && !names.has('hpath')) {
+    const rest = input.slice(hostportStart);
+    const at = rest.search(/[/?#]/);
+    const authority = at < 0 ? rest : rest.slice(0, at);
+    if (authority.includes('@') && (ch === '@' || ch === ':' || hostportStart + authority.indexOf('@') >= offset)) {
+      return { code: 'http.userinfo', culprit: hostportStart };
+    }
+    if (ch === '?' && offset > hostportStart) return { code: 'http.query-without-path' };
+  }
+
   // Ports.
-  if (names.has('port') || (inner === 'hostport' && prev === ':' && terminals.has('digit'))) {
-    if (prev === ':') return { code: 'port.empty', culprit: offset - 1 };
+  const portStart = start('port');
+  if (portStart !== undefined || (innerName === 'hostport' && prev === ':')) {
+    if (prev === ':' && (portStart === undefined || portStart === offset)) return { code: 'port.empty', culprit: offset - 1 };
     return { code: 'port.bad-char' };
   }
 
-  // http userinfo and query without path.
-  if (names.has('httpurl') && (names.has('hostport') || inner === 'httpurl')) {
-    if (ch === '@' || (ch === ':' && /[@]/.test(input.slice(offset)) && !/^:\d*([/?#]|$)/.test(input.slice(offset)))) {
-      return { code: 'http.userinfo', culprit: frameStart('hostport') ?? offset };
-    }
-    if (ch === '@') return { code: 'http.userinfo', culprit: frameStart('hostport') ?? offset };
-    if (ch === '?' && !names.has('hpath')) return { code: 'http.query-without-path' };
-  }
-
   // Hosts.
-  if (names.has('host') || names.has('hostname') || inner === 'hostport' || inner === 'login') {
-    if (c > 0x7f) return { code: 'host.non-ascii' };
-    const hostStart = frameStart('host') ?? frameStart('hostport') ?? offset;
-    if (offset === hostStart && (ch === '/' || c < 0 || ch === '?' || ch === '#' || ch === ':')) return { code: 'host.empty' };
-    if (prev === '-' && (inner === 'domainlabel' || inner === 'toplabel')) {
-      return { code: 'host.label-edge-hyphen', culprit: offset - 1 };
-    }
+  const hostFrame = primary.find((f) => HOST_RULES.includes(f.rule));
+  if (hostFrame || innerName === 'hostport' || innerName === 'login') {
+    const hostStart = start('host') ?? hostFrame?.start ?? hostportStart ?? offset;
+    const cls = charClass(c);
+    if (c > 0x7f && cls !== 'control') return { code: 'host.non-ascii' };
+    if (offset === hostStart && (c < 0 || DELIMS.includes(ch))) return { code: 'host.empty' };
+    if (prev === '.' && (c < 0 || DELIMS.includes(ch) || ch === '.')) return { code: 'host.empty-label', culprit: offset - 1 };
+    if (prev === '-' && (innerName === 'domainlabel' || innerName === 'toplabel')) return { code: 'host.label-edge-hyphen', culprit: offset - 1 };
     if (ch === '-' && (prev === '.' || offset === hostStart)) return { code: 'host.label-edge-hyphen' };
-    if ((inner === 'domainlabel' || inner === 'toplabel' || inner === 'hostname') && /[0-9]/.test(prev)) {
-      const labelStart = frameStart(inner === 'hostname' ? 'hostname' : inner) ?? hostStart;
-      const last = input.lastIndexOf('.', offset - 1);
-      const lab = Math.max(last + 1, labelStart);
-      if (/^[0-9]/.test(input.slice(lab, offset)) && (c < 0 || ch === '/' || ch === ':' || ch === '?' || ch === '#')) {
-        return { code: 'host.toplabel-digit', culprit: lab };
+    // The label being read (or just ended) starts with a digit, where the host must end in a toplabel.
+    const labelStart = Math.max(input.lastIndexOf('.', offset - 1) + 1, hostStart);
+    if (/^[0-9]/.test(input.slice(labelStart, offset)) && (c < 0 || DELIMS.includes(ch) || !/[A-Za-z0-9.-]/.test(ch))) {
+      if (labelStart < offset && /^[0-9A-Za-z-]+$/.test(input.slice(labelStart, offset)) && (c < 0 || DELIMS.includes(ch))) {
+        return { code: 'host.toplabel-digit', culprit: labelStart };
       }
     }
-    if (inner === 'domainlabel' || inner === 'toplabel' || inner === 'hostname' || inner === 'host') {
-      const cls = charClass(c);
-      if (cls === 'space') return { code: 'char.space' };
-      if (cls === 'control') return { code: 'char.control' };
-      if (c >= 0) return { code: 'host.bad-char' };
-    }
+    if (innerName === 'toplabel' && offset === inner!.start && /[0-9]/.test(ch)) return { code: 'host.toplabel-digit' };
+    if (cls === 'space') return { code: 'char.space' };
+    if (cls === 'control') return { code: 'char.control' };
+    if (hostFrame && c >= 0) return { code: 'host.bad-char' };
   }
 
-  if (inner === 'ftptype' || (terminals.has('"A"') && names.has('ftpurl'))) return { code: 'ftp.bad-type' };
-  if (ch === '#' && (inner === 'fragment' || wantedRules.has('fragment'))) return { code: 'fragment.second-hash' };
+  // ftp ";type=" codes.
+  if (innerName === 'ftptype' || (names.has('ftpurl') && /;type=[^/]*$/.test(input.slice(0, offset)))) return { code: 'ftp.bad-type' };
+  if (ch === '#' && (innerName === 'fragment' || (input.lastIndexOf('#', offset - 1) >= 0 && terminals.has('end of input')))) return { code: 'fragment.second-hash' };
+  // A well-formed escape where the production allows none (a news group, a scheme, a host).
+  if (ch === '%' && /^%[0-9A-Fa-f]{2}/.test(input.slice(offset))) return { code: 'escape.not-allowed' };
 
   switch (charClass(c)) {
     case 'end':
@@ -324,6 +355,12 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
     case 'scheme.missing':
       add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"');
       break;
+    case 'host.empty-label':
+      add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)');
+      break;
+    case 'escape.not-allowed':
+      add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it');
+      break;
     case 'host.label-edge-hyphen':
       add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge');
       break;
@@ -348,7 +385,6 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
   // Group the expected terminals by the rule that wanted them (the innermost frame).
   const groups = new Map<string, { rule: Rule; terminals: string[] }>();
   let primary: readonly ReportFrame[] = [];
-  const wantedRules = new Set<string>();
   const terminals = new Set<string>();
   for (const e of t.expected) {
     // A character-class rule that has not read anything yet is not a rule the parser is inside:
@@ -359,11 +395,10 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
     if (frames.length > primary.length) primary = frames;
     const owner = kept[kept.length - 1]?.rule;
     const key = owner ? owner.key : '';
-    wantedRules.add(owner?.name ?? '');
     terminals.add(e.label);
     let g = groups.get(key);
     if (!g) {
-      g = { rule: owner ?? t.expected[0]!.frames[0]!.rule, terminals: [] };
+      g = { rule: owner ?? t.start, terminals: [] };
       groups.set(key, g);
     }
     if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
@@ -374,7 +409,7 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
     section: g.rule.section,
     terminals: g.terminals,
   }));
-  const { code, culprit } = classify(input, offset, primary, wantedRules, terminals);
+  const { code, culprit } = classify(input, offset, primary, terminals);
   return finish(input, grammar, code, offset, culprit, expected, primary);
 }
 
@@ -454,7 +489,8 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
       rule: r.name, rfc: 2373, section: '2.2',
       terminals: [node.compressed ? `at most 7 groups with "::" (found ${node.groups})` : `8 groups (found ${node.groups})`],
     }];
-    trace.push({ rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x, "::" for one or more groups of zeros, once; x:x:x:x:x:x:d.d.d.d' });
+    // The rule that is broken is §2.2's prose, not Appendix B's ABNF: the last frame cites it.
+    trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
   } else if (f.code === 'port.out-of-range') {
     expected = [{ rule: 'port', rfc: f.node.rfc as number, section: '5', terminals: ['0 to 65535'] }];
   } else {

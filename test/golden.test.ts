@@ -1,0 +1,42 @@
+/**
+ * Golden text reports: `test/golden/<name>.txt` holds `formatReport(error)` for each input of
+ * `GOLDEN_CASES` (test/tables/errors.ts), and this test compares.
+ *
+ * To regenerate the files after an intended change of the report text, run
+ *
+ *     UPDATE_GOLDEN=1 npx vitest run test/golden.test.ts
+ *
+ * which rewrites every file instead of comparing; then review the diff by eye (the caret must sit
+ * under the character the code names) before committing.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { formatReport } from '../src/format.js';
+import { parseURL } from '../src/parse.js';
+import { GOLDEN_CASES } from './tables/errors.js';
+
+const DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');
+const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
+
+describe('golden reports', () => {
+  it.each(GOLDEN_CASES.map((c) => [c.name, c]))('%s', (name, c) => {
+    const r = parseURL(c.input, { grammar: c.grammar });
+    expect(r.ok, `${JSON.stringify(c.input)} should be rejected`).toBe(false);
+    if (r.ok) return;
+    const text = formatReport(r.error, { showPassword: c.showPassword ?? false }) + '\n';
+    const file = join(DIR, `${name}.txt`);
+    if (UPDATE) {
+      writeFileSync(file, text);
+      return;
+    }
+    expect(existsSync(file), `${file} is missing: run with UPDATE_GOLDEN=1`).toBe(true);
+    expect(text).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it('has at least a dozen cases, with distinct names', () => {
+    expect(GOLDEN_CASES.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * The traced error report (STYLE.md practices 7 and 9): the issue's anchor example, a case for every
+ * code of the closed list, kinds, culprits, found characters, positions, hints, JSON shape, password
+ * masking, and totality on random input.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES, errorCodes, type ErrorCode } from '../src/codes.js';
+import { formatReport } from '../src/format.js';
+import { parseURL, parseURLOrThrow, URLSyntaxError } from '../src/parse.js';
+import { position, type URLErrorReport } from '../src/report.js';
+import { CULPRIT_ROWS, HINT_ROWS, type Grammar, type GrammarTable } from './tables/errors.js';
+import { RFC1738 } from './tables/rfc1738.js';
+import { RFC1808 } from './tables/rfc1808.js';
+import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
+
+/** The report of an input that must fail. */
+function fail(input: string, grammar: Grammar = 'rfc1738'): URLErrorReport {
+  const r = parseURL(input, { grammar });
+  if (r.ok) throw new Error(`${JSON.stringify(input)} was accepted under ${grammar}`);
+  return r.error;
+}
+
+describe('the anchor example of the issue', () => {
+  const e = fail('http://www.exa mple.org/');
+
+  it('points at the space, offset 14', () => {
+    expect(e.offset).toBe(14);
+    expect(e.code).toBe('char.space');
+    expect(e.kind).toBe('syntax');
+    expect(e.found).toEqual({ text: ' ', codePoint: 32, name: 'U+0020 SPACE' });
+  });
+
+  it('traces hostname / domainlabel under hostport under httpurl', () => {
+    const rules = e.trace.map((f) => f.rule);
+    expect(rules.slice(-2)).toEqual(['hostname', 'domainlabel']);
+    const at = (r: string) => rules.indexOf(r);
+    expect(at('httpurl')).toBeGreaterThanOrEqual(0);
+    expect(at('httpurl')).toBeLessThan(at('hostport'));
+    expect(at('hostport')).toBeLessThan(at('hostname'));
+    const hostport = e.trace.find((f) => f.rule === 'hostport')!;
+    expect(hostport).toMatchObject({ rfc: 1738, section: '5', start: 7 });
+    expect(e.trace.find((f) => f.rule === 'domainlabel')!.start).toBe(11);
+  });
+
+  it('hints at %20', () => {
+    expect(e.hints.some((h) => h.message.includes('%20'))).toBe(true);
+  });
+});
+
+describe('the closed list of codes', () => {
+  /** Every non-BUG reject row of the tables, with what runs it. */
+  const tableRows = (() => {
+    const out: { code: ErrorCode; run: () => URLErrorReport | null }[] = [];
+    const tables: [string | number, GrammarTable][] = [[1738, RFC1738], [1808, RFC1808], [2732, RFC2732], [2373, RFC2373], ['urlgrammar', GLUE]];
+    for (const [rfc, table] of tables) {
+      for (const [key, rows] of Object.entries(table)) {
+        for (const row of rows.reject) {
+          if (row.bug) continue;
+          out.push({
+            code: row.code,
+            run: () => {
+              if (key === 'rfc1738' || key === 'rfc1808') {
+                const r = parseURL(row.input, { grammar: key });
+                return r.ok ? null : r.error;
+              }
+              return null; // rule rows are checked by grammar-tables.test.ts; start-symbol rows suffice here
+            },
+          });
+        }
+      }
+    }
+    for (const row of CULPRIT_ROWS) out.push({ code: row.code, run: () => fail(row.input, row.grammar) });
+    return out;
+  })();
+
+  it.each(errorCodes.map((c) => [c]))('%s has a case in the tables that produces it', (code) => {
+    const produced = tableRows.filter((r) => r.code === code).some((r) => r.run()?.code === code);
+    expect(produced, `no table row produces ${code}`).toBe(true);
+  });
+
+  it.each(errorCodes.map((c) => [c]))('%s: its documented example produces it', (code) => {
+    const { input, grammar } = ERROR_CODES[code].example;
+    const e = fail(input, grammar);
+    expect(e.code).toBe(code);
+    expect(e.kind).toBe(ERROR_CODES[code].kind);
+  });
+});
+
+describe('kinds', () => {
+  it('port 65536 is a range error at the start of the port', () => {
+    const e = fail('http://example.org:65536/');
+    expect(e).toMatchObject({ kind: 'range', code: 'port.out-of-range', offset: 19 });
+  });
+
+  it('octet 256 is a range error at the start of the octet', () => {
+    const e = fail('http://192.168.1.256/');
+    expect(e).toMatchObject({ kind: 'range', code: 'ipv4.octet-out-of-range', offset: 17 });
+  });
+
+  it('nine IPv6 groups is a semantic error citing RFC 2373 §2.2', () => {
+    const e = fail('http://[1:2:3:4:5:6:7:8:9]/');
+    expect(e).toMatchObject({ kind: 'semantic', code: 'ipv6.group-count', offset: 8 });
+    expect(e.trace.some((f) => f.rfc === 2373 && f.section === '2.2')).toBe(true);
+    expect(e.expected.some((x) => x.rfc === 2373 && x.section === '2.2')).toBe(true);
+  });
+});
+
+describe('culprit, found, positions', () => {
+  it('the culprit of "my-.example.org" is the hyphen', () => {
+    const input = 'http://my-.example.org/';
+    const e = fail(input);
+    expect(e.culprit).not.toBeNull();
+    expect(input[e.culprit!.offset]).toBe('-');
+    expect(e.culprit!.offset).toBe(9);
+  });
+
+  it.each(CULPRIT_ROWS.map((r) => [r.input, r]))('culprit of %j', (_i, row) => {
+    const e = fail(row.input, row.grammar);
+    expect({ code: e.code, offset: e.offset, culprit: e.culprit?.offset }).toEqual({ code: row.code, offset: row.offset, culprit: row.culprit });
+  });
+
+  it('no culprit when it is the offset itself', () => {
+    expect(fail('http://www.exa mple.org/').culprit).toBeNull();
+  });
+
+  it('names a TAB', () => {
+    const e = fail('http://example.org/a\tb');
+    expect(e.found).toEqual({ text: '\t', codePoint: 9, name: 'U+0009 CHARACTER TABULATION' });
+    expect(e.code).toBe('char.control');
+  });
+
+  it('a visible character has no name; the end of input is found: null', () => {
+    expect(fail('http://example.org/a{b}').found).toEqual({ text: '{', codePoint: 0x7b, name: null });
+    expect(fail('http://example.org/100%').found).toBeNull();
+  });
+
+  it('line and column with a newline in the input', () => {
+    // The strict grammars accept no newline, so the report stops at the first one: line 1.
+    const e = fail('http://example.org/a\nb');
+    expect(e).toMatchObject({ offset: 20, line: 1, column: 21, codePointOffset: 20, code: 'char.control' });
+    expect(e.found?.name).toBe('U+000A LINE FEED');
+    // Past a newline, the position counts lines from 1 and columns from 1.
+    expect(position('ab\ncd\nef', 7)).toEqual({ offset: 7, line: 3, column: 2, codePointOffset: 7 });
+    expect(position('http://a/\n\nx', 11)).toMatchObject({ line: 3, column: 1 });
+  });
+
+  it('code-point offset and column with astral characters', () => {
+    const e = fail('http://example.org/😀😀');
+    expect(e).toMatchObject({ offset: 19, codePointOffset: 19, column: 20, code: 'char.non-ascii' });
+    expect(e.found).toMatchObject({ text: '😀', codePoint: 0x1f600 });
+    // After two astral characters (four UTF-16 units), the code-point offset is two less.
+    const p = position('😀😀 x', 4);
+    expect(p).toEqual({ offset: 4, line: 1, column: 3, codePointOffset: 2 });
+    expect(position('a😀\n😀b', 6)).toEqual({ offset: 6, line: 2, column: 2, codePointOffset: 4 });
+  });
+});
+
+describe('totality', () => {
+  const anyString = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 40 }),
+    fc
+      .tuple(fc.constantFrom('http://', 'ftp://u:p@', 'news:', 'mailto:', '//', 'http://[', 'file://', 'gopher://h/', 'wais://h/'), fc.string({ unit: 'binary', maxLength: 30 }))
+      .map(([a, b]) => a + b),
+    fc.string({ unit: fc.constantFrom(...'htp:/[]%@.0123456789abcdef-?#;= \t'.split('')), maxLength: 30 }),
+  );
+
+  it('parseURL never throws on 2,000 random strings and reports an offset within the input', () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom<Grammar>('rfc1738', 'rfc1808'), (input, grammar) => {
+        const r = parseURL(input, { grammar });
+        if (r.ok) return;
+        const e = r.error;
+        expect(e.offset).toBeGreaterThanOrEqual(0);
+        expect(e.offset).toBeLessThanOrEqual(input.length);
+        expect(errorCodes).toContain(e.code);
+        expect(e.input).toBe(input);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('parseURLOrThrow throws URLSyntaxError whose report deep-equals parseURL\'s error', () => {
+    for (const [input, grammar] of [['http://www.exa mple.org/', 'rfc1738'], ['http://[1:2:3:4:5:6:7:8:9]/', 'rfc1738'], ['a b', 'rfc1808']] as const) {
+      const r = parseURL(input, { grammar });
+      expect(r.ok).toBe(false);
+      let thrown: unknown;
+      try {
+        parseURLOrThrow(input, { grammar });
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toBeInstanceOf(URLSyntaxError);
+      expect((thrown as URLSyntaxError).report).toEqual(!r.ok && r.error);
+      expect((thrown as URLSyntaxError).name).toBe('URLSyntaxError');
+    }
+    expect(parseURLOrThrow('http://example.org/').type).toBe('URL-1738');
+  });
+});
+
+describe('JSON', () => {
+  /** The documented top-level keys of a report (src/report.ts URLErrorReport). */
+  const KEYS = [
+    'code', 'codePointOffset', 'column', 'culprit', 'expected', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace',
+  ];
+
+  it.each([
+    ['http://www.exa mple.org/'],
+    ['http://example.org/100%zz'],
+    ['http://[1:2:3:4:5:6:7:8:9]/'],
+    ['http://example.org:65536/'],
+    [''],
+  ])('%j round-trips and has exactly the documented keys', (input) => {
+    const e = fail(input);
+    const json = JSON.stringify(e);
+    expect(JSON.parse(json)).toEqual(e);
+    expect(Object.keys(JSON.parse(json)).sort()).toEqual([...KEYS].sort());
+  });
+});
+
+describe('hints', () => {
+  it.each(HINT_ROWS.map((r) => [r.what, r]))('a hint for %s', (_w, row) => {
+    const e = fail(row.input, row.grammar);
+    const h = e.hints.find((x) => x.code === row.hint);
+    expect(h, `hints: ${JSON.stringify(e.hints)}`).toBeDefined();
+    expect(h!.message).toContain(row.mentions);
+  });
+});
+
+describe('formatReport', () => {
+  const input = 'ftp://user:secret@host/a%zz';
+
+  it('masks the password by default, keeping the columns', () => {
+    const text = formatReport(fail(input));
+    expect(text).not.toContain('secret');
+    expect(text).toContain('ftp://user:******@host/a%zz');
+  });
+
+  it('shows the password with { showPassword: true }', () => {
+    expect(formatReport(fail(input), { showPassword: true })).toContain('ftp://user:secret@host/a%zz');
+  });
+
+  // When the parse stops inside a masked password, the "found" label must not print its character.
+  it('does not reveal a masked password through the found character', () => {
+    const text = formatReport(fail('http://user:secret@example.org/'));
+    expect(text).toContain('http://user:******@example.org/');
+    expect(text).not.toMatch(/"s"/);
+  });
+
+  it('puts the caret under the failing character', () => {
+    const text = formatReport(fail('http://www.exa mple.org/'));
+    const lines = text.split('\n');
+    const src = lines.findIndex((l) => l.endsWith('http://www.exa mple.org/'));
+    const caret = lines[src + 1]!;
+    expect(caret.indexOf('^') - lines[src]!.indexOf('http')).toBe(14);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The error tables: row types shared by the grammar tables, and the data of the report tests
+ * (culprits, hints, positions, golden reports). Data only.
+ *
+ * Offsets are UTF-16 indexes, derived from the BNF ("the first position at which no derivation of
+ * the BNF can continue"), or for `range`/`semantic` codes from the documented anchor in
+ * src/codes.ts (the start of the octet, port or address).
+ */
+import type { ErrorCode, HintCode } from '../../src/codes.js';
+
+/** A negative row: the input, where and why it fails. */
+export interface RejectRow {
+  readonly input: string;
+  /** UTF-16 offset of the failure. */
+  readonly offset: number;
+  readonly code: ErrorCode;
+  /** One line: why the BNF rejects it. */
+  readonly reason: string;
+  /** Set on a `// BUG:` row: what the parser does instead (the row is an expected failure). */
+  readonly bug?: string;
+}
+
+/** The rows of one production. */
+export interface RuleRows {
+  readonly accept: readonly string[];
+  readonly reject: readonly RejectRow[];
+}
+
+/** Rows keyed by rule name (or by start symbol, `rfc1738` / `rfc1808`). */
+export type GrammarTable = Readonly<Record<string, RuleRows>>;
+
+/** A start symbol. */
+export type Grammar = 'rfc1738' | 'rfc1808';
+
+/** Reports whose `culprit` differs from `offset`. */
+export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
+  { input: 'http://my-.example.org/', grammar: 'rfc1738', code: 'host.label-edge-hyphen', offset: 10, culprit: 9, reason: 'the label "my-" is known bad at ".", the hyphen is the culprit' },
+  { input: 'http://example.org/100%zz', grammar: 'rfc1738', code: 'escape.bad-hex', offset: 23, culprit: 22, reason: 'the "%" that starts the bad escape' },
+  { input: 'http://example.org/100%', grammar: 'rfc1738', code: 'escape.truncated', offset: 23, culprit: 22, reason: 'the "%" of the truncated escape' },
+  { input: 'http://[::1/', grammar: 'rfc1738', code: 'ipv6.unclosed', offset: 11, culprit: 7, reason: 'the "[" never closed' },
+  { input: 'http://example.org:/', grammar: 'rfc1738', code: 'port.empty', offset: 19, culprit: 18, reason: 'the ":" with no port' },
+  { input: 'http://user@example.org/', grammar: 'rfc1738', code: 'http.userinfo', offset: 11, culprit: 7, reason: 'the start of the user part' },
+  { input: 'http://example.123/', grammar: 'rfc1738', code: 'host.toplabel-digit', offset: 18, culprit: 15, reason: 'the start of the last label' },
+];
+
+/** Inputs that must carry a hint, and a word the hint's message must mention. */
+export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar; hint: HintCode; mentions: string }[] = [
+  { what: 'a space', input: 'http://example.org/a b', grammar: 'rfc1738', hint: 'escape-space', mentions: '%20' },
+  { what: 'an unsafe character', input: 'http://example.org/a{b}', grammar: 'rfc1738', hint: 'escape-unsafe', mentions: '%7B' },
+  { what: 'a bare %', input: 'http://example.org/100%', grammar: 'rfc1738', hint: 'escape-percent', mentions: '%25' },
+  { what: 'an unclosed [', input: 'http://[::1/', grammar: 'rfc1738', hint: 'close-bracket', mentions: ']' },
+  { what: 'a zone id', input: 'http://[fe80::1%eth0]/', grammar: 'rfc1738', hint: 'zone-id', mentions: 'RFC 6874' },
+  { what: 'user@ in http', input: 'http://user@example.org/', grammar: 'rfc1738', hint: 'http-no-userinfo', mentions: 'user@' },
+  { what: '? without a path in http', input: 'http://example.org?q=1', grammar: 'rfc1738', hint: 'http-path-before-query', mentions: '/?' },
+  { what: 'an empty port', input: 'http://example.org:/', grammar: 'rfc1738', hint: 'empty-port', mentions: 'port' },
+  { what: 'non-ASCII in a host', input: 'http://bücher.example/', grammar: 'rfc1738', hint: 'idna', mentions: 'xn--' },
+  { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', hint: 'escape-space', mentions: '%20' },
+  { what: 'a control character', input: 'http://example.org/a\tb', grammar: 'rfc1738', hint: 'escape-control', mentions: '%09' },
+  { what: 'non-ASCII in a path', input: 'http://example.org/café', grammar: 'rfc1738', hint: 'utf8-escape', mentions: '%C3%A9' },
+  { what: 'an upper-case scheme', input: 'HTTP://example.org/', grammar: 'rfc1738', hint: 'lowercase-scheme', mentions: 'lower case' },
+];
+
+/**
+ * Inputs rendered by `formatReport` into `test/golden/<name>.txt`. Each should read well: the
+ * caret under the character the reason names.
+ */
+export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; showPassword?: boolean }[] = [
+  { name: 'space-in-host', input: 'http://www.exa mple.org/', grammar: 'rfc1738' },
+  { name: 'bad-escape', input: 'http://example.org/100%zz', grammar: 'rfc1738' },
+  { name: 'unclosed-ipv6', input: 'http://[::1/index.html', grammar: 'rfc1738' },
+  { name: 'zone-id', input: 'http://[fe80::1%eth0]/', grammar: 'rfc1738' },
+  { name: 'http-userinfo', input: 'http://user@example.org/', grammar: 'rfc1738' },
+  { name: 'http-user-password', input: 'http://user:secret@example.org/', grammar: 'rfc1738' },
+  { name: 'empty-port', input: 'http://example.org:/', grammar: 'rfc1738' },
+  { name: 'port-99999', input: 'http://example.org:99999/', grammar: 'rfc1738' },
+  { name: 'octet-300', input: 'http://300.1.1.1/', grammar: 'rfc1738' },
+  { name: 'ipv6-nine-groups', input: 'http://[1:2:3:4:5:6:7:8:9]/', grammar: 'rfc1738' },
+  { name: 'uppercase-scheme', input: 'HTTP://example.org/', grammar: 'rfc1738' },
+  { name: 'tab-in-path', input: 'http://example.org/a\tb', grammar: 'rfc1738' },
+  { name: 'non-ascii-host', input: 'http://bücher.example/', grammar: 'rfc1738' },
+  { name: 'http-no-slashes', input: 'http:foo', grammar: 'rfc1738' },
+  { name: 'rfc1808-relative-space', input: '../a b/c', grammar: 'rfc1808' },
+  { name: 'label-hyphen', input: 'http://my-.example.org/', grammar: 'rfc1738' },
+  { name: 'query-without-path', input: 'http://example.org?q=1', grammar: 'rfc1738' },
+  { name: 'ftp-password-masked', input: 'ftp://user:secret@host/a%zz', grammar: 'rfc1738' },
+  { name: 'multiline', input: 'http://example.org/a\nb', grammar: 'rfc1738' },
+  { name: 'astral-before-error', input: 'http://example.org/😀 x', grammar: 'rfc1738' },
+];
