@@ -192,7 +192,7 @@ export const ERROR_CODES = {
   },
   'char.unsafe': {
     kind: 'syntax',
-    summary: 'An unsafe or unreserved-elsewhere character (RFC 1738 §2.2: national or punctuation, such as "{", "|", "<", "\\") that must be escaped here.',
+    summary: 'An unsafe character (RFC 1738 §2.2: national or punctuation, such as "{", "|", "<", "\\") that must be escaped here.',
     offset: 'the character.',
     example: { input: 'http://example.org/a{b}', grammar: 'rfc1738' },
   },

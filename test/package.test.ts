@@ -1,0 +1,48 @@
+/**
+ * The package as a user sees it: the `exports` map (self-reference by name), the `bin`, and the
+ * grammar README's deviation table covering every rewritten rule.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { allRules } from '../grammar/index.js';
+
+const root = new URL('..', import.meta.url);
+const built = existsSync(new URL('dist/src/index.js', root));
+
+describe('the package', () => {
+  it.runIf(built)('code in the repository can import it by name (self-reference through "exports")', async () => {
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', "import('urlgrammar').then((m) => console.log(typeof m.parseURL, m.parseURL('http://a b/').ok))"], {
+      cwd: new URL('.', root),
+      encoding: 'utf8',
+    });
+    expect(out.trim()).toBe('function false');
+  });
+
+  it.runIf(built)('the bin runs: urlgrammar check reports and exits 1 for an invalid URL', () => {
+    let status = 0;
+    let out = '';
+    try {
+      execFileSync(process.execPath, ['dist/src/cli.js', 'check', 'http://www.exa mple.org/'], { cwd: new URL('.', root), encoding: 'utf8' });
+    } catch (e) {
+      const err = e as { status: number; stdout: string };
+      status = err.status;
+      out = err.stdout;
+    }
+    expect(status).toBe(1);
+    expect(out).toContain('error[char.space]');
+    expect(out).toContain('1 checked, 1 invalid');
+  });
+
+  it('the README opens with the two commands', () => {
+    const readme = readFileSync(new URL('README.md', root), 'utf8');
+    expect(readme).toMatch(/```sh\nnpm ci && npx urlgrammar check .*\nnpm test /);
+    const ci = readFileSync(new URL('.ci/run', root), 'utf8');
+    expect(ci).toMatch(/npm ci\nnpm test\n/);
+  });
+
+  it('the grammar README lists every rewritten RFC rule in its deviation table', () => {
+    const readme = readFileSync(new URL('grammar/README.md', root), 'utf8');
+    for (const r of allRules()) if ((r.peg || r.lang) && r.rfc !== 'urlgrammar') expect(readme, r.key).toContain(`| \`${r.key}\` |`);
+  });
+});
