@@ -126,23 +126,19 @@ export function decodeEscapes(text: string): string {
 /** Builds the node for `rule` over `[start, end)` of `input`. */
 export function buildNode(rule: Rule, input: string, start: number, end: number, children: ASTNode[]): ASTNode {
   const text = input.slice(start, end);
-  const base = { type: rule.name, rfc: rule.rfc, start, end, text, children };
-  switch (rule.name) {
+  const type = rule.name;
+  switch (type) {
     case 'host': {
       const first = children[0];
       const hostType: HostType =
-        first === undefined || first.type === 'hostname'
-          ? 'hostname'
-          : first.type === 'ipv6reference'
-            ? 'IPv6address'
-            : 'IPv4address';
-      return { ...base, type: 'host', hostType };
+        first === undefined || first.type === 'hostname' ? 'hostname' : first.type === 'ipv6reference' ? 'IPv6address' : 'IPv4address';
+      return { type, rfc: rule.rfc, start, end, text, children, hostType };
     }
     case 'port':
-      return { ...base, type: 'port', value: text.length > 15 ? Infinity : Number(text) };
+      return { type, rfc: rule.rfc, start, end, text, children, value: text.length > 15 ? Infinity : Number(text) };
     case 'hostnumber':
     case 'IPv4address':
-      return { ...base, type: rule.name, octets: text.split('.').map((o) => (o.length > 15 ? Infinity : Number(o))) };
+      return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map((o) => (o.length > 15 ? Infinity : Number(o))) };
     case 'IPv6address': {
       let groups = 0;
       let compressed = false;
@@ -153,11 +149,11 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
         prev = c.end;
       }
       if (end - prev >= 2 || children.length === 0) compressed = true;
-      return { ...base, type: 'IPv6address', groups, compressed };
+      return { type, rfc: rule.rfc, start, end, text, children, groups, compressed };
     }
   }
-  if (textTypes.has(rule.name)) return { ...base, type: rule.name as TextNodeType, decoded: decodeEscapes(text) };
-  return base as StructNode;
+  if (textTypes.has(type)) return { type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: decodeEscapes(text) };
+  return { type: type as StructNode['type'], rfc: rule.rfc, start, end, text, children };
 }
 
 /** Calls `visit` on `node` and every descendant, depth first, with the path of ancestors. */
