@@ -5,7 +5,15 @@
  */
 import type { RFC, Rule } from './dsl.js';
 
-/** How a host was written. */
+/**
+ * How a host was written.
+ *
+ * @example
+ * ```ts
+ * // parseURL('http://[::1]/') gives a `host` node with hostType 'IPv6address'
+ * const t: HostType = 'IPv6address';
+ * ```
+ */
 export type HostType = 'hostname' | 'IPv4address' | 'IPv6address';
 
 /** Fields every node has. */
@@ -22,32 +30,67 @@ export interface NodeBase {
   readonly children: readonly ASTNode[];
 }
 
-/** A node of a production with text content (a path segment, a user name, a query...). */
+/**
+ * A node of a production with text content (a path segment, a user name, a query...).
+ *
+ * @example
+ * ```ts
+ * // in parseURL('http://h/a%20b'), the hsegment node has text 'a%20b' and decoded 'a b'
+ * ```
+ */
 export interface TextNode extends NodeBase {
   readonly type: TextNodeType;
   /** `text` with its escapes decoded (as UTF-8; invalid sequences become U+FFFD). */
   readonly decoded: string;
 }
 
-/** `host` (RFC 1738 §5, or RFC 2732 §3 in the extended grammars), classified. */
+/**
+ * `host` (RFC 1738 §5, or RFC 2732 §3 in the extended grammars), classified.
+ *
+ * @example
+ * ```ts
+ * // parseURL('http://192.0.2.1/'): the host node has hostType 'IPv4address'
+ * ```
+ */
 export interface HostNode extends NodeBase {
   readonly type: 'host';
   readonly hostType: HostType;
 }
 
-/** `port` (RFC 1738 §5). `value` may exceed 65535: the range check reports it. */
+/**
+ * `port` (RFC 1738 §5). `value` may exceed 65535: the range check reports it.
+ *
+ * @example
+ * ```ts
+ * // parseURL('http://h:8080/'): the port node has value 8080
+ * ```
+ */
 export interface PortNode extends NodeBase {
   readonly type: 'port';
   readonly value: number;
 }
 
-/** `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B), with its four octets. */
+/**
+ * `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B), with its four octets.
+ *
+ * @example
+ * ```ts
+ * // parseRule('IPv4address', '192.0.2.1', { rfc: 2373 }): octets [192, 0, 2, 1]
+ * ```
+ */
 export interface IPv4Node extends NodeBase {
   readonly type: 'hostnumber' | 'IPv4address';
   readonly octets: readonly number[];
 }
 
-/** `IPv6address` (RFC 2373 §2.2): `groups` counts 16-bit pieces (an IPv4 tail counts two). */
+/**
+ * `IPv6address` (RFC 2373 §2.2): `groups` counts 16-bit pieces (an IPv4 tail counts two).
+ *
+ * @example
+ * ```ts
+ * // parseRule('IPv6address', '::FFFF:129.144.52.38', { rfc: 2373 }): groups 3, compressed true
+ * ```
+ */
 export interface IPv6Node extends NodeBase {
   readonly type: 'IPv6address';
   readonly groups: number;
@@ -71,12 +114,28 @@ export type StructNodeType =
   | 'net_path' | 'abs_path' | 'rel_path' | 'path' | 'params' | 'ipv6reference' | 'IPv6prefix' | 'hexpart'
   | 'hexseq' | 'hex4';
 
-/** A node of a production with structure only. */
+/**
+ * A node of a production with structure only.
+ *
+ * @example
+ * ```ts
+ * // parseURL('http://h/') gives a tree URL-1738 > url > httpurl > hostport > host > hostname
+ * ```
+ */
 export interface StructNode extends NodeBase {
   readonly type: StructNodeType;
 }
 
-/** Any AST node: a discriminated union on `type`. */
+/**
+ * Any AST node: a discriminated union on `type`.
+ *
+ * @example
+ * ```ts
+ * function show(n: ASTNode): string {
+ *   return n.type === 'port' ? `port ${n.value}` : n.type === 'host' ? `host (${n.hostType})` : n.type;
+ * }
+ * ```
+ */
 export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node;
 
 const textTypes: ReadonlySet<string> = new Set<TextNodeType>([

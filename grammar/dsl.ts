@@ -13,7 +13,15 @@
  * `pegNote` that starts with `PEG:`. The grammar README lists every such rule.
  */
 
-/** The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own. */
+/**
+ * The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own.
+ *
+ * @example
+ * ```ts
+ * const rfc: RFC = 1738;
+ * grammar.abnf('scheme', { rfc }); // 'scheme = 1*( lowalpha / digit / "+" / "-" / "." )'
+ * ```
+ */
 export type RFC = 1738 | 1808 | 2732 | 2373 | 2234 | 'urlgrammar';
 
 /** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */

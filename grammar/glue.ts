@@ -34,7 +34,15 @@ define({
   doc: 'RFC 1808 §2.2 net_loc, whose host may be an RFC 2732 §3 IPv6reference.',
 });
 
-/** A grammar selectable by `parseURL(input, { grammar })`. */
+/**
+ * A grammar selectable by `parseURL(input, { grammar })`.
+ *
+ * @example
+ * ```ts
+ * const g: GrammarName = 'rfc1808';
+ * parseURL('../x', { grammar: g }).ok; // true
+ * ```
+ */
 export type GrammarName = 'rfc1738' | 'rfc1808';
 
 /** A start rule and the substitutions that extend it. */

@@ -4,10 +4,26 @@
  * a code has no case.
  */
 
-/** The three kinds of problem: the BNF does not match; it matches but a value is out of range; it matches but breaks a rule stated in prose. */
+/**
+ * The three kinds of problem: the BNF does not match; it matches but a value is out of range; it
+ * matches but breaks a rule stated in prose.
+ *
+ * @example
+ * ```ts
+ * const kind: ErrorKind = ERROR_CODES['port.out-of-range'].kind; // 'range'
+ * ```
+ */
 export type ErrorKind = 'syntax' | 'range' | 'semantic';
 
-/** What the documentation says about one code. */
+/**
+ * What the documentation says about one code.
+ *
+ * @example
+ * ```ts
+ * const info: ErrorCodeInfo = ERROR_CODES['escape.bad-hex'];
+ * parseURL(info.example.input, { grammar: info.example.grammar }); // fails with 'escape.bad-hex'
+ * ```
+ */
 export interface ErrorCodeInfo {
   readonly kind: ErrorKind;
   /** One line: what is wrong. */
@@ -20,7 +36,14 @@ export interface ErrorCodeInfo {
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
 
-/** Every error code, with its documentation. */
+/**
+ * Every error code, with its documentation.
+ *
+ * @example
+ * ```ts
+ * ERROR_CODES['char.space'].summary; // 'A space, which must be escaped as %20.'
+ * ```
+ */
 export const ERROR_CODES = {
   'input.empty': {
     kind: 'syntax',
@@ -228,13 +251,35 @@ export const ERROR_CODES = {
   },
 } as const satisfies Record<string, ErrorCodeInfo>;
 
-/** A stable error code. */
+/**
+ * A stable error code.
+ *
+ * @example
+ * ```ts
+ * const code: ErrorCode = 'host.label-edge-hyphen';
+ * ```
+ */
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/** Every code, in documentation order. */
+/**
+ * Every code, in documentation order.
+ *
+ * @example
+ * ```ts
+ * errorCodes.includes('ipv6.zone-id'); // true
+ * ```
+ */
 export const errorCodes = Object.keys(ERROR_CODES) as ErrorCode[];
 
-/** A hint's stable identifier. */
+/**
+ * A hint's stable identifier.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://[fe80::1%eth0]/');
+ * if (!r.ok) r.error.hints[0]?.code; // 'zone-id'
+ * ```
+ */
 export type HintCode =
   | 'escape-space'
   | 'escape-unsafe'

@@ -4,7 +4,14 @@
 import { ERROR_CODES } from './codes.js';
 import { position, type URLErrorReport } from './report.js';
 
-/** Options of `formatReport`. */
+/**
+ * Options of `formatReport`.
+ *
+ * @example
+ * ```ts
+ * formatReport(report, { showPassword: true, color: process.stdout.isTTY });
+ * ```
+ */
 export interface FormatOptions {
   /** Show the password of a `user:password@` part (default: masked as `****`). */
   readonly showPassword?: boolean;

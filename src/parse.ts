@@ -16,10 +16,25 @@ import {
 } from '../grammar/index.js';
 import { checkAST, syntaxReport, type URLErrorReport } from './report.js';
 
-/** The result of a strict parse: the AST, or the report of why the input is not in the language. */
+/**
+ * The result of a strict parse: the AST, or the report of why the input is not in the language.
+ *
+ * @example
+ * ```ts
+ * const r: ParseResult = parseURL('http://example.org/');
+ * if (r.ok) console.log(r.ast.type); else console.log(r.error.code);
+ * ```
+ */
 export type ParseResult = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: URLErrorReport };
 
-/** Options of `parseURL`. */
+/**
+ * Options of `parseURL`.
+ *
+ * @example
+ * ```ts
+ * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok; // true
+ * ```
+ */
 export interface ParseURLOptions {
   /** The start symbol: `'rfc1738'` (default; absolute URLs) or `'rfc1808'` (absolute or relative). */
   readonly grammar?: GrammarName;
@@ -102,7 +117,14 @@ export function parseURLOrThrow(input: string, options: ParseURLOptions = {}): A
   return r.ast;
 }
 
-/** Options of `parseRule`. */
+/**
+ * Options of `parseRule`.
+ *
+ * @example
+ * ```ts
+ * parseRule('host', '[::1]', { rfc: 1738, grammar: 'rfc1738' }).ok; // true: RFC 2732 hosts
+ * ```
+ */
 export interface ParseRuleOptions {
   /** The RFC that defines the rule; needed when several do (`scheme` is in 1738 and 1808). */
   readonly rfc?: RFC;
@@ -137,7 +159,15 @@ export function parseRule(ruleName: string, input: string, options: ParseRuleOpt
   return run(compiledRule(rule, options.grammar ?? null), input, rule.key);
 }
 
-/** A rule as `grammar.rules` lists it. */
+/**
+ * A rule as `grammar.rules` lists it.
+ *
+ * @example
+ * ```ts
+ * const info: RuleInfo = grammar.rules.find((r) => r.name === 'net_loc')!;
+ * info.abnf; // 'net-loc = *( pchar / ";" / "?" )'
+ * ```
+ */
 export interface RuleInfo {
   /** The RFC's own spelling. */
   readonly name: string;

@@ -5,7 +5,15 @@
 import { lookup, walk, type ASTNode, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
-/** A frame of the rule stack: a production the parser was inside when it stopped. */
+/**
+ * A frame of the rule stack: a production the parser was inside when it stopped.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a b/');
+ * if (!r.ok) r.error.trace.map((f) => `${f.rule} (RFC ${f.rfc} §${f.section})`);
+ * ```
+ */
 export interface ReportFrame {
   /** The rule's name, as the RFC spells it. */
   readonly rule: string;
@@ -18,7 +26,15 @@ export interface ReportFrame {
   readonly text: string;
 }
 
-/** The terminals one rule would have accepted at the failure. */
+/**
+ * The terminals one rule would have accepted at the failure.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://example.org:/');
+ * if (!r.ok) r.error.expected; // [{ rule: 'port', rfc: 1738, section: '5', terminals: ['digits'] }]
+ * ```
+ */
 export interface ReportExpected {
   readonly rule: string;
   readonly rfc: number | 'urlgrammar';
@@ -27,7 +43,15 @@ export interface ReportExpected {
   readonly terminals: readonly string[];
 }
 
-/** The character at the failure. */
+/**
+ * The character at the failure.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a\tb/');
+ * if (!r.ok) r.error.found; // { text: '\t', codePoint: 9, name: 'U+0009 CHARACTER TABULATION' }
+ * ```
+ */
 export interface ReportFound {
   /** The character (a whole code point). */
   readonly text: string;
@@ -36,7 +60,15 @@ export interface ReportFound {
   readonly name: string | null;
 }
 
-/** A position in the input. */
+/**
+ * A position in the input.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://my-.example.org/');
+ * if (!r.ok) r.error.culprit; // { offset: 9, line: 1, column: 10, codePointOffset: 9 }: the hyphen
+ * ```
+ */
 export interface ReportPosition {
   /** UTF-16 index. */
   readonly offset: number;
@@ -48,7 +80,15 @@ export interface ReportPosition {
   readonly codePointOffset: number;
 }
 
-/** A suggestion for a common mistake. */
+/**
+ * A suggestion for a common mistake.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://example.org/a b');
+ * if (!r.ok) r.error.hints; // [{ code: 'escape-space', message: 'write the space as %20, or remove it' }]
+ * ```
+ */
 export interface ReportHint {
   readonly code: HintCode;
   readonly message: string;
@@ -57,6 +97,12 @@ export interface ReportHint {
 /**
  * Why an input is not a URL of the grammar. Plain data: `JSON.stringify` gives the documented
  * schema (see `docs/errors.md`).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://www.exa mple.org/');
+ * if (!r.ok) console.log(r.error.offset, r.error.code, r.error.kind); // 14 'char.space' 'syntax'
+ * ```
  */
 export interface URLErrorReport extends ReportPosition {
   readonly kind: ErrorKind;
@@ -100,7 +146,15 @@ const NAMES: Record<number, string> = {
 
 const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
 
-/** Names a character for a report: `U+0009 CHARACTER TABULATION`, or null when it is visible. */
+/**
+ * Names a character for a report: `U+0009 CHARACTER TABULATION`, or null when it is visible.
+ *
+ * @example
+ * ```ts
+ * invisibleName(0x200b); // 'U+200B ZERO WIDTH SPACE'
+ * invisibleName(0x41); // null
+ * ```
+ */
 export function invisibleName(cp: number): string | null {
   const n = NAMES[cp];
   if (n) return `${hexCp(cp)} ${n}`;

@@ -1,0 +1,21 @@
+/**
+ * Every exported symbol of the public API has a TSDoc comment with an `@example`.
+ */
+import ts from 'typescript';
+import { expect, it } from 'vitest';
+
+it('every export of src/index.ts has TSDoc with an @example', () => {
+  const entry = new URL('../src/index.ts', import.meta.url).pathname;
+  const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entry)!;
+  const moduleSymbol = checker.getSymbolAtLocation(source)!;
+  const missing: string[] = [];
+  for (const exp of checker.getExportsOfModule(moduleSymbol)) {
+    const sym = exp.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exp) : exp;
+    const decls = sym.getDeclarations() ?? [];
+    const hasExample = decls.some((d) => ts.getJSDocTags(d).some((t) => t.tagName.text === 'example'));
+    if (!hasExample) missing.push(exp.getName());
+  }
+  expect(missing).toEqual([]);
+});
