@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { disagreements as against, loadFixture, py as decodeValue, show, type Case, type Json } from './oracle/fixture.js';
 import { ValueError } from '../src/errors.js';
 import { parse_qs, parse_qsl, pyRepr, pyStr, urlencode, type QuoteVia } from '../src/query.js';
 import { quote, quote_plus } from '../src/quoting.js';
@@ -8,64 +8,11 @@ import { quote, quote_plus } from '../src/quoting.js';
 const bracket: QuoteVia = (s, o) => '<' + quote(s, o) + '>';
 const QUOTE_VIA: Record<string, QuoteVia> = { quote, quote_plus, bracket };
 
-// ---------------------------------------------------------------------------------------------
-// The CPython oracle (test/oracle/gen_quoting.py). Value encoding: see the generator's docstring.
-// This decoder is repeated in query.test.ts and codec.test.ts.
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface Case {
-  fn: string;
-  args: Json[];
-  kwargs: Record<string, Json>;
-  result?: Json;
-  error?: { type: string; message: string };
-}
-const fixture = JSON.parse(
-  readFileSync(new URL('./oracle/fixtures/quoting.json', import.meta.url), 'utf8'),
-) as { python: string; cases: Case[] };
-
-function py(v: Json): unknown {
-  if (Array.isArray(v)) return v.map(py);
-  if (v === null || typeof v !== 'object') return v;
-  if ('str16' in v) return String.fromCharCode(...(v.str16 as number[]));
-  if ('bytes' in v) return new Uint8Array(v.bytes as number[]);
-  if ('tuple' in v) return (v.tuple as Json[]).map(py);
-  if ('dict' in v) return new Map((v.dict as Json[][]).map(([k, x]) => [py(k as Json), py(x as Json)]));
-  if ('float' in v) return Number(String(v.float).replace(/^(-?)inf$/, '$1Infinity').replace('nan', 'NaN'));
-  if ('int' in v) return BigInt(v.int as string);
-  if ('fn' in v) return QUOTE_VIA[v.fn as string];
-  throw new Error(`unknown fixture value ${JSON.stringify(v)}`);
-}
-
-const show = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x instanceof Uint8Array ? { bytes: [...x] } : x));
-
-/** Run every case of the named functions; return one line per disagreement with CPython. */
-function disagreements(
-  fns: Record<string, (c: Case) => unknown>,
-  diverges: (c: Case) => string | null,
-  expected: (c: Case, value: unknown) => unknown = (_c, value) => value,
-): string[] {
-  const out: string[] = [];
-  for (const c of fixture.cases) {
-    const run = fns[c.fn];
-    if (run === undefined) continue;
-    let got: string;
-    try {
-      got = 'result ' + show(run(c));
-    } catch (e) {
-      got = `error ${(e as Error).name}: ${(e as Error).message}`;
-    }
-    const want = c.error ? `error ${c.error.type}: ${c.error.message}` : 'result ' + show(expected(c, py(c.result as Json)));
-    const reason = diverges(c);
-    if (reason === null && got !== want) {
-      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): want ${want}, got ${got}`);
-    } else if (reason !== null && got === want) {
-      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): listed divergence no longer occurs (${reason})`);
-    }
-  }
-  return out;
-}
+// The CPython oracle (test/oracle/gen_quoting.py), read through test/oracle/fixture.ts.
+const fixture = loadFixture('quoting');
+const py = (v: Json): unknown => decodeValue(v, QUOTE_VIA);
+const disagreements = (fns: Record<string, (c: Case) => unknown>, diverges: (c: Case) => string | null, expected?: (c: Case, value: unknown) => unknown) =>
+  against(fixture, fns, diverges, { expected, values: QUOTE_VIA });
 
 // ---------------------------------------------------------------------------------------------
 

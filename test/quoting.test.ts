@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { disagreements as against, loadFixture, py as decodeValue, show, type Case, type Json } from './oracle/fixture.js';
 import { LookupError, UnicodeEncodeError } from '../src/errors.js';
 import {
   quote,
@@ -11,59 +11,10 @@ import {
   unquote_to_bytes,
 } from '../src/quoting.js';
 
-// ---------------------------------------------------------------------------------------------
-// The CPython oracle (test/oracle/gen_quoting.py). Value encoding: see the generator's docstring.
-// This decoder is repeated in query.test.ts and codec.test.ts.
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-interface Case {
-  fn: string;
-  args: Json[];
-  kwargs: Record<string, Json>;
-  result?: Json;
-  error?: { type: string; message: string };
-}
-const fixture = JSON.parse(
-  readFileSync(new URL('./oracle/fixtures/quoting.json', import.meta.url), 'utf8'),
-) as { python: string; cases: Case[] };
-
-function py(v: Json): unknown {
-  if (Array.isArray(v)) return v.map(py);
-  if (v === null || typeof v !== 'object') return v;
-  if ('str16' in v) return String.fromCharCode(...(v.str16 as number[]));
-  if ('bytes' in v) return new Uint8Array(v.bytes as number[]);
-  if ('tuple' in v) return (v.tuple as Json[]).map(py);
-  if ('dict' in v) return new Map((v.dict as Json[][]).map(([k, x]) => [py(k as Json), py(x as Json)]));
-  if ('float' in v) return Number(String(v.float).replace(/^(-?)inf$/, '$1Infinity').replace('nan', 'NaN'));
-  if ('int' in v) return BigInt(v.int as string);
-  throw new Error(`unknown fixture value ${JSON.stringify(v)}`);
-}
-
-const show = (v: unknown): string =>
-  JSON.stringify(v, (_k, x: unknown) => (x instanceof Uint8Array ? { bytes: [...x] } : x));
-
-/** Run every case of the named functions; return one line per disagreement with CPython. */
-function disagreements(fns: Record<string, (c: Case) => unknown>, diverges: (c: Case) => string | null): string[] {
-  const out: string[] = [];
-  for (const c of fixture.cases) {
-    const run = fns[c.fn];
-    if (run === undefined) continue;
-    let got: string;
-    try {
-      got = 'result ' + show(run(c));
-    } catch (e) {
-      got = `error ${(e as Error).name}: ${(e as Error).message}`;
-    }
-    const want = c.error ? `error ${c.error.type}: ${c.error.message}` : 'result ' + show(py(c.result as Json));
-    const reason = diverges(c);
-    if (reason === null && got !== want) {
-      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): want ${want}, got ${got}`);
-    } else if (reason !== null && got === want) {
-      out.push(`${c.fn}(${show(c.args.map(py))}, ${show(c.kwargs)}): listed divergence no longer occurs (${reason})`);
-    }
-  }
-  return out;
-}
+// The CPython oracle (test/oracle/gen_quoting.py), read through test/oracle/fixture.ts.
+const fixture = loadFixture('quoting');
+const py = (v: Json): unknown => decodeValue(v);
+const disagreements = (fns: Record<string, (c: Case) => unknown>, diverges: (c: Case) => string | null) => against(fixture, fns, diverges);
 
 // ---------------------------------------------------------------------------------------------
 
