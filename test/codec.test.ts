@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { disagreements as against, loadFixture, py as decodeValue, show, type Case, type Json } from './oracle/fixture.js';
+import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
 import { decode, encode, lookup } from '../src/codec.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, ValueError } from '../src/errors.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disagreements as against, loadFixture, py as decodeValue, show, type Case, type Json } from './oracle/fixture.js';
+import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
 import { ValueError } from '../src/errors.js';
 import { parse_qs, parse_qsl, pyRepr, pyStr, urlencode, type QuoteVia } from '../src/query.js';
 import { quote, quote_plus } from '../src/quoting.js';
