@@ -2,11 +2,14 @@
  * Shared types of the resolvers: dot-segment steps, resolution steps, the component records and the
  * closed list of resolution errors.
  *
- * Imports go one way (STYLE.md practice 14): this module imports nothing; `dots.ts`, `rfc3986.ts`
- * and `browser.ts` import it.
+ * Imports go one way (STYLE.md practice 14): this module imports only the type of the parser's
+ * report (attached to RFC 1808 grammar failures); `dots.ts`, `rfc3986.ts`, `browser.ts` and
+ * `rfc1808.ts` import it.
  *
  * @module
  */
+
+import type { URLErrorReport } from '../report.js';
 
 // ---------------------------------------------------------------------------------------------
 // Dot-segment removal
@@ -179,7 +182,8 @@ export interface ResolutionStep {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The closed list of resolution errors. Each documents where its `index` points.
+ * The closed list of errors that {@link resolve3986} and {@link resolveBrowser} raise. Each
+ * documents where its `index` points.
  *
  * - `'base.not-absolute'`: the base has no scheme (RFC 3986 §5.2.1: "only the scheme component is
  *   required to be present in a base URI"; draft-abarth-url-00 §3.1: with no ":" "the URL is
@@ -187,6 +191,9 @@ export interface ResolutionStep {
  * - `'base.scheme-invalid'`: the base has a scheme delimiter, but what precedes it is not
  *   `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1; a base must be an
  *   absolute-URI, §5.1). `index` points at the first character of the scheme that breaks the rule.
+ *
+ * The RFC 1808 resolver has its own list, {@link Rfc1808ResolutionErrorCode}; a
+ * {@link ResolutionError} carries either ({@link AnyResolutionErrorCode}).
  *
  * @example
  * ```ts
@@ -209,9 +216,90 @@ export const RESOLUTION_ERROR_CODES: readonly ResolutionErrorCode[] = [
 ];
 
 /**
- * A resolution that cannot start: the base is not usable. Carries the closed `code`, the `reason`
- * (a sentence citing the rule), the offending `input` and the `index` into it (see
- * {@link ResolutionErrorCode} for where each code's index points).
+ * The closed list of errors that the RFC 1808 §4 resolver (`resolve1808`, or `resolve` with
+ * `spec: 'rfc1808'`) raises. The base is checked first (steps 1 and 2), then the reference. Each
+ * documents its `input` (the base or the reference) and where its `index` points.
+ *
+ * - `'base.empty'`: RFC 1808 §4 step 1: the base URL is the empty string (unknown), so "the
+ *   embedded URL is interpreted as an absolute URL", but the reference is relative (it has no
+ *   scheme). `input` is the reference; `index` is 0.
+ * - `'base.syntax'`: the base is not an RFC 1808 §2.2 `URL` (with the RFC 2732 `net_loc`).
+ *   `input` is the base; `index` is the parser's report `offset`; `report` is attached.
+ * - `'base.not-absolute'`: the base parses, but as a `relativeURL`: it has no scheme, and step 2c
+ *   has no scheme to inherit. `input` is the base; `index` is 0.
+ * - `'base.opaque'`: the base parses only by the opaque alternative of `absoluteURL`,
+ *   `scheme ":" *( uchar | reserved )`, not as a `generic-RL`, so it has no `net_loc`, path,
+ *   params or query to inherit (§2.3: "Relative URLs can be used with these schemes whenever the
+ *   applicable base URL follows the generic-RL syntax"). `input` is the base; `index` is where
+ *   `generic-RL` fails to read on, and `report` is the parser's report for `generic-RL`.
+ * - `'base.not-hierarchical'`: the base's scheme is one that RFC 1808 §2.3 says is "never used
+ *   with relative URLs": `mailto`, `news`, `telnet` (ASCII case-insensitive). `input` is the base;
+ *   `index` is 0, the start of the scheme.
+ * - `'reference.syntax'`: the reference is not an RFC 1808 §2.2 `URL`. `input` is the reference;
+ *   `index` is the report's `offset`; `report` is attached.
+ *
+ * @example
+ * ```ts
+ * const code: Rfc1808ResolutionErrorCode = 'base.not-hierarchical'; // base "mailto:a@b"
+ * ```
+ */
+export type Rfc1808ResolutionErrorCode =
+  | 'base.empty'
+  | 'base.syntax'
+  | 'base.not-absolute'
+  | 'base.opaque'
+  | 'base.not-hierarchical'
+  | 'reference.syntax';
+
+/**
+ * Every {@link Rfc1808ResolutionErrorCode}, in the order the resolver checks them, for
+ * exhaustiveness tests.
+ *
+ * @example
+ * ```ts
+ * RFC1808_RESOLUTION_ERROR_CODES.includes('reference.syntax'); // true
+ * ```
+ */
+export const RFC1808_RESOLUTION_ERROR_CODES: readonly Rfc1808ResolutionErrorCode[] = [
+  'base.empty',
+  'base.syntax',
+  'base.not-absolute',
+  'base.opaque',
+  'base.not-hierarchical',
+  'reference.syntax',
+];
+
+/**
+ * Any resolution error code: the union of {@link ResolutionErrorCode} (RFC 3986 and the browser
+ * draft) and {@link Rfc1808ResolutionErrorCode}.
+ *
+ * @example
+ * ```ts
+ * function isBaseError(code: AnyResolutionErrorCode): boolean {
+ *   return code.startsWith('base.');
+ * }
+ * ```
+ */
+export type AnyResolutionErrorCode = ResolutionErrorCode | Rfc1808ResolutionErrorCode;
+
+/**
+ * Every {@link AnyResolutionErrorCode}, each once.
+ *
+ * @example
+ * ```ts
+ * ALL_RESOLUTION_ERROR_CODES.length; // 7
+ * ```
+ */
+export const ALL_RESOLUTION_ERROR_CODES: readonly AnyResolutionErrorCode[] = [
+  ...new Set<AnyResolutionErrorCode>([...RESOLUTION_ERROR_CODES, ...RFC1808_RESOLUTION_ERROR_CODES]),
+];
+
+/**
+ * A resolution that cannot start: the base is not usable, or (RFC 1808) the reference is not in
+ * the grammar. Carries the closed `code`, the `reason` (a sentence citing the rule), the offending
+ * `input` and the `index` into it (see {@link ResolutionErrorCode} and
+ * {@link Rfc1808ResolutionErrorCode} for where each code's index points), and, for a grammar
+ * failure, the parser's traced `report` (else `null`).
  *
  * @example
  * ```ts
@@ -225,16 +313,19 @@ export const RESOLUTION_ERROR_CODES: readonly ResolutionErrorCode[] = [
  */
 export class ResolutionError extends Error {
   override readonly name = 'ResolutionError';
-  readonly code: ResolutionErrorCode;
+  readonly code: AnyResolutionErrorCode;
   readonly reason: string;
   readonly input: string;
   readonly index: number;
+  /** The parser's report when the input is not in the grammar (`'base.syntax'`, `'base.opaque'`, `'reference.syntax'`); else `null`. */
+  readonly report: URLErrorReport | null;
 
-  constructor(code: ResolutionErrorCode, reason: string, input: string, index: number) {
+  constructor(code: AnyResolutionErrorCode, reason: string, input: string, index: number, report: URLErrorReport | null = null) {
     super(`${code} at ${index}: ${reason}`);
     this.code = code;
     this.reason = reason;
     this.input = input;
     this.index = index;
+    this.report = report;
   }
 }
