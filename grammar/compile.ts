@@ -297,13 +297,14 @@ class Compiler {
         return prep(this.expr(e.x, from, owner), 0, 1);
       case 'rep':
         return prep(this.expr(e.x, from, owner), e.min, e.max);
-      case 'not': {
-        const inner = (this.plain ?? this).expr(e.x, from, owner);
-        return P.notFollowedBy(inner).map(() => EMPTY);
-      }
+      case 'not':
       case 'and': {
+        // Lookahead runs the plain build: what it reads is not part of the parse, so it records no
+        // expectations. (Parsimmon's own `lookahead` writes into the reply it gets back, which
+        // would break the shared failure reply.)
         const inner = (this.plain ?? this).expr(e.x, from, owner);
-        return P.lookahead(inner).map(() => EMPTY);
+        const wantMatch = e.k === 'and';
+        return P((input, i) => (run(inner, input, i).status === wantMatch ? P.makeSuccess(i, EMPTY) : (FAIL as unknown as P.Reply<Nodes>)));
       }
       case 'lit':
       case 'range':

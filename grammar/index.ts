@@ -8,6 +8,7 @@ import './rfc1808.js';
 import './rfc2373.js';
 import './rfc2732.js';
 import './glue.js';
+import './urllib.js';
 
 export * from './dsl.js';
 export * from './ast.js';

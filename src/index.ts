@@ -4,13 +4,33 @@
  * - Strict parsing against RFC 1738 / RFC 1808 (with RFC 2732 hosts): `parseURL`, `parseURLOrThrow`,
  *   `parseRule`, with ABNF-traced error reports (`formatReport`).
  * - Grammar introspection: `grammar.rules`, `grammar.abnf(name, { rfc })`.
+ * - Python's `urllib.parse`, with Python's names: `urlsplit`, `urlparse`, `urljoin`, `quote`,
+ *   `parse_qs`, ... and the result classes.
+ * - The resolver: `resolve(base, reference, { spec })` for RFC 1808, RFC 3986 and the browser draft,
+ *   `removeDotSegments`, `parseBrowser`, each with a step trace.
  *
  * @packageDocumentation
  */
 export { parseURL, parseURLOrThrow, parseRule, grammar, URLSyntaxError, GrammarError } from './parse.js';
-export type { ParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse.js';
+export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse.js';
 export { formatReport, type FormatOptions } from './format.js';
 export { invisibleName } from './report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './codes.js';
 export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, HostType, GrammarName, RFC } from '../grammar/index.js';
+
+// The urllib.parse-compatible layer (Python's names).
+export {
+  urlsplit, urlparse, urldefrag, unwrap, urlunsplit, urlunparse, urljoin, urljoinTrace,
+  SplitResult, ParseResult, DefragResult, SplitResultBytes, ParseResultBytes, DefragResultBytes,
+  uses_relative, uses_netloc, uses_params, non_hierarchical, uses_query, uses_fragment, scheme_chars,
+  quote, quote_plus, quote_from_bytes, unquote, unquote_plus, unquote_to_bytes,
+  parse_qs, parse_qsl, urlencode,
+  ValueError, UnicodeDecodeError, UnicodeEncodeError, LookupError,
+} from './urllib/index.js';
+export type {
+  SplitOptions, Component, JoinOptions, QuoteOptions, UnquoteOptions, ParseQsOptions, QuoteVia, UrlencodeOptions, UrlencodeQuery,
+} from './urllib/index.js';
+
+// The resolver.
+export * from './resolver/index.js';

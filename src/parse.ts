@@ -21,11 +21,11 @@ import { checkAST, syntaxReport, type URLErrorReport } from './report.js';
  *
  * @example
  * ```ts
- * const r: ParseResult = parseURL('http://example.org/');
+ * const r: StrictParseResult = parseURL('http://example.org/');
  * if (r.ok) console.log(r.ast.type); else console.log(r.error.code);
  * ```
  */
-export type ParseResult = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: URLErrorReport };
+export type StrictParseResult = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: URLErrorReport };
 
 /**
  * Options of `parseURL`.
@@ -72,7 +72,7 @@ export class GrammarError extends Error {
   override readonly name = 'GrammarError';
 }
 
-function run(compiled: ReturnType<typeof compiledProfile>, input: string, grammar: string): ParseResult {
+function run(compiled: ReturnType<typeof compiledProfile>, input: string, grammar: string): StrictParseResult {
   const ast = compiled.parse(input);
   if (ast) {
     const problem = checkAST(input, grammar, ast);
@@ -95,7 +95,7 @@ function checkString(input: unknown, fn: string): asserts input is string {
  * if (!r.ok) console.log(r.error.offset, r.error.code); // 14 'char.space'
  * ```
  */
-export function parseURL(input: string, options: ParseURLOptions = {}): ParseResult {
+export function parseURL(input: string, options: ParseURLOptions = {}): StrictParseResult {
   checkString(input, 'parseURL');
   const grammar = options.grammar ?? 'rfc1738';
   if (!(grammar in profiles)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use 'rfc1738' or 'rfc1808'`);
@@ -153,7 +153,7 @@ function findRule(name: string, rfc: RFC | undefined): Rule {
  * parseRule('IPv6address', '::13.1.68.3', { rfc: 2373 }).ok; // true (RFC 2373 §2.2)
  * ```
  */
-export function parseRule(ruleName: string, input: string, options: ParseRuleOptions = {}): ParseResult {
+export function parseRule(ruleName: string, input: string, options: ParseRuleOptions = {}): StrictParseResult {
   checkString(input, 'parseRule');
   const rule = findRule(ruleName, options.rfc);
   return run(compiledRule(rule, options.grammar ?? null), input, rule.key);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { allRules, type RFC } from '../grammar/index.js';
 import { ERROR_CODES } from '../src/codes.js';
-import { parseRule, parseURL, type ParseResult } from '../src/parse.js';
+import { parseRule, parseURL, type StrictParseResult } from '../src/parse.js';
 import type { GrammarTable, RejectRow } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -23,13 +23,13 @@ const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'glue rules', rfc: 'urlgrammar', table: GLUE },
 ];
 
-function parse(key: string, rfc: RFC, input: string): ParseResult {
+function parse(key: string, rfc: RFC, input: string): StrictParseResult {
   if (key === 'rfc1738' || key === 'rfc1808') return parseURL(input, { grammar: key });
   return parseRule(key, input, { rfc });
 }
 
 /** Shows a failed parse compactly in assertion messages. */
-const show = (r: ParseResult) => (r.ok ? 'accepted' : `${r.error.code} at ${r.error.offset}`);
+const show = (r: StrictParseResult) => (r.ok ? 'accepted' : `${r.error.code} at ${r.error.offset}`);
 
 function checkReject(key: string, rfc: RFC, row: RejectRow): void {
   const r = parse(key, rfc, row.input);
@@ -63,7 +63,8 @@ for (const { title, rfc, table } of TABLES) {
 }
 
 describe('the tables cover the grammar', () => {
-  const nonToken = (r: RFC) => allRules().filter((x) => x.rfc === r && !x.token).map((x) => x.name);
+  // The urllib component grammar (section 'urllib') accepts every string: its tests are test/urllib-grammar.test.ts.
+  const nonToken = (r: RFC) => allRules().filter((x) => x.rfc === r && !x.token && x.section !== 'urllib').map((x) => x.name);
 
   it.each([
     [1738, RFC1738],

@@ -1,0 +1,161 @@
+/**
+ * CPython's `urllib.parse.urljoin`, transcribed as a resolver over components, with a trace.
+ *
+ * The algorithm works on the six components of `urlparse` (`Base` for the base, `R` for the
+ * reference, `T` for the target, as in RFC 3986 §5.2.2, whose shape it follows) and returns either
+ * the target components or "the reference as it was given". Each step of the trace cites
+ * "CPython urllib.parse.urljoin" and, where the step does what RFC 3986 §5.2.2 / §5.2.3 / §5.2.4
+ * prescribes, that section too.
+ *
+ * Where CPython departs from RFC 3986 (its quirks, kept on purpose):
+ * - a reference with another scheme, or a scheme outside `uses_relative`, is returned as given
+ *   (not even its dot segments are removed; RFC 3986 §5.2.2 would remove them);
+ * - net_loc is inherited only for schemes of `uses_netloc`;
+ * - params (`;x` of the last segment, `urlparse`) count as part of the path for "is the path
+ *   empty?", and a reference with params but no path keeps the base's path;
+ * - the merge drops empty segments (`a//b` + `../c`) everywhere but at the two ends of the
+ *   merged path (not for an absolute reference path, though);
+ * - a `..` may pop the root's empty segment (`/../g` gives path `g`, which the net_loc then
+ *   re-roots when the URL is put back together);
+ * - a `..` with nothing to pop is dropped (as RFC 3986 §5.2.4 2C, not as RFC 1808, which keeps it);
+ * - an empty result path becomes `/`.
+ *
+ * Linear time: the segments are a stack; with `trace: true` each step records O(1) values (the
+ * segment and what happened to it), plus the merged and resolved paths once.
+ *
+ * @module
+ */
+
+import type { ResolutionStep } from './types.js';
+
+/** The six components of `urlparse`: scheme, netloc, path, params, query, fragment. */
+export type UrlparseComponents = readonly [string, string, string, string, string, string];
+
+/**
+ * What {@link resolveUrljoin} decides: the target's components, or that the reference is returned
+ * as it was given (CPython returns its `url` argument unchanged).
+ *
+ * @example
+ * ```ts
+ * const outcome: UrljoinOutcome = { kind: 'reference', steps: [] };
+ * ```
+ */
+export type UrljoinOutcome =
+  | { readonly kind: 'reference'; readonly steps: readonly ResolutionStep[] }
+  | { readonly kind: 'target'; readonly target: UrlparseComponents; readonly steps: readonly ResolutionStep[] };
+
+/**
+ * Options of {@link resolveUrljoin}.
+ *
+ * @example
+ * ```ts
+ * const options: UrljoinResolveOptions = { uses_relative: ['http'], uses_netloc: ['http'], trace: true };
+ * ```
+ */
+export interface UrljoinResolveOptions {
+  /** Schemes that resolve (CPython's `uses_relative`, read at call time). */
+  readonly uses_relative: readonly string[];
+  /** Schemes that inherit a net_loc (CPython's `uses_netloc`). */
+  readonly uses_netloc: readonly string[];
+  /** Record the steps; default false. */
+  readonly trace?: boolean;
+}
+
+const CITE = 'CPython urllib.parse.urljoin';
+
+/**
+ * Resolve reference components `R` against base components `Base` as CPython's `urljoin` does
+ * (after both are split by `urlparse`, the reference with the base's scheme as its default).
+ *
+ * @example
+ * ```ts
+ * const opts = { uses_relative: ['http'], uses_netloc: ['http'], trace: true };
+ * const out = resolveUrljoin(['http', 'a', '/b/c/d', 'p', 'q', 'f'], ['http', '', '../g', '', '', ''], opts);
+ * out.kind === 'target' && out.target; // ['http', 'a', '/b/g', '', '', '']
+ * ```
+ */
+export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, options: UrljoinResolveOptions): UrljoinOutcome {
+  const steps: ResolutionStep[] = [];
+  const trace = options.trace ?? false;
+  const step = (rule: string, values: Record<string, string | null>): void => {
+    if (trace) steps.push({ rule, values });
+  };
+  const [bscheme, bnetloc, bpath, bparams, bquery] = Base;
+  const scheme = R[0];
+  let [, netloc, path, params, query] = R;
+  const fragment = R[5];
+
+  if (scheme !== bscheme || !options.uses_relative.includes(scheme)) {
+    step(`${CITE}: R.scheme differs from Base.scheme or is not in uses_relative; R is returned as given`, {
+      'R.scheme': scheme, 'Base.scheme': bscheme,
+    });
+    return { kind: 'reference', steps };
+  }
+  if (options.uses_netloc.includes(scheme)) {
+    if (netloc) {
+      step(`${CITE} (RFC 3986 §5.2.2: if defined(R.authority)): T = R`, { 'R.authority': netloc });
+      return { kind: 'target', target: [scheme, netloc, path, params, query, fragment], steps };
+    }
+    netloc = bnetloc;
+    step(`${CITE} (RFC 3986 §5.2.2: T.authority = Base.authority)`, { 'T.authority': netloc });
+  }
+  if (!path && !params) {
+    path = bpath;
+    params = bparams;
+    if (!query) query = bquery;
+    step(`${CITE} (RFC 3986 §5.2.2: if (R.path == "")): T.path = Base.path, T.params = Base.params; T.query = R.query or Base.query`, {
+      'T.path': path, 'T.params': params, 'T.query': query,
+    });
+    return { kind: 'target', target: [scheme, netloc, path, params, query, fragment], steps };
+  }
+
+  const resolved = mergeAndRemoveDots(bpath, path, step);
+  return { kind: 'target', target: [scheme, netloc, resolved, params, query, fragment], steps };
+}
+
+/**
+ * The path part of CPython's urljoin: merge (RFC 3986 §5.2.3, but dropping empty segments inside
+ * the merged path) and dot removal (a segment stack, like RFC 3986 §5.2.4, but able to pop the
+ * root). Returns the target path (`/` if it would be empty).
+ */
+function mergeAndRemoveDots(bpath: string, path: string, step: (rule: string, values: Record<string, string | null>) => void): string {
+  let segments: string[];
+  if (path[0] === '/') {
+    segments = path.split('/');
+    step(`${CITE} (RFC 3986 §5.2.2: if (R.path starts-with "/")): segments = R.path.split("/")`, { 'R.path': path });
+  } else {
+    const baseParts = bpath.split('/');
+    if (baseParts[baseParts.length - 1] !== '') baseParts.pop(); // the last segment is not a directory
+    const refParts = path.split('/');
+    const all = baseParts.concat(refParts);
+    // segments[1:-1] = filter(None, segments[1:-1]): empty segments dropped, except at the ends.
+    segments = all.length <= 2 ? all : [all[0]!, ...all.slice(1, -1).filter((s) => s !== ''), all[all.length - 1]!];
+    step(`${CITE} (RFC 3986 §5.2.3 merge, dropping empty inner segments): segments = Base.path's directories + R.path's segments`, {
+      'Base.path': bpath, 'R.path': path, merged: segments.join('/'),
+    });
+  }
+  const resolved: string[] = [];
+  for (const seg of segments) {
+    if (seg === '..') {
+      if (resolved.length) {
+        const popped = resolved.pop()!;
+        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." removes the last segment`, { segment: seg, removed: popped });
+      } else {
+        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." with nothing to remove is dropped`, { segment: seg });
+      }
+    } else if (seg === '.') {
+      step(`${CITE} (RFC 3986 §5.2.4 2B): "." is dropped`, { segment: seg });
+    } else {
+      resolved.push(seg);
+      step(`${CITE} (RFC 3986 §5.2.4 2E): the segment is kept`, { segment: seg });
+    }
+  }
+  const last = segments[segments.length - 1];
+  if (last === '.' || last === '..') {
+    resolved.push('');
+    step(`${CITE}: the path ended in "${last}", so it ends in "/"`, {});
+  }
+  const out = resolved.join('/') || '/';
+  step(`${CITE}: T.path = the segments joined with "/" (or "/" if empty)`, { 'T.path': out });
+  return out;
+}

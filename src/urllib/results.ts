@@ -1,0 +1,594 @@
+/**
+ * The result classes of Python's `urllib.parse`: `SplitResult`, `ParseResult`, `DefragResult` and
+ * their bytes counterparts. Each is a frozen array (Python's named tuple): fields by name and by
+ * index, `length`, destructuring, iteration, `_replace`, `_asdict`, `geturl()`, and
+ * `encode()`/`decode()` to the counterpart class.
+ *
+ * The net_loc-derived `username`, `password`, `hostname` and `port` are read from the nodes of the
+ * grammar's `split-netloc-parts` production (`grammar/urllib.ts`): user information up to the last
+ * "@", a host in brackets (or up to the first ":"), a port after the first ":" that follows the host.
+ *
+ * @module
+ */
+
+import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
+import { decode, encode } from '../codec.js';
+import { ValueError } from '../errors.js';
+import { pyRepr } from '../query.js';
+import { urlunparse, urlunsplit } from './unsplit.js';
+
+// ---------------------------------------------------------------------------------------------
+// Python values: repr of bytes, latin-1 views of bytes.
+
+const latin1 = (b: Uint8Array): string => decode(b, 'latin-1');
+const latin1Bytes = (s: string): Uint8Array => encode(s, 'latin-1');
+
+/**
+ * Python's `repr()` of a bytes object: `b'...'` (or `b"..."` if it holds `'` but no `"`), with
+ * `\\`, `\t`, `\n`, `\r` and `\xNN` escapes.
+ *
+ * @example
+ * ```ts
+ * bytesRepr(new Uint8Array([0x61, 0x0a, 0xff])); // "b'a\\n\\xff'"
+ * ```
+ */
+export function bytesRepr(b: Uint8Array): string {
+  const hasSingle = b.includes(0x27);
+  const q = hasSingle && !b.includes(0x22) ? '"' : "'";
+  let out = 'b' + q;
+  for (const c of b) {
+    const ch = String.fromCharCode(c);
+    if (ch === q || ch === '\\') out += '\\' + ch;
+    else if (c === 0x09) out += '\\t';
+    else if (c === 0x0a) out += '\\n';
+    else if (c === 0x0d) out += '\\r';
+    else if (c < 0x20 || c >= 0x7f) out += '\\x' + c.toString(16).padStart(2, '0');
+    else out += ch;
+  }
+  return out + q;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The net_loc, read through the `split-netloc-parts` production.
+
+/** The pieces of a net_loc, as substrings of it (spans of the `split-netloc-parts` nodes). */
+export interface NetlocParts {
+  /** `split-username`, or null when there is no "@". */
+  readonly username: string | null;
+  /** `split-password`, or null when there is no "@" or no ":" before it. */
+  readonly password: string | null;
+  /** Whether the host part holds a "[" (the first alternative of `split-hostinfo`). */
+  readonly bracketed: boolean;
+  /** `split-host-prefix`: what stands before the "[" (empty when not bracketed). */
+  readonly prefix: string;
+  /** `split-bracketed-host` or `split-hostname`. */
+  readonly host: string;
+  /** `split-host-suffix`: between "]" and ":"; null when there is no "]". */
+  readonly suffix: string | null;
+  /** `split-port`, or null when there is no ":" after the host. */
+  readonly port: string | null;
+}
+
+const netlocGrammar = compiledRule(lookup('urlgrammar', 'split-netloc-parts')!);
+
+/** The nodes of the production types the netloc lowering reads. */
+type NetlocNodeType =
+  | 'split-netloc-parts' | 'split-userinfo' | 'split-username' | 'split-password' | 'split-hostinfo'
+  | 'split-host-prefix' | 'split-bracketed-host' | 'split-host-suffix' | 'split-hostname' | 'split-port';
+
+function assertNever(x: never): never {
+  throw new Error(`unexpected node ${String(x)}`);
+}
+
+/**
+ * Reads a net_loc with the `split-netloc-parts` production. Total: every string has a reading.
+ *
+ * @example
+ * ```ts
+ * netlocParts('u:p@[::1]:80'); // { username: 'u', password: 'p', host: '::1', port: '80', ... }
+ * ```
+ */
+export function netlocParts(netloc: string): NetlocParts {
+  if (netloc === lastNetloc.netloc) return lastNetloc.parts;
+  const parts = readNetloc(netloc);
+  lastNetloc = { netloc, parts };
+  return parts;
+}
+
+/** The last reading: the derived properties of one result read the same net_loc in turn. */
+let lastNetloc: { netloc: string; parts: NetlocParts } = { netloc: '', parts: { username: null, password: null, bracketed: false, prefix: '', host: '', suffix: null, port: null } };
+
+function readNetloc(netloc: string): NetlocParts {
+  const root = netlocGrammar.parse(netloc);
+  if (root === null) throw new Error('split-netloc-parts is total'); // unreachable
+  const out = { username: null as string | null, password: null as string | null, bracketed: false, prefix: '', host: '', suffix: null as string | null, port: null as string | null };
+  const visit = (n: ASTNode): void => {
+    const type = n.type as string as NetlocNodeType;
+    switch (type) {
+      case 'split-netloc-parts':
+      case 'split-userinfo':
+      case 'split-hostinfo':
+        break;
+      case 'split-username':
+        out.username = n.text;
+        break;
+      case 'split-password':
+        out.password = n.text;
+        break;
+      case 'split-host-prefix':
+        out.bracketed = true;
+        out.prefix = n.text;
+        break;
+      case 'split-bracketed-host':
+      case 'split-hostname':
+        out.host = n.text;
+        break;
+      case 'split-host-suffix':
+        out.suffix = n.text;
+        break;
+      case 'split-port':
+        out.port = n.text;
+        break;
+      default:
+        assertNever(type);
+    }
+    for (const c of n.children) visit(c);
+  };
+  visit(root);
+  return Object.freeze(out);
+}
+
+/** Python's `port` property over the port text (already `None` for an empty port). */
+function portValue(port: string | null, repr: () => string): number | null {
+  if (port === null || port === '') return null;
+  if (!/^[0-9]+$/.test(port)) throw new ValueError(`Port could not be cast to integer value as ${repr()}`);
+  if (port.length > 4300) {
+    throw new ValueError(`Exceeds the limit (4300 digits) for integer string conversion: value has ${port.length} digits; use sys.set_int_max_str_digits() to increase the limit`);
+  }
+  const digits = port.replace(/^0+(?=.)/, '');
+  const n = digits.length > 5 ? Infinity : Number(digits);
+  if (n > 65535) throw new ValueError('Port out of range 0-65535');
+  return n;
+}
+
+/** Python's `hostname` property: lowercased except the zone after "%"; `None` when empty. */
+function hostnameValue(host: string, lower: (s: string) => string): string | null {
+  if (host === '') return null;
+  const pct = host.indexOf('%');
+  return pct < 0 ? lower(host) : lower(host.slice(0, pct)) + host.slice(pct);
+}
+
+const asciiLower = (s: string): string => s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
+// ---------------------------------------------------------------------------------------------
+// Named tuples
+
+/** What `_replace` accepts: some fields by name. */
+type Changes<T> = Readonly<Record<string, T>>;
+
+/** Python's named-tuple `_replace` and `_asdict` over a class's `_fields`. */
+function replaced<T, R>(self: readonly T[], fields: readonly string[], changes: Changes<T>, make: (values: T[]) => R): R {
+  const unknown = Object.keys(changes).filter((k) => !fields.includes(k));
+  if (unknown.length) throw new ValueError(`Got unexpected field names: [${unknown.map(pyRepr).join(', ')}]`);
+  return make(fields.map((f, i) => (Object.hasOwn(changes, f) ? changes[f]! : self[i]!)));
+}
+
+function asDict<T>(self: readonly T[], fields: readonly string[]): Record<string, T> {
+  const out: Record<string, T> = {};
+  fields.forEach((f, i) => (out[f] = self[i]!));
+  return out;
+}
+
+function reprOf<T>(name: string, self: readonly T[], fields: readonly string[], show: (v: T) => string): string {
+  return `${name}(${fields.map((f, i) => `${f}=${show(self[i]!)}`).join(', ')})`;
+}
+
+const showStr = (v: unknown): string => (typeof v === 'string' ? pyRepr(v) : v instanceof Uint8Array ? bytesRepr(v) : String(v));
+
+/**
+ * A tuple of strings: a frozen array whose derived arrays (`map`, `slice`...) are plain arrays.
+ *
+ * @example
+ * ```ts
+ * const r = urlsplit('http://h/p');
+ * r instanceof StrTuple; // true
+ * ```
+ */
+export abstract class StrTuple extends Array<string> {
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+}
+
+/**
+ * A tuple of bytes: a frozen array whose derived arrays are plain arrays.
+ *
+ * @example
+ * ```ts
+ * const r = urlsplit(new TextEncoder().encode('http://h/p'));
+ * r instanceof BytesTuple; // true
+ * ```
+ */
+export abstract class BytesTuple extends Array<Uint8Array> {
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+}
+
+/**
+ * What the string results with a net_loc share: `username`, `password`, `hostname`, `port`.
+ *
+ * @example
+ * ```ts
+ * const r: NetlocResultStr = urlsplit('http://u:p@Host:8080/');
+ * [r.username, r.password, r.hostname, r.port]; // ['u', 'p', 'host', 8080]
+ * ```
+ */
+export abstract class NetlocResultStr extends StrTuple {
+  /** The net_loc (field 1). */
+  get netloc(): string {
+    return this[1]!;
+  }
+  /** The user name: before the first ":" of the text before the last "@"; null without "@". */
+  get username(): string | null {
+    return netlocParts(this.netloc).username;
+  }
+  /** The password: after that ":"; null without "@" or ":". */
+  get password(): string | null {
+    return netlocParts(this.netloc).password;
+  }
+  /** The host, lowercased (a zone after "%" is kept as is), brackets removed; null if empty. */
+  get hostname(): string | null {
+    return hostnameValue(netlocParts(this.netloc).host, (s) => s.toLowerCase());
+  }
+  /**
+   * The port as an integer, or null when there is none.
+   *
+   * @throws ValueError `Port could not be cast to integer value as '...'` or `Port out of range 0-65535`.
+   */
+  get port(): number | null {
+    const p = netlocParts(this.netloc).port;
+    return portValue(p, () => pyRepr(p!));
+  }
+}
+
+/**
+ * What the bytes results with a net_loc share: `username`, `password`, `hostname`, `port`.
+ *
+ * @example
+ * ```ts
+ * const r: NetlocResultBytes = urlsplit(new TextEncoder().encode('http://Host:80/'));
+ * r.hostname; // Uint8Array of 'host'
+ * ```
+ */
+export abstract class NetlocResultBytes extends BytesTuple {
+  /** The net_loc (field 1). */
+  get netloc(): Uint8Array {
+    return this[1]!;
+  }
+  /** See {@link NetlocResultStr.username}. */
+  get username(): Uint8Array | null {
+    const u = netlocParts(latin1(this.netloc)).username;
+    return u === null ? null : latin1Bytes(u);
+  }
+  /** See {@link NetlocResultStr.password}. */
+  get password(): Uint8Array | null {
+    const p = netlocParts(latin1(this.netloc)).password;
+    return p === null ? null : latin1Bytes(p);
+  }
+  /** See {@link NetlocResultStr.hostname}; only ASCII letters are lowercased, as `bytes.lower()`. */
+  get hostname(): Uint8Array | null {
+    const h = hostnameValue(netlocParts(latin1(this.netloc)).host, asciiLower);
+    return h === null ? null : latin1Bytes(h);
+  }
+  /** See {@link NetlocResultStr.port}. */
+  get port(): number | null {
+    const p = netlocParts(latin1(this.netloc)).port;
+    return portValue(p, () => bytesRepr(latin1Bytes(p!)));
+  }
+}
+
+const SPLIT_FIELDS = ['scheme', 'netloc', 'path', 'query', 'fragment'] as const;
+const PARSE_FIELDS = ['scheme', 'netloc', 'path', 'params', 'query', 'fragment'] as const;
+const DEFRAG_FIELDS = ['url', 'fragment'] as const;
+
+/**
+ * `urlsplit`'s result: `(scheme, netloc, path, query, fragment)`.
+ *
+ * @example
+ * ```ts
+ * const r = urlsplit('http://www.Python.org:80/doc/?q#f');
+ * const [scheme, netloc] = r;          // 'http', 'www.Python.org:80'
+ * r.path; r[2];                        // '/doc/'
+ * r.hostname; r.port;                  // 'www.python.org', 80
+ * r._replace({ fragment: '' }).geturl(); // 'http://www.Python.org:80/doc/?q'
+ * ```
+ */
+export class SplitResult extends NetlocResultStr {
+  static readonly _fields = SPLIT_FIELDS;
+  constructor(scheme: string, netloc: string, path: string, query: string, fragment: string) {
+    super();
+    this.push(scheme, netloc, path, query, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from five values. */
+  static _make(values: Iterable<string>): SplitResult {
+    const v = [...values];
+    if (v.length !== 5) throw new TypeError(`Expected 5 arguments, got ${v.length}`);
+    return new SplitResult(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!);
+  }
+  get scheme(): string { return this[0]!; }
+  get path(): string { return this[2]!; }
+  get query(): string { return this[3]!; }
+  get fragment(): string { return this[4]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<string>): SplitResult {
+    return replaced(this, SPLIT_FIELDS, changes, (v) => SplitResult._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, string> {
+    return asDict(this, SPLIT_FIELDS);
+  }
+  /** `urlunsplit(this)`. */
+  geturl(): string {
+    return urlunsplit(this);
+  }
+  /** Each field encoded (default ASCII, strict). */
+  encode(encoding = 'ascii', errors = 'strict'): SplitResultBytes {
+    return SplitResultBytes._make(this.map((x) => encode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('SplitResult', this, SPLIT_FIELDS, showStr);
+  }
+}
+
+/**
+ * `urlparse`'s result: `(scheme, netloc, path, params, query, fragment)`.
+ *
+ * @example
+ * ```ts
+ * const r = urlparse('http://h/p;a?q');
+ * r.params;       // 'a'
+ * r.length;       // 6
+ * r.geturl();     // 'http://h/p;a?q'
+ * ```
+ */
+export class ParseResult extends NetlocResultStr {
+  static readonly _fields = PARSE_FIELDS;
+  constructor(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string) {
+    super();
+    this.push(scheme, netloc, path, params, query, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from six values. */
+  static _make(values: Iterable<string>): ParseResult {
+    const v = [...values];
+    if (v.length !== 6) throw new TypeError(`Expected 6 arguments, got ${v.length}`);
+    return new ParseResult(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!);
+  }
+  get scheme(): string { return this[0]!; }
+  get path(): string { return this[2]!; }
+  get params(): string { return this[3]!; }
+  get query(): string { return this[4]!; }
+  get fragment(): string { return this[5]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<string>): ParseResult {
+    return replaced(this, PARSE_FIELDS, changes, (v) => ParseResult._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, string> {
+    return asDict(this, PARSE_FIELDS);
+  }
+  /** `urlunparse(this)`. */
+  geturl(): string {
+    return urlunparse(this);
+  }
+  /** Each field encoded (default ASCII, strict). */
+  encode(encoding = 'ascii', errors = 'strict'): ParseResultBytes {
+    return ParseResultBytes._make(this.map((x) => encode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('ParseResult', this, PARSE_FIELDS, showStr);
+  }
+}
+
+/**
+ * `urldefrag`'s result: `(url, fragment)`.
+ *
+ * @example
+ * ```ts
+ * const [url, fragment] = urldefrag('http://h/p#f'); // 'http://h/p', 'f'
+ * urldefrag('http://h/p#f').geturl();                // 'http://h/p#f'
+ * ```
+ */
+export class DefragResult extends StrTuple {
+  static readonly _fields = DEFRAG_FIELDS;
+  constructor(url: string, fragment: string) {
+    super();
+    this.push(url, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from two values. */
+  static _make(values: Iterable<string>): DefragResult {
+    const v = [...values];
+    if (v.length !== 2) throw new TypeError(`Expected 2 arguments, got ${v.length}`);
+    return new DefragResult(v[0]!, v[1]!);
+  }
+  get url(): string { return this[0]!; }
+  get fragment(): string { return this[1]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<string>): DefragResult {
+    return replaced(this, DEFRAG_FIELDS, changes, (v) => DefragResult._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, string> {
+    return asDict(this, DEFRAG_FIELDS);
+  }
+  /** `url + '#' + fragment`, or `url` when the fragment is empty. */
+  geturl(): string {
+    return this.fragment ? this.url + '#' + this.fragment : this.url;
+  }
+  /** Each field encoded (default ASCII, strict). */
+  encode(encoding = 'ascii', errors = 'strict'): DefragResultBytes {
+    return DefragResultBytes._make(this.map((x) => encode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('DefragResult', this, DEFRAG_FIELDS, showStr);
+  }
+}
+
+const concat = (...parts: Uint8Array[]): Uint8Array => {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let o = 0;
+  for (const p of parts) {
+    out.set(p, o);
+    o += p.length;
+  }
+  return out;
+};
+
+/**
+ * `urlsplit`'s result for bytes: `(scheme, netloc, path, query, fragment)` as `Uint8Array`s.
+ *
+ * @example
+ * ```ts
+ * const r = urlsplit(new TextEncoder().encode('http://h/p'));
+ * r.decode().path; // '/p'
+ * ```
+ */
+export class SplitResultBytes extends NetlocResultBytes {
+  static readonly _fields = SPLIT_FIELDS;
+  constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
+    super();
+    this.push(scheme, netloc, path, query, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from five values. */
+  static _make(values: Iterable<Uint8Array>): SplitResultBytes {
+    const v = [...values];
+    if (v.length !== 5) throw new TypeError(`Expected 5 arguments, got ${v.length}`);
+    return new SplitResultBytes(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!);
+  }
+  get scheme(): Uint8Array { return this[0]!; }
+  get path(): Uint8Array { return this[2]!; }
+  get query(): Uint8Array { return this[3]!; }
+  get fragment(): Uint8Array { return this[4]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<Uint8Array>): SplitResultBytes {
+    return replaced(this, SPLIT_FIELDS, changes, (v) => SplitResultBytes._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, Uint8Array> {
+    return asDict(this, SPLIT_FIELDS);
+  }
+  /** `urlunsplit(this)`. */
+  geturl(): Uint8Array {
+    return urlunsplit(this);
+  }
+  /** Each field decoded (default ASCII, strict). */
+  decode(encoding = 'ascii', errors = 'strict'): SplitResult {
+    return SplitResult._make(this.map((x) => decode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('SplitResultBytes', this, SPLIT_FIELDS, showStr);
+  }
+}
+
+/**
+ * `urlparse`'s result for bytes: `(scheme, netloc, path, params, query, fragment)`.
+ *
+ * @example
+ * ```ts
+ * const r = urlparse(new TextEncoder().encode('http://h/p;x'));
+ * new TextDecoder().decode(r.params); // 'x'
+ * ```
+ */
+export class ParseResultBytes extends NetlocResultBytes {
+  static readonly _fields = PARSE_FIELDS;
+  constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, params: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
+    super();
+    this.push(scheme, netloc, path, params, query, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from six values. */
+  static _make(values: Iterable<Uint8Array>): ParseResultBytes {
+    const v = [...values];
+    if (v.length !== 6) throw new TypeError(`Expected 6 arguments, got ${v.length}`);
+    return new ParseResultBytes(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!);
+  }
+  get scheme(): Uint8Array { return this[0]!; }
+  get path(): Uint8Array { return this[2]!; }
+  get params(): Uint8Array { return this[3]!; }
+  get query(): Uint8Array { return this[4]!; }
+  get fragment(): Uint8Array { return this[5]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<Uint8Array>): ParseResultBytes {
+    return replaced(this, PARSE_FIELDS, changes, (v) => ParseResultBytes._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, Uint8Array> {
+    return asDict(this, PARSE_FIELDS);
+  }
+  /** `urlunparse(this)`. */
+  geturl(): Uint8Array {
+    return urlunparse(this);
+  }
+  /** Each field decoded (default ASCII, strict). */
+  decode(encoding = 'ascii', errors = 'strict'): ParseResult {
+    return ParseResult._make(this.map((x) => decode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('ParseResultBytes', this, PARSE_FIELDS, showStr);
+  }
+}
+
+/**
+ * `urldefrag`'s result for bytes: `(url, fragment)`.
+ *
+ * @example
+ * ```ts
+ * const r = urldefrag(new TextEncoder().encode('http://h/#f'));
+ * new TextDecoder().decode(r.fragment); // 'f'
+ * ```
+ */
+export class DefragResultBytes extends BytesTuple {
+  static readonly _fields = DEFRAG_FIELDS;
+  constructor(url: Uint8Array, fragment: Uint8Array) {
+    super();
+    this.push(url, fragment);
+    Object.freeze(this);
+  }
+  /** Python's `_make`: a result from two values. */
+  static _make(values: Iterable<Uint8Array>): DefragResultBytes {
+    const v = [...values];
+    if (v.length !== 2) throw new TypeError(`Expected 2 arguments, got ${v.length}`);
+    return new DefragResultBytes(v[0]!, v[1]!);
+  }
+  get url(): Uint8Array { return this[0]!; }
+  get fragment(): Uint8Array { return this[1]!; }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<Uint8Array>): DefragResultBytes {
+    return replaced(this, DEFRAG_FIELDS, changes, (v) => DefragResultBytes._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, Uint8Array> {
+    return asDict(this, DEFRAG_FIELDS);
+  }
+  /** `url + b'#' + fragment`, or `url` when the fragment is empty. */
+  geturl(): Uint8Array {
+    return this.fragment.length ? concat(this.url, new Uint8Array([0x23]), this.fragment) : this.url;
+  }
+  /** Each field decoded (default ASCII, strict). */
+  decode(encoding = 'ascii', errors = 'strict'): DefragResult {
+    return DefragResult._make(this.map((x) => decode(x, encoding, errors)));
+  }
+  /** Python's repr. */
+  override toString(): string {
+    return reprOf('DefragResultBytes', this, DEFRAG_FIELDS, showStr);
+  }
+}

@@ -1,0 +1,383 @@
+/**
+ * `urlsplit` and `urlparse`, as lowering passes over the component grammar of `grammar/urllib.ts`.
+ *
+ * 1. Cleaning (`split-cleaning`): the nodes `split-leading` and `split-removed` mark what CPython
+ *    strips (leading C0 controls and spaces) and removes (tab, CR, LF anywhere); the cleaned URL is
+ *    the concatenation of the `split-kept` spans.
+ * 2. The split (`split-URL`, or `split-URL-nofragment` for `allow_fragments: false`): each
+ *    component is the span of its node.
+ * 3. The checks CPython makes on a net_loc: brackets balanced, and, when there are brackets, the
+ *    reading of `split-netloc-parts` must have nothing before "[" nor between "]" and ":"
+ *    (CVE-2025-0938, as fixed in CPython 3.12.9 / 3.13.2), and the host between them must read as
+ *    `split-bracketed`; then the NFKC check (characters like U+2100 that normalise to "/", "?",
+ *    "#", "@" or ":").
+ * 4. `urlparse` only: for a scheme of `uses_params`, the path is read with `split-params-path`.
+ *
+ * @module
+ */
+
+import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { ValueError } from '../errors.js';
+import { pyRepr } from '../query.js';
+import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
+import { uses_params } from './schemes.js';
+import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
+
+const rule = (name: string) => {
+  const r = lookup('urlgrammar', name);
+  if (!r) throw new Error(`rule ${name} is not declared`);
+  return compiledRule(r);
+};
+
+const cleaningGrammar = rule('split-cleaning');
+const urlGrammar = rule('split-URL');
+const urlNoFragmentGrammar = rule('split-URL-nofragment');
+const paramsGrammar = rule('split-params-path');
+const bracketedGrammar = rule('split-bracketed');
+
+/** The node types of the component grammar that the passes read. */
+type SplitNodeType =
+  | 'split-cleaning' | 'split-leading' | 'split-removed' | 'split-kept'
+  | 'split-URL' | 'split-URL-nofragment' | 'split-scheme' | 'split-netloc' | 'split-path'
+  | 'split-path-nofragment' | 'split-query' | 'split-query-nofragment' | 'split-fragment'
+  | 'split-params-path' | 'split-params-pathpart' | 'split-params';
+
+const typeOf = (n: ASTNode): SplitNodeType => n.type as string as SplitNodeType;
+
+function assertNever(x: never): never {
+  throw new Error(`unexpected node ${String(x)}`);
+}
+
+function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
+  const root = g.parse(input);
+  if (root === null) throw new Error(`${g.start.name} is total`); // unreachable: the rule accepts every string
+  return root;
+}
+
+// ---------------------------------------------------------------------------------------------
+// 1. Cleaning
+
+/**
+ * CPython's input cleaning (WHATWG URL): leading C0 controls and spaces stripped, then every tab,
+ * CR and LF removed. Read with the `split-cleaning` production.
+ *
+ * @example
+ * ```ts
+ * cleanURL(' \x00 http://h/\ta\nb\r'); // 'http://h/ab'
+ * ```
+ */
+export function cleanURL(url: string): string {
+  const root = parseTotal(cleaningGrammar, url);
+  let out = '';
+  const parts: string[] = [];
+  for (const n of root.children) {
+    const t = typeOf(n);
+    switch (t) {
+      case 'split-leading':
+      case 'split-removed':
+        break;
+      case 'split-kept':
+        parts.push(n.text);
+        break;
+      default:
+        throw new Error(`unexpected node ${t} in split-cleaning`);
+    }
+  }
+  out = parts.length === 1 ? parts[0]! : parts.join('');
+  return out;
+}
+
+/** The default scheme, cleaned: C0 controls and spaces stripped from both ends, tab/CR/LF removed. */
+function cleanScheme(scheme: string): string {
+  const s = cleanURL(scheme);
+  let end = s.length;
+  while (end > 0 && s.charCodeAt(end - 1) <= 0x20) end--;
+  return s.slice(0, end);
+}
+
+// ---------------------------------------------------------------------------------------------
+// 3. Checks
+
+const isAscii = (s: string): boolean => /^[\x00-\x7f]*$/.test(s);
+
+/** An IPv4 address as Python's ipaddress reads it: decimal octets at most 255, no leading zero. */
+function validIPv4(n: ASTNode): boolean {
+  return n.text.split('.').every((o) => (o === '0' || o[0] !== '0') && Number(o) <= 255);
+}
+
+/** The IPv6 address of a `split-IPv6-zoned` node is one that ipaddress accepts. */
+function validIPv6(n: IPv6Node): boolean {
+  if (n.compressed ? n.groups > 7 : n.groups !== 8) return false;
+  return n.children.every((c) => c.type !== 'IPv4address' || validIPv4(c));
+}
+
+/**
+ * CPython's `_check_bracketed_host`: an IPvFuture (`v` hex digits `.` anything), or an address
+ * that `ipaddress.ip_address` reads as IPv6; an IPv4 address is refused. Read with `split-bracketed`.
+ *
+ * @throws ValueError with CPython's message.
+ */
+function checkBracketedHost(host: string): void {
+  const root = bracketedGrammar.parse(host);
+  const form = root?.children[0];
+  if (host.startsWith('v')) {
+    if (form?.type !== ('split-IPvFuture' as string)) throw new ValueError('IPvFuture address is invalid');
+    return;
+  }
+  if (form !== undefined && form.type === ('split-IPv6-zoned' as string)) {
+    const ip = form.children.find((c): c is IPv6Node => c.type === 'IPv6address');
+    if (ip && validIPv6(ip)) return;
+  } else if (form !== undefined && form.type === 'IPv4address' && validIPv4(form as IPv4Node)) {
+    throw new ValueError('An IPv4 address cannot be in brackets');
+  }
+  throw new ValueError(`${pyRepr(host)} does not appear to be an IPv4 or IPv6 address`);
+}
+
+/**
+ * The bracket checks of `urlsplit`: "[" and "]" both or neither; and with both, the reading of
+ * `split-netloc-parts` must have nothing before "[" nor between "]" and the port's ":" (CPython's
+ * fix of CVE-2025-0938), and a host that {@link checkBracketedHost} accepts.
+ */
+function checkBrackets(netloc: string): void {
+  const open = netloc.includes('[');
+  const close = netloc.includes(']');
+  if (open !== close) throw new ValueError('Invalid IPv6 URL');
+  if (!open) return;
+  const parts = netlocParts(netloc);
+  if (parts.bracketed) {
+    if (parts.prefix !== '') throw new ValueError('Invalid IPv6 URL');
+    if (parts.suffix) throw new ValueError('Invalid IPv6 URL');
+  }
+  checkBracketedHost(parts.host);
+}
+
+/**
+ * CPython's `_checknetloc`: a non-ASCII net_loc must not gain "/", "?", "#", "@" or ":" under NFKC
+ * normalisation (once those already there are set aside).
+ */
+function checkNetlocNFKC(netloc: string): void {
+  if (netloc === '' || isAscii(netloc)) return;
+  const n = netloc.replace(/[@:#?]/g, '');
+  const normalized = n.normalize('NFKC');
+  if (n === normalized) return;
+  for (const c of '/?#@:') {
+    if (normalized.includes(c)) throw new ValueError(`netloc '${netloc}' contains invalid characters under NFKC normalization`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// 2. The split
+
+/** The five components, as strings. */
+interface Components {
+  scheme: string;
+  netloc: string;
+  path: string;
+  query: string;
+  fragment: string;
+}
+
+/** The split of a cleaned URL, lowered from the `split-URL` (or `-nofragment`) nodes. */
+function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean): Components {
+  const root = parseTotal(allowFragments ? urlGrammar : urlNoFragmentGrammar, url);
+  const out: Components = { scheme: defaultScheme, netloc: '', path: '', query: '', fragment: '' };
+  let netlocNode: ASTNode | null = null;
+  for (const n of root.children) {
+    const t = typeOf(n);
+    switch (t) {
+      case 'split-scheme':
+        out.scheme = n.text.toLowerCase(); // ASCII only, by the rule
+        break;
+      case 'split-netloc':
+        netlocNode = n;
+        out.netloc = n.text;
+        break;
+      case 'split-path':
+      case 'split-path-nofragment':
+        out.path = n.text;
+        break;
+      case 'split-query':
+      case 'split-query-nofragment':
+        out.query = n.text;
+        break;
+      case 'split-fragment':
+        out.fragment = n.text;
+        break;
+      case 'split-cleaning': case 'split-leading': case 'split-removed': case 'split-kept':
+      case 'split-URL': case 'split-URL-nofragment':
+      case 'split-params-path': case 'split-params-pathpart': case 'split-params':
+        throw new Error(`unexpected node ${t} in ${root.type}`);
+      default:
+        assertNever(t);
+    }
+  }
+  if (netlocNode !== null) checkBrackets(out.netloc);
+  checkNetlocNFKC(out.netloc);
+  return out;
+}
+
+/** The path and params of a path, lowered from the `split-params-path` nodes. */
+function lowerParams(path: string): { path: string; params: string } {
+  const root = parseTotal(paramsGrammar, path);
+  const out = { path, params: '' };
+  for (const n of root.children) {
+    const t = typeOf(n);
+    if (t === 'split-params-pathpart') out.path = n.text;
+    else if (t === 'split-params') out.params = n.text;
+    else throw new Error(`unexpected node ${t} in split-params-path`);
+  }
+  return out;
+}
+
+/**
+ * Options of {@link urlsplit} and {@link urlparse}, with Python's keyword names.
+ *
+ * @example
+ * ```ts
+ * const options: SplitOptions = { scheme: 'https', allow_fragments: false };
+ * urlsplit('//h/p#x', options).path; // '/p#x'
+ * ```
+ */
+export interface SplitOptions<S extends string | Uint8Array = string | Uint8Array> {
+  /** The scheme when the URL has none; default `''`. Of the URL's kind (or empty). */
+  scheme?: S | null;
+  /** Whether `#` starts a fragment; default true. */
+  allow_fragments?: unknown;
+}
+
+function splitArgs(url: Component, options: SplitOptions): { c: Components; bytes: boolean } {
+  if (typeof url !== 'string' && !(url instanceof Uint8Array)) {
+    throw new TypeError(`urlsplit() expected str or bytes, not ${url === null || url === undefined ? 'None' : typeof url}`);
+  }
+  const { args, bytes } = coerceArgs([url, options.scheme ?? '']);
+  // An empty bytes scheme passes the mixing check with a str URL; `scheme.strip(str)` then fails.
+  if (!bytes && options.scheme instanceof Uint8Array) throw new TypeError("a bytes-like object is required, not 'str'");
+  const allow = options.allow_fragments === undefined ? true : Boolean(options.allow_fragments);
+  const c = lowerSplit(cleanURL(args[0]!), cleanScheme(args[1] ?? ''), allow);
+  return { c, bytes };
+}
+
+/**
+ * Split a URL into five components, `scheme://netloc/path?query#fragment`, as CPython's
+ * `urllib.parse.urlsplit`. The scheme is lowercased; nothing else is changed (`%` escapes stay).
+ * A net_loc is recognised only after `//`. Bytes in (ASCII only), `SplitResultBytes` out.
+ *
+ * @param url - The URL (string or bytes). Leading C0 controls and spaces are stripped and tabs,
+ *   CRs and LFs removed first.
+ * @param options - `scheme`: the default scheme; `allow_fragments`: false keeps `#...` in the path
+ *   or query.
+ * @throws ValueError `Invalid IPv6 URL` (unbalanced brackets, or text around a bracketed host), a
+ *   bad bracketed host (`IPvFuture address is invalid`, `An IPv4 address cannot be in brackets`,
+ *   `'...' does not appear to be an IPv4 or IPv6 address`), or a net_loc that NFKC normalises to
+ *   a delimiter.
+ * @throws UnicodeDecodeError for a non-ASCII byte; TypeError when mixing strings and bytes.
+ *
+ * @example
+ * ```ts
+ * urlsplit('HTTP://u@[::1]:80/p?q#f');
+ * // SplitResult(scheme='http', netloc='u@[::1]:80', path='/p', query='q', fragment='f')
+ * urlsplit('www.cwi.nl/%7Eguido').path;               // 'www.cwi.nl/%7Eguido'
+ * urlsplit('p#f', { allow_fragments: false }).path;   // 'p#f'
+ * urlsplit('//h', { scheme: 'https' }).scheme;        // 'https'
+ * ```
+ */
+export function urlsplit(url: string, options?: SplitOptions<string>): SplitResult;
+export function urlsplit(url: Uint8Array, options?: SplitOptions): SplitResultBytes;
+export function urlsplit(url: string | Uint8Array, options?: SplitOptions): SplitResult | SplitResultBytes;
+export function urlsplit(url: string | Uint8Array, options: SplitOptions = {}): SplitResult | SplitResultBytes {
+  const { c, bytes } = splitArgs(url, options);
+  const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
+  return bytes ? SplitResultBytes._make(v.map(encodeResult)) : SplitResult._make(v);
+}
+
+/**
+ * Split a URL into six components, `scheme://netloc/path;params?query#fragment`, as CPython's
+ * `urllib.parse.urlparse`: {@link urlsplit}, then, for a scheme of `uses_params`, the params of
+ * the last path segment (from its first `;`) split off the path.
+ *
+ * @throws as {@link urlsplit}.
+ *
+ * @example
+ * ```ts
+ * urlparse('http://h/a;x/b;y;z?q').path;   // '/a;x/b'
+ * urlparse('http://h/a;x/b;y;z?q').params; // 'y;z'
+ * urlparse('ssh://h/a;b').params;          // '' (ssh is not in uses_params)
+ * ```
+ */
+export function urlparse(url: string, options?: SplitOptions<string>): ParseResult;
+export function urlparse(url: Uint8Array, options?: SplitOptions): ParseResultBytes;
+export function urlparse(url: string | Uint8Array, options?: SplitOptions): ParseResult | ParseResultBytes;
+export function urlparse(url: string | Uint8Array, options: SplitOptions = {}): ParseResult | ParseResultBytes {
+  const { c, bytes } = splitArgs(url, options);
+  let path = c.path;
+  let params = '';
+  if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));
+  const v = [c.scheme, c.netloc, path, params, c.query, c.fragment] as const;
+  return bytes ? ParseResultBytes._make(v.map(encodeResult)) : ParseResult._make(v);
+}
+
+// ---------------------------------------------------------------------------------------------
+// urldefrag, unwrap
+
+/**
+ * Remove the fragment: `(url without fragment, fragment)`, as CPython's `urllib.parse.urldefrag`.
+ * Without a `#` the URL is returned unchanged (not even cleaned); otherwise it is split by
+ * {@link urlparse} and put back together by {@link urlunparse} without its fragment.
+ *
+ * @throws as {@link urlparse}.
+ *
+ * @example
+ * ```ts
+ * urldefrag('http://h/p?q#frag'); // DefragResult(url='http://h/p?q', fragment='frag')
+ * urldefrag('http://h/p').fragment; // ''
+ * ```
+ */
+export function urldefrag(url: string): DefragResult;
+export function urldefrag(url: Uint8Array): DefragResultBytes;
+export function urldefrag(url: string | Uint8Array): DefragResult | DefragResultBytes;
+export function urldefrag(url: string | Uint8Array): DefragResult | DefragResultBytes {
+  const { args, bytes } = coerceArgs([url]);
+  const text = args[0] ?? '';
+  let defrag: string;
+  let frag: string;
+  if (text.includes('#')) {
+    const p = urlparse(text);
+    frag = p.fragment;
+    defrag = urlunparse([p.scheme, p.netloc, p.path, p.params, p.query, '']);
+  } else {
+    frag = '';
+    defrag = text;
+  }
+  return bytes ? new DefragResultBytes(encodeResult(defrag), encodeResult(frag)) : new DefragResult(defrag, frag);
+}
+
+/** Python's `str.isspace()` characters: what `str.strip()` removes. */
+const PY_WHITESPACE = '\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f \x85\xa0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000';
+
+function pyStrip(s: string): string {
+  let a = 0;
+  let b = s.length;
+  while (a < b && PY_WHITESPACE.includes(s[a]!)) a++;
+  while (b > a && PY_WHITESPACE.includes(s[b - 1]!)) b--;
+  return s.slice(a, b);
+}
+
+/**
+ * Unwrap a URL written as `<URL:scheme://host/path>` (RFC 1738 Appendix, "Recommendations for URLs
+ * in Context"): whitespace (as Python's `str.strip()`), `<...>` and a `URL:` prefix removed. Any
+ * other string is returned stripped. As in Python, a non-string is first made a string (bytes as
+ * their Python `repr`).
+ *
+ * @example
+ * ```ts
+ * unwrap('<URL:type://host/path>'); // 'type://host/path'
+ * unwrap(' <http://h/> ');          // 'http://h/'
+ * unwrap('URL: http://h/');         // 'http://h/'
+ * ```
+ */
+export function unwrap(url: string | Uint8Array): string {
+  let u = pyStrip(typeof url === 'string' ? url : url instanceof Uint8Array ? bytesRepr(url) : String(url));
+  if (u.startsWith('<') && u.endsWith('>')) u = pyStrip(u.slice(1, -1));
+  if (u.startsWith('URL:')) u = pyStrip(u.slice(4));
+  return u;
+}
