@@ -98,14 +98,28 @@ export interface IPv6Node extends NodeBase {
   readonly compressed: boolean;
 }
 
-/** Productions whose nodes carry text, decoded. */
+/**
+ * Productions whose nodes carry text, decoded.
+ *
+ * @example
+ * ```ts
+ * const t: TextNodeType = 'hsegment';
+ * ```
+ */
 export type TextNodeType =
   | 'user' | 'password' | 'urlpath' | 'fsegment' | 'hsegment' | 'search' | 'selector' | 'gtype'
   | 'gopher+_string' | 'encoded822addr' | 'database' | 'wtype' | 'wpath' | 'psegment' | 'fieldname'
   | 'fieldvalue' | 'segment' | 'param' | 'query' | 'fragment' | 'net_loc' | 'net_loc-2732' | 'article'
   | 'group' | 'ftptype' | 'domainlabel' | 'toplabel' | 'scheme';
 
-/** Productions that have structure only. */
+/**
+ * Productions that have structure only.
+ *
+ * @example
+ * ```ts
+ * const t: StructNodeType = 'hostport';
+ * ```
+ */
 export type StructNodeType =
   | 'URL-1738' | 'url' | 'genericurl' | 'otherurl' | 'schemepart' | 'ip-schemepart' | 'login' | 'hostport'
   | 'hostname' | 'ftpurl' | 'fpath' | 'fileurl' | 'httpurl' | 'hpath' | 'gopherurl' | 'mailtourl'

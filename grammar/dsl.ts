@@ -27,7 +27,15 @@ export type RFC = 1738 | 1808 | 2732 | 2373 | 2234 | 'urlgrammar';
 /** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */
 export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf';
 
-/** A grammar expression. `k` is the node kind. */
+/**
+ * A grammar expression. `k` is the node kind.
+ *
+ * @example
+ * ```ts
+ * const body: Expr = grammar.rules.find((r) => r.name === 'hostport')!.body;
+ * body.k; // 'seq'
+ * ```
+ */
 export type Expr =
   /** A quoted literal; `ci` for RFC 2234 case-insensitive strings; `spell` overrides how the RFC writes it. */
   | { readonly k: 'lit'; readonly s: string; readonly ci?: boolean; readonly spell?: string }

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { compare, compareTable } from './cli/compare.js';
+import { railroadSvg, standaloneSvg } from './cli/railroad.js';
 import {
   formatReport,
   grammar,
@@ -40,7 +41,7 @@ Usage:
   urlgrammar urlparse URL           Python's urlparse, as JSON with the derived fields
   urlgrammar join BASE REF          resolve a reference (--spec, --trace)
   urlgrammar dots PATH              remove dot segments (--spec, --trace)
-  urlgrammar grammar [RULE...]      the grammar, printed from the combinators
+  urlgrammar grammar [RULE...]      the grammar, printed from the combinators (or as railroad diagrams)
   urlgrammar compare URL            how each grammar and algorithm reads the input
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
@@ -108,14 +109,16 @@ rule applied with the text before and after.
 
 Example:
   urlgrammar dots /a/b/c/./../../g --trace`,
-  grammar: `urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json]
+  grammar: `urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg]
 
 Prints the grammar (or the named rules) from the combinators: as RFC 5234 ABNF (default), in the
-RFC's own notation (rfc), or as JSON with the verbatim text, section and deviation notes.
+RFC's own notation (rfc), as JSON with the verbatim text, section and deviation notes, or as a
+railroad diagram (svg: one rule as an SVG document, several as an HTML page of diagrams).
 
 Examples:
   urlgrammar grammar --rfc 1808
-  urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc`,
+  urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc
+  urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
   compare: `urlgrammar compare URL [--json]
 
 One table of how each grammar and algorithm reads URL: RFC 1738 strict, RFC 1808 strict, Python's
@@ -308,7 +311,7 @@ function dots(argv: string[]): number {
 function printGrammar(argv: string[]): number {
   const { values, positionals } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } });
   const format = (values.format as string | undefined) ?? 'abnf';
-  if (!['abnf', 'rfc', 'json'].includes(format)) fail(`--format must be abnf, rfc or json, not ${JSON.stringify(format)}`);
+  if (!['abnf', 'rfc', 'json', 'svg'].includes(format)) fail(`--format must be abnf, rfc, json or svg, not ${JSON.stringify(format)}`);
   const rfcText = values.rfc as string | undefined;
   const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : (Number(rfcText) as RFC);
   if (rfc !== undefined && !grammar.rules.some((r) => r.rfc === rfc)) fail(`--rfc must be one of 1738, 1808, 2732, 2373, 2234, urlgrammar; not ${JSON.stringify(rfcText)}`);
@@ -321,6 +324,17 @@ function printGrammar(argv: string[]): number {
   }
   if (format === 'json') {
     out(JSON.stringify(rules, null, 2));
+    return 0;
+  }
+  if (format === 'svg') {
+    // Railroad diagrams of the literal bodies: one rule as an SVG document, several as an HTML page.
+    const svgOf = (rule: (typeof rules)[number]) =>
+      standaloneSvg(railroadSvg(rule.body, rule.rfc, (ref) => ({ label: ref.spell ?? ref.name, href: null })));
+    if (rules.length === 1) out(svgOf(rules[0]!));
+    else {
+      out('<!doctype html>\n<meta charset="utf-8"><title>urlgrammar railroad diagrams</title>');
+      for (const r of rules) out(`<h2>${r.name} <small>(${r.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${r.rfc} ${r.section}`})</small></h2>\n${svgOf(r)}`);
+    }
     return 0;
   }
   let last: string | null = null;

@@ -17,19 +17,20 @@ export { formatReport, type FormatOptions } from './format.js';
 export { invisibleName } from './report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './codes.js';
-export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, HostType, GrammarName, RFC } from '../grammar/index.js';
+export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
 
 // The urllib.parse-compatible layer (Python's names).
 export {
   urlsplit, urlparse, urldefrag, unwrap, urlunsplit, urlunparse, urljoin, urljoinTrace,
   SplitResult, ParseResult, DefragResult, SplitResultBytes, ParseResultBytes, DefragResultBytes,
+  StrTuple, BytesTuple, NetlocResultStr, NetlocResultBytes,
   uses_relative, uses_netloc, uses_params, non_hierarchical, uses_query, uses_fragment, scheme_chars,
   quote, quote_plus, quote_from_bytes, unquote, unquote_plus, unquote_to_bytes,
   parse_qs, parse_qsl, urlencode,
   ValueError, UnicodeDecodeError, UnicodeEncodeError, LookupError,
 } from './urllib/index.js';
 export type {
-  SplitOptions, Component, JoinOptions, QuoteOptions, UnquoteOptions, ParseQsOptions, QuoteVia, UrlencodeOptions, UrlencodeQuery,
+  SplitOptions, Component, JoinOptions, Changes, QuoteOptions, UnquoteOptions, ParseQsOptions, QuoteVia, UrlencodeOptions, UrlencodeQuery,
 } from './urllib/index.js';
 
 // The resolver.

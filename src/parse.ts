@@ -10,6 +10,7 @@ import {
   printRfc,
   profiles,
   type ASTNode,
+  type Expr,
   type GrammarName,
   type RFC,
   type Rule,
@@ -182,6 +183,8 @@ export interface RuleInfo {
   readonly printed: string;
   /** Why the parser reads this rule differently (a `PEG:` rewrite or a language note), or null. */
   readonly deviation: string | null;
+  /** The production as combinator data (the literal body), for tools that draw or analyse it. */
+  readonly body: Expr;
 }
 
 /**
@@ -190,7 +193,7 @@ export interface RuleInfo {
  * @example
  * ```ts
  * grammar.abnf('hostname', { rfc: 1738 }); // 'hostname = *( domainlabel "." ) toplabel'
- * grammar.rules.filter((r) => r.rfc === 1808).length; // 31
+ * grammar.rules.filter((r) => r.rfc === 1808).length; // 30
  * ```
  */
 export const grammar = {
@@ -204,6 +207,7 @@ export const grammar = {
       abnf: printAbnf(r),
       printed: printRfc(r),
       deviation: [r.pegNote, r.langNote].filter(Boolean).join(' ') || null,
+      body: r.body,
     }));
   },
   /** One rule as normalised ABNF. */

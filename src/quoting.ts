@@ -129,7 +129,8 @@ function quoteInput(string: string | Uint8Array, encoding: string | null | undef
  * quote_from_bytes(new TextEncoder().encode('a b/c'), { safe: '' }); // 'a%20b%2Fc'
  * ```
  */
-export function quote_from_bytes(bs: Uint8Array, { safe = '/' }: { safe?: string | Uint8Array } = {}): string {
+export function quote_from_bytes(bs: Uint8Array, options: { safe?: string | Uint8Array } = {}): string {
+  const safe = options.safe ?? '/';
   if (!(bs instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
   return quoteBytes(bs, safeTable(safe), false);

@@ -140,6 +140,18 @@ describe('urlgrammar grammar and compare', () => {
     expect(all.startsWith('; RFC 1808 §2.2\nURL = ')).toBe(true);
   });
 
+  it('grammar --format svg draws a railroad diagram from the combinators', () => {
+    const one = run(['grammar', 'hostname', '--rfc', '1738', '--format', 'svg']).stdout;
+    expect(one.startsWith('<svg')).toBe(true);
+    expect(one).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(one).toContain('<style>');
+    expect(one).toContain('domainlabel');
+    expect(one).toContain('toplabel');
+    const page = run(['grammar', '--rfc', '2373', '--format', 'svg']).stdout;
+    expect(page.startsWith('<!doctype html>')).toBe(true);
+    expect(page.match(/<svg/g)).toHaveLength(6);
+  });
+
   it('grammar with an unknown rule is a usage error', () => {
     const r = run(['grammar', 'nosuchrule']);
     expect(r.code).toBe(2);

@@ -9,7 +9,7 @@ export { urlunsplit, urlunparse, type Component } from './unsplit.js';
 export { urljoin, urljoinTrace, type JoinOptions } from './join.js';
 export {
   SplitResult, ParseResult, DefragResult, SplitResultBytes, ParseResultBytes, DefragResultBytes,
-  StrTuple, BytesTuple, NetlocResultStr, NetlocResultBytes, netlocParts, bytesRepr, type NetlocParts,
+  StrTuple, BytesTuple, NetlocResultStr, NetlocResultBytes, netlocParts, bytesRepr, type NetlocParts, type Changes,
 } from './results.js';
 export { uses_relative, uses_netloc, uses_params, non_hierarchical, uses_query, uses_fragment, scheme_chars } from './schemes.js';
 export { resolveUrljoin, type UrljoinOutcome, type UrljoinResolveOptions, type UrlparseComponents } from '../resolver/urllib.js';

@@ -164,7 +164,16 @@ const asciiLower = (s: string): string => s.replace(/[A-Z]+/g, (m) => m.toLowerC
 // Named tuples
 
 /** What `_replace` accepts: some fields by name. */
-type Changes<T> = Readonly<Record<string, T>>;
+/**
+ * The fields to change in `_replace`, by name, as Python's keyword arguments.
+ *
+ * @example
+ * ```ts
+ * const changes: Changes<string> = { fragment: '', query: 'x=1' };
+ * urlsplit('http://h/p?q#f')._replace(changes).geturl(); // 'http://h/p?x=1'
+ * ```
+ */
+export type Changes<T> = Readonly<Record<string, T>>;
 
 /** Python's named-tuple `_replace` and `_asdict` over a class's `_fields`. */
 function replaced<T, R>(self: readonly T[], fields: readonly string[], changes: Changes<T>, make: (values: T[]) => R): R {

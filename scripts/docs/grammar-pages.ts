@@ -1,0 +1,432 @@
+/**
+ * The grammar reference: one page per production, an index per RFC in section order, and a top
+ * index, all read from the rule registry (`allRules()`) and the test tables. No rule name is
+ * spelled here (STYLE.md practice 2).
+ *
+ * A rule page shows the verbatim text (saying in which notation), the normalised ABNF printed from
+ * the combinators, the RFC and section, a railroad diagram of the literal body whose non-terminals
+ * link to their pages, the PEG rewrite and the language note where there is one, the accepted and
+ * rejected rows of `test/tables/*.ts`, and the rules it uses and is used by.
+ */
+import {
+  allRules,
+  printAbnf,
+  printExpr,
+  printPeg,
+  printRfc,
+  profiles,
+  resolveRef,
+  type Expr,
+  type GrammarName,
+  type Notation,
+  type RFC,
+  type Rule,
+} from '../../grammar/index.js';
+import type { ErrorCode } from '../../src/index.js';
+import type { GrammarTable, RejectRow } from '../../test/tables/errors.js';
+import { RFC1738 } from '../../test/tables/rfc1738.js';
+import { RFC1808 } from '../../test/tables/rfc1808.js';
+import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
+import { esc, href, writePage, type Page } from './html.js';
+import { renderInline, type MarkdownContext } from './markdown.js';
+import { railroadSvg } from '../../src/cli/railroad.js';
+
+/** What the site says about each document whose rules are declared. */
+export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: string | null }> = new Map<RFC, { title: string; url: string | null }>([
+  [1738, { title: 'Uniform Resource Locators (URL)', url: 'https://www.rfc-editor.org/rfc/rfc1738' }],
+  [1808, { title: 'Relative Uniform Resource Locators', url: 'https://www.rfc-editor.org/rfc/rfc1808' }],
+  [2732, { title: "Format for Literal IPv6 Addresses in URL's", url: 'https://www.rfc-editor.org/rfc/rfc2732' }],
+  [2373, { title: 'IP Version 6 Addressing Architecture', url: 'https://www.rfc-editor.org/rfc/rfc2373' }],
+  [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
+  ['urlgrammar', { title: 'Rules of our own: the start-symbol glue and the urllib component grammar', url: null }],
+]);
+
+const NOTATION: Record<Notation, string> = {
+  rfc1738: "RFC 1738's BNF (RFC 822 style: | for alternatives, *[ x ] for repetition, [ x ] for an option)",
+  rfc1808: 'the RFC 822-style BNF of RFC 1808 and RFC 2396 (| for alternatives, *( x ) for repetition, [ x ] for an option)',
+  rfc2373: 'the ABNF of RFC 2373 Appendix B (RFC 2234)',
+  abnf: 'ABNF (RFC 2234)',
+};
+
+/** The test tables, by the RFC whose rules they key. */
+const TABLES: readonly { readonly rfc: RFC; readonly file: string; readonly table: GrammarTable }[] = [
+  { rfc: 1738, file: 'test/tables/rfc1738.ts', table: RFC1738 },
+  { rfc: 1808, file: 'test/tables/rfc1808.ts', table: RFC1808 },
+  { rfc: 2732, file: 'test/tables/rfc2732.ts', table: RFC2732 },
+  { rfc: 2373, file: 'test/tables/rfc2732.ts', table: RFC2373 },
+  { rfc: 'urlgrammar', file: 'test/tables/rfc2732.ts', table: GLUE },
+];
+
+/** The RFCs in the order the site lists them. */
+export function rfcsInOrder(): RFC[] {
+  const present = new Set(allRules().map((r) => r.rfc));
+  const known = [...RFC_INFO.keys()].filter((r) => present.has(r));
+  return [...known, ...[...present].filter((r) => !RFC_INFO.has(r))];
+}
+
+/** A file-safe page name for a rule name (`gopher+_string` and `net_loc` are already safe). */
+export function fileName(name: string): string {
+  return `${name.replace(/[^A-Za-z0-9._+-]/g, '_')}.html`;
+}
+
+/** The site path of a rule's page. */
+export function rulePath(rule: Rule): string {
+  return `grammar/${rule.rfc}/${fileName(rule.name)}`;
+}
+
+/** The site path of an RFC's index. */
+export function rfcIndexPath(rfc: RFC): string {
+  return `grammar/${rfc}/index.html`;
+}
+
+/** The rule a start symbol begins with. */
+function startRule(grammar: GrammarName): Rule {
+  const p = profiles[grammar];
+  return resolveRef(p.start.rfc, { k: 'ref', name: p.start.name });
+}
+
+/** How a row was run in the tests. */
+export type Via = { readonly kind: 'rule' } | { readonly kind: 'start'; readonly grammar: GrammarName };
+
+/** The rows of the tables for one page, as run by the tests. */
+export interface Examples {
+  readonly via: Via;
+  readonly file: string;
+  readonly accept: readonly string[];
+  readonly reject: readonly RejectRow[];
+}
+
+/** Every table row set, with the rule whose page shows it. */
+export function examples(): { readonly rule: Rule; readonly examples: Examples }[] {
+  const out: { rule: Rule; examples: Examples }[] = [];
+  for (const { rfc, file, table } of TABLES) {
+    for (const [key, rows] of Object.entries(table)) {
+      if (key === 'rfc1738' || key === 'rfc1808') {
+        out.push({ rule: startRule(key), examples: { via: { kind: 'start', grammar: key }, file, ...rows } });
+      } else {
+        out.push({ rule: resolveRef(rfc, { k: 'ref', name: key }), examples: { via: { kind: 'rule' }, file, ...rows } });
+      }
+    }
+  }
+  return out;
+}
+
+/** Every reject row of the tables with an error code, with the rule page it is shown on. */
+export function rejectRowsByCode(): ReadonlyMap<ErrorCode, { readonly rule: Rule; readonly via: Via; readonly row: RejectRow }[]> {
+  const out = new Map<ErrorCode, { rule: Rule; via: Via; row: RejectRow }[]>();
+  for (const { rule, examples: ex } of examples()) {
+    for (const row of ex.reject) {
+      const list = out.get(row.code) ?? [];
+      list.push({ rule, via: ex.via, row });
+      out.set(row.code, list);
+    }
+  }
+  return out;
+}
+
+/** The references of an expression, in order of appearance. */
+function refsOf(e: Expr | undefined, out: Extract<Expr, { k: 'ref' }>[] = []): Extract<Expr, { k: 'ref' }>[] {
+  if (!e) return out;
+  switch (e.k) {
+    case 'ref':
+      out.push(e);
+      break;
+    case 'seq':
+    case 'alt':
+      for (const x of e.xs) refsOf(x, out);
+      break;
+    case 'rep':
+    case 'opt':
+    case 'group':
+    case 'not':
+    case 'and':
+      refsOf(e.x, out);
+      break;
+    case 'lit':
+    case 'range':
+      break;
+  }
+  return out;
+}
+
+function uniqueRules(rules: Rule[]): Rule[] {
+  return [...new Map(rules.map((r) => [r.key, r])).values()];
+}
+
+/** The rules that a rule's literal body uses, and those only its rewrite (`peg`, `lang`) uses. */
+function usesOf(rule: Rule): { body: Rule[]; rewrite: Rule[] } {
+  const body = uniqueRules(refsOf(rule.body).map((e) => resolveRef(rule.rfc, e)));
+  const inBody = new Set(body.map((r) => r.key));
+  const rewrite = uniqueRules([...refsOf(rule.peg), ...refsOf(rule.lang)].map((e) => resolveRef(rule.rfc, e))).filter((r) => !inBody.has(r.key));
+  return { body, rewrite };
+}
+
+/** Numeric sections first, in numeric order, then appendices, then the others in declaration order. */
+export function sectionsInOrder(rules: readonly Rule[]): string[] {
+  const seen = [...new Set(rules.map((r) => r.section))];
+  const rank = (s: string): [number, number[], number] => {
+    if (/^\d+(\.\d+)*$/.test(s)) return [0, s.split('.').map(Number), 0];
+    const app = /^Appendix ([A-Z])/.exec(s);
+    if (app) return [1, [app[1]!.charCodeAt(0)], 0];
+    return [2, [], seen.indexOf(s)];
+  };
+  return [...seen].sort((a, b) => {
+    const [ka, pa, ia] = rank(a);
+    const [kb, pb, ib] = rank(b);
+    if (ka !== kb) return ka - kb;
+    for (let i = 0; i < Math.max(pa.length, pb.length); i++) if ((pa[i] ?? -1) !== (pb[i] ?? -1)) return (pa[i] ?? -1) - (pb[i] ?? -1);
+    return ia - ib;
+  });
+}
+
+/** "RFC 1738 §5", or "urlgrammar (glue)" for rules of our own. */
+export function citation(rule: { readonly rfc: RFC; readonly section: string }): string {
+  if (rule.rfc === 'urlgrammar') return `urlgrammar (${rule.section})`;
+  return /^\d/.test(rule.section) ? `RFC ${rule.rfc} §${rule.section}` : `RFC ${rule.rfc} ${rule.section}`;
+}
+
+function sectionUrl(rfc: RFC, section: string): string | null {
+  const base = RFC_INFO.get(rfc)?.url;
+  if (!base) return null;
+  if (/^\d/.test(section)) return `${base}#section-${section}`;
+  const app = /^Appendix ([A-Z])/.exec(section);
+  return app ? `${base}#appendix-${app[1]}` : base;
+}
+
+/** Shows an input so that every character is visible (controls and spaces as control pictures). */
+export function visible(s: string): string {
+  return Array.from(s, (c) => {
+    const cp = c.codePointAt(0)!;
+    if (cp < 0x20) return String.fromCodePoint(0x2400 + cp);
+    if (cp === 0x20) return '\u2420';
+    if (cp === 0x7f) return '\u2421';
+    return c;
+  }).join('');
+}
+
+/** An input with the character at `offset` (a UTF-16 index) marked. */
+export function markedInput(input: string, offset: number): string {
+  const before = input.slice(0, offset);
+  const at = input.codePointAt(offset);
+  if (at === undefined) return `<code>${esc(visible(before))}<mark title="end of input">⟨end⟩</mark></code>`;
+  const ch = String.fromCodePoint(at);
+  return `<code>${esc(visible(before))}<mark>${esc(visible(ch))}</mark>${esc(visible(input.slice(offset + ch.length)))}</code>`;
+}
+
+function codeLinkFor(): (text: string) => string | null {
+  const keys = new Map(allRules().map((r) => [r.key, rulePath(r)]));
+  return (text) => keys.get(text) ?? null;
+}
+
+/** The Markdown context for short notes on a grammar page. */
+function noteContext(page: string, pages: ReadonlyMap<string, string>): MarkdownContext {
+  return { source: 'grammar/README.md', page, pages, codeLink: codeLinkFor() };
+}
+
+/** A link to a rule page, with its RFC and section when `withRfc`. */
+export function ruleLink(from: string, rule: Rule, withRfc: boolean): string {
+  const a = `<a href="${esc(href(from, rulePath(rule)))}"><code>${esc(rule.name)}</code></a>`;
+  return withRfc ? `${a} <span class="meta">(${esc(citation(rule))})</span>` : a;
+}
+
+function examplesHtml(page: string, ex: Examples, errorPage: (code: ErrorCode) => string): string {
+  const how =
+    ex.via.kind === 'start'
+      ? `Run as <code>parseURL(input, { grammar: '${ex.via.grammar}' })</code>, the start symbol that begins with this rule`
+      : 'Run as <code>parseRule</code> of this rule';
+  const out = [`<p class="meta">${how}; rows from <span class="repo-path">${esc(ex.file)}</span>.</p>`];
+  if (ex.accept.length) {
+    out.push(`<h3 class="accepted">Accepted (${ex.accept.length})</h3>`);
+    out.push(`<ul class="examples">${ex.accept.map((s) => `<li><code>${s === '' ? '<span class="meta">(empty)</span>' : esc(visible(s))}</code></li>`).join('')}</ul>`);
+  }
+  if (ex.reject.length) {
+    out.push(`<h3 class="rejected">Rejected (${ex.reject.length})</h3>`);
+    out.push('<table><thead><tr><th>input (failure marked)</th><th>offset</th><th>code</th><th>why</th></tr></thead><tbody>');
+    for (const row of ex.reject) {
+      const bug = row.bug ? `<br><span class="meta">Known bug, an expected failure in the tests: the row holds the BNF's answer; ${esc(row.bug)}</span>` : '';
+      out.push(
+        `<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td><a href="${esc(href(page, errorPage(row.code)))}"><code>${esc(row.code)}</code></a></td><td>${esc(row.reason)}${bug}</td></tr>`,
+      );
+    }
+    out.push('</tbody></table>');
+  }
+  return out.join('\n');
+}
+
+/** Writes every rule page, the RFC indexes and the grammar index; returns the site paths written. */
+export function writeGrammarPages(outDir: string, opts: { readonly pages: ReadonlyMap<string, string>; readonly errorPage: (code: ErrorCode) => string }): string[] {
+  const rules = allRules();
+  const written: string[] = [];
+  const write = (p: Page) => {
+    writePage(outDir, p);
+    written.push(p.path);
+  };
+
+  // Page names must be unique, also on case-insensitive file systems.
+  const byPath = new Map<string, Rule>();
+  for (const r of rules) {
+    const p = rulePath(r).toLowerCase();
+    const other = byPath.get(p);
+    if (other) throw new Error(`rules ${other.key} and ${r.key} would share the page ${rulePath(r)}`);
+    byPath.set(p, r);
+  }
+
+  const usedBy = new Map<string, { rule: Rule; rewriteOnly: boolean }[]>();
+  for (const r of rules) {
+    const { body, rewrite } = usesOf(r);
+    for (const [list, rewriteOnly] of [[body, false], [rewrite, true]] as const) {
+      for (const u of list) {
+        const users = usedBy.get(u.key) ?? [];
+        users.push({ rule: r, rewriteOnly });
+        usedBy.set(u.key, users);
+      }
+    }
+  }
+  const exByRule = new Map<string, Examples[]>();
+  for (const { rule, examples: ex } of examples()) exByRule.set(rule.key, [...(exByRule.get(rule.key) ?? []), ex]);
+
+  for (const rule of rules) {
+    const page = rulePath(rule);
+    const note = (md: string) => renderInline(md, noteContext(page, opts.pages));
+    const link = (e: Extract<Expr, { k: 'ref' }>, from: RFC) => {
+      const target = resolveRef(from, e);
+      const label = (e.spell ?? e.name) + (target.rfc === from ? '' : ` [${target.rfc}]`);
+      return { label, href: href(page, rulePath(target)) };
+    };
+    const cite = citation(rule);
+    const url = sectionUrl(rule.rfc, rule.section);
+    const body: string[] = [];
+    body.push(`<h1><code>${esc(rule.name)}</code></h1>`);
+    body.push(
+      `<p class="meta">${url ? `<a href="${esc(url)}">${esc(cite)}</a>` : esc(cite)} · rule key <code>${esc(rule.key)}</code>${rule.token ? ' · character class' : ''}${rule.peg ? ' · PEG rewrite' : ''}${rule.lang ? ' · reads a different language' : ''}</p>`,
+    );
+    if (rule.doc) body.push(`<p>${note(rule.doc)}</p>`);
+
+    body.push('<h2 id="text">Verbatim text</h2>');
+    body.push(`<p class="meta">${rule.rfc === 'urlgrammar' ? 'Our own definition (not RFC text)' : `As ${esc(cite)} writes it`}, in ${esc(NOTATION[rule.notation])}.</p>`);
+    body.push(`<pre><code>${esc(rule.text)}</code></pre>`);
+
+    body.push('<h2 id="abnf">Normalised ABNF</h2>');
+    body.push('<p class="meta">RFC 5234 ABNF printed from the combinators (the literal body); the conversion is described in <a href="' + esc(href(page, 'grammar/design.html#notation')) + '">the grammar notes</a>.</p>');
+    body.push(`<pre><code>${esc(printAbnf(rule))}</code></pre>`);
+    if (rule.notation !== 'abnf' && rule.notation !== 'rfc2373') {
+      body.push(`<p class="meta">Printed back in the RFC's own notation: <code>${esc(printRfc(rule))}</code></p>`);
+    }
+
+    body.push('<h2 id="diagram">Railroad diagram</h2>');
+    body.push('<p class="meta">Of the literal body. Boxes with square corners are rules (click to open); rounded ones are terminals.</p>');
+    body.push(`<div class="diagram">${railroadSvg(rule.body, rule.rfc, link)}</div>`);
+
+    const peg = printPeg(rule);
+    if (peg || rule.lang) {
+      body.push('<h2 id="parser">How the parser reads it</h2>');
+      if (peg) {
+        body.push('<p>The parser uses ordered choice and greedy repetition (PEG), so it reads a rewrite of this production; <code>!x</code> means "not followed by x", <code>&amp;x</code> "followed by x".</p>');
+        body.push(`<pre><code>${esc(peg)}</code></pre>`);
+        if (rule.pegNote) body.push(`<p class="note">${note(rule.pegNote)}</p>`);
+      }
+      if (rule.lang) {
+        body.push('<p>The parser accepts a different language from the literal text (a row of the deviation table):</p>');
+        body.push(`<pre><code>${esc(`${printAbnf(rule).split(' = ')[0]} = ${printExpr(rule.lang, 'abnf5234', rule.rfc)}`)}</code></pre>`);
+        if (rule.langNote) body.push(`<p class="note">${note(rule.langNote)}</p>`);
+      }
+      body.push(`<p class="meta">Every rewrite is listed in the <a href="${esc(href(page, 'grammar/design.html#deviations'))}">deviation table</a>.</p>`);
+    }
+
+    const subs: string[] = [];
+    for (const p of Object.values(profiles)) {
+      for (const [from, to] of p.substitute) {
+        const fromRule = rules.find((r) => r.key === from);
+        const toRule = rules.find((r) => r.key === to);
+        if (!fromRule || !toRule) continue;
+        if (from === rule.key) subs.push(`In the <code>${p.name}</code> start symbol, every reference to this rule reads ${ruleLink(page, toRule, true)} instead.`);
+        if (to === rule.key) subs.push(`In the <code>${p.name}</code> start symbol, this rule replaces ${ruleLink(page, fromRule, true)}.`);
+      }
+      if (startRule(p.name).key === rule.key) subs.push(`This is where the <code>${p.name}</code> start symbol begins (<code>parseURL(input, { grammar: '${p.name}' })</code>): ${esc(p.description)}`);
+    }
+    if (subs.length) {
+      body.push('<h2 id="start-symbols">In the start symbols</h2>');
+      body.push(`<ul>${subs.map((s) => `<li>${s}</li>`).join('')}</ul>`);
+    }
+
+    body.push('<h2 id="examples">Examples</h2>');
+    const exs = exByRule.get(rule.key) ?? [];
+    if (exs.length === 0) body.push(`<p class="meta">The test tables have no rows for this rule${rule.token ? ' (a character class, tested through the rules that use it)' : ''}.</p>`);
+    for (const ex of exs) body.push(examplesHtml(page, ex, opts.errorPage));
+
+    const uses = usesOf(rule);
+    body.push('<h2 id="uses">Uses</h2>');
+    body.push(uses.body.length ? `<ul class="rules">${uses.body.map((u) => `<li>${ruleLink(page, u, u.rfc !== rule.rfc)}</li>`).join('')}</ul>` : '<p class="meta">No other rule: only terminals.</p>');
+    if (uses.rewrite.length) body.push(`<p>Only in the parser's reading: ${uses.rewrite.map((u) => ruleLink(page, u, u.rfc !== rule.rfc)).join(', ')}.</p>`);
+
+    body.push('<h2 id="used-by">Used by</h2>');
+    const users = usedBy.get(rule.key) ?? [];
+    body.push(
+      users.length
+        ? `<ul class="rules">${users.map((u) => `<li>${ruleLink(page, u.rule, u.rule.rfc !== rule.rfc)}${u.rewriteOnly ? ' <span class="meta">(in its rewrite)</span>' : ''}</li>`).join('')}</ul>`
+        : '<p class="meta">No rule refers to it.</p>',
+    );
+
+    write({
+      path: page,
+      title: `${rule.name} (${cite})`,
+      body: body.join('\n'),
+      crumbs: [
+        ['Grammar', 'grammar/index.html'],
+        [rule.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rule.rfc}`, rfcIndexPath(rule.rfc)],
+      ],
+    });
+  }
+
+  for (const rfc of rfcsInOrder()) {
+    const page = rfcIndexPath(rfc);
+    const own = rules.filter((r) => r.rfc === rfc);
+    const info = RFC_INFO.get(rfc);
+    const name = rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`;
+    const body: string[] = [];
+    body.push(`<h1>${esc(name)}: ${esc(info?.title ?? '')}</h1>`);
+    if (info?.url) body.push(`<p class="meta"><a href="${esc(info.url)}">${esc(info.url)}</a> · ${own.length} rules</p>`);
+    else body.push(`<p class="meta">${own.length} rules. Not RFC text: rules of this project, declared with the same DSL.</p>`);
+    for (const section of sectionsInOrder(own)) {
+      const inSection = own.filter((r) => r.section === section);
+      const title = rfc === 'urlgrammar' ? section : citation({ rfc, section });
+      body.push(`<h2 id="${esc(`section-${section.replace(/\s+/g, '-')}`)}">${esc(title)}</h2>`);
+      body.push('<table><thead><tr><th>rule</th><th>normalised ABNF</th><th>notes</th></tr></thead><tbody>');
+      for (const r of inSection) {
+        const flags = [r.token ? 'character class' : '', r.peg ? 'PEG rewrite' : '', r.lang ? 'different language' : ''].filter(Boolean).join(', ');
+        const gloss = r.doc ? renderInline(r.doc, noteContext(page, opts.pages)) : '';
+        body.push(`<tr><td>${ruleLink(page, r, false)}</td><td><code>${esc(printAbnf(r))}</code></td><td>${[gloss, flags ? `<span class="meta">${flags}</span>` : ''].filter(Boolean).join('<br>')}</td></tr>`);
+      }
+      body.push('</tbody></table>');
+    }
+    write({ path: page, title: `${name}: ${info?.title ?? ''}`, body: body.join('\n'), crumbs: [['Grammar', 'grammar/index.html']] });
+  }
+
+  {
+    const page = 'grammar/index.html';
+    const body: string[] = [];
+    body.push('<h1>Grammar reference</h1>');
+    body.push(
+      `<p>Every production the parser is built from, one page each, generated from the rule registry: the verbatim text, the ABNF printed from the combinators, a railroad diagram, the rows of the test tables, and the rules it uses and is used by. How the grammar is declared, the notation and the deviations: <a href="${esc(href(page, 'grammar/design.html'))}">the grammar notes</a>.</p>`,
+    );
+    body.push('<h2 id="documents">By document</h2><ul>');
+    for (const rfc of rfcsInOrder()) {
+      const n = rules.filter((r) => r.rfc === rfc).length;
+      const name = rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`;
+      body.push(`<li><a href="${esc(href(page, rfcIndexPath(rfc)))}">${esc(name)}</a>: ${esc(RFC_INFO.get(rfc)?.title ?? '')} <span class="meta">(${n} rules)</span></li>`);
+    }
+    body.push('</ul>');
+    body.push('<h2 id="start-symbols">Start symbols</h2><table><thead><tr><th>grammar</th><th>starts with</th><th>what it reads</th></tr></thead><tbody>');
+    for (const p of Object.values(profiles)) {
+      body.push(`<tr><td><code>${esc(p.name)}</code></td><td>${ruleLink(page, startRule(p.name), true)}</td><td>${esc(p.description)}</td></tr>`);
+    }
+    body.push('</tbody></table>');
+    body.push('<h2 id="all">All rules</h2><ul class="rules">');
+    for (const r of [...rules].sort((a, b) => a.name.localeCompare(b.name, 'en') || String(a.rfc).localeCompare(String(b.rfc)))) {
+      body.push(`<li>${ruleLink(page, r, false)} <span class="meta">${esc(r.rfc === 'urlgrammar' ? 'urlgrammar' : String(r.rfc))}</span></li>`);
+    }
+    body.push('</ul>');
+    write({ path: page, title: 'Grammar reference', body: body.join('\n') });
+  }
+  return written;
+}

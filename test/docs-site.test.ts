@@ -1,0 +1,93 @@
+/**
+ * The documentation site builds (the API reference with typedoc, warnings as errors, included),
+ * every internal link of it resolves, and it has a page for every rule of the registry, every
+ * error code and every guide. The site is built once, into a temporary directory.
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allRules, resolveRef } from '../grammar/index.js';
+import { errorCodes } from '../src/codes.js';
+import { buildSite, ROOT } from '../scripts/docs/build.js';
+import { checkLinks } from '../scripts/docs/check-links.js';
+import { errorPath } from '../scripts/docs/error-pages.js';
+import { rfcIndexPath, rfcsInOrder, rulePath } from '../scripts/docs/grammar-pages.js';
+
+let out = '';
+let buildError: unknown = null;
+
+beforeAll(() => {
+  out = mkdtempSync(join(tmpdir(), 'urlgrammar-site-'));
+  try {
+    buildSite({ outDir: out });
+  } catch (e) {
+    buildError = e;
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (out) rmSync(out, { recursive: true, force: true });
+});
+
+const read = (page: string) => readFileSync(join(out, page), 'utf8');
+
+describe('the documentation site', () => {
+  it('builds, the API reference included (typedoc warnings are errors)', () => {
+    expect(buildError === null ? null : String(buildError instanceof Error ? buildError.message : buildError)).toBeNull();
+    expect(existsSync(join(out, 'api', 'index.html'))).toBe(true);
+  });
+
+  it('has no broken internal link (href or src, file or #anchor)', () => {
+    expect(buildError === null, 'the build failed (see above), so the links were not checked').toBe(true);
+    expect(checkLinks(out)).toEqual([]);
+  });
+
+  it('has a page for every rule of allRules(), with its text, ABNF and a diagram', () => {
+    const missing = allRules().filter((r) => !existsSync(join(out, rulePath(r)))).map((r) => r.key);
+    expect(missing).toEqual([]);
+    for (const r of allRules()) {
+      const html = read(rulePath(r));
+      expect(html, r.key).toContain('id="text"');
+      expect(html, r.key).toContain('id="abnf"');
+      expect(html, r.key).toContain('<svg');
+    }
+  });
+
+  it('links every non-terminal of a diagram to the page of the rule it resolves to', () => {
+    const rule = allRules().find((r) => r.rfc === 1738 && r.name === 'hostport')!;
+    const host = resolveRef(rule.rfc, { k: 'ref', name: 'host' });
+    expect(read(rulePath(rule))).toMatch(new RegExp(`<a href="${host.name}\\.html" class="nonterminal">`));
+  });
+
+  it('has an index per RFC, listing its rules in order', () => {
+    for (const rfc of rfcsInOrder()) {
+      const html = read(rfcIndexPath(rfc));
+      const positions = allRules()
+        .filter((r) => r.rfc === rfc)
+        .map((r) => html.indexOf(`href="${rulePath(r).split('/').pop()}"`));
+      expect(positions.every((p) => p >= 0), String(rfc)).toBe(true);
+    }
+  });
+
+  it('has a page for every error code, with a real report', () => {
+    const missing = errorCodes.filter((c) => !existsSync(join(out, errorPath(c))));
+    expect(missing).toEqual([]);
+    for (const c of errorCodes) expect(read(errorPath(c)), c).toContain(`error[${c}]`);
+  });
+
+  it('renders every docs/**/*.md, and links every guide from the top index', () => {
+    const guides = readdirSync(join(ROOT, 'docs', 'guide')).filter((f) => f.endsWith('.md'));
+    expect(guides).toEqual(expect.arrayContaining(['quickstart.md', 'strict-validation.md', 'urllib.md', 'resolution.md', 'how-the-specs-differ.md']));
+    const index = read('index.html');
+    for (const g of guides) {
+      const page = `guide/${g.replace(/\.md$/, '.html')}`;
+      expect(existsSync(join(out, page)), page).toBe(true);
+      expect(index, page).toContain(`href="${page}"`);
+    }
+  });
+
+  it('keeps the marked placeholder for the compare output', () => {
+    expect(read('guide/how-the-specs-differ.html')).toContain('<!-- compare-output -->');
+  });
+});
