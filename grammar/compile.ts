@@ -82,20 +82,9 @@ type Reply = { status: boolean; index: number; value: Nodes; furthest: number; e
 const run = (p: Parser, input: string, i: number): Reply => (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
 
 const flatten = (parts: Nodes[]): Nodes => {
-  let out: Nodes | null = null;
-  let owned = false;
-  for (const p of parts) {
-    if (p.length === 0) continue;
-    if (out === null) out = p;
-    else {
-      if (!owned) {
-        out = out.slice();
-        owned = true;
-      }
-      for (const n of p) out.push(n);
-    }
-  }
-  return out ?? EMPTY;
+  const out = new Children();
+  for (const p of parts) out.add(p);
+  return out.nodes;
 };
 
 /**
@@ -112,29 +101,36 @@ const FAIL = Object.freeze({ status: false, index: -1, value: null, furthest: -1
  * build records its own expectations. They keep Parsimmon's semantics: ordered choice, greedy
  * repetition without backtracking into it.
  */
+/** The nodes of a sequence or repetition: shares the first non-empty part, copies only on a second. */
+class Children {
+  nodes: Nodes = EMPTY;
+  private owned = false;
+  add(v: Nodes): void {
+    if (v.length === 0) return;
+    if (this.nodes.length === 0) {
+      this.nodes = v;
+      return;
+    }
+    if (!this.owned) {
+      this.nodes = this.nodes.slice();
+      this.owned = true;
+    }
+    for (const n of v) this.nodes.push(n);
+  }
+}
+
 function pseq(ps: Parser[]): Parser {
   if (ps.length === 1) return ps[0]!;
   return P((input, i) => {
-    let out: Nodes = EMPTY;
-    let owned = false;
+    const out = new Children();
     let at = i;
     for (const p of ps) {
       const r = run(p, input, at);
       if (!r.status) return r as unknown as P.Reply<Nodes>;
       at = r.index;
-      const v = r.value;
-      if (v.length) {
-        if (out.length === 0) out = v;
-        else {
-          if (!owned) {
-            out = out.slice();
-            owned = true;
-          }
-          for (const n of v) out.push(n);
-        }
-      }
+      out.add(r.value);
     }
-    return P.makeSuccess(at, out);
+    return P.makeSuccess(at, out.nodes);
   });
 }
 
@@ -152,8 +148,7 @@ function palt(ps: Parser[]): Parser {
 
 function prep(p: Parser, min: number, max: number): Parser {
   return P((input, i) => {
-    let out: Nodes = EMPTY;
-    let owned = false;
+    const out = new Children();
     let at = i;
     let n = 0;
     while (n < max) {
@@ -162,17 +157,7 @@ function prep(p: Parser, min: number, max: number): Parser {
       const progressed = r.index > at;
       at = r.index;
       n++;
-      const v = r.value;
-      if (v.length) {
-        if (out.length === 0) out = v;
-        else {
-          if (!owned) {
-            out = out.slice();
-            owned = true;
-          }
-          for (const x of v) out.push(x);
-        }
-      }
+      out.add(r.value);
       // An element that matched the empty string would match it forever.
       if (!progressed) {
         if (n < min) n = min;
@@ -180,7 +165,7 @@ function prep(p: Parser, min: number, max: number): Parser {
       }
     }
     if (n < min) return FAIL as unknown as P.Reply<Nodes>;
-    return P.makeSuccess(at, out);
+    return P.makeSuccess(at, out.nodes);
   });
 }
 

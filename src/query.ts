@@ -357,8 +357,15 @@ export function pyRepr(s: string): string {
   return out + q;
 }
 
-/** Python's `repr()` of bytes: `b'...'`. */
-function pyBytesRepr(b: Uint8Array): string {
+/**
+ * Python's `repr()` of bytes: `b'...'`.
+ *
+ * @example
+ * ```ts
+ * pyBytesRepr(new Uint8Array([0x61, 0x0a, 0xff])); // "b'a\\n\\xff'"
+ * ```
+ */
+export function pyBytesRepr(b: Uint8Array): string {
   const hasSingle = b.includes(0x27);
   const q = hasSingle && !b.includes(0x22) ? '"' : "'";
   let out = 'b' + q;

@@ -14,7 +14,7 @@
 import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
 import { decode, encode } from '../codec.js';
 import { ValueError } from '../errors.js';
-import { pyRepr } from '../query.js';
+import { pyRepr, pyBytesRepr } from '../query.js';
 import { urlunparse, urlunsplit } from './unsplit.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -33,19 +33,7 @@ const latin1Bytes = (s: string): Uint8Array => encode(s, 'latin-1');
  * ```
  */
 export function bytesRepr(b: Uint8Array): string {
-  const hasSingle = b.includes(0x27);
-  const q = hasSingle && !b.includes(0x22) ? '"' : "'";
-  let out = 'b' + q;
-  for (const c of b) {
-    const ch = String.fromCharCode(c);
-    if (ch === q || ch === '\\') out += '\\' + ch;
-    else if (c === 0x09) out += '\\t';
-    else if (c === 0x0a) out += '\\n';
-    else if (c === 0x0d) out += '\\r';
-    else if (c < 0x20 || c >= 0x7f) out += '\\x' + c.toString(16).padStart(2, '0');
-    else out += ch;
-  }
-  return out + q;
+  return pyBytesRepr(b);
 }
 
 // ---------------------------------------------------------------------------------------------
