@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { lookup, walk, type ASTNode, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { lookup, printRfc, walk, type ASTNode, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -22,7 +22,7 @@ export interface ReportFrame {
   readonly section: string;
   /** Where in the input this rule started (UTF-16 index). */
   readonly start: number;
-  /** The production, verbatim from the RFC, white space collapsed. */
+  /** The production in its RFC's own notation, printed from the combinators (equal, up to white space, to the RFC text). */
   readonly text: string;
 }
 
@@ -197,10 +197,19 @@ function foundAt(input: string, offset: number): ReportFound | null {
   return { text: String.fromCodePoint(cp), codePoint: cp, name: invisibleName(cp) };
 }
 
-const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();
+/** A rule as the report shows it: printed from its combinators, in its RFC's own notation. */
+const printed = new Map<string, string>();
+function ruleText(rule: Rule): string {
+  let t = printed.get(rule.key);
+  if (t === undefined) {
+    t = printRfc(rule);
+    printed.set(rule.key, t);
+  }
+  return t;
+}
 
 function frameOf(rule: Rule, start: number): ReportFrame {
-  return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: collapse(rule.text) };
+  return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
 const NATIONAL = '{}|\\^~[]`';
