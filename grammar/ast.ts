@@ -229,9 +229,12 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
   return { type: type as StructNode['type'], rfc: rule.rfc, start, end, text, children };
 }
 
-/** Calls `visit` on `node` and every descendant, depth first, with the path of ancestors. */
-export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => void, ancestors: ASTNode[] = []): void {
-  visit(node, ancestors);
+/**
+ * Calls `visit` on `node` and every descendant, depth first, with the path of ancestors; when
+ * `visit` returns `false`, the node's children are skipped.
+ */
+export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, ancestors: ASTNode[] = []): void {
+  if (visit(node, ancestors) === false) return;
   ancestors.push(node);
   for (const c of node.children) walk(c, visit, ancestors);
   ancestors.pop();

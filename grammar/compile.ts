@@ -353,7 +353,7 @@ function makeResolver(profile: Profile | null): Resolver {
 function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   const plain = new Compiler(resolve, false, null);
   const traced = new Compiler(resolve, true, plain);
-  const plainP = P.seq(plain.rule(start), P.eof).map(([n]) => n);
+  const plainP = plain.rule(start);
   const eofTraced: Parser = P((input, i) => {
     if (i < input.length) record(i, END, [{ rule: start, start: 0 }]);
     return i >= input.length ? P.makeSuccess(i, EMPTY) : P.makeFailure(i, END);
@@ -371,8 +371,9 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   return {
     start,
     parse(input) {
-      const r = plainP.parse(input);
-      if (!r.status) return null;
+      // The whole input must match: a reply that stops short is a failure.
+      const r = run(plainP, input, 0);
+      if (!r.status || r.index !== input.length) return null;
       const nodes = r.value;
       return nodes.length === 1 ? nodes[0]! : buildNode(start, input, 0, input.length, nodes);
     },

@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { lookup, printRfc, walk, type ASTNode, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { allRules, lookup, printRfc, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -502,6 +502,64 @@ function finish(
   };
 }
 
+/** The node types the range and semantic checks look at. */
+const CHECKED = new Set(['port', 'hostnumber', 'IPv4address', 'IPv6address']);
+
+/**
+ * The node types whose subtree may hold a checked node, computed from the grammar: a rule that
+ * refers (through any chain of references, read with every profile's substitutions) to a checked
+ * rule. The check pass does not descend into the others (paths, queries, fragments...).
+ */
+const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
+  const refs = new Map<string, Set<string>>();
+  const collect = (e: Expr, out: Set<string>) => {
+    switch (e.k) {
+      case 'ref':
+        out.add(e.name);
+        break;
+      case 'seq':
+      case 'alt':
+        for (const x of e.xs) collect(x, out);
+        break;
+      case 'rep':
+      case 'opt':
+      case 'group':
+      case 'not':
+      case 'and':
+        collect(e.x, out);
+        break;
+      default:
+        break;
+    }
+  };
+  for (const r of allRules()) {
+    const out = refs.get(r.name) ?? new Set<string>();
+    collect(r.body, out);
+    if (r.peg) collect(r.peg, out);
+    if (r.lang) collect(r.lang, out);
+    refs.set(r.name, out);
+  }
+  // Profiles substitute RFC 2732 host for RFC 1738 host and net_loc-2732 for net_loc: same or
+  // wider reach, by name.
+  refs.get('host')?.add('ipv6reference').add('IPv4address');
+  refs.get('net_loc')?.add('ipv6reference');
+  const may = new Set<string>(CHECKED);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, out] of refs) {
+      if (may.has(name)) continue;
+      for (const x of out) {
+        if (may.has(x) || x.toLowerCase() === 'ipv6reference' && may.has('ipv6reference')) {
+          may.add(name);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return may;
+})();
+
 /**
  * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
  * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
@@ -510,7 +568,7 @@ function finish(
 export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
   let found: { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] } | null = null;
   walk(root, (n, ancestors) => {
-    if (found) return;
+    if (found || !MAY_HOLD_CHECKED.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
       case 'port':
@@ -535,6 +593,7 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
         break;
     }
     if (problem) found = { ...problem, node: n, ancestors: [...ancestors] };
+    return true;
   });
   if (!found) return null;
   const f = found as { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] };

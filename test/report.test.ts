@@ -255,3 +255,26 @@ describe('formatReport', () => {
     expect(caret.indexOf('^') - lines[src]!.indexOf('http')).toBe(14);
   });
 });
+
+describe('the range and semantic checks reach every host of every scheme', () => {
+  it.each([
+    ['ftp://u:p@h:70000/', 'port.out-of-range'],
+    ['telnet://h:99999', 'port.out-of-range'],
+    ['news:a@300.1.1.1', 'ipv4.octet-out-of-range'],
+    ['file://1.2.3.256/x', 'ipv4.octet-out-of-range'],
+    ['x-y://[1:2:3:4:5:6:7:8:9]/', 'ipv6.group-count'],
+    ['wais://h:65536/db', 'port.out-of-range'],
+    ['nntp://h:70000/g', 'port.out-of-range'],
+    ['prospero://h:70000/p', 'port.out-of-range'],
+    ['gopher://h:70000/', 'port.out-of-range'],
+    ['x-y://u@h:70000/p', 'port.out-of-range'],
+  ])('%s gives %s', (input, code) => {
+    const r = parseURL(input);
+    expect(r.ok ? 'ok' : r.error.code).toBe(code);
+  });
+
+  it('under rfc1808, an IPv6 net_loc is checked too', () => {
+    const r = parseURL('//[1:2:3:4:5:6:7:8:9]/', { grammar: 'rfc1808' });
+    expect(r.ok ? 'ok' : r.error.code).toBe('ipv6.group-count');
+  });
+});
