@@ -51,9 +51,13 @@ interface TraceState {
   stack: TraceFrame[];
   furthest: number;
   expected: TraceExpectation[];
-  seen: Set<string>;
-  memo: Map<string, number>;
+  /** Leaves that reached the furthest position so far, to be asked what they wanted there. */
+  pending: Array<{ run: () => NfaRunLike; frames: TraceFrame[]; at: number }>;
+  /** (leaf, position) pairs already asked: `leaf * (input.length + 1) + position`. */
+  memo: Set<number>;
 }
+
+type NfaRunLike = { viableEnd: number; expected: ReadonlyArray<{ label: string; frames: NfaFrame | null }> };
 
 let trace: TraceState | null = null;
 
@@ -63,12 +67,25 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
   if (offset > t.furthest) {
     t.furthest = offset;
     t.expected = [];
-    t.seen.clear();
+    t.pending = [];
   }
-  const key = `${label}\u0000${frames.map((f) => f.rule.key + '@' + f.start).join('/')}`;
-  if (t.seen.has(key)) return;
-  t.seen.add(key);
   t.expected.push({ label, frames });
+}
+
+/**
+ * A leaf that can read up to `at`: when that is the furthest position so far, keep its rule stack
+ * and ask its automaton (with rule frames) what it wanted there only at the end, if `at` is still
+ * the furthest then.
+ */
+function pend(at: number, frames: TraceFrame[], run: () => NfaRunLike): void {
+  const t = trace!;
+  if (at < t.furthest) return;
+  if (at > t.furthest) {
+    t.furthest = at;
+    t.expected = [];
+    t.pending = [];
+  }
+  t.pending.push({ run, frames, at });
 }
 
 function nfaFrames(f: NfaFrame | null): TraceFrame[] {
@@ -312,16 +329,16 @@ class Compiler {
       const ok = re.test(input);
       const end = re.lastIndex;
       const t = trace!;
-      const key = `${id}:${i}`;
+      const key = id * (input.length + 1) + i;
       if (!t.memo.has(key)) {
-        t.memo.set(key, 1);
-        nfa ??= new NFA(e, from, { resolve: this.resolve });
-        const res = nfa.run(input, i);
-        if (res.viableEnd >= t.furthest) {
-          for (const x of res.expected) record(res.viableEnd, x.label, [...t.stack, ...nfaFrames(x.frames)]);
-        }
+        t.memo.add(key);
+        const automaton = (nfa ??= new NFA(e, from, { resolve: this.resolve }));
+        const at = automaton.viableEnd(input, i);
+        // A leaf that wants nothing more where it stops (a literal read in full) leaves the
+        // expectation at that position to whatever follows it.
+        if (at >= t.furthest && automaton.wantsMore) pend(at, t.stack.slice(), () => automaton.run(input, i));
       }
-      return ok ? P.makeSuccess(end, EMPTY) : P.makeFailure(i, 'leaf');
+      return ok ? P.makeSuccess(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
     });
   }
 }
@@ -378,10 +395,25 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
       return nodes.length === 1 ? nodes[0]! : buildNode(start, input, 0, input.length, nodes);
     },
     trace(input) {
-      trace = { stack: [], furthest: -1, expected: [], seen: new Set(), memo: new Map() };
+      trace = { stack: [], furthest: -1, expected: [], pending: [], memo: new Set() };
       try {
         run(tracedP, input, 0);
-        return { start, offset: Math.max(trace.furthest, 0), expected: trace.expected };
+        const t = trace;
+        // The leaves that reached the furthest position say what they wanted there.
+        const expected: TraceExpectation[] = [];
+        for (const p of t.pending) {
+          const r = p.run();
+          for (const x of r.expected) expected.push({ label: x.label, frames: [...p.frames, ...nfaFrames(x.frames)] });
+        }
+        // Dedupe (a terminal wanted by the same rule stack twice).
+        const seen = new Set<string>();
+        const all = [...expected, ...t.expected].filter((x) => {
+          const key = `${x.label}\u0000${x.frames.map((f) => f.rule.key + '@' + f.start).join('/')}`;
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        return { start, offset: Math.max(t.furthest, 0), expected: all };
       } finally {
         trace = null;
       }

@@ -197,6 +197,66 @@ export class NFA {
     }
   }
 
+  private closures: Array<State[] | undefined> = [];
+  private mark: Uint32Array | null = null;
+  private stamp = 0;
+
+  /** The states with a character edge (or accepting) reachable from `s` by epsilon moves. */
+  private closureOf(s: State): State[] {
+    const have = this.closures[s.id];
+    if (have) return have;
+    const out: State[] = [];
+    const seen = new Set<number>();
+    const stack = [s];
+    while (stack.length) {
+      const x = stack.pop()!;
+      if (seen.has(x.id)) continue;
+      seen.add(x.id);
+      if (x.ch || x.accept) out.push(x);
+      for (let j = x.eps.length - 1; j >= 0; j--) stack.push(x.eps[j]!);
+    }
+    this.closures[s.id] = out;
+    return out;
+  }
+
+  /**
+   * The end of the longest viable prefix from `pos`: the state-set simulation without rule
+   * frames, for when only the position is wanted (the traced parse asks this of every leaf, and
+   * the full `run` only of the leaves that reach the furthest position).
+   */
+  viableEnd(input: string, pos: number): number {
+    let current = this.closureOf(this.start);
+    const mark = (this.mark ??= new Uint32Array(this.size));
+    let i = pos;
+    while (i < input.length) {
+      const c = input.charCodeAt(i);
+      const next: State[] = [];
+      // A new stamp per step marks the states already in `next` (no clearing between steps).
+      if (++this.stamp === 0xffffffff) {
+        mark.fill(0);
+        this.stamp = 1;
+      }
+      const stamp = this.stamp;
+      for (const st of current) {
+        const ch = st.ch;
+        if (!ch || !ch.test(c)) continue;
+        for (const x of this.closureOf(ch.to)) {
+          if (mark[x.id] === stamp) continue;
+          mark[x.id] = stamp;
+          next.push(x);
+        }
+      }
+      if (next.length === 0) break;
+      current = next;
+      i++;
+    }
+    this.wantsMore = current.some((st) => st.ch !== null);
+    return i;
+  }
+
+  /** After `viableEnd`: whether some thread alive at the end would read another character. */
+  wantsMore = false;
+
   /**
    * Runs from `pos` until no thread is alive or the input ends. With `anchored`, stops at `end`.
    */

@@ -439,7 +439,8 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
 function messageFor(code: ErrorCode, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
   const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
   const exp = expected.flatMap((e) => e.terminals).slice(0, 6).join(', ');
-  return `${code}: ${ERROR_CODES[code].summary.replace(/\.$/, '')} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
+  const summary = ERROR_CODES[code].summary;
+  return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }
 
 /** Builds the report of a failed traced parse. */
