@@ -218,6 +218,16 @@ class Compiler {
         if (!res.status) return res as unknown as P.Reply<Nodes>;
         return P.makeSuccess(res.index, [buildNode(r, input, i, res.index, res.value)]);
       });
+    } else if (this.regex(r.peg ?? r.body, r.rfc) !== null) {
+      // A node rule whose whole body is one regular expression (a path segment, a user, a port):
+      // one sticky test and the node, with no inner parser call.
+      const re = new RegExp(this.regex(r.peg ?? r.body, r.rfc)!, 'y');
+      p = P((input, i) => {
+        re.lastIndex = i;
+        if (!re.test(input)) return FAIL as unknown as P.Reply<Nodes>;
+        const end = re.lastIndex;
+        return P.makeSuccess(end, [buildNode(r, input, i, end, EMPTY)]);
+      });
     } else {
       p = P((input, i) => {
         const res = run(getBody(), input, i);
