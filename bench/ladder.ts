@@ -1,0 +1,161 @@
+/**
+ * The scaling ladder: every public function on 1 KB, 10 KB, 100 KB, 1 MB and 10 MB of its worst
+ * repeats, and the growth factor from one rung to the next (10 is linear, 100 quadratic).
+ *
+ *   npm run bench -- --ladder [--max-mb 10] [--json]    the ladder on the worst patterns
+ *   npx tsx bench/ladder.ts --probe [--probe-kb 20]     find the worst patterns (all prefixes × units)
+ *   npx tsx bench/ladder.ts --stack                     every function on six 10 MB inputs (also run
+ *                                                       at the end of a 10 MB ladder)
+ *
+ * The worst patterns are found by probing every prefix × unit of bench/cases.ts at one size per
+ * function and keeping the slowest few; the ladder then climbs with those. A rung whose growth
+ * factor exceeds 30 is marked "SUPERLINEAR" when the cost per character at the top rung is also over
+ * 3 times that at 100 KB; a stack overflow or an undocumented error is reported.
+ */
+import { fileURLToPath } from 'node:url';
+import { API, build, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
+
+const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
+
+interface Probe {
+  readonly prefix: string;
+  readonly unit: string;
+  readonly ms: number;
+}
+
+/** The slowest `keep` prefix × unit patterns of `c` at `n` code units. */
+export function probe(c: ApiCase, n: number, keep: number): Probe[] {
+  const out: Probe[] = [];
+  for (const prefix of PREFIXES) {
+    for (const unit of UNITS) {
+      const s = build(prefix, unit, n);
+      out.push({ prefix, unit, ms: timeIt(() => c.run(s), 1) });
+    }
+  }
+  return out.sort((a, b) => b.ms - a.ms).slice(0, keep);
+}
+
+export interface Rung {
+  readonly bytes: number;
+  readonly ms: number;
+  readonly nsPerChar: number;
+  readonly growth: number | null;
+}
+
+export interface LadderRow {
+  readonly fn: string;
+  readonly prefix: string;
+  readonly unit: string;
+  readonly rungs: Rung[];
+  readonly error: string | null;
+  readonly maxGrowth: number;
+  /** ns per character at the top rung over ns per character at 100 KB: 1 is linear. */
+  readonly drift: number;
+}
+
+function climb(c: ApiCase, prefix: string, unit: string, maxBytes: number): LadderRow {
+  const rungs: Rung[] = [];
+  let error: string | null = null;
+  for (const n of SIZES.filter((x) => x <= maxBytes)) {
+    const s = build(prefix, unit, n);
+    let ms: number;
+    try {
+      ms = timeIt(() => c.run(s), n <= 1e6 ? 3 : 1);
+    } catch (e) {
+      error = `${n} chars: ${(e as Error)?.name}: ${(e as Error)?.message}`;
+      break;
+    }
+    const prev = rungs.at(-1);
+    rungs.push({ bytes: n, ms, nsPerChar: (ms * 1e6) / s.length, growth: prev ? ms / Math.max(prev.ms, 0.05) : null });
+    if (ms > 60_000) break; // superlinear for sure; do not climb further
+  }
+  const maxGrowth = Math.max(0, ...rungs.filter((r) => r.bytes >= 1e5).map((r) => r.growth ?? 0));
+  const at100k = rungs.find((r) => r.bytes === 1e5);
+  const top = rungs.at(-1);
+  const drift = at100k && top && top.bytes > 1e5 ? top.nsPerChar / Math.max(at100k.nsPerChar, 1e-3) : 1;
+  return { fn: c.name, prefix, unit, rungs, error, maxGrowth, drift };
+}
+
+export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: number; keep?: number; only?: string }): Promise<LadderRow[]> {
+  const log = (s: string): void => void (opts.json ? process.stderr : process.stdout).write(s + '\n');
+  const rows: LadderRow[] = [];
+  const probeN = (opts.probeKB ?? 20) * 1000;
+  const t0 = performance.now();
+  for (const c of API) {
+    if (opts.only && !c.name.includes(opts.only)) continue;
+    const worst = probe(c, probeN, opts.keep ?? 2);
+    for (const w of worst) {
+      const row = climb(c, w.prefix, w.unit, opts.maxMB * 1e6);
+      rows.push(row);
+      const rungs = row.rungs.map((r) => `${r.bytes >= 1e6 ? r.bytes / 1e6 + 'MB' : r.bytes / 1e3 + 'KB'} ${r.ms.toFixed(1)}ms${r.growth ? ` (×${r.growth.toFixed(1)})` : ''}`).join(', ');
+      log(
+        `${superlinear(row) ? 'SUPERLINEAR ' : ''}${row.error ? 'ERROR ' : ''}${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${rungs}${row.error ? ' | ' + row.error : ''}`,
+      );
+    }
+  }
+  log(`ladder: ${rows.length} rows in ${((performance.now() - t0) / 1000).toFixed(0)} s; ${rows.filter(superlinear).length} superlinear, ${rows.filter((r) => r.error).length} errors`);
+  const big = opts.maxMB >= 10 ? stackCheck(log) : [];
+  if (opts.json) process.stdout.write(JSON.stringify({ rows, stack: big }, null, 2) + '\n');
+  return rows;
+}
+
+/**
+ * Superlinear: one rung grew over 30x and the cost per character at the top rung is over 3 times
+ * that at 100 KB (a single slow rung is a GC pause or a JIT tier, not the algorithm).
+ */
+function superlinear(r: LadderRow): boolean {
+  return r.maxGrowth > 30 && r.drift > 3 && (r.rungs.at(-1)?.ms ?? 0) > 50;
+}
+
+/** Inputs of 10 MB that are one long run for a single regular expression, or deep nesting. */
+const STACK_INPUTS: ReadonlyArray<readonly [string, string]> = [
+  ['one 10 MB path segment', 'http://example.org/' + 'a'.repeat(1e7)],
+  ['one 10 MB query', 'http://example.org/?' + 'a'.repeat(1e7)],
+  ['10 MB of "/" after a scheme', 'x:' + '/'.repeat(1e7)],
+  ['10 MB relative path', 'a'.repeat(1e7)],
+  ['10 MB of "%41"', 'http://example.org/' + '%41'.repeat(3_333_333)],
+  ['10 MB of "../"', '../'.repeat(3_333_333)],
+];
+
+/** Every function on the 10 MB inputs: a stack overflow (or any undocumented error) is reported. */
+function stackCheck(log: (s: string) => void): Array<{ fn: string; input: string; error: string | null; ms: number }> {
+  const out: Array<{ fn: string; input: string; error: string | null; ms: number }> = [];
+  for (const [what, s] of STACK_INPUTS) {
+    for (const c of API) {
+      const t0 = performance.now();
+      let error: string | null = null;
+      try {
+        c.run(s);
+      } catch (e) {
+        error = `${(e as Error)?.name}: ${(e as Error)?.message}`;
+      }
+      const ms = performance.now() - t0;
+      out.push({ fn: c.name, input: what, error, ms });
+      if (error) log(`STACK ${c.name} | ${what} | ${error} (${ms.toFixed(0)} ms)`);
+    }
+  }
+  log(`10 MB inputs: ${out.length} calls, ${out.filter((r) => r.error).length} errors`);
+  return out;
+}
+
+/** `--probe`: the slowest patterns per function and their 10 KB → 100 KB growth. */
+function runProbe(kb: number, keep: number, only: string | undefined): void {
+  for (const c of API) {
+    if (only && !c.name.includes(only)) continue;
+    for (const w of probe(c, kb * 1000, keep)) {
+      const small = build(w.prefix, w.unit, 1e4);
+      const big = build(w.prefix, w.unit, 1e5);
+      const t1 = timeIt(() => c.run(small), 3);
+      const t2 = timeIt(() => c.run(big), 3);
+      console.log(`${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${kb}KB ${w.ms.toFixed(2)}ms | 10KB ${t1.toFixed(2)}ms 100KB ${t2.toFixed(2)}ms ×${(t2 / Math.max(t1, 0.05)).toFixed(1)}`);
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const argv = process.argv.slice(2);
+  const opt = (f: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : undefined);
+  if (argv.includes('--stack')) stackCheck((s) => console.log(s));
+  else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
+  else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
+}

@@ -1,0 +1,353 @@
+/**
+ * The benchmark: urlgrammar against its peers on the shared corpus, interleaved round by round.
+ *
+ *   npm run bench                         the table (and the memory of `check`)
+ *   npm run bench -- --json               the same as JSON on stdout
+ *   npm run bench -- --rounds 15          rounds measured (after 2 warm-up rounds); default 11
+ *   npm run bench -- --no-memory          skip the peak-memory runs of the CLI
+ *   npm run bench -- --memory-urls 1000000
+ *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
+ *
+ * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
+ * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
+ * itself on the same inputs (bench/peer.py; uncached `urlsplit`, see there). Each round runs every
+ * operation once for every implementation, in an order rotated per round, so drift hits all alike;
+ * the figure is the median over rounds of the time of one pass divided by the number of inputs.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync, mkdtempSync, readdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import querystring from 'node:querystring';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import legacyUrl from 'node:url';
+import fastUri from 'fast-uri';
+import * as URIjs from 'uri-js';
+import * as api from '../src/index.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '..');
+const corpusDir = path.resolve(root, '../shared/corpus');
+const argv = process.argv.slice(2);
+const has = (f: string): boolean => argv.includes(f);
+const opt = (f: string, d: number): number => (argv.includes(f) ? Number(argv[argv.indexOf(f) + 1]) : d);
+
+if (has('--ladder')) {
+  const { runLadder } = await import('./ladder.js');
+  await runLadder({ maxMB: opt('--max-mb', 10), json: has('--json') });
+  process.exit(0);
+}
+
+process.noDeprecation = true; // url.parse warns on some corpus URLs (DEP0170); the warnings are not the point
+const JSON_OUT = has('--json');
+const ROUNDS = opt('--rounds', 11);
+const WARMUP = 2;
+const log = (s: string): void => void (JSON_OUT ? process.stderr : process.stdout).write(s + '\n');
+
+// ---------------------------------------------------------------------------------------------
+// Inputs.
+const urls = readFileSync(path.join(corpusDir, 'real-urls.txt'), 'utf8').split('\n').filter((l) => l.length > 0);
+const pairs = readFileSync(path.join(corpusDir, 'join-pairs.txt'), 'utf8')
+  .split('\n')
+  .filter((l) => l.includes('\t'))
+  .map((l) => l.split('\t', 2) as [string, string]);
+const valid: string[] = [];
+const invalid: string[] = [];
+for (const u of urls) (api.parseURL(u).ok ? valid : invalid).push(u);
+const queries = urls
+  .map((u) => {
+    try {
+      return api.urlsplit(u).query;
+    } catch {
+      return '';
+    }
+  })
+  .filter((q) => q.length > 0);
+const sets = { urls, valid, invalid, pairs, queries } as const;
+type SetName = keyof typeof sets;
+
+// ---------------------------------------------------------------------------------------------
+// Implementations.
+let sink = 0;
+interface Impl {
+  readonly op: string;
+  readonly impl: string;
+  readonly set: SetName;
+  readonly ours?: boolean;
+  /** One pass over the set (JS), or null for the Python peer. */
+  readonly pass: ((xs: any[]) => void) | null;
+  /** The Python op name. */
+  readonly py?: string;
+}
+
+const each =
+  (f: (x: string) => unknown) =>
+  (xs: string[]): void => {
+    for (const x of xs) {
+      try {
+        if (f(x)) sink++;
+      } catch {
+        sink--; // urlsplit raises ValueError on some corpus URLs, as CPython does
+      }
+    }
+  };
+const eachPair =
+  (f: (b: string, r: string) => unknown) =>
+  (xs: Array<[string, string]>): void => {
+    for (const [b, r] of xs) {
+      try {
+        if (f(b, r)) sink++;
+      } catch {
+        sink--;
+      }
+    }
+  };
+const whatwg = (x: string): unknown => {
+  try {
+    return new URL(x);
+  } catch {
+    return null;
+  }
+};
+const whatwgJoin = (b: string, r: string): unknown => {
+  try {
+    return new URL(r, b).href;
+  } catch {
+    return null;
+  }
+};
+const legacyParse = (x: string): unknown => {
+  try {
+    return legacyUrl.parse(x);
+  } catch {
+    return null; // url.parse throws on some invalid hosts
+  }
+};
+const legacyResolve = (b: string, r: string): unknown => {
+  try {
+    return legacyUrl.resolve(b, r);
+  } catch {
+    return null;
+  }
+};
+
+const PY = 'CPython';
+const impls: Impl[] = [
+  { op: 'urlsplit', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.urlsplit(x)) },
+  { op: 'urlsplit', impl: PY, set: 'urls', pass: null, py: 'urlsplit' },
+  { op: 'urlsplit', impl: 'node url.parse', set: 'urls', pass: each(legacyParse) },
+  { op: 'urlsplit', impl: 'WHATWG URL', set: 'urls', pass: each(whatwg) },
+  { op: 'urlsplit', impl: 'fast-uri', set: 'urls', pass: each((x) => fastUri.parse(x)) },
+  { op: 'urlsplit', impl: 'uri-js', set: 'urls', pass: each((x) => URIjs.parse(x)) },
+
+  { op: 'urlparse', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.urlparse(x)) },
+  { op: 'urlparse', impl: PY, set: 'urls', pass: null, py: 'urlparse' },
+
+  { op: 'urljoin', impl: 'urlgrammar', set: 'pairs', ours: true, pass: eachPair((b, r) => api.urljoin(b, r)) },
+  { op: 'urljoin', impl: PY, set: 'pairs', pass: null, py: 'urljoin' },
+  { op: 'urljoin', impl: 'node url.resolve', set: 'pairs', pass: eachPair(legacyResolve) },
+  { op: 'urljoin', impl: 'WHATWG URL', set: 'pairs', pass: eachPair(whatwgJoin) },
+  { op: 'urljoin', impl: 'fast-uri', set: 'pairs', pass: eachPair((b, r) => fastUri.resolve(b, r)) },
+  { op: 'urljoin', impl: 'uri-js', set: 'pairs', pass: eachPair((b, r) => URIjs.resolve(b, r)) },
+
+  { op: 'parseURL valid', impl: 'urlgrammar', set: 'valid', ours: true, pass: each((x) => api.parseURL(x).ok) },
+  { op: 'parseURL valid', impl: 'node url.parse', set: 'valid', pass: each(legacyParse) },
+  { op: 'parseURL valid', impl: 'WHATWG URL', set: 'valid', pass: each(whatwg) },
+  { op: 'parseURL valid', impl: 'fast-uri', set: 'valid', pass: each((x) => fastUri.parse(x)) },
+  { op: 'parseURL valid', impl: 'uri-js', set: 'valid', pass: each((x) => URIjs.parse(x)) },
+
+  { op: 'parseURL invalid', impl: 'urlgrammar', set: 'invalid', ours: true, pass: each((x) => !api.parseURL(x).ok) },
+  { op: 'parseURL invalid', impl: 'WHATWG URL', set: 'invalid', pass: each(whatwg) },
+  { op: 'parseURL invalid', impl: 'fast-uri', set: 'invalid', pass: each((x) => fastUri.parse(x)) },
+
+  { op: 'quote', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.quote(x)) },
+  { op: 'quote', impl: PY, set: 'urls', pass: null, py: 'quote' },
+  { op: 'quote', impl: 'node querystring.escape', set: 'urls', pass: each((x) => querystring.escape(x)) },
+
+  { op: 'unquote', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.unquote(x)) },
+  { op: 'unquote', impl: PY, set: 'urls', pass: null, py: 'unquote' },
+  { op: 'unquote', impl: 'node querystring.unescape', set: 'urls', pass: each((x) => querystring.unescape(x)) },
+
+  { op: 'parse_qsl', impl: 'urlgrammar', set: 'queries', ours: true, pass: each((x) => api.parse_qsl(x)) },
+  { op: 'parse_qsl', impl: PY, set: 'queries', pass: null, py: 'parse_qsl' },
+  { op: 'parse_qsl', impl: 'node querystring.parse', set: 'queries', pass: each((x) => querystring.parse(x)) },
+  { op: 'parse_qsl', impl: 'URLSearchParams', set: 'queries', pass: each((x) => [...new URLSearchParams(x)]) },
+];
+const OPS = [...new Set(impls.map((i) => i.op))];
+
+// ---------------------------------------------------------------------------------------------
+// The Python peer.
+const python = spawn('python3', [path.join(here, 'peer.py')], { stdio: ['pipe', 'pipe', 'inherit'] });
+const pyLines = createInterface({ input: python.stdout! })[Symbol.asyncIterator]();
+async function py(msg: unknown): Promise<any> {
+  python.stdin!.write(JSON.stringify(msg) + '\n');
+  const r = await pyLines.next();
+  if (r.done) throw new Error('python3 peer exited');
+  return JSON.parse(r.value);
+}
+const pyHello = await py({ cmd: 'load', sets: { urls, pairs, queries } });
+if (!pyHello.uncached) throw new Error('peer.py: CPython urlsplit is still cached');
+
+// ---------------------------------------------------------------------------------------------
+// Rounds.
+const samples = new Map<string, number[]>();
+const key = (i: Impl): string => `${i.op}\u0000${i.impl}`;
+log(
+  `corpus: ${urls.length} URLs (${valid.length} valid, ${invalid.length} invalid for rfc1738), ${pairs.length} join pairs, ${queries.length} queries; ${WARMUP} warm-up + ${ROUNDS} rounds`,
+);
+for (let r = 0; r < WARMUP + ROUNDS; r++) {
+  for (const op of OPS) {
+    const list = impls.filter((i) => i.op === op);
+    const order = list.map((_, k) => list[(k + r) % list.length]!);
+    for (const i of order) {
+      const xs = sets[i.set] as any[];
+      let ns: number;
+      if (i.pass) {
+        const t0 = process.hrtime.bigint();
+        i.pass(xs);
+        ns = Number(process.hrtime.bigint() - t0);
+      } else {
+        ns = (await py({ cmd: 'run', op: i.py, set: i.set })).ns;
+      }
+      if (r >= WARMUP) {
+        const k = key(i);
+        if (!samples.has(k)) samples.set(k, []);
+        samples.get(k)!.push(ns / xs.length);
+      }
+    }
+  }
+  log(`round ${r + 1}/${WARMUP + ROUNDS}${r < WARMUP ? ' (warm-up)' : ''}`);
+}
+await py({ cmd: 'quit' }).catch(() => undefined);
+python.kill();
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+interface Row {
+  op: string;
+  impl: string;
+  set: SetName;
+  n: number;
+  medianNs: number;
+  minNs: number;
+  maxNs: number;
+  /** ours / this (for a peer): > 1 means urlgrammar is slower. */
+  oursOverPeer: number | null;
+}
+const rows: Row[] = [];
+for (const op of OPS) {
+  const list = impls.filter((i) => i.op === op);
+  const ours = median(samples.get(key(list.find((i) => i.ours)!))!);
+  for (const i of list) {
+    const s = samples.get(key(i))!;
+    const m = median(s);
+    rows.push({
+      op,
+      impl: i.impl,
+      set: i.set,
+      n: sets[i.set].length,
+      medianNs: m,
+      minNs: Math.min(...s),
+      maxNs: Math.max(...s),
+      oursOverPeer: i.ours ? null : ours / m,
+    });
+  }
+}
+const med = (op: string, impl: string): number => rows.find((r) => r.op === op && r.impl === impl)!.medianNs;
+
+const targets = [
+  { target: 'urlsplit no slower than CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 1 },
+  { target: 'urlparse no slower than CPython (uncached)', ours: med('urlparse', 'urlgrammar'), peer: med('urlparse', PY), limit: 1 },
+  { target: "strict parseURL (valid) no slower than fast-uri's parse", ours: med('parseURL valid', 'urlgrammar'), peer: med('parseURL valid', 'fast-uri'), limit: 1 },
+  { target: 'urljoin no slower than CPython', ours: med('urljoin', 'urlgrammar'), peer: med('urljoin', PY), limit: 1 },
+  { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
+].map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
+
+// ---------------------------------------------------------------------------------------------
+// Peak memory of `check` over stdin.
+interface MemRow {
+  urls: number;
+  maxRssKB: number;
+  seconds: number;
+}
+function memory(): MemRow[] | { skipped: string } {
+  if (has('--no-memory')) return { skipped: '--no-memory' };
+  const cli = path.join(root, 'dist/src/cli.js');
+  if (!existsSync(cli)) return { skipped: 'dist/src/cli.js missing: run `npm run build` first' };
+  const newest = (dir: string): number =>
+    Math.max(...readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile() && d.name.endsWith('.ts')).map((d) => statSync(path.join(d.parentPath, d.name)).mtimeMs));
+  if (statSync(cli).mtimeMs < Math.max(newest(path.join(root, 'src')), newest(path.join(root, 'grammar')))) {
+    log('warning: dist/ is older than src/ or grammar/: run `npm run build` for current figures');
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'urlgrammar-bench-'));
+  const out: MemRow[] = [];
+  for (const n of [0, Math.round(opt('--memory-urls', 1_000_000) / 10), opt('--memory-urls', 1_000_000)]) {
+    const file = path.join(dir, `urls-${n}.txt`);
+    const lines: string[] = [];
+    for (let i = 0; i < n; i++) lines.push(urls[i % urls.length]!);
+    execFileSync('sh', ['-c', `cat > ${JSON.stringify(file)}`], { input: lines.join('\n') + (n ? '\n' : ''), maxBuffer: 1 << 30 });
+    const t0 = performance.now();
+    const r = spawnSync('sh', ['-c', `/usr/bin/time -v node ${JSON.stringify(cli)} check --format line < ${JSON.stringify(file)} > /dev/null`], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    });
+    const seconds = (performance.now() - t0) / 1000;
+    const m = /Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr);
+    if (!m) return { skipped: `/usr/bin/time gave no figure: ${r.stderr.slice(0, 200)}` };
+    out.push({ urls: n, maxRssKB: Number(m[1]), seconds });
+    log(`memory: ${n} URLs: ${(Number(m[1]) / 1024).toFixed(1)} MB peak RSS, ${seconds.toFixed(1)} s`);
+  }
+  return out;
+}
+const mem = memory();
+
+// ---------------------------------------------------------------------------------------------
+// Machine and versions.
+const cpu = (() => {
+  try {
+    return /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? os.cpus()[0]?.model ?? 'unknown';
+  } catch {
+    return os.cpus()[0]?.model ?? 'unknown';
+  }
+})();
+const version = (pkg: string): string => (JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const machine = {
+  nproc: os.availableParallelism(),
+  cpu,
+  memoryGB: +(os.totalmem() / 2 ** 30).toFixed(1),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  python: pyHello.version as string,
+  'fast-uri': version('fast-uri'),
+  'uri-js': version('uri-js'),
+  date: new Date().toISOString(),
+};
+
+if (JSON_OUT) {
+  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, memory: mem, sink }, null, 2) + '\n');
+} else {
+  const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));
+  log('');
+  log(`machine: ${machine.nproc} CPUs, ${machine.cpu}, ${machine.memoryGB} GB; Node ${machine.node}, Python ${machine.python}, fast-uri ${machine['fast-uri']}, uri-js ${machine['uri-js']}`);
+  log('');
+  log('| operation | implementation | inputs | median ns/input | min | max | urlgrammar ÷ peer |');
+  log('|---|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    log(`| ${r.op} | ${r.impl} | ${r.n} | ${fmt(r.medianNs)} | ${fmt(r.minNs)} | ${fmt(r.maxNs)} | ${r.oursOverPeer === null ? '—' : r.oursOverPeer.toFixed(2) + '×'} |`);
+  }
+  log('');
+  log('| target | urlgrammar ns | reference ns | ratio | limit | holds |');
+  log('|---|---:|---:|---:|---:|---|');
+  for (const t of targets) log(`| ${t.target} | ${fmt(t.ours)} | ${fmt(t.peer)} | ${t.ratio.toFixed(2)} | ${t.limit} | ${t.holds ? 'yes' : 'no'} |`);
+  if (Array.isArray(mem)) {
+    log('');
+    log('| `check --format line`, URLs on stdin | peak RSS | wall time |');
+    log('|---:|---:|---:|');
+    for (const m of mem) log(`| ${m.urls} | ${(m.maxRssKB / 1024).toFixed(1)} MB | ${m.seconds.toFixed(1)} s |`);
+  } else log(`memory: skipped (${mem.skipped})`);
+}

@@ -1,0 +1,103 @@
+/**
+ * Every public function is linear in its input: 10 KB and 100 KB of the worst repeats found, with a
+ * generous ratio (linear is about 10x, quadratic about 100x). The patterns are the slowest ones that
+ * `npx tsx bench/ladder.ts --probe` finds among all prefixes x units of bench/cases.ts, plus the
+ * component each function splits on; the full ladder up to 10 MB is `npm run bench -- --ladder`.
+ * test/linear.test.ts covers parseURL on more patterns of its own.
+ */
+import v8 from 'node:v8';
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { API, build } from '../bench/cases.js';
+
+type Pattern = readonly [prefix: string, unit: string];
+
+/** Worst patterns per function (bench/ladder.ts --probe), and the delimiters each one splits on. */
+const PATTERNS: Record<string, readonly Pattern[]> = {
+  'parseURL rfc1738': [['http://', '1.']],
+  'parseURL rfc1808': [['', ';']],
+  parseURLOrThrow: [['//', ':/'], ['', '/.']],
+  'parseRule 1738 hostname': [['', 'a.']],
+  'parseRule 1808 path': [['x:', '/'], ['', './']],
+  'parseRule 2373 IPv6address': [['', '1:']],
+  formatReport: [['ftp://u@', 'a.'], ['http://a/', '\u0000']],
+  'urlsplit (+ attributes)': [['http://', '@'], ['ftp://u@', ':@'], ['http://a?', '][']],
+  'urlsplit bytes': [['', '@'], ['//', '../']],
+  'urlparse (+ attributes)': [['http://[', '/.'], ['http://', ':@'], ['http://a/', ';']],
+  urldefrag: [['x:', '#'], ['http://[', '#']],
+  unwrap: [['http://a/', ' '], ['/', '\t']],
+  urlunsplit: [['', '//'], ['', '%C3']],
+  urlunparse: [['', '/..'], ['//', 'a']],
+  'urljoin (reference)': [['', '//'], ['', './'], ['', '../']],
+  'urljoin (base)': [['', '/.'], ['', ':/']],
+  urljoinTrace: [['http://', '/'], ['', '../']],
+  quote: [['http://', ';?'], ['http://a#', '\u{1F600}']],
+  quote_plus: [['', ' '], ['http://a/', 'é']],
+  quote_from_bytes: [['http://a#', '#']],
+  unquote: [['', '%'], ['', '%C3'], ['', '%%41']],
+  unquote_plus: [['', '%4'], ['', '+']],
+  unquote_to_bytes: [['', '%4'], ['/', '%%']],
+  parse_qs: [['', '&='], ['', 'a&']],
+  parse_qsl: [['', 'a&'], ['', '=&'], ['', ';']],
+  urlencode: [['http://', ']['], ['x:', '&=']],
+  'resolve rfc3986 (reference)': [['', '/'], ['ftp://u@', ':/'], ['', '../']],
+  'resolve rfc3986 (base)': [['x:', '/'], ['', '//']],
+  'resolve rfc1808': [['', ';'], ['', '%2e%2e/'], ['http://[', '1:']],
+  'resolve abarth-url-00': [['http://', ' '], ['', '//']],
+  'removeDotSegments rfc3986': [['/', '//'], ['', '../'], ['/', 'a/..']],
+  'removeDotSegments rfc1808': [['http://', '/'], ['', '../'], ['/', 'a/../']],
+  'parseBrowser + recomposeBrowser': [['ftp://u@', '[]'], ['http://', '../']],
+};
+
+// A collection before each measurement, so that one test does not pay for the garbage of another.
+v8.setFlagsFromString('--expose-gc');
+const gc = vm.runInNewContext('gc') as () => void;
+
+/** Milliseconds per call: the best of `batches` batches, each long enough (5 ms) for the clock. */
+function perCall(f: () => unknown, batches: number): number {
+  let best = Infinity;
+  for (let k = 0; k < batches; k++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    do {
+      f();
+      n++;
+      t = performance.now();
+    } while (t - t0 < 5);
+    best = Math.min(best, (t - t0) / n);
+  }
+  return best;
+}
+
+const rows = API.flatMap((c) => (PATTERNS[c.name] ?? []).map((p) => [c.name, p[0], p[1]] as const));
+
+describe('every public function is linear in its input', () => {
+  it('covers every function of bench/cases.ts', () => {
+    expect(API.map((c) => c.name).filter((n) => !PATTERNS[n])).toEqual([]);
+  });
+
+  it.each(rows)('%s on %j + %j repeated', (name, prefix, unit) => {
+    const c = API.find((a) => a.name === name)!;
+    const small = build(prefix, unit, 10_000);
+    const big = build(prefix, unit, 100_000);
+    c.run(small); // warm up
+    // Ten times the input: linear is about 10x, quadratic about 100x. The margin is wide because a
+    // function that allocates per segment (removeDotSegments' steps) leaves the young generation
+    // between 10 KB and 100 KB: measured x25-38 there, then x4 from 1 MB to 4 MB (bench/ladder.ts).
+    // Other test files run in parallel: up to three tries, the best ratio counts.
+    let ratio = Infinity;
+    let detail = '';
+    for (let attempt = 0; attempt < 3 && ratio >= 50; attempt++) {
+      gc();
+      const t1 = perCall(() => c.run(small), 3);
+      gc();
+      const t2 = perCall(() => c.run(big), 2);
+      if (t2 / Math.max(t1, 0.02) < ratio) {
+        ratio = t2 / Math.max(t1, 0.02);
+        detail = `10 KB ${t1.toFixed(3)} ms, 100 KB ${t2.toFixed(3)} ms`;
+      }
+    }
+    expect(ratio, detail).toBeLessThan(50);
+  });
+});
