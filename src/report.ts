@@ -252,6 +252,9 @@ function classify(input: string, offset: number, primary: readonly ReportFrame[]
     return { code: c < 0 ? 'escape.truncated' : 'escape.bad-hex', culprit: inner!.start };
   }
 
+  // A control character is named as such wherever it stands: no component allows one.
+  if (charClass(c) === 'control') return { code: 'char.control' };
+
   // IPv6 literals, once "[" (or, for a bare address rule, its first character) has been read.
   const v6 = primary.find((f) => IPV6_RULES.has(f.rule));
   const bracket = start('ipv6reference');

@@ -260,23 +260,18 @@ describe('C0 controls in every component', () => {
       }
     });
 
-    // BUG: src/report.ts, the IPv6 branch tests `c > 0x7f || c < 0x21` for a control, so U+007F
-    // DELETE (a control by docs/errors.md: "U+0000 to U+001F, U+007F to U+009F") inside brackets is
-    // reported as ipv6.bad-char; every other C0 control there, and U+0080 to U+009F, give char.control.
-    it.fails.each(cases.filter(([s]) => known(s)))('%j (%s): U+007F in an IPv6 literal', (s, grammar) => {
+    // U+007F DELETE inside brackets is a control too (docs/errors.md: U+0000 to U+001F, U+007F to U+009F).
+    it.each(cases.filter(([s]) => known(s)))('%j (%s): U+007F in an IPv6 literal', (s, grammar) => {
       const r = parseURL(s, { grammar });
       expect(!r.ok && r.error.code).toBe('char.control');
     });
 
-    // BUG: src/report.ts classifies by component before character class in two places: a control
-    // at the very start (the scheme's first character) is 'scheme.missing', and a control in a port
-    // is 'port.bad-char', where the host, the path, the IPv6 literal and the rest of the scheme all
-    // say 'char.control'.
-    it.fails.each(['\u0000http://h/', '\u001fhttp://h/'])('%j: a control before the scheme', (s) => {
+    // A control is named as such before the component is considered: at the start, in a port.
+    it.each(['\u0000http://h/', '\u001fhttp://h/'])('%j: a control before the scheme', (s) => {
       const r = parseURL(s);
       expect(!r.ok && r.error.code).toBe('char.control');
     });
-    it.fails.each(['http://h:8\u00000/', 'http://h:8\u001b0/'])('%j: a control in the port', (s) => {
+    it.each(['http://h:8\u00000/', 'http://h:8\u001b0/'])('%j: a control in the port', (s) => {
       const r = parseURL(s);
       expect(!r.ok && r.error.code).toBe('char.control');
     });
