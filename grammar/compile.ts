@@ -188,6 +188,9 @@ function prep(p: Parser, min: number, max: number): Parser {
 
 let leafCounter = 0;
 
+/** Iterations per chunk of a root repetition (see `Compiler.matcher`). */
+const CHUNK = 4096;
+
 
 /** A compiled grammar: one profile, one mode. */
 class Compiler {
@@ -221,11 +224,10 @@ class Compiler {
     } else if (this.regex(r.peg ?? r.body, r.rfc) !== null) {
       // A node rule whose whole body is one regular expression (a path segment, a user, a port):
       // one sticky test and the node, with no inner parser call.
-      const re = new RegExp(this.regex(r.peg ?? r.body, r.rfc)!, 'y');
+      const match = this.matcher(r.peg ?? r.body, r.rfc);
       p = P((input, i) => {
-        re.lastIndex = i;
-        if (!re.test(input)) return FAIL as unknown as P.Reply<Nodes>;
-        const end = re.lastIndex;
+        const end = match(input, i);
+        if (end < 0) return FAIL as unknown as P.Reply<Nodes>;
         return P.makeSuccess(end, [buildNode(r, input, i, end, EMPTY)]);
       });
     } else {
@@ -284,7 +286,8 @@ class Compiler {
         const s = this.regex(e.x, from);
         if (s === null) return null;
         const q = e.max === Infinity ? (e.min === 0 ? '*' : e.min === 1 ? '+' : `{${e.min},}`) : `{${e.min},${e.max}}`;
-        return `(?:${s})${q}`;
+        // A class repeated needs no group: V8 runs `[...]*` as a plain loop.
+        return /^\[[^\]]*\]$/.test(s) ? `${s}${q}` : `(?:${s})${q}`;
       }
       case 'not':
       case 'and':
@@ -324,20 +327,61 @@ class Compiler {
     }
   }
 
-  private leaf(src: string, e: Expr, from: RFC): Parser {
+  /**
+   * A function that matches a terminal-only expression at a position: its end, or -1.
+   *
+   * V8's regular-expression engine keeps a backtrack entry per iteration of a loop, and runs out of
+   * stack somewhere between 7 and 10 million iterations (measured: `(?:[a-z]|%HH)*` over 10 MB of
+   * "a"). An expression that is a repetition at its root (a path segment, a query, `*xchar`: where
+   * long runs occur) is therefore matched in chunks of at most `CHUNK` iterations: with nothing
+   * after the loop, the greedy match never backtracks across iterations, so the chunks end where
+   * the single match would.
+   */
+  matcher(e: Expr, from: RFC): (input: string, i: number) => number {
+    const src = this.regex(e, from)!;
+    if (e.k === 'rep' && e.max === Infinity) {
+      const inner = this.regex(e.x, from)!;
+      const first = new RegExp(`(?:${inner}){${e.min},${Math.max(e.min, CHUNK)}}`, 'y');
+      const more = new RegExp(`(?:${inner}){0,${CHUNK}}`, 'y');
+      const one = new RegExp(`(?:${inner})`, 'y');
+      return (input, i) => {
+        first.lastIndex = i;
+        if (!first.test(input)) return -1;
+        let start = i;
+        let end = first.lastIndex;
+        for (;;) {
+          // Fewer characters than CHUNK means fewer iterations: the loop ended by itself.
+          if (end - start < CHUNK) return end;
+          // Otherwise the chunk may have stopped at its bound: go on while one more iteration reads.
+          one.lastIndex = end;
+          if (!one.test(input) || one.lastIndex === end) return end;
+          more.lastIndex = end;
+          more.test(input);
+          start = end;
+          end = more.lastIndex;
+        }
+      };
+    }
     const re = new RegExp(src, 'y');
+    return (input, i) => {
+      re.lastIndex = i;
+      return re.test(input) ? re.lastIndex : -1;
+    };
+  }
+
+  private leaf(_src: string, e: Expr, from: RFC): Parser {
+    const match = this.matcher(e, from);
     if (!this.traced) {
       return P((input, i) => {
-        re.lastIndex = i;
-        return re.test(input) ? P.makeSuccess(re.lastIndex, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
+        const end = match(input, i);
+        return end >= 0 ? P.makeSuccess(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
       });
     }
     const id = leafCounter++;
     let nfa: NFA | null = null;
     return P((input, i) => {
-      re.lastIndex = i;
-      const ok = re.test(input);
-      const end = re.lastIndex;
+      const end = match(input, i);
+      const ok = end >= 0;
       const t = trace!;
       const key = id * (input.length + 1) + i;
       if (!t.memo.has(key)) {

@@ -5,7 +5,8 @@
  * - `URL-1738`: an absolute URL per RFC 1738 §5 `url`, followed by an optional RFC 1808 §2.2
  *   `"#" fragment` (RFC 1738 §2.2 leaves the fragment to its users; RFC 1808 defines it).
  * - `net_loc-2732`: RFC 1808 §2.2 `net_loc`, extended so that the host may be an RFC 2732 §3
- *   `IPv6reference`, with an optional user-information part before it and a port after it.
+ *   `IPv6reference`, with an optional user-information part (`userinfo-2732`, no "@") before it
+ *   and a port after it.
  *
  * A profile is a start rule plus substitutions: in the `rfc1738` profile every reference to RFC
  * 1738 `host` reads RFC 2732 `host`; in the `rfc1808` profile RFC 1808 `net_loc` reads
@@ -24,11 +25,17 @@ define({
 });
 
 define({
+  rfc, section, name: 'userinfo-2732',
+  text: 'userinfo-2732 = *( uchar / ":" / "&" / "=" / ";" / "?" )',
+  body: star(alt(ref('uchar', 1808), lit(':'), lit('&'), lit('='), lit(';'), lit('?')), '('),
+  doc: 'The user information before an RFC 2732 host in an RFC 1808 net_loc: the characters of a net_loc but "@" (RFC 2396 §3.2.2 userinfo has no "@" either).',
+});
+
+define({
   rfc, section, name: 'net_loc-2732',
-  text: 'net_loc-2732 = [ *( pchar / ";" / "?" ) "@" ] IPv6reference [ ":" *digit ] / *( pchar / ";" / "?" )',
+  text: 'net_loc-2732 = [ userinfo-2732 "@" ] IPv6reference [ ":" *digit ] / *( pchar / ";" / "?" )',
   body: alt(
-    seq(opt(seq(star(alt(ref('pchar', 1808), lit(';'), lit('?')), '('), lit('@'))), ref('ipv6reference', 2732, 'IPv6reference'),
-      opt(seq(lit(':'), star(ref('digit', 1808))))),
+    seq(opt(seq(ref('userinfo-2732'), lit('@'))), ref('ipv6reference', 2732, 'IPv6reference'), opt(seq(lit(':'), star(ref('digit', 1808))))),
     star(alt(ref('pchar', 1808), lit(';'), lit('?')), '('),
   ),
   doc: 'RFC 1808 §2.2 net_loc, whose host may be an RFC 2732 §3 IPv6reference.',

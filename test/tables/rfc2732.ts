@@ -179,11 +179,19 @@ export const GLUE: GrammarTable = {
       { input: 'http://a/#f#g', offset: 11, code: 'fragment.second-hash', reason: 'one "#" fragment' },
     ],
   },
+  'userinfo-2732': {
+    accept: ['', 'user', 'u:p', 'a%41;b?c&d=e'],
+    reject: [
+      { input: 'a@b', offset: 1, code: 'syntax.unexpected-char', reason: 'no "@" in the user information (RFC 2396 §3.2.2)' },
+      { input: 'a b', offset: 1, code: 'char.space', reason: 'a space' },
+    ],
+  },
   'net_loc-2732': {
     accept: [
-      '[::1]', 'u@[::1]:80', 'host:80', '', '[::1]:',
+      '[::1]', 'u@[::1]:80', 'host:80', '', '[::1]:', 'a@b@host',
     ],
     reject: [
+      { input: 'a@b@[::1]', offset: 4, code: 'char.unsafe', reason: 'before an IPv6 literal the user information has no "@"; the plain net_loc has no "["' },
       { input: '[::1', offset: 4, code: 'ipv6.unclosed', reason: '"]" expected' },
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'net_loc has no "/"' },
     ],
