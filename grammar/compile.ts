@@ -118,6 +118,16 @@ const FAIL = Object.freeze({ status: false, index: -1, value: null, furthest: -1
  * build records its own expectations. They keep Parsimmon's semantics: ordered choice, greedy
  * repetition without backtracking into it.
  */
+const NO_EXPECTED = Object.freeze([]) as unknown as string[];
+
+/**
+ * A success reply of Parsimmon's protocol. `P.makeSuccess` allocates a fresh empty `expected`
+ * array with every reply; the plain build never reads it, so one frozen array serves them all.
+ */
+function ok(index: number, value: Nodes): P.Reply<Nodes> {
+  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED } as unknown as P.Reply<Nodes>;
+}
+
 /** The nodes of a sequence or repetition: shares the first non-empty part, copies only on a second. */
 class Children {
   nodes: Nodes = EMPTY;
@@ -147,7 +157,7 @@ function pseq(ps: Parser[]): Parser {
       at = r.index;
       out.add(r.value);
     }
-    return P.makeSuccess(at, out.nodes);
+    return ok(at, out.nodes);
   });
 }
 
@@ -182,7 +192,7 @@ function prep(p: Parser, min: number, max: number): Parser {
       }
     }
     if (n < min) return FAIL as unknown as P.Reply<Nodes>;
-    return P.makeSuccess(at, out.nodes);
+    return ok(at, out.nodes);
   });
 }
 
@@ -219,7 +229,7 @@ class Compiler {
         const res = run(getBody(), input, i);
         t.stack.pop();
         if (!res.status) return res as unknown as P.Reply<Nodes>;
-        return P.makeSuccess(res.index, [buildNode(r, input, i, res.index, res.value)]);
+        return ok(res.index, [buildNode(r, input, i, res.index, res.value)]);
       });
     } else if (this.regex(r.peg ?? r.body, r.rfc) !== null) {
       // A node rule whose whole body is one regular expression (a path segment, a user, a port):
@@ -228,13 +238,13 @@ class Compiler {
       p = P((input, i) => {
         const end = match(input, i);
         if (end < 0) return FAIL as unknown as P.Reply<Nodes>;
-        return P.makeSuccess(end, [buildNode(r, input, i, end, EMPTY)]);
+        return ok(end, [buildNode(r, input, i, end, EMPTY)]);
       });
     } else {
       p = P((input, i) => {
         const res = run(getBody(), input, i);
         if (!res.status) return res as unknown as P.Reply<Nodes>;
-        return P.makeSuccess(res.index, [buildNode(r, input, i, res.index, res.value)]);
+        return ok(res.index, [buildNode(r, input, i, res.index, res.value)]);
       });
     }
     this.rules.set(r.key, p);
@@ -319,7 +329,7 @@ class Compiler {
         // would break the shared failure reply.)
         const inner = (this.plain ?? this).expr(e.x, from, owner);
         const wantMatch = e.k === 'and';
-        return P((input, i) => (run(inner, input, i).status === wantMatch ? P.makeSuccess(i, EMPTY) : (FAIL as unknown as P.Reply<Nodes>)));
+        return P((input, i) => (run(inner, input, i).status === wantMatch ? ok(i, EMPTY) : (FAIL as unknown as P.Reply<Nodes>)));
       }
       case 'lit':
       case 'range':
@@ -374,14 +384,14 @@ class Compiler {
     if (!this.traced) {
       return P((input, i) => {
         const end = match(input, i);
-        return end >= 0 ? P.makeSuccess(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
+        return end >= 0 ? ok(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
       });
     }
     const id = leafCounter++;
     let nfa: NFA | null = null;
     return P((input, i) => {
       const end = match(input, i);
-      const ok = end >= 0;
+      const matched = end >= 0;
       const t = trace!;
       const key = id * (input.length + 1) + i;
       if (!t.memo.has(key)) {
@@ -392,7 +402,7 @@ class Compiler {
         // expectation at that position to whatever follows it.
         if (at >= t.furthest && automaton.wantsMore) pend(at, t.stack.slice(), () => automaton.run(input, i));
       }
-      return ok ? P.makeSuccess(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
+      return matched ? ok(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
     });
   }
 }
@@ -427,7 +437,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   const plainP = plain.rule(start);
   const eofTraced: Parser = P((input, i) => {
     if (i < input.length) record(i, END, [{ rule: start, start: 0 }]);
-    return i >= input.length ? P.makeSuccess(i, EMPTY) : P.makeFailure(i, END);
+    return i >= input.length ? ok(i, EMPTY) : P.makeFailure(i, END);
   });
   // A character-class start rule builds no node and pushes no frame of its own: give it one.
   const tracedStart: Parser = start.token
