@@ -179,3 +179,35 @@ export function resolveRef(from: RFC, e: Extract<Expr, { k: 'ref' }>): Rule {
   if (!r) throw new Error(`unknown rule ${ruleKey(rfc, e.name)}`);
   return r;
 }
+
+/**
+ * The references of an expression, in order of appearance.
+ *
+ * @example
+ * ```ts
+ * refsOf(seq(ref('host'), opt(seq(lit(':'), ref('port'))))).map((r) => r.name); // ['host', 'port']
+ * ```
+ */
+export function refsOf(e: Expr | undefined, out: Array<Extract<Expr, { k: 'ref' }>> = []): Array<Extract<Expr, { k: 'ref' }>> {
+  if (!e) return out;
+  switch (e.k) {
+    case 'ref':
+      out.push(e);
+      break;
+    case 'seq':
+    case 'alt':
+      for (const x of e.xs) refsOf(x, out);
+      break;
+    case 'rep':
+    case 'opt':
+    case 'group':
+    case 'not':
+    case 'and':
+      refsOf(e.x, out);
+      break;
+    case 'lit':
+    case 'range':
+      break;
+  }
+  return out;
+}

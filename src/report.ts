@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { allRules, lookup, printRfc, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { allRules, lookup, printRfc, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -517,24 +517,7 @@ const CHECKED = new Set(['port', 'hostnumber', 'IPv4address', 'IPv6address']);
 const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
   const refs = new Map<string, Set<string>>();
   const collect = (e: Expr, out: Set<string>) => {
-    switch (e.k) {
-      case 'ref':
-        out.add(e.name);
-        break;
-      case 'seq':
-      case 'alt':
-        for (const x of e.xs) collect(x, out);
-        break;
-      case 'rep':
-      case 'opt':
-      case 'group':
-      case 'not':
-      case 'and':
-        collect(e.x, out);
-        break;
-      default:
-        break;
-    }
+    for (const r of refsOf(e)) out.add(r.name);
   };
   for (const r of allRules()) {
     const out = refs.get(r.name) ?? new Set<string>();

@@ -15,6 +15,7 @@ import {
   printPeg,
   printRfc,
   profiles,
+  refsOf,
   resolveRef,
   type Expr,
   type GrammarName,
@@ -124,30 +125,6 @@ export function rejectRowsByCode(): ReadonlyMap<ErrorCode, { readonly rule: Rule
   return out;
 }
 
-/** The references of an expression, in order of appearance. */
-function refsOf(e: Expr | undefined, out: Extract<Expr, { k: 'ref' }>[] = []): Extract<Expr, { k: 'ref' }>[] {
-  if (!e) return out;
-  switch (e.k) {
-    case 'ref':
-      out.push(e);
-      break;
-    case 'seq':
-    case 'alt':
-      for (const x of e.xs) refsOf(x, out);
-      break;
-    case 'rep':
-    case 'opt':
-    case 'group':
-    case 'not':
-    case 'and':
-      refsOf(e.x, out);
-      break;
-    case 'lit':
-    case 'range':
-      break;
-  }
-  return out;
-}
 
 function uniqueRules(rules: Rule[]): Rule[] {
   return [...new Map(rules.map((r) => [r.key, r])).values()];
