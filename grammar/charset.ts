@@ -113,3 +113,70 @@ export function regexLiteral(s: string, ci = false): string {
   }
   return out;
 }
+
+/** What an expression can start with: its first characters, and whether it can match nothing. */
+export interface First {
+  /** The characters a match can start with; `null` when it cannot be bounded (a lookahead). */
+  readonly set: Ranges | null;
+  readonly nullable: boolean;
+}
+
+function union(a: Ranges, b: Ranges): Ranges {
+  return merge([...a.map(([x, y]) => [x, y] as [number, number]), ...b.map(([x, y]) => [x, y] as [number, number])]);
+}
+
+/**
+ * The FIRST set of an expression as the parser reads it (`peg` where a rule has one): for ordered
+ * choice, an alternative that cannot start with the next character, and cannot match nothing,
+ * fails there, so the plain parse may skip it.
+ */
+export function firstOf(e: Expr, from: RFC, resolve: Resolver, depth = 0): First {
+  if (depth > 200) return { set: null, nullable: true };
+  switch (e.k) {
+    case 'lit': {
+      if (e.s.length === 0) return { set: [], nullable: true };
+      return { set: charsetOf({ k: 'lit', s: e.s[0]!, ci: e.ci ?? false }, from, resolve), nullable: false };
+    }
+    case 'range':
+      return { set: [[e.lo, e.hi]], nullable: false };
+    case 'ref': {
+      const r = resolve(from, e);
+      return firstOf(r.peg ?? r.body, r.rfc, resolve, depth + 1);
+    }
+    case 'seq': {
+      let set: Ranges = [];
+      for (const x of e.xs) {
+        const f = firstOf(x, from, resolve, depth + 1);
+        if (f.set === null) return { set: null, nullable: true };
+        set = union(set, f.set);
+        if (!f.nullable) return { set, nullable: false };
+      }
+      return { set, nullable: true };
+    }
+    case 'alt': {
+      let set: Ranges = [];
+      let nullable = false;
+      for (const x of e.xs) {
+        const f = firstOf(x, from, resolve, depth + 1);
+        if (f.set === null) return { set: null, nullable: true };
+        set = union(set, f.set);
+        nullable ||= f.nullable;
+      }
+      return { set, nullable };
+    }
+    case 'group':
+      return firstOf(e.x, from, resolve, depth + 1);
+    case 'opt': {
+      const f = firstOf(e.x, from, resolve, depth + 1);
+      return { set: f.set, nullable: true };
+    }
+    case 'rep': {
+      const f = firstOf(e.x, from, resolve, depth + 1);
+      return { set: f.set, nullable: f.nullable || e.min === 0 };
+    }
+    case 'not':
+    case 'and':
+      // A lookahead reads nothing; what follows it decides. Unbounded here: no pruning.
+      return { set: null, nullable: true };
+  }
+}

@@ -16,7 +16,7 @@
  */
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
-import { charsetOf, regexClass, regexLiteral, type Resolver } from './charset.js';
+import { charsetOf, firstOf, predicate, regexClass, regexLiteral, type Resolver } from './charset.js';
 import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { profiles, type GrammarName, type Profile } from './glue.js';
 import { NFA, type NfaFrame } from './nfa.js';
@@ -161,11 +161,27 @@ function pseq(ps: Parser[]): Parser {
   });
 }
 
-function palt(ps: Parser[]): Parser {
+function palt(ps: Parser[], firsts: ReadonlyArray<((c: number) => boolean) | null> | null = null): Parser {
+  if (firsts === null || firsts.every((f) => f === null)) {
+    return P((input, i) => {
+      let last: Reply | null = null;
+      for (const p of ps) {
+        const r = run(p, input, i);
+        if (r.status) return r as unknown as P.Reply<Nodes>;
+        last = r;
+      }
+      return (last ?? FAIL) as unknown as P.Reply<Nodes>;
+    });
+  }
+  // Plain build: an alternative that cannot start with the next character (and cannot match
+  // nothing) would fail at once; skip it. `url` tries ten scheme literals before a generic URL.
   return P((input, i) => {
+    const c = i < input.length ? input.charCodeAt(i) : -1;
     let last: Reply | null = null;
-    for (const p of ps) {
-      const r = run(p, input, i);
+    for (let k = 0; k < ps.length; k++) {
+      const f = firsts[k];
+      if (f && (c < 0 || !f(c))) continue;
+      const r = run(ps[k]!, input, i);
       if (r.status) return r as unknown as P.Reply<Nodes>;
       last = r;
     }
@@ -314,8 +330,16 @@ class Compiler {
         return this.rule(this.resolve(from, e));
       case 'seq':
         return pseq(e.xs.map((x) => this.expr(x, from, owner)));
-      case 'alt':
-        return palt(e.xs.map((x) => this.expr(x, from, owner)));
+      case 'alt': {
+        const ps = e.xs.map((x) => this.expr(x, from, owner));
+        if (this.traced) return palt(ps);
+        // The traced build tries every alternative: each records what it expected.
+        const firsts = e.xs.map((x) => {
+          const f = firstOf(x, from, this.resolve);
+          return f.set === null || f.nullable ? null : predicate(f.set);
+        });
+        return palt(ps, firsts);
+      }
       case 'group':
         return this.expr(e.x, from, owner);
       case 'opt':
