@@ -324,7 +324,7 @@ class Compiler {
   /** The parser of an expression inside `owner`. */
   expr(e: Expr, from: RFC, owner: Rule): Parser {
     const src = this.regex(e, from);
-    if (src !== null) return this.leaf(src, e, from);
+    if (src !== null) return this.leaf(e, from);
     switch (e.k) {
       case 'ref':
         return this.rule(this.resolve(from, e));
@@ -403,7 +403,7 @@ class Compiler {
     };
   }
 
-  private leaf(_src: string, e: Expr, from: RFC): Parser {
+  private leaf(e: Expr, from: RFC): Parser {
     const match = this.matcher(e, from);
     if (!this.traced) {
       return P((input, i) => {

@@ -53,8 +53,6 @@ export interface NfaRun {
   readonly expected: NfaExpectation[];
   /** Whether the whole run from the start to `viableEnd` can end there (an accepting thread). */
   readonly acceptsAtEnd: boolean;
-  /** Positions (ascending) at which an accepting thread existed. */
-  readonly acceptPositions?: number[];
 }
 
 /** Options for building an NFA. */
@@ -258,10 +256,10 @@ export class NFA {
   wantsMore = false;
 
   /**
-   * Runs from `pos` until no thread is alive or the input ends. With `anchored`, stops at `end`.
+   * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
+   * thread, and says what the threads alive at the end would read next.
    */
-  run(input: string, pos: number, opts: { end?: number; collectAccepts?: boolean } = {}): NfaRun {
-    const stop = opts.end ?? input.length;
+  run(input: string, pos: number): NfaRun {
     type Thread = { state: State; frames: NfaFrame | null };
     let seen = new Uint32Array(this.size);
     let stamp = 1;
@@ -281,12 +279,9 @@ export class NFA {
     };
     let threads: Thread[] = [];
     closure(threads, this.start, null, pos);
-    const accepts: number[] = [];
     let i = pos;
     for (;;) {
-      const accepting = threads.some((t) => t.state.accept);
-      if (accepting && opts.collectAccepts) accepts.push(i);
-      if (i >= stop) break;
+      if (i >= input.length) break;
       const c = input.charCodeAt(i);
       const next: Thread[] = [];
       stamp++;
@@ -311,8 +306,7 @@ export class NFA {
       dedupe.add(key);
       expected.push({ label: t.state.ch.label, frames: t.frames });
     }
-    const run: NfaRun = { viableEnd: i, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
-    return opts.collectAccepts ? { ...run, acceptPositions: accepts } : run;
+    return { viableEnd: i, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 }
 

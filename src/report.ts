@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { allRules, lookup, printRfc, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { allRules, lookup, printRfc, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -526,17 +526,21 @@ const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
     if (r.lang) collect(r.lang, out);
     refs.set(r.name, out);
   }
-  // Profiles substitute RFC 2732 host for RFC 1738 host and net_loc-2732 for net_loc: same or
-  // wider reach, by name.
-  refs.get('host')?.add('ipv6reference').add('IPv4address');
-  refs.get('net_loc')?.add('ipv6reference');
+  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
+  // net_loc-2732): the first reaches what the second does.
+  for (const profile of Object.values(profiles)) {
+    for (const [from, to] of profile.substitute) {
+      const name = (key: string) => key.slice(key.indexOf(':') + 1);
+      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
+    }
+  }
   const may = new Set<string>(CHECKED);
   for (let changed = true; changed; ) {
     changed = false;
     for (const [name, out] of refs) {
       if (may.has(name)) continue;
       for (const x of out) {
-        if (may.has(x) || x.toLowerCase() === 'ipv6reference' && may.has('ipv6reference')) {
+        if (may.has(x)) {
           may.add(name);
           changed = true;
           break;
