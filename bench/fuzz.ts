@@ -42,7 +42,7 @@ const int = (n: number): number => Math.floor(rnd() * n);
 const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
 const chance = (p: number): boolean => rnd() < p;
 
-const corpus = readFileSync(`${here}/../../shared/corpus/real-urls.txt`, 'utf8').split('\n').filter(Boolean);
+const corpus = readFileSync(`${here}/../test/corpus/real-urls.txt`, 'utf8').split('\n').filter(Boolean);
 
 const ATOMS = [
   ...':/?#[]@!$&\'()*+,;=%-._~ \t\r\n"<>{}|\\^`',

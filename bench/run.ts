@@ -1,5 +1,5 @@
 /**
- * The benchmark: urlgrammar against its peers on the shared corpus, interleaved round by round.
+ * The benchmark: urlgrammar against its peers on the corpus (test/corpus), interleaved round by round.
  *
  *   npm run bench                         the table (and the memory of `check`)
  *   npm run bench -- --json               the same as JSON on stdout
@@ -28,7 +28,7 @@ import * as api from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const corpusDir = path.resolve(root, '../shared/corpus');
+const corpusDir = path.resolve(root, 'test/corpus');
 const argv = process.argv.slice(2);
 const has = (f: string): boolean => argv.includes(f);
 const opt = (f: string, d: number): number => (argv.includes(f) ? Number(argv[argv.indexOf(f) + 1]) : d);

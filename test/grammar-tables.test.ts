@@ -1,5 +1,5 @@
 /**
- * The spec tables (STYLE.md practice 11): every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3 and
+ * The spec tables: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3 and
  * RFC 2373 (IPv6 text forms) has accept rows and reject rows; each reject row states the offset, code and
  * reason. A key `rfc1738` / `rfc1808` runs `parseURL` with that start symbol; any other key runs `parseRule`.
  *

@@ -1,5 +1,5 @@
 /**
- * The grammar is the single source of truth, held against the RFC texts in ../shared/rfc/:
+ * The grammar is the single source of truth, held against the RFC texts in grammar/rfc/:
  *   1. every rule prints (from its combinators, in the RFC's notation) its own verbatim text;
  *   2. every verbatim text stands in the RFC, in the section the rule names;
  *   3. the set of rules of each RFC section equals the set of productions in that section.
@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { allRules, printAbnf, printPeg, printRfc, type RFC } from '../grammar/index.js';
 import { grammar } from '../src/index.js';
 
-const rfcText = (n: number) => readFileSync(new URL(`../../shared/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
+const rfcText = (n: number) => readFileSync(new URL(`../grammar/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
 
 /** The RFC text without page footers, headers and form feeds. */
 function unpaged(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The traced error report (STYLE.md practices 7 and 9): the issue's anchor example, a case for every
+ * The traced error report: the issue's anchor example, a case for every
  * code of the closed list, kinds, culprits, found characters, positions, hints, JSON shape, password
  * masking, and totality on random input.
  */

@@ -230,7 +230,7 @@ describe('laws (fast-check)', () => {
 // ---------------------------------------------------------------------------------------------
 
 const FIXTURE = new URL('./fixtures/whatwg-differences.json', import.meta.url);
-const CORPUS = new URL('../../shared/corpus/join-pairs.txt', import.meta.url);
+const CORPUS = new URL('./corpus/join-pairs.txt', import.meta.url);
 
 /** Hand-picked pairs: backslashes, ";" in the authority, many "@", brackets, controls, and more. */
 const TRICKY: readonly (readonly [string, string])[] = [
@@ -472,7 +472,7 @@ describe('differential test against WHATWG URL (Node)', () => {
   if (process.env.UPDATE_WHATWG_DIFFERENCES === '1') {
     const fixture: Fixture = {
       about:
-        'Every difference between resolveBrowser (draft-abarth-url-00 with RFC 3986 gap fills) and Node\'s WHATWG URL on shared/corpus/join-pairs.txt plus the hand-picked pairs of test/resolver-browser.test.ts, with the classes that explain it. Regenerate with UPDATE_WHATWG_DIFFERENCES=1 npx vitest run test/resolver-browser.test.ts; a new difference, a vanished one or a changed class fails the test.',
+        'Every difference between resolveBrowser (draft-abarth-url-00 with RFC 3986 gap fills) and Node\'s WHATWG URL on test/corpus/join-pairs.txt plus the hand-picked pairs of test/resolver-browser.test.ts, with the classes that explain it. Regenerate with UPDATE_WHATWG_DIFFERENCES=1 npx vitest run test/resolver-browser.test.ts; a new difference, a vanished one or a changed class fails the test.',
       node: process.version,
       classes: CLASSES,
       differences: actual,

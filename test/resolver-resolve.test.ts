@@ -177,7 +177,7 @@ const RFC2396_C: readonly {
 describe('RFC 2396 Appendix C through resolve, with the spec each row follows', () => {
   it('has all 43 rows (http:g twice)', () => expect(RFC2396_C).toHaveLength(43));
   it('every row is in the text of RFC 2396', () => {
-    const text = readFileSync(new URL('../../shared/rfc/rfc2396.txt', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../grammar/rfc/rfc2396.txt', import.meta.url), 'utf8');
     const esc = (x: string) => x.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     for (const { ref, target } of RFC2396_C) {
       const shown = ref === '' ? '<>' : ref;
@@ -186,7 +186,7 @@ describe('RFC 2396 Appendix C through resolve, with the spec each row follows', 
     }
   });
   it('the RFC 3986 tables above are verbatim', () => {
-    const text = readFileSync(new URL('../../shared/rfc/rfc3986.txt', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8');
     for (const line of (RFC3986_5_4_1 + RFC3986_5_4_2).split('\n').filter((l) => l.trim() !== '')) {
       expect(text).toContain(line);
     }

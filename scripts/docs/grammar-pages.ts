@@ -1,7 +1,7 @@
 /**
  * The grammar reference: one page per production, an index per RFC in section order, and a top
  * index, all read from the rule registry (`allRules()`) and the test tables. No rule name is
- * spelled here (STYLE.md practice 2).
+ * spelled here.
  *
  * A rule page shows the verbatim text (saying in which notation), the normalised ABNF printed from
  * the combinators, the RFC and section, a railroad diagram of the literal body whose non-terminals

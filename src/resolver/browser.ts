@@ -18,7 +18,7 @@
  * | §4.1 "TODO: If base-url's scheme is not hierarchical" (and file, drive and mailto bases) | RFC 3986 §5.2.2 resolution |
  * | §4.6 "TODO: Handle path-relative URLs" | RFC 3986 §5.2.3 merge and §5.2.4 remove_dot_segments; the query and fragment are split off first (Appendix B groups 5 to 9); a base path with no "/" (the draft's path may start with `\` or `;`) merges as an empty one, `"/" + R.path`, so the authority is never extended |
  *
- * The copy of the draft in `shared/seeds` breaks off §4.2 to §4.5 after "let resolved-url be"; the
+ * The copy of the draft this project was founded on breaks off §4.2 to §4.5 after "let resolved-url be"; the
  * concatenations used there are reconstructed from the section titles and recorded as gaps too:
  * scheme-relative `scheme ":" spec`; authority-relative `scheme "://" authority spec`;
  * query-relative `scheme "://" authority path spec`; fragment-relative the base without its

@@ -2,7 +2,7 @@
  * Shared types of the resolvers: dot-segment steps, resolution steps, the component records and the
  * closed list of resolution errors.
  *
- * Imports go one way (STYLE.md practice 14): this module imports only the type of the parser's
+ * Imports go one way: this module imports only the type of the parser's
  * report (attached to RFC 1808 grammar failures); `dots.ts`, `rfc3986.ts`, `browser.ts` and
  * `rfc1808.ts` import it.
  *

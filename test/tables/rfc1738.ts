@@ -1,5 +1,5 @@
 /**
- * RFC 1738 §5 "BNF for specific URL schemes": accept and reject rows per production (STYLE.md practice 11).
+ * RFC 1738 §5 "BNF for specific URL schemes": accept and reject rows per production.
  *
  * Key `rfc1738` is the start symbol (`parseURL(input, { grammar: 'rfc1738' })`: RFC 1738 url with RFC 2732 hosts and an
  * RFC 1808 fragment); every other key is an RFC 1738 rule, run with `parseRule(key, input, { rfc: 1738 })`.
