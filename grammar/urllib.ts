@@ -25,7 +25,7 @@
  * code units, declared once each. Where PEG's ordered choice or greedy repetition needs a rewrite
  * (the "last @" of a net_loc), the rule keeps the literal body and carries a `peg`.
  */
-import { alt, define, lit, not, opt, plus, range, ref, seq, star, type Expr } from './dsl.js';
+import { alt, define, ilit, lit, not, opt, plus, range, ref, seq, star, type Expr } from './dsl.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'urllib';
@@ -412,9 +412,9 @@ define({
 
 define({
   rfc, section, name: 'split-IPvFuture',
-  text: 'split-IPvFuture = %x76 1*HEXDIG "." 1*split-nonnewline',
-  body: seq(lit('v'), plus(ref('HEXDIG', 2234)), lit('.'), plus(r('split-nonnewline'))),
-  doc: 'CPython\'s IPvFuture: `v[a-fA-F0-9]+\\..+` (lowercase "v"; anything but LF after the ".").',
+  text: 'split-IPvFuture = "v" 1*HEXDIG "." 1*split-nonnewline',
+  body: seq(ilit('v'), plus(ref('HEXDIG', 2234)), lit('.'), plus(r('split-nonnewline'))),
+  doc: 'CPython\'s IPvFuture: `[vV][a-fA-F0-9]+\\..+` ("v" in either case since gh-105708, as RFC 3986 §3.2.2 says; anything but LF after the ".").',
 });
 
 define({

@@ -98,10 +98,11 @@ describe('urlunsplit after urlsplit re-splits to the same parts', () => {
   });
 });
 
-describe('the round trip where CPython 3.11.7 breaks it (fixed upstream by gh-67693)', () => {
+describe('the round trip where CPython 3.11.7 breaks it (fixed upstream by gh-67693 and gh-85110)', () => {
   // CPython 3.11.7: urlunsplit(('', '', '//x', '', '')) is '//x', which re-splits with netloc 'x';
   // urlunsplit(('http', '', 'g', '', '')) is 'http:///g', which re-splits with path '/g'. The
-  // library follows the fix (docs/urllib.md, test/oracle/known-divergences), so the law holds.
+  // library follows the fixes (gh-67693 for the first, gh-85110 for the other two; docs/urllib.md,
+  // test/oracle/known-divergences), so the law holds.
   it.each([
     ['////x', ['', '', '//x', '', ''], '//x', '////x'],
     ['http:g', ['http', '', 'g', '', ''], 'http:///g', 'http:g'],

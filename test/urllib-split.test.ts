@@ -1,5 +1,6 @@
 /** urlsplit, urlparse, urlunsplit, urldefrag, unwrap: the documented examples, the fixes, the laws, speed. */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ValueError } from '../src/errors.js';
 import { cleanURL, unwrap, urldefrag, urlparse, urlsplit, urlunparse, urlunsplit } from '../src/urllib/index.js';
@@ -15,6 +16,14 @@ describe('urlsplit / urlparse', () => {
     const r1 = urlsplit('HTTP://www.Python.org/doc/#');
     expect(r1.geturl()).toBe('http://www.Python.org/doc/');
     expect(urlsplit(r1.geturl()).geturl()).toBe('http://www.Python.org/doc/');
+  });
+
+  it('reads an IPvFuture "v" in either case (gh-105708, newer CPython; RFC 3986 §3.2.2)', () => {
+    expect(urlsplit('http://[V1.fe]/').hostname).toBe('v1.fe');
+    expect(urlsplit('http://[v1.fe]/').hostname).toBe('v1.fe');
+    expect(urlsplit('http://[V1.fe]:8080/').port).toBe(8080);
+    expect(() => urlsplit('http://[V.fe]/')).toThrow('IPvFuture address is invalid');
+    expect(() => urlsplit('http://[Vg.x]/')).toThrow('IPvFuture address is invalid');
   });
 
   it('cleans the input as CPython does', () => {
@@ -77,8 +86,24 @@ describe('urlunsplit / urlunparse', () => {
   it('keeps an empty authority before a path starting with "//" (gh-67693, newer CPython)', () => {
     expect(urlunsplit(['', '', '//x', '', ''])).toBe('////x');
     expect(urlsplit(urlunsplit(['http', '', '//x', '', ''])).path).toBe('//x');
-    expect(urlunsplit(['http', '', 'x', '', ''])).toBe('http:x');
     expect(urlunsplit(['file', '', '/etc', '', ''])).toBe('file:///etc');
+  });
+
+  it('keeps a relative path relative (gh-85110, newer CPython): "http:80" stays "http:80"', () => {
+    expect(urlunsplit(['http', '', 'x', '', ''])).toBe('http:x');
+    expect(urlsplit('http:80').geturl()).toBe('http:80');
+    expect(urlunsplit(['http', '', '', '', ''])).toBe('http://');
+  });
+
+  it('labels each listed divergence with the fix that explains it', () => {
+    const list = readFileSync(new URL('./oracle/known-divergences', import.meta.url), 'utf8');
+    const rows = list.split('\n').filter((l) => l && !l.startsWith('#')).map((l) => l.split('\t'));
+    const reason = (fn: string, url: string): string | undefined =>
+      rows.find(([f, args]) => f === fn && JSON.stringify(JSON.parse(args!)) === JSON.stringify([[url], {}]))?.[2];
+    expect(reason('roundtrip', '////')).toBe('gh-67693');
+    expect(reason('roundtrip', 'http:g')).toBe('gh-85110');
+    expect(reason('urlsplit', 'http://[V1.fe]/')).toBe('gh-105708');
+    expect(reason('urlsplit', '//[::1]80')).toBe('CVE-2025-0938');
   });
 
   it('raises Python\'s unpacking errors', () => {

@@ -46,7 +46,7 @@ function resolve(base: Component, url: Component, options: JoinOptions, trace: b
  *
  * Follows CPython's own algorithm (RFC 3986 §5.2 in shape, with its quirks: see
  * `src/resolver/urllib.ts`), and the URL is rebuilt by {@link urlunparse}, hence with the
- * gh-67693 fix.
+ * gh-67693 and gh-85110 fixes.
  *
  * @throws as {@link urlparse} for either URL; TypeError when mixing strings and bytes.
  *

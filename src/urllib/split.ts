@@ -112,7 +112,7 @@ function validIPv6(n: IPv6Node): boolean {
 }
 
 /**
- * CPython's `_check_bracketed_host`: an IPvFuture (`v` hex digits `.` anything), or an address
+ * CPython's `_check_bracketed_host`: an IPvFuture (`v` or `V` (gh-105708), hex digits, `.`, anything), or an address
  * that `ipaddress.ip_address` reads as IPv6; an IPv4 address is refused. Read with `split-bracketed`.
  *
  * @throws ValueError with CPython's message.
@@ -120,7 +120,7 @@ function validIPv6(n: IPv6Node): boolean {
 function checkBracketedHost(host: string): void {
   const root = bracketedGrammar.parse(host);
   const form = root?.children[0];
-  if (host.startsWith('v')) {
+  if (host[0] === 'v' || host[0] === 'V') {
     if (form?.type !== ('split-IPvFuture' as string)) throw new ValueError('IPvFuture address is invalid');
     return;
   }

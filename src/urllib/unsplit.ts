@@ -1,8 +1,8 @@
 /**
- * `urlunsplit` and `urlunparse`: components back into a URL, as CPython does it, with the fix of
- * gh-67693 (CPython 3.12.4 / 3.13): the text never moves into or out of the authority. A path that
+ * `urlunsplit` and `urlunparse`: components back into a URL, as CPython does it, with two later
+ * fixes, so that the text never moves into or out of the authority. gh-67693 (CPython 3.12.4 / 3.13): a path that
  * starts with `//` under an empty net_loc is written after an empty authority (`////x`, `http:////x`),
- * so that `urlsplit` reads it back as a path; and an empty net_loc is written as `//` for a scheme of
+ * so that `urlsplit` reads it back as a path. gh-85110: an empty net_loc is written as `//` for a scheme of
  * `uses_netloc` only before an empty path or one that starts with `/` (`http:x` stays `http:x`).
  *
  * Also Python's `_coerce_args`, shared by every function of the urllib layer: strings in, strings
@@ -85,7 +85,7 @@ function unsplitText(scheme: string | null, netloc: string | null, path: string 
  * that was split (but is equivalent). Bytes in, bytes out.
  *
  * Follows CPython after gh-67693: `urlunsplit(['', '', '//x', '', ''])` is `'////x'` (3.11 gives
- * `'//x'`, which reads back with net_loc `'x'`), and `urlunsplit(['http', '', 'x', '', ''])` is
+ * `'//x'`, which reads back with net_loc `'x'`); and after gh-85110: `urlunsplit(['http', '', 'x', '', ''])` is
  * `'http:x'` (3.11 gives `'http:///x'`).
  *
  * @throws ValueError when there are not exactly five components (Python's unpacking message).

@@ -20,7 +20,11 @@ Values are JSON, except: a str holding a surrogate is {"str16": [UTF-16 code uni
 The newer CPython behaviour is emulated here by patching the module (`fixed()`), with the code of
 the fixes as released upstream:
   CVE-2025-0938  (gh-105704, 3.12.9 / 3.13.2) square brackets only around the whole host;
-  gh-67693       (3.12.4 / 3.13.0) urlunsplit never moves text into or out of the authority.
+  gh-67693       (3.12.4 / 3.13.0) urlunsplit keeps an empty authority before a "//" path;
+  gh-85110       (python/cpython PR 123179) urlunsplit keeps a relative path relative;
+  gh-105708      (python/cpython PR 105709, 2026, backported to 3.13) IPvFuture's "v" in either case.
+Each divergence is labelled with the fixes that change its answer, applied one after the other in
+that order (a fix is named when adding it to the ones before changes the answer).
 """
 
 import contextlib
@@ -29,19 +33,23 @@ import os
 import re
 import sys
 import urllib.parse as up
+import zlib
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, 'fixtures', 'urllib.json')
 DIVERGENCES = os.path.join(HERE, 'known-divergences')
-SEEDS = os.path.join(HERE, '..', '..', '..', 'shared', 'seeds')
+SEEDS = os.path.join(HERE, 'seed-urls.txt')
 
 FIXES = {
     'CVE-2025-0938': 'square brackets are accepted only around the whole host: text before "[" or '
                      'between "]" and ":" is a ValueError (fixed in CPython 3.12.9 / 3.13.2)',
-    'gh-67693': 'urlunsplit/geturl never move text into or out of the authority: an empty '
-                'authority is written before a path starting with "//", and "//" is added for a '
-                'uses_netloc scheme only before an empty path or one starting with "/" (fixed in '
-                'CPython 3.12.4 / 3.13.0)',
+    'gh-67693': 'urlunsplit/geturl never move text into the authority: an empty authority is '
+                'written before a path starting with "//" (fixed in CPython 3.12.4 / 3.13.0)',
+    'gh-85110': 'urlunsplit/geturl keep a relative path relative: "//" is added for a uses_netloc '
+                'scheme only before an empty path or one starting with "/", so "http:80" stays '
+                '"http:80" (python/cpython PR 123179)',
+    'gh-105708': 'the "v" of an IPvFuture host is case-insensitive (RFC 3986 section 3.2.2), so '
+                 '"http://[V1.fe]/" splits as "http://[v1.fe]/" does (python/cpython PR 105709, 2026)',
 }
 
 # ----------------------------------------------------------------------------------------
@@ -98,7 +106,40 @@ def fixed_urlsplit(url, scheme='', allow_fragments=True):
     return _coerce_result(v)
 
 
+def urlunsplit_67693(components):
+    """urlunsplit with the gh-67693 fix alone: a path starting with "//" keeps an empty authority."""
+    scheme, netloc, url, query, fragment, _coerce_result = (
+                                          up._coerce_args(*components))
+    if netloc:
+        if url and url[:1] != '/': url = '/' + url
+        url = '//' + netloc + url
+    elif url[:2] == '//':
+        url = '//' + url
+    elif scheme and scheme in up.uses_netloc:
+        if url and url[:1] != '/': url = '/' + url
+        url = '//' + url
+    if scheme:
+        url = scheme + ':' + url
+    if query:
+        url = url + '?' + query
+    if fragment:
+        url = url + '#' + fragment
+    return _coerce_result(url)
+
+
+def fixed_check_bracketed_host(hostname):
+    """_check_bracketed_host after gh-105708: the IPvFuture "v" in either case."""
+    if hostname[:1].lower() == 'v':
+        if not re.match(r"\A[vV][a-fA-F0-9]+\..+\Z", hostname):
+            raise ValueError("IPvFuture address is invalid")
+    else:
+        ip = up.ipaddress.ip_address(hostname)  # Throws Value Error if not IPv6 or IPv4
+        if isinstance(ip, up.ipaddress.IPv4Address):
+            raise ValueError("An IPv4 address cannot be in brackets")
+
+
 def fixed_urlunsplit(components):
+    """urlunsplit with the gh-67693 and gh-85110 fixes."""
     scheme, netloc, url, query, fragment, _coerce_result = (
                                           up._coerce_args(*components))
     if netloc:
@@ -117,8 +158,16 @@ def fixed_urlunsplit(components):
     return _coerce_result(url)
 
 
-STOCK = {'urlsplit': up.urlsplit, 'urlunsplit': up.urlunsplit}
-FIXED = {'urlsplit': fixed_urlsplit, 'urlunsplit': fixed_urlunsplit}
+# The fixes in order; each step patches the module with every fix up to it.
+STEPS = [
+    ('CVE-2025-0938', {'urlsplit': fixed_urlsplit}),
+    ('gh-67693', {'urlsplit': fixed_urlsplit, 'urlunsplit': urlunsplit_67693}),
+    ('gh-85110', {'urlsplit': fixed_urlsplit, 'urlunsplit': fixed_urlunsplit}),
+    ('gh-105708', {'urlsplit': fixed_urlsplit, 'urlunsplit': fixed_urlunsplit,
+                   '_check_bracketed_host': fixed_check_bracketed_host}),
+]
+FIXED = STEPS[-1][1]
+STOCK_URLSPLIT = up.urlsplit
 
 
 @contextlib.contextmanager
@@ -213,17 +262,16 @@ def run(fn, args, kwargs):
     up.urlsplit.cache_clear()
     stock = walk(answer(lambda: CALLS[fn](*args, **kwargs)))
     fixes = []
-    fixed = stock
-    for name, table in [('CVE-2025-0938', {'urlsplit': fixed_urlsplit}),
-                        ('gh-67693', {'urlunsplit': fixed_urlunsplit})]:
+    before = stock
+    for name, table in STEPS:
         with patched(table):
+            STOCK_URLSPLIT.cache_clear()  # the stock urlsplit may still run (called by name)
             one = walk(answer(lambda: CALLS[fn](*args, **kwargs)))
-        if one != stock:
+        STOCK_URLSPLIT.cache_clear()
+        if one != before:
             fixes.append(name)
-    if fixes:
-        with patched(FIXED):
-            fixed = walk(answer(lambda: CALLS[fn](*args, **kwargs)))
-    return stock, fixed, fixes
+        before = one
+    return stock, before, fixes
 
 
 # ----------------------------------------------------------------------------------------
@@ -250,16 +298,12 @@ def case(fn, *args, **kwargs):
 def seed_urls():
     """Every quoted URL-like literal in the Python docs seeds, and the RFC 1808 §5 examples."""
     urls, refs = [], []
-    if not os.path.isdir(SEEDS):
-        return urls, refs
-    for name in sorted(os.listdir(SEEDS)):
-        text = open(os.path.join(SEEDS, name), encoding='utf-8').read()
-        for m in re.finditer(r"""(?<![A-Za-z0-9])(['"])([^'"\s<>]*[:/.][^'"\s<>]*)\1""", text):
-            urls.append(m.group(2))
-        for m in re.finditer(r'^\s*(\S*)\s+=\s+<URL:([^>]*)>', text, re.M):
-            refs.append(m.group(1))
-        for m in re.finditer(r'<URL:([^>]*)>', text):
-            urls.append(m.group(1))
+    with open(SEEDS, encoding='utf-8') as f:
+        for line in f.read().split('\n'):
+            if not line or line.startswith('#'):
+                continue
+            kind, _, value = line.partition('\t')
+            (urls if kind == 'url' else refs).append(value)
     return urls, refs
 
 
@@ -286,7 +330,7 @@ EDGE = [
     # brackets
     '//[::1]', '//[::1]:80', '//[::1]:', '//[::1]:x', '//[::1]80', '//[::1]x:80', '//a[::1]',
     '//a[::1]:80', '//[::1', '//::1]', '//[]', '//[x]', '//[::1]]', '//[[::1]]', '//[::1][::2]',
-    '//[v1.x]', '//[v1.]', '//[v.x]', '//[vz.x]', '//[V1.x]', '//[v1f.a:b]', '//[1.2.3.4]',
+    '//[v1.x]', '//[v1.]', '//[v.x]', '//[vz.x]', '//[V1.x]', 'http://[V1.fe]/', 'http://[V.fe]/', '//[Vg.x]', '//[v1f.a:b]', '//[1.2.3.4]',
     '//[01.2.3.4]', '//[256.1.1.1]', '//[::ffff:1.2.3.4]', '//[::ffff:1.2.3.256]', '//[::01.2.3.4]',
     '//[1:2:3:4:5:6:7:8]', '//[1:2:3:4:5:6:7:8:9]', '//[1:2:3:4:5:6:7::]', '//[::1:2:3:4:5:6:7]',
     '//[1:2:3:4:5:6:7:8::]', '//[1::2::3]', '//[:::]', '//[::]', '//[12345::]', '//[g::]',
@@ -362,7 +406,8 @@ def build():
             b = u.encode('ascii')
         except UnicodeEncodeError:
             b = None
-        if b is not None and len(urls) and (hash(u) % 3 == 0 or '[' in u or '@' in u):
+        # A third of the URLs as bytes, picked by a stable hash (str hash() is salted per process).
+        if b is not None and (zlib.crc32(b) % 3 == 0 or '[' in u or '@' in u):
             case('urlsplit', b)
             case('urlparse', b)
     for u in urls[:200]:
@@ -471,7 +516,7 @@ def main():
     with open(DIVERGENCES, 'w', encoding='utf-8') as f:
         f.write('# Intended divergences from the oracle CPython (%s).\n' % sys.version.split()[0])
         f.write('# One line each: function<TAB>arguments as JSON [args, kwargs]<TAB>reason.\n')
-        f.write('# A reason names the later CPython security fix the library follows instead:\n')
+        f.write('# A reason names the later CPython fixes the library follows instead (" + " between several):\n')
         for k, v in FIXES.items():
             f.write('#   %s: %s\n' % (k, v))
         f.write('# Written by test/oracle/gen_urllib.py (cases where the fixed CPython answers differently);\n')
