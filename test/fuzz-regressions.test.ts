@@ -1,8 +1,8 @@
 /**
  * Every finding of the fuzzer (`npm run fuzz -- <seconds>`, bench/fuzz.ts), kept as a test with the
- * input it was found on, shrunk by hand. A finding is either a bug (then pinned with `it.fails` and
- * a `// BUG:` comment until the library is fixed) or a behaviour the fuzzer did not yet know to be
- * documented (then the fuzzer was taught it, and the test pins the behaviour and CPython's answer).
+ * input it was found on, shrunk by hand. A finding is either a bug (fixed, and pinned here with the
+ * corrected behaviour) or a behaviour the fuzzer did not yet know to be documented (then the fuzzer
+ * was taught it, and the test pins the behaviour and CPython's answer).
  *
  * Runs so far (seed, seconds, calls, findings), each call one public function on an arbitrary
  * string, byte array or mutated corpus URL:

@@ -2,9 +2,6 @@
  * The spec tables: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3 and
  * RFC 2373 (IPv6 text forms) has accept rows and reject rows; each reject row states the offset, code and
  * reason. A key `rfc1738` / `rfc1808` runs `parseURL` with that start symbol; any other key runs `parseRule`.
- *
- * Rows marked `bug` (`// BUG:` in the tables) are expected failures: the row holds the BNF's answer, the
- * parser gives another. Such a row that starts passing fails the run, so the mark must then be removed.
  */
 import { describe, expect, it } from 'vitest';
 import { allRules, type RFC } from '../grammar/index.js';
@@ -54,8 +51,7 @@ for (const { title, rfc, table } of TABLES) {
         }
         for (const row of rows.reject) {
           const name = `rejects ${JSON.stringify(row.input)} at ${row.offset} with ${row.code}`;
-          if (row.bug) it.fails(`${name} [BUG: ${row.bug}]`, () => checkReject(key, rfc, row));
-          else it(name, () => checkReject(key, rfc, row));
+          it(name, () => checkReject(key, rfc, row));
         }
       });
     }

@@ -69,8 +69,7 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
       body.push('<table><thead><tr><th>input (failure marked)</th><th>offset</th><th>read as</th><th>why</th></tr></thead><tbody>');
       for (const { rule, via, row } of list) {
         const how = via.kind === 'start' ? `<code>${via.grammar}</code> (starts at ${ruleLink(page, rule, true)})` : ruleLink(page, rule, true);
-        const bug = row.bug ? ` <span class="meta">(known bug: ${esc(row.bug)})</span>` : '';
-        body.push(`<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td>${how}</td><td>${esc(row.reason)}${bug}</td></tr>`);
+        body.push(`<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td>${how}</td><td>${esc(row.reason)}</td></tr>`);
       }
       body.push('</tbody></table>');
     }

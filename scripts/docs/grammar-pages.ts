@@ -220,9 +220,8 @@ function examplesHtml(page: string, ex: Examples, errorPage: (code: ErrorCode) =
     out.push(`<h3 class="rejected">Rejected (${ex.reject.length})</h3>`);
     out.push('<table><thead><tr><th>input (failure marked)</th><th>offset</th><th>code</th><th>why</th></tr></thead><tbody>');
     for (const row of ex.reject) {
-      const bug = row.bug ? `<br><span class="meta">Known bug, an expected failure in the tests: the row holds the BNF's answer; ${esc(row.bug)}</span>` : '';
       out.push(
-        `<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td><a href="${esc(href(page, errorPage(row.code)))}"><code>${esc(row.code)}</code></a></td><td>${esc(row.reason)}${bug}</td></tr>`,
+        `<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td><a href="${esc(href(page, errorPage(row.code)))}"><code>${esc(row.code)}</code></a></td><td>${esc(row.reason)}</td></tr>`,
       );
     }
     out.push('</tbody></table>');

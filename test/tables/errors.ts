@@ -16,8 +16,6 @@ export interface RejectRow {
   readonly code: ErrorCode;
   /** One line: why the BNF rejects it. */
   readonly reason: string;
-  /** Set on a `// BUG:` row: what the parser does instead (the row is an expected failure). */
-  readonly bug?: string;
 }
 
 /** The rows of one production. */

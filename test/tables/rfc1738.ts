@@ -8,8 +8,7 @@
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
  * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
- * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
- * disagrees; the test runs them as expected failures.
+ * one-line reason.
  */
 import type { GrammarTable } from './errors.js';
 
@@ -48,9 +47,7 @@ export const RFC1738: GrammarTable = {
       { input: 'example', offset: 7, code: 'scheme.missing', reason: 'a bare word: scheme then ":" expected at the end' },
       { input: 'ht_tp://example.org/', offset: 2, code: 'scheme.bad-char', reason: '"_" is not in scheme' },
       { input: 'fo o:bar', offset: 2, code: 'char.space', reason: 'a space inside the scheme' },
-      // BUG: reported as scheme.bad-char; no scheme at all is scheme.missing (the offset-0 branch of classify() is unreachable).
       { input: ':foo', offset: 0, code: 'scheme.missing', reason: 'scheme = 1*[...]: at least one character before ":"' },
-      // BUG: reported as scheme.bad-char; no scheme at all is scheme.missing (the offset-0 branch of classify() is unreachable).
       { input: '/path', offset: 0, code: 'scheme.missing', reason: 'a relative reference is not an RFC 1738 url' },
       { input: 'http:example.org', offset: 5, code: 'scheme.missing-slashes', reason: 'httpurl = "http://" ...; otherurl does not take a registered scheme' },
       { input: 'http:/example.org', offset: 6, code: 'scheme.missing-slashes', reason: 'the literal "http://" stops after one slash' },
@@ -62,7 +59,6 @@ export const RFC1738: GrammarTable = {
       { input: 'http://', offset: 7, code: 'host.empty', reason: 'hostport needs a host after "http://"' },
       { input: 'http:///path', offset: 7, code: 'host.empty', reason: 'empty host: "/" where host must start' },
       { input: 'http://:80/', offset: 7, code: 'host.empty', reason: 'empty host before the port' },
-      // BUG: reported as http.query-without-path; there is no host for "?" to follow.
       { input: 'http://?q', offset: 7, code: 'host.empty', reason: 'empty host before "?"' },
       { input: 'http://exa_mple.org/', offset: 10, code: 'host.bad-char', reason: '"_" is not alphadigit or "-"' },
       { input: 'http://a!b/', offset: 8, code: 'host.bad-char', reason: '"!" in a host name' },
@@ -73,7 +69,6 @@ export const RFC1738: GrammarTable = {
       { input: 'http://a.-b.org/', offset: 9, code: 'host.label-edge-hyphen', reason: 'the second label starts with "-"' },
       { input: 'http://example.org-/', offset: 19, code: 'host.label-edge-hyphen', reason: 'toplabel cannot end with "-"' },
       { input: 'http://example.123/', offset: 18, code: 'host.toplabel-digit', reason: 'toplabel starts with alpha; "123" can only be a domainlabel, which needs "."' },
-      // BUG: reported as host.bad-char at "/": the toplabel-digit check needs a digit right before the offset.
       { input: 'http://1.2.3.4a/', offset: 15, code: 'host.toplabel-digit', reason: 'not IPv4 ("a"), and "4a" can only be a domainlabel' },
       { input: 'http://1.2.3.1234/', offset: 17, code: 'host.toplabel-digit', reason: 'IPv4address (RFC 2373) allows 1*3DIGIT; as a hostname "1234" would need "." after it' },
       { input: 'http://1.2.3/', offset: 12, code: 'host.toplabel-digit', reason: 'three numbers: neither a hostname nor an IPv4address; "." expected' },
@@ -111,10 +106,8 @@ export const RFC1738: GrammarTable = {
       { input: 'ftp://host:70000/', offset: 11, code: 'port.out-of-range', reason: 'ftp port 70000' },
       { input: 'http://user@example.org/', offset: 11, code: 'http.userinfo', reason: 'httpurl has hostport, not login: "@" cannot follow the host' },
       { input: 'http://@example.org/', offset: 7, code: 'http.userinfo', reason: 'an empty user part' },
-      // BUG: reported as port.empty.
       { input: 'http://user:pw@example.org/', offset: 12, code: 'http.userinfo', reason: '":" may start a port, so "p" is the first char no reading continues with' },
       { input: 'http://example.org?q=1', offset: 18, code: 'http.query-without-path', reason: 'httpurl: "?" search only after "/" hpath' },
-      // BUG: reported as port.bad-char; the port "80" is all digits, the "?" lacks a path.
       { input: 'http://example.org:80?q', offset: 21, code: 'http.query-without-path', reason: 'after the port, "?" without a path' },
       { input: 'http://a/b?x/y', offset: 12, code: 'syntax.unexpected-char', reason: 'search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] has no "/"' },
       { input: 'http://a/?q?r', offset: 11, code: 'syntax.unexpected-char', reason: 'search has no "?"' },
@@ -216,7 +209,6 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: 'foo', offset: 3, code: 'scheme.missing', reason: 'genericurl = scheme ":" schemepart; ":" expected' },
-      // BUG: reported as scheme.bad-char; no scheme at all is scheme.missing (the offset-0 branch of classify() is unreachable).
       { input: ':bar', offset: 0, code: 'scheme.missing', reason: 'scheme = 1*[...]: empty scheme' },
       { input: 'foo:a b', offset: 5, code: 'char.space', reason: 'schemepart = *xchar' },
     ],
@@ -302,11 +294,8 @@ export const RFC1738: GrammarTable = {
       'a', 'a-b.c', 'x.y.z', 'a1.b2c', '1a.com', 'www.example.org',
     ],
     reject: [
-      // BUG: reported as host.empty; parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: 'a-', offset: 2, code: 'host.label-edge-hyphen', reason: 'toplabel cannot end with "-"' },
-      // BUG: reported as host.empty.
       { input: 'a.1b', offset: 4, code: 'host.toplabel-digit', reason: 'toplabel starts with alpha: "1b" could only be a domainlabel, which needs "."' },
-      // BUG: reported as host.empty; parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: '1.2.3.4', offset: 7, code: 'host.toplabel-digit', reason: 'a dotted quad is a hostnumber, not a hostname' },
       { input: 'a..b', offset: 2, code: 'host.empty-label', reason: 'empty label' },
       { input: 'a_b', offset: 1, code: 'host.bad-char', reason: '"_" is not alphadigit' },
@@ -317,11 +306,8 @@ export const RFC1738: GrammarTable = {
       'a', 'a1', '1a', 'a-b', 'a--b', '9',
     ],
     reject: [
-      // BUG: parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: '-a', offset: 0, code: 'host.label-edge-hyphen', reason: 'starts with alphadigit' },
-      // BUG: parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: 'a-', offset: 2, code: 'host.label-edge-hyphen', reason: 'ends with alphadigit' },
-      // BUG: parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: 'a.b', offset: 1, code: 'host.bad-char', reason: 'one label: no "."' },
     ],
   },
@@ -330,9 +316,7 @@ export const RFC1738: GrammarTable = {
       'a', 'ab-c', 'a1', 'org',
     ],
     reject: [
-      // BUG: parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: '1a', offset: 0, code: 'host.toplabel-digit', reason: 'toplabel starts with alpha' },
-      // BUG: parseRule context: classify() finds no host/hostport frame and falls back to a wrong or generic code.
       { input: 'a-', offset: 2, code: 'host.label-edge-hyphen', reason: 'ends with alphadigit' },
     ],
   },
@@ -392,7 +376,6 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: 'ftp://host/path;type=x', offset: 21, code: 'ftp.bad-type', reason: 'ftptype' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'ftp://host/a#b', offset: 12, code: 'char.unsafe', reason: 'ftpurl alone has no fragment: "#" is punctuation' },
     ],
   },
@@ -401,9 +384,7 @@ export const RFC1738: GrammarTable = {
       'a/b/c', '', '/', 'a?b/c:d',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a;b', offset: 1, code: 'syntax.unexpected-char', reason: 'fsegment has no ";"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a/b ', offset: 3, code: 'char.space', reason: 'space' },
     ],
   },
@@ -412,9 +393,7 @@ export const RFC1738: GrammarTable = {
       'a?b:c@d&e=f', '', '%2F',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'one segment: no "/"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a;b', offset: 1, code: 'syntax.unexpected-char', reason: 'no ";"' },
     ],
   },
@@ -442,7 +421,6 @@ export const RFC1738: GrammarTable = {
       'http://a', 'http://a/', 'http://a:1/b?c',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'http://a/#f', offset: 9, code: 'char.unsafe', reason: 'httpurl alone has no fragment' },
       { input: 'http://a?b', offset: 8, code: 'http.query-without-path', reason: '"?" only after "/" hpath' },
     ],
@@ -452,9 +430,7 @@ export const RFC1738: GrammarTable = {
       'a/b;c', '', 'a//b', 'x:y@z&w=',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a?b', offset: 1, code: 'syntax.unexpected-char', reason: 'hpath has no "?"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a~', offset: 1, code: 'char.unsafe', reason: '"~" is national' },
     ],
   },
@@ -463,9 +439,7 @@ export const RFC1738: GrammarTable = {
       'a;b:c@d&e=f', '', '%20',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'one segment' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a?b', offset: 1, code: 'syntax.unexpected-char', reason: 'no "?"' },
     ],
   },
@@ -474,9 +448,7 @@ export const RFC1738: GrammarTable = {
       'a;b:c@d&e=f', '', 'q=%3F',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a?b', offset: 1, code: 'syntax.unexpected-char', reason: 'search has no "?"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'search has no "/"' },
     ],
   },
@@ -544,7 +516,6 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: '', offset: 0, code: 'input.empty', reason: 'grouppart is not empty' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: '1', offset: 1, code: 'input.unexpected-end', reason: 'not a group (alpha first); an article needs "@"' },
     ],
   },
@@ -562,9 +533,7 @@ export const RFC1738: GrammarTable = {
       '123@host.com', 'a;/?:&=b@h', '%41@1.2.3.4',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: '@host', offset: 0, code: 'syntax.unexpected-char', reason: '1*[...] before "@"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'abc', offset: 3, code: 'input.unexpected-end', reason: '"@" host expected' },
       { input: 'a@', offset: 2, code: 'host.empty', reason: 'host expected' },
     ],
@@ -654,7 +623,6 @@ export const RFC1738: GrammarTable = {
       'a/b', '', 'a?b:c@d&e=',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a;b', offset: 1, code: 'syntax.unexpected-char', reason: 'psegment has no ";"' },
     ],
   },
@@ -663,7 +631,6 @@ export const RFC1738: GrammarTable = {
       'a?b:c@d&e=f', '',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'one segment' },
     ],
   },
@@ -673,7 +640,6 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: 'a=b', offset: 0, code: 'syntax.unexpected-char', reason: 'fieldspec starts with ";"' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: ';a', offset: 2, code: 'input.unexpected-end', reason: '"=" fieldvalue' },
     ],
   },
@@ -682,7 +648,6 @@ export const RFC1738: GrammarTable = {
       'a?:@&', '',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a=b', offset: 1, code: 'syntax.unexpected-char', reason: 'fieldname has no "="' },
     ],
   },
@@ -691,7 +656,6 @@ export const RFC1738: GrammarTable = {
       'v', '', 'a?:@&',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: 'a;b', offset: 1, code: 'syntax.unexpected-char', reason: 'fieldvalue has no ";"' },
     ],
   },
@@ -700,7 +664,6 @@ export const RFC1738: GrammarTable = {
       'a', 'z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'A', offset: 0, code: 'syntax.unexpected-char', reason: 'lower case only' },
     ],
   },
@@ -709,7 +672,6 @@ export const RFC1738: GrammarTable = {
       'A', 'Z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'upper case only' },
     ],
   },
@@ -718,7 +680,6 @@ export const RFC1738: GrammarTable = {
       'a', 'Z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '1', offset: 0, code: 'syntax.unexpected-char', reason: 'letters only' },
     ],
   },
@@ -727,7 +688,6 @@ export const RFC1738: GrammarTable = {
       '0', '9',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'digits only' },
     ],
   },
@@ -736,7 +696,6 @@ export const RFC1738: GrammarTable = {
       'a', '7',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '-', offset: 0, code: 'syntax.unexpected-char', reason: 'not "-"' },
     ],
   },
@@ -745,7 +704,6 @@ export const RFC1738: GrammarTable = {
       '$', '-', '_', '.', '+',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'safe is five characters' },
     ],
   },
@@ -754,7 +712,6 @@ export const RFC1738: GrammarTable = {
       '!', '*', '\'', '(', ')', ',',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '~', offset: 0, code: 'char.unsafe', reason: '"~" is national' },
     ],
   },
@@ -763,7 +720,6 @@ export const RFC1738: GrammarTable = {
       '{', '}', '|', '\\', '^', '~', '[', ']', '`',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not national' },
     ],
   },
@@ -772,7 +728,6 @@ export const RFC1738: GrammarTable = {
       '<', '>', '#', '%', '"',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not punctuation' },
     ],
   },
@@ -781,7 +736,6 @@ export const RFC1738: GrammarTable = {
       ';', '/', '?', ':', '@', '&', '=',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not reserved' },
     ],
   },
@@ -790,7 +744,6 @@ export const RFC1738: GrammarTable = {
       '0', 'F', 'f',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'g', offset: 0, code: 'syntax.unexpected-char', reason: 'not hex' },
     ],
   },
@@ -799,9 +752,7 @@ export const RFC1738: GrammarTable = {
       '%41', '%ff', '%0a',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '%4g', offset: 2, code: 'escape.bad-hex', reason: 'two hex digits' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '%', offset: 1, code: 'escape.truncated', reason: 'ends after "%"' },
     ],
   },
@@ -810,7 +761,6 @@ export const RFC1738: GrammarTable = {
       'a', '1', '$', '!',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is reserved' },
     ],
   },
@@ -820,7 +770,6 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: '%2', offset: 2, code: 'escape.truncated', reason: 'escape needs two hex digits' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is reserved, not uchar' },
     ],
   },
@@ -829,7 +778,6 @@ export const RFC1738: GrammarTable = {
       'a', '/', '%41', '@',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '#', offset: 0, code: 'char.unsafe', reason: '"#" is punctuation' },
     ],
   },
@@ -838,9 +786,7 @@ export const RFC1738: GrammarTable = {
       '0', '123',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '', offset: 0, code: 'input.empty', reason: '1*digit' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '1a', offset: 1, code: 'syntax.unexpected-char', reason: 'digits only' },
     ],
   },

@@ -6,8 +6,7 @@
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
  * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
- * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
- * disagrees; the test runs them as expected failures.
+ * one-line reason.
  */
 import type { GrammarTable } from './errors.js';
 
@@ -28,7 +27,6 @@ export const RFC1808: GrammarTable = {
     reject: [
       { input: 'a b', offset: 1, code: 'char.space', reason: 'rel_path: pchar has no space' },
       { input: '../a b', offset: 4, code: 'char.space', reason: 'space in a relative path' },
-      // BUG: reported as scheme.missing, but under rfc1808 a relative reference needs no scheme.
       { input: ' ', offset: 0, code: 'char.space', reason: 'a lone space' },
       { input: '#a#b', offset: 2, code: 'fragment.second-hash', reason: 'fragment = *( uchar | reserved )' },
       { input: '//a#b#c', offset: 5, code: 'fragment.second-hash', reason: 'second "#" after a net_path' },
@@ -46,15 +44,12 @@ export const RFC1808: GrammarTable = {
       { input: 'a"', offset: 1, code: 'char.unsafe', reason: '<"> is punctuation' },
       { input: 'a|', offset: 1, code: 'char.unsafe', reason: '"|" is national' },
       { input: 'a\\b', offset: 1, code: 'char.unsafe', reason: '"\\" is national' },
-      // BUG: reported as scheme.missing, but under rfc1808 a relative reference needs no scheme.
       { input: '~user', offset: 0, code: 'char.unsafe', reason: '"~" is national in RFC 1808' },
       { input: 'a[', offset: 1, code: 'char.unsafe', reason: '"[" outside a net_loc' },
-      // BUG: reported as scheme.missing, but under rfc1808 a relative reference needs no scheme.
       { input: '[::1]', offset: 0, code: 'char.unsafe', reason: 'an IPv6 reference only after "//"' },
       { input: 'a\tb', offset: 1, code: 'char.control', reason: 'TAB' },
       { input: 'a\u0000', offset: 1, code: 'char.control', reason: 'NUL' },
       { input: 'café', offset: 3, code: 'char.non-ascii', reason: 'non-ASCII' },
-      // BUG: reported as scheme.missing, but under rfc1808 a relative reference needs no scheme.
       { input: '\u00a0', offset: 0, code: 'char.non-ascii', reason: 'NO-BREAK SPACE is non-ASCII' },
       { input: '?a b', offset: 2, code: 'char.space', reason: 'space in the query' },
       { input: ';a b', offset: 2, code: 'char.space', reason: 'space in params' },
@@ -89,7 +84,6 @@ export const RFC1808: GrammarTable = {
     ],
     reject: [
       { input: 'a', offset: 1, code: 'scheme.missing', reason: 'scheme ":" expected' },
-      // BUG: reported as scheme.bad-char; no scheme at all is scheme.missing (the offset-0 branch of classify() is unreachable).
       { input: ':a', offset: 0, code: 'scheme.missing', reason: 'scheme = 1*( ... )' },
       { input: 'a:b c', offset: 3, code: 'char.space', reason: 'space' },
     ],
@@ -216,7 +210,6 @@ export const RFC1808: GrammarTable = {
       ':', '@', 'a', '%20',
     ],
     reject: [
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is not pchar' },
     ],
   },
@@ -225,7 +218,6 @@ export const RFC1808: GrammarTable = {
       'a', '%41',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: ';', offset: 0, code: 'syntax.unexpected-char', reason: '";" is reserved' },
     ],
   },
@@ -234,7 +226,6 @@ export const RFC1808: GrammarTable = {
       'a', '$', '!',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '?', offset: 0, code: 'syntax.unexpected-char', reason: 'reserved' },
     ],
   },
@@ -243,7 +234,6 @@ export const RFC1808: GrammarTable = {
       '%7E',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '%x', offset: 1, code: 'escape.bad-hex', reason: 'two hex digits' },
     ],
   },
@@ -252,7 +242,6 @@ export const RFC1808: GrammarTable = {
       'a', 'F', '0',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'G', offset: 0, code: 'syntax.unexpected-char', reason: 'not hex' },
     ],
   },
@@ -261,7 +250,6 @@ export const RFC1808: GrammarTable = {
       'a', 'Q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '_', offset: 0, code: 'syntax.unexpected-char', reason: 'not alpha' },
     ],
   },
@@ -270,7 +258,6 @@ export const RFC1808: GrammarTable = {
       'q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'Q', offset: 0, code: 'syntax.unexpected-char', reason: 'lower case' },
     ],
   },
@@ -279,7 +266,6 @@ export const RFC1808: GrammarTable = {
       'Q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'q', offset: 0, code: 'syntax.unexpected-char', reason: 'upper case' },
     ],
   },
@@ -288,7 +274,6 @@ export const RFC1808: GrammarTable = {
       '5',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: 'x', offset: 0, code: 'syntax.unexpected-char', reason: 'not a digit' },
     ],
   },
@@ -297,7 +282,6 @@ export const RFC1808: GrammarTable = {
       '$', '+',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '!', offset: 0, code: 'syntax.unexpected-char', reason: '"!" is extra' },
     ],
   },
@@ -306,7 +290,6 @@ export const RFC1808: GrammarTable = {
       '!', ',',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '$', offset: 0, code: 'syntax.unexpected-char', reason: '"$" is safe' },
     ],
   },
@@ -315,7 +298,6 @@ export const RFC1808: GrammarTable = {
       '{', '~',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '#', offset: 0, code: 'char.unsafe', reason: '"#" is punctuation' },
     ],
   },
@@ -324,7 +306,6 @@ export const RFC1808: GrammarTable = {
       ';', '=',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '+', offset: 0, code: 'syntax.unexpected-char', reason: '"+" is safe' },
     ],
   },
@@ -333,7 +314,6 @@ export const RFC1808: GrammarTable = {
       '<', '"',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '{', offset: 0, code: 'char.unsafe', reason: '"{" is national' },
     ],
   },

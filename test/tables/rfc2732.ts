@@ -7,8 +7,7 @@
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
  * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
- * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
- * disagrees; the test runs them as expected failures.
+ * one-line reason.
  */
 import type { GrammarTable } from './errors.js';
 
@@ -64,7 +63,6 @@ export const RFC2732: GrammarTable = {
       ';', '/', '?', ':', '@', '&', '=', '+', '$', ',', '[', ']',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '{', offset: 0, code: 'char.unsafe', reason: '"{" is unwise' },
     ],
   },
@@ -73,7 +71,6 @@ export const RFC2732: GrammarTable = {
       '{', '}', '|', '\\', '^', '`',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
       { input: '[', offset: 0, code: 'char.unsafe', reason: 'RFC 2732 removes "[" from unwise' },
     ],
   },
@@ -97,7 +94,6 @@ export const RFC2373: GrammarTable = {
       { input: '::1:2:3:4:5:6:7:8', offset: 0, code: 'ipv6.group-count', reason: 'eight groups and "::"' },
       { input: '1:2:3:4:5:6:7:1.2.3.4', offset: 0, code: 'ipv6.group-count', reason: 'seven groups and an IPv4 tail (two more)' },
       { input: ':1', offset: 1, code: 'ipv6.bad-char', reason: 'a single leading ":"' },
-      // BUG: reported as ipv6.unclosed although there is no "[" (parseRule of an IPv6 rule, at the end of input).
       { input: '1:', offset: 2, code: 'input.unexpected-end', reason: 'hex4 or ":" expected after "1:"' },
       { input: '1:::2', offset: 3, code: 'ipv6.double-compression', reason: '":::" holds "::" twice (after "::" a hex4, an IPv4address, or the end)' },
       { input: 'g::', offset: 0, code: 'ipv6.bad-char', reason: '"g" is not HEXDIG' },
@@ -106,7 +102,6 @@ export const RFC2373: GrammarTable = {
       { input: '::1.2.3.4.5', offset: 9, code: 'ipv6.bad-char', reason: 'the IPv4 tail has four parts' },
       { input: '::1.2.3.256', offset: 8, code: 'ipv4.octet-out-of-range', reason: 'octet 256' },
       { input: '::1.2.3.1234', offset: 11, code: 'ipv6.bad-char', reason: 'IPv4address: 1*3DIGIT' },
-      // BUG: reported as ipv6.unclosed although there is no "[" (parseRule of an IPv6 rule, at the end of input).
       { input: '::1.2.3', offset: 7, code: 'input.unexpected-end', reason: 'IPv4address needs four parts' },
       { input: '', offset: 0, code: 'input.empty', reason: 'empty' },
       { input: '::1%eth0', offset: 3, code: 'ipv6.zone-id', reason: 'zone id' },
@@ -133,7 +128,6 @@ export const RFC2373: GrammarTable = {
     reject: [
       { input: '12AB::/', offset: 7, code: 'input.unexpected-end', reason: '1*2DIGIT' },
       { input: '12AB::/123', offset: 9, code: 'syntax.unexpected-char', reason: 'prefix length is 1*2DIGIT' },
-      // BUG: reported as ipv6.unclosed although there is no "[" (parseRule of an IPv6 rule, at the end of input).
       { input: '::', offset: 2, code: 'input.unexpected-end', reason: '"/" expected' },
     ],
   },
@@ -143,7 +137,6 @@ export const RFC2373: GrammarTable = {
     ],
     reject: [
       { input: '1::2::3', offset: 5, code: 'ipv6.double-compression', reason: '"::" once' },
-      // BUG: reported as a scheme.* code: classify() takes any short rule stack that could read ":" for a scheme.
       { input: ':', offset: 1, code: 'input.unexpected-end', reason: '"::" or hex4' },
     ],
   },
@@ -153,7 +146,6 @@ export const RFC2373: GrammarTable = {
     ],
     reject: [
       { input: '1::2', offset: 2, code: 'ipv6.bad-char', reason: 'hexseq has no "::"' },
-      // BUG: reported as ipv6.unclosed although there is no "[" (parseRule of an IPv6 rule, at the end of input).
       { input: '1:', offset: 2, code: 'input.unexpected-end', reason: 'hex4 after ":"' },
     ],
   },
