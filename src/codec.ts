@@ -286,7 +286,7 @@ function encodeReason(codec: CodecName): string {
  * ```ts
  * encode('é');                        // Uint8Array [0xc3, 0xa9]
  * encode('é', 'latin-1');             // Uint8Array [0xe9]
- * encode('é', 'ascii', 'xmlcharrefreplace'); // bytes of '&#233;'
+ * encode('é', 'ascii', 'xmlcharrefreplace'); // Uint8Array [0x26, 0x23, 0x32, 0x33, 0x33, 0x3b] ('&#233;')
  * encode('\ud800');                   // throws UnicodeEncodeError:
  * // 'utf-8' codec can't encode character '\ud800' in position 0: surrogates not allowed
  * ```

@@ -21,7 +21,8 @@ export type ErrorKind = 'syntax' | 'range' | 'semantic';
  * @example
  * ```ts
  * const info: ErrorCodeInfo = ERROR_CODES['escape.bad-hex'];
- * parseURL(info.example.input, { grammar: info.example.grammar }); // fails with 'escape.bad-hex'
+ * const r = parseURL(info.example.input, { grammar: info.example.grammar });
+ * if (!r.ok) r.error.code; // 'escape.bad-hex'
  * ```
  */
 export interface ErrorCodeInfo {

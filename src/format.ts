@@ -9,7 +9,8 @@ import { position, type URLErrorReport } from './report.js';
  *
  * @example
  * ```ts
- * formatReport(report, { showPassword: true, color: process.stdout.isTTY });
+ * const r = parseURL('ftp://user:secret@a b/');
+ * if (!r.ok) console.log(formatReport(r.error, { showPassword: true, color: process.stdout.isTTY }));
  * ```
  */
 export interface FormatOptions {

@@ -93,7 +93,8 @@ function checkString(input: unknown, fn: string): asserts input is string {
  * @example
  * ```ts
  * const r = parseURL('http://www.exa mple.org/', { grammar: 'rfc1738' });
- * if (!r.ok) console.log(r.error.offset, r.error.code); // 14 'char.space'
+ * if (!r.ok) r.error.offset; // 14
+ * if (!r.ok) r.error.code;   // 'char.space'
  * ```
  */
 export function parseURL(input: string, options: ParseURLOptions = {}): StrictParseResult {
@@ -109,7 +110,7 @@ export function parseURL(input: string, options: ParseURLOptions = {}): StrictPa
  * @example
  * ```ts
  * const ast = parseURLOrThrow('ftp://ftp.example.org/pub/file;type=i');
- * console.log(ast.type); // 'URL-1738'
+ * ast.type; // 'URL-1738'
  * ```
  */
 export function parseURLOrThrow(input: string, options: ParseURLOptions = {}): ASTNode {
@@ -123,7 +124,8 @@ export function parseURLOrThrow(input: string, options: ParseURLOptions = {}): A
  *
  * @example
  * ```ts
- * parseRule('host', '[::1]', { rfc: 1738, grammar: 'rfc1738' }).ok; // true: RFC 2732 hosts
+ * parseRule('hostport', '[::1]:80', { rfc: 1738, grammar: 'rfc1738' }).ok; // true: its host reads RFC 2732 hosts
+ * parseRule('hostport', '[::1]:80', { rfc: 1738 }).ok;                     // false: RFC 1738 alone has no IPv6
  * ```
  */
 export interface ParseRuleOptions {

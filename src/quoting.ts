@@ -237,7 +237,7 @@ function percentDecode(bytes: Uint8Array): Uint8Array {
  * @example
  * ```ts
  * unquote_to_bytes('a%26%EF');  // Uint8Array [0x61, 0x26, 0xef]
- * unquote_to_bytes('%zz%4');    // bytes of '%zz%4'
+ * unquote_to_bytes('%zz%4');    // Uint8Array [0x25, 0x7a, 0x7a, 0x25, 0x34] ('%zz%4')
  * unquote_to_bytes('é');        // Uint8Array [0xc3, 0xa9]
  * ```
  */

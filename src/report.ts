@@ -101,7 +101,9 @@ export interface ReportHint {
  * @example
  * ```ts
  * const r = parseURL('http://www.exa mple.org/');
- * if (!r.ok) console.log(r.error.offset, r.error.code, r.error.kind); // 14 'char.space' 'syntax'
+ * if (!r.ok) r.error.offset; // 14
+ * if (!r.ok) r.error.code;   // 'char.space'
+ * if (!r.ok) r.error.kind;   // 'syntax'
  * ```
  */
 export interface URLErrorReport extends ReportPosition {

@@ -255,7 +255,7 @@ export abstract class NetlocResultStr extends StrTuple {
  * @example
  * ```ts
  * const r: NetlocResultBytes = urlsplit(new TextEncoder().encode('http://Host:80/'));
- * r.hostname; // Uint8Array of 'host'
+ * r.hostname; // Uint8Array [0x68, 0x6f, 0x73, 0x74] ('host')
  * ```
  */
 export abstract class NetlocResultBytes extends BytesTuple {

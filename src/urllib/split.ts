@@ -328,7 +328,7 @@ export function urlparse(url: string | Uint8Array, options: SplitOptions = {}): 
  *
  * @example
  * ```ts
- * urldefrag('http://h/p?q#frag'); // DefragResult(url='http://h/p?q', fragment='frag')
+ * String(urldefrag('http://h/p?q#frag')); // "DefragResult(url='http://h/p?q', fragment='frag')"
  * urldefrag('http://h/p').fragment; // ''
  * ```
  */
