@@ -8,7 +8,7 @@
  * @module
  */
 
-import { decode, encode, lookup } from './codec.js';
+import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
 /**
@@ -190,13 +190,18 @@ export function quote_plus(
   return quoteBytes(bytes, table, plus);
 }
 
-/** Hex digit value of an ASCII code, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
-}
+/** Hex digit value of each ASCII code (either case), or -1. */
+const HEX_VALUE = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 16; d++) {
+    table[HEX_UPPER.charCodeAt(d)] = d;
+    table[HEX_UPPER.toLowerCase().charCodeAt(d)] = d;
+  }
+  return table;
+})();
+
+/** Hex digit value of a code unit, or -1. */
+const hexValue = (c: number): number => (c < 0x80 ? (HEX_VALUE[c] as number) : -1);
 
 /**
  * `%XX` to a byte wherever XX is two hex digits; everything else (a bad `%` too) kept.
@@ -281,45 +286,53 @@ export function unquote(string: string | Uint8Array, options: UnquoteOptions = {
   return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', false);
 }
 
-/** `unquote` of a string; with `plus`, `+` is read as a space first (`unquote_plus`). */
+/**
+ * `unquote` of a string; with `plus`, `+` is read as a space first (`unquote_plus`).
+ *
+ * One pass over the code units: a non-ASCII one is kept as it is; each run of ASCII ones is
+ * percent-decoded into a byte buffer and then decoded on its own, as CPython decodes each
+ * ASCII run (escapes on the two sides of a non-ASCII character never combine). All three
+ * codecs are ASCII-compatible, so a run that decodes to ASCII bytes is copied as it is.
+ */
 function unquoteText(string: string, encoding: string, errors: string, plus: boolean): string {
   if (!string.includes('%')) return plus ? string.replaceAll('+', ' ') : string;
-  lookup(encoding); // CPython decodes at least one ASCII run (the one holding the '%').
+  const codec = lookup(encoding); // CPython decodes at least one ASCII run (the one holding the '%').
 
-  const units = (i: number): number => string.charCodeAt(i);
-  const parts: string[] = [];
   const n = string.length;
+  const out = new StringSink(n);
+  const bytes = new Uint8Array(n); // one ASCII run, percent-decoded: never longer than the input
   for (let i = 0; i < n; ) {
-    const start = i;
-    if (string.charCodeAt(i) >= 0x80) {
-      // Non-ASCII characters are kept as they are, never decoded together with escapes.
-      while (i < n && string.charCodeAt(i) >= 0x80) i++;
-      parts.push(string.slice(start, i));
+    let c = string.charCodeAt(i);
+    if (c >= 0x80) {
+      out.pushUnit(c); // a lone surrogate too: kept, as in CPython
+      i++;
       continue;
     }
-    let hasPercent = false;
-    let hasPlus = false;
+    let m = 0;
+    let high = false; // has an escape decoded to a non-ASCII byte?
     for (; i < n; i++) {
-      const c = string.charCodeAt(i);
+      c = string.charCodeAt(i);
       if (c >= 0x80) break;
-      if (c === 0x25) hasPercent = true;
-      else if (c === 0x2b) hasPlus = true;
+      if (c === 0x25 && i + 2 < n) {
+        const hi = hexValue(string.charCodeAt(i + 1));
+        const lo = hexValue(string.charCodeAt(i + 2));
+        if ((hi | lo) >= 0) {
+          const b = (hi << 4) | lo;
+          bytes[m++] = b;
+          if (b >= 0x80) high = true;
+          i += 2;
+          continue;
+        }
+      }
+      bytes[m++] = plus && c === 0x2b ? 0x20 : c;
     }
-    if (!hasPercent) {
-      // All our codecs are ASCII-compatible: an ASCII run without '%' decodes to itself.
-      const run = string.slice(start, i);
-      parts.push(plus && hasPlus ? run.replaceAll('+', ' ') : run);
-      continue;
+    if (high) {
+      decodeInto(codec, bytes, m, errors, out);
+    } else {
+      for (let k = 0; k < m; k++) out.pushUnit(bytes[k] as number);
     }
-    const bytes = percentDecodeWith(units, start, i, plus);
-    parts.push(isAscii(bytes) ? asciiText(bytes) : decode(bytes, encoding, errors));
   }
-  return parts.join('');
-}
-
-function isAscii(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) if ((bytes[i] as number) >= 0x80) return false;
-  return true;
+  return out.result();
 }
 
 /**
