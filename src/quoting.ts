@@ -52,10 +52,30 @@ export interface UnquoteOptions {
 // RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" : never quoted.
 const ALWAYS_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~';
 
-/** One flag per byte value: is it left as is? */
-function safeTable(safe: string | Uint8Array): Uint8Array {
+/**
+ * One flag per byte value: is it left as is? With `space`, a space is safe too (quote_plus).
+ * Tables for a string `safe` are remembered, as CPython remembers its quoter per `safe`: callers
+ * such as urlencode quote many strings with the same one. A table is never modified.
+ */
+function safeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
+  if (typeof safe !== 'string') return buildSafeTable(safe, space);
+  // The table depends on the set of characters only: `safe` plus ' ' is the same set as `space`.
+  const key = space ? safe + ' ' : safe;
+  let table = safeTables.get(key);
+  if (table === undefined) {
+    if (safeTables.size >= 64) safeTables.clear();
+    table = buildSafeTable(key, false);
+    safeTables.set(key, table);
+  }
+  return table;
+}
+
+const safeTables = new Map<string, Uint8Array>();
+
+function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
   const table = new Uint8Array(256);
   for (let i = 0; i < ALWAYS_SAFE.length; i++) table[ALWAYS_SAFE.charCodeAt(i)] = 1;
+  if (space) table[0x20] = 1;
   if (typeof safe === 'string') {
     for (let i = 0; i < safe.length; i++) {
       const c = safe.charCodeAt(i);
@@ -133,7 +153,7 @@ export function quote_from_bytes(bs: Uint8Array, options: { safe?: string | Uint
   const safe = options.safe ?? '/';
   if (!(bs instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
-  return quoteBytes(bs, safeTable(safe), false);
+  return quoteBytes(bs, safeTable(safe, false), false);
 }
 
 /**
@@ -160,9 +180,7 @@ export function quote(
   { safe = '/', encoding = null, errors = null }: QuoteOptions = {},
 ): string {
   if (string === '') return string;
-  const bytes = quoteInput(string, encoding, errors);
-  if (bytes.length === 0) return '';
-  return quoteBytes(bytes, safeTable(safe), false);
+  return quoteAny(string, safe, encoding, errors, false);
 }
 
 /**
@@ -182,12 +200,81 @@ export function quote_plus(
 ): string {
   // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
   if (string === '') return string;
+  // All three codecs are ASCII-compatible: a space in the text is a 0x20 in the bytes.
+  const plus = typeof string === 'string' ? string.includes(' ') : string instanceof Uint8Array && string.includes(0x20);
+  return quoteAny(string, safe, encoding, errors, plus);
+}
+
+/** quote, and quote_plus with `plus` (a space is safe, then written `+`). */
+function quoteAny(
+  string: string | Uint8Array,
+  safe: string | Uint8Array,
+  encoding: string | null | undefined,
+  errors: string | null | undefined,
+  plus: boolean,
+): string {
+  // UTF-8 straight from the string when it cannot fail (the error handler is looked up only
+  // for an error); otherwise encode first, so its errors come before a bad `safe`, as in CPython.
+  if (
+    typeof string === 'string' &&
+    (encoding ?? 'utf-8') === 'utf-8' &&
+    (errors === null || errors === undefined || typeof errors === 'string') &&
+    (typeof safe === 'string' || safe instanceof Uint8Array)
+  ) {
+    const quoted = quoteUtf8(string, safeTable(safe, plus), plus);
+    if (quoted !== null) return quoted;
+  }
   const bytes = quoteInput(string, encoding, errors);
   if (bytes.length === 0) return '';
-  const table = safeTable(safe);
-  const plus = bytes.includes(0x20);
-  if (plus) table[0x20] = 1;
-  return quoteBytes(bytes, table, plus);
+  return quoteBytes(bytes, safeTable(safe, plus), plus);
+}
+
+/**
+ * `quoteBytes` of the UTF-8 bytes of `s`, reading the code points straight from the string;
+ * null if `s` has a lone surrogate (which UTF-8 cannot encode: the error handler decides).
+ */
+function quoteUtf8(s: string, table: Uint8Array, plus: boolean): string | null {
+  // First the output length: a safe ASCII character is one unit, each other byte three.
+  let length = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) length += table[c] === 1 ? 1 : 3;
+    else if (c < 0x800) length += 6;
+    else if (c < 0xd800 || c > 0xdfff) length += 9;
+    else if (c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      length += 12; // a surrogate pair: one astral character, four bytes
+      i++;
+    } else return null;
+  }
+  if (length === s.length && !plus) return s; // nothing to quote
+  const out = new Uint8Array(length);
+  let o = 0;
+  const escape = (b: number): void => {
+    out[o++] = 0x25;
+    out[o++] = HEX_UPPER.charCodeAt(b >> 4);
+    out[o++] = HEX_UPPER.charCodeAt(b & 15);
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (table[c] === 1) out[o++] = plus && c === 0x20 ? 0x2b : c;
+      else escape(c);
+    } else if (c < 0x800) {
+      escape(0xc0 | (c >> 6));
+      escape(0x80 | (c & 0x3f));
+    } else if (c < 0xd800 || c > 0xdfff) {
+      escape(0xe0 | (c >> 12));
+      escape(0x80 | ((c >> 6) & 0x3f));
+      escape(0x80 | (c & 0x3f));
+    } else {
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+      escape(0xf0 | (cp >> 18));
+      escape(0x80 | ((cp >> 12) & 0x3f));
+      escape(0x80 | ((cp >> 6) & 0x3f));
+      escape(0x80 | (cp & 0x3f));
+    }
+  }
+  return asciiText(out);
 }
 
 /** Hex digit value of each ASCII code (either case), or -1. */
