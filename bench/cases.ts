@@ -103,11 +103,21 @@ export const API: readonly ApiCase[] = [
   },
 ];
 
+/**
+ * CPython's antagonistic input for `unquote` (Lib/test/test_urlparse.py repeats it 100,000
+ * times): non-ASCII, a bad escape (`%%`), a good one (`%20`), and an escape that is invalid
+ * UTF-8 once decoded (`%fe`), so every ASCII run decodes on its own and ends in an error.
+ */
+export const MIXED_UNIT = '\u0141%%%20a%fe';
+
+/** The same mix as query fields: `+`, `=` and `&` too, so parse_qs(l) splits and unquotes. */
+export const MIXED_QUERY_UNIT = '\u0141%%%20a%fe=+\u0141%fe&';
+
 /** The repeated units: single delimiters, pairs, alternations, escapes, non-ASCII, controls. */
 export const UNITS: readonly string[] = [
   'a', '@', ':', '[', ']', '%', '%%', '%4', '%41', '%C3', '/', '//', '../', './', '..', ';', '&', '=', '#', '?', '\\', ' ', '.', '-',
   'é', '\u{1F600}', '\u0000', '\t', ':@', '@:', '[:', ':]', '[]', '][', '/?', '?#', '#?', ';?', '&=', '=&', 'a=', 'a&', '/.', '.a/', ':/',
-  '1:', '1.', 'a.', '/..', '\\..', '%2e%2e/', '[::1]', '%%41',
+  '1:', '1.', 'a.', '/..', '\\..', '%2e%2e/', '[::1]', '%%41', MIXED_UNIT, MIXED_QUERY_UNIT,
 ];
 
 /** Prefixes that put the units in each component. */
@@ -134,3 +144,58 @@ export function timeIt(f: () => unknown, reps: number): number {
   }
   return best;
 }
+
+/** Input of a side-by-side case: a string, bytes, or a urlencode list of pairs. */
+export type MixedInput = string | Uint8Array | ReadonlyArray<readonly [string, string]>;
+
+/**
+ * The quoting and query functions on the mixed units, each with the CPython call that does the
+ * same thing: bench/run.ts times both in the same run (bench/peer.py) and reports the ratio.
+ */
+export interface MixedCase {
+  /** Row name in the benchmark table. */
+  readonly op: string;
+  readonly input: MixedInput;
+  readonly run: (x: any) => unknown;
+  /** The urllib.parse function and its keyword arguments. */
+  readonly py: { readonly fn: string; readonly kwargs?: Readonly<Record<string, unknown>> };
+}
+
+const REPEATS = 100_000;
+/** CPython's antagonistic string: 600,000 code units. */
+export const MIXED = MIXED_UNIT.repeat(REPEATS);
+/** The same with a lone (low) surrogate in each unit. */
+export const MIXED_SURROGATE = (MIXED_UNIT + '\udcfe').repeat(REPEATS);
+/** 50,000 query fields of the mixed unit. */
+export const MIXED_QUERY = MIXED_QUERY_UNIT.repeat(REPEATS / 2);
+
+export const MIXED_CASES: readonly MixedCase[] = [
+  { op: 'quote (mixed)', input: MIXED, run: (x) => api.quote(x), py: { fn: 'quote' } },
+  {
+    op: 'quote (mixed, lone surrogates, surrogateescape)',
+    input: MIXED_SURROGATE,
+    run: (x) => api.quote(x, { errors: 'surrogateescape' }),
+    py: { fn: 'quote', kwargs: { errors: 'surrogateescape' } },
+  },
+  { op: 'quote_plus (mixed)', input: MIXED + ' +', run: (x) => api.quote_plus(x), py: { fn: 'quote_plus' } },
+  { op: 'quote_from_bytes (mixed)', input: new TextEncoder().encode(MIXED), run: (x) => api.quote_from_bytes(x), py: { fn: 'quote_from_bytes' } },
+  { op: 'unquote (mixed)', input: MIXED, run: (x) => api.unquote(x), py: { fn: 'unquote' } },
+  { op: 'unquote (mixed, lone surrogates)', input: MIXED_SURROGATE, run: (x) => api.unquote(x), py: { fn: 'unquote' } },
+  { op: 'unquote_plus (mixed)', input: MIXED + '+', run: (x) => api.unquote_plus(x), py: { fn: 'unquote_plus' } },
+  { op: 'unquote_to_bytes (mixed)', input: MIXED, run: (x) => api.unquote_to_bytes(x), py: { fn: 'unquote_to_bytes' } },
+  { op: 'parse_qs (mixed)', input: MIXED_QUERY, run: (x) => api.parse_qs(x), py: { fn: 'parse_qs' } },
+  { op: 'parse_qsl (mixed)', input: MIXED_QUERY, run: (x) => api.parse_qsl(x), py: { fn: 'parse_qsl' } },
+  {
+    op: 'parse_qsl (mixed, one field)',
+    input: MIXED,
+    run: (x) => api.parse_qsl(x, { keep_blank_values: true }),
+    py: { fn: 'parse_qsl', kwargs: { keep_blank_values: true } },
+  },
+  {
+    op: 'urlencode (mixed, 20,000 pairs)',
+    input: Array.from({ length: REPEATS / 5 }, (_, i) => [MIXED_UNIT + i, MIXED_UNIT + ' +/'] as const),
+    run: (x) => api.urlencode(x),
+    py: { fn: 'urlencode' },
+  },
+  { op: 'urlencode (mixed, one pair)', input: [[MIXED, MIXED]], run: (x) => api.urlencode(x), py: { fn: 'urlencode' } },
+];

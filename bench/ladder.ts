@@ -11,9 +11,12 @@
  * function and keeping the slowest few; the ladder then climbs with those. A rung whose growth
  * factor exceeds 30 is marked "SUPERLINEAR" when the cost per character at the top rung is also over
  * 3 times that at 100 KB; a stack overflow or an undocumented error is reported.
+ *
+ * The quoting and query functions also climb CPython's antagonistic mixed units (MIXED_UNIT and
+ * MIXED_QUERY_UNIT of bench/cases.ts) whether or not the probe picks them.
  */
 import { fileURLToPath } from 'node:url';
-import { API, build, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
+import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
 
@@ -34,6 +37,19 @@ export function probe(c: ApiCase, n: number, keep: number): Probe[] {
   }
   return out.sort((a, b) => b.ms - a.ms).slice(0, keep);
 }
+
+/** The mixed units each quoting and query function always climbs. */
+const MIXED_LADDER: Readonly<Record<string, readonly string[]>> = {
+  quote: [MIXED_UNIT],
+  quote_plus: [MIXED_UNIT],
+  quote_from_bytes: [MIXED_UNIT],
+  unquote: [MIXED_UNIT],
+  unquote_plus: [MIXED_UNIT],
+  unquote_to_bytes: [MIXED_UNIT],
+  parse_qs: [MIXED_UNIT, MIXED_QUERY_UNIT],
+  parse_qsl: [MIXED_UNIT, MIXED_QUERY_UNIT],
+  urlencode: [MIXED_UNIT],
+};
 
 export interface Rung {
   readonly bytes: number;
@@ -83,7 +99,10 @@ export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: 
   const t0 = performance.now();
   for (const c of API) {
     if (opts.only && !c.name.includes(opts.only)) continue;
-    const worst = probe(c, probeN, opts.keep ?? 2);
+    const worst: Array<{ prefix: string; unit: string }> = probe(c, probeN, opts.keep ?? 2);
+    for (const unit of MIXED_LADDER[c.name] ?? []) {
+      if (!worst.some((w) => w.prefix === '' && w.unit === unit)) worst.push({ prefix: '', unit });
+    }
     for (const w of worst) {
       const row = climb(c, w.prefix, w.unit, opts.maxMB * 1e6);
       rows.push(row);

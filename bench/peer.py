@@ -1,8 +1,12 @@
 """CPython's urllib.parse as a benchmark peer: one process that times itself.
 
 Protocol (JSON lines on stdin/stdout), driven by bench/run.ts:
-  {"cmd": "load", "sets": {"name": [str, ...] or [[base, ref], ...]}}  -> {"ok": true, "version": ...}
-  {"cmd": "run", "op": "urlsplit", "set": "urls"}                        -> {"ns": total_ns, "n": count}
+  {"cmd": "load", "sets": {"name": [str, ...] or [[base, ref], ...]},
+   "mixed": {"name": str or {"bytes": [int, ...]} or [[key, value], ...]}}  -> {"ok": true, "version": ...}
+  {"cmd": "run", "op": "urlsplit", "set": "urls", "kwargs": {...}}      -> {"ns": total_ns, "n": count}
+
+A "mixed" entry is one input (a set of one): the quoting and query functions on CPython's
+antagonistic mixed input (bench/cases.ts, MIXED_CASES), called with the given keyword arguments.
   {"cmd": "quit"}
 
 CPython 3.11 caches urlsplit (functools.lru_cache(typed=True), Lib/urllib/parse.py), and urlparse
@@ -73,6 +77,30 @@ def run_parse_qsl(xs):
             pass
 
 
+def calls(f):
+    """Each input of a set through f(x, **kwargs), as the JS side calls the same function."""
+    def run(xs, **kwargs):
+        for x in xs:
+            try:
+                f(x, **kwargs)
+            except ValueError:
+                pass
+    return run
+
+
+MIXED_OPS = {name: calls(getattr(up, name)) for name in (
+    "quote", "quote_plus", "quote_from_bytes", "unquote", "unquote_plus", "unquote_to_bytes",
+    "parse_qs", "parse_qsl", "urlencode")}
+
+
+def mixed_input(x):
+    if isinstance(x, dict):
+        return bytes(x["bytes"])
+    if isinstance(x, list):
+        return [tuple(pair) for pair in x]
+    return x
+
+
 OPS = {
     "urlsplit": run_urlsplit,
     "urlparse": run_urlparse,
@@ -91,12 +119,15 @@ def main():
         if cmd == "load":
             for name, xs in msg["sets"].items():
                 sets[name] = [tuple(x) if isinstance(x, list) else x for x in xs]
+            for name, x in msg.get("mixed", {}).items():
+                sets[name] = [mixed_input(x)]
             reply = {"ok": True, "version": sys.version.split()[0], "uncached": UNCACHED}
         elif cmd == "run":
             xs = sets[msg["set"]]
-            f = OPS[msg["op"]]
+            kwargs = msg.get("kwargs")
+            f = OPS[msg["op"]] if kwargs is None else MIXED_OPS[msg["op"]]
             t0 = time.perf_counter_ns()
-            f(xs)
+            f(xs, **(kwargs or {}))
             reply = {"ns": time.perf_counter_ns() - t0, "n": len(xs)}
         elif cmd == "quit":
             return

@@ -7,12 +7,17 @@
  *   npm run bench -- --no-memory          skip the peak-memory runs of the CLI
  *   npm run bench -- --memory-urls 1000000
  *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
+ *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
  * itself on the same inputs (bench/peer.py; uncached `urlsplit`, see there). Each round runs every
  * operation once for every implementation, in an order rotated per round, so drift hits all alike;
  * the figure is the median over rounds of the time of one pass divided by the number of inputs.
+ *
+ * Besides the corpus, the quoting and query functions run on CPython's antagonistic mixed input
+ * (non-ASCII, bad escapes, escapes that decode to invalid UTF-8, lone surrogates: MIXED_CASES in
+ * bench/cases.ts), one long input per operation, against the same call in the Python peer.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, mkdtempSync, readdirSync } from 'node:fs';
@@ -25,6 +30,7 @@ import legacyUrl from 'node:url';
 import fastUri from 'fast-uri';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
+import { MIXED_CASES, type MixedInput } from './cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -64,8 +70,9 @@ const queries = urls
     }
   })
   .filter((q) => q.length > 0);
-const sets = { urls, valid, invalid, pairs, queries } as const;
-type SetName = keyof typeof sets;
+const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, invalid, pairs, queries, ...mixedSets };
+type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
 // Implementations.
@@ -79,6 +86,8 @@ interface Impl {
   readonly pass: ((xs: any[]) => void) | null;
   /** The Python op name. */
   readonly py?: string;
+  /** Keyword arguments of the Python call. */
+  readonly pyKwargs?: Readonly<Record<string, unknown>>;
 }
 
 const each =
@@ -174,7 +183,15 @@ const impls: Impl[] = [
   { op: 'parse_qsl', impl: 'node querystring.parse', set: 'queries', pass: each((x) => querystring.parse(x)) },
   { op: 'parse_qsl', impl: 'URLSearchParams', set: 'queries', pass: each((x) => [...new URLSearchParams(x)]) },
 ];
-const OPS = [...new Set(impls.map((i) => i.op))];
+for (const [k, c] of MIXED_CASES.entries()) {
+  const pass = (xs: MixedInput[]): void => {
+    for (const x of xs) if (c.run(x)) sink++;
+  };
+  impls.push({ op: c.op, impl: 'urlgrammar', set: `mixed${k}`, ours: true, pass });
+  impls.push({ op: c.op, impl: PY, set: `mixed${k}`, pass: null, py: c.py.fn, pyKwargs: c.py.kwargs ?? {} });
+}
+const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '';
+const OPS = [...new Set(impls.map((i) => i.op))].filter((op) => op.includes(ONLY));
 
 // ---------------------------------------------------------------------------------------------
 // The Python peer.
@@ -186,7 +203,13 @@ async function py(msg: unknown): Promise<any> {
   if (r.done) throw new Error('python3 peer exited');
   return JSON.parse(r.value);
 }
-const pyHello = await py({ cmd: 'load', sets: { urls, pairs, queries } });
+/** A mixed input for JSON: bytes as a list of numbers, pairs as lists (the peer makes tuples). */
+const pyMixed = (x: MixedInput): unknown => (x instanceof Uint8Array ? { bytes: Array.from(x) } : x);
+const pyHello = await py({
+  cmd: 'load',
+  sets: { urls, pairs, queries },
+  mixed: Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, pyMixed(c.input)])),
+});
 if (!pyHello.uncached) throw new Error('peer.py: CPython urlsplit is still cached');
 
 // ---------------------------------------------------------------------------------------------
@@ -208,7 +231,7 @@ for (let r = 0; r < WARMUP + ROUNDS; r++) {
         i.pass(xs);
         ns = Number(process.hrtime.bigint() - t0);
       } else {
-        ns = (await py({ cmd: 'run', op: i.py, set: i.set })).ns;
+        ns = (await py({ cmd: 'run', op: i.py, set: i.set, kwargs: i.pyKwargs })).ns;
       }
       if (r >= WARMUP) {
         const k = key(i);
@@ -258,7 +281,7 @@ for (const op of OPS) {
     });
   }
 }
-const med = (op: string, impl: string): number => rows.find((r) => r.op === op && r.impl === impl)!.medianNs;
+const med = (op: string, impl: string): number => rows.find((r) => r.op === op && r.impl === impl)?.medianNs ?? NaN;
 
 const targets = [
   { target: 'urlsplit no slower than CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 1 },
@@ -266,7 +289,10 @@ const targets = [
   { target: "strict parseURL (valid) no slower than fast-uri's parse", ours: med('parseURL valid', 'urlgrammar'), peer: med('parseURL valid', 'fast-uri'), limit: 1 },
   { target: 'urljoin no slower than CPython', ours: med('urljoin', 'urlgrammar'), peer: med('urljoin', PY), limit: 1 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
-].map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
+  ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
+]
+  .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
+  .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
 
 // ---------------------------------------------------------------------------------------------
 // Peak memory of `check` over stdin.

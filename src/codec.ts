@@ -144,15 +144,35 @@ class ByteSink {
 
 const CHUNK = 8192;
 
-/** A string builder that batches code units, so building a long string stays linear. */
-class StringSink {
+/**
+ * A string builder that batches code units, so building a long string stays linear. The buffer
+ * starts at the expected size (up to one chunk), so that a short string costs a short buffer.
+ * Code units go through `String.fromCharCode`, which keeps lone surrogates as they are.
+ */
+export class StringSink {
   private readonly parts: string[] = [];
-  private readonly buf = new Uint16Array(CHUNK);
+  private buf: Uint16Array;
   private n = 0;
 
+  /** @param capacity - the expected number of code units. */
+  constructor(capacity: number = CHUNK) {
+    this.buf = new Uint16Array(Math.min(CHUNK, Math.max(16, capacity)));
+  }
+
   pushUnit(u: number): void {
-    if (this.n === CHUNK) this.flush();
+    if (this.n === this.buf.length) this.spill();
     this.buf[this.n++] = u;
+  }
+
+  /** The buffer is full: grow it up to a chunk, then move whole chunks out as strings. */
+  private spill(): void {
+    if (this.buf.length < CHUNK) {
+      const next = new Uint16Array(Math.min(CHUNK, this.buf.length * 4));
+      next.set(this.buf);
+      this.buf = next;
+    } else {
+      this.flush();
+    }
   }
 
   pushCodePoint(cp: number): void {
@@ -177,6 +197,7 @@ class StringSink {
   }
 
   result(): string {
+    if (this.parts.length === 0) return fromUnits(this.buf.subarray(0, this.n));
     this.flush();
     return this.parts.join('');
   }
@@ -415,26 +436,56 @@ export function decode(bytes: Uint8Array, encoding: string = 'utf-8', errors: st
       let firstBad = 0;
       while (firstBad < bytes.length && (bytes[firstBad] as number) < 0x80) firstBad++;
       if (firstBad === bytes.length) return latin1Text(bytes);
-      return decodeAscii(bytes, errors);
+      break;
     }
     case 'utf-8':
       try {
         return utf8Fatal.decode(bytes);
       } catch {
-        return decodeUtf8(bytes, errors);
+        break;
       }
+  }
+  // An error to handle: code unit by code unit.
+  const out = new StringSink(bytes.length);
+  if (codec === 'utf-8') decodeUtf8(bytes, bytes.length, errors, out);
+  else decodeInto(codec, bytes, bytes.length, errors, out);
+  return out.result();
+}
+
+/**
+ * Decode `bytes[0, length)` as {@link decode} does, appending to `out`: the building block for
+ * callers that decode many short pieces into one string (`unquote` decodes each ASCII run of
+ * its input on its own). `bytes` may be a scratch buffer longer than `length`: an error reports
+ * a copy of the decoded part only.
+ */
+export function decodeInto(codec: CodecName, bytes: Uint8Array, length: number, errors: string, out: StringSink): void {
+  switch (codec) {
+    case 'latin-1':
+      for (let i = 0; i < length; i++) out.pushUnit(bytes[i] as number);
+      return;
+    case 'ascii':
+      for (let i = 0; i < length; i++) {
+        const b = bytes[i] as number;
+        if (b < 0x80) out.pushUnit(b);
+        else handleDecodeError('ascii', errors, bytes, length, i, i + 1, 'ordinal not in range(128)', out);
+      }
+      return;
+    case 'utf-8':
+      if (length >= NATIVE_UTF8_MIN) {
+        // Long input: the native decoder is faster, and most data is valid.
+        try {
+          out.pushString(utf8Fatal.decode(bytes.subarray(0, length)));
+          return;
+        } catch {
+          // invalid: decoded by hand below, error by error
+        }
+      }
+      decodeUtf8(bytes, length, errors, out);
   }
 }
 
-function decodeAscii(bytes: Uint8Array, errors: string): string {
-  const out = new StringSink();
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i] as number;
-    if (b < 0x80) out.pushUnit(b);
-    else handleDecodeError('ascii', errors, bytes, i, i + 1, 'ordinal not in range(128)', out);
-  }
-  return out.result();
-}
+/** From this many bytes on, {@link decodeInto} tries the native UTF-8 decoder first. */
+const NATIVE_UTF8_MIN = 256;
 
 /**
  * UTF-8 by hand, reporting each maximal invalid subpart as CPython's decoder does:
@@ -442,9 +493,7 @@ function decodeAscii(bytes: Uint8Array, errors: string): string {
  * short by a bad byte is `invalid continuation byte` (the valid prefix); a valid prefix cut
  * short by the end of the data is `unexpected end of data` (the rest of the data).
  */
-function decodeUtf8(bytes: Uint8Array, errors: string): string {
-  const out = new StringSink();
-  const n = bytes.length;
+function decodeUtf8(bytes: Uint8Array, n: number, errors: string, out: StringSink): void {
   let i = 0;
   outer: while (i < n) {
     const b = bytes[i] as number;
@@ -454,7 +503,7 @@ function decodeUtf8(bytes: Uint8Array, errors: string): string {
       continue;
     }
     if (b < 0xc2 || b > 0xf4) {
-      handleDecodeError('utf-8', errors, bytes, i, i + 1, 'invalid start byte', out);
+      handleDecodeError('utf-8', errors, bytes, n, i, i + 1, 'invalid start byte', out);
       i++;
       continue;
     }
@@ -466,12 +515,12 @@ function decodeUtf8(bytes: Uint8Array, errors: string): string {
     let j = i + 1;
     for (let k = 0; k < need; k++, j++) {
       if (j >= n) {
-        handleDecodeError('utf-8', errors, bytes, i, n, 'unexpected end of data', out);
+        handleDecodeError('utf-8', errors, bytes, n, i, n, 'unexpected end of data', out);
         break outer;
       }
       const c = bytes[j] as number;
       if (c < lo || c > hi) {
-        handleDecodeError('utf-8', errors, bytes, i, j, 'invalid continuation byte', out);
+        handleDecodeError('utf-8', errors, bytes, n, i, j, 'invalid continuation byte', out);
         i = j;
         continue outer;
       }
@@ -482,13 +531,14 @@ function decodeUtf8(bytes: Uint8Array, errors: string): string {
     out.pushCodePoint(cp);
     i = j;
   }
-  return out.result();
 }
 
+/** `bytes[0, length)` is the data being decoded (`bytes` itself may be longer). */
 function handleDecodeError(
   codec: CodecName,
   errors: string,
   bytes: Uint8Array,
+  length: number,
   start: number,
   end: number,
   reason: string,
@@ -496,7 +546,7 @@ function handleDecodeError(
 ): void {
   switch (errors) {
     case 'strict':
-      throw new UnicodeDecodeError(codec, bytes, start, end, reason);
+      throw new UnicodeDecodeError(codec, bytes.slice(0, length), start, end, reason);
     case 'ignore':
       return;
     case 'replace':
@@ -508,7 +558,7 @@ function handleDecodeError(
     case 'surrogateescape':
       for (let k = start; k < end; k++) {
         const b = bytes[k] as number;
-        if (b < 0x80) throw new UnicodeDecodeError(codec, bytes, start, end, reason);
+        if (b < 0x80) throw new UnicodeDecodeError(codec, bytes.slice(0, length), start, end, reason);
         out.pushUnit(0xdc00 + b);
       }
       return;

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { decode, encode, lookup } from './codec.js';
+import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
 /**
@@ -52,10 +52,30 @@ export interface UnquoteOptions {
 // RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" : never quoted.
 const ALWAYS_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~';
 
-/** One flag per byte value: is it left as is? */
-function safeTable(safe: string | Uint8Array): Uint8Array {
+/**
+ * One flag per byte value: is it left as is? With `space`, a space is safe too (quote_plus).
+ * Tables for a string `safe` are remembered, as CPython remembers its quoter per `safe`: callers
+ * such as urlencode quote many strings with the same one. A table is never modified.
+ */
+function safeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
+  if (typeof safe !== 'string') return buildSafeTable(safe, space);
+  // The table depends on the set of characters only: `safe` plus ' ' is the same set as `space`.
+  const key = space ? safe + ' ' : safe;
+  let table = safeTables.get(key);
+  if (table === undefined) {
+    if (safeTables.size >= 64) safeTables.clear();
+    table = buildSafeTable(key, false);
+    safeTables.set(key, table);
+  }
+  return table;
+}
+
+const safeTables = new Map<string, Uint8Array>();
+
+function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
   const table = new Uint8Array(256);
   for (let i = 0; i < ALWAYS_SAFE.length; i++) table[ALWAYS_SAFE.charCodeAt(i)] = 1;
+  if (space) table[0x20] = 1;
   if (typeof safe === 'string') {
     for (let i = 0; i < safe.length; i++) {
       const c = safe.charCodeAt(i);
@@ -133,7 +153,7 @@ export function quote_from_bytes(bs: Uint8Array, options: { safe?: string | Uint
   const safe = options.safe ?? '/';
   if (!(bs instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
-  return quoteBytes(bs, safeTable(safe), false);
+  return quoteBytes(bs, safeTable(safe, false), false);
 }
 
 /**
@@ -160,9 +180,7 @@ export function quote(
   { safe = '/', encoding = null, errors = null }: QuoteOptions = {},
 ): string {
   if (string === '') return string;
-  const bytes = quoteInput(string, encoding, errors);
-  if (bytes.length === 0) return '';
-  return quoteBytes(bytes, safeTable(safe), false);
+  return quoteAny(string, safe, encoding, errors, false);
 }
 
 /**
@@ -182,21 +200,95 @@ export function quote_plus(
 ): string {
   // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
   if (string === '') return string;
-  const bytes = quoteInput(string, encoding, errors);
-  if (bytes.length === 0) return '';
-  const table = safeTable(safe);
-  const plus = bytes.includes(0x20);
-  if (plus) table[0x20] = 1;
-  return quoteBytes(bytes, table, plus);
+  // All three codecs are ASCII-compatible: a space in the text is a 0x20 in the bytes.
+  const plus = typeof string === 'string' ? string.includes(' ') : string instanceof Uint8Array && string.includes(0x20);
+  return quoteAny(string, safe, encoding, errors, plus);
 }
 
-/** Hex digit value of an ASCII code, or -1. */
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
+/** quote, and quote_plus with `plus` (a space is safe, then written `+`). */
+function quoteAny(
+  string: string | Uint8Array,
+  safe: string | Uint8Array,
+  encoding: string | null | undefined,
+  errors: string | null | undefined,
+  plus: boolean,
+): string {
+  // UTF-8 straight from the string when it cannot fail (the error handler is looked up only
+  // for an error); otherwise encode first, so its errors come before a bad `safe`, as in CPython.
+  if (
+    typeof string === 'string' &&
+    (encoding ?? 'utf-8') === 'utf-8' &&
+    (errors === null || errors === undefined || typeof errors === 'string') &&
+    (typeof safe === 'string' || safe instanceof Uint8Array)
+  ) {
+    const quoted = quoteUtf8(string, safeTable(safe, plus), plus);
+    if (quoted !== null) return quoted;
+  }
+  const bytes = quoteInput(string, encoding, errors);
+  if (bytes.length === 0) return '';
+  return quoteBytes(bytes, safeTable(safe, plus), plus);
 }
+
+/**
+ * `quoteBytes` of the UTF-8 bytes of `s`, reading the code points straight from the string;
+ * null if `s` has a lone surrogate (which UTF-8 cannot encode: the error handler decides).
+ */
+function quoteUtf8(s: string, table: Uint8Array, plus: boolean): string | null {
+  // First the output length: a safe ASCII character is one unit, each other byte three.
+  let length = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) length += table[c] === 1 ? 1 : 3;
+    else if (c < 0x800) length += 6;
+    else if (c < 0xd800 || c > 0xdfff) length += 9;
+    else if (c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      length += 12; // a surrogate pair: one astral character, four bytes
+      i++;
+    } else return null;
+  }
+  if (length === s.length && !plus) return s; // nothing to quote
+  const out = new Uint8Array(length);
+  let o = 0;
+  const escape = (b: number): void => {
+    out[o++] = 0x25;
+    out[o++] = HEX_UPPER.charCodeAt(b >> 4);
+    out[o++] = HEX_UPPER.charCodeAt(b & 15);
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (table[c] === 1) out[o++] = plus && c === 0x20 ? 0x2b : c;
+      else escape(c);
+    } else if (c < 0x800) {
+      escape(0xc0 | (c >> 6));
+      escape(0x80 | (c & 0x3f));
+    } else if (c < 0xd800 || c > 0xdfff) {
+      escape(0xe0 | (c >> 12));
+      escape(0x80 | ((c >> 6) & 0x3f));
+      escape(0x80 | (c & 0x3f));
+    } else {
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
+      escape(0xf0 | (cp >> 18));
+      escape(0x80 | ((cp >> 12) & 0x3f));
+      escape(0x80 | ((cp >> 6) & 0x3f));
+      escape(0x80 | (cp & 0x3f));
+    }
+  }
+  return asciiText(out);
+}
+
+/** Hex digit value of each ASCII code (either case), or -1. */
+const HEX_VALUE = (() => {
+  const table = new Int8Array(128).fill(-1);
+  for (let d = 0; d < 16; d++) {
+    table[HEX_UPPER.charCodeAt(d)] = d;
+    table[HEX_UPPER.toLowerCase().charCodeAt(d)] = d;
+  }
+  return table;
+})();
+
+/** Hex digit value of a code unit, or -1. */
+const hexValue = (c: number): number => (c < 0x80 ? (HEX_VALUE[c] as number) : -1);
 
 /**
  * `%XX` to a byte wherever XX is two hex digits; everything else (a bad `%` too) kept.
@@ -281,45 +373,53 @@ export function unquote(string: string | Uint8Array, options: UnquoteOptions = {
   return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', false);
 }
 
-/** `unquote` of a string; with `plus`, `+` is read as a space first (`unquote_plus`). */
+/**
+ * `unquote` of a string; with `plus`, `+` is read as a space first (`unquote_plus`).
+ *
+ * One pass over the code units: a non-ASCII one is kept as it is; each run of ASCII ones is
+ * percent-decoded into a byte buffer and then decoded on its own, as CPython decodes each
+ * ASCII run (escapes on the two sides of a non-ASCII character never combine). All three
+ * codecs are ASCII-compatible, so a run that decodes to ASCII bytes is copied as it is.
+ */
 function unquoteText(string: string, encoding: string, errors: string, plus: boolean): string {
   if (!string.includes('%')) return plus ? string.replaceAll('+', ' ') : string;
-  lookup(encoding); // CPython decodes at least one ASCII run (the one holding the '%').
+  const codec = lookup(encoding); // CPython decodes at least one ASCII run (the one holding the '%').
 
-  const units = (i: number): number => string.charCodeAt(i);
-  const parts: string[] = [];
   const n = string.length;
+  const out = new StringSink(n);
+  const bytes = new Uint8Array(n); // one ASCII run, percent-decoded: never longer than the input
   for (let i = 0; i < n; ) {
-    const start = i;
-    if (string.charCodeAt(i) >= 0x80) {
-      // Non-ASCII characters are kept as they are, never decoded together with escapes.
-      while (i < n && string.charCodeAt(i) >= 0x80) i++;
-      parts.push(string.slice(start, i));
+    let c = string.charCodeAt(i);
+    if (c >= 0x80) {
+      out.pushUnit(c); // a lone surrogate too: kept, as in CPython
+      i++;
       continue;
     }
-    let hasPercent = false;
-    let hasPlus = false;
+    let m = 0;
+    let high = false; // has an escape decoded to a non-ASCII byte?
     for (; i < n; i++) {
-      const c = string.charCodeAt(i);
+      c = string.charCodeAt(i);
       if (c >= 0x80) break;
-      if (c === 0x25) hasPercent = true;
-      else if (c === 0x2b) hasPlus = true;
+      if (c === 0x25 && i + 2 < n) {
+        const hi = hexValue(string.charCodeAt(i + 1));
+        const lo = hexValue(string.charCodeAt(i + 2));
+        if ((hi | lo) >= 0) {
+          const b = (hi << 4) | lo;
+          bytes[m++] = b;
+          if (b >= 0x80) high = true;
+          i += 2;
+          continue;
+        }
+      }
+      bytes[m++] = plus && c === 0x2b ? 0x20 : c;
     }
-    if (!hasPercent) {
-      // All our codecs are ASCII-compatible: an ASCII run without '%' decodes to itself.
-      const run = string.slice(start, i);
-      parts.push(plus && hasPlus ? run.replaceAll('+', ' ') : run);
-      continue;
+    if (high) {
+      decodeInto(codec, bytes, m, errors, out);
+    } else {
+      for (let k = 0; k < m; k++) out.pushUnit(bytes[k] as number);
     }
-    const bytes = percentDecodeWith(units, start, i, plus);
-    parts.push(isAscii(bytes) ? asciiText(bytes) : decode(bytes, encoding, errors));
   }
-  return parts.join('');
-}
-
-function isAscii(bytes: Uint8Array): boolean {
-  for (let i = 0; i < bytes.length; i++) if ((bytes[i] as number) >= 0x80) return false;
-  return true;
+  return out.result();
 }
 
 /**
