@@ -1,7 +1,7 @@
 /** urlsplit, urlparse, urlunsplit, urldefrag, unwrap: the documented examples, the fixes, the laws, speed. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValueError } from '../src/errors.js';
+import { ValueError } from '../src/urllib/errors.js';
 import { cleanURL, unwrap, urldefrag, urlparse, urlsplit, urlunparse, urlunsplit } from '../src/urllib/index.js';
 
 describe('urlsplit / urlparse', () => {

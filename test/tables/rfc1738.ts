@@ -7,7 +7,7 @@
  * production, so `http:foo` is not an otherurl; offsets for http, ftp, ... read the scheme's production.
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
- * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
+ * position at which no derivation of the BNF can continue", the expected `code` (src/strict/codes.ts) and a
  * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
  * disagrees; the test runs them as expected failures.
  */
@@ -700,7 +700,7 @@ export const RFC1738: GrammarTable = {
       'a', 'z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'A', offset: 0, code: 'syntax.unexpected-char', reason: 'lower case only' },
     ],
   },
@@ -709,7 +709,7 @@ export const RFC1738: GrammarTable = {
       'A', 'Z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'upper case only' },
     ],
   },
@@ -718,7 +718,7 @@ export const RFC1738: GrammarTable = {
       'a', 'Z',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '1', offset: 0, code: 'syntax.unexpected-char', reason: 'letters only' },
     ],
   },
@@ -727,7 +727,7 @@ export const RFC1738: GrammarTable = {
       '0', '9',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'digits only' },
     ],
   },
@@ -736,7 +736,7 @@ export const RFC1738: GrammarTable = {
       'a', '7',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '-', offset: 0, code: 'syntax.unexpected-char', reason: 'not "-"' },
     ],
   },
@@ -745,7 +745,7 @@ export const RFC1738: GrammarTable = {
       '$', '-', '_', '.', '+',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'safe is five characters' },
     ],
   },
@@ -754,7 +754,7 @@ export const RFC1738: GrammarTable = {
       '!', '*', '\'', '(', ')', ',',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '~', offset: 0, code: 'char.unsafe', reason: '"~" is national' },
     ],
   },
@@ -763,7 +763,7 @@ export const RFC1738: GrammarTable = {
       '{', '}', '|', '\\', '^', '~', '[', ']', '`',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not national' },
     ],
   },
@@ -772,7 +772,7 @@ export const RFC1738: GrammarTable = {
       '<', '>', '#', '%', '"',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not punctuation' },
     ],
   },
@@ -781,7 +781,7 @@ export const RFC1738: GrammarTable = {
       ';', '/', '?', ':', '@', '&', '=',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'not reserved' },
     ],
   },
@@ -790,7 +790,7 @@ export const RFC1738: GrammarTable = {
       '0', 'F', 'f',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'g', offset: 0, code: 'syntax.unexpected-char', reason: 'not hex' },
     ],
   },
@@ -799,9 +799,9 @@ export const RFC1738: GrammarTable = {
       '%41', '%ff', '%0a',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '%4g', offset: 2, code: 'escape.bad-hex', reason: 'two hex digits' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '%', offset: 1, code: 'escape.truncated', reason: 'ends after "%"' },
     ],
   },
@@ -810,7 +810,7 @@ export const RFC1738: GrammarTable = {
       'a', '1', '$', '!',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is reserved' },
     ],
   },
@@ -820,7 +820,7 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: '%2', offset: 2, code: 'escape.truncated', reason: 'escape needs two hex digits' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is reserved, not uchar' },
     ],
   },
@@ -829,7 +829,7 @@ export const RFC1738: GrammarTable = {
       'a', '/', '%41', '@',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '#', offset: 0, code: 'char.unsafe', reason: '"#" is punctuation' },
     ],
   },
@@ -838,9 +838,9 @@ export const RFC1738: GrammarTable = {
       '0', '123',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '', offset: 0, code: 'input.empty', reason: '1*digit' },
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '1a', offset: 1, code: 'syntax.unexpected-char', reason: 'digits only' },
     ],
   },

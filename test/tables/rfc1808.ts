@@ -5,7 +5,7 @@
  * other key is an RFC 1808 rule, run with `parseRule(key, input, { rfc: 1808 })` (plain RFC 1808 net_loc).
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
- * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
+ * position at which no derivation of the BNF can continue", the expected `code` (src/strict/codes.ts) and a
  * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
  * disagrees; the test runs them as expected failures.
  */
@@ -225,7 +225,7 @@ export const RFC1808: GrammarTable = {
       'a', '%41',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: ';', offset: 0, code: 'syntax.unexpected-char', reason: '";" is reserved' },
     ],
   },
@@ -234,7 +234,7 @@ export const RFC1808: GrammarTable = {
       'a', '$', '!',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '?', offset: 0, code: 'syntax.unexpected-char', reason: 'reserved' },
     ],
   },
@@ -243,7 +243,7 @@ export const RFC1808: GrammarTable = {
       '%7E',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '%x', offset: 1, code: 'escape.bad-hex', reason: 'two hex digits' },
     ],
   },
@@ -252,7 +252,7 @@ export const RFC1808: GrammarTable = {
       'a', 'F', '0',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'G', offset: 0, code: 'syntax.unexpected-char', reason: 'not hex' },
     ],
   },
@@ -261,7 +261,7 @@ export const RFC1808: GrammarTable = {
       'a', 'Q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '_', offset: 0, code: 'syntax.unexpected-char', reason: 'not alpha' },
     ],
   },
@@ -270,7 +270,7 @@ export const RFC1808: GrammarTable = {
       'q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'Q', offset: 0, code: 'syntax.unexpected-char', reason: 'lower case' },
     ],
   },
@@ -279,7 +279,7 @@ export const RFC1808: GrammarTable = {
       'Q',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'q', offset: 0, code: 'syntax.unexpected-char', reason: 'upper case' },
     ],
   },
@@ -288,7 +288,7 @@ export const RFC1808: GrammarTable = {
       '5',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: 'x', offset: 0, code: 'syntax.unexpected-char', reason: 'not a digit' },
     ],
   },
@@ -297,7 +297,7 @@ export const RFC1808: GrammarTable = {
       '$', '+',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '!', offset: 0, code: 'syntax.unexpected-char', reason: '"!" is extra' },
     ],
   },
@@ -306,7 +306,7 @@ export const RFC1808: GrammarTable = {
       '!', ',',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '$', offset: 0, code: 'syntax.unexpected-char', reason: '"$" is safe' },
     ],
   },
@@ -315,7 +315,7 @@ export const RFC1808: GrammarTable = {
       '{', '~',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '#', offset: 0, code: 'char.unsafe', reason: '"#" is punctuation' },
     ],
   },
@@ -324,7 +324,7 @@ export const RFC1808: GrammarTable = {
       ';', '=',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '+', offset: 0, code: 'syntax.unexpected-char', reason: '"+" is safe' },
     ],
   },
@@ -333,7 +333,7 @@ export const RFC1808: GrammarTable = {
       '<', '"',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '{', offset: 0, code: 'char.unsafe', reason: '"{" is national' },
     ],
   },

@@ -6,7 +6,7 @@
  * project's glue rules (`{ rfc: 'urlgrammar' }`).
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
- * position at which no derivation of the BNF can continue", the expected `code` (src/codes.ts) and a
+ * position at which no derivation of the BNF can continue", the expected `code` (src/strict/codes.ts) and a
  * one-line reason. Rows marked `// BUG:` (field `bug`) hold the value the BNF gives where the parser
  * disagrees; the test runs them as expected failures.
  */
@@ -64,7 +64,7 @@ export const RFC2732: GrammarTable = {
       ';', '/', '?', ':', '@', '&', '=', '+', '$', ',', '[', ']',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '{', offset: 0, code: 'char.unsafe', reason: '"{" is unwise' },
     ],
   },
@@ -73,7 +73,7 @@ export const RFC2732: GrammarTable = {
       '{', '}', '|', '\\', '^', '`',
     ],
     reject: [
-      // BUG: parseRule throws TypeError ("reading 'rule'", src/report.ts syntaxReport) when a character-class rule fails.
+      // BUG: parseRule throws TypeError ("reading 'rule'", src/strict/report.ts syntaxReport) when a character-class rule fails.
       { input: '[', offset: 0, code: 'char.unsafe', reason: 'RFC 2732 removes "[" from unwise' },
     ],
   },
@@ -169,7 +169,7 @@ export const RFC2373: GrammarTable = {
   },
 };
 
-/** The glue rules of grammar/glue.ts. */
+/** The glue rules of grammar/rules/glue.ts. */
 export const GLUE: GrammarTable = {
   'URL-1738': {
     accept: [

@@ -14,7 +14,7 @@ import {
   type GrammarName,
   type RFC,
   type Rule,
-} from '../grammar/index.js';
+} from '../../grammar/index.js';
 import { checkAST, syntaxReport, type URLErrorReport } from './report.js';
 
 /**

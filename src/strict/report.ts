@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { allRules, lookup, printRfc, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { allRules, lookup, printRfc, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
