@@ -18,8 +18,9 @@ export {
   type QuoteOptions, type UnquoteOptions,
 } from './quoting.js';
 export {
-  parse_qs, parse_qsl, urlencode, pyRepr,
+  parse_qs, parse_qsl, urlencode,
   type ParseQsOptions, type QuoteVia, type UrlencodeOptions, type UrlencodeQuery,
 } from './query.js';
+export { pyRepr } from './pyrepr.js';
 export * from './errors.js';
 export { encode, decode, lookup, type CodecName } from './codec.js';

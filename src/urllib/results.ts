@@ -14,7 +14,7 @@
 import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError } from './errors.js';
-import { pyRepr, pyBytesRepr } from './query.js';
+import { pyRepr, pyBytesRepr } from './pyrepr.js';
 import { urlunparse, urlunsplit } from './unsplit.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -18,7 +18,7 @@
 
 import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
 import { ValueError } from './errors.js';
-import { pyRepr } from './query.js';
+import { pyRepr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
