@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { compare, compareTable } from './cli/compare.js';
-import { railroadSvg, standaloneSvg } from './cli/railroad.js';
+import { railroadSvg, standaloneSvg } from './railroad/index.js';
 import {
   formatReport,
   grammar,

@@ -11,12 +11,12 @@
  *
  * @packageDocumentation
  */
-export { parseURL, parseURLOrThrow, parseRule, grammar, URLSyntaxError, GrammarError } from './parse.js';
-export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse.js';
-export { formatReport, type FormatOptions } from './format.js';
-export { invisibleName } from './report.js';
-export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './report.js';
-export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './codes.js';
+export { parseURL, parseURLOrThrow, parseRule, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
+export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
+export { formatReport, type FormatOptions } from './strict/format.js';
+export { invisibleName } from './strict/report.js';
+export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
+export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
 export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
 
 // The urllib.parse-compatible layer (Python's names).

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
-import { decode, encode, lookup } from '../src/codec.js';
-import { LookupError, UnicodeDecodeError, UnicodeEncodeError, ValueError } from '../src/errors.js';
+import { decode, encode, lookup } from '../src/urllib/codec.js';
+import { LookupError, UnicodeDecodeError, UnicodeEncodeError, ValueError } from '../src/urllib/errors.js';
 
 // The CPython oracle (test/oracle/gen_quoting.py), read through test/oracle/fixture.ts.
 const fixture = loadFixture('quoting');

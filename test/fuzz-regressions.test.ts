@@ -34,7 +34,7 @@ describe('an encode-only error handler given to a decoder raises TypeError, as i
     expect(unquote('%41', { errors: 'xmlcharrefreplace' })).toBe('A');
   });
 
-  // The one divergence, documented in src/codec.ts ("surrogatepass and namereplace are not
+  // The one divergence, documented in src/urllib/codec.ts ("surrogatepass and namereplace are not
   // supported (LookupError)"): CPython raises the same TypeError for 'namereplace'.
   it('namereplace is unsupported: LookupError where CPython raises TypeError', () => {
     expect(() => unquote('%ED', { errors: 'namereplace' })).toThrow(LookupError);

@@ -1,5 +1,5 @@
 /**
- * The parser against the BNF read as an automaton (grammar/nfa.ts), on generated and mutated inputs:
+ * The parser against the BNF read as an automaton (grammar/engine/nfa.ts), on generated and mutated inputs:
  *   - every PEG rewrite accepts the same language as the literal production;
  *   - every generated valid string parses, and its AST spans tile the input;
  *   - where an input is invalid, the reported offset is the first position at which no derivation

@@ -113,7 +113,7 @@ describe('a 10 MB single segment', () => {
 
   // V8's regex engine keeps a backtrack entry per loop iteration and ran out of stack between 7 and
   // 10 million characters in one leaf; root repetitions are now matched in chunks
-  // (grammar/compile.ts, Compiler.matcher), and the RFC 1808 net_loc glue reads its user
+  // (grammar/engine/compile.ts, Compiler.matcher), and the RFC 1808 net_loc glue reads its user
   // information as a rule of its own.
   it('parseURL accepts it (rfc1738)', () => {
     expect(parseURL(url).ok).toBe(true);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
-import { ValueError } from '../src/errors.js';
-import { parse_qs, parse_qsl, pyRepr, pyStr, urlencode, type QuoteVia } from '../src/query.js';
-import { quote, quote_plus } from '../src/quoting.js';
+import { ValueError } from '../src/urllib/errors.js';
+import { pyRepr, pyStr } from '../src/urllib/pyrepr.js';
+import { parse_qs, parse_qsl, urlencode, type QuoteVia } from '../src/urllib/query.js';
+import { quote, quote_plus } from '../src/urllib/quoting.js';
 
 /** The custom quote_via of test/oracle/gen_quoting.py. */
 const bracket: QuoteVia = (s, o) => '<' + quote(s, o) + '>';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
-import { LookupError, UnicodeEncodeError } from '../src/errors.js';
+import { LookupError, UnicodeEncodeError } from '../src/urllib/errors.js';
 import {
   quote,
   quote_from_bytes,
@@ -9,7 +9,7 @@ import {
   unquote,
   unquote_plus,
   unquote_to_bytes,
-} from '../src/quoting.js';
+} from '../src/urllib/quoting.js';
 
 // The CPython oracle (test/oracle/gen_quoting.py), read through test/oracle/fixture.ts.
 const fixture = loadFixture('quoting');

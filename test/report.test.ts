@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorCodes, type ErrorCode } from '../src/codes.js';
-import { formatReport } from '../src/format.js';
-import { parseURL, parseURLOrThrow, URLSyntaxError } from '../src/parse.js';
-import { position, type URLErrorReport } from '../src/report.js';
+import { ERROR_CODES, errorCodes, type ErrorCode } from '../src/strict/codes.js';
+import { formatReport } from '../src/strict/format.js';
+import { parseURL, parseURLOrThrow, URLSyntaxError } from '../src/strict/parse.js';
+import { position, type URLErrorReport } from '../src/strict/report.js';
 import { CULPRIT_ROWS, HINT_ROWS, type Grammar, type GrammarTable } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -198,7 +198,7 @@ describe('totality', () => {
 });
 
 describe('JSON', () => {
-  /** The documented top-level keys of a report (src/report.ts URLErrorReport). */
+  /** The documented top-level keys of a report (src/strict/report.ts URLErrorReport). */
   const KEYS = [
     'code', 'codePointOffset', 'column', 'culprit', 'expected', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace',
   ];

@@ -1,4 +1,4 @@
-/** The component grammar of urlsplit (grammar/urllib.ts): declared honestly, and total. */
+/** The component grammar of urlsplit (grammar/rules/urllib.ts): declared honestly, and total. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRules, compiledRule, lookup, printAbnf } from '../grammar/index.js';
@@ -6,7 +6,7 @@ import { allRules, compiledRule, lookup, printAbnf } from '../grammar/index.js';
 const rules = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'urllib');
 const norm = (s: string) => s.replace(/\s+/g, '');
 
-describe('grammar/urllib.ts', () => {
+describe('grammar/rules/urllib.ts', () => {
   it('declares the split- rules', () => {
     expect(rules.length).toBeGreaterThan(30);
     for (const r of rules) {

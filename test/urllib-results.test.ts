@@ -1,6 +1,6 @@
 /** The result classes: named tuples with derived net_loc attributes. */
 import { describe, expect, it } from 'vitest';
-import { ValueError } from '../src/errors.js';
+import { ValueError } from '../src/urllib/errors.js';
 import {
   DefragResult, DefragResultBytes, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes, urldefrag, urlparse, urlsplit,
 } from '../src/urllib/index.js';

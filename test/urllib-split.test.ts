@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ValueError } from '../src/errors.js';
+import { ValueError } from '../src/urllib/errors.js';
 import { cleanURL, unwrap, urldefrag, urlparse, urlsplit, urlunparse, urlunsplit } from '../src/urllib/index.js';
 
 describe('urlsplit / urlparse', () => {

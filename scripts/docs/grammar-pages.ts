@@ -30,7 +30,7 @@ import { RFC1808 } from '../../test/tables/rfc1808.js';
 import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
 import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
-import { railroadSvg } from '../../src/cli/railroad.js';
+import { railroadSvg } from '../../src/railroad/index.js';
 
 /** What the site says about each document whose rules are declared. */
 export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: string | null }> = new Map<RFC, { title: string; url: string | null }>([

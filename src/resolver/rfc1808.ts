@@ -37,8 +37,8 @@
  */
 
 import type { ASTNode } from '../../grammar/index.js';
-import { parseRule, parseURL } from '../parse.js';
-import type { URLErrorReport } from '../report.js';
+import { parseRule, parseURL } from '../strict/parse.js';
+import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 

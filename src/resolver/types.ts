@@ -9,7 +9,7 @@
  * @module
  */
 
-import type { URLErrorReport } from '../report.js';
+import type { URLErrorReport } from '../strict/report.js';
 
 // ---------------------------------------------------------------------------------------------
 // Dot-segment removal

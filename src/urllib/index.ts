@@ -16,10 +16,11 @@ export { resolveUrljoin, type UrljoinOutcome, type UrljoinResolveOptions, type U
 export {
   quote, quote_plus, quote_from_bytes, unquote, unquote_plus, unquote_to_bytes,
   type QuoteOptions, type UnquoteOptions,
-} from '../quoting.js';
+} from './quoting.js';
 export {
-  parse_qs, parse_qsl, urlencode, pyRepr,
+  parse_qs, parse_qsl, urlencode,
   type ParseQsOptions, type QuoteVia, type UrlencodeOptions, type UrlencodeQuery,
-} from '../query.js';
-export * from '../errors.js';
-export { encode, decode, lookup, type CodecName } from '../codec.js';
+} from './query.js';
+export { pyRepr } from './pyrepr.js';
+export * from './errors.js';
+export { encode, decode, lookup, type CodecName } from './codec.js';

@@ -5,16 +5,16 @@
  * `encode()`/`decode()` to the counterpart class.
  *
  * The net_loc-derived `username`, `password`, `hostname` and `port` are read from the nodes of the
- * grammar's `split-netloc-parts` production (`grammar/urllib.ts`): user information up to the last
+ * grammar's `split-netloc-parts` production (`grammar/rules/urllib.ts`): user information up to the last
  * "@", a host in brackets (or up to the first ":"), a port after the first ":" that follows the host.
  *
  * @module
  */
 
 import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
-import { decode, encode } from '../codec.js';
-import { ValueError } from '../errors.js';
-import { pyRepr, pyBytesRepr } from '../query.js';
+import { decode, encode } from './codec.js';
+import { ValueError } from './errors.js';
+import { pyRepr, pyBytesRepr } from './pyrepr.js';
 import { urlunparse, urlunsplit } from './unsplit.js';
 
 // ---------------------------------------------------------------------------------------------

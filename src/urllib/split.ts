@@ -1,5 +1,5 @@
 /**
- * `urlsplit` and `urlparse`, as lowering passes over the component grammar of `grammar/urllib.ts`.
+ * `urlsplit` and `urlparse`, as lowering passes over the component grammar of `grammar/rules/urllib.ts`.
  *
  * 1. Cleaning (`split-cleaning`): the nodes `split-leading` and `split-removed` mark what CPython
  *    strips (leading C0 controls and spaces) and removes (tab, CR, LF anywhere); the cleaned URL is
@@ -17,8 +17,8 @@
  */
 
 import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
-import { ValueError } from '../errors.js';
-import { pyRepr } from '../query.js';
+import { ValueError } from './errors.js';
+import { pyRepr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';

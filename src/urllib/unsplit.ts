@@ -11,8 +11,8 @@
  * @module
  */
 
-import { decode, encode } from '../codec.js';
-import { ValueError } from '../errors.js';
+import { decode, encode } from './codec.js';
+import { ValueError } from './errors.js';
 import { uses_netloc } from './schemes.js';
 
 /**

@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
-import { allRules, lookup, printRfc, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -210,7 +210,8 @@ function ruleText(rule: Rule): string {
   return t;
 }
 
-function frameOf(rule: Rule, start: number): ReportFrame {
+/** A frame of the rule stack for `rule`, entered at `start` (also used by `check.ts`). @internal */
+export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
@@ -482,7 +483,8 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
   return finish(input, grammar, code, offset, culprit, expected, primary);
 }
 
-function finish(
+/** The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`). @internal */
+export function finish(
   input: string,
   grammar: string,
   code: ErrorCode,
@@ -506,112 +508,6 @@ function finish(
     trace,
     hints: hintsFor(input, code, offset),
   };
-}
-
-/** The node types the range and semantic checks look at. */
-const CHECKED = new Set(['port', 'hostnumber', 'IPv4address', 'IPv6address']);
-
-/**
- * The node types whose subtree may hold a checked node, computed from the grammar: a rule that
- * refers (through any chain of references, read with every profile's substitutions) to a checked
- * rule. The check pass does not descend into the others (paths, queries, fragments...).
- */
-const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
-  const refs = new Map<string, Set<string>>();
-  const collect = (e: Expr, out: Set<string>) => {
-    for (const r of refsOf(e)) out.add(r.name);
-  };
-  for (const r of allRules()) {
-    const out = refs.get(r.name) ?? new Set<string>();
-    collect(r.body, out);
-    if (r.peg) collect(r.peg, out);
-    if (r.lang) collect(r.lang, out);
-    refs.set(r.name, out);
-  }
-  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
-  // net_loc-2732): the first reaches what the second does.
-  for (const profile of Object.values(profiles)) {
-    for (const [from, to] of profile.substitute) {
-      const name = (key: string) => key.slice(key.indexOf(':') + 1);
-      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
-    }
-  }
-  const may = new Set<string>(CHECKED);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, out] of refs) {
-      if (may.has(name)) continue;
-      for (const x of out) {
-        if (may.has(x)) {
-          may.add(name);
-          changed = true;
-          break;
-        }
-      }
-    }
-  }
-  return may;
-})();
-
-/**
- * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
- * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
- * group count. Returns the first problem in input order, or null.
- */
-export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
-  let found: { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] } | null = null;
-  walk(root, (n, ancestors) => {
-    if (found || !MAY_HOLD_CHECKED.has(n.type)) return false;
-    let problem: { code: ErrorCode; at: number } | null = null;
-    switch (n.type) {
-      case 'port':
-        if (n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
-        break;
-      case 'hostnumber':
-      case 'IPv4address': {
-        let at = n.start;
-        for (const o of n.octets) {
-          if (o > 255) {
-            problem = { code: 'ipv4.octet-out-of-range', at };
-            break;
-          }
-          at = input.indexOf('.', at) + 1;
-        }
-        break;
-      }
-      case 'IPv6address':
-        if (n.compressed ? n.groups > 7 : n.groups !== 8) problem = { code: 'ipv6.group-count', at: n.start };
-        break;
-      default:
-        break;
-    }
-    if (problem) found = { ...problem, node: n, ancestors: [...ancestors] };
-    return true;
-  });
-  if (!found) return null;
-  const f = found as { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] };
-  const chain = [...f.ancestors, f.node];
-  const trace: ReportFrame[] = [];
-  for (const n of chain) {
-    const r = lookup(n.rfc, n.type);
-    if (r) trace.push(frameOf(r, n.start));
-  }
-  let expected: ReportExpected[] = [];
-  if (f.code === 'ipv6.group-count') {
-    const r = lookup(2373, 'IPv6address')!;
-    const node = f.node as Extract<ASTNode, { type: 'IPv6address' }>;
-    expected = [{
-      rule: r.name, rfc: 2373, section: '2.2',
-      terminals: [node.compressed ? `at most 7 groups with "::" (found ${node.groups})` : `8 groups (found ${node.groups})`],
-    }];
-    // The rule that is broken is §2.2's prose, not Appendix B's ABNF: the last frame cites it.
-    trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
-  } else if (f.code === 'port.out-of-range') {
-    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: '5', terminals: ['0 to 65535'] }];
-  } else {
-    expected = [{ rule: f.node.type, rfc: f.node.rfc as number, section: f.node.rfc === 2373 ? 'Appendix B' : '5', terminals: ['0 to 255'] }];
-  }
-  return finish(input, grammar, f.code, f.at, undefined, expected, trace);
 }
 
 export type { GrammarName };

@@ -3,7 +3,7 @@
  * rules that RFC 2373 Appendix B uses. ABNF quoted strings are case-insensitive (RFC 2234 §2.3), so
  * `HEXDIG` matches "a" to "f" as well.
  */
-import { alt, define, ilit, range, ref } from './dsl.js';
+import { alt, define, ilit, range, ref } from '../engine/dsl.js';
 
 const rfc = 2234 as const;
 const section = '6.1';

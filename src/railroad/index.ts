@@ -18,7 +18,7 @@
  *   - the PEG-only lookaheads `!x` and `&x` (never in a literal body) are drawn with a comment.
  */
 import { createRequire } from 'node:module';
-import type { Expr, RFC } from '../index.js';
+import type { Expr, RFC } from '../../grammar/index.js';
 
 /** A diagram node of the library: anything that prints itself as SVG. */
 interface Node {

@@ -8,7 +8,7 @@
  * Appendix B writes them; `IPv6address` parses the §2.2 shapes (its `peg`/`lang`), and the group
  * count (eight, or fewer with "::") is checked after the parse as a `semantic` problem citing §2.2.
  */
-import { alt, define, lit, opt, ref, rep, seq, star } from './dsl.js';
+import { alt, define, lit, opt, ref, rep, seq, star } from '../engine/dsl.js';
 
 const rfc = 2373 as const;
 const section = 'Appendix B';

@@ -14,8 +14,9 @@ import {
   type GrammarName,
   type RFC,
   type Rule,
-} from '../grammar/index.js';
-import { checkAST, syntaxReport, type URLErrorReport } from './report.js';
+} from '../../grammar/index.js';
+import { checkAST } from './check.js';
+import { syntaxReport, type URLErrorReport } from './report.js';
 
 /**
  * The result of a strict parse: the AST, or the report of why the input is not in the language.

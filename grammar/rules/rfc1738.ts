@@ -6,7 +6,7 @@
  * RFC 5234 ABNF. Literals are case-sensitive here: the RFC spells both cases where both are meant
  * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
  */
-import { alt, chars, define, lit, not, opt, plus, ref, seq, star } from './dsl.js';
+import { alt, chars, define, lit, not, opt, plus, ref, seq, star } from '../engine/dsl.js';
 
 const rfc = 1738 as const;
 const section = '5';

@@ -18,7 +18,7 @@ import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, predicate, regexClass, regexLiteral, type Resolver } from './charset.js';
 import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
-import { profiles, type GrammarName, type Profile } from './glue.js';
+import { profiles, type GrammarName, type Profile } from '../rules/glue.js';
 import { NFA, type NfaFrame } from './nfa.js';
 
 type Nodes = ASTNode[];

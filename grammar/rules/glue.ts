@@ -12,7 +12,7 @@
  * 1738 `host` reads RFC 2732 `host`; in the `rfc1808` profile RFC 1808 `net_loc` reads
  * `net_loc-2732`.
  */
-import { alt, define, lit, opt, ref, ruleKey, seq, star, type RFC } from './dsl.js';
+import { alt, define, lit, opt, ref, ruleKey, seq, star, type RFC } from '../engine/dsl.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'glue';

@@ -6,7 +6,7 @@
  * `uchar`, ...) coincide with RFC 1738 rules of different content: these are distinct rules,
  * `1808:scheme` versus `1738:scheme`.
  */
-import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star } from './dsl.js';
+import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star } from '../engine/dsl.js';
 
 const rfc = 1808 as const;
 const section = '2.2';

@@ -6,7 +6,7 @@
  * trailing "."), and `IPv4address` is RFC 2373's, as change (2) of the section says.
  * `reserved` and `unwise` are declared for completeness; no start symbol uses them.
  */
-import { alt, chars, define, lit, ref, seq } from './dsl.js';
+import { alt, chars, define, lit, ref, seq } from '../engine/dsl.js';
 
 const rfc = 2732 as const;
 const section = '3';

@@ -25,7 +25,7 @@
  * code units, declared once each. Where PEG's ordered choice or greedy repetition needs a rewrite
  * (the "last @" of a net_loc), the rule keeps the literal body and carries a `peg`.
  */
-import { alt, define, ilit, lit, not, opt, plus, range, ref, seq, star, type Expr } from './dsl.js';
+import { alt, define, ilit, lit, not, opt, plus, range, ref, seq, star, type Expr } from '../engine/dsl.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'urllib';
