@@ -277,3 +277,32 @@ describe('the range and semantic checks reach every host of every scheme', () =>
     expect(r.ok ? 'ok' : r.error.code).toBe('ipv6.group-count');
   });
 });
+
+describe('range checks judge the value, not the length (issue 9, defect 1)', () => {
+  it.each([
+    ['http://example.com:000000000000000000080/', null],
+    ['http://example.com:00000000000000000000065535/', null],
+    ['http://example.com:0000000000000000000065536/', 'port.out-of-range'],
+    ['http://example.com:0/', null],
+    ['http://example.com:000/', null],
+  ] as const)('%s', (input, code) => {
+    const r = parseURL(input);
+    expect(r.ok ? null : r.error.code).toBe(code);
+  });
+
+  it('reads a 10 MB port of leading zeros as its value', () => {
+    const r = parseURL('http://example.com:' + '0'.repeat(10_000_000) + '80/');
+    expect(r.ok).toBe(true);
+    const port = r.ok ? find(r.ast, 'port') : undefined;
+    expect(port && 'value' in port ? port.value : undefined).toBe(80);
+  });
+});
+
+function find(n: import('../src/index.js').ASTNode, type: string): import('../src/index.js').ASTNode | undefined {
+  if (n.type === type) return n;
+  for (const c of n.children) {
+    const f = find(c, type);
+    if (f) return f;
+  }
+  return undefined;
+}

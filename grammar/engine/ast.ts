@@ -196,6 +196,17 @@ export function decodeEscapes(text: string): string {
   return out;
 }
 
+/**
+ * The value of a run of decimal digits, judged by value, not length: leading zeros are skipped
+ * (`000000000000000000080` is 80, RFC 1738 §5 `port = digits`), and what is left is read exactly
+ * up to 15 digits; a longer value is `Infinity` (above every range we check). Linear in the text.
+ */
+function digitsValue(text: string): number {
+  let i = 0;
+  while (i < text.length && text.charCodeAt(i) === 0x30) i++;
+  return text.length - i > 15 ? Infinity : i === text.length ? 0 : Number(text.slice(i));
+}
+
 /** Builds the node for `rule` over `[start, end)` of `input`. */
 export function buildNode(rule: Rule, input: string, start: number, end: number, children: ASTNode[]): ASTNode {
   const text = input.slice(start, end);
@@ -208,10 +219,10 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
       return { type, rfc: rule.rfc, start, end, text, children, hostType };
     }
     case 'port':
-      return { type, rfc: rule.rfc, start, end, text, children, value: text.length > 15 ? Infinity : Number(text) };
+      return { type, rfc: rule.rfc, start, end, text, children, value: digitsValue(text) };
     case 'hostnumber':
     case 'IPv4address':
-      return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map((o) => (o.length > 15 ? Infinity : Number(o))) };
+      return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map(digitsValue) };
     case 'IPv6address': {
       let groups = 0;
       let compressed = false;
