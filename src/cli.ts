@@ -56,11 +56,12 @@ Examples:
 Exit status: 0 success (every URL valid), 1 an input is invalid, 2 usage error.`;
 
 const HELP: Record<string, string> = {
-  check: `urlgrammar check [URL...] [--grammar rfc1738|rfc1808] [--format text|json|line]
+  check: `urlgrammar check [URL...] [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json|line]
 
 Validates each URL (the arguments, or one per line on standard input) against a start symbol and
 prints the ABNF-traced report of every invalid one, then a summary line "N checked, M invalid".
-  --grammar   rfc1738 (default: absolute URLs) or rfc1808 (absolute or relative)
+  --grammar   rfc1738 (default: absolute URLs, https as http by RFC 2818),
+              rfc1738-pure (RFC 1738 as published) or rfc1808 (absolute or relative)
   --format    text (default; the rustc-style report), line (one line per URL, for logs),
               json (one JSON object per line; the last one is the summary)
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
@@ -71,7 +72,7 @@ Examples:
   urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
   urlgrammar check --grammar rfc1808 '../a b'
   urlgrammar check --format line < urls.txt`,
-  parse: `urlgrammar parse URL [--grammar rfc1738|rfc1808] [--json]
+  parse: `urlgrammar parse URL [--grammar rfc1738|rfc1738-pure|rfc1808] [--json]
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
 type, ports with their value, text with its decoded form. --json prints the AST as JSON. An invalid
@@ -137,7 +138,7 @@ function fail(message: string): never {
 
 function grammarOption(v: string | undefined): GrammarName {
   if (v === undefined) return 'rfc1738';
-  if (v !== 'rfc1738' && v !== 'rfc1808') fail(`--grammar must be rfc1738 or rfc1808, not ${JSON.stringify(v)}`);
+  if (v !== 'rfc1738' && v !== 'rfc1738-pure' && v !== 'rfc1808') fail(`--grammar must be rfc1738, rfc1738-pure or rfc1808, not ${JSON.stringify(v)}`);
   return v;
 }
 

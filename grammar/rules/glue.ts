@@ -7,12 +7,17 @@
  * - `net_loc-2732`: RFC 1808 §2.2 `net_loc`, extended so that the host may be an RFC 2732 §3
  *   `IPv6reference`, with an optional user-information part (`userinfo-2732`, no "@") before it
  *   and a port after it.
+ * - `httpsurl` and `url` (RFC 2818 §2.4): RFC 2818 writes no grammar; it says `https` URLs are
+ *   `http` URLs with "https" in place of "http". `httpsurl` is RFC 1738 `httpurl` so amended, and
+ *   `url` is RFC 1738 §5 `url` with `httpsurl` joining the scheme dispatch (no `otherurl` fallback
+ *   for `https`), an amendment in the manner of RFC 2732's `host`.
  *
  * A profile is a start rule plus substitutions: in the `rfc1738` profile every reference to RFC
- * 1738 `host` reads RFC 2732 `host`; in the `rfc1808` profile RFC 1808 `net_loc` reads
- * `net_loc-2732`.
+ * 1738 `host` reads RFC 2732 `host` and RFC 1738 `url` reads this `url` (with `https`); the
+ * `rfc1738-pure` profile reads RFC 1738 as published (neither amendment: `https` is an `otherurl`,
+ * hosts are RFC 1738 `host`); in the `rfc1808` profile RFC 1808 `net_loc` reads `net_loc-2732`.
  */
-import { alt, define, lit, opt, ref, ruleKey, seq, star, type RFC } from '../engine/dsl.js';
+import { alt, define, lit, not, opt, ref, ruleKey, seq, star, type Expr, type RFC } from '../engine/dsl.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'glue';
@@ -41,6 +46,30 @@ define({
   doc: 'RFC 1808 §2.2 net_loc, whose host may be an RFC 2732 §3 IPv6reference.',
 });
 
+define({
+  rfc, section, name: 'httpsurl',
+  text: 'httpsurl = "https://" hostport [ "/" hpath [ "?" search ] ]',
+  body: seq(lit('https://'), ref('hostport', 1738), opt(seq(lit('/'), ref('hpath', 1738), opt(seq(lit('?'), ref('search', 1738)))))),
+  doc: 'RFC 2818 §2.4: an https URL is an RFC 1738 httpurl with "https" in place of "http".',
+});
+
+/** The RFC 1738 §5 scheme productions in `url`'s order, with `httpsurl` (RFC 2818 §2.4) after `httpurl`. */
+const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = [
+  ['http', ref('httpurl', 1738)], ['https', ref('httpsurl')], ['ftp', ref('ftpurl', 1738)], ['news', ref('newsurl', 1738)],
+  ['nntp', ref('nntpurl', 1738)], ['telnet', ref('telneturl', 1738)], ['gopher', ref('gopherurl', 1738)],
+  ['wais', ref('waisurl', 1738)], ['mailto', ref('mailtourl', 1738)], ['file', ref('fileurl', 1738)],
+  ['prospero', ref('prosperourl', 1738)],
+];
+
+define({
+  rfc, section, name: 'url',
+  text: 'url = httpurl / httpsurl / ftpurl / newsurl / nntpurl / telneturl / gopherurl / waisurl / mailtourl / fileurl / prosperourl / otherurl',
+  body: alt(...SCHEMES.map(([, e]) => e), ref('otherurl', 1738)),
+  peg: alt(...SCHEMES.map(([, e]) => e), seq(not(seq(alt(...SCHEMES.map(([s]) => lit(s))), lit(':'))), ref('otherurl', 1738))),
+  pegNote: 'PEG: dispatch on the scheme, as RFC 1738 url does, with https (RFC 2818 §2.4) among the registered schemes: a registered scheme must match its own production; otherurl takes only other schemes, so "https://exa_mple.com/" is an error in httpsurl, not an otherurl.',
+  doc: 'RFC 1738 §5 url amended by RFC 2818 §2.4: https joins the scheme dispatch with the http syntax.',
+});
+
 /**
  * A grammar selectable by `parseURL(input, { grammar })`.
  *
@@ -50,7 +79,7 @@ define({
  * parseURL('../x', { grammar: g }).ok; // true
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1808';
+export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808';
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -62,13 +91,22 @@ export interface Profile {
   readonly description: string;
 }
 
-/** The two start symbols. */
+/** The start symbols. */
 export const profiles: Readonly<Record<GrammarName, Profile>> = {
   rfc1738: {
     name: 'rfc1738',
     start: { rfc: 'urlgrammar', name: 'URL-1738' },
-    substitute: new Map([[ruleKey(1738, 'host'), ruleKey(2732, 'host')]]),
-    description: 'RFC 1738 §5 url, dispatched on the scheme, hosts extended by RFC 2732 §3, then an optional RFC 1808 "#" fragment.',
+    substitute: new Map([
+      [ruleKey(1738, 'host'), ruleKey(2732, 'host')],
+      [ruleKey(1738, 'url'), ruleKey('urlgrammar', 'url')],
+    ]),
+    description: 'RFC 1738 §5 url, dispatched on the scheme, with https read as http (RFC 2818 §2.4), hosts extended by RFC 2732 §3, then an optional RFC 1808 "#" fragment.',
+  },
+  'rfc1738-pure': {
+    name: 'rfc1738-pure',
+    start: { rfc: 'urlgrammar', name: 'URL-1738' },
+    substitute: new Map(),
+    description: 'RFC 1738 §5 url as published, dispatched on its ten schemes (https is an otherurl, hosts are RFC 1738 hosts), then an optional RFC 1808 "#" fragment.',
   },
   rfc1808: {
     name: 'rfc1808',

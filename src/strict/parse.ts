@@ -38,7 +38,11 @@ export type StrictParseResult = { readonly ok: true; readonly ast: ASTNode } | {
  * ```
  */
 export interface ParseURLOptions {
-  /** The start symbol: `'rfc1738'` (default; absolute URLs) or `'rfc1808'` (absolute or relative). */
+  /**
+   * The start symbol: `'rfc1738'` (default; absolute URLs, with RFC 2732 hosts and `https` read as
+   * `http` by RFC 2818 §2.4), `'rfc1738-pure'` (RFC 1738 as published: `https` is an `otherurl`), or
+   * `'rfc1808'` (absolute or relative).
+   */
   readonly grammar?: GrammarName;
 }
 
@@ -101,7 +105,7 @@ function checkString(input: unknown, fn: string): asserts input is string {
 export function parseURL(input: string, options: ParseURLOptions = {}): StrictParseResult {
   checkString(input, 'parseURL');
   const grammar = options.grammar ?? 'rfc1738';
-  if (!(grammar in profiles)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use 'rfc1738' or 'rfc1808'`);
+  if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
   return run(compiledProfile(grammar), input, grammar);
 }
 

@@ -16,6 +16,13 @@ export const SCHEME_RULE: Record<(typeof REGISTERED)[number], string> = {
   wais: 'waisurl', mailto: 'mailtourl', file: 'fileurl', prospero: 'prosperourl',
 };
 
+/** The scheme dispatch of each `url` rule: scheme to the production (RFC, name) it must match. */
+export const DISPATCH: Readonly<Record<string, ReadonlyArray<readonly [scheme: string, rfc: RFC, rule: string]>>> = {
+  [ruleKey(1738, 'url')]: REGISTERED.map((x) => [x, 1738, SCHEME_RULE[x]] as const),
+  // RFC 2818 §2.4: https joins the dispatch with the http syntax (the rfc1738 profile).
+  [ruleKey('urlgrammar', 'url')]: [...REGISTERED.map((x) => [x, 1738, SCHEME_RULE[x]] as const), ['https', 'urlgrammar', 'httpsurl'] as const],
+};
+
 export interface ArbOptions {
   /** Most extra repetitions of a `*` element. */
   readonly maxRep?: number;
@@ -34,12 +41,13 @@ export class GrammarArbitraries {
     const have = this.memo.get(r.key);
     if (have) return have;
     let a: fc.Arbitrary<string>;
-    if (r.key === ruleKey(1738, 'url')) {
+    const dispatch = DISPATCH[r.key];
+    if (dispatch) {
       // Dispatch on the scheme: registered schemes through their own production, others through genericurl.
       const generic = this.expr({ k: 'ref', name: 'genericurl', rfc: 1738 }, 1738).filter(
-        (s) => !REGISTERED.some((x) => s.startsWith(x + ':')),
+        (s) => !dispatch.some(([x]) => s.startsWith(x + ':')),
       );
-      a = fc.oneof(...REGISTERED.map((x) => this.expr({ k: 'ref', name: SCHEME_RULE[x], rfc: 1738 }, 1738)), generic);
+      a = fc.oneof(...dispatch.map(([, rfc, name]) => this.expr({ k: 'ref', name, rfc }, rfc)), generic);
     } else {
       a = this.expr(r.lang ?? r.body, r.rfc);
     }

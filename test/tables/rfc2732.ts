@@ -188,4 +188,19 @@ export const GLUE: GrammarTable = {
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'net_loc has no "/"' },
     ],
   },
+  httpsurl: {
+    accept: ['https://example.com', 'https://h:8080/a?b', 'https://1.2.3.4/'],
+    reject: [
+      { input: 'https://exa_mple.com/', offset: 11, code: 'host.bad-char', reason: 'the http host rules (RFC 2818 §2.4): no "_" in a hostname' },
+      { input: 'http://h/', offset: 4, code: 'syntax.unexpected-char', reason: '"https://" is the literal' },
+      { input: 'https://h:/', offset: 10, code: 'port.empty', reason: 'port = digits, at least one' },
+    ],
+  },
+  url: {
+    accept: ['https://h/', 'http://h/', 'x:y'],
+    reject: [
+      { input: 'https:foo', offset: 6, code: 'syntax.unexpected-char', reason: 'https must match httpsurl; no otherurl fallback' },
+      { input: 'https://a b/', offset: 9, code: 'char.space', reason: 'a space in the host' },
+    ],
+  },
 };
