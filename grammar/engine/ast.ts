@@ -243,6 +243,14 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
 /**
  * Calls `visit` on `node` and every descendant, depth first, with the path of ancestors; when
  * `visit` returns `false`, the node's children are skipped.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b');
+ * const seen: string[] = [];
+ * if (r.ok) walk(r.ast, (n) => { seen.push(n.type); return n.type !== 'hostport'; });
+ * seen; // ['URL-1738', 'url', 'httpurl', 'hostport', 'hpath', 'hsegment']
+ * ```
  */
 export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, ancestors: ASTNode[] = []): void {
   if (visit(node, ancestors) === false) return;

@@ -1,0 +1,86 @@
+/**
+ * Queries over an AST a user would otherwise write: {@link find}, {@link findAll} and
+ * {@link nodeAt}, beside {@link walk} (in `ast.ts`). They read spans and node types only, so they
+ * work on the tree of every grammar.
+ *
+ * @module
+ */
+import { walk, type ASTNode } from './ast.js';
+
+/**
+ * The first node of `type` in document order (the node itself, then its descendants depth first),
+ * or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://example.org:8080/a');
+ * if (r.ok) find(r.ast, 'port')?.text; // '8080'
+ * if (r.ok) find(r.ast, 'search');     // undefined
+ * ```
+ */
+export function find(ast: ASTNode, type: string): ASTNode | undefined {
+  let hit: ASTNode | undefined;
+  walk(ast, (n) => {
+    if (hit) return false;
+    if (n.type === type) {
+      hit = n;
+      return false;
+    }
+    return true;
+  });
+  return hit;
+}
+
+/**
+ * Every node of `type`, in document order (an outer node before the nodes inside it).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b/c');
+ * if (r.ok) findAll(r.ast, 'hsegment').map((n) => n.text); // ['b', 'c']
+ * ```
+ */
+export function findAll(ast: ASTNode, type: string): ASTNode[] {
+  const out: ASTNode[] = [];
+  walk(ast, (n) => {
+    if (n.type === type) out.push(n);
+  });
+  return out;
+}
+
+/**
+ * The innermost node whose span covers the UTF-16 `offset` (`start <= offset < end`), or the
+ * root when `offset` is the end of the input; `undefined` outside the root's span. Children are
+ * ordered by position, so each level is a binary search: `O(depth × log width)`.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://example.org:8080/a');
+ * if (r.ok) nodeAt(r.ast, 19)?.type; // 'port'
+ * if (r.ok) nodeAt(r.ast, 7)?.type;  // 'domainlabel'
+ * ```
+ */
+export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {
+  if (offset === ast.end && offset >= ast.start) return ast;
+  if (!(offset >= ast.start && offset < ast.end)) return undefined;
+  let node = ast;
+  for (;;) {
+    const cs = node.children;
+    let lo = 0;
+    let hi = cs.length - 1;
+    let next: ASTNode | undefined;
+    // The last child that starts at or before offset; it covers offset if it ends after it.
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (cs[mid]!.start <= offset) {
+        next = cs[mid];
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    // Empty children may share a start with the covering one: step back to one that covers.
+    let i = lo - 1;
+    while (next && next.end <= offset && i > 0 && cs[i - 1]!.start === next.start) next = cs[--i];
+    if (!next || next.end <= offset) return node;
+    node = next;
+  }
+}
