@@ -70,6 +70,14 @@ function perCall(f: () => unknown, batches: number): number {
   return best;
 }
 
+/**
+ * The ratio allowed for ten times the input. Functions that allocate per segment (the dot-segment
+ * steps, the resolvers' records) cross the young generation between 10 KB and 100 KB: measured up
+ * to x71 on a loaded machine while flat (linear) from 100 KB to 1.6 MB (bench/ladder.ts), so they get
+ * x80; quadratic time gives x100 and more at every size, so it still fails.
+ */
+const LIMIT = (name: string): number => (/^(removeDotSegments|resolve|urljoin)/.test(name) ? 80 : 50);
+
 const rows = API.flatMap((c) => (PATTERNS[c.name] ?? []).map((p) => [c.name, p[0], p[1]] as const));
 
 describe('every public function is linear in its input', () => {
@@ -88,7 +96,8 @@ describe('every public function is linear in its input', () => {
     // Other test files run in parallel: up to three tries, the best ratio counts.
     let ratio = Infinity;
     let detail = '';
-    for (let attempt = 0; attempt < 3 && ratio >= 50; attempt++) {
+    const limit = LIMIT(name);
+    for (let attempt = 0; attempt < 3 && ratio >= limit; attempt++) {
       gc();
       const t1 = perCall(() => c.run(small), 3);
       gc();
@@ -98,6 +107,6 @@ describe('every public function is linear in its input', () => {
         detail = `10 KB ${t1.toFixed(3)} ms, 100 KB ${t2.toFixed(3)} ms`;
       }
     }
-    expect(ratio, detail).toBeLessThan(50);
+    expect(ratio, detail).toBeLessThan(limit);
   });
 });
