@@ -34,9 +34,11 @@ describe('the package', () => {
     expect(out).toContain('1 checked, 1 invalid');
   });
 
-  it('the README opens with the two commands', () => {
+  it('the README opens with the install for users, and keeps the two commands for contributors', () => {
     const readme = readFileSync(new URL('README.md', root), 'utf8');
-    expect(readme).toMatch(/```sh\nnpm ci && npx urlgrammar check .*\nnpm test /);
+    expect(readme.match(/```\w*\n[^`]*?```/)?.[0], 'the first block').toBe('```sh\nnpm install urlgrammar\n```');
+    const contributing = readme.slice(readme.indexOf('\n## Contributing\n'));
+    expect(contributing).toMatch(/^\n## Contributing\n[^#]*?```sh\nnpm ci && npx urlgrammar check .*\nnpm test /);
     const ci = readFileSync(new URL('.ci/run', root), 'utf8');
     expect(ci).toMatch(/npm ci\nnpm test\n/);
   });

@@ -1,0 +1,263 @@
+/**
+ * The package as it is published: `npm pack` (of the built dist/, so `npm run build` first), then
+ *
+ * 1. the tarball itself: every relative link of its Markdown files (README.md first) names a file
+ *    inside it, and every source map embeds the sources it names (`sourcesContent`), since the
+ *    TypeScript sources are not shipped;
+ * 2. installed (`npm install <tarball>`, once) into a throwaway project, and used from
+ *    - CommonJS: `require('urlgrammar')` (Node's require(esm)) runs the README's first example
+ *      with the README's `require` line, an exported error class passes `instanceof`, and
+ *      `require` and `import` give the same module (one copy);
+ *    - ES modules: the same example, as the README shows it;
+ *    - TypeScript, strict: type-checked with this repository's compiler under
+ *      `module/moduleResolution: nodenext` (as an ES module and as CommonJS) and under
+ *      `module: esnext, moduleResolution: bundler`, and the emitted JavaScript run;
+ *    - the bin: `npx urlgrammar check`.
+ *
+ * The install needs the npm registry for the two runtime dependencies (`--prefer-offline` uses the
+ * npm cache when it can); when it is unreachable, the install tests are skipped with the reason.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { markdownBlocks, transform } from '../scripts/doc-examples/extract.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const built = existsSync(join(ROOT, 'dist/src/index.js'));
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
+
+let tmp = '';
+let tarball = '';
+/** The tarball's files, without the `package/` prefix. */
+let packed: string[] = [];
+let unpacked = '';
+let consumer = '';
+/** Why the install failed for want of the registry (the install tests skip), or null. */
+let offline: string | null = null;
+
+function run(cmd: string, args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+function write(file: string, text: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/** The README's first ```ts block (the five-line example) and its ```js `require` line. */
+function readmeExample(): { block: ReturnType<typeof markdownBlocks>[number]; requireLine: string } {
+  const text = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const block = markdownBlocks('README.md', text)[0]!;
+  const requireLine = /```js\n(const \{[^}]*\} = require\('urlgrammar'\);)\n```/.exec(text)?.[1];
+  if (!requireLine) throw new Error("README.md: no ```js block with the `require('urlgrammar')` form");
+  return { block, requireLine };
+}
+
+/**
+ * The README's example as a script whose checks (`expr; // 'result'`) record into `__results`;
+ * for CommonJS, its import is replaced by the README's `require` line.
+ */
+function exampleScript(commonjs: boolean): { code: string; checks: number } {
+  const { block, requireLine } = readmeExample();
+  const { code, checks } = transform(block);
+  const js = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText;
+  const imports = /^import \{[^}]*\} from 'urlgrammar';$/m;
+  if (!imports.test(js)) throw new Error("README.md: the first example does not import from 'urlgrammar'");
+  const body = (commonjs ? js.replace(imports, requireLine) : js).replace(/^export \{\};\s*$/m, '');
+  return { code: body, checks: checks.length };
+}
+
+/** The checker the transformed example calls (a subset of scripts/doc-examples/run.ts's). */
+const CHECKER = `
+const __results = [];
+const __E = { value: (x) => ({ show: () => JSON.stringify(x), test: (v) => __equal(v, x) }) };
+const __check = (line, thunk, m) => { const v = thunk(); __results.push({ line, ok: m.test(v), actual: v, expected: m.show() }); };
+`;
+
+beforeAll(() => {
+  if (!built) return;
+  tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-install-'));
+  // --ignore-scripts: the test packs the dist/ that the other tests run against, without rebuilding.
+  const packOut = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const info = JSON.parse(packOut) as { filename: string; files: { path: string }[] }[];
+  tarball = join(tmp, info[0]!.filename);
+  packed = info[0]!.files.map((f) => f.path).sort();
+  unpacked = join(tmp, 'unpacked');
+  mkdirSync(unpacked);
+  execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
+
+  consumer = join(tmp, 'consumer');
+  write(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
+  const install = run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarball], consumer);
+  if (install.status !== 0) {
+    const why = install.stderr + install.stdout;
+    if (/E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH)|ENETUNREACH|network|offline/i.test(why)) {
+      offline = `the npm registry is unreachable, so the tarball's dependencies cannot be installed:\n${why.split('\n').filter((l) => /ERR|error/i.test(l)).slice(0, 5).join('\n')}`;
+      console.warn(`test/install.test.ts: SKIPPING the install tests: ${offline}`);
+    } else throw new Error(`npm install of the tarball failed (exit ${install.status}):\n${why}`);
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe.runIf(built)('the packed tarball', () => {
+  it('holds the built package, its README, changelog and docs, and no TypeScript sources', () => {
+    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js', 'grammar/README.md', 'docs/errors.md', 'docs/guide/quickstart.md']) {
+      expect(packed, f).toContain(f);
+    }
+    expect(packed.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
+  });
+
+  it('every relative link in its Markdown files (README.md first) names a file inside it', () => {
+    const mds = packed.filter((f) => f.endsWith('.md'));
+    expect(mds).toContain('README.md');
+    const broken: string[] = [];
+    let links = 0;
+    for (const md of mds) {
+      const text = readFileSync(join(unpacked, 'package', md), 'utf8').replace(/```[\s\S]*?```/g, '');
+      for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
+        const target = m[1]!;
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue; // absolute URL, or an anchor in the same file
+        links++;
+        const path = posix.normalize(posix.join(posix.dirname(md), decodeURI(target.replace(/#.*$/, ''))));
+        if (!packed.includes(path) && !packed.some((f) => f.startsWith(`${path.replace(/\/$/, '')}/`))) broken.push(`${md}: ${target}`);
+      }
+    }
+    expect(broken, 'ship the file (package.json "files") or link to it absolutely').toEqual([]);
+    expect(links).toBeGreaterThanOrEqual(10);
+  });
+
+  it('every source map embeds the sources it names (sourcesContent), since src/ is not shipped', () => {
+    const maps = packed.filter((f) => f.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(10);
+    expect(packed.filter((f) => f.endsWith('.js') && !packed.includes(`${f}.map`))).toEqual([]);
+    const bad: string[] = [];
+    for (const f of maps) {
+      const map = JSON.parse(readFileSync(join(unpacked, 'package', f), 'utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+      if (map.sources.length === 0) bad.push(`${f}: no sources`);
+      map.sources.forEach((s, i) => {
+        const content = map.sourcesContent?.[i];
+        if (typeof content !== 'string' || content.length === 0) bad.push(`${f}: no content for ${s}`);
+      });
+    }
+    expect(bad).toEqual([]);
+  });
+});
+
+describe.runIf(built)('installed from the tarball into a fresh project', () => {
+  it('CommonJS: require() runs the README example; the error classes pass instanceof; require and import share one copy', (ctx) => {
+    if (offline) ctx.skip(offline);
+    const { code, checks } = exampleScript(true);
+    const script = `'use strict';
+const { isDeepStrictEqual: __equal } = require('node:util');
+${CHECKER}
+{
+${code}
+}
+const pkg = require('urlgrammar');
+let caught;
+try { pkg.parseURLOrThrow('http://a b/'); } catch (e) { caught = e; }
+import('urlgrammar').then((esm) => {
+  console.log(JSON.stringify({
+    results: __results,
+    instanceofSyntax: caught instanceof pkg.URLSyntaxError,
+    instanceofError: caught instanceof Error,
+    code: caught && caught.report.code,
+    sameModule: esm.URLSyntaxError === pkg.URLSyntaxError && esm.parseURL === pkg.parseURL,
+  }));
+});
+`;
+    write(join(consumer, 'cjs/package.json'), JSON.stringify({ type: 'commonjs' }));
+    write(join(consumer, 'cjs/index.js'), script);
+    const r = run(process.execPath, ['index.js'], join(consumer, 'cjs'));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { results: { ok: boolean }[]; instanceofSyntax: boolean; instanceofError: boolean; code: string; sameModule: boolean };
+    expect(out.results).toHaveLength(checks);
+    expect(checks).toBeGreaterThanOrEqual(2);
+    expect(out.results.filter((x) => !x.ok)).toEqual([]);
+    expect(out).toMatchObject({ instanceofSyntax: true, instanceofError: true, code: 'char.space', sameModule: true });
+  });
+
+  it('ES modules: import runs the README example', (ctx) => {
+    if (offline) ctx.skip(offline);
+    const { code, checks } = exampleScript(false);
+    write(join(consumer, 'esm/package.json'), JSON.stringify({ type: 'module' }));
+    write(
+      join(consumer, 'esm/index.js'),
+      `import { isDeepStrictEqual as __equal } from 'node:util';\n${CHECKER}\n${code}\n` +
+        `import { parseURLOrThrow, URLSyntaxError } from 'urlgrammar';\nlet caught;\ntry { parseURLOrThrow('http://a b/'); } catch (e) { caught = e; }\n` +
+        `console.log(JSON.stringify({ results: __results, instanceofSyntax: caught instanceof URLSyntaxError }));\n`,
+    );
+    const r = run(process.execPath, ['index.js'], join(consumer, 'esm'));
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout) as { results: { ok: boolean }[]; instanceofSyntax: boolean };
+    expect(out.results).toHaveLength(checks);
+    expect(out.results.filter((x) => !x.ok)).toEqual([]);
+    expect(out.instanceofSyntax).toBe(true);
+  });
+
+  /** A strict TypeScript project: the README example verbatim, plus typed uses of the API. */
+  const TS_MAIN = (): string => `${readmeExample().block.code}
+import { parseURLOrThrow, URLSyntaxError, urlsplit, type URLErrorReport } from 'urlgrammar';
+
+let report: URLErrorReport | undefined;
+try {
+  parseURLOrThrow('http://a b/');
+} catch (e) {
+  if (e instanceof URLSyntaxError) report = e.report;
+}
+const host: string | null = urlsplit('http://User@[::1]:8080/').hostname;
+console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin('http://a/b/c/d;p?q', '../g') }));
+`;
+  const EXPECTED = { code: 'char.space', host: '::1', ok: false, joined: 'http://a/b/g' };
+
+  it.for([
+    { name: 'module: nodenext, an ES module', type: 'module', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+    { name: 'module: nodenext, CommonJS (require of ESM)', type: 'commonjs', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
+    { name: 'module: esnext, moduleResolution: bundler', type: 'module', options: { module: 'esnext', moduleResolution: 'bundler' } },
+  ])('TypeScript, strict, $name: type-checks with the shipped types and runs', (variant, ctx) => {
+    if (offline) ctx.skip(offline);
+    const dir = join(consumer, `ts-${variant.options.moduleResolution}-${variant.type}`);
+    write(join(dir, 'package.json'), JSON.stringify({ type: variant.type }));
+    const compilerOptions = { ...variant.options, target: 'es2022', strict: true, skipLibCheck: false, types: [], outDir: 'out', rootDir: 'src' };
+    write(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }, null, 2));
+    write(join(dir, 'src/index.ts'), TS_MAIN());
+    const tsc = run(process.execPath, [TSC, '-p', 'tsconfig.json'], dir);
+    expect(tsc.stdout + tsc.stderr, 'tsc').toBe('');
+    expect(tsc.status).toBe(0);
+    const emitted = readFileSync(join(dir, 'out/index.js'), 'utf8');
+    expect(emitted).toContain(variant.type === 'commonjs' ? 'require("urlgrammar")' : "from 'urlgrammar'");
+    const r = run(process.execPath, ['out/index.js'], dir);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual(EXPECTED);
+  });
+
+  it('the bin: npx urlgrammar check prints the report and exits 1 for an invalid URL, 0 for a valid one', (ctx) => {
+    if (offline) ctx.skip(offline);
+    const bin = join(consumer, 'node_modules/.bin/urlgrammar');
+    expect(existsSync(bin)).toBe(true);
+    const bad = run(npx, ['--no', 'urlgrammar', 'check', 'http://www.exa mple.org/'], consumer);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout).toContain('error[char.space]');
+    expect(bad.stdout).toContain('1 checked, 1 invalid');
+    const good = run(npx, ['--no', 'urlgrammar', 'check', 'http://www.example.org/'], consumer);
+    expect(good.status, good.stdout + good.stderr).toBe(0);
+  });
+
+  it('installs only the runtime dependencies', (ctx) => {
+    if (offline) ctx.skip(offline);
+    const installed = readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.') && statSync(join(consumer, 'node_modules', d)).isDirectory());
+    expect(installed.sort()).toEqual(['parsimmon', 'railroad-diagrams', 'urlgrammar']);
+  });
+});
