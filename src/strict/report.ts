@@ -3,6 +3,7 @@
  * from an AST node that the range and semantic checks reject.
  */
 import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
+import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
 /**
@@ -215,161 +216,6 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
-const NATIONAL = '{}|\\^~[]`';
-const PUNCT = '<>#%"';
-
-interface Classified {
-  code: ErrorCode;
-  culprit?: number;
-}
-
-const SCHEME_PRODUCTIONS = new Set([
-  'httpurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
-  'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
-]);
-const HOST_RULES = ['host', 'hostname', 'domainlabel', 'toplabel'];
-const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4']);
-const DELIMS = '/?#:@;';
-const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
-
-/**
- * Chooses the code for a syntax failure from the rule stack of the deepest expectation
- * (`primary`) and the character found. Order matters: the most specific context wins.
- */
-function classify(input: string, offset: number, primary: readonly ReportFrame[], terminals: Set<string>): Classified {
-  const inner = primary[primary.length - 1];
-  const innerName = inner?.rule ?? '';
-  const names = new Set(primary.map((f) => f.rule));
-  const c = offset < input.length ? input.codePointAt(offset)! : -1;
-  const ch = c >= 0 ? String.fromCodePoint(c) : '';
-  const prev = offset > 0 ? input[offset - 1]! : '';
-  const start = (rule: string) => {
-    for (let i = primary.length - 1; i >= 0; i--) if (primary[i]!.rule === rule) return primary[i]!.start;
-    return undefined;
-  };
-
-  if (input.length === 0) return { code: 'input.empty' };
-
-  // Inside an escape: "%" read, hex digits missing.
-  if (innerName === 'escape' && inner!.start < offset) {
-    return { code: c < 0 ? 'escape.truncated' : 'escape.bad-hex', culprit: inner!.start };
-  }
-
-  // A control character is named as such wherever it stands: no component allows one.
-  if (charClass(c) === 'control') return { code: 'char.control' };
-
-  // IPv6 literals, once "[" (or, for a bare address rule, its first character) has been read.
-  const v6 = primary.find((f) => IPV6_RULES.has(f.rule));
-  const bracket = start('ipv6reference');
-  const inPrefixLength = names.has('IPv6prefix') && v6 !== undefined && input.lastIndexOf('/', offset - 1) >= v6.start;
-  if (v6 && !inPrefixLength && !(v6.rule === 'ipv6reference' && v6.start === offset && primary[primary.length - 1]!.rule === 'ipv6reference')) {
-    const addrStart = start('IPv6address') ?? start('IPv6prefix') ?? start('hexpart') ?? (bracket !== undefined ? bracket + 1 : v6.start);
-    if (ch === '%') return { code: 'ipv6.zone-id' };
-    if (isHex(ch) && offset - 4 >= addrStart && /^[0-9A-Fa-f]{4}$/.test(input.slice(offset - 4, offset))) return { code: 'ipv6.hex4-too-long' };
-    if (ch === ':' && prev === ':' && (input.slice(addrStart, offset - 1).includes('::') || input[offset - 2] === ':')) return { code: 'ipv6.double-compression' };
-    if (bracket !== undefined && (c < 0 || '/?#'.includes(ch))) return { code: 'ipv6.unclosed', culprit: bracket };
-    if (c < 0) return { code: 'input.unexpected-end' };
-    if (c > 0x7f || c < 0x21) return { code: c === 0x20 ? 'char.space' : c > 0x9f ? 'char.non-ascii' : 'char.control' };
-    return { code: 'ipv6.bad-char' };
-  }
-
-  // The scheme: a scheme rule has started, and cannot go on.
-  if (innerName === 'scheme' || innerName === 'split-scheme') {
-    if (/[A-Z]/.test(ch) && inner!.rfc === 1738) return { code: 'scheme.uppercase' };
-    if (offset === inner!.start && ch !== '' && !/[A-Za-z0-9]/.test(ch) && ch !== ':') {
-      // Nothing of a scheme at all.
-      return { code: 'scheme.missing' };
-    }
-    const schemeIsStart = primary[0]?.rule === innerName;
-    if (c >= 0 && c !== 0x3a && (schemeIsStart || input.indexOf(':', offset) > offset)) {
-      // A colon follows later (or the scheme is all there is): a scheme with a bad character in it.
-      const cls = charClass(c);
-      if (cls === 'space' || cls === 'control' || cls === 'non-ascii') return { code: cls === 'space' ? 'char.space' : cls === 'control' ? 'char.control' : 'char.non-ascii' };
-      return { code: 'scheme.bad-char' };
-    }
-    return { code: 'scheme.missing' };
-  }
-
-  // A registered scheme not followed by "//".
-  if (SCHEME_PRODUCTIONS.has(innerName) && /^[a-z]+:\/?$/.test(input.slice(inner!.start, offset))) {
-    return { code: 'scheme.missing-slashes' };
-  }
-
-  const http = names.has('httpurl');
-  const hostportStart = start('hostport');
-  // http: user information, and a "?" with no path.
-  if (http && hostportStart !== undefined && !names.has('hpath')) {
-    const rest = input.slice(hostportStart);
-    const at = rest.search(/[/?#]/);
-    const authority = at < 0 ? rest : rest.slice(0, at);
-    if (authority.includes('@') && (ch === '@' || ch === ':' || hostportStart + authority.indexOf('@') >= offset)) {
-      return { code: 'http.userinfo', culprit: hostportStart };
-    }
-    if (ch === '?' && offset > hostportStart) return { code: 'http.query-without-path' };
-  }
-
-  // Ports.
-  const portStart = start('port');
-  if (portStart !== undefined || (innerName === 'hostport' && prev === ':')) {
-    if (prev === ':' && (portStart === undefined || portStart === offset)) return { code: 'port.empty', culprit: offset - 1 };
-    return { code: 'port.bad-char' };
-  }
-
-  // Hosts.
-  const hostFrame = primary.find((f) => HOST_RULES.includes(f.rule));
-  if (hostFrame || innerName === 'hostport' || innerName === 'login') {
-    const hostStart = start('host') ?? hostFrame?.start ?? hostportStart ?? offset;
-    const cls = charClass(c);
-    if (c > 0x7f && cls !== 'control') return { code: 'host.non-ascii' };
-    if (offset === hostStart && (c < 0 || DELIMS.includes(ch))) return { code: 'host.empty' };
-    if (prev === '.' && (c < 0 || DELIMS.includes(ch) || ch === '.')) return { code: 'host.empty-label', culprit: offset - 1 };
-    if (prev === '-' && (innerName === 'domainlabel' || innerName === 'toplabel')) return { code: 'host.label-edge-hyphen', culprit: offset - 1 };
-    if (ch === '-' && (prev === '.' || offset === hostStart)) return { code: 'host.label-edge-hyphen' };
-    // The label being read (or just ended) starts with a digit, where the host must end in a toplabel.
-    const labelStart = Math.max(input.lastIndexOf('.', offset - 1) + 1, hostStart);
-    if (/^[0-9]/.test(input.slice(labelStart, offset)) && (c < 0 || DELIMS.includes(ch) || !/[A-Za-z0-9.-]/.test(ch))) {
-      if (labelStart < offset && /^[0-9A-Za-z-]+$/.test(input.slice(labelStart, offset)) && (c < 0 || DELIMS.includes(ch))) {
-        return { code: 'host.toplabel-digit', culprit: labelStart };
-      }
-    }
-    if (innerName === 'toplabel' && offset === inner!.start && /[0-9]/.test(ch)) return { code: 'host.toplabel-digit' };
-    if (cls === 'space') return { code: 'char.space' };
-    if (cls === 'control') return { code: 'char.control' };
-    if (hostFrame && c >= 0) return { code: 'host.bad-char' };
-  }
-
-  // ftp ";type=" codes.
-  if (innerName === 'ftptype' || (names.has('ftpurl') && /;type=[^/]*$/.test(input.slice(0, offset)))) return { code: 'ftp.bad-type' };
-  if (ch === '#' && (innerName === 'fragment' || (input.lastIndexOf('#', offset - 1) >= 0 && terminals.has('end of input')))) return { code: 'fragment.second-hash' };
-  // A well-formed escape where the production allows none (a news group, a scheme, a host).
-  if (ch === '%' && /^%[0-9A-Fa-f]{2}/.test(input.slice(offset))) return { code: 'escape.not-allowed' };
-
-  switch (charClass(c)) {
-    case 'end':
-      return { code: 'input.unexpected-end' };
-    case 'space':
-      return { code: 'char.space' };
-    case 'control':
-      return { code: 'char.control' };
-    case 'non-ascii':
-      return { code: 'char.non-ascii' };
-    case 'unsafe':
-      return { code: 'char.unsafe' };
-    default:
-      return { code: 'syntax.unexpected-char' };
-  }
-}
-
-function charClass(c: number): 'end' | 'space' | 'control' | 'non-ascii' | 'unsafe' | 'other' {
-  if (c < 0) return 'end';
-  if (c === 0x20) return 'space';
-  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return 'control';
-  if (c > 0x7f) return 'non-ascii';
-  const ch = String.fromCharCode(c);
-  if (NATIONAL.includes(ch) || PUNCT.includes(ch)) return 'unsafe';
-  return 'other';
-}
-
 function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
@@ -449,8 +295,12 @@ function messageFor(code: ErrorCode, found: ReportFound | null, pos: ReportPosit
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }
 
-/** Builds the report of a failed traced parse. */
-export function syntaxReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
+/**
+ * The classifier's view of a failed traced parse (the offset, the rule stack of the deepest
+ * expectation, the expected terminals), and the expected terminals grouped by rule for the report.
+ * @internal
+ */
+export function syntaxFailure(input: string, grammar: string, t: TraceResult): { context: FailureContext; expected: ReportExpected[] } {
   const offset = Math.min(t.offset, input.length);
   // Group the expected terminals by the rule that wanted them (the innermost frame).
   const groups = new Map<string, { rule: Rule; terminals: string[] }>();
@@ -479,8 +329,14 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
     section: g.rule.section,
     terminals: g.terminals,
   }));
-  const { code, culprit } = classify(input, offset, primary, terminals);
-  return finish(input, grammar, code, offset, culprit, expected, primary);
+  return { context: failureContext(input, grammar, offset, primary, terminals), expected };
+}
+
+/** Builds the report of a failed traced parse: the first row of the classifier that holds gives the code. */
+export function syntaxReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
+  const { context, expected } = syntaxFailure(input, grammar, t);
+  const row = classify(context);
+  return finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
 }
 
 /** The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`). @internal */

@@ -1,0 +1,493 @@
+/**
+ * The error classifier: an ordered table of rows, each a predicate over the failure (a
+ * `FailureContext`, computed once per rejected input), the code it yields, an input that pins it,
+ * and why. The first row whose predicate holds gives the code; the order is the order of
+ * specificity (the most specific context first). A new grammar adds rows, not branches.
+ *
+ * A failed parse has no AST: rows that must look at the raw input around the failure (an "@" in
+ * an http authority, a "/" before an IPv6 prefix length, a ";type=" before an ftp failure) do so
+ * through the context's `input`, `charAt` and `prev`, and say so in their `why`.
+ */
+import { charsetOf, lookup, type GrammarName, type RFC } from '../../grammar/index.js';
+import type { ErrorCode } from './codes.js';
+import type { ReportFrame } from './report.js';
+
+/** The class of the character at the failure, for the generic codes. */
+export type CharClass = 'end' | 'space' | 'control' | 'non-ascii' | 'unsafe' | 'other';
+
+/** The RFC 1738 §2.2 unsafe characters: the rules `national` and `punctuation`, read from the registry. */
+const UNSAFE = (() => {
+  const table = new Uint8Array(128);
+  for (const name of ['national', 'punctuation']) {
+    const rule = lookup(1738, name);
+    const set = rule && charsetOf(rule.body, rule.rfc);
+    if (!set) throw new Error(`RFC 1738 ${name} is not a character set`);
+    for (const [lo, hi] of set) for (let c = lo; c <= Math.min(hi, 127); c++) table[c] = 1;
+  }
+  return table;
+})();
+
+/**
+ * The class of a code point (-1 at the end of the input).
+ * @internal
+ */
+export function charClass(c: number): CharClass {
+  if (c < 0) return 'end';
+  if (c === 0x20) return 'space';
+  if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) return 'control';
+  if (c > 0x7f) return 'non-ascii';
+  if (UNSAFE[c] === 1) return 'unsafe';
+  return 'other';
+}
+
+/**
+ * What a classifier row may look at: the furthest failure of a traced parse, computed once.
+ * @internal
+ */
+export interface FailureContext {
+  readonly input: string;
+  /** The start symbol (`rfc1738`, `rfc1808`) or rule key (`1738:hostname`) parsed. */
+  readonly grammar: string;
+  /** The failure offset (UTF-16 index, at most the input's length). */
+  readonly offset: number;
+  /** The code point at the offset, or -1 at the end of the input. */
+  readonly c: number;
+  /** That code point as a string, or `''` at the end of the input. */
+  readonly ch: string;
+  /** The UTF-16 unit before the offset, or `''` at the start. */
+  readonly prev: string;
+  /** The class of `c`. */
+  readonly cls: CharClass;
+  /** The terminals any derivation expected at the offset. */
+  readonly expected: ReadonlySet<string>;
+  /** The rule stack of the deepest expectation, start rule first. */
+  readonly stack: readonly ReportFrame[];
+  /** The innermost frame of `stack`. */
+  readonly inner: ReportFrame | undefined;
+  /** Its rule name, or `''`. */
+  readonly innerName: string;
+  /** Is `rule` on the stack? */
+  inRule(rule: string): boolean;
+  /** Where the innermost frame of `rule` started, if `rule` is on the stack. */
+  startOf(rule: string): number | undefined;
+  /** The UTF-16 unit of the input at `offset`, or `''` outside it. */
+  charAt(offset: number): string;
+  /** A fact derived from the context, computed at most once per failure (shared by the rows of a family). */
+  once<T>(fact: (x: FailureContext) => T): T;
+}
+
+class Failure implements FailureContext {
+  readonly c: number;
+  readonly ch: string;
+  readonly prev: string;
+  readonly cls: CharClass;
+  readonly inner: ReportFrame | undefined;
+  readonly innerName: string;
+  private readonly names: Set<string>;
+  private facts: Map<unknown, unknown> | null = null;
+
+  constructor(
+    readonly input: string,
+    readonly grammar: string,
+    readonly offset: number,
+    readonly stack: readonly ReportFrame[],
+    readonly expected: ReadonlySet<string>,
+  ) {
+    this.c = offset < input.length ? input.codePointAt(offset)! : -1;
+    this.ch = this.c >= 0 ? String.fromCodePoint(this.c) : '';
+    this.prev = offset > 0 ? input[offset - 1]! : '';
+    this.cls = charClass(this.c);
+    this.inner = stack[stack.length - 1];
+    this.innerName = this.inner?.rule ?? '';
+    this.names = new Set(stack.map((f) => f.rule));
+  }
+
+  inRule(rule: string): boolean {
+    return this.names.has(rule);
+  }
+
+  startOf(rule: string): number | undefined {
+    for (let i = this.stack.length - 1; i >= 0; i--) if (this.stack[i]!.rule === rule) return this.stack[i]!.start;
+    return undefined;
+  }
+
+  charAt(offset: number): string {
+    return offset >= 0 && offset < this.input.length ? this.input[offset]! : '';
+  }
+
+  once<T>(fact: (x: FailureContext) => T): T {
+    this.facts ??= new Map();
+    if (this.facts.has(fact)) return this.facts.get(fact) as T;
+    const v = fact(this);
+    this.facts.set(fact, v);
+    return v;
+  }
+}
+
+/**
+ * The context of a failure at `offset` with rule stack `stack` and expected terminals `expected`.
+ * @internal
+ */
+export function failureContext(input: string, grammar: string, offset: number, stack: readonly ReportFrame[], expected: ReadonlySet<string>): FailureContext {
+  return new Failure(input, grammar, offset, stack, expected);
+}
+
+/**
+ * The input a row is pinned by: a string parsed with `parseURL` under `rfc1738`, or an input with
+ * its start symbol, or with a rule (and its RFC) to parse with `parseRule`.
+ * @internal
+ */
+export type Pinned = string | { readonly input: string; readonly grammar: GrammarName } | { readonly input: string; readonly rule: string; readonly rfc: RFC };
+
+/**
+ * One row of the classifier.
+ * @internal
+ */
+export interface ClassifierRow {
+  /** When the row applies (the rows before it did not). */
+  readonly when: (x: FailureContext) => boolean;
+  readonly code: ErrorCode;
+  /** Where a human would put the caret, when not at the offset. */
+  readonly culprit?: (x: FailureContext) => number;
+  /** An input this row, and no row before it, classifies (checked by test/classifier.test.ts). */
+  readonly pinned: Pinned;
+  /** One line: why this code, here. */
+  readonly why: string;
+}
+
+// Families of rows share a fact, computed once per failure.
+
+const SCHEME_PRODUCTIONS = new Set([
+  'httpurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
+  'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
+]);
+const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
+const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4']);
+const DELIMS = '/?#:@;';
+const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
+
+/**
+ * Inside an IPv6 literal, once "[" (or, for a bare address rule, its first character) has been
+ * read: where the address starts, and the "[" if any. `null` outside one, at a "[" not yet read,
+ * and in a prefix length (looks back in the raw input for the "/").
+ */
+const ipv6Literal = (x: FailureContext): { addrStart: number; bracket: number | undefined } | null =>
+  x.once(ipv6LiteralFact);
+function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: number | undefined } | null {
+  const v6 = x.stack.find((f) => IPV6_RULES.has(f.rule));
+  if (!v6) return null;
+  if (x.inRule('IPv6prefix') && x.input.lastIndexOf('/', x.offset - 1) >= v6.start) return null;
+  if (v6.rule === 'ipv6reference' && v6.start === x.offset && x.innerName === 'ipv6reference') return null;
+  const bracket = x.startOf('ipv6reference');
+  const addrStart = x.startOf('IPv6address') ?? x.startOf('IPv6prefix') ?? x.startOf('hexpart') ?? (bracket !== undefined ? bracket + 1 : v6.start);
+  return { addrStart, bracket };
+}
+
+/** A scheme rule has started, and cannot go on. */
+const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName === 'split-scheme';
+
+/**
+ * In a scheme, a character other than ":" where a colon follows later in the raw input (or the
+ * scheme is the start rule): a scheme with a bad character in it.
+ */
+const inSchemeBeforeColon = (x: FailureContext) =>
+  inScheme(x) && x.c >= 0 && x.c !== 0x3a && (x.stack[0]?.rule === x.innerName || x.input.indexOf(':', x.offset) > x.offset);
+
+/** In an http hostport, with no hpath begun: where the hostport starts. */
+const httpHostport = (x: FailureContext): number | undefined =>
+  x.inRule('httpurl') && !x.inRule('hpath') ? x.startOf('hostport') : undefined;
+
+/** In a port, or right after a hostport's ":". */
+const inPort = (x: FailureContext) => x.startOf('port') !== undefined || (x.innerName === 'hostport' && x.prev === ':');
+
+/** In a host (or a hostport or login not yet in its host): where the host starts. */
+const host = (x: FailureContext): { start: number; frame: ReportFrame | undefined } | null => x.once(hostFact);
+function hostFact(x: FailureContext): { start: number; frame: ReportFrame | undefined } | null {
+  const frame = x.stack.find((f) => HOST_RULES.has(f.rule));
+  if (!frame && x.innerName !== 'hostport' && x.innerName !== 'login') return null;
+  return { start: x.startOf('host') ?? frame?.start ?? x.startOf('hostport') ?? x.offset, frame };
+}
+
+/** The end of the input, or a delimiter that ends a host. */
+const endsHost = (x: FailureContext) => x.c < 0 || DELIMS.includes(x.ch);
+
+/**
+ * The label just read ends the host and starts with a digit (looks back in the raw input to the
+ * last "."): where the label starts, or -1.
+ */
+function digitToplabel(x: FailureContext, hostStart: number): number {
+  if (!endsHost(x)) return -1;
+  const labelStart = Math.max(x.input.lastIndexOf('.', x.offset - 1) + 1, hostStart);
+  const label = x.input.slice(labelStart, x.offset);
+  return labelStart < x.offset && /^[0-9][0-9A-Za-z-]*$/.test(label) ? labelStart : -1;
+}
+
+/**
+ * The classifier: the first row whose `when` holds gives the code. Order matters: the most
+ * specific context wins.
+ * @internal
+ */
+export const CLASSIFIER: readonly ClassifierRow[] = [
+  {
+    when: (x) => x.input.length === 0,
+    code: 'input.empty',
+    pinned: '',
+    why: 'nothing to parse: no grammar of ours accepts the empty input as a URL',
+  },
+  {
+    when: (x) => x.innerName === 'escape' && x.inner!.start < x.offset && x.c < 0,
+    code: 'escape.truncated',
+    culprit: (x) => x.inner!.start,
+    pinned: 'http://example.org/100%',
+    why: 'inside an escape: "%" read, and the input ends before its two hex digits',
+  },
+  {
+    when: (x) => x.innerName === 'escape' && x.inner!.start < x.offset,
+    code: 'escape.bad-hex',
+    culprit: (x) => x.inner!.start,
+    pinned: 'http://example.org/100%zz',
+    why: 'inside an escape: "%" read, and a character that is not a hex digit follows',
+  },
+  {
+    when: (x) => x.cls === 'control',
+    code: 'char.control',
+    pinned: 'http://example.org/a\tb',
+    why: 'no component allows a control character, so it is named as such wherever it stands',
+  },
+  {
+    when: (x) => ipv6Literal(x) !== null && x.ch === '%',
+    code: 'ipv6.zone-id',
+    pinned: 'http://[fe80::1%eth0]/',
+    why: 'a "%" in an IPv6 literal: a zone identifier, which RFC 2732 does not have',
+  },
+  {
+    when: (x) => {
+      const v6 = ipv6Literal(x);
+      return v6 !== null && isHex(x.ch) && x.offset - 4 >= v6.addrStart && /^[0-9A-Fa-f]{4}$/.test(x.input.slice(x.offset - 4, x.offset));
+    },
+    code: 'ipv6.hex4-too-long',
+    pinned: 'http://[12345::1]/',
+    why: 'a fifth hex digit after four in an IPv6 literal (looks back in the raw input): hex4 is 1 to 4 digits',
+  },
+  {
+    when: (x) => {
+      const v6 = ipv6Literal(x);
+      return v6 !== null && x.ch === ':' && x.prev === ':' && (x.input.slice(v6.addrStart, x.offset - 1).includes('::') || x.charAt(x.offset - 2) === ':');
+    },
+    code: 'ipv6.double-compression',
+    pinned: 'http://[1::2::3]/',
+    why: 'a second "::" (or ":::") in an IPv6 literal (looks back in the raw input): RFC 2373 allows one',
+  },
+  {
+    when: (x) => {
+      const v6 = ipv6Literal(x);
+      return v6 !== null && v6.bracket !== undefined && (x.c < 0 || '/?#'.includes(x.ch));
+    },
+    code: 'ipv6.unclosed',
+    culprit: (x) => ipv6Literal(x)!.bracket!,
+    pinned: 'http://[::1/',
+    why: 'the end, or a "/", "?" or "#", inside "[": the IPv6 literal was never closed',
+  },
+  {
+    when: (x) => ipv6Literal(x) !== null && x.c < 0,
+    code: 'input.unexpected-end',
+    pinned: { input: '1:2:', rule: 'IPv6address', rfc: 2373 },
+    why: 'an IPv6 address with no "[" (a bare address rule) ends too early',
+  },
+  {
+    when: (x) => ipv6Literal(x) !== null && x.cls === 'space',
+    code: 'char.space',
+    pinned: 'http://[::1 ]/',
+    why: 'a space in an IPv6 literal is a space first',
+  },
+  {
+    when: (x) => ipv6Literal(x) !== null && x.cls === 'non-ascii',
+    code: 'char.non-ascii',
+    pinned: 'http://[::1é]/',
+    why: 'a non-ASCII character in an IPv6 literal is non-ASCII first',
+  },
+  {
+    when: (x) => ipv6Literal(x) !== null,
+    code: 'ipv6.bad-char',
+    pinned: 'http://[::g]/',
+    why: 'any other character an IPv6 literal does not allow',
+  },
+  {
+    when: (x) => inScheme(x) && /[A-Z]/.test(x.ch) && x.inner!.rfc === 1738,
+    code: 'scheme.uppercase',
+    pinned: 'HTTP://example.org/',
+    why: 'an upper-case letter in an RFC 1738 scheme, whose BNF is lower case',
+  },
+  {
+    when: (x) => inScheme(x) && x.offset === x.inner!.start && x.ch !== '' && !/[A-Za-z0-9]/.test(x.ch) && x.ch !== ':',
+    code: 'scheme.missing',
+    pinned: '/path',
+    why: 'the first character cannot start a scheme: nothing of a scheme at all',
+  },
+  {
+    when: (x) => inSchemeBeforeColon(x) && x.cls === 'space',
+    code: 'char.space',
+    pinned: 'ht tp://example.org/',
+    why: 'a space inside a scheme that a colon follows is a space first',
+  },
+  {
+    when: (x) => inSchemeBeforeColon(x) && x.cls === 'non-ascii',
+    code: 'char.non-ascii',
+    pinned: 'hté://example.org/',
+    why: 'a non-ASCII character inside a scheme that a colon follows is non-ASCII first',
+  },
+  {
+    when: inSchemeBeforeColon,
+    code: 'scheme.bad-char',
+    pinned: 'ht_tp://example.org/',
+    why: 'a character a scheme does not allow, with a colon later in the raw input: a scheme with a bad character in it',
+  },
+  {
+    when: inScheme,
+    code: 'scheme.missing',
+    pinned: 'www.example.org',
+    why: 'a scheme has started and cannot go on, and no colon follows: there is no scheme',
+  },
+  {
+    when: (x) => SCHEME_PRODUCTIONS.has(x.innerName) && /^[a-z]+:\/?$/.test(x.input.slice(x.inner!.start, x.offset)),
+    code: 'scheme.missing-slashes',
+    pinned: 'http:example.org',
+    why: 'a registered scheme and ":" (and at most one "/") read, and the scheme\'s "//" does not follow',
+  },
+  {
+    when: (x) => {
+      const hp = httpHostport(x);
+      if (hp === undefined) return false;
+      // The authority in the raw input: up to the first "/", "?" or "#".
+      const rest = x.input.slice(hp);
+      const end = rest.search(/[/?#]/);
+      const at = (end < 0 ? rest : rest.slice(0, end)).indexOf('@');
+      return at >= 0 && (x.ch === '@' || x.ch === ':' || hp + at >= x.offset);
+    },
+    code: 'http.userinfo',
+    culprit: (x) => httpHostport(x)!,
+    pinned: 'http://user@example.org/',
+    why: 'an "@" in an http authority (looks ahead in the raw input): RFC 1738 http URLs have no user information',
+  },
+  {
+    when: (x) => {
+      const hp = httpHostport(x);
+      return hp !== undefined && x.ch === '?' && x.offset > hp;
+    },
+    code: 'http.query-without-path',
+    pinned: 'http://example.org?q=1',
+    why: 'a "?" right after an http hostport: RFC 1738 http needs "/" before the search',
+  },
+  {
+    when: (x) => inPort(x) && x.prev === ':' && (x.startOf('port') === undefined || x.startOf('port') === x.offset),
+    code: 'port.empty',
+    culprit: (x) => x.offset - 1,
+    pinned: 'http://example.org:/',
+    why: 'a ":" after the host with no digit after it',
+  },
+  {
+    when: inPort,
+    code: 'port.bad-char',
+    pinned: 'http://example.org:8a/',
+    why: 'a port has started (or its ":" was read), and a character that is not a digit follows',
+  },
+  {
+    when: (x) => host(x) !== null && x.cls === 'non-ascii',
+    code: 'host.non-ascii',
+    pinned: 'http://bücher.example/',
+    why: 'a non-ASCII character in a host: RFC 1738 host names are ASCII (IDNA is the way)',
+  },
+  {
+    when: (x) => {
+      const h = host(x);
+      return h !== null && x.offset === h.start && endsHost(x);
+    },
+    code: 'host.empty',
+    pinned: 'http:///path',
+    why: 'the end or a delimiter where the host starts: an empty host',
+  },
+  {
+    when: (x) => host(x) !== null && x.prev === '.' && (endsHost(x) || x.ch === '.'),
+    code: 'host.empty-label',
+    culprit: (x) => x.offset - 1,
+    pinned: 'http://www.example.org./',
+    why: 'a "." followed by the end of the host or another ".": an empty label',
+  },
+  {
+    when: (x) => host(x) !== null && x.prev === '-' && (x.innerName === 'domainlabel' || x.innerName === 'toplabel'),
+    code: 'host.label-edge-hyphen',
+    culprit: (x) => x.offset - 1,
+    pinned: 'http://my-.example.org/',
+    why: 'a label ends with "-" (known bad at the character after it)',
+  },
+  {
+    when: (x) => {
+      const h = host(x);
+      return h !== null && x.ch === '-' && (x.prev === '.' || x.offset === h.start);
+    },
+    code: 'host.label-edge-hyphen',
+    pinned: 'http://-a.example.org/',
+    why: 'a label starts with "-"',
+  },
+  {
+    when: (x) => {
+      const h = host(x);
+      return h !== null && digitToplabel(x, h.start) >= 0;
+    },
+    code: 'host.toplabel-digit',
+    culprit: (x) => digitToplabel(x, host(x)!.start),
+    pinned: 'http://example.123/',
+    why: 'the host ends with a label that starts with a digit (looks back in the raw input to the last "."): a toplabel starts with a letter',
+  },
+  {
+    when: (x) => host(x) !== null && x.innerName === 'toplabel' && x.offset === x.inner!.start && /[0-9]/.test(x.ch),
+    code: 'host.toplabel-digit',
+    pinned: { input: '1a', rule: 'toplabel', rfc: 1738 },
+    why: 'a digit where a toplabel starts (the toplabel rule parsed alone: in a host, the row before reads the whole label)',
+  },
+  {
+    when: (x) => host(x) !== null && x.cls === 'space',
+    code: 'char.space',
+    pinned: 'http://www.exa mple.org/',
+    why: 'a space in a host is a space first',
+  },
+  {
+    when: (x) => host(x)?.frame !== undefined && x.c >= 0,
+    code: 'host.bad-char',
+    pinned: 'http://exa_mple.org/',
+    why: 'any other character a host name does not allow (letters, digits, "-" and "." only)',
+  },
+  {
+    when: (x) => x.innerName === 'ftptype' || (x.inRule('ftpurl') && /;type=[^/]*$/.test(x.input.slice(0, x.offset))),
+    code: 'ftp.bad-type',
+    pinned: 'ftp://host/file;type=x',
+    why: 'in an ftp ";type=" code (looks back in the raw input for ";type="): the code is a, i or d',
+  },
+  {
+    when: (x) => x.ch === '#' && (x.innerName === 'fragment' || (x.input.lastIndexOf('#', x.offset - 1) >= 0 && x.expected.has('end of input'))),
+    code: 'fragment.second-hash',
+    pinned: 'http://example.org/#a#b',
+    why: 'a "#" in a fragment, or after an earlier "#" where only the end may come (looks back in the raw input)',
+  },
+  {
+    when: (x) => x.ch === '%' && /^%[0-9A-Fa-f]{2}/.test(x.input.slice(x.offset)),
+    code: 'escape.not-allowed',
+    pinned: 'nntp://news.example.org/comp%2Elang',
+    why: 'a well-formed escape (looks ahead in the raw input) where the production allows none',
+  },
+  { when: (x) => x.cls === 'end', code: 'input.unexpected-end', pinned: 'nntp://host/', why: 'the input ends where the grammar needs more' },
+  { when: (x) => x.cls === 'space', code: 'char.space', pinned: 'http://example.org/a b', why: 'a space, which must be escaped as %20' },
+  { when: (x) => x.cls === 'non-ascii', code: 'char.non-ascii', pinned: 'http://example.org/café', why: 'a non-ASCII character, which must be UTF-8 escaped' },
+  { when: (x) => x.cls === 'unsafe', code: 'char.unsafe', pinned: 'http://example.org/a{b}', why: 'an RFC 1738 §2.2 unsafe character (national or punctuation), which must be escaped' },
+  { when: () => true, code: 'syntax.unexpected-char', pinned: 'nntp://host/group/12a', why: 'any other character the grammar does not allow here' },
+];
+
+/**
+ * The row that classifies a failure: the first whose `when` holds.
+ * @internal
+ */
+export function classify(x: FailureContext): ClassifierRow {
+  for (const row of CLASSIFIER) if (row.when(x)) return row;
+  // The last row always holds.
+  throw new Error('unreachable: the classifier has no catch-all row');
+}

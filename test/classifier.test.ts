@@ -1,0 +1,62 @@
+/**
+ * The error classifier as a table (src/strict/classify.ts): every row fires on its pinned input,
+ * and no earlier row shadows it; every row's code is a syntax code of the closed list; the unsafe
+ * characters come from the RFC 1738 rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { compiledProfile, compiledRule, lookup, type CompiledGrammar } from '../grammar/index.js';
+import { CLASSIFIER, charClass, classify, type ClassifierRow, type Pinned } from '../src/strict/classify.js';
+import { ERROR_CODES } from '../src/strict/codes.js';
+import { parseRule, parseURL } from '../src/strict/parse.js';
+import { syntaxFailure } from '../src/strict/report.js';
+
+/** The input, the compiled grammar, the grammar name the report carries, and the public parse. */
+function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseURL> } {
+  if (typeof p === 'string') return { input: p, compiled: compiledProfile('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p) };
+  if ('grammar' in p) return { input: p.input, compiled: compiledProfile(p.grammar), grammar: p.grammar, parse: () => parseURL(p.input, { grammar: p.grammar }) };
+  const rule = lookup(p.rfc, p.rule)!;
+  return { input: p.input, compiled: compiledRule(rule, null), grammar: rule.key, parse: () => parseRule(p.rule, p.input, { rfc: p.rfc }) };
+}
+
+const label = (row: ClassifierRow, i: number) => `#${i} ${row.code} ${JSON.stringify(typeof row.pinned === 'string' ? row.pinned : row.pinned)}`;
+
+describe('the classifier table', () => {
+  it.each(CLASSIFIER.map((row, i) => [label(row, i), row] as const))('%s: its pinned input is classified by this row', (_name, row) => {
+    const { input, compiled, grammar, parse } = pinnedRun(row.pinned);
+    expect(compiled.parse(input), 'the pinned input must fail the BNF').toBeNull();
+    const { context } = syntaxFailure(input, grammar, compiled.trace(input));
+    const first = classify(context);
+    expect(CLASSIFIER.indexOf(first), `classified by #${CLASSIFIER.indexOf(first)} ${first.code}: ${first.why}`).toBe(CLASSIFIER.indexOf(row));
+    // And the public API reports it.
+    const r = parse();
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe(row.code);
+      expect(r.error.culprit?.offset ?? r.error.offset).toBe(row.culprit ? row.culprit(context) : r.error.offset);
+    }
+  });
+
+  it('every row yields a syntax code of the closed list', () => {
+    for (const row of CLASSIFIER) {
+      expect(Object.hasOwn(ERROR_CODES, row.code), row.code).toBe(true);
+      expect(ERROR_CODES[row.code].kind, row.code).toBe('syntax');
+      expect(row.why.length, row.code).toBeGreaterThan(0);
+    }
+  });
+
+  it('the last row holds always: every failure gets a code', () => {
+    const last = CLASSIFIER[CLASSIFIER.length - 1]!;
+    expect(last.code).toBe('syntax.unexpected-char');
+  });
+});
+
+describe('the character classes', () => {
+  it('the unsafe characters are RFC 1738 national and punctuation', () => {
+    const unsafe = Array.from({ length: 0x80 }, (_, c) => c).filter((c) => charClass(c) === 'unsafe').map((c) => String.fromCharCode(c)).join('');
+    expect([...unsafe].sort().join('')).toBe([...'{}|\\^~[]`<>#%"'].sort().join(''));
+  });
+
+  it('end, space, control, non-ASCII and other', () => {
+    expect([-1, 0x20, 0x09, 0x7f, 0x85, 0xe9, 0x41].map(charClass)).toEqual(['end', 'space', 'control', 'control', 'control', 'non-ascii', 'other']);
+  });
+});
