@@ -15,6 +15,6 @@ export * from './engine/ast.js';
 export { find, findAll, nodeAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile } from './rules/glue.js';
 export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
-export { NFA, nullable, quoteTerminal, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
-export { printRfc, printAbnf, printPeg, printExpr, abnfName } from './engine/print.js';
+export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
+export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, type Ranges } from './engine/charset.js';

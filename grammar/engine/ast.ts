@@ -4,6 +4,7 @@
  * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
  */
 import type { RFC, Rule } from './dsl.js';
+import { isEscapeAt, percentDecode } from './percent.js';
 
 /**
  * How a host was written.
@@ -161,39 +162,27 @@ const textTypes: ReadonlySet<string> = new Set<TextNodeType>([
 
 const utf8 = new TextDecoder('utf-8');
 
-function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  if (c >= 0x41 && c <= 0x46) return c - 0x37;
-  if (c >= 0x61 && c <= 0x66) return c - 0x57;
-  return -1;
-}
-
 /**
  * Decodes the escapes (`"%" hex hex`, RFC 1738 §2.2) of a text the grammar has accepted, as UTF-8;
- * a `%` not followed by two hex digits is kept as it is.
+ * a `%` not followed by two hex digits is kept as it is. Each run of adjacent escapes is decoded
+ * on its own.
  */
 export function decodeEscapes(text: string): string {
   if (!text.includes('%')) return text;
-  const bytes: number[] = [];
+  const units = (k: number) => text.charCodeAt(k);
   let out = '';
-  const flush = () => {
-    if (bytes.length) {
-      out += utf8.decode(new Uint8Array(bytes));
-      bytes.length = 0;
+  let kept = 0; // start of the text not yet copied to `out`
+  for (let i = 0; i < text.length; ) {
+    let j = i;
+    while (isEscapeAt(text, j)) j += 3;
+    if (j === i) {
+      i++;
+      continue;
     }
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0x25 && i + 2 < text.length + 0 && hexValue(text.charCodeAt(i + 1)) >= 0 && hexValue(text.charCodeAt(i + 2)) >= 0) {
-      bytes.push(hexValue(text.charCodeAt(i + 1)) * 16 + hexValue(text.charCodeAt(i + 2)));
-      i += 2;
-    } else {
-      flush();
-      out += text[i];
-    }
+    out += text.slice(kept, i) + utf8.decode(percentDecode(units, i, j));
+    kept = i = j;
   }
-  flush();
-  return out;
+  return out + text.slice(kept);
 }
 
 /**

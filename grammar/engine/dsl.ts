@@ -55,6 +55,14 @@ export type Expr =
   /** PEG-only positive lookahead; never in a literal body. */
   | { readonly k: 'and'; readonly x: Expr };
 
+/**
+ * Exhaustiveness check for a `switch` over a union: unreachable when every case is handled.
+ * `what` names the value in the error thrown if it is reached anyway (an untyped caller).
+ */
+export function assertNever(value: never, what = 'value'): never {
+  throw new Error(`unexpected ${what}: ${String(value)}`);
+}
+
 /** A quoted literal string, case-sensitive. */
 export const lit = (s: string, spell?: string): Expr => (spell === undefined ? { k: 'lit', s } : { k: 'lit', s, spell });
 /** A quoted literal string, case-insensitive as in RFC 2234 §2.3. */

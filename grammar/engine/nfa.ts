@@ -13,6 +13,7 @@
  */
 import { charsetOf, predicate, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
+import { quoteTerminal, rangeTerminal } from './print.js';
 
 interface CharEdge {
   readonly test: (c: number) => boolean;
@@ -63,13 +64,6 @@ export interface NfaOptions {
   readonly expandNodes?: boolean;
 }
 
-/** Quotes a terminal the ABNF way: `"abc"`, or `%x22` for a quote mark. */
-export function quoteTerminal(s: string): string {
-  if (s === '"') return '%x22';
-  if (s.includes('"')) return s.split('"').map((p) => (p ? `"${p}"` : '')).join(' %x22 ').trim();
-  return `"${s}"`;
-}
-
 /** A compiled automaton with its start state. */
 export class NFA {
   readonly start: State;
@@ -99,7 +93,7 @@ export class NFA {
       if (label !== null) name = label;
       else if (e.k === 'ref') name = this.opts.resolve(from, e).name;
       else if (e.k === 'lit') name = quoteTerminal(e.s);
-      else if (e.k === 'range') name = `%x${e.lo.toString(16).toUpperCase()}-${e.hi.toString(16).toUpperCase()}`;
+      else if (e.k === 'range') name = rangeTerminal(e.lo, e.hi);
       else name = '<character>';
       start.ch = { test: predicate(set), label: name, to: end };
       return { start, end };

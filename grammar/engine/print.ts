@@ -18,9 +18,19 @@ export function abnfName(name: string): string {
   return name.replace(/\+/g, '-plus').replace(/_/g, '-').replace(/--+/g, '-');
 }
 
-function quoted(s: string, spell?: string): string {
-  if (spell !== undefined) return spell;
+/**
+ * A literal terminal as the grammar text and the error reports write it: `"abc"`, with `%x22` for
+ * a quote mark (which a quoted string cannot hold).
+ */
+export function quoteTerminal(s: string): string {
+  if (s === '"') return '%x22';
+  if (s.includes('"')) return s.split('"').map((p) => (p ? `"${p}"` : '')).join(' %x22 ').trim();
   return `"${s}"`;
+}
+
+/** A code-point range terminal, RFC 2234 `%x30-39` (upper-case hex, at least two digits). */
+export function rangeTerminal(lo: number, hi: number): string {
+  return `%x${hex(lo)}-${hex(hi)}`;
 }
 
 const prec = (e: Expr): number => (e.k === 'alt' ? 0 : e.k === 'seq' ? 1 : 2);
@@ -37,9 +47,9 @@ export function printExpr(e: Expr, notation: Notation | 'abnf5234', from: RFC): 
     switch (x.k) {
       case 'lit':
         if (abnf) return abnfLiteral(x.s, x.ci ?? false);
-        return quoted(x.s, x.spell);
+        return x.spell ?? quoteTerminal(x.s);
       case 'range':
-        return `%x${hex(x.lo)}-${hex(x.hi)}`;
+        return rangeTerminal(x.lo, x.hi);
       case 'ref': {
         if (abnf) return abnfName(resolveRef(from, x).name);
         return x.spell ?? x.name;
@@ -80,7 +90,7 @@ function hex(n: number): string {
 
 function printRanges(set: Ranges): string {
   return set
-    .flatMap(([lo, hi]) => (hi - lo >= 2 ? [`%x${hex(lo)}-${hex(hi)}`] : lo === hi ? [oneChar(lo)] : [oneChar(lo), oneChar(hi)]))
+    .flatMap(([lo, hi]) => (hi - lo >= 2 ? [rangeTerminal(lo, hi)] : lo === hi ? [oneChar(lo)] : [oneChar(lo), oneChar(hi)]))
     .join(' / ');
 }
 

@@ -27,6 +27,7 @@
  * @module
  */
 
+import { assertNever } from '../../grammar/engine/dsl.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -118,12 +119,8 @@ export function removeDotSegments(path: string, options: DotOptions = {}): DotRe
     case 'rfc3986':
       return removeDotSegments3986(path, trace);
     default:
-      return assertNever(spec);
+      return assertNever(spec, 'dot-segment spec');
   }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected dot-segment spec: ${String(value)}`);
 }
 
 // ---------------------------------------------------------------------------------------------

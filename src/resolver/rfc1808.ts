@@ -36,7 +36,7 @@
  * @module
  */
 
-import type { ASTNode } from '../../grammar/index.js';
+import { assertNever, type ASTNode } from '../../grammar/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments } from './dots.js';
@@ -121,10 +121,6 @@ type Form = 'generic-RL' | 'opaque' | 'relativeURL';
 interface Parsed1808 {
   readonly parts: Components1808;
   readonly form: Form;
-}
-
-function assertNever(value: never): never {
-  throw new Error(`unexpected AST node type: ${String(value)}`);
 }
 
 /**
@@ -257,7 +253,7 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'hostnumber':
         throw new Error(`RFC 1738 node ${node.type} under the rfc1808 start symbol`);
       default:
-        return assertNever(node);
+        return assertNever(node, 'AST node type');
     }
     for (const child of node.children) visit(child);
   };

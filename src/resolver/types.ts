@@ -200,20 +200,17 @@ export interface ResolutionStep {
  * const code: ResolutionErrorCode = 'base.not-absolute';
  * ```
  */
-export type ResolutionErrorCode = 'base.not-absolute' | 'base.scheme-invalid';
+export type ResolutionErrorCode = (typeof RESOLUTION_ERROR_CODES)[number];
 
 /**
- * Every {@link ResolutionErrorCode}, for exhaustiveness tests.
+ * Every {@link ResolutionErrorCode}, for exhaustiveness tests: the list the type is read from.
  *
  * @example
  * ```ts
  * for (const code of RESOLUTION_ERROR_CODES) console.log(code);
  * ```
  */
-export const RESOLUTION_ERROR_CODES: readonly ResolutionErrorCode[] = [
-  'base.not-absolute',
-  'base.scheme-invalid',
-];
+export const RESOLUTION_ERROR_CODES = ['base.not-absolute', 'base.scheme-invalid'] as const;
 
 /**
  * The closed list of errors that the RFC 1808 §4 resolver (`resolve1808`, or `resolve` with
@@ -243,31 +240,25 @@ export const RESOLUTION_ERROR_CODES: readonly ResolutionErrorCode[] = [
  * const code: Rfc1808ResolutionErrorCode = 'base.not-hierarchical'; // base "mailto:a@b"
  * ```
  */
-export type Rfc1808ResolutionErrorCode =
-  | 'base.empty'
-  | 'base.syntax'
-  | 'base.not-absolute'
-  | 'base.opaque'
-  | 'base.not-hierarchical'
-  | 'reference.syntax';
+export type Rfc1808ResolutionErrorCode = (typeof RFC1808_RESOLUTION_ERROR_CODES)[number];
 
 /**
  * Every {@link Rfc1808ResolutionErrorCode}, in the order the resolver checks them, for
- * exhaustiveness tests.
+ * exhaustiveness tests: the list the type is read from.
  *
  * @example
  * ```ts
  * RFC1808_RESOLUTION_ERROR_CODES.includes('reference.syntax'); // true
  * ```
  */
-export const RFC1808_RESOLUTION_ERROR_CODES: readonly Rfc1808ResolutionErrorCode[] = [
+export const RFC1808_RESOLUTION_ERROR_CODES = [
   'base.empty',
   'base.syntax',
   'base.not-absolute',
   'base.opaque',
   'base.not-hierarchical',
   'reference.syntax',
-];
+] as const;
 
 /**
  * Any resolution error code: the union of {@link ResolutionErrorCode} (RFC 3986 and the browser

@@ -18,6 +18,7 @@
  */
 
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
+import { backslashEscape } from './pyrepr.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -216,15 +217,6 @@ const utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true });
 function latin1Text(bytes: Uint8Array): string {
   if (bytes.length <= 256) return fromUnits(bytes);
   return utf16Decoder.decode(new Uint16Array(bytes));
-}
-
-const hex = (n: number, width: number): string => n.toString(16).padStart(width, '0');
-
-/** Python's `\xNN`, `\uNNNN`, `\UNNNNNNNN` spelling of a code point (backslashreplace). */
-function backslashEscape(cp: number): string {
-  if (cp <= 0xff) return `\\x${hex(cp, 2)}`;
-  if (cp <= 0xffff) return `\\u${hex(cp, 4)}`;
-  return `\\U${hex(cp, 8)}`;
 }
 
 // ---------------------------------------------------------------------------------------------

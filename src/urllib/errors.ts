@@ -9,6 +9,8 @@
  * @module
  */
 
+import { backslashEscape } from './pyrepr.js';
+
 /**
  * Python's `ValueError`: an argument has the right type but an unacceptable value.
  *
@@ -114,7 +116,7 @@ export class UnicodeEncodeError extends ValueError {
   ) {
     super(
       end === start + 1
-        ? `'${encoding}' codec can't encode character '${escapeCodePoint(codePointAtIndex(object, start))}' in position ${start}: ${reason}`
+        ? `'${encoding}' codec can't encode character '${backslashEscape(codePointAtIndex(object, start))}' in position ${start}: ${reason}`
         : `'${encoding}' codec can't encode characters in position ${start}-${end - 1}: ${reason}`,
     );
   }
@@ -167,9 +169,3 @@ function codePointAtIndex(s: string, index: number): number {
   return cp;
 }
 
-/** CPython's spelling of one character in an encode error: `\xNN`, `\uNNNN` or `\UNNNNNNNN`. */
-function escapeCodePoint(cp: number): string {
-  if (cp <= 0xff) return `\\x${hex2(cp)}`;
-  if (cp <= 0xffff) return `\\u${cp.toString(16).padStart(4, '0')}`;
-  return `\\U${cp.toString(16).padStart(8, '0')}`;
-}

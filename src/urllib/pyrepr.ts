@@ -11,6 +11,21 @@ const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 const hexN = (n: number, width: number): string => n.toString(16).padStart(width, '0');
 
 /**
+ * Python's backslash spelling of a code point (or byte): `\xNN`, `\uNNNN` or `\UNNNNNNNN`, lower
+ * case hex, as `repr()`, the `backslashreplace` error handler and codec error messages write it.
+ *
+ * @example
+ * ```ts
+ * backslashEscape(0xe9); // '\\xe9'
+ * ```
+ */
+export function backslashEscape(cp: number): string {
+  if (cp <= 0xff) return `\\x${hexN(cp, 2)}`;
+  if (cp <= 0xffff) return `\\u${hexN(cp, 4)}`;
+  return `\\U${hexN(cp, 8)}`;
+}
+
+/**
  * Python's `repr()` of a string: quoted with `'` (or `"` if the text has `'` but no `"`),
  * with backslash escapes for the quote, `\`, `\t`, `\n`, `\r`, control characters and
  * non-printable characters (lone surrogates included).
@@ -31,11 +46,9 @@ export function pyRepr(s: string): string {
     else if (ch === '\t') out += '\\t';
     else if (ch === '\n') out += '\\n';
     else if (ch === '\r') out += '\\r';
-    else if (cp < 0x20 || cp === 0x7f) out += `\\x${hexN(cp, 2)}`;
+    else if (cp < 0x20 || cp === 0x7f) out += backslashEscape(cp);
     else if (cp < 0x7f || !NOT_PRINTABLE.test(ch)) out += ch;
-    else if (cp <= 0xff) out += `\\x${hexN(cp, 2)}`;
-    else if (cp <= 0xffff) out += `\\u${hexN(cp, 4)}`;
-    else out += `\\U${hexN(cp, 8)}`;
+    else out += backslashEscape(cp);
   }
   return out + q;
 }
@@ -58,7 +71,7 @@ export function pyBytesRepr(b: Uint8Array): string {
     else if (ch === '\t') out += '\\t';
     else if (ch === '\n') out += '\\n';
     else if (ch === '\r') out += '\\r';
-    else if (c < 0x20 || c >= 0x7f) out += `\\x${hexN(c, 2)}`;
+    else if (c < 0x20 || c >= 0x7f) out += backslashEscape(c);
     else out += ch;
   }
   return out + q;

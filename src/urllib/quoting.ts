@@ -8,6 +8,7 @@
  * @module
  */
 
+import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
@@ -277,46 +278,9 @@ function quoteUtf8(s: string, table: Uint8Array, plus: boolean): string | null {
   return asciiText(out);
 }
 
-/** Hex digit value of each ASCII code (either case), or -1. */
-const HEX_VALUE = (() => {
-  const table = new Int8Array(128).fill(-1);
-  for (let d = 0; d < 16; d++) {
-    table[HEX_UPPER.charCodeAt(d)] = d;
-    table[HEX_UPPER.toLowerCase().charCodeAt(d)] = d;
-  }
-  return table;
-})();
-
-/** Hex digit value of a code unit, or -1. */
-const hexValue = (c: number): number => (c < 0x80 ? (HEX_VALUE[c] as number) : -1);
-
-/**
- * `%XX` to a byte wherever XX is two hex digits; everything else (a bad `%` too) kept.
- * `units(i)` reads the i-th input byte (or ASCII code unit) of `[start, end)`; with `plus`,
- * a literal `+` becomes a space (an escaped `%2B` stays `+`).
- */
-function percentDecodeWith(units: (i: number) => number, start: number, end: number, plus: boolean): Uint8Array {
-  const out = new Uint8Array(end - start);
-  let o = 0;
-  for (let i = start; i < end; i++) {
-    const b = units(i);
-    if (b === 0x25 && i + 2 < end) {
-      const hi = hexValue(units(i + 1));
-      const lo = hi < 0 ? -1 : hexValue(units(i + 2));
-      if (lo >= 0) {
-        out[o++] = (hi << 4) | lo;
-        i += 2;
-        continue;
-      }
-    }
-    out[o++] = plus && b === 0x2b ? 0x20 : b;
-  }
-  return out.subarray(0, o);
-}
-
 function percentDecode(bytes: Uint8Array): Uint8Array {
   if (!bytes.includes(0x25)) return bytes.slice();
-  return percentDecodeWith((i) => bytes[i] as number, 0, bytes.length, false).slice();
+  return percentDecodeRange((i) => bytes[i] as number, 0, bytes.length).slice();
 }
 
 /**
@@ -380,6 +344,11 @@ export function unquote(string: string | Uint8Array, options: UnquoteOptions = {
  * percent-decoded into a byte buffer and then decoded on its own, as CPython decodes each
  * ASCII run (escapes on the two sides of a non-ASCII character never combine). All three
  * codecs are ASCII-compatible, so a run that decodes to ASCII bytes is copied as it is.
+ *
+ * The hot path: the escape test is written out here (with the shared `hexValue`) rather than
+ * calling `percentDecode` of grammar/engine/percent.ts per run, because this loop also finds the
+ * run's end, notes whether any byte is non-ASCII and maps `+`, in the same single pass, into one
+ * reused buffer.
  */
 function unquoteText(string: string, encoding: string, errors: string, plus: boolean): string {
   if (!string.includes('%')) return plus ? string.replaceAll('+', ' ') : string;

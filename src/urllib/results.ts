@@ -11,7 +11,7 @@
  * @module
  */
 
-import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
+import { assertNever, compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -64,10 +64,6 @@ type NetlocNodeType =
   | 'split-netloc-parts' | 'split-userinfo' | 'split-username' | 'split-password' | 'split-hostinfo'
   | 'split-host-prefix' | 'split-bracketed-host' | 'split-host-suffix' | 'split-hostname' | 'split-port';
 
-function assertNever(x: never): never {
-  throw new Error(`unexpected node ${String(x)}`);
-}
-
 /**
  * Reads a net_loc with the `split-netloc-parts` production. Total: every string has a reading.
  *
@@ -118,7 +114,7 @@ function readNetloc(netloc: string): NetlocParts {
         out.port = n.text;
         break;
       default:
-        assertNever(type);
+        assertNever(type, 'node');
     }
     for (const c of n.children) visit(c);
   };

@@ -16,7 +16,7 @@
  * @module
  */
 
-import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { assertNever, compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
 import { ValueError } from './errors.js';
 import { pyRepr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -43,10 +43,6 @@ type SplitNodeType =
   | 'split-params-path' | 'split-params-pathpart' | 'split-params';
 
 const typeOf = (n: ASTNode): SplitNodeType => n.type as string as SplitNodeType;
-
-function assertNever(x: never): never {
-  throw new Error(`unexpected node ${String(x)}`);
-}
 
 function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
   const root = g.parse(input);
@@ -208,7 +204,7 @@ function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean)
       case 'split-params-path': case 'split-params-pathpart': case 'split-params':
         throw new Error(`unexpected node ${t} in ${root.type}`);
       default:
-        assertNever(t);
+        assertNever(t, 'node');
     }
   }
   if (netlocNode !== null) checkBrackets(out.netloc);
