@@ -29,9 +29,13 @@ describe('https by RFC 2818 §2.4 (the rfc1738 grammar)', () => {
     ['https://host:99999/', 'port.out-of-range at 13', 'the range check reaches https ports'],
     ['https://1.2.3.256/', 'ipv4.octet-out-of-range at 14', 'and https addresses'],
     ['https://[::1]:443/x', 'valid', 'RFC 2732 hosts too'],
+    ['https://user:p@ss@host/', 'http.userinfo at 13', 'no user information in http, so none in https'],
+    ['https:example.org', 'scheme.missing-slashes at 6', 'the "//" of the http syntax'],
   ])('%s: %s (%s)', (input, want) => {
     expect(verdict(input)).toBe(want);
     expect(verdict(input.replace('https', 'http'))).toBe(want.replace(/at (\d+)/, (_, n) => `at ${Number(n) - 1}`));
+    const r = parseURL(input);
+    if (!r.ok && r.error.code === 'http.userinfo') expect(r.error.culprit?.offset).toBe(8);
   });
 
   it('has no otherurl fallback for https', () => {

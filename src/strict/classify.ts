@@ -158,7 +158,7 @@ export interface ClassifierRow {
 // Families of rows share a fact, computed once per failure.
 
 const SCHEME_PRODUCTIONS = new Set([
-  'httpurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
+  'httpurl', 'httpsurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
   'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
 ]);
 const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
@@ -193,9 +193,9 @@ const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName 
 const inSchemeBeforeColon = (x: FailureContext) =>
   inScheme(x) && x.c >= 0 && x.c !== 0x3a && (x.stack[0]?.rule === x.innerName || x.input.indexOf(':', x.offset) > x.offset);
 
-/** In an http hostport, with no hpath begun: where the hostport starts. */
+/** In an http (or https, RFC 2818 §2.4) hostport, with no hpath begun: where the hostport starts. */
 const httpHostport = (x: FailureContext): number | undefined =>
-  x.inRule('httpurl') && !x.inRule('hpath') ? x.startOf('hostport') : undefined;
+  (x.inRule('httpurl') || x.inRule('httpsurl')) && !x.inRule('hpath') ? x.startOf('hostport') : undefined;
 
 /** In a port, or right after a hostport's ":". */
 const inPort = (x: FailureContext) => x.startOf('port') !== undefined || (x.innerName === 'hostport' && x.prev === ':');
