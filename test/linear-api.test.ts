@@ -8,6 +8,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { perCall } from './support/timing.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT } from '../bench/cases.js';
 
 type Pattern = readonly [prefix: string, unit: string];
@@ -53,22 +54,6 @@ const PATTERNS: Record<string, readonly Pattern[]> = {
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-/** Milliseconds per call: the best of `batches` batches, each long enough (5 ms) for the clock. */
-function perCall(f: () => unknown, batches: number): number {
-  let best = Infinity;
-  for (let k = 0; k < batches; k++) {
-    let n = 0;
-    const t0 = performance.now();
-    let t = t0;
-    do {
-      f();
-      n++;
-      t = performance.now();
-    } while (t - t0 < 5);
-    best = Math.min(best, (t - t0) / n);
-  }
-  return best;
-}
 
 /**
  * The ratio allowed for ten times the input. Functions that allocate per segment (the dot-segment

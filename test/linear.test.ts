@@ -3,6 +3,7 @@
  * 100 KB of the worst repeats found, with a generous ratio (the full ladder is in bench/).
  */
 import { describe, expect, it } from 'vitest';
+import { perCall } from './support/timing.js';
 import { parseURL, type ErrorCode, type GrammarName } from '../src/index.js';
 
 /** Name, grammar, the verdict at every size (null: valid, else the error code), the input of size n. */
@@ -24,22 +25,6 @@ const cases: Array<[string, GrammarName, ErrorCode | null, (n: number) => string
   ['"%%" repeated', 'rfc1808', 'escape.bad-hex', (n) => '%%'.repeat(n / 2)],
 ];
 
-/** Milliseconds per call: the best of three batches, each long enough (5 ms) for the clock. */
-function perCall(f: () => void): number {
-  let best = Infinity;
-  for (let k = 0; k < 3; k++) {
-    let n = 0;
-    const t0 = performance.now();
-    let t = t0;
-    do {
-      f();
-      n++;
-      t = performance.now();
-    } while (t - t0 < 5);
-    best = Math.min(best, (t - t0) / n);
-  }
-  return best;
-}
 
 const verdict = (input: string, grammar: GrammarName): ErrorCode | null => {
   const r = parseURL(input, { grammar });
