@@ -18,7 +18,7 @@ export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
 export { walk, find, findAll, nodeAt } from '../grammar/index.js';
-export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
+export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
 
 // The urllib.parse-compatible layer (Python's names).
 export {

@@ -100,6 +100,16 @@ export interface IPv6Node extends NodeBase {
 }
 
 /**
+ * The productions whose nodes carry text, decoded: the list {@link TextNodeType} is read from.
+ */
+export const TEXT_NODE_TYPES = [
+  'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
+  'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
+  'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
+  'toplabel', 'scheme',
+] as const;
+
+/**
  * Productions whose nodes carry text, decoded.
  *
  * @example
@@ -107,11 +117,41 @@ export interface IPv6Node extends NodeBase {
  * const t: TextNodeType = 'hsegment';
  * ```
  */
-export type TextNodeType =
-  | 'user' | 'password' | 'urlpath' | 'fsegment' | 'hsegment' | 'search' | 'selector' | 'gtype'
-  | 'gopher+_string' | 'encoded822addr' | 'database' | 'wtype' | 'wpath' | 'psegment' | 'fieldname'
-  | 'fieldvalue' | 'segment' | 'param' | 'query' | 'fragment' | 'net_loc' | 'net_loc-2732' | 'article'
-  | 'group' | 'ftptype' | 'domainlabel' | 'toplabel' | 'scheme';
+export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
+
+/** The productions of the RFC grammars that have structure only: the list {@link StructNodeType} is read from. */
+export const RFC_STRUCT_NODE_TYPES = [
+  'URL-1738', 'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
+  'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'hpath', 'gopherurl', 'mailtourl',
+  'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
+  'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
+  'net_path', 'abs_path', 'rel_path', 'path', 'params', 'ipv6reference', 'IPv6prefix', 'hexpart',
+  'hexseq', 'hex4', 'userinfo-2732',
+] as const;
+
+/**
+ * The productions of the `urllib` grammar (grammar/rules/urllib.ts) that build nodes, all with
+ * structure only: the list {@link SplitNodeType} is read from.
+ */
+export const SPLIT_NODE_TYPES = [
+  'split-cleaning', 'split-leading', 'split-removed', 'split-kept',
+  'split-URL', 'split-URL-nofragment', 'split-scheme', 'split-netloc', 'split-path',
+  'split-path-nofragment', 'split-query', 'split-query-nofragment', 'split-fragment',
+  'split-params-path', 'split-params-pathpart', 'split-params',
+  'split-netloc-parts', 'split-userinfo', 'split-username', 'split-password', 'split-hostinfo',
+  'split-host-prefix', 'split-bracketed-host', 'split-host-suffix', 'split-hostname', 'split-port',
+  'split-bracketed', 'split-IPvFuture', 'split-IPv6-zoned', 'split-zone',
+] as const;
+
+/**
+ * The node types of the `urllib` grammar (the urlsplit passes read them).
+ *
+ * @example
+ * ```ts
+ * const t: SplitNodeType = 'split-netloc';
+ * ```
+ */
+export type SplitNodeType = (typeof SPLIT_NODE_TYPES)[number];
 
 /**
  * Productions that have structure only.
@@ -121,13 +161,21 @@ export type TextNodeType =
  * const t: StructNodeType = 'hostport';
  * ```
  */
-export type StructNodeType =
-  | 'URL-1738' | 'url' | 'genericurl' | 'otherurl' | 'schemepart' | 'ip-schemepart' | 'login' | 'hostport'
-  | 'hostname' | 'ftpurl' | 'fpath' | 'fileurl' | 'httpurl' | 'hpath' | 'gopherurl' | 'mailtourl'
-  | 'newsurl' | 'grouppart' | 'nntpurl' | 'telneturl' | 'waisurl' | 'waisdatabase' | 'waisindex' | 'waisdoc'
-  | 'prosperourl' | 'ppath' | 'fieldspec' | 'URL' | 'absoluteURL' | 'generic-RL' | 'relativeURL'
-  | 'net_path' | 'abs_path' | 'rel_path' | 'path' | 'params' | 'ipv6reference' | 'IPv6prefix' | 'hexpart'
-  | 'hexseq' | 'hex4';
+export type StructNodeType = (typeof RFC_STRUCT_NODE_TYPES)[number];
+
+/** The productions with a node of their own shape ({@link HostNode}, {@link PortNode}, {@link IPv4Node}, {@link IPv6Node}). */
+export const SPECIAL_NODE_TYPES = ['host', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
+
+/**
+ * Every node type any grammar builds: each non-token rule's name, once. `ASTNode['type']` is this
+ * list's element type (test/grammar-tables.test.ts holds both equal to the registry's names).
+ */
+export const NODE_TYPES = Object.freeze([...TEXT_NODE_TYPES, ...RFC_STRUCT_NODE_TYPES, ...SPLIT_NODE_TYPES, ...SPECIAL_NODE_TYPES]);
+
+const splitTypes: ReadonlySet<string> = new Set<string>(SPLIT_NODE_TYPES);
+
+/** Whether a node is one of the `urllib` grammar's (which the RFC grammars never build). */
+export const isSplitNode = (n: ASTNode): n is SplitNode => splitTypes.has(n.type);
 
 /**
  * A node of a production with structure only.
@@ -151,14 +199,22 @@ export interface StructNode extends NodeBase {
  * }
  * ```
  */
-export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node;
+export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node | SplitNode;
 
-const textTypes: ReadonlySet<string> = new Set<TextNodeType>([
-  'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
-  'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
-  'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
-  'toplabel', 'scheme',
-]);
+/**
+ * A node of the `urllib` grammar (grammar/rules/urllib.ts), with structure only: the urlsplit
+ * passes read its `type` and `text`.
+ *
+ * @example
+ * ```ts
+ * // urlsplit reads 'http://h/p' as split-URL > split-scheme, split-netloc, split-path
+ * ```
+ */
+export interface SplitNode extends NodeBase {
+  readonly type: SplitNodeType;
+}
+
+const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
 
 const utf8 = new TextDecoder('utf-8');
 
@@ -226,7 +282,8 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
     }
   }
   if (textTypes.has(type)) return { type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: decodeEscapes(text) };
-  return { type: type as StructNode['type'], rfc: rule.rfc, start, end, text, children };
+  if (splitTypes.has(type)) return { type: type as SplitNodeType, rfc: rule.rfc, start, end, text, children };
+  return { type: type as StructNodeType, rfc: rule.rfc, start, end, text, children };
 }
 
 /**

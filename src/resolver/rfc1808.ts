@@ -36,7 +36,7 @@
  * @module
  */
 
-import { assertNever, type ASTNode } from '../../grammar/index.js';
+import { assertNever, isSplitNode, type ASTNode } from '../../grammar/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments } from './dots.js';
@@ -140,6 +140,7 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
   let slashAt: number | null = null; // the start of an abs_path: its "/" precedes the path
 
   const visit = (node: ASTNode): void => {
+    if (isSplitNode(node)) throw new Error(`urllib node ${node.type} under the rfc1808 start symbol`);
     switch (node.type) {
       // URL = ( absoluteURL | relativeURL ) [ "#" fragment ]; relativeURL = net_path | abs_path | rel_path
       case 'URL':
@@ -199,6 +200,7 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'hexpart':
       case 'hexseq':
       case 'hex4':
+      case 'userinfo-2732':
         return;
       // RFC 1738 productions: not reachable from the rfc1808 start symbol.
       case 'user':

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { assertNever, compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
+import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -59,11 +59,6 @@ export interface NetlocParts {
 
 const netlocGrammar = compiledRule(lookup('urlgrammar', 'split-netloc-parts')!);
 
-/** The nodes of the production types the netloc lowering reads. */
-type NetlocNodeType =
-  | 'split-netloc-parts' | 'split-userinfo' | 'split-username' | 'split-password' | 'split-hostinfo'
-  | 'split-host-prefix' | 'split-bracketed-host' | 'split-host-suffix' | 'split-hostname' | 'split-port';
-
 /**
  * Reads a net_loc with the `split-netloc-parts` production. Total: every string has a reading.
  *
@@ -87,7 +82,7 @@ function readNetloc(netloc: string): NetlocParts {
   if (root === null) throw new Error('split-netloc-parts is total'); // unreachable
   const out = { username: null as string | null, password: null as string | null, bracketed: false, prefix: '', host: '', suffix: null as string | null, port: null as string | null };
   const visit = (n: ASTNode): void => {
-    const type = n.type as string as NetlocNodeType;
+    const type = n.type;
     switch (type) {
       case 'split-netloc-parts':
       case 'split-userinfo':
@@ -114,7 +109,7 @@ function readNetloc(netloc: string): NetlocParts {
         out.port = n.text;
         break;
       default:
-        assertNever(type, 'node');
+        throw new Error(`unexpected node ${type} in split-netloc-parts`);
     }
     for (const c of n.children) visit(c);
   };

@@ -16,7 +16,7 @@
  * @module
  */
 
-import { assertNever, compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
 import { ValueError } from './errors.js';
 import { pyRepr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -34,15 +34,6 @@ const urlGrammar = rule('split-URL');
 const urlNoFragmentGrammar = rule('split-URL-nofragment');
 const paramsGrammar = rule('split-params-path');
 const bracketedGrammar = rule('split-bracketed');
-
-/** The node types of the component grammar that the passes read. */
-type SplitNodeType =
-  | 'split-cleaning' | 'split-leading' | 'split-removed' | 'split-kept'
-  | 'split-URL' | 'split-URL-nofragment' | 'split-scheme' | 'split-netloc' | 'split-path'
-  | 'split-path-nofragment' | 'split-query' | 'split-query-nofragment' | 'split-fragment'
-  | 'split-params-path' | 'split-params-pathpart' | 'split-params';
-
-const typeOf = (n: ASTNode): SplitNodeType => n.type as string as SplitNodeType;
 
 function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
   const root = g.parse(input);
@@ -67,7 +58,7 @@ export function cleanURL(url: string): string {
   let out = '';
   const parts: string[] = [];
   for (const n of root.children) {
-    const t = typeOf(n);
+    const t = n.type;
     switch (t) {
       case 'split-leading':
       case 'split-removed':
@@ -117,13 +108,13 @@ function checkBracketedHost(host: string): void {
   const root = bracketedGrammar.parse(host);
   const form = root?.children[0];
   if (host[0] === 'v' || host[0] === 'V') {
-    if (form?.type !== ('split-IPvFuture' as string)) throw new ValueError('IPvFuture address is invalid');
+    if (form?.type !== 'split-IPvFuture') throw new ValueError('IPvFuture address is invalid');
     return;
   }
-  if (form !== undefined && form.type === ('split-IPv6-zoned' as string)) {
+  if (form !== undefined && form.type === 'split-IPv6-zoned') {
     const ip = form.children.find((c): c is IPv6Node => c.type === 'IPv6address');
     if (ip && validIPv6(ip)) return;
-  } else if (form !== undefined && form.type === 'IPv4address' && validIPv4(form as IPv4Node)) {
+  } else if (form !== undefined && form.type === 'IPv4address' && validIPv4(form)) {
     throw new ValueError('An IPv4 address cannot be in brackets');
   }
   throw new ValueError(`${pyRepr(host)} does not appear to be an IPv4 or IPv6 address`);
@@ -179,7 +170,7 @@ function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean)
   const out: Components = { scheme: defaultScheme, netloc: '', path: '', query: '', fragment: '' };
   let netlocNode: ASTNode | null = null;
   for (const n of root.children) {
-    const t = typeOf(n);
+    const t = n.type;
     switch (t) {
       case 'split-scheme':
         out.scheme = n.text.toLowerCase(); // ASCII only, by the rule
@@ -199,12 +190,8 @@ function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean)
       case 'split-fragment':
         out.fragment = n.text;
         break;
-      case 'split-cleaning': case 'split-leading': case 'split-removed': case 'split-kept':
-      case 'split-URL': case 'split-URL-nofragment':
-      case 'split-params-path': case 'split-params-pathpart': case 'split-params':
-        throw new Error(`unexpected node ${t} in ${root.type}`);
       default:
-        assertNever(t, 'node');
+        throw new Error(`unexpected node ${t} in ${root.type}`);
     }
   }
   if (netlocNode !== null) checkBrackets(out.netloc);
@@ -217,7 +204,7 @@ function lowerParams(path: string): { path: string; params: string } {
   const root = parseTotal(paramsGrammar, path);
   const out = { path, params: '' };
   for (const n of root.children) {
-    const t = typeOf(n);
+    const t = n.type;
     if (t === 'split-params-pathpart') out.path = n.text;
     else if (t === 'split-params') out.params = n.text;
     else throw new Error(`unexpected node ${t} in split-params-path`);
