@@ -122,7 +122,7 @@ export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
 /** The productions of the RFC grammars that have structure only: the list {@link StructNodeType} is read from. */
 export const RFC_STRUCT_NODE_TYPES = [
   'URL-1738', 'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
-  'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'hpath', 'gopherurl', 'mailtourl',
+  'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'httpsurl', 'hpath', 'gopherurl', 'mailtourl',
   'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
   'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
   'net_path', 'abs_path', 'rel_path', 'path', 'params', 'ipv6reference', 'IPv6prefix', 'hexpart',
