@@ -123,9 +123,9 @@ describe.runIf(built)('the packed tarball', () => {
     const broken: string[] = [];
     let links = 0;
     for (const md of mds) {
-      const text = readFileSync(join(unpacked, 'package', md), 'utf8').replace(/```[\s\S]*?```/g, '');
+      const text = readFileSync(join(unpacked, 'package', md), 'utf8').replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
       for (const m of text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)) {
-        const target = m[1]!;
+        const target = m[1]!.replace(/^<(.*)>$/, '$1');
         if (/^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('#')) continue; // absolute URL, or an anchor in the same file
         links++;
         const path = posix.normalize(posix.join(posix.dirname(md), decodeURI(target.replace(/#.*$/, ''))));
@@ -258,6 +258,8 @@ console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin
   it('installs only the runtime dependencies', (ctx) => {
     if (offline) ctx.skip(offline);
     const installed = readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.') && statSync(join(consumer, 'node_modules', d)).isDirectory());
-    expect(installed.sort()).toEqual(['parsimmon', 'railroad-diagrams', 'urlgrammar']);
+    expect(installed.sort()).toEqual(['@types', 'parsimmon', 'railroad-diagrams', 'urlgrammar']);
+    // @types/parsimmon: the public types name P.Parser (grammar.parser returns one).
+    expect(readdirSync(join(consumer, 'node_modules', '@types'))).toEqual(['parsimmon']);
   });
 });

@@ -1,18 +1,40 @@
 /**
  * Compiles rule bodies to Parsimmon parsers.
  *
+ * WHAT OF PARSIMMON THIS ENGINE USES, AND WHAT IT DOES NOT (the one place this is stated; the
+ * grammar README's "Parsimmon" section points here):
+ *
+ *   - Kept: Parsimmon's parser protocol. Every compiled parser, down to each sticky-regex leaf, is
+ *     a genuine `P.Parser` made with `P(fn)`, where `fn(input, i)` returns a Parsimmon reply of
+ *     the exact shape `P.makeSuccess`/`P.makeFailure` build (`P.SuccessReply`/`P.FailureReply`,
+ *     typed, with no casts). So every rule is a Parsimmon parser with the whole public combinator
+ *     API: `grammar.parser(name, { rfc })` (src/strict/parse.ts) hands one out, wrapped so that
+ *     its value is the rule's AST node and its replies are fresh `P.makeSuccess`/`P.makeFailure`
+ *     objects that user combinators may merge or mutate (`desc` and `lookahead` do).
+ *   - Our own: sequence, ordered choice and repetition (`pseq`, `palt`, `prep` below), instead of
+ *     Parsimmon's `seq`, `alt` and `times`/`many`. Parsimmon's merge the failure expectations of
+ *     every step (a Set and a sort per merge: 24% of the parse time on the real-URL corpus, with
+ *     --cpu-prof); ours do not, since the traced build records its own expectations, and the
+ *     plain build shares one frozen failure reply and one frozen `expected` array. Measured on the
+ *     real-URL corpus with `node --cpu-prof`: 15.3 -> 8 µs per URL for the combinators, -> about
+ *     4 µs with the shared replies, about 3.7x in all (docs/performance.md, CHANGELOG). They keep
+ *     Parsimmon's semantics: ordered choice, greedy repetition without backtracking into it.
+ *     Likewise the leaves are our own sticky regular expressions: Parsimmon's `regexp` slices the
+ *     rest of the input at every call (quadratic on long inputs); ours never slice.
+ *   - Private: the engine's combinators call their sub-parsers through `run`, the one place that
+ *     reads Parsimmon's private `._` field (the parse function `P(fn)` stored), to skip the public
+ *     entry points (`parse` adds `eof` and builds a result object per call). Nothing else here,
+ *     and nothing a user of `grammar.parser` writes, touches a private field.
+ *
  * Two builds of each grammar:
  *   - plain: no bookkeeping at all. Every maximal sub-expression made only of terminals and
  *     character-class (`token`) rules becomes one sticky regular expression (a "leaf"); rules that
- *     build AST nodes become Parsimmon combinators (`seq`, `alt`, `times`, `notFollowedBy`).
+ *     build AST nodes become parsers over our sequence, choice and repetition.
  *   - traced: the same structure, but each node rule pushes a frame (rule, start) on a stack, and
  *     each leaf asks its NFA how far it could have read (its viable prefix) and what it would have
  *     accepted there, recording that with a snapshot of the stack when it is the furthest so far.
  * A parse runs the plain build; only when it fails is the traced build run, so the success path
  * pays nothing for the report.
- *
- * Parsimmon's own `regexp` slices the rest of the input at every call (quadratic on long inputs);
- * leaves here use sticky regular expressions and never slice.
  */
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
@@ -95,37 +117,36 @@ function nfaFrames(f: NfaFrame | null): TraceFrame[] {
 }
 
 type Parser = P.Parser<Nodes>;
-type Reply = { status: boolean; index: number; value: Nodes; furthest: number; expected: string[] };
+type Reply = P.Reply<Nodes>;
+
+/**
+ * Runs a parser at `i`: THE one call of Parsimmon's private `._` (the function given to `P(fn)`),
+ * so that the engine's combinators call each other directly, as Parsimmon's own combinators do.
+ * The public API has no such entry (`parse` runs from 0 and adds `eof`); `@types/parsimmon` does
+ * not declare `_`, hence the one cast.
+ */
 const run = (p: Parser, input: string, i: number): Reply => (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
 
-const flatten = (parts: Nodes[]): Nodes => {
-  const out = new Children();
-  for (const p of parts) out.add(p);
-  return out.nodes;
-};
+/** The `expected` of every internal reply: empty and frozen, shared (see `ok` and `FAIL`). */
+const NO_EXPECTED: string[] = [];
+Object.freeze(NO_EXPECTED);
 
 /**
- * The failure of a plain leaf. Its `furthest` is -1, as a success's is, so that Parsimmon's
- * merging of replies never has expectations to unite: the plain build needs none (the traced
- * build records its own).
+ * The failure of a plain leaf, shared by every internal failure. Its `furthest` is -1, as a
+ * success's is, so that Parsimmon's merging of replies never has expectations to unite: the plain
+ * build needs none (the traced build records its own). Frozen: internal replies never reach user
+ * code (`grammar.parser` answers with fresh `P.makeSuccess`/`P.makeFailure` replies).
  */
-const FAIL = Object.freeze({ status: false, index: -1, value: null, furthest: -1, expected: Object.freeze([]) as unknown as string[] });
-
-/*
- * Sequence, ordered choice and repetition, as Parsimmon parsers. Parsimmon's own `seq`, `alt` and
- * `times` merge the failure expectations of every step (a Set and a sort per merge: 24% of the
- * parse time on the real-URL corpus, measured with --cpu-prof); these do not, since the traced
- * build records its own expectations. They keep Parsimmon's semantics: ordered choice, greedy
- * repetition without backtracking into it.
- */
-const NO_EXPECTED = Object.freeze([]) as unknown as string[];
+const FAIL: P.FailureReply = { status: false, index: -1, value: null, furthest: -1, expected: NO_EXPECTED };
+Object.freeze(FAIL);
 
 /**
- * A success reply of Parsimmon's protocol. `P.makeSuccess` allocates a fresh empty `expected`
- * array with every reply; the plain build never reads it, so one frozen array serves them all.
+ * A success reply of Parsimmon's protocol, as `P.makeSuccess` builds it but for `expected`:
+ * `P.makeSuccess` allocates a fresh empty array with every reply; the plain build never reads it,
+ * so one frozen array serves them all.
  */
-function ok(index: number, value: Nodes): P.Reply<Nodes> {
-  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED } as unknown as P.Reply<Nodes>;
+function ok(index: number, value: Nodes): P.SuccessReply<Nodes> {
+  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED };
 }
 
 /** The nodes of a sequence or repetition: shares the first non-empty part, copies only on a second. */
@@ -153,7 +174,7 @@ function pseq(ps: Parser[]): Parser {
     let at = i;
     for (const p of ps) {
       const r = run(p, input, at);
-      if (!r.status) return r as unknown as P.Reply<Nodes>;
+      if (!r.status) return r;
       at = r.index;
       out.add(r.value);
     }
@@ -167,10 +188,10 @@ function palt(ps: Parser[], firsts: ReadonlyArray<((c: number) => boolean) | nul
       let last: Reply | null = null;
       for (const p of ps) {
         const r = run(p, input, i);
-        if (r.status) return r as unknown as P.Reply<Nodes>;
+        if (r.status) return r;
         last = r;
       }
-      return (last ?? FAIL) as unknown as P.Reply<Nodes>;
+      return last ?? FAIL;
     });
   }
   // Plain build: an alternative that cannot start with the next character (and cannot match
@@ -182,10 +203,10 @@ function palt(ps: Parser[], firsts: ReadonlyArray<((c: number) => boolean) | nul
       const f = firsts[k];
       if (f && (c < 0 || !f(c))) continue;
       const r = run(ps[k]!, input, i);
-      if (r.status) return r as unknown as P.Reply<Nodes>;
+      if (r.status) return r;
       last = r;
     }
-    return (last ?? FAIL) as unknown as P.Reply<Nodes>;
+    return last ?? FAIL;
   });
 }
 
@@ -207,7 +228,7 @@ function prep(p: Parser, min: number, max: number): Parser {
         break;
       }
     }
-    if (n < min) return FAIL as unknown as P.Reply<Nodes>;
+    if (n < min) return FAIL;
     return ok(at, out.nodes);
   });
 }
@@ -244,7 +265,7 @@ class Compiler {
         t.stack.push({ rule: r, start: i });
         const res = run(getBody(), input, i);
         t.stack.pop();
-        if (!res.status) return res as unknown as P.Reply<Nodes>;
+        if (!res.status) return res;
         return ok(res.index, [buildNode(r, input, i, res.index, res.value)]);
       });
     } else if (this.regex(r.peg ?? r.body, r.rfc) !== null) {
@@ -253,13 +274,13 @@ class Compiler {
       const match = this.matcher(r.peg ?? r.body, r.rfc);
       p = P((input, i) => {
         const end = match(input, i);
-        if (end < 0) return FAIL as unknown as P.Reply<Nodes>;
+        if (end < 0) return FAIL;
         return ok(end, [buildNode(r, input, i, end, EMPTY)]);
       });
     } else {
       p = P((input, i) => {
         const res = run(getBody(), input, i);
-        if (!res.status) return res as unknown as P.Reply<Nodes>;
+        if (!res.status) return res;
         return ok(res.index, [buildNode(r, input, i, res.index, res.value)]);
       });
     }
@@ -353,7 +374,7 @@ class Compiler {
         // would break the shared failure reply.)
         const inner = (this.plain ?? this).expr(e.x, from, owner);
         const wantMatch = e.k === 'and';
-        return P((input, i) => (run(inner, input, i).status === wantMatch ? ok(i, EMPTY) : (FAIL as unknown as P.Reply<Nodes>)));
+        return P((input, i) => (run(inner, input, i).status === wantMatch ? ok(i, EMPTY) : FAIL));
       }
       case 'lit':
       case 'range':
@@ -408,7 +429,7 @@ class Compiler {
     if (!this.traced) {
       return P((input, i) => {
         const end = match(input, i);
-        return end >= 0 ? ok(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
+        return end >= 0 ? ok(end, EMPTY) : FAIL;
       });
     }
     const id = leafCounter++;
@@ -426,7 +447,7 @@ class Compiler {
         // expectation at that position to whatever follows it.
         if (at >= t.furthest && automaton.wantsMore) pend(at, t.stack.slice(), () => automaton.run(input, i));
       }
-      return matched ? ok(end, EMPTY) : (FAIL as unknown as P.Reply<Nodes>);
+      return matched ? ok(end, EMPTY) : FAIL;
     });
   }
 }
@@ -437,6 +458,11 @@ export interface CompiledGrammar {
   readonly start: Rule;
   /** Parses the whole input; `null` when it does not match. */
   parse(input: string): ASTNode | null;
+  /**
+   * Parses a prefix of `input[i..]` (not necessarily all of it): the start rule's node, with spans
+   * into the whole `input`, or `null`. For `grammar.parser`, which Parsimmon calls at any index.
+   */
+  parseAt(input: string, i: number): ASTNode | null;
   /** Re-parses with tracing; call only when `parse` failed. */
   trace(input: string): TraceResult;
 }
@@ -469,10 +495,10 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
         trace!.stack.push({ rule: start, start: i });
         const r = run(traced.rule(start), input, i);
         trace!.stack.pop();
-        return r as unknown as P.Reply<Nodes>;
+        return r;
       })
     : traced.rule(start);
-  const tracedP: Parser = P.seq(tracedStart, eofTraced).map(flatten);
+  const tracedP: Parser = pseq([tracedStart, eofTraced]);
   return {
     start,
     parse(input) {
@@ -481,6 +507,12 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
       if (!r.status || r.index !== input.length) return null;
       const nodes = r.value;
       return nodes.length === 1 ? nodes[0]! : buildNode(start, input, 0, input.length, nodes);
+    },
+    parseAt(input, i) {
+      const r = run(plainP, input, i);
+      if (!r.status) return null;
+      const nodes = r.value;
+      return nodes.length === 1 ? nodes[0]! : buildNode(start, input, i, r.index, nodes);
     },
     trace(input) {
       trace = { stack: [], furthest: -1, expected: [], pending: [], memo: new Set() };

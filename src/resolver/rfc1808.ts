@@ -247,6 +247,7 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'waisdatabase':
       case 'waisindex':
       case 'waisdoc':
+      case 'httpsurl':
       case 'prosperourl':
       case 'ppath':
       case 'fieldspec':

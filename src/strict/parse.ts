@@ -1,6 +1,8 @@
 /**
- * The strict parsing API: `parseURL`, `parseURLOrThrow`, `parseRule`, and grammar introspection.
+ * The strict parsing API: `parseURL`, `parseURLOrThrow`, `parseRule`, grammar introspection, and
+ * every rule as a Parsimmon parser (`grammar.parser`).
  */
+import P from 'parsimmon';
 import {
   allRules,
   compiledProfile,
@@ -194,6 +196,38 @@ export interface RuleInfo {
   readonly body: Expr;
 }
 
+function checkGrammar(name: GrammarName | undefined): void {
+  if (name !== undefined && !Object.hasOwn(profiles, name)) throw new GrammarError(`unknown grammar ${JSON.stringify(name)}; use 'rfc1738' or 'rfc1808'`);
+}
+
+const ruleParsers = new Map<string, P.Parser<ASTNode>>();
+
+/** The label of a rule in a Parsimmon failure: `URL (RFC 1808)`. */
+const labelOf = (rule: Rule): string => (rule.rfc === 'urlgrammar' ? rule.name : `${rule.name} (RFC ${rule.rfc})`);
+
+function ruleParser(name: string, options: ParseRuleOptions): P.Parser<ASTNode> {
+  const rule = findRule(name, options.rfc);
+  checkGrammar(options.grammar);
+  const key = `${options.grammar ?? ''}|${rule.key}`;
+  let parser = ruleParsers.get(key);
+  if (parser) return parser;
+  const compiled = compiledRule(rule, options.grammar ?? null);
+  const label = labelOf(rule);
+  // Parsimmon calls this at any index of the input of the user's parser; every reply is a fresh
+  // `P.makeSuccess`/`P.makeFailure` object (Parsimmon's `desc` and `lookahead` write into replies).
+  parser = P((input, i) => {
+    const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
+    if (!node) return P.makeFailure(i, label);
+    // The range and semantic checks of `parseRule` (a port over 65535, an IPv4 octet over 255,
+    // the IPv6 group count): a failure where the check points.
+    const problem = checkAST(input, rule.key, node);
+    if (problem) return P.makeFailure(problem.offset, problem.message);
+    return P.makeSuccess(node.end, node);
+  });
+  ruleParsers.set(key, parser);
+  return parser;
+}
+
 /**
  * Grammar introspection: every rule, and one rule printed as ABNF.
  *
@@ -224,5 +258,43 @@ export const grammar = {
   /** One rule in its RFC's own notation, printed from the combinators. */
   rfcText(name: string, options: { rfc?: RFC } = {}): string {
     return printRfc(findRule(name, options.rfc));
+  },
+  /**
+   * One rule as a Parsimmon parser, to compose into your own Parsimmon grammar with Parsimmon's
+   * public API (`P.seq`, `P.alt`, `P.sepBy`, `.map`, `.chain`, `.desc`, `.many`, `.tryParse`...).
+   *
+   * The parser reads the longest prefix the rule reads from where it is called (the rules are
+   * ordered choice and greedy repetition, as Parsimmon's combinators are, and never backtrack
+   * into what they read), and yields the rule's AST node, with `start`/`end` spans into the whole
+   * input your parser runs on. A rule reads a URL's characters only: put the URL between
+   * delimiters it cannot hold (`<` `>`, a space, a `"`). Note that RFC 1738 and RFC 1808 allow
+   * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, a port over 65535, an IPv4 octet over
+   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message.
+   * Otherwise a failure is at the parser's own position, expecting the rule (`URL (RFC 1808)`);
+   * for the ABNF-traced reason, run `parseRule` on the text.
+   *
+   * The parser is an instance of the `parsimmon` package this package depends on (1.18.1, whose
+   * combinators check `instanceof`): import `parsimmon` with a range that admits that version,
+   * so that your package manager gives you the same copy.
+   *
+   * @param name - The rule's name, as the RFC spells it (`URL`, `hostport`, `IPv6address`).
+   * @param options - `rfc`: the RFC that defines the rule, needed when several do; `grammar`:
+   *   read the rule inside a start symbol's extensions, as `parseRule` does.
+   * @throws GrammarError for an unknown rule or grammar, or an ambiguous name with no `rfc`.
+   *
+   * @example
+   * ```ts
+   * import P from 'parsimmon';
+   * const url = grammar.parser('URL', { rfc: 1808 });
+   * const angled = P.string('<').then(url).skip(P.string('>'));
+   * const urls = P.sepBy(angled, P.string(',').trim(P.optWhitespace));
+   * urls.tryParse('<http://a/b>, <../c?d>').map((n) => [n.text, n.start, n.end]); // [['http://a/b', 1, 11], ['../c?d', 15, 21]]
+   * url.parse('http://a/b c').status; // false: the space is not a URL character
+   * grammar.parser('hostport', { rfc: 1738 }).map((n) => n.children.map((c) => c.type)).tryParse('example.org:80'); // ['host', 'port']
+   * grammar.parser('nosuchrule', { rfc: 1738 }); // throws GrammarError
+   * ```
+   */
+  parser(name: string, options: ParseRuleOptions = {}): P.Parser<ASTNode> {
+    return ruleParser(name, options);
   },
 };
