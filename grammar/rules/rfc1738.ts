@@ -28,6 +28,15 @@ const urlBody = alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('te
 const registeredUrls = refsOf(urlBody).filter((x) => x.name !== 'otherurl');
 const registeredSchemes = registeredUrls.map((x) => x.name.replace(/url$/, ''));
 
+/**
+ * RFC 1738's registered schemes, read from `url`'s alternatives: each scheme production (`httpurl`)
+ * with the scheme it is for (`http`, the name without `url`, as its leading literal spells it).
+ */
+export const schemeProductions: ReadonlyArray<{ readonly rule: string; readonly scheme: string }> = registeredUrls.map((x, i) => ({
+  rule: x.name,
+  scheme: registeredSchemes[i]!,
+}));
+
 define({
   rfc, section, name: 'url',
   text: `url            = httpurl | ftpurl | newsurl |
