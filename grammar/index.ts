@@ -18,3 +18,4 @@ export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, t
 export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, type Ranges } from './engine/charset.js';
+export { schemeProductions } from './rules/rfc1738.js';

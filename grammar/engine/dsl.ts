@@ -95,6 +95,16 @@ export const group = (x: Expr): Expr => ({ k: 'group', x });
 export const not = (x: Expr): Expr => ({ k: 'not', x });
 /** PEG positive lookahead `&x`. */
 export const and = (x: Expr): Expr => ({ k: 'and', x });
+/**
+ * A reorder-only PEG rewrite: the alternatives of `body` (an alternation) in the order `order`
+ * gives by index. The alternatives are the body's own, so the language is the body's.
+ */
+export function reorder(body: Expr, order: readonly number[]): Expr {
+  if (body.k !== 'alt') throw new Error('reorder: the body is not an alternation');
+  if ([...order].sort().join() !== body.xs.map((_, i) => i).join()) throw new Error('reorder: not a permutation of the alternatives');
+  return alt(...order.map((i) => body.xs[i]!));
+}
+
 /** Alternation of single-character literals, as the RFCs spell character classes. */
 export const chars = (s: string): Expr => alt(...Array.from(s, (c) => lit(c)));
 

@@ -6,7 +6,7 @@
  * RFC 5234 ABNF. Literals are case-sensitive here: the RFC spells both cases where both are meant
  * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
  */
-import { alt, chars, define, lit, not, opt, plus, ref, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star } from '../engine/dsl.js';
 
 const rfc = 1738 as const;
 const section = '5';
@@ -22,21 +22,30 @@ define({
   body: seq(r('scheme'), lit(':'), r('schemepart')),
 });
 
+const urlBody = alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
+  r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'), r('otherurl'));
+/** The registered `<scheme>url` alternatives of `url` (all but otherurl), and their schemes. */
+const registeredUrls = refsOf(urlBody).filter((x) => x.name !== 'otherurl');
+const registeredSchemes = registeredUrls.map((x) => x.name.replace(/url$/, ''));
+
+/**
+ * RFC 1738's registered schemes, read from `url`'s alternatives: each scheme production (`httpurl`)
+ * with the scheme it is for (`http`, the name without `url`, as its leading literal spells it).
+ */
+export const schemeProductions: ReadonlyArray<{ readonly rule: string; readonly scheme: string }> = registeredUrls.map((x, i) => ({
+  rule: x.name,
+  scheme: registeredSchemes[i]!,
+}));
+
 define({
   rfc, section, name: 'url',
   text: `url            = httpurl | ftpurl | newsurl |
                  nntpurl | telneturl | gopherurl |
                  waisurl | mailtourl | fileurl |
                  prosperourl | otherurl`,
-  body: alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
-    r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'), r('otherurl')),
-  // PEG: a registered scheme must match its own production (RFC 1738 §2.1, §3); `otherurl` is only
-  // for schemes that are not registered here, so "http:foo" is an error in httpurl, not an otherurl.
-  peg: alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
-    r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'),
-    seq(not(seq(alt(lit('http'), lit('ftp'), lit('news'), lit('nntp'), lit('telnet'), lit('gopher'),
-      lit('wais'), lit('mailto'), lit('file'), lit('prospero')), lit(':'))), r('otherurl'))),
-  pegNote: 'PEG: dispatch on the scheme. A registered scheme (http, ftp, news, nntp, telnet, gopher, wais, mailto, file, prospero) must match its own production; otherurl takes only other schemes. The literal alternation would let "http:foo" through as an otherurl.',
+  body: urlBody,
+  peg: alt(...registeredUrls, seq(not(seq(alt(...registeredSchemes.map((s) => lit(s))), lit(':'))), r('otherurl'))),
+  pegNote: `PEG: dispatch on the scheme. A registered scheme (${registeredSchemes.join(', ')}) must match its own production; otherurl takes only other schemes. The literal alternation would let "http:foo" through as an otherurl.`,
 });
 
 define({
@@ -89,19 +98,21 @@ define({
   body: seq(star(seq(r('domainlabel'), lit('.')), '['), r('toplabel')),
 });
 
+const domainlabelBody = alt(r('alphadigit'), seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')));
 define({
   rfc, section, name: 'domainlabel',
   text: 'domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit',
-  body: alt(r('alphadigit'), seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit'))),
-  peg: alt(seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')), r('alphadigit')),
+  body: domainlabelBody,
+  peg: reorder(domainlabelBody, [1, 0]),
   pegNote: 'PEG: alternatives reordered, longest first. Ordered choice takes the one-character alternative first, so "example" would be read as "e" and "example.com" rejected.',
 });
 
+const toplabelBody = alt(r('alpha'), seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')));
 define({
   rfc, section, name: 'toplabel',
   text: 'toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit',
-  body: alt(r('alpha'), seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit'))),
-  peg: alt(seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')), r('alpha')),
+  body: toplabelBody,
+  peg: reorder(toplabelBody, [1, 0]),
   pegNote: 'PEG: alternatives reordered, longest first, as in domainlabel: "com" would otherwise be read as "c".',
 });
 
@@ -250,11 +261,12 @@ define({
   body: seq(lit('news:'), r('grouppart')),
 });
 
+const grouppartBody = alt(lit('*'), r('group'), r('article'));
 define({
   rfc, section, name: 'grouppart',
   text: 'grouppart      = "*" | group | article',
-  body: alt(lit('*'), r('group'), r('article')),
-  peg: alt(r('article'), lit('*'), r('group')),
+  body: grouppartBody,
+  peg: reorder(grouppartBody, [2, 0, 1]),
   pegNote: 'PEG: article first. "*" and every group are also prefixes of articles ("*@host", "comp.lang@host"), and ordered choice would commit to the shorter reading.',
 });
 
@@ -285,11 +297,12 @@ define({
 });
 
 // WAIS (see also RFC1625)
+const waisurlBody = alt(r('waisdatabase'), r('waisindex'), r('waisdoc'));
 define({
   rfc, section, name: 'waisurl',
   text: 'waisurl        = waisdatabase | waisindex | waisdoc',
-  body: alt(r('waisdatabase'), r('waisindex'), r('waisdoc')),
-  peg: alt(r('waisindex'), r('waisdoc'), r('waisdatabase')),
+  body: waisurlBody,
+  peg: reorder(waisurlBody, [1, 2, 0]),
   pegNote: 'PEG: waisdatabase last. It is a prefix of both other forms, and ordered choice would commit to it and reject "wais://h/db?x".',
 });
 

@@ -2,6 +2,7 @@
  * `urlgrammar compare`: one table of how each grammar and algorithm reads an input. Node-only
  * (it includes Node's WHATWG `URL` for reference).
  */
+import { schemeProductions } from '../../grammar/index.js';
 import { parseBrowser, parseURL, urlparse, urlsplit, type ASTNode } from '../index.js';
 
 /** The components every reader is asked for. */
@@ -18,10 +19,7 @@ export interface Reading {
   readonly parts: Partial<Record<ComponentName, string | null>>;
 }
 
-const SCHEME_OF: Record<string, string> = {
-  httpurl: 'http', ftpurl: 'ftp', newsurl: 'news', nntpurl: 'nntp', telneturl: 'telnet', gopherurl: 'gopher',
-  waisurl: 'wais', mailtourl: 'mailto', fileurl: 'file', prosperourl: 'prospero',
-};
+const SCHEME_OF: Record<string, string> = Object.fromEntries(schemeProductions.map((p) => [p.rule, p.scheme]));
 
 function find(root: ASTNode, types: readonly string[]): ASTNode | null {
   if (types.includes(root.type)) return root;

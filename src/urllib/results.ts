@@ -173,6 +173,44 @@ function reprOf<T>(name: string, self: readonly T[], fields: readonly string[], 
 
 const showStr = (v: unknown): string => (typeof v === 'string' ? pyRepr(v) : v instanceof Uint8Array ? bytesRepr(v) : String(v));
 
+/** A result class: its `_fields` and its `_make`. */
+interface TupleClass<T, R> {
+  readonly _fields: readonly string[];
+  _make(values: Iterable<T>): R;
+}
+
+/** Python's `_make`: a result of class `cls` from exactly as many values as it has fields. */
+function makeTuple<T, R>(cls: { readonly _fields: readonly string[] } & (new (...values: T[]) => R), values: Iterable<T>): R {
+  const v = [...values];
+  if (v.length !== cls._fields.length) throw new TypeError(`Expected ${cls._fields.length} arguments, got ${v.length}`);
+  return new cls(...v);
+}
+
+/**
+ * What every result class shares (Python's named tuple): a frozen array whose derived arrays
+ * (`map`, `slice`...) are plain arrays, with `_replace` and `_asdict` over the class's `_fields`.
+ *
+ * @example
+ * ```ts
+ * const r = urlsplit('http://h/p');
+ * r instanceof NamedTuple; // true
+ * ```
+ */
+export abstract class NamedTuple<T> extends Array<T> {
+  static override get [Symbol.species](): ArrayConstructor {
+    return Array;
+  }
+  /** A copy with some fields replaced; an unknown name is a ValueError. */
+  _replace(changes: Changes<T>): this {
+    const cls = this.constructor as unknown as TupleClass<T, this>;
+    return replaced(this, cls._fields, changes, (v) => cls._make(v));
+  }
+  /** The fields as an object. */
+  _asdict(): Record<string, T> {
+    return asDict(this, (this.constructor as unknown as TupleClass<T, this>)._fields);
+  }
+}
+
 /**
  * A tuple of strings: a frozen array whose derived arrays (`map`, `slice`...) are plain arrays.
  *
@@ -182,11 +220,7 @@ const showStr = (v: unknown): string => (typeof v === 'string' ? pyRepr(v) : v i
  * r instanceof StrTuple; // true
  * ```
  */
-export abstract class StrTuple extends Array<string> {
-  static override get [Symbol.species](): ArrayConstructor {
-    return Array;
-  }
-}
+export abstract class StrTuple extends NamedTuple<string> {}
 
 /**
  * A tuple of bytes: a frozen array whose derived arrays are plain arrays.
@@ -197,11 +231,7 @@ export abstract class StrTuple extends Array<string> {
  * r instanceof BytesTuple; // true
  * ```
  */
-export abstract class BytesTuple extends Array<Uint8Array> {
-  static override get [Symbol.species](): ArrayConstructor {
-    return Array;
-  }
-}
+export abstract class BytesTuple extends NamedTuple<Uint8Array> {}
 
 /**
  * What the string results with a net_loc share: `username`, `password`, `hostname`, `port`.
@@ -301,22 +331,12 @@ export class SplitResult extends NetlocResultStr {
   }
   /** Python's `_make`: a result from five values. */
   static _make(values: Iterable<string>): SplitResult {
-    const v = [...values];
-    if (v.length !== 5) throw new TypeError(`Expected 5 arguments, got ${v.length}`);
-    return new SplitResult(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!);
+    return makeTuple(SplitResult, values);
   }
   get scheme(): string { return this[0]!; }
   get path(): string { return this[2]!; }
   get query(): string { return this[3]!; }
   get fragment(): string { return this[4]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<string>): SplitResult {
-    return replaced(this, SPLIT_FIELDS, changes, (v) => SplitResult._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, string> {
-    return asDict(this, SPLIT_FIELDS);
-  }
   /** `urlunsplit(this)`. */
   geturl(): string {
     return urlunsplit(this);
@@ -351,23 +371,13 @@ export class ParseResult extends NetlocResultStr {
   }
   /** Python's `_make`: a result from six values. */
   static _make(values: Iterable<string>): ParseResult {
-    const v = [...values];
-    if (v.length !== 6) throw new TypeError(`Expected 6 arguments, got ${v.length}`);
-    return new ParseResult(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!);
+    return makeTuple(ParseResult, values);
   }
   get scheme(): string { return this[0]!; }
   get path(): string { return this[2]!; }
   get params(): string { return this[3]!; }
   get query(): string { return this[4]!; }
   get fragment(): string { return this[5]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<string>): ParseResult {
-    return replaced(this, PARSE_FIELDS, changes, (v) => ParseResult._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, string> {
-    return asDict(this, PARSE_FIELDS);
-  }
   /** `urlunparse(this)`. */
   geturl(): string {
     return urlunparse(this);
@@ -400,20 +410,10 @@ export class DefragResult extends StrTuple {
   }
   /** Python's `_make`: a result from two values. */
   static _make(values: Iterable<string>): DefragResult {
-    const v = [...values];
-    if (v.length !== 2) throw new TypeError(`Expected 2 arguments, got ${v.length}`);
-    return new DefragResult(v[0]!, v[1]!);
+    return makeTuple(DefragResult, values);
   }
   get url(): string { return this[0]!; }
   get fragment(): string { return this[1]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<string>): DefragResult {
-    return replaced(this, DEFRAG_FIELDS, changes, (v) => DefragResult._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, string> {
-    return asDict(this, DEFRAG_FIELDS);
-  }
   /** `url + '#' + fragment`, or `url` when the fragment is empty. */
   geturl(): string {
     return this.fragment ? this.url + '#' + this.fragment : this.url;
@@ -456,22 +456,12 @@ export class SplitResultBytes extends NetlocResultBytes {
   }
   /** Python's `_make`: a result from five values. */
   static _make(values: Iterable<Uint8Array>): SplitResultBytes {
-    const v = [...values];
-    if (v.length !== 5) throw new TypeError(`Expected 5 arguments, got ${v.length}`);
-    return new SplitResultBytes(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!);
+    return makeTuple(SplitResultBytes, values);
   }
   get scheme(): Uint8Array { return this[0]!; }
   get path(): Uint8Array { return this[2]!; }
   get query(): Uint8Array { return this[3]!; }
   get fragment(): Uint8Array { return this[4]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<Uint8Array>): SplitResultBytes {
-    return replaced(this, SPLIT_FIELDS, changes, (v) => SplitResultBytes._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, Uint8Array> {
-    return asDict(this, SPLIT_FIELDS);
-  }
   /** `urlunsplit(this)`. */
   geturl(): Uint8Array {
     return urlunsplit(this);
@@ -504,23 +494,13 @@ export class ParseResultBytes extends NetlocResultBytes {
   }
   /** Python's `_make`: a result from six values. */
   static _make(values: Iterable<Uint8Array>): ParseResultBytes {
-    const v = [...values];
-    if (v.length !== 6) throw new TypeError(`Expected 6 arguments, got ${v.length}`);
-    return new ParseResultBytes(v[0]!, v[1]!, v[2]!, v[3]!, v[4]!, v[5]!);
+    return makeTuple(ParseResultBytes, values);
   }
   get scheme(): Uint8Array { return this[0]!; }
   get path(): Uint8Array { return this[2]!; }
   get params(): Uint8Array { return this[3]!; }
   get query(): Uint8Array { return this[4]!; }
   get fragment(): Uint8Array { return this[5]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<Uint8Array>): ParseResultBytes {
-    return replaced(this, PARSE_FIELDS, changes, (v) => ParseResultBytes._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, Uint8Array> {
-    return asDict(this, PARSE_FIELDS);
-  }
   /** `urlunparse(this)`. */
   geturl(): Uint8Array {
     return urlunparse(this);
@@ -553,20 +533,10 @@ export class DefragResultBytes extends BytesTuple {
   }
   /** Python's `_make`: a result from two values. */
   static _make(values: Iterable<Uint8Array>): DefragResultBytes {
-    const v = [...values];
-    if (v.length !== 2) throw new TypeError(`Expected 2 arguments, got ${v.length}`);
-    return new DefragResultBytes(v[0]!, v[1]!);
+    return makeTuple(DefragResultBytes, values);
   }
   get url(): Uint8Array { return this[0]!; }
   get fragment(): Uint8Array { return this[1]!; }
-  /** A copy with some fields replaced; an unknown name is a ValueError. */
-  _replace(changes: Changes<Uint8Array>): DefragResultBytes {
-    return replaced(this, DEFRAG_FIELDS, changes, (v) => DefragResultBytes._make(v));
-  }
-  /** The fields as an object. */
-  _asdict(): Record<string, Uint8Array> {
-    return asDict(this, DEFRAG_FIELDS);
-  }
   /** `url + b'#' + fragment`, or `url` when the fragment is empty. */
   geturl(): Uint8Array {
     return this.fragment.length ? concat(this.url, new Uint8Array([0x23]), this.fragment) : this.url;
