@@ -5,23 +5,32 @@
  *   urlgrammar check [URL...]      validate URLs (arguments, or one per line on stdin)
  *   urlgrammar parse URL           the AST as an indented tree with spans, or --json
  *   urlgrammar grammar [RULE]      the grammar printed from the combinators
+ *
+ * Exit status: 0 valid, 1 an input is invalid (or the library reports a documented error for it),
+ * 2 usage error, 3 internal error (one line; the stack with --debug).
  */
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { compare, compareTable } from './cli/compare.js';
+import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
+import { closestNames, rulesNamed } from './strict/parse.js';
 import {
   formatReport,
   grammar,
+  GrammarError,
+  LookupError,
   parseURL,
   removeDotSegments,
   resolve,
   RESOLVE_SPECS,
   ResolutionError,
+  URLSyntaxError,
   urljoinTrace,
   urlparse,
   urlsplit,
+  ValueError,
   type ASTNode,
   type GrammarName,
   type ResolutionStep,
@@ -31,6 +40,16 @@ import {
 } from './index.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const COMMON = `Common options:
+  --json         the same as --format json
+  --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
+                 terminal; 0: no wrapping)
+  --debug        on an internal error, print the stack
+  -h, --help     this help`;
+
+const EXIT = `Exit status: 0 valid, 1 an input is invalid (or the library reports an error for it, printed as
+one line), 2 usage error, 3 internal error (a bug: one line, the stack with --debug).`;
 
 const USAGE = `urlgrammar ${VERSION}: URLs parsed from their grammar (RFC 1738, RFC 1808, RFC 2732)
 
@@ -46,6 +65,8 @@ Usage:
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
+Every command takes --json (= --format json), --width N, --debug and --help.
+
 Examples:
   urlgrammar check 'http://www.exa mple.org/'
   printf 'http://a/\\nhttp://b c/\\n' | urlgrammar check --format line
@@ -53,87 +74,137 @@ Examples:
   urlgrammar grammar hostname --rfc 1738
   urlgrammar compare 'HTTP://user@[::1]:80/a;p?q#f'
 
-Exit status: 0 success (every URL valid), 1 an input is invalid, 2 usage error.`;
+${EXIT}`;
+
+/** Each command's synopsis: the first line of its help, and what a usage error prints. */
+const SYNOPSIS: Record<string, string> = {
+  check: 'urlgrammar check [URL...] [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json|line] [--json] [--width N]',
+  parse: 'urlgrammar parse URL [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json] [--json]',
+  split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
+  urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
+  join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--trace] [--format text|json] [--json] [--width N]',
+  dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
+  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
+  compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
+  help: 'urlgrammar help [COMMAND]',
+};
 
 const HELP: Record<string, string> = {
-  check: `urlgrammar check [URL...] [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json|line]
+  check: `${SYNOPSIS.check}
 
 Validates each URL (the arguments, or one per line on standard input) against a start symbol and
 prints the ABNF-traced report of every invalid one, then a summary line "N checked, M invalid".
+Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
+("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
   --grammar   rfc1738 (default: absolute URLs, https as http by RFC 2818),
               rfc1738-pure (RFC 1738 as published) or rfc1808 (absolute or relative)
-  --format    text (default; the rustc-style report), line (one line per URL, for logs),
-              json (one JSON object per line; the last one is the summary)
+  --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
+              for logs; never wrapped), json (one JSON object per line; the last one is the
+              summary {checked, invalid, blank})
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
-a stream, in constant memory; a progress line goes to standard error when it is a terminal.
-Exit status 1 if any URL is invalid.
+a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
+a terminal. Exit status 1 if any URL is invalid.
+
+${COMMON}
 
 Examples:
   urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
   urlgrammar check --grammar rfc1808 '../a b'
   urlgrammar check --format line < urls.txt`,
-  parse: `urlgrammar parse URL [--grammar rfc1738|rfc1738-pure|rfc1808] [--json]
+  parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
 type, ports with their value, text with its decoded form. --json prints the AST as JSON. An invalid
-URL prints its report and exits 1.
+URL prints its report (as JSON with --json) and exits 1.
+
+${COMMON}
 
 Examples:
   urlgrammar parse 'http://[::1]:80/a%20b'
   urlgrammar parse --grammar rfc1808 --json '../g;x?y#s'`,
-  split: `urlgrammar split URL [--scheme S] [--no-fragments]
+  split: `${SYNOPSIS.split}
 
 Python's urllib.parse.urlsplit(URL, scheme=S, allow_fragments=...), as JSON: the five fields and
-the derived username, password, hostname and port (or the ValueError reading it raises).
+the derived username, password, hostname and port (or the ValueError reading it raises). An input
+urlsplit rejects prints {"error": {"type", "message"}} and exits 1.
+
+${COMMON}
 
 Example:
   urlgrammar split 'HTTP://User:Pw@[::1]:80/a?q#f'`,
-  urlparse: `urlgrammar urlparse URL [--scheme S] [--no-fragments]
+  urlparse: `${SYNOPSIS.urlparse}
 
 Python's urllib.parse.urlparse: as split, with params.
 
+${COMMON}
+
 Example:
   urlgrammar urlparse 'http://h/p;a?q'`,
-  join: `urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--trace]
+  join: `${SYNOPSIS.join}
 
 Resolves REF against BASE: RFC 1808 §4, RFC 3986 §5.2 (the default), the browser draft
 draft-abarth-url-00 §4, or Python's urljoin (urllib). --trace prints every step with the RFC step
-or branch it applied.
+or branch it applied; an absent component shows as (none). A base or reference the algorithm
+rejects prints one line "error[CODE]: message" (for urllib, the Python exception: ValueError)
+and exits 1. --json prints {base, reference, spec, href, steps} (or {error}).
+
+${COMMON}
 
 Examples:
   urlgrammar join 'http://a/b/c/d;p?q' '../g'
   urlgrammar join 'http://a/b/c/d;p?q' '../../../g' --spec rfc1808 --trace`,
-  dots: `urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace]
+  dots: `${SYNOPSIS.dots}
 
 Removes dot segments: RFC 1808 §4 step 6 or RFC 3986 §5.2.4 (the default). --trace prints each
-rule applied with the text before and after.
+rule applied with the text before and after. --json prints {path, steps}.
+
+${COMMON}
 
 Example:
   urlgrammar dots /a/b/c/./../../g --trace`,
-  grammar: `urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg]
+  grammar: `${SYNOPSIS.grammar}
 
 Prints the grammar (or the named rules) from the combinators: as RFC 5234 ABNF (default), in the
-RFC's own notation (rfc), as JSON with the verbatim text, section and deviation notes, or as a
-railroad diagram (svg: one rule as an SVG document, several as an HTML page of diagrams).
+RFC's own notation (rfc), as JSON with the verbatim text, section and deviation notes (json, or
+--json), or as a railroad diagram (svg: one rule as an SVG document, several as an HTML page of
+diagrams). Rule names are case-insensitive (RFC 5234 §2.1): a name matches the rules of that
+spelling, or when there are none, every rule of that name in any case. An unknown name is a usage
+error, with the nearest names ("did you mean").
+
+${COMMON}
 
 Examples:
   urlgrammar grammar --rfc 1808
   urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc
   urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
-  compare: `urlgrammar compare URL [--json]
+  compare: `${SYNOPSIS.compare}
 
 One table of how each grammar and algorithm reads URL: RFC 1738 strict, RFC 1808 strict, Python's
 urlsplit and urlparse, the browser draft, and Node's WHATWG URL for reference, with the components
-side by side and each verdict.
+side by side and each verdict. A table wider than --width shows the readers in groups, one table
+under the other, and wraps long cells.
+
+${COMMON}
 
 Example:
   urlgrammar compare 'http://a/b;p?q#f'`,
 };
 
-class UsageError extends Error {}
+/** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly cmd: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** What the command running now reports in: set once its arguments are read. */
+const state: { cmd: string | null; format: string; width: number } = { cmd: null, format: 'text', width: 80 };
 
 function fail(message: string): never {
-  throw new UsageError(message);
+  throw new UsageError(message, state.cmd);
 }
 
 function grammarOption(v: string | undefined): GrammarName {
@@ -149,20 +220,64 @@ function useColor(): boolean {
 const out = (s: string) => void process.stdout.write(s.endsWith('\n') ? s : s + '\n');
 
 /** Options shared by every command. */
-const common = { help: { type: 'boolean', short: 'h' } } as const;
+const common = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  width: { type: 'string' },
+  debug: { type: 'boolean' },
+} as const;
+
+/** Node's argument-parser message, as one short line. */
+function parseArgsMessage(e: Error): string {
+  const m = e.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '');
+  return m.charAt(0).toLowerCase() + m.slice(1);
+}
+
+function widthOption(v: string | undefined): number {
+  if (v === undefined) return process.stdout.isTTY && process.stdout.columns ? process.stdout.columns : 80;
+  if (!/^\d+$/.test(v)) fail(`--width must be a number of columns (0: no wrapping), not ${JSON.stringify(v)}`);
+  return Number(v);
+}
 
 type Values = Record<string, string | boolean | undefined>;
-function args(cmd: string, argv: string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>, count?: [number, number]): { values: Values; positionals: string[] } {
-  const r = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...common, ...options } });
+function args(
+  cmd: string,
+  argv: string[],
+  options: Record<string, { type: 'string' | 'boolean'; short?: string }>,
+  count: [number, number] | null,
+  formats: readonly string[],
+): { values: Values; positionals: string[]; format: string } {
+  let r: ReturnType<typeof parseArgs>;
+  try {
+    r = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...common, ...options } });
+  } catch (e) {
+    if (e instanceof Error && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) fail(parseArgsMessage(e));
+    throw e;
+  }
   if (r.values.help) {
     out(HELP[cmd]!);
     process.exit(0);
   }
-  if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
-    fail(count[0] === count[1] ? `${cmd} takes ${count[0]} argument${count[0] === 1 ? '' : 's'}` : `${cmd} takes ${count[0]} to ${count[1]} arguments`);
+  const values = r.values as Values;
+  state.width = widthOption(values.width as string | undefined);
+  let format = (values.format as string | undefined) ?? formats[0]!;
+  if (values.json) {
+    if (values.format !== undefined && values.format !== 'json') fail(`--json is --format json; it cannot go with --format ${values.format}`);
+    format = 'json';
   }
-  return { values: r.values as Values, positionals: r.positionals };
+  if (!formats.includes(format)) {
+    fail(`--format must be ${formats.length === 1 ? formats[0] : `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}`}, not ${JSON.stringify(format)}`);
+  }
+  state.format = format;
+  if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
+    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', join: 'BASE and REF', dots: 'PATH' };
+    fail(`takes ${count[0] === count[1] ? count[0] : `${count[0]} to ${count[1]}`} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
+  }
+  return { values, positionals: r.positionals, format };
 }
+
+/** A blank or whitespace-only line of standard input: skipped by `check`. */
+const BLANK = /^\s*$/;
 
 async function* inputLines(urls: string[]): AsyncGenerator<string> {
   if (urls.length) {
@@ -177,15 +292,19 @@ function oneLine(r: URLErrorReport): string {
   return `invalid ${JSON.stringify(r.input)} ${r.line}:${r.column} ${r.code}: ${r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input'}`;
 }
 
+/** A report as the CLI prints it: `formatReport`, wrapped to the width. */
+function report(r: URLErrorReport): string {
+  return wrapReport(formatReport(r, { color: useColor() }), state.width);
+}
+
 async function check(argv: string[]): Promise<number> {
-  const { values, positionals } = args('check', argv, { grammar: { type: 'string' }, format: { type: 'string' } });
+  const { values, positionals, format } = args('check', argv, { grammar: { type: 'string' }, format: { type: 'string' } }, null, ['text', 'json', 'line']);
   const g = grammarOption(values.grammar as string | undefined);
-  const format = (values.format as string | undefined) ?? 'text';
-  if (!['text', 'json', 'line'].includes(format)) fail(`--format must be text, json or line, not ${JSON.stringify(format)}`);
   let checked = 0;
   let invalid = 0;
-  const color = useColor();
-  const progress = Boolean(process.stderr.isTTY) && positionals.length === 0;
+  let blank = 0;
+  const fromStdin = positionals.length === 0;
+  const progress = Boolean(process.stderr.isTTY) && fromStdin;
   const t0 = Date.now();
   let lastShown = t0;
   const show = (final: boolean) => {
@@ -199,11 +318,15 @@ async function check(argv: string[]): Promise<number> {
     if (!process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   };
   for await (const url of inputLines(positionals)) {
+    if (fromStdin && BLANK.test(url)) {
+      blank++;
+      continue;
+    }
     checked++;
     const r = parseURL(url, { grammar: g });
     if (!r.ok) invalid++;
     if (format === 'json') await write(JSON.stringify(r.ok ? { input: url, valid: true } : { input: url, valid: false, error: r.error }) + '\n');
-    else if (!r.ok) await write((format === 'line' ? oneLine(r.error) : formatReport(r.error, { color }) + '\n') + '\n');
+    else if (!r.ok) await write((format === 'line' ? oneLine(r.error) : report(r.error) + '\n') + '\n');
     else if (format === 'line') await write(`valid ${JSON.stringify(url)}\n`);
     if (progress && Date.now() - lastShown > 250) {
       lastShown = Date.now();
@@ -211,7 +334,8 @@ async function check(argv: string[]): Promise<number> {
     }
   }
   if (progress) show(true);
-  await write(format === 'json' ? JSON.stringify({ checked, invalid }) + '\n' : `${checked} checked, ${invalid} invalid\n`);
+  const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
+  await write(format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} invalid${skipped}\n`);
   return invalid ? 1 : 0;
 }
 
@@ -224,31 +348,27 @@ function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
 }
 
 function parse(argv: string[]): number {
-  const { values, positionals } = args('parse', argv, { grammar: { type: 'string' }, json: { type: 'boolean' } }, [1, 1]);
+  const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
   const r = parseURL(positionals[0]!, { grammar: grammarOption(values.grammar as string | undefined) });
   if (!r.ok) {
-    out(values.json ? JSON.stringify(r.error, null, 2) : formatReport(r.error, { color: useColor() }));
+    out(format === 'json' ? JSON.stringify(r.error, null, 2) : report(r.error));
     return 1;
   }
-  out(values.json ? JSON.stringify(r.ast, null, 2) : tree(r.ast).join('\n'));
+  out(format === 'json' ? JSON.stringify(r.ast, null, 2) : tree(r.ast).join('\n'));
   return 0;
 }
 
 function split(cmd: 'split' | 'urlparse', argv: string[]): number {
-  const { values, positionals } = args(cmd, argv, { scheme: { type: 'string' }, 'no-fragments': { type: 'boolean' } }, [1, 1]);
+  const { values, positionals } = args(cmd, argv, { scheme: { type: 'string' }, 'no-fragments': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['json']);
   const opts = { scheme: (values.scheme as string | undefined) ?? '', allow_fragments: !values['no-fragments'] };
-  let r: ReturnType<typeof urlsplit> | ReturnType<typeof urlparse>;
-  try {
-    r = cmd === 'split' ? urlsplit(positionals[0]!, opts) : urlparse(positionals[0]!, opts);
-  } catch (e) {
-    out(JSON.stringify({ error: { type: (e as Error).name, message: (e as Error).message } }, null, 2));
-    return 1;
-  }
+  // A ValueError (say, "Invalid IPv6 URL") is the library's answer for this input: see run().
+  const r = cmd === 'split' ? urlsplit(positionals[0]!, opts) : urlparse(positionals[0]!, opts);
   const derived: Record<string, unknown> = { username: r.username, password: r.password, hostname: r.hostname };
   try {
     derived.port = r.port;
   } catch (e) {
-    derived.port = { error: { type: (e as Error).name, message: (e as Error).message } };
+    if (!(e instanceof ValueError)) throw e;
+    derived.port = { error: { type: e.name, message: e.message } };
   }
   out(JSON.stringify({ ...r._asdict(), ...derived, geturl: r.geturl() }, null, 2));
   return 0;
@@ -260,9 +380,12 @@ function specOption(v: string | undefined, allowed: readonly string[], fallback:
   return spec;
 }
 
+/** A traced value: a string as JSON, an absent component as `(none)`. */
+const shown = (v: string | null | undefined) => (v === null || v === undefined ? '(none)' : JSON.stringify(v));
+
 function showStep(step: ResolutionStep, i: number): string[] {
   const vals = Object.entries(step.values)
-    .map(([k, v]) => `${k}=${v === null ? 'undefined' : JSON.stringify(v)}`)
+    .map(([k, v]) => `${k}=${shown(v)}`)
     .join(' ');
   const lines = [`${String(i + 1).padStart(2)}. ${step.rule}${vals ? `: ${vals}` : ''}`];
   if (step.gap) lines.push(`    gap filled: ${step.gap.todo} -> ${step.gap.filledWith}`);
@@ -271,57 +394,64 @@ function showStep(step: ResolutionStep, i: number): string[] {
 }
 
 function dotLine(d: ReturnType<typeof removeDotSegments>['steps'][number]): string {
-  if (d.spec === 'rfc1808') return `${d.rule}: ${JSON.stringify(d.before)} -> ${JSON.stringify(d.after)}`;
-  return `${d.rule}: output ${JSON.stringify(d.after.output)}, input ${JSON.stringify(d.after.input)}`;
+  if (d.spec === 'rfc1808') return `${d.rule}: ${shown(d.before)} -> ${shown(d.after)}`;
+  return `${d.rule}: output ${shown(d.after.output)}, input ${shown(d.after.input)}`;
 }
 
+/** Lines of a trace, each wrapped with a hanging indent. */
+const traceOut = (lines: string[]) => {
+  for (const l of lines) out(wrapLine(l, state.width, 4).join('\n'));
+};
+
 function join(argv: string[]): number {
-  const { values, positionals } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' } }, [2, 2]);
+  const { values, positionals, format } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, [2, 2], ['text', 'json']);
   const spec = specOption(values.spec as string | undefined, [...RESOLVE_SPECS, 'urllib'], 'rfc3986');
   const [base, ref] = positionals as [string, string];
-  try {
-    if (spec === 'urllib') {
-      const r = urljoinTrace(base, ref);
-      out(r.url);
-      if (values.trace) r.steps.forEach((s, i) => out(showStep(s, i).join('\n')));
-      return 0;
-    }
-    const r = resolve(base, ref, { spec: spec as ResolveSpec, trace: Boolean(values.trace) });
-    out(r.href);
-    if (values.trace) r.steps.forEach((s, i) => out(showStep(s, i).join('\n')));
+  const trace = Boolean(values.trace);
+  // A ResolutionError or a urllib ValueError is the library's answer for this input: see run().
+  const r = spec === 'urllib' ? (({ url, steps }) => ({ href: url, steps }))(urljoinTrace(base, ref)) : resolve(base, ref, { spec: spec as ResolveSpec, trace });
+  if (format === 'json') {
+    out(JSON.stringify({ base, reference: ref, spec, href: r.href, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
     return 0;
-  } catch (e) {
-    if (e instanceof ResolutionError) {
-      process.stdout.write(`error[${e.code}]: ${e.message}\n`);
-      if (e.report) out(formatReport(e.report, { color: useColor() }));
-      return 1;
-    }
-    throw e;
   }
+  out(r.href);
+  if (values.trace) r.steps.forEach((s, i) => traceOut(showStep(s, i)));
+  return 0;
 }
 
 function dots(argv: string[]): number {
-  const { values, positionals } = args('dots', argv, { spec: { type: 'string' }, trace: { type: 'boolean' } }, [1, 1]);
+  const { values, positionals, format } = args('dots', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
   const spec = specOption(values.spec as string | undefined, ['rfc1808', 'rfc3986'], 'rfc3986') as 'rfc1808' | 'rfc3986';
   const r = removeDotSegments(positionals[0]!, { spec, trace: Boolean(values.trace) });
+  if (format === 'json') {
+    out(JSON.stringify({ input: positionals[0], spec, path: r.path, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
+    return 0;
+  }
   out(r.path);
-  if (values.trace) r.steps.forEach((d, i) => out(`${String(i + 1).padStart(2)}. ${dotLine(d)}`));
+  if (values.trace) traceOut(r.steps.map((d, i) => `${String(i + 1).padStart(2)}. ${dotLine(d)}`));
   return 0;
 }
 
 function printGrammar(argv: string[]): number {
-  const { values, positionals } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } });
-  const format = (values.format as string | undefined) ?? 'abnf';
-  if (!['abnf', 'rfc', 'json', 'svg'].includes(format)) fail(`--format must be abnf, rfc, json or svg, not ${JSON.stringify(format)}`);
+  const { values, positionals, format } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } }, null, ['abnf', 'rfc', 'json', 'svg']);
   const rfcText = values.rfc as string | undefined;
   const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : (Number(rfcText) as RFC);
   if (rfc !== undefined && !grammar.rules.some((r) => r.rfc === rfc)) fail(`--rfc must be one of 1738, 1808, 2732, 2373, 2234, urlgrammar; not ${JSON.stringify(rfcText)}`);
   let rules = grammar.rules;
   if (rfc !== undefined) rules = rules.filter((r) => r.rfc === rfc);
   if (positionals.length) {
-    const unknown = positionals.filter((p) => !rules.some((r) => r.name === p));
-    if (unknown.length) fail(`no rule named ${unknown.map((p) => JSON.stringify(p)).join(', ')}${rfc ? ` in RFC ${rfc}` : ''}`);
-    rules = rules.filter((r) => positionals.includes(r.name));
+    const chosen = new Set<(typeof rules)[number]>();
+    const misses: string[] = [];
+    for (const p of positionals) {
+      const found = rulesNamed(rules, p);
+      if (!found.length) {
+        const near = closestNames(p, rules.map((r) => r.name));
+        misses.push(`no rule named ${JSON.stringify(p)}${rfc ? ` in RFC ${rfc}` : ''}${near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : ''}`);
+      }
+      for (const r of found) chosen.add(r);
+    }
+    if (misses.length) fail(misses.join('; '));
+    rules = rules.filter((r) => chosen.has(r));
   }
   if (format === 'json') {
     out(JSON.stringify(rules, null, 2));
@@ -349,40 +479,69 @@ function printGrammar(argv: string[]): number {
 }
 
 function compareCmd(argv: string[]): number {
-  const { values, positionals } = args('compare', argv, { json: { type: 'boolean' } }, [1, 1]);
+  const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
   const readings = compare(positionals[0]!);
-  out(values.json ? JSON.stringify({ input: positionals[0], readings }, null, 2) : compareTable(positionals[0]!, readings));
+  out(format === 'json' ? JSON.stringify({ input: positionals[0], readings }, null, 2) : compareTable(positionals[0]!, readings, { width: state.width }));
   return 0;
 }
 
 function help(argv: string[]): number {
   const cmd = argv[0];
+  if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
   if (cmd === undefined) out(USAGE);
   else if (HELP[cmd]) out(HELP[cmd]!);
-  else fail(`no command ${JSON.stringify(cmd)}`);
+  else fail(`no command ${JSON.stringify(cmd)}; the commands are ${Object.keys(HELP).join(', ')}`);
   return 0;
 }
 
+/**
+ * The library's documented errors for an input: `ValueError` (and its Unicode subclasses) and
+ * `LookupError` from the urllib layer, `ResolutionError`, `URLSyntaxError` and `GrammarError`.
+ */
+function libraryError(e: unknown): { type: string; code?: string; message: string; report?: URLErrorReport } | null {
+  if (e instanceof ResolutionError) return { type: e.name, code: e.code, message: e.message, ...(e.report ? { report: e.report } : {}) };
+  if (e instanceof URLSyntaxError) return { type: e.name, code: e.report.code, message: e.message, report: e.report };
+  if (e instanceof ValueError || e instanceof LookupError || e instanceof GrammarError) return { type: e.name, message: e.message };
+  return null;
+}
+
+/** Prints a documented library error as the command's answer for its input (exit 1). */
+function printLibraryError(err: NonNullable<ReturnType<typeof libraryError>>): void {
+  if (state.format === 'json') {
+    out(JSON.stringify({ error: err }, null, 2));
+    return;
+  }
+  out(wrapText(`error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`, state.width));
+  if (err.report) out(report(err.report));
+}
+
+const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
+  check,
+  parse,
+  split: (a) => split('split', a),
+  urlparse: (a) => split('urlparse', a),
+  join,
+  dots,
+  grammar: printGrammar,
+  compare: compareCmd,
+  help,
+};
+
 async function main(argv: string[]): Promise<number> {
-  const [cmd, ...rest] = argv;
+  // `--debug` may also come first, before the command.
+  const [cmd, ...rest] = argv[0] === '--debug' ? argv.slice(1) : argv;
+  if (cmd !== undefined && Object.hasOwn(COMMANDS, cmd)) {
+    state.cmd = cmd;
+    try {
+      return await COMMANDS[cmd]!(rest);
+    } catch (e) {
+      const err = libraryError(e);
+      if (!err) throw e;
+      printLibraryError(err);
+      return 1;
+    }
+  }
   switch (cmd) {
-    case 'check':
-      return check(rest);
-    case 'parse':
-      return parse(rest);
-    case 'split':
-    case 'urlparse':
-      return split(cmd, rest);
-    case 'join':
-      return join(rest);
-    case 'dots':
-      return dots(rest);
-    case 'grammar':
-      return printGrammar(rest);
-    case 'compare':
-      return compareCmd(rest);
-    case 'help':
-      return help(rest);
     case '--version':
     case '-V':
       out(VERSION);
@@ -397,24 +556,40 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
+/** What a usage error prints: the message on one line, then the command's synopsis. */
+function usageMessage(e: UsageError): string {
+  const message = e.message.replace(/\s*\n\s*/g, ' ');
+  if (e.cmd === null) {
+    const commands = USAGE.slice(USAGE.indexOf('Usage:'), USAGE.indexOf('\n\n', USAGE.indexOf('Usage:')));
+    return `urlgrammar: ${message}\n\n${commands}\n\nRun 'urlgrammar help COMMAND' for a command's options and examples.\n`;
+  }
+  const more = e.cmd === 'help' ? 'urlgrammar help' : `urlgrammar help ${e.cmd}`;
+  return `urlgrammar ${e.cmd}: ${message}\nusage: ${SYNOPSIS[e.cmd]}\nRun '${more}' for the options and examples.\n`;
+}
+
 // A reader that stops early (`urlgrammar check < big | head`) closes the pipe: stop quietly.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
   throw e;
 });
 
-main(process.argv.slice(2)).then(
+const argv = process.argv.slice(2);
+const debug = argv.slice(0, argv.includes('--') ? argv.indexOf('--') : undefined).includes('--debug');
+
+main(argv).then(
   (code) => {
     process.exitCode = code;
   },
   (e: unknown) => {
-    const usage = e instanceof UsageError || (e instanceof Error && 'code' in e && String((e as { code: unknown }).code).startsWith('ERR_PARSE_ARGS'));
-    if (usage) {
-      process.stderr.write(`urlgrammar: ${(e as Error).message}\n\n${USAGE}\n`);
+    if (e instanceof UsageError) {
+      process.stderr.write(usageMessage(e));
       process.exitCode = 2;
-    } else {
-      process.stderr.write(`urlgrammar: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
-      process.exitCode = 3;
+      return;
     }
+    // A bug: one line, and the stack only when asked for.
+    const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
+    process.stderr.write(`urlgrammar: internal error: ${message}${debug ? '' : ' (run with --debug for the stack)'}\n`);
+    if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+    process.exitCode = 3;
   },
 );

@@ -46,7 +46,7 @@ describe('urlgrammar check', () => {
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ input: '../a b', valid: false, error: { code: 'char.space', offset: 4 } });
     expect(lines[1]).toEqual({ input: '../g', valid: true });
-    expect(lines[2]).toEqual({ checked: 2, invalid: 1 });
+    expect(lines[2]).toEqual({ checked: 2, invalid: 1, blank: 0 });
   });
 
   it('streams a large stdin (20,000 lines) and colours nothing when stdout is not a terminal', () => {
@@ -184,19 +184,278 @@ describe('help, version, usage errors', () => {
     expect(run(['help', cmd]).stdout).toBe(r.stdout);
   });
 
-  it('an unknown command prints a one-line error and the usage, exit 2', () => {
+  it('an unknown command prints a one-line error and the list of commands, exit 2', () => {
     const r = run(['frobnicate']);
     expect(r.code).toBe(2);
     expect(r.stderr.split('\n')[0]).toBe('urlgrammar: unknown command "frobnicate"');
     expect(r.stderr).toContain('Usage:');
+    expect(r.stdout).toBe('');
   });
 
-  it('a bad flag prints a one-line error and the usage, exit 2', () => {
+  it('a bad flag prints "urlgrammar CMD: message" and that command\'s synopsis (not the general help), exit 2', () => {
     const r = run(['check', '--nope', 'http://a/']);
     expect(r.code).toBe(2);
-    expect(r.stderr.split('\n')[0]).toMatch(/^urlgrammar: Unknown option '--nope'/);
-    expect(r.stderr).toContain('Usage:');
-    expect(run(['check', '--format', 'xml', 'http://a/']).code).toBe(2);
-    expect(run(['join', 'only-one']).code).toBe(2);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toBe("urlgrammar check: unknown option '--nope'");
+    expect(lines[1]).toMatch(/^usage: urlgrammar check \[URL\.\.\.\]/);
+    expect(lines).toHaveLength(3);
+    expect(r.stderr).not.toContain('Examples:');
+    expect(run(['check', '--format', 'xml', 'http://a/']).stderr.split('\n')[0]).toBe('urlgrammar check: --format must be text, json or line, not "xml"');
+    const one = run(['join', 'only-one']);
+    expect(one.code).toBe(2);
+    expect(one.stderr.split('\n')[0]).toBe('urlgrammar join: takes 2 arguments (BASE and REF), not 1');
+    expect(one.stderr.split('\n')[1]).toMatch(/^usage: urlgrammar join BASE REF/);
   });
+
+  it.each([
+    ['check', ['--grammar', 'x', 'http://a/']],
+    ['parse', []],
+    ['split', ['a', 'b']],
+    ['urlparse', ['--format', 'text', 'http://a/']],
+    ['join', ['--spec', 'x', 'a', 'b']],
+    ['dots', ['--spec', 'urllib', '/a']],
+    ['grammar', ['--rfc', '9999']],
+    ['compare', ['--width', 'wide', 'http://a/']],
+    ['help', ['nosuchcommand']],
+  ])('%s: a usage error names the command, on one line, then its synopsis, exit 2', (cmd, rest) => {
+    const r = run([cmd, ...rest]);
+    expect(r.code).toBe(2);
+    const lines = r.stderr.trimEnd().split('\n');
+    expect(lines[0]).toMatch(new RegExp(`^urlgrammar ${cmd}: \\S`));
+    expect(lines[1]).toMatch(new RegExp(`^usage: urlgrammar ${cmd}`));
+    expect(lines.length).toBeLessThanOrEqual(3);
+    expect(r.stdout).toBe('');
+  });
+});
+
+describe('library errors are answers for the input (exit 1), never crashes', () => {
+  it.each([
+    ['http://[::1', 'c', 'Invalid IPv6 URL'],
+    ['http://a/', '//[a]/', "'a' does not appear to be an IPv4 or IPv6 address"],
+  ])('join %s %s --spec urllib: the ValueError on one line, exit 1', (base, ref, message) => {
+    const r = run(['join', base, ref, '--spec', 'urllib']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe(`error[ValueError]: ${message}\n`);
+    expect(r.stderr).toBe('');
+    const json = run(['join', base, ref, '--spec', 'urllib', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toEqual({ error: { type: 'ValueError', message } });
+  });
+
+  it('split and urlparse print the ValueError as JSON, exit 1', () => {
+    for (const cmd of ['split', 'urlparse']) {
+      const r = run([cmd, 'http://[::1']);
+      expect(r.code).toBe(1);
+      expect(JSON.parse(r.stdout)).toEqual({ error: { type: 'ValueError', message: 'Invalid IPv6 URL' } });
+    }
+  });
+});
+
+describe('--json is --format json on every command that reports', () => {
+  it('check --json prints what check --format json prints', () => {
+    const a = run(['check', '--json', 'http://a/', 'http://b c/']);
+    expect(a.code).toBe(1);
+    expect(a.stdout).toBe(run(['check', '--format', 'json', 'http://a/', 'http://b c/']).stdout);
+    expect(a.stdout.trim().split('\n').at(-1)).toBe('{"checked":2,"invalid":1,"blank":0}');
+  });
+
+  it.each([
+    ['parse', ['http://a/']],
+    ['split', ['http://a/']],
+    ['urlparse', ['http://a/']],
+    ['join', ['http://a/b', 'c']],
+    ['dots', ['/a/../b']],
+    ['grammar', ['hostname', '--rfc', '1738']],
+    ['compare', ['http://a/']],
+  ])('%s --json and --format json print the same JSON', (cmd, rest) => {
+    const a = run([cmd, '--json', ...rest]);
+    expect(a.code).toBe(0);
+    expect(() => JSON.parse(a.stdout) as unknown).not.toThrow();
+    expect(run([cmd, '--format', 'json', ...rest]).stdout).toBe(a.stdout);
+  });
+
+  it('join and dots --json', () => {
+    expect(JSON.parse(run(['join', 'http://a/b/c', '../g', '--json']).stdout)).toEqual({ base: 'http://a/b/c', reference: '../g', spec: 'rfc3986', href: 'http://a/g' });
+    expect(JSON.parse(run(['dots', '/a/./b', '--json']).stdout)).toEqual({ input: '/a/./b', spec: 'rfc3986', path: '/a/b' });
+  });
+
+  it('--json with another --format is a usage error', () => {
+    const r = run(['check', '--json', '--format', 'line', 'http://a/']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('urlgrammar check: --json is --format json; it cannot go with --format line');
+  });
+});
+
+describe('check skips blank lines of standard input', () => {
+  it('a file of valid URLs with blank and whitespace-only lines exits 0, the blank lines counted', () => {
+    const r = run(['check'], 'http://a/\n\nhttp://b/\n   \t\r\nhttp://c/\n\n');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('3 checked, 0 invalid, 3 blank lines skipped\n');
+    const one = run(['check', '--format', 'line'], 'http://a/\n\n');
+    expect(one.stdout).toBe('valid "http://a/"\n1 checked, 0 invalid, 1 blank line skipped\n');
+    const json = run(['check', '--json'], '\nhttp://a/\n');
+    expect(json.stdout.trim().split('\n').at(-1)).toBe('{"checked":1,"invalid":0,"blank":1}');
+  });
+
+  it('an empty argument is still checked (and invalid)', () => {
+    const r = run(['check', '']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('error[input.empty]');
+  });
+});
+
+describe('--trace shows absent parts as (none), never undefined', () => {
+  it.each(['rfc1808', 'rfc3986', 'abarth-url-00', 'urllib'])('join --trace --spec %s', (spec) => {
+    const r = run(['join', 'http://a/b', 'g#x', '--spec', spec, '--trace']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('undefined');
+    if (spec !== 'urllib') expect(r.stdout).toContain('=(none)');
+  });
+
+  it('dots --trace', () => {
+    for (const spec of ['rfc1808', 'rfc3986']) {
+      const r = run(['dots', '../a/./b/../c', '--spec', spec, '--trace']);
+      expect(r.code).toBe(0);
+      expect(r.stdout).not.toContain('undefined');
+    }
+  });
+});
+
+describe('grammar rule names are case-insensitive (RFC 5234 §2.1)', () => {
+  it('grammar Hostname prints hostname; an exact spelling wins over other cases', () => {
+    expect(run(['grammar', 'Hostname', '--rfc', '1738']).stdout).toBe('hostname = *( domainlabel "." ) toplabel\n');
+    expect(run(['grammar', 'HOSTNAME']).stdout).toBe(run(['grammar', 'hostname']).stdout);
+    // `url` (RFC 1738, and the RFC 2818 amendment among the glue rules) is spelled exactly so;
+    // `URL` (RFC 1808) only case-insensitively.
+    expect(run(['grammar', 'url', '--rfc', '1738']).stdout.startsWith('url = ')).toBe(true);
+    expect(run(['grammar', 'url']).stdout).not.toContain('URL = ');
+    expect(run(['grammar', 'url', '--rfc', '1808']).stdout.startsWith('URL = ')).toBe(true);
+  });
+
+  it('a miss says "did you mean"', () => {
+    const r = run(['grammar', 'hostnme']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('urlgrammar grammar: no rule named "hostnme"; did you mean "hostname"?');
+    expect(run(['grammar', 'zzzzzzzz']).stderr.split('\n')[0]).toBe('urlgrammar grammar: no rule named "zzzzzzzz"');
+  });
+
+  it('parseRule matches case-insensitively too, and suggests on a miss', async () => {
+    const { parseRule } = await import('../src/index.js');
+    expect(parseRule('Hostname', 'www.example.org', { rfc: 1738 }).ok).toBe(true);
+    expect(parseRule('HOSTNAME', 'www.example.org').ok).toBe(true);
+    expect(() => parseRule('hostnme', 'x')).toThrow('no rule is named "hostnme"; did you mean "hostname"?');
+  });
+});
+
+describe('output wraps to the terminal (80 columns when piped, --width N, 0 for none)', () => {
+  const long = `http://www.exa mple.org/${'a'.repeat(150)}`;
+  const widest = (s: string) => Math.max(...s.split('\n').map((l) => Array.from(l).length));
+
+  it('a report fits 80 columns when piped; the input line is elided around the caret, which stays aligned', () => {
+    const r = run(['check', long]);
+    expect(r.code).toBe(1);
+    expect(widest(r.stdout)).toBeLessThanOrEqual(80);
+    const lines = r.stdout.split('\n');
+    const src = lines.findIndex((l) => l.startsWith('  | http://'));
+    expect(lines[src]!.endsWith('…')).toBe(true);
+    const caret = Array.from(lines[src + 1]!).indexOf('^');
+    expect(Array.from(lines[src]!)[caret]).toBe(' ');
+    expect(Array.from(lines[src]!)[caret - 1]).toBe('a');
+    // A long `= inside` line wraps with a hanging indent.
+    expect(r.stdout).toMatch(/\n {6}domainlabel at 1:12 {2}\[RFC 1738 §5\] .*\n {10}\S/);
+  });
+
+  it('a late caret: the start of the input line is elided, and the caret still points at its character', () => {
+    const r = run(['check', `http://example.org/${'a'.repeat(120)}/b c/${'x'.repeat(60)}`]);
+    const lines = r.stdout.split('\n');
+    const src = lines.findIndex((l) => l.startsWith('  | …'));
+    expect(src).toBeGreaterThan(0);
+    const caret = Array.from(lines[src + 1]!).indexOf('^');
+    expect(Array.from(lines[src]!).slice(caret - 1, caret + 2).join('')).toBe('b c');
+    expect(widest(r.stdout)).toBeLessThanOrEqual(80);
+  });
+
+  it('--width 0 does not wrap; --width N wraps to N', () => {
+    const none = run(['check', '--width', '0', long]);
+    expect(none.stdout).toContain(`  | ${long}\n`);
+    expect(widest(run(['check', '--width', '60', long]).stdout)).toBeLessThanOrEqual(60);
+    expect(widest(run(['join', 'http://a/b/c/d;p?q', '../g', '--trace', '--width', '50']).stdout)).toBeLessThanOrEqual(50);
+  });
+
+  it('the compare table fits 80 columns: the readers in groups, every reader still shown', () => {
+    const r = run(['compare', 'http://example.org:99999/a/b;p?q#f']);
+    expect(widest(r.stdout)).toBeLessThanOrEqual(80);
+    for (const reader of ['RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL (Node)']) {
+      expect(r.stdout).toContain(reader);
+    }
+    expect(widest(run(['compare', '--width', '40', 'http://example.org:99999/']).stdout)).toBeLessThanOrEqual(40);
+    expect(widest(run(['compare', '--width', '0', 'http://a/b;p?q#f']).stdout)).toBeGreaterThan(120);
+  });
+});
+
+describe('an internal error is one line (exit 3), the stack only with --debug', () => {
+  // A preloaded module breaks JSON.stringify, which `split` calls to print its answer.
+  const breakIt = ['--import', 'data:text/javascript,JSON.stringify=()=>{throw new Error("boom\\nsecond line")}'];
+  const crash = (extra: string[]) => spawnSync(process.execPath, [...breakIt, cli, 'split', 'http://a/', ...extra], { encoding: 'utf8' });
+
+  it('without --debug: one line', () => {
+    const r = crash([]);
+    expect(r.status).toBe(3);
+    expect(r.stderr).toBe('urlgrammar: internal error: Error: boom second line (run with --debug for the stack)\n');
+  });
+
+  it('with --debug: the stack', () => {
+    const r = crash(['--debug']);
+    expect(r.status).toBe(3);
+    expect(r.stderr.split('\n')[0]).toBe('urlgrammar: internal error: Error: boom second line');
+    expect(r.stderr).toMatch(/\n {4}at /);
+  });
+});
+
+describe('no input reaches exit 3: malformed URLs, unknown flags, empty and binary input', () => {
+  // Every byte but NUL (which argv cannot hold), as the shell passes it: not valid UTF-8.
+  const octal = Array.from({ length: 255 }, (_v, i) => `\\${(i + 1).toString(8).padStart(3, '0')}`).join('');
+  const malformed = ['', ' ', 'http://[::1', '//[a]/', 'http://a/%zz', 'http://a:99999999999999999999/', '[', '%', '\\\\', 'http://[v1.x]/', 'a'.repeat(3000), '\u0000\ud800\uffff', 'é:/\u{1F600}'];
+  const commands: Array<[string, (u: string) => string[]]> = [
+    ['check', (u) => ['check', u]],
+    ['check-1808', (u) => ['check', '--grammar', 'rfc1808', u]],
+    ['parse', (u) => ['parse', u]],
+    ['split', (u) => ['split', u]],
+    ['urlparse', (u) => ['urlparse', u]],
+    ['join-urllib', (u) => ['join', u, u, '--spec', 'urllib', '--trace']],
+    ['join-1808', (u) => ['join', 'http://a/b', u, '--spec', 'rfc1808', '--trace']],
+    ['join-3986', (u) => ['join', u, 'g', '--trace']],
+    ['join-abarth', (u) => ['join', u, u, '--spec', 'abarth-url-00', '--trace']],
+    ['dots', (u) => ['dots', u, '--trace']],
+    ['grammar', (u) => ['grammar', u]],
+    ['compare', (u) => ['compare', u]],
+  ];
+  const ok = (r: { status: number | null; stdout: string; stderr: string }) => {
+    expect([0, 1, 2]).toContain(r.status);
+    expect(r.stdout + r.stderr).not.toMatch(/^\s+at (?:.+ \()?(?:file|node):.*:\d+:\d+\)?$|internal error/m);
+  };
+
+  it.each(commands)('%s: malformed URLs and binary argv', (_name, argv) => {
+    for (const u of malformed) ok(spawnSync(process.execPath, [cli, ...argv(u.replace(/\u0000/g, ''))], { encoding: 'utf8' }));
+    ok(spawnSync('sh', ['-c', `"$0" "$1" ${argv('"$(printf \'' + octal + '\')"').join(' ')}`, process.execPath, cli], { encoding: 'utf8' }));
+  }, 60_000);
+
+  it.each(commands)('%s: an unknown flag and missing arguments are usage errors', (_name, argv) => {
+    const [cmd] = argv('x');
+    const r = spawnSync(process.execPath, [cli, ...argv('http://a/'), '--no-such-flag'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    ok(r);
+    ok(spawnSync(process.execPath, [cli, cmd!], { encoding: 'utf8', input: '' }));
+  }, 60_000);
+
+  it('check: empty, blank and binary standard input (every byte 0x00-0xff)', () => {
+    ok(spawnSync(process.execPath, [cli, 'check'], { input: '', encoding: 'utf8' }));
+    expect(spawnSync(process.execPath, [cli, 'check'], { input: '', encoding: 'utf8' }).stdout).toBe('0 checked, 0 invalid\n');
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_v, i) => i));
+    for (const format of ['text', 'json', 'line']) {
+      const r = spawnSync(process.execPath, [cli, 'check', '--format', format], { input: Buffer.concat([bytes, bytes.reverse()]), encoding: 'utf8' });
+      expect(r.status).toBe(1);
+      ok(r);
+    }
+  }, 60_000);
 });

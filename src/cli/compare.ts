@@ -127,22 +127,73 @@ export function compare(input: string): Reading[] {
 
 const cell = (v: string | null | undefined): string => (v === undefined ? '·' : v === null ? '-' : JSON.stringify(v));
 
+const LEGEND = '"-" absent, "·" not a component of that reader';
+
+/** Options of `compareTable`. */
+export interface CompareTableOptions {
+  /**
+   * The width to fit, in columns (default 0: no limit, every cell in full). When the table is
+   * wider, the readers are shown in groups of columns that fit, one table under the other, and a
+   * cell wider than its column wraps onto more lines.
+   */
+  readonly width?: number;
+}
+
+/** `text` cut into pieces of at most `w` code points, at spaces where it can. */
+function cellLines(text: string, w: number): string[] {
+  const cps = Array.from(text);
+  if (cps.length <= w) return [text];
+  const out: string[] = [];
+  let rest = cps;
+  while (rest.length > w) {
+    let cut = rest.lastIndexOf(' ', w);
+    if (cut <= 0) cut = w;
+    out.push(rest.slice(0, cut).join('').trimEnd());
+    rest = rest.slice(rest[cut] === ' ' ? cut + 1 : cut);
+  }
+  if (rest.length) out.push(rest.join(''));
+  return out;
+}
+
 /** The readings as a text table: one column per reader. */
-export function compareTable(input: string, readings: readonly Reading[]): string {
-  const head = ['', ...readings.map((r) => r.reader)];
-  const rows: string[][] = [
-    ['verdict', ...readings.map((r) => r.verdict)],
-    ...COMPONENTS.map((c) => [c, ...readings.map((r) => (r.valid ? cell(r.parts[c]) : ''))]),
-  ];
-  const widths = head.map((_h, i) => Math.min(40, Math.max(...[head, ...rows].map((row) => row[i]!.length))));
-  const fit = (s: string, w: number) => (s.length > w ? s.slice(0, w - 1) + '…' : s.padEnd(w));
-  const line = (row: string[]) => row.map((c, i) => fit(c, widths[i]!)).join(' | ').trimEnd();
+export function compareTable(input: string, readings: readonly Reading[], options: CompareTableOptions = {}): string {
+  const width = options.width ?? 0;
+  const len = (s: string) => Array.from(s).length;
+  const labels = ['', 'verdict', ...COMPONENTS];
+  const columns = readings.map((r) => [r.reader, r.verdict, ...COMPONENTS.map((c) => (r.valid ? cell(r.parts[c]) : ''))]);
+  const labelWidth = Math.max(...labels.map(len));
+  const natural = columns.map((col) => Math.max(...col.map(len)));
+  // The widest a reader's column may be: the room left of the line after the label column.
+  const cap = width > 0 ? Math.max(8, width - labelWidth - 3) : Infinity;
+  const widths = natural.map((w) => Math.min(w, cap));
+  // Groups of readers that fit side by side.
+  const groups: number[][] = [];
+  for (let i = 0; i < readings.length; i++) {
+    const g = groups.at(-1);
+    const used = g ? labelWidth + g.reduce((n, j) => n + 3 + widths[j]!, 0) : 0;
+    if (g && (width <= 0 || used + 3 + widths[i]! <= width)) g.push(i);
+    else groups.push([i]);
+  }
+  const pad = (s: string, w: number) => s + ' '.repeat(Math.max(0, w - len(s)));
+  const block = (group: number[]): string[] => {
+    const lines: string[] = [];
+    const row = (r: number) => {
+      const cells = [[labels[r]!], ...group.map((j) => cellLines(columns[j]![r]!, widths[j]!))];
+      const height = Math.max(...cells.map((c) => c.length));
+      for (let k = 0; k < height; k++) {
+        lines.push(cells.map((c, ci) => pad(c[k] ?? '', ci === 0 ? labelWidth : widths[group[ci - 1]!]!)).join(' | ').trimEnd());
+      }
+    };
+    row(0);
+    lines.push([labelWidth, ...group.map((j) => widths[j]!)].map((w) => '-'.repeat(w)).join('-+-'));
+    for (let r = 1; r < labels.length; r++) row(r);
+    return lines;
+  };
+  const inputLine = `input: ${JSON.stringify(input)}`;
   return [
-    `input: ${JSON.stringify(input)}`,
-    line(head),
-    widths.map((w) => '-'.repeat(w)).join('-+-'),
-    ...rows.map(line),
+    ...(width > 0 ? cellLines(inputLine, width) : [inputLine]),
+    ...groups.flatMap((g, i) => (i === 0 ? block(g) : ['', ...block(g)])),
     '',
-    '"-" absent, "·" not a component of that reader',
+    ...(width > 0 ? cellLines(LEGEND, width) : [LEGEND]),
   ].join('\n');
 }

@@ -142,14 +142,47 @@ export interface ParseRuleOptions {
   readonly grammar?: GrammarName;
 }
 
+/**
+ * The names in `names` closest to `name` (case-insensitive edit distance, at most a third of the
+ * name's length, and at least 1), best first: the "did you mean" of an unknown rule name.
+ */
+export function closestNames(name: string, names: Iterable<string>): string[] {
+  const a = name.toLowerCase();
+  const distance = (b: string): number => {
+    let prev = Array.from({ length: b.length + 1 }, (_v, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const row = [i];
+      for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+      prev = row;
+    }
+    return prev[b.length]!;
+  };
+  const limit = Math.max(1, Math.floor(a.length / 3));
+  const scored = [...new Set(names)].map((n) => ({ n, d: distance(n.toLowerCase()) })).filter((x) => x.d <= limit);
+  const best = Math.min(...scored.map((x) => x.d));
+  return scored.filter((x) => x.d === best).map((x) => x.n);
+}
+
+/**
+ * The rules named `name`: those of that exact spelling, or when there are none, those whose name
+ * matches it case-insensitively (ABNF rule names are case-insensitive, RFC 5234 §2.1).
+ */
+export function rulesNamed<T extends { readonly name: string }>(rules: readonly T[], name: string): T[] {
+  const exact = rules.filter((r) => r.name === name);
+  if (exact.length) return exact;
+  const lower = name.toLowerCase();
+  return rules.filter((r) => r.name.toLowerCase() === lower);
+}
+
 function findRule(name: string, rfc: RFC | undefined): Rule {
-  if (rfc !== undefined) {
-    const r = lookup(rfc, name);
-    if (!r) throw new GrammarError(`RFC ${rfc} declares no rule ${JSON.stringify(name)}`);
-    return r;
+  const candidates = rfc === undefined ? allRules() : allRules().filter((r) => r.rfc === rfc);
+  const exact = rfc === undefined ? undefined : lookup(rfc, name);
+  const all = exact ? [exact] : rulesNamed(candidates, name);
+  if (all.length === 0) {
+    const near = closestNames(name, candidates.map((r) => r.name));
+    const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
+    throw new GrammarError(rfc !== undefined ? `RFC ${rfc} declares no rule ${JSON.stringify(name)}${hint}` : `no rule is named ${JSON.stringify(name)}${hint}`);
   }
-  const all = allRules().filter((r) => r.name === name);
-  if (all.length === 0) throw new GrammarError(`no rule is named ${JSON.stringify(name)}`);
   if (all.length > 1) throw new GrammarError(`${JSON.stringify(name)} is declared by ${all.map((r) => `RFC ${r.rfc}`).join(' and ')}: pass { rfc }`);
   return all[0]!;
 }
