@@ -34,9 +34,10 @@ const doc = fileURLToPath(new URL('docs/guide/how-the-specs-differ.md', root));
  * functions (dist/src/cli/compare.js: what `urlgrammar compare URL` prints), called in-process.
  */
 export async function renderCompareSection(text: string): Promise<string> {
-  const { compare, compareTable } = (await import(new URL('dist/src/cli/compare.js', root).href)) as typeof import('../src/cli/compare.js');
+  const { compareTable } = (await import(new URL('dist/src/cli/compare.js', root).href)) as typeof import('../src/cli/compare.js');
+  const { compare } = (await import(new URL('dist/src/index.js', root).href)) as typeof import('../src/index.js');
   const blocks = INPUTS.map(([input, why]) => {
-    const table = compareTable(input, compare(input));
+    const table = compareTable(input, compare(input).readings);
     return `### \`${input}\`\n\n${why}\n\n\`\`\`text\n$ urlgrammar compare '${input}'\n${table.trimEnd()}\n\`\`\`\n`;
   });
   const start = text.indexOf('<!-- compare-output -->');

@@ -12,11 +12,12 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { compare, compareTable } from './cli/compare.js';
+import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
 import { closestNames, rulesNamed } from './strict/parse.js';
 import {
+  compare,
   formatReport,
   grammar,
   GrammarError,
@@ -480,8 +481,8 @@ function printGrammar(argv: string[]): number {
 
 function compareCmd(argv: string[]): number {
   const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
-  const readings = compare(positionals[0]!);
-  out(format === 'json' ? JSON.stringify({ input: positionals[0], readings }, null, 2) : compareTable(positionals[0]!, readings, { width: state.width }));
+  const { readings, notes } = compare(positionals[0]!);
+  out(format === 'json' ? JSON.stringify({ input: positionals[0], readings, notes }, null, 2) : compareTable(positionals[0]!, readings, { width: state.width }) + notes.map((n) => `\nnote: ${n}`).join(''));
   return 0;
 }
 

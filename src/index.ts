@@ -17,7 +17,7 @@ export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
-export { walk, find, findAll, nodeAt } from '../grammar/index.js';
+export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, isSplitNode } from '../grammar/index.js';
 export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
 
 // The urllib.parse-compatible layer (Python's names).
@@ -36,3 +36,6 @@ export type {
 
 // The resolver.
 export * from './resolver/index.js';
+
+// Every reader side by side (what `urlgrammar compare` prints).
+export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';

@@ -55,3 +55,12 @@ describe('AST queries', () => {
     expect(pruned).toContain('hsegment');
   });
 });
+
+describe('decoded values', () => {
+  it('keep an escaped U+FEFF at the start of a run of escapes (it is text, not a byte-order mark)', () => {
+    const r = parseURL('http://h/%EF%BB%BFa');
+    if (!r.ok) throw new Error('valid');
+    const seg = find(r.ast, 'hsegment') as { decoded?: string } | undefined;
+    expect(seg?.decoded).toBe('\uFEFFa');
+  });
+});

@@ -33,6 +33,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
   const peer = /^src\/(strict|urllib|resolver|railroad)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
+  // Readers that combine the layers (every grammar, urllib, the browser draft, side by side).
+  if (file.startsWith('src/compare/')) return { rank: 3.5, group: 'src/compare' };
   if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
   if (file === 'src/cli.ts' || file.startsWith('src/cli/')) return { rank: 5, group: 'src/cli' };
   return null;

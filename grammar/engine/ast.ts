@@ -101,6 +101,11 @@ export interface IPv6Node extends NodeBase {
 
 /**
  * The productions whose nodes carry text, decoded: the list {@link TextNodeType} is read from.
+ *
+ * @example
+ * ```ts
+ * TEXT_NODE_TYPES.includes('hsegment'); // true
+ * ```
  */
 export const TEXT_NODE_TYPES = [
   'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
@@ -119,7 +124,14 @@ export const TEXT_NODE_TYPES = [
  */
 export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
 
-/** The productions of the RFC grammars that have structure only: the list {@link StructNodeType} is read from. */
+/**
+ * The productions of the RFC grammars that have structure only: the list {@link StructNodeType} is read from.
+ *
+ * @example
+ * ```ts
+ * RFC_STRUCT_NODE_TYPES.includes('hostport'); // true
+ * ```
+ */
 export const RFC_STRUCT_NODE_TYPES = [
   'URL-1738', 'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
   'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'httpsurl', 'hpath', 'gopherurl', 'mailtourl',
@@ -132,6 +144,11 @@ export const RFC_STRUCT_NODE_TYPES = [
 /**
  * The productions of the `urllib` grammar (grammar/rules/urllib.ts) that build nodes, all with
  * structure only: the list {@link SplitNodeType} is read from.
+ *
+ * @example
+ * ```ts
+ * SPLIT_NODE_TYPES.includes('split-netloc'); // true
+ * ```
  */
 export const SPLIT_NODE_TYPES = [
   'split-cleaning', 'split-leading', 'split-removed', 'split-kept',
@@ -163,18 +180,38 @@ export type SplitNodeType = (typeof SPLIT_NODE_TYPES)[number];
  */
 export type StructNodeType = (typeof RFC_STRUCT_NODE_TYPES)[number];
 
-/** The productions with a node of their own shape ({@link HostNode}, {@link PortNode}, {@link IPv4Node}, {@link IPv6Node}). */
+/**
+ * The productions with a node of their own shape ({@link HostNode}, {@link PortNode}, {@link IPv4Node}, {@link IPv6Node}).
+ *
+ * @example
+ * ```ts
+ * SPECIAL_NODE_TYPES.includes('port'); // true
+ * ```
+ */
 export const SPECIAL_NODE_TYPES = ['host', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
 
 /**
  * Every node type any grammar builds: each non-token rule's name, once. `ASTNode['type']` is this
- * list's element type (test/grammar-tables.test.ts holds both equal to the registry's names).
+ * list's element type (test/ast-types.test.ts holds both equal to the registry's names).
+ *
+ * @example
+ * ```ts
+ * NODE_TYPES.includes('hostname'); // true
+ * ```
  */
 export const NODE_TYPES = Object.freeze([...TEXT_NODE_TYPES, ...RFC_STRUCT_NODE_TYPES, ...SPLIT_NODE_TYPES, ...SPECIAL_NODE_TYPES]);
 
 const splitTypes: ReadonlySet<string> = new Set<string>(SPLIT_NODE_TYPES);
 
-/** Whether a node is one of the `urllib` grammar's (which the RFC grammars never build). */
+/**
+ * Whether a node is one of the `urllib` grammar's (which the RFC grammars never build).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/');
+ * if (r.ok) isSplitNode(r.ast); // false
+ * ```
+ */
 export const isSplitNode = (n: ASTNode): n is SplitNode => splitTypes.has(n.type);
 
 /**
@@ -216,7 +253,8 @@ export interface SplitNode extends NodeBase {
 
 const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
 
-const utf8 = new TextDecoder('utf-8');
+// ignoreBOM: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text, not a byte-order mark.
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Decodes the escapes (`"%" hex hex`, RFC 1738 §2.2) of a text the grammar has accepted, as UTF-8;

@@ -4,6 +4,11 @@
  * (resolving), with the draft's own names: /control character/, /slash character/, /authority
  * terminating characters/, /remaining string/, /after-scheme/, /user-info/.
  *
+ * This module reads URLs with a scanner, not a declared grammar, on purpose: the draft defines
+ * parsing as a procedure (its §3 is a sequence of steps over characters, not a grammar), so the
+ * procedure is transcribed as it stands. Every other split in the library (the strict grammars,
+ * the urllib component grammar) goes through rules declared with the DSL.
+ *
  * Where the draft leaves a rule open, the resolver uses RFC 3986's rule and says so in the step's
  * `gap` field (what the draft leaves open, and what was used instead):
  *

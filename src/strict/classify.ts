@@ -8,7 +8,7 @@
  * an http authority, a "/" before an IPv6 prefix length, a ";type=" before an ftp failure) do so
  * through the context's `input`, `charAt` and `prev`, and say so in their `why`.
  */
-import { charsetOf, lookup, type GrammarName, type RFC } from '../../grammar/index.js';
+import { charsetOf, lookup, schemeProductions, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import type { ReportFrame } from './report.js';
 
@@ -157,10 +157,8 @@ export interface ClassifierRow {
 
 // Families of rows share a fact, computed once per failure.
 
-const SCHEME_PRODUCTIONS = new Set([
-  'httpurl', 'httpsurl', 'ftpurl', 'newsurl', 'nntpurl', 'telneturl', 'gopherurl', 'waisurl', 'waisdatabase', 'waisindex',
-  'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
-]);
+/** The productions of the registered schemes (RFC 1738 url's alternatives and the WAIS forms), and https (RFC 2818 §2.4). */
+const SCHEME_PRODUCTIONS = new Set([...schemeProductions.map((p) => p.rule), 'waisdatabase', 'waisindex', 'waisdoc', 'httpsurl']);
 const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
 const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4']);
 const DELIMS = '/?#:@;';

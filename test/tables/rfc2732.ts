@@ -199,7 +199,7 @@ export const GLUE: GrammarTable = {
   url: {
     accept: ['https://h/', 'http://h/', 'x:y'],
     reject: [
-      { input: 'https:foo', offset: 6, code: 'syntax.unexpected-char', reason: 'https must match httpsurl; no otherurl fallback' },
+      { input: 'https:foo', offset: 6, code: 'scheme.missing-slashes', reason: 'https must match httpsurl; no otherurl fallback' },
       { input: 'https://a b/', offset: 9, code: 'char.space', reason: 'a space in the host' },
     ],
   },

@@ -1,0 +1,195 @@
+/**
+ * How each grammar and algorithm reads one input, as data: the strict grammars, Python's
+ * `urlsplit`/`urlparse`, the browser draft, and the platform's WHATWG `URL` where there is one.
+ * `urlgrammar compare` prints it as a table (`src/cli/compare.ts`).
+ *
+ * @module
+ */
+import { schemeProductions, type ASTNode } from '../../grammar/index.js';
+import { parseBrowser } from '../resolver/index.js';
+import { parseURL } from '../strict/parse.js';
+import { urlparse, urlsplit } from '../urllib/index.js';
+
+/**
+ * The components every reader is asked for.
+ *
+ * @example
+ * ```ts
+ * COMPONENTS.length; // 9
+ * ```
+ */
+export const COMPONENTS = ['scheme', 'user', 'password', 'host', 'port', 'path', 'params', 'query', 'fragment'] as const;
+/**
+ * A component name of {@link COMPONENTS}.
+ *
+ * @example
+ * ```ts
+ * const c: ComponentName = 'host';
+ * ```
+ */
+export type ComponentName = (typeof COMPONENTS)[number];
+
+/**
+ * One reader's view of the input.
+ *
+ * @example
+ * ```ts
+ * const r: Reading = compare('x:y').readings[2]!;
+ * r.reader; // 'Python urlsplit'
+ * ```
+ */
+export interface Reading {
+  readonly reader: string;
+  /** `valid`, or the reason it is not. */
+  readonly verdict: string;
+  readonly valid: boolean;
+  /** `null`: absent; `undefined`: this reader has no such component. */
+  readonly parts: Partial<Record<ComponentName, string | null>>;
+}
+
+const SCHEME_OF: Record<string, string> = Object.fromEntries(schemeProductions.map((p) => [p.rule, p.scheme]));
+
+/** The first node of any of `types`, in document order. */
+function firstOf(root: ASTNode, types: readonly string[]): ASTNode | null {
+  if (types.includes(root.type)) return root;
+  for (const c of root.children) {
+    const f = firstOf(c, types);
+    if (f) return f;
+  }
+  return null;
+}
+
+function strict(input: string, grammar: 'rfc1738' | 'rfc1808'): Reading {
+  const reader = grammar === 'rfc1738' ? 'RFC 1738 (strict)' : 'RFC 1808 (strict)';
+  const r = parseURL(input, { grammar });
+  if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
+  const ast = r.ast;
+  const text = (types: string[]) => firstOf(ast, types)?.text ?? null;
+  const parts: Partial<Record<ComponentName, string | null>> = {};
+  if (grammar === 'rfc1738') {
+    const url = ast.children[0]?.children[0];
+    parts.scheme = url && SCHEME_OF[url.type] ? SCHEME_OF[url.type]! : text(['scheme']);
+    parts.user = text(['user']);
+    parts.password = text(['password']);
+    parts.host = text(['host']);
+    parts.port = text(['port']);
+    parts.path = text(['hpath', 'fpath', 'ppath', 'urlpath', 'selector', 'encoded822addr', 'grouppart', 'database']);
+    parts.query = text(['search']);
+    parts.fragment = ast.children.find((c) => c.type === 'fragment')?.text ?? null;
+  } else {
+    parts.scheme = text(['scheme']);
+    parts.host = text(['net_loc', 'net_loc-2732']);
+    const opaque = firstOf(ast, ['absoluteURL']) !== null && firstOf(ast, ['generic-RL']) === null;
+    if (opaque) {
+      // The opaque form `scheme ":" *( uchar | reserved )`: no structure below the scheme.
+      const abs = firstOf(ast, ['absoluteURL'])!;
+      parts.path = abs.text.slice(parts.scheme!.length + 1);
+    } else {
+      const path = firstOf(ast, ['path'])?.text ?? '';
+      parts.path = firstOf(ast, ['abs_path']) ? '/' + path : path;
+    }
+    parts.params = text(['params']);
+    parts.query = text(['query']);
+    parts.fragment = text(['fragment']);
+  }
+  return { reader, valid: true, verdict: 'valid', parts };
+}
+
+function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
+  const reader = `Python ${fn}`;
+  try {
+    const r = fn === 'urlsplit' ? urlsplit(input) : urlparse(input);
+    let port: string | null;
+    try {
+      port = r.port === null ? null : String(r.port);
+    } catch (e) {
+      port = `ValueError: ${(e as Error).message}`;
+    }
+    return {
+      reader,
+      valid: true,
+      verdict: 'split',
+      parts: {
+        scheme: r.scheme, user: r.username, password: r.password, host: r.hostname, port, path: r.path,
+        params: 'params' in r ? (r as { params: string }).params : undefined, query: r.query, fragment: r.fragment,
+      },
+    };
+  } catch (e) {
+    return { reader, valid: false, verdict: `${(e as Error).name}: ${(e as Error).message}`, parts: {} };
+  }
+}
+
+function browser(input: string): Reading {
+  const p = parseBrowser(input);
+  if (p.scheme === null) return { reader: 'browser draft (abarth-url-00)', valid: false, verdict: 'invalid (no scheme)', parts: {} };
+  return {
+    reader: 'browser draft (abarth-url-00)',
+    valid: true,
+    verdict: 'parsed',
+    parts: { scheme: p.scheme, user: p.user, password: p.password, host: p.host, port: p.port, path: p.path, query: p.query, fragment: p.fragment },
+  };
+}
+
+function whatwg(input: string): Reading {
+  const reader = 'WHATWG URL (Node)';
+  try {
+    const u = new URL(input);
+    const opt = (s: string, prefix = '') => (s === '' ? null : s.slice(prefix.length));
+    return {
+      reader,
+      valid: true,
+      verdict: 'valid',
+      parts: {
+        scheme: u.protocol.replace(/:$/, ''), user: opt(u.username), password: opt(u.password), host: opt(u.hostname), port: opt(u.port),
+        path: u.pathname, query: opt(u.search, '?'), fragment: opt(u.hash, '#'),
+      },
+    };
+  } catch (e) {
+    return { reader, valid: false, verdict: `TypeError: ${(e as Error).message}`, parts: {} };
+  }
+}
+
+/**
+ * Every reading of one input, as `urlgrammar compare` prints it.
+ *
+ * @example
+ * ```ts
+ * const c = compare('http://a b/');
+ * c.readings.map((r) => r.valid); // [false, false, true, true, true, false]
+ * c.readings[0]!.verdict;          // 'char.space at 1:9'
+ * ```
+ */
+export interface Comparison {
+  readonly input: string;
+  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, WHATWG. */
+  readonly readings: readonly Reading[];
+  /** What was left out and why (the WHATWG reading where the platform has no global `URL`). */
+  readonly notes: readonly string[];
+}
+
+/**
+ * How each grammar and algorithm reads `input`: the strict grammars (RFC 1738, RFC 1808), Python's
+ * `urlsplit` and `urlparse`, the browser draft (draft-abarth-url-00), and the platform's WHATWG
+ * `URL` (omitted, with a note, where there is no global `URL`). Never throws for a string.
+ *
+ * @example
+ * ```ts
+ * const c = compare('HTTP://h/');
+ * c.readings.map((r) => r.reader)[0]; // 'RFC 1738 (strict)'
+ * c.readings[0]!.verdict;             // 'scheme.uppercase at 1:1'
+ * c.readings[2]!.parts.scheme;        // 'http'
+ * ```
+ */
+export function compare(input: string): Comparison {
+  checkString(input);
+  const readings = [strict(input, 'rfc1738'), strict(input, 'rfc1808'), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input)];
+  const notes: string[] = [];
+  if (typeof (globalThis as { URL?: unknown }).URL === 'function') readings.push(whatwg(input));
+  else notes.push('WHATWG URL omitted: this environment has no global URL');
+  return { input, readings, notes };
+}
+
+function checkString(input: unknown): asserts input is string {
+  if (typeof input !== 'string') throw new TypeError(`compare() argument must be str, not ${input === null ? 'None' : typeof input}`);
+}
+

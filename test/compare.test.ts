@@ -1,0 +1,40 @@
+/** compare(): what `urlgrammar compare` prints, as data. */
+import { describe, expect, it } from 'vitest';
+import { compare, COMPONENTS } from '../src/index.js';
+
+describe('compare', () => {
+  it('reads an input with every reader, in a fixed order', () => {
+    const c = compare('http://user@[::1]:80/a;p?q#f');
+    expect(c.input).toBe('http://user@[::1]:80/a;p?q#f');
+    expect(c.readings.map((r) => r.reader)).toEqual([
+      'RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL (Node)',
+    ]);
+    expect(c.notes).toEqual([]);
+    const [r1738, r1808, split, parse] = c.readings;
+    expect(r1738!.valid).toBe(false); // RFC 1738 http has no user information
+    expect(r1738!.verdict).toMatch(/^http\.userinfo at 1:/);
+    expect(r1808!.valid).toBe(true);
+    expect(split!.parts.host).toBe('::1');
+    expect(parse!.parts.params).toBe('p');
+    expect(split!.parts.params).toBeUndefined(); // not a component of urlsplit
+    for (const r of c.readings) for (const k of Object.keys(r.parts)) expect(COMPONENTS).toContain(k);
+  });
+
+  it('omits the WHATWG reading, and says so, where there is no global URL', () => {
+    const saved = globalThis.URL;
+    // @ts-expect-error: the environments of a SQL engine or a bare worker
+    delete globalThis.URL;
+    try {
+      const c = compare('http://a/');
+      expect(c.readings.map((r) => r.reader)).not.toContain('WHATWG URL (Node)');
+      expect(c.notes).toEqual(['WHATWG URL omitted: this environment has no global URL']);
+    } finally {
+      globalThis.URL = saved;
+    }
+  });
+
+  it('never throws for a string, and rejects a non-string', () => {
+    for (const s of ['', '\u0000', 'http://[', '%', 'a'.repeat(10_000), '\uD800']) expect(compare(s).readings.length).toBe(6);
+    expect(() => compare(5 as unknown as string)).toThrow(TypeError);
+  });
+});
