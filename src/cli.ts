@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { profiles } from '../grammar/index.js';
 import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
@@ -23,6 +24,7 @@ import {
   GrammarError,
   LookupError,
   parseURL,
+  startSymbols,
   removeDotSegments,
   resolve,
   RESOLVE_SPECS,
@@ -79,8 +81,8 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json|line] [--json] [--width N]',
-  parse: 'urlgrammar parse URL [--grammar rfc1738|rfc1738-pure|rfc1808] [--format text|json] [--json]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--format text|json|line] [--json] [--width N]',
+  parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
   join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--trace] [--format text|json] [--json] [--width N]',
@@ -99,6 +101,8 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
 ("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
   --grammar   rfc1738 (default: absolute URLs, https as http by RFC 2818),
               rfc1738-pure (RFC 1738 as published) or rfc1808 (absolute or relative)
+  --start     a start symbol of the grammar (default: its own; rfc1808: URL, absoluteURL,
+              relativeURL)
   --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
               for logs; never wrapped), json (one JSON object per line; the last one is the
               summary {checked, invalid, blank})
@@ -210,7 +214,16 @@ function fail(message: string): never {
 
 function grammarOption(v: string | undefined): GrammarName {
   if (v === undefined) return 'rfc1738';
-  if (v !== 'rfc1738' && v !== 'rfc1738-pure' && v !== 'rfc1808') fail(`--grammar must be rfc1738, rfc1738-pure or rfc1808, not ${JSON.stringify(v)}`);
+  const names = Object.keys(profiles) as GrammarName[];
+  if (!(names as string[]).includes(v)) fail(`--grammar must be one of ${names.join(', ')}, not ${JSON.stringify(v)}`);
+  return v as GrammarName;
+}
+
+/** `--start`: a start symbol of the grammar (case-insensitive), checked here so a miss is a usage error. */
+function startOption(g: GrammarName, v: string | undefined): string | undefined {
+  if (v === undefined) return undefined;
+  const starts = startSymbols(g);
+  if (!starts.some((s) => s.toLowerCase() === v.toLowerCase())) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
   return v;
 }
 
@@ -299,8 +312,9 @@ function report(r: URLErrorReport): string {
 }
 
 async function check(argv: string[]): Promise<number> {
-  const { values, positionals, format } = args('check', argv, { grammar: { type: 'string' }, format: { type: 'string' } }, null, ['text', 'json', 'line']);
+  const { values, positionals, format } = args('check', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, null, ['text', 'json', 'line']);
   const g = grammarOption(values.grammar as string | undefined);
+  const start = startOption(g, values.start as string | undefined);
   let checked = 0;
   let invalid = 0;
   let blank = 0;
@@ -324,7 +338,7 @@ async function check(argv: string[]): Promise<number> {
       continue;
     }
     checked++;
-    const r = parseURL(url, { grammar: g });
+    const r = parseURL(url, { grammar: g, start });
     if (!r.ok) invalid++;
     if (format === 'json') await write(JSON.stringify(r.ok ? { input: url, valid: true } : { input: url, valid: false, error: r.error }) + '\n');
     else if (!r.ok) await write((format === 'line' ? oneLine(r.error) : report(r.error) + '\n') + '\n');
@@ -349,8 +363,9 @@ function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
 }
 
 function parse(argv: string[]): number {
-  const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
-  const r = parseURL(positionals[0]!, { grammar: grammarOption(values.grammar as string | undefined) });
+  const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const g = grammarOption(values.grammar as string | undefined);
+  const r = parseURL(positionals[0]!, { grammar: g, start: startOption(g, values.start as string | undefined) });
   if (!r.ok) {
     out(format === 'json' ? JSON.stringify(r.error, null, 2) : report(r.error));
     return 1;

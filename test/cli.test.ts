@@ -459,3 +459,14 @@ describe('no input reaches exit 3: malformed URLs, unknown flags, empty and bina
     }
   }, 60_000);
 });
+
+describe('--start', () => {
+  it('checks from a named start symbol of the grammar; an unknown one is a usage error that lists them', () => {
+    expect(run(['check', '--grammar', 'rfc1808', '--start', 'absoluteURL', '../g']).code).toBe(1);
+    expect(run(['check', '--grammar', 'rfc1808', '--start', 'relativeurl', '../g']).code).toBe(0);
+    const bad = run(['check', '--grammar', 'rfc1808', '--start', 'nope', 'x']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc1808 (URL, absoluteURL, relativeURL), not "nope"');
+    expect(run(['parse', '--grammar', 'rfc1738', '--start', 'url', '--json', 'http://a/']).code).toBe(0);
+  });
+});

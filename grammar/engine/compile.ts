@@ -541,17 +541,23 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   };
 }
 
-const byProfile = new Map<GrammarName, CompiledGrammar>();
+const byProfile = new Map<string, CompiledGrammar>();
 
-/** The compiled grammar of a start symbol. */
-export function compiledProfile(name: GrammarName): CompiledGrammar {
-  let g = byProfile.get(name);
+/**
+ * The compiled grammar of a profile, from its default start symbol or from `start` (one of the
+ * profile's `starts`, as the caller checked), with the profile's substitutions.
+ */
+export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; readonly name: string }): CompiledGrammar {
+  const profile = profiles[name];
+  const from = start ?? profile.start;
+  const key = `${name}|${from.rfc}:${from.name}`;
+  let g = byProfile.get(key);
   if (!g) {
-    const profile = profiles[name];
     const resolve = makeResolver(profile);
-    const start = resolveRef(1738, { k: 'ref', name: profile.start.name, rfc: profile.start.rfc });
-    g = compileStart(start, resolve);
-    byProfile.set(name, g);
+    // The start rule itself is read through the profile too (RFC 1738 url as its amendment).
+    const rule = resolve(1738, { k: 'ref', name: from.name, rfc: from.rfc });
+    g = compileStart(rule, resolve);
+    byProfile.set(key, g);
   }
   return g;
 }

@@ -84,7 +84,10 @@ export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808';
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
   readonly name: GrammarName;
+  /** The default start symbol. */
   readonly start: { readonly rfc: RFC; readonly name: string };
+  /** Every start symbol a user may name with `parseURL(input, { grammar, start })`, the default first. */
+  readonly starts: ReadonlyArray<{ readonly rfc: RFC; readonly name: string }>;
   /** `from` key to `to` key. */
   readonly substitute: ReadonlyMap<string, string>;
   /** Text for docs: which extension the profile applies. */
@@ -96,6 +99,7 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
   rfc1738: {
     name: 'rfc1738',
     start: { rfc: 'urlgrammar', name: 'URL-1738' },
+    starts: [{ rfc: 'urlgrammar', name: 'URL-1738' }, { rfc: 1738, name: 'url' }],
     substitute: new Map([
       [ruleKey(1738, 'host'), ruleKey(2732, 'host')],
       [ruleKey(1738, 'url'), ruleKey('urlgrammar', 'url')],
@@ -105,12 +109,14 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
   'rfc1738-pure': {
     name: 'rfc1738-pure',
     start: { rfc: 'urlgrammar', name: 'URL-1738' },
+    starts: [{ rfc: 'urlgrammar', name: 'URL-1738' }, { rfc: 1738, name: 'url' }],
     substitute: new Map(),
     description: 'RFC 1738 §5 url as published, dispatched on its ten schemes (https is an otherurl, hosts are RFC 1738 hosts), then an optional RFC 1808 "#" fragment.',
   },
   rfc1808: {
     name: 'rfc1808',
     start: { rfc: 1808, name: 'URL' },
+    starts: [{ rfc: 1808, name: 'URL' }, { rfc: 1808, name: 'absoluteURL' }, { rfc: 1808, name: 'relativeURL' }],
     substitute: new Map([[ruleKey(1808, 'net_loc'), ruleKey('urlgrammar', 'net_loc-2732')]]),
     description: 'RFC 1808 §2.2 URL (absolute or relative), net_loc extended by an RFC 2732 §3 IPv6reference host.',
   },

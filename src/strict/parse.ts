@@ -46,6 +46,12 @@ export interface ParseURLOptions {
    * `'rfc1808'` (absolute or relative).
    */
   readonly grammar?: GrammarName;
+  /**
+   * The start symbol within the grammar (default: the grammar's own, the first of
+   * {@link startSymbols}): e.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a `GrammarError`
+   * that lists the valid ones.
+   */
+  readonly start?: string;
 }
 
 /**
@@ -108,7 +114,29 @@ export function parseURL(input: string, options: ParseURLOptions = {}): StrictPa
   checkString(input, 'parseURL');
   const grammar = options.grammar ?? 'rfc1738';
   if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
-  return run(compiledProfile(grammar), input, grammar);
+  return run(compiledProfile(grammar, startOf(grammar, options.start)), input, grammar);
+}
+
+/**
+ * The start symbols of each grammar, the default first: what `parseURL`'s `start` option takes.
+ *
+ * @example
+ * ```ts
+ * startSymbols('rfc1808'); // ['URL', 'absoluteURL', 'relativeURL']
+ * ```
+ */
+export function startSymbols(grammar: GrammarName): string[] {
+  if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
+  return profiles[grammar].starts.map((s) => s.name);
+}
+
+/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
+function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; name: string } | undefined {
+  if (name === undefined || name === null) return undefined;
+  const starts = profiles[grammar].starts;
+  const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
+  if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
+  return hit;
 }
 
 /**
