@@ -161,6 +161,8 @@ describe('the pinned inputs that motivate each rewrite', () => {
     ['hexpart', 'hexpart', 2373, '1::2', true],
     ['IPv6address', 'IPv6address', 2373, '::13.1.68.3', true],
     ['IPv6address', 'IPv6address', 2373, '1:2:3:4:5:6:1.2.3.4', true],
+    ['2396 relativeURI', 'URI-reference', 2396, '?y', true],
+    ['2396 relativeURI', 'URI-reference', 2396, '?y#s', true],
     ['2396 domainlabel', 'hostname', 2396, 'example.com', true],
     ['2396 toplabel', 'hostname', 2396, 'www.example.com', true],
     ['2396 hostname', 'hostname', 2396, 'www.example.com.', true],

@@ -31,10 +31,18 @@ define({
   body: seq(r('scheme'), lit(':'), group(alt(r('hier_part'), r('opaque_part')))),
 });
 
+// RFC 2396 §5.2 step 2 and Appendix C read a reference with an empty path and a query ("?y"),
+// which Appendix A cannot derive: the parser reads that form too (a `lang` deviation).
+const relativeBody = seq(group(alt(r('net_path'), r('abs_path'), r('rel_path'))), opt(seq(lit('?'), r('query'))));
+const relativeLang = alt(relativeBody, seq(lit('?'), r('query')));
 define({
   rfc, section, name: 'relativeURI',
   text: 'relativeURI   = ( net_path | abs_path | rel_path ) [ "?" query ]',
-  body: seq(group(alt(r('net_path'), r('abs_path'), r('rel_path'))), opt(seq(lit('?'), r('query')))),
+  body: relativeBody,
+  peg: relativeLang,
+  lang: relativeLang,
+  pegNote: 'PEG: the language of `lang`, as written there: the production, or "?" query.',
+  langNote: 'RFC 2396 §5.2 step 2 and Appendix C over Appendix A: a relative reference may have an empty path and a query ("?y", resolved in Appendix C.1 to "http://a/b/c/?y"; step 2 tells it from a same-document reference by its defined query). Appendix A needs a net_path, abs_path or rel_path before the "?", so it rejects "?y"; RFC 3986 (relative-part = ... / path-empty) derives it.',
 });
 
 define({
