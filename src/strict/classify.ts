@@ -249,6 +249,20 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'inside an escape: "%" read, and a character that is not a hex digit follows',
   },
   {
+    when: (x) => x.innerName === 'escaped' && x.inner!.rfc === 2396 && x.inner!.start < x.offset && x.c < 0,
+    code: 'escape.truncated',
+    culprit: (x) => x.inner!.start,
+    pinned: { input: 'a%4', rule: 'URI-reference', rfc: 2396 },
+    why: 'inside an RFC 2396 escape (`escaped`): "%" read, and the input ends before its two hex digits',
+  },
+  {
+    when: (x) => x.innerName === 'escaped' && x.inner!.rfc === 2396 && x.inner!.start < x.offset,
+    code: 'escape.bad-hex',
+    culprit: (x) => x.inner!.start,
+    pinned: { input: '%zz', rule: 'URI-reference', rfc: 2396 },
+    why: 'inside an RFC 2396 escape (`escaped`): "%" read, and a character that is not a hex digit follows',
+  },
+  {
     when: (x) => x.cls === 'control',
     code: 'char.control',
     pinned: 'http://example.org/a\tb',
