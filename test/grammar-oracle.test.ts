@@ -105,6 +105,31 @@ describe.each(['rfc1738', 'rfc1738-pure', 'rfc1808'] as const)('start symbol %s'
   });
 });
 
+describe('RFC 2396 Appendix A: URI-reference, absoluteURI and relativeURI against the BNF', () => {
+  // No profile selects RFC 2396 yet: its start symbols are read as rules, with no substitution.
+  const soup2396 = fc
+    .tuple(fc.constantFrom('', 'http://', 'g:', '//', '/', './', 'a@b'), fc.array(fc.constantFrom(...NASTY, '@', ':', '.', '%', '%4'), { maxLength: 12 }))
+    .map(([a, b]) => a + b.join(''));
+  it.each(['URI-reference', 'absoluteURI', 'relativeURI'])('%s', (name) => {
+    const rule = lookup(2396, name)!;
+    const valid = new GrammarArbitraries(null).rule(rule);
+    const n = nfa(`rule:${rule.key}`, ref(rule.name, rule.rfc), null);
+    let invalid = 0;
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup2396), (s) => {
+        const r = parseRule(rule.name, s, { rfc: 2396 });
+        const syntaxOk = r.ok || r.error.kind !== 'syntax';
+        if (!syntaxOk) invalid++;
+        expect(syntaxOk, `${rule.key} on ${JSON.stringify(s)}`).toBe(accepts(n, s));
+        if (!syntaxOk && !r.ok) expect(r.error.offset, `offset for ${JSON.stringify(s)}`).toBe(n.run(s, 0).viableEnd);
+        if (r.ok) tiles(r.ast, s);
+      }),
+      cfg,
+    );
+    expect(invalid).toBeGreaterThan(RUNS / 5);
+  });
+});
+
 describe('every PEG rewrite keeps the language of its production', () => {
   const rules = allRules().filter((r) => (r.peg || r.lang) && !DISPATCH[r.key]);
   it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
@@ -124,7 +149,7 @@ describe('every PEG rewrite keeps the language of its production', () => {
 });
 
 describe('the pinned inputs that motivate each rewrite', () => {
-  const table: Array<[string, string, 1738 | 1808 | 2373, string, boolean]> = [
+  const table: Array<[string, string, 1738 | 1808 | 2373 | 2396, string, boolean]> = [
     ['domainlabel', 'hostname', 1738, 'example.com', true],
     ['toplabel', 'hostname', 1738, 'www.example.com', true],
     ['schemepart', 'genericurl', 1738, 'x-scheme://[::1]/a', true],
@@ -136,6 +161,15 @@ describe('the pinned inputs that motivate each rewrite', () => {
     ['hexpart', 'hexpart', 2373, '1::2', true],
     ['IPv6address', 'IPv6address', 2373, '::13.1.68.3', true],
     ['IPv6address', 'IPv6address', 2373, '1:2:3:4:5:6:1.2.3.4', true],
+    ['2396 relativeURI', 'URI-reference', 2396, '?y', true],
+    ['2396 relativeURI', 'URI-reference', 2396, '?y#s', true],
+    ['2396 domainlabel', 'hostname', 2396, 'example.com', true],
+    ['2396 toplabel', 'hostname', 2396, 'www.example.com', true],
+    ['2396 hostname', 'hostname', 2396, 'www.example.com.', true],
+    ['2396 hostname', 'hostport', 2396, 'a.b.:80', true],
+    ['2396 authority', 'authority', 2396, 'a@b@c', true],
+    ['2396 authority', 'URI-reference', 2396, 'http://a@b@c/x', true],
+    ['2396 authority', 'URI-reference', 2396, '//host:80a/x', true],
   ];
   it.each(table)('%s: %s %j', (_why, rule, rfc, input, ok) => {
     expect(parseRule(rule, input, { rfc, grammar: 'rfc1738' }).ok).toBe(ok);

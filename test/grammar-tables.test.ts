@@ -1,8 +1,9 @@
 /**
- * The spec tables: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3 and
+ * The spec tables: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2396 Appendix A, RFC 2732 §3 and
  * RFC 2373 (IPv6 text forms) has accept rows and reject rows; each reject row states the offset, code and
  * reason. A key `rfc1738` / `rfc1808` runs `parseURL` with that start symbol; any other key runs `parseRule`.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRules, type RFC } from '../grammar/index.js';
 import { ERROR_CODES } from '../src/strict/codes.js';
@@ -10,11 +11,13 @@ import { parseRule, parseURL, type StrictParseResult } from '../src/strict/parse
 import type { GrammarTable, RejectRow } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
+import { RFC2396 } from './tables/rfc2396.js';
 import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
 
 const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 1738 §5', rfc: 1738, table: RFC1738 },
   { title: 'RFC 1808 §2.2', rfc: 1808, table: RFC1808 },
+  { title: 'RFC 2396 Appendix A', rfc: 2396, table: RFC2396 },
   { title: 'RFC 2732 §3', rfc: 2732, table: RFC2732 },
   { title: 'RFC 2373 (IPv6 text forms)', rfc: 2373, table: RFC2373 },
   { title: 'glue rules', rfc: 'urlgrammar', table: GLUE },
@@ -65,6 +68,7 @@ describe('the tables cover the grammar', () => {
   it.each([
     [1738, RFC1738],
     [1808, RFC1808],
+    [2396, RFC2396],
     [2732, RFC2732],
     [2373, RFC2373],
     ['urlgrammar', GLUE],
@@ -73,8 +77,8 @@ describe('the tables cover the grammar', () => {
     expect(missing).toEqual([]);
   });
 
-  it('every character class of RFC 1738 and RFC 1808 has rows', () => {
-    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808]] as const) {
+  it('every character class of RFC 1738, RFC 1808 and RFC 2396 has rows', () => {
+    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808], [2396, RFC2396]] as const) {
       const tokens = allRules().filter((x) => x.rfc === rfc && x.token).map((x) => x.name);
       expect(tokens.filter((n) => !table[n])).toEqual([]);
     }
@@ -97,6 +101,18 @@ describe('the tables cover the grammar', () => {
       expect(row.offset).toBeGreaterThanOrEqual(0);
       expect(row.offset).toBeLessThanOrEqual(row.input.length);
     }
+  });
+
+  it('accepts the base and every reference of RFC 2396 Appendix C, and every resolved target', () => {
+    const text = readFileSync(new URL('../grammar/rfc/rfc2396.txt', import.meta.url), 'utf8');
+    const appendixC = text.slice(text.indexOf('\nC. Examples of Resolving'), text.indexOf('\nD. Embedding the Base URI'));
+    const examples = new Set<string>(['http://a/b/c/d;p?q']);
+    for (const m of appendixC.matchAll(/^ {6}(\S+)\s+=\s+(\S+)/gm)) {
+      examples.add(m[1] === '<>' ? '' : m[1]!);
+      if (!m[2]!.startsWith('(')) examples.add(m[2]!);
+    }
+    expect(examples.size).toBeGreaterThan(40);
+    expect(RFC2396['URI-reference']!.accept).toEqual(expect.arrayContaining([...examples]));
   });
 
   it('accepts every RFC 2373 §2.2 and RFC 2732 §2 address, and every §2 URL under both grammars', () => {

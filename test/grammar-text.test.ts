@@ -49,6 +49,7 @@ function section(n: number, start: RegExp, end: RegExp): string {
 const SECTIONS: Array<{ rfc: RFC; section: string; text: () => string }> = [
   { rfc: 1738, section: '5', text: () => section(1738, /^5\. BNF for specific URL schemes/, /^6\. Security/) },
   { rfc: 1808, section: '2.2', text: () => section(1808, /^2\.2\.\s+BNF for Relative URLs/, /^2\.3\./) },
+  { rfc: 2396, section: 'Appendix A', text: () => section(2396, /^A\. Collected BNF for URI/, /^B\. Parsing a URI Reference/) },
   { rfc: 2732, section: '3', text: () => section(2732, /^3\. Changes to RFC 2396/, /^4\. Security/) },
   { rfc: 2373, section: 'Appendix B', text: () => section(2373, /^APPENDIX B: ABNF/, /^APPENDIX C/) },
   { rfc: 2234, section: '6.1', text: () => section(2234, /^6\.1\s+Core Rules/, /^6\.2/) },
@@ -126,6 +127,9 @@ describe('ABNF printing (RFC 5234)', () => {
     ['HEXDIG', 2234, 'HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"'],
     ['absoluteURL', 1808, 'absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )'],
     ['IPv4address', 2373, 'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT'],
+    ['hostname', 2396, 'hostname = *( domainlabel "." ) toplabel [ "." ]'],
+    ['URI-reference', 2396, 'URI-reference = [ absoluteURI / relativeURI ] [ "#" fragment ]'],
+    ['mark', 2396, 'mark = "!" / %x27-2A / "-" / "." / "_" / "~"'],
   ];
   it.each(table)('%s (RFC %s)', (name, rfc, abnf) => {
     expect(grammar.abnf(name, { rfc })).toBe(abnf);
@@ -153,6 +157,6 @@ describe('ABNF printing (RFC 5234)', () => {
     expect(rules.length).toBe(allRules().length);
     const ip = rules.find((r) => r.name === 'ip-schemepart')!;
     expect(ip).toMatchObject({ rfc: 1738, section: '5', abnf: 'ip-schemepart = "//" login [ "/" urlpath ]' });
-    expect(rules.filter((r) => r.name === 'scheme').map((r) => r.rfc).sort()).toEqual([1738, 1808]);
+    expect(rules.filter((r) => r.name === 'scheme').map((r) => r.rfc).sort()).toEqual([1738, 1808, 2396]);
   });
 });

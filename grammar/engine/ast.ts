@@ -59,7 +59,9 @@ export interface HostNode extends NodeBase {
 }
 
 /**
- * `port` (RFC 1738 §5). `value` may exceed 65535: the range check reports it.
+ * `port` (RFC 1738 §5 `port = digits`, or RFC 2396 Appendix A `port = *digit`). `value` may exceed
+ * 65535: the range check reports it. An RFC 2396 port may be empty (`http://h:/`): its `value` is
+ * `null` (no number is written; the scheme's default applies, RFC 2396 §3.2.2).
  *
  * @example
  * ```ts
@@ -68,7 +70,7 @@ export interface HostNode extends NodeBase {
  */
 export interface PortNode extends NodeBase {
   readonly type: 'port';
-  readonly value: number;
+  readonly value: number | null;
 }
 
 /**
@@ -111,7 +113,7 @@ export const TEXT_NODE_TYPES = [
   'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
   'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
   'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
-  'toplabel', 'scheme',
+  'toplabel', 'scheme', 'opaque_part', 'rel_segment', 'reg_name', 'userinfo',
 ] as const;
 
 /**
@@ -138,7 +140,8 @@ export const RFC_STRUCT_NODE_TYPES = [
   'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
   'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
   'net_path', 'abs_path', 'rel_path', 'path', 'params', 'ipv6reference', 'IPv6prefix', 'hexpart',
-  'hexseq', 'hex4', 'userinfo-2732',
+  'hexseq', 'hex4', 'userinfo-2732', 'URI-reference', 'absoluteURI', 'relativeURI', 'hier_part',
+  'authority', 'server', 'path_segments',
 ] as const;
 
 /**
@@ -302,7 +305,8 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
       return { type, rfc: rule.rfc, start, end, text, children, hostType };
     }
     case 'port':
-      return { type, rfc: rule.rfc, start, end, text, children, value: digitsValue(text) };
+      // RFC 2396 `port = *digit` may be empty: no value (RFC 1738 `port = digits` never is).
+      return { type, rfc: rule.rfc, start, end, text, children, value: text === '' ? null : digitsValue(text) };
     case 'hostnumber':
     case 'IPv4address':
       return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map(digitsValue) };

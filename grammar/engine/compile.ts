@@ -369,10 +369,12 @@ class Compiler {
         return prep(this.expr(e.x, from, owner), e.min, e.max);
       case 'not':
       case 'and': {
-        // Lookahead runs the plain build: what it reads is not part of the parse, so it records no
-        // expectations. (Parsimmon's own `lookahead` writes into the reply it gets back, which
-        // would break the shared failure reply.)
-        const inner = (this.plain ?? this).expr(e.x, from, owner);
+        // A negative lookahead runs the plain build: what it reads is not part of the parse, so it
+        // records no expectations. A positive lookahead runs the traced build: it states what the
+        // production needs next (RFC 2396 `hostname` repeats `domainlabel "."` only before a label,
+        // `&alphanum`), and when it fails, that is what the report expects there. (Parsimmon's own
+        // `lookahead` writes into the reply it gets back, which would break the shared failure reply.)
+        const inner = (e.k === 'and' ? this : (this.plain ?? this)).expr(e.x, from, owner);
         const wantMatch = e.k === 'and';
         return P((input, i) => (run(inner, input, i).status === wantMatch ? ok(i, EMPTY) : FAIL));
       }

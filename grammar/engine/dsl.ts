@@ -22,7 +22,7 @@
  * grammar.abnf('scheme', { rfc }); // 'scheme = 1*( lowalpha / digit / "+" / "-" / "." )'
  * ```
  */
-export type RFC = 1738 | 1808 | 2732 | 2373 | 2234 | 'urlgrammar';
+export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 'urlgrammar';
 
 /** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */
 export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf';
@@ -132,7 +132,7 @@ export interface RuleSpec {
   readonly langNote?: string;
   /** Character-level rule: compiled into its users' regular-expression leaves, builds no AST node. */
   readonly token?: boolean;
-  /** Notation of `text`; defaults from the RFC. */
+  /** Notation of `text`; defaults from the RFC (RFC 2396 and RFC 2732 are written as RFC 1808 is). */
   readonly notation?: Notation;
   /** A short gloss for docs and reports. */
   readonly doc?: string;
@@ -149,6 +149,8 @@ export interface Rule extends RuleSpec {
 const defaultNotation: Record<string, Notation> = {
   '1738': 'rfc1738',
   '1808': 'rfc1808',
+  // RFC 2396 §1.6: RFC 822's BNF with "|" for alternatives, the notation of RFC 1808.
+  '2396': 'rfc1808',
   '2732': 'rfc1808',
   '2373': 'rfc2373',
   '2234': 'abnf',

@@ -27,6 +27,7 @@ import type { ErrorCode } from '../../src/index.js';
 import type { GrammarTable, RejectRow } from '../../test/tables/errors.js';
 import { RFC1738 } from '../../test/tables/rfc1738.js';
 import { RFC1808 } from '../../test/tables/rfc1808.js';
+import { RFC2396 } from '../../test/tables/rfc2396.js';
 import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
 import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
@@ -36,6 +37,7 @@ import { railroadSvg } from '../../src/railroad/index.js';
 export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: string | null }> = new Map<RFC, { title: string; url: string | null }>([
   [1738, { title: 'Uniform Resource Locators (URL)', url: 'https://www.rfc-editor.org/rfc/rfc1738' }],
   [1808, { title: 'Relative Uniform Resource Locators', url: 'https://www.rfc-editor.org/rfc/rfc1808' }],
+  [2396, { title: 'Uniform Resource Identifiers (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc2396' }],
   [2732, { title: "Format for Literal IPv6 Addresses in URL's", url: 'https://www.rfc-editor.org/rfc/rfc2732' }],
   [2373, { title: 'IP Version 6 Addressing Architecture', url: 'https://www.rfc-editor.org/rfc/rfc2373' }],
   [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
@@ -53,6 +55,7 @@ const NOTATION: Record<Notation, string> = {
 const TABLES: readonly { readonly rfc: RFC; readonly file: string; readonly table: GrammarTable }[] = [
   { rfc: 1738, file: 'test/tables/rfc1738.ts', table: RFC1738 },
   { rfc: 1808, file: 'test/tables/rfc1808.ts', table: RFC1808 },
+  { rfc: 2396, file: 'test/tables/rfc2396.ts', table: RFC2396 },
   { rfc: 2732, file: 'test/tables/rfc2732.ts', table: RFC2732 },
   { rfc: 2373, file: 'test/tables/rfc2732.ts', table: RFC2373 },
   { rfc: 'urlgrammar', file: 'test/tables/rfc2732.ts', table: GLUE },

@@ -255,6 +255,19 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'port':
       case 'hostnumber':
         throw new Error(`RFC 1738 node ${node.type} under the rfc1808 start symbol`);
+      // RFC 2396 productions: not reachable from the rfc1808 start symbol either.
+      case 'opaque_part':
+      case 'rel_segment':
+      case 'reg_name':
+      case 'userinfo':
+      case 'URI-reference':
+      case 'absoluteURI':
+      case 'relativeURI':
+      case 'hier_part':
+      case 'authority':
+      case 'server':
+      case 'path_segments':
+        throw new Error(`RFC 2396 node ${node.type} under the rfc1808 start symbol`);
       default:
         return assertNever(node, 'AST node type');
     }

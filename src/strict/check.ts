@@ -52,6 +52,9 @@ const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
   return may;
 })();
 
+/** The section of the rule that built a node (`5` for RFC 1738 `port`, `Appendix A` for RFC 2396's). */
+const sectionOf = (n: ASTNode): string => lookup(n.rfc, n.type)?.section ?? '';
+
 /**
  * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
  * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
@@ -64,7 +67,7 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
       case 'port':
-        if (n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
+        if (n.value !== null && n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
         break;
       case 'hostnumber':
       case 'IPv4address': {
@@ -106,9 +109,9 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
     // The rule that is broken is §2.2's prose, not Appendix B's ABNF: the last frame cites it.
     trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
   } else if (f.code === 'port.out-of-range') {
-    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: '5', terminals: ['0 to 65535'] }];
+    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: sectionOf(f.node), terminals: ['0 to 65535'] }];
   } else {
-    expected = [{ rule: f.node.type, rfc: f.node.rfc as number, section: f.node.rfc === 2373 ? 'Appendix B' : '5', terminals: ['0 to 255'] }];
+    expected = [{ rule: f.node.type, rfc: f.node.rfc as number, section: sectionOf(f.node), terminals: ['0 to 255'] }];
   }
   return finish(input, grammar, f.code, f.at, undefined, expected, trace);
 }

@@ -191,6 +191,19 @@ const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName 
 const inSchemeBeforeColon = (x: FailureContext) =>
   inScheme(x) && x.c >= 0 && x.c !== 0x3a && (x.stack[0]?.rule === x.innerName || x.input.indexOf(':', x.offset) > x.offset);
 
+/**
+ * RFC 2396: a `rel_segment` that starts the input and fails at a ":" (a relative path's first
+ * segment has no colon), where the text before it is no scheme: the first character of it that a
+ * scheme cannot have (looks back in the raw input), or -1.
+ */
+function rfc2396SchemeBadChar(x: FailureContext): number {
+  if (x.ch !== ':' || !x.stack.some((f) => f.rule === 'rel_segment' && f.rfc === 2396 && f.start === 0)) return -1;
+  const text = x.input.slice(0, x.offset);
+  if (!/^[A-Za-z]/.test(text)) return 0;
+  const bad = text.search(/[^A-Za-z0-9+.-]/);
+  return bad;
+}
+
 /** In an http (or https, RFC 2818 §2.4) hostport, with no hpath begun: where the hostport starts. */
 const httpHostport = (x: FailureContext): number | undefined =>
   (x.inRule('httpurl') || x.inRule('httpsurl')) && !x.inRule('hpath') ? x.startOf('hostport') : undefined;
@@ -245,6 +258,20 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     culprit: (x) => x.inner!.start,
     pinned: 'http://example.org/100%zz',
     why: 'inside an escape: "%" read, and a character that is not a hex digit follows',
+  },
+  {
+    when: (x) => x.innerName === 'escaped' && x.inner!.rfc === 2396 && x.inner!.start < x.offset && x.c < 0,
+    code: 'escape.truncated',
+    culprit: (x) => x.inner!.start,
+    pinned: { input: 'a%4', rule: 'URI-reference', rfc: 2396 },
+    why: 'inside an RFC 2396 escape (`escaped`): "%" read, and the input ends before its two hex digits',
+  },
+  {
+    when: (x) => x.innerName === 'escaped' && x.inner!.rfc === 2396 && x.inner!.start < x.offset,
+    code: 'escape.bad-hex',
+    culprit: (x) => x.inner!.start,
+    pinned: { input: '%zz', rule: 'URI-reference', rfc: 2396 },
+    why: 'inside an RFC 2396 escape (`escaped`): "%" read, and a character that is not a hex digit follows',
   },
   {
     when: (x) => x.cls === 'control',
@@ -345,6 +372,13 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing',
     pinned: 'www.example.org',
     why: 'a scheme has started and cannot go on, and no colon follows: there is no scheme',
+  },
+  {
+    when: (x) => rfc2396SchemeBadChar(x) >= 0,
+    code: 'scheme.bad-char',
+    culprit: rfc2396SchemeBadChar,
+    pinned: { input: '1http://a/', rule: 'URI-reference', rfc: 2396 },
+    why: 'an RFC 2396 reference whose first path segment runs into a ":" (looks back in the raw input): a scheme was meant, and a character before the colon cannot be in one',
   },
   {
     when: (x) => SCHEME_PRODUCTIONS.has(x.innerName) && /^[a-z]+:\/?$/.test(x.input.slice(x.inner!.start, x.offset)),
