@@ -79,7 +79,7 @@ define({
  * parseURL('../x', { grammar: g }).ok; // true
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808';
+export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732';
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -119,5 +119,25 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
     starts: [{ rfc: 1808, name: 'URL' }, { rfc: 1808, name: 'absoluteURL' }, { rfc: 1808, name: 'relativeURL' }],
     substitute: new Map([[ruleKey(1808, 'net_loc'), ruleKey('urlgrammar', 'net_loc-2732')]]),
     description: 'RFC 1808 §2.2 URL (absolute or relative), net_loc extended by an RFC 2732 §3 IPv6reference host.',
+  },
+  rfc2396: {
+    name: 'rfc2396',
+    start: { rfc: 2396, name: 'URI-reference' },
+    starts: [{ rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
+    substitute: new Map(),
+    description: 'RFC 2396 Appendix A URI-reference (absolute or relative, with a fragment), as published.',
+  },
+  'rfc2396+2732': {
+    name: 'rfc2396+2732',
+    start: { rfc: 2396, name: 'URI-reference' },
+    starts: [{ rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
+    // RFC 2732 §3 amends RFC 2396 directly: its host (with IPv6reference), read with RFC 2396's
+    // hostname (its optional trailing "."), and its reserved (with "[" and "]").
+    substitute: new Map([
+      [ruleKey(2396, 'host'), ruleKey(2732, 'host')],
+      [ruleKey(1738, 'hostname'), ruleKey(2396, 'hostname')],
+      [ruleKey(2396, 'reserved'), ruleKey(2732, 'reserved')],
+    ]),
+    description: 'RFC 2396 Appendix A URI-reference with RFC 2732 §3 applied: IPv6 literals in brackets as hosts, "[" and "]" reserved.',
   },
 };
