@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { schemeProductions, type ASTNode } from '../../grammar/index.js';
+import { profiles, schemeProductions, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../strict/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
@@ -34,8 +34,8 @@ export type ComponentName = (typeof COMPONENTS)[number];
  *
  * @example
  * ```ts
- * const r: Reading = compare('x:y').readings[2]!;
- * r.reader; // 'Python urlsplit'
+ * const r: Reading = compare('x:y').readings[0]!;
+ * r.reader; // 'RFC 1738 (strict)'
  * ```
  */
 export interface Reading {
@@ -59,8 +59,29 @@ function firstOf(root: ASTNode, types: readonly string[]): ASTNode | null {
   return null;
 }
 
-function strict(input: string, grammar: 'rfc1738' | 'rfc1808'): Reading {
-  const reader = grammar === 'rfc1738' ? 'RFC 1738 (strict)' : 'RFC 1808 (strict)';
+/** The strict grammars compare reads with, in generation order, and each reader's name. */
+const STRICT: ReadonlyArray<readonly [grammar: GrammarName, reader: string]> = (
+  [
+    ['rfc1738', 'RFC 1738 (strict)'],
+    ['rfc1808', 'RFC 1808 (strict)'],
+    ['rfc2396+2732', 'RFC 2396 + 2732 (strict)'],
+    ['rfc3986', 'RFC 3986 (strict)'],
+    ['rfc3987', 'RFC 3987 (strict)'],
+  ] as ReadonlyArray<readonly [string, string]>
+).filter(([g]) => Object.hasOwn(profiles, g)) as ReadonlyArray<readonly [GrammarName, string]>;
+
+/** The components of the generic syntaxes (RFC 2396, RFC 3986, RFC 3987): node names per component. */
+const GENERIC = {
+  userinfo: ['userinfo', 'iuserinfo'],
+  host: ['host', 'ihost'],
+  port: ['port'],
+  path: ['abs_path', 'rel_path', 'opaque_part', 'path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless', 'path-empty',
+    'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty'],
+  query: ['query', 'iquery'],
+  fragment: ['fragment', 'ifragment'],
+} as const;
+
+function strict(input: string, grammar: GrammarName, reader: string): Reading {
   const r = parseURL(input, { grammar });
   if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
   const ast = r.ast;
@@ -76,6 +97,17 @@ function strict(input: string, grammar: 'rfc1738' | 'rfc1808'): Reading {
     parts.path = text(['hpath', 'fpath', 'ppath', 'urlpath', 'selector', 'encoded822addr', 'grouppart', 'database']);
     parts.query = text(['search']);
     parts.fragment = ast.children.find((c) => c.type === 'fragment')?.text ?? null;
+  } else if (grammar !== 'rfc1808') {
+    parts.scheme = text(['scheme']);
+    const userinfo = text([...GENERIC.userinfo]);
+    const colon = userinfo === null ? -1 : userinfo.indexOf(':');
+    parts.user = userinfo === null ? null : colon < 0 ? userinfo : userinfo.slice(0, colon);
+    parts.password = userinfo === null || colon < 0 ? null : userinfo.slice(colon + 1);
+    parts.host = text([...GENERIC.host]);
+    parts.port = text([...GENERIC.port]);
+    parts.path = text([...GENERIC.path]) ?? '';
+    parts.query = text([...GENERIC.query]);
+    parts.fragment = text([...GENERIC.fragment]);
   } else {
     parts.scheme = text(['scheme']);
     parts.host = text(['net_loc', 'net_loc-2732']);
@@ -155,8 +187,8 @@ function whatwg(input: string): Reading {
  * @example
  * ```ts
  * const c = compare('http://a b/');
- * c.readings.map((r) => r.valid); // [false, false, true, true, true, false]
- * c.readings[0]!.verdict;          // 'char.space at 1:9'
+ * c.readings[0]!.verdict;                                        // 'char.space at 1:9'
+ * c.readings.find((r) => r.reader === 'Python urlsplit')!.valid; // true
  * ```
  */
 export interface Comparison {
@@ -168,7 +200,8 @@ export interface Comparison {
 }
 
 /**
- * How each grammar and algorithm reads `input`: the strict grammars (RFC 1738, RFC 1808), Python's
+ * How each grammar and algorithm reads `input`: the strict grammars (RFC 1738, RFC 1808, RFC 2396
+ * with RFC 2732, RFC 3986, RFC 3987, each under its default start symbol), Python's
  * `urlsplit` and `urlparse`, the browser draft (draft-abarth-url-00), and the platform's WHATWG
  * `URL` (omitted, with a note, where there is no global `URL`). Never throws for a string.
  *
@@ -177,12 +210,12 @@ export interface Comparison {
  * const c = compare('HTTP://h/');
  * c.readings.map((r) => r.reader)[0]; // 'RFC 1738 (strict)'
  * c.readings[0]!.verdict;             // 'scheme.uppercase at 1:1'
- * c.readings[2]!.parts.scheme;        // 'http'
+ * c.readings.find((r) => r.reader === 'Python urlsplit')!.parts.scheme; // 'http'
  * ```
  */
 export function compare(input: string): Comparison {
   checkString(input);
-  const readings = [strict(input, 'rfc1738'), strict(input, 'rfc1808'), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input)];
+  const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input)];
   const notes: string[] = [];
   if (typeof (globalThis as { URL?: unknown }).URL === 'function') readings.push(whatwg(input));
   else notes.push('WHATWG URL omitted: this environment has no global URL');
