@@ -342,7 +342,9 @@ describe('grammar rule names are case-insensitive (RFC 5234 §2.1)', () => {
   it('parseRule matches case-insensitively too, and suggests on a miss', async () => {
     const { parseRule } = await import('../src/index.js');
     expect(parseRule('Hostname', 'www.example.org', { rfc: 1738 }).ok).toBe(true);
-    expect(parseRule('HOSTNAME', 'www.example.org').ok).toBe(true);
+    expect(parseRule('HOSTNAME', 'www.example.org', { rfc: 2396 }).ok).toBe(true);
+    // RFC 1738 and RFC 2396 both declare hostname: without { rfc } the name is ambiguous.
+    expect(() => parseRule('HOSTNAME', 'www.example.org')).toThrow('"HOSTNAME" is declared by RFC 1738 and RFC 2396: pass { rfc }');
     expect(() => parseRule('hostnme', 'x')).toThrow('no rule is named "hostnme"; did you mean "hostname"?');
   });
 });
