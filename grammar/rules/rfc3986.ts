@@ -101,8 +101,8 @@ define({
   rfc, section, name: 'host',
   text: 'host          = IP-literal / IPv4address / reg-name',
   body: alt(r('IP-literal'), r('IPv4address'), r('reg-name')),
-  peg: alt(r('IP-literal'), seq(r('IPv4address'), not(regNameChar)), r('reg-name')),
-  pegNote: 'PEG: IPv4address is kept only when nothing that can continue a reg-name (unreserved, pct-encoded, sub-delims) follows it; otherwise the host is a reg-name. Ordered choice would commit to the IPv4address prefix of "1.2.3.4x" or of "1.2.3.456" (dec-octet reads "45"), both reg-names.',
+  peg: alt(r('IP-literal'), seq(r('IPv4address'), not(alt(r('unreserved'), r('sub-delims'), lit('%')))), r('reg-name')),
+  pegNote: 'PEG: IPv4address is kept only when nothing that can start a reg-name character (unreserved, sub-delims, "%") follows it; otherwise the host is read as a reg-name (every IPv4address is one). Ordered choice would commit to the IPv4address prefix of "1.2.3.4x" or of "1.2.3.456" (dec-octet reads "45"), both reg-names; after "1.2.3.4%" the reg-name reading goes on to the escape, so a bad escape is reported where it fails.',
 });
 
 define({
