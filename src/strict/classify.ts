@@ -275,17 +275,17 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'no component allows a control character, so it is named as such wherever it stands',
   },
   {
-    when: (x) => inIPvFuture(x) && x.cls !== 'space' && x.cls !== 'non-ascii' && x.c >= 0 && !'/?#'.includes(x.ch),
+    when: (x) => inIPvFuture(x) && x.startOf('IP-literal') !== undefined && (x.c < 0 || '/?#'.includes(x.ch)),
+    code: 'ipv6.unclosed',
+    culprit: (x) => x.startOf('IP-literal')!,
+    pinned: { input: '[v1.a/', rule: 'IP-literal', rfc: 3986 },
+    why: 'the end, or a "/", "?" or "#", inside an RFC 3986 IPvFuture literal: the "[" was never closed',
+  },
+  {
+    when: (x) => inIPvFuture(x) && x.cls !== 'space' && x.cls !== 'non-ascii' && x.c >= 0,
     code: 'ipvfuture.bad-char',
     pinned: { input: '[v1]', rule: 'IP-literal', rfc: 3986 },
     why: 'in an RFC 3986 IPvFuture literal, past its "v": a character the literal does not allow there (hex digits, then ".", then unreserved, sub-delims or ":")',
-  },
-  {
-    when: (x) => inIPvFuture(x) && (x.c < 0 || '/?#'.includes(x.ch)),
-    code: 'ipv6.unclosed',
-    culprit: (x) => x.startOf('IP-literal') ?? x.startOf('IPvFuture')!,
-    pinned: { input: '[v1.a/', rule: 'IP-literal', rfc: 3986 },
-    why: 'the end, or a "/", "?" or "#", inside an RFC 3986 IPvFuture literal: the "[" was never closed',
   },
   {
     when: colonInFirstSegment,
@@ -435,6 +435,12 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'host.non-ascii',
     pinned: 'http://bücher.example/',
     why: 'a non-ASCII character in a host: RFC 1738 host names are ASCII (IDNA is the way)',
+  },
+  {
+    when: (x) => host(x)?.frame?.rfc === 3986 && x.c >= 0 && x.cls !== 'space',
+    code: 'reg-name.bad-char',
+    pinned: { input: 'a<b', rule: 'host', rfc: 3986 },
+    why: 'a character an RFC 3986 host does not allow (a reg-name is unreserved, pct-encoded and sub-delims; the label rules of RFC 1738 do not apply)',
   },
   {
     when: (x) => {

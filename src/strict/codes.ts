@@ -103,6 +103,12 @@ export const ERROR_CODES = {
     offset: 'the offending character.',
     example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
   },
+  'reg-name.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in an RFC 3986 host: a reg-name holds unreserved characters, pct-encoded escapes and sub-delims.',
+    offset: 'the offending character.',
+    example: { input: 'a<b', rule: 'host', rfc: 3986 },
+  },
   'host.empty-label': {
     kind: 'syntax',
     summary: 'An empty host label: two dots in a row, or a dot at the end of the host (RFC 1738 §5 hostname has no trailing dot).',
