@@ -71,6 +71,8 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
         break;
       case 'hostnumber':
       case 'IPv4address': {
+        // RFC 3986 dec-octet bounds every octet in the syntax itself.
+        if (n.rfc === 3986) break;
         let at = n.start;
         for (const o of n.octets) {
           if (o > 255) {
@@ -82,6 +84,8 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
         break;
       }
       case 'IPv6address':
+        // RFC 3986's ABNF fixes the group count itself.
+        if (n.rfc === 3986) break;
         if (n.compressed ? n.groups > 7 : n.groups !== 8) problem = { code: 'ipv6.group-count', at: n.start };
         break;
       default:
