@@ -79,7 +79,7 @@ define({
  * parseURL('../x', { grammar: g }).ok; // true
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732';
+export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986';
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -139,5 +139,12 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
       [ruleKey(2396, 'reserved'), ruleKey(2732, 'reserved')],
     ]),
     description: 'RFC 2396 Appendix A URI-reference with RFC 2732 §3 applied: IPv6 literals in brackets as hosts, "[" and "]" reserved.',
+  },
+  rfc3986: {
+    name: 'rfc3986',
+    start: { rfc: 3986, name: 'URI-reference' },
+    starts: [{ rfc: 3986, name: 'URI-reference' }, { rfc: 3986, name: 'URI' }, { rfc: 3986, name: 'absolute-URI' }, { rfc: 3986, name: 'relative-ref' }],
+    substitute: new Map(),
+    description: 'RFC 3986 Appendix A URI-reference (a URI or a relative reference); start symbols URI, absolute-URI, relative-ref.',
   },
 };
