@@ -15,6 +15,7 @@ import './rules/urllib.js';
 
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
+export * from './engine/args.js';
 export { find, findAll, nodeAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile } from './rules/glue.js';
 export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';

@@ -12,6 +12,7 @@
  * @packageDocumentation
  */
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
+export { ArgumentError } from '../grammar/index.js';
 export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';

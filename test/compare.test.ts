@@ -39,6 +39,6 @@ describe('compare', () => {
   it('never throws for a string, and rejects a non-string', () => {
     const n = compare('x:').readings.length;
     for (const s of ['', '\u0000', 'http://[', '%', 'a'.repeat(10_000), '\uD800']) expect(compare(s).readings.length).toBe(n);
-    expect(() => compare(5 as unknown as string)).toThrow(TypeError);
+    expect(() => compare(5 as unknown as string)).toThrow(TypeError); // an ArgumentError
   });
 });

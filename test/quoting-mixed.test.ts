@@ -72,7 +72,7 @@ function ours([fn, unit, repeats, kwargs, asBytes]: Call): unknown {
         return { result: shape((api as unknown as Record<string, (a: unknown, k: Kwargs) => unknown>)[fn]!(x, kwargs)) };
     }
   } catch (e) {
-    return { error: [(e as Error).name, (e as Error).message] };
+    return { error: [e instanceof TypeError ? 'TypeError' : (e as Error).name, (e as Error).message] }; // ArgumentError is Python's TypeError
   }
 }
 

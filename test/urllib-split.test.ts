@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { ArgumentError } from '../src/index.js';
 import { ValueError } from '../src/urllib/errors.js';
 import { cleanURL, unwrap, urldefrag, urlparse, urlsplit, urlunparse, urlunsplit } from '../src/urllib/index.js';
 
@@ -61,7 +62,7 @@ describe('urlsplit / urlparse', () => {
     expect(new TextDecoder().decode(r.scheme)).toBe('http');
     expect(r.port).toBe(80);
     expect(() => urlsplit(new Uint8Array([0xe9]))).toThrow("'ascii' codec can't decode byte 0xe9 in position 0: ordinal not in range(128)");
-    expect(() => urlsplit('x', { scheme: new Uint8Array([0x61]) as never })).toThrow(new TypeError('Cannot mix str and non-str arguments'));
+    expect(() => urlsplit('x', { scheme: new Uint8Array([0x61]) as never })).toThrow(new ArgumentError('Cannot mix str and non-str arguments'));
   });
 
   it('runs in linear time on 1 MB of delimiters', () => {

@@ -3,6 +3,7 @@
  * the RFC it comes from (`rfc`: rule identity is (RFC, name)), and carries its `[start, end)` span
  * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
  */
+import { ArgumentError, checkObject, typeName } from './args.js';
 import type { RFC, Rule } from './dsl.js';
 import { isEscapeAt, percentDecode } from './percent.js';
 
@@ -223,7 +224,8 @@ const splitTypes: ReadonlySet<string> = new Set<string>(SPLIT_NODE_TYPES);
  * if (r.ok) isSplitNode(r.ast); // false
  * ```
  */
-export const isSplitNode = (n: ASTNode): n is SplitNode => splitTypes.has(n.type);
+export const isSplitNode = (n: ASTNode): n is SplitNode =>
+  typeof n === 'object' && n !== null && typeof (n as { type?: unknown }).type === 'string' && splitTypes.has(n.type);
 
 /**
  * A node of a production with structure only.
@@ -362,9 +364,27 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
  * seen; // ['URL-1738', 'url', 'httpurl', 'hostport', 'hpath', 'hsegment']
  * ```
  */
-export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, ancestors: ASTNode[] = []): void {
+export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void): void {
+  checkNode(node, 'walk');
+  if (typeof visit !== 'function') throw new ArgumentError(`walk: visit must be a function, not ${typeName(visit)}`);
+  walkFrom(node, visit, []);
+}
+
+function walkFrom(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, ancestors: ASTNode[]): void {
   if (visit(node, ancestors) === false) return;
   ancestors.push(node);
-  for (const c of node.children) walk(c, visit, ancestors);
+  for (const c of node.children) walkFrom(c, visit, ancestors);
   ancestors.pop();
+}
+
+/**
+ * An AST node argument, checked at its top level (an object with a string `type`, numeric
+ * `start` and `end`, and an array of `children`), or an {@link ArgumentError}.
+ */
+export function checkNode(node: unknown, fn: string): asserts node is ASTNode {
+  checkObject(node, fn, 'the node');
+  const n = node as Record<string, unknown>;
+  if (typeof n['type'] !== 'string' || typeof n['start'] !== 'number' || typeof n['end'] !== 'number' || !Array.isArray(n['children'])) {
+    throw new ArgumentError(`${fn}: the node must be an ASTNode (as parseURL returns)`);
+  }
 }

@@ -5,7 +5,8 @@
  *
  * @module
  */
-import { walk, type ASTNode } from './ast.js';
+import { ArgumentError, checkString, typeName } from './args.js';
+import { checkNode, walk, type ASTNode } from './ast.js';
 
 /**
  * The first node of `type` in document order (the node itself, then its descendants depth first),
@@ -19,6 +20,7 @@ import { walk, type ASTNode } from './ast.js';
  * ```
  */
 export function find(ast: ASTNode, type: string): ASTNode | undefined {
+  checkString(type, 'find', 'the type');
   let hit: ASTNode | undefined;
   walk(ast, (n) => {
     if (hit) return false;
@@ -41,6 +43,7 @@ export function find(ast: ASTNode, type: string): ASTNode | undefined {
  * ```
  */
 export function findAll(ast: ASTNode, type: string): ASTNode[] {
+  checkString(type, 'findAll', 'the type');
   const out: ASTNode[] = [];
   walk(ast, (n) => {
     if (n.type === type) out.push(n);
@@ -61,6 +64,8 @@ export function findAll(ast: ASTNode, type: string): ASTNode[] {
  * ```
  */
 export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {
+  checkNode(ast, 'nodeAt');
+  if (typeof offset !== 'number') throw new ArgumentError(`nodeAt: the offset must be a number, not ${typeName(offset)}`);
   if (offset === ast.end && offset >= ast.start) return ast;
   if (!(offset >= ast.start && offset < ast.end)) return undefined;
   let node = ast;

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { profiles, schemeProductions, type ASTNode, type GrammarName } from '../../grammar/index.js';
+import { checkString, profiles, schemeProductions, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../strict/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
@@ -214,15 +214,11 @@ export interface Comparison {
  * ```
  */
 export function compare(input: string): Comparison {
-  checkString(input);
+  checkString(input, 'compare', 'input');
   const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input)];
   const notes: string[] = [];
   if (typeof (globalThis as { URL?: unknown }).URL === 'function') readings.push(whatwg(input));
   else notes.push('WHATWG URL omitted: this environment has no global URL');
   return { input, readings, notes };
-}
-
-function checkString(input: unknown): asserts input is string {
-  if (typeof input !== 'string') throw new TypeError(`compare() argument must be str, not ${input === null ? 'None' : typeof input}`);
 }
 

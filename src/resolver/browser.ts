@@ -36,6 +36,7 @@
  * @module
  */
 
+import { checkParts, checkString } from '../../grammar/index.js';
 import { removeDotSegments } from './dots.js';
 import { merge3986, resolve3986, schemeErrorIndex, split3986 } from './rfc3986.js';
 import { ResolutionError, type GapFilled, type ResolutionStep } from './types.js';
@@ -119,6 +120,7 @@ function isAuthorityTerminator(ch: string): boolean {
  * ```
  */
 export function trimControls(input: string): string {
+  checkString(input, 'trimControls', 'input');
   let start = 0;
   let end = input.length;
   while (start < end && isControl(input[start] as string)) start++;
@@ -166,6 +168,7 @@ const NONE: BrowserParts = {
  * ```
  */
 export function parseBrowser(input: string): BrowserParts {
+  checkString(input, 'parseBrowser', 'input');
   return parseTraced(input, null, 'URL').parts;
 }
 
@@ -180,6 +183,7 @@ export function parseBrowser(input: string): BrowserParts {
  * ```
  */
 export function recomposeBrowser(parts: BrowserParts): string {
+  checkParts(parts, 'recomposeBrowser', [], ['scheme', 'authority', 'path', 'query', 'fragment']);
   if (parts.scheme === null) return '';
   let result = `${parts.scheme}:`;
   if (parts.authority !== null) result += `//${parts.authority}`;
@@ -356,6 +360,8 @@ function splitAuthority(
  * ```
  */
 export function resolveBrowser(base: string, reference: string): BrowserResolution {
+  checkString(base, 'resolveBrowser', 'base');
+  checkString(reference, 'resolveBrowser', 'reference');
   const steps: ResolutionStep[] = [];
   const b = parseTraced(base, steps, 'base-url');
   if (b.kind === 'invalid' || b.parts.scheme === null) {

@@ -28,6 +28,7 @@
  */
 
 import { assertNever } from '../../grammar/engine/dsl.js';
+import { checkString, choiceOf, optionOf, optionsOf } from '../../grammar/index.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -37,6 +38,8 @@ import type {
   Rfc3986DotRule,
   Rfc3986DotStep,
 } from './types.js';
+
+const DOT_SPECS: readonly DotSpec[] = ['rfc1808', 'rfc3986'];
 
 /**
  * Options of {@link removeDotSegments}.
@@ -107,12 +110,15 @@ export function removeDotSegments(
 ): DotResult<Rfc1808DotStep>;
 export function removeDotSegments(
   path: string,
-  options?: DotOptions & { readonly spec?: 'rfc3986' },
+  options?: (DotOptions & { readonly spec?: 'rfc3986' }) | null,
 ): DotResult<Rfc3986DotStep>;
-export function removeDotSegments(path: string, options?: DotOptions): DotResult;
-export function removeDotSegments(path: string, options: DotOptions = {}): DotResult {
-  const spec = options.spec ?? 'rfc3986';
-  const trace = options.trace ?? true;
+export function removeDotSegments(path: string, options?: DotOptions | null): DotResult;
+
+export function removeDotSegments(path: string, options?: DotOptions | null): DotResult {
+  checkString(path, 'removeDotSegments', 'path');
+  const o = optionsOf(options, 'removeDotSegments');
+  const spec = choiceOf(o, 'spec', DOT_SPECS, 'removeDotSegments') ?? 'rfc3986';
+  const trace = optionOf(o, 'trace', 'boolean', 'removeDotSegments') ?? true;
   switch (spec) {
     case 'rfc1808':
       return removeDotSegments1808(path, trace);

@@ -13,6 +13,7 @@
  * @module
  */
 
+import { choiceOf, GrammarError, optionOf, optionsOf } from '../../grammar/index.js';
 import { resolveBrowser, type BrowserResolution } from './browser.js';
 import { resolve1808, type Resolution1808 } from './rfc1808.js';
 import { resolve3986, type Resolution3986 } from './rfc3986.js';
@@ -135,7 +136,8 @@ export type Resolution = Resolution1808 | Resolution3986 | BrowserResolution;
  * @param options - `spec` (default `'rfc3986'`), and `strict`/`trace` (see {@link ResolveOptions}).
  * @throws {@link ResolutionError} when the base cannot serve, or (RFC 1808) when either string is
  *   not in the RFC 1808 grammar (with the parser's `report`).
- * @throws RangeError for an unknown `spec`.
+ * @throws GrammarError (a `RangeError`) for an unknown `spec`; ArgumentError for an argument or
+ *   option of the wrong type.
  *
  * @example
  * ```ts
@@ -156,19 +158,22 @@ export function resolve(
 export function resolve(
   base: string,
   reference: string,
-  options?: ResolveOptions & { readonly spec?: 'rfc3986' },
+  options?: (ResolveOptions & { readonly spec?: 'rfc3986' }) | null,
 ): Resolution3986;
-export function resolve(base: string, reference: string, options?: ResolveOptions): Resolution;
-export function resolve(base: string, reference: string, options: ResolveOptions = {}): Resolution {
-  const spec = options.spec ?? 'rfc3986';
+export function resolve(base: string, reference: string, options?: ResolveOptions | null): Resolution;
+export function resolve(base: string, reference: string, options?: ResolveOptions | null): Resolution {
+  const o = optionsOf(options, 'resolve');
+  const spec = choiceOf(o, 'spec', RESOLVE_SPECS, 'resolve') ?? 'rfc3986';
+  const strict = optionOf(o, 'strict', 'boolean', 'resolve');
+  const trace = optionOf(o, 'trace', 'boolean', 'resolve');
   switch (spec) {
     case 'rfc1808':
-      return resolve1808(base, reference, options.trace === undefined ? {} : { trace: options.trace });
+      return resolve1808(base, reference, trace === undefined ? {} : { trace });
     case 'rfc3986': {
-      const o: { strict?: boolean; trace?: boolean } = {};
-      if (options.strict !== undefined) o.strict = options.strict;
-      if (options.trace !== undefined) o.trace = options.trace;
-      return resolve3986(base, reference, o);
+      const o3986: { strict?: boolean; trace?: boolean } = {};
+      if (strict !== undefined) o3986.strict = strict;
+      if (trace !== undefined) o3986.trace = trace;
+      return resolve3986(base, reference, o3986);
     }
     case 'abarth-url-00':
       return resolveBrowser(base, reference);
@@ -178,5 +183,5 @@ export function resolve(base: string, reference: string, options: ResolveOptions
 }
 
 function unknownSpec(spec: never): never {
-  throw new RangeError(`resolve: unknown spec ${JSON.stringify(spec)}; use 'rfc1808', 'rfc3986' or 'abarth-url-00'`);
+  throw new GrammarError(`resolve: unknown spec ${JSON.stringify(spec)}; use 'rfc1808', 'rfc3986' or 'abarth-url-00'`);
 }

@@ -36,7 +36,7 @@
  * @module
  */
 
-import { assertNever, isSplitNode, type ASTNode } from '../../grammar/index.js';
+import { assertNever, checkParts, checkString, isSplitNode, optionOf, optionsOf, type ASTNode } from '../../grammar/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments } from './dots.js';
@@ -310,6 +310,7 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
 export function parse1808(
   input: string,
 ): { readonly ok: true; readonly parts: Components1808; readonly form: 'generic-RL' | 'opaque' | 'relativeURL' } | { readonly ok: false; readonly error: URLErrorReport } {
+  checkString(input, 'parse1808', 'input');
   const r = parseURL(input, { grammar: 'rfc1808' });
   if (!r.ok) return { ok: false, error: r.error };
   return { ok: true, ...componentsOf(r.ast, input) };
@@ -327,6 +328,7 @@ export function parse1808(
  * ```
  */
 export function recompose1808(parts: Components1808): string {
+  checkParts(parts, 'recompose1808', ['path'], ['scheme', 'net_loc', 'params', 'query', 'fragment', 'opaque']);
   let result = '';
   if (parts.scheme !== null) result += `${parts.scheme}:`;
   if (parts.opaque !== null) {
@@ -391,8 +393,10 @@ const nonEmpty = (value: string | null): value is string => value !== null && va
  * //  'RFC 1808 §4 step 7']
  * ```
  */
-export function resolve1808(base: string, reference: string, options: Resolve1808Options = {}): Resolution1808 {
-  const trace = options.trace ?? true;
+export function resolve1808(base: string, reference: string, options?: Resolve1808Options | null): Resolution1808 {
+  checkString(base, 'resolve1808', 'base');
+  checkString(reference, 'resolve1808', 'reference');
+  const trace = optionOf(optionsOf(options, 'resolve1808'), 'trace', 'boolean', 'resolve1808') ?? true;
   const steps: ResolutionStep[] = [];
   const step = (rule: string, values: Record<string, string | null>, extra: Partial<ResolutionStep> = {}): void => {
     steps.push({ rule, values, ...extra });

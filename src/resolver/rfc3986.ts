@@ -7,6 +7,7 @@
  * @module
  */
 
+import { checkParts, checkString, optionOf, optionsOf } from '../../grammar/index.js';
 import { removeDotSegments } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
@@ -59,6 +60,7 @@ export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#
  * ```
  */
 export function split3986(reference: string): Components3986 {
+  checkString(reference, 'split3986', 'the reference');
   const m = APPENDIX_B.exec(reference) as RegExpExecArray; // always matches: every group is optional
   return {
     scheme: m[2] ?? null,
@@ -80,6 +82,7 @@ export function split3986(reference: string): Components3986 {
  * ```
  */
 export function recompose3986(parts: Components3986): string {
+  checkParts(parts, 'recompose3986', ['path'], ['scheme', 'authority', 'query', 'fragment']);
   let result = '';
   if (parts.scheme !== null) result += `${parts.scheme}:`;
   if (parts.authority !== null) result += `//${parts.authority}`;
@@ -112,6 +115,7 @@ export const SCHEME_3986 = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
  * ```
  */
 export function schemeErrorIndex(scheme: string): number {
+  checkString(scheme, 'schemeErrorIndex', 'the scheme');
   if (scheme.length === 0) return 0;
   if (!/[A-Za-z]/.test(scheme[0] as string)) return 0;
   for (let i = 1; i < scheme.length; i++) {
@@ -133,6 +137,8 @@ export function merge3986(
   Base: Pick<Components3986, 'authority' | 'path'>,
   RPath: string,
 ): { path: string; branch: 'empty-base-path' | 'all-but-last' } {
+  checkParts(Base, 'merge3986', ['path'], ['authority']);
+  checkString(RPath, 'merge3986', 'the reference path');
   // o If the base URI has a defined authority component and an empty path, then return a string
   //   consisting of "/" concatenated with the reference's path; otherwise,
   if (Base.authority !== null && Base.path === '') {
@@ -206,10 +212,13 @@ export interface Resolution3986 {
 export function resolve3986(
   base: string,
   reference: string,
-  options: Resolve3986Options = {},
+  options?: Resolve3986Options | null,
 ): Resolution3986 {
-  const strict = options.strict ?? true;
-  const trace = options.trace ?? true;
+  checkString(base, 'resolve3986', 'base');
+  checkString(reference, 'resolve3986', 'reference');
+  const o = optionsOf(options, 'resolve3986');
+  const strict = optionOf(o, 'strict', 'boolean', 'resolve3986') ?? true;
+  const trace = optionOf(o, 'trace', 'boolean', 'resolve3986') ?? true;
   const steps: ResolutionStep[] = [];
   const step = (rule: string, values: Record<string, string | null>, extra: Partial<ResolutionStep> = {}) => {
     steps.push({ rule, values, ...extra });

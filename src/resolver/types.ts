@@ -9,6 +9,7 @@
  * @module
  */
 
+import { ArgumentError, checkString, typeName } from '../../grammar/index.js';
 import type { URLErrorReport } from '../strict/report.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -312,6 +313,11 @@ export class ResolutionError extends Error {
   readonly report: URLErrorReport | null;
 
   constructor(code: AnyResolutionErrorCode, reason: string, input: string, index: number, report: URLErrorReport | null = null) {
+    checkString(code, 'ResolutionError', 'the code');
+    checkString(reason, 'ResolutionError', 'the reason');
+    checkString(input, 'ResolutionError', 'the input');
+    if (typeof index !== 'number') throw new ArgumentError(`ResolutionError: the index must be a number, not ${typeName(index)}`);
+    if (report !== null && typeof report !== 'object') throw new ArgumentError(`ResolutionError: the report must be an object or null, not ${typeName(report)}`);
     super(`${code} at ${index}: ${reason}`);
     this.code = code;
     this.reason = reason;

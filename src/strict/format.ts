@@ -1,6 +1,7 @@
 /**
  * `formatReport`: the report as text, in the style of rustc's diagnostics.
  */
+import { ArgumentError, checkObject, optionOf, optionsOf } from '../../grammar/index.js';
 import { ERROR_CODES } from './codes.js';
 import { position, type URLErrorReport } from './report.js';
 
@@ -18,6 +19,21 @@ export interface FormatOptions {
   readonly showPassword?: boolean;
   /** ANSI colours (default false). */
   readonly color?: boolean;
+}
+
+/**
+ * A report as `parseURL` returns it, checked at its top level: an object with a known `code`, a
+ * string `input`, numeric positions and arrays of expectations, frames and hints.
+ */
+function checkReport(report: unknown, fn: string): asserts report is URLErrorReport {
+  checkObject(report, fn, 'the report');
+  const r = report as Record<string, unknown>;
+  const ok =
+    typeof r['code'] === 'string' && Object.hasOwn(ERROR_CODES, r['code']) && typeof r['input'] === 'string' &&
+    typeof r['offset'] === 'number' && typeof r['line'] === 'number' && typeof r['column'] === 'number' &&
+    Array.isArray(r['expected']) && Array.isArray(r['trace']) && Array.isArray(r['hints']) &&
+    typeof r['culprit'] === 'object' && typeof r['found'] === 'object';
+  if (!ok) throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns), with a known code`);
 }
 
 /**
@@ -53,13 +69,16 @@ function cite(rfc: number | 'urlgrammar', section: string): string {
  * // ...
  * ```
  */
-export function formatReport(report: URLErrorReport, options: FormatOptions = {}): string {
-  const color = options.color ?? false;
+export function formatReport(report: URLErrorReport, options?: FormatOptions | null): string {
+  checkReport(report, 'formatReport');
+  const o = optionsOf(options, 'formatReport');
+  const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
+  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
   const paint = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   const red = (s: string) => paint('1;31', s);
   const blue = (s: string) => paint('1;34', s);
   const bold = (s: string) => paint('1', s);
-  const masked = options.showPassword ? { text: report.input, ranges: [] } : maskPasswords(report.input);
+  const masked = showPassword ? { text: report.input, ranges: [] } : maskPasswords(report.input);
   const input = masked.text;
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 

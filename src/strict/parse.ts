@@ -17,7 +17,10 @@ import {
   type RFC,
   type Rule,
 } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionsOf, typeName } from '../../grammar/index.js';
 import { checkAST } from './check.js';
+
+export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
 
 /**
@@ -68,22 +71,10 @@ export class URLSyntaxError extends Error {
   /** The traced report. */
   readonly report: URLErrorReport;
   constructor(report: URLErrorReport) {
-    super(report.message);
+    checkObject(report, 'URLSyntaxError', 'the report');
+    super(messageOf(report.message));
     this.report = report;
   }
-}
-
-/**
- * Thrown for a misuse of the grammar API: an unknown start symbol or rule, or a rule name that
- * several RFCs define when no `rfc` was given.
- *
- * @example
- * ```ts
- * try { parseRule('scheme', 'http'); } catch (e) { console.log(e instanceof GrammarError); } // true: 1738 or 1808?
- * ```
- */
-export class GrammarError extends Error {
-  override readonly name = 'GrammarError';
 }
 
 function run(compiled: ReturnType<typeof compiledProfile>, input: string, grammar: string): StrictParseResult {
@@ -93,10 +84,6 @@ function run(compiled: ReturnType<typeof compiledProfile>, input: string, gramma
     return problem ? { ok: false, error: problem } : { ok: true, ast };
   }
   return { ok: false, error: syntaxReport(input, grammar, compiled.trace(input)) };
-}
-
-function checkString(input: unknown, fn: string): asserts input is string {
-  if (typeof input !== 'string') throw new TypeError(`${fn}: input must be a string, not ${input === null ? 'null' : typeof input}`);
 }
 
 /**
@@ -110,11 +97,11 @@ function checkString(input: unknown, fn: string): asserts input is string {
  * if (!r.ok) r.error.code;   // 'char.space'
  * ```
  */
-export function parseURL(input: string, options: ParseURLOptions = {}): StrictParseResult {
-  checkString(input, 'parseURL');
-  const grammar = options.grammar ?? 'rfc1738';
-  if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
-  return run(compiledProfile(grammar, startOf(grammar, options.start)), input, grammar);
+export function parseURL(input: string, options?: ParseURLOptions | null): StrictParseResult {
+  checkString(input, 'parseURL', 'input');
+  const opts = optionsOf(options, 'parseURL');
+  const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
+  return run(compiledProfile(grammar, startOf(grammar, opts.start)), input, grammar);
 }
 
 /**
@@ -126,6 +113,7 @@ export function parseURL(input: string, options: ParseURLOptions = {}): StrictPa
  * ```
  */
 export function startSymbols(grammar: GrammarName): string[] {
+  checkString(grammar, 'startSymbols', 'grammar');
   if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
   return profiles[grammar].starts.map((s) => s.name);
 }
@@ -133,6 +121,7 @@ export function startSymbols(grammar: GrammarName): string[] {
 /** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
 function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; name: string } | undefined {
   if (name === undefined || name === null) return undefined;
+  if (typeof name !== 'string') throw new ArgumentError(`parseURL: option 'start' must be a string, not ${typeName(name)}`);
   const starts = profiles[grammar].starts;
   const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
   if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
@@ -148,7 +137,7 @@ function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; na
  * ast.type; // 'URL-1738'
  * ```
  */
-export function parseURLOrThrow(input: string, options: ParseURLOptions = {}): ASTNode {
+export function parseURLOrThrow(input: string, options?: ParseURLOptions | null): ASTNode {
   const r = parseURL(input, options);
   if (!r.ok) throw new URLSyntaxError(r.error);
   return r.ast;
@@ -202,7 +191,8 @@ export function rulesNamed<T extends { readonly name: string }>(rules: readonly 
   return rules.filter((r) => r.name.toLowerCase() === lower);
 }
 
-function findRule(name: string, rfc: RFC | undefined): Rule {
+function findRule(name: string, rfc: RFC | undefined, fn: string): Rule {
+  checkString(name, fn, 'the rule name');
   const candidates = rfc === undefined ? allRules() : allRules().filter((r) => r.rfc === rfc);
   const exact = rfc === undefined ? undefined : lookup(rfc, name);
   const all = exact ? [exact] : rulesNamed(candidates, name);
@@ -224,10 +214,11 @@ function findRule(name: string, rfc: RFC | undefined): Rule {
  * parseRule('IPv6address', '::13.1.68.3', { rfc: 2373 }).ok; // true (RFC 2373 §2.2)
  * ```
  */
-export function parseRule(ruleName: string, input: string, options: ParseRuleOptions = {}): StrictParseResult {
-  checkString(input, 'parseRule');
-  const rule = findRule(ruleName, options.rfc);
-  return run(compiledRule(rule, options.grammar ?? null), input, rule.key);
+export function parseRule(ruleName: string, input: string, options?: ParseRuleOptions | null): StrictParseResult {
+  checkString(input, 'parseRule', 'input');
+  const o = optionsOf(options, 'parseRule');
+  const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
+  return run(compiledRule(rule, grammarOption(o, 'parseRule') ?? null), input, rule.key);
 }
 
 /**
@@ -257,8 +248,21 @@ export interface RuleInfo {
   readonly body: Expr;
 }
 
-function checkGrammar(name: GrammarName | undefined): void {
-  if (name !== undefined && !Object.hasOwn(profiles, name)) throw new GrammarError(`unknown grammar ${JSON.stringify(name)}; use 'rfc1738' or 'rfc1808'`);
+/** The `grammar` option: a start symbol's name, or `undefined` for the default. */
+function grammarOption(options: { readonly grammar?: GrammarName | undefined }, fn: string): GrammarName | undefined {
+  const name: unknown = options.grammar;
+  if (name === undefined || name === null) return undefined;
+  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'grammar' must be a string, not ${typeName(name)}`);
+  if (!Object.hasOwn(profiles, name)) throw new GrammarError(`unknown grammar ${JSON.stringify(name)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
+  return name as GrammarName;
+}
+
+/** The `rfc` option: an RFC number (or `'urlgrammar'`), or `undefined` when not given. */
+function rfcOption(options: { readonly rfc?: RFC | undefined }, fn: string): RFC | undefined {
+  const rfc: unknown = options.rfc;
+  if (rfc === undefined || rfc === null) return undefined;
+  if (typeof rfc !== 'number' && typeof rfc !== 'string') throw new ArgumentError(`${fn}: option 'rfc' must be a number, not ${typeName(rfc)}`);
+  return rfc as RFC;
 }
 
 const ruleParsers = new Map<string, P.Parser<ASTNode>>();
@@ -266,13 +270,14 @@ const ruleParsers = new Map<string, P.Parser<ASTNode>>();
 /** The label of a rule in a Parsimmon failure: `URL (RFC 1808)`. */
 const labelOf = (rule: Rule): string => (rule.rfc === 'urlgrammar' ? rule.name : `${rule.name} (RFC ${rule.rfc})`);
 
-function ruleParser(name: string, options: ParseRuleOptions): P.Parser<ASTNode> {
-  const rule = findRule(name, options.rfc);
-  checkGrammar(options.grammar);
-  const key = `${options.grammar ?? ''}|${rule.key}`;
+function ruleParser(name: string, options: ParseRuleOptions | null | undefined): P.Parser<ASTNode> {
+  const o = optionsOf(options, 'grammar.parser');
+  const rule = findRule(name, rfcOption(o, 'grammar.parser'), 'grammar.parser');
+  const grammar = grammarOption(o, 'grammar.parser');
+  const key = `${grammar ?? ''}|${rule.key}`;
   let parser = ruleParsers.get(key);
   if (parser) return parser;
-  const compiled = compiledRule(rule, options.grammar ?? null);
+  const compiled = compiledRule(rule, grammar ?? null);
   const label = labelOf(rule);
   // Parsimmon calls this at any index of the input of the user's parser; every reply is a fresh
   // `P.makeSuccess`/`P.makeFailure` object (Parsimmon's `desc` and `lookahead` write into replies).
@@ -313,12 +318,12 @@ export const grammar = {
     }));
   },
   /** One rule as normalised ABNF. */
-  abnf(name: string, options: { rfc?: RFC } = {}): string {
-    return printAbnf(findRule(name, options.rfc));
+  abnf(name: string, options?: { rfc?: RFC } | null): string {
+    return printAbnf(findRule(name, rfcOption(optionsOf(options, 'grammar.abnf'), 'grammar.abnf'), 'grammar.abnf'));
   },
   /** One rule in its RFC's own notation, printed from the combinators. */
-  rfcText(name: string, options: { rfc?: RFC } = {}): string {
-    return printRfc(findRule(name, options.rfc));
+  rfcText(name: string, options?: { rfc?: RFC } | null): string {
+    return printRfc(findRule(name, rfcOption(optionsOf(options, 'grammar.rfcText'), 'grammar.rfcText'), 'grammar.rfcText'));
   },
   /**
    * One rule as a Parsimmon parser, to compose into your own Parsimmon grammar with Parsimmon's
@@ -355,7 +360,7 @@ export const grammar = {
    * grammar.parser('nosuchrule', { rfc: 1738 }); // throws GrammarError
    * ```
    */
-  parser(name: string, options: ParseRuleOptions = {}): P.Parser<ASTNode> {
+  parser(name: string, options?: ParseRuleOptions | null): P.Parser<ASTNode> {
     return ruleParser(name, options);
   },
 };

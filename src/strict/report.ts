@@ -2,6 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
+import { ArgumentError, typeName } from '../../grammar/index.js';
 import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
@@ -159,6 +160,7 @@ const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '
  * ```
  */
 export function invisibleName(cp: number): string | null {
+  if (typeof cp !== 'number') throw new ArgumentError(`invisibleName: the code point must be a number, not ${typeName(cp)}`);
   const n = NAMES[cp];
   if (n) return `${hexCp(cp)} ${n}`;
   if (cp >= 0x80 && cp <= 0x9f) return `${hexCp(cp)} <control>`;

@@ -17,6 +17,7 @@
  * @module
  */
 
+import { ArgumentError } from '../../grammar/index.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
 
@@ -94,7 +95,7 @@ function normalizeEncodingName(name: string): string {
  */
 export function lookup(encoding: string): CodecName {
   if (typeof encoding !== 'string') {
-    throw new TypeError(`lookup() argument must be str, not ${pyTypeName(encoding)}`);
+    throw new ArgumentError(`lookup() argument must be str, not ${pyTypeName(encoding)}`);
   }
   if (encoding === lastLookup.name) return lastLookup.codec;
   const norm = normalizeEncodingName(encoding);
@@ -306,13 +307,13 @@ function encodeReason(codec: CodecName): string {
  */
 export function encode(string: string, encoding: string = 'utf-8', errors: string = 'strict'): Uint8Array {
   if (typeof string !== 'string') {
-    throw new TypeError(`descriptor 'encode' for 'str' objects doesn't apply to a '${pyTypeName(string)}' object`);
+    throw new ArgumentError(`descriptor 'encode' for 'str' objects doesn't apply to a '${pyTypeName(string)}' object`);
   }
   if (typeof encoding !== 'string') {
-    throw new TypeError(`encode() argument 'encoding' must be str, not ${pyTypeName(encoding)}`);
+    throw new ArgumentError(`encode() argument 'encoding' must be str, not ${pyTypeName(encoding)}`);
   }
   if (typeof errors !== 'string') {
-    throw new TypeError(`encode() argument 'errors' must be str, not ${pyTypeName(errors)}`);
+    throw new ArgumentError(`encode() argument 'errors' must be str, not ${pyTypeName(errors)}`);
   }
   const codec = lookup(encoding);
   if (codec === 'utf-8' && !hasLoneSurrogate(string)) return utf8Encoder.encode(string);
@@ -411,13 +412,13 @@ const utf8Fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
  */
 export function decode(bytes: Uint8Array, encoding: string = 'utf-8', errors: string = 'strict'): string {
   if (!(bytes instanceof Uint8Array)) {
-    throw new TypeError(`descriptor 'decode' for 'bytes' objects doesn't apply to a '${pyTypeName(bytes)}' object`);
+    throw new ArgumentError(`descriptor 'decode' for 'bytes' objects doesn't apply to a '${pyTypeName(bytes)}' object`);
   }
   if (typeof encoding !== 'string') {
-    throw new TypeError(`decode() argument 'encoding' must be str, not ${pyTypeName(encoding)}`);
+    throw new ArgumentError(`decode() argument 'encoding' must be str, not ${pyTypeName(encoding)}`);
   }
   if (typeof errors !== 'string') {
-    throw new TypeError(`decode() argument 'errors' must be str, not ${pyTypeName(errors)}`);
+    throw new ArgumentError(`decode() argument 'errors' must be str, not ${pyTypeName(errors)}`);
   }
   if (bytes.length === 0) return ''; // CPython decodes b'' without looking the codec up
   const codec = lookup(encoding);
@@ -555,7 +556,7 @@ function handleDecodeError(
       }
       return;
     case 'xmlcharrefreplace':
-      throw new TypeError("don't know how to handle UnicodeDecodeError in error callback");
+      throw new ArgumentError("don't know how to handle UnicodeDecodeError in error callback");
     default:
       throw new LookupError(`unknown error handler name '${errors}'`);
   }

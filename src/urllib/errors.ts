@@ -3,12 +3,13 @@
  *
  * Each class carries Python's class name in `name` and, where CPython has one, CPython's
  * message text, so a caller (or the oracle tests) can compare `error.name` and `error.message`
- * with what `python3` prints. Where Python raises `TypeError` we throw JavaScript's own
- * `TypeError`, whose name already matches.
+ * with what `python3` prints. Where Python raises `TypeError` we throw `ArgumentError` (a
+ * JavaScript `TypeError`, from `grammar/engine/args.ts`) with CPython's message.
  *
  * @module
  */
 
+import { ArgumentError, messageOf } from '../../grammar/index.js';
 import { backslashEscape } from './pyrepr.js';
 
 /**
@@ -27,6 +28,9 @@ import { backslashEscape } from './pyrepr.js';
  */
 export class ValueError extends Error {
   override name = 'ValueError';
+  constructor(message?: string) {
+    super(messageOf(message));
+  }
 }
 
 /**
@@ -45,6 +49,9 @@ export class ValueError extends Error {
  */
 export class LookupError extends Error {
   override name = 'LookupError';
+  constructor(message?: string) {
+    super(messageOf(message));
+  }
 }
 
 /**
@@ -76,6 +83,7 @@ export class UnicodeDecodeError extends ValueError {
     readonly end: number,
     readonly reason: string,
   ) {
+    checkCodecError('UnicodeDecodeError', encoding, object, object instanceof Uint8Array, start, end, reason);
     super(
       end === start + 1
         ? `'${encoding}' codec can't decode byte 0x${hex2(object[start] ?? 0)} in position ${start}: ${reason}`
@@ -114,6 +122,7 @@ export class UnicodeEncodeError extends ValueError {
     readonly end: number,
     readonly reason: string,
   ) {
+    checkCodecError('UnicodeEncodeError', encoding, object, typeof object === 'string', start, end, reason);
     super(
       end === start + 1
         ? `'${encoding}' codec can't encode character '${backslashEscape(codePointAtIndex(object, start))}' in position ${start}: ${reason}`
@@ -152,6 +161,15 @@ export function pyTypeName(value: unknown): string {
       if (value instanceof Map) return 'dict';
       return 'object';
   }
+}
+
+/** The arguments of a codec error: CPython's `TypeError` messages for its constructor. */
+function checkCodecError(name: string, encoding: unknown, object: unknown, objectOk: boolean, start: unknown, end: unknown, reason: unknown): void {
+  if (typeof encoding !== 'string') throw new ArgumentError(`argument 1 must be str, not ${pyTypeName(encoding)}`);
+  if (!objectOk) throw new ArgumentError(`argument 2 must be ${name === 'UnicodeDecodeError' ? 'bytes-like object' : 'str'}, not ${pyTypeName(object)}`);
+  if (typeof start !== 'number') throw new ArgumentError(`'${pyTypeName(start)}' object cannot be interpreted as an integer`);
+  if (typeof end !== 'number') throw new ArgumentError(`'${pyTypeName(end)}' object cannot be interpreted as an integer`);
+  if (typeof reason !== 'string') throw new ArgumentError(`argument 5 must be str, not ${pyTypeName(reason)}`);
 }
 
 function hex2(n: number): string {

@@ -6,6 +6,7 @@
  * @module
  */
 
+import { checkString, optionsOf } from '../../grammar/index.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';
@@ -24,6 +25,8 @@ export interface JoinOptions {
   /** Whether `#` starts a fragment in both URLs; default true. */
   allow_fragments?: unknown;
 }
+
+const isComponent = (x: unknown): x is Component => typeof x === 'string' || x instanceof Uint8Array || x === null || x === undefined;
 
 const truthy = (x: Component): boolean => x !== null && x !== undefined && x.length > 0;
 
@@ -59,10 +62,12 @@ function resolve(base: Component, url: Component, options: JoinOptions, trace: b
  * urljoin('http://a/b', 'https://c/d');           // 'https://c/d'
  * ```
  */
-export function urljoin(base: string | null | undefined, url: string, options?: JoinOptions): string;
-export function urljoin(base: Uint8Array | null | undefined, url: Uint8Array, options?: JoinOptions): Uint8Array;
-export function urljoin(base: Component, url: Component, options?: JoinOptions): string | Uint8Array | null | undefined;
-export function urljoin(base: Component, url: Component, options: JoinOptions = {}): string | Uint8Array | null | undefined {
+export function urljoin(base: string | null | undefined, url: string, options?: JoinOptions | null): string;
+export function urljoin(base: Uint8Array | null | undefined, url: Uint8Array, options?: JoinOptions | null): Uint8Array;
+export function urljoin(base: Component, url: Component, options?: JoinOptions | null): string | Uint8Array | null | undefined;
+export function urljoin(base: Component, url: Component, options?: JoinOptions | null): string | Uint8Array | null | undefined {
+  options = optionsOf(options, 'urljoin');
+  if (!isComponent(base) || !isComponent(url)) coerceArgs([base, url]); // the ArgumentError CPython's TypeError is
   if (!truthy(base)) return url;
   if (!truthy(url)) return base;
   const { outcome, url: ref, bytes } = resolve(base, url, options, false);
@@ -82,7 +87,10 @@ export function urljoin(base: Component, url: Component, options: JoinOptions = 
  * steps.map((s) => s.rule);
  * ```
  */
-export function urljoinTrace(base: string, url: string, options: JoinOptions = {}): { url: string; steps: UrljoinOutcome['steps'] } {
+export function urljoinTrace(base: string, url: string, options?: JoinOptions | null): { url: string; steps: UrljoinOutcome['steps'] } {
+  options = optionsOf(options, 'urljoinTrace');
+  checkString(base, 'urljoinTrace', 'base');
+  checkString(url, 'urljoinTrace', 'url');
   if (!base) return { url, steps: [] };
   if (!url) return { url: base, steps: [] };
   const { outcome, url: ref } = resolve(base, url, options, true);

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { ArgumentError, typeName } from '../../grammar/index.js';
+
 /** Python's printable test: not a control, format, surrogate, private-use, unassigned or separator character (space excepted). */
 const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
 
@@ -130,6 +132,18 @@ export function pyStr(value: unknown): string {
       if (value === null) return 'None';
       if (value instanceof Uint8Array) return pyBytesRepr(value);
       if (Array.isArray(value)) return '[' + value.map(pyReprValue).join(', ') + ']';
-      return String(value);
+      return stringOf(value);
+  }
+}
+
+/** `String(value)`, where a value with no string conversion is an ArgumentError, not a bare TypeError. */
+function stringOf(value: unknown): string {
+  try {
+    return String(value);
+  } catch (e) {
+    // String() throws TypeError for an object without a usable toString/valueOf (a
+    // null-prototype object); an error the value's own toString throws passes through.
+    if (e instanceof TypeError && e.constructor === TypeError) throw new ArgumentError(`cannot convert ${typeName(value)} to str`);
+    throw e;
   }
 }

@@ -8,6 +8,7 @@
  * @module
  */
 
+import { ArgumentError, optionsOf } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -56,7 +57,7 @@ function tooManyFields(qs: string, separator: string, max: number): boolean {
  * The parsing common to parse_qsl and parse_qs: validated options, then the decoded
  * (name, value) pairs as strings. `bytesOut` says the caller must re-encode them.
  */
-function parsePairs(qs: string | Uint8Array, options: ParseQsOptions): { pairs: Array<[string, string]>; bytesOut: boolean } {
+function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | undefined, fn: string): { pairs: Array<[string, string]>; bytesOut: boolean } {
   const {
     keep_blank_values = false,
     strict_parsing = false,
@@ -64,10 +65,10 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions): { pairs: 
     errors = 'replace',
     max_num_fields = null,
     separator = '&',
-  } = options;
+  } = optionsOf(options, fn);
   if (qs === null || qs === undefined) return { pairs: [], bytesOut: false };
   if (typeof qs !== 'string' && !(qs instanceof Uint8Array)) {
-    throw new TypeError(`parse_qsl() expected str or bytes, not ${pyTypeName(qs)}`);
+    throw new ArgumentError(`parse_qsl() expected str or bytes, not ${pyTypeName(qs)}`);
   }
   const text = toText(qs);
   const sep =
@@ -75,6 +76,9 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions): { pairs: 
   if (sep === '') throw new ValueError('Separator must be of type string or bytes.');
 
   // Refuse oversized input before doing any per-field work (a memory-exhaustion guard).
+  if (max_num_fields !== null && max_num_fields !== undefined && typeof max_num_fields !== 'number') {
+    throw new ArgumentError(`'<' not supported between instances of '${pyTypeName(max_num_fields)}' and 'int'`);
+  }
   if (max_num_fields !== null && max_num_fields !== undefined && tooManyFields(text, sep, max_num_fields)) {
     throw new ValueError('Max number of fields exceeded');
   }
@@ -129,17 +133,17 @@ const asciiBytes = (s: string): Uint8Array => encode(s, 'ascii', 'strict');
  * parse_qsl('a=1;b=2', { separator: ';' });      // [['a', '1'], ['b', '2']]
  * ```
  */
-export function parse_qsl(qs: string, options?: ParseQsOptions): Array<[string, string]>;
-export function parse_qsl(qs: Uint8Array, options?: ParseQsOptions): Array<[Uint8Array, Uint8Array]>;
+export function parse_qsl(qs: string, options?: ParseQsOptions | null): Array<[string, string]>;
+export function parse_qsl(qs: Uint8Array, options?: ParseQsOptions | null): Array<[Uint8Array, Uint8Array]>;
 export function parse_qsl(
   qs: string | Uint8Array,
-  options?: ParseQsOptions,
+  options?: ParseQsOptions | null,
 ): Array<[string, string]> | Array<[Uint8Array, Uint8Array]>;
 export function parse_qsl(
   qs: string | Uint8Array,
-  options: ParseQsOptions = {},
+  options?: ParseQsOptions | null,
 ): Array<[string, string]> | Array<[Uint8Array, Uint8Array]> {
-  const { pairs, bytesOut } = parsePairs(qs, options);
+  const { pairs, bytesOut } = parsePairs(qs, options, 'parse_qsl');
   if (!bytesOut) return pairs;
   return pairs.map(([k, v]): [Uint8Array, Uint8Array] => [asciiBytes(k), asciiBytes(v)]);
 }
@@ -164,17 +168,17 @@ export function parse_qsl(
  * parse_qs(new TextEncoder().encode('a=1')).a;       // [Uint8Array [0x31]]
  * ```
  */
-export function parse_qs(qs: string, options?: ParseQsOptions): Record<string, string[]>;
-export function parse_qs(qs: Uint8Array, options?: ParseQsOptions): Record<string, Uint8Array[]>;
+export function parse_qs(qs: string, options?: ParseQsOptions | null): Record<string, string[]>;
+export function parse_qs(qs: Uint8Array, options?: ParseQsOptions | null): Record<string, Uint8Array[]>;
 export function parse_qs(
   qs: string | Uint8Array,
-  options?: ParseQsOptions,
+  options?: ParseQsOptions | null,
 ): Record<string, string[]> | Record<string, Uint8Array[]>;
 export function parse_qs(
   qs: string | Uint8Array,
-  options: ParseQsOptions = {},
+  options?: ParseQsOptions | null,
 ): Record<string, string[]> | Record<string, Uint8Array[]> {
-  const { pairs, bytesOut } = parsePairs(qs, options);
+  const { pairs, bytesOut } = parsePairs(qs, options, 'parse_qs');
   const result = Object.create(null) as Record<string, Array<string | Uint8Array>>;
   for (const [name, value] of pairs) {
     if (bytesOut) asciiBytes(name); // CPython's ASCII check applies to names too, first
@@ -272,8 +276,9 @@ export type UrlencodeQuery =
  * urlencode(new Map([['p', '/x y']]), { quote_via: quote }); // 'p=%2Fx%20y'
  * ```
  */
-export function urlencode(query: UrlencodeQuery, options: UrlencodeOptions = {}): string {
-  const { doseq = false, safe = '', encoding = null, errors = null, quote_via = quote_plus } = options;
+export function urlencode(query: UrlencodeQuery, options?: UrlencodeOptions | null): string {
+  const { doseq = false, safe = '', encoding = null, errors = null, quote_via = quote_plus } = optionsOf(options, 'urlencode');
+  if (typeof quote_via !== 'function') throw new ArgumentError(`'${pyTypeName(quote_via)}' object is not callable`);
   const items = queryItems(query);
 
   const quoteOne = (value: unknown): string =>
@@ -301,19 +306,19 @@ function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
   if (query instanceof Map) return query.entries();
   if (typeof query === 'string' || query instanceof Uint8Array) {
     if (query.length === 0) return []; // CPython lets any empty sequence through
-    throw new TypeError(NOT_A_QUERY);
+    throw new ArgumentError(NOT_A_QUERY);
   }
   if (Array.isArray(query)) {
-    if (query.length > 0 && !Array.isArray(query[0])) throw new TypeError(NOT_A_QUERY);
+    if (query.length > 0 && !Array.isArray(query[0])) throw new ArgumentError(NOT_A_QUERY);
     return unpackPairs(query);
   }
   if (typeof query === 'object' && query !== null) return Object.entries(query);
-  throw new TypeError(NOT_A_QUERY);
+  throw new ArgumentError(NOT_A_QUERY);
 }
 
 function* unpackPairs(items: readonly unknown[]): Generator<readonly [unknown, unknown]> {
   for (const item of items) {
-    if (!Array.isArray(item)) throw new TypeError(`cannot unpack non-iterable ${pyTypeName(item)} object`);
+    if (!Array.isArray(item)) throw new ArgumentError(`cannot unpack non-iterable ${pyTypeName(item)} object`);
     if (item.length > 2) throw new ValueError('too many values to unpack (expected 2)');
     if (item.length < 2) throw new ValueError(`not enough values to unpack (expected 2, got ${item.length})`);
     yield [item[0], item[1]];

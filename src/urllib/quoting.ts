@@ -8,6 +8,7 @@
  * @module
  */
 
+import { ArgumentError, optionsOf } from '../../grammar/index.js';
 import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
@@ -85,7 +86,8 @@ function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
   } else if (safe instanceof Uint8Array) {
     for (const b of safe) if (b < 0x80) table[b] = 1;
   } else {
-    throw new TypeError(`'safe' must be str or bytes, not ${typeof safe}`);
+    // CPython iterates `safe`: a non-iterable is "'int' object is not iterable".
+    throw new ArgumentError(Array.isArray(safe) ? `'safe' must be str or bytes, not list` : `'${pyTypeName(safe)}' object is not iterable`);
   }
   return table;
 }
@@ -127,12 +129,12 @@ function quoteBytes(bs: Uint8Array, table: Uint8Array, plus: boolean): string {
 function quoteInput(string: string | Uint8Array, encoding: string | null | undefined, errors: string | null | undefined): Uint8Array {
   if (typeof string === 'string') return encode(string, encoding ?? 'utf-8', errors ?? 'strict');
   if (encoding !== null && encoding !== undefined) {
-    throw new TypeError("quote() doesn't support 'encoding' for bytes");
+    throw new ArgumentError("quote() doesn't support 'encoding' for bytes");
   }
   if (errors !== null && errors !== undefined) {
-    throw new TypeError("quote() doesn't support 'errors' for bytes");
+    throw new ArgumentError("quote() doesn't support 'errors' for bytes");
   }
-  if (!(string instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
+  if (!(string instanceof Uint8Array)) throw new ArgumentError('quote_from_bytes() expected bytes');
   return string;
 }
 
@@ -150,9 +152,9 @@ function quoteInput(string: string | Uint8Array, encoding: string | null | undef
  * quote_from_bytes(new TextEncoder().encode('a b/c'), { safe: '' }); // 'a%20b%2Fc'
  * ```
  */
-export function quote_from_bytes(bs: Uint8Array, options: { safe?: string | Uint8Array } = {}): string {
-  const safe = options.safe ?? '/';
-  if (!(bs instanceof Uint8Array)) throw new TypeError('quote_from_bytes() expected bytes');
+export function quote_from_bytes(bs: Uint8Array, options?: { safe?: string | Uint8Array } | null): string {
+  const safe = optionsOf(options, 'quote_from_bytes').safe ?? '/';
+  if (!(bs instanceof Uint8Array)) throw new ArgumentError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
   return quoteBytes(bs, safeTable(safe, false), false);
 }
@@ -176,12 +178,10 @@ export function quote_from_bytes(bs: Uint8Array, options: { safe?: string | Uint
  * quote(new Uint8Array([0x20]));            // '%20'
  * ```
  */
-export function quote(
-  string: string | Uint8Array,
-  { safe = '/', encoding = null, errors = null }: QuoteOptions = {},
-): string {
+export function quote(string: string | Uint8Array, options?: QuoteOptions | null): string {
+  const o = optionsOf(options, 'quote');
   if (string === '') return string;
-  return quoteAny(string, safe, encoding, errors, false);
+  return quoteAny(string, o.safe === undefined ? '/' : o.safe, o.encoding, o.errors, false);
 }
 
 /**
@@ -195,10 +195,8 @@ export function quote(
  * quote_plus('a b/c', { safe: '/' });   // 'a+b/c'
  * ```
  */
-export function quote_plus(
-  string: string | Uint8Array,
-  { safe = '', encoding = null, errors = null }: QuoteOptions = {},
-): string {
+export function quote_plus(string: string | Uint8Array, options?: QuoteOptions | null): string {
+  const { safe = '', encoding = null, errors = null } = optionsOf(options, 'quote_plus');
   // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
   if (string === '') return string;
   // All three codecs are ASCII-compatible: a space in the text is a 0x20 in the bytes.
@@ -300,7 +298,7 @@ function percentDecode(bytes: Uint8Array): Uint8Array {
 export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
   if (typeof string === 'string') return percentDecode(encode(string, 'utf-8', 'strict'));
   if (!(string instanceof Uint8Array)) {
-    throw new TypeError(`unquote_to_bytes() expected str or bytes`);
+    throw new ArgumentError(`unquote_to_bytes() expected str or bytes`);
   }
   return percentDecode(string);
 }
@@ -325,14 +323,15 @@ export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
  * unquote('%zz+');                             // '%zz+'
  * ```
  */
-export function unquote(string: string | Uint8Array, options: UnquoteOptions = {}): string {
+export function unquote(string: string | Uint8Array, options?: UnquoteOptions | null): string {
+  options = optionsOf(options, 'unquote');
   if (string instanceof Uint8Array) {
     const encoding = options.encoding === undefined ? 'utf-8' : options.encoding;
     const errors = options.errors === undefined ? 'replace' : options.errors;
     return decode(unquote_to_bytes(string), encoding as string, errors as string);
   }
   if (typeof string !== 'string') {
-    throw new TypeError(`argument of type '${pyTypeName(string)}' is not iterable`);
+    throw new ArgumentError(`argument of type '${pyTypeName(string)}' is not iterable`);
   }
   return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', false);
 }
@@ -401,9 +400,11 @@ function unquoteText(string: string, encoding: string, errors: string, plus: boo
  * unquote_plus('%2B+');           // '+ '
  * ```
  */
-export function unquote_plus(string: string, options: UnquoteOptions = {}): string {
+export function unquote_plus(string: string, options?: UnquoteOptions | null): string {
+  options = optionsOf(options, 'unquote_plus');
   if (typeof string !== 'string') {
-    throw new TypeError("a bytes-like object is required, not 'str'");
+    // CPython: bytes.replace('+', ' ') raises this; another type has no .replace.
+    throw new ArgumentError((string as unknown) instanceof Uint8Array ? "a bytes-like object is required, not 'str'" : `unquote_plus() expected str, not ${pyTypeName(string)}`);
   }
   return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', true);
 }

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { compiledRule, lookup, type ASTNode } from '../../grammar/index.js';
+import { ArgumentError, compiledRule, typeName, lookup, type ASTNode } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -156,6 +156,7 @@ export type Changes<T> = Readonly<Record<string, T>>;
 
 /** Python's named-tuple `_replace` and `_asdict` over a class's `_fields`. */
 function replaced<T, R>(self: readonly T[], fields: readonly string[], changes: Changes<T>, make: (values: T[]) => R): R {
+  if (changes === null || typeof changes !== 'object') throw new ArgumentError(`_replace() takes an object of changes, not ${typeName(changes)}`);
   const unknown = Object.keys(changes).filter((k) => !fields.includes(k));
   if (unknown.length) throw new ValueError(`Got unexpected field names: [${unknown.map(pyRepr).join(', ')}]`);
   return make(fields.map((f, i) => (Object.hasOwn(changes, f) ? changes[f]! : self[i]!)));
@@ -179,10 +180,27 @@ interface TupleClass<T, R> {
   _make(values: Iterable<T>): R;
 }
 
+/**
+ * The arguments of a result constructor: as many as the class has fields, each a string (or,
+ * for the bytes classes, a Uint8Array). CPython's named tuples take any values; ours are typed,
+ * so that `hostname`, `port` and `geturl()` always have a string to read.
+ */
+function checkFields(name: string, fields: readonly string[], values: ArrayLike<unknown>, bytes: boolean): void {
+  if (values.length !== fields.length) {
+    throw new ArgumentError(`${name}() takes ${fields.length} arguments (${fields.join(', ')}), got ${values.length}`);
+  }
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (bytes ? !(v instanceof Uint8Array) : typeof v !== 'string') {
+      throw new ArgumentError(`${name}() argument '${fields[i]}' must be ${bytes ? 'bytes (a Uint8Array)' : 'a string'}, not ${typeName(v)}`);
+    }
+  }
+}
+
 /** Python's `_make`: a result of class `cls` from exactly as many values as it has fields. */
 function makeTuple<T, R>(cls: { readonly _fields: readonly string[] } & (new (...values: T[]) => R), values: Iterable<T>): R {
   const v = [...values];
-  if (v.length !== cls._fields.length) throw new TypeError(`Expected ${cls._fields.length} arguments, got ${v.length}`);
+  if (v.length !== cls._fields.length) throw new ArgumentError(`Expected ${cls._fields.length} arguments, got ${v.length}`);
   return new cls(...v);
 }
 
@@ -199,6 +217,11 @@ function makeTuple<T, R>(cls: { readonly _fields: readonly string[] } & (new (..
 export abstract class NamedTuple<T> extends Array<T> {
   static override get [Symbol.species](): ArrayConstructor {
     return Array;
+  }
+  constructor() {
+    super();
+    // The abstract classes are classes at run time too: only a class with fields is made.
+    if (!Object.hasOwn(new.target, '_fields')) throw new ArgumentError(`${new.target.name} is abstract: make a SplitResult, ParseResult or DefragResult (or their Bytes forms)`);
   }
   /** A copy with some fields replaced; an unknown name is a ValueError. */
   _replace(changes: Changes<T>): this {
@@ -325,6 +348,7 @@ const DEFRAG_FIELDS = ['url', 'fragment'] as const;
 export class SplitResult extends NetlocResultStr {
   static readonly _fields = SPLIT_FIELDS;
   constructor(scheme: string, netloc: string, path: string, query: string, fragment: string) {
+    checkFields('SplitResult', SPLIT_FIELDS, arguments, false);
     super();
     this.push(scheme, netloc, path, query, fragment);
     Object.freeze(this);
@@ -365,6 +389,7 @@ export class SplitResult extends NetlocResultStr {
 export class ParseResult extends NetlocResultStr {
   static readonly _fields = PARSE_FIELDS;
   constructor(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string) {
+    checkFields('ParseResult', PARSE_FIELDS, arguments, false);
     super();
     this.push(scheme, netloc, path, params, query, fragment);
     Object.freeze(this);
@@ -404,6 +429,7 @@ export class ParseResult extends NetlocResultStr {
 export class DefragResult extends StrTuple {
   static readonly _fields = DEFRAG_FIELDS;
   constructor(url: string, fragment: string) {
+    checkFields('DefragResult', DEFRAG_FIELDS, arguments, false);
     super();
     this.push(url, fragment);
     Object.freeze(this);
@@ -450,6 +476,7 @@ const concat = (...parts: Uint8Array[]): Uint8Array => {
 export class SplitResultBytes extends NetlocResultBytes {
   static readonly _fields = SPLIT_FIELDS;
   constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
+    checkFields('SplitResultBytes', SPLIT_FIELDS, arguments, true);
     super();
     this.push(scheme, netloc, path, query, fragment);
     Object.freeze(this);
@@ -488,6 +515,7 @@ export class SplitResultBytes extends NetlocResultBytes {
 export class ParseResultBytes extends NetlocResultBytes {
   static readonly _fields = PARSE_FIELDS;
   constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, params: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
+    checkFields('ParseResultBytes', PARSE_FIELDS, arguments, true);
     super();
     this.push(scheme, netloc, path, params, query, fragment);
     Object.freeze(this);
@@ -527,6 +555,7 @@ export class ParseResultBytes extends NetlocResultBytes {
 export class DefragResultBytes extends BytesTuple {
   static readonly _fields = DEFRAG_FIELDS;
   constructor(url: Uint8Array, fragment: Uint8Array) {
+    checkFields('DefragResultBytes', DEFRAG_FIELDS, arguments, true);
     super();
     this.push(url, fragment);
     Object.freeze(this);

@@ -16,9 +16,9 @@
  * @module
  */
 
-import { compiledRule, lookup, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
-import { ValueError } from './errors.js';
-import { pyRepr } from './pyrepr.js';
+import { ArgumentError, compiledRule, lookup, optionsOf, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { pyTypeName, ValueError } from './errors.js';
+import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
@@ -228,13 +228,14 @@ export interface SplitOptions<S extends string | Uint8Array = string | Uint8Arra
   allow_fragments?: unknown;
 }
 
-function splitArgs(url: Component, options: SplitOptions): { c: Components; bytes: boolean } {
+function splitArgs(url: Component, options: SplitOptions | null | undefined, fn: string): { c: Components; bytes: boolean } {
   if (typeof url !== 'string' && !(url instanceof Uint8Array)) {
-    throw new TypeError(`urlsplit() expected str or bytes, not ${url === null || url === undefined ? 'None' : typeof url}`);
+    throw new ArgumentError(`urlsplit() expected str or bytes, not ${pyTypeName(url)}`);
   }
+  options = optionsOf(options, fn);
   const { args, bytes } = coerceArgs([url, options.scheme ?? '']);
   // An empty bytes scheme passes the mixing check with a str URL; `scheme.strip(str)` then fails.
-  if (!bytes && options.scheme instanceof Uint8Array) throw new TypeError("a bytes-like object is required, not 'str'");
+  if (!bytes && options.scheme instanceof Uint8Array) throw new ArgumentError("a bytes-like object is required, not 'str'");
   const allow = options.allow_fragments === undefined ? true : Boolean(options.allow_fragments);
   const c = lowerSplit(cleanURL(args[0]!), cleanScheme(args[1] ?? ''), allow);
   return { c, bytes };
@@ -264,11 +265,11 @@ function splitArgs(url: Component, options: SplitOptions): { c: Components; byte
  * urlsplit('//h', { scheme: 'https' }).scheme;        // 'https'
  * ```
  */
-export function urlsplit(url: string, options?: SplitOptions<string>): SplitResult;
-export function urlsplit(url: Uint8Array, options?: SplitOptions): SplitResultBytes;
-export function urlsplit(url: string | Uint8Array, options?: SplitOptions): SplitResult | SplitResultBytes;
-export function urlsplit(url: string | Uint8Array, options: SplitOptions = {}): SplitResult | SplitResultBytes {
-  const { c, bytes } = splitArgs(url, options);
+export function urlsplit(url: string, options?: SplitOptions<string> | null): SplitResult;
+export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitResultBytes;
+export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
+export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
+  const { c, bytes } = splitArgs(url, options, 'urlsplit');
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
   return bytes ? SplitResultBytes._make(v.map(encodeResult)) : SplitResult._make(v);
 }
@@ -287,11 +288,11 @@ export function urlsplit(url: string | Uint8Array, options: SplitOptions = {}): 
  * urlparse('ssh://h/a;b').params;          // '' (ssh is not in uses_params)
  * ```
  */
-export function urlparse(url: string, options?: SplitOptions<string>): ParseResult;
-export function urlparse(url: Uint8Array, options?: SplitOptions): ParseResultBytes;
-export function urlparse(url: string | Uint8Array, options?: SplitOptions): ParseResult | ParseResultBytes;
-export function urlparse(url: string | Uint8Array, options: SplitOptions = {}): ParseResult | ParseResultBytes {
-  const { c, bytes } = splitArgs(url, options);
+export function urlparse(url: string, options?: SplitOptions<string> | null): ParseResult;
+export function urlparse(url: Uint8Array, options?: SplitOptions | null): ParseResultBytes;
+export function urlparse(url: string | Uint8Array, options?: SplitOptions | null): ParseResult | ParseResultBytes;
+export function urlparse(url: string | Uint8Array, options?: SplitOptions | null): ParseResult | ParseResultBytes {
+  const { c, bytes } = splitArgs(url, options, 'urlparse');
   let path = c.path;
   let params = '';
   if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));
@@ -359,7 +360,7 @@ function pyStrip(s: string): string {
  * ```
  */
 export function unwrap(url: string | Uint8Array): string {
-  let u = pyStrip(typeof url === 'string' ? url : url instanceof Uint8Array ? bytesRepr(url) : String(url));
+  let u = pyStrip(typeof url === 'string' ? url : url instanceof Uint8Array ? bytesRepr(url) : pyStr(url));
   if (u.startsWith('<') && u.endsWith('>')) u = pyStrip(u.slice(1, -1));
   if (u.startsWith('URL:')) u = pyStrip(u.slice(4));
   return u;

@@ -11,8 +11,9 @@
  * @module
  */
 
+import { ArgumentError } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
-import { ValueError } from './errors.js';
+import { pyTypeName, ValueError } from './errors.js';
 import { uses_netloc } from './schemes.js';
 
 /**
@@ -34,7 +35,8 @@ const truthy = (x: Component): boolean => x !== null && x !== undefined && x.len
  * first argument decides; any later non-empty argument of the other kind is a TypeError. Bytes are
  * decoded as strict ASCII (`None` and empty bytes become `''`).
  *
- * @throws TypeError `Cannot mix str and non-str arguments`.
+ * @throws ArgumentError `Cannot mix str and non-str arguments` (CPython's `TypeError`), or for a
+ *   value that is neither a string, bytes nor `null`/`undefined`.
  * @throws UnicodeDecodeError for a non-ASCII byte.
  *
  * @example
@@ -44,11 +46,25 @@ const truthy = (x: Component): boolean => x !== null && x !== undefined && x.len
  */
 export function coerceArgs(args: readonly Component[]): { args: Array<string | null>; bytes: boolean } {
   const strInput = typeof args[0] === 'string';
-  for (const arg of args.slice(1)) {
-    if (truthy(arg) && (typeof arg === 'string') !== strInput) throw new TypeError('Cannot mix str and non-str arguments');
+  for (let i = 0; i < args.length; i++) {
+    const arg: unknown = args[i];
+    if (typeof arg === 'string' || arg instanceof Uint8Array) {
+      if (i > 0 && arg.length > 0 && (typeof arg === 'string') !== strInput) throw new ArgumentError('Cannot mix str and non-str arguments');
+    } else if (arg !== null && arg !== undefined) {
+      // CPython: "Cannot mix ..." after a str; an AttributeError (no .decode) otherwise.
+      throw new ArgumentError(strInput ? 'Cannot mix str and non-str arguments' : `expected str, bytes or None, not ${pyTypeName(arg)}`);
+    }
   }
   if (strInput) return { args: args.map((x) => (x === undefined ? null : (x as string | null))), bytes: false };
   return { args: args.map((x) => (truthy(x) ? decode(x as Uint8Array, 'ascii', 'strict') : '')), bytes: true };
+}
+
+/** The items of an iterable argument, or an ArgumentError naming `fn`. */
+function items(components: unknown, fn: string): Component[] {
+  if (components === null || components === undefined || typeof (components as Iterable<unknown>)[Symbol.iterator] !== 'function') {
+    throw new ArgumentError(`${fn}() argument must be an iterable, not ${pyTypeName(components)}`);
+  }
+  return [...(components as Iterable<Component>)];
 }
 
 /** Python's `_encode_result`: ASCII, strict. */
@@ -64,11 +80,11 @@ function unpack<T>(values: T[], expected: number): T[] {
 function unsplitText(scheme: string | null, netloc: string | null, path: string | null, query: string | null, fragment: string | null): string {
   let url: string;
   if (netloc) {
-    if (path === null) throw new TypeError('can only concatenate str (not "NoneType") to str');
+    if (path === null) throw new ArgumentError('can only concatenate str (not "NoneType") to str');
     url = path && path[0] !== '/' ? '/' + path : path;
     url = '//' + netloc + url;
   } else {
-    if (path === null) throw new TypeError("'NoneType' object is not subscriptable");
+    if (path === null) throw new ArgumentError("'NoneType' object is not subscriptable");
     if (path.startsWith('//')) url = '//' + path;
     else if (scheme && uses_netloc.includes(scheme) && (!path || path[0] === '/')) url = '//' + path;
     else url = path;
@@ -89,7 +105,7 @@ function unsplitText(scheme: string | null, netloc: string | null, path: string 
  * `'http:x'` (3.11 gives `'http:///x'`).
  *
  * @throws ValueError when there are not exactly five components (Python's unpacking message).
- * @throws TypeError when strings and bytes are mixed.
+ * @throws ArgumentError when strings and bytes are mixed, or a component is of another type.
  *
  * @example
  * ```ts
@@ -103,7 +119,7 @@ export function urlunsplit(components: Iterable<string | null | undefined>): str
 export function urlunsplit(components: Iterable<Uint8Array | null | undefined>): Uint8Array;
 export function urlunsplit(components: Iterable<Component>): string | Uint8Array;
 export function urlunsplit(components: Iterable<Component>): string | Uint8Array {
-  const { args, bytes } = coerceArgs([...components]);
+  const { args, bytes } = coerceArgs(items(components, 'urlunsplit'));
   const [scheme, netloc, path, query, fragment] = unpack([...args, null], 6);
   const url = unsplitText(scheme!, netloc!, path!, query!, fragment!);
   return bytes ? encodeResult(url) : url;
@@ -114,7 +130,7 @@ export function urlunsplit(components: Iterable<Component>): string | Uint8Array
  * empty, then as {@link urlunsplit}. Bytes in, bytes out.
  *
  * @throws ValueError when there are not exactly six components (Python's unpacking message).
- * @throws TypeError when strings and bytes are mixed.
+ * @throws ArgumentError when strings and bytes are mixed, or a component is of another type.
  *
  * @example
  * ```ts
@@ -126,7 +142,7 @@ export function urlunparse(components: Iterable<string | null | undefined>): str
 export function urlunparse(components: Iterable<Uint8Array | null | undefined>): Uint8Array;
 export function urlunparse(components: Iterable<Component>): string | Uint8Array;
 export function urlunparse(components: Iterable<Component>): string | Uint8Array {
-  const { args, bytes } = coerceArgs([...components]);
+  const { args, bytes } = coerceArgs(items(components, 'urlunparse'));
   const [scheme, netloc, path, params, query, fragment] = unpack([...args, null], 7);
   let url = path!;
   if (params) url = `${url ?? 'None'};${params}`;

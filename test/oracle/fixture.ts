@@ -67,7 +67,8 @@ export function disagreements(
     try {
       got = 'result ' + show(run(c));
     } catch (e) {
-      got = `error ${(e as Error).name}: ${(e as Error).message}`;
+      // ArgumentError is CPython's TypeError (it extends TypeError): compared under Python's name.
+      got = `error ${e instanceof TypeError ? 'TypeError' : (e as Error).name}: ${(e as Error).message}`;
     }
     const want = c.error ? `error ${c.error.type}: ${c.error.message}` : 'result ' + show(expected(c, dec(c.result as Json)));
     const reason = diverges(c);

@@ -44,7 +44,8 @@ export function answerOf(f: () => unknown): Answer {
   try {
     value = f();
   } catch (e) {
-    return { error: { type: (e as Error).name, message: (e as Error).message } };
+    // ArgumentError is CPython's TypeError (it extends TypeError): compare it under Python's name.
+    return { error: { type: e instanceof TypeError ? 'TypeError' : (e as Error).name, message: (e as Error).message } };
   }
   return { result: toPy(value) };
 }

@@ -1,0 +1,157 @@
+/**
+ * Argument checking at the API boundary, shared by every export: the two errors a caller's
+ * mistake raises, and the checks (a `typeof` or two per call) that raise them.
+ *
+ * - {@link ArgumentError} (a `TypeError`): an argument or option of the wrong type, or an
+ *   options argument that is not an object. The urllib layer uses CPython's message where
+ *   CPython raises `TypeError` for the same call.
+ * - {@link GrammarError} (a `RangeError`): a name the API does not know, of the right type: a
+ *   start symbol, a rule, a resolver or dot-segment spec.
+ *
+ * Conventions: an options argument that is `null` or `undefined` means the defaults; an option
+ * that is `undefined` (or `null`, except where `null` is a meaningful value) means its default;
+ * keys an options type does not declare are ignored, as TypeScript's structural types allow
+ * objects with more keys than declared.
+ *
+ * @module
+ */
+
+/**
+ * Thrown for an argument of the wrong type: a positional argument (a number where a string is
+ * needed), an options argument that is not an object, or an option of the wrong type. It extends
+ * `TypeError`, so code that catches `TypeError` (as Python code catches CPython's `TypeError`)
+ * catches it too; the urllib functions give CPython's message where CPython raises `TypeError`.
+ *
+ * @example
+ * ```ts
+ * urlsplit('http://a/', { scheme: 5 as never }); // throws ArgumentError('Cannot mix str and non-str arguments')
+ * parseURL('http://a/', 'rfc1808' as never);     // throws ArgumentError('parseURL: options must be an object, not string')
+ * quote('a', null).length;                        // 1: null options are the defaults
+ * new ArgumentError('x') instanceof TypeError;    // true
+ * ```
+ */
+export class ArgumentError extends TypeError {
+  override readonly name: string = 'ArgumentError';
+  constructor(message?: string) {
+    super(messageOf(message));
+  }
+}
+
+/**
+ * Thrown for a misuse of the grammar and resolver API by name: an unknown start symbol
+ * (`grammar`), rule, resolver `spec` or dot-segment `spec`, or a rule name that several RFCs
+ * define when no `rfc` was given. It extends `RangeError`: the argument has the right type and a
+ * value outside the names the API knows.
+ *
+ * @example
+ * ```ts
+ * parseRule('scheme', 'http');                        // throws GrammarError: 1738 or 1808?
+ * resolve('http://a/', 'b', { spec: 'rfc2396' as never }); // throws GrammarError
+ * new GrammarError('x') instanceof RangeError;        // true
+ * ```
+ */
+export class GrammarError extends RangeError {
+  override readonly name: string = 'GrammarError';
+  constructor(message?: string) {
+    super(messageOf(message));
+  }
+}
+
+/**
+ * The message of an error built by a caller: a string or nothing. Anything else (a symbol, an
+ * object without a usable `toString`) is an {@link ArgumentError}, where `Error` itself would throw
+ * a bare `TypeError` from its string conversion.
+ */
+export function messageOf(message: unknown): string | undefined {
+  if (message === undefined || typeof message === 'string') return message;
+  throw new ArgumentError(`an error message must be a string, not ${typeName(message)}`);
+}
+
+/**
+ * The name of a value's type in a message: `typeof`, but `null`, `array`, and the class name of
+ * the binary types (`Uint8Array`, `ArrayBuffer`). Never calls anything on the value.
+ *
+ * @example
+ * ```ts
+ * typeName(null);           // 'null'
+ * typeName([1]);            // 'array'
+ * typeName(new ArrayBuffer(1)); // 'ArrayBuffer'
+ * ```
+ */
+export function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value !== 'object') return typeof value;
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Uint8Array) return 'Uint8Array';
+  if (value instanceof ArrayBuffer) return 'ArrayBuffer';
+  return 'object';
+}
+
+const NO_OPTIONS = Object.freeze({});
+
+/**
+ * An options argument: `null` and `undefined` are the defaults (an empty object); anything that
+ * is not an object is an {@link ArgumentError} naming `fn`.
+ */
+export function optionsOf<T extends object>(options: T | null | undefined, fn: string): Partial<T> {
+  if (options === undefined || options === null) return NO_OPTIONS;
+  if (typeof options !== 'object') throw new ArgumentError(`${fn}: options must be an object, not ${typeName(options)}`);
+  return options;
+}
+
+/** A string argument, or an {@link ArgumentError}: `${fn}: ${what} must be a string, not ${type}`. */
+export function checkString(value: unknown, fn: string, what: string): asserts value is string {
+  if (typeof value !== 'string') throw new ArgumentError(`${fn}: ${what} must be a string, not ${typeName(value)}`);
+}
+
+/** An object argument (not `null`, not an array), or an {@link ArgumentError}. */
+export function checkObject(value: unknown, fn: string, what: string): asserts value is object {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new ArgumentError(`${fn}: ${what} must be an object, not ${typeName(value)}`);
+  }
+}
+
+/** An option of `typeof` `type`, or `undefined` for `undefined` and `null` (the default). */
+export function optionOf<K extends 'string' | 'boolean' | 'number' | 'function'>(
+  options: object,
+  key: string,
+  type: K,
+  fn: string,
+): (K extends 'string' ? string : K extends 'boolean' ? boolean : K extends 'number' ? number : (...a: never[]) => unknown) | undefined {
+  const v = (options as Record<string, unknown>)[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== type) throw new ArgumentError(`${fn}: option '${key}' must be a ${type}, not ${typeName(v)}`);
+  return v as never;
+}
+
+/**
+ * An option naming one of `names` (a spec, a grammar): `undefined` for `undefined` and `null`
+ * (the default); a non-string is an {@link ArgumentError}, an unknown name a {@link GrammarError}.
+ */
+export function choiceOf<N extends string>(options: object, key: string, names: readonly N[], fn: string): N | undefined {
+  const v = (options as Record<string, unknown>)[key];
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'string') throw new ArgumentError(`${fn}: option '${key}' must be a string, not ${typeName(v)}`);
+  if (!(names as readonly string[]).includes(v)) {
+    const list = names.map((n) => `'${n}'`);
+    throw new GrammarError(`${fn}: unknown ${key} ${JSON.stringify(v)}; use ${list.length > 1 ? `${list.slice(0, -1).join(', ')} or ${list.at(-1)}` : list[0]}`);
+  }
+  return v as N;
+}
+
+/**
+ * A record of URL components (`recompose3986`'s parts, `merge3986`'s base...): an object whose
+ * `strings` are strings and whose `nullable` fields are strings or `null`; otherwise an
+ * {@link ArgumentError} naming the first bad field.
+ */
+export function checkParts(parts: unknown, fn: string, strings: readonly string[], nullable: readonly string[]): void {
+  checkObject(parts, fn, 'the parts');
+  const p = parts as Record<string, unknown>;
+  for (const k of strings) {
+    if (typeof p[k] !== 'string') throw new ArgumentError(`${fn}: part '${k}' must be a string, not ${typeName(p[k])}`);
+  }
+  for (const k of nullable) {
+    const v = p[k];
+    if (v !== null && typeof v !== 'string') throw new ArgumentError(`${fn}: part '${k}' must be a string or null, not ${typeName(v)}`);
+  }
+}
