@@ -27,8 +27,8 @@ export interface RuleRows {
 /** Rows keyed by rule name (or by start symbol, `rfc1738` / `rfc1808`). */
 export type GrammarTable = Readonly<Record<string, RuleRows>>;
 
-/** A start symbol. */
-export type Grammar = 'rfc1738' | 'rfc1808';
+/** A grammar (a profile of parseURL). */
+export type Grammar = import('../../src/index.js').GrammarName;
 
 /** Reports whose `culprit` differs from `offset`. */
 export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
@@ -83,4 +83,25 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: 'ftp-password-masked', input: 'ftp://user:secret@host/a%zz', grammar: 'rfc1738' },
   { name: 'multiline', input: 'http://example.org/a\nb', grammar: 'rfc1738' },
   { name: 'astral-before-error', input: 'http://example.org/😀 x', grammar: 'rfc1738' },
+  // The later generations (RFC 2396 with RFC 2732, RFC 3986): one report each for the ways they fail.
+  { name: '3986-space-in-host', input: 'http://exa mple.com/', grammar: 'rfc3986' },
+  { name: '3986-zone-id', input: 'http://[fe80::1%25eth0]/', grammar: 'rfc3986' },
+  { name: '3986-ipvfuture-no-dot', input: 'http://[v1]/', grammar: 'rfc3986' },
+  { name: '3986-unclosed-ip-literal', input: 'http://[::1/', grammar: 'rfc3986' },
+  { name: '3986-colon-in-first-segment', input: '1a:b', grammar: 'rfc3986' },
+  { name: '3986-bad-escape-in-host', input: 'http://ex%zzample.com/', grammar: 'rfc3986' },
+  { name: '3986-letter-in-port', input: 'http://h:80a/', grammar: 'rfc3986' },
+  { name: '3986-port-99999', input: 'http://h:99999/', grammar: 'rfc3986' },
+  { name: '3986-space-in-path', input: 'http://a/b c', grammar: 'rfc3986' },
+  { name: '3986-second-hash', input: 'http://a/#f#g', grammar: 'rfc3986' },
+  { name: '3986-bad-scheme', input: 'ht_tp://a/', grammar: 'rfc3986' },
+  { name: '3986-ipv6-nine-groups', input: 'http://[1:2:3:4:5:6:7:8:9]/', grammar: 'rfc3986' },
+  { name: '3986-truncated-escape', input: 'http://a/%', grammar: 'rfc3986' },
+  { name: '3986-two-at-signs', input: 'http://user@@host/', grammar: 'rfc3986' },
+  { name: '3986-pipe-in-path', input: 'http://a/b|c', grammar: 'rfc3986' },
+  { name: '3986-backslash', input: 'http://a/\\b', grammar: 'rfc3986' },
+  { name: '2396-unclosed-ipv6', input: 'http://[::1', grammar: 'rfc2396+2732' },
+  { name: '2396-space-in-path', input: 'http://a/b c', grammar: 'rfc2396+2732' },
+  { name: '2396-ipv6-without-2732', input: 'http://[::1]/', grammar: 'rfc2396' },
+  { name: '2396-port-99999', input: 'http://h:99999/', grammar: 'rfc2396+2732' },
 ];
