@@ -61,6 +61,8 @@ const pairs = readFileSync(path.join(corpusDir, 'join-pairs.txt'), 'utf8')
 const valid: string[] = [];
 const invalid: string[] = [];
 for (const u of urls) (api.parseURL(u).ok ? valid : invalid).push(u);
+// The URLs both rfc1738 and rfc3986 accept: the two generations compared on the same inputs.
+const valid3986 = valid.filter((u) => api.parseURL(u, { grammar: 'rfc3986' }).ok);
 const queries = urls
   .map((u) => {
     try {
@@ -71,7 +73,7 @@ const queries = urls
   })
   .filter((q) => q.length > 0);
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, invalid, pairs, queries, ...mixedSets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, invalid, pairs, queries, ...mixedSets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -166,6 +168,9 @@ const impls: Impl[] = [
   { op: 'parseURL valid', impl: 'fast-uri', set: 'valid', pass: each((x) => fastUri.parse(x)) },
   { op: 'parseURL valid', impl: 'uri-js', set: 'valid', pass: each((x) => URIjs.parse(x)) },
 
+  { op: 'parseURL valid (both)', impl: 'urlgrammar rfc1738', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x).ok) },
+  { op: 'parseURL valid (both)', impl: 'urlgrammar rfc3986', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc3986' }).ok) },
+  { op: 'parseURL valid (both)', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
   { op: 'parseURL invalid', impl: 'urlgrammar', set: 'invalid', ours: true, pass: each((x) => !api.parseURL(x).ok) },
   { op: 'parseURL invalid', impl: 'WHATWG URL', set: 'invalid', pass: each(whatwg) },
   { op: 'parseURL invalid', impl: 'fast-uri', set: 'invalid', pass: each((x) => fastUri.parse(x)) },
@@ -287,6 +292,8 @@ const targets = [
   { target: 'urlsplit no slower than CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 1 },
   { target: 'urlparse no slower than CPython (uncached)', ours: med('urlparse', 'urlgrammar'), peer: med('urlparse', PY), limit: 1 },
   { target: "strict parseURL (valid) no slower than fast-uri's parse", ours: med('parseURL valid', 'urlgrammar'), peer: med('parseURL valid', 'fast-uri'), limit: 1 },
+  { target: 'strict parseURL under rfc3986 no slower than under rfc1738 (same valid URLs)', ours: med('parseURL valid (both)', 'urlgrammar rfc3986'), peer: med('parseURL valid (both)', 'urlgrammar rfc1738'), limit: 1 },
+  { target: "strict parseURL under rfc3986 no slower than fast-uri's parse (same RFC)", ours: med('parseURL valid (both)', 'urlgrammar rfc3986'), peer: med('parseURL valid (both)', 'fast-uri'), limit: 1 },
   { target: 'urljoin no slower than CPython', ours: med('urljoin', 'urlgrammar'), peer: med('urljoin', PY), limit: 1 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
