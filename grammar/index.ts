@@ -12,6 +12,7 @@ import './rules/rfc2732.js';
 import './rules/rfc3986.js';
 import './rules/glue.js';
 import './rules/urllib.js';
+import './rules/rfc3986-appendix-b.js';
 
 export * from './engine/dsl.js';
 export * from './engine/ast.js';

@@ -273,3 +273,17 @@ describe('laws (fast-check)', () => {
     );
   });
 });
+
+describe('Appendix B as a component grammar', () => {
+  it('splits every string as the RFC\'s own regular expression does (the expression is the oracle)', async () => {
+    const fc = (await import('fast-check')).default;
+    const soup = fc.array(fc.constantFrom(':', '/', '?', '#', '//', 'a', 'h', '%', '\n', '\uD800', '\u00e9', 'x:'), { maxLength: 14 }).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(fc.oneof(soup, fc.string()), (s) => {
+        const m = APPENDIX_B.exec(s)!;
+        expect(split3986(s)).toEqual({ scheme: m[2] ?? null, authority: m[4] ?? null, path: m[5] ?? '', query: m[7] ?? null, fragment: m[9] ?? null });
+      }),
+      { numRuns: 3000, seed: 20261123 },
+    );
+  });
+});

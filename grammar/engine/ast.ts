@@ -154,8 +154,9 @@ export const RFC_STRUCT_NODE_TYPES = [
 ] as const;
 
 /**
- * The productions of the `urllib` grammar (grammar/rules/urllib.ts) that build nodes, all with
- * structure only: the list {@link SplitNodeType} is read from.
+ * The productions of the component grammars that build nodes, all with structure only: the
+ * `urllib` split (grammar/rules/urllib.ts) and RFC 3986 Appendix B
+ * (grammar/rules/rfc3986-appendix-b.ts). The list {@link SplitNodeType} is read from.
  *
  * @example
  * ```ts
@@ -170,6 +171,8 @@ export const SPLIT_NODE_TYPES = [
   'split-netloc-parts', 'split-userinfo', 'split-username', 'split-password', 'split-hostinfo',
   'split-host-prefix', 'split-bracketed-host', 'split-host-suffix', 'split-hostname', 'split-port',
   'split-bracketed', 'split-IPvFuture', 'split-IPv6-zoned', 'split-zone',
+  // RFC 3986 Appendix B as a component grammar (grammar/rules/rfc3986-appendix-b.ts)
+  'B-URI-reference', 'B-scheme', 'B-authority', 'B-path', 'B-query', 'B-fragment',
 ] as const;
 
 /**

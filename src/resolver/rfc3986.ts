@@ -7,7 +7,7 @@
  * @module
  */
 
-import { checkParts, checkString, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
 import { removeDotSegments } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
@@ -49,8 +49,9 @@ export interface Components3986 {
 export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/s;
 
 /**
- * Splits a URI reference into its five components by RFC 3986 Appendix B: scheme = $2,
- * authority = $4, path = $5, query = $7, fragment = $9. Total: every string matches.
+ * Splits a URI reference into its five components by RFC 3986 Appendix B, read with the
+ * Appendix B component grammar (`B-URI-reference`, whose rules are the expression's groups 2, 4,
+ * 5, 7 and 9). Total: every string is split.
  *
  * @example
  * ```ts
@@ -61,14 +62,27 @@ export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#
  */
 export function split3986(reference: string): Components3986 {
   checkString(reference, 'split3986', 'the reference');
-  const m = APPENDIX_B.exec(reference) as RegExpExecArray; // always matches: every group is optional
-  return {
-    scheme: m[2] ?? null,
-    authority: m[4] ?? null,
-    path: m[5] ?? '',
-    query: m[7] ?? null,
-    fragment: m[9] ?? null,
-  };
+  // Total: every string is a B-URI-reference (every part is optional), so the parse never fails.
+  const root = appendixB().parse(reference)!;
+  const parts: Components3986 = { scheme: null, authority: null, path: '', query: null, fragment: null };
+  const out = parts as { -readonly [K in keyof Components3986]: Components3986[K] };
+  for (const n of root.children) {
+    switch (n.type) {
+      case 'B-scheme': out.scheme = n.text; break;
+      case 'B-authority': out.authority = n.text; break;
+      case 'B-path': out.path = n.text; break;
+      case 'B-query': out.query = n.text; break;
+      case 'B-fragment': out.fragment = n.text; break;
+      default: break;
+    }
+  }
+  return parts;
+}
+
+let appendixBGrammar: ReturnType<typeof compiledRule> | null = null;
+/** RFC 3986 Appendix B, compiled once (grammar/rules/rfc3986-appendix-b.ts). */
+function appendixB(): ReturnType<typeof compiledRule> {
+  return (appendixBGrammar ??= compiledRule(lookup('urlgrammar', 'B-URI-reference')!));
 }
 
 /**
