@@ -52,6 +52,8 @@ const KNOWN = [
   'src/resolver/rfc1808.ts -> src/strict/parse.ts',
   'src/resolver/rfc1808.ts -> src/strict/report.ts',
   'src/resolver/types.ts -> src/strict/report.ts',
+  // across: resolve3986 with strict: true validates both inputs under the rfc3986 grammar
+  'src/resolver/rfc3986.ts -> src/strict/parse.ts',
   // across: urljoin runs the resolver's transcription of CPython's algorithm
   'src/urllib/index.ts -> src/resolver/urllib.ts',
   'src/urllib/join.ts -> src/resolver/urllib.ts',

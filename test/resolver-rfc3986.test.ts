@@ -287,3 +287,24 @@ describe('Appendix B as a component grammar', () => {
     );
   });
 });
+
+describe('strict: true validates both inputs under the rfc3986 grammar', () => {
+  it('resolves valid inputs as before, and reports an invalid base or reference with the parser\'s report', () => {
+    expect(resolve3986('http://a/b/c/d;p?q', '../g', { strict: true }).href).toBe('http://a/b/g');
+    // Left out, any string resolves (RFC 3986 §5.2 splits with Appendix B).
+    expect(resolve3986('http://a/b/c/d;p?q', 'g h').href).toBe('http://a/b/c/g h');
+    const bad = (base: string, ref: string) => {
+      try {
+        resolve3986(base, ref, { strict: true });
+        return null;
+      } catch (e) {
+        if (!(e instanceof ResolutionError)) throw e;
+        return [e.code, e.index, e.report?.code];
+      }
+    };
+    expect(bad('http://a/b/c/d;p?q', 'g h')).toEqual(['reference.syntax', 1, 'char.space']);
+    expect(bad('http://a/b#f', 'g')).toEqual(['base.syntax', 10, 'char.unsafe']); // an absolute-URI has no fragment
+    expect(bad('http://a b/', 'g')).toEqual(['base.syntax', 8, 'char.space']);
+    expect(bad('http://a/b/c/d;p?q', 'http://[::1/')).toEqual(['reference.syntax', 11, 'ipv6.unclosed']);
+  });
+});

@@ -8,6 +8,7 @@
  */
 
 import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { parseURL } from '../strict/parse.js';
 import { removeDotSegments } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
@@ -176,7 +177,10 @@ export function merge3986(
 export interface Resolve3986Options {
   /**
    * RFC 3986 §5.2.2: "A non-strict parser may ignore a scheme in the reference if it is identical
-   * to the base URI's scheme." Default `true` (strict). Identical means equal as strings: the
+   * to the base URI's scheme." Default `true` (strict). Given explicitly as `true`, it is strict in
+   * the other sense too: the base must be an `absolute-URI` and the reference a `URI-reference`
+   * under the `rfc3986` grammar, or a {@link ResolutionError} (`base.syntax`, `reference.syntax`)
+   * carries the parser's report; left out, any string resolves (Appendix B splits every string). Identical means equal as strings: the
    * pseudocode compares before any normalization (§6.2.2.1 case folding is a separate, optional
    * step).
    */
@@ -238,6 +242,16 @@ export function resolve3986(
     steps.push({ rule, values, ...extra });
   };
   const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });
+
+  // `strict: true` given explicitly: both inputs are validated under the rfc3986 grammar first,
+  // the base as an absolute-URI (§5.1: "A base URI must conform to the <absolute-URI> syntax
+  // rule"), the reference as a URI-reference; the report says why one is not.
+  if (o.strict === true) {
+    const b = parseURL(base, { grammar: 'rfc3986', start: 'absolute-URI' });
+    if (!b.ok) throw new ResolutionError('base.syntax', `RFC 3986 §5.1: a base URI must conform to absolute-URI (${b.error.code})`, base, b.error.offset, b.error);
+    const r = parseURL(reference, { grammar: 'rfc3986', start: 'URI-reference' });
+    if (!r.ok) throw new ResolutionError('reference.syntax', `RFC 3986 §4.1: the reference is not a URI-reference (${r.error.code})`, reference, r.error.offset, r.error);
+  }
 
   // §5.2.1 Pre-parse the Base URI: "only the scheme component is required to be present".
   const Base = split3986(base);
