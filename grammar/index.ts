@@ -1,12 +1,13 @@
 /**
- * The grammar: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3 and RFC 2373
- * Appendix B (with the RFC 2234 core rules they use), declared once with the rule DSL.
+ * The grammar: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3, RFC 2373 Appendix B
+ * and RFC 3986 Appendix A (with the RFC 2234 core rules they use), declared once with the rule DSL.
  */
 import './rules/rfc2234.js';
 import './rules/rfc1738.js';
 import './rules/rfc1808.js';
 import './rules/rfc2373.js';
 import './rules/rfc2732.js';
+import './rules/rfc3986.js';
 import './rules/glue.js';
 import './rules/urllib.js';
 

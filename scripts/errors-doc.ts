@@ -9,7 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, errorCodes, formatReport, parseURL } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL } from '../src/index.js';
 
 const SCHEMA = `## The report's JSON schema
 
@@ -57,9 +57,11 @@ export function renderErrorsDoc(): string {
     out.push('');
     out.push(`Offset: ${info.offset}`);
     out.push('');
-    out.push(`Example (\`${info.example.grammar}\`): \`${JSON.stringify(info.example.input)}\``);
+    const ex = info.example;
+    const under = 'grammar' in ex ? ex.grammar : `parseRule('${ex.rule}', …, { rfc: ${ex.rfc} })`;
+    out.push(`Example (\`${under}\`): \`${JSON.stringify(ex.input)}\``);
     out.push('');
-    const r = parseURL(info.example.input, { grammar: info.example.grammar });
+    const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
     if (r.ok) throw new Error(`the example of ${code} parses`);
     if (r.error.code !== code) throw new Error(`the example of ${code} gives ${r.error.code}`);
     out.push('```text');

@@ -123,8 +123,35 @@ describe('every PEG rewrite keeps the language of its production', () => {
   });
 });
 
+describe('the RFC 3986 start symbols accept exactly what the BNF accepts', () => {
+  // No profile yet: the start symbols are read as rules. The rules without a rewrite (URI-reference,
+  // hier-part, relative-part, ls32, IP-literal...) keep the BNF's language in the RFC's own order;
+  // this holds them (and every rewrite below them) against the NFA.
+  const soup3986 = fc
+    .tuple(
+      fc.constantFrom('', 'http:', 'http://', 'a:', '//', '/', 'x/y', '?', '#'),
+      fc.array(fc.constantFrom(...NASTY, '[', ']', '::', '1.2.3.4', '255', '256', 'v1.', 'V7.x', '%25', 'ffff:', ':', '@'), { maxLength: 10 }),
+    )
+    .map(([a, b]) => a + b.join(''));
+  it.each(['URI-reference', 'URI', 'absolute-URI', 'relative-ref', 'authority', 'host', 'IP-literal', 'ls32'])('%s', (name) => {
+    const rule = lookup(3986, name)!;
+    const valid = new GrammarArbitraries(null).rule(rule);
+    const n = nfa(`rule:${rule.key}`, ref(rule.name, rule.rfc), null);
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup3986), (s) => {
+        const r = parseRule(rule.name, s, { rfc: 3986 });
+        const syntaxOk = r.ok || r.error.kind !== 'syntax';
+        expect(syntaxOk, `${rule.key} on ${JSON.stringify(s)}`).toBe(accepts(n, s));
+        if (!syntaxOk && !r.ok) expect(r.error.offset, `offset for ${JSON.stringify(s)}`).toBe(n.run(s, 0).viableEnd);
+        if (r.ok) tiles(r.ast, s);
+      }),
+      { numRuns: RUNS, seed: process.env.ORACLE_RUNS ? Date.now() : 3986 },
+    );
+  });
+});
+
 describe('the pinned inputs that motivate each rewrite', () => {
-  const table: Array<[string, string, 1738 | 1808 | 2373, string, boolean]> = [
+  const table: Array<[string, string, 1738 | 1808 | 2373 | 3986, string, boolean]> = [
     ['domainlabel', 'hostname', 1738, 'example.com', true],
     ['toplabel', 'hostname', 1738, 'www.example.com', true],
     ['schemepart', 'genericurl', 1738, 'x-scheme://[::1]/a', true],
@@ -136,9 +163,26 @@ describe('the pinned inputs that motivate each rewrite', () => {
     ['hexpart', 'hexpart', 2373, '1::2', true],
     ['IPv6address', 'IPv6address', 2373, '::13.1.68.3', true],
     ['IPv6address', 'IPv6address', 2373, '1:2:3:4:5:6:1.2.3.4', true],
+    ['3986 host', 'host', 3986, '1.2.3.4x', true],
+    ['3986 host', 'host', 3986, '1.2.3.456', true],
+    ['3986 dec-octet', 'IPv4address', 3986, '1.2.3.255', true],
+    ['3986 dec-octet', 'dec-octet', 3986, '255', true],
+    ['3986 IPv6address', 'IPv6address', 3986, '1::', true],
+    ['3986 IPv6address', 'IPv6address', 3986, '1:2:3:4:5:6:7::', true],
+    ['3986 IPv6address', 'IPv6address', 3986, '1:2::3:4', true],
+    ['3986 IPv6address', 'IPv6address', 3986, '::1.2.3.4', true],
+    ['3986 IPv6address', 'IPv6address', 3986, '1:2:3:4:5:6::7:8', false],
+    ['3986 path', 'path', 3986, 'a/b', true],
+    ['3986 path', 'path', 3986, '//a', true],
+    ['3986 path', 'path', 3986, 'a:b/c', true],
+    ['3986 URI-reference (URI first, as the RFC orders it)', 'URI-reference', 3986, 'a:b', true],
+    ['3986 URI-reference', 'URI-reference', 3986, 'a/b:c', true],
+    ['3986 relative-ref', 'relative-ref', 3986, 'a:b', false],
+    ['3986 IP-literal (IPvFuture, case-insensitive "v")', 'IP-literal', 3986, '[V1.x]', true],
+    ['3986 hier-part (authority form first, as the RFC orders it)', 'hier-part', 3986, '//a/b', true],
   ];
   it.each(table)('%s: %s %j', (_why, rule, rfc, input, ok) => {
-    expect(parseRule(rule, input, { rfc, grammar: 'rfc1738' }).ok).toBe(ok);
+    expect(parseRule(rule, input, rfc === 3986 ? { rfc } : { rfc, grammar: 'rfc1738' }).ok).toBe(ok);
   });
 
   it('url dispatches on the scheme: "http:foo" is an error in httpurl, not an otherurl', () => {

@@ -4,13 +4,15 @@
  * reason. A key `rfc1738` / `rfc1808` runs `parseURL` with that start symbol; any other key runs `parseRule`.
  */
 import { describe, expect, it } from 'vitest';
-import { allRules, type RFC } from '../grammar/index.js';
+import { allRules, findAll, type RFC } from '../grammar/index.js';
 import { ERROR_CODES } from '../src/strict/codes.js';
 import { parseRule, parseURL, type StrictParseResult } from '../src/strict/parse.js';
 import type { GrammarTable, RejectRow } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
 import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
+import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
+import { BASE, readRows, RFC3986_5_4_1, RFC3986_5_4_2 } from './tables/rfc3986-examples.js';
 
 const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 1738 §5', rfc: 1738, table: RFC1738 },
@@ -18,6 +20,7 @@ const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 2732 §3', rfc: 2732, table: RFC2732 },
   { title: 'RFC 2373 (IPv6 text forms)', rfc: 2373, table: RFC2373 },
   { title: 'glue rules', rfc: 'urlgrammar', table: GLUE },
+  { title: 'RFC 3986 Appendix A', rfc: 3986, table: RFC3986 },
 ];
 
 function parse(key: string, rfc: RFC, input: string): StrictParseResult {
@@ -68,13 +71,14 @@ describe('the tables cover the grammar', () => {
     [2732, RFC2732],
     [2373, RFC2373],
     ['urlgrammar', GLUE],
+    [3986, RFC3986],
   ] as const)('every non-token rule of RFC %s has accept and reject rows', (rfc, table) => {
     const missing = nonToken(rfc).filter((name) => !table[name] || table[name]!.accept.length === 0 || table[name]!.reject.length === 0);
     expect(missing).toEqual([]);
   });
 
-  it('every character class of RFC 1738 and RFC 1808 has rows', () => {
-    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808]] as const) {
+  it('every character class of RFC 1738, RFC 1808 and RFC 3986 has rows', () => {
+    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808], [3986, RFC3986]] as const) {
       const tokens = allRules().filter((x) => x.rfc === rfc && x.token).map((x) => x.name);
       expect(tokens.filter((n) => !table[n])).toEqual([]);
     }
@@ -99,6 +103,53 @@ describe('the tables cover the grammar', () => {
     }
   });
 
+  it('accepts the RFC 3986 examples verbatim: §1.1.2 as URI, the §5.4 base and references as URI-reference, RFC 2732 §2 as URI', () => {
+    expect(RFC3986_1_1_2).toHaveLength(8);
+    expect(RFC3986.URI!.accept).toEqual(expect.arrayContaining([...RFC3986_1_1_2, ...RFC2732.rfc1738!.accept, BASE]));
+    const refs = readRows(RFC3986_5_4_1 + RFC3986_5_4_2).map((r) => r.reference);
+    expect(refs.length).toBeGreaterThanOrEqual(42);
+    expect(RFC3986['URI-reference']!.accept).toEqual(expect.arrayContaining([BASE, ...refs]));
+    expect(RFC3986_5_4_REFERENCES).toContain('');
+    expect(RFC3986_5_4_REFERENCES).toContain('http:g');
+  });
+
+  it('RFC 3986: http://1.2.3.256/ is a URI whose host is a reg-name (project decision: dec-octet makes the octets syntax)', () => {
+    const r = parseRule('URI', 'http://1.2.3.256/', { rfc: 3986 });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const host = findAll(r.ast, 'host')[0]!;
+    expect(host).toMatchObject({ text: '1.2.3.256', hostType: 'reg-name' });
+    const v4 = findAll(parseRuleAst('host', '1.2.3.4'), 'host')[0]!;
+    expect(v4).toMatchObject({ hostType: 'IPv4address' });
+    expect(findAll(parseRuleAst('host', '[v7.x]'), 'host')[0]).toMatchObject({ hostType: 'IPvFuture' });
+    expect(findAll(parseRuleAst('host', '[::1]'), 'host')[0]).toMatchObject({ hostType: 'IPv6address' });
+    expect(findAll(parseRuleAst('host', ''), 'host')[0]).toMatchObject({ hostType: 'reg-name' });
+  });
+
+  it('RFC 3986 port = *DIGIT: an empty port has no value and no range error; over 65535 is a range error', () => {
+    expect(findAll(parseRuleAst('authority', 'h:'), 'port')[0]).toMatchObject({ text: '', value: null });
+    expect(findAll(parseRuleAst('authority', 'h:0080'), 'port')[0]).toMatchObject({ value: 80 });
+    const r = parseRule('URI', 'http://h:65536/', { rfc: 3986 });
+    expect(r.ok ? null : { code: r.error.code, kind: r.error.kind, offset: r.error.offset }).toEqual({ code: 'port.out-of-range', kind: 'range', offset: 9 });
+  });
+
+  it('RFC 3986 IPv6address nodes count their groups from the text', () => {
+    expect(parseRuleAst('IPv6address', '::FFFF:129.144.52.38')).toMatchObject({ groups: 3, compressed: true });
+    expect(parseRuleAst('IPv6address', '1:2:3:4:5:6:7:8')).toMatchObject({ groups: 8, compressed: false });
+    expect(parseRuleAst('IPv6address', '::')).toMatchObject({ groups: 0, compressed: true });
+    expect(parseRuleAst('IPv4address', '192.0.2.255')).toMatchObject({ octets: [192, 0, 2, 255] });
+  });
+
+  it('RFC 3986 AST: authority, path form and segments, query and fragment with decoded text', () => {
+    const ast = parseRuleAst('URI', 'http://us%65r@h:8/a%20b/c?q%3D#f%21');
+    expect(findAll(ast, 'userinfo')[0]).toMatchObject({ text: 'us%65r', decoded: 'user' });
+    expect(findAll(ast, 'path-abempty')[0]!.children.map((c) => [c.type, c.text])).toEqual([['segment', 'a%20b'], ['segment', 'c']]);
+    expect(findAll(ast, 'segment')[0]).toMatchObject({ decoded: 'a b' });
+    expect(findAll(ast, 'query')[0]).toMatchObject({ text: 'q%3D', decoded: 'q=' });
+    expect(findAll(ast, 'fragment')[0]).toMatchObject({ text: 'f%21', decoded: 'f!' });
+    expect(parseRuleAst('relative-ref', 'a/b').children[0]!.children[0]!.type).toBe('path-noscheme');
+  });
+
   it('accepts every RFC 2373 §2.2 and RFC 2732 §2 address, and every §2 URL under both grammars', () => {
     expect(RFC2373.IPv6address!.accept).toEqual(expect.arrayContaining([
       'FEDC:BA98:7654:3210:FEDC:BA98:7654:3210', '1080:0:0:0:8:800:200C:417A', 'FF01:0:0:0:0:0:0:101',
@@ -110,3 +161,10 @@ describe('the tables cover the grammar', () => {
     expect(RFC2732.rfc1738!.accept).toHaveLength(7);
   });
 });
+
+/** The AST of an input RFC 3986 `rule` accepts. */
+function parseRuleAst(rule: string, input: string) {
+  const r = parseRule(rule, input, { rfc: 3986 });
+  if (!r.ok) throw new Error(`${rule} rejects ${JSON.stringify(input)}: ${r.error.code}`);
+  return r.ast;
+}

@@ -51,6 +51,7 @@ const SECTIONS: Array<{ rfc: RFC; section: string; text: () => string }> = [
   { rfc: 1808, section: '2.2', text: () => section(1808, /^2\.2\.\s+BNF for Relative URLs/, /^2\.3\./) },
   { rfc: 2732, section: '3', text: () => section(2732, /^3\. Changes to RFC 2396/, /^4\. Security/) },
   { rfc: 2373, section: 'Appendix B', text: () => section(2373, /^APPENDIX B: ABNF/, /^APPENDIX C/) },
+  { rfc: 3986, section: 'Appendix A', text: () => section(3986, /^Appendix A\.\s+Collected ABNF for URI/, /^Appendix B\./) },
   { rfc: 2234, section: '6.1', text: () => section(2234, /^6\.1\s+Core Rules/, /^6\.2/) },
 ];
 
@@ -98,7 +99,7 @@ describe('the rules of each section are exactly its productions', () => {
       const declared = rfcRules.filter((r) => r.rfc === s.rfc).map((r) => r.name).sort();
       const inRfc = [...new Set(productionNames(s.text()))];
       if (s.rfc === 2234) {
-        // Only the core rules RFC 2373 uses are declared.
+        // Only the core rules RFC 2373 and RFC 3986 use are declared.
         for (const d of declared) expect(inRfc).toContain(d);
         return;
       }
@@ -126,6 +127,11 @@ describe('ABNF printing (RFC 5234)', () => {
     ['HEXDIG', 2234, 'HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F"'],
     ['absoluteURL', 1808, 'absoluteURL = generic-RL / ( scheme ":" *( uchar / reserved ) )'],
     ['IPv4address', 2373, 'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT'],
+    ['path-empty', 3986, 'path-empty = 0pchar'],
+    ['dec-octet', 3986, 'dec-octet = DIGIT / %x31-39 DIGIT / "1" 2DIGIT / "2" %x30-34 DIGIT / "25" %x30-35'],
+    ['IPvFuture', 3986, 'IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )'],
+    ['sub-delims', 3986, 'sub-delims = "!" / "$" / %x26-2C / ";" / "="'],
+    ['ALPHA', 2234, 'ALPHA = %x41-5A / %x61-7A'],
   ];
   it.each(table)('%s (RFC %s)', (name, rfc, abnf) => {
     expect(grammar.abnf(name, { rfc })).toBe(abnf);
@@ -153,6 +159,6 @@ describe('ABNF printing (RFC 5234)', () => {
     expect(rules.length).toBe(allRules().length);
     const ip = rules.find((r) => r.name === 'ip-schemepart')!;
     expect(ip).toMatchObject({ rfc: 1738, section: '5', abnf: 'ip-schemepart = "//" login [ "/" urlpath ]' });
-    expect(rules.filter((r) => r.name === 'scheme').map((r) => r.rfc).sort()).toEqual([1738, 1808]);
+    expect(rules.filter((r) => r.name === 'scheme').map((r) => r.rfc).sort()).toEqual([1738, 1808, 3986]);
   });
 });

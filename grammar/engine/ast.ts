@@ -7,7 +7,9 @@ import type { RFC, Rule } from './dsl.js';
 import { isEscapeAt, percentDecode } from './percent.js';
 
 /**
- * How a host was written.
+ * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
+ * `ipv6reference` (as 'IPv6address'), or RFC 3986 `reg-name`, `IPv4address`, or an `IP-literal`
+ * holding an `IPv6address` or an `IPvFuture`.
  *
  * @example
  * ```ts
@@ -15,7 +17,7 @@ import { isEscapeAt, percentDecode } from './percent.js';
  * const t: HostType = 'IPv6address';
  * ```
  */
-export type HostType = 'hostname' | 'IPv4address' | 'IPv6address';
+export type HostType = 'hostname' | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
 
 /** Fields every node has. */
 export interface NodeBase {
@@ -59,7 +61,8 @@ export interface HostNode extends NodeBase {
 }
 
 /**
- * `port` (RFC 1738 §5). `value` may exceed 65535: the range check reports it.
+ * `port` (RFC 1738 §5, RFC 3986 §3.2.3). `value` may exceed 65535: the range check reports it.
+ * RFC 3986 `port = *DIGIT` may be empty (`http://h:/`): then `value` is `null`.
  *
  * @example
  * ```ts
@@ -68,11 +71,12 @@ export interface HostNode extends NodeBase {
  */
 export interface PortNode extends NodeBase {
   readonly type: 'port';
-  readonly value: number;
+  readonly value: number | null;
 }
 
 /**
- * `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B), with its four octets.
+ * `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B, RFC 3986 Appendix A), with its
+ * four octets.
  *
  * @example
  * ```ts
@@ -85,7 +89,8 @@ export interface IPv4Node extends NodeBase {
 }
 
 /**
- * `IPv6address` (RFC 2373 §2.2): `groups` counts 16-bit pieces (an IPv4 tail counts two).
+ * `IPv6address` (RFC 2373 §2.2, RFC 3986 §3.2.2): `groups` counts 16-bit pieces written (an IPv4
+ * tail counts two).
  *
  * @example
  * ```ts
@@ -106,7 +111,7 @@ export const TEXT_NODE_TYPES = [
   'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
   'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
   'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
-  'toplabel', 'scheme',
+  'toplabel', 'scheme', 'userinfo', 'reg-name', 'segment-nz', 'segment-nz-nc',
 ] as const;
 
 /**
@@ -126,7 +131,9 @@ export const RFC_STRUCT_NODE_TYPES = [
   'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
   'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
   'net_path', 'abs_path', 'rel_path', 'path', 'params', 'ipv6reference', 'IPv6prefix', 'hexpart',
-  'hexseq', 'hex4', 'userinfo-2732',
+  'hexseq', 'hex4', 'userinfo-2732', 'URI', 'hier-part', 'URI-reference', 'absolute-URI',
+  'relative-ref', 'relative-part', 'authority', 'IP-literal', 'IPvFuture', 'ls32', 'path-abempty',
+  'path-absolute', 'path-noscheme', 'path-rootless', 'path-empty',
 ] as const;
 
 /**
@@ -259,16 +266,31 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
   switch (type) {
     case 'host': {
       const first = children[0];
+      if (rule.rfc === 3986) {
+        // RFC 3986: IP-literal (holding IPv6address or IPvFuture) / IPv4address / reg-name.
+        const inner = first?.type === 'IP-literal' ? first.children[0] : first;
+        const hostType: HostType = inner?.type === 'IPv6address' ? 'IPv6address' : inner?.type === 'IPvFuture' ? 'IPvFuture' : inner?.type === 'IPv4address' ? 'IPv4address' : 'reg-name';
+        return { type, rfc: rule.rfc, start, end, text, children, hostType };
+      }
       const hostType: HostType =
         first === undefined || first.type === 'hostname' ? 'hostname' : first.type === 'ipv6reference' ? 'IPv6address' : 'IPv4address';
       return { type, rfc: rule.rfc, start, end, text, children, hostType };
     }
     case 'port':
-      return { type, rfc: rule.rfc, start, end, text, children, value: digitsValue(text) };
+      // RFC 3986 `port = *DIGIT` may be empty: no value.
+      return { type, rfc: rule.rfc, start, end, text, children, value: text === '' ? null : digitsValue(text) };
     case 'hostnumber':
     case 'IPv4address':
       return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map(digitsValue) };
     case 'IPv6address': {
+      if (rule.rfc === 3986) {
+        // RFC 3986: the children are ls32 (and its IPv4address), not one node per group: count
+        // the groups in the text, on each side of "::" (an IPv4 tail counts two).
+        const sides = text.split('::');
+        let groups = 0;
+        for (const side of sides) for (const g of side.split(':')) if (g !== '') groups += g.includes('.') ? 2 : 1;
+        return { type, rfc: rule.rfc, start, end, text, children, groups, compressed: sides.length > 1 };
+      }
       let groups = 0;
       let compressed = false;
       let prev = start;

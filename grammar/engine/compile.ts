@@ -258,7 +258,7 @@ class Compiler {
     const getBody = () => (body ??= this.expr(r.peg ?? r.body, r.rfc, r));
     let p: Parser;
     if (r.token) {
-      p = this.expr(r.body, r.rfc, r);
+      p = this.expr(r.peg ?? r.body, r.rfc, r);
     } else if (this.traced) {
       p = P((input, i) => {
         const t = trace!;

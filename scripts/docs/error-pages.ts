@@ -5,7 +5,7 @@
  * the rules on its trace, and every reject row of the test tables that gives the code.
  */
 import { lookup, type RFC } from '../../grammar/index.js';
-import { ERROR_CODES, errorCodes, formatReport, parseURL, type ErrorCode } from '../../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, type ErrorCode } from '../../src/index.js';
 import { renderErrorsDoc } from '../errors-doc.js';
 import { markedInput, rejectRowsByCode, ruleLink, rulePath } from './grammar-pages.js';
 import { esc, href, writePage } from './html.js';
@@ -35,7 +35,8 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
   for (const code of errorCodes) {
     const page = errorPath(code);
     const info = ERROR_CODES[code];
-    const r = parseURL(info.example.input, { grammar: info.example.grammar });
+    const ex = info.example;
+    const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
     if (r.ok) throw new Error(`the example of ${code} parses`);
     if (r.error.code !== code) throw new Error(`the example of ${code} gives ${r.error.code}`);
     const report = r.error;
@@ -46,7 +47,8 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
     body.push(`<p>${inline(info.summary)}</p>`);
     body.push(`<p><strong>Where <code>offset</code> points:</strong> ${inline(info.offset)}</p>`);
     body.push('<h2 id="example">Example</h2>');
-    body.push(`<p><code>parseURL(${esc(JSON.stringify(info.example.input))}, { grammar: '${info.example.grammar}' })</code> fails at offset ${report.offset}: ${markedInput(report.input, report.offset)}</p>`);
+    const call = 'grammar' in ex ? `parseURL(${JSON.stringify(ex.input)}, { grammar: '${ex.grammar}' })` : `parseRule('${ex.rule}', ${JSON.stringify(ex.input)}, { rfc: ${ex.rfc} })`;
+    body.push(`<p><code>${esc(call)}</code> fails at offset ${report.offset}: ${markedInput(report.input, report.offset)}</p>`);
     body.push('<h3 id="report-text">As <code>formatReport</code> prints it</h3>');
     body.push(`<pre><code>${esc(formatReport(report))}</code></pre>`);
     body.push('<h3 id="report-json">As JSON</h3>');

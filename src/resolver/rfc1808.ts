@@ -255,6 +255,27 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'port':
       case 'hostnumber':
         throw new Error(`RFC 1738 node ${node.type} under the rfc1808 start symbol`);
+      // RFC 3986 productions: not reachable from the rfc1808 start symbol.
+      case 'userinfo':
+      case 'reg-name':
+      case 'segment-nz':
+      case 'segment-nz-nc':
+      case 'URI':
+      case 'hier-part':
+      case 'URI-reference':
+      case 'absolute-URI':
+      case 'relative-ref':
+      case 'relative-part':
+      case 'authority':
+      case 'IP-literal':
+      case 'IPvFuture':
+      case 'ls32':
+      case 'path-abempty':
+      case 'path-absolute':
+      case 'path-noscheme':
+      case 'path-rootless':
+      case 'path-empty':
+        throw new Error(`RFC 3986 node ${node.type} under the rfc1808 start symbol`);
       default:
         return assertNever(node, 'AST node type');
     }

@@ -64,10 +64,12 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
       case 'port':
-        if (n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
+        if (n.value !== null && n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
         break;
       case 'hostnumber':
       case 'IPv4address': {
+        // RFC 3986 dec-octet bounds every octet in the syntax itself.
+        if (n.rfc === 3986) break;
         let at = n.start;
         for (const o of n.octets) {
           if (o > 255) {
@@ -79,6 +81,8 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
         break;
       }
       case 'IPv6address':
+        // RFC 3986's ABNF fixes the group count itself.
+        if (n.rfc === 3986) break;
         if (n.compressed ? n.groups > 7 : n.groups !== 8) problem = { code: 'ipv6.group-count', at: n.start };
         break;
       default:
@@ -106,7 +110,7 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
     // The rule that is broken is §2.2's prose, not Appendix B's ABNF: the last frame cites it.
     trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
   } else if (f.code === 'port.out-of-range') {
-    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: '5', terminals: ['0 to 65535'] }];
+    expected = [{ rule: 'port', rfc: f.node.rfc as number, section: f.node.rfc === 3986 ? '3.2.3' : '5', terminals: ['0 to 65535'] }];
   } else {
     expected = [{ rule: f.node.type, rfc: f.node.rfc as number, section: f.node.rfc === 2373 ? 'Appendix B' : '5', terminals: ['0 to 255'] }];
   }

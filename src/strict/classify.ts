@@ -162,7 +162,10 @@ const SCHEME_PRODUCTIONS = new Set([
   'waisdoc', 'mailtourl', 'fileurl', 'prosperourl',
 ]);
 const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
-const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4']);
+// RFC 2732/2373 and RFC 3986 (`IP-literal`, `ls32`, `h16`): the names are disjoint but for IPv6address.
+const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);
+/** The rules that open an IPv6 literal with "[": RFC 2732 and RFC 3986. */
+const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf('IP-literal');
 const DELIMS = '/?#:@;';
 const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
 
@@ -176,12 +179,29 @@ const ipv6Literal = (x: FailureContext): { addrStart: number; bracket: number | 
 function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: number | undefined } | null {
   const v6 = x.stack.find((f) => IPV6_RULES.has(f.rule));
   if (!v6) return null;
+  // An RFC 3986 IPvFuture literal is not an IPv6 address: its own row classifies it.
+  if (x.inRule('IPvFuture')) return null;
   if (x.inRule('IPv6prefix') && x.input.lastIndexOf('/', x.offset - 1) >= v6.start) return null;
-  if (v6.rule === 'ipv6reference' && v6.start === x.offset && x.innerName === 'ipv6reference') return null;
-  const bracket = x.startOf('ipv6reference');
+  if ((v6.rule === 'ipv6reference' || v6.rule === 'IP-literal') && v6.start === x.offset && x.innerName === v6.rule) return null;
+  const bracket = bracketOf(x);
   const addrStart = x.startOf('IPv6address') ?? x.startOf('IPv6prefix') ?? x.startOf('hexpart') ?? (bracket !== undefined ? bracket + 1 : v6.start);
   return { addrStart, bracket };
 }
+
+/** An escape: RFC 1738/1808 `escape`, RFC 3986 `pct-encoded`. */
+const isEscapeRule = (name: string) => name === 'escape' || name === 'pct-encoded';
+
+/** In an RFC 3986 IPvFuture literal, past its "v". */
+const inIPvFuture = (x: FailureContext) => {
+  const s = x.startOf('IPvFuture');
+  return s !== undefined && x.offset > s;
+};
+
+/** A ":" in the first segment of an RFC 3986 path-noscheme (looks back in the raw input for a "/"). */
+const colonInFirstSegment = (x: FailureContext) => {
+  const s = x.startOf('path-noscheme');
+  return s !== undefined && x.ch === ':' && !x.input.slice(s, x.offset).includes('/');
+};
 
 /** A scheme rule has started, and cannot go on. */
 const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName === 'split-scheme';
@@ -235,14 +255,14 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'nothing to parse: no grammar of ours accepts the empty input as a URL',
   },
   {
-    when: (x) => x.innerName === 'escape' && x.inner!.start < x.offset && x.c < 0,
+    when: (x) => isEscapeRule(x.innerName) && x.inner!.start < x.offset && x.c < 0,
     code: 'escape.truncated',
     culprit: (x) => x.inner!.start,
     pinned: 'http://example.org/100%',
     why: 'inside an escape: "%" read, and the input ends before its two hex digits',
   },
   {
-    when: (x) => x.innerName === 'escape' && x.inner!.start < x.offset,
+    when: (x) => isEscapeRule(x.innerName) && x.inner!.start < x.offset,
     code: 'escape.bad-hex',
     culprit: (x) => x.inner!.start,
     pinned: 'http://example.org/100%zz',
@@ -253,6 +273,25 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'char.control',
     pinned: 'http://example.org/a\tb',
     why: 'no component allows a control character, so it is named as such wherever it stands',
+  },
+  {
+    when: (x) => inIPvFuture(x) && x.startOf('IP-literal') !== undefined && (x.c < 0 || '/?#'.includes(x.ch)),
+    code: 'ipv6.unclosed',
+    culprit: (x) => x.startOf('IP-literal')!,
+    pinned: { input: '[v1.a/', rule: 'IP-literal', rfc: 3986 },
+    why: 'the end, or a "/", "?" or "#", inside an RFC 3986 IPvFuture literal: the "[" was never closed',
+  },
+  {
+    when: (x) => inIPvFuture(x) && x.cls !== 'space' && x.cls !== 'non-ascii' && x.c >= 0,
+    code: 'ipvfuture.bad-char',
+    pinned: { input: '[v1]', rule: 'IP-literal', rfc: 3986 },
+    why: 'in an RFC 3986 IPvFuture literal, past its "v": a character the literal does not allow there (hex digits, then ".", then unreserved, sub-delims or ":")',
+  },
+  {
+    when: colonInFirstSegment,
+    code: 'path.colon-in-first-segment',
+    pinned: { input: 'a:b', rule: 'relative-ref', rfc: 3986 },
+    why: 'a ":" in the first segment of an RFC 3986 path-noscheme (a relative reference that would read as a scheme)',
   },
   {
     when: (x) => ipv6Literal(x) !== null && x.ch === '%',
@@ -396,6 +435,12 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'host.non-ascii',
     pinned: 'http://bücher.example/',
     why: 'a non-ASCII character in a host: RFC 1738 host names are ASCII (IDNA is the way)',
+  },
+  {
+    when: (x) => host(x)?.frame?.rfc === 3986 && x.c >= 0 && x.cls !== 'space',
+    code: 'reg-name.bad-char',
+    pinned: { input: 'a<b', rule: 'host', rfc: 3986 },
+    why: 'a character an RFC 3986 host does not allow (a reg-name is unreserved, pct-encoded and sub-delims; the label rules of RFC 1738 do not apply)',
   },
   {
     when: (x) => {

@@ -31,8 +31,11 @@ export interface ErrorCodeInfo {
   readonly summary: string;
   /** Where `offset` points, and `culprit` when it differs. */
   readonly offset: string;
-  /** An input that produces this code, with the grammar to use. */
-  readonly example: { readonly input: string; readonly grammar: 'rfc1738' | 'rfc1808' };
+  /**
+   * An input that produces this code, with the grammar to use; or, for a code of a grammar with
+   * no start symbol of its own yet (RFC 3986), with the rule and RFC to parse it with (`parseRule`).
+   */
+  readonly example: { readonly input: string; readonly grammar: 'rfc1738' | 'rfc1808' } | { readonly input: string; readonly rule: string; readonly rfc: 3986 };
 }
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
@@ -100,6 +103,12 @@ export const ERROR_CODES = {
     offset: 'the offending character.',
     example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
   },
+  'reg-name.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in an RFC 3986 host: a reg-name holds unreserved characters, pct-encoded escapes and sub-delims.',
+    offset: 'the offending character.',
+    example: { input: 'a<b', rule: 'host', rfc: 3986 },
+  },
   'host.empty-label': {
     kind: 'syntax',
     summary: 'An empty host label: two dots in a row, or a dot at the end of the host (RFC 1738 §5 hostname has no trailing dot).',
@@ -165,6 +174,18 @@ export const ERROR_CODES = {
     summary: 'The wrong number of 16-bit groups: eight without "::", at most seven with it (RFC 2373 §2.2).',
     offset: 'the start of the address (after the "[").',
     example: { input: 'http://[1:2:3:4:5:6:7:8:9]/', grammar: 'rfc1738' },
+  },
+  'ipvfuture.bad-char': {
+    kind: 'syntax',
+    summary: 'A character that cannot appear in an RFC 3986 IPvFuture literal: "v", one or more hex digits, ".", then unreserved characters, sub-delims or ":".',
+    offset: 'the offending character.',
+    example: { input: '[v1]', rule: 'IP-literal', rfc: 3986 },
+  },
+  'path.colon-in-first-segment': {
+    kind: 'syntax',
+    summary: 'A ":" in the first segment of a relative reference\'s path (RFC 3986 §4.2 path-noscheme): it would read as a scheme.',
+    offset: 'the ":".',
+    example: { input: 'a:b', rule: 'relative-ref', rfc: 3986 },
   },
   'port.empty': {
     kind: 'syntax',
@@ -299,4 +320,5 @@ export type HintCode =
   | 'octet-range'
   | 'label-hyphen'
   | 'empty-label'
-  | 'no-escape-here';
+  | 'no-escape-here'
+  | 'dot-segment';

@@ -255,6 +255,9 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
     case 'http.query-without-path':
       add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"');
       break;
+    case 'path.colon-in-first-segment':
+      add('dot-segment', 'a relative path whose first segment holds ":" starts with "./" (RFC 3986 §4.2): write "./" before it');
+      break;
     case 'port.empty':
       add('empty-port', 'remove the ":" or give a port number');
       break;
