@@ -1,6 +1,6 @@
 /**
  * The grammar: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2732 §3, RFC 2373 Appendix B
- * and RFC 3986 Appendix A (with the RFC 2234 core rules they use), declared once with the rule DSL.
+ * RFC 3986 Appendix A and RFC 3987 §2.2 (with the RFC 2234 core rules they use), declared once with the rule DSL.
  */
 import './rules/rfc2234.js';
 import './rules/rfc1738.js';
@@ -8,6 +8,7 @@ import './rules/rfc1808.js';
 import './rules/rfc2373.js';
 import './rules/rfc2732.js';
 import './rules/rfc3986.js';
+import './rules/rfc3987.js';
 import './rules/glue.js';
 import './rules/urllib.js';
 
