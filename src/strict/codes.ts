@@ -21,7 +21,8 @@ export type ErrorKind = 'syntax' | 'range' | 'semantic';
  * @example
  * ```ts
  * const info: ErrorCodeInfo = ERROR_CODES['escape.bad-hex'];
- * const r = parseURL(info.example.input, { grammar: info.example.grammar });
+ * const ex = info.example;
+ * const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
  * if (!r.ok) r.error.code; // 'escape.bad-hex'
  * ```
  */
