@@ -1,7 +1,7 @@
 /**
  * The grammar: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2396 Appendix A, RFC 2732 §3,
- * RFC 2373 Appendix B and RFC 3986 Appendix A (with the RFC 2234 core rules they use), declared
- * once with the rule DSL.
+ * RFC 2373 Appendix B, RFC 3986 Appendix A and RFC 3987 §2.2 (with the RFC 2234 core rules they
+ * use), declared once with the rule DSL.
  */
 import './rules/rfc2234.js';
 import './rules/rfc1738.js';
@@ -10,6 +10,7 @@ import './rules/rfc2396.js';
 import './rules/rfc2373.js';
 import './rules/rfc2732.js';
 import './rules/rfc3986.js';
+import './rules/rfc3987.js';
 import './rules/glue.js';
 import './rules/urllib.js';
 import './rules/rfc3986-appendix-b.js';

@@ -356,7 +356,7 @@ async function check(argv: string[]): Promise<number> {
 
 function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
   const extra =
-    n.type === 'host' ? ` (${n.hostType})` : n.type === 'port' ? ` = ${n.value ?? '(empty)'}` : 'decoded' in n && n.decoded !== n.text ? ` decoded ${JSON.stringify(n.decoded)}` : '';
+    n.type === 'host' || n.type === 'ihost' ? ` (${n.hostType})` : n.type === 'port' ? ` = ${n.value ?? '(empty)'}` : 'decoded' in n && n.decoded !== n.text ? ` decoded ${JSON.stringify(n.decoded)}` : '';
   lines.push(`${'  '.repeat(depth)}${n.type} [${n.start}, ${n.end}) ${JSON.stringify(n.text)}${extra}`);
   for (const c of n.children) tree(c, depth + 1, lines);
   return lines;

@@ -183,8 +183,35 @@ describe('the RFC 3986 start symbols accept exactly what the BNF accepts', () =>
   });
 });
 
+describe('every RFC 3987 rule accepts exactly what the BNF accepts, astral characters and lone surrogates included', () => {
+  // No profile yet: every rule of RFC 3987 §2.2 is read as a start symbol (the integrator's
+  // rfc3987 profile will start at IRI, IRI-reference, absolute-IRI and irelative-ref).
+  const IRI_NASTY = ['\u00e9', '\u202e', '\ufffe', '\uffff', '\ue000', '\u{10300}', '\u{1FFFE}', '\u{E0001}', '\u{F0000}', '\u{10FFFD}', '\ud800', '\udc00', '\ud83d', '\ude00'];
+  const soup3987 = fc
+    .tuple(
+      fc.constantFrom('', 'http:', 'http://', 'a:', '//', '/', 'x/y', '?', '#', 'http://r\u00e9sum\u00e9.example.org/'),
+      fc.array(fc.constantFrom(...NASTY, ...IRI_NASTY, '[', ']', '::', '1.2.3.4', '256', 'v1.', '%25', ':', '@'), { maxLength: 10 }),
+    )
+    .map(([a, b]) => a + b.join(''));
+  const rules = allRules().filter((r) => r.rfc === 3987);
+  it.each(rules.map((r) => [r.name, r] as const))('%s', (_name, rule) => {
+    const valid = new GrammarArbitraries(null).rule(rule);
+    const n = nfa(`rule:${rule.key}`, ref(rule.name, rule.rfc), null);
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup3987), (s) => {
+        const r = parseRule(rule.name, s, { rfc: 3987 });
+        const syntaxOk = r.ok || r.error.kind !== 'syntax';
+        expect(syntaxOk, `${rule.key} on ${JSON.stringify(s)}`).toBe(accepts(n, s));
+        if (!syntaxOk && !r.ok) expect(r.error.offset, `offset for ${JSON.stringify(s)}`).toBe(n.run(s, 0).viableEnd);
+        if (r.ok && !rule.token) tiles(r.ast, s);
+      }),
+      { numRuns: rule.token ? 100 : RUNS, seed: process.env.ORACLE_RUNS ? Date.now() : 3987 },
+    );
+  });
+});
+
 describe('the pinned inputs that motivate each rewrite', () => {
-  const table: Array<[string, string, 1738 | 1808 | 2373 | 2396 | 3986, string, boolean]> = [
+  const table: Array<[string, string, 1738 | 1808 | 2373 | 2396 | 3986 | 3987, string, boolean]> = [
     ['domainlabel', 'hostname', 1738, 'example.com', true],
     ['toplabel', 'hostname', 1738, 'www.example.com', true],
     ['schemepart', 'genericurl', 1738, 'x-scheme://[::1]/a', true],
@@ -222,9 +249,21 @@ describe('the pinned inputs that motivate each rewrite', () => {
     ['3986 relative-ref', 'relative-ref', 3986, 'a:b', false],
     ['3986 IP-literal (IPvFuture, case-insensitive "v")', 'IP-literal', 3986, '[V1.x]', true],
     ['3986 hier-part (authority form first, as the RFC orders it)', 'hier-part', 3986, '//a/b', true],
+    ['3987 ihost', 'ihost', 3987, '1.2.3.4x', true],
+    ['3987 ihost (a ucschar after an IPv4address)', 'ihost', 3987, '1.2.3.4\u00e9', true],
+    ['3987 ihost', 'ihost', 3987, '1.2.3.456', true],
+    ['3987 ihost (astral after an IPv4address)', 'ihost', 3987, '1.2.3.4\u{10300}', true],
+    ['3987 ipath', 'ipath', 3987, 'a/b', true],
+    ['3987 ipath', 'ipath', 3987, '//a', true],
+    ['3987 ipath', 'ipath', 3987, '\u00e9:b/c', true],
+    ['3987 IRI-reference (IRI first, as the RFC orders it)', 'IRI-reference', 3987, 'a:\u00e9', true],
+    ['3987 IRI-reference', 'IRI-reference', 3987, '\u00e9/b:c', true],
+    ['3987 irelative-ref', 'irelative-ref', 3987, 'a:b', false],
+    ['3987 ihier-part (authority form first, as the RFC orders it)', 'ihier-part', 3987, '//\u00e9/b', true],
+    ['3987 irelative-part (authority form first)', 'irelative-part', 3987, '//\u{10300}/b', true],
   ];
   it.each(table)('%s: %s %j', (_why, rule, rfc, input, ok) => {
-    expect(parseRule(rule, input, rfc === 3986 ? { rfc } : { rfc, grammar: 'rfc1738' }).ok).toBe(ok);
+    expect(parseRule(rule, input, rfc === 3986 || rfc === 3987 ? { rfc } : { rfc, grammar: 'rfc1738' }).ok).toBe(ok);
   });
 
   it('url dispatches on the scheme: "http:foo" is an error in httpurl, not an otherurl', () => {

@@ -15,6 +15,7 @@ import { RFC2396 } from './tables/rfc2396.js';
 import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
 import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
 import { BASE, readRows, RFC3986_5_4_1, RFC3986_5_4_2 } from './tables/rfc3986-examples.js';
+import { RFC3987, RFC3987_4_1_BIDI, RFC3987_EXAMPLES } from './tables/rfc3987.js';
 
 const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 1738 §5', rfc: 1738, table: RFC1738 },
@@ -24,6 +25,7 @@ const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 2373 (IPv6 text forms)', rfc: 2373, table: RFC2373 },
   { title: 'glue rules', rfc: 'urlgrammar', table: GLUE },
   { title: 'RFC 3986 Appendix A', rfc: 3986, table: RFC3986 },
+  { title: 'RFC 3987 §2.2', rfc: 3987, table: RFC3987 },
 ];
 
 function parse(key: string, rfc: RFC, input: string): StrictParseResult {
@@ -78,13 +80,14 @@ describe('the tables cover the grammar', () => {
     [2373, RFC2373],
     ['urlgrammar', GLUE],
     [3986, RFC3986],
+    [3987, RFC3987],
   ] as const)('every non-token rule of RFC %s has accept and reject rows', (rfc, table) => {
     const missing = nonToken(rfc).filter((name) => !table[name] || table[name]!.accept.length === 0 || table[name]!.reject.length === 0);
     expect(missing).toEqual([]);
   });
 
-  it('every character class of RFC 1738, RFC 1808, RFC 2396 and RFC 3986 has rows', () => {
-    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808], [2396, RFC2396], [3986, RFC3986]] as const) {
+  it('every character class of RFC 1738, RFC 1808, RFC 2396, RFC 3986 and RFC 3987 has rows', () => {
+    for (const [rfc, table] of [[1738, RFC1738], [1808, RFC1808], [2396, RFC2396], [3986, RFC3986], [3987, RFC3987]] as const) {
       const tokens = allRules().filter((x) => x.rfc === rfc && x.token).map((x) => x.name);
       expect(tokens.filter((n) => !table[n])).toEqual([]);
     }
@@ -129,6 +132,38 @@ describe('the tables cover the grammar', () => {
     expect(RFC3986['URI-reference']!.accept).toEqual(expect.arrayContaining([BASE, ...refs]));
     expect(RFC3986_5_4_REFERENCES).toContain('');
     expect(RFC3986_5_4_REFERENCES).toContain('http:g');
+  });
+
+  it('accepts the RFC 3987 §3.1 and §3.2 IRI examples as IRI and IRI-reference, and rejects them as RFC 3986 URIs where they hold non-ASCII', () => {
+    expect(RFC3987.IRI!.accept).toEqual(expect.arrayContaining([...RFC3987_EXAMPLES]));
+    for (const iri of RFC3987_EXAMPLES) {
+      expect(parseRule('IRI-reference', iri, { rfc: 3987 }).ok, iri).toBe(true);
+      expect(parseRule('URI', iri, { rfc: 3986 }).ok, iri).toBe(/^[\x00-\x7f]*$/.test(iri));
+    }
+  });
+
+  it('RFC 3987 ihost nodes: hostType ireg-name, IPv4address, IPv6address, IPvFuture', () => {
+    const host = (s: string) => {
+      const r = parseRule('IRI', `http://${s}/`, { rfc: 3987 });
+      if (!r.ok) throw new Error(r.error.code);
+      return findAll(r.ast, 'ihost')[0];
+    };
+    expect(host('r\u00e9sum\u00e9.example.org')).toMatchObject({ type: 'ihost', rfc: 3987, hostType: 'ireg-name', text: 'r\u00e9sum\u00e9.example.org' });
+    expect(host('1.2.3.4')).toMatchObject({ hostType: 'IPv4address' });
+    expect(host('1.2.3.4\u00e9')).toMatchObject({ hostType: 'ireg-name' });
+    expect(host('[::1]')).toMatchObject({ hostType: 'IPv6address' });
+    expect(host('[v7.x]')).toMatchObject({ hostType: 'IPvFuture' });
+    expect(host('')).toMatchObject({ hostType: 'ireg-name' });
+    const r = parseRule('IRI', 'http://h/\u{10300}%41?\u{F0000}', { rfc: 3987 });
+    expect(r.ok).toBe(true);
+    if (r.ok) {
+      expect(findAll(r.ast, 'isegment')[0]).toMatchObject({ start: 9, end: 14, decoded: '\u{10300}A' });
+      expect(findAll(r.ast, 'iquery')[0]).toMatchObject({ start: 15, end: 17 });
+    }
+  });
+
+  it('RFC 3987 §4.1 bidi formatting characters: accepted by the §2.2 ABNF (no §4.1 check yet)', () => {
+    for (const { rule, input } of RFC3987_4_1_BIDI) expect(parseRule(rule, input, { rfc: 3987 }).ok, input).toBe(true);
   });
 
   it('RFC 3986: http://1.2.3.256/ is a URI whose host is a reg-name (project decision: dec-octet makes the octets syntax)', () => {

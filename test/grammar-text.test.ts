@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules, printAbnf, printPeg, printRfc, type RFC } from '../grammar/index.js';
+import { allRules, printAbnf, printPeg, printRfc, refsOf, type RFC } from '../grammar/index.js';
 import { grammar } from '../src/index.js';
 
 const rfcText = (n: number) => readFileSync(new URL(`../grammar/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
@@ -54,6 +54,9 @@ const SECTIONS: Array<{ rfc: RFC; section: string; text: () => string }> = [
   { rfc: 2373, section: 'Appendix B', text: () => section(2373, /^APPENDIX B: ABNF/, /^APPENDIX C/) },
   { rfc: 3986, section: 'Appendix A', text: () => section(3986, /^Appendix A\.\s+Collected ABNF for URI/, /^Appendix B\./) },
   { rfc: 2234, section: '6.1', text: () => section(2234, /^6\.1\s+Core Rules/, /^6\.2/) },
+  // RFC 3987 §2.2 up to "The following rules are the same as those in [RFC3986]": the productions
+  // after that line restate RFC 3986's and are RFC 3986's rules (see 'RFC 3987 restates RFC 3986').
+  { rfc: 3987, section: '2.2', text: () => section(3987, /^2\.2\.\s+ABNF for IRI References and IRIs/, /^\s+The following rules are the same as those in \[RFC3986\]:/) },
 ];
 
 /** The names a section defines: `name = ...` at the start of a line. */
@@ -114,6 +117,33 @@ describe('the rules of each section are exactly its productions', () => {
   }
 });
 
+describe('RFC 3987 §2.2 restates RFC 3986 rules: they are RFC 3986\'s, not declared twice', () => {
+  const same = () => section(3987, /^\s+The following rules are the same as those in \[RFC3986\]:/, /^3\.\s+Relationship between IRIs and URIs/);
+  const names = () => productionNames(same());
+  it('the restated productions are the ones RFC 3987 rules reference in RFC 3986, and no 3987 rule has their names', () => {
+    expect(names()).toEqual(['scheme', 'port', 'IP-literal', 'IPvFuture', 'IPv6address', 'h16', 'ls32', 'IPv4address', 'dec-octet', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims']);
+    const declared = new Set(rfcRules.filter((r) => r.rfc === 3987).map((r) => r.name));
+    for (const n of names()) expect(declared.has(n), n).toBe(false);
+    const referenced = new Set(rfcRules.filter((r) => r.rfc === 3987).flatMap((r) => refsOf(r.body).filter((e) => e.rfc === 3986).map((e) => e.name)));
+    // Those §2.2 uses directly; the others (h16, ls32, dec-octet, IPvFuture, IPv6address, unreserved,
+    // reserved, gen-delims) are reached through them, or listed for completeness as RFC 3986 does.
+    expect([...referenced].sort()).toEqual(['IP-literal', 'IPv4address', 'pct-encoded', 'port', 'scheme', 'sub-delims']);
+  });
+  it('each restated production is, up to white space and comments, the RFC 3986 rule\'s text', () => {
+    const text = same();
+    for (const n of names()) {
+      const rule = allRules().find((r) => r.rfc === 3986 && r.name === n)!;
+      expect(rule, n).toBeDefined();
+      // The production in RFC 3987: from its `name =` line to the next production or the end.
+      const lines = text.split('\n');
+      const a = lines.findIndex((l) => new RegExp(`^\\s*${n}\\s+=\\s`).test(l));
+      let b = a + 1;
+      while (b < lines.length && !/^\s*[A-Za-z][A-Za-z0-9-]*\s+=\s/.test(lines[b]!) && !/^\s+This syntax/.test(lines[b]!)) b++;
+      expect(norm(lines.slice(a, b).join('\n')), n).toBe(norm(rule.text));
+    }
+  });
+});
+
 describe('ABNF printing (RFC 5234)', () => {
   const table: Array<[string, RFC, string]> = [
     ['hostname', 1738, 'hostname = *( domainlabel "." ) toplabel'],
@@ -136,6 +166,9 @@ describe('ABNF printing (RFC 5234)', () => {
     ['IPvFuture', 3986, 'IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )'],
     ['sub-delims', 3986, 'sub-delims = "!" / "$" / %x26-2C / ";" / "="'],
     ['ALPHA', 2234, 'ALPHA = %x41-5A / %x61-7A'],
+    ['iprivate', 3987, 'iprivate = %xE000-F8FF / %xF0000-FFFFD / %x100000-10FFFD'],
+    ['ipath-empty', 3987, 'ipath-empty = 0ipchar'],
+    ['iunreserved', 3987, 'iunreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" / ucschar'],
   ];
   it.each(table)('%s (RFC %s)', (name, rfc, abnf) => {
     expect(grammar.abnf(name, { rfc })).toBe(abnf);

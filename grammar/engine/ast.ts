@@ -18,7 +18,7 @@ import { isEscapeAt, percentDecode } from './percent.js';
  * const t: HostType = 'IPv6address';
  * ```
  */
-export type HostType = 'hostname' | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name';
+export type HostType = 'hostname' | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name' | 'ireg-name';
 
 /** Fields every node has. */
 export interface NodeBase {
@@ -57,7 +57,8 @@ export interface TextNode extends NodeBase {
  * ```
  */
 export interface HostNode extends NodeBase {
-  readonly type: 'host';
+  /** `host`, or RFC 3987 `ihost` (whose `hostType` is `'ireg-name'` where RFC 3986's is `'reg-name'`). */
+  readonly type: 'host' | 'ihost';
   readonly hostType: HostType;
 }
 
@@ -121,6 +122,7 @@ export const TEXT_NODE_TYPES = [
   'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
   'toplabel', 'scheme', 'opaque_part', 'rel_segment', 'reg_name', 'userinfo', 'reg-name', 'segment-nz',
   'segment-nz-nc',
+  'iuserinfo', 'ireg-name', 'isegment', 'isegment-nz', 'isegment-nz-nc', 'iquery', 'ifragment',
 ] as const;
 
 /**
@@ -151,6 +153,8 @@ export const RFC_STRUCT_NODE_TYPES = [
   'authority', 'server', 'path_segments', 'URI', 'hier-part', 'absolute-URI', 'relative-ref',
   'relative-part', 'IP-literal', 'IPvFuture', 'ls32', 'path-abempty', 'path-absolute',
   'path-noscheme', 'path-rootless', 'path-empty',
+  'IRI', 'ihier-part', 'IRI-reference', 'absolute-IRI', 'irelative-ref', 'irelative-part', 'iauthority',
+  'ipath', 'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty',
 ] as const;
 
 /**
@@ -203,7 +207,7 @@ export type StructNodeType = (typeof RFC_STRUCT_NODE_TYPES)[number];
  * SPECIAL_NODE_TYPES.includes('port'); // true
  * ```
  */
-export const SPECIAL_NODE_TYPES = ['host', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
+export const SPECIAL_NODE_TYPES = ['host', 'ihost', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
 
 /**
  * Every node type any grammar builds: each non-token rule's name, once. `ASTNode['type']` is this
@@ -311,12 +315,15 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
   const text = input.slice(start, end);
   const type = rule.name;
   switch (type) {
-    case 'host': {
+    case 'host':
+    case 'ihost': {
       const first = children[0];
-      if (rule.rfc === 3986) {
-        // RFC 3986: IP-literal (holding IPv6address or IPvFuture) / IPv4address / reg-name.
+      if (rule.rfc === 3986 || rule.rfc === 3987) {
+        // RFC 3986 host / RFC 3987 ihost: IP-literal (holding IPv6address or IPvFuture) / IPv4address
+        // / reg-name (ireg-name). An empty host has no child: a reg-name (ireg-name) too.
         const inner = first?.type === 'IP-literal' ? first.children[0] : first;
-        const hostType: HostType = inner?.type === 'IPv6address' ? 'IPv6address' : inner?.type === 'IPvFuture' ? 'IPvFuture' : inner?.type === 'IPv4address' ? 'IPv4address' : 'reg-name';
+        const name = rule.rfc === 3987 ? 'ireg-name' : 'reg-name';
+        const hostType: HostType = inner?.type === 'IPv6address' ? 'IPv6address' : inner?.type === 'IPvFuture' ? 'IPvFuture' : inner?.type === 'IPv4address' ? 'IPv4address' : name;
         return { type, rfc: rule.rfc, start, end, text, children, hostType };
       }
       const hostType: HostType =

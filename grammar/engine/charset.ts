@@ -4,8 +4,25 @@
  */
 import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 
-/** Sorted, merged, inclusive code-point ranges. */
+/**
+ * Sorted, merged, inclusive code-point ranges, from 0 up to 0x10FFFF. A set with a range above
+ * U+FFFF is *astral*: it is matched against code points (a surrogate pair is one character, see
+ * `isAstral`); every other set is matched against UTF-16 code units, as before.
+ */
 export type Ranges = ReadonlyArray<readonly [number, number]>;
+
+/** The largest code point. */
+export const MAX_CODE_POINT = 0x10ffff;
+
+/**
+ * Does `set` reach past the BMP? Such a set is read by code point: the parser's regular expression
+ * for it carries the `u` flag, and the NFA reads a surrogate pair as one code point where it tests
+ * it (a lone surrogate is read as itself, so it matches nothing astral).
+ */
+export function isAstral(set: Ranges): boolean {
+  return set.length > 0 && set[set.length - 1]![1] > 0xffff;
+}
+
 
 /** Resolves a reference through a profile's substitutions. */
 export type Resolver = (from: RFC, e: Extract<Expr, { k: 'ref' }>) => Rule;
@@ -40,14 +57,20 @@ export function charsetOf(e: Expr, from: RFC, resolve: Resolver = plainResolver)
 function compute(e: Expr, from: RFC, resolve: Resolver): Ranges | null {
   switch (e.k) {
     case 'lit': {
-      if (e.s.length !== 1) return null;
-      const c = e.s.charCodeAt(0);
+      // One character: one code point (an astral character is two UTF-16 units).
+      if (e.s.length !== 1 && !(e.s.length === 2 && e.s.codePointAt(0)! > 0xffff)) return null;
+      const c = e.s.codePointAt(0)!;
       if (!e.ci) return [[c, c]];
-      const lo = e.s.toLowerCase().charCodeAt(0);
-      const up = e.s.toUpperCase().charCodeAt(0);
+      const lower = e.s.toLowerCase();
+      const upper = e.s.toUpperCase();
+      const lo = lower.codePointAt(0)!;
+      const up = upper.codePointAt(0)!;
+      // A case mapping to more than one character (U+0130 to "i̇") leaves the literal a string.
+      if ([...lower].length !== 1 || [...upper].length !== 1) return null;
       return merge([[lo, lo], [up, up]]);
     }
     case 'range':
+      if (e.lo < 0 || e.hi > MAX_CODE_POINT || e.lo > e.hi) throw new Error(`bad range %x${e.lo.toString(16)}-${e.hi.toString(16)}`);
       return [[e.lo, e.hi]];
     case 'ref': {
       const r = resolve(from, e);
@@ -74,7 +97,7 @@ function compute(e: Expr, from: RFC, resolve: Resolver): Ranges | null {
   }
 }
 
-/** Does `c` (a UTF-16 code unit) fall in `set`? */
+/** Does `c` (a UTF-16 code unit, or a code point for an astral set) fall in `set`? */
 export function inRanges(set: Ranges, c: number): boolean {
   for (const [lo, hi] of set) {
     if (c < lo) return false;
@@ -91,9 +114,47 @@ export function predicate(set: Ranges): (c: number) => boolean {
   return wide ? (c) => (c < 128 ? ascii[c] === 1 : inRanges(set, c)) : (c) => c < 128 && ascii[c] === 1;
 }
 
+/**
+ * A predicate over UTF-16 code units that holds for every unit a character of `set` can start
+ * with: an astral range adds the high surrogates its characters start with. For pruning only (the
+ * ordered choice's FIRST test, which reads one unit): it may hold where the set does not match.
+ */
+export function unitPredicate(set: Ranges): (c: number) => boolean {
+  if (!isAstral(set)) return predicate(set);
+  const units: Array<[number, number]> = [];
+  for (const [lo, hi] of set) {
+    if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
+    if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
+  }
+  return predicate(merge(units));
+}
+
+/**
+ * One code point in a regular expression. Astral code points print as `\u{...}`, which only a
+ * regular expression with the `u` flag reads (see `needsUnicode`).
+ */
 function esc(c: number): string {
   if ((c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a)) return String.fromCharCode(c);
+  if (c > 0xffff) return `\\u{${c.toString(16)}}`;
   return '\\u' + c.toString(16).padStart(4, '0');
+}
+
+/**
+ * Whether a regular-expression source made by `regexClass`/`regexLiteral` reads code points: it
+ * then needs the `u` flag (and without an astral character it must not get it: a BMP class that
+ * holds surrogates matches each half of a pair, as the NFA reads it).
+ */
+export function needsUnicode(src: string): boolean {
+  return src.includes('\\u{');
+}
+
+/**
+ * Whether a regular-expression source has a class holding surrogate code units (which a `u` regex
+ * reads differently from the NFA: it never matches half a pair). Such a class cannot share a
+ * regular expression with an astral one.
+ */
+export function hasSurrogateClass(set: Ranges): boolean {
+  return set.some(([lo, hi]) => lo <= 0xdfff && hi >= 0xd800);
 }
 
 /** A regular-expression character class for `set`, e.g. `[0-9A-Fa-f]`. */
@@ -107,7 +168,7 @@ export function regexClass(set: Ranges): string {
 export function regexLiteral(s: string, ci = false): string {
   let out = '';
   for (const ch of s) {
-    const c = ch.charCodeAt(0);
+    const c = ch.codePointAt(0)!;
     if (ci && ch.toLowerCase() !== ch.toUpperCase()) out += `[${ch.toLowerCase()}${ch.toUpperCase()}]`;
     else out += esc(c);
   }
@@ -135,7 +196,8 @@ export function firstOf(e: Expr, from: RFC, resolve: Resolver, depth = 0): First
   switch (e.k) {
     case 'lit': {
       if (e.s.length === 0) return { set: [], nullable: true };
-      return { set: charsetOf({ k: 'lit', s: e.s[0]!, ci: e.ci ?? false }, from, resolve), nullable: false };
+      const first = String.fromCodePoint(e.s.codePointAt(0)!);
+      return { set: charsetOf({ k: 'lit', s: first, ci: e.ci ?? false }, from, resolve), nullable: false };
     }
     case 'range':
       return { set: [[e.lo, e.hi]], nullable: false };

@@ -38,7 +38,7 @@
  */
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
-import { charsetOf, firstOf, predicate, regexClass, regexLiteral, type Resolver } from './charset.js';
+import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
 import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { profiles, type GrammarName, type Profile } from '../rules/glue.js';
 import { NFA, type NfaFrame } from './nfa.js';
@@ -296,9 +296,22 @@ class Compiler {
     return v;
   }
 
+  /**
+   * Code points beyond the BMP: a leaf with an astral class (`ucschar`, `iprivate`) is compiled
+   * with the `u` flag, so that its classes read a surrogate pair as one character, as the NFA does
+   * (`nfa.ts`); every other leaf keeps its code-unit regular expression, unchanged. A `u` leaf must
+   * not hold a class of surrogate code units (it could not match half a pair, which the NFA's
+   * code-unit edge would): `surrogateClass` records them to check that.
+   */
+  private readonly surrogateClass = new Set<string>();
+
   private computeRegex(e: Expr, from: RFC): string | null {
-    const set = e.k === 'lit' && e.s.length > 1 ? null : charsetOf(e, from, this.resolve);
-    if (set) return regexClass(set);
+    const set = e.k === 'lit' && [...e.s].length > 1 ? null : charsetOf(e, from, this.resolve);
+    if (set) {
+      const cls = regexClass(set);
+      if (!isAstral(set) && hasSurrogateClass(set)) this.surrogateClass.add(cls);
+      return cls;
+    }
     switch (e.k) {
       case 'lit':
         return regexLiteral(e.s, e.ci);
@@ -357,7 +370,8 @@ class Compiler {
         // The traced build tries every alternative: each records what it expected.
         const firsts = e.xs.map((x) => {
           const f = firstOf(x, from, this.resolve);
-          return f.set === null || f.nullable ? null : predicate(f.set);
+          // The test reads one UTF-16 unit: an astral FIRST set admits the high surrogates too.
+          return f.set === null || f.nullable ? null : unitPredicate(f.set);
         });
         return palt(ps, firsts);
       }
@@ -396,18 +410,45 @@ class Compiler {
    */
   matcher(e: Expr, from: RFC): (input: string, i: number) => number {
     const src = this.regex(e, from)!;
+    if (!needsUnicode(src)) return this.unitMatcher(e, from, src, 'y');
+    for (const cls of this.surrogateClass) {
+      if (src.includes(cls)) throw new Error(`a regular expression mixes astral classes with surrogate code units: ${src}`);
+    }
+    const m = this.unitMatcher(e, from, src, 'yu');
+    // A sticky `u` regular expression started inside a surrogate pair (`lastIndex` at its low
+    // half) backs up to the pair's start in V8, and would report a match that begins before `i`.
+    // The engine reads positions as UTF-16 indexes, and from `i` the low half is a lone surrogate:
+    // match the rest of the input from its own start there (a rare path: only after a code-unit
+    // leaf read a high surrogate, or a Parsimmon caller started at that index).
+    return (input, i) => {
+      if (i > 0 && i < input.length) {
+        const c = input.charCodeAt(i);
+        if (c >= 0xdc00 && c <= 0xdfff) {
+          const p = input.charCodeAt(i - 1);
+          if (p >= 0xd800 && p <= 0xdbff) {
+            const end = m(input.slice(i), 0);
+            return end < 0 ? -1 : end + i;
+          }
+        }
+      }
+      return m(input, i);
+    };
+  }
+
+  private unitMatcher(e: Expr, from: RFC, src: string, flags: 'y' | 'yu'): (input: string, i: number) => number {
     if (e.k === 'rep' && e.max === Infinity) {
       const inner = this.regex(e.x, from)!;
-      const first = new RegExp(`(?:${inner}){${e.min},${Math.max(e.min, CHUNK)}}`, 'y');
-      const more = new RegExp(`(?:${inner}){0,${CHUNK}}`, 'y');
-      const one = new RegExp(`(?:${inner})`, 'y');
+      const first = new RegExp(`(?:${inner}){${e.min},${Math.max(e.min, CHUNK)}}`, flags);
+      const more = new RegExp(`(?:${inner}){0,${CHUNK}}`, flags);
+      const one = new RegExp(`(?:${inner})`, flags);
       return (input, i) => {
         first.lastIndex = i;
         if (!first.test(input)) return -1;
         let start = i;
         let end = first.lastIndex;
         for (;;) {
-          // Fewer characters than CHUNK means fewer iterations: the loop ended by itself.
+          // Fewer characters than CHUNK means fewer iterations: the loop ended by itself (UTF-16
+          // units; an astral iteration reads two, so units still bound iterations from above).
           if (end - start < CHUNK) return end;
           // Otherwise the chunk may have stopped at its bound: go on while one more iteration reads.
           one.lastIndex = end;
@@ -419,7 +460,7 @@ class Compiler {
         }
       };
     }
-    const re = new RegExp(src, 'y');
+    const re = new RegExp(src, flags);
     return (input, i) => {
       re.lastIndex = i;
       return re.test(input) ? re.lastIndex : -1;

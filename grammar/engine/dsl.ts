@@ -22,7 +22,7 @@
  * grammar.abnf('scheme', { rfc }); // 'scheme = 1*( lowalpha / digit / "+" / "-" / "." )'
  * ```
  */
-export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 'urlgrammar';
+export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar';
 
 /** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */
 export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf';
@@ -155,6 +155,7 @@ const defaultNotation: Record<string, Notation> = {
   '2373': 'rfc2373',
   '2234': 'abnf',
   '3986': 'abnf',
+  '3987': 'abnf',
   urlgrammar: 'abnf',
 };
 

@@ -10,8 +10,14 @@
  *     derivation of the BNF can continue", and for the language equality of each PEG rewrite.
  *
  * Simulation is linear in the input: each position visits each state at most once.
+ *
+ * Code points beyond the BMP: an edge whose character set is astral (`isAstral`: `ucschar`,
+ * `iprivate`) reads the code point at its position, a surrogate pair as one character of width
+ * two (a lone surrogate is read as itself, width one, and so matches nothing astral); every other
+ * edge reads one UTF-16 unit, as before. Positions stay UTF-16 indexes. An automaton with no
+ * astral edge runs the code-unit simulation unchanged.
  */
-import { charsetOf, predicate, type Resolver } from './charset.js';
+import { charsetOf, isAstral, predicate, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 
@@ -20,6 +26,8 @@ interface CharEdge {
   /** The terminal as the grammar names it: a class rule (`alphadigit`) or a quoted literal. */
   readonly label: string;
   readonly to: State;
+  /** The set is astral: `test` is given the code point at the position (see the file comment). */
+  readonly cp: boolean;
 }
 
 /** An NFA state. */
@@ -69,6 +77,8 @@ export class NFA {
   readonly start: State;
   private nextId = 0;
   readonly size: number;
+  /** Some edge reads code points (an astral set). */
+  astral = false;
 
   constructor(e: Expr, from: RFC, private readonly opts: NfaOptions) {
     const f = this.build(e, from, null, 0);
@@ -85,7 +95,7 @@ export class NFA {
     if (depth > 200) throw new Error('grammar nesting too deep for the NFA (recursive rule?)');
     // One transition for a single character, a range, or a character-class rule; an alternation
     // keeps one transition per alternative, so that each expected terminal has its own name.
-    const set = (e.k === 'lit' && e.s.length === 1) || e.k === 'range' || e.k === 'ref' ? charsetOf(e, from, this.opts.resolve) : null;
+    const set = (e.k === 'lit' && [...e.s].length === 1) || e.k === 'range' || e.k === 'ref' ? charsetOf(e, from, this.opts.resolve) : null;
     if (set) {
       const start = this.state();
       const end = this.state();
@@ -95,19 +105,25 @@ export class NFA {
       else if (e.k === 'lit') name = quoteTerminal(e.s);
       else if (e.k === 'range') name = rangeTerminal(e.lo, e.hi);
       else name = '<character>';
-      start.ch = { test: predicate(set), label: name, to: end };
+      const cp = isAstral(set);
+      if (cp) this.astral = true;
+      start.ch = { test: predicate(set), label: name, to: end, cp };
       return { start, end };
     }
     switch (e.k) {
       case 'lit': {
         const start = this.state();
         let cur = start;
-        for (let j = 0; j < e.s.length; j++) {
+        for (let j = 0; j < e.s.length; ) {
           const next = this.state();
-          const one = charsetOf({ k: 'lit', s: e.s[j]!, ci: e.ci ?? false }, from, this.opts.resolve)!;
+          const c = String.fromCodePoint(e.s.codePointAt(j)!);
+          const one = charsetOf({ k: 'lit', s: c, ci: e.ci ?? false }, from, this.opts.resolve) ?? [[c.codePointAt(0)!, c.codePointAt(0)!]];
           const rest = quoteTerminal(e.s.slice(j));
-          cur.ch = { test: predicate(one), label: j === 0 && label !== null ? label : rest, to: next };
+          const cp = isAstral(one);
+          if (cp) this.astral = true;
+          cur.ch = { test: predicate(one), label: j === 0 && label !== null ? label : rest, to: next, cp };
           cur = next;
+          j += c.length;
         }
         return { start, end: cur };
       }
@@ -217,6 +233,11 @@ export class NFA {
    * the full `run` only of the leaves that reach the furthest position).
    */
   viableEnd(input: string, pos: number): number {
+    if (this.astral) {
+      const r = this.runAstral(input, pos);
+      this.wantsMore = r.expected.length > 0;
+      return r.viableEnd;
+    }
     let current = this.closureOf(this.start);
     const mark = (this.mark ??= new Uint32Array(this.size));
     let i = pos;
@@ -246,6 +267,10 @@ export class NFA {
     return i;
   }
 
+  private runAstral(input: string, pos: number): NfaRun {
+    return runAstral.call(this, input, pos);
+  }
+
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
   wantsMore = false;
 
@@ -254,6 +279,7 @@ export class NFA {
    * thread, and says what the threads alive at the end would read next.
    */
   run(input: string, pos: number): NfaRun {
+    if (this.astral) return this.runAstral(input, pos);
     type Thread = { state: State; frames: NfaFrame | null };
     let seen = new Uint32Array(this.size);
     let stamp = 1;
@@ -302,6 +328,68 @@ export class NFA {
     }
     return { viableEnd: i, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
+}
+
+/**
+ * `NFA.run` for an automaton with astral edges: a thread on an astral edge reads the code point at
+ * its position and moves on by its width (two for a surrogate pair), so threads at one position
+ * reach the next one or the one after; they wait in a bucket per position. The bucket of a
+ * position is complete when the simulation reaches it (every read that lands there started
+ * before it).
+ */
+function runAstral(this: NFA, input: string, pos: number): NfaRun {
+  type Thread = { state: State; frames: NfaFrame | null };
+  type Bucket = { threads: Thread[]; seen: Set<number>; at: number };
+  const buckets = new Map<number, Bucket>();
+  const bucket = (at: number): Bucket => {
+    let b = buckets.get(at);
+    if (!b) buckets.set(at, (b = { threads: [], seen: new Set(), at }));
+    return b;
+  };
+  const closure = (b: Bucket, s: State, frames: NfaFrame | null) => {
+    // Iterative DFS preserving priority order.
+    const stack: Thread[] = [{ state: s, frames }];
+    while (stack.length) {
+      const t = stack.pop()!;
+      if (b.seen.has(t.state.id)) continue;
+      b.seen.add(t.state.id);
+      let fr = t.frames;
+      if (t.state.enter) fr = { rule: t.state.enter, start: b.at, parent: fr };
+      if (t.state.exit) fr = fr ? fr.parent : null;
+      if (t.state.ch || t.state.accept) b.threads.push({ state: t.state, frames: fr });
+      for (let j = t.state.eps.length - 1; j >= 0; j--) stack.push({ state: t.state.eps[j]!, frames: fr });
+    }
+  };
+  closure(bucket(pos), this.start, null);
+  let last = pos;
+  let threads: Thread[] = [];
+  for (let i = pos; buckets.size > 0; i++) {
+    const b = buckets.get(i);
+    if (!b) continue;
+    buckets.delete(i);
+    if (b.threads.length === 0) continue;
+    last = i;
+    threads = b.threads;
+    if (i >= input.length) continue;
+    const unit = input.charCodeAt(i);
+    const cp = input.codePointAt(i)!;
+    const width = cp > 0xffff ? 2 : 1;
+    for (const t of threads) {
+      const ch = t.state.ch;
+      if (!ch) continue;
+      if (ch.cp ? ch.test(cp) : ch.test(unit)) closure(bucket(i + (ch.cp ? width : 1)), ch.to, t.frames);
+    }
+  }
+  const expected: NfaExpectation[] = [];
+  const dedupe = new Set<string>();
+  for (const t of threads) {
+    if (!t.state.ch) continue;
+    const key = `${t.state.ch.label}\u0000${t.frames ? t.frames.rule.key : ''}`;
+    if (dedupe.has(key)) continue;
+    dedupe.add(key);
+    expected.push({ label: t.state.ch.label, frames: t.frames });
+  }
+  return { viableEnd: last, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
 }
 
 /** Can `e` match the empty string? */

@@ -286,6 +286,29 @@ function componentsOf(ast: ASTNode, input: string): Parsed1808 {
       case 'path-rootless':
       case 'path-empty':
         throw new Error(`RFC 3986 node ${node.type} under the rfc1808 start symbol`);
+      // RFC 3987 productions: not reachable from the rfc1808 start symbol.
+      case 'IRI':
+      case 'ihier-part':
+      case 'IRI-reference':
+      case 'absolute-IRI':
+      case 'irelative-ref':
+      case 'irelative-part':
+      case 'iauthority':
+      case 'iuserinfo':
+      case 'ihost':
+      case 'ireg-name':
+      case 'ipath':
+      case 'ipath-abempty':
+      case 'ipath-absolute':
+      case 'ipath-noscheme':
+      case 'ipath-rootless':
+      case 'ipath-empty':
+      case 'isegment':
+      case 'isegment-nz':
+      case 'isegment-nz-nc':
+      case 'iquery':
+      case 'ifragment':
+        throw new Error(`RFC 3987 node ${node.type} under the rfc1808 start symbol`);
       default:
         return assertNever(node, 'AST node type');
     }

@@ -5,6 +5,7 @@
  */
 import fc from 'fast-check';
 import { charsetOf, profileResolver, ruleKey, type Expr, type GrammarName, type RFC, type Rule } from '../../grammar/index.js';
+import { isAstral } from '../../grammar/engine/charset.js';
 
 type Resolver = ReturnType<typeof profileResolver>;
 
@@ -56,7 +57,12 @@ export class GrammarArbitraries {
   }
 
   expr(e: Expr, from: RFC): fc.Arbitrary<string> {
-    const set = (e.k === 'lit' && e.s.length === 1) || e.k === 'range' || e.k === 'ref' || e.k === 'alt' ? charsetOf(e, from, this.resolve) : null;
+    const set = (e.k === 'lit' && [...e.s].length === 1) || e.k === 'range' || e.k === 'ref' || e.k === 'alt' ? charsetOf(e, from, this.resolve) : null;
+    if (set && isAstral(set)) {
+      // Code points beyond the BMP (RFC 3987 ucschar, iprivate): every range is drawn from, each
+      // code point from all of its range (the first 512 characters would all be ASCII or Latin-1).
+      return fc.oneof(...set.map(([lo, hi]) => fc.integer({ min: lo, max: hi }).map((c) => String.fromCodePoint(c))));
+    }
     if (set) {
       const chars: string[] = [];
       for (const [lo, hi] of set) for (let c = lo; c <= hi && chars.length < 512; c++) chars.push(String.fromCharCode(c));
@@ -67,7 +73,7 @@ export class GrammarArbitraries {
       case 'lit':
         return e.ci ? fc.boolean().map((up) => (up ? e.s.toUpperCase() : e.s.toLowerCase())) : fc.constant(e.s);
       case 'range':
-        return fc.integer({ min: e.lo, max: e.hi }).map((c) => String.fromCharCode(c));
+        return fc.integer({ min: e.lo, max: e.hi }).map((c) => String.fromCodePoint(c));
       case 'ref':
         return fc.constant(null).chain(() => this.rule(this.resolve(from, e)));
       case 'seq':
