@@ -79,7 +79,7 @@ define({
  * parseURL('../x', { grammar: g }).ok; // true
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986';
+export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987';
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -146,5 +146,12 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
     starts: [{ rfc: 3986, name: 'URI-reference' }, { rfc: 3986, name: 'URI' }, { rfc: 3986, name: 'absolute-URI' }, { rfc: 3986, name: 'relative-ref' }],
     substitute: new Map(),
     description: 'RFC 3986 Appendix A URI-reference (a URI or a relative reference); start symbols URI, absolute-URI, relative-ref.',
+  },
+  rfc3987: {
+    name: 'rfc3987',
+    start: { rfc: 3987, name: 'IRI-reference' },
+    starts: [{ rfc: 3987, name: 'IRI-reference' }, { rfc: 3987, name: 'IRI' }, { rfc: 3987, name: 'absolute-IRI' }, { rfc: 3987, name: 'irelative-ref' }],
+    substitute: new Map(),
+    description: 'RFC 3987 §2.2 IRI-reference (an IRI or a relative reference, with non-ASCII characters); start symbols IRI, absolute-IRI, irelative-ref.',
   },
 };
