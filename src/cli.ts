@@ -22,6 +22,8 @@ import {
   formatReport,
   grammar,
   GrammarError,
+  IRIError,
+  iriToURI,
   LookupError,
   parseURL,
   startSymbols,
@@ -31,6 +33,7 @@ import {
   ResolutionError,
   URLSyntaxError,
   urljoinTrace,
+  uriToIRI,
   urlparse,
   urlsplit,
   ValueError,
@@ -65,6 +68,7 @@ Usage:
   urlgrammar dots PATH              remove dot segments (--spec, --trace)
   urlgrammar grammar [RULE...]      the grammar, printed from the combinators (or as railroad diagrams)
   urlgrammar compare URL            how each grammar and algorithm reads the input
+  urlgrammar iri URL                an IRI mapped to a URI, or a URI converted to an IRI (RFC 3987)
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
@@ -76,6 +80,7 @@ Examples:
   urlgrammar join 'http://a/b/c/d;p?q' '../../g' --spec rfc1808 --trace
   urlgrammar grammar hostname --rfc 1738
   urlgrammar compare 'HTTP://user@[::1]:80/a;p?q#f'
+  urlgrammar iri 'http://résumé.example.org/Dürst' --host idna
 
 ${EXIT}`;
 
@@ -89,6 +94,7 @@ const SYNOPSIS: Record<string, string> = {
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
   grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
+  iri: 'urlgrammar iri URL [--to uri|iri] [--host percent|idna] [--format text|json] [--json]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -193,6 +199,25 @@ ${COMMON}
 
 Example:
   urlgrammar compare 'http://a/b;p?q#f'`,
+  iri: `${SYNOPSIS.iri}
+
+Converts between IRIs and URIs by RFC 3987. --to uri (the default): the IRI mapped to a URI
+(§3.1), every ucschar and iprivate character percent-encoded as UTF-8, nothing else changed.
+--to iri: the URI converted to an IRI (§3.2), the escapes of legal UTF-8 for characters an IRI
+allows decoded; %25, reserved and other ASCII escapes, invalid UTF-8 and the bidi formatting
+characters of §4.1 stay escaped.
+  --host   percent (default): the host is converted like the rest; idna: UTS #46 ToASCII of a
+           non-ASCII host (--to uri), ToUnicode of its xn-- labels (--to iri)
+An input with a character in neither a URI nor an IRI (a space, a control, "<", a lone
+surrogate), a "%" without two hex digits, or a host ToASCII rejects prints one line
+"error[CODE]: message" and exits 1. --json prints {input, to, host, output} (or {error}).
+
+${COMMON}
+
+Examples:
+  urlgrammar iri 'http://www.example.org/Dürst'
+  urlgrammar iri 'http://résumé.example.org/' --host idna
+  urlgrammar iri --to iri 'http://xn--99zt52a.example.org/%E2%80%AE' --host idna`,
 };
 
 /** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
@@ -284,7 +309,7 @@ function args(
   }
   state.format = format;
   if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
-    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', join: 'BASE and REF', dots: 'PATH' };
+    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', iri: 'URL', join: 'BASE and REF', dots: 'PATH' };
     fail(`takes ${count[0] === count[1] ? count[0] : `${count[0]} to ${count[1]}`} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
   }
   return { values, positionals: r.positionals, format };
@@ -501,6 +526,18 @@ function compareCmd(argv: string[]): number {
   return 0;
 }
 
+function iriCmd(argv: string[]): number {
+  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const to = (values.to as string | undefined) ?? 'uri';
+  if (to !== 'uri' && to !== 'iri') fail(`--to must be uri or iri, not ${JSON.stringify(to)}`);
+  const host = (values.host as string | undefined) ?? 'percent';
+  if (host !== 'percent' && host !== 'idna') fail(`--host must be percent or idna, not ${JSON.stringify(host)}`);
+  // An IRIError is the library's answer for this input: see run().
+  const output = (to === 'uri' ? iriToURI : uriToIRI)(positionals[0]!, { host });
+  out(format === 'json' ? JSON.stringify({ input: positionals[0], to, host, output }, null, 2) : output);
+  return 0;
+}
+
 function help(argv: string[]): number {
   const cmd = argv[0];
   if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
@@ -512,11 +549,12 @@ function help(argv: string[]): number {
 
 /**
  * The library's documented errors for an input: `ValueError` (and its Unicode subclasses) and
- * `LookupError` from the urllib layer, `ResolutionError`, `URLSyntaxError` and `GrammarError`.
+ * `LookupError` from the urllib layer, `ResolutionError`, `URLSyntaxError`, `GrammarError` and `IRIError`.
  */
 function libraryError(e: unknown): { type: string; code?: string; message: string; report?: URLErrorReport } | null {
   if (e instanceof ResolutionError) return { type: e.name, code: e.code, message: e.message, ...(e.report ? { report: e.report } : {}) };
   if (e instanceof URLSyntaxError) return { type: e.name, code: e.report.code, message: e.message, report: e.report };
+  if (e instanceof IRIError) return { type: e.name, code: e.code, message: e.message };
   if (e instanceof ValueError || e instanceof LookupError || e instanceof GrammarError) return { type: e.name, message: e.message };
   return null;
 }
@@ -540,6 +578,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   dots,
   grammar: printGrammar,
   compare: compareCmd,
+  iri: iriCmd,
   help,
 };
 

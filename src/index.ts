@@ -8,6 +8,7 @@
  *   `parse_qs`, ... and the result classes.
  * - The resolver: `resolve(base, reference, { spec })` for RFC 1808, RFC 3986 and the browser draft,
  *   `removeDotSegments`, `parseBrowser`, each with a step trace.
+ * - IRIs: `iriToURI` and `uriToIRI` (RFC 3987 §3.1, §3.2).
  *
  * @packageDocumentation
  */
@@ -40,3 +41,6 @@ export * from './resolver/index.js';
 
 // Every reader side by side (what `urlgrammar compare` prints).
 export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';
+
+// IRIs and URIs (RFC 3987 §3.1 and §3.2).
+export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type HostConversion } from './iri/index.js';

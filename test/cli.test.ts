@@ -176,7 +176,7 @@ describe('help, version, usage errors', () => {
     expect(run(['--version']).stdout).toBe(pkg.version + '\n');
   });
 
-  it.each(['check', 'parse', 'split', 'urlparse', 'join', 'dots', 'grammar', 'compare'])('%s --help prints its help with examples', (cmd) => {
+  it.each(['check', 'parse', 'split', 'urlparse', 'join', 'dots', 'grammar', 'compare', 'iri'])('%s --help prints its help with examples', (cmd) => {
     const r = run([cmd, '--help']);
     expect(r.code).toBe(0);
     expect(r.stdout.startsWith(`urlgrammar ${cmd}`)).toBe(true);
@@ -216,6 +216,9 @@ describe('help, version, usage errors', () => {
     ['dots', ['--spec', 'urllib', '/a']],
     ['grammar', ['--rfc', '9999']],
     ['compare', ['--width', 'wide', 'http://a/']],
+    ['iri', ['--to', 'urn', 'http://a/']],
+    ['iri', ['--host', 'dns', 'http://a/']],
+    ['iri', ['a', 'b']],
     ['help', ['nosuchcommand']],
   ])('%s: a usage error names the command, on one line, then its synopsis, exit 2', (cmd, rest) => {
     const r = run([cmd, ...rest]);
@@ -267,6 +270,7 @@ describe('--json is --format json on every command that reports', () => {
     ['dots', ['/a/../b']],
     ['grammar', ['hostname', '--rfc', '1738']],
     ['compare', ['http://a/']],
+    ['iri', ['http://a/ü']],
   ])('%s --json and --format json print the same JSON', (cmd, rest) => {
     const a = run([cmd, '--json', ...rest]);
     expect(a.code).toBe(0);
@@ -431,6 +435,8 @@ describe('no input reaches exit 3: malformed URLs, unknown flags, empty and bina
     ['dots', (u) => ['dots', u, '--trace']],
     ['grammar', (u) => ['grammar', u]],
     ['compare', (u) => ['compare', u]],
+    ['iri', (u) => ['iri', u, '--host', 'idna']],
+    ['iri-to-iri', (u) => ['iri', '--to', 'iri', u, '--host', 'idna']],
   ];
   const ok = (r: { status: number | null; stdout: string; stderr: string }) => {
     expect([0, 1, 2]).toContain(r.status);
@@ -470,5 +476,36 @@ describe('--start', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc1808 (URL, absoluteURL, relativeURL), not "nope"');
     expect(run(['parse', '--grammar', 'rfc1738', '--start', 'url', '--json', 'http://a/']).code).toBe(0);
+  });
+});
+
+describe('urlgrammar iri', () => {
+  it('maps an IRI to a URI (RFC 3987 §3.1), the host percent-encoded or by IDNA', () => {
+    expect(run(['iri', 'http://www.example.org/Dürst'])).toEqual({ code: 0, stdout: 'http://www.example.org/D%C3%BCrst\n', stderr: '' });
+    expect(run(['iri', 'http://résumé.example.org']).stdout).toBe('http://r%C3%A9sum%C3%A9.example.org\n');
+    expect(run(['iri', 'http://résumé.example.org', '--host', 'idna']).stdout).toBe('http://xn--rsum-bpad.example.org\n');
+  });
+
+  it('converts a URI to an IRI with --to iri (RFC 3987 §3.2.1)', () => {
+    expect(run(['iri', '--to', 'iri', 'http://www.example.org/D%C3%BCrst']).stdout).toBe('http://www.example.org/Dürst\n');
+    expect(run(['iri', '--to', 'iri', 'http://www.example.org/D%FCrst']).stdout).toBe('http://www.example.org/D%FCrst\n');
+    expect(run(['iri', '--to', 'iri', '--host', 'idna', 'http://xn--99zt52a.example.org/%E2%80%AE']).stdout).toBe('http://納豆.example.org/%E2%80%AE\n');
+  });
+
+  it('--json prints {input, to, host, output}', () => {
+    expect(JSON.parse(run(['iri', '--json', '--to', 'iri', 'http://a/%C3%BC']).stdout)).toEqual({ input: 'http://a/%C3%BC', to: 'iri', host: 'percent', output: 'http://a/ü' });
+  });
+
+  it('an input it cannot convert is the IRIError on one line, exit 1 (as JSON with --json)', () => {
+    const r = run(['iri', '--width', '0', 'http://a/b c']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/^error\[char\.not-allowed\]: char\.not-allowed at 10: U\+0020 SPACE is in neither a URI nor an IRI/);
+    expect(r.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(r.stderr).toBe('');
+    const idna = run(['iri', '--json', '--host', 'idna', 'http://a_b.ü/']);
+    expect(idna.code).toBe(1);
+    expect(JSON.parse(idna.stdout)).toMatchObject({ error: { type: 'IRIError', code: 'host.idna' } });
+    const bad = run(['iri', '--to', 'iri', 'http://a/%zz']);
+    expect([bad.code, bad.stdout.split('\n')[0]!.slice(0, 25)]).toEqual([1, 'error[escape.bad-hex]: es']);
   });
 });
