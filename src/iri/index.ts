@@ -10,7 +10,7 @@
  * @module
  */
 import { toASCII, toUnicode } from 'tr46';
-import { charsetOf, lookup, type RFC, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -73,6 +73,10 @@ export class IRIError extends Error {
   readonly index: number;
 
   constructor(code: IRIErrorCode, reason: string, input: string, index: number) {
+    checkString(code, 'IRIError', 'the code');
+    checkString(reason, 'IRIError', 'the reason');
+    checkString(input, 'IRIError', 'the input');
+    if (typeof index !== 'number') throw new ArgumentError(`IRIError: the index must be a number, not ${typeName(index)}`);
     super(`${code} at ${index}: ${reason}`);
     this.code = code;
     this.reason = reason;
@@ -121,8 +125,8 @@ export interface IRIOptions {
 // ---------------------------------------------------------------------------------------------
 
 /** RFC 3987 in the registry's `RFC` type (declared by grammar/rules/rfc3987.ts). */
-const RFC3987 = 3987 as unknown as RFC;
-const RFC3986 = 3986 as unknown as RFC;
+const RFC3987: RFC = 3987;
+const RFC3986: RFC = 3986;
 
 /** The characters of a single-character rule, read from its declaration under the first RFC that has it. */
 function classOf(name: string, rfcs: readonly RFC[]): Ranges {
@@ -218,7 +222,7 @@ const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '
  * `pct-encoded`, `ucschar`, `iprivate`. Throws the {@link IRIError} for the first that is not.
  */
 function checkChars(input: string, fn: string): void {
-  if (typeof input !== 'string') throw new TypeError(`${fn}: input must be a string, not ${input === null ? 'null' : typeof input}`);
+  checkString(input, fn, 'input');
   const c = cls();
   for (let i = 0; i < input.length; i++) {
     const u = input.charCodeAt(i);
@@ -309,9 +313,9 @@ function percentEncode(s: string): string {
  * iriToURI('http://example.org/a\uD800');         // throws IRIError
  * ```
  */
-export function iriToURI(iri: string, options: IRIOptions = {}): string {
+export function iriToURI(iri: string, options?: IRIOptions | null): string {
   checkChars(iri, 'iriToURI');
-  const hostMode = hostOption(options, 'iriToURI');
+  const hostMode = hostOption(optionsOf(options, 'iriToURI'), 'iriToURI');
   if (hostMode === 'idna') {
     const { host } = layout(iri);
     if (host && iri[host[0]] !== '[') {
@@ -329,8 +333,8 @@ export function iriToURI(iri: string, options: IRIOptions = {}): string {
 }
 
 function hostOption(options: IRIOptions, fn: string): HostConversion {
-  const h = options.host ?? 'percent';
-  if (h !== 'percent' && h !== 'idna') throw new TypeError(`${fn}: host must be 'percent' or 'idna', not ${JSON.stringify(h)}`);
+  const h: unknown = options.host ?? 'percent';
+  if (h !== 'percent' && h !== 'idna') throw new ArgumentError(`${fn}: option 'host' must be 'percent' or 'idna', not ${typeof h === 'string' ? JSON.stringify(h) : typeName(h)}`);
   return h;
 }
 
@@ -458,9 +462,9 @@ function unicodeLabels(host: string): string {
  * uriToIRI('http://example.org/a%2Fb%25c');                 // 'http://example.org/a%2Fb%25c'
  * ```
  */
-export function uriToIRI(uri: string, options: IRIOptions = {}): string {
+export function uriToIRI(uri: string, options?: IRIOptions | null): string {
   checkChars(uri, 'uriToIRI');
-  const hostMode = hostOption(options, 'uriToIRI');
+  const hostMode = hostOption(optionsOf(options, 'uriToIRI'), 'uriToIRI');
   const { host, query } = layout(uri);
   const cuts = [0, uri.length];
   if (host) cuts.push(host[0], host[1]);
