@@ -29,6 +29,7 @@ import { RFC1738 } from '../../test/tables/rfc1738.js';
 import { RFC1808 } from '../../test/tables/rfc1808.js';
 import { RFC2396 } from '../../test/tables/rfc2396.js';
 import { RFC3986 } from '../../test/tables/rfc3986.js';
+import { RFC3987 } from '../../test/tables/rfc3987.js';
 import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
 import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
@@ -43,6 +44,7 @@ export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: 
   [2373, { title: 'IP Version 6 Addressing Architecture', url: 'https://www.rfc-editor.org/rfc/rfc2373' }],
   [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
   [3986, { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc3986' }],
+  [3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }],
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue and the urllib component grammar', url: null }],
 ]);
 
@@ -61,6 +63,7 @@ const TABLES: readonly { readonly rfc: RFC; readonly file: string; readonly tabl
   { rfc: 2732, file: 'test/tables/rfc2732.ts', table: RFC2732 },
   { rfc: 2373, file: 'test/tables/rfc2732.ts', table: RFC2373 },
   { rfc: 3986, file: 'test/tables/rfc3986.ts', table: RFC3986 },
+  { rfc: 3987, file: 'test/tables/rfc3987.ts', table: RFC3987 },
   { rfc: 'urlgrammar', file: 'test/tables/rfc2732.ts', table: GLUE },
 ];
 
