@@ -300,6 +300,12 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'no component allows a control character, so it is named as such wherever it stands',
   },
   {
+    when: (x) => x.cls === 'non-ascii' && !inScheme(x) && (x.grammar === 'rfc3987' || x.grammar.startsWith('3987:') || x.stack.some((f) => f.rfc === 3987)),
+    code: 'iri.bad-char',
+    pinned: { input: 'http://example.org/a\uD800b', grammar: 'rfc3987' },
+    why: 'an IRI allows non-ASCII characters, so one it rejects is a character RFC 3987 excludes here (not "non-ASCII" as such)',
+  },
+  {
     when: (x) => inIPvFuture(x) && x.startOf('IP-literal') !== undefined && (x.c < 0 || '/?#'.includes(x.ch)),
     code: 'ipv6.unclosed',
     culprit: (x) => x.startOf('IP-literal')!,

@@ -1,3 +1,5 @@
+import type { GrammarName } from '../../grammar/index.js';
+
 /**
  * The closed list of error codes of the strict parser. Each code says what went wrong, its kind,
  * and where its `offset` points. `docs/errors.md` is generated from this list, and a test fails if
@@ -36,7 +38,7 @@ export interface ErrorCodeInfo {
    * An input that produces this code, with the grammar to use; or, for a code of a grammar with
    * no start symbol of its own yet (RFC 3986), with the rule and RFC to parse it with (`parseRule`).
    */
-  readonly example: { readonly input: string; readonly grammar: 'rfc1738' | 'rfc1808' } | { readonly input: string; readonly rule: string; readonly rfc: 3986 };
+  readonly example: { readonly input: string; readonly grammar: GrammarName } | { readonly input: string; readonly rule: string; readonly rfc: 3986 };
 }
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
@@ -103,6 +105,12 @@ export const ERROR_CODES = {
     summary: 'A character that cannot appear in a host name (letters, digits, "-" and "." only).',
     offset: 'the offending character.',
     example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
+  },
+  'iri.bad-char': {
+    kind: 'syntax',
+    summary: 'A character an IRI does not allow here (RFC 3987 §2.2): a lone surrogate, a noncharacter such as U+FFFE, a private-use character outside the query, or a non-ASCII character where only RFC 3986 rules apply (scheme, port, IP literal).',
+    offset: 'the character (its UTF-16 index; a surrogate pair is one character).',
+    example: { input: 'http://example.org/a\uFFFEb', grammar: 'rfc3987' },
   },
   'reg-name.bad-char': {
     kind: 'syntax',

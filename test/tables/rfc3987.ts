@@ -39,13 +39,13 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: '//r\u00e9sum\u00e9.example.org', offset: 0, code: 'scheme.missing', reason: 'no scheme: IRI starts with ALPHA' },
-      { input: 'http://example.org/\ud800x', offset: 19, code: 'char.non-ascii', reason: 'a lone surrogate is no ucschar' },
-      { input: 'http://example.org/\ufffe', offset: 19, code: 'char.non-ascii', reason: 'U+FFFE is a noncharacter, outside ucschar' },
-      { input: 'http://example.org/#\u{F0000}', offset: 20, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: 'http://example.org/\ud800x', offset: 19, code: 'iri.bad-char', reason: 'a lone surrogate is no ucschar' },
+      { input: 'http://example.org/\ufffe', offset: 19, code: 'iri.bad-char', reason: 'U+FFFE is a noncharacter, outside ucschar' },
+      { input: 'http://example.org/#\u{F0000}', offset: 20, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
       { input: 'http://h/ a', offset: 9, code: 'char.space', reason: 'a space is not an ipchar' },
       { input: 'http://[::1/', offset: 11, code: 'ipv6.unclosed', reason: 'IP-literal closes with "]"' },
       { input: 'http://h/%zz', offset: 10, code: 'escape.bad-hex', reason: 'pct-encoded needs two HEXDIG' },
-      { input: 'http://h/\u{1FFFE}', offset: 9, code: 'char.non-ascii', reason: 'U+1FFFE is a noncharacter, outside ucschar' },
+      { input: 'http://h/\u{1FFFE}', offset: 9, code: 'iri.bad-char', reason: 'U+1FFFE is a noncharacter, outside ucschar' },
     ],
   },
   'ihier-part': {
@@ -55,7 +55,7 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: '//a b', offset: 3, code: 'char.space', reason: 'a space in the iauthority' },
       { input: '/a#', offset: 2, code: 'char.unsafe', reason: 'ihier-part holds no "#"' },
-      { input: 'a\udc00', offset: 1, code: 'char.non-ascii', reason: 'a lone low surrogate' },
+      { input: 'a\udc00', offset: 1, code: 'iri.bad-char', reason: 'a lone low surrogate' },
     ],
   },
   'IRI-reference': {
@@ -65,8 +65,8 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: '\u00e9:b', offset: 1, code: 'syntax.unexpected-char', reason: 'a first segment with ":" is a scheme, and a scheme starts with ALPHA' },
       { input: 'a:b#c#d', offset: 5, code: 'fragment.second-hash', reason: 'an ifragment holds no "#"' },
-      { input: '//h/\uffff', offset: 4, code: 'char.non-ascii', reason: 'U+FFFF is a noncharacter' },
-      { input: '?\ud83d', offset: 1, code: 'char.non-ascii', reason: 'a lone high surrogate' },
+      { input: '//h/\uffff', offset: 4, code: 'iri.bad-char', reason: 'U+FFFF is a noncharacter' },
+      { input: '?\ud83d', offset: 1, code: 'iri.bad-char', reason: 'a lone high surrogate' },
     ],
   },
   'absolute-IRI': {
@@ -84,7 +84,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a:b', offset: 1, code: 'syntax.unexpected-char', reason: 'a ":" in the first segment of a relative reference' },
-      { input: '#\ue000', offset: 1, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: '#\ue000', offset: 1, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
       { input: ' ', offset: 0, code: 'char.space', reason: 'a space' },
     ],
   },
@@ -104,7 +104,7 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: 'h:x', offset: 3, code: 'input.unexpected-end', reason: 'port = *DIGIT' },
       { input: 'a@b@c', offset: 3, code: 'syntax.unexpected-char', reason: 'a second "@"' },
-      { input: 'h\u202e\ud800', offset: 2, code: 'char.non-ascii', reason: 'a lone surrogate in ireg-name' },
+      { input: 'h\u202e\ud800', offset: 2, code: 'iri.bad-char', reason: 'a lone surrogate in ireg-name' },
     ],
   },
   iuserinfo: {
@@ -113,7 +113,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a@b', offset: 1, code: 'syntax.unexpected-char', reason: 'no "@" in iuserinfo' },
-      { input: 'a\ue000', offset: 1, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: 'a\ue000', offset: 1, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
     ],
   },
   ihost: {
@@ -123,7 +123,7 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: '[::1', offset: 4, code: 'ipv6.unclosed', reason: 'IP-literal closes with "]"' },
       { input: 'a b', offset: 1, code: 'char.space', reason: 'a space' },
-      { input: 'a\ufdd0', offset: 1, code: 'char.non-ascii', reason: 'U+FDD0 is a noncharacter' },
+      { input: 'a\ufdd0', offset: 1, code: 'iri.bad-char', reason: 'U+FDD0 is a noncharacter' },
     ],
   },
   'ireg-name': {
@@ -132,9 +132,9 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a:b', offset: 1, code: 'syntax.unexpected-char', reason: 'no ":" in ireg-name' },
-      { input: 'a\ud800', offset: 1, code: 'char.non-ascii', reason: 'a lone surrogate' },
-      { input: 'a\ufffe', offset: 1, code: 'char.non-ascii', reason: 'U+FFFE is a noncharacter' },
-      { input: 'a\u{F0000}', offset: 1, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: 'a\ud800', offset: 1, code: 'iri.bad-char', reason: 'a lone surrogate' },
+      { input: 'a\ufffe', offset: 1, code: 'iri.bad-char', reason: 'U+FFFE is a noncharacter' },
+      { input: 'a\u{F0000}', offset: 1, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
     ],
   },
   ipath: {
@@ -143,7 +143,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a?', offset: 1, code: 'syntax.unexpected-char', reason: 'no "?" in ipath' },
-      { input: 'a\udc00', offset: 1, code: 'char.non-ascii', reason: 'a lone low surrogate' },
+      { input: 'a\udc00', offset: 1, code: 'iri.bad-char', reason: 'a lone low surrogate' },
     ],
   },
   'ipath-abempty': {
@@ -179,7 +179,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: '/a', offset: 0, code: 'syntax.unexpected-char', reason: 'begins with a segment' },
-      { input: 'a\ufffe', offset: 1, code: 'char.non-ascii', reason: 'U+FFFE is a noncharacter' },
+      { input: 'a\ufffe', offset: 1, code: 'iri.bad-char', reason: 'U+FFFE is a noncharacter' },
     ],
   },
   'ipath-empty': {
@@ -188,7 +188,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'zero characters' },
-      { input: '\u{10300}\u{10301}\u{10302}', offset: 0, code: 'char.non-ascii', reason: 'zero characters' },
+      { input: '\u{10300}\u{10301}\u{10302}', offset: 0, code: 'iri.bad-char', reason: 'zero characters' },
     ],
   },
   isegment: {
@@ -197,7 +197,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a/b', offset: 1, code: 'syntax.unexpected-char', reason: 'no "/" in a segment' },
-      { input: '\ud800', offset: 0, code: 'char.non-ascii', reason: 'a lone surrogate' },
+      { input: '\ud800', offset: 0, code: 'iri.bad-char', reason: 'a lone surrogate' },
     ],
   },
   'isegment-nz': {
@@ -206,7 +206,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: '', offset: 0, code: 'input.empty', reason: 'one ipchar at least' },
-      { input: 'a\ue000', offset: 1, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: 'a\ue000', offset: 1, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
     ],
   },
   'isegment-nz-nc': {
@@ -224,8 +224,8 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'a#b', offset: 1, code: 'char.unsafe', reason: 'no "#" in an iquery' },
-      { input: '\u{10FFFE}', offset: 0, code: 'char.non-ascii', reason: 'U+10FFFE is a noncharacter, outside iprivate' },
-      { input: '\udbff', offset: 0, code: 'char.non-ascii', reason: 'a lone surrogate' },
+      { input: '\u{10FFFE}', offset: 0, code: 'iri.bad-char', reason: 'U+10FFFE is a noncharacter, outside iprivate' },
+      { input: '\udbff', offset: 0, code: 'iri.bad-char', reason: 'a lone surrogate' },
     ],
   },
   ifragment: {
@@ -233,7 +233,7 @@ const rows: Record<string, RuleRows> = {
       '', '\u00e9', '/?', '\u{10300}\u{10301}\u{10302}',
     ],
     reject: [
-      { input: '\ue000', offset: 0, code: 'char.non-ascii', reason: 'iprivate only in an iquery' },
+      { input: '\ue000', offset: 0, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
       { input: 'a#', offset: 1, code: 'char.unsafe', reason: 'no "#" in an ifragment' },
     ],
   },
@@ -243,8 +243,8 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: '/', offset: 0, code: 'syntax.unexpected-char', reason: '"/" is no ipchar' },
-      { input: '\u{E0001}', offset: 0, code: 'char.non-ascii', reason: 'U+E0001 (a tag) is outside ucschar' },
-      { input: '\ud800', offset: 0, code: 'char.non-ascii', reason: 'a lone surrogate' },
+      { input: '\u{E0001}', offset: 0, code: 'iri.bad-char', reason: 'U+E0001 (a tag) is outside ucschar' },
+      { input: '\ud800', offset: 0, code: 'iri.bad-char', reason: 'a lone surrogate' },
     ],
   },
   iunreserved: {
@@ -253,8 +253,8 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: '%', offset: 0, code: 'char.unsafe', reason: '"%" is no iunreserved' },
-      { input: '\ud800\ud800', offset: 0, code: 'char.non-ascii', reason: 'a lone high surrogate' },
-      { input: '\u{10FFFD}', offset: 0, code: 'char.non-ascii', reason: 'iprivate is no ucschar' },
+      { input: '\ud800\ud800', offset: 0, code: 'iri.bad-char', reason: 'a lone high surrogate' },
+      { input: '\u{10FFFD}', offset: 0, code: 'iri.bad-char', reason: 'iprivate is no ucschar' },
     ],
   },
   ucschar: {
@@ -264,15 +264,15 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: 'a', offset: 0, code: 'syntax.unexpected-char', reason: 'ASCII is no ucschar' },
       { input: '\u009f', offset: 0, code: 'char.control', reason: 'C1 control' },
-      { input: '\ue000', offset: 0, code: 'char.non-ascii', reason: 'private use' },
-      { input: '\ufdd0', offset: 0, code: 'char.non-ascii', reason: 'noncharacter' },
-      { input: '\ufff0', offset: 0, code: 'char.non-ascii', reason: 'specials' },
-      { input: '\ufffe', offset: 0, code: 'char.non-ascii', reason: 'noncharacter' },
-      { input: '\u{1FFFE}', offset: 0, code: 'char.non-ascii', reason: 'noncharacter' },
-      { input: '\u{E0001}', offset: 0, code: 'char.non-ascii', reason: 'tag characters' },
-      { input: '\u{F0000}', offset: 0, code: 'char.non-ascii', reason: 'private use' },
-      { input: '\udc00', offset: 0, code: 'char.non-ascii', reason: 'a lone low surrogate' },
-      { input: '\ud800', offset: 0, code: 'char.non-ascii', reason: 'a lone high surrogate' },
+      { input: '\ue000', offset: 0, code: 'iri.bad-char', reason: 'private use' },
+      { input: '\ufdd0', offset: 0, code: 'iri.bad-char', reason: 'noncharacter' },
+      { input: '\ufff0', offset: 0, code: 'iri.bad-char', reason: 'specials' },
+      { input: '\ufffe', offset: 0, code: 'iri.bad-char', reason: 'noncharacter' },
+      { input: '\u{1FFFE}', offset: 0, code: 'iri.bad-char', reason: 'noncharacter' },
+      { input: '\u{E0001}', offset: 0, code: 'iri.bad-char', reason: 'tag characters' },
+      { input: '\u{F0000}', offset: 0, code: 'iri.bad-char', reason: 'private use' },
+      { input: '\udc00', offset: 0, code: 'iri.bad-char', reason: 'a lone low surrogate' },
+      { input: '\ud800', offset: 0, code: 'iri.bad-char', reason: 'a lone high surrogate' },
     ],
   },
   iprivate: {
@@ -280,10 +280,10 @@ const rows: Record<string, RuleRows> = {
       '\ue000', '\uf8ff', '\u{F0000}', '\u{FFFFD}', '\u{100000}', '\u{10FFFD}',
     ],
     reject: [
-      { input: '\uf900', offset: 0, code: 'char.non-ascii', reason: 'above the BMP private use area' },
-      { input: '\u{FFFFE}', offset: 0, code: 'char.non-ascii', reason: 'noncharacter' },
-      { input: '\u{10FFFE}', offset: 0, code: 'char.non-ascii', reason: 'noncharacter' },
-      { input: '\udbc0', offset: 0, code: 'char.non-ascii', reason: 'a lone surrogate' },
+      { input: '\uf900', offset: 0, code: 'iri.bad-char', reason: 'above the BMP private use area' },
+      { input: '\u{FFFFE}', offset: 0, code: 'iri.bad-char', reason: 'noncharacter' },
+      { input: '\u{10FFFE}', offset: 0, code: 'iri.bad-char', reason: 'noncharacter' },
+      { input: '\udbc0', offset: 0, code: 'iri.bad-char', reason: 'a lone surrogate' },
     ],
   },
 };
