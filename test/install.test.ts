@@ -111,7 +111,7 @@ afterAll(() => {
 
 describe.runIf(built)('the packed tarball', () => {
   it('holds the built package, its README, changelog and docs, and no TypeScript sources', () => {
-    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js', 'grammar/README.md', 'docs/errors.md', 'docs/guide/quickstart.md']) {
+    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js', 'dist/urlgrammar.bundle.js', 'grammar/README.md', 'docs/errors.md', 'docs/guide/quickstart.md']) {
       expect(packed, f).toContain(f);
     }
     expect(packed.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);

@@ -6,6 +6,7 @@
 import { ArgumentError, checkObject, typeName } from './args.js';
 import type { RFC, Rule } from './dsl.js';
 import { isEscapeAt, percentDecode } from './percent.js';
+import { utf8DecodeReplace } from './utf.js';
 
 /**
  * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
@@ -273,8 +274,6 @@ export interface SplitNode extends NodeBase {
 
 const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
 
-// ignoreBOM: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text, not a byte-order mark.
-const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /**
  * Decodes the escapes (`"%" hex hex`, RFC 1738 §2.2) of a text the grammar has accepted, as UTF-8;
@@ -293,7 +292,8 @@ export function decodeEscapes(text: string): string {
       i++;
       continue;
     }
-    out += text.slice(kept, i) + utf8.decode(percentDecode(units, i, j));
+    // A byte order mark is kept: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text.
+    out += text.slice(kept, i) + utf8DecodeReplace(percentDecode(units, i, j));
     kept = i = j;
   }
   return out + text.slice(kept);

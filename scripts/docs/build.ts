@@ -31,7 +31,7 @@ import { renderMarkdown } from './markdown.js';
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /** The guides, in reading order; a guide not listed here follows them. */
-const GUIDE_ORDER = ['quickstart', 'strict-validation', 'parsimmon', 'urllib', 'resolution', 'iri', 'how-the-specs-differ'];
+const GUIDE_ORDER = ['quickstart', 'strict-validation', 'parsimmon', 'urllib', 'resolution', 'iri', 'how-the-specs-differ', 'warehouses'];
 
 /** Page titles where the file's first heading is not one (the grammar README's is `grammar/`). */
 const TITLES: Readonly<Record<string, string>> = {

@@ -4,6 +4,7 @@
  */
 import { ArgumentError, typeName } from '../../grammar/index.js';
 import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
+import { utf8Encode } from '../../grammar/engine/utf.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 
@@ -221,7 +222,7 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
 function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
-  const hex = (s: string) => Array.from(new TextEncoder().encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+  const hex = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
   const out: ReportHint[] = [];
   const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
   switch (code) {

@@ -11,8 +11,11 @@
  * handler name is only looked up when an error actually occurs. `surrogatepass` and
  * `namereplace` are not supported (LookupError).
  *
- * No Node-only API is used: only `TextEncoder`/`TextDecoder` (UTF-8 only; the WHATWG `latin1`
- * label is windows-1252, so latin-1 is written by hand here).
+ * No Node-only API is used, and no global is needed: UTF-8 and UTF-16LE go through
+ * grammar/engine/utf.ts, which uses the platform's `TextEncoder`/`TextDecoder` where they exist
+ * and its own codecs elsewhere (the WHATWG `latin1` label is windows-1252, so latin-1 is written
+ * by hand here). Error positions never come from the platform: on an error, {@link decode} and
+ * {@link decodeInto} decode again by hand, error by error.
  *
  * @module
  */
@@ -20,6 +23,7 @@
 import { ArgumentError } from '../../grammar/index.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
+import { utf16Decode, utf8DecodeFatal, utf8Encode } from '../../grammar/engine/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -209,21 +213,17 @@ function fromUnits(units: Uint16Array | Uint8Array): string {
   return String.fromCharCode.apply(null, units as unknown as number[]);
 }
 
-const utf16Decoder = new TextDecoder('utf-16le', { ignoreBOM: true });
-
 /**
  * Bytes as latin-1 text: byte n is U+00nn. Short inputs go through `String.fromCharCode`;
  * long ones are widened to UTF-16 code units and decoded natively.
  */
 function latin1Text(bytes: Uint8Array): string {
   if (bytes.length <= 256) return fromUnits(bytes);
-  return utf16Decoder.decode(new Uint16Array(bytes));
+  return utf16Decode(new Uint16Array(bytes));
 }
 
 // ---------------------------------------------------------------------------------------------
 // Encoding
-
-const utf8Encoder = new TextEncoder();
 
 /** True if `s` has a surrogate code unit that is not part of a well-formed pair. */
 function hasLoneSurrogate(s: string): boolean {
@@ -316,7 +316,7 @@ export function encode(string: string, encoding: string = 'utf-8', errors: strin
     throw new ArgumentError(`encode() argument 'errors' must be str, not ${pyTypeName(errors)}`);
   }
   const codec = lookup(encoding);
-  if (codec === 'utf-8' && !hasLoneSurrogate(string)) return utf8Encoder.encode(string);
+  if (codec === 'utf-8' && !hasLoneSurrogate(string)) return utf8Encode(string);
 
   const out = new ByteSink(codec === 'utf-8' ? string.length * 3 : string.length);
   let cpIndex = 0;
@@ -384,8 +384,6 @@ function handleEncodeError(
 // ---------------------------------------------------------------------------------------------
 // Decoding
 
-const utf8Fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /**
  * Decode bytes to a string, as Python's `bytes.decode(encoding, errors)`.
  *
@@ -431,12 +429,11 @@ export function decode(bytes: Uint8Array, encoding: string = 'utf-8', errors: st
       if (firstBad === bytes.length) return latin1Text(bytes);
       break;
     }
-    case 'utf-8':
-      try {
-        return utf8Fatal.decode(bytes);
-      } catch {
-        break;
-      }
+    case 'utf-8': {
+      const text = utf8DecodeFatal(bytes);
+      if (text !== undefined) return text;
+      break;
+    }
   }
   // An error to handle: code unit by code unit.
   const out = new StringSink(bytes.length);
@@ -465,12 +462,12 @@ export function decodeInto(codec: CodecName, bytes: Uint8Array, length: number, 
       return;
     case 'utf-8':
       if (length >= NATIVE_UTF8_MIN) {
-        // Long input: the native decoder is faster, and most data is valid.
-        try {
-          out.pushString(utf8Fatal.decode(bytes.subarray(0, length)));
+        // Long input: the native decoder is faster, and most data is valid; if invalid, it is
+        // decoded by hand below, error by error.
+        const text = utf8DecodeFatal(bytes.subarray(0, length));
+        if (text !== undefined) {
+          out.pushString(text);
           return;
-        } catch {
-          // invalid: decoded by hand below, error by error
         }
       }
       decodeUtf8(bytes, length, errors, out);

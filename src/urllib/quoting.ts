@@ -10,6 +10,7 @@
 
 import { ArgumentError, optionsOf } from '../../grammar/index.js';
 import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
+import { utf8DecodeReplace } from '../../grammar/engine/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
@@ -94,11 +95,9 @@ function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
 
 const HEX_UPPER = '0123456789ABCDEF';
 
-const asciiDecoder = new TextDecoder('utf-8');
-
 /** A byte string known to be ASCII, as text. */
 const asciiText = (bytes: Uint8Array): string =>
-  bytes.length <= 256 ? String.fromCharCode.apply(null, bytes as unknown as number[]) : asciiDecoder.decode(bytes);
+  bytes.length <= 256 ? String.fromCharCode.apply(null, bytes as unknown as number[]) : utf8DecodeReplace(bytes);
 
 /** `%XX` for every byte not in `table`; with `plus`, a space (which must be safe) becomes `+`. */
 function quoteBytes(bs: Uint8Array, table: Uint8Array, plus: boolean): string {

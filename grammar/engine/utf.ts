@@ -1,0 +1,218 @@
+/**
+ * UTF-8 and UTF-16LE without assuming the platform has them: the platform's `TextEncoder` and
+ * `TextDecoder`, created on first use, where they exist; written by hand where they do not (the
+ * JavaScript engines of warehouse user-defined functions, such as BigQuery's and Snowflake's,
+ * have neither). Nothing here touches a global when the module loads.
+ *
+ * The hand-written codecs give the same answers as the WHATWG ones they stand in for: the
+ * encoder writes a lone surrogate as U+FFFD (`EF BF BD`); the decoder replaces each maximal
+ * invalid subpart with one U+FFFD (WHATWG Encoding §4.1, the same subparts as CPython's
+ * `replace`) and keeps a byte order mark (`ignoreBOM: true`); the fatal decoder says only
+ * whether the bytes are valid. Error positions are not its business: the codec layer
+ * (src/urllib/codec.ts) finds them with its own decoder once it knows there is an error.
+ *
+ * @module
+ */
+
+interface Encoder {
+  encode(s: string): Uint8Array;
+}
+interface Decoder {
+  decode(b: Uint8Array | Uint16Array): string;
+}
+
+/** `undefined`: not looked up yet; `null`: the platform has none. */
+let encoder: Encoder | null | undefined;
+let fatalDecoder: Decoder | null | undefined;
+let replaceDecoder: Decoder | null | undefined;
+let utf16Decoder: Decoder | null | undefined;
+
+/** Forces the hand-written codecs (tests compare them with the platform's). @internal */
+let forceFallback = false;
+
+/** @internal For tests: use the hand-written codecs even where the platform has its own. */
+export function useFallbackCodecs(on: boolean): void {
+  forceFallback = on;
+}
+
+function newDecoder(label: string, fatal: boolean): Decoder | null {
+  if (typeof TextDecoder !== 'function') return null;
+  try {
+    return new TextDecoder(label, { fatal, ignoreBOM: true });
+  } catch {
+    return null; // a TextDecoder without this label
+  }
+}
+
+/**
+ * A string as UTF-8, a lone surrogate as U+FFFD (as `TextEncoder` writes it).
+ *
+ * @example
+ * ```ts
+ * utf8Encode('é'); // Uint8Array [0xc3, 0xa9]
+ * ```
+ */
+export function utf8Encode(s: string): Uint8Array {
+  if (encoder === undefined) encoder = typeof TextEncoder === 'function' ? new TextEncoder() : null;
+  if (encoder !== null && !forceFallback) return encoder.encode(s);
+  return utf8EncodeByHand(s);
+}
+
+function utf8EncodeByHand(s: string): Uint8Array {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const u = s.charCodeAt(i);
+    if (u < 0x80) n += 1;
+    else if (u < 0x800) n += 2;
+    else if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length && isLow(s.charCodeAt(i + 1))) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  const out = new Uint8Array(n);
+  let o = 0;
+  for (let i = 0; i < s.length; i++) {
+    let cp = s.charCodeAt(i);
+    if (cp < 0x80) {
+      out[o++] = cp;
+      continue;
+    }
+    if (cp < 0x800) {
+      out[o++] = 0xc0 | (cp >> 6);
+      out[o++] = 0x80 | (cp & 0x3f);
+      continue;
+    }
+    if (cp >= 0xd800 && cp <= 0xdfff) {
+      const next = s.charCodeAt(i + 1);
+      if (cp <= 0xdbff && i + 1 < s.length && isLow(next)) {
+        cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
+        i++;
+        out[o++] = 0xf0 | (cp >> 18);
+        out[o++] = 0x80 | ((cp >> 12) & 0x3f);
+        out[o++] = 0x80 | ((cp >> 6) & 0x3f);
+        out[o++] = 0x80 | (cp & 0x3f);
+        continue;
+      }
+      cp = 0xfffd; // a lone surrogate
+    }
+    out[o++] = 0xe0 | (cp >> 12);
+    out[o++] = 0x80 | ((cp >> 6) & 0x3f);
+    out[o++] = 0x80 | (cp & 0x3f);
+  }
+  return out;
+}
+
+const isLow = (u: number): boolean => u >= 0xdc00 && u <= 0xdfff;
+
+/**
+ * UTF-8 bytes as a string, or `undefined` if they are not valid UTF-8. A byte order mark is kept.
+ *
+ * @example
+ * ```ts
+ * utf8DecodeFatal(new Uint8Array([0xc3, 0xa9])); // 'é'
+ * utf8DecodeFatal(new Uint8Array([0xff]));       // undefined
+ * ```
+ */
+export function utf8DecodeFatal(bytes: Uint8Array): string | undefined {
+  if (fatalDecoder === undefined) fatalDecoder = newDecoder('utf-8', true);
+  if (fatalDecoder !== null && !forceFallback) {
+    try {
+      return fatalDecoder.decode(bytes);
+    } catch {
+      return undefined;
+    }
+  }
+  return utf8DecodeByHand(bytes, true);
+}
+
+/**
+ * UTF-8 bytes as a string, each maximal invalid subpart replaced by U+FFFD. A byte order mark
+ * is kept.
+ *
+ * @example
+ * ```ts
+ * utf8DecodeReplace(new Uint8Array([0x61, 0xe2, 0x82, 0x62])); // 'a\ufffdb'
+ * ```
+ */
+export function utf8DecodeReplace(bytes: Uint8Array): string {
+  if (replaceDecoder === undefined) replaceDecoder = newDecoder('utf-8', false);
+  if (replaceDecoder !== null && !forceFallback) return replaceDecoder.decode(bytes);
+  return utf8DecodeByHand(bytes, false) as string;
+}
+
+/**
+ * UTF-16 code units as a string, lone surrogates kept (`String.fromCharCode` semantics, which
+ * the platform's UTF-16LE decoder shares for the code units below U+0100 that latin-1 gives).
+ */
+export function utf16Decode(units: Uint16Array): string {
+  if (utf16Decoder === undefined) utf16Decoder = newDecoder('utf-16le', false);
+  if (utf16Decoder !== null && !forceFallback) return utf16Decoder.decode(units);
+  return fromUnits(units);
+}
+
+const CHUNK = 8192;
+
+/** Code units as a string, a chunk at a time (an argument list has a length limit). */
+function fromUnits(units: ArrayLike<number>): string {
+  const n = units.length;
+  if (n <= CHUNK) return String.fromCharCode.apply(null, units as unknown as number[]);
+  const parts: string[] = [];
+  for (let i = 0; i < n; i += CHUNK) {
+    const piece = Array.prototype.slice.call(units, i, Math.min(n, i + CHUNK)) as number[];
+    parts.push(String.fromCharCode.apply(null, piece));
+  }
+  return parts.join('');
+}
+
+/**
+ * UTF-8 by hand, with the maximal-subpart rule: a byte that cannot start a sequence is one
+ * error; a sequence cut short (by a byte out of range or by the end) is one error covering the
+ * valid prefix. With `fatal`, the first error gives `undefined`.
+ */
+function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined {
+  const n = bytes.length;
+  const units = new Uint16Array(n); // never more code units than bytes
+  let o = 0;
+  let i = 0;
+  outer: while (i < n) {
+    const b = bytes[i] as number;
+    if (b < 0x80) {
+      units[o++] = b;
+      i++;
+      continue;
+    }
+    if (b < 0xc2 || b > 0xf4) {
+      if (fatal) return undefined;
+      units[o++] = 0xfffd;
+      i++;
+      continue;
+    }
+    const need = b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
+    // The second byte's range excludes overlongs (E0, F0), surrogates (ED) and > U+10FFFF (F4).
+    let lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
+    let hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
+    let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
+    let j = i + 1;
+    for (let k = 0; k < need; k++, j++) {
+      const c = j < n ? (bytes[j] as number) : -1;
+      if (c < lo || c > hi) {
+        if (fatal) return undefined;
+        units[o++] = 0xfffd;
+        i = j;
+        continue outer;
+      }
+      cp = (cp << 6) | (c & 0x3f);
+      lo = 0x80;
+      hi = 0xbf;
+    }
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      units[o++] = 0xd800 | (cp >> 10);
+      units[o++] = 0xdc00 | (cp & 0x3ff);
+    } else {
+      units[o++] = cp;
+    }
+    i = j;
+  }
+  return fromUnits(units.subarray(0, o));
+}

@@ -1,0 +1,159 @@
+/**
+ * dist/urlgrammar.bundle.js as a warehouse runs it (BigQuery and Snowflake JavaScript UDFs: one
+ * script, no module system, no Node API): its text loaded into a bare `node:vm` context, which has
+ * the ECMAScript globals and nothing else (no `require`, `process`, `Buffer`, `URL`,
+ * `TextEncoder`/`TextDecoder`), then the API called there and its answers compared with the Node
+ * build's. The codecs run their hand-written fallbacks there (grammar/engine/utf.ts).
+ *
+ * Also: the bundle has no `require(` of a module, no `import`, no `node:` specifier, no
+ * `createRequire`; `urlgrammar/bundle` resolves to it; the sizes docs/guide/warehouses.md states
+ * are within 10% of the measured ones. Needs `npm run build` (skipped without the bundle).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import * as node from '../src/index.js';
+
+const file = fileURLToPath(new URL('../dist/urlgrammar.bundle.js', import.meta.url));
+const built = existsSync(file);
+
+/** A fresh bare context with the bundle loaded. */
+function sandbox(): vm.Context {
+  const ctx = vm.createContext({});
+  vm.runInContext(readFileSync(file, 'utf8'), ctx, { filename: 'urlgrammar.bundle.js' });
+  return ctx;
+}
+
+/**
+ * `expr` (which names the API `urlgrammar`) evaluated in the sandbox and under Node, each as JSON
+ * (so that values of the two realms compare as data), a thrown error as its name and message.
+ */
+const wrap = (expr: string) =>
+  `(() => { try { return JSON.stringify({ value: (${expr}) }); } catch (e) { return JSON.stringify({ error: e.name + ': ' + e.message }); } })()`;
+
+describe.runIf(built)('the bundle in a bare vm context', () => {
+  const ctx = built ? sandbox() : (null as unknown as vm.Context);
+  const inBundle = (expr: string): unknown => JSON.parse(vm.runInContext(wrap(expr), ctx) as string);
+  const inNode = (expr: string): unknown => JSON.parse(new Function('urlgrammar', `return ${wrap(expr)};`)(node) as string);
+
+  it('the context has no Node or web globals: the fallbacks are what runs', () => {
+    for (const g of ['require', 'module', 'exports', 'process', 'Buffer', 'URL', 'TextEncoder', 'TextDecoder', 'globalThis.fetch']) {
+      expect(vm.runInContext(`typeof ${g}`, ctx), g).toBe('undefined');
+    }
+    expect(vm.runInContext('typeof urlgrammar.parseURL', ctx)).toBe('function');
+  });
+
+  it('defines the public API of src/index.ts as the global urlgrammar', () => {
+    const names = (vm.runInContext('Object.keys(urlgrammar)', ctx) as string[]).slice().sort();
+    expect(names).toEqual(Object.keys(node).sort());
+  });
+
+  const cases = [
+    // the strict parser, reports and their hints (the hints encode the character as UTF-8)
+    `urlgrammar.parseURL('http://www.example.org/a?b#c', { grammar: 'rfc3986' })`,
+    `urlgrammar.parseURL('http://www.exa mple.org/', { grammar: 'rfc3986' })`,
+    `urlgrammar.parseURL('http://h/%C3%A9%FF%E2%82x%EF%BB%BF')`,
+    `urlgrammar.parseURL('http://h/\u00e9')`,
+    `urlgrammar.formatReport(urlgrammar.parseURL('http://www.exa mple.org/').error)`,
+    `urlgrammar.formatReport(urlgrammar.parseURL('http://h/p\u00e9\u{1F600}', { grammar: 'rfc3986' }).error)`,
+    `urlgrammar.parseURL('http://h/', { grammar: 'nope' })`,
+    // urllib
+    `urlgrammar.urlsplit('HTTP://user:pw@[::1]:8080/p;x?q=1#f')`,
+    `urlgrammar.urlsplit('http://h/p').hostname`,
+    `urlgrammar.urlparse('http://h/p;x?q').params`,
+    `urlgrammar.urljoin('http://a/b/c/d;p?q', '../../g')`,
+    `urlgrammar.urljoin('http://a/b/c/d;p?q', '//g/./x/../y')`,
+    `urlgrammar.quote('\u00e9/\u00fc \u20ac\u{1F600}')`,
+    `urlgrammar.quote('\u00e9 \ud800', { errors: 'replace' })`,
+    `urlgrammar.quote('\ud800')`,
+    `urlgrammar.quote('\u00e9\u00ff', { encoding: 'latin-1' })`,
+    `urlgrammar.quote_plus('a b&c=\u00e9')`,
+    `urlgrammar.unquote('%C3%A9%E2%82%AC%F0%9F%98%80')`,
+    `urlgrammar.unquote('%C3%A9%FF%E2%82x%ED%A0%80%F4%90%80%80%EF%BB%BF')`,
+    `urlgrammar.unquote('a%C3%A9%FFb', { errors: 'strict' })`,
+    `urlgrammar.unquote('a%C3%A9%E2%82', { errors: 'strict' })`,
+    `urlgrammar.unquote('%FF%C3', { errors: 'surrogateescape' })`,
+    `urlgrammar.unquote('%FF%C3', { errors: 'backslashreplace' })`,
+    `urlgrammar.unquote('%E9'.repeat(300), { encoding: 'latin-1' })`,
+    `urlgrammar.unquote('%C3%A9'.repeat(200) + '%FF' + '%C3%A9'.repeat(200), { errors: 'strict' })`,
+    `urlgrammar.unquote('%C3%A9'.repeat(3000) + '%E2%82')`,
+    `Array.from(urlgrammar.unquote_to_bytes('%C3%A9\u00e9'))`,
+    `urlgrammar.parse_qs('a=%C3%A9&b=%FF&a=2')`,
+    `urlgrammar.urlencode({ q: '\u00e9 \u20ac', r: ['1', '2'] }, { doseq: true })`,
+    // the resolver
+    `urlgrammar.resolve('http://a/b/c/d;p?q', '../g', { spec: 'rfc3986' })`,
+    `urlgrammar.removeDotSegments('/a/b/c/./../../g')`,
+    // IRIs: the RFC 3987 grammar (astral classes) and IDNA through the bundled tr46
+    `urlgrammar.parseURL('http://r\u00e9sum\u00e9.example.org/\ud800\udf00', { grammar: 'rfc3987' }).ok`,
+    `urlgrammar.iriToURI('http://r\u00e9sum\u00e9.example.org/', { host: 'idna' })`,
+    `urlgrammar.uriToIRI('http://xn--99zt52a.example.org/%E2%80%AE', { host: 'idna' })`,
+  ];
+
+  it.each(cases)('%s: the Node build\'s answer', (expr) => {
+    expect(inBundle(expr)).toEqual(inNode(expr));
+  });
+
+  it('the fallback codec reports errors with positions (UnicodeDecodeError / UnicodeEncodeError)', () => {
+    expect(inBundle(`urlgrammar.unquote('a%C3%A9%FFb', { errors: 'strict' })`)).toEqual({
+      error: "UnicodeDecodeError: 'utf-8' codec can't decode byte 0xff in position 3: invalid start byte",
+    });
+    expect(inBundle(`urlgrammar.quote('ab\\ud800')`)).toEqual({
+      error: "UnicodeEncodeError: 'utf-8' codec can't encode character '\\ud800' in position 2: surrogates not allowed",
+    });
+  });
+
+  it('compare omits the WHATWG reading, and says so', () => {
+    const got = inBundle(`urlgrammar.compare('http://h/a/../b')`) as { value: { readings: { reader: string }[]; notes: string[] } };
+    const want = inNode(`urlgrammar.compare('http://h/a/../b')`) as typeof got;
+    expect(got.value.notes).toEqual(['WHATWG URL omitted: this environment has no global URL']);
+    expect(got.value.readings.some((r) => /WHATWG/.test(r.reader))).toBe(false);
+    expect(got.value.readings).toEqual(want.value.readings.filter((r) => !/WHATWG/.test(r.reader)));
+  });
+
+  it('the error classes work inside the context (instanceof, name, subclassing)', () => {
+    const check = (code: string) => vm.runInContext(`(() => { try { ${code}; return 'no error'; } catch (e) { return [e instanceof urlgrammar.ArgumentError, e instanceof TypeError, e instanceof urlgrammar.ValueError, e.name]; } })()`, ctx);
+    expect(check(`urlgrammar.parseURL(42)`)).toEqual([true, true, false, 'ArgumentError']);
+    expect(check(`urlgrammar.unquote('%FF', { errors: 'strict' })`)).toEqual([false, false, true, 'UnicodeDecodeError']);
+    expect(vm.runInContext(`(() => { try { urlgrammar.parseURLOrThrow('http://a b/'); } catch (e) { return [e instanceof urlgrammar.URLSyntaxError, e.report.code]; } })()`, ctx)).toEqual([
+      true,
+      node.parseURL('http://a b/').ok ? null : (node.parseURL('http://a b/') as { error: { code: string } }).error.code,
+    ]);
+  });
+});
+
+describe.runIf(built)('the bundle file', () => {
+  const code = built ? readFileSync(file, 'utf8') : '';
+
+  it('is one script: no require of a module, no import, no node: specifier, no createRequire', () => {
+    expect(code).not.toMatch(/\brequire\s*\(\s*["'`]/);
+    expect(code).not.toMatch(/(^|[;{}\s])import\s*[\w{*"'`(]/);
+    expect(code).not.toMatch(/\bexport\s*[{*]|\bexport\s+(default|const|let|var|function|class)\b/);
+    expect(code).not.toMatch(/["'`]node:/);
+    expect(code).not.toContain('createRequire');
+    expect(code).not.toContain('railroad');
+    expect(code.startsWith('"use strict";var urlgrammar=(()=>{')).toBe(true);
+    // Snowflake in-lines JavaScript between $$ delimiters (docs/guide/warehouses.md)
+    expect(code).not.toContain('$$');
+  });
+
+  it('is what urlgrammar/bundle resolves to, with its source map', () => {
+    expect(createRequire(import.meta.url).resolve('urlgrammar/bundle')).toBe(file);
+    expect(code.trimEnd().endsWith('//# sourceMappingURL=urlgrammar.bundle.js.map')).toBe(true);
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources: string[]; sourcesContent: string[] };
+    expect(map.sourcesContent.length).toBe(map.sources.length);
+    expect(map.sources.some((s) => s.endsWith('src/index.ts'))).toBe(true);
+  });
+
+  it('docs/guide/warehouses.md states its sizes (KB, minified and gzipped) within 10%', () => {
+    const guide = readFileSync(new URL('../docs/guide/warehouses.md', import.meta.url), 'utf8');
+    const m = /about (\d+) KB minified and (\d+) KB gzipped/.exec(guide);
+    expect(m, 'the guide states "about N KB minified and M KB gzipped"').not.toBeNull();
+    const bytes = Buffer.byteLength(code);
+    const gz = gzipSync(code, { level: 9 }).length;
+    expect(Math.abs(Number(m![1]) * 1000 - bytes) / bytes, `minified: ${bytes} bytes`).toBeLessThan(0.1);
+    expect(Math.abs(Number(m![2]) * 1000 - gz) / gz, `gzipped: ${gz} bytes`).toBeLessThan(0.1);
+  });
+});
