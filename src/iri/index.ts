@@ -10,7 +10,7 @@
  * @module
  */
 import { toASCII, toUnicode } from 'tr46';
-import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, checkString, compiledRule, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -194,13 +194,18 @@ interface Layout {
  * string), the authority split as `[ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
  */
 function layout(s: string): Layout {
-  const m = /^(?:[^:/?#]+:)?(?:\/\/([^/?#]*))?[^?#]*(?:\?([^#]*))?/.exec(s)!;
+  // The components by RFC 3986 Appendix B, declared as a grammar (B-URI-reference): total, so
+  // any string of characters is laid out, valid IRI or not.
+  const root = compiledRule(lookup('urlgrammar', 'B-URI-reference')!).parse(s)!;
   let host: [number, number] | null = null;
-  if (m[1] !== undefined) {
-    const authStart = s.indexOf('//') + 2;
-    const auth = m[1];
-    const at = auth.lastIndexOf('@');
-    const hostStart = at + 1;
+  let query: [number, number] | null = null;
+  for (const n of root.children) {
+    if (n.type === 'B-query') query = [n.start, n.end];
+    if (n.type !== 'B-authority') continue;
+    // Within the authority, the host follows the last "@" and ends at "]" (an IP literal) or at
+    // the port's ":" (RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ]).
+    const auth = n.text;
+    const hostStart = auth.lastIndexOf('@') + 1;
     let hostEnd = auth.length;
     if (auth[hostStart] === '[') {
       const close = auth.indexOf(']', hostStart);
@@ -209,9 +214,8 @@ function layout(s: string): Layout {
       const colon = auth.indexOf(':', hostStart);
       if (colon >= 0) hostEnd = colon;
     }
-    host = [authStart + hostStart, authStart + hostEnd];
+    host = [n.start + hostStart, n.start + hostEnd];
   }
-  const query: [number, number] | null = m[2] === undefined ? null : [m[0].length - m[2].length, m[0].length];
   return { host, query };
 }
 
