@@ -18,6 +18,7 @@
  * hosts are RFC 1738 `host`); in the `rfc1808` profile RFC 1808 `net_loc` reads `net_loc-2732`.
  */
 import { alt, define, lit, not, opt, ref, ruleKey, seq, star, type Expr, type RFC } from '../engine/dsl.js';
+import { schemeProductions } from './rfc1738.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'glue';
@@ -53,13 +54,14 @@ define({
   doc: 'RFC 2818 §2.4: an https URL is an RFC 1738 httpurl with "https" in place of "http".',
 });
 
-/** The RFC 1738 §5 scheme productions in `url`'s order, with `httpsurl` (RFC 2818 §2.4) after `httpurl`. */
-const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = [
-  ['http', ref('httpurl', 1738)], ['https', ref('httpsurl')], ['ftp', ref('ftpurl', 1738)], ['news', ref('newsurl', 1738)],
-  ['nntp', ref('nntpurl', 1738)], ['telnet', ref('telneturl', 1738)], ['gopher', ref('gopherurl', 1738)],
-  ['wais', ref('waisurl', 1738)], ['mailto', ref('mailtourl', 1738)], ['file', ref('fileurl', 1738)],
-  ['prospero', ref('prosperourl', 1738)],
-];
+/**
+ * RFC 1738 §5's scheme productions in `url`'s order (read from that rule, `schemeProductions`), with
+ * `httpsurl` (RFC 2818 §2.4) after `httpurl`.
+ */
+const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = schemeProductions.flatMap(({ scheme, rule }) => {
+  const own = [scheme, ref(rule, 1738)] as const;
+  return scheme === 'http' ? [own, ['https', ref('httpsurl')] as const] : [own];
+});
 
 define({
   rfc, section, name: 'url',
