@@ -114,8 +114,7 @@ export function parseURL(input: string, options?: ParseURLOptions | null): Stric
  */
 export function startSymbols(grammar: GrammarName): string[] {
   checkString(grammar, 'startSymbols', 'grammar');
-  if (!Object.hasOwn(profiles, grammar)) throw new GrammarError(`unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
-  return profiles[grammar].starts.map((s) => s.name);
+  return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name);
 }
 
 /** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
