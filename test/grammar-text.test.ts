@@ -80,6 +80,12 @@ describe('every rule prints its verbatim production', () => {
 describe('every glue rule prints its own definition', () => {
   // Glue rules are ours (not RFC text): their text is the definition, printed back from the combinators.
   const glue = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'glue');
+  // RFC 3986 Appendix B's component grammar is ours too: its rules print their own definitions.
+  const appendixB = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'rfc3986-B');
+  it('RFC 3986 Appendix B is declared as six rules and five character classes', () => expect(appendixB.length).toBe(11));
+  it.each(appendixB.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+    expect(norm(printRfc(rule))).toBe(norm(rule.text));
+  });
   it('there are glue rules', () => expect(glue.map((r) => r.name)).toEqual(['URL-1738', 'userinfo-2732', 'net_loc-2732', 'httpsurl', 'url']));
   it.each(glue.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
     expect(norm(printRfc(rule))).toBe(norm(rule.text));
