@@ -153,7 +153,7 @@ export function utf16Decode(units: Uint16Array): string {
 const CHUNK = 8192;
 
 /** Code units as a string, a chunk at a time (an argument list has a length limit). */
-function fromUnits(units: ArrayLike<number>): string {
+export function fromUnits(units: ArrayLike<number>): string {
   const n = units.length;
   if (n <= CHUNK) return String.fromCharCode.apply(null, units as unknown as number[]);
   const parts: string[] = [];

@@ -23,7 +23,7 @@
 import { ArgumentError } from '../../grammar/index.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { utf16Decode, utf8DecodeFatal, utf8Encode } from '../../grammar/engine/utf.js';
+import { fromUnits, utf16Decode, utf8DecodeFatal, utf8Encode } from '../../grammar/engine/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -207,10 +207,6 @@ export class StringSink {
     this.flush();
     return this.parts.join('');
   }
-}
-
-function fromUnits(units: Uint16Array | Uint8Array): string {
-  return String.fromCharCode.apply(null, units as unknown as number[]);
 }
 
 /**
