@@ -9,7 +9,7 @@
  *
  * @module
  */
-import { toASCII, toUnicode } from 'tr46';
+import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
 import { ArgumentError, charsetOf, checkString, compiledRule, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
 
@@ -258,8 +258,6 @@ function checkChars(input: string, fn: string): void {
 // ---------------------------------------------------------------------------------------------
 
 /** UTS #46 ToASCII with the flags of RFC 3987 §3.1 (UseSTD3ASCIIRules TRUE), nontransitional as IDNA2008. */
-const TO_ASCII = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false, verifyDNSLength: true } as const;
-
 const HEX = '0123456789ABCDEF';
 
 /** `%HH` for each UTF-8 octet of the code point `cp`, upper case (RFC 3987 §3.1 step 2.2). */

@@ -10,6 +10,7 @@
  */
 import { charsetOf, lookup, schemeProductions, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
+import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
 
 /** The class of the character at the failure, for the generic codes. */
@@ -186,6 +187,23 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
   return { addrStart, bracket };
 }
 
+/** The pasting artefact (white space, quotation marks, brackets around the URL) that explains the failure, if any. */
+const paste = (x: FailureContext): PasteArtefact | null => x.once(pasteFact);
+const pasteFact = (x: FailureContext): PasteArtefact | null => pasteCulprit(pasteView(x.input), x.offset);
+
+/**
+ * The authority the failure is in, from its start to the first "/", "?" or "#" in the raw input,
+ * when it holds an "@" before the failure and the failure is at another "@": where the
+ * authority starts and where its first "@" is.
+ */
+function secondAt(x: FailureContext): { start: number; firstAt: number } | null {
+  if (x.ch !== '@') return null;
+  const start = x.startOf('login') ?? x.startOf('authority') ?? x.startOf('iauthority');
+  if (start === undefined) return null;
+  const firstAt = x.input.indexOf('@', start);
+  return firstAt >= 0 && firstAt < x.offset ? { start, firstAt } : null;
+}
+
 /** An escape: RFC 1738/1808 `escape`, RFC 3986 `pct-encoded`. */
 const isEscapeRule = (name: string) => name === 'escape' || name === 'pct-encoded';
 
@@ -264,6 +282,33 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'input.empty',
     pinned: '',
     why: 'nothing to parse: no grammar of ours accepts the empty input as a URL',
+  },
+  {
+    when: (x) => paste(x)?.kind === 'whitespace',
+    code: 'paste.whitespace',
+    culprit: (x) => paste(x)!.start,
+    pinned: ' http://example.com/',
+    why: 'white space around the URL (looks at both ends of the raw input): a pasting mistake, named before what the grammar expected there',
+  },
+  {
+    when: (x) => paste(x)?.kind === 'quotes',
+    code: 'paste.quotes',
+    culprit: (x) => paste(x)!.start,
+    pinned: '\u201chttp://example.com/\u201d',
+    why: 'quotation marks around the URL (looks at both ends of the raw input): a pasting mistake, not a missing scheme',
+  },
+  {
+    when: (x) => paste(x)?.kind === 'brackets',
+    code: 'paste.brackets',
+    culprit: (x) => paste(x)!.start,
+    pinned: { input: '<http://example.com/>', grammar: 'rfc3986' },
+    why: 'angle brackets or parentheses around the URL, or a closing ")" it does not open (looks at both ends of the raw input): delimiters from the text around it',
+  },
+  {
+    when: (x) => isTabOrNewline(x.ch),
+    code: 'paste.tab-or-newline',
+    pinned: 'http://example.com/a\nb',
+    why: 'a tab or line break inside the URL: a URL wrapped across lines (RFC 3986 Appendix C: such white space is removed)',
   },
   {
     when: (x) => isEscapeRule(x.innerName) && x.inner!.start < x.offset && x.c < 0,
@@ -395,6 +440,12 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'the first character cannot start a scheme: nothing of a scheme at all',
   },
   {
+    when: (x) => inScheme(x) && x.input.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.input.slice(x.inner!.start, x.offset)),
+    code: 'scheme.missing-colon',
+    pinned: 'http//example.com',
+    why: 'a scheme name read, then "//" where its ":" should be (looks ahead in the raw input for the "//")',
+  },
+  {
     when: (x) => inSchemeBeforeColon(x) && x.cls === 'space',
     code: 'char.space',
     pinned: 'ht tp://example.org/',
@@ -415,6 +466,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
   {
     when: inScheme,
     code: 'scheme.missing',
+    culprit: (x) => x.inner!.start,
     pinned: 'www.example.org',
     why: 'a scheme has started and cannot go on, and no colon follows: there is no scheme',
   },
@@ -445,6 +497,13 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     culprit: (x) => httpHostport(x)!,
     pinned: 'http://user@example.org/',
     why: 'an "@" in an http authority (looks ahead in the raw input): RFC 1738 http URLs have no user information',
+  },
+  {
+    when: (x) => secondAt(x) !== null,
+    code: 'userinfo.unescaped-at',
+    culprit: (x) => secondAt(x)!.firstAt,
+    pinned: 'ftp://user:p@ss@host/',
+    why: 'a second "@" in an authority (looks back in the raw input for the first): the first "@" ended the user information too early, so an "@" inside it must be escaped',
   },
   {
     when: (x) => {

@@ -58,6 +58,30 @@ export const ERROR_CODES = {
     offset: '0, the end of the input.',
     example: { input: '', grammar: 'rfc1738' },
   },
+  'paste.whitespace': {
+    kind: 'syntax',
+    summary: 'White space around the URL (a pasting mistake): no URL starts or ends with a space, a tab or a line break.',
+    offset: furthest + '; `culprit` points at the first white-space character around the URL.',
+    example: { input: ' http://example.com/', grammar: 'rfc1738' },
+  },
+  'paste.quotes': {
+    kind: 'syntax',
+    summary: 'Quotation marks around the URL (straight or typographic, from prose or code): they are not part of it.',
+    offset: furthest + '; `culprit` points at the opening (or stray closing) quotation mark.',
+    example: { input: '\u201chttp://example.com/\u201d', grammar: 'rfc1738' },
+  },
+  'paste.brackets': {
+    kind: 'syntax',
+    summary: 'Angle brackets, parentheses or a "<URL:...>" wrapper around the URL, or a closing ")" left over from Markdown or prose: delimiters, not part of the URL (RFC 3986 Appendix C).',
+    offset: furthest + '; `culprit` points at the first delimiter.',
+    example: { input: '<http://example.com/>', grammar: 'rfc3986' },
+  },
+  'paste.tab-or-newline': {
+    kind: 'syntax',
+    summary: 'A tab, carriage return or line feed inside the URL (a URL wrapped across lines when it was pasted): remove it.',
+    offset: 'the tab or line break.',
+    example: { input: 'http://example.com/a\nb', grammar: 'rfc1738' },
+  },
   'input.unexpected-end': {
     kind: 'syntax',
     summary: 'The input ends where the grammar needs more (a generic case when no more specific code applies).',
@@ -75,6 +99,12 @@ export const ERROR_CODES = {
     summary: 'No scheme: an absolute URL starts with a scheme and a colon.',
     offset: furthest + ' (inside or right after the would-be scheme).',
     example: { input: 'www.example.org', grammar: 'rfc1738' },
+  },
+  'scheme.missing-colon': {
+    kind: 'syntax',
+    summary: 'A scheme followed by "/" with no ":" between them ("http//"): the colon that ends the scheme is missing.',
+    offset: 'the "/" where the ":" should be.',
+    example: { input: 'http//example.com', grammar: 'rfc1738' },
   },
   'scheme.bad-char': {
     kind: 'syntax',
@@ -256,6 +286,12 @@ export const ERROR_CODES = {
     offset: 'the character.',
     example: { input: 'http://example.org/café', grammar: 'rfc1738' },
   },
+  'userinfo.unescaped-at': {
+    kind: 'syntax',
+    summary: 'More than one "@" in the authority: an "@" inside the user name or password must be escaped as %40, since the first "@" ends the user information.',
+    offset: furthest + ' (usually the last "@", read as part of the host); `culprit` points at the first "@", the one to escape.',
+    example: { input: 'ftp://user:p@ss@host/', grammar: 'rfc1738' },
+  },
   'http.userinfo': {
     kind: 'syntax',
     summary: 'A user name or password in an http URL: RFC 1738 §3.3 http URLs have none.',
@@ -330,4 +366,8 @@ export type HintCode =
   | 'label-hyphen'
   | 'empty-label'
   | 'no-escape-here'
-  | 'dot-segment';
+  | 'dot-segment'
+  | 'remove-paste'
+  | 'remove-space'
+  | 'add-colon'
+  | 'escape-at';

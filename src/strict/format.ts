@@ -3,7 +3,7 @@
  */
 import { ArgumentError, checkObject, optionOf, optionsOf } from '../../grammar/index.js';
 import { ERROR_CODES } from './codes.js';
-import { position, type URLErrorReport } from './report.js';
+import { foldExpected, position, type URLErrorReport } from './report.js';
 
 /**
  * Options of `formatReport`.
@@ -37,13 +37,14 @@ function checkReport(report: unknown, fn: string): asserts report is URLErrorRep
 }
 
 /**
- * Masks the password of every `//user:password@` in `input`, keeping the length of the text so
+ * Masks the password of every `//user:password@` in `input` (up to the authority's last "@", so
+ * that an unescaped "@" in the password does not show the rest of it), keeping the length of the text so
  * that columns still line up (each masked character becomes `*`). Returns the masked text and
  * the masked ranges.
  */
 function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
   const ranges: Array<[number, number]> = [];
-  const text = input.replace(/(\/\/[^/?#@:\s]*:)([^/?#@\s]*)(@)/g, (m: string, a: string, pw: string, at: string, index: number) => {
+  const text = input.replace(/(\/\/[^/?#@:\s]*:)([^/?#\s]*)(@)/g, (m: string, a: string, pw: string, at: string, index: number) => {
     ranges.push([index + a.length, index + a.length + pw.length]);
     return a + '*'.repeat(pw.length) + at;
   });
@@ -55,10 +56,67 @@ function cite(rfc: number | 'urlgrammar', section: string): string {
   return /^\d/.test(section) ? `RFC ${rfc} §${section}` : `RFC ${rfc} ${section}`;
 }
 
+/** What the caret under a culprit says, per code (the place to fix, when the parser stopped elsewhere). */
+const CULPRIT_LABEL: Readonly<Partial<Record<string, string>>> = {
+  'paste.whitespace': 'white space around the URL',
+  'paste.quotes': 'a quotation mark around the URL',
+  'paste.brackets': 'a bracket around the URL',
+  'scheme.missing': 'no scheme here',
+  'scheme.bad-char': 'a character no scheme can hold',
+  'userinfo.unescaped-at': 'this "@" ends the user information',
+  'http.userinfo': 'user information starts here',
+  'escape.bad-hex': 'the escape starts here',
+  'escape.truncated': 'the escape starts here',
+  'ipv6.unclosed': 'the "[" opened here',
+  'port.empty': 'a ":" with no port after it',
+  'host.empty-label': 'an extra "."',
+  'host.label-edge-hyphen': 'a "-" at the edge of a label',
+  'host.toplabel-digit': 'the last label starts with a digit',
+};
+
+/** Shows control characters as their Unicode "control pictures" (`a␊b`, `␉`), one column each. */
+const visible = (s: string): string =>
+  Array.from(s, (ch) => {
+    const c = ch.codePointAt(0)!;
+    if (c < 0x20) return String.fromCodePoint(0x2400 + c);
+    if (c === 0x7f) return '\u2421';
+    return ch;
+  }).join('');
+
 /**
- * Renders a report as multi-line text: the code and message, `--> line:column`, the input line
- * with a caret under the culprit and a second mark where the parser stopped, what was expected,
- * the rule stack with each frame's RFC, section and production, then `help:` lines.
+ * Carets under one source line, rustc style: the rightmost label on the caret line, each other
+ * label on a line of its own, hung from its caret by a "|".
+ */
+function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: string }>): string[] {
+  const sorted = [...marks].sort((a, b) => a.col - b.col);
+  const width = Math.max(...sorted.map((m) => m.col)) + 1;
+  const row = (upto: number, last: { col: number; text: string } | null, fill: (i: number) => string) => {
+    const cells: string[] = Array.from({ length: width }, () => ' ');
+    for (let i = 0; i < upto; i++) cells[sorted[i]!.col] = fill(i);
+    const head = cells.join('').trimEnd();
+    if (!last) return head;
+    return head.padEnd(last.col, ' ') + last.text;
+  };
+  const lines: string[] = [];
+  const lastMark = sorted[sorted.length - 1]!;
+  lines.push(row(sorted.length, { col: lastMark.col + 2, text: lastMark.label }, (i) => sorted[i]!.ch));
+  for (let k = sorted.length - 2; k >= 0; k--) {
+    if (k === sorted.length - 2) lines.push(row(k + 1, null, () => '|'));
+    lines.push(row(k, { col: sorted[k]!.col, text: sorted[k]!.label }, () => '|'));
+  }
+  return lines;
+}
+
+/**
+ * Renders a report as multi-line text: the code and message, `--> line:column`, the input with
+ * control characters made visible (`␊`, `␉`) and a caret under the culprit, with a second mark where
+ * the parser stopped when that is elsewhere, what was expected (the registered-scheme prefixes
+ * folded into one entry), the rule stack with each frame's RFC, section and production, the
+ * `help:` lines, and each fix with its corrected URL (`fix:` when the corrected URL validates,
+ * `partial fix:` when the next error lies further on).
+ *
+ * Given the `errors` of `parseURL(input, { allErrors: true })`, it draws every error's caret on
+ * the one source line, labelled with its code, then each report in full.
  *
  * @example
  * ```ts
@@ -69,7 +127,8 @@ function cite(rfc: number | 'urlgrammar', section: string): string {
  * // ...
  * ```
  */
-export function formatReport(report: URLErrorReport, options?: FormatOptions | null): string {
+export function formatReport(report: URLErrorReport | readonly URLErrorReport[], options?: FormatOptions | null): string {
+  if (Array.isArray(report)) return formatMany(report as readonly URLErrorReport[], options);
   checkReport(report, 'formatReport');
   const o = optionsOf(options, 'formatReport');
   const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
@@ -78,7 +137,9 @@ export function formatReport(report: URLErrorReport, options?: FormatOptions | n
   const red = (s: string) => paint('1;31', s);
   const blue = (s: string) => paint('1;34', s);
   const bold = (s: string) => paint('1', s);
-  const masked = showPassword ? { text: report.input, ranges: [] } : maskPasswords(report.input);
+  const green = (s: string) => paint('1;32', s);
+  const mask = (text: string) => (showPassword ? { text, ranges: [] as Array<[number, number]> } : maskPasswords(text));
+  const masked = mask(report.input);
   const input = masked.text;
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 
@@ -87,39 +148,30 @@ export function formatReport(report: URLErrorReport, options?: FormatOptions | n
   lines.push(`${red(`error[${report.code}]`)}${bold(`: ${info.summary}`)}`);
   lines.push(`${blue(' -->')} ${report.line}:${report.column} (${report.grammar}, ${report.kind} error)`);
 
-  // The input line, with control characters shown as their Unicode "control pictures" so that
-  // the caret line stays aligned.
-  const lineStart = input.lastIndexOf('\n', report.offset - 1) + 1;
-  let lineEnd = input.indexOf('\n', report.offset);
-  if (lineEnd < 0) lineEnd = input.length;
-  const visible = (s: string) =>
-    Array.from(s, (ch) => {
-      const c = ch.codePointAt(0)!;
-      if (c < 0x20) return String.fromCodePoint(0x2400 + c);
-      if (c === 0x7f) return '\u2421';
-      return ch;
-    }).join('');
-  const lineText = visible(input.slice(lineStart, lineEnd));
+  // The whole input on one line: a URL has no lines, and a line feed in it is a character to
+  // show (as ␊), not a place to cut the source line and lose the caret.
   lines.push(blue('  |'));
-  lines.push(`${blue('  |')} ${lineText}`);
-  const col = (off: number) => Array.from(input.slice(lineStart, Math.max(lineStart, off))).length;
+  lines.push(`${blue('  |')} ${visible(input)}`);
+  const col = (off: number) => Array.from(input.slice(0, Math.max(0, off))).length;
   const stop = col(report.offset);
-  const marks: string[] = [];
-  const culprit = report.culprit && report.culprit.offset >= lineStart && report.culprit.offset <= lineEnd ? col(report.culprit.offset) : null;
-  const width = Math.max(stop, culprit ?? 0) + 1;
-  for (let i = 0; i < width; i++) marks.push(' ');
-  if (culprit !== null) marks[culprit] = '^';
-  marks[stop] = culprit !== null ? '|' : '^';
+  const culprit = report.culprit ? col(report.culprit.offset) : null;
   const found = !report.found ? 'end of input' : hidden(report.offset) ? 'a character of the masked password' : (report.found.name ?? JSON.stringify(report.found.text));
-  const label = culprit !== null ? `here (the parser stopped at the "|", at ${found})` : `found ${found}`;
-  lines.push(`${blue('  |')} ${red(marks.join('').trimEnd())} ${red(label)}`);
+  const marks =
+    culprit !== null && culprit !== stop
+      ? [
+          { col: stop, ch: '-', label: `the parser stopped here, at ${found}` },
+          { col: culprit, ch: '^', label: CULPRIT_LABEL[report.code] ?? 'here' },
+        ]
+      : [{ col: stop, ch: '^', label: `found ${found}` }];
+  for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
   lines.push(blue('  |'));
 
-  if (report.expected.length) {
+  const expected = foldExpected(report.expected);
+  if (expected.length) {
     lines.push(`${blue('  =')} ${bold('expected')}:`);
     // Rules of the same RFC section that want the same terminals share a line.
     const merged: Array<{ terminals: string; rules: string[]; cite: string }> = [];
-    for (const e of report.expected) {
+    for (const e of expected) {
       const terminals = e.terminals.join(' | ');
       const where = e.rfc === 'urlgrammar' ? '' : cite(e.rfc, e.section);
       const same = merged.find((m) => m.terminals === terminals && m.cite === where);
@@ -137,5 +189,31 @@ export function formatReport(report: URLErrorReport, options?: FormatOptions | n
     }
   }
   for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${h.message}`);
+  for (const f of Array.isArray(report.fixes) ? report.fixes : []) {
+    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}: ${f.message}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
+    lines.push(`      ${visible(mask(f.url).text)}`);
+  }
   return lines.join('\n');
+}
+
+/** Several reports of one input (`allErrors`): every caret on the source line, then each report. */
+function formatMany(reports: readonly URLErrorReport[], options: FormatOptions | null | undefined): string {
+  if (reports.length === 0) throw new ArgumentError('formatReport: the list of reports is empty');
+  for (const r of reports) checkReport(r, 'formatReport');
+  if (reports.length === 1) return formatReport(reports[0]!, options);
+  const input = reports[0]!.input;
+  if (reports.some((r) => r.input !== input)) throw new ArgumentError('formatReport: the reports of a list must be of one input (the errors of one parseURL call)');
+  const o = optionsOf(options, 'formatReport');
+  const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
+  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
+  const paint = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  const text = showPassword ? input : maskPasswords(input).text;
+  const col = (off: number) => Array.from(text.slice(0, Math.max(0, off))).length;
+  const lines = [paint('1;31', `error: ${reports.length} errors`) + paint('1', ` in this input (${reports[0]!.grammar})`), paint('1;34', '  |'), `${paint('1;34', '  |')} ${visible(text)}`];
+  const seen = new Set<number>();
+  const marks = reports
+    .map((r) => ({ col: col(r.culprit?.offset ?? r.offset), ch: '^', label: r.code }))
+    .filter((m) => (seen.has(m.col) ? false : (seen.add(m.col), true)));
+  for (const l of caretLines(marks)) lines.push(`${paint('1;34', '  |')} ${paint('1;31', l)}`);
+  return [lines.join('\n'), ...reports.map((r) => formatReport(r, options))].join('\n\n');
 }

@@ -19,6 +19,7 @@ import {
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionsOf, typeName } from '../../grammar/index.js';
 import { checkAST } from './check.js';
+import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -77,13 +78,46 @@ export class URLSyntaxError extends Error {
   }
 }
 
-function run(compiled: ReturnType<typeof compiledProfile>, input: string, grammar: string): StrictParseResult {
+type Compiled = ReturnType<typeof compiledProfile>;
+
+/** The verdict of a parse: the AST, or the report without its fixes. */
+function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
   const ast = compiled.parse(input);
   if (ast) {
     const problem = checkAST(input, grammar, ast);
     return problem ? { ok: false, error: problem } : { ok: true, ast };
   }
   return { ok: false, error: syntaxReport(input, grammar, compiled.trace(input)) };
+}
+
+/** A re-parse for the fix-its' check: valid, or the furthest failure. */
+function reparser(compiled: Compiled, grammar: string): Reparse {
+  return (text) => {
+    const r = verdict(compiled, text, grammar);
+    return r.ok ? { ok: true } : { ok: false, offset: r.error.culprit?.offset ?? r.error.offset };
+  };
+}
+
+/**
+ * Gives `report` its `fixes`: computed on first read (each candidate is parsed again), then kept
+ * as a plain data property, so that `JSON.stringify` and deep equality see an array.
+ */
+function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
+  let fixes: readonly ReportFix[] | undefined;
+  Object.defineProperty(report, 'fixes', {
+    enumerable: true,
+    configurable: true,
+    get() {
+      fixes ??= checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar));
+      return fixes;
+    },
+  });
+  return report;
+}
+
+function run(compiled: Compiled, input: string, grammar: string): StrictParseResult {
+  const r = verdict(compiled, input, grammar);
+  return r.ok ? r : { ok: false, error: withFixes(r.error, compiled, grammar) };
 }
 
 /**

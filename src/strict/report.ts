@@ -7,6 +7,8 @@ import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../g
 import { utf8Encode } from '../../grammar/engine/utf.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
+import type { ReportFix } from './fixes.js';
+import { pasteView, pasteWhat } from './paste.js';
 
 /**
  * A frame of the rule stack: a production the parser was inside when it stopped.
@@ -126,6 +128,12 @@ export interface URLErrorReport extends ReportPosition {
   /** The rule stack from the start rule down to the failing rule. */
   readonly trace: readonly ReportFrame[];
   readonly hints: readonly ReportHint[];
+  /**
+   * Suggested repairs, best first, each checked by parsing the corrected URL again under the same
+   * grammar: those that make it valid first (`validates: true`), then those after which the first
+   * error lies further on. Computed when first read (it re-parses), then kept.
+   */
+  readonly fixes: readonly ReportFix[];
 }
 
 const NAMES: Record<number, string> = {
@@ -219,7 +227,10 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
-function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] {
+/** The rules of a host, in every grammar: where a space is removed, never escaped. */
+const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'reg-name', 'ihost', 'ireg-name']);
+
+function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, culprit: number | undefined, trace: readonly ReportFrame[]): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
   const hex = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
@@ -227,14 +238,32 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
   const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
   switch (code) {
     case 'char.space':
-      add('escape-space', 'write the space as %20, or remove it');
+      if (trace.some((f) => HOST_RULES.has(f.rule))) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
+      else add('escape-space', 'write the space as %20, or remove it');
+      break;
+    case 'paste.whitespace':
+    case 'paste.quotes':
+    case 'paste.brackets':
+      add('remove-paste', `remove the ${pasteWhat(pasteView(input))} around the URL: they come from the text it was copied from`);
+      break;
+    case 'paste.tab-or-newline':
+      add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines');
+      break;
+    case 'scheme.missing-colon': {
+      const start = trace[trace.length - 1]?.start ?? 0;
+      add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
+      break;
+    }
+    case 'userinfo.unescaped-at':
+      add('escape-at', `the first "@" ends the user information: write an "@" inside the user name or password as %40`);
       break;
     case 'char.control':
       add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${hex(ch)}`);
       break;
     case 'char.unsafe':
       if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
-      else add('escape-unsafe', `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${hex(ch)}`);
+      else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${hex(ch)}`);
+      else add('escape-unsafe', /^rfc1(738|808)/.test(grammar) ? `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${hex(ch)}` : `"${ch}" cannot appear unescaped here: escape it as ${hex(ch)}`);
       break;
     case 'escape.bad-hex':
     case 'escape.truncated':
@@ -244,7 +273,7 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
       add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${hex(ch)}`);
       break;
     case 'host.non-ascii':
-      add('idna', 'RFC 1738 host names are ASCII: use the IDNA (punycode, "xn--") form of the name');
+      add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name');
       break;
     case 'ipv6.unclosed':
       add('close-bracket', 'close the IPv6 literal with "]" before the port or path');
@@ -288,15 +317,39 @@ function hintsFor(input: string, code: ErrorCode, offset: number): ReportHint[] 
     default:
       break;
   }
-  if (code !== 'char.space' && input.includes(' ') && code.startsWith('char.') === false && ch === ' ') {
-    add('escape-space', 'write the space as %20, or remove it');
+  void culprit;
+  return out;
+}
+
+/** The registered-scheme prefixes of RFC 1738's `url` alternatives: `"http://"`, `"news:"`. */
+const SCHEME_PREFIX = /^"[a-z][a-z0-9+.-]*:(\/\/)?"$/;
+/** The folded entry that stands for them and the scheme's own characters. */
+export const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
+
+/**
+ * The expected terminals as a report shows them: where two or more registered-scheme prefixes
+ * (`"http://"`, `"ftp://"`...) are expected with the characters of a generic `scheme`, they fold
+ * into one entry, {@link SCHEME_ENTRY}, in the `scheme` rule's place; the rest are kept as they
+ * are, grouped by rule. The report's data (`expected`) keeps every terminal.
+ * @internal
+ */
+export function foldExpected(expected: readonly ReportExpected[]): readonly ReportExpected[] {
+  const prefixes = expected.filter((e) => e.terminals.length > 0 && e.terminals.every((t) => SCHEME_PREFIX.test(t)));
+  const scheme = expected.find((e) => e.rule === 'scheme');
+  if (prefixes.length < 2 || !scheme) return expected;
+  const out: ReportExpected[] = [];
+  for (const e of expected) {
+    if (prefixes.includes(e)) continue;
+    if (e === scheme) out.push({ ...scheme, terminals: [SCHEME_ENTRY] });
+    else if (e.rule === 'genericurl' && e.terminals.length === 1 && e.terminals[0] === '":"') continue;
+    else out.push(e);
   }
   return out;
 }
 
 function messageFor(code: ErrorCode, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
   const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
-  const exp = expected.flatMap((e) => e.terminals).slice(0, 6).join(', ');
+  const exp = foldExpected(expected).flatMap((e) => e.terminals).slice(0, 6).join(', ');
   const summary = ERROR_CODES[code].summary;
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }
@@ -368,7 +421,8 @@ export function finish(
     culprit: culprit !== undefined && culprit !== offset ? position(input, culprit) : null,
     expected,
     trace,
-    hints: hintsFor(input, code, offset),
+    hints: hintsFor(input, grammar, code, offset, culprit, trace),
+    fixes: [],
   };
 }
 

@@ -1,0 +1,16 @@
+/**
+ * IDNA, once: UTS #46 ToASCII and ToUnicode from the `tr46` package (the one `whatwg-url` uses;
+ * plain JavaScript, no Node-only API), with the flags RFC 3987 §3.1 and the fix-its share. The
+ * library never calls the platform's `URL` for IDNA and has no Punycode of its own.
+ */
+import { toASCII, toUnicode } from 'tr46';
+
+/** UTS #46 ToASCII flags: STD3 rules, hyphen, bidi and joiner checks, nontransitional, DNS length. */
+export const TO_ASCII = { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false, verifyDNSLength: true } as const;
+
+/** The ToASCII form of a host name (`bücher.de` to `xn--bcher-kva.de`), or null when UTS #46 rejects it. */
+export function idnaToASCII(name: string): string | null {
+  return toASCII(name, TO_ASCII);
+}
+
+export { toASCII, toUnicode };

@@ -1,0 +1,258 @@
+/**
+ * Fix-its: edits that repair what a report names, each checked by parsing the edited input again
+ * under the same grammar and start symbol. A fix is offered only when the edited input validates,
+ * or when its first error lies strictly further on (in the original input's coordinates); those
+ * that validate come first. The edits are made at the report's culprit (DECISIONS: "fix-its edit
+ * at the culprit").
+ */
+import { idnaToASCII } from '../../grammar/engine/idna.js';
+import { utf8Encode } from '../../grammar/engine/utf.js';
+import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
+import type { ErrorCode } from './codes.js';
+
+/**
+ * One edit of a fix: replace `input.slice(start, end)` (UTF-16 offsets into the input) with `text`.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http//example.com');
+ * if (!r.ok) r.error.fixes[0]?.edits; // [{ start: 4, end: 4, text: ':' }]
+ * ```
+ */
+export interface FixEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/**
+ * A suggested repair: its edits, a one-line description, the corrected URL, and whether the
+ * corrected URL parses under the same grammar (`false`: the fix repairs this error and the next
+ * error lies further on).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('\u201chttp://example.com/\u201d');
+ * if (!r.ok) r.error.fixes[0]; // { edits: [{ start: 0, end: 1, text: '' }, { start: 20, end: 21, text: '' }], message: 'remove the quotation marks around the URL', url: 'http://example.com/', validates: true }
+ * ```
+ */
+export interface ReportFix {
+  readonly edits: readonly FixEdit[];
+  readonly message: string;
+  readonly url: string;
+  readonly validates: boolean;
+}
+
+/** What a fix's check needs of a re-parse: valid, or where its furthest failure is. */
+export type Reparse = (input: string) => { readonly ok: true } | { readonly ok: false; readonly offset: number };
+
+/** The part of a report the candidates are read from (a report, or a warning's view of one). */
+export interface FixSubject {
+  readonly code: string;
+  readonly input: string;
+  readonly grammar: string;
+  readonly offset: number;
+  readonly culprit: { readonly offset: number } | null;
+  readonly trace: ReadonlyArray<{ readonly rule: string; readonly start: number }>;
+}
+
+/** A fix before its check: edits (sorted, not overlapping) and a description. */
+export interface Candidate {
+  readonly edits: readonly FixEdit[];
+  readonly message: string;
+}
+
+/** Applies sorted, non-overlapping edits. */
+export function applyEdits(input: string, edits: readonly FixEdit[]): string {
+  let out = '';
+  let at = 0;
+  for (const e of edits) {
+    out += input.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  return out + input.slice(at);
+}
+
+/**
+ * An offset of the edited input, in the original input's coordinates: inside an edit's new text it
+ * is that edit's start; after it, shifted back by what the edit added.
+ */
+export function mapBack(offset: number, edits: readonly FixEdit[]): number {
+  let delta = 0;
+  for (const e of edits) {
+    const newStart = e.start + delta;
+    const newEnd = newStart + e.text.length;
+    if (offset < newStart) break;
+    if (offset < newEnd) return e.start;
+    delta += e.text.length - (e.end - e.start);
+  }
+  return offset - delta;
+}
+
+const percentOf = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+
+/** The rules of a host in every grammar: where a space or an escape is never the fix. */
+const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
+/** The rules of a scheme. */
+const SCHEME_RULES = new Set(['scheme', 'split-scheme']);
+
+/** Where the innermost frame of the first of `names` on the stack starts (the names in order of preference). */
+const frameStart = (s: FixSubject, names: readonly string[]): number | undefined => {
+  for (const name of names) for (let i = s.trace.length - 1; i >= 0; i--) if (s.trace[i]!.rule === name) return s.trace[i]!.start;
+  return undefined;
+};
+const inHost = (s: FixSubject) => s.trace.some((f) => HOST_RULES.has(f.rule));
+const inScheme = (s: FixSubject) => s.trace.length > 0 && SCHEME_RULES.has(s.trace[s.trace.length - 1]!.rule);
+
+/**
+ * The authority around `at` in the raw input (the parse failed, so there is no AST to read it
+ * from): from `start` to the first "/", "?" or "#".
+ */
+function authorityEnd(input: string, start: number): number {
+  const rest = input.slice(start).search(/[/?#]/);
+  return rest < 0 ? input.length : start + rest;
+}
+
+/** The fix candidates for a report, best guess first (each is checked afterwards). */
+export function candidates(s: FixSubject): Candidate[] {
+  const input = s.input;
+  const at = s.culprit?.offset ?? s.offset;
+  const ch = at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '';
+  const out: Candidate[] = [];
+  const add = (message: string, ...edits: FixEdit[]) => out.push({ message, edits });
+  const code = s.code as ErrorCode;
+  switch (code) {
+    case 'paste.whitespace':
+    case 'paste.quotes':
+    case 'paste.brackets': {
+      const v = pasteView(input);
+      const edits = [...v.lead, ...v.trail].map((a) => ({ start: a.start, end: a.end, text: '' }));
+      add(`remove the ${pasteWhat(v)} around the URL`, ...edits);
+      const inner: FixEdit[] = [];
+      for (let i = v.coreStart; i < v.coreEnd; i++) if (isTabOrNewline(input[i]!)) inner.push({ start: i, end: i + 1, text: '' });
+      if (inner.length) add(`remove the ${pasteWhat(v)} around the URL, and the tabs and line breaks inside it`, ...[...edits, ...inner].sort((a, b) => a.start - b.start));
+      break;
+    }
+    case 'paste.tab-or-newline': {
+      const edits: FixEdit[] = [];
+      for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
+      add('remove the tabs and line breaks (a URL wrapped across lines)', ...edits);
+      break;
+    }
+    case 'scheme.missing': {
+      if (input.startsWith('//')) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
+      else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
+      break;
+    }
+    case 'scheme.missing-colon':
+      add('add ":" after the scheme', { start: s.offset, end: s.offset, text: ':' });
+      break;
+    case 'scheme.missing-slashes': {
+      const colon = input.lastIndexOf(':', s.offset - 1);
+      const read = input.slice(colon + 1, s.offset);
+      add(`add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`, { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' });
+      break;
+    }
+    case 'scheme.uppercase': {
+      const start = frameStart(s, ['scheme']) ?? 0;
+      const end = input.indexOf(':', start);
+      if (end > start) add('write the scheme in lower case', { start, end, text: input.slice(start, end).toLowerCase() });
+      break;
+    }
+    case 'scheme.bad-char':
+      if (ch) add(`remove ${JSON.stringify(ch)} from the scheme`, { start: at, end: at + ch.length, text: '' });
+      break;
+    case 'char.space':
+      if (inHost(s) || inScheme(s)) add(`remove the space (a ${inHost(s) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
+      else add('write the space as %20', { start: at, end: at + 1, text: '%20' });
+      break;
+    case 'char.unsafe':
+      if (ch === '\\') {
+        const edits: FixEdit[] = [];
+        for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
+        add('write every "\\" as "/"', ...edits);
+      }
+      if (ch && !inHost(s)) add(`escape ${JSON.stringify(ch)} as ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      break;
+    case 'char.non-ascii':
+      if (ch && !inHost(s)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      break;
+    case 'char.control':
+      if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
+      break;
+    case 'host.non-ascii': {
+      const start = frameStart(s, ['host', 'ihost', 'hostport']) ?? at;
+      const rest = input.slice(start).search(/[/?#:@]/);
+      const end = rest < 0 ? input.length : start + rest;
+      const ascii = idnaToASCII(input.slice(start, end));
+      if (ascii !== null && ascii !== input.slice(start, end)) add(`write the host in its IDNA (punycode) form: ${ascii}`, { start, end, text: ascii });
+      break;
+    }
+    case 'http.userinfo': {
+      const start = s.culprit?.offset ?? frameStart(s, ['hostport']) ?? s.offset;
+      const end = authorityEnd(input, start);
+      const lastAt = input.lastIndexOf('@', end - 1);
+      if (lastAt >= start) add('remove the user information (RFC 1738 http URLs have none)', { start, end: lastAt + 1, text: '' });
+      break;
+    }
+    case 'userinfo.unescaped-at': {
+      const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']) ?? at;
+      const end = authorityEnd(input, start);
+      const lastAt = input.lastIndexOf('@', end - 1);
+      const edits: FixEdit[] = [];
+      for (let i = input.indexOf('@', start); i >= 0 && i < lastAt; i = input.indexOf('@', i + 1)) edits.push({ start: i, end: i + 1, text: '%40' });
+      if (edits.length) add('escape the "@" inside the user information as %40', ...edits);
+      break;
+    }
+    case 'port.empty':
+      add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' });
+      break;
+    case 'ipv6.unclosed':
+      add('close the IPv6 literal with "]"', { start: s.offset, end: s.offset, text: ']' });
+      break;
+    case 'escape.bad-hex':
+    case 'escape.truncated':
+      add('write the "%" as %25', { start: at, end: at + 1, text: '%25' });
+      break;
+    case 'http.query-without-path':
+      add('add "/" before the "?"', { start: s.offset, end: s.offset, text: '/' });
+      break;
+    case 'fragment.second-hash':
+      add('escape the second "#" as %23', { start: s.offset, end: s.offset + 1, text: '%23' });
+      break;
+    case 'path.colon-in-first-segment': {
+      const start = frameStart(s, ['path-noscheme', 'ipath-noscheme']) ?? 0;
+      add('write "./" before the path', { start, end: start, text: './' });
+      break;
+    }
+    case 'host.empty-label':
+      add('remove the extra "."', { start: at, end: at + 1, text: '' });
+      break;
+    default:
+      break;
+  }
+  return out;
+}
+
+/**
+ * The candidates that survive their check, validating ones first, then the ones that move the
+ * first error furthest; duplicates (the same corrected URL) dropped.
+ */
+export function checkedFixes(input: string, firstOffset: number, list: readonly Candidate[], reparse: Reparse): ReportFix[] {
+  const kept: Array<ReportFix & { reach: number }> = [];
+  const seen = new Set<string>();
+  for (const c of list) {
+    if (c.edits.length === 0) continue;
+    const url = applyEdits(input, c.edits);
+    if (url === input || seen.has(url)) continue;
+    seen.add(url);
+    const r = reparse(url);
+    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, reach: Infinity });
+    else {
+      const reach = mapBack(r.offset, c.edits);
+      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, reach });
+    }
+  }
+  kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
+  return kept.map(({ edits, message, url, validates }) => ({ edits, message, url, validates }));
+}

@@ -1,0 +1,132 @@
+/**
+ * Pasting mistakes: what surrounds a URL copied out of prose, code, Markdown or a terminal (white
+ * space, quotation marks, angle brackets and parentheses, the `<URL:...>` wrapper) and the tabs and
+ * line breaks of a URL wrapped across lines.
+ *
+ * No production of the URL grammars describes a URL's context, so this reads the raw input: RFC
+ * 3986 Appendix C (and RFC 1738's appendix "Recommendations for URLs in Context") recommend
+ * delimiting a URL in text with angle brackets, optionally with the "URL:" prefix, and say that
+ * white space inserted into a long URL by line wrapping should be removed when the URL is
+ * extracted. The classifier (`classify.ts`) recognises these before the grammar's verdict is
+ * phrased, and the fix-its (`fixes.ts`) remove them.
+ */
+
+/** What surrounds a URL: white space, quotation marks, or brackets. */
+export type PasteKind = 'whitespace' | 'quotes' | 'brackets';
+
+/** One artefact around the URL: `[start, end)` in UTF-16 units. */
+export interface PasteArtefact {
+  readonly start: number;
+  readonly end: number;
+  readonly kind: PasteKind;
+}
+
+/**
+ * The input seen as `lead + core + trail`: the artefacts before the URL (outermost first), the
+ * artefacts after it (innermost first), and the URL between them.
+ */
+export interface PasteView {
+  readonly lead: readonly PasteArtefact[];
+  readonly trail: readonly PasteArtefact[];
+  readonly coreStart: number;
+  readonly coreEnd: number;
+}
+
+/** White space a paste leaves around a URL: Unicode White_Space, and the zero-width space and BOM. */
+const isSpace = (c: string): boolean => /^[\s\u200b\ufeff]$/u.test(c);
+
+/** Quotation marks, straight and typographic, and their closing partners. */
+const QUOTES: Readonly<Record<string, string>> = {
+  '"': '"', "'": "'", '`': '`',
+  '\u201c': '\u201d', '\u201d': '\u201d', '\u201e': '\u201c', '\u201f': '\u201d',
+  '\u2018': '\u2019', '\u2019': '\u2019', '\u201a': '\u2018', '\u201b': '\u2019',
+  '\u00ab': '\u00bb', '\u00bb': '\u00ab', '\u2039': '\u203a', '\u203a': '\u2039',
+  '\u300c': '\u300d', '\u300e': '\u300f',
+};
+const CLOSING_QUOTES = new Set([...Object.keys(QUOTES), ...Object.values(QUOTES)]);
+const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '(': ')' };
+
+/**
+ * The artefacts around `input`. Reads inwards from both ends, one layer at a time: white space,
+ * then a quotation mark or bracket with its partner at the other end (or alone at the start), then
+ * white space again, so that `  "<URL:http://a/>" ` peels to `http://a/`. At the end alone: white
+ * space, a closing quotation mark, and a `)` or `>` the URL does not open (the `)` that ends a
+ * Markdown link `[text](http://a/)`).
+ */
+export function pasteView(input: string): PasteView {
+  const lead: PasteArtefact[] = [];
+  const trail: PasteArtefact[] = [];
+  let s = 0;
+  let e = input.length;
+  const spaces = () => {
+    let a = s;
+    while (a < e && isSpace(input[a]!)) a++;
+    if (a > s) lead.push({ start: s, end: a, kind: 'whitespace' });
+    s = a;
+    let b = e;
+    while (b > s && isSpace(input[b - 1]!)) b--;
+    if (b < e) trail.push({ start: b, end: e, kind: 'whitespace' });
+    e = b;
+  };
+  for (let guard = 0; guard < 8 && s < e; guard++) {
+    const before = [s, e];
+    spaces();
+    if (s >= e) break;
+    const open = input[s]!;
+    const close = QUOTES[open] ?? BRACKETS[open];
+    if (close !== undefined) {
+      const kind: PasteKind = QUOTES[open] !== undefined ? 'quotes' : 'brackets';
+      let inner = s + 1;
+      // RFC 1738's appendix and RFC 3986 Appendix C: "<URL:http://...>".
+      if (open === '<' && input.slice(inner, inner + 4).toUpperCase() === 'URL:') inner += 4;
+      const closed = e - 1 > s && input[e - 1] === close;
+      // A "(" counts only when its ")" closes the whole input; a quotation mark or "<" also alone.
+      if (closed || open !== '(') {
+        lead.push({ start: s, end: inner, kind });
+        s = inner;
+        if (closed) {
+          trail.push({ start: e - 1, end: e, kind });
+          e -= 1;
+        }
+      }
+    } else {
+      const last = input[e - 1]!;
+      const core = input.slice(s, e - 1);
+      if (CLOSING_QUOTES.has(last) && !core.includes(last)) {
+        trail.push({ start: e - 1, end: e, kind: 'quotes' });
+        e -= 1;
+      } else if ((last === ')' && !core.includes('(')) || (last === '>' && !core.includes('<'))) {
+        trail.push({ start: e - 1, end: e, kind: 'brackets' });
+        e -= 1;
+      }
+    }
+    if (before[0] === s && before[1] === e) break;
+  }
+  return { lead, trail: trail.reverse(), coreStart: s, coreEnd: e };
+}
+
+/** Tab, carriage return, line feed: what a URL wrapped across lines carries (WHATWG's "ASCII tab or newline"). */
+export const isTabOrNewline = (c: string): boolean => c === '\t' || c === '\r' || c === '\n';
+
+/**
+ * The artefact that explains a failure at `offset`, or null: an artefact before the URL (when the
+ * parse failed inside it, or the URL is wrapped on both sides), or one after it (when the parse got
+ * that far).
+ */
+export function pasteCulprit(view: PasteView, offset: number): PasteArtefact | null {
+  const first = view.lead[0];
+  if (first && (offset <= view.coreStart || view.trail.length > 0)) return first;
+  const after = view.trail[0];
+  if (after && offset >= view.coreEnd) return after;
+  return null;
+}
+
+/** How a fix names the artefacts it removes. */
+export function pasteWhat(view: PasteView): string {
+  const kinds = new Set([...view.lead, ...view.trail].map((a) => a.kind));
+  const names: string[] = [];
+  if (kinds.has('quotes')) names.push('quotation marks');
+  if (kinds.has('brackets')) names.push('brackets');
+  if (kinds.has('whitespace')) names.push('white space');
+  return names.join(' and ');
+}
