@@ -3,7 +3,7 @@
  * grammar cannot say (a port over 65535, an IPv4 octet over 255, the IPv6 group count) in the
  * same report shape as a syntax error (`report.ts`).
  */
-import { allRules, lookup, profiles, refsOf, walk, type ASTNode, type Expr } from '../../grammar/index.js';
+import { allRules, buildNode, compiledRule, lookup, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
@@ -55,15 +55,19 @@ const MAY_HOLD_CHECKED: ReadonlySet<string> = (() => {
 /** The section of the rule that built a node (`5` for RFC 1738 `port`, `Appendix A` for RFC 2396's). */
 const sectionOf = (n: ASTNode): string => lookup(n.rfc, n.type)?.section ?? '';
 
-/**
- * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
- * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
- * group count. Returns the first problem in input order, or null.
- */
-export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
-  let found: { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] } | null = null;
+/** A node the range and semantic checks reject, with the nodes above it. */
+interface Problem {
+  readonly code: ErrorCode;
+  readonly node: ASTNode;
+  readonly at: number;
+  readonly ancestors: readonly ASTNode[];
+}
+
+/** The problems of an accepted AST in input order: the first only, or all of them. */
+function problemsOf(input: string, root: ASTNode, all: boolean): Problem[] {
+  const out: Problem[] = [];
   walk(root, (n, ancestors) => {
-    if (found || !MAY_HOLD_CHECKED.has(n.type)) return false;
+    if ((!all && out.length > 0) || !MAY_HOLD_CHECKED.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
       case 'port':
@@ -91,11 +95,80 @@ export function checkAST(input: string, grammar: string, root: ASTNode): URLErro
       default:
         break;
     }
-    if (problem) found = { ...problem, node: n, ancestors: [...ancestors] };
+    if (problem) out.push({ ...problem, node: n, ancestors: [...ancestors] });
     return true;
   });
-  if (!found) return null;
-  const f = found as { code: ErrorCode; node: ASTNode; at: number; ancestors: ASTNode[] };
+  return out;
+}
+
+/** Does an expression refer, through any chain of rules, to a rule the checks look at? */
+const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => MAY_HOLD_CHECKED.has(r.name));
+
+/**
+ * Another reading of the input around a problem: the innermost rule above the problem node whose
+ * production (the RFC's literal body) is an alternation with another alternative that holds no
+ * checked rule and matches exactly that rule's span. RFC 1738 `schemepart = *xchar |
+ * ip-schemepart` is the case: `foo://host:99999/` is out of range as an `ip-schemepart` and a
+ * plain `*xchar` string as well, so the grammar accepts it. Returns the AST with that subtree
+ * read the other way, or null when every reading holds the problem.
+ */
+function otherReading(input: string, grammar: string, root: ASTNode, p: Problem): ASTNode | null {
+  const chain = [...p.ancestors, p.node];
+  const profile = Object.hasOwn(profiles, grammar) ? (grammar as GrammarName) : null;
+  for (let i = chain.length - 2; i >= 0; i--) {
+    const a = chain[i]!;
+    const rule = lookup(a.rfc, a.type);
+    if (!rule || rule.body.k !== 'alt') continue;
+    for (const [k, x] of rule.body.xs.entries()) {
+      if (mayHoldChecked(x)) continue;
+      const alt: Rule = { ...rule, body: x, peg: undefined, lang: undefined, key: `${rule.key}|reading${k}` } as Rule;
+      const read = compiledRule(alt, profile).parse(input.slice(a.start, a.end));
+      if (!read) continue;
+      let node = shift(read, a.start, input);
+      for (let j = i - 1; j >= 0; j--) {
+        const parent = chain[j]!;
+        const children = parent.children.map((c) => (c === chain[j + 1] ? node : c));
+        node = buildNode(lookup(parent.rfc, parent.type)!, input, parent.start, parent.end, children);
+      }
+      void root;
+      return node;
+    }
+  }
+  return null;
+}
+
+/** A node read from a slice of the input, moved to its place in the whole input. */
+function shift(n: ASTNode, by: number, input: string): ASTNode {
+  if (by === 0) return n;
+  return { ...n, start: n.start + by, end: n.end + by, text: input.slice(n.start + by, n.end + by), children: n.children.map((c) => shift(c, by, input)) } as ASTNode;
+}
+
+/**
+ * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
+ * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
+ * group count. A check holds for every reading the grammar allows: where another reading of the
+ * same text has no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), the input is
+ * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
+ * only, unless `all`).
+ */
+export function settle(input: string, grammar: string, root: ASTNode, all = false): { ast: ASTNode; problems: URLErrorReport[] } {
+  let ast = root;
+  for (let guard = 0; guard < 64; guard++) {
+    const problems = problemsOf(input, ast, all);
+    if (problems.length === 0) return { ast, problems: [] };
+    const other = otherReading(input, grammar, ast, problems[0]!);
+    if (!other) return { ast, problems: problems.map((p) => reportOf(input, grammar, p)) };
+    ast = other;
+  }
+  return { ast, problems: problemsOf(input, ast, all).map((p) => reportOf(input, grammar, p)) };
+}
+
+/** The first problem of an accepted AST (see {@link settle}), or null. */
+export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
+  return settle(input, grammar, root).problems[0] ?? null;
+}
+
+function reportOf(input: string, grammar: string, f: Problem): URLErrorReport {
   const chain = [...f.ancestors, f.node];
   const trace: ReportFrame[] = [];
   for (const n of chain) {

@@ -18,7 +18,7 @@ import {
   type Rule,
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionsOf, typeName } from '../../grammar/index.js';
-import { checkAST } from './check.js';
+import { checkAST, settle } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 
 export { GrammarError };
@@ -84,8 +84,9 @@ type Compiled = ReturnType<typeof compiledProfile>;
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
   const ast = compiled.parse(input);
   if (ast) {
-    const problem = checkAST(input, grammar, ast);
-    return problem ? { ok: false, error: problem } : { ok: true, ast };
+    const settled = settle(input, grammar, ast);
+    const problem = settled.problems[0];
+    return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
   }
   return { ok: false, error: syntaxReport(input, grammar, compiled.trace(input)) };
 }
