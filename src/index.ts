@@ -1,8 +1,9 @@
 /**
  * urlgrammar: URLs parsed from their grammar.
  *
- * - Strict parsing against RFC 1738 / RFC 1808 (with RFC 2732 hosts): `parseURL`, `parseURLOrThrow`,
- *   `parseRule`, with ABNF-traced error reports (`formatReport`).
+ * - Strict parsing against RFC 1738, 1808, 2396, 3986 and 3987 (with RFC 2732 hosts): `parseURL`,
+ *   `parseURLOrThrow`, `parseRule`, with ABNF-traced error reports (`formatReport`), fix-its
+ *   checked by re-parsing, every error at once (`allErrors`) and warnings (`WARNING_CODES`).
  * - Grammar introspection: `grammar.rules`, `grammar.abnf(name, { rfc })`.
  * - Python's `urllib.parse`, with Python's names: `urlsplit`, `urlparse`, `urljoin`, `quote`,
  *   `parse_qs`, ... and the result classes.
@@ -19,6 +20,8 @@ export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
+export type { FixEdit, ReportFix } from './strict/fixes.js';
+export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './strict/warnings.js';
 export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, isSplitNode } from '../grammar/index.js';
 export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, RFC, Expr } from '../grammar/index.js';
 

@@ -17,9 +17,11 @@ import {
   type RFC,
   type Rule,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionsOf, typeName } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
 import { checkAST, settle } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
+import { allErrors } from './recover.js';
+import { warningsOf, type URLWarning } from './warnings.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -33,7 +35,20 @@ import { syntaxReport, type URLErrorReport } from './report.js';
  * if (r.ok) console.log(r.ast.type); else console.log(r.error.code);
  * ```
  */
-export type StrictParseResult = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: URLErrorReport };
+export type StrictParseResult =
+  | {
+      readonly ok: true;
+      readonly ast: ASTNode;
+      /** With `warnings: true`: what is legal but suspicious, in input order (else absent). */
+      readonly warnings?: readonly URLWarning[];
+    }
+  | {
+      readonly ok: false;
+      /** The first error: the report `parseURL` gives without `allErrors`. */
+      readonly error: URLErrorReport;
+      /** With `allErrors: true`: every error, `error` first, then the others in input order (else absent). */
+      readonly errors?: readonly URLErrorReport[];
+    };
 
 /**
  * Options of `parseURL`.
@@ -56,6 +71,20 @@ export interface ParseURLOptions {
    * that lists the valid ones.
    */
   readonly start?: string;
+  /**
+   * Report every error, not only the first (default false): after each error the parser skips the
+   * offending character (or applies the error's own repair, for pasting mistakes, a missing ":"
+   * or "//", an "@" to escape) and parses again, so the result has `errors`, each a full report
+   * in the input's coordinates, `errors[0]` being `error`. At most `maxErrors` of them.
+   */
+  readonly allErrors?: boolean;
+  /** The cap on `errors` with `allErrors` (default 100): each error costs one parse of the input. */
+  readonly maxErrors?: number;
+  /**
+   * Also look for what is legal but suspicious (default false): a valid result then has
+   * `warnings`, each `{ code, start, end, message, fixes }` (see `WARNING_CODES`).
+   */
+  readonly warnings?: boolean;
 }
 
 /**
@@ -116,9 +145,34 @@ function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string):
   return report;
 }
 
-function run(compiled: Compiled, input: string, grammar: string): StrictParseResult {
+/** What `run` does beyond the verdict: `allErrors` (with its cap) and `warnings`. */
+interface RunOptions {
+  readonly allErrors: boolean;
+  readonly maxErrors: number;
+  readonly warnings: boolean;
+}
+
+function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions): StrictParseResult {
   const r = verdict(compiled, input, grammar);
-  return r.ok ? r : { ok: false, error: withFixes(r.error, compiled, grammar) };
+  if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, grammar, r.ast, reparser(compiled, grammar)) } : r;
+  const error = withFixes(r.error, compiled, grammar);
+  if (!o?.allErrors) return { ok: false, error };
+  const errors = allErrors(input, error, o.maxErrors, {
+    parse: (text) => compiled.parse(text),
+    syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
+    problems: (text, ast) => settle(text, grammar, ast, true).problems,
+    reparse: reparser(compiled, grammar),
+  });
+  return { ok: false, error, errors };
+}
+
+/** The `allErrors`, `maxErrors` and `warnings` options, checked. */
+function runOptions(opts: ParseURLOptions, fn: string): RunOptions {
+  const allErrors = optionOf(opts, 'allErrors', 'boolean', fn) ?? false;
+  const warnings = optionOf(opts, 'warnings', 'boolean', fn) ?? false;
+  const maxErrors = optionOf(opts, 'maxErrors', 'number', fn) ?? 100;
+  if (!Number.isInteger(maxErrors) || maxErrors < 1) throw new ArgumentError(`${fn}: option 'maxErrors' must be a positive integer, not ${maxErrors}`);
+  return { allErrors, maxErrors, warnings };
 }
 
 /**
@@ -136,7 +190,7 @@ export function parseURL(input: string, options?: ParseURLOptions | null): Stric
   checkString(input, 'parseURL', 'input');
   const opts = optionsOf(options, 'parseURL');
   const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
-  return run(compiledProfile(grammar, startOf(grammar, opts.start)), input, grammar);
+  return run(compiledProfile(grammar, startOf(grammar, opts.start)), input, grammar, runOptions(opts, 'parseURL'));
 }
 
 /**

@@ -1,0 +1,323 @@
+/**
+ * Warnings: what a grammar accepts but a reader should look at twice (`parseURL(input, { warnings:
+ * true })`). A pass over the AST of a valid parse, like the range checks: it reads the nodes the
+ * grammar built (scheme, authority, host, port, path segments), never the raw input where a
+ * production says where a part is. Each warning has a code from the closed list
+ * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
+ * keep the URL valid).
+ */
+import { schemeProductions, walk, type ASTNode } from '../../grammar/index.js';
+import { toUnicode } from '../../grammar/engine/idna.js';
+import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+
+/**
+ * What the documentation says about one warning code.
+ *
+ * @example
+ * ```ts
+ * const info: WarningCodeInfo = WARNING_CODES['port.default'];
+ * info.example; // { input: 'http://example.com:80/', grammar: 'rfc3986' }
+ * ```
+ */
+export interface WarningCodeInfo {
+  /** One line: what is suspicious. */
+  readonly summary: string;
+  /** What `start` and `end` cover. */
+  readonly span: string;
+  /** An input that gives this warning, with the grammar to use. */
+  readonly example: { readonly input: string; readonly grammar: 'rfc1738' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987' };
+}
+
+/**
+ * Every warning code, with its documentation (docs/errors.md has a section per code).
+ *
+ * @example
+ * ```ts
+ * Object.keys(WARNING_CODES).includes('scheme.typo'); // true
+ * ```
+ */
+export const WARNING_CODES = {
+  'scheme.typo': {
+    summary: 'A scheme one edit (an insertion, deletion, substitution or swap of two letters) away from a well-known one, and not itself well known: "htttp", "htps".',
+    span: 'the scheme.',
+    example: { input: 'htttp://example.com/', grammar: 'rfc3986' },
+  },
+  'scheme.uppercase': {
+    summary: 'Upper-case letters in the scheme. The grammar allows them (schemes are case-insensitive), but RFC 3986 §3.1 says to produce lower case, and RFC 1738 §2.1 to treat them as equal.',
+    span: 'the scheme.',
+    example: { input: 'HTTP://example.com/', grammar: 'rfc3986' },
+  },
+  'prose.trailing-punctuation': {
+    summary: 'The URL ends with ".", "," or a ")" it does not open: often the end of the sentence or the Markdown link it was copied from.',
+    span: 'the last character.',
+    example: { input: 'http://example.com/page).', grammar: 'rfc3986' },
+  },
+  'userinfo.multiple-at': {
+    summary: 'More than one "@" in the authority: where the user information ends depends on who reads it (an "@" inside it should be written %40).',
+    span: 'the authority.',
+    example: { input: '//user@evil.example@example.com/', grammar: 'rfc1808' },
+  },
+  'userinfo.password': {
+    summary: 'A password in clear text in the URL: RFC 3986 §3.2.1 deprecates "user:password" (it is shown wherever the URL is).',
+    span: 'the password.',
+    example: { input: 'ftp://user:secret@example.com/', grammar: 'rfc3986' },
+  },
+  'host.ipv4-leading-zero': {
+    summary: 'A dotted IPv4 address with a leading zero in a part: browsers and inet_aton read "010" as octal (8), RFC 3986 §7.4 warns of it.',
+    span: 'the host.',
+    example: { input: 'http://010.1.1.1/', grammar: 'rfc3986' },
+  },
+  'host.ipv4-like-reg-name': {
+    summary: 'A host of four dot-separated numbers that is not an IPv4 address (a part over 255): RFC 3986 reads it as a registered name, which DNS will not resolve as the address it looks like.',
+    span: 'the host.',
+    example: { input: 'http://1.2.3.256/', grammar: 'rfc3986' },
+  },
+  'host.mixed-script': {
+    summary: 'A host label that mixes scripts (Latin with Cyrillic, Greek with Latin...), as homograph attacks do: UTS #39 §5.2 "highly restrictive" allows only Latin with Han, Hiragana and Katakana, with Han and Bopomofo, or with Han and Hangul. Labels in punycode ("xn--") are decoded first.',
+    span: 'the label.',
+    example: { input: 'http://p\u0430ypal.com/', grammar: 'rfc3987' },
+  },
+  'port.default': {
+    summary: "The port is the scheme's default (80 for http, 443 for https, 21 for ftp...): RFC 3986 §3.2.3 says to omit it.",
+    span: 'the ":" and the port.',
+    example: { input: 'http://example.com:80/', grammar: 'rfc3986' },
+  },
+  'path.above-root': {
+    summary: 'A ".." segment that climbs above the root of an absolute path: RFC 3986 §5.2.4 drops it, so "/../a" is "/a" (servers differ on such paths: path traversal).',
+    span: 'the ".." segment.',
+    example: { input: 'http://example.com/../etc/passwd', grammar: 'rfc3986' },
+  },
+} as const satisfies Record<string, WarningCodeInfo>;
+
+/**
+ * A stable warning code.
+ *
+ * @example
+ * ```ts
+ * const code: WarningCode = 'port.default';
+ * ```
+ */
+export type WarningCode = keyof typeof WARNING_CODES;
+
+/**
+ * Something legal but suspicious in a valid URL.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://example.com:80/', { grammar: 'rfc3986', warnings: true });
+ * if (r.ok) r.warnings?.[0]?.code; // 'port.default'
+ * if (r.ok) r.warnings?.[0]?.fixes[0]?.url; // 'http://example.com/'
+ * ```
+ */
+export interface URLWarning {
+  readonly code: WarningCode;
+  /** UTF-16 offsets of what the warning is about. */
+  readonly start: number;
+  readonly end: number;
+  /** One line. */
+  readonly message: string;
+  /** Repairs that keep the URL valid, best first (may be empty). */
+  readonly fixes: readonly ReportFix[];
+}
+
+/** Well-known schemes (IANA's permanent registrations most URLs use, and RFC 1738's): what a typo is measured against. */
+const KNOWN_SCHEMES = new Set([
+  ...schemeProductions.map((p) => p.scheme), 'https', 'ws', 'wss', 'ftps', 'sftp', 'ssh', 'git', 'ldap', 'ldaps', 'irc', 'ircs',
+  'data', 'tel', 'sms', 'urn', 'sip', 'sips', 'xmpp', 'rtsp', 'imap', 'pop', 'smtp', 'snmp', 'dns', 'nfs', 'svn', 'magnet',
+  'about', 'blob', 'geo', 'h323', 'im', 'pres', 'mid', 'cid', 'dav', 'coap', 'coaps', 'mqtt', 'acap', 'z39.50r', 'z39.50s',
+]);
+
+/** Default ports: RFC 1738 §3 for its schemes, RFC 2818 for https, RFC 6455 for ws and wss. */
+const DEFAULT_PORTS: Readonly<Record<string, number>> = {
+  http: 80, https: 443, ftp: 21, gopher: 70, nntp: 119, telnet: 23, wais: 210, prospero: 1525, ws: 80, wss: 443,
+};
+
+/** Optimal string alignment distance (Damerau: insertions, deletions, substitutions, adjacent swaps). */
+function distance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_v, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/** The scripts a host label's letters are in (Common and Inherited left out). */
+const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Devanagari', 'Bengali', 'Thai', 'Georgian', 'Hangul', 'Hiragana', 'Katakana', 'Han', 'Bopomofo', 'Ethiopic', 'Cherokee', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Gujarati', 'Gurmukhi', 'Khmer', 'Lao', 'Tibetan', 'Sinhala', 'Myanmar'] as const;
+const SCRIPT_RES = SCRIPTS.map((s) => [s, new RegExp(`^\\p{Script=${s}}$`, 'u')] as const);
+/** UTS #39 §5.2 "highly restrictive": the combinations of several scripts a label may have. */
+const ALLOWED_MIXES: ReadonlyArray<ReadonlySet<string>> = [
+  new Set(['Latin', 'Han', 'Hiragana', 'Katakana']),
+  new Set(['Latin', 'Han', 'Bopomofo']),
+  new Set(['Latin', 'Han', 'Hangul']),
+];
+function scriptsOf(label: string): Set<string> {
+  const out = new Set<string>();
+  for (const ch of label) {
+    for (const [name, re] of SCRIPT_RES) {
+      if (re.test(ch)) {
+        out.add(name);
+        break;
+      }
+    }
+  }
+  return out;
+}
+const mixedScript = (label: string): boolean => {
+  const s = scriptsOf(label);
+  return s.size > 1 && !ALLOWED_MIXES.some((allowed) => [...s].every((x) => allowed.has(x)));
+};
+
+/** The first node of one of `types` in document order, or undefined. */
+function first(root: ASTNode, types: ReadonlySet<string>): ASTNode | undefined {
+  let hit: ASTNode | undefined;
+  walk(root, (n) => {
+    if (hit) return false;
+    if (types.has(n.type)) {
+      hit = n;
+      return false;
+    }
+    return true;
+  });
+  return hit;
+}
+function all(root: ASTNode, types: ReadonlySet<string>): ASTNode[] {
+  const out: ASTNode[] = [];
+  walk(root, (n) => {
+    if (types.has(n.type)) {
+      out.push(n);
+      return false;
+    }
+    return true;
+  });
+  return out;
+}
+
+const SCHEME_OF: Readonly<Record<string, string>> = Object.fromEntries([...schemeProductions.map((p) => [p.rule, p.scheme]), ['httpsurl', 'https']]);
+const AUTHORITY = new Set(['authority', 'iauthority', 'login', 'net_loc', 'net_loc-2732']);
+const USERINFO = new Set(['userinfo', 'iuserinfo', 'userinfo-2732']);
+const HOST = new Set(['host', 'ihost']);
+const PORT = new Set(['port']);
+const PASSWORD = new Set(['password']);
+/** The path productions whose segments are rooted (they start with "/"). */
+const ROOTED = new Set(['hpath', 'fpath', 'urlpath', 'abs_path', 'path-abempty', 'path-absolute', 'ipath-abempty', 'ipath-absolute']);
+const SEGMENTS = new Set(['hsegment', 'fsegment', 'segment', 'segment-nz', 'isegment', 'isegment-nz', 'psegment']);
+
+/** The scheme's span and name: a `scheme` node, or the literal that starts an RFC 1738 `<scheme>url` production. */
+function schemeOf(root: ASTNode): { start: number; end: number; name: string } | null {
+  const node = first(root, new Set(['scheme', ...Object.keys(SCHEME_OF)]));
+  if (!node) return null;
+  if (node.type === 'scheme') return { start: node.start, end: node.end, name: node.text };
+  const name = SCHEME_OF[node.type]!;
+  return { start: node.start, end: node.start + name.length, name };
+}
+
+/**
+ * The warnings of a valid parse, in input order.
+ */
+export function warningsOf(input: string, grammar: string, ast: ASTNode, reparse: Reparse): URLWarning[] {
+  const out: URLWarning[] = [];
+  const warn = (code: WarningCode, start: number, end: number, message: string, ...candidates: Candidate[]) => {
+    // A warning's fix keeps the URL valid: the first error of what it gives is "at infinity".
+    const fixes = checkedFixes(input, Infinity, candidates, reparse).filter((f) => f.validates);
+    out.push({ code, start, end, message, fixes });
+  };
+  const edit = (start: number, end: number, text: string): FixEdit => ({ start, end, text });
+
+  const scheme = schemeOf(ast);
+  if (scheme) {
+    const lower = scheme.name.toLowerCase();
+    if (lower !== scheme.name) {
+      warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)] });
+    }
+    if (!KNOWN_SCHEMES.has(lower)) {
+      const near = [...KNOWN_SCHEMES].filter((k) => Math.abs(k.length - lower.length) <= 1 && distance(lower, k) === 1);
+      if (near.length) {
+        warn('scheme.typo', scheme.start, scheme.end, `the scheme "${scheme.name}" is one letter away from ${near.map((k) => `"${k}"`).join(' and ')}`, ...near.map((k) => ({ message: `write "${k}"`, edits: [edit(scheme.start, scheme.end, k)] })));
+      }
+    }
+  }
+
+  const authority = first(ast, AUTHORITY);
+  const userinfo = first(ast, USERINFO);
+  if (authority) {
+    const ats: number[] = [];
+    for (let i = authority.text.indexOf('@'); i >= 0; i = authority.text.indexOf('@', i + 1)) ats.push(authority.start + i);
+    if (ats.length > 1) {
+      warn('userinfo.multiple-at', authority.start, authority.end, `${ats.length} "@" in the authority: readers disagree on where the user information ends`, {
+        message: 'escape the "@" inside the user information as %40',
+        edits: ats.slice(0, -1).map((i) => edit(i, i + 1, '%40')),
+      });
+    }
+  }
+  // The password: RFC 1738 `password`; in RFC 2396/3986/3987 userinfo (and RFC 1808's opaque
+  // net_loc), what follows the first ":" of the user information.
+  const password = first(ast, PASSWORD);
+  let pw: { start: number; end: number } | null = password ? { start: password.start, end: password.end } : null;
+  if (!pw) {
+    const info = userinfo ?? (authority && authority.type.startsWith('net_loc') && authority.text.includes('@') ? { start: authority.start, text: authority.text.slice(0, authority.text.lastIndexOf('@')) } : null);
+    const colon = info ? info.text.indexOf(':') : -1;
+    if (info && colon >= 0) pw = { start: info.start + colon + 1, end: info.start + info.text.length };
+  }
+  if (pw) {
+    warn('userinfo.password', pw.start, pw.end, 'a password in clear text: RFC 3986 §3.2.1 deprecates "user:password" in a URL', { message: 'remove the password', edits: [edit(pw.start - 1, pw.end, '')] });
+  }
+
+  const hostNode = first(ast, HOST);
+  const host = hostNode && (hostNode.type === 'host' || hostNode.type === 'ihost') ? hostNode : undefined;
+  if (host) {
+    const numbers = host.text.split('.');
+    const dotted = numbers.length === 4 && numbers.every((n) => /^[0-9]+$/.test(n));
+    if (dotted && numbers.some((n) => n.length > 1 && n.startsWith('0'))) {
+      const decimal = numbers.map((n) => String(Number(n))).join('.');
+      warn('host.ipv4-leading-zero', host.start, host.end, `"${host.text}" has a leading zero: browsers read such a part as octal`, { message: `write the address without leading zeros, read in decimal: ${decimal}`, edits: [edit(host.start, host.end, decimal)] });
+    } else if (dotted && host.hostType !== 'IPv4address' && numbers.some((n) => Number(n) > 255)) {
+      warn('host.ipv4-like-reg-name', host.start, host.end, `"${host.text}" looks like an IPv4 address, and is read as a registered name (a part is over 255)`);
+    }
+    if (host.hostType !== 'IPv6address' && host.hostType !== 'IPvFuture') {
+      let at = host.start;
+      for (const label of host.text.split('.')) {
+        let shown = label;
+        if (/^xn--/i.test(label)) {
+          const u = toUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
+          if (!u.error) shown = u.domain;
+        }
+        if (mixedScript(shown)) warn('host.mixed-script', at, at + label.length, `the label "${shown}" mixes scripts (${[...scriptsOf(shown)].join(', ')}): a homograph of another name?`);
+        at += label.length + 1;
+      }
+    }
+  }
+
+  const port = first(ast, PORT);
+  if (port && scheme && port.type === 'port' && port.value !== null && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
+    warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')] });
+  }
+
+  const path = first(ast, ROOTED);
+  if (path) {
+    let depth = 0;
+    for (const seg of all(path, SEGMENTS)) {
+      const dots = seg.text.replace(/%2e/gi, '.');
+      if (dots === '..') {
+        if (depth === 0) {
+          warn('path.above-root', seg.start, seg.end, 'this ".." climbs above the root of the path', { message: 'remove the ".." segment', edits: [edit(seg.start - 1, seg.end, '')] });
+          break;
+        }
+        depth--;
+      } else if (dots !== '.') depth++;
+    }
+  }
+
+  const last = input.slice(-1);
+  if (last === '.' || last === ',' || (last === ')' && !input.includes('('))) {
+    warn('prose.trailing-punctuation', input.length - 1, input.length, `the URL ends with "${last}": often the end of the sentence it was copied from`, { message: `remove the trailing "${last}"`, edits: [edit(input.length - 1, input.length, '')] });
+  }
+  void grammar;
+  out.sort((a, b) => a.start - b.start);
+  return out;
+}
