@@ -43,6 +43,7 @@ import {
   type ResolveSpec,
   type RFC,
   type URLErrorReport,
+  type URLWarning,
 } from './index.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -86,7 +87,7 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--format text|json|line] [--json] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix] [--all-errors] [--warnings] [--format text|json|line] [--json] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -110,8 +111,14 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
   --start     a start symbol of the grammar (default: its own; rfc1808: URL, absoluteURL,
               relativeURL)
   --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
-              for logs; never wrapped), json (one JSON object per line; the last one is the
-              summary {checked, invalid, blank})
+              for logs; never wrapped), json (one JSON object per line, with the report's
+              fixes; the last one is the summary {checked, invalid, blank})
+  --fix       print each URL corrected by its fix-its, one per line (a valid URL as it is);
+              what stays invalid is said on standard error, as is the summary; exit 0 when
+              every URL now validates. With --format json: {input, valid, fixed, validates}
+  --all-errors  report every error of a URL, not only the first
+  --warnings  also report what is legal but suspicious in valid URLs (default port, password,
+              a scheme one letter off...)
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
 a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
 a terminal. Exit status 1 if any URL is invalid.
@@ -121,7 +128,9 @@ ${COMMON}
 Examples:
   urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
   urlgrammar check --grammar rfc1808 '../a b'
-  urlgrammar check --format line < urls.txt`,
+  urlgrammar check --format line < urls.txt
+  urlgrammar check --fix '"http://example.com/"' 'http//example.com'
+  urlgrammar check --all-errors --grammar rfc3986 'http://host/a b?c d'`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
@@ -336,10 +345,81 @@ function report(r: URLErrorReport): string {
   return wrapReport(formatReport(r, { color: useColor() }), state.width);
 }
 
+/** The options of `check` that shape what one URL prints. */
+interface CheckOptions {
+  readonly grammar: GrammarName;
+  readonly start: string | undefined;
+  readonly format: string;
+  readonly fix: boolean;
+  readonly allErrors: boolean;
+  readonly warnings: boolean;
+}
+
+/**
+ * The corrected URL of `url` under `--fix`: the best fix of each error in turn (at most 20
+ * rounds), and whether the result validates. Null when the first error has no fix.
+ */
+function corrected(url: string, o: CheckOptions): { url: string; validates: boolean } | null {
+  let text = url;
+  for (let round = 0; round < 20; round++) {
+    const r = parseURL(text, { grammar: o.grammar, start: o.start });
+    if (r.ok) return round === 0 ? null : { url: text, validates: true };
+    const best = r.error.fixes[0];
+    if (!best) return round === 0 ? null : { url: text, validates: false };
+    text = best.url;
+  }
+  return { url: text, validates: parseURL(text, { grammar: o.grammar, start: o.start }).ok };
+}
+
+/** A warning as the text format prints it. */
+function warningText(url: string, w: URLWarning): string {
+  const lines = [`warning[${w.code}]: ${w.message}`, `  --> ${JSON.stringify(url)} at ${w.start}..${w.end}`];
+  for (const f of w.fixes) lines.push(`  = fix: ${f.message}`, `      ${f.url}`);
+  return lines.join('\n');
+}
+
+/** What `check` prints for one URL (standard output and standard error), and whether it stays invalid. */
+function checkOne(url: string, o: CheckOptions): { out: string; err: string; invalid: boolean } {
+  const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings });
+  if (o.fix) {
+    const c = r.ok ? null : corrected(url, o);
+    const now = r.ok || (c?.validates ?? false);
+    if (o.format === 'json') {
+      return { out: JSON.stringify({ input: url, valid: r.ok, fixed: c?.url ?? null, validates: now, ...(r.ok ? {} : { error: r.error }) }) + '\n', err: '', invalid: !now };
+    }
+    // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr.
+    const fixedUrl = c?.url ?? url;
+    return { out: fixedUrl + '\n', err: now || r.ok ? '' : `${oneLine(r.error)}${c ? ` (fixed as far as ${JSON.stringify(c.url)})` : ' (no fix)'}\n`, invalid: !now };
+  }
+  if (o.format === 'json') {
+    const body = r.ok ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings } : {}) } : { input: url, valid: false, error: r.error, ...(r.errors ? { errors: r.errors } : {}) };
+    return { out: JSON.stringify(body) + '\n', err: '', invalid: !r.ok };
+  }
+  if (!r.ok) {
+    if (o.format === 'line') {
+      const all = r.errors ?? [r.error];
+      const fix = r.error.fixes[0];
+      return { out: all.map((e) => oneLine(e)).join('\n') + (fix ? ` fix ${JSON.stringify(fix.url)}` : '') + '\n', err: '', invalid: true };
+    }
+    return { out: wrapReport(formatReport(r.errors ?? r.error, { color: useColor() }), state.width) + '\n\n', err: '', invalid: true };
+  }
+  const warnings = r.warnings ?? [];
+  if (o.format === 'line') return { out: `valid ${JSON.stringify(url)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n`, err: '', invalid: false };
+  return { out: warnings.map((w) => warningText(url, w) + '\n\n').join(''), err: '', invalid: false };
+}
+
 async function check(argv: string[]): Promise<number> {
-  const { values, positionals, format } = args('check', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, null, ['text', 'json', 'line']);
+  const { values, positionals, format } = args(
+    'check',
+    argv,
+    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, fix: { type: 'boolean' }, 'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' } },
+    null,
+    ['text', 'json', 'line'],
+  );
   const g = grammarOption(values.grammar as string | undefined);
   const start = startOption(g, values.start as string | undefined);
+  const o: CheckOptions = { grammar: g, start, format, fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true };
+  if (o.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
   let checked = 0;
   let invalid = 0;
   let blank = 0;
@@ -363,11 +443,10 @@ async function check(argv: string[]): Promise<number> {
       continue;
     }
     checked++;
-    const r = parseURL(url, { grammar: g, start });
-    if (!r.ok) invalid++;
-    if (format === 'json') await write(JSON.stringify(r.ok ? { input: url, valid: true } : { input: url, valid: false, error: r.error }) + '\n');
-    else if (!r.ok) await write((format === 'line' ? oneLine(r.error) : report(r.error) + '\n') + '\n');
-    else if (format === 'line') await write(`valid ${JSON.stringify(url)}\n`);
+    const one = checkOne(url, o);
+    if (one.invalid) invalid++;
+    if (one.out) await write(one.out);
+    if (one.err) process.stderr.write(one.err);
     if (progress && Date.now() - lastShown > 250) {
       lastShown = Date.now();
       show(false);
@@ -375,7 +454,10 @@ async function check(argv: string[]): Promise<number> {
   }
   if (progress) show(true);
   const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
-  await write(format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} invalid${skipped}\n`);
+  // Under --fix, standard output holds only the URLs: the summary goes to standard error.
+  const summary = format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${o.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
+  if (o.fix && format !== 'json') process.stderr.write(summary);
+  else await write(summary);
   return invalid ? 1 : 0;
 }
 
