@@ -341,7 +341,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
   {
     when: (x) => x.cls === 'control',
     code: 'char.control',
-    pinned: 'http://example.org/a\tb',
+    pinned: 'http://example.org/a\u0001b',
     why: 'no component allows a control character, so it is named as such wherever it stands',
   },
   {

@@ -272,7 +272,7 @@ export const ERROR_CODES = {
     kind: 'syntax',
     summary: 'A control character (U+0000 to U+001F, U+007F to U+009F), which must be escaped.',
     offset: 'the control character.',
-    example: { input: 'http://example.org/a\tb', grammar: 'rfc1738' },
+    example: { input: 'http://example.org/a\u0001b', grammar: 'rfc1738' },
   },
   'char.unsafe': {
     kind: 'syntax',

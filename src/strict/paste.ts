@@ -114,6 +114,8 @@ export const isTabOrNewline = (c: string): boolean => c === '\t' || c === '\r' |
  * that far).
  */
 export function pasteCulprit(view: PasteView, offset: number): PasteArtefact | null {
+  // Nothing but white space, quotation marks or brackets: no URL was pasted at all.
+  if (view.coreStart >= view.coreEnd) return null;
   const first = view.lead[0];
   if (first && (offset <= view.coreStart || view.trail.length > 0)) return first;
   const after = view.trail[0];

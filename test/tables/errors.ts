@@ -39,6 +39,13 @@ export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: Err
   { input: 'http://example.org:/', grammar: 'rfc1738', code: 'port.empty', offset: 19, culprit: 18, reason: 'the ":" with no port' },
   { input: 'http://user@example.org/', grammar: 'rfc1738', code: 'http.userinfo', offset: 11, culprit: 7, reason: 'the start of the user part' },
   { input: 'http://example.123/', grammar: 'rfc1738', code: 'host.toplabel-digit', offset: 18, culprit: 15, reason: 'the start of the last label' },
+  // Issue 12's misleading reports, corrected: the culprit is the place to fix.
+  { input: 'www.example.com', grammar: 'rfc1738', code: 'scheme.missing', offset: 15, culprit: 0, reason: 'the scheme is missing at the start, not at the end where the parser stopped (report 5)' },
+  { input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', code: 'userinfo.unescaped-at', offset: 15, culprit: 12, reason: 'the first "@", inside the password (report 4)' },
+  { input: 'http://user:p@ss@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 16, culprit: 13, reason: 'RFC 3986 userinfo: the first "@", inside the password (report 4)' },
+  { input: 'http://user:p@ss@host/', grammar: 'rfc1738', code: 'http.userinfo', offset: 12, culprit: 7, reason: 'RFC 1738 http has no userinfo: the user part, not the port the parser read (report 4)' },
+  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'RFC 3987 reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
+  { input: 'http://example.com/a b ', grammar: 'rfc1738', code: 'char.space', offset: 20, culprit: 20, reason: 'a space inside comes before the trailing one' },
 ];
 
 /** Inputs that must carry a hint, and a word the hint's message must mention. */
@@ -53,9 +60,40 @@ export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar
   { what: 'an empty port', input: 'http://example.org:/', grammar: 'rfc1738', hint: 'empty-port', mentions: 'port' },
   { what: 'non-ASCII in a host', input: 'http://bücher.example/', grammar: 'rfc1738', hint: 'idna', mentions: 'xn--' },
   { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', hint: 'escape-space', mentions: '%20' },
-  { what: 'a control character', input: 'http://example.org/a\tb', grammar: 'rfc1738', hint: 'escape-control', mentions: '%09' },
+  { what: 'a control character', input: 'http://example.org/a\u0001b', grammar: 'rfc1738', hint: 'escape-control', mentions: '%01' },
   { what: 'non-ASCII in a path', input: 'http://example.org/café', grammar: 'rfc1738', hint: 'utf8-escape', mentions: '%C3%A9' },
   { what: 'an upper-case scheme', input: 'HTTP://example.org/', grammar: 'rfc1738', hint: 'lowercase-scheme', mentions: 'lower case' },
+  { what: 'a space in a host', input: 'http://ex ample.com/', grammar: 'rfc1738', hint: 'remove-space', mentions: 'remove it' },
+  { what: 'quotation marks around the URL', input: '"http://example.com/"', grammar: 'rfc1738', hint: 'remove-paste', mentions: 'quotation marks' },
+  { what: 'a missing colon', input: 'http//example.com', grammar: 'rfc1738', hint: 'add-colon', mentions: 'after "http"' },
+  { what: 'an "@" in a password', input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', hint: 'escape-at', mentions: '%40' },
+];
+
+/**
+ * Fix-its (issue 12): the first fix a report offers, its corrected URL, and whether that URL
+ * validates under the same grammar.
+ */
+export const FIX_ROWS: readonly { input: string; grammar: Grammar; url: string; validates: boolean; reason: string }[] = [
+  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc1738', url: 'http://example.com/', validates: true, reason: 'remove the typographic quotation marks (report 1)' },
+  { input: ' http://example.com/', grammar: 'rfc1738', url: 'http://example.com/', validates: true, reason: 'remove the leading space (report 1), not %20' },
+  { input: 'http//example.com', grammar: 'rfc1738', url: 'http://example.com', validates: true, reason: '":" after "http" (report 2), not "http://" before it' },
+  { input: 'http://ex ample.com/', grammar: 'rfc1738', url: 'http://example.com/', validates: true, reason: 'remove the space in the host (report 3)' },
+  { input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', url: 'ftp://user:p%40ss@host/', validates: true, reason: 'ftp has a password: escape the "@" (report 4)' },
+  { input: 'http://user:p@ss@host/', grammar: 'rfc1738', url: 'http://host/', validates: true, reason: 'RFC 1738 http has no userinfo: remove it (report 4, DECISIONS 4)' },
+  { input: 'http://user:p@ss@host/', grammar: 'rfc3986', url: 'http://user:p%40ss@host/', validates: true, reason: 'RFC 3986 has userinfo: escape the "@" (report 4)' },
+  { input: 'www.example.com', grammar: 'rfc1738', url: 'http://www.example.com', validates: true, reason: 'the scheme, at 1:1 (report 5)' },
+  { input: 'HTTP://example.org/', grammar: 'rfc1738', url: 'http://example.org/', validates: true, reason: 'lower-case the scheme (DECISIONS 3)' },
+  { input: 'http://example.com/a\nb', grammar: 'rfc1738', url: 'http://example.com/ab', validates: true, reason: 'remove the line break (report 7)' },
+  { input: '<http://example.com/>', grammar: 'rfc3986', url: 'http://example.com/', validates: true, reason: 'remove the angle brackets' },
+  { input: 'http:\\\\host\\a\\b', grammar: 'rfc3986', url: 'http://host/a/b', validates: true, reason: 'every "\\" as "/"' },
+  { input: 'http://b\u00fccher.de/', grammar: 'rfc3986', url: 'http://xn--bcher-kva.de/', validates: true, reason: 'IDNA ToASCII by tr46 (UTS #46)' },
+  { input: 'http://example.com:/', grammar: 'rfc1738', url: 'http://example.com/', validates: true, reason: 'drop the empty port' },
+  { input: 'http://[::1/', grammar: 'rfc3986', url: 'http://[::1]/', validates: true, reason: 'close the "["' },
+  { input: 'http://example.com/a b', grammar: 'rfc1738', url: 'http://example.com/a%20b', validates: true, reason: 'a space in a path: %20' },
+  { input: 'http://example.com/a|b', grammar: 'rfc1738', url: 'http://example.com/a%7Cb', validates: true, reason: 'an unsafe character: escape it' },
+  { input: 'http://host/a b?c d', grammar: 'rfc3986', url: 'http://host/a%20b?c d', validates: false, reason: 'the first space fixed, the second error further on' },
+  { input: 'http:example.org', grammar: 'rfc1738', url: 'http://example.org', validates: true, reason: 'insert the "//"' },
+  { input: 'http://example.org/100%', grammar: 'rfc1738', url: 'http://example.org/100%25', validates: true, reason: 'a bare "%" as %25' },
 ];
 
 /**
@@ -63,6 +101,19 @@ export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar
  * caret under the character the reason names.
  */
 export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; showPassword?: boolean }[] = [
+  // Issue 12's seven misleading reports, corrected, with their fixes.
+  { name: 'paste-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc1738' },
+  { name: 'paste-leading-space', input: ' http://example.com/', grammar: 'rfc1738' },
+  { name: 'missing-colon', input: 'http//example.com', grammar: 'rfc1738' },
+  { name: 'space-in-host-no-escape', input: 'http://ex ample.com/', grammar: 'rfc1738' },
+  { name: 'ftp-at-in-password', input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', showPassword: true },
+  { name: 'http-at-in-password', input: 'http://user:p@ss@host/', grammar: 'rfc1738', showPassword: true },
+  { name: '3986-at-in-password', input: 'http://user:p@ss@host/', grammar: 'rfc3986' },
+  { name: 'missing-scheme-caret-at-start', input: 'www.example.com', grammar: 'rfc1738' },
+  { name: 'https-port-range', input: 'https://host:99999/', grammar: 'rfc1738' },
+  { name: 'line-feed-shown', input: 'http://a\nb/', grammar: 'rfc1738' },
+  { name: 'paste-angle-brackets', input: '<http://example.com/>', grammar: 'rfc3986' },
+  { name: '3987-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987' },
   { name: 'space-in-host', input: 'http://www.exa mple.org/', grammar: 'rfc1738' },
   { name: 'bad-escape', input: 'http://example.org/100%zz', grammar: 'rfc1738' },
   { name: 'unclosed-ipv6', input: 'http://[::1/index.html', grammar: 'rfc1738' },

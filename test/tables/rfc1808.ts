@@ -47,7 +47,7 @@ export const RFC1808: GrammarTable = {
       { input: '~user', offset: 0, code: 'char.unsafe', reason: '"~" is national in RFC 1808' },
       { input: 'a[', offset: 1, code: 'char.unsafe', reason: '"[" outside a net_loc' },
       { input: '[::1]', offset: 0, code: 'char.unsafe', reason: 'an IPv6 reference only after "//"' },
-      { input: 'a\tb', offset: 1, code: 'char.control', reason: 'TAB' },
+      { input: 'a\tb', offset: 1, code: 'paste.tab-or-newline', reason: 'TAB' },
       { input: 'a\u0000', offset: 1, code: 'char.control', reason: 'NUL' },
       { input: 'café', offset: 3, code: 'char.non-ascii', reason: 'non-ASCII' },
       { input: '\u00a0', offset: 0, code: 'char.non-ascii', reason: 'NO-BREAK SPACE is non-ASCII' },
