@@ -9,7 +9,25 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES } from '../src/index.js';
+
+const WARNINGS = `## Warnings
+
+\`parseURL(input, { warnings: true })\` returns \`{ ok: true, ast, warnings }\` for a valid input:
+what the grammar accepts but a reader should look at twice. Each warning is \`{ code, start, end,
+message, fixes }\` (\`start\`/\`end\`: UTF-16 offsets of what it is about; \`fixes\` as in a report, each
+one keeping the URL valid). The codes are a closed list, \`WARNING_CODES\`:
+
+| code | summary |
+|---|---|
+${Object.entries(WARNING_CODES).map(([code, info]) => `| [\`${code}\`](#${code.replace(/\./g, '')}) | ${info.summary.replace(/\|/g, '\\|')} |`).join('\n')}
+
+What \`host.mixed-script\` covers: the script of each letter of a host label (decoded from punycode
+when it starts with \`xn--\`), read with the platform's Unicode \`Script\` property (\`\\p{Script=...}\`
+in regular expressions, 28 scripts), against UTS #39 §5.2's "highly restrictive" combinations. It
+does not cover whole-script confusables (a label all in Cyrillic that looks Latin, such as
+"\u0430\u0440\u0440\u04cf\u0435"), which need UTS #39's confusables data.
+`;
 
 const SCHEMA = `## The report's JSON schema
 
@@ -31,6 +49,18 @@ gives exactly these keys (stable; new keys will only ever be added):
 | \`expected\` | \`Array<{ rule, rfc, section, terminals }>\` | the terminals (ABNF literals such as \`"/"\`, or character-class rule names such as \`alphadigit\`) that would have let the parse continue, grouped by the rule that wanted them |
 | \`trace\` | \`Array<{ rule, rfc, section, start, text }>\` | the rule stack from the start rule down to the failing rule; \`text\` is the production verbatim |
 | \`hints\` | \`Array<{ code, message }>\` | suggestions for common mistakes |
+| \`fixes\` | \`Array<{ edits, message, url, validates }>\` | repairs, best first, each checked by parsing \`url\` again under the same grammar: \`edits\` are \`{ start, end, text }\` (UTF-16 offsets into \`input\`), \`url\` the corrected input, \`validates\` whether it parses (\`false\`: this error is repaired and the next one lies further on); computed when first read |
+
+With \`{ allErrors: true }\`, the result also has \`errors\`: every report (each with the keys above,
+in the input's coordinates), \`errors[0]\` being \`error\`, the others in input order, at most
+\`maxErrors\` (default 100). After each error the parser skips the offending character, or applies
+the error's own repair (the pasting mistakes, a missing \`:\` or \`//\`, an \`@\` to escape), and
+parses again. \`formatReport(errors)\` draws every caret on one source line, then each report.
+
+The \`paste.*\` codes are recognised before the grammar's verdict is phrased: white space, quotation
+marks, brackets around the URL (RFC 3986 Appendix C), and tabs or line breaks inside it. \`formatReport\`
+folds the registered-scheme prefixes of RFC 1738 (\`"http://"\`, \`"ftp://"\`...) into one expected
+entry, \`a scheme (letters, digits, "+", "-", ".") then ":"\`; the report's \`expected\` keeps them all.
 `;
 
 /** The whole of docs/errors.md. */
@@ -66,6 +96,26 @@ export function renderErrorsDoc(): string {
     if (r.error.code !== code) throw new Error(`the example of ${code} gives ${r.error.code}`);
     out.push('```text');
     out.push(formatReport(r.error));
+    out.push('```');
+    out.push('');
+  }
+  out.push(WARNINGS);
+  for (const [code, info] of Object.entries(WARNING_CODES)) {
+    out.push(`### \`${code}\``);
+    out.push('');
+    out.push(`**warning**. ${info.summary}`);
+    out.push('');
+    out.push(`Span: ${info.span}`);
+    out.push('');
+    const ex = info.example;
+    const r = parseURL(ex.input, { grammar: ex.grammar, warnings: true });
+    if (!r.ok) throw new Error(`the example of ${code} is rejected`);
+    const w = r.warnings?.find((x) => x.code === code);
+    if (!w) throw new Error(`the example of ${code} gives no such warning`);
+    out.push(`Example (\`${ex.grammar}\`): \`${JSON.stringify(ex.input)}\``);
+    out.push('');
+    out.push('```json');
+    out.push(JSON.stringify(w, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']').replace(/\{ /g, '{ ').replace(/ \}/g, ' }'));
     out.push('```');
     out.push('');
   }

@@ -48,7 +48,7 @@ const furthest = 'the first character at which no derivation of the grammar can 
  *
  * @example
  * ```ts
- * ERROR_CODES['char.space'].summary; // 'A space, which must be escaped as %20.'
+ * ERROR_CODES['char.space'].summary; // 'A space: escaped as %20 where the component allows escapes, removed where it does not (a host, a scheme).'
  * ```
  */
 export const ERROR_CODES = {
@@ -264,7 +264,7 @@ export const ERROR_CODES = {
   },
   'char.space': {
     kind: 'syntax',
-    summary: 'A space, which must be escaped as %20.',
+    summary: 'A space: escaped as %20 where the component allows escapes, removed where it does not (a host, a scheme).',
     offset: 'the space.',
     example: { input: 'http://example.org/a b', grammar: 'rfc1738' },
   },

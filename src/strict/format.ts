@@ -122,7 +122,7 @@ function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: strin
  * ```ts
  * const r = parseURL('http://www.exa mple.org/');
  * if (!r.ok) console.log(formatReport(r.error));
- * // error[char.space]: A space, which must be escaped as %20.
+ * // error[char.space]: A space: escaped as %20 where the component allows escapes, removed where it does not (a host, a scheme).
  * //  --> 1:15
  * // ...
  * ```
@@ -146,7 +146,11 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   const lines: string[] = [];
   const info = ERROR_CODES[report.code];
   lines.push(`${red(`error[${report.code}]`)}${bold(`: ${info.summary}`)}`);
-  lines.push(`${blue(' -->')} ${report.line}:${report.column} (${report.grammar}, ${report.kind} error)`);
+  // The primary position is the culprit (the place to fix) when there is one; the parser's stop follows.
+  const where = report.culprit && report.culprit.offset !== report.offset
+    ? `${report.culprit.line}:${report.culprit.column} (${report.grammar}, ${report.kind} error; the parser stopped at ${report.line}:${report.column})`
+    : `${report.line}:${report.column} (${report.grammar}, ${report.kind} error)`;
+  lines.push(`${blue(' -->')} ${where}`);
 
   // The whole input on one line: a URL has no lines, and a line feed in it is a character to
   // show (as ␊), not a place to cut the source line and lose the caret.

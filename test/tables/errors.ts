@@ -154,5 +154,5 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: '2396-unclosed-ipv6', input: 'http://[::1', grammar: 'rfc2396+2732' },
   { name: '2396-space-in-path', input: 'http://a/b c', grammar: 'rfc2396+2732' },
   { name: '2396-ipv6-without-2732', input: 'http://[::1]/', grammar: 'rfc2396' },
-  { name: '2396-port-99999', input: 'http://h:99999/', grammar: 'rfc2396+2732' },
+  { name: '2396-port-99999', input: 'http://[::1]:99999/', grammar: 'rfc2396+2732' },
 ];
