@@ -33,7 +33,7 @@ describe('urlgrammar check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout.split('\n')).toEqual([
       'valid "http://a.example/"',
-      'invalid "http://b c/" 1:9 char.space: U+0020 SPACE',
+      'invalid "http://b c/" 1:9 char.space: U+0020 SPACE fix "http://bc/"',
       'valid "news:comp.lang"',
       '3 checked, 1 invalid',
       '',

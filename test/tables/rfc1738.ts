@@ -153,7 +153,6 @@ export const RFC1738: GrammarTable = {
       { input: 'ftp://host/file;TYPE=i', offset: 16, code: 'syntax.unexpected-char', reason: 'the literal ";type=" is lower case' },
       { input: 'ftp://host/a;b', offset: 13, code: 'syntax.unexpected-char', reason: '";" in an ftp path only as ";type="' },
       { input: 'ftp://host/a;type=d/b', offset: 19, code: 'syntax.unexpected-char', reason: ';type= ends the ftp url' },
-      { input: 'ftp://user:p@ss@host/', offset: 15, code: 'host.bad-char', reason: 'password has no "@"; after "p@" the host "ss" cannot continue with "@"' },
       { input: 'ftp://host/a b', offset: 12, code: 'char.space', reason: 'space in fsegment' },
       { input: 'ftp://host/a[b', offset: 12, code: 'char.unsafe', reason: '"[" in fsegment' },
       { input: 'ftp:///file', offset: 6, code: 'host.empty', reason: 'login needs hostport' },
@@ -173,7 +172,7 @@ export const RFC1738: GrammarTable = {
       { input: 'mailto:', offset: 7, code: 'input.unexpected-end', reason: 'encoded822addr = 1*xchar' },
       { input: 'mailto:a b', offset: 8, code: 'char.space', reason: 'space in encoded822addr' },
       { input: 'mailto:<a@b>', offset: 7, code: 'char.unsafe', reason: '"<" is punctuation, not xchar' },
-      { input: 'mailto:a@b"', offset: 10, code: 'char.unsafe', reason: '<"> is not xchar' },
+      { input: 'mailto:a@b"', offset: 10, code: 'paste.quotes', reason: '<"> is not xchar' },
       { input: 'mailto:J%C', offset: 10, code: 'escape.truncated', reason: 'the input ends inside an escape' },
       { input: 'news:', offset: 5, code: 'input.unexpected-end', reason: 'grouppart expected' },
       { input: 'news:1abc', offset: 9, code: 'input.unexpected-end', reason: 'not a group (alpha first); as an article "@" host is needed' },
@@ -275,7 +274,7 @@ export const RFC1738: GrammarTable = {
     reject: [
       { input: 'user@', offset: 5, code: 'host.empty', reason: 'hostport expected after "@"' },
       { input: 'a b@host', offset: 1, code: 'char.space', reason: 'space in user' },
-      { input: 'u:p@h@x', offset: 5, code: 'host.bad-char', reason: 'one "@" only: the host cannot contain "@"' },
+      { input: 'u:p@h@x', offset: 5, code: 'userinfo.unescaped-at', reason: 'one "@" only: the host cannot contain "@", so the first "@" (in the password) is the one to escape' },
     ],
   },
   hostport: {
@@ -394,7 +393,7 @@ export const RFC1738: GrammarTable = {
     ],
     reject: [
       { input: 'a;b', offset: 1, code: 'syntax.unexpected-char', reason: 'fsegment has no ";"' },
-      { input: 'a/b ', offset: 3, code: 'char.space', reason: 'space' },
+      { input: 'a/b ', offset: 3, code: 'paste.whitespace', reason: 'a space at the end: white space around the URL' },
     ],
   },
   fsegment: {
@@ -466,7 +465,8 @@ export const RFC1738: GrammarTable = {
       'gopher://h', 'gopher://h/', 'gopher://h/1', 'gopher://h/1sel%09s%09g',
     ],
     reject: [
-      { input: 'gopher://h/1 ', offset: 12, code: 'char.space', reason: 'space in the selector' },
+      { input: 'gopher://h/1 ', offset: 12, code: 'paste.whitespace', reason: 'a space at the end: white space around the URL' },
+      { input: 'gopher://h/1 x', offset: 12, code: 'char.space', reason: 'space in the selector' },
     ],
   },
   gtype: {

@@ -41,7 +41,7 @@ export const RFC1808: GrammarTable = {
       { input: '?q=%g', offset: 4, code: 'escape.bad-hex', reason: 'bad escape in the query' },
       { input: 'a{b', offset: 1, code: 'char.unsafe', reason: '"{" is national' },
       { input: 'a<b', offset: 1, code: 'char.unsafe', reason: '"<" is punctuation' },
-      { input: 'a"', offset: 1, code: 'char.unsafe', reason: '<"> is punctuation' },
+      { input: 'a"', offset: 1, code: 'paste.quotes', reason: '<"> is punctuation' },
       { input: 'a|', offset: 1, code: 'char.unsafe', reason: '"|" is national' },
       { input: 'a\\b', offset: 1, code: 'char.unsafe', reason: '"\\" is national' },
       { input: '~user', offset: 0, code: 'char.unsafe', reason: '"~" is national in RFC 1808' },

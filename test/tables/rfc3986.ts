@@ -118,7 +118,7 @@ const rows: Record<string, RuleRows> = {
       '', 'host', 'user@host:80', 'u:p@[::1]:', '1.2.3.4:8080', '%41@%42',
     ],
     reject: [
-      { input: 'a@b@c', offset: 3, code: 'reg-name.bad-char', reason: 'one "@"' },
+      { input: 'a@b@c', offset: 3, code: 'userinfo.unescaped-at', reason: 'one "@": the first is the one to escape' },
       { input: 'a:b', offset: 3, code: 'input.unexpected-end', reason: 'port is DIGITs' },
       { input: '[::1]x', offset: 5, code: 'syntax.unexpected-char', reason: 'after IP-literal only ":" port' },
       { input: 'a b', offset: 1, code: 'char.space', reason: 'a space' },
@@ -156,7 +156,8 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: '8a', offset: 1, code: 'port.bad-char', reason: 'port is DIGITs' },
       { input: '-1', offset: 0, code: 'port.bad-char', reason: 'no sign' },
-      { input: ' 80', offset: 0, code: 'port.bad-char', reason: 'a space' },
+      { input: ' 80', offset: 0, code: 'paste.whitespace', reason: 'a leading space' },
+      { input: '8 0', offset: 1, code: 'port.bad-char', reason: 'a space' },
     ],
   },
   'IP-literal': {

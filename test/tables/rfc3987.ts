@@ -103,7 +103,7 @@ const rows: Record<string, RuleRows> = {
     ],
     reject: [
       { input: 'h:x', offset: 3, code: 'input.unexpected-end', reason: 'port = *DIGIT' },
-      { input: 'a@b@c', offset: 3, code: 'syntax.unexpected-char', reason: 'a second "@"' },
+      { input: 'a@b@c', offset: 3, code: 'userinfo.unescaped-at', reason: 'a second "@": the first is the one to escape' },
       { input: 'h\u202e\ud800', offset: 2, code: 'iri.bad-char', reason: 'a lone surrogate in ireg-name' },
     ],
   },
