@@ -13,6 +13,46 @@ function run(args: string[], input?: string, env: Record<string, string> = {}) {
 }
 
 describe('urlgrammar check', () => {
+  it('--fix prints each URL corrected (a valid one as it is), exits 0 when all now validate', () => {
+    const r = run(['check', '--fix', '\u201chttp://example.com/\u201d', 'http//example.com', 'http://host/a b?c d', 'http://ok.example/']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('http://example.com/\nhttp://example.com\nhttp://host/a%20b?c%20d\nhttp://ok.example/\n');
+    expect(r.stderr).toBe('4 checked, 0 still invalid\n');
+  });
+
+  it('--fix says on stderr what stays invalid, and exits 1', () => {
+    const r = run(['check', '--fix', 'nntp://host/'], '');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('nntp://host/\n');
+    expect(r.stderr).toContain('invalid "nntp://host/" 1:13 input.unexpected-end: end of input (no fix)');
+  });
+
+  it('--fix --json gives {input, valid, fixed, validates}; --json alone carries the fixes', () => {
+    const r = run(['check', '--fix', '--json', 'http//example.com']);
+    const first = JSON.parse(r.stdout.split('\n')[0]!);
+    expect(first).toMatchObject({ input: 'http//example.com', valid: false, fixed: 'http://example.com', validates: true });
+    const j = JSON.parse(run(['check', '--json', 'http//example.com']).stdout.split('\n')[0]!);
+    expect(j.error.fixes).toEqual([{ edits: [{ start: 4, end: 4, text: ':' }], message: 'add ":" after the scheme', url: 'http://example.com', validates: true }]);
+  });
+
+  it('--all-errors draws every caret, then each report; --warnings reports a valid URL\'s warnings', () => {
+    const r = run(['check', '--all-errors', '--grammar', 'rfc3986', 'http://host/a b?c d']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('error: 2 errors in this input (rfc3986)\n  |\n  | http://host/a b?c d\n  |              ^   ^ char.space');
+    expect(r.stdout.match(/^error\[char\.space\]/gm)).toHaveLength(2);
+    const j = JSON.parse(run(['check', '--all-errors', '--json', '--grammar', 'rfc3986', 'http://host/a b?c d']).stdout.split('\n')[0]!);
+    expect(j.errors.map((e: { offset: number }) => e.offset)).toEqual([13, 17]);
+    const w = run(['check', '--warnings', '--grammar', 'rfc3986', 'http://example.com:80/']);
+    expect(w.code).toBe(0);
+    expect(w.stdout).toContain('warning[port.default]: 80 is the default port of http');
+    expect(w.stdout).toContain('  = fix: remove ":80"\n      http://example.com/');
+    expect(run(['check', '--warnings', '--format', 'line', 'http://example.com:80/']).stdout).toBe('valid "http://example.com:80/" warning port.default\n1 checked, 0 invalid\n');
+  });
+
+  it('--fix cannot go with --format line (exit 2)', () => {
+    expect(run(['check', '--fix', '--format', 'line', 'x']).code).toBe(2);
+  });
+
   it('reports an invalid URL with the traced report, a summary line, and exit 1', () => {
     const r = run(['check', 'http://www.exa mple.org/', 'http://example.org/']);
     expect(r.code).toBe(1);
