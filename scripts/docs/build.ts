@@ -6,6 +6,7 @@
  * - `grammar/`: one page per production, an index per RFC, from the rule registry and the test
  *   tables (scripts/docs/grammar-pages.ts);
  * - `errors/`: the error codes from src/strict/codes.ts, each with a real report (scripts/docs/error-pages.ts);
+ * - `explore/`: the grammar explorer, the library bundled for the page (scripts/docs/explorer-page.ts);
  * - every `docs/**\/*.md` (guides under `guide/`), the README, the grammar notes and the changelog,
  *   rendered to HTML;
  * - `api/`: the API reference, by typedoc from the TSDoc of src/index.ts (typedoc.json; warnings
@@ -23,6 +24,7 @@ import { allRules, profiles } from '../../grammar/index.js';
 import { ERROR_CODES, errorCodes, type ErrorCode } from '../../src/index.js';
 import { checkLinks } from './check-links.js';
 import { ERRORS_INDEX, errorPath, writeErrorPages } from './error-pages.js';
+import { EXPLORE_PAGE, writeExplorer } from './explorer-page.js';
 import { rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, writeGrammarPages } from './grammar-pages.js';
 import { CSS, esc, href, writeFile, writePage } from './html.js';
 import { renderMarkdown } from './markdown.js';
@@ -112,6 +114,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
   const written: string[] = [];
   step('grammar', () => written.push(...writeGrammarPages(outDir, { pages, errorPage: errorPath })));
   step('errors', () => written.push(...writeErrorPages(outDir, { pages, codeLink })));
+  step('explorer', () => written.push(...writeExplorer(outDir)));
 
   const titles = new Map<string, string>();
   step('markdown', () => {
@@ -139,6 +142,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
     body.push(
       '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808 and RFC 2732 (with the IPv6 text forms of RFC 2373) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report.</p>',
     );
+    body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, resolve references step by step.</p>`);
     body.push('<h2 id="guides">Guides</h2><ul>');
     for (const g of guides) body.push(`<li>${link(pages.get(g)!, titles.get(g) ?? g)}</li>`);
     body.push('</ul>');
