@@ -75,9 +75,11 @@ ol.stack .production { font-size: .82em; white-space: pre-wrap; overflow-wrap: a
 .legend .key { display: inline-block; padding: 0 .45em; border: 2px solid #333; border-radius: 3px; font-size: .85em; }
 .legend .key.taken { background: #c8ecd2; }
 .legend .key.failed { background: #ffd4cf; border-color: #b3261e; }
+.legend .key.both { background: #c8ecd2; border: 2px dashed #b3261e; }
 svg.railroad-diagram g.rr-taken > rect { fill: #c8ecd2; }
 svg.railroad-diagram .rr-taken > rect { fill: #c8ecd2; }
 svg.railroad-diagram .rr-failed > rect { fill: #ffd4cf; stroke: #b3261e; stroke-width: 3; }
+svg.railroad-diagram .rr-taken.rr-failed > rect { fill: #c8ecd2; stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
 svg.railroad-diagram a.rr-failed text { fill: #8c1d18; }
 .scroll { overflow-x: auto; }
 table.compare td, table.compare th { font-size: .88em; }

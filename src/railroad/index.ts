@@ -90,7 +90,7 @@ function runs(codes: number[]): [number, number][] {
   return out;
 }
 
-/** Marks an expression of a diagram: the class suffix of its box (`taken` gives `rr-taken`), or none. */
+/** Marks an expression of a diagram: the class suffixes of its box (`taken` gives `rr-taken`; several separated by spaces), or none. */
 export type Marker = (e: Expr) => string | null | undefined;
 
 /** Options of {@link railroadSvg}. */
@@ -107,8 +107,9 @@ function node(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
 
 function addMark(n: Node, m: string | null | undefined): void {
   if (!m) return;
+  const marks = m.split(/\s+/).filter(Boolean).map((x) => `rr-${x}`);
   const cls = n.attrs['class'];
-  n.attrs['class'] = cls ? `${cls} rr-${m}` : `rr-${m}`;
+  n.attrs['class'] = [...(cls ? [String(cls)] : []), ...marks].join(' ');
 }
 
 function draw(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {

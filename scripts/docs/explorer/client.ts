@@ -500,7 +500,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     return { label: (e.spell ?? e.name) + (target.rfc === from ? '' : ` [${target.rfc}]`), href: d ? d[0] : null };
   };
   const svg = railroadSvg(rule.body, rule.rfc, link, {
-    mark: (e) => (path?.failed.has(e) ? 'failed' : path?.taken.has(e) ? 'taken' : null),
+    mark: (e) => [path?.taken.has(e) ? 'taken' : '', path?.failed.has(e) ? 'failed' : ''].filter(Boolean).join(' ') || null,
   });
   const cite = citeLink(rule.rfc, rule.name);
   box.append(
@@ -513,7 +513,9 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     h('span', { class: 'key taken' }, 'taken'),
     ' boxes the input went through, ',
     h('span', { class: 'key failed' }, 'next'),
-    ' what the rule would have read where the parse stopped. ',
+    ' what the rule would have read where the parse stopped, ',
+    h('span', { class: 'key both' }, 'both'),
+    ' a box it went through and would have read again. ',
     `The rule started at offset ${frame.start}; it read ${JSON.stringify(short(from, 40))} before offset ${report.offset}.`,
   );
   if (!path) legend.append(' (The path could not be traced within the work bound; the diagram is shown unmarked.)');
@@ -629,7 +631,8 @@ function updateCompare(): void {
         {},
         h('th', { scope: 'row' }, c),
         ...readings.map((r) => {
-          const v = r.valid ? r.parts[c] : '';
+          if (!r.valid) return h('td', { class: 'no' });
+          const v = r.parts[c];
           return v === undefined ? h('td', { class: 'na', title: 'not a component of this reader' }, '·') : v === null ? h('td', { class: 'absent', title: 'absent' }, '–') : h('td', {}, h('code', {}, JSON.stringify(v)));
         }),
       ),
