@@ -121,7 +121,18 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     const host = page.locator('#tree li[role="treeitem"]', { has: page.locator(':scope > .row > a.rule', { hasText: /^host$/ }) });
     await host.locator(':scope > .row .text').hover();
     expect((await page.locator('#chars .hl').allTextContents()).join('')).toBe('example.org');
-    await page.locator('#chars span[data-i="20"]').hover(); // the "1" of the port
+    // The pointer over the "1" of the port (offset 20).
+    const at = await page.evaluate(() => {
+      const run = Array.from(document.querySelectorAll<HTMLElement>('#chars span[data-start]')).find((s) => Number(s.dataset['start']) <= 20 && 20 < Number(s.dataset['start']) + (s.textContent ?? '').length)!;
+      const range = document.createRange();
+      const k = 20 - Number(run.dataset['start']);
+      range.setStart(run.firstChild!, k);
+      range.setEnd(run.firstChild!, k + 1);
+      const r = range.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    await page.mouse.move(at.x, at.y);
+    expect(await page.locator('#chars .at').textContent()).toBe('1');
     expect(await page.locator('#chain').textContent()).toContain('URI-reference › URI › hier-part › authority › port');
     expect(await page.locator('#tree li.in-chain > .row > a.rule').allTextContents()).toEqual(['URI-reference', 'URI', 'hier-part', 'authority', 'port']);
   });
@@ -154,6 +165,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   it('types an invalid URL: the report as formatReport prints it, the failure marked in the input and on the diagram', async () => {
     const input = 'http://www.exa mple.org/';
     await typeURL(input);
+    await page.waitForSelector('#diagram svg');
     const r = parseURL(input, { grammar: 'rfc3986' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
@@ -161,7 +173,8 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     const report = await page.locator('#report').textContent();
     expect(report).toBe(formatReport(r.error));
     expect(report).toContain('|               ^ found U+0020 SPACE');
-    expect(await page.locator('#chars .fail').getAttribute('data-i')).toBe('14');
+    expect(await page.locator('#chars .fail').getAttribute('data-start')).toBe('14');
+    expect(await page.locator('#chars .fail').textContent()).toBe('\u2420'); // the space, as a control picture
     // The rule stack, innermost first, each with its RFC section link.
     expect(await page.locator('#stack > li > a.rule').allTextContents()).toEqual(['reg-name', 'host', 'authority', 'hier-part', 'URI', 'URI-reference']);
     expect(await page.locator('#stack a.cite').first().getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc3986#appendix-A');
@@ -170,13 +183,53 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#diagram svg .rr-taken text').allTextContents()).toEqual(['unreserved']);
     expect(await page.locator('#diagram svg .rr-failed text').allTextContents()).toEqual(['unreserved', 'pct-encoded', 'sub-delims']);
     // One level up: authority read its host, and ":" port was next.
-    await page.locator('#stack button[aria-label="diagram of authority"]').click();
+    await page.locator('#frames button[aria-label="diagram of authority"]').click();
     expect(await page.locator('#diagram-heading a.rule').textContent()).toBe('authority');
     expect(await page.locator('#diagram svg .rr-taken text').allTextContents()).toEqual(['host']);
     expect(await page.locator('#diagram svg .rr-failed text').allTextContents()).toEqual(['":"']);
-    await page.locator('#stack button[aria-label="diagram of URI"]').click();
+    await page.locator('#frames button[aria-label="diagram of URI"]').click();
     expect(await page.locator('#diagram svg .rr-taken text').allTextContents()).toEqual(['scheme', '":"', 'hier-part']);
+    expect(await page.locator('#diagram svg .rr-failed text').allTextContents()).toEqual(['"?"', '"#"']);
+    await page.locator('#frames button[aria-label="diagram of hier-part"]').click();
+    // The view the README shows (docs/images/explorer.png is a copy of this file).
+    await page.setViewportSize({ width: 1100, height: 900 });
+    const bottom = await page.locator('#diagram').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY + 16);
+    await page.screenshot({ path: join(ARTIFACTS, 'readme.png'), fullPage: true, clip: { x: 0, y: 0, width: 1100, height: Math.ceil(bottom) } });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await shoot('invalid');
+  });
+
+  it('text has enough contrast against its background (WCAG AA, 4.5:1)', async () => {
+    const low = await page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const background = (el: Element | null): number[] => {
+        for (; el; el = el.parentElement) {
+          const c = rgb(getComputedStyle(el).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3]! > 0.9)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const out: string[] = [];
+      const seen = new Set<string>();
+      for (const el of Array.from(document.querySelectorAll('main *'))) {
+        const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+        if (!own || (el as HTMLElement).offsetParent === null || el.closest('svg')) continue;
+        const fg = lum(rgb(getComputedStyle(el).color));
+        const bg = lum(background(el));
+        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        const what = `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).color} on ${background(el).join(',')}`;
+        if (ratio < 4.5 && !seen.has(what)) {
+          seen.add(what);
+          out.push(`${what}: ${ratio.toFixed(2)}`);
+        }
+      }
+      return out;
+    });
+    expect(low).toEqual([]);
   });
 
   it('loads a fragment link: grammar, start symbol and input', async () => {

@@ -11,13 +11,14 @@
  *   rendered to HTML;
  * - `api/`: the API reference, by typedoc from the TSDoc of src/index.ts (typedoc.json; warnings
  *   are errors);
- * - `index.html` links them all, and `style.css` is the one style sheet.
+ * - `index.html` links them all, and `style.css` is the one style sheet; `images/` is a copy of
+ *   `docs/images/` (the screenshots the Markdown shows).
  *
  * The output directory is emptied first. After the build every internal link is checked
  * (scripts/docs/check-links.ts); any error exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRules, profiles } from '../../grammar/index.js';
@@ -27,7 +28,7 @@ import { ERRORS_INDEX, errorPath, writeErrorPages } from './error-pages.js';
 import { EXPLORE_PAGE, writeExplorer } from './explorer-page.js';
 import { rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, writeGrammarPages } from './grammar-pages.js';
 import { CSS, esc, href, writeFile, writePage } from './html.js';
-import { renderMarkdown } from './markdown.js';
+import { IMAGES, renderMarkdown } from './markdown.js';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -108,6 +109,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFile(join(outDir, 'style.css'), CSS);
+  if (existsSync(join(ROOT, IMAGES))) cpSync(join(ROOT, IMAGES), join(outDir, 'images'), { recursive: true });
 
   const pages = markdownPages();
   const codeLink = codeLinker();

@@ -22,9 +22,11 @@ export { EXPLORE_PAGE, exploreHref, type ExploreTarget } from './explore-link.js
 const CLIENT = fileURLToPath(new URL('./explorer/client.ts', import.meta.url));
 
 /** The explorer's own styles (the site's style.css gives the rest). */
-const CSS = `.lede { margin-top: 0; }
+const CSS = `main { max-width: 76em; }
+.lede { margin-top: 0; }
 .field { margin: .8em 0; }
 .field label, .controls label { display: block; font-weight: 600; margin-bottom: .2em; }
+.field label .meta { font-weight: normal; }
 textarea, input[type=text], select { font: 1em/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; color: var(--fg); background: #fff; border: 1px solid #8a939c; border-radius: 4px; padding: .4em .5em; max-width: 100%; }
 textarea { width: 100%; resize: vertical; min-height: 3.2em; }
 input[type=text] { width: 100%; }
@@ -70,16 +72,16 @@ pre.report { font-size: .88em; line-height: 1.4; }
 ol.stack { padding-left: 1.6em; }
 ol.stack li { margin: .35em 0; }
 ol.stack .production { font-size: .82em; white-space: pre-wrap; overflow-wrap: anywhere; }
-.frame-btn { font: .8em system-ui, sans-serif; padding: .1em .6em; border: 1px solid #8a939c; border-radius: 999px; background: #fff; color: var(--fg); cursor: pointer; }
+.frames { display: flex; flex-wrap: wrap; gap: .35em; margin: .6em 0; }
+.frame-btn { font: .85em ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; padding: .2em .7em; border: 1px solid #8a939c; border-radius: 999px; background: #fff; color: var(--fg); cursor: pointer; }
 .frame-btn[aria-pressed=true] { background: #0b57d0; border-color: #0b57d0; color: #fff; }
 .legend .key { display: inline-block; padding: 0 .45em; border: 2px solid #333; border-radius: 3px; font-size: .85em; }
 .legend .key.taken { background: #c8ecd2; }
 .legend .key.failed { background: #ffd4cf; border-color: #b3261e; }
 .legend .key.both { background: #c8ecd2; border: 2px dashed #b3261e; }
-svg.railroad-diagram g.rr-taken > rect { fill: #c8ecd2; }
-svg.railroad-diagram .rr-taken > rect { fill: #c8ecd2; }
-svg.railroad-diagram .rr-failed > rect { fill: #ffd4cf; stroke: #b3261e; stroke-width: 3; }
-svg.railroad-diagram .rr-taken.rr-failed > rect { fill: #c8ecd2; stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
+svg.railroad-diagram g.rr-taken > rect, svg.railroad-diagram a.nonterminal.rr-taken > rect { fill: #c8ecd2; }
+svg.railroad-diagram g.rr-failed > rect, svg.railroad-diagram a.nonterminal.rr-failed > rect { fill: #ffd4cf; stroke: #b3261e; stroke-width: 3; }
+svg.railroad-diagram g.rr-taken.rr-failed > rect, svg.railroad-diagram a.nonterminal.rr-taken.rr-failed > rect { fill: #c8ecd2; stroke: #b3261e; stroke-width: 3; stroke-dasharray: 5 3; }
 svg.railroad-diagram a.rr-failed text { fill: #8c1d18; }
 .scroll { overflow-x: auto; }
 table.compare td, table.compare th { font-size: .88em; }
@@ -135,9 +137,8 @@ export function writeExplorer(outDir: string): string[] {
 <h1>Grammar explorer</h1>
 <p class="lede">Type a URL and watch a generation of the grammar read it: the syntax tree when it is valid, the traced report and the path through the railroad diagram when it is not. The state is in the address (<code>#g=rfc3986&amp;u=…</code>): copy it to link to this view.</p>
 <div class="field" id="url-field">
-<label for="url">URL</label>
-<textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off" aria-describedby="url-help"></textarea>
-<p class="meta" id="url-help">The result updates as you type.</p>
+<label for="url">URL <span class="meta" id="url-help">(the result updates as you type)</span></label>
+<textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
 </div>
 <div role="tablist" aria-label="Views">
 <button type="button" role="tab" id="tab-parse" aria-controls="panel-parse" aria-selected="true">Parse</button>

@@ -187,37 +187,99 @@ function visible(ch: string): string {
   return ch;
 }
 
-/** The spans of the input shown in `#chars`, by UTF-16 index of their first unit. */
-let charSpans: HTMLElement[] = [];
-let endSpan: HTMLElement | null = null;
+/**
+ * The input shown in `#chars` with its marks. It is drawn as runs of text, one span per run of
+ * characters with the same marks (a 10 KB input is a few spans, not ten thousand); each run's
+ * `data-start` is its offset, and the character under the pointer is found from the caret position.
+ * Control characters and the space show as control pictures, one UTF-16 unit for one, so offsets
+ * in a run's text are offsets in the input.
+ */
+const charMarks = {
+  input: '',
+  /** Persistent marks: the failure, the culprit, warnings. */
+  fixed: [] as { a: number; b: number; cls: string }[],
+  /** The hovered node's span. */
+  hl: null as { a: number; b: number } | null,
+  /** The character under the pointer. */
+  at: null as number | null,
+};
+
+/** The end of the character at `i`. */
+function charEnd(i: number): number {
+  const cp = charMarks.input.codePointAt(i);
+  return cp === undefined ? i + 1 : i + (cp > 0xffff ? 2 : 1);
+}
+
+function paintChars(): void {
+  const input = charMarks.input;
+  const n = input.length;
+  const ranges: { a: number; b: number; cls: string }[] = [...charMarks.fixed];
+  if (charMarks.hl) ranges.push({ ...charMarks.hl, cls: 'hl' });
+  if (charMarks.at !== null) ranges.push({ a: charMarks.at, b: charMarks.at < n ? charEnd(charMarks.at) : n + 1, cls: 'at' });
+  for (let i = 0; i < n; i++) {
+    const c = input.charCodeAt(i);
+    if (c <= 0x20 || c === 0x7f) ranges.push({ a: i, b: i + 1, cls: 'ctl' });
+  }
+  const cuts = new Set<number>([0, n]);
+  for (const r of ranges) {
+    cuts.add(Math.max(0, Math.min(r.a, n)));
+    cuts.add(Math.max(0, Math.min(r.b, n)));
+  }
+  const points = [...cuts].sort((x, y) => x - y);
+  const frag = document.createDocumentFragment();
+  for (let k = 0; k + 1 < points.length; k++) {
+    const a = points[k]!;
+    const b = points[k + 1]!;
+    const classes = [...new Set(ranges.filter((r) => r.a <= a && b <= r.b).map((r) => r.cls))];
+    const span = document.createElement('span');
+    span.dataset['start'] = String(a);
+    if (classes.length) span.className = classes.join(' ');
+    span.textContent = input.slice(a, b).replace(/[\u0000-\u0020\u007f]/g, visible);
+    frag.append(span);
+  }
+  const endClasses = ranges.filter((r) => r.a <= n && n < r.b).map((r) => r.cls);
+  frag.append(h('span', { class: ['end', ...endClasses].join(' '), 'data-start': String(n), title: 'end of input' }, '⟨end⟩'));
+  $('chars').replaceChildren(frag);
+}
 
 function renderChars(input: string): void {
-  const box = $('chars');
-  const frag = document.createDocumentFragment();
-  charSpans = [];
-  for (let i = 0; i < input.length; ) {
-    const cp = input.codePointAt(i)!;
-    const ch = String.fromCodePoint(cp);
-    const span = document.createElement('span');
-    span.textContent = visible(ch);
-    span.dataset['i'] = String(i);
-    if (cp <= 0x20 || cp === 0x7f) span.className = 'ctl';
-    charSpans[i] = span;
-    if (ch.length === 2) charSpans[i + 1] = span;
-    frag.append(span);
-    i += ch.length;
+  charMarks.input = input;
+  charMarks.fixed = [];
+  charMarks.hl = null;
+  charMarks.at = null;
+}
+
+/** Marks a range for good (the failure, the culprit, warnings); drawn by the next paint. */
+function markFixed(a: number, b: number, cls: string): void {
+  charMarks.fixed.push({ a, b: Math.max(b, a + 1), cls });
+}
+
+/** The offset of the character under the point, or null. */
+function offsetAt(x: number, y: number): number | null {
+  const doc = document as Document & { caretPositionFromPoint?: (x: number, y: number) => { offsetNode: Node; offset: number } | null };
+  let node: Node | null = null;
+  let offset = 0;
+  if (doc.caretPositionFromPoint) {
+    const p = doc.caretPositionFromPoint(x, y);
+    if (p) ({ offsetNode: node, offset } = p);
+  } else if (document.caretRangeFromPoint) {
+    const r = document.caretRangeFromPoint(x, y);
+    if (r) ({ startContainer: node, startOffset: offset } = r);
   }
-  endSpan = h('span', { class: 'end', 'data-i': String(input.length), title: 'end of input' }, '⟨end⟩');
-  frag.append(endSpan);
-  box.replaceChildren(frag);
-}
-
-function spanAt(i: number): HTMLElement | null {
-  return i >= charSpans.length ? endSpan : (charSpans[i] ?? null);
-}
-
-function markChars(from: number, to: number, cls: string, on: boolean): void {
-  for (let i = from; i < to && i < charSpans.length; i++) charSpans[i]?.classList.toggle(cls, on);
+  const span = node?.parentElement;
+  if (!node || node.nodeType !== 3 || !span?.dataset['start'] || !span.closest('#chars')) return null;
+  const text = node.textContent ?? '';
+  // The caret is between two characters: take the one whose box holds the point.
+  for (const k of [offset, offset - 1]) {
+    if (k < 0 || k >= text.length) continue;
+    const range = document.createRange();
+    range.setStart(node, k);
+    range.setEnd(node, Math.min(text.length, k + (text.codePointAt(k)! > 0xffff ? 2 : 1)));
+    for (const rect of Array.from(range.getClientRects())) {
+      if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return Number(span.dataset['start']) + k;
+    }
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -292,7 +354,7 @@ function renderTree(ast: ASTNode, into: HTMLElement): void {
     const next: HTMLElement[] = [];
     for (const li of level) {
       const n = nodeOf.get(li)!;
-      if (!n.children.length || budget <= 0) continue;
+      if (!n.children.length || n.children.length > budget) continue;
       expand(li, true);
       budget -= n.children.length;
       next.push(...Array.from(li.querySelectorAll<HTMLElement>(':scope > ul > li')));
@@ -361,15 +423,12 @@ function onTreeKey(ev: KeyboardEvent): void {
 let hovered: ASTNode | null = null;
 
 function highlightNode(node: ASTNode | null): void {
-  if (hovered) {
-    markChars(hovered.start, hovered.end, 'hl', false);
-    elementOf.get(hovered)?.classList.remove('hover');
-  }
+  if (node === hovered) return;
+  if (hovered) elementOf.get(hovered)?.classList.remove('hover');
   hovered = node;
-  if (node) {
-    markChars(node.start, node.end, 'hl', true);
-    elementOf.get(node)?.classList.add('hover');
-  }
+  if (node) elementOf.get(node)?.classList.add('hover');
+  charMarks.hl = node ? { a: node.start, b: node.end } : null;
+  paintChars();
 }
 
 let chainNodes: ASTNode[] = [];
@@ -386,8 +445,10 @@ function chainAt(i: number): ASTNode[] {
 }
 
 function highlightChain(i: number | null): void {
+  if (i === charMarks.at && i !== null) return;
   for (const n of chainNodes) elementOf.get(n)?.classList.remove('in-chain');
-  document.querySelectorAll('#chars .at').forEach((x) => x.classList.remove('at'));
+  charMarks.at = i;
+  paintChars();
   chainNodes = i === null ? [] : chainAt(i);
   for (const n of chainNodes) elementOf.get(n)?.classList.add('in-chain');
   const chain = $('chain');
@@ -395,7 +456,6 @@ function highlightChain(i: number | null): void {
     chain.textContent = root ? 'Hover a character to see the nodes that contain it; hover a node to see its span.' : '';
     return;
   }
-  spanAt(i)?.classList.add('at');
   chain.replaceChildren(
     h('span', { class: 'meta' }, `offset ${i}: `),
     ...chainNodes.flatMap((n, k) => [k ? ' › ' : '', h('span', { class: 'chain-node' }, n.type)]),
@@ -459,7 +519,7 @@ function renderValid(ast: ASTNode, result: StrictParseResult, out: HTMLElement):
       const fixes = fixList(w.fixes);
       if (fixes) li.append(fixes);
       ul.append(li);
-      if (typeof w.start === 'number') markChars(w.start, Math.max(w.end ?? w.start + 1, w.start + 1), 'warn', true);
+      if (typeof w.start === 'number') markFixed(w.start, w.end ?? w.start + 1, 'warn');
     }
     box.append(ul);
     out.append(box);
@@ -513,9 +573,8 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     h('span', { class: 'key taken' }, 'taken'),
     ' boxes the input went through, ',
     h('span', { class: 'key failed' }, 'next'),
-    ' what the rule would have read where the parse stopped, ',
-    h('span', { class: 'key both' }, 'both'),
-    ' a box it went through and would have read again. ',
+    ' what the rule would have read where the parse stopped; ',
+    ...(path && [...path.failed].some((e) => path.taken.has(e)) ? [h('span', { class: 'key both' }, 'both'), ' a box it went through and would have read again. '] : []),
     `The rule started at offset ${frame.start}; it read ${JSON.stringify(short(from, 40))} before offset ${report.offset}.`,
   );
   if (!path) legend.append(' (The path could not be traced within the work bound; the diagram is shown unmarked.)');
@@ -526,13 +585,16 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
   box.append(wrap);
 }
 
+/** Counts the renders of the parse view, so that a deferred diagram of an older one is dropped. */
+let renders = 0;
+
 function renderInvalid(report: URLErrorReport, out: HTMLElement): void {
   // The failure, and the culprit where the report blames another place (issue 12's {offset, length} or a position).
-  spanAt(report.offset)?.classList.add('fail');
+  markFixed(report.offset, report.offset < report.input.length ? charEnd(report.offset) : report.offset + 1, 'fail');
   const culprit = report.culprit as { offset?: number; length?: number } | null;
   if (culprit && typeof culprit.offset === 'number') {
-    const len = typeof culprit.length === 'number' && culprit.length > 0 ? culprit.length : 1;
-    for (let i = culprit.offset; i < culprit.offset + len; i++) spanAt(i)?.classList.add('culprit');
+    const len = typeof culprit.length === 'number' && culprit.length > 0 ? culprit.length : charEnd(culprit.offset) - culprit.offset;
+    markFixed(culprit.offset, culprit.offset + len, 'culprit');
   }
   const codePage = data.errors[report.code];
   out.append(
@@ -559,24 +621,30 @@ function renderInvalid(report: URLErrorReport, out: HTMLElement): void {
     out.append(h('p', { class: 'meta' }, 'No rule stack: this report comes from a check after the parse, not from the grammar.'));
     return;
   }
-  out.append(h('h2', {}, 'Rule stack'));
-  out.append(h('p', { class: 'meta' }, 'From the failing rule out to the start symbol. Choose a rule to see the path the parse took through its diagram.'));
-  const list = h('ol', { class: 'stack', id: 'stack' });
+  // The diagram first (the failing rule's, with a chip per frame to choose another), then the stack.
+  out.append(h('h2', { id: 'path-heading' }, 'The path through the diagram'));
+  out.append(h('p', { class: 'meta' }, 'The rules the parse was inside, from the failing rule out to the start symbol; choose one to see the path the parse took through its railroad diagram.'));
+  const chips = h('div', { class: 'frames', id: 'frames', role: 'group', 'aria-label': 'The rule stack' });
   const diagram = h('div', { class: 'diagram-box' });
+  const list = h('ol', { class: 'stack', id: 'stack' });
   const frames = report.trace.map((f, i) => ({ f, i })).reverse();
   for (const { f, i } of frames) {
-    const btn = h('button', { type: 'button', class: 'frame-btn', 'aria-label': `diagram of ${f.rule}`, 'aria-pressed': String(i === report.trace.length - 1), 'data-frame': String(i) }, 'diagram');
+    const btn = h('button', { type: 'button', class: 'frame-btn', 'aria-label': `diagram of ${f.rule}`, 'aria-pressed': String(i === report.trace.length - 1) }, f.rule);
     btn.addEventListener('click', () => {
-      list.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', String(b === btn)));
+      chips.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', String(b === btn)));
       renderDiagram(report, i, diagram);
     });
+    chips.append(btn);
     const cite = citeLink(f.rfc, f.rule);
-    list.append(
-      h('li', {}, ruleLink(f.rfc, f.rule), ' ', h('span', { class: 'meta' }, `from offset ${f.start}`), cite ? ' ' : null, cite, ' ', btn, h('br'), h('code', { class: 'production' }, f.text)),
-    );
+    list.append(h('li', {}, ruleLink(f.rfc, f.rule), ' ', h('span', { class: 'meta' }, `from offset ${f.start}`), cite ? ' ' : null, cite, h('br'), h('code', { class: 'production' }, f.text)));
   }
-  out.append(list, diagram);
-  renderDiagram(report, report.trace.length - 1, diagram);
+  out.append(chips, diagram, h('h2', {}, 'Rule stack'), list);
+  // The path through a long input takes a moment: the report is shown first, the diagram after.
+  diagram.append(h('p', { class: 'meta' }, 'Tracing the path…'));
+  const generation = ++renders;
+  setTimeout(() => {
+    if (generation === renders) renderDiagram(report, report.trace.length - 1, diagram);
+  }, 0);
 }
 
 function updateParse(): void {
@@ -595,9 +663,9 @@ function updateParse(): void {
   } catch (e) {
     verdict.className = 'verdict bad';
     verdict.textContent = `${(e as Error).name}: ${(e as Error).message}`;
+    paintChars();
     return;
   }
-  const ms = performance.now() - t0;
   const what = st.r ? `the rule ${byKey.get(st.r)!.name} (${data.rules[st.r]?.[1] ?? ''})` : `${st.g}${st.s ? ` (${st.s})` : ''}`;
   if (result.ok) {
     verdict.className = 'verdict good';
@@ -608,8 +676,9 @@ function updateParse(): void {
     verdict.textContent = `✗ Invalid under ${what}: ${result.error.code} at ${result.error.line}:${result.error.column}`;
     renderInvalid(result.error, out);
   }
-  verdict.append(h('span', { class: 'meta timing' }, ` (${st.u.length} characters, ${ms < 1 ? '<1' : Math.round(ms)} ms)`));
   highlightChain(null);
+  const ms = performance.now() - t0;
+  verdict.append(h('span', { class: 'meta timing', title: 'parse and render (the diagram of an invalid input follows)' }, ` (${st.u.length} characters, ${ms < 1 ? '<1' : Math.round(ms)} ms)`));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -847,9 +916,11 @@ function init(): void {
   });
 
   const chars = $('chars');
-  chars.addEventListener('mouseover', (ev) => {
-    const i = (ev.target as HTMLElement).dataset['i'];
-    if (i !== undefined && root) highlightChain(Number(i));
+  chars.addEventListener('mousemove', (ev) => {
+    if (!root) return;
+    const t = ev.target as HTMLElement;
+    const i = t.classList.contains('end') ? null : offsetAt(ev.clientX, ev.clientY);
+    highlightChain(i);
   });
   chars.addEventListener('mouseleave', () => highlightChain(null));
 

@@ -33,8 +33,11 @@ export interface DiagramPath {
 
 class Budget extends Error {}
 
-/** The path through `rule`'s diagram of `input` from `start` to `offset`; `null` when it cannot be found in the budget. */
-export function diagramPath(rule: Rule, input: string, start: number, offset: number, resolveRef: RefResolver, budget = 300_000): DiagramPath | null {
+/**
+ * The path through `rule`'s diagram of `input` from `start` to `offset`; `null` when there is none
+ * or it cannot be found within `budget` steps (by default 100 000 and 400 per character read).
+ */
+export function diagramPath(rule: Rule, input: string, start: number, offset: number, resolveRef: RefResolver, budget = 100_000 + 400 * Math.max(0, offset - start)): DiagramPath | null {
   if (start > offset) return null;
   const text = input.slice(0, offset);
   const f = offset;
@@ -42,20 +45,27 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
   const tick = () => {
     if (++steps > budget) throw new Budget();
   };
-  const memo = new Map<Expr, Map<number, readonly number[]>>();
+  // Memo tables indexed by position (0 to the cut), one per expression.
+  const memo = new Map<Expr, (readonly number[] | undefined)[]>();
   const active = new Set<string>();
-  const reachMemo = new Map<Expr, Map<number, boolean>>();
-  const ruleOf = (from: RFC, e: Extract<Expr, { k: 'ref' }>) => resolveRef(from, e);
+  /** 0 unknown, 1 no, 2 yes, 3 being computed (a cycle reads as no). */
+  const reachMemo = new Map<Expr, Uint8Array>();
+  const refs = new Map<Expr, Rule>();
+  const ruleOf = (from: RFC, e: Extract<Expr, { k: 'ref' }>): Rule => {
+    let r = refs.get(e);
+    if (!r) refs.set(e, (r = resolveRef(from, e)));
+    return r;
+  };
 
   /** The positions where `e` (of a rule in `from`) can end when it starts at `p`. */
   function ends(e: Expr, from: RFC, p: number): readonly number[] {
     let m = memo.get(e);
-    if (!m) memo.set(e, (m = new Map()));
-    const hit = m.get(p);
+    if (!m) memo.set(e, (m = new Array<readonly number[] | undefined>(f + 1)));
+    const hit = m[p];
     if (hit) return hit;
     tick();
     const out = endsOf(e, from, p);
-    m.set(p, out);
+    m[p] = out;
     return out;
   }
 
@@ -111,7 +121,18 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
   }
 
   /** The positions after each count of iterations of a repetition; `ends` those with a count in range. */
+  const repMemo = new Map<Expr, Map<number, { ends: Set<number>; before: Map<number, number> }>>();
   function repLevels(e: Extract<Expr, { k: 'rep' }>, from: RFC, p: number): { ends: Set<number>; before: Map<number, number> } {
+    let m = repMemo.get(e);
+    if (!m) repMemo.set(e, (m = new Map()));
+    const hit = m.get(p);
+    if (hit) return hit;
+    const out = repLevelsOf(e, from, p);
+    m.set(p, out);
+    return out;
+  }
+
+  function repLevelsOf(e: Extract<Expr, { k: 'rep' }>, from: RFC, p: number): { ends: Set<number>; before: Map<number, number> } {
     // before: position -> a position one iteration earlier (for reconstruction), the first reached.
     const before = new Map<number, number>();
     const out = new Set<number>();
@@ -140,13 +161,13 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
   function reaches(e: Expr, from: RFC, p: number): boolean {
     if (p === f) return true;
     let m = reachMemo.get(e);
-    if (!m) reachMemo.set(e, (m = new Map()));
-    const hit = m.get(p);
-    if (hit !== undefined) return hit;
+    if (!m) reachMemo.set(e, (m = new Uint8Array(f + 1)));
+    const hit = m[p]!;
+    if (hit !== 0) return hit === 2;
     tick();
-    m.set(p, false);
+    m[p] = 3;
     const out = reachesOf(e, from, p);
-    m.set(p, out);
+    m[p] = out ? 2 : 1;
     return out;
   }
 
