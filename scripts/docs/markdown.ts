@@ -5,8 +5,6 @@
  * - relative links to Markdown files that the site renders are rewritten to their pages; links to
  *   other repository files (source, tests) are not on the site and become plain text naming the path;
  * - a code span that is a rule key (`1738:hostname`) or an error code (`char.space`) links to its page;
- * - a link into `docs/site/` (the built site, as a clone has it after `npm run docs`) links to that page
- *   of the site (the explorer: `docs/site/explore/index.html`);
  * - an image under `docs/images/` shows the copy the build puts in the site's `images/`.
  */
 import { Marked, type Renderer, type Tokens } from 'marked';
@@ -29,9 +27,6 @@ const external = /^[a-z][a-z0-9+.-]*:/i;
 
 /** The repository folder of the images the docs show; the build copies it to the site's `images/`. */
 export const IMAGES = 'docs/images';
-
-/** The repository folder of the built site. */
-const SITE = 'docs/site';
 
 /** The rendered page: its HTML and the text of its first `#` heading. */
 export interface RenderedMarkdown {
@@ -95,8 +90,6 @@ function resolveLink(target: string, ctx: MarkdownContext): string | null {
   if (external.test(target) || target.startsWith('//')) return target;
   if (target.startsWith('#')) return target;
   const hash = target.includes('#') ? target.slice(target.indexOf('#')) : '';
-  const repo = repoTarget(target, ctx);
-  if (repo.startsWith(`${SITE}/`)) return href(ctx.page, repo.slice(SITE.length + 1)) + hash;
-  const page = ctx.pages.get(repo);
+  const page = ctx.pages.get(repoTarget(target, ctx));
   return page === undefined ? null : href(ctx.page, page) + hash;
 }
