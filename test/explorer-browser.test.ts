@@ -135,6 +135,12 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#chars .at').textContent()).toBe('1');
     expect(await page.locator('#chain').textContent()).toContain('URI-reference › URI › hier-part › authority › port');
     expect(await page.locator('#tree li.in-chain > .row > a.rule').allTextContents()).toEqual(['URI-reference', 'URI', 'hier-part', 'authority', 'port']);
+    // The same from the keyboard: the cursor in the URL box before the "/" of the path (offset 21).
+    await page.mouse.move(0, 0);
+    await page.locator('#url').focus();
+    await page.keyboard.press('End');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+    expect(await page.locator('#chain').textContent()).toBe('offset 21: URI-reference › URI › hier-part › path-abempty');
   });
 
   it('the tree is one tab stop, navigable with the arrow keys', async () => {

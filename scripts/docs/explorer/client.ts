@@ -453,7 +453,7 @@ function highlightChain(i: number | null): void {
   for (const n of chainNodes) elementOf.get(n)?.classList.add('in-chain');
   const chain = $('chain');
   if (i === null || !root) {
-    chain.textContent = root ? 'Hover a character to see the nodes that contain it; hover a node to see its span.' : '';
+    chain.textContent = root ? 'Hover a character (or put the cursor before it in the URL box) to see the nodes that contain it; hover or focus a node to see its span.' : '';
     return;
   }
   chain.replaceChildren(
@@ -480,6 +480,18 @@ interface FixLike {
   readonly message?: string;
   readonly url?: string;
   readonly validates?: boolean;
+  readonly edits?: readonly { readonly start: number; readonly end: number; readonly text: string }[];
+}
+
+/** The input with a fix's edits applied (the last first, so that offsets hold), or null without edits. */
+function applyEdits(input: string, edits: FixLike['edits']): string | null {
+  if (!Array.isArray(edits) || edits.length === 0) return null;
+  let out = input;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) {
+    if (typeof e.start !== 'number' || typeof e.end !== 'number' || typeof e.text !== 'string') return null;
+    out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  }
+  return out;
 }
 
 function run(st: State): StrictParseResult {
@@ -497,8 +509,9 @@ function fixList(fixes: readonly FixLike[] | undefined): HTMLElement | null {
   const ul = h('ul', { class: 'fixes' });
   for (const f of fixes) {
     const li = h('li', {}, h('strong', {}, 'fix: '), String(f.message ?? ''));
-    if (typeof f.url === 'string') {
-      li.append(' → ', h('a', { href: explorerHref({ u: f.url }), class: 'fix-link' }, h('code', {}, f.url)));
+    const fixed = typeof f.url === 'string' ? f.url : applyEdits(state.u, f.edits);
+    if (fixed !== null) {
+      li.append(' → ', h('a', { href: explorerHref({ u: fixed }), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
       if (f.validates === false) li.append(h('span', { class: 'meta' }, ' (still invalid)'));
     }
     ul.append(li);
@@ -838,10 +851,18 @@ function init(): void {
   for (const s of RESOLVE_SPECS) spec.append(h('option', { value: s }, s));
 
   const later = debounce(update, 150);
-  $<HTMLTextAreaElement>('url').addEventListener('input', (ev) => {
+  const url = $<HTMLTextAreaElement>('url');
+  url.addEventListener('input', (ev) => {
     state.u = (ev.target as HTMLTextAreaElement).value;
     later();
   });
+  // From the keyboard: the nodes that contain the character after the cursor (once the tree is the input's).
+  const caret = () => {
+    if (!root || state.tab !== 'parse' || url.value !== charMarks.input || url.selectionStart !== url.selectionEnd) return;
+    highlightChain(url.selectionStart < url.value.length ? url.selectionStart : null);
+  };
+  url.addEventListener('keyup', caret);
+  url.addEventListener('click', caret);
   for (const id of ['base', 'ref', 'path'] as const) {
     $<HTMLInputElement>(id).addEventListener('input', (ev) => {
       state[id] = (ev.target as HTMLInputElement).value;
