@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/index.js';
-import { diagramPath } from '../scripts/docs/explorer/path.js';
+import { diagramPath, exprAt } from '../scripts/docs/explorer/path.js';
 import { parseURL } from '../src/index.js';
 
 const byKey = new Map(allRules().map((r) => [r.key, r]));
@@ -24,7 +24,7 @@ function marks(input: string, grammar: GrammarName): Record<string, { taken: str
   for (const f of r.error.trace) {
     const rule = lookup(f.rfc as RFC, f.rule)!;
     const p = diagramPath(rule, input, f.start, r.error.offset, resolver);
-    const show = (e: Expr) => printExpr(e, 'abnf5234', rule.rfc);
+    const show = (at: string) => printExpr(exprAt(rule.body, at)!, 'abnf5234', rule.rfc);
     out[f.rule] = p && { taken: [...p.taken].map(show), next: [...p.failed].map(show), complete: p.complete };
   }
   return out;
@@ -49,6 +49,14 @@ describe('the path through a diagram', () => {
     const m = marks('http://example.org:8o/', 'rfc1738');
     expect(m['hostport']).toEqual({ taken: ['host', '":"', 'port'], next: [], complete: true });
     expect(m['httpurl']!.next).toEqual(['"/"']);
+  });
+
+  it('marks one occurrence of an expression, not every place it is used (dec-octet has five DIGITs)', () => {
+    const m = marks('http://[::1/', 'rfc3986');
+    expect(m['dec-octet']).toEqual({ taken: ['DIGIT'], next: [], complete: true });
+    const rule = lookup(3986, 'dec-octet')!;
+    const p = diagramPath(rule, 'http://[::1/', 10, 11, (from, e) => resolveRef(from, e))!;
+    expect([...p.taken]).toEqual(['0']); // the first branch, DIGIT
   });
 
   it('a rule started after the failure, or past the work bound, has no path', () => {

@@ -101,6 +101,7 @@ table.dots { font-size: .88em; }
   main { padding: .5em 1em 2em; }
   [role=tab] { padding: .4em .7em; }
   .controls > div { min-width: 0; flex: 1 1 100%; }
+  .row .cite { display: none; }
   select { width: 100%; }
 }
 `;

@@ -90,8 +90,15 @@ function runs(codes: number[]): [number, number][] {
   return out;
 }
 
-/** Marks an expression of a diagram: the class suffixes of its box (`taken` gives `rr-taken`; several separated by spaces), or none. */
-export type Marker = (e: Expr) => string | null | undefined;
+/**
+ * Marks an expression of a diagram: the class suffixes of its box (`taken` gives `rr-taken`;
+ * several separated by spaces), or none. `path` tells apart the occurrences of one expression
+ * object: the child indexes from the diagrammed expression down, joined by `.` (`''` for the
+ * expression itself, `'1.0'` for the first child of its second child), where a sequence's and an
+ * alternation's children are their items and the one child of `opt`, `group`, `rep`, `not` and
+ * `and` is index 0.
+ */
+export type Marker = (e: Expr, path: string) => string | null | undefined;
 
 /** Options of {@link railroadSvg}. */
 export interface RailroadOptions {
@@ -99,11 +106,14 @@ export interface RailroadOptions {
   readonly mark?: Marker;
 }
 
-function node(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
-  const n = draw(e, from, link, mark);
-  if (e.k === 'lit' || e.k === 'range' || e.k === 'ref') addMark(n, mark?.(e));
+function node(e: Expr, from: RFC, link: RefLinker, mark: Marker | undefined, at: string): Node {
+  const n = draw(e, from, link, mark, at);
+  if (e.k === 'lit' || e.k === 'range' || e.k === 'ref') addMark(n, mark?.(e, at));
   return n;
 }
+
+/** The path of the `i`th child below `at` (see {@link Marker}). */
+const child = (at: string, i: number): string => (at === '' ? String(i) : `${at}.${i}`);
 
 function addMark(n: Node, m: string | null | undefined): void {
   if (!m) return;
@@ -112,8 +122,8 @@ function addMark(n: Node, m: string | null | undefined): void {
   n.attrs['class'] = [...(cls ? [String(cls)] : []), ...marks].join(' ');
 }
 
-function draw(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
-  const node_ = (x: Expr) => node(x, from, link, mark);
+function draw(e: Expr, from: RFC, link: RefLinker, mark: Marker | undefined, at: string): Node {
+  const node_ = (x: Expr, i = 0) => node(x, from, link, mark, child(at, i));
   switch (e.k) {
     case 'lit':
       return rr.Terminal(e.ci ? `${quote(e.s)} (any case)` : quote(e.s));
@@ -122,7 +132,7 @@ function draw(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
     case 'ref':
       return linkedNonTerminal(link(e, from));
     case 'seq':
-      return e.xs.length === 0 ? rr.Skip() : rr.Sequence(...e.xs.map((x) => node_(x)));
+      return e.xs.length === 0 ? rr.Skip() : rr.Sequence(...e.xs.map((x, i) => node_(x, i)));
     case 'alt': {
       const single = e.xs.every((x) => x.k === 'lit' && x.s.length === 1 && !x.ci);
       if (single && e.xs.length >= 3) {
@@ -133,11 +143,11 @@ function draw(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
             hi - lo >= 2 ? [rr.Terminal(`${charLabel(lo)} … ${charLabel(hi)}`)] : lo === hi ? [rr.Terminal(charLabel(lo))] : [rr.Terminal(charLabel(lo)), rr.Terminal(charLabel(hi))],
           );
           // A run of single characters is drawn as terminals: each carries the alternation's mark.
-          for (const item of items) addMark(item, mark?.(e));
+          for (const item of items) addMark(item, mark?.(e, at));
           return items.length === 1 ? items[0]! : rr.Choice(0, ...items);
         }
       }
-      return rr.Choice(0, ...e.xs.map((x) => node_(x)));
+      return rr.Choice(0, ...e.xs.map((x, i) => node_(x, i)));
     }
     case 'opt':
       return rr.Optional(node_(e.x));
@@ -163,7 +173,7 @@ function draw(e: Expr, from: RFC, link: RefLinker, mark?: Marker): Node {
 
 /** The railroad diagram of an expression of rule in `from`, as an SVG string. */
 export function railroadSvg(e: Expr, from: RFC, link: RefLinker, options?: RailroadOptions): string {
-  return rr.Diagram(node(e, from, link, options?.mark)).toString();
+  return rr.Diagram(node(e, from, link, options?.mark, '')).toString();
 }
 
 /** The diagram styles, for an SVG that stands alone (the docs site has them in its stylesheet). */

@@ -102,7 +102,8 @@ function readState(hash: string): State {
   const g = q.get('g');
   if (g && (GRAMMARS as string[]).includes(g)) st.g = g as GrammarName;
   const s = q.get('s');
-  if (s && startSymbols(st.g).includes(s)) st.s = s;
+  // The default start symbol is written as none (the selector's first option).
+  if (s && startSymbols(st.g).includes(s) && s !== startSymbols(st.g)[0]) st.s = s;
   const r = q.get('r');
   if (r && byKey.has(r)) st.r = r;
   const u = q.get('u');
@@ -573,7 +574,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     return { label: (e.spell ?? e.name) + (target.rfc === from ? '' : ` [${target.rfc}]`), href: d ? d[0] : null };
   };
   const svg = railroadSvg(rule.body, rule.rfc, link, {
-    mark: (e) => [path?.taken.has(e) ? 'taken' : '', path?.failed.has(e) ? 'failed' : ''].filter(Boolean).join(' ') || null,
+    mark: (_e, at) => [path?.taken.has(at) ? 'taken' : '', path?.failed.has(at) ? 'failed' : ''].filter(Boolean).join(' ') || null,
   });
   const cite = citeLink(rule.rfc, rule.name);
   box.append(
@@ -587,7 +588,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     ' boxes the input went through, ',
     h('span', { class: 'key failed' }, 'next'),
     ' what the rule would have read where the parse stopped; ',
-    ...(path && [...path.failed].some((e) => path.taken.has(e)) ? [h('span', { class: 'key both' }, 'both'), ' a box it went through and would have read again. '] : []),
+    ...(path && [...path.failed].some((at) => path.taken.has(at)) ? [h('span', { class: 'key both' }, 'both'), ' a box it went through and would have read again. '] : []),
     `The rule started at offset ${frame.start}; it read ${JSON.stringify(short(from, 40))} before offset ${report.offset}.`,
   );
   if (!path) legend.append(' (The path could not be traced within the work bound; the diagram is shown unmarked.)');

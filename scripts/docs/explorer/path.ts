@@ -21,12 +21,16 @@ import type { Expr, RFC, Rule } from '../../../grammar/index.js';
 /** Resolves a reference of a rule in `from` (after the grammar's substitutions). */
 export type RefResolver = (from: RFC, ref: Extract<Expr, { k: 'ref' }>) => Rule;
 
-/** The boxes of one diagram on the path. */
+/**
+ * The boxes of one diagram on the path, by their place in the body: the child indexes from the
+ * body down, joined by `.`, as the railroad renderer's `mark` receives them (one expression object
+ * may occur at several places).
+ */
 export interface DiagramPath {
   /** Terminals and references the text went through. */
-  readonly taken: ReadonlySet<Expr>;
+  readonly taken: ReadonlySet<string>;
   /** Terminals and references that were next (or that the failure is inside). */
-  readonly failed: ReadonlySet<Expr>;
+  readonly failed: ReadonlySet<string>;
   /** The body read the whole text and could end at the failure: the rule above wanted more. */
   readonly complete: boolean;
 }
@@ -224,15 +228,16 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
     return { ...best, path };
   }
 
-  const taken = new Set<Expr>();
-  const failed = new Set<Expr>();
+  const taken = new Set<string>();
+  const failed = new Set<string>();
+  const child = (at: string, i: number): string => (at === '' ? String(i) : `${at}.${i}`);
   const isLeaf = (e: Expr) => e.k === 'lit' || e.k === 'range' || e.k === 'ref';
 
   /** Marks a complete reading of `e` from `p` to `q` as taken. */
-  function markWhole(e: Expr, from: RFC, p: number, q: number): void {
+  function markWhole(e: Expr, from: RFC, p: number, q: number, at: string): void {
     tick();
     if (isLeaf(e)) {
-      if (q > p) taken.add(e);
+      if (q > p) taken.add(at);
       return;
     }
     switch (e.k) {
@@ -245,36 +250,36 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
           layers.push(next);
         }
         if (!layers[e.xs.length]!.has(q)) return;
-        let at = q;
+        let to = q;
         for (let i = e.xs.length; i > 0; i--) {
-          const prev = layers[i]!.get(at)!;
-          markWhole(e.xs[i - 1]!, from, prev, at);
-          at = prev;
+          const prev = layers[i]!.get(to)!;
+          markWhole(e.xs[i - 1]!, from, prev, to, child(at, i - 1));
+          to = prev;
         }
         return;
       }
       case 'alt': {
-        const x = e.xs.find((x) => ends(x, from, p).includes(q));
-        if (x) {
-          if (e.xs.every((y) => y.k === 'lit') && q > p) taken.add(e);
-          markWhole(x, from, p, q);
+        const i = e.xs.findIndex((x) => ends(x, from, p).includes(q));
+        if (i >= 0) {
+          if (e.xs.every((y) => y.k === 'lit') && q > p) taken.add(at);
+          markWhole(e.xs[i]!, from, p, q, child(at, i));
         }
         return;
       }
       case 'opt':
-        if (q > p) markWhole(e.x, from, p, q);
+        if (q > p) markWhole(e.x, from, p, q, child(at, 0));
         return;
       case 'group':
-        markWhole(e.x, from, p, q);
+        markWhole(e.x, from, p, q, child(at, 0));
         return;
       case 'rep': {
         const { before } = repLevels(e, from, p);
-        let at = q;
+        let to = q;
         let guard = 0;
-        while (at !== p && before.has(at) && guard++ < 100_000) {
-          const prev = before.get(at)!;
-          markWhole(e.x, from, prev, at);
-          at = prev;
+        while (to !== p && before.has(to) && guard++ < 100_000) {
+          const prev = before.get(to)!;
+          markWhole(e.x, from, prev, to, child(at, 0));
+          to = prev;
         }
         return;
       }
@@ -284,31 +289,30 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
   }
 
   /** Marks what `e` could read first at the cut (its first boxes, through empty elements). */
-  function markNext(e: Expr, from: RFC, depth = 0): boolean {
+  function markNext(e: Expr, from: RFC, at: string): boolean {
     tick();
-    if (depth > 50) return false;
     if (isLeaf(e)) {
-      failed.add(e);
+      failed.add(at);
       return e.k === 'ref' && ends(e, from, f).includes(f);
     }
     switch (e.k) {
       case 'seq': {
-        for (const x of e.xs) if (!markNext(x, from, depth + 1)) return false;
+        for (let i = 0; i < e.xs.length; i++) if (!markNext(e.xs[i]!, from, child(at, i))) return false;
         return true;
       }
       case 'alt': {
-        if (e.xs.length >= 3 && e.xs.every((x) => x.k === 'lit' && x.s.length === 1)) failed.add(e);
+        if (e.xs.length >= 3 && e.xs.every((x) => x.k === 'lit' && x.s.length === 1)) failed.add(at);
         let nullable = false;
-        for (const x of e.xs) nullable = markNext(x, from, depth + 1) || nullable;
+        for (let i = 0; i < e.xs.length; i++) nullable = markNext(e.xs[i]!, from, child(at, i)) || nullable;
         return nullable;
       }
       case 'opt':
-        markNext(e.x, from, depth + 1);
+        markNext(e.x, from, child(at, 0));
         return true;
       case 'group':
-        return markNext(e.x, from, depth + 1);
+        return markNext(e.x, from, child(at, 0));
       case 'rep':
-        markNext(e.x, from, depth + 1);
+        markNext(e.x, from, child(at, 0));
         return e.min === 0;
       default:
         return true;
@@ -316,44 +320,45 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
   }
 
   /** Marks a reading of `e` from `p` that runs to the cut; returns whether `e` may end at the cut. */
-  function markReach(e: Expr, from: RFC, p: number): boolean {
+  function markReach(e: Expr, from: RFC, p: number, at: string): boolean {
     tick();
-    if (p === f) return markNext(e, from);
+    if (p === f) return markNext(e, from, at);
     if (isLeaf(e)) {
       const whole = ends(e, from, p).includes(f);
-      (whole ? taken : failed).add(e);
+      (whole ? taken : failed).add(at);
       return whole;
     }
     switch (e.k) {
       case 'seq': {
         const split = seqSplit(e.xs, from, p);
         if (!split) return false;
-        for (let i = 0; i < split.i; i++) markWhole(e.xs[i]!, from, split.path[i]!, split.path[i + 1] ?? split.q);
-        let canEnd = markReach(e.xs[split.i]!, from, split.q);
-        for (let i = split.i + 1; canEnd && i < e.xs.length; i++) canEnd = markNext(e.xs[i]!, from);
+        for (let i = 0; i < split.i; i++) markWhole(e.xs[i]!, from, split.path[i]!, split.path[i + 1] ?? split.q, child(at, i));
+        let canEnd = markReach(e.xs[split.i]!, from, split.q, child(at, split.i));
+        for (let i = split.i + 1; canEnd && i < e.xs.length; i++) canEnd = markNext(e.xs[i]!, from, child(at, i));
         return canEnd;
       }
       case 'alt': {
-        const x = e.xs.find((y) => ends(y, from, p).includes(f)) ?? e.xs.find((y) => reaches(y, from, p));
-        if (!x) return false;
-        if (e.xs.every((y) => y.k === 'lit')) taken.add(e);
-        return markReach(x, from, p);
+        let i = e.xs.findIndex((y) => ends(y, from, p).includes(f));
+        if (i < 0) i = e.xs.findIndex((y) => reaches(y, from, p));
+        if (i < 0) return false;
+        if (e.xs.every((y) => y.k === 'lit')) taken.add(at);
+        return markReach(e.xs[i]!, from, p, child(at, i));
       }
       case 'opt':
       case 'group':
-        return markReach(e.x, from, p);
+        return markReach(e.x, from, p, child(at, 0));
       case 'rep': {
         const { ends: done, before } = repLevels(e, from, p);
         if (done.has(f)) {
-          markWhole(e, from, p, f);
-          markNext(e.x, from);
+          markWhole(e, from, p, f, at);
+          markNext(e.x, from, child(at, 0));
           return true;
         }
         const starts = [p, ...before.keys()].filter((q) => reaches(e.x, from, q)).sort((a, b) => b - a);
         const q = starts[0];
         if (q === undefined) return false;
-        markWhole(e, from, p, q);
-        markReach(e.x, from, q);
+        markWhole(e, from, p, q, at);
+        markReach(e.x, from, q, child(at, 0));
         return false;
       }
       default:
@@ -363,10 +368,21 @@ export function diagramPath(rule: Rule, input: string, start: number, offset: nu
 
   try {
     if (!reaches(rule.body, rule.rfc, start)) return null;
-    const complete = markReach(rule.body, rule.rfc, start);
+    const complete = markReach(rule.body, rule.rfc, start, '');
     return { taken, failed, complete };
   } catch (e) {
     if (e instanceof Budget) return null;
     throw e;
   }
+}
+
+/** The expression at a path of {@link DiagramPath} in `body` (undefined if there is none). */
+export function exprAt(body: Expr, path: string): Expr | undefined {
+  let e: Expr | undefined = body;
+  for (const part of path === '' ? [] : path.split('.')) {
+    const i = Number(part);
+    if (!e) return undefined;
+    e = e.k === 'seq' || e.k === 'alt' ? e.xs[i] : e.k === 'opt' || e.k === 'group' || e.k === 'rep' || e.k === 'not' || e.k === 'and' ? (i === 0 ? e.x : undefined) : undefined;
+  }
+  return e;
 }
