@@ -80,6 +80,39 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
+  /** The text of the page (outside the diagrams) with less than 4.5:1 contrast against its background (WCAG AA). */
+  function lowContrast(): Promise<string[]> {
+    return page.evaluate(() => {
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const lum = ([r, g, b]: number[]) => {
+        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
+      };
+      const background = (el: Element | null): number[] => {
+        for (; el; el = el.parentElement) {
+          const c = rgb(getComputedStyle(el).backgroundColor);
+          if (c.length === 3 || (c.length === 4 && c[3]! > 0.9)) return c.slice(0, 3);
+        }
+        return [255, 255, 255];
+      };
+      const out: string[] = [];
+      const seen = new Set<string>();
+      for (const el of Array.from(document.querySelectorAll('main *'))) {
+        const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
+        if (!own || (el as HTMLElement).offsetParent === null || el.closest('svg')) continue;
+        const fg = lum(rgb(getComputedStyle(el).color));
+        const bg = lum(background(el));
+        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
+        const what = `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).color} on ${background(el).join(',')}`;
+        if (ratio < 4.5 && !seen.has(what)) {
+          seen.add(what);
+          out.push(`${what}: ${ratio.toFixed(2)}`);
+        }
+      }
+      return out;
+    });
+  }
+
   beforeAll(async () => {
     site = mkdtempSync(join(tmpdir(), 'urlgrammar-explorer-'));
     profile = mkdtempSync(join(tmpdir(), 'urlgrammar-chromium-'));
@@ -157,6 +190,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('true');
     expect(await page.locator('#tree [tabindex="0"]').count()).toBe(1);
+    expect(await lowContrast()).toEqual([]);
     await shoot('valid');
   });
 
@@ -206,36 +240,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   });
 
   it('text has enough contrast against its background (WCAG AA, 4.5:1)', async () => {
-    const low = await page.evaluate(() => {
-      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
-      const lum = ([r, g, b]: number[]) => {
-        const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-        return 0.2126 * f(r!) + 0.7152 * f(g!) + 0.0722 * f(b!);
-      };
-      const background = (el: Element | null): number[] => {
-        for (; el; el = el.parentElement) {
-          const c = rgb(getComputedStyle(el).backgroundColor);
-          if (c.length === 3 || (c.length === 4 && c[3]! > 0.9)) return c.slice(0, 3);
-        }
-        return [255, 255, 255];
-      };
-      const out: string[] = [];
-      const seen = new Set<string>();
-      for (const el of Array.from(document.querySelectorAll('main *'))) {
-        const own = Array.from(el.childNodes).some((n) => n.nodeType === 3 && (n.textContent ?? '').trim() !== '');
-        if (!own || (el as HTMLElement).offsetParent === null || el.closest('svg')) continue;
-        const fg = lum(rgb(getComputedStyle(el).color));
-        const bg = lum(background(el));
-        const ratio = (Math.max(fg, bg) + 0.05) / (Math.min(fg, bg) + 0.05);
-        const what = `${el.tagName.toLowerCase()}.${el.className} ${getComputedStyle(el).color} on ${background(el).join(',')}`;
-        if (ratio < 4.5 && !seen.has(what)) {
-          seen.add(what);
-          out.push(`${what}: ${ratio.toFixed(2)}`);
-        }
-      }
-      return out;
-    });
-    expect(low).toEqual([]);
+    expect(await lowContrast()).toEqual([]);
   });
 
   it('loads a fragment link: grammar, start symbol and input', async () => {
@@ -275,6 +280,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(verdicts).toEqual(want.map((r) => r.verdict));
     const hosts = await page.locator('#compare-table tbody tr', { has: page.locator('th', { hasText: /^host$/ }) }).locator('td').allTextContents();
     expect(hosts).toEqual(want.map((r) => (!r.valid ? '' : r.parts.host === undefined ? '·' : r.parts.host === null ? '–' : JSON.stringify(r.parts.host))));
+    expect(await lowContrast()).toEqual([]);
     await shoot('compare');
   });
 
@@ -296,6 +302,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(hash).toContain('t=resolve');
     expect(hash).toContain('spec=rfc1808');
     expect(hash).toContain('path=/a/b/c/./../../g');
+    expect(await lowContrast()).toEqual([]);
     await shoot('resolve');
   });
 
