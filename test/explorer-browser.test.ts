@@ -12,14 +12,14 @@
  * so; `npm run test:browser` (and `.ci/run`) set `URLGRAMMAR_BROWSER=required`, and then a missing
  * browser fails the run.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
-import { compare, formatReport, parseURL } from '../src/index.js';
+import { compare, errorCodes, formatReport, parseURL } from '../src/index.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const REQUIRED = process.env['URLGRAMMAR_BROWSER'] === 'required';
@@ -266,6 +266,23 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await page.locator('a.try-it').click();
     await page.waitForSelector('body[data-ready="true"]');
     expect(await page.locator('#verdict').textContent()).toContain('port.bad-char');
+  });
+
+  it('every error page opens its example in the explorer, failing with that code', async () => {
+    const wrong: string[] = [];
+    for (const code of errorCodes) {
+      const html = readFileSync(join(site, 'errors', `${code}.html`), 'utf8');
+      const link = /<a class="try-it" href="([^"]*)">/.exec(html)?.[1]?.replace(/&amp;/g, '&');
+      if (!link) {
+        wrong.push(`${code}: no link`);
+        continue;
+      }
+      await page.goto(new URL(link, pathToFileURL(join(site, 'errors', `${code}.html`))).href);
+      await page.waitForSelector('body[data-ready="true"]');
+      const verdict = (await page.locator('#verdict').textContent()) ?? '';
+      if (!verdict.includes(`✗ Invalid under`) || !verdict.includes(`: ${code} at `)) wrong.push(`${code}: ${verdict}`);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('the compare tab: every reader, as compare() reads it, with the browser as the WHATWG reader', async () => {
