@@ -1,8 +1,10 @@
 // Builds dist/urlgrammar.bundle.js (+ .map): the public API of src/index.ts in one self-contained
 // file with no module system, as an IIFE defining the global `urlgrammar`, for the JavaScript
 // user-defined functions of warehouses (BigQuery, Snowflake). Dependencies (parsimmon) are bundled.
-// `platform: 'neutral'` resolves no Node built-in, so a `node:` import (the railroad renderer's
-// createRequire) fails the build instead of reaching the bundle. Run by `npm run build`.
+// `platform: 'neutral'` resolves no Node built-in, so a `node:` import fails the build instead of
+// reaching the bundle. The railroad renderer is browser-safe too, but not part of the public API:
+// the grammar explorer bundles it with its own script (scripts/docs/explorer-page.ts). Run by
+// `npm run build`.
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';

@@ -87,6 +87,34 @@ describe('the documentation site', () => {
     }
   });
 
+  it('has the explorer: its page, its one classic script (no module system, no Node API) and its styles', () => {
+    const html = read('explore/index.html');
+    expect(html).toContain('<script src="explorer.js"></script>');
+    expect(html).not.toMatch(/type="module"/);
+    for (const id of ['url', 'grammar', 'start', 'base', 'ref', 'spec', 'path', 'dspec']) expect(html, id).toMatch(new RegExp(`<label for="${id}">`));
+    const js = read('explore/explorer.js');
+    expect(js).not.toMatch(/\brequire\s*\(\s*["'`]/);
+    expect(js).not.toMatch(/(^|[;{}\s])import\s*[\w{*"'`(]/);
+    expect(js).not.toMatch(/["'`]node:/);
+    expect(js).not.toContain('createRequire');
+    expect(existsSync(join(out, 'explore', 'explorer.css'))).toBe(true);
+    expect(read('index.html')).toContain('href="explore/index.html"');
+  });
+
+  it('links every rule page and every error page into the explorer, with an example', () => {
+    for (const r of allRules()) {
+      const m = /<a class="try-it" href="([^"]*)">/.exec(read(rulePath(r)));
+      expect(m, r.key).not.toBeNull();
+      const [page, state] = m![1]!.replace(/&amp;/g, '&').split('#') as [string, string];
+      expect(page.endsWith('explore/index.html'), r.key).toBe(true);
+      const q = new URLSearchParams(state);
+      expect(q.has('u'), r.key).toBe(true);
+      expect(q.get('r') === r.key || q.has('g'), r.key).toBe(true);
+    }
+    const port = read(errorPath('port.bad-char'));
+    expect(port).toMatch(/<a class="try-it" href="\.\.\/explore\/index\.html#g=rfc1738&amp;u=/);
+  });
+
   it('keeps the marked placeholder for the compare output', () => {
     expect(read('guide/how-the-specs-differ.html')).toContain('<!-- compare-output -->');
   });

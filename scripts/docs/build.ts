@@ -6,26 +6,29 @@
  * - `grammar/`: one page per production, an index per RFC, from the rule registry and the test
  *   tables (scripts/docs/grammar-pages.ts);
  * - `errors/`: the error codes from src/strict/codes.ts, each with a real report (scripts/docs/error-pages.ts);
+ * - `explore/`: the grammar explorer, the library bundled for the page (scripts/docs/explorer-page.ts);
  * - every `docs/**\/*.md` (guides under `guide/`), the README, the grammar notes and the changelog,
  *   rendered to HTML;
  * - `api/`: the API reference, by typedoc from the TSDoc of src/index.ts (typedoc.json; warnings
  *   are errors);
- * - `index.html` links them all, and `style.css` is the one style sheet.
+ * - `index.html` links them all, and `style.css` is the one style sheet; `images/` is a copy of
+ *   `docs/images/` (the screenshots the Markdown shows).
  *
  * The output directory is emptied first. After the build every internal link is checked
  * (scripts/docs/check-links.ts); any error exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRules, profiles } from '../../grammar/index.js';
 import { ERROR_CODES, errorCodes, type ErrorCode } from '../../src/index.js';
 import { checkLinks } from './check-links.js';
 import { ERRORS_INDEX, errorPath, writeErrorPages } from './error-pages.js';
+import { EXPLORE_PAGE, writeExplorer } from './explorer-page.js';
 import { rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, writeGrammarPages } from './grammar-pages.js';
 import { CSS, esc, href, writeFile, writePage } from './html.js';
-import { renderMarkdown } from './markdown.js';
+import { IMAGES, renderMarkdown } from './markdown.js';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -106,12 +109,14 @@ export function buildSite(opts: BuildOptions): BuildResult {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   writeFile(join(outDir, 'style.css'), CSS);
+  if (existsSync(join(ROOT, IMAGES))) cpSync(join(ROOT, IMAGES), join(outDir, 'images'), { recursive: true });
 
   const pages = markdownPages();
   const codeLink = codeLinker();
   const written: string[] = [];
   step('grammar', () => written.push(...writeGrammarPages(outDir, { pages, errorPage: errorPath })));
   step('errors', () => written.push(...writeErrorPages(outDir, { pages, codeLink })));
+  step('explorer', () => written.push(...writeExplorer(outDir)));
 
   const titles = new Map<string, string>();
   step('markdown', () => {
@@ -139,6 +144,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
     body.push(
       '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808 and RFC 2732 (with the IPv6 text forms of RFC 2373) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report.</p>',
     );
+    body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, resolve references step by step.</p>`);
     body.push('<h2 id="guides">Guides</h2><ul>');
     for (const g of guides) body.push(`<li>${link(pages.get(g)!, titles.get(g) ?? g)}</li>`);
     body.push('</ul>');

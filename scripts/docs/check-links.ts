@@ -1,7 +1,9 @@
 /**
  * Checks the internal links of the built site: every `href` and `src` of every HTML page under the
  * site directory (the API reference too) must point to a file of the site, and a `#fragment` to an
- * `id` (or `name`) in that file. External links (with a scheme, or `//`) are not checked.
+ * `id` (or `name`) in that file. External links (with a scheme, or `//`) are not checked. A fragment
+ * of the form `key=value&...` is not an anchor but the grammar explorer's state (`#g=rfc3986&u=...`):
+ * its file must exist; the state is the explorer's to read.
  *
  *   npx tsx scripts/docs/check-links.ts [DIR]   # default docs/site; exits 1 on a broken link
  */
@@ -74,7 +76,8 @@ export function checkLinks(dir: string): string[] {
         problems.push(`${page}: ${link} (no such file)`);
         continue;
       }
-      if (fragment !== null && fragment !== '' && !idsOf(target).has(fragment)) problems.push(`${page}: ${link} (no id "${fragment}" in ${relative(root, target).split(sep).join('/')})`);
+      const state = fragment !== null && /^[a-z]+=/.test(fragment);
+      if (fragment !== null && fragment !== '' && !state && !idsOf(target).has(fragment)) problems.push(`${page}: ${link} (no id "${fragment}" in ${relative(root, target).split(sep).join('/')})`);
     }
   }
   return problems;

@@ -8,6 +8,7 @@ import { lookup, type RFC } from '../../grammar/index.js';
 import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, type ErrorCode } from '../../src/index.js';
 import { renderErrorsDoc } from '../errors-doc.js';
 import { markedInput, rejectRowsByCode, ruleLink, rulePath } from './grammar-pages.js';
+import { exploreHref } from './explore-link.js';
 import { esc, href, writePage } from './html.js';
 import { renderInline, renderMarkdown } from './markdown.js';
 
@@ -49,6 +50,8 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
     body.push('<h2 id="example">Example</h2>');
     const call = 'grammar' in ex ? `parseURL(${JSON.stringify(ex.input)}, { grammar: '${ex.grammar}' })` : `parseRule('${ex.rule}', ${JSON.stringify(ex.input)}, { rfc: ${ex.rfc} })`;
     body.push(`<p><code>${esc(call)}</code> fails at offset ${report.offset}: ${markedInput(report.input, report.offset)}</p>`);
+    const target = 'grammar' in ex ? { grammar: ex.grammar, input: ex.input } : { rule: lookup(ex.rfc as RFC, ex.rule)!, input: ex.input };
+    body.push(`<p class="try"><a class="try-it" href="${esc(exploreHref(page, target))}">Open this example in the explorer</a> <span class="meta">(the report, the failure marked, and the path through the railroad diagram)</span></p>`);
     body.push('<h3 id="report-text">As <code>formatReport</code> prints it</h3>');
     body.push(`<pre><code>${esc(formatReport(report))}</code></pre>`);
     body.push('<h3 id="report-json">As JSON</h3>');
@@ -71,7 +74,8 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
       body.push('<table><thead><tr><th>input (failure marked)</th><th>offset</th><th>read as</th><th>why</th></tr></thead><tbody>');
       for (const { rule, via, row } of list) {
         const how = via.kind === 'start' ? `<code>${via.grammar}</code> (starts at ${ruleLink(page, rule, true)})` : ruleLink(page, rule, true);
-        body.push(`<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td>${how}</td><td>${esc(row.reason)}</td></tr>`);
+        const open = via.kind === 'start' ? { grammar: via.grammar, input: row.input } : { rule, input: row.input };
+        body.push(`<tr><td><a href="${esc(exploreHref(page, open))}" title="open in the explorer">${markedInput(row.input, row.offset)}</a></td><td>${row.offset}</td><td>${how}</td><td>${esc(row.reason)}</td></tr>`);
       }
       body.push('</tbody></table>');
     }

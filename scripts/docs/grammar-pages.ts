@@ -31,6 +31,7 @@ import { RFC2396 } from '../../test/tables/rfc2396.js';
 import { RFC3986 } from '../../test/tables/rfc3986.js';
 import { RFC3987 } from '../../test/tables/rfc3987.js';
 import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
+import { exploreHref, type ExploreTarget } from './explore-link.js';
 import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
 import { railroadSvg } from '../../src/railroad/index.js';
@@ -171,7 +172,8 @@ export function citation(rule: { readonly rfc: RFC; readonly section: string }):
   return /^\d/.test(rule.section) ? `RFC ${rule.rfc} §${rule.section}` : `RFC ${rule.rfc} ${rule.section}`;
 }
 
-function sectionUrl(rfc: RFC, section: string): string | null {
+/** The address of a section of an RFC on rfc-editor.org, or `null` for rules of our own. */
+export function sectionUrl(rfc: RFC, section: string): string | null {
   const base = RFC_INFO.get(rfc)?.url;
   if (!base) return null;
   if (/^\d/.test(section)) return `${base}#section-${section}`;
@@ -215,7 +217,13 @@ export function ruleLink(from: string, rule: Rule, withRfc: boolean): string {
   return withRfc ? `${a} <span class="meta">(${esc(citation(rule))})</span>` : a;
 }
 
-function examplesHtml(page: string, ex: Examples, errorPage: (code: ErrorCode) => string): string {
+/** What the explorer opens for an input of a rule's examples: the start symbol they ran under, or the rule itself. */
+function exploreTarget(rule: Rule, via: Via, input: string): ExploreTarget {
+  return via.kind === 'start' ? { grammar: via.grammar, input } : { rule, input };
+}
+
+function examplesHtml(page: string, rule: Rule, ex: Examples, errorPage: (code: ErrorCode) => string): string {
+  const tryIt = (input: string, shown: string) => `<a href="${esc(exploreHref(page, exploreTarget(rule, ex.via, input)))}" title="open in the explorer">${shown}</a>`;
   const how =
     ex.via.kind === 'start'
       ? `Run as <code>parseURL(input, { grammar: '${ex.via.grammar}' })</code>, the start symbol that begins with this rule`
@@ -223,14 +231,14 @@ function examplesHtml(page: string, ex: Examples, errorPage: (code: ErrorCode) =
   const out = [`<p class="meta">${how}; rows from <span class="repo-path">${esc(ex.file)}</span>.</p>`];
   if (ex.accept.length) {
     out.push(`<h3 class="accepted">Accepted (${ex.accept.length})</h3>`);
-    out.push(`<ul class="examples">${ex.accept.map((s) => `<li><code>${s === '' ? '<span class="meta">(empty)</span>' : esc(visible(s))}</code></li>`).join('')}</ul>`);
+    out.push(`<ul class="examples">${ex.accept.map((s) => `<li>${tryIt(s, `<code>${s === '' ? '<span class="meta">(empty)</span>' : esc(visible(s))}</code>`)}</li>`).join('')}</ul>`);
   }
   if (ex.reject.length) {
     out.push(`<h3 class="rejected">Rejected (${ex.reject.length})</h3>`);
     out.push('<table><thead><tr><th>input (failure marked)</th><th>offset</th><th>code</th><th>why</th></tr></thead><tbody>');
     for (const row of ex.reject) {
       out.push(
-        `<tr><td>${markedInput(row.input, row.offset)}</td><td>${row.offset}</td><td><a href="${esc(href(page, errorPage(row.code)))}"><code>${esc(row.code)}</code></a></td><td>${esc(row.reason)}</td></tr>`,
+        `<tr><td>${tryIt(row.input, markedInput(row.input, row.offset))}</td><td>${row.offset}</td><td><a href="${esc(href(page, errorPage(row.code)))}"><code>${esc(row.code)}</code></a></td><td>${esc(row.reason)}</td></tr>`,
       );
     }
     out.push('</tbody></table>');
@@ -286,6 +294,15 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
       `<p class="meta">${url ? `<a href="${esc(url)}">${esc(cite)}</a>` : esc(cite)} · rule key <code>${esc(rule.key)}</code>${rule.token ? ' · character class' : ''}${rule.peg ? ' · PEG rewrite' : ''}${rule.lang ? ' · reads a different language' : ''}</p>`,
     );
     if (rule.doc) body.push(`<p>${note(rule.doc)}</p>`);
+    {
+      // "Try it": the explorer with the first example of the tables (an accepted one first), else empty.
+      const exs = exByRule.get(rule.key) ?? [];
+      const first = exs.find((x) => x.accept.length) ?? exs.find((x) => x.reject.length);
+      const input = first ? (first.accept[0] ?? first.reject[0]!.input) : '';
+      const target = first ? exploreTarget(rule, first.via, input) : { rule, input };
+      const what = 'rule' in target ? `as <code>parseRule</code> of this rule` : `under <code>${esc(target.grammar)}</code>`;
+      body.push(`<p class="try"><a class="try-it" href="${esc(exploreHref(page, target))}">Try it in the explorer</a> <span class="meta">(${what}${input ? `, with <code>${esc(visible(input))}</code>` : ''}; every example below opens there too)</span></p>`);
+    }
 
     body.push('<h2 id="text">Verbatim text</h2>');
     body.push(`<p class="meta">${rule.rfc === 'urlgrammar' ? 'Our own definition (not RFC text)' : `As ${esc(cite)} writes it`}, in ${esc(NOTATION[rule.notation])}.</p>`);
@@ -337,7 +354,7 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
     body.push('<h2 id="examples">Examples</h2>');
     const exs = exByRule.get(rule.key) ?? [];
     if (exs.length === 0) body.push(`<p class="meta">The test tables have no rows for this rule${rule.token ? ' (a character class, tested through the rules that use it)' : ''}.</p>`);
-    for (const ex of exs) body.push(examplesHtml(page, ex, opts.errorPage));
+    for (const ex of exs) body.push(examplesHtml(page, rule, ex, opts.errorPage));
 
     const uses = usesOf(rule);
     body.push('<h2 id="uses">Uses</h2>');

@@ -4,7 +4,8 @@
  * - headings get GitHub's ids, so `#anchor` links written for GitHub work on the site too;
  * - relative links to Markdown files that the site renders are rewritten to their pages; links to
  *   other repository files (source, tests) are not on the site and become plain text naming the path;
- * - a code span that is a rule key (`1738:hostname`) or an error code (`char.space`) links to its page.
+ * - a code span that is a rule key (`1738:hostname`) or an error code (`char.space`) links to its page;
+ * - an image under `docs/images/` shows the copy the build puts in the site's `images/`.
  */
 import { Marked, type Renderer, type Tokens } from 'marked';
 import { posix } from 'node:path';
@@ -23,6 +24,9 @@ export interface MarkdownContext {
 }
 
 const external = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The repository folder of the images the docs show; the build copies it to the site's `images/`. */
+export const IMAGES = 'docs/images';
 
 /** The rendered page: its HTML and the text of its first `#` heading. */
 export interface RenderedMarkdown {
@@ -52,6 +56,11 @@ export function renderMarkdown(src: string, ctx: MarkdownContext): RenderedMarkd
         const resolved = resolveLink(target, ctx);
         if (resolved === null) return `<span class="repo-path" title="${esc(`in the repository: ${repoTarget(target, ctx)}`)}">${text}</span>`;
         return `<a href="${esc(resolved)}"${t ? ` title="${esc(t)}"` : ''}>${text}</a>`;
+      },
+      image({ href: target, title: t, text }: Tokens.Image) {
+        const repo = repoTarget(target, ctx);
+        const src = external.test(target) ? target : repo.startsWith(`${IMAGES}/`) ? href(ctx.page, `images/${repo.slice(IMAGES.length + 1)}`) : target;
+        return `<img src="${esc(src)}" alt="${esc(text)}"${t ? ` title="${esc(t)}"` : ''}>`;
       },
       codespan({ text }: Tokens.Codespan) {
         const raw = text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");

@@ -2,10 +2,12 @@
  * Railroad diagrams of grammar expressions, as inline SVG.
  *
  * The npm release of `railroad-diagrams` (1.0.0) is an old-style script: a CommonJS module with
- * no types and no ES exports, whose `NonTerminal` takes no link. This wrapper loads it with
- * `createRequire`, types the part we use, and adds links by turning a non-terminal's `<g>` into
- * an SVG `<a href>` (the element is a container like `<g>`; its rectangle and connecting paths
- * become the link).
+ * no types and no ES exports, whose `NonTerminal` takes no link. This wrapper takes its
+ * `module.exports` as the default import (what Node's ESM loader and bundlers such as esbuild give
+ * for a CommonJS module), so it runs unchanged in Node and in a browser bundle (the grammar
+ * explorer draws its diagrams in the page); it types the part we use, and adds links by turning a
+ * non-terminal's `<g>` into an SVG `<a href>` (the element is a container like `<g>`; its
+ * rectangle and connecting paths become the link).
  *
  * The diagram is drawn from a rule's literal body (the production as the RFC writes it), never
  * from its PEG rewrite. Mapping, once:
@@ -16,8 +18,12 @@
  *   - `seq` is a sequence, `alt` a choice, `opt` an optional branch, `group` its content;
  *   - `*x` and `1*x` are loops; bounded repetitions (`1*3DIGIT`) are loops labelled with the bounds;
  *   - the PEG-only lookaheads `!x` and `&x` (never in a literal body) are drawn with a comment.
+ *
+ * A caller may mark expressions (`options.mark`): the box drawn for a marked terminal or
+ * non-terminal gets the class `rr-<mark>` (the explorer marks the path a parse took up to its
+ * failure with `rr-taken` and `rr-failed`).
  */
-import { createRequire } from 'node:module';
+import railroadDiagrams from 'railroad-diagrams';
 import type { Expr, RFC } from '../../grammar/index.js';
 
 /** A diagram node of the library: anything that prints itself as SVG. */
@@ -41,7 +47,7 @@ interface RailroadModule {
   Skip(): Node;
 }
 
-const rr = createRequire(import.meta.url)('railroad-diagrams') as RailroadModule;
+const rr = railroadDiagrams as RailroadModule;
 
 /** How a reference is shown and where it links. */
 export interface RefTarget {
@@ -84,7 +90,40 @@ function runs(codes: number[]): [number, number][] {
   return out;
 }
 
-function node(e: Expr, from: RFC, link: RefLinker): Node {
+/**
+ * Marks an expression of a diagram: the class suffixes of its box (`taken` gives `rr-taken`;
+ * several separated by spaces), or none. `path` tells apart the occurrences of one expression
+ * object: the child indexes from the diagrammed expression down, joined by `.` (`''` for the
+ * expression itself, `'1.0'` for the first child of its second child), where a sequence's and an
+ * alternation's children are their items and the one child of `opt`, `group`, `rep`, `not` and
+ * `and` is index 0.
+ */
+export type Marker = (e: Expr, path: string) => string | null | undefined;
+
+/** Options of {@link railroadSvg}. */
+export interface RailroadOptions {
+  /** Marks the boxes of terminals and non-terminals (and of a run of single characters). */
+  readonly mark?: Marker;
+}
+
+function node(e: Expr, from: RFC, link: RefLinker, mark: Marker | undefined, at: string): Node {
+  const n = draw(e, from, link, mark, at);
+  if (e.k === 'lit' || e.k === 'range' || e.k === 'ref') addMark(n, mark?.(e, at));
+  return n;
+}
+
+/** The path of the `i`th child below `at` (see {@link Marker}). */
+const child = (at: string, i: number): string => (at === '' ? String(i) : `${at}.${i}`);
+
+function addMark(n: Node, m: string | null | undefined): void {
+  if (!m) return;
+  const marks = m.split(/\s+/).filter(Boolean).map((x) => `rr-${x}`);
+  const cls = n.attrs['class'];
+  n.attrs['class'] = [...(cls ? [String(cls)] : []), ...marks].join(' ');
+}
+
+function draw(e: Expr, from: RFC, link: RefLinker, mark: Marker | undefined, at: string): Node {
+  const node_ = (x: Expr, i = 0) => node(x, from, link, mark, child(at, i));
   switch (e.k) {
     case 'lit':
       return rr.Terminal(e.ci ? `${quote(e.s)} (any case)` : quote(e.s));
@@ -93,7 +132,7 @@ function node(e: Expr, from: RFC, link: RefLinker): Node {
     case 'ref':
       return linkedNonTerminal(link(e, from));
     case 'seq':
-      return e.xs.length === 0 ? rr.Skip() : rr.Sequence(...e.xs.map((x) => node(x, from, link)));
+      return e.xs.length === 0 ? rr.Skip() : rr.Sequence(...e.xs.map((x, i) => node_(x, i)));
     case 'alt': {
       const single = e.xs.every((x) => x.k === 'lit' && x.s.length === 1 && !x.ci);
       if (single && e.xs.length >= 3) {
@@ -103,17 +142,19 @@ function node(e: Expr, from: RFC, link: RefLinker): Node {
           const items = rs.flatMap(([lo, hi]): Node[] =>
             hi - lo >= 2 ? [rr.Terminal(`${charLabel(lo)} … ${charLabel(hi)}`)] : lo === hi ? [rr.Terminal(charLabel(lo))] : [rr.Terminal(charLabel(lo)), rr.Terminal(charLabel(hi))],
           );
+          // A run of single characters is drawn as terminals: each carries the alternation's mark.
+          for (const item of items) addMark(item, mark?.(e, at));
           return items.length === 1 ? items[0]! : rr.Choice(0, ...items);
         }
       }
-      return rr.Choice(0, ...e.xs.map((x) => node(x, from, link)));
+      return rr.Choice(0, ...e.xs.map((x, i) => node_(x, i)));
     }
     case 'opt':
-      return rr.Optional(node(e.x, from, link));
+      return rr.Optional(node_(e.x));
     case 'group':
-      return node(e.x, from, link);
+      return node_(e.x);
     case 'rep': {
-      const item = node(e.x, from, link);
+      const item = node_(e.x);
       if (e.max === Infinity) {
         if (e.min === 0) return rr.ZeroOrMore(item);
         if (e.min === 1) return rr.OneOrMore(item);
@@ -124,15 +165,15 @@ function node(e: Expr, from: RFC, link: RefLinker): Node {
       return e.min === 0 ? rr.Optional(loop) : loop;
     }
     case 'not':
-      return rr.Sequence(rr.Comment('not followed by'), node(e.x, from, link));
+      return rr.Sequence(rr.Comment('not followed by'), node_(e.x));
     case 'and':
-      return rr.Sequence(rr.Comment('followed by'), node(e.x, from, link));
+      return rr.Sequence(rr.Comment('followed by'), node_(e.x));
   }
 }
 
 /** The railroad diagram of an expression of rule in `from`, as an SVG string. */
-export function railroadSvg(e: Expr, from: RFC, link: RefLinker): string {
-  return rr.Diagram(node(e, from, link)).toString();
+export function railroadSvg(e: Expr, from: RFC, link: RefLinker, options?: RailroadOptions): string {
+  return rr.Diagram(node(e, from, link, options?.mark, '')).toString();
 }
 
 /** The diagram styles, for an SVG that stands alone (the docs site has them in its stylesheet). */
