@@ -162,8 +162,13 @@ describe('the tables cover the grammar', () => {
     }
   });
 
-  it('RFC 3987 §4.1 bidi formatting characters: accepted by the §2.2 ABNF (no §4.1 check yet)', () => {
-    for (const { rule, input } of RFC3987_4_1_BIDI) expect(parseRule(rule, input, { rfc: 3987 }).ok, input).toBe(true);
+  it('RFC 3987 §4.1 bidi formatting characters: the §2.2 ABNF takes them, the §4.1 check rejects them', () => {
+    for (const { rule, input, offset } of RFC3987_4_1_BIDI) {
+      const r = parseRule(rule, input, { rfc: 3987 });
+      expect(r.ok ? 'ok' : { code: r.error.code, kind: r.error.kind, offset: r.error.offset }, input).toEqual({ code: 'iri.bidi-format', kind: 'semantic', offset });
+    }
+    const u = parseURL('http://example.org/a\u202eb', { grammar: 'rfc3987' });
+    expect(u.ok ? null : u.error.fixes[0]?.url).toBe('http://example.org/ab');
   });
 
   it('RFC 3986: http://1.2.3.256/ is a URI whose host is a reg-name (project decision: dec-octet makes the octets syntax)', () => {

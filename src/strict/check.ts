@@ -98,6 +98,24 @@ function problemsOf(input: string, root: ASTNode, all: boolean): Problem[] {
     if (problem) out.push({ ...problem, node: n, ancestors: [...ancestors] });
     return true;
   });
+  // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
+  // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check.
+  if (root.rfc === 3987 && (all || out.length === 0)) {
+    const re = /[\u200e\u200f\u202a-\u202e]/g;
+    for (let m = re.exec(root.text); m; m = re.exec(root.text)) {
+      const at = root.start + m.index;
+      const chain: ASTNode[] = [root];
+      for (let n = root; ; ) {
+        const next = n.children.find((c) => c.start <= at && at < c.end);
+        if (!next) break;
+        chain.push(next);
+        n = next;
+      }
+      out.push({ code: 'iri.bidi-format', at, node: chain[chain.length - 1]!, ancestors: chain.slice(0, -1) });
+      if (!all) break;
+    }
+    out.sort((a, b) => a.at - b.at);
+  }
   return out;
 }
 
@@ -185,6 +203,8 @@ function reportOf(input: string, grammar: string, f: Problem): URLErrorReport {
     }];
     // The rule that is broken is §2.2's prose, not Appendix B's ABNF: the last frame cites it.
     trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
+  } else if (f.code === 'iri.bidi-format') {
+    expected = [{ rule: f.node.type, rfc: 3987, section: '4.1', terminals: ['no bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO, PDF)'] }];
   } else if (f.code === 'port.out-of-range') {
     expected = [{ rule: 'port', rfc: f.node.rfc as number, section: sectionOf(f.node), terminals: ['0 to 65535'] }];
   } else {

@@ -142,6 +142,12 @@ export const ERROR_CODES = {
     offset: 'the character (its UTF-16 index; a surrogate pair is one character).',
     example: { input: 'http://example.org/a\uFFFEb', grammar: 'rfc3987' },
   },
+  'iri.bidi-format': {
+    kind: 'semantic',
+    summary: 'A bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO or PDF) in an IRI: the grammar\'s ucschar takes it, but RFC 3987 §4.1 says IRIs MUST NOT contain them (they can make an IRI display as another).',
+    offset: 'the character.',
+    example: { input: 'http://example.org/a\u202eb', grammar: 'rfc3987' },
+  },
   'reg-name.bad-char': {
     kind: 'syntax',
     summary: 'A character that cannot appear in an RFC 3986 host: a reg-name holds unreserved characters, pct-encoded escapes and sub-delims.',

@@ -177,6 +177,9 @@ export function candidates(s: FixSubject): Candidate[] {
     case 'char.non-ascii':
       if (ch && !inHost(s)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
       break;
+    case 'iri.bidi-format':
+      if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });
+      break;
     case 'char.control':
       if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
       break;

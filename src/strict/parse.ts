@@ -177,13 +177,20 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions {
 
 /**
  * Parses `input` strictly against a start symbol. Never throws on a string: an input that is not
- * in the language gives `{ ok: false, error }` with the ABNF-traced report.
+ * in the language gives `{ ok: false, error }` with the ABNF-traced report and its fix-its
+ * (`error.fixes`); with `allErrors: true`, also `errors`, every error; with `warnings: true`, a
+ * valid input also gives `warnings`.
  *
  * @example
  * ```ts
  * const r = parseURL('http://www.exa mple.org/', { grammar: 'rfc1738' });
  * if (!r.ok) r.error.offset; // 14
  * if (!r.ok) r.error.code;   // 'char.space'
+ * if (!r.ok) r.error.fixes[0]?.url; // 'http://www.example.org/'
+ * const all = parseURL('http://host/a b?c d', { grammar: 'rfc3986', allErrors: true });
+ * if (!all.ok) all.errors?.map((e) => e.offset); // [13, 17]
+ * const w = parseURL('http://example.com:80/', { grammar: 'rfc3986', warnings: true });
+ * if (w.ok) w.warnings?.map((x) => x.code); // ['port.default']
  * ```
  */
 export function parseURL(input: string, options?: ParseURLOptions | null): StrictParseResult {

@@ -293,6 +293,9 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
     case 'port.empty':
       add('empty-port', 'remove the ":" or give a port number');
       break;
+    case 'iri.bidi-format':
+      add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${hex(ch)} (RFC 3987 §4.1)`);
+      break;
     case 'port.out-of-range':
       add('port-range', 'ports are 0 to 65535');
       break;

@@ -23,13 +23,14 @@ export const RFC3987_EXAMPLES: readonly string[] = [
 /**
  * RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
  * LRO, RLO, and PDF)". The §2.2 ABNF does not say so (U+200E-200F and U+202A-202E lie in
- * `ucschar`'s %xA0-D7FF), and the rules here are the ABNF: these are accepted by the grammar.
- * A §4.1 check after the parse (a `semantic` code) would reject them; it is not written yet.
+ * `ucschar`'s %xA0-D7FF), and the rules here are the ABNF: the grammar accepts them, and the
+ * §4.1 check after the parse rejects them (`iri.bidi-format`, a semantic error at the character).
  */
-export const RFC3987_4_1_BIDI: readonly { rule: string; input: string }[] = [
-  { rule: 'ireg-name', input: 'a\u202eb' },
-  { rule: 'IRI', input: 'http://a\u202eb.example/' },
-  { rule: 'isegment', input: '\u200e' },
+export const RFC3987_4_1_BIDI: readonly { rule: string; input: string; offset: number }[] = [
+  { rule: 'ireg-name', input: 'a\u202eb', offset: 1 },
+  { rule: 'IRI', input: 'http://a\u202eb.example/', offset: 8 },
+  { rule: 'isegment', input: '\u200e', offset: 0 },
+  { rule: 'IRI-reference', input: 'a/\u200fb?\u202a', offset: 2 },
 ];
 
 const rows: Record<string, RuleRows> = {
@@ -40,6 +41,7 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: '//r\u00e9sum\u00e9.example.org', offset: 0, code: 'scheme.missing', reason: 'no scheme: IRI starts with ALPHA' },
       { input: 'http://example.org/\ud800x', offset: 19, code: 'iri.bad-char', reason: 'a lone surrogate is no ucschar' },
+      { input: 'http://example.org/a\u202eb', offset: 20, code: 'iri.bidi-format', reason: 'RLO: ucschar takes it, RFC 3987 §4.1 forbids it (a semantic check)' },
       { input: 'http://example.org/\ufffe', offset: 19, code: 'iri.bad-char', reason: 'U+FFFE is a noncharacter, outside ucschar' },
       { input: 'http://example.org/#\u{F0000}', offset: 20, code: 'iri.bad-char', reason: 'iprivate only in an iquery' },
       { input: 'http://h/ a', offset: 9, code: 'char.space', reason: 'a space is not an ipchar' },
