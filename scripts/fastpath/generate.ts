@@ -34,6 +34,7 @@ import { profileResolver } from '../../grammar/engine/compile.js';
 import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
 import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
 import '../../grammar/index.js';
+import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES } from '../../grammar/engine/ast.js';
 
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
@@ -228,6 +229,83 @@ class GrammarGen {
     }
   }
 
+  /**
+   * A leaf whose regular expression may backtrack, as code that backtracks as it does: the
+   * continuation (the rest of the leaf) is emitted after each choice, alternatives are tried in
+   * order, and a repetition of one code unit tries its longest run first, then one fewer, down to
+   * its minimum: the order in which the regular expression tries them, so its first match is
+   * found. Null (the regular expression is kept) for a repetition of anything wider than one code
+   * unit, or when the code would grow past a bound (each alternative repeats the continuation).
+   */
+  private backtracking(e: Expr, from: RFC, fail: string): string | null {
+    const ok = this.fresh('OK');
+    const p0 = this.fresh('p');
+    let size = 0;
+    const bt = (xs: ReadonlyArray<readonly [Expr, RFC]>): string | null => {
+      if (++size > 400) return null;
+      if (xs.length === 0) return `break ${ok};\n`;
+      const [[x, xf], ...rest] = xs as [readonly [Expr, RFC], ...Array<readonly [Expr, RFC]>];
+      const cls = this.classOf(x, xf);
+      if (cls) {
+        if (isAstral(cls)) return null;
+        const k = bt(rest);
+        if (k === null) return null;
+        const q = this.fresh('q');
+        return `{ const ${q} = p; c = s.charCodeAt(p); if (${this.test(cls, 'c')}) { p++; ${k} } p = ${q}; }\n`;
+      }
+      switch (x.k) {
+        case 'lit': {
+          const k = bt(rest);
+          if (k === null) return null;
+          const q = this.fresh('q');
+          const lab = this.fresh('l');
+          return `{ const ${q} = p; ${lab}: { ${this.gen(x, xf, `break ${lab};`, true)} ${k} } p = ${q}; }\n`;
+        }
+        case 'range':
+          return null;
+        case 'ref': {
+          const r = this.resolve(xf, x);
+          return bt([[r.peg ?? r.body, r.rfc], ...rest]);
+        }
+        case 'group':
+          return bt([[x.x, xf], ...rest]);
+        case 'seq':
+          return bt([...x.xs.map((y) => [y, xf] as const), ...rest]);
+        case 'alt': {
+          let code = '';
+          for (const y of x.xs) {
+            const k = bt([[y, xf], ...rest]);
+            if (k === null) return null;
+            code += k;
+          }
+          return code;
+        }
+        case 'opt':
+        case 'rep': {
+          const min = x.k === 'opt' ? 0 : x.min;
+          const max = x.k === 'opt' ? 1 : x.max;
+          const set = this.classOf(x.x, xf);
+          if (!set || isAstral(set)) return null;
+          const k = bt(rest);
+          if (k === null) return null;
+          const q = this.fresh('q');
+          const j = this.fresh('j');
+          const lim = max === Infinity ? '' : ` && p - ${q} < ${max}`;
+          return (
+            `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${this.test(set, 'c')}${lim}) p++; else break; }\n` +
+            `for (let ${j} = p; ${j} >= ${q} + ${min}; ${j}--) { p = ${j}; ${k} } p = ${q}; }\n`
+          );
+        }
+        case 'not':
+        case 'and':
+          return null;
+      }
+    };
+    const code = bt([[e, from]]);
+    if (code === null) return null;
+    return `${ok}: { const ${p0} = p;\n${code}p = ${p0}; ${fail} }\n`;
+  }
+
   /** Whether `e` can push AST nodes (it references a node rule). */
   private hasNodes(e: Expr, from: RFC): boolean {
     const have = this.nodesMemo.get(e);
@@ -290,6 +368,8 @@ class GrammarGen {
     if (!inLeaf && this.isLeaf(e, from)) {
       this.leaves++;
       if (!this.det(e, from, ALL)) {
+        const bt = this.backtracking(e, from, fail);
+        if (bt !== null) return bt;
         this.regexLeaves++;
         return `p = ${this.regexLeaf(e, from)}(s, p); if (p < 0) ${fail}\n`;
       }
@@ -390,7 +470,7 @@ class GrammarGen {
         return (
           `{ const ${p0} = p, ${o0} = out.length; let ${m} = false;\n` +
           `${lab}: { ${this.gen(e.x, from, `break ${lab};`, inLeaf)} ${m} = true; }\n` +
-          `p = ${p0}; out.length = ${o0}; if (${e.k === 'and' ? '!' : ''}${m}) ${fail} }\n`
+          `p = ${p0}; if (out.length !== ${o0}) out.length = ${o0}; if (${e.k === 'and' ? '!' : ''}${m}) ${fail} }\n`
         );
       }
     }
@@ -456,7 +536,7 @@ class GrammarGen {
     const code = this.gen(body, r.rfc, 'return -1;', false);
     this.fns.push(
       `/** ${r.key} */\nfunction ${name}(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}\n${code}` +
-        `dst.push(B(${this.id}R[${idx}], s, st, p, out));\nreturn p;\n}\n`,
+        `${nodeCode(r, `${this.id}R[${idx}]`)}\nreturn p;\n}\n`,
     );
   }
 
@@ -506,7 +586,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
   const source =
     `// @ts-nocheck\n` +
     `/* GENERATED by scripts/fastpath/generate.ts from the rule registry (npm run gen). Do not edit; not committed. */\n` +
-    `import { buildNode as B, type ASTNode } from '../ast.js';\n` +
+    `import { buildNode as B, decodeEscapes as D, type ASTNode } from '../ast.js';\n` +
     `import { lookup } from '../dsl.js';\n` +
     `import { plainLeafMatcher } from '../compile.js';\n\n` +
     `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
@@ -548,4 +628,24 @@ function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
 /** A synthetic expression for a union of classes (only the generator reads it: `classOf` of a range alternation). */
 function classExpr(set: Ranges): Expr {
   return set.length === 1 ? { k: 'range', lo: set[0]![0], hi: set[0]![1] } : { k: 'alt', xs: set.map(([lo, hi]) => ({ k: 'range', lo, hi }) as Expr) };
+}
+
+/**
+ * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the types
+ * it computes values for (host, port, addresses), and otherwise the object literal it builds, with
+ * its keys in its order (checked here against `buildNode`, and by the differential test through
+ * JSON), so the common nodes cost no call and no type dispatch.
+ */
+function nodeCode(r: Rule, ruleRef: string): string {
+  const type = r.name;
+  const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
+  const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
+  const split = (SPLIT_NODE_TYPES as readonly string[]).includes(type);
+  if (special) return `dst.push(B(${ruleRef}, s, st, p, out));`;
+  const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
+  const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
+  if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
+  void split;
+  const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: st, end: p, text: t, children: out`;
+  return `const t = s.slice(st, p); dst.push({ ${head}${text ? ', decoded: D(t)' : ''} });`;
 }
