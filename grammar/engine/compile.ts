@@ -593,6 +593,10 @@ const byProfile = new Map<string, CompiledGrammar>();
 export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; readonly name: string }): CompiledGrammar {
   const profile = profiles[name];
   const from = start ?? profile.start;
+  // The start objects `parseURL` passes are the profile's own: found by identity first, without
+  // building the key string on every call.
+  const seen = byStartObject.get(name)?.get(from);
+  if (seen) return seen;
   const key = `${name}|${from.rfc}:${from.name}`;
   let g = byProfile.get(key);
   if (!g) {
@@ -602,8 +606,13 @@ export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; 
     g = compileStart(rule, resolve);
     byProfile.set(key, g);
   }
+  let objects = byStartObject.get(name);
+  if (!objects) byStartObject.set(name, (objects = new WeakMap()));
+  objects.set(from, g);
   return g;
 }
+
+const byStartObject = new Map<GrammarName, WeakMap<object, CompiledGrammar>>();
 
 const byRule = new Map<string, CompiledGrammar>();
 
