@@ -65,9 +65,19 @@ export interface GenStats {
   bytes: number;
 }
 
-/** Shared across grammars: class tables. */
+/** Shared across grammars: class tables, and the rule objects the nodes are built for. */
 class Tables {
   readonly decls: string[] = [];
+  readonly rules: Rule[] = [];
+  /** The index of a rule object in the module's rule array `RR` (looked up once, at first use). */
+  rule(r: Rule): string {
+    let i = this.rules.indexOf(r);
+    if (i < 0) {
+      i = this.rules.length;
+      this.rules.push(r);
+    }
+    return `RR[${i}]`;
+  }
   private readonly byKey = new Map<string, string>();
   /** The name of the 128-entry table of `set`'s ASCII part. */
   table(set: Ranges): string {
@@ -84,10 +94,14 @@ class Tables {
   }
 }
 
-/** One grammar's functions. */
+/**
+ * One grammar's functions, by rule key. A function's text names the functions it calls by
+ * placeholder (`\u0001key\u0001`) and itself as `\u0003`: `generateFastPath` gives one name to
+ * functions whose text, callees named, is the same in several grammars (most rules of `rfc1738` and
+ * `rfc1738-pure`, of `rfc2396` and `rfc2396+2732`, of `rfc3986` and `rfc3987` are), and emits each once.
+ */
 class GrammarGen {
-  readonly fns: string[] = [];
-  readonly ruleList: Rule[] = [];
+  readonly texts = new Map<string, string>();
   private readonly fnOf = new Map<string, string>();
   private readonly queue: Rule[] = [];
   private readonly leafMemo = new Map<Expr, boolean>();
@@ -107,21 +121,11 @@ class GrammarGen {
     return `${p}${this.v++}`;
   }
 
-  /** The index of a rule object in this grammar's rule array (resolved once at load). */
-  ruleIndex(r: Rule): number {
-    let i = this.ruleList.indexOf(r);
-    if (i < 0) {
-      i = this.ruleList.length;
-      this.ruleList.push(r);
-    }
-    return i;
-  }
-
   /** The function name of a node rule, queueing its generation. */
   fn(r: Rule): string {
     let name = this.fnOf.get(r.key);
     if (!name) {
-      name = `${this.id}_${this.fnOf.size}`;
+      name = `\u0001${r.key}\u0001`;
       this.fnOf.set(r.key, name);
       this.queue.push(r);
     }
@@ -522,21 +526,22 @@ class GrammarGen {
     if (!path) throw new Error(`leaf not found in ${owner.key}`);
     const name = `${this.id}M${this.leafDecls.length}`;
     this.leafDecls.push(
-      `${name} = plainLeafMatcher(${JSON.stringify(this.grammar)}, at(${this.id}R[${this.ruleIndex(owner)}].${field}, ${JSON.stringify(path)}), ${JSON.stringify(from)});`,
+      `${name} = plainLeafMatcher(${JSON.stringify(this.grammar)}, at(${this.tables.rule(owner)}.${field}, ${JSON.stringify(path)}), ${JSON.stringify(from)});`,
     );
     return name;
   }
 
   private emitRule(r: Rule): void {
     this.owner = r;
-    const name = this.fnOf.get(r.key)!;
+    // Names local to the function restart with each one, so the same rule reads the same in every grammar.
+    this.v = 0;
     const body = r.peg ?? r.body;
     const nodes = this.hasNodes(body, r.rfc);
-    const idx = this.ruleIndex(r);
     const code = this.gen(body, r.rfc, 'return -1;', false);
-    this.fns.push(
-      `/** ${r.key} */\nfunction ${name}(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}\n${code}` +
-        `${nodeCode(r, `${this.id}R[${idx}]`)}\nreturn p;\n}\n`,
+    this.texts.set(
+      r.key,
+      `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}\n${code}` +
+        `${nodeCode(r, this.tables.rule(r))}\nreturn p;\n}\n`,
     );
   }
 
@@ -544,21 +549,37 @@ class GrammarGen {
   entry(start: Rule): string {
     this.owner = start;
     if (start.token) {
-      const idx = this.ruleIndex(start);
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (${this.id}R === null) ${this.id}init(); let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.id}R[${idx}], s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
     const f = this.fn(start);
-    const idx = this.ruleIndex(start);
-    return `(s) => { if (${this.id}R === null) ${this.id}init(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.id}R[${idx}], s, 0, s.length, out); }`;
+    return `(s) => { if (RR === null) init(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
   }
 }
 
 /** The generated module's source, and what it holds. */
 export function generateFastPath(): { source: string; stats: GenStats } {
   const tables = new Tables();
-  const parts: string[] = [];
+  const fns: string[] = [];
   const entries: string[] = [];
+  const leafDecls: string[] = [];
+  // One name per distinct function text (callees named): shared by the grammars that agree.
+  const byText = new Map<string, string>();
+  const named = new Map<string, string>();
+  const nameOf = (g: GrammarGen, key: string): string => {
+    const memo = named.get(`${g.id}|${key}`);
+    if (memo) return memo;
+    const text = resolveNames(g, g.texts.get(key)!);
+    let name = byText.get(text);
+    if (!name) {
+      name = `f${byText.size}`;
+      byText.set(text, name);
+      fns.push(text.replace('\u0003', name));
+    }
+    named.set(`${g.id}|${key}`, name);
+    return name;
+  };
+  const resolveNames = (g: GrammarGen, text: string): string => text.replace(/\u0001([^\u0001]*)\u0001/g, (_m, k: string) => nameOf(g, k));
   const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
   (Object.keys(profiles) as GrammarName[]).forEach((grammar, gi) => {
     const resolve = profileResolver(grammar);
@@ -569,17 +590,10 @@ export function generateFastPath(): { source: string; stats: GenStats } {
       return { key: `${grammar}|${rule.key}`, code: g.entry(rule) };
     });
     g.drain();
-    const lookups = g.ruleList.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`);
-    const leafNames = g.leafDecls.map((d) => d.slice(0, d.indexOf(' ')));
-    parts.push(
-      `// ---- ${grammar}\nlet ${g.id}R = null;${leafNames.length ? ` let ${leafNames.join(', ')};` : ''}\n` +
-        `function ${g.id}init() {\n${g.id}R = [${lookups.join(', ')}];\nif (${g.id}R.some((r) => r === undefined)) throw new Error('fast path: a rule is missing');\n${g.leafDecls.join('\n')}\n}\n` +
-        g.fns.join(''),
-    );
-    for (const s of starts) entries.push(`  ${JSON.stringify(s.key)}: ${s.code},`);
+    leafDecls.push(...g.leafDecls);
+    for (const s of starts) entries.push(`  ${JSON.stringify(s.key)}: ${resolveNames(g, s.code)},`);
     stats.grammars++;
     stats.starts += starts.length;
-    stats.ruleFunctions += g.fns.length;
     stats.leaves += g.leaves;
     stats.regexLeaves += g.regexLeaves;
   });
@@ -594,9 +608,13 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `function tab(bits) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
     tables.decls.join('\n') +
     '\n\n' +
-    parts.join('\n') +
+    `let RR = null;${leafDecls.length ? ` let ${leafDecls.map((d) => d.slice(0, d.indexOf(' '))).join(', ')};` : ''}\n` +
+    `function init() {\nRR = [${tables.rules.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`).join(', ')}];\n` +
+    `if (RR.some((r) => r === undefined)) throw new Error('fast path: a rule is missing');\n${leafDecls.join('\n')}\n}\n\n` +
+    fns.join('') +
     `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives, or null.\n */\n` +
     `export const fastParsers: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${entries.join('\n')}\n};\n`;
+  stats.ruleFunctions = fns.length;
   stats.bytes = source.length;
   return { source, stats };
 }
