@@ -310,6 +310,24 @@ class GrammarGen {
     return `${ok}: { const ${p0} = p;\n${code}p = ${p0}; ${fail} }\n`;
   }
 
+  /** The node rule `e` refers to when its body is one leaf (a segment, a scheme, a port), else null. */
+  private leafRule(e: Expr, from: RFC): Rule | null {
+    if (e.k !== 'ref') return null;
+    const r = this.resolve(from, e);
+    return !r.token && this.isLeaf(r.peg ?? r.body, r.rfc) ? r : null;
+  }
+
+  /** The code of a leaf-bodied node rule's body, read in its caller (a regular-expression leaf is found in `r`). */
+  private inlineBody(r: Rule, fail: string): string {
+    const owner = this.owner;
+    this.owner = r;
+    try {
+      return this.gen(r.peg ?? r.body, r.rfc, fail, false);
+    } finally {
+      this.owner = owner;
+    }
+  }
+
   /** Whether `e` can push AST nodes (it references a node rule). */
   private hasNodes(e: Expr, from: RFC): boolean {
     const have = this.nodesMemo.get(e);
@@ -407,12 +425,40 @@ class GrammarGen {
         const r = this.resolve(from, e);
         if (inLeaf) return this.gen(r.peg ?? r.body, r.rfc, fail, true);
         if (r.token) throw new Error(`token rule outside a leaf: ${r.key}`);
+        if (this.leafRule(e, from)) {
+          const st = this.fresh('s');
+          return `{ const ${st} = p;\n${this.inlineBody(r, fail)}${nodeCode(r, this.tables.rule(r), st, 'p', 'EMPTY', 'out')} }\n`;
+        }
         return `p = ${this.fn(r)}(s, p, out); if (p < 0) ${fail}\n`;
       }
       case 'group':
         return this.gen(e.x, from, fail, inLeaf);
-      case 'seq':
-        return e.xs.map((x) => this.gen(x, from, fail, inLeaf)).join('');
+      case 'seq': {
+        if (inLeaf) return e.xs.map((x) => this.gen(x, from, fail, inLeaf)).join('');
+        // A node rule whose body is a leaf is read in place (no call), and its node is built when
+        // the sequence has read what follows it, up to the next element that builds nodes: a
+        // sequence that fails on the way (`[ userinfo "@" ]` before a host) builds none.
+        let code = '';
+        let deferred: string[] = [];
+        const flush = () => {
+          code += deferred.join('');
+          deferred = [];
+        };
+        for (const x of e.xs) {
+          const r = this.leafRule(x, from);
+          if (r) {
+            const st = this.fresh('s');
+            const en = this.fresh('e');
+            code += `const ${st} = p;\n${this.inlineBody(r, fail)}const ${en} = p;\n`;
+            deferred.push(nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out') + '\n');
+          } else {
+            if (deferred.length && this.hasNodes(x, from)) flush();
+            code += this.gen(x, from, fail, false);
+          }
+        }
+        flush();
+        return code;
+      }
       case 'alt': {
         if (inLeaf) {
           // Consecutive single-character alternatives read as their union (each reads the same one
@@ -654,16 +700,16 @@ function classExpr(set: Ranges): Expr {
  * its keys in its order (checked here against `buildNode`, and by the differential test through
  * JSON), so the common nodes cost no call and no type dispatch.
  */
-function nodeCode(r: Rule, ruleRef: string): string {
+function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst'): string {
   const type = r.name;
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
   const split = (SPLIT_NODE_TYPES as readonly string[]).includes(type);
-  if (special) return `dst.push(B(${ruleRef}, s, st, p, out));`;
+  if (special) return `${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
   if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
   void split;
-  const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: st, end: p, text: t, children: out`;
-  return `const t = s.slice(st, p); dst.push({ ${head}${text ? ', decoded: D(t)' : ''} });`;
+  const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
+  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? ', decoded: D(t)' : ''} }); }`;
 }
