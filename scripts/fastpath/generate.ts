@@ -711,5 +711,5 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
   void split;
   const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
-  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? ', decoded: D(t)' : ''} }); }`;
+  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? ", decoded: t.includes('%') ? D(t) : t" : ''} }); }`;
 }
