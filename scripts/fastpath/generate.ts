@@ -7,9 +7,12 @@
  * What it emits, and why it is the same parser as the plain build of `grammar/engine/compile.ts`:
  *
  *   - One function per node rule reachable from the profile's start symbols, the references read
- *     through the profile's substitutions (`profileResolver`). It returns the end of its match or
- *     -1, and pushes its node (`buildNode`, as the engine builds it) onto its caller's array only
- *     at its own end: nodes are built at production boundaries, never for a failed attempt.
+ *     through the profile's substitutions (`profileResolver`); a function whose text is the same in
+ *     several grammars is emitted once. It returns the end of its match or -1, and pushes its node
+ *     (`buildNode`'s object, see `nodeCode`) onto its caller's array only at its own end: nodes are
+ *     built at production boundaries. A node rule whose body is one leaf is read in place by its
+ *     caller, which builds its node once the sequence around it has read what follows (up to the
+ *     next element that builds nodes), so that `[ userinfo "@" ]` before a host builds nothing.
  *   - Sequences are straight-line code; ordered choice tries its alternatives in order, restoring
  *     the position and the children array between them (skipping, as the engine does, an
  *     alternative whose FIRST set excludes the next code unit and that cannot match nothing);
@@ -24,8 +27,10 @@
  *     (with range tests above U+007F), literals as code-unit comparisons, runs of a class as tight
  *     loops. Classes beyond the BMP (`ucschar`, `iprivate`) read a surrogate pair as one code
  *     point (`codePointAt`; a lone surrogate reads as itself), as the engine's `u` regular
- *     expressions and the NFA do. A leaf that is not deterministic keeps the engine's own regular
- *     expression (none today: the generator reports their count).
+ *     expressions and the NFA do. A leaf that is not deterministic is emitted as code that
+ *     backtracks as the regular expression does (`backtracking`), or, where it repeats something
+ *     wider than one code unit, keeps the engine's own regular expression (`plainLeafMatcher`; the
+ *     generator prints how many).
  *
  * test/fastpath.test.ts holds the two side by side on every grammar and start symbol.
  */
