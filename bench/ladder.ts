@@ -178,3 +178,38 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
+
+/** One shape of the valid ladder: a prefix × unit input that the grammar accepts. */
+export interface ValidRung {
+  readonly grammar: 'rfc1738' | 'rfc3986';
+  readonly prefix: string;
+  readonly unit: string;
+  readonly bytes: number;
+  readonly nsPerChar: number;
+}
+
+/**
+ * The valid ladder: every prefix × unit of bench/cases.ts (and a URL suffix for the shapes of the
+ * hostname, which need a top label) that `parseURL` accepts at 1 KB, under rfc1738 and rfc3986,
+ * timed through `parseURL` (the compiled fast path, then the range checks) at `bytes`: the cost per
+ * character of a valid parse with its full AST.
+ */
+export async function validLadder(bytes = 1e6): Promise<ValidRung[]> {
+  const { parseURL } = await import('../src/index.js');
+  const out: ValidRung[] = [];
+  const shapes: Array<readonly [string, string, string]> = [];
+  for (const prefix of PREFIXES) for (const unit of UNITS) shapes.push([prefix, unit, '']);
+  // The shapes of the issue's table whose valid form needs an end: `http://` + `a.`×n + `com/`.
+  shapes.push(['http://', 'a.', 'com/'], ['http://', 'a-', 'a/'], ['ftp://u@', 'a.', 'com/']);
+  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+    for (const [prefix, unit, suffix] of shapes) {
+      const small = build(prefix, unit, 1e3) + suffix;
+      if (!parseURL(small, { grammar }).ok) continue;
+      const s = build(prefix, unit, bytes) + suffix;
+      if (!parseURL(s, { grammar }).ok) continue;
+      const ms = timeIt(() => parseURL(s, { grammar }), 3);
+      out.push({ grammar, prefix: prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
+    }
+  }
+  return out;
+}

@@ -8,6 +8,8 @@
  *   npm run bench -- --memory-urls 1000000
  *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
  *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
+ *   npm run bench -- --no-valid-ladder    skip the valid ladder (every valid shape at 1 MB, fast path)
+ *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
@@ -30,6 +32,8 @@ import legacyUrl from 'node:url';
 import fastUri from 'fast-uri';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
+import { compiledProfile } from '../grammar/index.js';
+import { fastParser } from '../src/strict/fast.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -143,6 +147,12 @@ const legacyResolve = (b: string, r: string): unknown => {
   }
 };
 
+const engine3986 = compiledProfile('rfc3986');
+const engine1738 = compiledProfile('rfc1738');
+// The generated parsers alone: the AST without parseURL's argument checks and range checks.
+const fast3986 = fastParser('rfc3986', engine3986.start)!;
+const fast1738 = fastParser('rfc1738', engine1738.start)!;
+
 const PY = 'CPython';
 const impls: Impl[] = [
   { op: 'urlsplit', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.urlsplit(x)) },
@@ -171,6 +181,18 @@ const impls: Impl[] = [
   { op: 'parseURL valid (both)', impl: 'urlgrammar rfc1738', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x).ok) },
   { op: 'parseURL valid (both)', impl: 'urlgrammar rfc3986', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc3986' }).ok) },
   { op: 'parseURL valid (both)', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
+  // The compiled fast path (scripts/fastpath/generate.ts): valid URLs with the full AST, against
+  // WHATWG URL (ada) and fast-uri on the URLs both grammars accept; "generated parser alone" is the
+  // fast path without parseURL's option handling and range checks (src/strict/check.ts), "engine
+  // only" the plain build of the combinators alone (what parseURL ran before), for the gain.
+  { op: 'parseURL valid, fast path', impl: 'urlgrammar rfc3986', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc3986' }).ok) },
+  { op: 'parseURL valid, fast path', impl: 'urlgrammar rfc1738', set: 'valid3986', pass: each((x) => api.parseURL(x).ok) },
+  { op: 'parseURL valid, fast path', impl: 'generated parser alone rfc3986', set: 'valid3986', pass: each((x) => fast3986(x)) },
+  { op: 'parseURL valid, fast path', impl: 'generated parser alone rfc1738', set: 'valid3986', pass: each((x) => fast1738(x)) },
+  { op: 'parseURL valid, fast path', impl: 'engine only rfc3986', set: 'valid3986', pass: each((x) => engine3986.parse(x)) },
+  { op: 'parseURL valid, fast path', impl: 'engine only rfc1738', set: 'valid3986', pass: each((x) => engine1738.parse(x)) },
+  { op: 'parseURL valid, fast path', impl: 'WHATWG URL', set: 'valid3986', pass: each(whatwg) },
+  { op: 'parseURL valid, fast path', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
   { op: 'parseURL invalid', impl: 'urlgrammar', set: 'invalid', ours: true, pass: each((x) => !api.parseURL(x).ok) },
   { op: 'parseURL invalid', impl: 'WHATWG URL', set: 'invalid', pass: each(whatwg) },
   { op: 'parseURL invalid', impl: 'fast-uri', set: 'invalid', pass: each((x) => fastUri.parse(x)) },
@@ -294,12 +316,40 @@ const targets = [
   { target: "strict parseURL (valid) no slower than fast-uri's parse", ours: med('parseURL valid', 'urlgrammar'), peer: med('parseURL valid', 'fast-uri'), limit: 1 },
   { target: 'strict parseURL under rfc3986 no slower than under rfc1738 (same valid URLs)', ours: med('parseURL valid (both)', 'urlgrammar rfc3986'), peer: med('parseURL valid (both)', 'urlgrammar rfc1738'), limit: 1 },
   { target: "strict parseURL under rfc3986 no slower than fast-uri's parse (same RFC)", ours: med('parseURL valid (both)', 'urlgrammar rfc3986'), peer: med('parseURL valid (both)', 'fast-uri'), limit: 1 },
+  {
+    target: 'fast path: parseURL (valid, full AST) under rfc3986 within 3x WHATWG URL',
+    ours: med('parseURL valid, fast path', 'urlgrammar rfc3986'),
+    peer: med('parseURL valid, fast path', 'WHATWG URL'),
+    limit: 3,
+  },
+  {
+    target: 'fast path: parseURL (valid, full AST) under rfc1738 within 4x WHATWG URL',
+    ours: med('parseURL valid, fast path', 'urlgrammar rfc1738'),
+    peer: med('parseURL valid, fast path', 'WHATWG URL'),
+    limit: 4,
+  },
   { target: 'urljoin no slower than CPython', ours: med('urljoin', 'urlgrammar'), peer: med('urljoin', PY), limit: 1 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
   .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
+
+// ---------------------------------------------------------------------------------------------
+// The valid ladder: every shape of bench/cases.ts that parseURL accepts, at 1 MB (fast path).
+const VALID_LIMIT = 50;
+const validRungs = has('--no-valid-ladder') || ONLY ? [] : await (await import('./ladder.js')).validLadder(opt('--valid-bytes', 1e6));
+const worstValid = validRungs.reduce((a, b) => (b.nsPerChar > a ? b.nsPerChar : a), 0);
+if (validRungs.length) {
+  targets.push({
+    target: `fast path: every valid ladder shape at 1 MB through parseURL (${validRungs.length} shapes) ≤ ${VALID_LIMIT} ns/char (worst)`,
+    ours: worstValid,
+    peer: 1,
+    limit: VALID_LIMIT,
+    ratio: worstValid,
+    holds: worstValid <= VALID_LIMIT,
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Peak memory of `check` over stdin.
@@ -362,7 +412,7 @@ const machine = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, memory: mem, sink }, null, 2) + '\n');
+  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, memory: mem, sink }, null, 2) + '\n');
 } else {
   const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));
   log('');
@@ -377,6 +427,14 @@ if (JSON_OUT) {
   log('| target | urlgrammar ns | reference ns | ratio | limit | holds |');
   log('|---|---:|---:|---:|---:|---|');
   for (const t of targets) log(`| ${t.target} | ${fmt(t.ours)} | ${fmt(t.peer)} | ${t.ratio.toFixed(2)} | ${t.limit} | ${t.holds ? 'yes' : 'no'} |`);
+  if (validRungs.length) {
+    log('');
+    log('| valid ladder (parseURL, fast path) | grammar | chars | ns/char |');
+    log('|---|---|---:|---:|');
+    for (const v of [...validRungs].sort((a, b) => b.nsPerChar - a.nsPerChar)) {
+      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
+    }
+  }
   if (Array.isArray(mem)) {
     log('');
     log('| `check --format line`, URLs on stdin | peak RSS | wall time |');

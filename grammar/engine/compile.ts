@@ -593,6 +593,10 @@ const byProfile = new Map<string, CompiledGrammar>();
 export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; readonly name: string }): CompiledGrammar {
   const profile = profiles[name];
   const from = start ?? profile.start;
+  // The start objects `parseURL` passes are the profile's own: found by identity first, without
+  // building the key string on every call.
+  const seen = byStartObject.get(name)?.get(from);
+  if (seen) return seen;
   const key = `${name}|${from.rfc}:${from.name}`;
   let g = byProfile.get(key);
   if (!g) {
@@ -602,8 +606,13 @@ export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; 
     g = compileStart(rule, resolve);
     byProfile.set(key, g);
   }
+  let objects = byStartObject.get(name);
+  if (!objects) byStartObject.set(name, (objects = new WeakMap()));
+  objects.set(from, g);
   return g;
 }
+
+const byStartObject = new Map<GrammarName, WeakMap<object, CompiledGrammar>>();
 
 const byRule = new Map<string, CompiledGrammar>();
 
@@ -626,3 +635,16 @@ export function compiledRule(rule: Rule, profile: GrammarName | null = null): Co
 export function profileResolver(name: GrammarName | null): Resolver {
   return makeResolver(name ? profiles[name] : null);
 }
+
+/**
+ * The plain build's matcher of a terminal-only expression `e` inside `rule` under grammar `name`:
+ * its end at `i`, or -1. The generated fast path (scripts/fastpath/generate.ts) matches the leaves
+ * whose regular expression may backtrack (where PEG code would read differently) with this, the
+ * engine's own matcher.
+ */
+export function plainLeafMatcher(name: GrammarName, e: Expr, from: RFC): (input: string, i: number) => number {
+  let c = leafCompilers.get(name);
+  if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(profiles[name]), false, null)));
+  return c.matcher(e, from);
+}
+const leafCompilers = new Map<GrammarName, Compiler>();

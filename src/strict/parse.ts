@@ -22,6 +22,7 @@ import { checkAST, settle } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
 import { warningsOf, type URLWarning } from './warnings.js';
+import { fastParse } from './fast.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -111,7 +112,8 @@ type Compiled = ReturnType<typeof compiledProfile>;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
-  const ast = compiled.parse(input);
+  // The generated fast path first; where it rejects (or has no parser), the engine decides and reports.
+  const ast = fastParse(compiled, grammar, input) ?? compiled.parse(input);
   if (ast) {
     const settled = settle(input, grammar, ast);
     const problem = settled.problems[0];

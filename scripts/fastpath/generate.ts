@@ -1,0 +1,720 @@
+/**
+ * The fast-path generator: from the one rule registry, a specialised recognizer and AST builder
+ * per grammar (profile) and start symbol, written as plain JavaScript functions into
+ * `grammar/engine/generated/fastpath.ts` (build output, git-ignored; `npm run gen`, run by
+ * `npm run build`, `npm run typecheck` and the test setup).
+ *
+ * What it emits, and why it is the same parser as the plain build of `grammar/engine/compile.ts`:
+ *
+ *   - One function per node rule reachable from the profile's start symbols, the references read
+ *     through the profile's substitutions (`profileResolver`); a function whose text is the same in
+ *     several grammars is emitted once. It returns the end of its match or -1, and pushes its node
+ *     (`buildNode`'s object, see `nodeCode`) onto its caller's array only at its own end: nodes are
+ *     built at production boundaries. A node rule whose body is one leaf is read in place by its
+ *     caller, which builds its node once the sequence around it has read what follows (up to the
+ *     next element that builds nodes), so that `[ userinfo "@" ]` before a host builds nothing.
+ *   - Sequences are straight-line code; ordered choice tries its alternatives in order, restoring
+ *     the position and the children array between them (skipping, as the engine does, an
+ *     alternative whose FIRST set excludes the next code unit and that cannot match nothing);
+ *     repetition is a loop with the engine's rule for an element that matched nothing; lookahead
+ *     restores both. No backtracking into a repetition or choice it has left: PEG, as `pseq`,
+ *     `palt` and `prep` are.
+ *   - The engine matches every maximal terminal-only sub-expression (a "leaf") with one sticky
+ *     regular expression, and a regular expression backtracks. Where a leaf is deterministic
+ *     (`det` below: every choice is decided by the next character, or by nothing at all when all
+ *     that follows in the leaf can match nothing), the first match of the regular expression is the
+ *     PEG match, and the leaf is emitted as code: character classes as 128-entry lookup tables
+ *     (with range tests above U+007F), literals as code-unit comparisons, runs of a class as tight
+ *     loops. Classes beyond the BMP (`ucschar`, `iprivate`) read a surrogate pair as one code
+ *     point (`codePointAt`; a lone surrogate reads as itself), as the engine's `u` regular
+ *     expressions and the NFA do. A leaf that is not deterministic is emitted as code that
+ *     backtracks as the regular expression does (`backtracking`), or, where it repeats something
+ *     wider than one code unit, keeps the engine's own regular expression (`plainLeafMatcher`; the
+ *     generator prints how many).
+ *
+ * test/fastpath.test.ts holds the two side by side on every grammar and start symbol.
+ */
+import { charsetOf, firstOf, hasSurrogateClass, isAstral, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
+import { profileResolver } from '../../grammar/engine/compile.js';
+import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
+import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
+import '../../grammar/index.js';
+import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES } from '../../grammar/engine/ast.js';
+
+type Follow = { readonly set: Ranges; readonly all: boolean };
+const ALL: Follow = { set: [], all: true };
+
+function merge(rs: Array<[number, number]>): Ranges {
+  rs.sort((a, b) => a[0] - b[0]);
+  const out: Array<[number, number]> = [];
+  for (const [lo, hi] of rs) {
+    const last = out[out.length - 1];
+    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
+    else out.push([lo, hi]);
+  }
+  return out;
+}
+const union = (a: Ranges, b: Ranges): Ranges => merge([...a, ...b].map(([x, y]) => [x, y] as [number, number]));
+function intersects(a: Ranges, b: Ranges): boolean {
+  for (const [x, y] of a) for (const [u, v] of b) if (x <= v && u <= y) return true;
+  return false;
+}
+
+/** Statistics of one generation, printed by the script. */
+export interface GenStats {
+  grammars: number;
+  starts: number;
+  ruleFunctions: number;
+  leaves: number;
+  regexLeaves: number;
+  bytes: number;
+}
+
+/** Shared across grammars: class tables, and the rule objects the nodes are built for. */
+class Tables {
+  readonly decls: string[] = [];
+  readonly rules: Rule[] = [];
+  /** The index of a rule object in the module's rule array `RR` (looked up once, at first use). */
+  rule(r: Rule): string {
+    let i = this.rules.indexOf(r);
+    if (i < 0) {
+      i = this.rules.length;
+      this.rules.push(r);
+    }
+    return `RR[${i}]`;
+  }
+  private readonly byKey = new Map<string, string>();
+  /** The name of the 128-entry table of `set`'s ASCII part. */
+  table(set: Ranges): string {
+    const bits = new Array<number>(128).fill(0);
+    for (const [lo, hi] of set) for (let c = lo; c <= Math.min(hi, 127); c++) bits[c] = 1;
+    const key = bits.join('');
+    let name = this.byKey.get(key);
+    if (!name) {
+      name = `T${this.byKey.size}`;
+      this.byKey.set(key, name);
+      this.decls.push(`const ${name} = tab(${JSON.stringify(key)});`);
+    }
+    return name;
+  }
+}
+
+/**
+ * One grammar's functions, by rule key. A function's text names the functions it calls by
+ * placeholder (`\u0001key\u0001`) and itself as `\u0003`: `generateFastPath` gives one name to
+ * functions whose text, callees named, is the same in several grammars (most rules of `rfc1738` and
+ * `rfc1738-pure`, of `rfc2396` and `rfc2396+2732`, of `rfc3986` and `rfc3987` are), and emits each once.
+ */
+class GrammarGen {
+  readonly texts = new Map<string, string>();
+  private readonly fnOf = new Map<string, string>();
+  private readonly queue: Rule[] = [];
+  private readonly leafMemo = new Map<Expr, boolean>();
+  private readonly nodesMemo = new Map<Expr, boolean>();
+  private v = 0;
+  leaves = 0;
+  regexLeaves = 0;
+
+  constructor(
+    readonly id: string,
+    readonly grammar: GrammarName,
+    readonly resolve: Resolver,
+    readonly tables: Tables,
+  ) {}
+
+  private fresh(p: string): string {
+    return `${p}${this.v++}`;
+  }
+
+  /** The function name of a node rule, queueing its generation. */
+  fn(r: Rule): string {
+    let name = this.fnOf.get(r.key);
+    if (!name) {
+      name = `\u0001${r.key}\u0001`;
+      this.fnOf.set(r.key, name);
+      this.queue.push(r);
+    }
+    return name;
+  }
+
+  drain(): void {
+    while (this.queue.length) this.emitRule(this.queue.shift()!);
+  }
+
+  /** Whether `e` is terminal-only: what the engine compiles to one regular expression (`computeRegex`). */
+  isLeaf(e: Expr, from: RFC): boolean {
+    const have = this.leafMemo.get(e);
+    if (have !== undefined) return have;
+    let v: boolean;
+    switch (e.k) {
+      case 'lit':
+      case 'range':
+        v = true;
+        break;
+      case 'ref': {
+        const r = this.resolve(from, e);
+        v = r.token && this.isLeaf(r.peg ?? r.body, r.rfc);
+        break;
+      }
+      case 'seq':
+      case 'alt':
+        v = e.xs.every((x) => this.isLeaf(x, from));
+        break;
+      case 'group':
+      case 'opt':
+      case 'rep':
+        v = this.isLeaf(e.x, from);
+        break;
+      case 'not':
+      case 'and':
+        v = false;
+        break;
+    }
+    // A single character set is a leaf whatever its spelling (`charsetOf`, as `computeRegex` asks first).
+    if (!v && !(e.k === 'lit' && [...e.s].length > 1) && charsetOf(e, from, this.resolve)) v = true;
+    this.leafMemo.set(e, v);
+    return v;
+  }
+
+  /** The class of a single-character expression, as `computeRegex` reads it first; null otherwise. */
+  private classOf(e: Expr, from: RFC): Ranges | null {
+    if (e.k === 'lit' && [...e.s].length > 1) return null;
+    return charsetOf(e, from, this.resolve);
+  }
+
+  private first(e: Expr, from: RFC): { set: Ranges; nullable: boolean } {
+    const f = firstOf(e, from, this.resolve);
+    if (f.set === null) throw new Error('lookahead inside a leaf');
+    return { set: f.set, nullable: f.nullable };
+  }
+
+  /**
+   * Whether the regular expression of leaf `e`, followed within its leaf by what `follow` starts
+   * (or by anything, `all`, when the rest of the leaf can match nothing), finds the PEG match.
+   */
+  det(e: Expr, from: RFC, follow: Follow): boolean {
+    if (this.classOf(e, from)) return true;
+    switch (e.k) {
+      case 'lit':
+      case 'range':
+        return true;
+      case 'ref': {
+        const r = this.resolve(from, e);
+        return this.det(r.peg ?? r.body, r.rfc, follow);
+      }
+      case 'group':
+        return this.det(e.x, from, follow);
+      case 'seq': {
+        let f = follow;
+        for (let k = e.xs.length - 1; k >= 0; k--) {
+          const x = e.xs[k]!;
+          if (!this.det(x, from, f)) return false;
+          const fx = this.first(x, from);
+          f = fx.nullable ? { set: union(fx.set, f.set), all: f.all } : { set: fx.set, all: false };
+        }
+        return true;
+      }
+      case 'alt': {
+        const fs = e.xs.map((x) => this.first(x, from));
+        // Only the last alternative may match nothing (else PEG commits to the empty match where a
+        // later alternative would let the rest match).
+        if (fs.slice(0, -1).some((f) => f.nullable)) return false;
+        if (!e.xs.every((x) => this.det(x, from, follow))) return false;
+        if (follow.all) return true;
+        const eff = fs.map((f) => (f.nullable ? union(f.set, follow.set) : f.set));
+        for (let i = 0; i < eff.length; i++) for (let j = i + 1; j < eff.length; j++) if (intersects(eff[i]!, eff[j]!)) return false;
+        return true;
+      }
+      case 'opt':
+      case 'rep': {
+        const fx = this.first(e.x, from);
+        if (fx.nullable) return false;
+        if (!follow.all && intersects(fx.set, follow.set)) return false;
+        return this.det(e.x, from, { set: union(fx.set, follow.set), all: follow.all });
+      }
+      case 'not':
+      case 'and':
+        return false;
+    }
+  }
+
+  /**
+   * A leaf whose regular expression may backtrack, as code that backtracks as it does: the
+   * continuation (the rest of the leaf) is emitted after each choice, alternatives are tried in
+   * order, and a repetition of one code unit tries its longest run first, then one fewer, down to
+   * its minimum: the order in which the regular expression tries them, so its first match is
+   * found. Null (the regular expression is kept) for a repetition of anything wider than one code
+   * unit, or when the code would grow past a bound (each alternative repeats the continuation).
+   */
+  private backtracking(e: Expr, from: RFC, fail: string): string | null {
+    const ok = this.fresh('OK');
+    const p0 = this.fresh('p');
+    let size = 0;
+    const bt = (xs: ReadonlyArray<readonly [Expr, RFC]>): string | null => {
+      if (++size > 400) return null;
+      if (xs.length === 0) return `break ${ok};\n`;
+      const [[x, xf], ...rest] = xs as [readonly [Expr, RFC], ...Array<readonly [Expr, RFC]>];
+      const cls = this.classOf(x, xf);
+      if (cls) {
+        if (isAstral(cls)) return null;
+        const k = bt(rest);
+        if (k === null) return null;
+        const q = this.fresh('q');
+        return `{ const ${q} = p; c = s.charCodeAt(p); if (${this.test(cls, 'c')}) { p++; ${k} } p = ${q}; }\n`;
+      }
+      switch (x.k) {
+        case 'lit': {
+          const k = bt(rest);
+          if (k === null) return null;
+          const q = this.fresh('q');
+          const lab = this.fresh('l');
+          return `{ const ${q} = p; ${lab}: { ${this.gen(x, xf, `break ${lab};`, true)} ${k} } p = ${q}; }\n`;
+        }
+        case 'range':
+          return null;
+        case 'ref': {
+          const r = this.resolve(xf, x);
+          return bt([[r.peg ?? r.body, r.rfc], ...rest]);
+        }
+        case 'group':
+          return bt([[x.x, xf], ...rest]);
+        case 'seq':
+          return bt([...x.xs.map((y) => [y, xf] as const), ...rest]);
+        case 'alt': {
+          let code = '';
+          for (const y of x.xs) {
+            const k = bt([[y, xf], ...rest]);
+            if (k === null) return null;
+            code += k;
+          }
+          return code;
+        }
+        case 'opt':
+        case 'rep': {
+          const min = x.k === 'opt' ? 0 : x.min;
+          const max = x.k === 'opt' ? 1 : x.max;
+          const set = this.classOf(x.x, xf);
+          if (!set || isAstral(set)) return null;
+          const k = bt(rest);
+          if (k === null) return null;
+          const q = this.fresh('q');
+          const j = this.fresh('j');
+          const lim = max === Infinity ? '' : ` && p - ${q} < ${max}`;
+          return (
+            `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${this.test(set, 'c')}${lim}) p++; else break; }\n` +
+            `for (let ${j} = p; ${j} >= ${q} + ${min}; ${j}--) { p = ${j}; ${k} } p = ${q}; }\n`
+          );
+        }
+        case 'not':
+        case 'and':
+          return null;
+      }
+    };
+    const code = bt([[e, from]]);
+    if (code === null) return null;
+    return `${ok}: { const ${p0} = p;\n${code}p = ${p0}; ${fail} }\n`;
+  }
+
+  /** The node rule `e` refers to when its body is one leaf (a segment, a scheme, a port), else null. */
+  private leafRule(e: Expr, from: RFC): Rule | null {
+    if (e.k !== 'ref') return null;
+    const r = this.resolve(from, e);
+    return !r.token && this.isLeaf(r.peg ?? r.body, r.rfc) ? r : null;
+  }
+
+  /** The code of a leaf-bodied node rule's body, read in its caller (a regular-expression leaf is found in `r`). */
+  private inlineBody(r: Rule, fail: string): string {
+    const owner = this.owner;
+    this.owner = r;
+    try {
+      return this.gen(r.peg ?? r.body, r.rfc, fail, false);
+    } finally {
+      this.owner = owner;
+    }
+  }
+
+  /** Whether `e` can push AST nodes (it references a node rule). */
+  private hasNodes(e: Expr, from: RFC): boolean {
+    const have = this.nodesMemo.get(e);
+    if (have !== undefined) return have;
+    let v: boolean;
+    if (this.isLeaf(e, from)) v = false;
+    else {
+      switch (e.k) {
+        case 'ref':
+          v = !this.resolve(from, e).token;
+          break;
+        case 'seq':
+        case 'alt':
+          v = e.xs.some((x) => this.hasNodes(x, from));
+          break;
+        case 'group':
+        case 'opt':
+        case 'rep':
+          v = this.hasNodes(e.x, from);
+          break;
+        default:
+          v = false;
+      }
+    }
+    this.nodesMemo.set(e, v);
+    return v;
+  }
+
+  /** A boolean expression testing `c` against `set`. */
+  private test(set: Ranges, c: string): string {
+    const t = this.tables.table(set);
+    const wide = set.filter(([, hi]) => hi > 127).map(([lo, hi]) => [Math.max(lo, 128), hi] as const);
+    if (wide.length === 0) return `(${c} < 128 && ${t}[${c}] === 1)`;
+    const parts = wide.map(([lo, hi]) => (lo === hi ? `${c} === ${lo}` : `(${c} >= ${lo} && ${c} <= ${hi})`));
+    return `(${c} < 128 ? ${t}[${c}] === 1 : ${parts.join(' || ')})`;
+  }
+
+  /** A unit predicate for an alternative's FIRST set (pruning only: a superset is fine). */
+  private unitTest(set: Ranges, c: string): string {
+    if (!isAstral(set)) return this.test(set, c);
+    const units: Array<[number, number]> = [];
+    for (const [lo, hi] of set) {
+      if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
+      if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
+    }
+    return this.test(merge(units), c);
+  }
+
+  /** Code matching one character of `set` at `p`, or running `fail`. */
+  private one(set: Ranges, fail: string): string {
+    if (isAstral(set)) {
+      if (hasSurrogateClass(set)) throw new Error('an astral class holding surrogates');
+      return `if (p < n) { c = s.codePointAt(p); if (${this.test(set, 'c')}) p += c > 65535 ? 2 : 1; else ${fail} } else ${fail}\n`;
+    }
+    return `c = s.charCodeAt(p); if (${this.test(set, 'c')}) p++; else ${fail}\n`;
+  }
+
+  /** Code for expression `e` (in a node rule or a leaf): on success `p` is its end; else `fail` runs. */
+  gen(e: Expr, from: RFC, fail: string, inLeaf: boolean): string {
+    if (!inLeaf && this.isLeaf(e, from)) {
+      this.leaves++;
+      if (!this.det(e, from, ALL)) {
+        const bt = this.backtracking(e, from, fail);
+        if (bt !== null) return bt;
+        this.regexLeaves++;
+        return `p = ${this.regexLeaf(e, from)}(s, p); if (p < 0) ${fail}\n`;
+      }
+      return this.gen(e, from, fail, true);
+    }
+    const set = inLeaf ? this.classOf(e, from) : null;
+    if (set) return this.one(set, fail);
+    switch (e.k) {
+      case 'lit': {
+        if (e.s.length === 0) return '';
+        const conds: string[] = [];
+        let i = 0;
+        for (const ch of e.s) {
+          for (let u = 0; u < ch.length; u++) {
+            const at = i === 0 ? 'p' : `p + ${i}`;
+            const code = ch.charCodeAt(u);
+            if (e.ci && ch.toLowerCase() !== ch.toUpperCase()) {
+              const lo = ch.toLowerCase();
+              const up = ch.toUpperCase();
+              if (lo.length !== 1 || up.length !== 1) throw new Error(`case-insensitive literal with a wide case mapping: ${e.s}`);
+              conds.push(`((c = s.charCodeAt(${at})) === ${lo.charCodeAt(0)} || c === ${up.charCodeAt(0)})`);
+            } else conds.push(`s.charCodeAt(${at}) === ${code}`);
+            i++;
+          }
+        }
+        return `if (${conds.join(' && ')}) p += ${i}; else ${fail}\n`;
+      }
+      case 'range':
+        return this.one([[e.lo, e.hi]], fail);
+      case 'ref': {
+        const r = this.resolve(from, e);
+        if (inLeaf) return this.gen(r.peg ?? r.body, r.rfc, fail, true);
+        if (r.token) throw new Error(`token rule outside a leaf: ${r.key}`);
+        if (this.leafRule(e, from)) {
+          const st = this.fresh('s');
+          return `{ const ${st} = p;\n${this.inlineBody(r, fail)}${nodeCode(r, this.tables.rule(r), st, 'p', 'EMPTY', 'out')} }\n`;
+        }
+        return `p = ${this.fn(r)}(s, p, out); if (p < 0) ${fail}\n`;
+      }
+      case 'group':
+        return this.gen(e.x, from, fail, inLeaf);
+      case 'seq': {
+        if (inLeaf) return e.xs.map((x) => this.gen(x, from, fail, inLeaf)).join('');
+        // A node rule whose body is a leaf is read in place (no call), and its node is built when
+        // the sequence has read what follows it, up to the next element that builds nodes: a
+        // sequence that fails on the way (`[ userinfo "@" ]` before a host) builds none.
+        let code = '';
+        let deferred: string[] = [];
+        const flush = () => {
+          code += deferred.join('');
+          deferred = [];
+        };
+        for (const x of e.xs) {
+          const r = this.leafRule(x, from);
+          if (r) {
+            const st = this.fresh('s');
+            const en = this.fresh('e');
+            code += `const ${st} = p;\n${this.inlineBody(r, fail)}const ${en} = p;\n`;
+            deferred.push(nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out') + '\n');
+          } else {
+            if (deferred.length && this.hasNodes(x, from)) flush();
+            code += this.gen(x, from, fail, false);
+          }
+        }
+        flush();
+        return code;
+      }
+      case 'alt': {
+        if (inLeaf) {
+          // Consecutive single-character alternatives read as their union (each reads the same one
+          // character, so trying them in turn ends where the union does).
+          const xs: Expr[] = [];
+          let run: Ranges | null = null;
+          const flush = () => {
+            if (run) xs.push(classExpr(run));
+            run = null;
+          };
+          for (const x of e.xs) {
+            const cls = this.classOf(x, from);
+            if (cls && (run === null || isAstral(cls) === isAstral(run))) run = run ? union(run, cls) : cls;
+            else {
+              flush();
+              if (cls) run = cls;
+              else xs.push(x);
+            }
+          }
+          flush();
+          if (xs.length === 1) return this.gen(xs[0]!, from, fail, true);
+          if (xs.length < e.xs.length) return this.gen({ k: 'alt', xs }, from, fail, true);
+        }
+        const done = this.fresh('A');
+        const p0 = this.fresh('p');
+        const nodes = !inLeaf && this.hasNodes(e, from);
+        const o0 = this.fresh('o');
+        let code = `${done}: { const ${p0} = p;${nodes ? ` const ${o0} = out.length;` : ''}\n`;
+        const c = this.fresh('c');
+        code += `const ${c} = s.charCodeAt(p);\n`;
+        e.xs.forEach((x, k) => {
+          const f = firstOf(x, from, this.resolve);
+          const guard = f.set !== null && !f.nullable ? this.unitTest(f.set, c) : null;
+          const cls = inLeaf ? this.classOf(x, from) : null;
+          if (cls && !isAstral(cls)) {
+            // One character: no position to restore.
+            code += `if (${this.test(cls, c)}) { p++; break ${done}; }\n`;
+            return;
+          }
+          const lab = this.fresh('a');
+          const body = `${lab}: { ${this.gen(x, from, `break ${lab};`, inLeaf)} break ${done}; }\n`;
+          const reset = `p = ${p0};${nodes ? ` if (out.length !== ${o0}) out.length = ${o0};` : ''}`;
+          code += guard ? `if (${guard}) { ${body} ${reset} }\n` : `${body} ${reset}\n`;
+          void k;
+        });
+        code += `${fail}\n}\n`;
+        return code;
+      }
+      case 'opt':
+        return this.rep(e.x, 0, 1, from, fail, inLeaf);
+      case 'rep':
+        return this.rep(e.x, e.min, e.max, from, fail, inLeaf);
+      case 'not':
+      case 'and': {
+        const p0 = this.fresh('p');
+        const o0 = this.fresh('o');
+        const lab = this.fresh('L');
+        const m = this.fresh('m');
+        return (
+          `{ const ${p0} = p, ${o0} = out.length; let ${m} = false;\n` +
+          `${lab}: { ${this.gen(e.x, from, `break ${lab};`, inLeaf)} ${m} = true; }\n` +
+          `p = ${p0}; if (out.length !== ${o0}) out.length = ${o0}; if (${e.k === 'and' ? '!' : ''}${m}) ${fail} }\n`
+        );
+      }
+    }
+  }
+
+  private rep(x: Expr, min: number, max: number, from: RFC, fail: string, inLeaf: boolean): string {
+    const set = inLeaf ? this.classOf(x, from) : null;
+    const bounded = max !== Infinity;
+    if (set && !isAstral(set)) {
+      // A run of a code-unit class: a tight loop (an element always reads one unit).
+      const q = this.fresh('q');
+      const t = this.test(set, 'c');
+      const lim = bounded ? ` && p - ${q} < ${max}` : '';
+      return `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; }${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''} }\n`;
+    }
+    const k = this.fresh('k');
+    const loop = this.fresh('R');
+    const q = this.fresh('q');
+    const o = this.fresh('o');
+    const it = this.fresh('I');
+    const nodes = !inLeaf && this.hasNodes(x, from);
+    // The element may match nothing only outside leaves (`det` refuses it inside): the engine's
+    // `prep` then counts the repetition as done (`n = min`) and stops.
+    const mayBeEmpty = firstOf(x, from, this.resolve).nullable;
+    let code = `{ let ${k} = 0;\n${loop}: while (${bounded ? `${k} < ${max}` : 'true'}) {\n`;
+    code += `const ${q} = p;${nodes ? ` const ${o} = out.length;` : ''}\n`;
+    code += `${it}: { ${this.gen(x, from, `break ${it};`, inLeaf)} ${k}++;`;
+    code += mayBeEmpty ? ` if (p === ${q}) { if (${k} < ${min}) ${k} = ${min}; break ${loop}; }` : '';
+    code += ` continue ${loop}; }\n`;
+    code += `p = ${q};${nodes ? ` if (out.length !== ${o}) out.length = ${o};` : ''} break;\n}\n`;
+    code += min > 0 ? `if (${k} < ${min}) ${fail}\n` : '';
+    code += '}\n';
+    return code;
+  }
+
+  /** The rule whose body is being emitted (non-deterministic leaves are found in it by path). */
+  private owner: Rule | null = null;
+  readonly leafDecls: string[] = [];
+
+  /**
+   * A leaf left to the engine's own regular expression: found at init by its path in the owner
+   * rule's body, and matched with `plainLeafMatcher` (the plain build's matcher, chunking and
+   * surrogate handling included).
+   */
+  private regexLeaf(e: Expr, from: RFC): string {
+    const owner = this.owner!;
+    const field = owner.peg ? 'peg' : 'body';
+    const path = findPath(owner[field]!, e);
+    if (!path) throw new Error(`leaf not found in ${owner.key}`);
+    const name = `${this.id}M${this.leafDecls.length}`;
+    this.leafDecls.push(
+      `${name} = plainLeafMatcher(${JSON.stringify(this.grammar)}, at(${this.tables.rule(owner)}.${field}, ${JSON.stringify(path)}), ${JSON.stringify(from)});`,
+    );
+    return name;
+  }
+
+  private emitRule(r: Rule): void {
+    this.owner = r;
+    // Names local to the function restart with each one, so the same rule reads the same in every grammar.
+    this.v = 0;
+    const body = r.peg ?? r.body;
+    const nodes = this.hasNodes(body, r.rfc);
+    const code = this.gen(body, r.rfc, 'return -1;', false);
+    this.texts.set(
+      r.key,
+      `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}\n${code}` +
+        `${nodeCode(r, this.tables.rule(r))}\nreturn p;\n}\n`,
+    );
+  }
+
+  /** The entry of a start rule: the whole input must match. */
+  entry(start: Rule): string {
+    this.owner = start;
+    if (start.token) {
+      const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
+      return `(s) => { if (RR === null) init(); let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+    }
+    const f = this.fn(start);
+    return `(s) => { if (RR === null) init(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
+  }
+}
+
+/** The generated module's source, and what it holds. */
+export function generateFastPath(): { source: string; stats: GenStats } {
+  const tables = new Tables();
+  const fns: string[] = [];
+  const entries: string[] = [];
+  const leafDecls: string[] = [];
+  // One name per distinct function text (callees named): shared by the grammars that agree.
+  const byText = new Map<string, string>();
+  const named = new Map<string, string>();
+  const nameOf = (g: GrammarGen, key: string): string => {
+    const memo = named.get(`${g.id}|${key}`);
+    if (memo) return memo;
+    const text = resolveNames(g, g.texts.get(key)!);
+    let name = byText.get(text);
+    if (!name) {
+      name = `f${byText.size}`;
+      byText.set(text, name);
+      fns.push(text.replace('\u0003', name));
+    }
+    named.set(`${g.id}|${key}`, name);
+    return name;
+  };
+  const resolveNames = (g: GrammarGen, text: string): string => text.replace(/\u0001([^\u0001]*)\u0001/g, (_m, k: string) => nameOf(g, k));
+  const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
+  (Object.keys(profiles) as GrammarName[]).forEach((grammar, gi) => {
+    const resolve = profileResolver(grammar);
+    const g = new GrammarGen(`g${gi}`, grammar, resolve, tables);
+    const starts = profiles[grammar].starts.map((st) => {
+      // The start rule is read through the profile, as `compiledProfile` reads it.
+      const rule = resolve(1738, { k: 'ref', name: st.name, rfc: st.rfc });
+      return { key: `${grammar}|${rule.key}`, code: g.entry(rule) };
+    });
+    g.drain();
+    leafDecls.push(...g.leafDecls);
+    for (const s of starts) entries.push(`  ${JSON.stringify(s.key)}: ${resolveNames(g, s.code)},`);
+    stats.grammars++;
+    stats.starts += starts.length;
+    stats.leaves += g.leaves;
+    stats.regexLeaves += g.regexLeaves;
+  });
+  const source =
+    `// @ts-nocheck\n` +
+    `/* GENERATED by scripts/fastpath/generate.ts from the rule registry (npm run gen). Do not edit; not committed. */\n` +
+    `import { buildNode as B, decodeEscapes as D, type ASTNode } from '../ast.js';\n` +
+    `import { lookup } from '../dsl.js';\n` +
+    `import { plainLeafMatcher } from '../compile.js';\n\n` +
+    `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
+    `const EMPTY = [];\n` +
+    `function tab(bits) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
+    tables.decls.join('\n') +
+    '\n\n' +
+    `let RR = null;${leafDecls.length ? ` let ${leafDecls.map((d) => d.slice(0, d.indexOf(' '))).join(', ')};` : ''}\n` +
+    `function init() {\nRR = [${tables.rules.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`).join(', ')}];\n` +
+    `if (RR.some((r) => r === undefined)) throw new Error('fast path: a rule is missing');\n${leafDecls.join('\n')}\n}\n\n` +
+    fns.join('') +
+    `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives, or null.\n */\n` +
+    `export const fastParsers: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${entries.join('\n')}\n};\n`;
+  stats.ruleFunctions = fns.length;
+  stats.bytes = source.length;
+  return { source, stats };
+}
+
+/** The path from `root` to the sub-expression `e` (an index into `xs`, or `'x'`), or null. */
+function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
+  if (root === e) return [];
+  switch (root.k) {
+    case 'seq':
+    case 'alt':
+      for (let i = 0; i < root.xs.length; i++) {
+        const p = findPath(root.xs[i]!, e);
+        if (p) return [i, ...p];
+      }
+      return null;
+    case 'group':
+    case 'opt':
+    case 'rep':
+    case 'not':
+    case 'and': {
+      const p = findPath(root.x, e);
+      return p ? ['x', ...p] : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** A synthetic expression for a union of classes (only the generator reads it: `classOf` of a range alternation). */
+function classExpr(set: Ranges): Expr {
+  return set.length === 1 ? { k: 'range', lo: set[0]![0], hi: set[0]![1] } : { k: 'alt', xs: set.map(([lo, hi]) => ({ k: 'range', lo, hi }) as Expr) };
+}
+
+/**
+ * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the types
+ * it computes values for (host, port, addresses), and otherwise the object literal it builds, with
+ * its keys in its order (checked here against `buildNode`, and by the differential test through
+ * JSON), so the common nodes cost no call and no type dispatch.
+ */
+function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst'): string {
+  const type = r.name;
+  const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
+  const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
+  const split = (SPLIT_NODE_TYPES as readonly string[]).includes(type);
+  if (special) return `${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
+  const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
+  const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
+  if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
+  void split;
+  const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
+  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? ", decoded: t.includes('%') ? D(t) : t" : ''} }); }`;
+}

@@ -1,0 +1,127 @@
+/**
+ * The compiled fast path (scripts/fastpath/generate.ts, emitted to grammar/engine/generated/) is
+ * the same parser as the engine: for every grammar and every start symbol `parseURL` accepts, the
+ * generated parser and the engine's plain build (`compiledProfile(...).parse`, whose failure is what
+ * sends `parseURL` to the traced report) agree on validity and on the AST (types, spans, values, the
+ * key order of every node included: JSON output prints them) over the corpus, the RFC example
+ * tables, and generated and mutated inputs (the generators of test/grammar-oracle.test.ts).
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compiledProfile, profiles, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
+import { fastParser, type FastParser } from '../src/strict/fast.js';
+import { parseURL } from '../src/index.js';
+import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
+import type { GrammarTable } from './tables/errors.js';
+import { RFC1738 } from './tables/rfc1738.js';
+import { RFC1808 } from './tables/rfc1808.js';
+import { RFC2396 } from './tables/rfc2396.js';
+import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
+import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
+import { RFC3987, RFC3987_4_1_BIDI, RFC3987_EXAMPLES } from './tables/rfc3987.js';
+
+const RUNS = Number(process.env.ORACLE_RUNS ?? 300);
+
+const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.length > 0);
+const PAIRS = readFileSync(new URL('./corpus/join-pairs.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .flatMap((l) => l.split('\t'))
+  .filter((l) => l.length > 0);
+
+/** Every input of every RFC table (accept and reject rows, of every production) and the RFCs' examples. */
+const TABLE_INPUTS: readonly string[] = [
+  ...new Set([
+    ...[RFC1738, RFC1808, RFC2396, RFC2732, RFC2373, GLUE, RFC3986, RFC3987].flatMap((t: GrammarTable) =>
+      Object.values(t).flatMap((rows) => [...rows.accept, ...rows.reject.map((r) => r.input)]),
+    ),
+    ...RFC3986_1_1_2,
+    ...RFC3986_5_4_REFERENCES,
+    ...RFC3987_EXAMPLES,
+    ...RFC3987_4_1_BIDI.map((r) => r.input),
+  ]),
+];
+
+/** Astral characters, lone surrogates and their neighbours, where code units and code points differ. */
+const IRI_NASTY = ['\u00e9', '\u202e', '\ufffe', '\uffff', '\ue000', '\u{10300}', '\u{1FFFE}', '\u{E0001}', '\u{F0000}', '\u{10FFFD}', '\ud800', '\udc00', '\ud83d', '\ude00'];
+
+const soup = fc
+  .tuple(
+    fc.constantFrom('', 'http://', 'https://', 'ftp://', 'x:', 'news:', 'file://', 'mailto:', '//', '/', 'http://[', 'http://1.2.3.'),
+    fc.array(fc.constantFrom(...NASTY, ...IRI_NASTY, '[', ']', '::', '1.2.3.4', '255', '256', 'v1.', '%25', ':', '@', 'a-', '-'), { maxLength: 12 }),
+  )
+  .map(([a, b]) => a + b.join(''));
+
+const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name] as const));
+
+/** The generated parser and the engine agree on `input`; returns whether it is valid. */
+function agree(fast: FastParser, engine: CompiledGrammar, input: string): boolean {
+  const want = engine.parse(input);
+  const got = fast(input);
+  expect(got === null, `validity of ${JSON.stringify(input)}`).toBe(want === null);
+  // JSON pins the key order of every node too (the CLI's JSON output prints it).
+  if (want !== null) expect(JSON.stringify(got), `AST of ${JSON.stringify(input)}`).toBe(JSON.stringify(want));
+  return want !== null;
+}
+
+describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine', (grammar, startName) => {
+  const startRef = profiles[grammar].starts.find((x) => x.name === startName)!;
+  const engine = compiledProfile(grammar, startRef);
+  const fast = fastParser(grammar, engine.start);
+
+  it('has a generated parser', () => {
+    expect(fast).not.toBeNull();
+  });
+
+  it('on the corpus and the join pairs', () => {
+    let valid = 0;
+    for (const u of [...CORPUS, ...PAIRS]) if (agree(fast!, engine, u)) valid++;
+    // Under every start symbol some of the corpus is valid (the relative references at least).
+    expect(valid).toBeGreaterThan(0);
+  });
+
+  it('on every input of the RFC tables and the RFCs\' examples', () => {
+    let valid = 0;
+    for (const u of TABLE_INPUTS) if (agree(fast!, engine, u)) valid++;
+    expect(valid).toBeGreaterThan(0);
+  });
+
+  it('on generated valid strings, their mutations and delimiter soup', () => {
+    const arbs = new GrammarArbitraries(grammar);
+    const valid = arbs.rule(arbs.resolve(1738, { k: 'ref', name: startRef.name, rfc: startRef.rfc }));
+    let accepted = 0;
+    let rejected = 0;
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup), (s) => {
+        if (agree(fast!, engine, s)) accepted++;
+        else rejected++;
+      }),
+      { numRuns: RUNS, seed: process.env.ORACLE_RUNS ? Date.now() : 20261123 },
+    );
+    // Both sides of the comparison are exercised.
+    expect(accepted).toBeGreaterThan(RUNS / 10);
+    expect(rejected).toBeGreaterThan(RUNS / 10);
+  });
+});
+
+describe('parseURL goes through the fast path and keeps the engine\'s answers', () => {
+  it('a valid input gives the generated AST (the same object the fast path builds)', () => {
+    const r = parseURL('http://example.org/a?b#c', { grammar: 'rfc3986' });
+    const engine = compiledProfile('rfc3986');
+    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(engine.parse('http://example.org/a?b#c')));
+  });
+
+  it('a valid parse that a range check rejects still reports the check (checkAST runs on the fast AST)', () => {
+    const r = parseURL('http://example.org:99999/', { grammar: 'rfc3986' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.kind).not.toBe('syntax');
+  });
+
+  it('a rejected input gives the traced report', () => {
+    const r = parseURL('http://a b/', { grammar: 'rfc3986' });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect([r.error.code, r.error.offset]).toEqual(['char.space', 8]);
+  });
+});
