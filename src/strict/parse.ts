@@ -160,7 +160,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
   const errors = allErrors(input, error, o.maxErrors, {
-    parse: (text) => compiled.parse(text),
+    parse: (text) => fastParse(compiled, grammar, text) ?? compiled.parse(text),
     syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
     problems: (text, ast) => settle(text, grammar, ast, true).problems,
     reparse: reparser(compiled, grammar),
