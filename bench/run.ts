@@ -8,6 +8,7 @@
  *   npm run bench -- --memory-urls 1000000
  *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
  *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
+ *   npm run bench -- --jobs [--times 100] `check --jobs N` on the corpus ×100 (bench/jobs.ts)
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
@@ -42,6 +43,11 @@ const opt = (f: string, d: number): number => (argv.includes(f) ? Number(argv[ar
 if (has('--ladder')) {
   const { runLadder } = await import('./ladder.js');
   await runLadder({ maxMB: opt('--max-mb', 10), json: has('--json') });
+  process.exit(0);
+}
+if (has('--jobs')) {
+  const { runJobs } = await import('./jobs.js');
+  runJobs({ times: opt('--times', 100), format: 'line', maxJobs: opt('--max-jobs', os.availableParallelism() + 1) });
   process.exit(0);
 }
 

@@ -10,9 +10,11 @@
  * 2 usage error, 3 internal error (one line; the stack with --debug).
  */
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { profiles } from '../grammar/index.js';
+import { checkBatch, checkLines, type CheckBatchResult, type CheckOptions } from './cli/check.js';
 import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
@@ -86,7 +88,7 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--format text|json|line] [--json] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--format text|json|line] [--json] [--jobs N] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -112,16 +114,21 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
   --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
               for logs; never wrapped), json (one JSON object per line; the last one is the
               summary {checked, invalid, blank})
+  -j, --jobs  worker threads that check standard input (default: the number of cores); the
+              output is in input order, the same bytes as with --jobs 1. An input of less than
+              64 K characters is checked on the main thread.
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
 a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
-a terminal. Exit status 1 if any URL is invalid.
+a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
+is given. Exit status 1 if any URL is invalid.
 
 ${COMMON}
 
 Examples:
   urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
   urlgrammar check --grammar rfc1808 '../a b'
-  urlgrammar check --format line < urls.txt`,
+  urlgrammar check --format line < urls.txt
+  urlgrammar check --jobs 4 --format line < urls.txt > report.txt`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
@@ -315,65 +322,150 @@ function args(
   return { values, positionals: r.positionals, format };
 }
 
-/** A blank or whitespace-only line of standard input: skipped by `check`. */
-const BLANK = /^\s*$/;
-
-async function* inputLines(urls: string[]): AsyncGenerator<string> {
-  if (urls.length) {
-    yield* urls;
-    return;
-  }
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of rl) yield line;
-}
-
-function oneLine(r: URLErrorReport): string {
-  return `invalid ${JSON.stringify(r.input)} ${r.line}:${r.column} ${r.code}: ${r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input'}`;
-}
-
 /** A report as the CLI prints it: `formatReport`, wrapped to the width. */
 function report(r: URLErrorReport): string {
   return wrapReport(formatReport(r, { color: useColor() }), state.width);
 }
 
+/** `--jobs`: a positive number of worker threads (default: the number of cores). */
+function jobsOption(v: string | undefined): number {
+  if (v === undefined) return availableParallelism();
+  if (!/^[1-9]\d*$/.test(v)) fail(`--jobs must be a positive number of worker threads, not ${JSON.stringify(v)}`);
+  return Number(v);
+}
+
+/** Characters of standard input per piece checked at once (on a worker thread with --jobs N). */
+const PIECE_CHARS = 1 << 16;
+
+/**
+ * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
+ * hands back the answers in the order the pieces were sent.
+ */
+class CheckPool {
+  private readonly workers: Array<{ worker: Worker; busy: number }> = [];
+  private readonly waiting = new Map<number, { resolve: (r: CheckBatchResult) => void; reject: (e: unknown) => void }>();
+  private readonly queue: Array<Promise<CheckBatchResult>> = [];
+  private nextId = 0;
+
+  constructor(jobs: number, options: CheckOptions) {
+    for (let i = 0; i < jobs; i++) {
+      const worker = new Worker(new URL('./cli/check-worker.js', import.meta.url), { workerData: options });
+      const slot = { worker, busy: 0 };
+      worker.on('message', (m: CheckBatchResult & { id: number }) => {
+        slot.busy--;
+        const w = this.waiting.get(m.id)!;
+        this.waiting.delete(m.id);
+        w.resolve(m);
+      });
+      worker.on('error', (e) => {
+        for (const w of this.waiting.values()) w.reject(e);
+        this.waiting.clear();
+      });
+      this.workers.push(slot);
+    }
+  }
+
+  /** Pieces sent and not yet taken back with `next()`. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  send(piece: string): void {
+    const id = this.nextId++;
+    const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+    slot.busy++;
+    const answer = new Promise<CheckBatchResult>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
+    this.queue.push(answer);
+    slot.worker.postMessage({ id, piece });
+  }
+
+  /** The answer to the oldest piece not yet taken. */
+  next(): Promise<CheckBatchResult> {
+    return this.queue.shift()!;
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+}
+
 async function check(argv: string[]): Promise<number> {
-  const { values, positionals, format } = args('check', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, null, ['text', 'json', 'line']);
+  const { values, positionals, format } = args(
+    'check',
+    argv,
+    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' } },
+    null,
+    ['text', 'json', 'line'],
+  );
   const g = grammarOption(values.grammar as string | undefined);
   const start = startOption(g, values.start as string | undefined);
+  const jobs = jobsOption(values.jobs as string | undefined);
+  const options: CheckOptions = { grammar: g, start, format, color: useColor(), width: state.width };
   let checked = 0;
   let invalid = 0;
   let blank = 0;
   const fromStdin = positionals.length === 0;
   const progress = Boolean(process.stderr.isTTY) && fromStdin;
-  const t0 = Date.now();
+  // The rate at the end: on a terminal, and whenever --jobs is given (standard error either way).
+  const rateAtEnd = fromStdin && (progress || values.jobs !== undefined);
+  const t0 = performance.now();
   let lastShown = t0;
-  const show = (final: boolean) => {
-    const secs = (Date.now() - t0) / 1000;
-    const rate = secs > 0 ? Math.round(checked / secs) : 0;
-    process.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate}/s${final ? '\n' : ''}`);
+  const rate = () => {
+    const secs = (performance.now() - t0) / 1000;
+    return secs > 0 ? Math.round(checked / secs) : 0;
   };
-  // Output is written line by line; when a pipe is slow, wait for it to drain, so memory stays
+  const show = () => {
+    lastShown = performance.now();
+    process.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate()}/s`);
+  };
+  // Output is written piece by piece; when a pipe is slow, wait for it to drain, so memory stays
   // constant however long the input is.
   const write = async (s: string) => {
-    if (!process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+    if (s && !process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   };
-  for await (const url of inputLines(positionals)) {
-    if (fromStdin && BLANK.test(url)) {
-      blank++;
-      continue;
-    }
-    checked++;
-    const r = parseURL(url, { grammar: g, start });
-    if (!r.ok) invalid++;
-    if (format === 'json') await write(JSON.stringify(r.ok ? { input: url, valid: true } : { input: url, valid: false, error: r.error }) + '\n');
-    else if (!r.ok) await write((format === 'line' ? oneLine(r.error) : report(r.error) + '\n') + '\n');
-    else if (format === 'line') await write(`valid ${JSON.stringify(url)}\n`);
-    if (progress && Date.now() - lastShown > 250) {
-      lastShown = Date.now();
-      show(false);
+  const take = async (r: CheckBatchResult) => {
+    checked += r.checked;
+    invalid += r.invalid;
+    blank += r.blank;
+    await write(r.text);
+    if (progress && performance.now() - lastShown > 250) show();
+  };
+  // Standard input is cut into pieces of whole lines, checked on this thread with --jobs 1 or when
+  // the whole input is one piece, else on `jobs` worker threads (started when a second piece
+  // begins), the answers written in input order.
+  let pool: CheckPool | null = null;
+  const piece = async (text: string) => {
+    if (jobs === 1) return take(checkLines(text, options));
+    pool ??= new CheckPool(jobs, options);
+    pool.send(text);
+    while (pool.pending >= jobs * 4) await take(await pool.next());
+  };
+  if (!fromStdin) await take(checkBatch(positionals, options));
+  else {
+    try {
+      let buffer = '';
+      process.stdin.setEncoding('utf8');
+      for await (const chunk of process.stdin as AsyncIterable<string>) {
+        buffer += chunk;
+        if (buffer.length < PIECE_CHARS) continue;
+        const cut = buffer.lastIndexOf('\n') + 1;
+        if (cut === 0) continue;
+        await piece(buffer.slice(0, cut));
+        buffer = buffer.slice(cut);
+      }
+      if (pool === null) await take(checkLines(buffer, options));
+      else {
+        if (buffer) await piece(buffer);
+        const p = pool as CheckPool;
+        while (p.pending) await take(await p.next());
+      }
+    } finally {
+      await (pool as CheckPool | null)?.close();
     }
   }
-  if (progress) show(true);
+  if (progress) show();
+  if (rateAtEnd) process.stderr.write(`${progress ? '\n' : ''}${checked} URLs in ${((performance.now() - t0) / 1000).toFixed(2)} s: ${rate()} URLs/s (${pool ? `${jobs} worker threads` : 'one thread'})\n`);
   const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
   await write(format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} invalid${skipped}\n`);
   return invalid ? 1 : 0;

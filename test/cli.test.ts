@@ -59,6 +59,41 @@ describe('urlgrammar check', () => {
   });
 });
 
+describe('urlgrammar check --jobs N', () => {
+  // More than a few batches of 512 URLs, so that --jobs 3 runs on worker threads: corpus URLs with
+  // invalid, blank and whitespace-only lines between them.
+  const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').slice(0, 2600);
+  const mixed = corpus.flatMap((u, i) => (i % 97 === 0 ? [u, '', `http://bad host/${i}`, ' \t'] : i % 131 === 0 ? [u, 'http://[::1'] : [u])).join('\n') + '\n';
+
+  it.each(['text', 'json', 'line'])('--format %s: stdout byte-identical to --jobs 1, the same exit code, the rate on stderr', (format) => {
+    const one = run(['check', '--format', format, '--jobs', '1', '--width', '100'], mixed);
+    const three = run(['check', '--format', format, '--jobs', '3', '--width', '100'], mixed);
+    expect(one.code).toBe(1);
+    expect(three.code).toBe(one.code);
+    expect(three.stdout).toBe(one.stdout);
+    expect(one.stdout.length).toBeGreaterThan(corpus.length);
+    expect(three.stderr).toMatch(/^\d+ URLs in \d+\.\d\d s: \d+ URLs\/s \(3 worker threads\)\n$/);
+    expect(one.stderr).toMatch(/\(one thread\)\n$/);
+  });
+
+  it('exit 0 for valid input in both, and the summary counts the blank lines', () => {
+    const input = ['http://a.example/', '', 'ftp://f.example/x;type=a', '  ', ''].join('\n').repeat(300);
+    const one = run(['check', '--jobs', '1'], input);
+    const two = run(['check', '--jobs', '2'], input);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stdout).toBe('600 checked, 0 invalid, 600 blank lines skipped\n');
+  });
+
+  it('--jobs takes a positive number (usage error, exit 2)', () => {
+    for (const bad of ['0', 'x', '1.5', '']) {
+      const r = run(['check', '--jobs', bad, 'http://a/']);
+      expect(r.code).toBe(2);
+      expect(r.stderr.split('\n')[0]).toBe(`urlgrammar check: --jobs must be a positive number of worker threads, not ${JSON.stringify(bad)}`);
+    }
+  });
+});
+
 describe('urlgrammar parse, split, urlparse', () => {
   it('parse prints the AST with spans', () => {
     const r = run(['parse', 'http://[::1]:80/a%20b']);
