@@ -67,6 +67,17 @@ export interface LadderRow {
   readonly maxGrowth: number;
   /** ns per character at the top rung over ns per character at 100 KB: 1 is linear. */
   readonly drift: number;
+  /** The peer in the same run: Node's WHATWG `URL` on the top rung's input, ns per character. */
+  readonly peerNsPerChar: number | null;
+}
+
+/** Node's WHATWG `URL` (ada) on `s`: the peer each ladder row prints beside its top rung. */
+function nodeURL(s: string): unknown {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
 }
 
 function climb(c: ApiCase, prefix: string, unit: string, maxBytes: number): LadderRow {
@@ -89,7 +100,12 @@ function climb(c: ApiCase, prefix: string, unit: string, maxBytes: number): Ladd
   const at100k = rungs.find((r) => r.bytes === 1e5);
   const top = rungs.at(-1);
   const drift = at100k && top && top.bytes > 1e5 ? top.nsPerChar / Math.max(at100k.nsPerChar, 1e-3) : 1;
-  return { fn: c.name, prefix, unit, rungs, error, maxGrowth, drift };
+  let peerNsPerChar: number | null = null;
+  if (top) {
+    const s = build(prefix, unit, top.bytes);
+    peerNsPerChar = (timeIt(() => nodeURL(s), top.bytes <= 1e6 ? 3 : 1) * 1e6) / s.length;
+  }
+  return { fn: c.name, prefix, unit, rungs, error, maxGrowth, drift, peerNsPerChar };
 }
 
 export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: number; keep?: number; only?: string }): Promise<LadderRow[]> {
@@ -107,8 +123,10 @@ export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: 
       const row = climb(c, w.prefix, w.unit, opts.maxMB * 1e6);
       rows.push(row);
       const rungs = row.rungs.map((r) => `${r.bytes >= 1e6 ? r.bytes / 1e6 + 'MB' : r.bytes / 1e3 + 'KB'} ${r.ms.toFixed(1)}ms${r.growth ? ` (×${r.growth.toFixed(1)})` : ''}`).join(', ');
+      const top = row.rungs.at(-1);
+      const perChar = top ? ` | ${top.nsPerChar.toFixed(1)} ns/char (Node URL ${row.peerNsPerChar?.toFixed(1)})` : '';
       log(
-        `${superlinear(row) ? 'SUPERLINEAR ' : ''}${row.error ? 'ERROR ' : ''}${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${rungs}${row.error ? ' | ' + row.error : ''}`,
+        `${superlinear(row) ? 'SUPERLINEAR ' : ''}${row.error ? 'ERROR ' : ''}${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${rungs}${perChar}${row.error ? ' | ' + row.error : ''}`,
       );
     }
   }
