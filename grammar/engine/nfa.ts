@@ -206,6 +206,8 @@ export class NFA {
   }
 
   private closures: Array<State[] | undefined> = [];
+  private scratchA: State[] | null = null;
+  private scratchB: State[] | null = null;
   private mark: Uint32Array | null = null;
   private stamp = 0;
 
@@ -240,10 +242,14 @@ export class NFA {
     }
     let current = this.closureOf(this.start);
     const mark = (this.mark ??= new Uint32Array(this.size));
+    // Two scratch arrays take turns as the next state set: no array allocated per character.
+    const a = (this.scratchA ??= []);
+    const b = (this.scratchB ??= []);
     let i = pos;
     while (i < input.length) {
       const c = input.charCodeAt(i);
-      const next: State[] = [];
+      const next = current === a ? b : a;
+      next.length = 0;
       // A new stamp per step marks the states already in `next` (no clearing between steps).
       if (++this.stamp === 0xffffffff) {
         mark.fill(0);
