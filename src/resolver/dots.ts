@@ -515,9 +515,11 @@ function path3986(path: string): string {
 
 /**
  * The kept slices `[starts[i], ends[i])` of `path` in order, joined by `separator`, slices that
- * were adjacent in `path` cut as one (a start of -1 stands for "/").
+ * were adjacent in `path` cut as one (a start of -1 stands for "/"). Also the urljoin resolver's.
+ *
+ * @internal
  */
-function joinRuns(path: string, starts: Int32Array, ends: Int32Array, count: number, separator: string): string {
+export function joinRuns(path: string, starts: Int32Array, ends: Int32Array, count: number, separator: string): string {
   const gap = separator.length;
   let out = '';
   let runStart = -2;
