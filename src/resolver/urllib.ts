@@ -65,6 +65,11 @@ export interface UrljoinResolveOptions {
 }
 
 const CITE = 'CPython urllib.parse.urljoin';
+// The rules of the per-segment steps, made once.
+const POPS = `${CITE} (RFC 3986 §5.2.4 2C): ".." removes the last segment`;
+const DROPS = `${CITE} (RFC 3986 §5.2.4 2C): ".." with nothing to remove is dropped`;
+const DOT = `${CITE} (RFC 3986 §5.2.4 2B): "." is dropped`;
+const KEPT = `${CITE} (RFC 3986 §5.2.4 2E): the segment is kept`;
 
 /**
  * Resolve reference components `R` against base components `Base` as CPython's `urljoin` does
@@ -216,15 +221,15 @@ function mergeAndRemoveDots(bpath: string, path: string, step: (rule: string, va
     if (seg === '..') {
       if (resolved.length) {
         const popped = resolved.pop()!;
-        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." removes the last segment`, { segment: seg, removed: popped });
+        step(POPS, { segment: seg, removed: popped });
       } else {
-        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." with nothing to remove is dropped`, { segment: seg });
+        step(DROPS, { segment: seg });
       }
     } else if (seg === '.') {
-      step(`${CITE} (RFC 3986 §5.2.4 2B): "." is dropped`, { segment: seg });
+      step(DOT, { segment: seg });
     } else {
       resolved.push(seg);
-      step(`${CITE} (RFC 3986 §5.2.4 2E): the segment is kept`, { segment: seg });
+      step(KEPT, { segment: seg });
     }
   }
   const last = segments[segments.length - 1];
