@@ -535,11 +535,16 @@ class Compiler {
     }
     const id = leafCounter++;
     let nfa: NFA | null = null;
+    // The most UTF-16 units the leaf can read: from `i`, its automaton cannot get past
+    // `i + longest`, so when that is short of the furthest position it cannot record anything
+    // there and is not run (the answer it would give, exactly; most leaves of a long rejected
+    // input are re-tried behind the furthest position).
+    const longest = maxLength(e, from, this.resolve, 0);
     return P((input, i) => {
       const end = match(input, i);
       const matched = end >= 0;
       const t = trace!;
-      if (firstAsk(t, id, input, i)) {
+      if (i + longest >= t.furthest && firstAsk(t, id, input, i)) {
         const automaton = (nfa ??= new NFA(e, from, { resolve: this.resolve }));
         const at = automaton.viableEnd(input, i);
         // A leaf that wants nothing more where it stops (a literal read in full) leaves the
@@ -548,6 +553,40 @@ class Compiler {
       }
       return matched ? ok(end, EMPTY) : FAIL;
     });
+  }
+}
+
+/**
+ * The most UTF-16 code units a terminal-only expression can read (`Infinity` for an unbounded
+ * repetition): a literal its length, a class two (a code point beyond the BMP is a surrogate
+ * pair), a sequence the sum, a choice the largest, a repetition its bound times its element's.
+ */
+function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number {
+  if (depth > 200) return Infinity;
+  switch (e.k) {
+    case 'lit':
+      return e.s.length;
+    case 'range':
+      return e.hi > 0xffff ? 2 : 1;
+    case 'ref': {
+      const r = resolve(from, e);
+      return maxLength(r.peg ?? r.body, r.rfc, resolve, depth + 1);
+    }
+    case 'seq':
+      return e.xs.reduce((sum, x) => sum + maxLength(x, from, resolve, depth + 1), 0);
+    case 'alt':
+      return Math.max(0, ...e.xs.map((x) => maxLength(x, from, resolve, depth + 1)));
+    case 'group':
+    case 'opt':
+      return maxLength(e.x, from, resolve, depth + 1);
+    case 'rep': {
+      if (e.max === 0) return 0;
+      const one = maxLength(e.x, from, resolve, depth + 1);
+      return one === 0 ? 0 : e.max === Infinity ? Infinity : one * e.max;
+    }
+    case 'not':
+    case 'and':
+      return 0;
   }
 }
 
