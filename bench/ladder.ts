@@ -6,6 +6,9 @@
  *   npx tsx bench/ladder.ts --probe [--probe-kb 20]     find the worst patterns (all prefixes × units)
  *   npx tsx bench/ladder.ts --stack                     every function on six 10 MB inputs (also run
  *                                                       at the end of a 10 MB ladder)
+ *   npx tsx bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
+ *                                                       ns/char beside Node's URL, best of 3: the same
+ *                                                       rows before and after a change
  *
  * The worst patterns are found by probing every prefix × unit of bench/cases.ts at one size per
  * function and keeping the slowest few; the ladder then climbs with those. A rung whose growth
@@ -189,10 +192,71 @@ function runProbe(kb: number, keep: number, only: string | undefined): void {
   }
 }
 
+/**
+ * The shapes docs/performance.md follows from one change to the next (the probe picks whatever is
+ * slowest now, so its rows move): issue 16's table, and the worst shapes the ladder found for the
+ * resolvers, dot-segment removal, urljoin and the urllib functions before they were reworked.
+ */
+export const FIXED: ReadonlyArray<readonly [fn: string, prefix: string, unit: string]> = [
+  ['parseURL rfc1738', 'http://[', '1:'],
+  ['parseURL rfc1738', 'http://', 'a.'],
+  ['parseURL rfc1738', 'http://', '1.'],
+  ['parseURL rfc1738', 'http://h/', 'a/'],
+  ['parseURL rfc1738', 'http://h/', '%41'],
+  ['parseURL rfc1808', 'http://[', '1:'],
+  ['parseURLOrThrow', 'http://[', '1:'],
+  ['formatReport', 'http://[', '1:'],
+  ['formatReport', 'ftp://u@', '1.'],
+  ['parseRule 2373 IPv6address', '', '1:'],
+  ['resolve rfc3986 (reference)', 'http://h/', 'a/'],
+  ['resolve rfc3986 (reference)', 'http://', '/'],
+  ['resolve rfc3986 (reference)', 'x:', ':/'],
+  ['resolve rfc3986 (base)', '/', '//'],
+  ['resolve rfc3986 (base)', 'http://', '//'],
+  ['resolve rfc1808', 'http://h/', 'a/'],
+  ['resolve rfc1808', '', ';'],
+  ['resolve abarth-url-00', 'http://h/', 'a/'],
+  ['resolve abarth-url-00', '', ':/'],
+  ['urljoin (reference)', 'http://h/', 'a/'],
+  ['urljoin (reference)', 'http://', '/'],
+  ['urljoin (reference)', '/', '//'],
+  ['urljoin (base)', 'ftp://u@', ':/'],
+  ['urljoinTrace', 'http://h/', 'a/'],
+  ['urljoinTrace', 'http://', '/'],
+  ['removeDotSegments rfc3986', 'http://h/', 'a/'],
+  ['removeDotSegments rfc3986', 'x:', '/'],
+  ['removeDotSegments rfc3986', 'ftp://u@', '/?'],
+  ['removeDotSegments rfc1808', 'http://h/', 'a/'],
+  ['removeDotSegments rfc1808', '', '//'],
+  ['urlsplit (+ attributes)', 'http://', '@'],
+  ['urlsplit (+ attributes)', '//', '@:'],
+  ['urlparse (+ attributes)', 'ftp://u@', '@'],
+  ['parse_qs', '', '&='],
+  ['parse_qs', '', MIXED_QUERY_UNIT],
+  ['parse_qsl', '', '&='],
+  ['parse_qsl', '', MIXED_QUERY_UNIT],
+  ['urlencode', 'http://a/', 'é'],
+];
+
+/** `--fixed`: each FIXED shape at `n` code units, best of 3, beside Node's URL on the same input. */
+function runFixed(n: number): void {
+  console.log(`| function | input | ns/char | Node URL ns/char |\n|---|---|---:|---:|`);
+  for (const [fn, prefix, unit] of FIXED) {
+    const c = API.find((a) => a.name === fn);
+    if (!c) throw new Error(`no function ${fn} in bench/cases.ts`);
+    const s = build(prefix, unit, n);
+    c.run(build(prefix, unit, 1e4)); // warm up
+    const ms = timeIt(() => c.run(s), 3);
+    const peer = timeIt(() => nodeURL(s), 3);
+    console.log(`| ${fn} | \`${JSON.stringify(prefix)}\` + \`${JSON.stringify(unit)}\`×n | ${((ms * 1e6) / s.length).toFixed(1)} | ${((peer * 1e6) / s.length).toFixed(1)} |`);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const argv = process.argv.slice(2);
   const opt = (f: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : undefined);
   if (argv.includes('--stack')) stackCheck((s) => console.log(s));
+  else if (argv.includes('--fixed')) runFixed(Number(opt('--size') ?? 1e6));
   else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
