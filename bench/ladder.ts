@@ -9,6 +9,10 @@
  *   npx tsx bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
  *                                                       ns/char beside Node's URL, best of 3: the same
  *                                                       rows before and after a change
+ *   npx tsx bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
+ *                                                       two runs: the plain build (which fails) and
+ *                                                       the traced build (the report's furthest
+ *                                                       failure and expectations)
  *
  * The worst patterns are found by probing every prefix × unit of bench/cases.ts at one size per
  * function and keeping the slowest few; the ladder then climbs with those. A rung whose growth
@@ -19,6 +23,9 @@
  * MIXED_QUERY_UNIT of bench/cases.ts) whether or not the probe picks them.
  */
 import { fileURLToPath } from 'node:url';
+import { compiledProfile } from '../grammar/engine/compile.js';
+import type { GrammarName } from '../grammar/index.js';
+import * as api from '../src/index.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
@@ -252,11 +259,44 @@ function runFixed(n: number): void {
   }
 }
 
+/** Rejected inputs whose report `--rejected` splits into the plain run and the traced run. */
+const REJECTED: ReadonlyArray<readonly [grammar: GrammarName, prefix: string, unit: string]> = [
+  ['rfc1738', 'http://[', '1:'],
+  ['rfc1738', 'http://', '1.'],
+  ['rfc1738', 'http://', 'a.'],
+  ['rfc1808', 'http://[', '1:'],
+  ['rfc3986', 'http://[', '1:'],
+  ['rfc1738', 'ftp://u@', '1.'],
+];
+
+/**
+ * `--rejected`: `parseURL` of a rejected input runs the plain build (which fails) and then the traced
+ * build, which finds the furthest failure and what was expected there (the report is made from
+ * that). Each at `n` code units, best of 3, beside Node's URL.
+ */
+function runRejected(n: number): void {
+  console.log(`| grammar | input | parseURL ns/char | plain run | traced run | Node URL |\n|---|---|---:|---:|---:|---:|`);
+  for (const [g, prefix, unit] of REJECTED) {
+    const compiled = compiledProfile(g);
+    const s = build(prefix, unit, n);
+    const warm = build(prefix, unit, 1e4);
+    api.parseURL(warm, { grammar: g });
+    if (api.parseURL(warm, { grammar: g }).ok) throw new Error(`${prefix}${unit}… is valid under ${g}`);
+    const per = (ms: number): string => ((ms * 1e6) / s.length).toFixed(1);
+    const all = timeIt(() => api.parseURL(s, { grammar: g }), 3);
+    const plain = timeIt(() => compiled.parse(s), 3);
+    const traced = timeIt(() => compiled.trace(s), 3);
+    const peer = timeIt(() => nodeURL(s), 3);
+    console.log(`| ${g} | \`${JSON.stringify(prefix)}\` + \`${JSON.stringify(unit)}\`×n | ${per(all)} | ${per(plain)} | ${per(traced)} | ${per(peer)} |`);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const argv = process.argv.slice(2);
   const opt = (f: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : undefined);
   if (argv.includes('--stack')) stackCheck((s) => console.log(s));
   else if (argv.includes('--fixed')) runFixed(Number(opt('--size') ?? 1e6));
+  else if (argv.includes('--rejected')) runRejected(Number(opt('--size') ?? 1e6));
   else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
