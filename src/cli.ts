@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { profiles } from '../grammar/index.js';
-import { checkBatch, checkLines, type CheckBatchResult, type CheckOptions } from './cli/check.js';
+import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './cli/check.js';
 import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
@@ -334,8 +334,22 @@ function jobsOption(v: string | undefined): number {
   return Number(v);
 }
 
-/** Characters of standard input per piece checked at once (on a worker thread with --jobs N). */
-const PIECE_CHARS = 1 << 16;
+/**
+ * The bytes of an incomplete UTF-8 sequence at the end of `b` (a lead byte with fewer continuation
+ * bytes after it than it announces), as Node's string decoder holds them back: 0 to 3.
+ */
+function incompleteTail(b: Uint8Array): number {
+  for (let k = 1; k <= Math.min(3, b.length); k++) {
+    const c = b[b.length - k]!;
+    if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = c >> 5 === 0x06 ? 2 : c >> 4 === 0x0e ? 3 : c >> 3 === 0x1e ? 4 : 1;
+    return need > k ? k : 0;
+  }
+  return 0;
+}
+
+/** Bytes of standard input per piece checked at once (on a worker thread with --jobs N). */
+const PIECE_BYTES = 1 << 16;
 
 /**
  * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
@@ -343,15 +357,15 @@ const PIECE_CHARS = 1 << 16;
  */
 class CheckPool {
   private readonly workers: Array<{ worker: Worker; busy: number }> = [];
-  private readonly waiting = new Map<number, { resolve: (r: CheckBatchResult) => void; reject: (e: unknown) => void }>();
-  private readonly queue: Array<Promise<CheckBatchResult>> = [];
+  private readonly waiting = new Map<number, { resolve: (r: CheckBatchAnswer) => void; reject: (e: unknown) => void }>();
+  private readonly queue: Array<Promise<CheckBatchAnswer>> = [];
   private nextId = 0;
 
   constructor(jobs: number, options: CheckOptions) {
     for (let i = 0; i < jobs; i++) {
       const worker = new Worker(new URL('./cli/check-worker.js', import.meta.url), { workerData: options });
       const slot = { worker, busy: 0 };
-      worker.on('message', (m: CheckBatchResult & { id: number }) => {
+      worker.on('message', (m: CheckBatchAnswer & { id: number }) => {
         slot.busy--;
         const w = this.waiting.get(m.id)!;
         this.waiting.delete(m.id);
@@ -370,18 +384,20 @@ class CheckPool {
     return this.queue.length;
   }
 
-  send(piece: string): void {
+  /** Sends a piece of input (whole lines, as bytes: moved to the worker, not copied). */
+  send(piece: Uint8Array): void {
     const id = this.nextId++;
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     slot.busy++;
-    const answer = new Promise<CheckBatchResult>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    const answer = new Promise<CheckBatchAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
     answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
     this.queue.push(answer);
-    slot.worker.postMessage({ id, piece });
+    const bytes = new Uint8Array(piece); // its own buffer (stdin's chunks share a pool), then moved
+    slot.worker.postMessage({ id, bytes }, [bytes.buffer]);
   }
 
   /** The answer to the oldest piece not yet taken. */
-  next(): Promise<CheckBatchResult> {
+  next(): Promise<CheckBatchAnswer> {
     return this.queue.shift()!;
   }
 
@@ -421,42 +437,52 @@ async function check(argv: string[]): Promise<number> {
   };
   // Output is written piece by piece; when a pipe is slow, wait for it to drain, so memory stays
   // constant however long the input is.
-  const write = async (s: string) => {
-    if (s && !process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+  const write = async (s: string | Uint8Array) => {
+    if (s.length && !process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   };
-  const take = async (r: CheckBatchResult) => {
+  const take = async (r: CheckBatchResult | CheckBatchAnswer) => {
     checked += r.checked;
     invalid += r.invalid;
     blank += r.blank;
     await write(r.text);
     if (progress && performance.now() - lastShown > 250) show();
   };
-  // Standard input is cut into pieces of whole lines, checked on this thread with --jobs 1 or when
-  // the whole input is one piece, else on `jobs` worker threads (started when a second piece
-  // begins), the answers written in input order.
+  // Standard input is cut, as bytes, into pieces of whole lines (after a "\n", which is never inside
+  // a UTF-8 sequence), checked on this thread with --jobs 1 or when the whole input is one piece,
+  // else on `jobs` worker threads (started when a piece fills), the answers written in input order.
+  // The workers decode their pieces and encode their answers: the main thread only reads, hands
+  // out and writes bytes.
   let pool: CheckPool | null = null;
-  const piece = async (text: string) => {
-    if (jobs === 1) return take(checkLines(text, options));
+  const piece = async (bytes: Uint8Array) => {
+    if (jobs === 1) return take(checkLines(utf8(bytes), options));
     pool ??= new CheckPool(jobs, options);
-    pool.send(text);
+    pool.send(bytes);
     while (pool.pending >= jobs * 4) await take(await pool.next());
   };
   if (!fromStdin) await take(checkBatch(positionals, options));
   else {
     try {
-      let buffer = '';
-      process.stdin.setEncoding('utf8');
-      for await (const chunk of process.stdin as AsyncIterable<string>) {
-        buffer += chunk;
-        if (buffer.length < PIECE_CHARS) continue;
-        const cut = buffer.lastIndexOf('\n') + 1;
+      let chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size < PIECE_BYTES) continue;
+        const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        const cut = all.lastIndexOf(0x0a) + 1;
+        chunks = [all];
         if (cut === 0) continue;
-        await piece(buffer.slice(0, cut));
-        buffer = buffer.slice(cut);
+        await piece(all.subarray(0, cut));
+        const rest = all.subarray(cut);
+        chunks = rest.length ? [rest] : [];
+        size = rest.length;
       }
-      if (pool === null) await take(checkLines(buffer, options));
+      // An incomplete UTF-8 sequence at the very end is dropped, as readline's decoder leaves it.
+      const all = Buffer.concat(chunks, size);
+      const rest = all.subarray(0, all.length - incompleteTail(all));
+      if (pool === null) await take(checkLines(utf8(rest), options));
       else {
-        if (buffer) await piece(buffer);
+        if (rest.length) await piece(rest);
         const p = pool as CheckPool;
         while (p.pending) await take(await p.next());
       }

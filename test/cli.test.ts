@@ -85,6 +85,24 @@ describe('urlgrammar check --jobs N', () => {
     expect(two.stdout).toBe('600 checked, 0 invalid, 600 blank lines skipped\n');
   });
 
+  it('bytes as readline read them: a BOM kept, ill-formed UTF-8 as U+FFFD, CR and CR LF ends, an incomplete last sequence dropped', () => {
+    const lines = ['\ufeffhttp://a/', 'http://b\u00e9/', 'http://c/\r', 'http://d/\rhttp://e/'].map((l) => Buffer.from(l));
+    const bad = Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0x78, 0xe2, 0x82, 0x2f]); // "http://x" + a cut sequence + "/"
+    const body = Buffer.concat(Array.from({ length: 6000 }, (_v, i) => Buffer.concat([lines[i % 4]!, Buffer.from('\n'), i % 7 ? Buffer.alloc(0) : Buffer.concat([bad, Buffer.from('\n')])])));
+    const input = Buffer.concat([body, Buffer.from('http://tail'), Buffer.from([0xf0, 0x9f, 0x98])]);
+    const runBytes = (jobs: string) => spawnSync(process.execPath, [cli, 'check', '--format', 'line', '--jobs', jobs], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+    const one = runBytes('1');
+    const three = runBytes('3');
+    expect(three.stdout).toBe(one.stdout);
+    expect(three.status).toBe(one.status);
+    const out = one.stdout.split('\n');
+    expect(out[0]).toBe('invalid "\ufeffhttp://a/" 1:1 scheme.missing: U+FEFF ZERO WIDTH NO-BREAK SPACE');
+    expect(out).toContain('valid "http://c/"');
+    expect(out).toContain('valid "http://e/"');
+    expect(out.some((l) => l.startsWith('invalid "http://x\ufffd/"'))).toBe(true);
+    expect(out.at(-3)).toBe('valid "http://tail"');
+  });
+
   it('--jobs takes a positive number (usage error, exit 2)', () => {
     for (const bad of ['0', 'x', '1.5', '']) {
       const r = run(['check', '--jobs', bad, 'http://a/']);

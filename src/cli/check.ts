@@ -25,6 +25,22 @@ export interface CheckBatchResult {
   readonly blank: number;
 }
 
+/** What a worker thread answers for a piece: the output as UTF-8 bytes (moved, not copied). */
+export interface CheckBatchAnswer {
+  readonly text: Uint8Array;
+  readonly checked: number;
+  readonly invalid: number;
+  readonly blank: number;
+}
+
+/**
+ * Bytes of standard input as text: UTF-8, ill-formed sequences as U+FFFD, a byte order mark kept,
+ * as readline's decoder reads them (the same decoder: Node's).
+ */
+export function utf8(bytes: Uint8Array): string {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
+}
+
 /** A blank or whitespace-only line of standard input: skipped by `check`. */
 const BLANK = /^\s*$/;
 
