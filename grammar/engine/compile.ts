@@ -143,16 +143,22 @@ function pend(at: number, automaton: NFA, input: string, i: number): void {
 }
 
 /**
- * Inputs longer than this keep each leaf's asked positions in a bitmap of the input's length (a
- * byte per 8 positions, its pages touched only where the leaf ran) rather than a set (an entry
- * and its rehashing per position).
+ * A leaf asked at more positions than this (of a long input) keeps them in a bitmap of the input's
+ * length (a byte per 8 positions) rather than a set (an entry and its rehashing per position); a
+ * leaf asked at a few positions keeps its small set, so an input rejected early allocates no
+ * bitmap of its length.
  */
-const MEMO_BITMAP = 4096;
+const MEMO_BITMAP = 256;
 
 /** Marks position `i` asked for leaf `id`; false when it already was. */
 function firstAsk(t: TraceState, id: number, input: string, i: number): boolean {
   let seen = t.memo[id];
-  if (seen === undefined) seen = t.memo[id] = input.length > MEMO_BITMAP ? new Uint8Array((input.length >> 3) + 1) : new Set<number>();
+  if (seen === undefined) seen = t.memo[id] = new Set<number>();
+  else if (!(seen instanceof Uint8Array) && seen.size >= MEMO_BITMAP && input.length > 8 * MEMO_BITMAP) {
+    const bits = new Uint8Array((input.length >> 3) + 1);
+    for (const p of seen) bits[p >> 3]! |= 1 << (p & 7);
+    seen = t.memo[id] = bits;
+  }
   if (seen instanceof Uint8Array) {
     const bit = 1 << (i & 7);
     if (seen[i >> 3]! & bit) return false;
