@@ -6,6 +6,13 @@
  *   npx tsx bench/ladder.ts --probe [--probe-kb 20]     find the worst patterns (all prefixes × units)
  *   npx tsx bench/ladder.ts --stack                     every function on six 10 MB inputs (also run
  *                                                       at the end of a 10 MB ladder)
+ *   npx tsx bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
+ *                                                       ns/char beside Node's URL, best of 3: the same
+ *                                                       rows before and after a change
+ *   npx tsx bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
+ *                                                       two runs: the plain build (which fails) and
+ *                                                       the traced build (the report's furthest
+ *                                                       failure and expectations)
  *
  * The worst patterns are found by probing every prefix × unit of bench/cases.ts at one size per
  * function and keeping the slowest few; the ladder then climbs with those. A rung whose growth
@@ -16,6 +23,9 @@
  * MIXED_QUERY_UNIT of bench/cases.ts) whether or not the probe picks them.
  */
 import { fileURLToPath } from 'node:url';
+import { compiledProfile } from '../grammar/engine/compile.js';
+import type { GrammarName } from '../grammar/index.js';
+import * as api from '../src/index.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
@@ -67,6 +77,17 @@ export interface LadderRow {
   readonly maxGrowth: number;
   /** ns per character at the top rung over ns per character at 100 KB: 1 is linear. */
   readonly drift: number;
+  /** The peer in the same run: Node's WHATWG `URL` on the top rung's input, ns per character. */
+  readonly peerNsPerChar: number | null;
+}
+
+/** Node's WHATWG `URL` (ada) on `s`: the peer each ladder row prints beside its top rung. */
+function nodeURL(s: string): unknown {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
 }
 
 function climb(c: ApiCase, prefix: string, unit: string, maxBytes: number): LadderRow {
@@ -89,7 +110,12 @@ function climb(c: ApiCase, prefix: string, unit: string, maxBytes: number): Ladd
   const at100k = rungs.find((r) => r.bytes === 1e5);
   const top = rungs.at(-1);
   const drift = at100k && top && top.bytes > 1e5 ? top.nsPerChar / Math.max(at100k.nsPerChar, 1e-3) : 1;
-  return { fn: c.name, prefix, unit, rungs, error, maxGrowth, drift };
+  let peerNsPerChar: number | null = null;
+  if (top) {
+    const s = build(prefix, unit, top.bytes);
+    peerNsPerChar = (timeIt(() => nodeURL(s), top.bytes <= 1e6 ? 3 : 1) * 1e6) / s.length;
+  }
+  return { fn: c.name, prefix, unit, rungs, error, maxGrowth, drift, peerNsPerChar };
 }
 
 export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: number; keep?: number; only?: string }): Promise<LadderRow[]> {
@@ -107,8 +133,10 @@ export async function runLadder(opts: { maxMB: number; json: boolean; probeKB?: 
       const row = climb(c, w.prefix, w.unit, opts.maxMB * 1e6);
       rows.push(row);
       const rungs = row.rungs.map((r) => `${r.bytes >= 1e6 ? r.bytes / 1e6 + 'MB' : r.bytes / 1e3 + 'KB'} ${r.ms.toFixed(1)}ms${r.growth ? ` (×${r.growth.toFixed(1)})` : ''}`).join(', ');
+      const top = row.rungs.at(-1);
+      const perChar = top ? ` | ${top.nsPerChar.toFixed(1)} ns/char (Node URL ${row.peerNsPerChar?.toFixed(1)})` : '';
       log(
-        `${superlinear(row) ? 'SUPERLINEAR ' : ''}${row.error ? 'ERROR ' : ''}${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${rungs}${row.error ? ' | ' + row.error : ''}`,
+        `${superlinear(row) ? 'SUPERLINEAR ' : ''}${row.error ? 'ERROR ' : ''}${c.name} | ${JSON.stringify(w.prefix)} + ${JSON.stringify(w.unit)}* | ${rungs}${perChar}${row.error ? ' | ' + row.error : ''}`,
       );
     }
   }
@@ -171,10 +199,104 @@ function runProbe(kb: number, keep: number, only: string | undefined): void {
   }
 }
 
+/**
+ * The shapes docs/performance.md follows from one change to the next (the probe picks whatever is
+ * slowest now, so its rows move): issue 16's table, and the worst shapes the ladder found for the
+ * resolvers, dot-segment removal, urljoin and the urllib functions before they were reworked.
+ */
+export const FIXED: ReadonlyArray<readonly [fn: string, prefix: string, unit: string]> = [
+  ['parseURL rfc1738', 'http://[', '1:'],
+  ['parseURL rfc1738', 'http://', 'a.'],
+  ['parseURL rfc1738', 'http://', '1.'],
+  ['parseURL rfc1738', 'http://h/', 'a/'],
+  ['parseURL rfc1738', 'http://h/', '%41'],
+  ['parseURL rfc1808', 'http://[', '1:'],
+  ['parseURLOrThrow', 'http://[', '1:'],
+  ['formatReport', 'http://[', '1:'],
+  ['formatReport', 'ftp://u@', '1.'],
+  ['parseRule 2373 IPv6address', '', '1:'],
+  ['resolve rfc3986 (reference)', 'http://h/', 'a/'],
+  ['resolve rfc3986 (reference)', 'http://', '/'],
+  ['resolve rfc3986 (reference)', 'x:', ':/'],
+  ['resolve rfc3986 (base)', '/', '//'],
+  ['resolve rfc3986 (base)', 'http://', '//'],
+  ['resolve rfc1808', 'http://h/', 'a/'],
+  ['resolve rfc1808', '', ';'],
+  ['resolve abarth-url-00', 'http://h/', 'a/'],
+  ['resolve abarth-url-00', '', ':/'],
+  ['urljoin (reference)', 'http://h/', 'a/'],
+  ['urljoin (reference)', 'http://', '/'],
+  ['urljoin (reference)', '/', '//'],
+  ['urljoin (base)', 'ftp://u@', ':/'],
+  ['urljoinTrace', 'http://h/', 'a/'],
+  ['urljoinTrace', 'http://', '/'],
+  ['removeDotSegments rfc3986', 'http://h/', 'a/'],
+  ['removeDotSegments rfc3986', 'x:', '/'],
+  ['removeDotSegments rfc3986', 'ftp://u@', '/?'],
+  ['removeDotSegments rfc1808', 'http://h/', 'a/'],
+  ['removeDotSegments rfc1808', '', '//'],
+  ['urlsplit (+ attributes)', 'http://', '@'],
+  ['urlsplit (+ attributes)', '//', '@:'],
+  ['urlparse (+ attributes)', 'ftp://u@', '@'],
+  ['parse_qs', '', '&='],
+  ['parse_qs', '', MIXED_QUERY_UNIT],
+  ['parse_qsl', '', '&='],
+  ['parse_qsl', '', MIXED_QUERY_UNIT],
+  ['urlencode', 'http://a/', 'é'],
+];
+
+/** `--fixed`: each FIXED shape at `n` code units, best of 3, beside Node's URL on the same input. */
+function runFixed(n: number): void {
+  console.log(`| function | input | ns/char | Node URL ns/char |\n|---|---|---:|---:|`);
+  for (const [fn, prefix, unit] of FIXED) {
+    const c = API.find((a) => a.name === fn);
+    if (!c) throw new Error(`no function ${fn} in bench/cases.ts`);
+    const s = build(prefix, unit, n);
+    c.run(build(prefix, unit, 1e4)); // warm up
+    const ms = timeIt(() => c.run(s), 3);
+    const peer = timeIt(() => nodeURL(s), 3);
+    console.log(`| ${fn} | \`${JSON.stringify(prefix)}\` + \`${JSON.stringify(unit)}\`×n | ${((ms * 1e6) / s.length).toFixed(1)} | ${((peer * 1e6) / s.length).toFixed(1)} |`);
+  }
+}
+
+/** Rejected inputs whose report `--rejected` splits into the plain run and the traced run. */
+const REJECTED: ReadonlyArray<readonly [grammar: GrammarName, prefix: string, unit: string]> = [
+  ['rfc1738', 'http://[', '1:'],
+  ['rfc1738', 'http://', '1.'],
+  ['rfc1738', 'http://', 'a.'],
+  ['rfc1808', 'http://[', '1:'],
+  ['rfc3986', 'http://[', '1:'],
+  ['rfc1738', 'ftp://u@', '1.'],
+];
+
+/**
+ * `--rejected`: `parseURL` of a rejected input runs the plain build (which fails) and then the traced
+ * build, which finds the furthest failure and what was expected there (the report is made from
+ * that). Each at `n` code units, best of 3, beside Node's URL.
+ */
+function runRejected(n: number): void {
+  console.log(`| grammar | input | parseURL ns/char | plain run | traced run | Node URL |\n|---|---|---:|---:|---:|---:|`);
+  for (const [g, prefix, unit] of REJECTED) {
+    const compiled = compiledProfile(g);
+    const s = build(prefix, unit, n);
+    const warm = build(prefix, unit, 1e4);
+    api.parseURL(warm, { grammar: g });
+    if (api.parseURL(warm, { grammar: g }).ok) throw new Error(`${prefix}${unit}… is valid under ${g}`);
+    const per = (ms: number): string => ((ms * 1e6) / s.length).toFixed(1);
+    const all = timeIt(() => api.parseURL(s, { grammar: g }), 3);
+    const plain = timeIt(() => compiled.parse(s), 3);
+    const traced = timeIt(() => compiled.trace(s), 3);
+    const peer = timeIt(() => nodeURL(s), 3);
+    console.log(`| ${g} | \`${JSON.stringify(prefix)}\` + \`${JSON.stringify(unit)}\`×n | ${per(all)} | ${per(plain)} | ${per(traced)} | ${per(peer)} |`);
+  }
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const argv = process.argv.slice(2);
   const opt = (f: string): string | undefined => (argv.includes(f) ? argv[argv.indexOf(f) + 1] : undefined);
   if (argv.includes('--stack')) stackCheck((s) => console.log(s));
+  else if (argv.includes('--fixed')) runFixed(Number(opt('--size') ?? 1e6));
+  else if (argv.includes('--rejected')) runRejected(Number(opt('--size') ?? 1e6));
   else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }

@@ -10,6 +10,7 @@
  *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
  *   npm run bench -- --no-valid-ladder    skip the valid ladder (every valid shape at 1 MB, fast path)
  *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
+ *   npm run bench -- --jobs [--times 100] `check --jobs N` on the corpus ×100 (bench/jobs.ts)
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
@@ -46,6 +47,11 @@ const opt = (f: string, d: number): number => (argv.includes(f) ? Number(argv[ar
 if (has('--ladder')) {
   const { runLadder } = await import('./ladder.js');
   await runLadder({ maxMB: opt('--max-mb', 10), json: has('--json') });
+  process.exit(0);
+}
+if (has('--jobs')) {
+  const { runJobs } = await import('./jobs.js');
+  runJobs({ times: opt('--times', 100), format: 'line', maxJobs: opt('--max-jobs', os.availableParallelism() + 1) });
   process.exit(0);
 }
 

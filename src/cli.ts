@@ -10,9 +10,11 @@
  * 2 usage error, 3 internal error (one line; the stack with --debug).
  */
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { profiles } from '../grammar/index.js';
+import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './cli/check.js';
 import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
@@ -43,7 +45,6 @@ import {
   type ResolveSpec,
   type RFC,
   type URLErrorReport,
-  type URLWarning,
 } from './index.js';
 
 const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
@@ -87,7 +88,7 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix] [--all-errors] [--warnings] [--format text|json|line] [--json] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix] [--all-errors] [--warnings] [--format text|json|line] [--json] [--jobs N] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -119,9 +120,13 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
   --all-errors  report every error of a URL, not only the first
   --warnings  also report what is legal but suspicious in valid URLs (default port, password,
               a scheme one letter off...)
+  -j, --jobs  worker threads that check standard input (default: the number of cores); the
+              output is in input order, the same bytes as with --jobs 1. An input of less than
+              64 K characters is checked on the main thread.
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
 a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
-a terminal. Exit status 1 if any URL is invalid.
+a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
+is given. Exit status 1 if any URL is invalid.
 
 ${COMMON}
 
@@ -130,7 +135,8 @@ Examples:
   urlgrammar check --grammar rfc1808 '../a b'
   urlgrammar check --format line < urls.txt
   urlgrammar check --fix '"http://example.com/"' 'http//example.com'
-  urlgrammar check --all-errors --grammar rfc3986 'http://host/a b?c d'`,
+  urlgrammar check --all-errors --grammar rfc3986 'http://host/a b?c d'
+  urlgrammar check --jobs 4 --format line < urls.txt > report.txt`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
@@ -324,139 +330,185 @@ function args(
   return { values, positionals: r.positionals, format };
 }
 
-/** A blank or whitespace-only line of standard input: skipped by `check`. */
-const BLANK = /^\s*$/;
-
-async function* inputLines(urls: string[]): AsyncGenerator<string> {
-  if (urls.length) {
-    yield* urls;
-    return;
-  }
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  for await (const line of rl) yield line;
-}
-
-function oneLine(r: URLErrorReport): string {
-  return `invalid ${JSON.stringify(r.input)} ${r.line}:${r.column} ${r.code}: ${r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input'}`;
-}
-
 /** A report as the CLI prints it: `formatReport`, wrapped to the width. */
 function report(r: URLErrorReport): string {
   return wrapReport(formatReport(r, { color: useColor() }), state.width);
 }
 
-/** The options of `check` that shape what one URL prints. */
-interface CheckOptions {
-  readonly grammar: GrammarName;
-  readonly start: string | undefined;
-  readonly format: string;
-  readonly fix: boolean;
-  readonly allErrors: boolean;
-  readonly warnings: boolean;
+/** `--jobs`: a positive number of worker threads (default: the number of cores). */
+function jobsOption(v: string | undefined): number {
+  if (v === undefined) return availableParallelism();
+  if (!/^[1-9]\d*$/.test(v)) fail(`--jobs must be a positive number of worker threads, not ${JSON.stringify(v)}`);
+  return Number(v);
 }
 
 /**
- * The corrected URL of `url` under `--fix`: the best fix of each error in turn (at most 20
- * rounds), and whether the result validates. Null when the first error has no fix.
+ * The bytes of an incomplete UTF-8 sequence at the end of `b` (a lead byte with fewer continuation
+ * bytes after it than it announces), as Node's string decoder holds them back: 0 to 3.
  */
-function corrected(url: string, o: CheckOptions): { url: string; validates: boolean } | null {
-  let text = url;
-  for (let round = 0; round < 20; round++) {
-    const r = parseURL(text, { grammar: o.grammar, start: o.start });
-    if (r.ok) return round === 0 ? null : { url: text, validates: true };
-    const best = r.error.fixes[0];
-    if (!best) return round === 0 ? null : { url: text, validates: false };
-    text = best.url;
+function incompleteTail(b: Uint8Array): number {
+  for (let k = 1; k <= Math.min(3, b.length); k++) {
+    const c = b[b.length - k]!;
+    if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = c >> 5 === 0x06 ? 2 : c >> 4 === 0x0e ? 3 : c >> 3 === 0x1e ? 4 : 1;
+    return need > k ? k : 0;
   }
-  return { url: text, validates: parseURL(text, { grammar: o.grammar, start: o.start }).ok };
+  return 0;
 }
 
-/** A warning as the text format prints it. */
-function warningText(url: string, w: URLWarning): string {
-  const lines = [`warning[${w.code}]: ${w.message}`, `  --> ${JSON.stringify(url)} at ${w.start}..${w.end}`];
-  for (const f of w.fixes) lines.push(`  = fix: ${f.message}`, `      ${f.url}`);
-  return lines.join('\n');
-}
+/** Bytes of standard input per piece checked at once (on a worker thread with --jobs N). */
+const PIECE_BYTES = 1 << 16;
 
-/** What `check` prints for one URL (standard output and standard error), and whether it stays invalid. */
-function checkOne(url: string, o: CheckOptions): { out: string; err: string; invalid: boolean } {
-  const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings });
-  if (o.fix) {
-    const c = r.ok ? null : corrected(url, o);
-    const now = r.ok || (c?.validates ?? false);
-    if (o.format === 'json') {
-      return { out: JSON.stringify({ input: url, valid: r.ok, fixed: c?.url ?? null, validates: now, ...(r.ok ? {} : { error: r.error }) }) + '\n', err: '', invalid: !now };
+/**
+ * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
+ * hands back the answers in the order the pieces were sent.
+ */
+class CheckPool {
+  private readonly workers: Array<{ worker: Worker; busy: number }> = [];
+  private readonly waiting = new Map<number, { resolve: (r: CheckBatchAnswer) => void; reject: (e: unknown) => void }>();
+  private readonly queue: Array<Promise<CheckBatchAnswer>> = [];
+  private nextId = 0;
+
+  constructor(jobs: number, options: CheckOptions) {
+    for (let i = 0; i < jobs; i++) {
+      const worker = new Worker(new URL('./cli/check-worker.js', import.meta.url), { workerData: options });
+      const slot = { worker, busy: 0 };
+      worker.on('message', (m: CheckBatchAnswer & { id: number }) => {
+        slot.busy--;
+        const w = this.waiting.get(m.id)!;
+        this.waiting.delete(m.id);
+        w.resolve(m);
+      });
+      worker.on('error', (e) => {
+        for (const w of this.waiting.values()) w.reject(e);
+        this.waiting.clear();
+      });
+      this.workers.push(slot);
     }
-    // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr.
-    const fixedUrl = c?.url ?? url;
-    return { out: fixedUrl + '\n', err: now || r.ok ? '' : `${oneLine(r.error)}${c ? ` (fixed as far as ${JSON.stringify(c.url)})` : ' (no fix)'}\n`, invalid: !now };
   }
-  if (o.format === 'json') {
-    const body = r.ok ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings } : {}) } : { input: url, valid: false, error: r.error, ...(r.errors ? { errors: r.errors } : {}) };
-    return { out: JSON.stringify(body) + '\n', err: '', invalid: !r.ok };
+
+  /** Pieces sent and not yet taken back with `next()`. */
+  get pending(): number {
+    return this.queue.length;
   }
-  if (!r.ok) {
-    if (o.format === 'line') {
-      const all = r.errors ?? [r.error];
-      const fix = r.error.fixes[0];
-      return { out: all.map((e) => oneLine(e)).join('\n') + (fix ? ` fix ${JSON.stringify(fix.url)}` : '') + '\n', err: '', invalid: true };
-    }
-    return { out: wrapReport(formatReport(r.errors ?? r.error, { color: useColor() }), state.width) + '\n\n', err: '', invalid: true };
+
+  /** Sends a piece of input (whole lines, as bytes: moved to the worker, not copied). */
+  send(piece: Uint8Array): void {
+    const id = this.nextId++;
+    const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+    slot.busy++;
+    const answer = new Promise<CheckBatchAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
+    this.queue.push(answer);
+    const bytes = new Uint8Array(piece); // its own buffer (stdin's chunks share a pool), then moved
+    slot.worker.postMessage({ id, bytes }, [bytes.buffer]);
   }
-  const warnings = r.warnings ?? [];
-  if (o.format === 'line') return { out: `valid ${JSON.stringify(url)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n`, err: '', invalid: false };
-  return { out: warnings.map((w) => warningText(url, w) + '\n\n').join(''), err: '', invalid: false };
+
+  /** The answer to the oldest piece not yet taken. */
+  next(): Promise<CheckBatchAnswer> {
+    return this.queue.shift()!;
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
 }
 
 async function check(argv: string[]): Promise<number> {
   const { values, positionals, format } = args(
     'check',
     argv,
-    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, fix: { type: 'boolean' }, 'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' } },
+    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' } },
     null,
     ['text', 'json', 'line'],
   );
   const g = grammarOption(values.grammar as string | undefined);
   const start = startOption(g, values.start as string | undefined);
-  const o: CheckOptions = { grammar: g, start, format, fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true };
-  if (o.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
+  const jobs = jobsOption(values.jobs as string | undefined);
+  const options: CheckOptions = {
+    grammar: g, start, format, color: useColor(), width: state.width,
+    fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
+  };
+  if (options.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
   let checked = 0;
   let invalid = 0;
   let blank = 0;
   const fromStdin = positionals.length === 0;
   const progress = Boolean(process.stderr.isTTY) && fromStdin;
-  const t0 = Date.now();
+  // The rate at the end: on a terminal, and whenever --jobs is given (standard error either way).
+  const rateAtEnd = fromStdin && (progress || values.jobs !== undefined);
+  const t0 = performance.now();
   let lastShown = t0;
-  const show = (final: boolean) => {
-    const secs = (Date.now() - t0) / 1000;
-    const rate = secs > 0 ? Math.round(checked / secs) : 0;
-    process.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate}/s${final ? '\n' : ''}`);
+  const rate = () => {
+    const secs = (performance.now() - t0) / 1000;
+    return secs > 0 ? Math.round(checked / secs) : 0;
   };
-  // Output is written line by line; when a pipe is slow, wait for it to drain, so memory stays
+  const show = () => {
+    lastShown = performance.now();
+    process.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate()}/s`);
+  };
+  // Output is written piece by piece; when a pipe is slow, wait for it to drain, so memory stays
   // constant however long the input is.
-  const write = async (s: string) => {
-    if (!process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
+  const write = async (s: string | Uint8Array) => {
+    if (s.length && !process.stdout.write(s)) await new Promise<void>((resolve) => process.stdout.once('drain', () => resolve()));
   };
-  for await (const url of inputLines(positionals)) {
-    if (fromStdin && BLANK.test(url)) {
-      blank++;
-      continue;
-    }
-    checked++;
-    const one = checkOne(url, o);
-    if (one.invalid) invalid++;
-    if (one.out) await write(one.out);
-    if (one.err) process.stderr.write(one.err);
-    if (progress && Date.now() - lastShown > 250) {
-      lastShown = Date.now();
-      show(false);
+  const take = async (r: CheckBatchResult | CheckBatchAnswer) => {
+    checked += r.checked;
+    invalid += r.invalid;
+    blank += r.blank;
+    await write(r.text);
+    if (r.err) process.stderr.write(r.err);
+    if (progress && performance.now() - lastShown > 250) show();
+  };
+  // Standard input is cut, as bytes, into pieces of whole lines (after a "\n", which is never inside
+  // a UTF-8 sequence), checked on this thread with --jobs 1 or when the whole input is one piece,
+  // else on `jobs` worker threads (started when a piece fills), the answers written in input order.
+  // The workers decode their pieces and encode their answers: the main thread only reads, hands
+  // out and writes bytes.
+  let pool: CheckPool | null = null;
+  const piece = async (bytes: Uint8Array) => {
+    if (jobs === 1) return take(checkLines(utf8(bytes), options));
+    pool ??= new CheckPool(jobs, options);
+    pool.send(bytes);
+    while (pool.pending >= jobs * 4) await take(await pool.next());
+  };
+  if (!fromStdin) await take(checkBatch(positionals, options));
+  else {
+    try {
+      let chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of process.stdin as AsyncIterable<Buffer>) {
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size < PIECE_BYTES) continue;
+        const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        const cut = all.lastIndexOf(0x0a) + 1;
+        chunks = [all];
+        if (cut === 0) continue;
+        await piece(all.subarray(0, cut));
+        const rest = all.subarray(cut);
+        chunks = rest.length ? [rest] : [];
+        size = rest.length;
+      }
+      // An incomplete UTF-8 sequence at the very end is dropped, as readline's decoder leaves it.
+      const all = Buffer.concat(chunks, size);
+      const rest = all.subarray(0, all.length - incompleteTail(all));
+      if (pool === null) await take(checkLines(utf8(rest), options));
+      else {
+        if (rest.length) await piece(rest);
+        const p = pool as CheckPool;
+        while (p.pending) await take(await p.next());
+      }
+    } finally {
+      await (pool as CheckPool | null)?.close();
     }
   }
-  if (progress) show(true);
+  if (progress) show();
+  if (rateAtEnd) process.stderr.write(`${progress ? '\n' : ''}${checked} URLs in ${((performance.now() - t0) / 1000).toFixed(2)} s: ${rate()} URLs/s (${pool ? `${jobs} worker threads` : 'one thread'})\n`);
   const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
   // Under --fix, standard output holds only the URLs: the summary goes to standard error.
-  const summary = format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${o.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
-  if (o.fix && format !== 'json') process.stderr.write(summary);
+  const summary = format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
+  if (options.fix && format !== 'json') process.stderr.write(summary);
   else await write(summary);
   return invalid ? 1 : 0;
 }

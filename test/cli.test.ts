@@ -99,6 +99,59 @@ describe('urlgrammar check', () => {
   });
 });
 
+describe('urlgrammar check --jobs N', () => {
+  // More than a few batches of 512 URLs, so that --jobs 3 runs on worker threads: corpus URLs with
+  // invalid, blank and whitespace-only lines between them.
+  const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').slice(0, 2600);
+  const mixed = corpus.flatMap((u, i) => (i % 97 === 0 ? [u, '', `http://bad host/${i}`, ' \t'] : i % 131 === 0 ? [u, 'http://[::1'] : [u])).join('\n') + '\n';
+
+  it.each(['text', 'json', 'line'])('--format %s: stdout byte-identical to --jobs 1, the same exit code, the rate on stderr', (format) => {
+    const one = run(['check', '--format', format, '--jobs', '1', '--width', '100'], mixed);
+    const three = run(['check', '--format', format, '--jobs', '3', '--width', '100'], mixed);
+    expect(one.code).toBe(1);
+    expect(three.code).toBe(one.code);
+    expect(three.stdout).toBe(one.stdout);
+    expect(one.stdout.length).toBeGreaterThan(corpus.length);
+    expect(three.stderr).toMatch(/^\d+ URLs in \d+\.\d\d s: \d+ URLs\/s \(3 worker threads\)\n$/);
+    expect(one.stderr).toMatch(/\(one thread\)\n$/);
+  });
+
+  it('exit 0 for valid input in both, and the summary counts the blank lines', () => {
+    const input = ['http://a.example/', '', 'ftp://f.example/x;type=a', '  ', ''].join('\n').repeat(300);
+    const one = run(['check', '--jobs', '1'], input);
+    const two = run(['check', '--jobs', '2'], input);
+    expect([one.code, two.code]).toEqual([0, 0]);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stdout).toBe('600 checked, 0 invalid, 600 blank lines skipped\n');
+  });
+
+  it('bytes as readline read them: a BOM kept, ill-formed UTF-8 as U+FFFD, CR and CR LF ends, an incomplete last sequence dropped', () => {
+    const lines = ['\ufeffhttp://a/', 'http://b\u00e9/', 'http://c/\r', 'http://d/\rhttp://e/'].map((l) => Buffer.from(l));
+    const bad = Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0x78, 0xe2, 0x82, 0x2f]); // "http://x" + a cut sequence + "/"
+    const body = Buffer.concat(Array.from({ length: 6000 }, (_v, i) => Buffer.concat([lines[i % 4]!, Buffer.from('\n'), i % 7 ? Buffer.alloc(0) : Buffer.concat([bad, Buffer.from('\n')])])));
+    const input = Buffer.concat([body, Buffer.from('http://tail'), Buffer.from([0xf0, 0x9f, 0x98])]);
+    const runBytes = (jobs: string) => spawnSync(process.execPath, [cli, 'check', '--format', 'line', '--jobs', jobs], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+    const one = runBytes('1');
+    const three = runBytes('3');
+    expect(three.stdout).toBe(one.stdout);
+    expect(three.status).toBe(one.status);
+    const out = one.stdout.split('\n');
+    expect(out[0]).toBe('invalid "\ufeffhttp://a/" 1:1 scheme.missing: U+FEFF ZERO WIDTH NO-BREAK SPACE');
+    expect(out).toContain('valid "http://c/"');
+    expect(out).toContain('valid "http://e/"');
+    expect(out.some((l) => l.startsWith('invalid "http://x\ufffd/"'))).toBe(true);
+    expect(out.at(-3)).toBe('valid "http://tail"');
+  });
+
+  it('--jobs takes a positive number (usage error, exit 2)', () => {
+    for (const bad of ['0', 'x', '1.5', '']) {
+      const r = run(['check', '--jobs', bad, 'http://a/']);
+      expect(r.code).toBe(2);
+      expect(r.stderr.split('\n')[0]).toBe(`urlgrammar check: --jobs must be a positive number of worker threads, not ${JSON.stringify(bad)}`);
+    }
+  });
+});
+
 describe('urlgrammar parse, split, urlparse', () => {
   it('parse prints the AST with spans', () => {
     const r = run(['parse', 'http://[::1]:80/a%20b']);

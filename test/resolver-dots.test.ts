@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { removeDotSegments } from '../src/resolver/dots.js';
+import { dotPathsForTest, removeDotSegments } from '../src/resolver/dots.js';
 import type { Rfc3986DotStep } from '../src/resolver/types.js';
 
 /**
@@ -210,6 +210,22 @@ const path = fc
 const completeDotSegment = (p: string) => p.split('/').some((s) => s === '.' || s === '..');
 
 describe('laws (fast-check)', () => {
+  // removeDotSegments computes the path with its own loop over segment boundaries and runs the
+  // traced rules (the ones the steps cite) only when `steps` is read: both must give one path.
+  it.each(['rfc1808', 'rfc3986'] as const)('%s: the path alone equals the traced run\'s path, and the last step\'s', (spec) => {
+    const any = fc.oneof(path, fc.array(fc.constantFrom('/', '.', 'a', '%', ';'), { maxLength: 16 }).map((cs) => cs.join('')));
+    fc.assert(
+      fc.property(any, (p) => {
+        const [fast, traced] = dotPathsForTest(p, spec);
+        const r = removeDotSegments(p, { spec });
+        const last = r.steps.at(-1);
+        const lastPath = last === undefined ? p : typeof last.after === 'string' ? last.after : last.after.output + last.after.input;
+        return fast === traced && r.path === fast && lastPath === fast;
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
   it('rfc3986: no complete "." or ".." segment remains', () => {
     fc.assert(
       fc.property(path, (p) => !completeDotSegment(removeDotSegments(p, { trace: false }).path)),

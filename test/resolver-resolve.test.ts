@@ -348,11 +348,10 @@ describe('linear time in every spec: 100,000 "../" segments', () => {
     f();
     return performance.now() - t0;
   };
-  // Linear is about 10x; quadratic about 100x. Measured ratios: 6 to 65, the high ones for the specs
-  // that record 100,000 RFC 3986 dot steps: those objects outlive the young generation at 100,000
-  // and not at 10,000, so the garbage collector's cost per step grows (with { trace: false } the
-  // ratio is about 10). The ratio is therefore generous, and the absolute bound is the sharp one:
-  // a quadratic resolver copies the 300,000-character path once per segment, 30 GB, many seconds.
+  // Linear is about 10x; quadratic about 100x. The dot steps are made when read (not here), so no
+  // per-step objects outlive the young generation any more (ratios were 6 to 65 when they were
+  // recorded as objects); the ratio stays generous, and the absolute bound is the sharp one: a
+  // quadratic resolver copies the 300,000-character path once per segment, 30 GB, many seconds.
   it.each(RESOLVE_SPECS)('%s', (spec) => {
     const run = (reference: string) => () => {
       try {
@@ -366,10 +365,13 @@ describe('linear time in every spec: 100,000 "../" segments', () => {
       const large = make(100_000);
       time(run(small));
       time(run(large));
-      // Other test files run in parallel: up to three tries, the best ratio counts.
+      // RFC 3986 (a dot-segment loop over integer arrays, its steps made when read) is measured
+      // once. RFC 1808 and abarth-url-00 build the reference's AST (100,000 segment nodes) and
+      // still feel the test files running beside them: up to three tries, the best ratio counts.
       let ratio = Infinity;
       let b = Infinity;
-      for (let attempt = 0; attempt < 3 && ratio >= 90; attempt++) {
+      const tries = spec === 'rfc3986' ? 1 : 3;
+      for (let attempt = 0; attempt < tries && ratio >= 90; attempt++) {
         const a = Math.min(...[0, 1, 2, 3, 4].map(() => time(run(small))));
         b = Math.min(...[0, 1, 2].map(() => time(run(large))));
         ratio = Math.min(ratio, b / Math.max(a, 1));

@@ -1,5 +1,7 @@
 /** urljoin: the RFC 1808 §5 examples (as CPython answers them), the trace, the quirks. */
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { urljoinPathsForTest } from '../src/resolver/urllib.js';
 import { resolveUrljoin, urljoin, urljoinTrace } from '../src/urllib/index.js';
 
 const BASE = 'http://a/b/c/d;p?q#f';
@@ -51,5 +53,32 @@ describe('urljoin', () => {
     const t0 = performance.now();
     expect(urljoin('http://a/' + 'b/'.repeat(300_000), '../'.repeat(300_000) + 'g')).toBe('http://a/g');
     expect(performance.now() - t0).toBeLessThan(5000);
+  });
+});
+
+describe('the target path alone and the traced transcription agree (fast-check)', () => {
+  // urljoin computes the path over segment boundaries and runs the transcription that cites each
+  // rule only when urljoinTrace's steps are read: both must give one path.
+  const path = fc
+    .tuple(fc.boolean(), fc.array(fc.constantFrom('', '.', '..', 'a', 'b', '.a', '...', ';p'), { maxLength: 10 }))
+    .map(([absolute, segments]) => (absolute ? '/' : '') + segments.join('/'));
+  it('on any base path and reference path', () => {
+    fc.assert(
+      fc.property(path, path, (bpath, rpath) => {
+        const [fast, traced] = urljoinPathsForTest(bpath, rpath);
+        return fast === traced;
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it('urljoinTrace: the same URL as urljoin, and its steps end with the target path', () => {
+    fc.assert(
+      fc.property(path, path, (bpath, rpath) => {
+        const base = `http://h${bpath.startsWith('/') ? '' : '/'}${bpath}`;
+        const t = urljoinTrace(base, rpath || 'x');
+        return t.url === urljoin(base, rpath || 'x') && t.steps.length > 0;
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -69,14 +69,46 @@ export interface TraceResult {
   readonly expected: readonly TraceExpectation[];
 }
 
+/**
+ * The traced parse's rule stack, as a persistent linked list: a leaf that reaches the furthest
+ * position keeps the top link (a snapshot in O(1)), and the frames are made only for the leaves
+ * still at the furthest position at the end (`framesOf`). A long rejected input advances the
+ * furthest position at nearly every character; a copy of the stack each time was most of its cost.
+ */
+interface StackLink {
+  readonly rule: Rule;
+  readonly start: number;
+  readonly parent: StackLink | null;
+}
+
+/** The frames of a stack snapshot, from the start rule down. */
+function framesOf(link: StackLink | null): TraceFrame[] {
+  const out: TraceFrame[] = [];
+  for (let x = link; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
+  return out.reverse();
+}
+
+/** A leaf at the furthest position so far, asked what it wanted there only at the end. */
+interface Pending {
+  readonly automaton: NFA;
+  readonly input: string;
+  readonly i: number;
+  readonly link: StackLink | null;
+}
+
 interface TraceState {
-  stack: TraceFrame[];
+  top: StackLink | null;
   furthest: number;
   expected: TraceExpectation[];
   /** Leaves that reached the furthest position so far, to be asked what they wanted there. */
-  pending: Array<{ run: () => NfaRunLike; frames: TraceFrame[]; at: number }>;
-  /** (leaf, position) pairs already asked: `leaf * (input.length + 1) + position`. */
-  memo: Set<number>;
+  pending: Pending[];
+  /**
+   * The positions each leaf (by its id) was already asked about. One set of small integers per
+   * leaf: a single set keyed by `leaf * (input.length + 1) + position` held keys past the small-
+   * integer range on long inputs, each a heap number (a third of a long rejected input's time went
+   * to that set and its garbage, with --cpu-prof).
+   */
+  memo: Array<Set<number> | Uint8Array | undefined>;
 }
 
 type NfaRunLike = { viableEnd: number; expected: ReadonlyArray<{ label: string; frames: NfaFrame | null }> };
@@ -99,15 +131,43 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
  * and ask its automaton (with rule frames) what it wanted there only at the end, if `at` is still
  * the furthest then.
  */
-function pend(at: number, frames: TraceFrame[], run: () => NfaRunLike): void {
+function pend(at: number, automaton: NFA, input: string, i: number): void {
   const t = trace!;
   if (at < t.furthest) return;
   if (at > t.furthest) {
     t.furthest = at;
-    t.expected = [];
-    t.pending = [];
+    if (t.expected.length !== 0) t.expected = [];
+    if (t.pending.length !== 0) t.pending = [];
   }
-  t.pending.push({ run, frames, at });
+  t.pending.push({ automaton, input, i, link: t.top });
+}
+
+/**
+ * A leaf asked at more positions than this (of a long input) keeps them in a bitmap of the input's
+ * length (a byte per 8 positions) rather than a set (an entry and its rehashing per position); a
+ * leaf asked at a few positions keeps its small set, so an input rejected early allocates no
+ * bitmap of its length.
+ */
+const MEMO_BITMAP = 256;
+
+/** Marks position `i` asked for leaf `id`; false when it already was. */
+function firstAsk(t: TraceState, id: number, input: string, i: number): boolean {
+  let seen = t.memo[id];
+  if (seen === undefined) seen = t.memo[id] = new Set<number>();
+  else if (!(seen instanceof Uint8Array) && seen.size >= MEMO_BITMAP && input.length > 8 * MEMO_BITMAP) {
+    const bits = new Uint8Array((input.length >> 3) + 1);
+    for (const p of seen) bits[p >> 3]! |= 1 << (p & 7);
+    seen = t.memo[id] = bits;
+  }
+  if (seen instanceof Uint8Array) {
+    const bit = 1 << (i & 7);
+    if (seen[i >> 3]! & bit) return false;
+    seen[i >> 3]! |= bit;
+    return true;
+  }
+  if (seen.has(i)) return false;
+  seen.add(i);
+  return true;
 }
 
 function nfaFrames(f: NfaFrame | null): TraceFrame[] {
@@ -260,13 +320,17 @@ class Compiler {
     if (r.token) {
       p = this.expr(r.peg ?? r.body, r.rfc, r);
     } else if (this.traced) {
+      // The traced build only answers where the parse stopped and what it wanted there (`trace`
+      // below): it builds no AST node (the plain build does), so a long rejected input allocates
+      // no tree it would throw away.
       p = P((input, i) => {
         const t = trace!;
-        t.stack.push({ rule: r, start: i });
+        const link = t.top;
+        t.top = { rule: r, start: i, parent: link };
         const res = run(getBody(), input, i);
-        t.stack.pop();
+        t.top = link;
         if (!res.status) return res;
-        return ok(res.index, [buildNode(r, input, i, res.index, res.value)]);
+        return ok(res.index, EMPTY);
       });
     } else if (this.regex(r.peg ?? r.body, r.rfc) !== null) {
       // A node rule whose whole body is one regular expression (a path segment, a user, a port):
@@ -477,21 +541,58 @@ class Compiler {
     }
     const id = leafCounter++;
     let nfa: NFA | null = null;
+    // The most UTF-16 units the leaf can read: from `i`, its automaton cannot get past
+    // `i + longest`, so when that is short of the furthest position it cannot record anything
+    // there and is not run (the answer it would give, exactly; most leaves of a long rejected
+    // input are re-tried behind the furthest position).
+    const longest = maxLength(e, from, this.resolve, 0);
     return P((input, i) => {
       const end = match(input, i);
       const matched = end >= 0;
       const t = trace!;
-      const key = id * (input.length + 1) + i;
-      if (!t.memo.has(key)) {
-        t.memo.add(key);
+      if (i + longest >= t.furthest && firstAsk(t, id, input, i)) {
         const automaton = (nfa ??= new NFA(e, from, { resolve: this.resolve }));
         const at = automaton.viableEnd(input, i);
         // A leaf that wants nothing more where it stops (a literal read in full) leaves the
         // expectation at that position to whatever follows it.
-        if (at >= t.furthest && automaton.wantsMore) pend(at, t.stack.slice(), () => automaton.run(input, i));
+        if (at >= t.furthest && automaton.wantsMore) pend(at, automaton, input, i);
       }
       return matched ? ok(end, EMPTY) : FAIL;
     });
+  }
+}
+
+/**
+ * The most UTF-16 code units a terminal-only expression can read (`Infinity` for an unbounded
+ * repetition): a literal its length, a class two (a code point beyond the BMP is a surrogate
+ * pair), a sequence the sum, a choice the largest, a repetition its bound times its element's.
+ */
+function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number {
+  if (depth > 200) return Infinity;
+  switch (e.k) {
+    case 'lit':
+      return e.s.length;
+    case 'range':
+      return e.hi > 0xffff ? 2 : 1;
+    case 'ref': {
+      const r = resolve(from, e);
+      return maxLength(r.peg ?? r.body, r.rfc, resolve, depth + 1);
+    }
+    case 'seq':
+      return e.xs.reduce((sum, x) => sum + maxLength(x, from, resolve, depth + 1), 0);
+    case 'alt':
+      return Math.max(0, ...e.xs.map((x) => maxLength(x, from, resolve, depth + 1)));
+    case 'group':
+    case 'opt':
+      return maxLength(e.x, from, resolve, depth + 1);
+    case 'rep': {
+      if (e.max === 0) return 0;
+      const one = maxLength(e.x, from, resolve, depth + 1);
+      return one === 0 ? 0 : e.max === Infinity ? Infinity : one * e.max;
+    }
+    case 'not':
+    case 'and':
+      return 0;
   }
 }
 
@@ -535,9 +636,11 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   // A character-class start rule builds no node and pushes no frame of its own: give it one.
   const tracedStart: Parser = start.token
     ? P((input, i) => {
-        trace!.stack.push({ rule: start, start: i });
+        const t = trace!;
+        const link = t.top;
+        t.top = { rule: start, start: i, parent: link };
         const r = run(traced.rule(start), input, i);
-        trace!.stack.pop();
+        t.top = link;
         return r;
       })
     : traced.rule(start);
@@ -558,15 +661,16 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
       return nodes.length === 1 ? nodes[0]! : buildNode(start, input, i, r.index, nodes);
     },
     trace(input) {
-      trace = { stack: [], furthest: -1, expected: [], pending: [], memo: new Set() };
+      trace = { top: null, furthest: -1, expected: [], pending: [], memo: [] };
       try {
         run(tracedP, input, 0);
         const t = trace;
         // The leaves that reached the furthest position say what they wanted there.
         const expected: TraceExpectation[] = [];
         for (const p of t.pending) {
-          const r = p.run();
-          for (const x of r.expected) expected.push({ label: x.label, frames: [...p.frames, ...nfaFrames(x.frames)] });
+          const r: NfaRunLike = p.automaton.run(p.input, p.i);
+          const frames = framesOf(p.link);
+          for (const x of r.expected) expected.push({ label: x.label, frames: [...frames, ...nfaFrames(x.frames)] });
         }
         // Dedupe (a terminal wanted by the same rule stack twice).
         const seen = new Set<string>();

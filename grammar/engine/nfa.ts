@@ -206,6 +206,8 @@ export class NFA {
   }
 
   private closures: Array<State[] | undefined> = [];
+  private scratchA: State[] | null = null;
+  private scratchB: State[] | null = null;
   private mark: Uint32Array | null = null;
   private stamp = 0;
 
@@ -239,31 +241,42 @@ export class NFA {
       return r.viableEnd;
     }
     let current = this.closureOf(this.start);
+    let count = current.length;
     const mark = (this.mark ??= new Uint32Array(this.size));
+    // Two scratch arrays (as long as the automaton has states) take turns as the next state set,
+    // with their own counts: no array allocated, and no length set, per character.
+    const a = (this.scratchA ??= new Array<State>(this.size));
+    const b = (this.scratchB ??= new Array<State>(this.size));
     let i = pos;
     while (i < input.length) {
       const c = input.charCodeAt(i);
-      const next: State[] = [];
+      const next = current === a ? b : a;
+      let n = 0;
       // A new stamp per step marks the states already in `next` (no clearing between steps).
       if (++this.stamp === 0xffffffff) {
         mark.fill(0);
         this.stamp = 1;
       }
       const stamp = this.stamp;
-      for (const st of current) {
-        const ch = st.ch;
+      for (let k = 0; k < count; k++) {
+        const ch = current[k]!.ch;
         if (!ch || !ch.test(c)) continue;
-        for (const x of this.closureOf(ch.to)) {
+        const to = this.closureOf(ch.to);
+        for (let j = 0; j < to.length; j++) {
+          const x = to[j]!;
           if (mark[x.id] === stamp) continue;
           mark[x.id] = stamp;
-          next.push(x);
+          next[n++] = x;
         }
       }
-      if (next.length === 0) break;
+      if (n === 0) break;
       current = next;
+      count = n;
       i++;
     }
-    this.wantsMore = current.some((st) => st.ch !== null);
+    let more = false;
+    for (let k = 0; k < count && !more; k++) more = current[k]!.ch !== null;
+    this.wantsMore = more;
     return i;
   }
 

@@ -519,16 +519,19 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
     const dots = removeDotSegments(merged.path);
     const resolvedUrl =
       head + dots.path + (query === null ? '' : `?${query}`) + (fragment === null ? '' : `#${fragment}`);
-    steps.push({
+    const step: { -readonly [K in keyof ResolutionStep]: ResolutionStep[K] } = {
       rule: `${DRAFT} §4.6 path-relative: resolved-url = base-url's scheme "://" authority remove_dot_segments(merge(path, spec's path)) spec's query and fragment`,
       values: { 'R.path': RPath, 'merge(Base.path, R.path)': merged.path, 'T.path': dots.path, 'resolved-url': resolvedUrl },
-      dots: dots.steps,
-      gap: {
-        todo: '§4.6 "TODO: Handle path-relative URLs. This requires a bunch of path and dot semantics."',
-        filledWith:
-          'RFC 3986: the query and fragment split off (Appendix B groups 5 to 9), §5.2.3 merge (a base path with no "/", such as "\\b" or ";b", merges as an empty one: "/" + R.path) and §5.2.4 remove_dot_segments on the path',
-      },
-    });
+    };
+    // The dot-segment steps are made when first read (an enumerable getter, before `gap` as the
+    // key order was), as in the RFC resolvers.
+    Object.defineProperty(step, 'dots', { enumerable: true, configurable: true, get: () => dots.steps });
+    step.gap = {
+      todo: '§4.6 "TODO: Handle path-relative URLs. This requires a bunch of path and dot semantics."',
+      filledWith:
+        'RFC 3986: the query and fragment split off (Appendix B groups 5 to 9), §5.2.3 merge (a base path with no "/", such as "\\b" or ";b", merges as an empty one: "/" + R.path) and §5.2.4 remove_dot_segments on the path',
+    };
+    steps.push(step);
     return absolute(resolvedUrl);
   }
 }

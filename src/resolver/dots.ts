@@ -133,26 +133,58 @@ export function removeDotSegments(path: string, options?: DotOptions | null): Do
 // Persistent stack and lazy strings
 // ---------------------------------------------------------------------------------------------
 
-/** A persistent (immutable, shared-tail) stack: a snapshot is a pointer, taken in O(1). */
-interface StackNode {
-  readonly item: string;
-  readonly below: StackNode | null;
+/**
+ * A persistent (immutable, shared-tail) stack of substrings of one string, as parallel arrays of
+ * small integers: node `k` is `text.slice(start[k], end[k])` (or `"/"` when `start[k]` is -1) on
+ * top of node `below[k]` (-1: the empty stack). A snapshot is a node index, taken in O(1), and a
+ * push allocates no object: a path of a million segments costs three arrays of integers, not a
+ * million records for the garbage collector to trace and promote.
+ */
+class Stack {
+  readonly start: number[] = [];
+  readonly end: number[] = [];
+  readonly below: number[] = [];
+
+  constructor(readonly text: string) {}
+
+  /** Pushes `text.slice(start, end)` (or "/" for start -1) on `top`; returns the new top. */
+  push(top: number, start: number, end: number): number {
+    this.start.push(start);
+    this.end.push(end);
+    this.below.push(top);
+    return this.start.length - 1;
+  }
+
+  item(k: number): string {
+    const start = this.start[k]!;
+    return start === -1 ? '/' : this.text.slice(start, this.end[k]);
+  }
+
+  /** The items bottom to top. O(depth). */
+  items(top: number): string[] {
+    const items: string[] = [];
+    for (let k = top; k !== -1; k = this.below[k]!) items.push(this.item(k));
+    return items.reverse();
+  }
 }
 
-function push(top: StackNode | null, item: string): StackNode {
-  return { item, below: top };
-}
-
-/** The items bottom to top. O(depth). */
-function stackItems(top: StackNode | null): string[] {
-  const items: string[] = [];
-  for (let node = top; node !== null; node = node.below) items.push(node.item);
-  return items.reverse();
+/**
+ * A steps array built on first read: `steps` of a {@link DotResult} is an enumerable getter that
+ * makes the step objects from the compact records, once. Recording stays a few integers per step.
+ */
+function lazySteps<S extends DotStep>(path: string, make: () => S[]): DotResult<S> {
+  let steps: S[] | null = null;
+  const result = { path } as { path: string; steps: readonly S[] };
+  Object.defineProperty(result, 'steps', {
+    enumerable: true,
+    get: () => (steps ??= make()),
+  });
+  return result;
 }
 
 /**
  * A recorded RFC 1808 step. Rules a), b) and d) happen once each and store their strings; a rule c)
- * iteration stores the stack snapshots and the index of its "..", and builds `before`/`after` on
+ * iteration stores the stack snapshot and the index of its "..", and builds `before`/`after` on
  * first read. `before` and `after` are getters (on the prototype, as for every class), so a deep
  * equality must read them: `toJSON()` gives the plain `{ spec, rule, before, after }`.
  */
@@ -161,13 +193,13 @@ class Step1808 implements Rfc1808DotStep {
   readonly rule: Rfc1808DotRule;
   #before: string | null;
   #after: string | null;
-  readonly #lazy: { lead: string; segments: readonly string[]; at: number; stackBefore: StackNode | null } | null;
+  readonly #lazy: { lead: string; segments: readonly string[]; at: number; stack: Stack; top: number } | null;
 
   constructor(
     rule: Rfc1808DotRule,
     before: string | null,
     after: string | null,
-    lazy: { lead: string; segments: readonly string[]; at: number; stackBefore: StackNode | null } | null,
+    lazy: { lead: string; segments: readonly string[]; at: number; stack: Stack; top: number } | null,
   ) {
     this.rule = rule;
     this.#before = before;
@@ -177,8 +209,8 @@ class Step1808 implements Rfc1808DotStep {
 
   get before(): string {
     if (this.#before === null) {
-      const { lead, segments, at, stackBefore } = this.#lazy!;
-      this.#before = lead + [...stackItems(stackBefore), ...segments.slice(at)].join('/');
+      const { lead, segments, at, stack, top } = this.#lazy!;
+      this.#before = lead + [...segmentsOf(stack, segments, top), ...segments.slice(at)].join('/');
     }
     return this.#before;
   }
@@ -186,8 +218,8 @@ class Step1808 implements Rfc1808DotStep {
   get after(): string {
     if (this.#after === null) {
       // The iteration popped the "<segment>" below the ".." at `at` and dropped the "..".
-      const { lead, segments, at, stackBefore } = this.#lazy!;
-      this.#after = lead + [...stackItems(stackBefore!.below), ...segments.slice(at + 1)].join('/');
+      const { lead, segments, at, stack, top } = this.#lazy!;
+      this.#after = lead + [...segmentsOf(stack, segments, stack.below[top]!), ...segments.slice(at + 1)].join('/');
     }
     return this.#after;
   }
@@ -197,37 +229,47 @@ class Step1808 implements Rfc1808DotStep {
   }
 }
 
-/** An RFC 3986 buffer state: input = `bare ? "/" : path.slice(pos)`, output = the stack joined. */
-interface State3986 {
-  readonly pos: number;
-  readonly bare: boolean;
-  readonly output: StackNode | null;
+/** The RFC 1808 stack's segments bottom to top: node `k` holds `segments[start[k]]`. */
+function segmentsOf(stack: Stack, segments: readonly string[], top: number): string[] {
+  const items: string[] = [];
+  for (let k = top; k !== -1; k = stack.below[k]!) items.push(segments[stack.start[k]!]!);
+  return items.reverse();
 }
 
 /**
- * A recorded RFC 3986 step: the two buffer states as an index, a flag and a stack snapshot, made
- * into strings on first read of `before`/`after` (getters on the prototype; `toJSON()` gives the
- * plain `{ spec, rule, before, after }`).
+ * An RFC 3986 buffer state: input = `pos === -1 ? "/" : path.slice(pos)` (-1: the bare "/" rules
+ * 2B and 2C leave), output = the stack from node `output` joined.
+ */
+interface State3986 {
+  readonly pos: number;
+  readonly output: number;
+}
+
+/**
+ * A recorded RFC 3986 step: the two buffer states as an index and a stack snapshot, made into
+ * strings on first read of `before`/`after` (getters on the prototype; `toJSON()` gives the plain
+ * `{ spec, rule, before, after }`).
  */
 class Step3986 implements Rfc3986DotStep {
   readonly spec = 'rfc3986' as const;
   readonly rule: Rfc3986DotRule;
-  readonly #path: string;
+  readonly #stack: Stack | null;
   #beforeState: State3986 | DotBuffers;
   #afterState: State3986 | DotBuffers;
 
-  constructor(rule: Rfc3986DotRule, path: string, before: State3986 | DotBuffers, after: State3986 | DotBuffers) {
+  constructor(rule: Rfc3986DotRule, stack: Stack | null, before: State3986 | DotBuffers, after: State3986 | DotBuffers) {
     this.rule = rule;
-    this.#path = path;
+    this.#stack = stack;
     this.#beforeState = before;
     this.#afterState = after;
   }
 
   #buffers(state: State3986 | DotBuffers): DotBuffers {
     if ('input' in state) return state;
+    const stack = this.#stack!;
     return {
-      output: stackItems(state.output).join(''),
-      input: state.bare ? '/' : this.#path.slice(state.pos),
+      output: stack.items(state.output).join(''),
+      input: state.pos === -1 ? '/' : stack.text.slice(state.pos),
     };
   }
 
@@ -248,7 +290,7 @@ class Step3986 implements Rfc3986DotStep {
 // RFC 1808 §4 step 6
 // ---------------------------------------------------------------------------------------------
 
-function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
+function traced1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
   const steps: Rfc1808DotStep[] = [];
   // RFC 1808 §2.4.6: the initial slash is not part of the path; set it aside.
   const lead = path.startsWith('/') ? '/' : '';
@@ -258,7 +300,7 @@ function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808D
   // a) All occurrences of "./", where "." is a complete path segment, are removed.
   //    "./" is a "." segment followed by a slash: every "." segment but the last.
   const last0 = original.length - 1;
-  const afterA = original.filter((segment, i) => !(segment === '.' && i < last0));
+  const afterA = original.indexOf('.') === -1 ? original : original.filter((segment, i) => !(segment === '.' && i < last0));
   if (afterA.length !== original.length && trace) {
     steps.push(new Step1808('RFC 1808 §4 step 6a', path, show(afterA), null));
   }
@@ -277,33 +319,42 @@ function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808D
   // c) All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to
   //    "..", are removed, iteratively, leftmost first, until no matching pattern remains.
   //    "<segment>/../" is a segment (the stack top) followed by a ".." that is not the last segment.
+  //    A stack node holds the index of its segment; an iteration records its ".." index and the
+  //    stack top it pops (its step is made on first read of `steps`).
   const lastC = segments.length - 1;
-  let top: StackNode | null = null;
+  const stack = new Stack(path);
+  const atC: number[] = [];
+  const topC: number[] = [];
+  let top = -1;
   for (let j = 0; j < segments.length; j++) {
     const segment = segments[j] as string;
-    if (segment === '..' && j < lastC && top !== null && top.item !== '..') {
+    if (segment === '..' && j < lastC && top !== -1 && segments[stack.start[top]!] !== '..') {
       if (trace) {
-        steps.push(new Step1808('RFC 1808 §4 step 6c', null, null, { lead, segments, at: j, stackBefore: top }));
+        atC.push(j);
+        topC.push(top);
       }
-      top = top.below;
+      top = stack.below[top]!;
     } else {
-      top = push(top, segment);
+      top = stack.push(top, j, j);
     }
   }
-  const afterC = stackItems(top);
+  const afterC = segmentsOf(stack, segments, top);
 
   // d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
   //    to "..", that "<segment>/.." is removed. What precedes <segment> stays, with its slash:
   //    "a/b/.." becomes "a/", "b/.." becomes "".
   const n = afterC.length;
+  let stepD: Rfc1808DotStep | null = null;
   if (n >= 2 && afterC[n - 1] === '..' && afterC[n - 2] !== '..') {
     const before = trace ? show(afterC) : '';
     afterC.splice(n - 2, 2, '');
-    if (trace) {
-      steps.push(new Step1808('RFC 1808 §4 step 6d', before, show(afterC), null));
-    }
+    if (trace) stepD = new Step1808('RFC 1808 §4 step 6d', before, show(afterC), null);
   }
 
+  for (let i = 0; i < atC.length; i++) {
+    steps.push(new Step1808('RFC 1808 §4 step 6c', null, null, { lead, segments, at: atC[i]!, stack, top: topC[i]! }));
+  }
+  if (stepD) steps.push(stepD);
   return { path: show(afterC), steps };
 }
 
@@ -311,79 +362,236 @@ function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808D
 // RFC 3986 §5.2.4
 // ---------------------------------------------------------------------------------------------
 
-function removeDotSegments3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
-  const steps: Rfc3986DotStep[] = [];
+/** The rules in the order of the compact step records' codes. */
+const RULES_3986: readonly Rfc3986DotRule[] = ['RFC 3986 §5.2.4 2A', 'RFC 3986 §5.2.4 2B', 'RFC 3986 §5.2.4 2C', 'RFC 3986 §5.2.4 2D', 'RFC 3986 §5.2.4 2E'];
+const A = 0;
+const B = 1;
+const C = 2;
+const D = 3;
+const E = 4;
+
+function traced3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
   const n = path.length;
 
   // 1. The input buffer is initialized with the now-appended path components and the output
   //    buffer is initialized to the empty string.
-  //    Input buffer = bareSlash ? "/" : path.slice(pos). Output buffer = the stack, joined.
+  //    Input buffer = pos === -1 ? "/" : path.slice(pos). Output buffer = the stack, joined.
   let pos = 0;
-  let bareSlash = false;
-  let output: StackNode | null = null;
-
-  if (trace) {
-    steps.push(new Step3986('RFC 3986 §5.2.4 1', path, { output: '', input: '' }, { output: '', input: path }));
-  }
+  const stack = new Stack(path);
+  let output = -1;
+  // Each step of the loop is recorded as its rule and the state after it (the state before it is
+  // the one after the step before): three integers, made into step objects on first read.
+  const rules: number[] = [];
+  const positions: number[] = [];
+  const outputs: number[] = [];
 
   // 2. While the input buffer is not empty, loop as follows:
-  while (bareSlash || pos < n) {
-    const before: State3986 = { pos, bare: bareSlash, output };
-    let rule: Rfc3986DotRule;
+  while (pos !== n) {
+    let rule: number;
 
-    if (bareSlash) {
+    if (pos === -1) {
       // The input buffer is "/": no rule A to D matches; E moves the empty segment with its "/".
-      rule = 'RFC 3986 §5.2.4 2E';
-      output = push(output, '/');
-      bareSlash = false;
+      rule = E;
+      output = stack.push(output, -1, -1);
       pos = n;
     } else if (path.startsWith('../', pos)) {
       // A. If the input buffer begins with a prefix of "../" or "./", then remove that prefix.
-      rule = 'RFC 3986 §5.2.4 2A';
+      rule = A;
       pos += 3;
     } else if (path.startsWith('./', pos)) {
-      rule = 'RFC 3986 §5.2.4 2A';
+      rule = A;
       pos += 2;
     } else if (path.startsWith('/./', pos)) {
       // B. If the input buffer begins with a prefix of "/./" or "/.", where "." is a complete path
       //    segment, then replace that prefix with "/". ("/./x" becomes "/x", a suffix of the path.)
-      rule = 'RFC 3986 §5.2.4 2B';
+      rule = B;
       pos += 2;
     } else if (pos + 2 === n && path.startsWith('/.', pos)) {
-      rule = 'RFC 3986 §5.2.4 2B';
-      pos = n;
-      bareSlash = true;
+      rule = B;
+      pos = -1;
     } else if (path.startsWith('/../', pos)) {
       // C. If the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete
       //    path segment, then replace that prefix with "/" and remove the last segment and its
       //    preceding "/" (if any) from the output buffer.
-      rule = 'RFC 3986 §5.2.4 2C';
+      rule = C;
       pos += 3;
-      output = output === null ? null : output.below;
+      output = output === -1 ? -1 : stack.below[output]!;
     } else if (pos + 3 === n && path.startsWith('/..', pos)) {
-      rule = 'RFC 3986 §5.2.4 2C';
-      pos = n;
-      bareSlash = true;
-      output = output === null ? null : output.below;
-    } else if ((pos + 1 === n && path[pos] === '.') || (pos + 2 === n && path.startsWith('..', pos))) {
+      rule = C;
+      pos = -1;
+      output = output === -1 ? -1 : stack.below[output]!;
+    } else if ((pos + 1 === n && path.charCodeAt(pos) === 0x2e) || (pos + 2 === n && path.startsWith('..', pos))) {
       // D. If the input buffer consists only of "." or "..", then remove that from the input buffer.
-      rule = 'RFC 3986 §5.2.4 2D';
+      rule = D;
       pos = n;
     } else {
       // E. Move the first path segment in the input buffer to the end of the output buffer,
       //    including the initial "/" character (if any) and any subsequent characters up to, but
       //    not including, the next "/" character or the end of the input buffer.
-      rule = 'RFC 3986 §5.2.4 2E';
-      const from = path[pos] === '/' ? pos + 1 : pos;
+      rule = E;
+      const from = path.charCodeAt(pos) === 0x2f ? pos + 1 : pos;
       const slash = path.indexOf('/', from);
       const end = slash === -1 ? n : slash;
-      output = push(output, path.slice(pos, end));
+      output = stack.push(output, pos, end);
       pos = end;
     }
 
-    if (trace) steps.push(new Step3986(rule, path, before, { pos, bare: bareSlash, output }));
+    if (trace) {
+      rules.push(rule);
+      positions.push(pos);
+      outputs.push(output);
+    }
   }
 
   // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
-  return { path: stackItems(output).join(''), steps };
+  const result = stack.items(output).join('');
+  if (!trace) return { path: result, steps: [] };
+  const steps: Rfc3986DotStep[] = [new Step3986('RFC 3986 §5.2.4 1', null, { output: '', input: '' }, { output: '', input: path })];
+  let before: State3986 = { pos: 0, output: -1 };
+  for (let i = 0; i < rules.length; i++) {
+    const after: State3986 = { pos: positions[i]!, output: outputs[i]! };
+    steps.push(new Step3986(RULES_3986[rules[i]!]!, stack, before, after));
+    before = after;
+  }
+  return { path: result, steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The path alone
+// ---------------------------------------------------------------------------------------------
+//
+// The traced functions above keep every buffer state the steps cite. The path alone needs only the
+// output stack, and only as positions: the functions below run the same rules over segment
+// boundaries in `path`, keep the kept segments' [start, end) in two integer arrays, and cut the
+// result from `path` in as few slices as there are runs of segments that were adjacent in it.
+// `removeDotSegments` returns their path at once and runs the traced function when `steps` is
+// first read (the tests check both give the same path on every input).
+
+/** `removeDotSegments(path).path` by RFC 3986 §5.2.4, without steps. */
+function path3986(path: string): string {
+  const n = path.length;
+  const starts = new Int32Array(n + 1);
+  const ends = new Int32Array(n + 1);
+  let depth = 0;
+  let pos = 0;
+  let bare = false; // the input buffer is the bare "/" rules 2B and 2C leave
+  while (bare || pos < n) {
+    if (bare) {
+      // 2E on "/": the empty segment with its "/", recorded as the one-character slice [-1, 0).
+      starts[depth] = -1;
+      ends[depth++] = 0;
+      bare = false;
+      continue;
+    }
+    const c0 = path.charCodeAt(pos);
+    const c1 = pos + 1 < n ? path.charCodeAt(pos + 1) : -1;
+    const c2 = pos + 2 < n ? path.charCodeAt(pos + 2) : -1;
+    const c3 = pos + 3 < n ? path.charCodeAt(pos + 3) : -1;
+    if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) pos += 3; // 2A "../"
+    else if (c0 === 0x2e && c1 === 0x2f) pos += 2; // 2A "./"
+    else if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2f) pos += 2; // 2B "/./"
+    else if (c0 === 0x2f && c1 === 0x2e && c2 === -1) {
+      pos = n; // 2B "/." at the end
+      bare = true;
+    } else if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && (c3 === 0x2f || c3 === -1)) {
+      // 2C "/../" or "/.." at the end: pop the last segment.
+      if (depth > 0) depth--;
+      if (c3 === -1) {
+        pos = n;
+        bare = true;
+      } else pos += 3;
+    } else if (c0 === 0x2e && (c1 === -1 || (c1 === 0x2e && c2 === -1))) pos = n; // 2D
+    else {
+      // 2E: the first segment with its leading "/", up to the next "/".
+      const slash = path.indexOf('/', c0 === 0x2f ? pos + 1 : pos);
+      const end = slash === -1 ? n : slash;
+      starts[depth] = pos;
+      ends[depth++] = end;
+      pos = end;
+    }
+  }
+  return joinRuns(path, starts, ends, depth, '');
+}
+
+/**
+ * The kept slices `[starts[i], ends[i])` of `path` in order, joined by `separator`, slices that
+ * were adjacent in `path` cut as one (a start of -1 stands for "/"). Also the urljoin resolver's.
+ *
+ * @internal
+ */
+export function joinRuns(path: string, starts: Int32Array, ends: Int32Array, count: number, separator: string): string {
+  const gap = separator.length;
+  let out = '';
+  let runStart = -2;
+  let runEnd = -2;
+  for (let i = 0; i < count; i++) {
+    const start = starts[i]!;
+    const end = ends[i]!;
+    if (start !== -1 && runStart >= 0 && start === runEnd + gap) {
+      runEnd = end;
+      continue;
+    }
+    if (runStart !== -2) out += (runStart === -1 ? '/' : path.slice(runStart, runEnd)) + separator;
+    runStart = start;
+    runEnd = end;
+  }
+  if (runStart !== -2) out += runStart === -1 ? '/' : path.slice(runStart, runEnd);
+  return out;
+}
+
+/** `removeDotSegments(path, { spec: 'rfc1808' }).path`, without steps. */
+function path1808(path: string): string {
+  const n = path.length;
+  const base = path.charCodeAt(0) === 0x2f ? 1 : 0;
+  const lead = base ? '/' : '';
+  const starts = new Int32Array(n + 1);
+  const ends = new Int32Array(n + 1);
+  let depth = 0;
+  const isDotDot = (start: number, end: number): boolean => end - start === 2 && path.charCodeAt(start) === 0x2e && path.charCodeAt(start + 1) === 0x2e;
+  for (let start = base; ; ) {
+    const slash = path.indexOf('/', start);
+    const last = slash === -1;
+    let end = last ? n : slash;
+    const dot = end - start === 1 && path.charCodeAt(start) === 0x2e;
+    if (dot && !last) {
+      // a) "./" removed.
+      start = end + 1;
+      continue;
+    }
+    // b) a final "." becomes the empty segment.
+    if (dot) end = start;
+    // c) "<segment>/../", the ".." not last, the segment not "..": pop it and drop the "..".
+    if (!last && isDotDot(start, end) && depth > 0 && !isDotDot(starts[depth - 1]!, ends[depth - 1]!)) depth--;
+    else {
+      starts[depth] = start;
+      ends[depth++] = end;
+    }
+    if (last) break;
+    start = end + 1;
+  }
+  // d) a final "<segment>/..": both become one empty segment where <segment> began.
+  if (depth >= 2 && isDotDot(starts[depth - 1]!, ends[depth - 1]!) && !isDotDot(starts[depth - 2]!, ends[depth - 2]!)) {
+    depth--;
+    ends[depth - 1] = starts[depth - 1]!;
+  }
+  return lead + joinRuns(path, starts, ends, depth, '/');
+}
+
+function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
+  const result = path1808(path);
+  return trace ? lazySteps(result, () => traced1808(path, true).steps as Rfc1808DotStep[]) : { path: result, steps: [] };
+}
+
+function removeDotSegments3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
+  const result = path3986(path);
+  return trace ? lazySteps(result, () => traced3986(path, true).steps as Rfc3986DotStep[]) : { path: result, steps: [] };
+}
+
+/**
+ * Both ways of one spec on `path`: the path alone and the traced run. For tests.
+ *
+ * @internal
+ */
+export function dotPathsForTest(path: string, spec: DotSpec): [fast: string, traced: string] {
+  return spec === 'rfc1808' ? [path1808(path), traced1808(path, false).path] : [path3986(path), traced3986(path, false).path];
 }

@@ -39,7 +39,7 @@
 import { assertNever, checkParts, checkString, isSplitNode, optionOf, optionsOf, type ASTNode } from '../../grammar/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
-import { removeDotSegments } from './dots.js';
+import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
 /**
@@ -421,8 +421,12 @@ export function resolve1808(base: string, reference: string, options?: Resolve18
   checkString(reference, 'resolve1808', 'reference');
   const trace = optionOf(optionsOf(options, 'resolve1808'), 'trace', 'boolean', 'resolve1808') ?? true;
   const steps: ResolutionStep[] = [];
-  const step = (rule: string, values: Record<string, string | null>, extra: Partial<ResolutionStep> = {}): void => {
-    steps.push({ rule, values, ...extra });
+  // A step that removed dot segments cites their steps in `dots`, read from the DotResult when
+  // first read (an enumerable getter): recording them costs nothing until then.
+  const step = (rule: string, values: Record<string, string | null>, dots?: DotResult): void => {
+    const s: ResolutionStep = { rule, values };
+    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    steps.push(s);
   };
 
   // Step 1: The base URL is established according to the rules of Section 3. If the base URL is
@@ -576,7 +580,7 @@ export function resolve1808(base: string, reference: string, options?: Resolve18
   step(
     'RFC 1808 §4 step 6: the operations a) to d) are applied, in order, to the new path',
     { before: merged, path },
-    { dots: dots.steps },
+    dots,
   );
   return finish();
 

@@ -9,7 +9,7 @@
 
 import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
 import { parseURL } from '../strict/parse.js';
-import { removeDotSegments } from './dots.js';
+import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
 export { ResolutionError } from './types.js';
@@ -238,8 +238,12 @@ export function resolve3986(
   const strict = optionOf(o, 'strict', 'boolean', 'resolve3986') ?? true;
   const trace = optionOf(o, 'trace', 'boolean', 'resolve3986') ?? true;
   const steps: ResolutionStep[] = [];
-  const step = (rule: string, values: Record<string, string | null>, extra: Partial<ResolutionStep> = {}) => {
-    steps.push({ rule, values, ...extra });
+  // A step that removed dot segments cites their steps in `dots`, read from the DotResult when
+  // first read (an enumerable getter): recording them costs nothing until then.
+  const step = (rule: string, values: Record<string, string | null>, dots?: DotResult) => {
+    const s: ResolutionStep = { rule, values };
+    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    steps.push(s);
   };
   const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });
 
@@ -296,7 +300,7 @@ export function resolve3986(
       'T.authority': T.authority,
       'T.query': T.query,
     });
-    step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': T.path }, { dots: dots.steps });
+    step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': T.path }, dots);
   } else {
     let authority: string | null;
     let path: string;
@@ -310,7 +314,7 @@ export function resolve3986(
         'T.authority': authority,
         'T.query': query,
       });
-      step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': path }, { dots: dots.steps });
+      step('RFC 3986 §5.2.2 T.path = remove_dot_segments(R.path)', { 'R.path': R.path, 'T.path': path }, dots);
     } else {
       if (R.path === '') {
         path = Base.path;
@@ -329,7 +333,7 @@ export function resolve3986(
           step(
             'RFC 3986 §5.2.2 R.path starts-with "/": T.path = remove_dot_segments(R.path)',
             { 'R.path': R.path, 'T.path': path },
-            { dots: dots.steps },
+            dots,
           );
         } else {
           const merged = merge3986(Base, R.path);
@@ -346,7 +350,7 @@ export function resolve3986(
           );
           const dots = removeDots(merged.path);
           path = dots.path;
-          step('RFC 3986 §5.2.2 T.path = remove_dot_segments(T.path)', { 'T.path': path }, { dots: dots.steps });
+          step('RFC 3986 §5.2.2 T.path = remove_dot_segments(T.path)', { 'T.path': path }, dots);
         }
         query = R.query;
         step('RFC 3986 §5.2.2 T.query = R.query', { 'T.query': query });

@@ -20,12 +20,15 @@
  * - a `..` with nothing to pop is dropped (as RFC 3986 §5.2.4 2C, not as RFC 1808, which keeps it);
  * - an empty result path becomes `/`.
  *
- * Linear time: the segments are a stack; with `trace: true` each step records O(1) values (the
- * segment and what happened to it), plus the merged and resolved paths once.
+ * Linear time: the segments are a stack. The target path is computed over segment boundaries
+ * (`mergePath`: integer arrays, the result cut from the merged path in runs); with `trace: true`
+ * the steps, one per segment (the segment and what happened to it), are recorded when `steps` is
+ * first read, by the transcription that cites each rule (`mergeAndRemoveDots`).
  *
  * @module
  */
 
+import { joinRuns } from './dots.js';
 import type { ResolutionStep } from './types.js';
 
 /** The six components of `urlparse`: scheme, netloc, path, params, query, fragment. */
@@ -62,6 +65,11 @@ export interface UrljoinResolveOptions {
 }
 
 const CITE = 'CPython urllib.parse.urljoin';
+// The rules of the per-segment steps, made once.
+const POPS = `${CITE} (RFC 3986 §5.2.4 2C): ".." removes the last segment`;
+const DROPS = `${CITE} (RFC 3986 §5.2.4 2C): ".." with nothing to remove is dropped`;
+const DOT = `${CITE} (RFC 3986 §5.2.4 2B): "." is dropped`;
+const KEPT = `${CITE} (RFC 3986 §5.2.4 2E): the segment is kept`;
 
 /**
  * Resolve reference components `R` against base components `Base` as CPython's `urljoin` does
@@ -109,8 +117,82 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
     return { kind: 'target', target: [scheme, netloc, path, params, query, fragment], steps };
   }
 
-  const resolved = mergeAndRemoveDots(bpath, path, step);
-  return { kind: 'target', target: [scheme, netloc, resolved, params, query, fragment], steps };
+  const target: UrlparseComponents = [scheme, netloc, mergePath(bpath, path), params, query, fragment];
+  if (!trace) return { kind: 'target', target, steps };
+  // The steps of the merge and dot removal, one per segment, are recorded on first read.
+  let all: ResolutionStep[] | null = null;
+  const outcome = { kind: 'target', target } as { kind: 'target'; target: UrlparseComponents; steps: readonly ResolutionStep[] };
+  Object.defineProperty(outcome, 'steps', {
+    enumerable: true,
+    get: () => {
+      if (all === null) {
+        const more = steps.slice();
+        mergeAndRemoveDots(bpath, path, (rule, values) => void more.push({ rule, values }));
+        all = more;
+      }
+      return all;
+    },
+  });
+  return outcome;
+}
+
+/**
+ * The target path of {@link mergeAndRemoveDots} without its steps: the same merge and stack over
+ * segment boundaries in one string (the base's directories, "/", the reference's path), the kept
+ * segments as [start, end) in integer arrays, the result cut from that string in runs.
+ */
+function mergePath(bpath: string, path: string): string {
+  const absolute = path.charCodeAt(0) === 0x2f;
+  let s = path;
+  if (!absolute) {
+    // The base's segments but its last (not a directory), unless that one is empty.
+    const lastSlash = bpath.lastIndexOf('/');
+    if (bpath.length === 0 || lastSlash === bpath.length - 1) s = bpath + '/' + path;
+    else if (lastSlash !== -1) s = bpath.slice(0, lastSlash) + '/' + path;
+  }
+  const n = s.length;
+  const starts = new Int32Array(n + 1);
+  const ends = new Int32Array(n + 1);
+  let depth = 0;
+  let endsInDots = false;
+  for (let start = 0; ; ) {
+    const slash = s.indexOf('/', start);
+    const last = slash === -1;
+    const end = last ? n : slash;
+    const len = end - start;
+    const dot = len === 1 && s.charCodeAt(start) === 0x2e;
+    const dots = len === 2 && s.charCodeAt(start) === 0x2e && s.charCodeAt(start + 1) === 0x2e;
+    // A merged path drops its empty inner segments (not the first, not the last).
+    if (len === 0 && !absolute && start !== 0 && !last) {
+      start = end + 1;
+      continue;
+    }
+    if (dots) {
+      if (depth > 0) depth--;
+    } else if (!dot) {
+      starts[depth] = start;
+      ends[depth++] = end;
+    }
+    if (last) {
+      endsInDots = dot || dots;
+      break;
+    }
+    start = end + 1;
+  }
+  let out = joinRuns(s, starts, ends, depth, '/');
+  // A path that ended in "." or ".." ends in "/" (an empty last segment).
+  if (endsInDots && depth > 0) out += '/';
+  return out || '/';
+}
+
+/**
+ * Both ways of the urljoin path on `bpath` and `path`: the path alone and the traced transcription.
+ * For tests.
+ *
+ * @internal
+ */
+export function urljoinPathsForTest(bpath: string, path: string): [fast: string, traced: string] {
+  return [mergePath(bpath, path), mergeAndRemoveDots(bpath, path, () => undefined)];
 }
 
 /**
@@ -139,15 +221,15 @@ function mergeAndRemoveDots(bpath: string, path: string, step: (rule: string, va
     if (seg === '..') {
       if (resolved.length) {
         const popped = resolved.pop()!;
-        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." removes the last segment`, { segment: seg, removed: popped });
+        step(POPS, { segment: seg, removed: popped });
       } else {
-        step(`${CITE} (RFC 3986 §5.2.4 2C): ".." with nothing to remove is dropped`, { segment: seg });
+        step(DROPS, { segment: seg });
       }
     } else if (seg === '.') {
-      step(`${CITE} (RFC 3986 §5.2.4 2B): "." is dropped`, { segment: seg });
+      step(DOT, { segment: seg });
     } else {
       resolved.push(seg);
-      step(`${CITE} (RFC 3986 §5.2.4 2E): the segment is kept`, { segment: seg });
+      step(KEPT, { segment: seg });
     }
   }
   const last = segments[segments.length - 1];

@@ -94,5 +94,9 @@ export function urljoinTrace(base: string, url: string, options?: JoinOptions | 
   if (!base) return { url, steps: [] };
   if (!url) return { url: base, steps: [] };
   const { outcome, url: ref } = resolve(base, url, options, true);
-  return { url: outcome.kind === 'reference' ? ref : urlunparse(outcome.target), steps: outcome.steps };
+  // `steps` is read from the outcome when first read (an enumerable getter): the one step per
+  // path segment is recorded then, not by the call.
+  const result = { url: outcome.kind === 'reference' ? ref : urlunparse(outcome.target) } as { url: string; steps: UrljoinOutcome['steps'] };
+  Object.defineProperty(result, 'steps', { enumerable: true, get: () => outcome.steps });
+  return result;
 }

@@ -85,7 +85,19 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | un
 
   const pairs: Array<[string, string]> = [];
   if (text === '') return { pairs, bytesOut: typeof qs !== 'string' };
-  for (const field of text.split(sep)) {
+  // `+` read as a space, then unquote: a field part without "+" or "%" is itself (no copy, no
+  // call); one options object serves every call.
+  const unquoteOptions = { encoding, errors };
+  const decode = (part: string): string => {
+    const spaced = part.includes('+') ? part.replaceAll('+', ' ') : part;
+    return spaced.includes('%') ? unquote(spaced, unquoteOptions) : spaced;
+  };
+  // The fields, as text.split(sep) gives them, found with indexOf (no array of every field).
+  for (let from = 0; from <= text.length; ) {
+    const at = text.indexOf(sep, from);
+    const to = at === -1 ? text.length : at;
+    const field = text.slice(from, to);
+    from = at === -1 ? text.length + 1 : to + sep.length;
     if (field === '' && !strict_parsing) continue;
     const eq = field.indexOf('=');
     let name: string;
@@ -100,10 +112,7 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | un
       value = field.slice(eq + 1);
     }
     if (value !== '' || keep_blank_values) {
-      pairs.push([
-        unquote(name.replaceAll('+', ' '), { encoding, errors }),
-        unquote(value.replaceAll('+', ' '), { encoding, errors }),
-      ]);
+      pairs.push([decode(name), decode(value)]);
     }
   }
   return { pairs, bytesOut: typeof qs !== 'string' };

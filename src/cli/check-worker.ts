@@ -1,0 +1,22 @@
+/**
+ * A worker thread of `urlgrammar check --jobs N`: it receives pieces of standard input (whole
+ * lines) with an id and answers with what `check` prints for them (src/cli/check.ts), under the
+ * same id; the main thread writes the answers in input order.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { checkLines, utf8, type CheckOptions } from './check.js';
+
+/** A piece of standard input (whole lines, as bytes) to check, numbered in input order. */
+export interface CheckRequest {
+  readonly id: number;
+  readonly bytes: Uint8Array;
+}
+
+const options = workerData as CheckOptions;
+const encoder = new TextEncoder();
+parentPort!.on('message', (m: CheckRequest) => {
+  const r = checkLines(utf8(m.bytes), options);
+  // The answer as UTF-8 bytes in a buffer of its own, moved to the main thread, which writes it.
+  const text = encoder.encode(r.text);
+  parentPort!.postMessage({ id: m.id, text, err: r.err, checked: r.checked, invalid: r.invalid, blank: r.blank }, [text.buffer]);
+});
