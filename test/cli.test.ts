@@ -116,6 +116,20 @@ describe('urlgrammar check --jobs N', () => {
     expect(one.stderr).toMatch(/\(one thread\)\n$/);
   });
 
+  it.each([['--fix'], ['--all-errors'], ['--warnings'], ['--fix', '--format', 'json'], ['--all-errors', '--format', 'json']])('%s ...: stdout byte-identical to --jobs 1; under --fix what stays invalid is on stderr, in input order', (...flags) => {
+    const one = run(['check', ...flags, '--jobs', '1', '--width', '100'], mixed);
+    const three = run(['check', ...flags, '--jobs', '3', '--width', '100'], mixed);
+    expect(three.code).toBe(one.code);
+    expect(three.stdout).toBe(one.stdout);
+    const said = (e: string) => e.split('\n').filter((l) => l.startsWith('invalid ')).join('\n');
+    expect(said(three.stderr)).toBe(said(one.stderr));
+    // "http://[::1" is fixed ("]" closes it); what has no fix stays, said on standard error.
+    if (flags[0] === '--fix' && flags.length === 1) {
+      expect(one.stdout).toContain('\nhttp://[::1]\n');
+      expect(said(one.stderr)).toMatch(/^invalid "/);
+    }
+  });
+
   it('exit 0 for valid input in both, and the summary counts the blank lines', () => {
     const input = ['http://a.example/', '', 'ftp://f.example/x;type=a', '  ', ''].join('\n').repeat(300);
     const one = run(['check', '--jobs', '1'], input);
@@ -136,7 +150,8 @@ describe('urlgrammar check --jobs N', () => {
     expect(three.stdout).toBe(one.stdout);
     expect(three.status).toBe(one.status);
     const out = one.stdout.split('\n');
-    expect(out[0]).toBe('invalid "\ufeffhttp://a/" 1:1 scheme.missing: U+FEFF ZERO WIDTH NO-BREAK SPACE');
+    // A byte order mark before the URL is white space around it (issue 12: paste.whitespace), with its fix.
+    expect(out[0]).toBe('invalid "\ufeffhttp://a/" 1:1 paste.whitespace: U+FEFF ZERO WIDTH NO-BREAK SPACE fix "http://a/"');
     expect(out).toContain('valid "http://c/"');
     expect(out).toContain('valid "http://e/"');
     expect(out.some((l) => l.startsWith('invalid "http://x\ufffd/"'))).toBe(true);
