@@ -125,3 +125,24 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     if (!r.ok) expect([r.error.code, r.error.offset]).toEqual(['char.space', 8]);
   });
 });
+
+describe('the traced parse is the judge where the fast path rejects', () => {
+  // parseURL skips the engine's plain parse when the generated parser rejects, and runs the traced
+  // parse at once; `matched` says whether the traced parse read the whole input, the safety net
+  // that would send a disagreement back to the plain parse. It must say true for valid inputs and
+  // false for rejected ones.
+  it.each(Object.keys(profiles) as GrammarName[])('%s: matched is the verdict, on corpus and table inputs', (grammar) => {
+    const compiled = compiledProfile(grammar);
+    const inputs = [...CORPUS.filter((_u, i) => i % 53 === 0), ...TABLE_INPUTS];
+    let valid = 0;
+    let rejected = 0;
+    for (const input of inputs) {
+      const ok = compiled.parse(input) !== null;
+      if (ok) valid++;
+      else rejected++;
+      expect(compiled.trace(input).matched, JSON.stringify(input)).toBe(ok);
+    }
+    expect(valid).toBeGreaterThan(50);
+    expect(rejected).toBeGreaterThan(50);
+  });
+});

@@ -30,7 +30,8 @@ export type Resolver = (from: RFC, e: Extract<Expr, { k: 'ref' }>) => Rule;
 /** The default resolver: no substitutions. */
 export const plainResolver: Resolver = (from, e) => resolveRef(from, e);
 
-function merge(rs: Array<[number, number]>): Ranges {
+/** Sorts ranges and merges those that overlap or touch (sorts `rs` in place). */
+export function mergeRanges(rs: Array<[number, number]>): Ranges {
   rs.sort((a, b) => a[0] - b[0]);
   const out: Array<[number, number]> = [];
   for (const [lo, hi] of rs) {
@@ -67,7 +68,7 @@ function compute(e: Expr, from: RFC, resolve: Resolver): Ranges | null {
       const up = upper.codePointAt(0)!;
       // A case mapping to more than one character (U+0130 to "i̇") leaves the literal a string.
       if ([...lower].length !== 1 || [...upper].length !== 1) return null;
-      return merge([[lo, lo], [up, up]]);
+      return mergeRanges([[lo, lo], [up, up]]);
     }
     case 'range':
       if (e.lo < 0 || e.hi > MAX_CODE_POINT || e.lo > e.hi) throw new Error(`bad range %x${e.lo.toString(16)}-${e.hi.toString(16)}`);
@@ -84,7 +85,7 @@ function compute(e: Expr, from: RFC, resolve: Resolver): Ranges | null {
         if (!s) return null;
         for (const [lo, hi] of s) all.push([lo, hi]);
       }
-      return merge(all);
+      return mergeRanges(all);
     }
     case 'group':
       return charsetOf(e.x, from, resolve);
@@ -126,7 +127,7 @@ export function unitPredicate(set: Ranges): (c: number) => boolean {
     if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
     if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
   }
-  return predicate(merge(units));
+  return predicate(mergeRanges(units));
 }
 
 /**
@@ -183,7 +184,7 @@ export interface First {
 }
 
 function union(a: Ranges, b: Ranges): Ranges {
-  return merge([...a.map(([x, y]) => [x, y] as [number, number]), ...b.map(([x, y]) => [x, y] as [number, number])]);
+  return mergeRanges([...a.map(([x, y]) => [x, y] as [number, number]), ...b.map(([x, y]) => [x, y] as [number, number])]);
 }
 
 /**

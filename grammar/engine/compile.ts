@@ -67,6 +67,8 @@ export interface TraceResult {
   /** The furthest offset any reading of the grammar reached. */
   readonly offset: number;
   readonly expected: readonly TraceExpectation[];
+  /** Did the traced parse read the whole input (the input is in the language after all)? */
+  readonly matched: boolean;
 }
 
 /**
@@ -663,7 +665,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
     trace(input) {
       trace = { top: null, furthest: -1, expected: [], pending: [], memo: [] };
       try {
-        run(tracedP, input, 0);
+        const matched = run(tracedP, input, 0).status;
         const t = trace;
         // The leaves that reached the furthest position say what they wanted there.
         const expected: TraceExpectation[] = [];
@@ -680,7 +682,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
           seen.add(key);
           return true;
         });
-        return { start, offset: Math.max(t.furthest, 0), expected: all };
+        return { start, offset: Math.max(t.furthest, 0), expected: all, matched };
       } finally {
         trace = null;
       }

@@ -34,7 +34,7 @@
  *
  * test/fastpath.test.ts holds the two side by side on every grammar and start symbol.
  */
-import { charsetOf, firstOf, hasSurrogateClass, isAstral, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
+import { charsetOf, firstOf, hasSurrogateClass, isAstral, mergeRanges, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
 import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
 import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
@@ -44,17 +44,7 @@ import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES } from
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
 
-function merge(rs: Array<[number, number]>): Ranges {
-  rs.sort((a, b) => a[0] - b[0]);
-  const out: Array<[number, number]> = [];
-  for (const [lo, hi] of rs) {
-    const last = out[out.length - 1];
-    if (last && lo <= last[1] + 1) last[1] = Math.max(last[1], hi);
-    else out.push([lo, hi]);
-  }
-  return out;
-}
-const union = (a: Ranges, b: Ranges): Ranges => merge([...a, ...b].map(([x, y]) => [x, y] as [number, number]));
+const union = (a: Ranges, b: Ranges): Ranges => mergeRanges([...a, ...b].map(([x, y]) => [x, y] as [number, number]));
 function intersects(a: Ranges, b: Ranges): boolean {
   for (const [x, y] of a) for (const [u, v] of b) if (x <= v && u <= y) return true;
   return false;
@@ -378,7 +368,7 @@ class GrammarGen {
       if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
       if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
     }
-    return this.test(merge(units), c);
+    return this.test(mergeRanges(units), c);
   }
 
   /** Code matching one character of `set` at `p`, or running `fail`. */

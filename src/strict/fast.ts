@@ -28,7 +28,13 @@ const byCompiled = new WeakMap<CompiledGrammar, FastParser | null>();
  * rejects the input or there is no generated parser.
  */
 export function fastParse(compiled: CompiledGrammar, grammar: string, input: string): ASTNode | null {
+  const fast = fastParserOf(compiled, grammar);
+  return fast === null ? null : fast(input);
+}
+
+/** The generated parser of `compiled` (see {@link fastParse}), or null when there is none. */
+export function fastParserOf(compiled: CompiledGrammar, grammar: string): FastParser | null {
   let fast = byCompiled.get(compiled);
   if (fast === undefined) byCompiled.set(compiled, (fast = fastParser(grammar, compiled.start)));
-  return fast === null ? null : fast(input);
+  return fast;
 }

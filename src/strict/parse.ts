@@ -22,7 +22,7 @@ import { checkAST, settle } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
 import { warningsOf, type URLWarning } from './warnings.js';
-import { fastParse } from './fast.js';
+import { fastParse, fastParserOf } from './fast.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -112,14 +112,22 @@ type Compiled = ReturnType<typeof compiledProfile>;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
-  // The generated fast path first; where it rejects (or has no parser), the engine decides and reports.
-  const ast = fastParse(compiled, grammar, input) ?? compiled.parse(input);
-  if (ast) {
-    const settled = settle(input, grammar, ast);
-    const problem = settled.problems[0];
-    return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
+  // The generated fast path first. Where it rejects, the traced parse runs at once (the engine's
+  // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts)
+  // and writes the report; should the traced parse read the whole input after all, the engine's
+  // plain parse gives the AST, so the engine stays the judge. Without a generated parser
+  // (`parseRule`'s rules), the plain parse decides first.
+  const fast = fastParserOf(compiled, grammar);
+  let ast = fast ? fast(input) : compiled.parse(input);
+  if (!ast) {
+    const t = compiled.trace(input);
+    if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
+    ast = compiled.parse(input);
+    if (!ast) return { ok: false, error: syntaxReport(input, grammar, t) };
   }
-  return { ok: false, error: syntaxReport(input, grammar, compiled.trace(input)) };
+  const settled = settle(input, grammar, ast);
+  const problem = settled.problems[0];
+  return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
 }
 
 /** A re-parse for the fix-its' check: valid, or the furthest failure. */
