@@ -35,6 +35,16 @@ describe('golden reports', () => {
     expect(text).toBe(readFileSync(file, 'utf8'));
   });
 
+  it.each(GOLDEN_CASES.map((c) => [c.name, c]))('%s: every fix it offers re-parses as it says', (_name, c) => {
+    const r = parseURL(c.input, { grammar: c.grammar });
+    if (r.ok) throw new Error(`${JSON.stringify(c.input)} was accepted`);
+    for (const f of r.error.fixes) {
+      const again = parseURL(f.url, { grammar: c.grammar });
+      expect(again.ok, f.url).toBe(f.validates);
+      if (!again.ok) expect(again.error.offset + f.url.length - c.input.length).toBeGreaterThanOrEqual(r.error.culprit?.offset ?? r.error.offset);
+    }
+  });
+
   it('has at least a dozen cases, with distinct names', () => {
     expect(GOLDEN_CASES.length).toBeGreaterThanOrEqual(12);
     expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
