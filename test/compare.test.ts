@@ -36,6 +36,12 @@ describe('compare', () => {
     }
   });
 
+  it('names the scheme of every RFC 1738 scheme production, https (RFC 2818 §2.4) included', () => {
+    for (const [url, scheme] of [['https://a/b', 'https'], ['http://a/b', 'http'], ['ftp://a/b', 'ftp'], ['x-y:z', 'x-y']] as const) {
+      expect(compare(url).readings[0]).toMatchObject({ reader: 'RFC 1738 (strict)', valid: true, parts: { scheme } });
+    }
+  });
+
   it('never throws for a string, and rejects a non-string', () => {
     const n = compare('x:').readings.length;
     for (const s of ['', '\u0000', 'http://[', '%', 'a'.repeat(10_000), '\uD800']) expect(compare(s).readings.length).toBe(n);

@@ -52,6 +52,40 @@ export function findAll(ast: ASTNode, type: string): ASTNode[] {
 }
 
 /**
+ * The first node whose type is one of `types`, in document order (as {@link find}), or
+ * `undefined`: for passes that read a component whatever production spells it in a grammar
+ * (`host` or `ihost`, `path-abempty` or `hpath`).
+ * @internal
+ */
+export function findFirstOf(ast: ASTNode, types: ReadonlySet<string>): ASTNode | undefined {
+  let hit: ASTNode | undefined;
+  walk(ast, (n) => {
+    if (hit) return false;
+    if (types.has(n.type)) {
+      hit = n;
+      return false;
+    }
+    return true;
+  });
+  return hit;
+}
+
+/**
+ * The outermost nodes whose type is one of `types`, in document order: the walk does not enter
+ * a node it returns (a path's segments, not what a segment holds).
+ * @internal
+ */
+export function findOutermost(ast: ASTNode, types: ReadonlySet<string>): ASTNode[] {
+  const out: ASTNode[] = [];
+  walk(ast, (n) => {
+    if (!types.has(n.type)) return true;
+    out.push(n);
+    return false;
+  });
+  return out;
+}
+
+/**
  * The innermost node whose span covers the UTF-16 `offset` (`start <= offset < end`), or the
  * root when `offset` is the end of the input; `undefined` outside the root's span. Children are
  * ordered by position, so each level is a binary search: `O(depth × log width)`.

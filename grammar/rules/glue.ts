@@ -63,6 +63,16 @@ const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = schemeProd
   return scheme === 'http' ? [own, ['https', ref('httpsurl')] as const] : [own];
 });
 
+/**
+ * The scheme each scheme production of the `rfc1738` start symbol is for: RFC 1738's
+ * (`schemeProductions`) and `httpsurl` (RFC 2818 §2.4), by production name. A node of one of these
+ * has no `scheme` child: its leading literal is the scheme.
+ */
+export const schemeOfProduction: Readonly<Record<string, string>> = Object.fromEntries([
+  ...schemeProductions.map((p) => [p.rule, p.scheme] as const),
+  ['httpsurl', 'https'] as const,
+]);
+
 define({
   rfc, section, name: 'url',
   text: 'url = httpurl / httpsurl / ftpurl / newsurl / nntpurl / telneturl / gopherurl / waisurl / mailtourl / fileurl / prosperourl / otherurl',

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkString, profiles, schemeProductions, type ASTNode, type GrammarName } from '../../grammar/index.js';
+import { checkString, findFirstOf, profiles, schemeOfProduction, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../strict/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
@@ -47,17 +47,9 @@ export interface Reading {
   readonly parts: Partial<Record<ComponentName, string | null>>;
 }
 
-const SCHEME_OF: Record<string, string> = Object.fromEntries(schemeProductions.map((p) => [p.rule, p.scheme]));
 
 /** The first node of any of `types`, in document order. */
-function firstOf(root: ASTNode, types: readonly string[]): ASTNode | null {
-  if (types.includes(root.type)) return root;
-  for (const c of root.children) {
-    const f = firstOf(c, types);
-    if (f) return f;
-  }
-  return null;
-}
+const firstOf = (root: ASTNode, types: readonly string[]): ASTNode | null => findFirstOf(root, new Set(types)) ?? null;
 
 /** The strict grammars compare reads with, in generation order, and each reader's name. */
 const STRICT: ReadonlyArray<readonly [grammar: GrammarName, reader: string]> = (
@@ -89,7 +81,7 @@ function strict(input: string, grammar: GrammarName, reader: string): Reading {
   const parts: Partial<Record<ComponentName, string | null>> = {};
   if (grammar === 'rfc1738') {
     const url = ast.children[0]?.children[0];
-    parts.scheme = url && SCHEME_OF[url.type] ? SCHEME_OF[url.type]! : text(['scheme']);
+    parts.scheme = url && schemeOfProduction[url.type] ? schemeOfProduction[url.type]! : text(['scheme']);
     parts.user = text(['user']);
     parts.password = text(['password']);
     parts.host = text(['host']);

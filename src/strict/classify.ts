@@ -8,7 +8,7 @@
  * an http authority, a "/" before an IPv6 prefix length, a ";type=" before an ftp failure) do so
  * through the context's `input`, `charAt` and `prev`, and say so in their `why`.
  */
-import { charsetOf, lookup, schemeProductions, type GrammarName, type RFC } from '../../grammar/index.js';
+import { charsetOf, lookup, schemeOfProduction, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
@@ -159,7 +159,7 @@ export interface ClassifierRow {
 // Families of rows share a fact, computed once per failure.
 
 /** The productions of the registered schemes (RFC 1738 url's alternatives and the WAIS forms), and https (RFC 2818 §2.4). */
-const SCHEME_PRODUCTIONS = new Set([...schemeProductions.map((p) => p.rule), 'waisdatabase', 'waisindex', 'waisdoc', 'httpsurl']);
+const SCHEME_PRODUCTIONS = new Set([...Object.keys(schemeOfProduction), 'waisdatabase', 'waisindex', 'waisdoc']);
 const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
 // RFC 2732/2373 and RFC 3986 (`IP-literal`, `ls32`, `h16`): the names are disjoint but for IPv6address.
 const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);

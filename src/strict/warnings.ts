@@ -6,7 +6,7 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { schemeProductions, walk, type ASTNode } from '../../grammar/index.js';
+import { findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
@@ -122,7 +122,7 @@ export interface URLWarning {
 
 /** Well-known schemes (IANA's permanent registrations most URLs use, and RFC 1738's): what a typo is measured against. */
 const KNOWN_SCHEMES = new Set([
-  ...schemeProductions.map((p) => p.scheme), 'https', 'ws', 'wss', 'ftps', 'sftp', 'ssh', 'git', 'ldap', 'ldaps', 'irc', 'ircs',
+  ...Object.values(schemeOfProduction), 'ws', 'wss', 'ftps', 'sftp', 'ssh', 'git', 'ldap', 'ldaps', 'irc', 'ircs',
   'data', 'tel', 'sms', 'urn', 'sip', 'sips', 'xmpp', 'rtsp', 'imap', 'pop', 'smtp', 'snmp', 'dns', 'nfs', 'svn', 'magnet',
   'about', 'blob', 'geo', 'h323', 'im', 'pres', 'mid', 'cid', 'dav', 'coap', 'coaps', 'mqtt', 'acap', 'z39.50r', 'z39.50s',
 ]);
@@ -173,32 +173,6 @@ const mixedScript = (label: string): boolean => {
   return s.size > 1 && !ALLOWED_MIXES.some((allowed) => [...s].every((x) => allowed.has(x)));
 };
 
-/** The first node of one of `types` in document order, or undefined. */
-function first(root: ASTNode, types: ReadonlySet<string>): ASTNode | undefined {
-  let hit: ASTNode | undefined;
-  walk(root, (n) => {
-    if (hit) return false;
-    if (types.has(n.type)) {
-      hit = n;
-      return false;
-    }
-    return true;
-  });
-  return hit;
-}
-function all(root: ASTNode, types: ReadonlySet<string>): ASTNode[] {
-  const out: ASTNode[] = [];
-  walk(root, (n) => {
-    if (types.has(n.type)) {
-      out.push(n);
-      return false;
-    }
-    return true;
-  });
-  return out;
-}
-
-const SCHEME_OF: Readonly<Record<string, string>> = Object.fromEntries([...schemeProductions.map((p) => [p.rule, p.scheme]), ['httpsurl', 'https']]);
 const AUTHORITY = new Set(['authority', 'iauthority', 'login', 'net_loc', 'net_loc-2732']);
 const USERINFO = new Set(['userinfo', 'iuserinfo', 'userinfo-2732']);
 const HOST = new Set(['host', 'ihost']);
@@ -210,10 +184,10 @@ const SEGMENTS = new Set(['hsegment', 'fsegment', 'segment', 'segment-nz', 'iseg
 
 /** The scheme's span and name: a `scheme` node, or the literal that starts an RFC 1738 `<scheme>url` production. */
 function schemeOf(root: ASTNode): { start: number; end: number; name: string } | null {
-  const node = first(root, new Set(['scheme', ...Object.keys(SCHEME_OF)]));
+  const node = first(root, new Set(['scheme', ...Object.keys(schemeOfProduction)]));
   if (!node) return null;
   if (node.type === 'scheme') return { start: node.start, end: node.end, name: node.text };
-  const name = SCHEME_OF[node.type]!;
+  const name = schemeOfProduction[node.type]!;
   return { start: node.start, end: node.start + name.length, name };
 }
 
