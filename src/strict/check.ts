@@ -138,7 +138,7 @@ const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => MAY_HOLD_CHEC
  * plain `*xchar` string as well, so the grammar accepts it. Returns the AST with that subtree
  * read the other way, or null when every reading holds the problem.
  */
-function otherReading(input: string, grammar: string, root: ASTNode, p: Problem): ASTNode | null {
+function otherReading(input: string, grammar: string, p: Problem): ASTNode | null {
   const chain = [...p.ancestors, p.node];
   const profile = Object.hasOwn(profiles, grammar) ? (grammar as GrammarName) : null;
   for (let i = chain.length - 2; i >= 0; i--) {
@@ -156,7 +156,6 @@ function otherReading(input: string, grammar: string, root: ASTNode, p: Problem)
         const children = parent.children.map((c) => (c === chain[j + 1] ? node : c));
         node = buildNode(lookup(parent.rfc, parent.type)!, input, parent.start, parent.end, children);
       }
-      void root;
       return node;
     }
   }
@@ -182,7 +181,7 @@ export function settle(input: string, grammar: string, root: ASTNode, all = fals
   for (let guard = 0; guard < 64; guard++) {
     const problems = problemsOf(input, ast, all);
     if (problems.length === 0) return { ast, problems: [] };
-    const other = otherReading(input, grammar, ast, problems[0]!);
+    const other = otherReading(input, grammar, problems[0]!);
     if (!other) return { ast, problems: problems.map((p) => reportOf(input, grammar, p)) };
     ast = other;
   }

@@ -92,7 +92,7 @@ export function mapBack(offset: number, edits: readonly FixEdit[]): number {
 const percentOf = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
 
 /** The rules of a host in every grammar: where a space or an escape is never the fix. */
-const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
+export const HOST_RULES: ReadonlySet<string> = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
 /** The rules of a scheme. */
 const SCHEME_RULES = new Set(['scheme', 'split-scheme']);
 
@@ -101,7 +101,8 @@ const frameStart = (s: FixSubject, names: readonly string[]): number | undefined
   for (const name of names) for (let i = s.trace.length - 1; i >= 0; i--) if (s.trace[i]!.rule === name) return s.trace[i]!.start;
   return undefined;
 };
-const inHost = (s: FixSubject) => s.trace.some((f) => HOST_RULES.has(f.rule));
+/** Is a frame of `trace` a host's rule? (Also what the report's space hint is decided by.) */
+export const inHost = (trace: FixSubject['trace']): boolean => trace.some((f) => HOST_RULES.has(f.rule));
 const inScheme = (s: FixSubject) => s.trace.length > 0 && SCHEME_RULES.has(s.trace[s.trace.length - 1]!.rule);
 
 /**
@@ -163,7 +164,7 @@ export function candidates(s: FixSubject): Candidate[] {
       if (ch) add(`remove ${JSON.stringify(ch)} from the scheme`, { start: at, end: at + ch.length, text: '' });
       break;
     case 'char.space':
-      if (inHost(s) || inScheme(s)) add(`remove the space (a ${inHost(s) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
+      if (inHost(s.trace) || inScheme(s)) add(`remove the space (a ${inHost(s.trace) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
       else add('write the space as %20', { start: at, end: at + 1, text: '%20' });
       break;
     case 'char.unsafe':
@@ -172,10 +173,10 @@ export function candidates(s: FixSubject): Candidate[] {
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
         add('write every "\\" as "/"', ...edits);
       }
-      if (ch && !inHost(s)) add(`escape ${JSON.stringify(ch)} as ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
       break;
     case 'char.non-ascii':
-      if (ch && !inHost(s)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
       break;
     case 'iri.bidi-format':
       if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });

@@ -74,6 +74,21 @@ const CULPRIT_LABEL: Readonly<Partial<Record<string, string>>> = {
   'host.toplabel-digit': 'the last label starts with a digit',
 };
 
+/** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
+function styleOf(options: FormatOptions | null | undefined) {
+  const o = optionsOf(options, 'formatReport');
+  const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
+  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
+  const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  return {
+    red: paint('1;31'),
+    blue: paint('1;34'),
+    bold: paint('1'),
+    green: paint('1;32'),
+    mask: (text: string) => (showPassword ? { text, ranges: [] as Array<[number, number]> } : maskPasswords(text)),
+  };
+}
+
 /** Shows control characters as their Unicode "control pictures" (`a␊b`, `␉`), one column each. */
 const visible = (s: string): string =>
   Array.from(s, (ch) => {
@@ -130,15 +145,7 @@ function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: strin
 export function formatReport(report: URLErrorReport | readonly URLErrorReport[], options?: FormatOptions | null): string {
   if (Array.isArray(report)) return formatMany(report as readonly URLErrorReport[], options);
   checkReport(report, 'formatReport');
-  const o = optionsOf(options, 'formatReport');
-  const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
-  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
-  const paint = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
-  const red = (s: string) => paint('1;31', s);
-  const blue = (s: string) => paint('1;34', s);
-  const bold = (s: string) => paint('1', s);
-  const green = (s: string) => paint('1;32', s);
-  const mask = (text: string) => (showPassword ? { text, ranges: [] as Array<[number, number]> } : maskPasswords(text));
+  const { red, blue, bold, green, mask } = styleOf(options);
   const masked = mask(report.input);
   const input = masked.text;
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
@@ -207,17 +214,14 @@ function formatMany(reports: readonly URLErrorReport[], options: FormatOptions |
   if (reports.length === 1) return formatReport(reports[0]!, options);
   const input = reports[0]!.input;
   if (reports.some((r) => r.input !== input)) throw new ArgumentError('formatReport: the reports of a list must be of one input (the errors of one parseURL call)');
-  const o = optionsOf(options, 'formatReport');
-  const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
-  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
-  const paint = (code: string, s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
-  const text = showPassword ? input : maskPasswords(input).text;
+  const { red, blue, bold, mask } = styleOf(options);
+  const text = mask(input).text;
   const col = (off: number) => Array.from(text.slice(0, Math.max(0, off))).length;
-  const lines = [paint('1;31', `error: ${reports.length} errors`) + paint('1', ` in this input (${reports[0]!.grammar})`), paint('1;34', '  |'), `${paint('1;34', '  |')} ${visible(text)}`];
+  const lines = [red(`error: ${reports.length} errors`) + bold(` in this input (${reports[0]!.grammar})`), blue('  |'), `${blue('  |')} ${visible(text)}`];
   const seen = new Set<number>();
   const marks = reports
     .map((r) => ({ col: col(r.culprit?.offset ?? r.offset), ch: '^', label: r.code }))
     .filter((m) => (seen.has(m.col) ? false : (seen.add(m.col), true)));
-  for (const l of caretLines(marks)) lines.push(`${paint('1;34', '  |')} ${paint('1;31', l)}`);
+  for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
   return [lines.join('\n'), ...reports.map((r) => formatReport(r, options))].join('\n\n');
 }

@@ -21,6 +21,7 @@ import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optio
 import { checkAST, settle } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
+import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
 import { fastParse, fastParserOf } from './fast.js';
 
@@ -164,7 +165,7 @@ interface RunOptions {
 
 function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions): StrictParseResult {
   const r = verdict(compiled, input, grammar);
-  if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, grammar, r.ast, reparser(compiled, grammar)) } : r;
+  if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
   const errors = allErrors(input, error, o.maxErrors, {
@@ -270,15 +271,7 @@ export interface ParseRuleOptions {
  */
 export function closestNames(name: string, names: Iterable<string>): string[] {
   const a = name.toLowerCase();
-  const distance = (b: string): number => {
-    let prev = Array.from({ length: b.length + 1 }, (_v, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const row = [i];
-      for (let j = 1; j <= b.length; j++) row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
-      prev = row;
-    }
-    return prev[b.length]!;
-  };
+  const distance = (b: string): number => editDistance(a, b);
   const limit = Math.max(1, Math.floor(a.length / 3));
   const scored = [...new Set(names)].map((n) => ({ n, d: distance(n.toLowerCase()) })).filter((x) => x.d <= limit);
   const best = Math.min(...scored.map((x) => x.d));

@@ -7,7 +7,7 @@ import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../g
 import { utf8Encode } from '../../grammar/engine/utf.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
-import type { ReportFix } from './fixes.js';
+import { inHost, type ReportFix } from './fixes.js';
 import { pasteView, pasteWhat } from './paste.js';
 
 /**
@@ -227,10 +227,7 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
-/** The rules of a host, in every grammar: where a space is removed, never escaped. */
-const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'reg-name', 'ihost', 'ireg-name']);
-
-function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, culprit: number | undefined, trace: readonly ReportFrame[]): ReportHint[] {
+function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, trace: readonly ReportFrame[]): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
   const hex = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
@@ -238,7 +235,7 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
   const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
   switch (code) {
     case 'char.space':
-      if (trace.some((f) => HOST_RULES.has(f.rule))) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
+      if (inHost(trace)) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
       else add('escape-space', 'write the space as %20, or remove it');
       break;
     case 'paste.whitespace':
@@ -320,7 +317,6 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
     default:
       break;
   }
-  void culprit;
   return out;
 }
 
@@ -424,7 +420,7 @@ export function finish(
     culprit: culprit !== undefined && culprit !== offset ? position(input, culprit) : null,
     expected,
     trace,
-    hints: hintsFor(input, grammar, code, offset, culprit, trace),
+    hints: hintsFor(input, grammar, code, offset, trace),
     fixes: [],
   };
 }

@@ -8,6 +8,7 @@
  */
 import { findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
+import { editDistance } from './distance.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
 /**
@@ -132,21 +133,6 @@ const DEFAULT_PORTS: Readonly<Record<string, number>> = {
   http: 80, https: 443, ftp: 21, gopher: 70, nntp: 119, telnet: 23, wais: 210, prospero: 1525, ws: 80, wss: 443,
 };
 
-/** Optimal string alignment distance (Damerau: insertions, deletions, substitutions, adjacent swaps). */
-function distance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_v, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 0; j <= b.length; j++) d[0]![j] = j;
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
-      d[i]![j] = v;
-    }
-  }
-  return d[a.length]![b.length]!;
-}
-
 /** The scripts a host label's letters are in (Common and Inherited left out). */
 const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Devanagari', 'Bengali', 'Thai', 'Georgian', 'Hangul', 'Hiragana', 'Katakana', 'Han', 'Bopomofo', 'Ethiopic', 'Cherokee', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Gujarati', 'Gurmukhi', 'Khmer', 'Lao', 'Tibetan', 'Sinhala', 'Myanmar'] as const;
 const SCRIPT_RES = SCRIPTS.map((s) => [s, new RegExp(`^\\p{Script=${s}}$`, 'u')] as const);
@@ -194,7 +180,7 @@ function schemeOf(root: ASTNode): { start: number; end: number; name: string } |
 /**
  * The warnings of a valid parse, in input order.
  */
-export function warningsOf(input: string, grammar: string, ast: ASTNode, reparse: Reparse): URLWarning[] {
+export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWarning[] {
   const out: URLWarning[] = [];
   const warn = (code: WarningCode, start: number, end: number, message: string, ...candidates: Candidate[]) => {
     // A warning's fix keeps the URL valid: the first error of what it gives is "at infinity".
@@ -210,7 +196,7 @@ export function warningsOf(input: string, grammar: string, ast: ASTNode, reparse
       warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)] });
     }
     if (!KNOWN_SCHEMES.has(lower)) {
-      const near = [...KNOWN_SCHEMES].filter((k) => Math.abs(k.length - lower.length) <= 1 && distance(lower, k) === 1);
+      const near = [...KNOWN_SCHEMES].filter((k) => Math.abs(k.length - lower.length) <= 1 && editDistance(lower, k, true) === 1);
       if (near.length) {
         warn('scheme.typo', scheme.start, scheme.end, `the scheme "${scheme.name}" is one letter away from ${near.map((k) => `"${k}"`).join(' and ')}`, ...near.map((k) => ({ message: `write "${k}"`, edits: [edit(scheme.start, scheme.end, k)] })));
       }
@@ -276,7 +262,8 @@ export function warningsOf(input: string, grammar: string, ast: ASTNode, reparse
   if (path) {
     let depth = 0;
     for (const seg of all(path, SEGMENTS)) {
-      const dots = seg.text.replace(/%2e/gi, '.');
+      // RFC 3986 §2.3: "%2E" is "." (the segment's decoded text).
+      const dots = 'decoded' in seg ? seg.decoded : seg.text;
       if (dots === '..') {
         if (depth === 0) {
           warn('path.above-root', seg.start, seg.end, 'this ".." climbs above the root of the path', { message: 'remove the ".." segment', edits: [edit(seg.start - 1, seg.end, '')] });
@@ -291,7 +278,6 @@ export function warningsOf(input: string, grammar: string, ast: ASTNode, reparse
   if (last === '.' || last === ',' || (last === ')' && !input.includes('('))) {
     warn('prose.trailing-punctuation', input.length - 1, input.length, `the URL ends with "${last}": often the end of the sentence it was copied from`, { message: `remove the trailing "${last}"`, edits: [edit(input.length - 1, input.length, '')] });
   }
-  void grammar;
   out.sort((a, b) => a.start - b.start);
   return out;
 }
