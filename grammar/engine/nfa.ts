@@ -330,16 +330,7 @@ export class NFA {
       threads = next;
       i++;
     }
-    const expected: NfaExpectation[] = [];
-    const dedupe = new Set<string>();
-    for (const t of threads) {
-      if (!t.state.ch) continue;
-      const key = `${t.state.ch.label}\u0000${t.frames ? t.frames.rule.key : ''}`;
-      if (dedupe.has(key)) continue;
-      dedupe.add(key);
-      expected.push({ label: t.state.ch.label, frames: t.frames });
-    }
-    return { viableEnd: i, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
+    return { viableEnd: i, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 }
 
@@ -393,6 +384,11 @@ function runAstral(this: NFA, input: string, pos: number): NfaRun {
       if (ch.cp ? ch.test(cp) : ch.test(unit)) closure(bucket(i + (ch.cp ? width : 1)), ch.to, t.frames);
     }
   }
+  return { viableEnd: last, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+}
+
+/** What the threads still alive would read next: each terminal once per rule that wants it. */
+function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[]): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
   const dedupe = new Set<string>();
   for (const t of threads) {
@@ -402,7 +398,7 @@ function runAstral(this: NFA, input: string, pos: number): NfaRun {
     dedupe.add(key);
     expected.push({ label: t.state.ch.label, frames: t.frames });
   }
-  return { viableEnd: last, expected, acceptsAtEnd: threads.some((t) => t.state.accept) };
+  return expected;
 }
 
 /** Can `e` match the empty string? */
