@@ -68,10 +68,9 @@ const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = schemeProd
  * (`schemeProductions`) and `httpsurl` (RFC 2818 §2.4), by production name. A node of one of these
  * has no `scheme` child: its leading literal is the scheme.
  */
-export const schemeOfProduction: Readonly<Record<string, string>> = Object.fromEntries([
-  ...schemeProductions.map((p) => [p.rule, p.scheme] as const),
-  ['httpsurl', 'https'] as const,
-]);
+export const schemeOfProduction: Readonly<Record<string, string>> = Object.fromEntries(
+  SCHEMES.map(([scheme, e]) => [(e as Extract<Expr, { k: 'ref' }>).name, scheme] as const),
+);
 
 define({
   rfc, section, name: 'url',
