@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledProfile, profiles, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import { fastParser, type FastParser } from '../src/strict/fast.js';
+import { compiledProfile, profiles, VALUE_NODE_TYPES, walk, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
+import { fastParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
 import { parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import type { GrammarTable } from './tables/errors.js';
@@ -60,7 +60,14 @@ const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[
 function agree(fast: FastParser, engine: CompiledGrammar, input: string): boolean {
   const want = engine.parse(input);
   const got = fast(input);
+  const built = valueNodesBuilt();
   expect(got === null, `validity of ${JSON.stringify(input)}`).toBe(want === null);
+  if (got !== null) {
+    // parseURL skips the range checks when the count is 0: it never undercounts the AST's value nodes.
+    let values = 0;
+    walk(got, (n) => void ((VALUE_NODE_TYPES as readonly string[]).includes(n.type) && values++));
+    expect(built, `value nodes of ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(values);
+  }
   // JSON pins the key order of every node too (the CLI's JSON output prints it).
   if (want !== null) expect(JSON.stringify(got), `AST of ${JSON.stringify(input)}`).toBe(JSON.stringify(want));
   return want !== null;
@@ -111,6 +118,18 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     const r = parseURL('http://example.org/a?b#c', { grammar: 'rfc3986' });
     const engine = compiledProfile('rfc3986');
     expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(engine.parse('http://example.org/a?b#c')));
+  });
+
+  it('counts the value nodes it builds: none for a plain URL, one for a port', () => {
+    const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
+    fast('http://example.org/a?b#c');
+    expect(valueNodesBuilt()).toBe(0);
+    fast('http://example.org:8080/');
+    expect(valueNodesBuilt()).toBe(1);
+    fast('http://192.0.2.1:8080/');
+    expect(valueNodesBuilt()).toBe(2);
+    // A port out of range is still reported when the parse before it built no other value node.
+    expect(parseURL('http://h:99999/', { grammar: 'rfc3986' }).ok).toBe(false);
   });
 
   it('a valid parse that a range check rejects still reports the check (checkAST runs on the fast AST)', () => {

@@ -211,6 +211,18 @@ export type StructNodeType = (typeof RFC_STRUCT_NODE_TYPES)[number];
 export const SPECIAL_NODE_TYPES = ['host', 'ihost', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
 
 /**
+ * The node types whose node carries a value read from its text (a port number, IPv4 octets, an
+ * IPv6 group count): the values the range checks of `parseURL` look at. The generated fast path
+ * counts the ones it builds, so that a parse that built none skips those checks.
+ *
+ * @example
+ * ```ts
+ * VALUE_NODE_TYPES.includes('port'); // true
+ * ```
+ */
+export const VALUE_NODE_TYPES = ['port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
+
+/**
  * Every node type any grammar builds: each non-token rule's name, once. `ASTNode['type']` is this
  * list's element type (test/ast-types.test.ts holds both equal to the registry's names).
  *

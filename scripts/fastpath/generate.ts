@@ -39,7 +39,7 @@ import { profileResolver } from '../../grammar/engine/compile.js';
 import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
 import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
 import '../../grammar/index.js';
-import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES } from '../../grammar/engine/ast.js';
+import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../../grammar/engine/ast.js';
 
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
@@ -455,28 +455,7 @@ class GrammarGen {
         return code;
       }
       case 'alt': {
-        if (inLeaf) {
-          // Consecutive single-character alternatives read as their union (each reads the same one
-          // character, so trying them in turn ends where the union does).
-          const xs: Expr[] = [];
-          let run: Ranges | null = null;
-          const flush = () => {
-            if (run) xs.push(classExpr(run));
-            run = null;
-          };
-          for (const x of e.xs) {
-            const cls = this.classOf(x, from);
-            if (cls && (run === null || isAstral(cls) === isAstral(run))) run = run ? union(run, cls) : cls;
-            else {
-              flush();
-              if (cls) run = cls;
-              else xs.push(x);
-            }
-          }
-          flush();
-          if (xs.length === 1) return this.gen(xs[0]!, from, fail, true);
-          if (xs.length < e.xs.length) return this.gen({ k: 'alt', xs }, from, fail, true);
-        }
+        if (inLeaf) return this.leafAlt(e, from, fail);
         const done = this.fresh('A');
         const p0 = this.fresh('p');
         const nodes = !inLeaf && this.hasNodes(e, from);
@@ -519,6 +498,62 @@ class GrammarGen {
         );
       }
     }
+  }
+
+  /**
+   * An ordered choice inside a deterministic leaf, where the only outcome is the end position.
+   * Nested choices and the token rules they name are read as one flat choice (PEG: `(a / b) / c`
+   * is `a / b / c`). Every one-character alternative that no earlier wider alternative could start
+   * with is tested first, all in one table: it ends the choice one unit on, as it would in its
+   * place, since an earlier one-character alternative that also matched would end there too. The
+   * rest keep their order, each guarded by its FIRST set.
+   */
+  private leafAlt(e: Expr, from: RFC, fail: string): string {
+    const flat: Array<readonly [Expr, RFC]> = [];
+    const add = (x: Expr, f: RFC): void => {
+      if (this.classOf(x, f)) flat.push([x, f]);
+      else if (x.k === 'group') add(x.x, f);
+      else if (x.k === 'ref') {
+        const r = this.resolve(f, x);
+        add(r.peg ?? r.body, r.rfc);
+      } else if (x.k === 'alt') for (const y of x.xs) add(y, f);
+      else flat.push([x, f]);
+    };
+    for (const x of e.xs) add(x, from);
+    let first: Ranges | null = null;
+    const wider: Ranges[] = []; // FIRST sets of the wider alternatives met so far
+    const rest: Array<readonly [Expr, RFC]> = [];
+    for (const [x, f] of flat) {
+      const cls = this.classOf(x, f);
+      if (cls && !isAstral(cls) && !wider.some((w) => intersects(w, cls))) {
+        first = first ? union(first, cls) : cls;
+        continue;
+      }
+      rest.push([x, f]);
+      if (!(cls && !isAstral(cls))) {
+        const fx = this.first(x, f);
+        wider.push(fx.nullable ? [[0, 0x10ffff]] : fx.set);
+      }
+    }
+    if (rest.length === 0) return this.one(first!, fail);
+    const done = this.fresh('A');
+    const p0 = this.fresh('p');
+    const c = this.fresh('c');
+    let code = `${done}: { const ${p0} = p;\nconst ${c} = s.charCodeAt(p);\n`;
+    if (first) code += `if (${this.test(first, c)}) { p++; break ${done}; }\n`;
+    for (const [x, f] of rest) {
+      const cls = this.classOf(x, f);
+      if (cls && !isAstral(cls)) {
+        code += `if (${this.test(cls, c)}) { p++; break ${done}; }\n`;
+        continue;
+      }
+      const fx = firstOf(x, f, this.resolve);
+      const guard = fx.set !== null && !fx.nullable ? this.unitTest(fx.set, c) : null;
+      const lab = this.fresh('a');
+      const body = `${lab}: { ${this.gen(x, f, `break ${lab};`, true)} break ${done}; }\n`;
+      code += guard ? `if (${guard}) { ${body} p = ${p0}; }\n` : `${body} p = ${p0};\n`;
+    }
+    return code + `${fail}\n}\n`;
   }
 
   private rep(x: Expr, min: number, max: number, from: RFC, fail: string, inLeaf: boolean): string {
@@ -591,10 +626,10 @@ class GrammarGen {
     this.owner = start;
     if (start.token) {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (RR === null) init(); let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); VN = 0; let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
     const f = this.fn(start);
-    return `(s) => { if (RR === null) init(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
+    return `(s) => { if (RR === null) init(); VN = 0; const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
   }
 }
 
@@ -646,6 +681,10 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `import { plainLeafMatcher } from '../compile.js';\n\n` +
     `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
     `const EMPTY = [];\n` +
+    `/** The value nodes (port, IPv4, IPv6: VALUE_NODE_TYPES) the last parse built, including any it then dropped on backtracking. */\n` +
+    `let VN = 0;\n` +
+    `/** How many value nodes (VALUE_NODE_TYPES) the last generated parse built, dropped ones included: 0 means its AST holds none. */\n` +
+    `export function valueNodesBuilt(): number { return VN; }\n` +
     `function tab(bits) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
     tables.decls.join('\n') +
     '\n\n' +
@@ -700,7 +739,10 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
   const split = (SPLIT_NODE_TYPES as readonly string[]).includes(type);
-  if (special) return `${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
+  // A node with a value (port, IPv4, IPv6) is counted (`VN`, see `valueNodesBuilt`), even if a
+  // later failure drops it again: the count is never below what the AST holds.
+  const value = (VALUE_NODE_TYPES as readonly string[]).includes(type) ? 'VN++; ' : '';
+  if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
   if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);

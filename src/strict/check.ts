@@ -3,12 +3,12 @@
  * grammar cannot say (a port over 65535, an IPv4 octet over 255, the IPv6 group count) in the
  * same report shape as a syntax error (`report.ts`).
  */
-import { allRules, buildNode, compiledRule, lookup, profiles, refsOf, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, buildNode, compiledRule, lookup, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
-/** The node types the range and semantic checks look at. */
-const CHECKED = new Set(['port', 'hostnumber', 'IPv4address', 'IPv6address']);
+/** The node types the range and semantic checks look at: the nodes with a value. */
+const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
 /**
  * The node types whose subtree may hold a checked node, computed from the grammar: a rule that
@@ -71,10 +71,10 @@ interface Problem {
 }
 
 /** The problems of an accepted AST in input order: the first only, or all of them. */
-function problemsOf(input: string, root: ASTNode, all: boolean): Problem[] {
+function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean): Problem[] {
   const out: Problem[] = [];
   const may = root.rfc === 3986 || root.rfc === 3987 ? MAY_HOLD_PORT : MAY_HOLD_CHECKED;
-  walk(root, (n, ancestors) => {
+  if (values) walk(root, (n, ancestors) => {
     if ((!all && out.length > 0) || !may.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
@@ -108,7 +108,7 @@ function problemsOf(input: string, root: ASTNode, all: boolean): Problem[] {
   });
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
   // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check.
-  if (root.rfc === 3987 && (all || out.length === 0)) {
+  if (textChecked(root) && (all || out.length === 0)) {
     const re = /[\u200e\u200f\u202a-\u202e]/g;
     for (let m = re.exec(root.text); m; m = re.exec(root.text)) {
       const at = root.start + m.index;
@@ -174,19 +174,28 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
  * group count. A check holds for every reading the grammar allows: where another reading of the
  * same text has no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), the input is
  * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
- * only, unless `all`).
+ * only, unless `all`). `values: false` says that `root` holds no node with a value
+ * (`VALUE_NODE_TYPES`: the generated parser counts the ones it builds), so only the checks that
+ * read the text itself (RFC 3987 §4.1) run.
  */
-export function settle(input: string, grammar: string, root: ASTNode, all = false): { ast: ASTNode; problems: URLErrorReport[] } {
+export function settle(input: string, grammar: string, root: ASTNode, all = false, values = true): { ast: ASTNode; problems: URLErrorReport[] } {
   let ast = root;
   for (let guard = 0; guard < 64; guard++) {
-    const problems = problemsOf(input, ast, all);
+    const problems = problemsOf(input, ast, all, values || ast !== root);
     if (problems.length === 0) return { ast, problems: [] };
     const other = otherReading(input, grammar, problems[0]!);
     if (!other) return { ast, problems: problems.map((p) => reportOf(input, grammar, p)) };
     ast = other;
   }
-  return { ast, problems: problemsOf(input, ast, all).map((p) => reportOf(input, grammar, p)) };
+  return { ast, problems: problemsOf(input, ast, all, true).map((p) => reportOf(input, grammar, p)) };
 }
+
+/**
+ * Whether the checks read `root`'s text itself, whatever nodes it holds: RFC 3987 §4.1 (no
+ * bidirectional formatting characters), stated in prose. With no node with a value either,
+ * {@link settle} has nothing to do.
+ */
+export const textChecked = (root: ASTNode): boolean => root.rfc === 3987;
 
 /** The first problem of an accepted AST (see {@link settle}), or null. */
 export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {

@@ -6,7 +6,9 @@
  * engine's.
  */
 import type { ASTNode, CompiledGrammar, GrammarName, Rule } from '../../grammar/index.js';
-import { fastParsers } from '../../grammar/engine/generated/fastpath.js';
+import { fastParsers, valueNodesBuilt } from '../../grammar/engine/generated/fastpath.js';
+
+export { valueNodesBuilt };
 
 /** A generated whole-input parser: the AST the engine's plain build gives, or null. */
 export type FastParser = (input: string) => ASTNode | null;

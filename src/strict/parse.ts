@@ -18,12 +18,12 @@ import {
   type Rule,
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
-import { checkAST, settle } from './check.js';
+import { checkAST, settle, textChecked } from './check.js';
 import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
 import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
-import { fastParse, fastParserOf } from './fast.js';
+import { fastParse, fastParserOf, valueNodesBuilt, type FastParser } from './fast.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -112,21 +112,25 @@ export class URLSyntaxError extends Error {
 type Compiled = ReturnType<typeof compiledProfile>;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
-function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
+function verdict(compiled: Compiled, input: string, grammar: string, fast = fastParserOf(compiled, grammar)): StrictParseResult {
   // The generated fast path first. Where it rejects, the traced parse runs at once (the engine's
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts)
   // and writes the report; should the traced parse read the whole input after all, the engine's
   // plain parse gives the AST, so the engine stays the judge. Without a generated parser
   // (`parseRule`'s rules), the plain parse decides first.
-  const fast = fastParserOf(compiled, grammar);
+  // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
+  // the range checks nothing to look at (`valueNodesBuilt`).
   let ast = fast ? fast(input) : compiled.parse(input);
+  let values = !fast || ast === null || valueNodesBuilt() > 0;
   if (!ast) {
     const t = compiled.trace(input);
     if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
     ast = compiled.parse(input);
+    values = true;
     if (!ast) return { ok: false, error: syntaxReport(input, grammar, t) };
   }
-  const settled = settle(input, grammar, ast);
+  if (!values && !textChecked(ast)) return { ok: true, ast };
+  const settled = settle(input, grammar, ast, false, values);
   const problem = settled.problems[0];
   return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
 }
@@ -163,8 +167,8 @@ interface RunOptions {
   readonly warnings: boolean;
 }
 
-function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions): StrictParseResult {
-  const r = verdict(compiled, input, grammar);
+function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions, fast?: FastParser | null): StrictParseResult {
+  const r = verdict(compiled, input, grammar, fast);
   if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
@@ -178,12 +182,33 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
 }
 
 /** The `allErrors`, `maxErrors` and `warnings` options, checked. */
-function runOptions(opts: ParseURLOptions, fn: string): RunOptions {
+function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
+  // Named reads first (a keyed read per option costs more than the parse of a short URL's scheme)
+  if (opts.allErrors == null && opts.warnings == null && opts.maxErrors == null) return undefined;
   const allErrors = optionOf(opts, 'allErrors', 'boolean', fn) ?? false;
   const warnings = optionOf(opts, 'warnings', 'boolean', fn) ?? false;
   const maxErrors = optionOf(opts, 'maxErrors', 'number', fn) ?? 100;
   if (!Number.isInteger(maxErrors) || maxErrors < 1) throw new ArgumentError(`${fn}: option 'maxErrors' must be a positive integer, not ${maxErrors}`);
-  return { allErrors, maxErrors, warnings };
+  return allErrors || warnings ? { allErrors, maxErrors, warnings } : undefined;
+}
+
+/** What `parseURL` needs of a grammar and start symbol, looked up once: the engine's grammar and the generated parser. */
+interface Lane {
+  readonly compiled: Compiled;
+  readonly fast: FastParser | null;
+}
+/** The lanes of each grammar: its default start symbol under `undefined`, the others by the profile's own start objects. */
+const lanes = new Map<GrammarName, Map<object | undefined, Lane>>();
+
+function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefined): Lane {
+  let byStart = lanes.get(grammar);
+  if (!byStart) lanes.set(grammar, (byStart = new Map()));
+  let lane = byStart.get(start);
+  if (!lane) {
+    const compiled = compiledProfile(grammar, start);
+    byStart.set(start, (lane = { compiled, fast: fastParserOf(compiled, grammar) }));
+  }
+  return lane;
 }
 
 /**
@@ -208,7 +233,8 @@ export function parseURL(input: string, options?: ParseURLOptions | null): Stric
   checkString(input, 'parseURL', 'input');
   const opts = optionsOf(options, 'parseURL');
   const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
-  return run(compiledProfile(grammar, startOf(grammar, opts.start)), input, grammar, runOptions(opts, 'parseURL'));
+  const lane = laneOf(grammar, startOf(grammar, opts.start));
+  return run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast);
 }
 
 /**
