@@ -508,7 +508,7 @@ class GrammarGen {
    * place, since an earlier one-character alternative that also matched would end there too. The
    * rest keep their order, each guarded by its FIRST set.
    */
-  private leafAlt(e: Expr, from: RFC, fail: string): string {
+  private leafAlt(e: Extract<Expr, { k: 'alt' }>, from: RFC, fail: string): string {
     const flat: Array<readonly [Expr, RFC]> = [];
     const add = (x: Expr, f: RFC): void => {
       if (this.classOf(x, f)) flat.push([x, f]);
