@@ -9,10 +9,12 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledProfile, profiles, VALUE_NODE_TYPES, walk, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
+import { compiledProfile, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
 import { fastParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
 import { parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
+import { build, PREFIXES, UNITS } from '../bench/cases.js';
+import { LAZY_AFTER } from '../grammar/engine/generated/fastpath.js';
 import type { GrammarTable } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -95,6 +97,17 @@ describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine'
     expect(valid).toBeGreaterThan(0);
   });
 
+  it('on long repetitions (every ladder shape, and with a valid end), where nodes past LAZY_AFTER are built on first read', () => {
+    let valid = 0;
+    for (const prefix of PREFIXES) {
+      for (const unit of UNITS) {
+        const s = build(prefix, unit, 40 * LAZY_AFTER);
+        for (const u of [s, s + 'com/', s + ']/', s + '1]/']) if (agree(fast!, engine, u)) valid++;
+      }
+    }
+    expect(valid).toBeGreaterThan(0);
+  });
+
   it('on generated valid strings, their mutations and delimiter soup', () => {
     const arbs = new GrammarArbitraries(grammar);
     const valid = arbs.rule(arbs.resolve(1738, { k: 'ref', name: startRef.name, rfc: startRef.rfc }));
@@ -118,6 +131,25 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     const r = parseURL('http://example.org/a?b#c', { grammar: 'rfc3986' });
     const engine = compiledProfile('rfc3986');
     expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(engine.parse('http://example.org/a?b#c')));
+  });
+
+  it('builds the nodes of a long repetition on first read, the same nodes the engine builds', () => {
+    const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
+    const input = 'http://h' + '/a'.repeat(LAZY_AFTER * 3) + '?q';
+    const ast = fast(input)!;
+    // Down to the path without reading its children.
+    const pathOf = (n: ASTNode): ASTNode | undefined => (n.type === 'path-abempty' ? n : n.children.map(pathOf).find((x) => x));
+    const path = pathOf(ast)!;
+    // Before the first read, children is an accessor; after it, a plain data property holding every segment.
+    expect(typeof Object.getOwnPropertyDescriptor(path, 'children')!.get).toBe('function');
+    expect(path.children).toHaveLength(LAZY_AFTER * 3);
+    expect(Object.getOwnPropertyDescriptor(path, 'children')).toMatchObject({ writable: true, enumerable: true });
+    expect(path.children.map((n) => n.text).join('/')).toBe('a/'.repeat(LAZY_AFTER * 3).slice(0, -1));
+    expect(Object.keys(path)).toEqual(['type', 'rfc', 'start', 'end', 'text', 'children']);
+    expect(JSON.stringify(ast)).toBe(JSON.stringify(compiledProfile('rfc3986').parse(input)));
+    // A short path is built as it is read.
+    const short = pathOf(fast('http://h/a/b')!)!;
+    expect(Object.getOwnPropertyDescriptor(short, 'children')!.get).toBeUndefined();
   });
 
   it('counts the value nodes it builds: none for a plain URL, one for a port', () => {

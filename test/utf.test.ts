@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode } from '../grammar/engine/utf.js';
 import { decode, encode } from '../src/urllib/codec.js';
+import { decodeEscapes } from '../grammar/engine/ast.js';
 import { quote, unquote, unquote_to_bytes } from '../src/urllib/index.js';
 
 afterEach(() => useFallbackCodecs(false));
@@ -110,5 +111,36 @@ describe('the codec layer on the hand-written codecs', () => {
     const escapes = '%C3%A9%FF%E2%82'.repeat(200) + 'é'.repeat(300);
     const [n, f] = both(() => [unquote(escapes), unquote(escapes, { errors: 'surrogateescape' }), Array.from(unquote_to_bytes(escapes))]);
     expect(f).toEqual(n);
+  });
+});
+
+describe("a text node's decoded value (decodeEscapes)", () => {
+  /** The definition: each run of adjacent escapes decoded at once by the platform's UTF-8 decoder. */
+  function byRuns(text: string): string {
+    const td = new TextDecoder('utf-8', { ignoreBOM: true });
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => td.decode(Uint8Array.from(run.slice(1).split('%'), (h) => parseInt(h, 16))));
+  }
+  const piece = fc.oneof(
+    fc.constantFrom('%', '%4', '%41', '%C3', '%A9', '%EF', '%BB', '%BF', '%F0', '%9F', '%98', '%80', '%FF', '%e9', '%2e', '%00', '%7F', '%c0', '%ED', '%A0', 'a', '/', 'é'),
+    fc.string({ maxLength: 2 }),
+  );
+
+  it('decodes ASCII escapes in place and each run of higher bytes as UTF-8, as decoding each whole run does', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }), (xs) => {
+        const t = xs.join('');
+        expect(decodeEscapes(t)).toBe(byRuns(t));
+      }),
+      { numRuns: 3000, seed: 20261124 },
+    );
+  });
+
+  it('the same on long texts (the typed-array path) and by hand', () => {
+    const long = ['%2e%2e/'.repeat(500), '%C3%A9'.repeat(300) + '%C3', 'a%41%EF%BB%BF%E2%82'.repeat(100), '%F0%9F%98%80x'.repeat(200)];
+    for (const t of long) {
+      expect(decodeEscapes(t)).toBe(byRuns(t));
+      const [native, byHand] = both(() => decodeEscapes(t));
+      expect(byHand).toBe(native);
+    }
   });
 });

@@ -5,8 +5,8 @@
  */
 import { ArgumentError, checkObject, typeName } from './args.js';
 import type { RFC, Rule } from './dsl.js';
-import { isEscapeAt, percentDecode } from './percent.js';
-import { utf8DecodeReplace } from './utf.js';
+import { hexValue, isEscapeAt } from './percent.js';
+import { fromUnits, utf8DecodeReplace } from './utf.js';
 
 /**
  * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
@@ -289,26 +289,45 @@ const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
 
 /**
  * Decodes the escapes (`"%" hex hex`, RFC 1738 §2.2) of a text the grammar has accepted, as UTF-8;
- * a `%` not followed by two hex digits is kept as it is. Each run of adjacent escapes is decoded
- * on its own.
+ * a `%` not followed by two hex digits is kept as it is. An escape of an ASCII byte is its
+ * character; each run of adjacent escapes of bytes 0x80 and above is decoded as UTF-8 on its own,
+ * invalid sequences as U+FFFD. (That is the whole run decoded at once: in UTF-8 an ASCII byte
+ * stands alone and ends any sequence before it, with the same U+FFFD the end of the run gives.)
  */
 export function decodeEscapes(text: string): string {
-  if (!text.includes('%')) return text;
-  const units = (k: number) => text.charCodeAt(k);
-  let out = '';
-  let kept = 0; // start of the text not yet copied to `out`
-  for (let i = 0; i < text.length; ) {
-    let j = i;
-    while (isEscapeAt(text, j)) j += 3;
-    if (j === i) {
+  let i = text.indexOf('%');
+  if (i < 0) return text;
+  const n = text.length;
+  const byteAt = (k: number) => (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2));
+  // Code units (never more than the text has: UTF-8 of k bytes is at most k of them): for a short
+  // text in a plain array (`String.fromCharCode.apply` reads one faster than a typed array), for
+  // a long one in a typed array (no growth, no boxed elements).
+  const out: number[] | Uint16Array = n > 256 ? new Uint16Array(n) : [];
+  let o = 0;
+  for (let k = 0; k < i; k++) out[o++] = text.charCodeAt(k);
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c !== 0x25 || !isEscapeAt(text, i)) {
+      out[o++] = c;
       i++;
       continue;
     }
+    const b = byteAt(i);
+    if (b < 0x80) {
+      out[o++] = b;
+      i += 3;
+      continue;
+    }
+    const bytes: number[] = [];
+    for (let v = b; v >= 0x80; v = isEscapeAt(text, i) ? byteAt(i) : -1) {
+      bytes.push(v);
+      i += 3;
+    }
     // A byte order mark is kept: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text.
-    out += text.slice(kept, i) + utf8DecodeReplace(percentDecode(units, i, j));
-    kept = i = j;
+    const d = utf8DecodeReplace(bytes);
+    for (let m = 0; m < d.length; m++) out[o++] = d.charCodeAt(m);
   }
-  return out + text.slice(kept);
+  return fromUnits(out instanceof Uint16Array ? out.subarray(0, o) : out);
 }
 
 /**
@@ -349,24 +368,25 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
     case 'IPv4address':
       return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map(digitsValue) };
     case 'IPv6address': {
-      if (rule.rfc === 3986) {
-        // RFC 3986: the children are ls32 (and its IPv4address), not one node per group: count
-        // the groups in the text, on each side of "::" (an IPv4 tail counts two).
-        const sides = text.split('::');
-        let groups = 0;
-        for (const side of sides) for (const g of side.split(':')) if (g !== '') groups += g.includes('.') ? 2 : 1;
-        return { type, rfc: rule.rfc, start, end, text, children, groups, compressed: sides.length > 1 };
-      }
+      // Counted in the text, on each side of "::" (an IPv4 tail counts two), not from the children:
+      // RFC 3986's are ls32 (and its IPv4address), not one node per group, and a long RFC 2373
+      // address may have its children built only when they are read (the generated parser's lazy
+      // nodes). Both grammars write "::" at most once and never ":::", so the text says it all.
+      // One scan, no substrings: a group is a run between colons, two if it holds a dot.
       let groups = 0;
-      let compressed = false;
-      let prev = start;
-      for (const c of children) {
-        groups += c.type === 'IPv4address' ? 2 : 1;
-        if (c.start - prev === 2 || (prev === start && c.start - start === 2)) compressed = true;
-        prev = c.end;
+      let inGroup = false;
+      let dotted = false;
+      for (let i = 0; i <= text.length; i++) {
+        const c = i < text.length ? text.charCodeAt(i) : 0x3a;
+        if (c === 0x3a) {
+          if (inGroup) groups += dotted ? 2 : 1;
+          inGroup = dotted = false;
+        } else {
+          inGroup = true;
+          if (c === 0x2e) dotted = true;
+        }
       }
-      if (end - prev >= 2 || children.length === 0) compressed = true;
-      return { type, rfc: rule.rfc, start, end, text, children, groups, compressed };
+      return { type, rfc: rule.rfc, start, end, text, children, groups, compressed: text.includes('::') };
     }
   }
   if (textTypes.has(type)) return { type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: decodeEscapes(text) };

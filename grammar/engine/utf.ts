@@ -125,6 +125,9 @@ export function utf8DecodeFatal(bytes: Uint8Array): string | undefined {
   return utf8DecodeByHand(bytes, true);
 }
 
+/** Below this many bytes, `utf8DecodeReplace` decodes by hand instead of calling the platform's decoder. */
+const BY_HAND_BELOW = 64;
+
 /**
  * UTF-8 bytes as a string, each maximal invalid subpart replaced by U+FFFD. A byte order mark
  * is kept.
@@ -134,9 +137,12 @@ export function utf8DecodeFatal(bytes: Uint8Array): string | undefined {
  * utf8DecodeReplace(new Uint8Array([0x61, 0xe2, 0x82, 0x62])); // 'a\ufffdb'
  * ```
  */
-export function utf8DecodeReplace(bytes: Uint8Array): string {
+export function utf8DecodeReplace(bytes: Uint8Array | readonly number[]): string {
+  // A short run is decoded here: a call into the platform's decoder costs more than decoding
+  // BY_HAND_BELOW bytes by hand (measured in docs/performance.md).
+  if (bytes.length < BY_HAND_BELOW) return utf8DecodeByHand(bytes, false) as string;
   if (replaceDecoder === undefined) replaceDecoder = newDecoder('utf-8', false);
-  if (replaceDecoder !== null && !forceFallback) return replaceDecoder.decode(bytes);
+  if (replaceDecoder !== null && !forceFallback) return replaceDecoder.decode(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
   return utf8DecodeByHand(bytes, false) as string;
 }
 
@@ -157,9 +163,12 @@ export function fromUnits(units: ArrayLike<number>): string {
   const n = units.length;
   if (n <= CHUNK) return String.fromCharCode.apply(null, units as unknown as number[]);
   const parts: string[] = [];
+  // A typed array's chunks are views (`subarray`): copying them to arrays costs more than reading them.
+  const typed = ArrayBuffer.isView(units);
   for (let i = 0; i < n; i += CHUNK) {
-    const piece = Array.prototype.slice.call(units, i, Math.min(n, i + CHUNK)) as number[];
-    parts.push(String.fromCharCode.apply(null, piece));
+    const end = Math.min(n, i + CHUNK);
+    const piece = typed ? (units as Uint16Array).subarray(i, end) : Array.prototype.slice.call(units, i, end);
+    parts.push(String.fromCharCode.apply(null, piece as unknown as number[]));
   }
   return parts.join('');
 }
@@ -169,9 +178,10 @@ export function fromUnits(units: ArrayLike<number>): string {
  * error; a sequence cut short (by a byte out of range or by the end) is one error covering the
  * valid prefix. With `fatal`, the first error gives `undefined`.
  */
-function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined {
+function utf8DecodeByHand(bytes: ArrayLike<number>, fatal: boolean): string | undefined {
   const n = bytes.length;
-  const units = new Uint16Array(n); // never more code units than bytes
+  // A plain array: `String.fromCharCode.apply` reads one several times faster than a typed array.
+  const units: number[] = [];
   let o = 0;
   let i = 0;
   outer: while (i < n) {
@@ -214,5 +224,5 @@ function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined
     }
     i = j;
   }
-  return fromUnits(units.subarray(0, o));
+  return fromUnits(units);
 }

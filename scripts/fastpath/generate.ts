@@ -41,6 +41,12 @@ import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
 import '../../grammar/index.js';
 import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../../grammar/engine/ast.js';
 
+/**
+ * How many elements of a repetition of nodes (path segments, domain labels, IPv6 groups) are built
+ * as the parse reads them; the rest are recognized, and their node is built on first read.
+ */
+const LAZY_AFTER = 32;
+
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
 
@@ -98,7 +104,9 @@ class Tables {
 class GrammarGen {
   readonly texts = new Map<string, string>();
   private readonly fnOf = new Map<string, string>();
-  private readonly queue: Rule[] = [];
+  private readonly queue: Array<readonly [Rule, boolean]> = [];
+  /** Whether the code being emitted is a recognizer's: it builds no node (see `rep`). */
+  private rec = false;
   private readonly leafMemo = new Map<Expr, boolean>();
   private readonly nodesMemo = new Map<Expr, boolean>();
   private v = 0;
@@ -117,18 +125,27 @@ class GrammarGen {
   }
 
   /** The function name of a node rule, queueing its generation. */
-  fn(r: Rule): string {
-    let name = this.fnOf.get(r.key);
+  fn(r: Rule, rec = this.rec): string {
+    const key = rec ? `${r.key}#R` : r.key;
+    let name = this.fnOf.get(key);
     if (!name) {
-      name = `\u0001${r.key}\u0001`;
-      this.fnOf.set(r.key, name);
-      this.queue.push(r);
+      name = `\u0001${key}\u0001`;
+      this.fnOf.set(key, name);
+      this.queue.push([r, rec]);
     }
     return name;
   }
 
   drain(): void {
-    while (this.queue.length) this.emitRule(this.queue.shift()!);
+    while (this.queue.length) {
+      const [r, rec] = this.queue.shift()!;
+      this.emitRule(r, rec);
+    }
+  }
+
+  /** Whether the code of `e` pushes nodes here (never in a recognizer). */
+  private builds(e: Expr, from: RFC): boolean {
+    return !this.rec && this.hasNodes(e, from);
   }
 
   /** Whether `e` is terminal-only: what the engine compiles to one regular expression (`computeRegex`). */
@@ -422,9 +439,9 @@ class GrammarGen {
         if (r.token) throw new Error(`token rule outside a leaf: ${r.key}`);
         if (this.leafRule(e, from)) {
           const st = this.fresh('s');
-          return `{ const ${st} = p;\n${this.inlineBody(r, fail)}${nodeCode(r, this.tables.rule(r), st, 'p', 'EMPTY', 'out')} }\n`;
+          return `{ const ${st} = p;\n${this.inlineBody(r, fail)}${this.nodeHere(r, st, 'p')} }\n`;
         }
-        return `p = ${this.fn(r)}(s, p, out); if (p < 0) ${fail}\n`;
+        return this.rec ? `p = ${this.fn(r)}(s, p); if (p < 0) ${fail}\n` : `p = ${this.fn(r)}(s, p, out); if (p < 0) ${fail}\n`;
       }
       case 'group':
         return this.gen(e.x, from, fail, inLeaf);
@@ -445,7 +462,7 @@ class GrammarGen {
             const st = this.fresh('s');
             const en = this.fresh('e');
             code += `const ${st} = p;\n${this.inlineBody(r, fail)}const ${en} = p;\n`;
-            deferred.push(nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out') + '\n');
+            deferred.push(this.nodeHere(r, st, en) + '\n');
           } else {
             if (deferred.length && this.hasNodes(x, from)) flush();
             code += this.gen(x, from, fail, false);
@@ -458,7 +475,7 @@ class GrammarGen {
         if (inLeaf) return this.leafAlt(e, from, fail);
         const done = this.fresh('A');
         const p0 = this.fresh('p');
-        const nodes = !inLeaf && this.hasNodes(e, from);
+        const nodes = !inLeaf && this.builds(e, from);
         const o0 = this.fresh('o');
         let code = `${done}: { const ${p0} = p;${nodes ? ` const ${o0} = out.length;` : ''}\n`;
         const c = this.fresh('c');
@@ -491,10 +508,11 @@ class GrammarGen {
         const o0 = this.fresh('o');
         const lab = this.fresh('L');
         const m = this.fresh('m');
+        const nodes = this.builds(e.x, from);
         return (
-          `{ const ${p0} = p, ${o0} = out.length; let ${m} = false;\n` +
+          `{ const ${p0} = p${nodes ? `, ${o0} = out.length` : ''}; let ${m} = false;\n` +
           `${lab}: { ${this.gen(e.x, from, `break ${lab};`, inLeaf)} ${m} = true; }\n` +
-          `p = ${p0}; if (out.length !== ${o0}) out.length = ${o0}; if (${e.k === 'and' ? '!' : ''}${m}) ${fail} }\n`
+          `p = ${p0};${nodes ? ` if (out.length !== ${o0}) out.length = ${o0};` : ''} if (${e.k === 'and' ? '!' : ''}${m}) ${fail} }\n`
         );
       }
     }
@@ -567,23 +585,47 @@ class GrammarGen {
       return `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; }${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''} }\n`;
     }
     const k = this.fresh('k');
-    const loop = this.fresh('R');
-    const q = this.fresh('q');
-    const o = this.fresh('o');
-    const it = this.fresh('I');
-    const nodes = !inLeaf && this.hasNodes(x, from);
+    const nodes = !inLeaf && this.builds(x, from);
     // The element may match nothing only outside leaves (`det` refuses it inside): the engine's
     // `prep` then counts the repetition as done (`n = min`) and stops.
     const mayBeEmpty = firstOf(x, from, this.resolve).nullable;
-    let code = `{ let ${k} = 0;\n${loop}: while (${bounded ? `${k} < ${max}` : 'true'}) {\n`;
-    code += `const ${q} = p;${nodes ? ` const ${o} = out.length;` : ''}\n`;
-    code += `${it}: { ${this.gen(x, from, `break ${it};`, inLeaf)} ${k}++;`;
-    code += mayBeEmpty ? ` if (p === ${q}) { if (${k} < ${min}) ${k} = ${min}; break ${loop}; }` : '';
-    code += ` continue ${loop}; }\n`;
-    code += `p = ${q};${nodes ? ` if (out.length !== ${o}) out.length = ${o};` : ''} break;\n}\n`;
+    const loop = (building: boolean, guard: string): string => {
+      const R = this.fresh('R');
+      const q = this.fresh('q');
+      const o = this.fresh('o');
+      const it = this.fresh('I');
+      let code = `${R}: while (${bounded ? `${k} < ${max}` : 'true'}) {\n${guard}`;
+      code += `const ${q} = p;${building ? ` const ${o} = out.length;` : ''}\n`;
+      code += `${it}: { ${this.gen(x, from, `break ${it};`, inLeaf)} ${k}++;`;
+      code += mayBeEmpty ? ` if (p === ${q}) { if (${k} < ${min}) ${k} = ${min}; break ${R}; }` : '';
+      code += ` continue ${R}; }\n`;
+      code += `p = ${q};${building ? ` if (out.length !== ${o}) out.length = ${o};` : ''} break;\n}\n`;
+      return code;
+    };
+    let code = `{ let ${k} = 0;\n`;
+    if (nodes && max > LAZY_AFTER) {
+      // Past LAZY_AFTER elements (unless a rebuild asks for every node, FULL), the rest of the
+      // repetition is recognized without nodes, and the node of the rule around it gets its
+      // children on first read (`lazyChildren`): a long path or host costs no object per segment.
+      const z = this.fresh('z');
+      code += `let ${z} = false;\n`;
+      code += loop(true, `if (${k} === LAZY_AFTER && FULL === 0) { ${z} = true; break; }\n`);
+      this.rec = true;
+      try {
+        code += `if (${z}) { lz = true;\n${loop(false, '')}}\n`;
+      } finally {
+        this.rec = false;
+      }
+    } else code += loop(nodes, '');
     code += min > 0 ? `if (${k} < ${min}) ${fail}\n` : '';
     code += '}\n';
     return code;
+  }
+
+  /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
+  private nodeHere(r: Rule, st: string, en: string): string {
+    if (this.rec) return (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;' : '';
+    return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out');
   }
 
   /** The rule whose body is being emitted (non-deterministic leaves are found in it by path). */
@@ -607,18 +649,31 @@ class GrammarGen {
     return name;
   }
 
-  private emitRule(r: Rule): void {
+  private emitRule(r: Rule, rec: boolean): void {
     this.owner = r;
+    this.rec = rec;
     // Names local to the function restart with each one, so the same rule reads the same in every grammar.
     this.v = 0;
-    const body = r.peg ?? r.body;
-    const nodes = this.hasNodes(body, r.rfc);
-    const code = this.gen(body, r.rfc, 'return -1;', false);
-    this.texts.set(
-      r.key,
-      `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}\n${code}` +
-        `${nodeCode(r, this.tables.rule(r))}\nreturn p;\n}\n`,
-    );
+    try {
+      const body = r.peg ?? r.body;
+      const code = this.gen(body, r.rfc, 'return -1;', false);
+      if (rec) {
+        // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
+        const count = (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;\n' : '';
+        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0;\n${code}${count}return p;\n}\n`);
+        return;
+      }
+      const nodes = this.hasNodes(body, r.rfc);
+      const lazy = code.includes('lz = true;');
+      if (lazy && (r.name === 'host' || r.name === 'ihost')) throw new Error(`${r.key}: a host node reads its first child, which a lazy node has not built`);
+      this.texts.set(
+        r.key,
+        `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
+          `${nodeCode(r, this.tables.rule(r))}\n${lazy ? 'if (lz) lazyChildren(dst[dst.length - 1], \u0003, s, st);\n' : ''}return p;\n}\n`,
+      );
+    } finally {
+      this.rec = false;
+    }
   }
 
   /** The entry of a start rule: the whole input must match. */
@@ -650,7 +705,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     if (!name) {
       name = `f${byText.size}`;
       byText.set(text, name);
-      fns.push(text.replace('\u0003', name));
+      fns.push(text.replaceAll('\u0003', name));
     }
     named.set(`${g.id}|${key}`, name);
     return name;
@@ -685,6 +740,21 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `let VN = 0;\n` +
     `/** How many value nodes (VALUE_NODE_TYPES) the last generated parse built, dropped ones included: 0 means its AST holds none. */\n` +
     `export function valueNodesBuilt(): number { return VN; }\n` +
+    `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
+    `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
+    `/** Above 0 while a lazy node's children are built: every repetition then builds all its nodes. */\n` +
+    `let FULL = 0;\n` +
+    `/** Makes \`node.children\` a property that runs \`f\` (the function that built the node) again from \`st\` with every node built, on first read, and then holds what it built. */\n` +
+    `function lazyChildren(node, f, s, st) {\n` +
+    `  Object.defineProperty(node, 'children', { enumerable: true, configurable: true, get() {\n` +
+    `    const o = [];\n` +
+    `    FULL++;\n` +
+    `    try { f(s, st, o); } finally { FULL--; }\n` +
+    `    const kids = o[0].children;\n` +
+    `    Object.defineProperty(node, 'children', { value: kids, writable: true, enumerable: true, configurable: true });\n` +
+    `    return kids;\n` +
+    `  } });\n` +
+    `}\n` +
     `function tab(bits) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
     tables.decls.join('\n') +
     '\n\n' +
