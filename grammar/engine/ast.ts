@@ -295,14 +295,55 @@ const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
  * stands alone and ends any sequence before it, with the same U+FFFD the end of the run gives.)
  */
 export function decodeEscapes(text: string): string {
-  let i = text.indexOf('%');
+  const i = text.indexOf('%');
   if (i < 0) return text;
+  return text.length > 256 ? decodeLong(text, i) : decodeShort(text, i);
+}
+
+/** The byte of the escape at `k` of `text` (`isEscapeAt(text, k)` holds). */
+const escapedByte = (text: string, k: number): number => (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2));
+
+/** The run of escapes of bytes 0x80 and above at `i`, decoded as UTF-8, and where it ends. */
+function highRun(text: string, i: number): [string, number] {
+  const bytes: number[] = [];
+  for (let v = escapedByte(text, i); v >= 0x80; v = isEscapeAt(text, i) ? escapedByte(text, i) : -1) {
+    bytes.push(v);
+    i += 3;
+  }
+  // A byte order mark is kept: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text.
+  return [utf8DecodeReplace(bytes), i];
+}
+
+/** `decodeEscapes` of a short text (`i`, its first `%`): strings joined, which is cheapest when they are few. */
+function decodeShort(text: string, i: number): string {
+  let out = '';
+  let kept = 0; // start of the text not yet copied to `out`
+  while (i >= 0) {
+    if (!isEscapeAt(text, i)) {
+      i = text.indexOf('%', i + 1);
+      continue;
+    }
+    if (kept < i) out += text.slice(kept, i);
+    const b = escapedByte(text, i);
+    if (b < 0x80) {
+      out += String.fromCharCode(b);
+      i += 3;
+    } else {
+      const [d, end] = highRun(text, i);
+      out += d;
+      i = end;
+    }
+    kept = i;
+    i = text.indexOf('%', i);
+  }
+  return out + text.slice(kept);
+}
+
+/** `decodeEscapes` of a long text: code units into one typed array (no growth, no string per escape). */
+function decodeLong(text: string, i: number): string {
   const n = text.length;
-  const byteAt = (k: number) => (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2));
-  // Code units (never more than the text has: UTF-8 of k bytes is at most k of them): for a short
-  // text in a plain array (`String.fromCharCode.apply` reads one faster than a typed array), for
-  // a long one in a typed array (no growth, no boxed elements).
-  const out: number[] | Uint16Array = n > 256 ? new Uint16Array(n) : [];
+  // Never more code units than the text has: UTF-8 of k bytes is at most k of them.
+  const out = new Uint16Array(n);
   let o = 0;
   for (let k = 0; k < i; k++) out[o++] = text.charCodeAt(k);
   while (i < n) {
@@ -312,22 +353,17 @@ export function decodeEscapes(text: string): string {
       i++;
       continue;
     }
-    const b = byteAt(i);
+    const b = escapedByte(text, i);
     if (b < 0x80) {
       out[o++] = b;
       i += 3;
       continue;
     }
-    const bytes: number[] = [];
-    for (let v = b; v >= 0x80; v = isEscapeAt(text, i) ? byteAt(i) : -1) {
-      bytes.push(v);
-      i += 3;
-    }
-    // A byte order mark is kept: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text.
-    const d = utf8DecodeReplace(bytes);
+    const [d, end] = highRun(text, i);
     for (let m = 0; m < d.length; m++) out[o++] = d.charCodeAt(m);
+    i = end;
   }
-  return fromUnits(out instanceof Uint16Array ? out.subarray(0, o) : out);
+  return fromUnits(out.subarray(0, o));
 }
 
 /**

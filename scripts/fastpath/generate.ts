@@ -56,6 +56,14 @@ function intersects(a: Ranges, b: Ranges): boolean {
   return false;
 }
 
+/**
+ * The statement counting a '%' read where `set` holds one: each function keeps `pn`, how many
+ * times its code may have read a '%' (a leaf that backtracks counts one whenever it matches), so
+ * that a text node whose code read none has `decoded` equal to `text` without a search. Reads on
+ * paths later abandoned are counted too: the count never says "none" where there was one.
+ */
+const pct = (set: Ranges): string => (set.some(([lo, hi]) => lo <= 0x25 && 0x25 <= hi) ? ' pn++;' : '');
+
 /** Statistics of one generation, printed by the script. */
 export interface GenStats {
   grammars: number;
@@ -370,6 +378,11 @@ class GrammarGen {
 
   /** A boolean expression testing `c` against `set`. */
   private test(set: Ranges, c: string): string {
+    // One character or one range: a comparison (NaN, past the end, fails both).
+    if (set.length === 1) {
+      const [lo, hi] = set[0]!;
+      return lo === hi ? `${c} === ${lo}` : `(${c} >= ${lo} && ${c} <= ${hi})`;
+    }
     const t = this.tables.table(set);
     const wide = set.filter(([, hi]) => hi > 127).map(([lo, hi]) => [Math.max(lo, 128), hi] as const);
     if (wide.length === 0) return `(${c} < 128 && ${t}[${c}] === 1)`;
@@ -388,13 +401,25 @@ class GrammarGen {
     return this.test(mergeRanges(units), c);
   }
 
+  /** The choice `x` is inside a leaf (through groups and token rules), with its RFC; null if it is none or a class. */
+  private leafChoice(x: Expr, from: RFC): readonly [Extract<Expr, { k: 'alt' }>, RFC] | null {
+    if (this.classOf(x, from)) return null;
+    if (x.k === 'alt') return [x, from];
+    if (x.k === 'group') return this.leafChoice(x.x, from);
+    if (x.k === 'ref') {
+      const r = this.resolve(from, x);
+      return this.leafChoice(r.peg ?? r.body, r.rfc);
+    }
+    return null;
+  }
+
   /** Code matching one character of `set` at `p`, or running `fail`. */
   private one(set: Ranges, fail: string): string {
     if (isAstral(set)) {
       if (hasSurrogateClass(set)) throw new Error('an astral class holding surrogates');
-      return `if (p < n) { c = s.codePointAt(p); if (${this.test(set, 'c')}) p += c > 65535 ? 2 : 1; else ${fail} } else ${fail}\n`;
+      return `if (p < n) { c = s.codePointAt(p); if (${this.test(set, 'c')}) { p += c > 65535 ? 2 : 1;${pct(set)} } else ${fail} } else ${fail}\n`;
     }
-    return `c = s.charCodeAt(p); if (${this.test(set, 'c')}) p++; else ${fail}\n`;
+    return `c = s.charCodeAt(p); if (${this.test(set, 'c')}) { p++;${pct(set)} } else ${fail}\n`;
   }
 
   /** Code for expression `e` (in a node rule or a leaf): on success `p` is its end; else `fail` runs. */
@@ -402,10 +427,11 @@ class GrammarGen {
     if (!inLeaf && this.isLeaf(e, from)) {
       this.leaves++;
       if (!this.det(e, from, ALL)) {
+        // A leaf that backtracks is counted as reading a '%' (see `pct`) whenever it matches.
         const bt = this.backtracking(e, from, fail);
-        if (bt !== null) return bt;
+        if (bt !== null) return `${bt}pn++;\n`;
         this.regexLeaves++;
-        return `p = ${this.regexLeaf(e, from)}(s, p); if (p < 0) ${fail}\n`;
+        return `p = ${this.regexLeaf(e, from)}(s, p); if (p < 0) ${fail}\npn++;\n`;
       }
       return this.gen(e, from, fail, true);
     }
@@ -429,7 +455,7 @@ class GrammarGen {
             i++;
           }
         }
-        return `if (${conds.join(' && ')}) p += ${i}; else ${fail}\n`;
+        return `if (${conds.join(' && ')}) { p += ${i};${e.s.includes('%') ? ' pn++;' : ''} } else ${fail}\n`;
       }
       case 'range':
         return this.one([[e.lo, e.hi]], fail);
@@ -439,7 +465,8 @@ class GrammarGen {
         if (r.token) throw new Error(`token rule outside a leaf: ${r.key}`);
         if (this.leafRule(e, from)) {
           const st = this.fresh('s');
-          return `{ const ${st} = p;\n${this.inlineBody(r, fail)}${this.nodeHere(r, st, 'p')} }\n`;
+          const n0 = this.fresh('n');
+          return `{ const ${st} = p, ${n0} = pn;\n${this.inlineBody(r, fail)}${this.nodeHere(r, st, 'p', `pn !== ${n0}`)} }\n`;
         }
         return this.rec ? `p = ${this.fn(r)}(s, p); if (p < 0) ${fail}\n` : `p = ${this.fn(r)}(s, p, out); if (p < 0) ${fail}\n`;
       }
@@ -461,8 +488,10 @@ class GrammarGen {
           if (r) {
             const st = this.fresh('s');
             const en = this.fresh('e');
-            code += `const ${st} = p;\n${this.inlineBody(r, fail)}const ${en} = p;\n`;
-            deferred.push(this.nodeHere(r, st, en) + '\n');
+            const n0 = this.fresh('n');
+            const n1 = this.fresh('n');
+            code += `const ${st} = p, ${n0} = pn;\n${this.inlineBody(r, fail)}const ${en} = p, ${n1} = pn;\n`;
+            deferred.push(this.nodeHere(r, st, en, `${n1} !== ${n0}`) + '\n');
           } else {
             if (deferred.length && this.hasNodes(x, from)) flush();
             code += this.gen(x, from, fail, false);
@@ -527,6 +556,40 @@ class GrammarGen {
    * rest keep their order, each guarded by its FIRST set.
    */
   private leafAlt(e: Extract<Expr, { k: 'alt' }>, from: RFC, fail: string): string {
+    const { first, rest } = this.leafAltParts(e, from);
+    if (rest.length === 0) return this.one(first!, fail);
+    const done = this.fresh('A');
+    const p0 = this.fresh('p');
+    const c = this.fresh('c');
+    let code = `${done}: { const ${p0} = p;\nconst ${c} = s.charCodeAt(p);\n`;
+    if (first) code += `if (${this.test(first, c)}) { p++;${pct(first)} break ${done}; }\n`;
+    code += this.restAlts(rest, c, `break ${done};`, p0);
+    return code + `${fail}\n}\n`;
+  }
+
+  /** The rest of a leaf choice (see `leafAltParts`) tried in order at `c`, each running `ok` where it matched. */
+  private restAlts(rest: ReadonlyArray<readonly [Expr, RFC]>, c: string, ok: string, p0: string): string {
+    let code = '';
+    for (const [x, f] of rest) {
+      const cls = this.classOf(x, f);
+      if (cls && !isAstral(cls)) {
+        code += `if (${this.test(cls, c)}) { p++;${pct(cls)} ${ok} }\n`;
+        continue;
+      }
+      const fx = firstOf(x, f, this.resolve);
+      const guard = fx.set !== null && !fx.nullable ? this.unitTest(fx.set, c) : null;
+      const lab = this.fresh('a');
+      const body = `${lab}: { ${this.gen(x, f, `break ${lab};`, true)} ${ok} }\n`;
+      code += guard ? `if (${guard}) { ${body} p = ${p0}; }\n` : `${body} p = ${p0};\n`;
+    }
+    return code;
+  }
+
+  /**
+   * A leaf choice read flat, as `leafAlt` tests it: the union of the one-character alternatives
+   * that go first (null if none), and the rest in order.
+   */
+  private leafAltParts(e: Extract<Expr, { k: 'alt' }>, from: RFC): { first: Ranges | null; rest: Array<readonly [Expr, RFC]> } {
     const flat: Array<readonly [Expr, RFC]> = [];
     const add = (x: Expr, f: RFC): void => {
       if (this.classOf(x, f)) flat.push([x, f]);
@@ -553,25 +616,7 @@ class GrammarGen {
         wider.push(fx.nullable ? [[0, 0x10ffff]] : fx.set);
       }
     }
-    if (rest.length === 0) return this.one(first!, fail);
-    const done = this.fresh('A');
-    const p0 = this.fresh('p');
-    const c = this.fresh('c');
-    let code = `${done}: { const ${p0} = p;\nconst ${c} = s.charCodeAt(p);\n`;
-    if (first) code += `if (${this.test(first, c)}) { p++; break ${done}; }\n`;
-    for (const [x, f] of rest) {
-      const cls = this.classOf(x, f);
-      if (cls && !isAstral(cls)) {
-        code += `if (${this.test(cls, c)}) { p++; break ${done}; }\n`;
-        continue;
-      }
-      const fx = firstOf(x, f, this.resolve);
-      const guard = fx.set !== null && !fx.nullable ? this.unitTest(fx.set, c) : null;
-      const lab = this.fresh('a');
-      const body = `${lab}: { ${this.gen(x, f, `break ${lab};`, true)} break ${done}; }\n`;
-      code += guard ? `if (${guard}) { ${body} p = ${p0}; }\n` : `${body} p = ${p0};\n`;
-    }
-    return code + `${fail}\n}\n`;
+    return { first, rest };
   }
 
   private rep(x: Expr, min: number, max: number, from: RFC, fail: string, inLeaf: boolean): string {
@@ -582,7 +627,25 @@ class GrammarGen {
       const q = this.fresh('q');
       const t = this.test(set, 'c');
       const lim = bounded ? ` && p - ${q} < ${max}` : '';
-      return `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; }${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''} }\n`;
+      const counted = pct(set) ? ` if (p > ${q}) pn++;` : '';
+      return `{ const ${q} = p; while (true) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; }${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''}${counted} }\n`;
+    }
+    const alt = inLeaf ? this.leafChoice(x, from) : null;
+    if (alt) {
+      // A run of a choice inside a leaf: one loop whose alternatives each go round again when they
+      // match (the one-character ones first, in one table, as in `leafAlt`).
+      const { first, rest } = this.leafAltParts(alt[0], alt[1]);
+      const k = this.fresh('k');
+      const R = this.fresh('R');
+      const c = this.fresh('c');
+      const p0 = this.fresh('p');
+      const counted = min > 0 || bounded;
+      const next = `${counted ? `${k}++; ` : ''}continue ${R};`;
+      let code = `{ ${counted ? `let ${k} = 0; ` : ''}${R}: while (true) {\n${bounded ? `if (${k} >= ${max}) break;\n` : ''}const ${p0} = p; const ${c} = s.charCodeAt(p);\n`;
+      if (first) code += `if (${this.test(first, c)}) { p++;${pct(first)} ${next} }\n`;
+      code += this.restAlts(rest, c, next, p0);
+      code += `break;\n}\n${min > 0 ? `if (${k} < ${min}) ${fail}\n` : ''}}\n`;
+      return code;
     }
     const k = this.fresh('k');
     const nodes = !inLeaf && this.builds(x, from);
@@ -623,9 +686,9 @@ class GrammarGen {
   }
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
-  private nodeHere(r: Rule, st: string, en: string): string {
+  private nodeHere(r: Rule, st: string, en: string, pctRead: string): string {
     if (this.rec) return (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;' : '';
-    return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out');
+    return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out', pctRead);
   }
 
   /** The rule whose body is being emitted (non-deterministic leaves are found in it by path). */
@@ -660,7 +723,7 @@ class GrammarGen {
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
         const count = (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;\n' : '';
-        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0;\n${code}${count}return p;\n}\n`);
+        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }
       const nodes = this.hasNodes(body, r.rfc);
@@ -668,8 +731,9 @@ class GrammarGen {
       if (lazy && (r.name === 'host' || r.name === 'ihost')) throw new Error(`${r.key}: a host node reads its first child, which a lazy node has not built`);
       this.texts.set(
         r.key,
-        `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
-          `${nodeCode(r, this.tables.rule(r))}\n${lazy ? 'if (lz) lazyChildren(dst[dst.length - 1], \u0003, s, st);\n' : ''}return p;\n}\n`,
+        `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0, pn = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
+          // The count covers the node's own text only where no other function read part of it.
+          `${nodeCode(r, this.tables.rule(r), 'st', 'p', 'out', 'dst', code.includes('\u0001') ? null : 'pn !== 0')}\n${lazy ? 'if (lz) lazyChildren(dst[dst.length - 1], \u0003, s, st);\n' : ''}return p;\n}\n`,
       );
     } finally {
       this.rec = false;
@@ -681,7 +745,7 @@ class GrammarGen {
     this.owner = start;
     if (start.token) {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (RR === null) init(); VN = 0; let p = 0, c = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); VN = 0; let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
     const f = this.fn(start);
     return `(s) => { if (RR === null) init(); VN = 0; const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
@@ -804,7 +868,7 @@ function classExpr(set: Ranges): Expr {
  * its keys in its order (checked here against `buildNode`, and by the differential test through
  * JSON), so the common nodes cost no call and no type dispatch.
  */
-function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst'): string {
+function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst', pctRead: string | null = null): string {
   const type = r.name;
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
@@ -818,5 +882,7 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
   void split;
   const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
-  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? ", decoded: t.includes('%') ? D(t) : t" : ''} }); }`;
+  // `decoded` needs a search for '%' only where the code that read the text did not count them (`pct`).
+  const decoded = `${pctRead ?? "t.includes('%')"} ? D(t) : t`;
+  return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head}${text ? `, decoded: ${decoded}` : ''} }); }`;
 }
