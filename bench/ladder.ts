@@ -301,6 +301,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (argv.includes('--stack')) stackCheck((s) => console.log(s));
   else if (argv.includes('--fixed')) runFixed(Number(opt('--size') ?? 1e6));
   else if (argv.includes('--rejected')) runRejected(Number(opt('--size') ?? 1e6));
+  else if (argv.includes("--rejected-ladder")) {
+    const rungs = await rejectedLadder(Number(opt("--size") ?? 1e6));
+    for (const r of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, Number(opt("--top") ?? 20))) console.log(`${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.nsPerChar.toFixed(1)} ns/char`);
+    console.log(`rejected ladder: ${rungs.length} shapes, ${rungs.filter((r) => r.nsPerChar > 250).length} over 250 ns/char`);
+  }
   else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
@@ -335,6 +340,29 @@ export async function validLadder(bytes = 1e6): Promise<ValidRung[]> {
       if (!parseURL(s, { grammar }).ok) continue;
       const ms = timeIt(() => parseURL(s, { grammar }), 3);
       out.push({ grammar, prefix: prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
+    }
+  }
+  return out;
+}
+
+/**
+ * The rejected ladder: every prefix × unit of bench/cases.ts that `parseURL` rejects at 1 KB,
+ * under rfc1738 and rfc3986, timed through `parseURL` at `bytes` (the generated parser's failing
+ * run, then the traced run and the report; the fix-its are computed only when read, and are not
+ * read here): once each, and best of 3 where the first run is over `limit` ns per character.
+ */
+export async function rejectedLadder(bytes = 1e6, limit = 250): Promise<ValidRung[]> {
+  const { parseURL } = await import('../src/index.js');
+  const out: ValidRung[] = [];
+  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+    for (const prefix of PREFIXES) {
+      for (const unit of UNITS) {
+        if (parseURL(build(prefix, unit, 1e3), { grammar }).ok) continue;
+        const s = build(prefix, unit, bytes);
+        let ms = timeIt(() => parseURL(s, { grammar }), 1);
+        if ((ms * 1e6) / s.length > limit) ms = Math.min(ms, timeIt(() => parseURL(s, { grammar }), 2));
+        out.push({ grammar, prefix, unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
+      }
     }
   }
   return out;

@@ -40,6 +40,12 @@ export interface State {
   accept: boolean;
 }
 
+/** A state of an epsilon closure, with the rule frames entered (a rule) and left (null) on the way to it. */
+interface ClosurePath {
+  readonly state: State;
+  readonly ops: ReadonlyArray<Rule | null> | null;
+}
+
 /** A rule frame inside an NFA thread. */
 export interface NfaFrame {
   readonly rule: Rule;
@@ -229,6 +235,36 @@ export class NFA {
     return out;
   }
 
+  private paths: Array<ClosurePath[] | undefined> = [];
+
+  /**
+   * The states of `closureOf(s)` in the order a depth-first search in priority order first reaches
+   * them, each with the rule frames entered (a rule) and left (null) along that first path: what
+   * `run` replays per thread and character instead of searching again.
+   */
+  private pathsOf(s: State): ClosurePath[] {
+    const have = this.paths[s.id];
+    if (have) return have;
+    const out: ClosurePath[] = [];
+    const seen = new Set<number>();
+    const stack: Array<{ state: State; ops: Array<Rule | null> }> = [{ state: s, ops: [] }];
+    while (stack.length) {
+      const t = stack.pop()!;
+      if (seen.has(t.state.id)) continue;
+      seen.add(t.state.id);
+      let ops = t.ops;
+      if (t.state.enter || t.state.exit) {
+        ops = [...ops];
+        if (t.state.enter) ops.push(t.state.enter);
+        if (t.state.exit) ops.push(null);
+      }
+      if (t.state.ch || t.state.accept) out.push({ state: t.state, ops: ops.length > 0 ? ops : null });
+      for (let j = t.state.eps.length - 1; j >= 0; j--) stack.push({ state: t.state.eps[j]!, ops });
+    }
+    this.paths[s.id] = out;
+    return out;
+  }
+
   /**
    * The end of the longest viable prefix from `pos`: the state-set simulation without rule
    * frames, for when only the position is wanted (the traced parse asks this of every leaf, and
@@ -296,18 +332,18 @@ export class NFA {
     type Thread = { state: State; frames: NfaFrame | null };
     let seen = new Uint32Array(this.size);
     let stamp = 1;
+    // The epsilon closure in priority order, one step's threads sharing `seen`: each state of
+    // `pathsOf(s)` not yet reached this step, with the frames its path enters and leaves. (The DFS
+    // this replays stops at a state reached before; every state past it was reached with it.)
     const closure = (out: Thread[], s: State, frames: NfaFrame | null, at: number) => {
-      // Iterative DFS preserving priority order.
-      const stack: Thread[] = [{ state: s, frames }];
-      while (stack.length) {
-        const t = stack.pop()!;
-        if (seen[t.state.id] === stamp) continue;
-        seen[t.state.id] = stamp;
-        let fr = t.frames;
-        if (t.state.enter) fr = { rule: t.state.enter, start: at, parent: fr };
-        if (t.state.exit) fr = fr ? fr.parent : null;
-        if (t.state.ch || t.state.accept) out.push({ state: t.state, frames: fr });
-        for (let j = t.state.eps.length - 1; j >= 0; j--) stack.push({ state: t.state.eps[j]!, frames: fr });
+      const paths = this.pathsOf(s);
+      for (let k = 0; k < paths.length; k++) {
+        const e = paths[k]!;
+        if (seen[e.state.id] === stamp) continue;
+        seen[e.state.id] = stamp;
+        let fr = frames;
+        if (e.ops !== null) for (const op of e.ops) fr = op !== null ? { rule: op, start: at, parent: fr } : fr ? fr.parent : null;
+        out.push({ state: e.state, frames: fr });
       }
     };
     let threads: Thread[] = [];
