@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  formatReport,
   parse_qs,
   parse_qsl,
   parseURL,
@@ -283,5 +284,29 @@ describe('C0 controls in every component', () => {
       const r = parseURL(s);
       expect(!r.ok && r.error.code).toBe('char.control');
     });
+  });
+});
+
+describe('reports of a million repeated characters: fixes and formatting never overflow the stack', () => {
+  it('a userinfo of 1,000,000 "@": the fix is one edit per run, and formatReport draws it', () => {
+    const input = 'ftp://u@' + '@'.repeat(1e6) + 'host/';
+    const r = parseURL(input, { grammar: 'rfc3986' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('userinfo.unescaped-at');
+    const fix = r.error.fixes.find((f) => f.message.includes('%40'))!;
+    expect(fix.edits).toEqual([{ start: 7, end: 7 + 1e6, text: '%40'.repeat(1e6) }]);
+    expect(fix.validates).toBe(true);
+    expect(formatReport(r.error)).toContain('error[userinfo.unescaped-at]');
+  });
+
+  it('1,000,000 backslashes and 1,000,000 line breaks: one edit each, and the report', () => {
+    for (const input of ['http:' + '\\'.repeat(1e6) + 'host/', 'http://host/a' + '\n'.repeat(1e6) + 'b']) {
+      const r = parseURL(input, { grammar: 'rfc3986' });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.fixes.every((f) => f.edits.length < 10)).toBe(true);
+      expect(formatReport(r.error).length).toBeGreaterThan(1e6);
+    }
   });
 });

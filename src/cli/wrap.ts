@@ -136,7 +136,7 @@ export function wrapReport(report: string, width: number): string {
       i++;
       continue;
     }
-    out.push(...wrapLine(line, width, 4));
+    for (const piece of wrapLine(line, width, 4)) out.push(piece); // no spread: a long line has many pieces
   }
   return out.join('\n');
 }

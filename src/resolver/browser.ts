@@ -446,7 +446,7 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
         values: { spec: rel, 'resolved-url': r.href },
         gap: { todo, filledWith: 'RFC 3986 §5.2.2 (strict) with the base split by Appendix B' },
       });
-      steps.push(...r.steps);
+      for (const st of r.steps) steps.push(st); // no spread: a long path has many steps
       return absolute(r.href);
     }
     const authority = Base.authority ?? '';

@@ -74,6 +74,26 @@ export function applyEdits(input: string, edits: readonly FixEdit[]): string {
 }
 
 /**
+ * Sorted, non-overlapping edits with each run of adjacent ones (one ends where the next starts)
+ * made one edit: the same corrected text, one object per run instead of one per character.
+ */
+export function joinAdjacent(edits: readonly FixEdit[]): FixEdit[] {
+  const out: FixEdit[] = [];
+  for (let i = 0; i < edits.length; ) {
+    let j = i + 1;
+    while (j < edits.length && edits[j]!.start === edits[j - 1]!.end) j++;
+    if (j === i + 1) out.push(edits[i]!);
+    else {
+      let text = '';
+      for (let k = i; k < j; k++) text += edits[k]!.text;
+      out.push({ start: edits[i]!.start, end: edits[j - 1]!.end, text });
+    }
+    i = j;
+  }
+  return out;
+}
+
+/**
  * An offset of the edited input, in the original input's coordinates: inside an edit's new text it
  * is that edit's start; after it, shifted back by what the edit added.
  */
@@ -121,6 +141,9 @@ export function candidates(s: FixSubject): Candidate[] {
   const ch = at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '';
   const out: Candidate[] = [];
   const add = (message: string, ...edits: FixEdit[]) => out.push({ message, edits });
+  // For edits as many as the input has characters (no spread arguments, which would overflow the
+  // stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
+  const addAll = (message: string, edits: FixEdit[]) => out.push({ message, edits: joinAdjacent(edits) });
   const code = s.code as ErrorCode;
   switch (code) {
     case 'paste.whitespace':
@@ -128,16 +151,16 @@ export function candidates(s: FixSubject): Candidate[] {
     case 'paste.brackets': {
       const v = pasteView(input);
       const edits = [...v.lead, ...v.trail].map((a) => ({ start: a.start, end: a.end, text: '' }));
-      add(`remove the ${pasteWhat(v)} around the URL`, ...edits);
+      addAll(`remove the ${pasteWhat(v)} around the URL`, edits);
       const inner: FixEdit[] = [];
       for (let i = v.coreStart; i < v.coreEnd; i++) if (isTabOrNewline(input[i]!)) inner.push({ start: i, end: i + 1, text: '' });
-      if (inner.length) add(`remove the ${pasteWhat(v)} around the URL, and the tabs and line breaks inside it`, ...[...edits, ...inner].sort((a, b) => a.start - b.start));
+      if (inner.length) addAll(`remove the ${pasteWhat(v)} around the URL, and the tabs and line breaks inside it`, edits.concat(inner).sort((a, b) => a.start - b.start));
       break;
     }
     case 'paste.tab-or-newline': {
       const edits: FixEdit[] = [];
       for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
-      add('remove the tabs and line breaks (a URL wrapped across lines)', ...edits);
+      addAll('remove the tabs and line breaks (a URL wrapped across lines)', edits);
       break;
     }
     case 'scheme.missing': {
@@ -171,7 +194,7 @@ export function candidates(s: FixSubject): Candidate[] {
       if (ch === '\\') {
         const edits: FixEdit[] = [];
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
-        add('write every "\\" as "/"', ...edits);
+        addAll('write every "\\" as "/"', edits);
       }
       if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
       break;
@@ -204,8 +227,14 @@ export function candidates(s: FixSubject): Candidate[] {
       const end = authorityEnd(input, start);
       const lastAt = input.lastIndexOf('@', end - 1);
       const edits: FixEdit[] = [];
-      for (let i = input.indexOf('@', start); i >= 0 && i < lastAt; i = input.indexOf('@', i + 1)) edits.push({ start: i, end: i + 1, text: '%40' });
-      if (edits.length) add('escape the "@" inside the user information as %40', ...edits);
+      // One edit per run of "@" (see joinAdjacent), found run by run.
+      for (let i = input.indexOf('@', start); i >= 0 && i < lastAt; ) {
+        let j = i + 1;
+        while (j < lastAt && input.charCodeAt(j) === 0x40) j++;
+        edits.push({ start: i, end: j, text: '%40'.repeat(j - i) });
+        i = input.indexOf('@', j);
+      }
+      if (edits.length) addAll('escape the "@" inside the user information as %40', edits);
       break;
     }
     case 'port.empty':

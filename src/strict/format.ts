@@ -91,12 +91,10 @@ function styleOf(options: FormatOptions | null | undefined) {
 
 /** Shows control characters as their Unicode "control pictures" (`a␊b`, `␉`), one column each. */
 const visible = (s: string): string =>
-  Array.from(s, (ch) => {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x20) return String.fromCodePoint(0x2400 + c);
-    if (c === 0x7f) return '\u2421';
-    return ch;
-  }).join('');
+  s.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
+  });
 
 /**
  * Carets under one source line, rustc style: the rightmost label on the caret line, each other
@@ -104,11 +102,16 @@ const visible = (s: string): string =>
  */
 function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: string }>): string[] {
   const sorted = [...marks].sort((a, b) => a.col - b.col);
-  const width = Math.max(...sorted.map((m) => m.col)) + 1;
+  // A row is the first `upto` marks' characters at their columns, spaces between (built from
+  // runs of spaces, not one cell per column: a column may be a million characters in).
   const row = (upto: number, last: { col: number; text: string } | null, fill: (i: number) => string) => {
-    const cells: string[] = Array.from({ length: width }, () => ' ');
-    for (let i = 0; i < upto; i++) cells[sorted[i]!.col] = fill(i);
-    const head = cells.join('').trimEnd();
+    let head = '';
+    for (let i = 0; i < upto; i++) {
+      const m = sorted[i]!;
+      if (m.col < head.length) head = head.slice(0, m.col) + fill(i) + head.slice(m.col + 1);
+      else head += ' '.repeat(m.col - head.length) + fill(i);
+    }
+    head = head.trimEnd();
     if (!last) return head;
     return head.padEnd(last.col, ' ') + last.text;
   };
