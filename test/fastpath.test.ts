@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { compiledProfile, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import { fastParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
-import { parseURL } from '../src/index.js';
+import { allRules, compiledProfile, compiledRule, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
+import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
+import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
 import { LAZY_AFTER } from '../grammar/engine/generated/fastpath.js';
@@ -123,6 +123,37 @@ describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine'
     // Both sides of the comparison are exercised.
     expect(accepted).toBeGreaterThan(RUNS / 10);
     expect(rejected).toBeGreaterThan(RUNS / 10);
+  });
+});
+
+describe('every node rule read on its own (parseRule without a grammar, the component grammars): the fast path is the engine', () => {
+  const rules = allRules().filter((r) => !r.token);
+  // Inputs for a rule alone: the tables, pieces of corpus URLs (a rule matches a part of a URL), the ladder shapes.
+  const pieces = [...TABLE_INPUTS, ...CORPUS.slice(0, 300).flatMap((u) => [u, u.slice(u.indexOf('//') + 2), u.slice(u.lastIndexOf('/') + 1), u.slice(u.indexOf('?') + 1)])];
+  const long = PREFIXES.flatMap((p) => ['a.', '1:', '/', 'a/', ';', '@', '%41'].map((u) => build(p, u, 20 * LAZY_AFTER)));
+
+  it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+    const fast = fastRuleParser(rule);
+    expect(fast).not.toBeNull();
+    const engine = compiledRule(rule);
+    for (const u of [...pieces, ...long]) agree(fast!, engine, u);
+    const arbs = new GrammarArbitraries(null);
+    const valid = arbs.rule(rule);
+    fc.assert(
+      fc.property(fc.oneof(valid, mutated(valid), soup), (s) => void agree(fast!, engine, s)),
+      { numRuns: 40, seed: 20261124 },
+    );
+  });
+
+  it('parseRule uses it, and keeps the engine\'s reports', () => {
+    const r = parseRule('IPv6address', '1:2::3:4', { rfc: 2373 });
+    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(compiledRule(allRules().find((x) => x.rfc === 2373 && x.name === 'IPv6address')!).parse('1:2::3:4')));
+    const bad = parseRule('hostname', '1.2.3.', { rfc: 1738 });
+    expect(bad.ok).toBe(false);
+    // The generated parser's mark: a long repetition's node builds its children on first read.
+    const long = parseRule('path', 'a/'.repeat(LAZY_AFTER * 2) + 'b', { rfc: 1808 });
+    expect(long.ok && typeof Object.getOwnPropertyDescriptor(long.ast, 'children')?.get).toBe('function');
+    expect(long.ok && long.ast.children.length).toBe(LAZY_AFTER * 2 + 1);
   });
 });
 

@@ -743,14 +743,14 @@ export function profileResolver(name: GrammarName | null): Resolver {
 }
 
 /**
- * The plain build's matcher of a terminal-only expression `e` inside `rule` under grammar `name`:
+ * The plain build's matcher of a terminal-only expression `e` inside `rule` under grammar `name` (null: no profile):
  * its end at `i`, or -1. The generated fast path (scripts/fastpath/generate.ts) matches the leaves
  * whose regular expression may backtrack (where PEG code would read differently) with this, the
  * engine's own matcher.
  */
-export function plainLeafMatcher(name: GrammarName, e: Expr, from: RFC): (input: string, i: number) => number {
+export function plainLeafMatcher(name: GrammarName | null, e: Expr, from: RFC): (input: string, i: number) => number {
   let c = leafCompilers.get(name);
-  if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(profiles[name]), false, null)));
+  if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(name ? profiles[name] : null), false, null)));
   return c.matcher(e, from);
 }
-const leafCompilers = new Map<GrammarName, Compiler>();
+const leafCompilers = new Map<GrammarName | null, Compiler>();

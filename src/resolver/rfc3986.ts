@@ -7,7 +7,8 @@
  * @module
  */
 
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkParts, checkString, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { ruleParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
@@ -80,10 +81,10 @@ export function split3986(reference: string): Components3986 {
   return parts;
 }
 
-let appendixBGrammar: ReturnType<typeof compiledRule> | null = null;
-/** RFC 3986 Appendix B, compiled once (grammar/rules/rfc3986-appendix-b.ts). */
-function appendixB(): ReturnType<typeof compiledRule> {
-  return (appendixBGrammar ??= compiledRule(lookup('urlgrammar', 'B-URI-reference')!));
+let appendixBParser: FastParser | null = null;
+/** RFC 3986 Appendix B (grammar/rules/rfc3986-appendix-b.ts), its parser looked up once. */
+function appendixB(): { parse: FastParser } {
+  return { parse: (appendixBParser ??= ruleParser(lookup('urlgrammar', 'B-URI-reference')!)) };
 }
 
 /**

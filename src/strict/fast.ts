@@ -1,25 +1,12 @@
 /**
- * The compiled fast path of `parseURL`: the recognizer and AST builder generated at build time for
- * each grammar and start symbol (scripts/fastpath/generate.ts, emitted to
- * grammar/engine/generated/fastpath.ts). It answers the valid case only; where it returns null,
- * `parseURL` runs the engine (the plain parse, then the traced report), so every report is the
- * engine's.
+ * The compiled fast path of `parseURL` and `parseRule`: the recognizers and AST builders generated
+ * at build time (grammar/engine/fast.ts). They answer the valid case only; where one returns null,
+ * the engine runs (the traced report), so every report is the engine's.
  */
-import type { ASTNode, CompiledGrammar, GrammarName, Rule } from '../../grammar/index.js';
-import { fastParsers, valueNodesBuilt } from '../../grammar/engine/generated/fastpath.js';
+import type { ASTNode, CompiledGrammar, GrammarName } from '../../grammar/index.js';
+import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/engine/fast.js';
 
-export { valueNodesBuilt };
-
-/** A generated whole-input parser: the AST the engine's plain build gives, or null. */
-export type FastParser = (input: string) => ASTNode | null;
-
-/**
- * The generated parser of `grammar` from start rule `start` (as the profile resolves it), or null
- * when none was generated for it.
- */
-export function fastParser(grammar: GrammarName | string, start: Rule): FastParser | null {
-  return fastParsers[`${grammar}|${start.key}`] ?? null;
-}
+export { fastParser, fastRuleParser, valueNodesBuilt, type FastParser };
 
 /** The generated parser of each compiled grammar (a profile's, from one start symbol), once looked up. */
 const byCompiled = new WeakMap<CompiledGrammar, FastParser | null>();
@@ -32,6 +19,14 @@ const byCompiled = new WeakMap<CompiledGrammar, FastParser | null>();
 export function fastParse(compiled: CompiledGrammar, grammar: string, input: string): ASTNode | null {
   const fast = fastParserOf(compiled, grammar);
   return fast === null ? null : fast(input);
+}
+
+/**
+ * Says that `compiled` (a rule's grammar, `compiledRule(rule)`) has generated parser `fast`
+ * (`fastRuleParser(rule)`): `parseRule` tells it here, since a rule key names no profile.
+ */
+export function useFastParser(compiled: CompiledGrammar, fast: FastParser | null): void {
+  if (!byCompiled.has(compiled)) byCompiled.set(compiled, fast);
 }
 
 /** The generated parser of `compiled` (see {@link fastParse}), or null when there is none. */

@@ -23,7 +23,7 @@ import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.
 import { allErrors } from './recover.js';
 import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
-import { fastParse, fastParserOf, valueNodesBuilt, type FastParser } from './fast.js';
+import { fastParse, fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -342,7 +342,11 @@ export function parseRule(ruleName: string, input: string, options?: ParseRuleOp
   checkString(input, 'parseRule', 'input');
   const o = optionsOf(options, 'parseRule');
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
-  return run(compiledRule(rule, grammarOption(o, 'parseRule') ?? null), input, rule.key);
+  const profile = grammarOption(o, 'parseRule') ?? null;
+  const compiled = compiledRule(rule, profile);
+  // Read on its own, the rule has a generated parser too (read through a profile, the engine parses).
+  if (profile === null) useFastParser(compiled, fastRuleParser(rule));
+  return run(compiled, input, rule.key);
 }
 
 /**

@@ -16,17 +16,19 @@
  * @module
  */
 
-import { ArgumentError, compiledRule, lookup, optionsOf, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { ArgumentError, lookup, optionsOf, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { ruleParser } from '../../grammar/engine/fast.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
 
+/** A rule of the urllib grammar with its whole-input parser (the generated one: grammar/engine/fast.ts). */
 const rule = (name: string) => {
   const r = lookup('urlgrammar', name);
   if (!r) throw new Error(`rule ${name} is not declared`);
-  return compiledRule(r);
+  return { start: r, parse: ruleParser(r) };
 };
 
 const cleaningGrammar = rule('split-cleaning');
