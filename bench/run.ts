@@ -8,7 +8,7 @@
  *   npm run bench -- --memory-urls 1000000
  *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
  *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
- *   npm run bench -- --no-valid-ladder    skip the valid ladder (every valid shape at 1 MB, fast path)
+ *   npm run bench -- --no-valid-ladder    skip the valid and rejected ladders (every shape at 1 MB through parseURL)
  *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
  *   npm run bench -- --jobs [--times 100] `check --jobs N` on the corpus ×100 (bench/jobs.ts)
  *
@@ -357,6 +357,22 @@ if (validRungs.length) {
   });
 }
 
+// The rejected ladder: every shape parseURL rejects, at 1 MB (the failing generated run, then the
+// traced run and the report).
+const REJECTED_LIMIT = 250;
+const rejectedRungs = has('--no-valid-ladder') || ONLY ? [] : await (await import('./ladder.js')).rejectedLadder(opt('--valid-bytes', 1e6), REJECTED_LIMIT);
+const worstRejected = rejectedRungs.reduce((a, b) => (b.nsPerChar > a ? b.nsPerChar : a), 0);
+if (rejectedRungs.length) {
+  targets.push({
+    target: `report: every rejected ladder shape at 1 MB through parseURL (${rejectedRungs.length} shapes) ≤ ${REJECTED_LIMIT} ns/char (worst)`,
+    ours: worstRejected,
+    peer: 1,
+    limit: REJECTED_LIMIT,
+    ratio: worstRejected,
+    holds: worstRejected <= REJECTED_LIMIT,
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // Peak memory of `check` over stdin.
 interface MemRow {
@@ -418,7 +434,7 @@ const machine = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, memory: mem, sink }, null, 2) + '\n');
+  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, memory: mem, sink }, null, 2) + '\n');
 } else {
   const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));
   log('');
@@ -438,6 +454,14 @@ if (JSON_OUT) {
     log('| valid ladder (parseURL, fast path) | grammar | chars | ns/char |');
     log('|---|---|---:|---:|');
     for (const v of [...validRungs].sort((a, b) => b.nsPerChar - a.nsPerChar)) {
+      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
+    }
+  }
+  if (rejectedRungs.length) {
+    log('');
+    log('| rejected ladder (parseURL, the report), the 10 slowest | grammar | chars | ns/char |');
+    log('|---|---|---:|---:|');
+    for (const v of [...rejectedRungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, 10)) {
       log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
     }
   }
