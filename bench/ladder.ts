@@ -301,7 +301,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (argv.includes('--stack')) stackCheck((s) => console.log(s));
   else if (argv.includes('--fixed')) runFixed(Number(opt('--size') ?? 1e6));
   else if (argv.includes('--rejected')) runRejected(Number(opt('--size') ?? 1e6));
-  else if (argv.includes("--rejected-ladder")) {
+  else if (argv.includes('--ladder-json')) {
+    // One ladder as JSON on stdout, for bench/run.ts, which runs each in a process of its own.
+    const which = opt('--ladder-json');
+    const bytes = Number(opt('--size') ?? 1e6);
+    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : await validLadder(bytes);
+    process.stdout.write(JSON.stringify(rungs) + '\n');
+  } else if (argv.includes("--rejected-ladder")) {
     const rungs = await rejectedLadder(Number(opt("--size") ?? 1e6));
     for (const r of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, Number(opt("--top") ?? 20))) console.log(`${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.nsPerChar.toFixed(1)} ns/char`);
     console.log(`rejected ladder: ${rungs.length} shapes, ${rungs.filter((r) => r.nsPerChar > 250).length} over 250 ns/char`);
