@@ -666,6 +666,11 @@ class GrammarGen {
       return code;
     };
     let code = `{ let ${k} = 0;\n`;
+    // An optional sequence that must read a given character (`[ userinfo "@" ]`) cannot match
+    // where that character does not occur again: one native search (remembered per parse,
+    // `nextAt`) instead of reading the sequence up to where it fails.
+    const needed = !inLeaf && min === 0 && max === 1 ? this.neededChar(x, from) : null;
+    if (needed !== null) code += `if (nextAt(s, p, ${needed}, ${JSON.stringify(String.fromCharCode(needed))}) >= 0) {\n`;
     if (nodes && max > LAZY_AFTER) {
       // Past LAZY_AFTER elements (unless a rebuild asks for every node, FULL), the rest of the
       // repetition is recognized without nodes, and the node of the rule around it gets its
@@ -680,9 +685,23 @@ class GrammarGen {
         this.rec = false;
       }
     } else code += loop(nodes, '');
+    if (needed !== null) code += '}\n';
     code += min > 0 ? `if (${k} < ${min}) ${fail}\n` : '';
     code += '}\n';
     return code;
+  }
+
+  /**
+   * The ASCII code unit every match of `x` reads (the last item of a sequence, a case-sensitive
+   * literal), or null.
+   */
+  private neededChar(x: Expr, from: RFC): number | null {
+    if (x.k === 'group') return this.neededChar(x.x, from);
+    if (x.k !== 'seq' || x.xs.length === 0) return null;
+    const last = x.xs[x.xs.length - 1]!;
+    if (last.k !== 'lit' || last.ci || last.s.length === 0) return null;
+    const c = last.s.charCodeAt(0);
+    return c < 128 ? c : null;
   }
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
@@ -745,10 +764,10 @@ class GrammarGen {
     this.owner = start;
     if (start.token) {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (RR === null) init(); VN = 0; let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); VN = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
     const f = this.fn(start);
-    return `(s) => { if (RR === null) init(); VN = 0; const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
+    return `(s) => { if (RR === null) init(); VN = 0; nextGen(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
   }
 }
 
@@ -816,6 +835,16 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `const EMPTY = [];\n` +
     `/** The value nodes (port, IPv4, IPv6: VALUE_NODE_TYPES) the last parse built, including any it then dropped on backtracking. */\n` +
     `let VN = 0;\n` +
+    `/** Per parse (GEN), for each ASCII code unit: from where (NX_Q) its next occurrence (NX_R, or -1) was searched. */\n` +
+    `const NX_Q = new Int32Array(128), NX_R = new Int32Array(128), NX_G = new Int32Array(128); let GEN = 0;\n` +
+    `function nextGen() { if (++GEN === 0x7fffffff) { GEN = 1; NX_G.fill(0); } }\n` +
+    `/** The first index of \`ch\` (code unit \`c\`) at or after \`p\` in \`s\`, or -1: searched once for the positions up to it. */\n` +
+    `function nextAt(s, p, c, ch) {\n` +
+    `  if (NX_G[c] === GEN && NX_Q[c] <= p && (NX_R[c] < 0 || NX_R[c] >= p)) return NX_R[c];\n` +
+    `  const r = s.indexOf(ch, p);\n` +
+    `  NX_G[c] = GEN; NX_Q[c] = p; NX_R[c] = r;\n` +
+    `  return r;\n` +
+    `}\n` +
     `/** How many value nodes (VALUE_NODE_TYPES) the last generated parse built, dropped ones included: 0 means its AST holds none. */\n` +
     `export function valueNodesBuilt(): number { return VN; }\n` +
     `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
@@ -826,7 +855,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `function lazyChildren(node, f, s, st) {\n` +
     `  Object.defineProperty(node, 'children', { enumerable: true, configurable: true, get() {\n` +
     `    const o = [];\n` +
-    `    FULL++;\n` +
+    `    FULL++; nextGen();\n` +
     `    try { f(s, st, o); } finally { FULL--; }\n` +
     `    const kids = o[0].children;\n` +
     `    Object.defineProperty(node, 'children', { value: kids, writable: true, enumerable: true, configurable: true });\n` +
@@ -843,7 +872,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives, or null.\n */\n` +
     `export const fastParsers: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${entries.join('\n')}\n};\n` +
     `\n/** The whole-input parser of a node rule's function \`f\` (rule \`RR[ri]\`). */\n` +
-    `function ruleEntry(f, ri) {\n  return (s) => { if (RR === null) init(); VN = 0; const out = []; const p = f(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out); };\n}\n` +
+    `function ruleEntry(f, ri) {\n  return (s) => { if (RR === null) init(); VN = 0; nextGen(); const out = []; const p = f(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out); };\n}\n` +
     `\n/** The generated parser of each node rule read on its own (no profile), keyed by the rule's key: the AST the plain build gives, or null. */\n` +
     `export const fastRules: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${ruleEntries.join('\n')}\n};\n`;
   stats.ruleFunctions = fns.length;
