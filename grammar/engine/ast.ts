@@ -32,6 +32,11 @@ export interface NodeBase {
   readonly end: number;
   /** `input.slice(start, end)`: escapes kept raw. */
   readonly text: string;
+  /**
+   * The child nodes in input order. Where a production repeats more than 32 times (a long path or
+   * host), the generated parser leaves this an enumerable getter that builds the children on first
+   * read and then holds them as a plain data property: the same nodes either way.
+   */
   readonly children: readonly ASTNode[];
 }
 
@@ -305,13 +310,12 @@ const escapedByte = (text: string, k: number): number => (hexValue(text.charCode
 
 /** The run of escapes of bytes 0x80 and above at `i`, decoded as UTF-8, and where it ends. */
 function highRun(text: string, i: number): [string, number] {
-  const bytes: number[] = [];
-  for (let v = escapedByte(text, i); v >= 0x80; v = isEscapeAt(text, i) ? escapedByte(text, i) : -1) {
-    bytes.push(v);
-    i += 3;
-  }
+  let k = i + 3;
+  while (isEscapeAt(text, k) && escapedByte(text, k) >= 0x80) k += 3;
+  const bytes = new Uint8Array((k - i) / 3);
+  for (let j = i, b = 0; j < k; j += 3) bytes[b++] = escapedByte(text, j);
   // A byte order mark is kept: an escaped U+FEFF (%EF%BB%BF) at the start of a run is text.
-  return [utf8DecodeReplace(bytes), i];
+  return [utf8DecodeReplace(bytes), k];
 }
 
 /** `decodeEscapes` of a short text (`i`, its first `%`): strings joined, which is cheapest when they are few. */
