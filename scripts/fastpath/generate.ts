@@ -32,7 +32,20 @@
  *     wider than one code unit, keeps the engine's own regular expression (`plainLeafMatcher`; the
  *     generator prints how many).
  *
- * test/fastpath.test.ts holds the two side by side on every grammar and start symbol.
+ *   - Every node rule read on its own (no profile) has an entry too (`fastRules`): what `parseRule`
+ *     runs without a `grammar` option, and the component grammars of urllib's split and RFC 3986
+ *     Appendix B (grammar/engine/fast.ts, `ruleParser`).
+ *   - Past LAZY_AFTER elements of a repetition of nodes, the rest is read by a recognizer of the
+ *     same code (emitted beside it, `#R`, building nothing: `rec`), and the node around it gets its
+ *     children on first read (`lazyChildren` runs the rule's function again with FULL set).
+ *   - Counts the generated code keeps for the passes: `VN`, the nodes with a value built
+ *     (`valueNodesBuilt`: none means the range checks have nothing to read), and per function
+ *     `pn`, the '%' read (`pct`: a text node whose code read none has `decoded = text`).
+ *   - An optional sequence that must read a given character (`[ userinfo "@" ]`) is skipped where
+ *     that character does not occur again (`nextAt`, one native search remembered per parse).
+ *
+ * test/fastpath.test.ts holds the two side by side on every grammar and start symbol, and on
+ * every node rule read on its own.
  */
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, mergeRanges, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
