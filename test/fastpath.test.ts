@@ -178,6 +178,11 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     expect(path.children.map((n) => n.text).join('/')).toBe('a/'.repeat(LAZY_AFTER * 3).slice(0, -1));
     expect(Object.keys(path)).toEqual(['type', 'rfc', 'start', 'end', 'text', 'children']);
     expect(JSON.stringify(ast)).toBe(JSON.stringify(compiledProfile('rfc3986').parse(input)));
+    // Frozen before the first read (a deep freeze freezes, then reads): the getter stays, with one array.
+    const frozen = pathOf(fast(input)!)!;
+    Object.freeze(frozen);
+    expect(frozen.children).toHaveLength(LAZY_AFTER * 3);
+    expect(frozen.children).toBe(frozen.children);
     // A short path is built as it is read.
     const short = pathOf(fast('http://h/a/b')!)!;
     expect(Object.getOwnPropertyDescriptor(short, 'children')!.get).toBeUndefined();

@@ -864,14 +864,17 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
     `/** Above 0 while a lazy node's children are built: every repetition then builds all its nodes. */\n` +
     `let FULL = 0;\n` +
-    `/** Makes \`node.children\` a property that runs \`f\` (the function that built the node) again from \`st\` with every node built, on first read, and then holds what it built. */\n` +
+    `/**\n * Makes \`node.children\` a property that runs \`f\` (the function that built the node) again from \`st\` with every node\n * built, on first read, and then holds what it built as a plain data property; on a node frozen before the first read,\n * the getter stays and returns the same array every time.\n */\n` +
     `function lazyChildren(node, f, s, st) {\n` +
+    `  let kids = null;\n` +
     `  Object.defineProperty(node, 'children', { enumerable: true, configurable: true, get() {\n` +
-    `    const o = [];\n` +
-    `    FULL++; nextGen();\n` +
-    `    try { f(s, st, o); } finally { FULL--; }\n` +
-    `    const kids = o[0].children;\n` +
-    `    Object.defineProperty(node, 'children', { value: kids, writable: true, enumerable: true, configurable: true });\n` +
+    `    if (kids === null) {\n` +
+    `      const o = [];\n` +
+    `      FULL++; nextGen();\n` +
+    `      try { f(s, st, o); } finally { FULL--; }\n` +
+    `      kids = o[0].children;\n` +
+    `    }\n` +
+    `    if (Object.getOwnPropertyDescriptor(node, 'children').configurable) Object.defineProperty(node, 'children', { value: kids, writable: true, enumerable: true, configurable: true });\n` +
     `    return kids;\n` +
     `  } });\n` +
     `}\n` +
