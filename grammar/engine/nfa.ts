@@ -329,13 +329,20 @@ export class NFA {
    */
   run(input: string, pos: number): NfaRun {
     if (this.astral) return this.runAstral(input, pos);
-    type Thread = { state: State; frames: NfaFrame | null };
     let seen = new Uint32Array(this.size);
     let stamp = 1;
+    // Threads as two parallel arrays (state, frames), two sets taking turns as the next step's: no
+    // object per thread and character.
+    let curS: State[] = [];
+    let curF: Array<NfaFrame | null> = [];
+    let curN = 0;
+    let nxtS: State[] = [];
+    let nxtF: Array<NfaFrame | null> = [];
+    let nxtN = 0;
     // The epsilon closure in priority order, one step's threads sharing `seen`: each state of
     // `pathsOf(s)` not yet reached this step, with the frames its path enters and leaves. (The DFS
     // this replays stops at a state reached before; every state past it was reached with it.)
-    const closure = (out: Thread[], s: State, frames: NfaFrame | null, at: number) => {
+    const closure = (s: State, frames: NfaFrame | null, at: number) => {
       const paths = this.pathsOf(s);
       for (let k = 0; k < paths.length; k++) {
         const e = paths[k]!;
@@ -343,29 +350,40 @@ export class NFA {
         seen[e.state.id] = stamp;
         let fr = frames;
         if (e.ops !== null) for (const op of e.ops) fr = op !== null ? { rule: op, start: at, parent: fr } : fr ? fr.parent : null;
-        out.push({ state: e.state, frames: fr });
+        nxtS[nxtN] = e.state;
+        nxtF[nxtN] = fr;
+        nxtN++;
       }
     };
-    let threads: Thread[] = [];
-    closure(threads, this.start, null, pos);
+    const swap = () => {
+      const s = curS;
+      curS = nxtS;
+      nxtS = s;
+      const f = curF;
+      curF = nxtF;
+      nxtF = f;
+      curN = nxtN;
+      nxtN = 0;
+    };
+    closure(this.start, null, pos);
+    swap();
     let i = pos;
-    for (;;) {
-      if (i >= input.length) break;
+    while (i < input.length) {
       const c = input.charCodeAt(i);
-      const next: Thread[] = [];
       stamp++;
       if (stamp === 0xffffffff) {
         seen = new Uint32Array(this.size);
         stamp = 1;
       }
-      for (const t of threads) {
-        const ch = t.state.ch;
-        if (ch && ch.test(c)) closure(next, ch.to, t.frames, i + 1);
+      for (let k = 0; k < curN; k++) {
+        const ch = curS[k]!.ch;
+        if (ch && ch.test(c)) closure(ch.to, curF[k]!, i + 1);
       }
-      if (next.length === 0) break;
-      threads = next;
+      if (nxtN === 0) break;
+      swap();
       i++;
     }
+    const threads = curS.slice(0, curN).map((state, k) => ({ state, frames: curF[k]! }));
     return { viableEnd: i, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 }
