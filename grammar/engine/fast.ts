@@ -35,7 +35,7 @@ export function fastRuleParser(rule: Rule): FastParser | null {
  * build for a rule that has none. What the passes that run a component grammar (urllib's split,
  * RFC 3986 Appendix B) call.
  */
-export function ruleParser(rule: Rule): FastParser {
+export function wholeParser(rule: Rule): FastParser {
   const fast = fastRuleParser(rule);
   if (fast) return fast;
   const compiled = compiledRule(rule);

@@ -137,12 +137,12 @@ const BY_HAND_BELOW = 64;
  * utf8DecodeReplace(new Uint8Array([0x61, 0xe2, 0x82, 0x62])); // 'a\ufffdb'
  * ```
  */
-export function utf8DecodeReplace(bytes: Uint8Array | readonly number[]): string {
+export function utf8DecodeReplace(bytes: Uint8Array): string {
   // A short run is decoded here: a call into the platform's decoder costs more than decoding
   // BY_HAND_BELOW bytes by hand (measured in docs/performance.md).
   if (bytes.length < BY_HAND_BELOW) return utf8DecodeByHand(bytes, false) as string;
   if (replaceDecoder === undefined) replaceDecoder = newDecoder('utf-8', false);
-  if (replaceDecoder !== null && !forceFallback) return replaceDecoder.decode(bytes instanceof Uint8Array ? bytes : Uint8Array.from(bytes));
+  if (replaceDecoder !== null && !forceFallback) return replaceDecoder.decode(bytes);
   return utf8DecodeByHand(bytes, false) as string;
 }
 
@@ -178,7 +178,7 @@ export function fromUnits(units: ArrayLike<number>): string {
  * error; a sequence cut short (by a byte out of range or by the end) is one error covering the
  * valid prefix. With `fatal`, the first error gives `undefined`.
  */
-function utf8DecodeByHand(bytes: ArrayLike<number>, fatal: boolean): string | undefined {
+function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined {
   const n = bytes.length;
   // A plain array: `String.fromCharCode.apply` reads one several times faster than a typed array.
   const units: number[] = [];

@@ -34,7 +34,7 @@
  *
  *   - Every node rule read on its own (no profile) has an entry too (`fastRules`): what `parseRule`
  *     runs without a `grammar` option, and the component grammars of urllib's split and RFC 3986
- *     Appendix B (grammar/engine/fast.ts, `ruleParser`).
+ *     Appendix B (grammar/engine/fast.ts, `wholeParser`).
  *   - Past LAZY_AFTER elements of a repetition of nodes, the rest is read by a recognizer of the
  *     same code (emitted beside it, `#R`, building nothing: `rec`), and the node around it gets its
  *     children on first read (`lazyChildren` runs the rule's function again with FULL set).

@@ -12,7 +12,7 @@
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
 import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
-import { ruleParser } from '../../grammar/engine/fast.js';
+import { wholeParser } from '../../grammar/engine/fast.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -197,7 +197,7 @@ interface Layout {
 function layout(s: string): Layout {
   // The components by RFC 3986 Appendix B, declared as a grammar (B-URI-reference): total, so
   // any string of characters is laid out, valid IRI or not.
-  const root = ruleParser(lookup('urlgrammar', 'B-URI-reference')!)(s)!;
+  const root = wholeParser(lookup('urlgrammar', 'B-URI-reference')!)(s)!;
   let host: [number, number] | null = null;
   let query: [number, number] | null = null;
   for (const n of root.children) {

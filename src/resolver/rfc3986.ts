@@ -8,7 +8,7 @@
  */
 
 import { checkParts, checkString, lookup, optionOf, optionsOf } from '../../grammar/index.js';
-import { ruleParser, type FastParser } from '../../grammar/engine/fast.js';
+import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
@@ -65,7 +65,7 @@ export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#
 export function split3986(reference: string): Components3986 {
   checkString(reference, 'split3986', 'the reference');
   // Total: every string is a B-URI-reference (every part is optional), so the parse never fails.
-  const root = appendixB().parse(reference)!;
+  const root = appendixB()(reference)!;
   const parts: Components3986 = { scheme: null, authority: null, path: '', query: null, fragment: null };
   const out = parts as { -readonly [K in keyof Components3986]: Components3986[K] };
   for (const n of root.children) {
@@ -82,9 +82,9 @@ export function split3986(reference: string): Components3986 {
 }
 
 let appendixBParser: FastParser | null = null;
-/** RFC 3986 Appendix B (grammar/rules/rfc3986-appendix-b.ts), its parser looked up once. */
-function appendixB(): { parse: FastParser } {
-  return { parse: (appendixBParser ??= ruleParser(lookup('urlgrammar', 'B-URI-reference')!)) };
+/** RFC 3986 Appendix B (grammar/rules/rfc3986-appendix-b.ts): its parser, looked up once. */
+function appendixB(): FastParser {
+  return (appendixBParser ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!));
 }
 
 /**

@@ -200,17 +200,7 @@ interface Lane {
 /** The lanes of each grammar: its default start symbol under `undefined`, the others by the profile's own start objects. */
 const lanes = new Map<GrammarName, Map<object | undefined, Lane>>();
 
-let last: { grammar: GrammarName; start: object | undefined; lane: Lane } | null = null;
-
 function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefined): Lane {
-  // Calls in a row mostly name the same grammar and start symbol.
-  if (last !== null && last.grammar === grammar && last.start === start) return last.lane;
-  const lane = findLane(grammar, start);
-  last = { grammar, start, lane };
-  return lane;
-}
-
-function findLane(grammar: GrammarName, start: { rfc: RFC; name: string } | undefined): Lane {
   let byStart = lanes.get(grammar);
   if (!byStart) lanes.set(grammar, (byStart = new Map()));
   let lane = byStart.get(start);

@@ -12,7 +12,7 @@
  */
 
 import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/index.js';
-import { ruleParser } from '../../grammar/engine/fast.js';
+import { wholeParser } from '../../grammar/engine/fast.js';
 import { decode, encode } from './codec.js';
 import { ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -58,7 +58,7 @@ export interface NetlocParts {
   readonly port: string | null;
 }
 
-const netlocGrammar = { parse: ruleParser(lookup('urlgrammar', 'split-netloc-parts')!) };
+const netlocGrammar = { parse: wholeParser(lookup('urlgrammar', 'split-netloc-parts')!) };
 
 /**
  * Reads a net_loc with the `split-netloc-parts` production. Total: every string has a reading.

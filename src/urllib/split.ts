@@ -17,7 +17,7 @@
  */
 
 import { ArgumentError, lookup, optionsOf, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
-import { ruleParser } from '../../grammar/engine/fast.js';
+import { wholeParser } from '../../grammar/engine/fast.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -28,7 +28,7 @@ import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.
 const rule = (name: string) => {
   const r = lookup('urlgrammar', name);
   if (!r) throw new Error(`rule ${name} is not declared`);
-  return { start: r, parse: ruleParser(r) };
+  return { start: r, parse: wholeParser(r) };
 };
 
 const cleaningGrammar = rule('split-cleaning');
