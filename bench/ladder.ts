@@ -9,6 +9,9 @@
  *   npx tsx bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
  *                                                       ns/char beside Node's URL, best of 3: the same
  *                                                       rows before and after a change
+ *   npx tsx bench/ladder.ts --rejected-ladder [--top 20] parseURL on every shape it rejects at 1 MB,
+ *                                                       the slowest first (a target of npm run bench)
+ *   npx tsx bench/ladder.ts --ladder-json valid|rejected one ladder as JSON (bench/run.ts runs each so)
  *   npx tsx bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
  *                                                       two runs: the plain build (which fails) and
  *                                                       the traced build (the report's furthest
@@ -307,12 +310,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const bytes = Number(opt('--size') ?? 1e6);
     const rungs = which === 'rejected' ? await rejectedLadder(bytes) : await validLadder(bytes);
     process.stdout.write(JSON.stringify(rungs) + '\n');
-  } else if (argv.includes("--rejected-ladder")) {
-    const rungs = await rejectedLadder(Number(opt("--size") ?? 1e6));
-    for (const r of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, Number(opt("--top") ?? 20))) console.log(`${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.nsPerChar.toFixed(1)} ns/char`);
+  } else if (argv.includes('--rejected-ladder')) {
+    const rungs = await rejectedLadder(Number(opt('--size') ?? 1e6));
+    for (const r of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, Number(opt('--top') ?? 20))) {
+      console.log(`${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.nsPerChar.toFixed(1)} ns/char`);
+    }
     console.log(`rejected ladder: ${rungs.length} shapes, ${rungs.filter((r) => r.nsPerChar > 250).length} over 250 ns/char`);
-  }
-  else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
+  } else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
 
