@@ -122,7 +122,7 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
               a scheme one letter off...)
   -j, --jobs  worker threads that check standard input (default: the number of cores); the
               output is in input order, the same bytes as with --jobs 1. An input of less than
-              64 K characters is checked on the main thread.
+              64 KiB is checked on the main thread.
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
 a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
 a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs

@@ -121,13 +121,21 @@ export function predicate(set: Ranges): (c: number) => boolean {
  * ordered choice's FIRST test, which reads one unit): it may hold where the set does not match.
  */
 export function unitPredicate(set: Ranges): (c: number) => boolean {
-  if (!isAstral(set)) return predicate(set);
+  return predicate(unitRanges(set));
+}
+
+/**
+ * The UTF-16 code units a character of `set` can start with: the set itself below U+10000, and
+ * for an astral range the high surrogates its characters start with (see {@link unitPredicate}).
+ */
+export function unitRanges(set: Ranges): Ranges {
+  if (!isAstral(set)) return set;
   const units: Array<[number, number]> = [];
   for (const [lo, hi] of set) {
     if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
     if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
   }
-  return predicate(mergeRanges(units));
+  return mergeRanges(units);
 }
 
 /**
@@ -183,8 +191,15 @@ export interface First {
   readonly nullable: boolean;
 }
 
-function union(a: Ranges, b: Ranges): Ranges {
+/** The union of two sets of ranges, merged. */
+export function union(a: Ranges, b: Ranges): Ranges {
   return mergeRanges([...a.map(([x, y]) => [x, y] as [number, number]), ...b.map(([x, y]) => [x, y] as [number, number])]);
+}
+
+/** Whether two sets of ranges share a code point. */
+export function intersects(a: Ranges, b: Ranges): boolean {
+  for (const [x, y] of a) for (const [u, v] of b) if (x <= v && u <= y) return true;
+  return false;
 }
 
 /**

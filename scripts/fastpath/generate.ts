@@ -47,12 +47,12 @@
  * test/fastpath.test.ts holds the two side by side on every grammar and start symbol, and on
  * every node rule read on its own.
  */
-import { charsetOf, firstOf, hasSurrogateClass, isAstral, mergeRanges, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
+import { charsetOf, firstOf, hasSurrogateClass, intersects, isAstral, union, unitRanges, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
 import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
 import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
 import { allRules } from '../../grammar/index.js';
-import { buildNode, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../../grammar/engine/ast.js';
+import { buildNode, SPECIAL_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../../grammar/engine/ast.js';
 
 /**
  * How many elements of a repetition of nodes (path segments, domain labels, IPv6 groups) are built
@@ -63,11 +63,6 @@ const LAZY_AFTER = 32;
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
 
-const union = (a: Ranges, b: Ranges): Ranges => mergeRanges([...a, ...b].map(([x, y]) => [x, y] as [number, number]));
-function intersects(a: Ranges, b: Ranges): boolean {
-  for (const [x, y] of a) for (const [u, v] of b) if (x <= v && u <= y) return true;
-  return false;
-}
 
 /**
  * The statement counting a '%' read where `set` holds one: each function keeps `pn`, how many
@@ -405,14 +400,9 @@ class GrammarGen {
 
   /** A unit predicate for an alternative's FIRST set (pruning only: a superset is fine). */
   private unitTest(set: Ranges, c: string): string {
-    if (!isAstral(set)) return this.test(set, c);
-    const units: Array<[number, number]> = [];
-    for (const [lo, hi] of set) {
-      if (lo <= 0xffff) units.push([lo, Math.min(hi, 0xffff)]);
-      if (hi > 0xffff) units.push([0xd800 + ((Math.max(lo, 0x10000) - 0x10000) >> 10), 0xd800 + ((hi - 0x10000) >> 10)]);
-    }
-    return this.test(mergeRanges(units), c);
+    return this.test(unitRanges(set), c);
   }
+
 
   /** The choice `x` is inside a leaf (through groups and token rules), with its RFC; null if it is none or a class. */
   private leafChoice(x: Expr, from: RFC): readonly [Extract<Expr, { k: 'alt' }>, RFC] | null {
@@ -515,28 +505,22 @@ class GrammarGen {
       }
       case 'alt': {
         if (inLeaf) return this.leafAlt(e, from, fail);
+        // Outside a leaf (a choice inside one is `leafAlt`'s).
         const done = this.fresh('A');
         const p0 = this.fresh('p');
-        const nodes = !inLeaf && this.builds(e, from);
+        const nodes = this.builds(e, from);
         const o0 = this.fresh('o');
         let code = `${done}: { const ${p0} = p;${nodes ? ` const ${o0} = out.length;` : ''}\n`;
         const c = this.fresh('c');
         code += `const ${c} = s.charCodeAt(p);\n`;
-        e.xs.forEach((x, k) => {
+        for (const x of e.xs) {
           const f = firstOf(x, from, this.resolve);
           const guard = f.set !== null && !f.nullable ? this.unitTest(f.set, c) : null;
-          const cls = inLeaf ? this.classOf(x, from) : null;
-          if (cls && !isAstral(cls)) {
-            // One character: no position to restore.
-            code += `if (${this.test(cls, c)}) { p++; break ${done}; }\n`;
-            return;
-          }
           const lab = this.fresh('a');
-          const body = `${lab}: { ${this.gen(x, from, `break ${lab};`, inLeaf)} break ${done}; }\n`;
+          const body = `${lab}: { ${this.gen(x, from, `break ${lab};`, false)} break ${done}; }\n`;
           const reset = `p = ${p0};${nodes ? ` if (out.length !== ${o0}) out.length = ${o0};` : ''}`;
           code += guard ? `if (${guard}) { ${body} ${reset} }\n` : `${body} ${reset}\n`;
-          void k;
-        });
+        }
         code += `${fail}\n}\n`;
         return code;
       }
@@ -920,11 +904,6 @@ function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
   }
 }
 
-/** A synthetic expression for a union of classes (only the generator reads it: `classOf` of a range alternation). */
-function classExpr(set: Ranges): Expr {
-  return set.length === 1 ? { k: 'range', lo: set[0]![0], hi: set[0]![1] } : { k: 'alt', xs: set.map(([lo, hi]) => ({ k: 'range', lo, hi }) as Expr) };
-}
-
 /**
  * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the types
  * it computes values for (host, port, addresses), and otherwise the object literal it builds, with
@@ -935,7 +914,6 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const type = r.name;
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
-  const split = (SPLIT_NODE_TYPES as readonly string[]).includes(type);
   // A node with a value (port, IPv4, IPv6) is counted (`VN`, see `valueNodesBuilt`), even if a
   // later failure drops it again: the count is never below what the AST holds.
   const value = (VALUE_NODE_TYPES as readonly string[]).includes(type) ? 'VN++; ' : '';
@@ -943,7 +921,6 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
   if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
-  void split;
   const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
   // `decoded` needs a search for '%' only where the code that read the text did not count them (`pct`).
   const decoded = `${pctRead ?? "t.includes('%')"} ? D(t) : t`;

@@ -258,7 +258,6 @@ function checkChars(input: string, fn: string): void {
 // RFC 3987 §3.1: IRI to URI
 // ---------------------------------------------------------------------------------------------
 
-/** UTS #46 ToASCII with the flags of RFC 3987 §3.1 (UseSTD3ASCIIRules TRUE), nontransitional as IDNA2008. */
 const HEX = '0123456789ABCDEF';
 
 /** `%HH` for each UTF-8 octet of the code point `cp`, upper case (RFC 3987 §3.1 step 2.2). */

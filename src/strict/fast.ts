@@ -3,23 +3,13 @@
  * at build time (grammar/engine/fast.ts). They answer the valid case only; where one returns null,
  * the engine runs (the traced report), so every report is the engine's.
  */
-import type { ASTNode, CompiledGrammar, GrammarName } from '../../grammar/index.js';
+import type { CompiledGrammar } from '../../grammar/index.js';
 import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/engine/fast.js';
 
 export { fastParser, fastRuleParser, valueNodesBuilt, type FastParser };
 
 /** The generated parser of each compiled grammar (a profile's, from one start symbol), once looked up. */
 const byCompiled = new WeakMap<CompiledGrammar, FastParser | null>();
-
-/**
- * Parses `input` with the generated parser of `compiled` (the engine's grammar for `grammar`, a
- * profile name; `parseRule` passes a rule key, which has none): the AST, or null when the parser
- * rejects the input or there is no generated parser.
- */
-export function fastParse(compiled: CompiledGrammar, grammar: string, input: string): ASTNode | null {
-  const fast = fastParserOf(compiled, grammar);
-  return fast === null ? null : fast(input);
-}
 
 /**
  * Says that `compiled` (a rule's grammar, `compiledRule(rule)`) has generated parser `fast`
@@ -29,7 +19,10 @@ export function useFastParser(compiled: CompiledGrammar, fast: FastParser | null
   if (!byCompiled.has(compiled)) byCompiled.set(compiled, fast);
 }
 
-/** The generated parser of `compiled` (see {@link fastParse}), or null when there is none. */
+/**
+ * The generated parser of `compiled` (the engine's grammar for `grammar`, a profile name, or a
+ * rule's grammar that `useFastParser` named), or null when there is none.
+ */
 export function fastParserOf(compiled: CompiledGrammar, grammar: string): FastParser | null {
   let fast = byCompiled.get(compiled);
   if (fast === undefined) byCompiled.set(compiled, (fast = fastParser(grammar, compiled.start)));

@@ -23,7 +23,7 @@ import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.
 import { allErrors } from './recover.js';
 import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
-import { fastParse, fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
+import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
@@ -117,11 +117,11 @@ function verdict(compiled: Compiled, input: string, grammar: string, fast = fast
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts)
   // and writes the report; should the traced parse read the whole input after all, the engine's
   // plain parse gives the AST, so the engine stays the judge. Without a generated parser
-  // (`parseRule`'s rules), the plain parse decides first.
+  // (`parseRule` with a `grammar` option), the plain parse decides first.
   // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
   // the range checks nothing to look at (`valueNodesBuilt`).
   let ast = fast ? fast(input) : compiled.parse(input);
-  let values = !fast || ast === null || valueNodesBuilt() > 0;
+  let values = !fast || valueNodesBuilt() > 0;
   if (!ast) {
     const t = compiled.trace(input);
     if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
@@ -172,8 +172,10 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
   if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
+  fast ??= fastParserOf(compiled, grammar);
   const errors = allErrors(input, error, o.maxErrors, {
-    parse: (text) => fastParse(compiled, grammar, text) ?? compiled.parse(text),
+    // Where the generated parser rejects, the engine would only reject again (see `verdict`).
+    parse: (text) => (fast ? fast(text) : compiled.parse(text)),
     syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
     problems: (text, ast) => settle(text, grammar, ast, true).problems,
     reparse: reparser(compiled, grammar),
