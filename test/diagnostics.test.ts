@@ -245,6 +245,19 @@ describe('allErrors', () => {
     const t2 = perCall(() => parseURL(make(80_000), { grammar: 'rfc3986', allErrors: true }));
     expect(t2 / t1).toBeLessThan(4 * 3);
   });
+
+  it('stops at maxErrors, in time linear in the input, however many semantic errors it holds (RFC 3987 §4.1)', () => {
+    // Every other character a bidirectional formatting mark: each one is an error.
+    const make = (n: number) => 'http://a/' + 'a\u200e'.repeat(n);
+    const r = parseURL(make(20_000), { grammar: 'rfc3987', allErrors: true, maxErrors: 5 });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors!.map((e) => [e.code, e.offset])).toEqual([10, 12, 14, 16, 18].map((o) => ['iri.bidi-format', o]));
+    // Sixteen times the input: linear is about 16x; each mark's report and its descent through
+    // every child cost about 100x here before the cap and the binary search.
+    const t1 = perCall(() => parseURL(make(2_000), { grammar: 'rfc3987', allErrors: true, maxErrors: 5 }));
+    const t2 = perCall(() => parseURL(make(32_000), { grammar: 'rfc3987', allErrors: true, maxErrors: 5 }));
+    expect(t2 / t1).toBeLessThan(16 * 3);
+  });
 });
 
 describe('warnings', () => {

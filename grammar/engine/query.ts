@@ -102,6 +102,16 @@ export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {
   if (typeof offset !== 'number') throw new ArgumentError(`nodeAt: the offset must be a number, not ${typeName(offset)}`);
   if (offset === ast.end && offset >= ast.start) return ast;
   if (!(offset >= ast.start && offset < ast.end)) return undefined;
+  const path = pathAt(ast, offset);
+  return path[path.length - 1];
+}
+
+/**
+ * The nodes from `ast` down to the innermost one whose span covers `offset` (which `ast` covers),
+ * each level a binary search over the children (see {@link nodeAt}).
+ */
+export function pathAt(ast: ASTNode, offset: number): ASTNode[] {
+  const path = [ast];
   let node = ast;
   for (;;) {
     const cs = node.children;
@@ -119,7 +129,8 @@ export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {
     // Empty children may share a start with the covering one: step back to one that covers.
     let i = lo - 1;
     while (next && next.end <= offset && i > 0 && cs[i - 1]!.start === next.start) next = cs[--i];
-    if (!next || next.end <= offset) return node;
+    if (!next || next.end <= offset) return path;
+    path.push(next);
     node = next;
   }
 }

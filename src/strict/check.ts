@@ -3,7 +3,7 @@
  * grammar cannot say (a port over 65535, an IPv4 octet over 255, the IPv6 group count) in the
  * same report shape as a syntax error (`report.ts`).
  */
-import { allRules, buildNode, compiledRule, lookup, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, buildNode, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
@@ -71,7 +71,7 @@ interface Problem {
 }
 
 /** The problems of an accepted AST in input order: the first only, or all of them. */
-function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean): Problem[] {
+function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean, limit: number): Problem[] {
   const out: Problem[] = [];
   const may = root.rfc === 3986 || root.rfc === 3987 ? MAY_HOLD_PORT : MAY_HOLD_CHECKED;
   if (values) walk(root, (n, ancestors) => {
@@ -108,23 +108,18 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean)
   });
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
   // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check.
+  // The first `limit` in input order are among the first `limit` of each kind.
   if (textChecked(root) && (all || out.length === 0)) {
     const re = /[\u200e\u200f\u202a-\u202e]/g;
-    for (let m = re.exec(root.text); m; m = re.exec(root.text)) {
+    let found = 0;
+    for (let m = re.exec(root.text); m && found < (all ? limit : 1); m = re.exec(root.text), found++) {
       const at = root.start + m.index;
-      const chain: ASTNode[] = [root];
-      for (let n = root; ; ) {
-        const next = n.children.find((c) => c.start <= at && at < c.end);
-        if (!next) break;
-        chain.push(next);
-        n = next;
-      }
+      const chain = pathAt(root, at);
       out.push({ code: 'iri.bidi-format', at, node: chain[chain.length - 1]!, ancestors: chain.slice(0, -1) });
-      if (!all) break;
     }
-    out.sort((a, b) => a.at - b.at);
+    if (found > 0) out.sort((a, b) => a.at - b.at);
   }
-  return out;
+  return out.length > limit ? out.slice(0, limit) : out;
 }
 
 /** Does an expression refer, through any chain of rules, to a rule the checks look at? */
@@ -176,18 +171,18 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
  * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
  * only, unless `all`). `values: false` says that `root` holds no node with a value
  * (`VALUE_NODE_TYPES`: the generated parser counts the ones it builds), so only the checks that
- * read the text itself (RFC 3987 §4.1) run.
+ * read the text itself (RFC 3987 §4.1) run. With `all`, at most `limit` problems (the first ones).
  */
-export function settle(input: string, grammar: string, root: ASTNode, all = false, values = true): { ast: ASTNode; problems: URLErrorReport[] } {
+export function settle(input: string, grammar: string, root: ASTNode, all = false, values = true, limit = Infinity): { ast: ASTNode; problems: URLErrorReport[] } {
   let ast = root;
   for (let guard = 0; guard < 64; guard++) {
-    const problems = problemsOf(input, ast, all, values || ast !== root);
+    const problems = problemsOf(input, ast, all, values || ast !== root, limit);
     if (problems.length === 0) return { ast, problems: [] };
     const other = otherReading(input, grammar, problems[0]!);
     if (!other) return { ast, problems: problems.map((p) => reportOf(input, grammar, p)) };
     ast = other;
   }
-  return { ast, problems: problemsOf(input, ast, all, true).map((p) => reportOf(input, grammar, p)) };
+  return { ast, problems: problemsOf(input, ast, all, true, limit).map((p) => reportOf(input, grammar, p)) };
 }
 
 /**

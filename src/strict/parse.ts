@@ -177,7 +177,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     // Where the generated parser rejects, the engine would only reject again (see `verdict`).
     parse: (text) => (fast ? fast(text) : compiled.parse(text)),
     syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
-    problems: (text, ast) => settle(text, grammar, ast, true).problems,
+    problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: reparser(compiled, grammar),
   });
   return { ok: false, error, errors };
