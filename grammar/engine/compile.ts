@@ -113,19 +113,25 @@ interface TraceState {
   memo: Array<Set<number> | Uint8Array | undefined>;
 }
 
-type NfaRunLike = { viableEnd: number; expected: ReadonlyArray<{ label: string; frames: NfaFrame | null }> };
-
 let trace: TraceState | null = null;
+
+/**
+ * Whether `at` is at least the furthest position so far; a further one becomes the furthest, and
+ * what was expected or pending at the one before is dropped.
+ */
+function reach(t: TraceState, at: number): boolean {
+  if (at < t.furthest) return false;
+  if (at > t.furthest) {
+    t.furthest = at;
+    if (t.expected.length !== 0) t.expected = [];
+    if (t.pending.length !== 0) t.pending = [];
+  }
+  return true;
+}
 
 function record(offset: number, label: string, frames: readonly TraceFrame[]): void {
   const t = trace!;
-  if (offset < t.furthest) return;
-  if (offset > t.furthest) {
-    t.furthest = offset;
-    t.expected = [];
-    t.pending = [];
-  }
-  t.expected.push({ label, frames });
+  if (reach(t, offset)) t.expected.push({ label, frames });
 }
 
 /**
@@ -135,13 +141,7 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
  */
 function pend(at: number, automaton: NFA, input: string, i: number): void {
   const t = trace!;
-  if (at < t.furthest) return;
-  if (at > t.furthest) {
-    t.furthest = at;
-    if (t.expected.length !== 0) t.expected = [];
-    if (t.pending.length !== 0) t.pending = [];
-  }
-  t.pending.push({ automaton, input, i, link: t.top });
+  if (reach(t, at)) t.pending.push({ automaton, input, i, link: t.top });
 }
 
 /**
@@ -670,7 +670,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
         // The leaves that reached the furthest position say what they wanted there.
         const expected: TraceExpectation[] = [];
         for (const p of t.pending) {
-          const r: NfaRunLike = p.automaton.run(p.input, p.i);
+          const r = p.automaton.run(p.input, p.i);
           const frames = framesOf(p.link);
           for (const x of r.expected) expected.push({ label: x.label, frames: [...frames, ...nfaFrames(x.frames)] });
         }
@@ -743,14 +743,14 @@ export function profileResolver(name: GrammarName | null): Resolver {
 }
 
 /**
- * The plain build's matcher of a terminal-only expression `e` inside `rule` under grammar `name` (null: no profile):
+ * The plain build's matcher of a terminal-only expression `e` under grammar `name` (null: no profile):
  * its end at `i`, or -1. The generated fast path (scripts/fastpath/generate.ts) matches the leaves
  * whose regular expression may backtrack (where PEG code would read differently) with this, the
  * engine's own matcher.
  */
 export function plainLeafMatcher(name: GrammarName | null, e: Expr, from: RFC): (input: string, i: number) => number {
   let c = leafCompilers.get(name);
-  if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(name ? profiles[name] : null), false, null)));
+  if (!c) leafCompilers.set(name, (c = new Compiler(profileResolver(name), false, null)));
   return c.matcher(e, from);
 }
 const leafCompilers = new Map<GrammarName | null, Compiler>();

@@ -219,20 +219,7 @@ export class NFA {
 
   /** The states with a character edge (or accepting) reachable from `s` by epsilon moves. */
   private closureOf(s: State): State[] {
-    const have = this.closures[s.id];
-    if (have) return have;
-    const out: State[] = [];
-    const seen = new Set<number>();
-    const stack = [s];
-    while (stack.length) {
-      const x = stack.pop()!;
-      if (seen.has(x.id)) continue;
-      seen.add(x.id);
-      if (x.ch || x.accept) out.push(x);
-      for (let j = x.eps.length - 1; j >= 0; j--) stack.push(x.eps[j]!);
-    }
-    this.closures[s.id] = out;
-    return out;
+    return (this.closures[s.id] ??= this.pathsOf(s).map((p) => p.state));
   }
 
   private paths: Array<ClosurePath[] | undefined> = [];

@@ -72,6 +72,9 @@ const ALL: Follow = { set: [], all: true };
  */
 const pct = (set: Ranges): string => (set.some(([lo, hi]) => lo <= 0x25 && 0x25 <= hi) ? ' pn++;' : '');
 
+/** The node types the generated code counts (`VN`, `valueNodesBuilt`). */
+const VALUE_TYPES: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
+
 /** Statistics of one generation, printed by the script. */
 export interface GenStats {
   grammars: number;
@@ -87,13 +90,17 @@ class Tables {
   readonly decls: string[] = [];
   readonly rules: Rule[] = [];
   /** The index of a rule object in the module's rule array `RR` (looked up once, at first use). */
-  rule(r: Rule): string {
+  ruleIndex(r: Rule): number {
     let i = this.rules.indexOf(r);
     if (i < 0) {
       i = this.rules.length;
       this.rules.push(r);
     }
-    return `RR[${i}]`;
+    return i;
+  }
+  /** A rule object, as the generated code names it (`RR[i]`). */
+  rule(r: Rule): string {
+    return `RR[${this.ruleIndex(r)}]`;
   }
   private readonly byKey = new Map<string, string>();
   /** The name of the 128-entry table of `set`'s ASCII part. */
@@ -194,7 +201,7 @@ class GrammarGen {
         break;
     }
     // A single character set is a leaf whatever its spelling (`charsetOf`, as `computeRegex` asks first).
-    if (!v && !(e.k === 'lit' && [...e.s].length > 1) && charsetOf(e, from, this.resolve)) v = true;
+    if (!v && this.classOf(e, from)) v = true;
     this.leafMemo.set(e, v);
     return v;
   }
@@ -703,7 +710,7 @@ class GrammarGen {
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
   private nodeHere(r: Rule, st: string, en: string, pctRead: string): string {
-    if (this.rec) return (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;' : '';
+    if (this.rec) return VALUE_TYPES.has(r.name) ? 'VN++;' : '';
     return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out', pctRead);
   }
 
@@ -738,7 +745,7 @@ class GrammarGen {
       const code = this.gen(body, r.rfc, 'return -1;', false);
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
-        const count = (VALUE_NODE_TYPES as readonly string[]).includes(r.name) ? 'VN++;\n' : '';
+        const count = VALUE_TYPES.has(r.name) ? 'VN++;\n' : '';
         this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }
@@ -763,6 +770,9 @@ class GrammarGen {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
       return `(s) => { if (RR === null) init(); VN = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
+    // Written out, not `ruleEntry(f, i)`: each start symbol's entry is a function literal of its
+    // own, so its call of the rule's function keeps a call site of its own (closures of one literal
+    // share their feedback, and `parseURL` runs every grammar's start through them).
     const f = this.fn(start);
     return `(s) => { if (RR === null) init(); VN = 0; nextGen(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
   }
@@ -818,7 +828,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
       .map((r) => ({ r, f: g.fn(r) }));
     g.drain();
     leafDecls.push(...g.leafDecls);
-    for (const { r, f } of keyed) ruleEntries.push(`  ${JSON.stringify(r.key)}: ruleEntry(${resolveNames(g, f)}, ${tables.rule(r).slice(3, -1)}),`);
+    for (const { r, f } of keyed) ruleEntries.push(`  ${JSON.stringify(r.key)}: ruleEntry(${resolveNames(g, f)}, ${tables.ruleIndex(r)}),`);
     stats.leaves += g.leaves;
     stats.regexLeaves += g.regexLeaves;
   }
@@ -916,7 +926,7 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
   // A node with a value (port, IPv4, IPv6) is counted (`VN`, see `valueNodesBuilt`), even if a
   // later failure drops it again: the count is never below what the AST holds.
-  const value = (VALUE_NODE_TYPES as readonly string[]).includes(type) ? 'VN++; ' : '';
+  const value = VALUE_TYPES.has(type) ? 'VN++; ' : '';
   if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
