@@ -4,6 +4,8 @@
  * `unquote_to_bytes` in src/urllib/quoting.ts).
  */
 
+import { utf8Encode } from './utf.js';
+
 const HEX_DIGITS = '0123456789ABCDEF';
 
 /** Hex digit value of each ASCII code (either case), or -1. */
@@ -46,3 +48,6 @@ export function percentDecode(units: (i: number) => number, start: number, end: 
   }
   return out.subarray(0, o);
 }
+
+/** Every UTF-8 octet of `s` as an escape, `"%" HEXDIG HEXDIG` in upper case (RFC 3986 §2.1): `é` is `%C3%A9`. */
+export const percentEncodeUTF8 = (s: string): string => Array.from(utf8Encode(s), (b) => '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!).join('');

@@ -6,7 +6,7 @@
  * at the culprit").
  */
 import { idnaToASCII } from '../../grammar/engine/idna.js';
-import { utf8Encode } from '../../grammar/engine/utf.js';
+import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
 import type { ErrorCode } from './codes.js';
 
@@ -109,10 +109,9 @@ export function mapBack(offset: number, edits: readonly FixEdit[]): number {
   return offset - delta;
 }
 
-const percentOf = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
 
 /** The rules of a host in every grammar: where a space or an escape is never the fix. */
-export const HOST_RULES: ReadonlySet<string> = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
+const HOST_RULES: ReadonlySet<string> = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
 /** The rules of a scheme. */
 const SCHEME_RULES = new Set(['scheme', 'split-scheme']);
 
@@ -196,10 +195,10 @@ export function candidates(s: FixSubject): Candidate[] {
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
         addAll('write every "\\" as "/"', edits);
       }
-      if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
       break;
     case 'char.non-ascii':
-      if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentOf(ch)}`, { start: at, end: at + ch.length, text: percentOf(ch) });
+      if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
       break;
     case 'iri.bidi-format':
       if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });
@@ -288,4 +287,14 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
   return kept.map(({ edits, message, url, validates }) => ({ edits, message, url, validates }));
+}
+
+/**
+ * Gives `report` its `fixes` as an enumerable property computed by `make` on first read and kept
+ * (so `JSON.stringify` and deep equality see the array): checking the fixes parses again.
+ */
+export function lazyFixes<R extends object>(report: R, make: () => readonly ReportFix[]): R {
+  let fixes: readonly ReportFix[] | undefined;
+  Object.defineProperty(report, 'fixes', { enumerable: true, configurable: true, get: () => (fixes ??= make()) });
+  return report;
 }

@@ -19,7 +19,7 @@ import {
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
 import { checkAST, settle, textChecked } from './check.js';
-import { candidates, checkedFixes, type ReportFix, type Reparse } from './fixes.js';
+import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
 import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
@@ -143,21 +143,9 @@ function reparser(compiled: Compiled, grammar: string): Reparse {
   };
 }
 
-/**
- * Gives `report` its `fixes`: computed on first read (each candidate is parsed again), then kept
- * as a plain data property, so that `JSON.stringify` and deep equality see an array.
- */
+/** Gives `report` its `fixes` (see `lazyFixes`): each candidate parsed again, on first read. */
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
-  let fixes: readonly ReportFix[] | undefined;
-  Object.defineProperty(report, 'fixes', {
-    enumerable: true,
-    configurable: true,
-    get() {
-      fixes ??= checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar));
-      return fixes;
-    },
-  });
-  return report;
+  return lazyFixes(report, () => checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar)));
 }
 
 /** What `run` does beyond the verdict: `allErrors` (with its cap) and `warnings`. */

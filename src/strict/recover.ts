@@ -11,7 +11,7 @@
  * parses of the input, so linear in its length for a given cap.
  */
 import type { ASTNode } from '../../grammar/index.js';
-import { applyEdits, candidates, checkedFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, candidates, checkedFixes, lazyFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { finish, type URLErrorReport } from './report.js';
 import type { ErrorCode } from './codes.js';
 
@@ -52,10 +52,7 @@ function repairOf(report: URLErrorReport, text: string): FixEdit[] | null {
 function remap(report: URLErrorReport, input: string, back: (offset: number) => number, fixes: () => readonly ReportFix[]): URLErrorReport {
   const culprit = report.culprit ? back(report.culprit.offset) : undefined;
   const trace = report.trace.map((f) => ({ ...f, start: back(f.start) }));
-  const r = finish(input, report.grammar, report.code, back(report.offset), culprit, report.expected, trace);
-  let cached: readonly ReportFix[] | undefined;
-  Object.defineProperty(r, 'fixes', { enumerable: true, configurable: true, get: () => (cached ??= fixes()) });
-  return r;
+  return lazyFixes(finish(input, report.grammar, report.code, back(report.offset), culprit, report.expected, trace), fixes);
 }
 
 /**

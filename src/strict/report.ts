@@ -4,7 +4,7 @@
  */
 import { ArgumentError, typeName } from '../../grammar/index.js';
 import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
-import { utf8Encode } from '../../grammar/engine/utf.js';
+import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import { inHost, type ReportFix } from './fixes.js';
@@ -230,7 +230,6 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
 function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, trace: readonly ReportFrame[]): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
-  const hex = (s: string) => Array.from(utf8Encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
   const out: ReportHint[] = [];
   const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
   switch (code) {
@@ -255,19 +254,19 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
       add('escape-at', `the first "@" ends the user information: write an "@" inside the user name or password as %40`);
       break;
     case 'char.control':
-      add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${hex(ch)}`);
+      add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${percentEncodeUTF8(ch)}`);
       break;
     case 'char.unsafe':
       if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
-      else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${hex(ch)}`);
-      else add('escape-unsafe', /^rfc1(738|808)/.test(grammar) ? `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${hex(ch)}` : `"${ch}" cannot appear unescaped here: escape it as ${hex(ch)}`);
+      else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${percentEncodeUTF8(ch)}`);
+      else add('escape-unsafe', /^rfc1(738|808)/.test(grammar) ? `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${percentEncodeUTF8(ch)}` : `"${ch}" cannot appear unescaped here: escape it as ${percentEncodeUTF8(ch)}`);
       break;
     case 'escape.bad-hex':
     case 'escape.truncated':
       add('escape-percent', 'a "%" must be followed by two hex digits; write a literal percent sign as %25');
       break;
     case 'char.non-ascii':
-      add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${hex(ch)}`);
+      add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`);
       break;
     case 'host.non-ascii':
       add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name');
@@ -291,7 +290,7 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
       add('empty-port', 'remove the ":" or give a port number');
       break;
     case 'iri.bidi-format':
-      add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${hex(ch)} (RFC 3987 §4.1)`);
+      add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`);
       break;
     case 'port.out-of-range':
       add('port-range', 'ports are 0 to 65535');
@@ -323,7 +322,7 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
 /** The registered-scheme prefixes of RFC 1738's `url` alternatives: `"http://"`, `"news:"`. */
 const SCHEME_PREFIX = /^"[a-z][a-z0-9+.-]*:(\/\/)?"$/;
 /** The folded entry that stands for them and the scheme's own characters. */
-export const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
+const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
 
 /**
  * The expected terminals as a report shows them: where two or more registered-scheme prefixes

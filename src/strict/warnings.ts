@@ -167,10 +167,12 @@ const PASSWORD = new Set(['password']);
 /** The path productions whose segments are rooted (they start with "/"). */
 const ROOTED = new Set(['hpath', 'fpath', 'urlpath', 'abs_path', 'path-abempty', 'path-absolute', 'ipath-abempty', 'ipath-absolute']);
 const SEGMENTS = new Set(['hsegment', 'fsegment', 'segment', 'segment-nz', 'isegment', 'isegment-nz', 'psegment']);
+/** A `scheme` node, or an RFC 1738 `<scheme>url` production, whose first literal is its scheme. */
+const SCHEME_NODES = new Set(['scheme', ...Object.keys(schemeOfProduction)]);
 
 /** The scheme's span and name: a `scheme` node, or the literal that starts an RFC 1738 `<scheme>url` production. */
 function schemeOf(root: ASTNode): { start: number; end: number; name: string } | null {
-  const node = first(root, new Set(['scheme', ...Object.keys(schemeOfProduction)]));
+  const node = first(root, SCHEME_NODES);
   if (!node) return null;
   if (node.type === 'scheme') return { start: node.start, end: node.end, name: node.text };
   const name = schemeOfProduction[node.type]!;
