@@ -1,7 +1,8 @@
 /**
  * `urlgrammar check`, one URL at a time: what the command writes for each input line. The main
  * thread (`--jobs 1`, or a short input) and the worker threads of `--jobs N` (src/cli/check-worker.ts)
- * both call `checkBatch`, so their output is the same bytes by construction.
+ * both call `checkLines` (and through it `checkBatch`), so their output is the same bytes by
+ * construction.
  */
 import { formatReport, parseURL, type GrammarName, type URLErrorReport, type URLWarning } from '../index.js';
 import { wrapReport } from './wrap.js';
@@ -141,21 +142,6 @@ export function checkBatch(urls: readonly string[], o: CheckOptions): CheckBatch
 export function checkLines(piece: string, o: CheckOptions): CheckBatchResult {
   const lines = piece.split(EOL);
   if (lines.at(-1) === '') lines.pop();
-  let text = '';
-  let err = '';
-  let checked = 0;
-  let invalid = 0;
-  let blank = 0;
-  for (const url of lines) {
-    if (BLANK.test(url)) {
-      blank++;
-      continue;
-    }
-    checked++;
-    const r = checkOne(url, o);
-    if (!r.valid) invalid++;
-    text += r.text;
-    err += r.err;
-  }
-  return { text, err, checked, invalid, blank };
+  const urls = lines.filter((line) => !BLANK.test(line));
+  return { ...checkBatch(urls, o), blank: lines.length - urls.length };
 }

@@ -47,7 +47,6 @@ export interface Reading {
   readonly parts: Partial<Record<ComponentName, string | null>>;
 }
 
-
 /** The first node of any of `types`, in document order. */
 const firstOf = (root: ASTNode, types: readonly string[]): ASTNode | null => findFirstOf(root, new Set(types)) ?? null;
 

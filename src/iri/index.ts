@@ -12,7 +12,7 @@
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
 import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
-import { wholeParser } from '../../grammar/engine/fast.js';
+import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -194,10 +194,13 @@ interface Layout {
  * The host and query spans, by the regular expression of RFC 3986 Appendix B (which reads any
  * string), the authority split as `[ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
  */
+/** RFC 3986 Appendix B's parser, looked up once. */
+let appendixB: FastParser | null = null;
+
 function layout(s: string): Layout {
   // The components by RFC 3986 Appendix B, declared as a grammar (B-URI-reference): total, so
   // any string of characters is laid out, valid IRI or not.
-  const root = wholeParser(lookup('urlgrammar', 'B-URI-reference')!)(s)!;
+  const root = (appendixB ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!))(s)!;
   let host: [number, number] | null = null;
   let query: [number, number] | null = null;
   for (const n of root.children) {
