@@ -19,6 +19,7 @@ import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
 import { closestNames, rulesNamed } from './strict/parse.js';
+import { maskedData } from './strict/format.js';
 import {
   compare,
   formatReport,
@@ -526,10 +527,12 @@ function parse(argv: string[]): number {
   const g = grammarOption(values.grammar as string | undefined);
   const r = parseURL(positionals[0]!, { grammar: g, start: startOption(g, values.start as string | undefined) });
   if (!r.ok) {
-    out(format === 'json' ? JSON.stringify(r.error, null, 2) : report(r.error));
+    out(format === 'json' ? JSON.stringify(maskedData(r.error, r.error.input), null, 2) : report(r.error));
     return 1;
   }
-  out(format === 'json' ? JSON.stringify(r.ast, null, 2) : tree(r.ast).join('\n'));
+  // The tree shows every node's text: the password's too, masked as in every output.
+  const ast = maskedData(r.ast, positionals[0]!) as ASTNode;
+  out(format === 'json' ? JSON.stringify(ast, null, 2) : tree(ast).join('\n'));
   return 0;
 }
 

@@ -183,6 +183,7 @@ export const SPLIT_NODE_TYPES = [
   'split-bracketed', 'split-IPvFuture', 'split-IPv6-zoned', 'split-zone',
   // RFC 3986 Appendix B as a component grammar (grammar/rules/rfc3986-appendix-b.ts)
   'B-URI-reference', 'B-scheme', 'B-authority', 'B-path', 'B-query', 'B-fragment',
+  'B-userinfo', 'B-user', 'B-password', 'B-host', 'B-port',
 ] as const;
 
 /**

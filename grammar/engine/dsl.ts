@@ -108,6 +108,30 @@ export function reorder(body: Expr, order: readonly number[]): Expr {
 /** Alternation of single-character literals, as the RFCs spell character classes. */
 export const chars = (s: string): Expr => alt(...Array.from(s, (c) => lit(c)));
 
+/**
+ * The components of a URI reference, as RFC 3986 §3 names them (§3.1 scheme, §3.2 authority with
+ * §3.2.1 userinfo, §3.2.2 host and §3.2.3 port, §3.3 path, §3.4 query, §3.5 fragment), and the
+ * user name and password RFC 1738 §3.1 writes inside the user information. A rule's `parts`
+ * say which of the rules it references are which.
+ *
+ * @example
+ * ```ts
+ * const c: ComponentTag = 'host';
+ * COMPONENT_TAGS.includes(c); // true
+ * ```
+ */
+export type ComponentTag = 'scheme' | 'authority' | 'userinfo' | 'user' | 'password' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+
+/**
+ * Every {@link ComponentTag}, in the order the components are written.
+ *
+ * @example
+ * ```ts
+ * COMPONENT_TAGS[0]; // 'scheme'
+ * ```
+ */
+export const COMPONENT_TAGS: readonly ComponentTag[] = Object.freeze(['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment']);
+
 /** What a rule declaration gives. */
 export interface RuleSpec {
   /** The RFC's own spelling (`ip-schemepart`, `net_loc`, `gopher+_string`). */
@@ -136,6 +160,13 @@ export interface RuleSpec {
   readonly notation?: Notation;
   /** A short gloss for docs and reports. */
   readonly doc?: string;
+  /**
+   * Which of the rules this production references are components of the URI (RFC 3986 §3), by
+   * the referenced rule's name: `{ userinfo: 'userinfo', host: 'host', port: 'port' }` on RFC 3986
+   * `authority`. A reference, not a rule, is a component: RFC 1738 `search` is the query of an
+   * `httpurl` but not of a `gopherurl`. The component record (`src/record/`) is read from these.
+   */
+  readonly parts?: Readonly<Record<string, ComponentTag>>;
 }
 
 /** A declared rule. */
@@ -169,6 +200,14 @@ const order: Rule[] = [];
 export function define(spec: RuleSpec): Rule {
   const key = ruleKey(spec.rfc, spec.name);
   if (registry.has(key)) throw new Error(`rule ${key} declared twice`);
+  if (spec.parts) {
+    // Each part names a rule the production references, and a component that exists.
+    const referenced = new Set(refsOf(spec.body).map((e) => e.name));
+    for (const [name, tag] of Object.entries(spec.parts)) {
+      if (!referenced.has(name)) throw new Error(`rule ${key}: its parts name ${name}, which its body does not reference`);
+      if (!COMPONENT_TAGS.includes(tag)) throw new Error(`rule ${key}: unknown component ${String(tag)}`);
+    }
+  }
   const rule: Rule = Object.freeze({
     ...spec,
     key,

@@ -28,6 +28,7 @@ define({
   text: 'URL-1738 = url [ "#" fragment ]',
   body: seq(ref('url', 1738), opt(seq(lit('#'), ref('fragment', 1808)))),
   doc: 'An RFC 1738 §5 url with an optional RFC 1808 §2.2 fragment.',
+  parts: { fragment: 'fragment' },
 });
 
 define({
@@ -45,6 +46,7 @@ define({
     star(alt(ref('pchar', 1808), lit(';'), lit('?')), '('),
   ),
   doc: 'RFC 1808 §2.2 net_loc, whose host may be an RFC 2732 §3 IPv6reference.',
+  parts: { 'userinfo-2732': 'userinfo', ipv6reference: 'host' },
 });
 
 define({
@@ -52,6 +54,7 @@ define({
   text: 'httpsurl = "https://" hostport [ "/" hpath [ "?" search ] ]',
   body: seq(lit('https://'), ref('hostport', 1738), opt(seq(lit('/'), ref('hpath', 1738), opt(seq(lit('?'), ref('search', 1738)))))),
   doc: 'RFC 2818 §2.4: an https URL is an RFC 1738 httpurl with "https" in place of "http".',
+  parts: { hostport: 'authority', search: 'query' },
 });
 
 /**

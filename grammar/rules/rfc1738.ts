@@ -20,6 +20,7 @@ define({
   rfc, section, name: 'genericurl',
   text: 'genericurl     = scheme ":" schemepart',
   body: seq(r('scheme'), lit(':'), r('schemepart')),
+  parts: { scheme: 'scheme' },
 });
 
 const urlBody = alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
@@ -72,18 +73,21 @@ define({
   rfc, section, name: 'ip-schemepart',
   text: 'ip-schemepart  = "//" login [ "/" urlpath ]',
   body: seq(lit('//'), r('login'), opt(seq(lit('/'), r('urlpath')))),
+  parts: { login: 'authority' },
 });
 
 define({
   rfc, section, name: 'login',
   text: 'login          = [ user [ ":" password ] "@" ] hostport',
   body: seq(opt(seq(r('user'), opt(seq(lit(':'), r('password'))), lit('@'))), r('hostport')),
+  parts: { user: 'user', password: 'password' },
 });
 
 define({
   rfc, section, name: 'hostport',
   text: 'hostport       = host [ ":" port ]',
   body: seq(r('host'), opt(seq(lit(':'), r('port')))),
+  parts: { host: 'host', port: 'port' },
 });
 
 define({
@@ -161,6 +165,7 @@ define({
   rfc, section, name: 'ftpurl',
   text: 'ftpurl         = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]',
   body: seq(lit('ftp://'), r('login'), opt(seq(lit('/'), r('fpath'), opt(seq(lit(';type='), r('ftptype')))))),
+  parts: { login: 'authority' },
 });
 
 define({
@@ -186,6 +191,7 @@ define({
   rfc, section, name: 'fileurl',
   text: 'fileurl        = "file://" [ host | "localhost" ] "/" fpath',
   body: seq(lit('file://'), opt(alt(r('host'), lit('localhost'))), lit('/'), r('fpath')),
+  parts: { host: 'host' },
 });
 
 // HTTP
@@ -193,6 +199,7 @@ define({
   rfc, section, name: 'httpurl',
   text: 'httpurl        = "http://" hostport [ "/" hpath [ "?" search ]]',
   body: seq(lit('http://'), r('hostport'), opt(seq(lit('/'), r('hpath'), opt(seq(lit('?'), r('search')))))),
+  parts: { hostport: 'authority', search: 'query' },
 });
 
 define({
@@ -221,6 +228,7 @@ define({
   // The RFC writes the slash unquoted; it means the literal "/".
   body: seq(lit('gopher://'), r('hostport'), opt(seq(lit('/', '/'), opt(seq(r('gtype'), opt(seq(r('selector'),
     opt(seq(lit('%09'), r('search'), opt(seq(lit('%09'), r('gopher+_string')))))))))))),
+  parts: { hostport: 'authority' },
 });
 
 define({
@@ -287,6 +295,7 @@ define({
   rfc, section, name: 'nntpurl',
   text: 'nntpurl        = "nntp://" hostport "/" group [ "/" digits ]',
   body: seq(lit('nntp://'), r('hostport'), lit('/'), r('group'), opt(seq(lit('/'), r('digits')))),
+  parts: { hostport: 'authority' },
 });
 
 // TELNET
@@ -294,6 +303,7 @@ define({
   rfc, section, name: 'telneturl',
   text: 'telneturl      = "telnet://" login [ "/" ]',
   body: seq(lit('telnet://'), r('login'), opt(lit('/'))),
+  parts: { login: 'authority' },
 });
 
 // WAIS (see also RFC1625)
@@ -310,18 +320,21 @@ define({
   rfc, section, name: 'waisdatabase',
   text: 'waisdatabase   = "wais://" hostport "/" database',
   body: seq(lit('wais://'), r('hostport'), lit('/'), r('database')),
+  parts: { hostport: 'authority' },
 });
 
 define({
   rfc, section, name: 'waisindex',
   text: 'waisindex      = "wais://" hostport "/" database "?" search',
   body: seq(lit('wais://'), r('hostport'), lit('/'), r('database'), lit('?'), r('search')),
+  parts: { hostport: 'authority', search: 'query' },
 });
 
 define({
   rfc, section, name: 'waisdoc',
   text: 'waisdoc        = "wais://" hostport "/" database "/" wtype "/" wpath',
   body: seq(lit('wais://'), r('hostport'), lit('/'), r('database'), lit('/'), r('wtype'), lit('/'), r('wpath')),
+  parts: { hostport: 'authority' },
 });
 
 define({ rfc, section, name: 'database', text: 'database       = *uchar', body: star(r('uchar')) });
@@ -333,6 +346,7 @@ define({
   rfc, section, name: 'prosperourl',
   text: 'prosperourl    = "prospero://" hostport "/" ppath *[ fieldspec ]',
   body: seq(lit('prospero://'), r('hostport'), lit('/'), r('ppath'), star(r('fieldspec'), '[')),
+  parts: { hostport: 'authority' },
 });
 
 define({

@@ -16,6 +16,7 @@ define({
   rfc, section, name: 'URL',
   text: 'URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]',
   body: seq(group(alt(r('absoluteURL'), r('relativeURL'))), opt(seq(lit('#'), r('fragment')))),
+  parts: { fragment: 'fragment' },
 });
 
 define({
@@ -24,12 +25,14 @@ define({
   body: alt(r('generic-RL'), group(seq(r('scheme'), lit(':'), star(alt(r('uchar'), r('reserved')), '(')))),
   peg: alt(seq(r('generic-RL'), not(alt(r('unreserved'), r('reserved'), lit('%')))), seq(r('scheme'), lit(':'), star(alt(r('uchar'), r('reserved')), '('))),
   pegNote: 'PEG: generic-RL is kept only when nothing that can start a uchar or reserved (unreserved, reserved, "%") follows it. generic-RL can stop early where the opaque form reads on: an abs_path cannot hold "//" ("http://host//x"), since rel_path starts with a non-empty fsegment.',
+  parts: { scheme: 'scheme' },
 });
 
 define({
   rfc, section, name: 'generic-RL',
   text: 'generic-RL  = scheme ":" relativeURL',
   body: seq(r('scheme'), lit(':'), r('relativeURL')),
+  parts: { scheme: 'scheme' },
 });
 
 define({
@@ -42,6 +45,7 @@ define({
   rfc, section, name: 'net_path',
   text: 'net_path    = "//" net_loc [ abs_path ]',
   body: seq(lit('//'), r('net_loc'), opt(r('abs_path'))),
+  parts: { net_loc: 'authority' },
 });
 
 define({
@@ -54,6 +58,7 @@ define({
   rfc, section, name: 'rel_path',
   text: 'rel_path    = [ path ] [ ";" params ] [ "?" query ]',
   body: seq(opt(r('path')), opt(seq(lit(';'), r('params'))), opt(seq(lit('?'), r('query')))),
+  parts: { query: 'query' },
 });
 
 define({

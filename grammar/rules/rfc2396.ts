@@ -23,12 +23,14 @@ define({
   text: 'URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]',
   body: seq(opt(alt(r('absoluteURI'), r('relativeURI'))), opt(seq(lit('#'), r('fragment')))),
   doc: 'A URI reference: an absolute or relative URI, or neither, with an optional fragment.',
+  parts: { fragment: 'fragment' },
 });
 
 define({
   rfc, section, name: 'absoluteURI',
   text: 'absoluteURI   = scheme ":" ( hier_part | opaque_part )',
   body: seq(r('scheme'), lit(':'), group(alt(r('hier_part'), r('opaque_part')))),
+  parts: { scheme: 'scheme', opaque_part: 'path' },
 });
 
 // RFC 2396 §5.2 step 2 and Appendix C read a reference with an empty path and a query ("?y"),
@@ -43,12 +45,14 @@ define({
   lang: relativeLang,
   pegNote: 'PEG: the language of `lang`, as written there: the production, or "?" query.',
   langNote: 'RFC 2396 §5.2 step 2 and Appendix C over Appendix A: a relative reference may have an empty path and a query ("?y", resolved in Appendix C.1 to "http://a/b/c/?y"; step 2 tells it from a same-document reference by its defined query). Appendix A needs a net_path, abs_path or rel_path before the "?", so it rejects "?y"; RFC 3986 (relative-part = ... / path-empty) derives it.',
+  parts: { abs_path: 'path', rel_path: 'path', query: 'query' },
 });
 
 define({
   rfc, section, name: 'hier_part',
   text: 'hier_part     = ( net_path | abs_path ) [ "?" query ]',
   body: seq(group(alt(r('net_path'), r('abs_path'))), opt(seq(lit('?'), r('query')))),
+  parts: { abs_path: 'path', query: 'query' },
 });
 
 define({
@@ -68,6 +72,7 @@ define({
   rfc, section, name: 'net_path',
   text: 'net_path      = "//" authority [ abs_path ]',
   body: seq(lit('//'), r('authority'), opt(r('abs_path'))),
+  parts: { authority: 'authority', abs_path: 'path' },
 });
 
 define({
@@ -102,6 +107,7 @@ define({
   body: authorityBody,
   peg: alt(seq(r('server'), not(alt(r('unreserved'), ...Array.from('%$,;:@&=+', (c) => lit(c))))), opt(r('reg_name'))),
   pegNote: 'PEG: server is kept only when nothing that can start a reg_name character (unreserved, "%", "$", ",", ";", ":", "@", "&", "=", "+") follows it; otherwise [ reg_name ]. server may be empty and stops early where reg_name reads on ("a@b@c": server reads "a@b"; "host:80a"), and ordered choice would commit to that prefix. Every non-empty server is a reg_name, so the language is the production\'s.',
+  parts: { reg_name: 'host' },
 });
 
 define({
@@ -115,6 +121,7 @@ define({
   rfc, section, name: 'server',
   text: 'server        = [ [ userinfo "@" ] hostport ]',
   body: opt(seq(opt(seq(r('userinfo'), lit('@'))), r('hostport'))),
+  parts: { userinfo: 'userinfo' },
 });
 
 define({
@@ -128,6 +135,7 @@ define({
   rfc, section, name: 'hostport',
   text: 'hostport      = host [ ":" port ]',
   body: seq(r('host'), opt(seq(lit(':'), r('port')))),
+  parts: { host: 'host', port: 'port' },
 });
 
 define({

@@ -36,6 +36,7 @@ define({
   text: 'URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]',
   body: seq(r('scheme'), lit(':'), r('hier-part'), opt(seq(lit('?'), r('query'))), opt(seq(lit('#'), r('fragment')))),
   doc: 'An absolute URI, with an optional fragment (RFC 3986 §3).',
+  parts: { scheme: 'scheme', query: 'query', fragment: 'fragment' },
 });
 
 define({
@@ -45,6 +46,7 @@ define({
                  / path-rootless
                  / path-empty`,
   body: alt(seq(lit('//'), r('authority'), r('path-abempty')), r('path-absolute'), r('path-rootless'), r('path-empty')),
+  parts: { authority: 'authority', 'path-abempty': 'path', 'path-absolute': 'path', 'path-rootless': 'path', 'path-empty': 'path' },
 });
 
 define({
@@ -59,6 +61,7 @@ define({
   text: 'absolute-URI  = scheme ":" hier-part [ "?" query ]',
   body: seq(r('scheme'), lit(':'), r('hier-part'), opt(seq(lit('?'), r('query')))),
   doc: 'A URI without a fragment (RFC 3986 §4.3), as a base URI.',
+  parts: { scheme: 'scheme', query: 'query' },
 });
 
 define({
@@ -66,6 +69,7 @@ define({
   text: 'relative-ref  = relative-part [ "?" query ] [ "#" fragment ]',
   body: seq(r('relative-part'), opt(seq(lit('?'), r('query'))), opt(seq(lit('#'), r('fragment')))),
   doc: 'A relative reference (RFC 3986 §4.2).',
+  parts: { query: 'query', fragment: 'fragment' },
 });
 
 define({
@@ -75,6 +79,7 @@ define({
                  / path-noscheme
                  / path-empty`,
   body: alt(seq(lit('//'), r('authority'), r('path-abempty')), r('path-absolute'), r('path-noscheme'), r('path-empty')),
+  parts: { authority: 'authority', 'path-abempty': 'path', 'path-absolute': 'path', 'path-noscheme': 'path', 'path-empty': 'path' },
 });
 
 define({
@@ -87,6 +92,7 @@ define({
   rfc, section, name: 'authority',
   text: 'authority     = [ userinfo "@" ] host [ ":" port ]',
   body: seq(opt(seq(r('userinfo'), lit('@'))), r('host'), opt(seq(lit(':'), r('port')))),
+  parts: { userinfo: 'userinfo', host: 'host', port: 'port' },
 });
 
 define({

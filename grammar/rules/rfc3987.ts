@@ -29,6 +29,7 @@ define({
                          [ "#" ifragment ]`,
   body: seq(u('scheme'), lit(':'), r('ihier-part'), opt(seq(lit('?'), r('iquery'))), opt(seq(lit('#'), r('ifragment')))),
   doc: 'An IRI, with an optional fragment (RFC 3987 §2.2).',
+  parts: { scheme: 'scheme', iquery: 'query', ifragment: 'fragment' },
 });
 
 define({
@@ -38,6 +39,7 @@ define({
                   / ipath-rootless
                   / ipath-empty`,
   body: alt(seq(lit('//'), r('iauthority'), r('ipath-abempty')), r('ipath-absolute'), r('ipath-rootless'), r('ipath-empty')),
+  parts: { iauthority: 'authority', 'ipath-abempty': 'path', 'ipath-absolute': 'path', 'ipath-rootless': 'path', 'ipath-empty': 'path' },
 });
 
 define({
@@ -52,6 +54,7 @@ define({
   text: 'absolute-IRI   = scheme ":" ihier-part [ "?" iquery ]',
   body: seq(u('scheme'), lit(':'), r('ihier-part'), opt(seq(lit('?'), r('iquery')))),
   doc: 'An IRI without a fragment (RFC 3987 §2.2), as a base IRI.',
+  parts: { scheme: 'scheme', iquery: 'query' },
 });
 
 define({
@@ -59,6 +62,7 @@ define({
   text: 'irelative-ref  = irelative-part [ "?" iquery ] [ "#" ifragment ]',
   body: seq(r('irelative-part'), opt(seq(lit('?'), r('iquery'))), opt(seq(lit('#'), r('ifragment')))),
   doc: 'A relative IRI reference (RFC 3987 §2.2).',
+  parts: { iquery: 'query', ifragment: 'fragment' },
 });
 
 define({
@@ -68,12 +72,14 @@ define({
                   / ipath-noscheme
                   / ipath-empty`,
   body: alt(seq(lit('//'), r('iauthority'), r('ipath-abempty')), r('ipath-absolute'), r('ipath-noscheme'), r('ipath-empty')),
+  parts: { iauthority: 'authority', 'ipath-abempty': 'path', 'ipath-absolute': 'path', 'ipath-noscheme': 'path', 'ipath-empty': 'path' },
 });
 
 define({
   rfc, section, name: 'iauthority',
   text: 'iauthority     = [ iuserinfo "@" ] ihost [ ":" port ]',
   body: seq(opt(seq(r('iuserinfo'), lit('@'))), r('ihost'), opt(seq(lit(':'), u('port')))),
+  parts: { iuserinfo: 'userinfo', ihost: 'host', port: 'port' },
 });
 
 define({

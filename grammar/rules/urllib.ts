@@ -218,6 +218,7 @@ define({
     opt(seq(lit('#'), r('split-fragment'))),
   ),
   doc: 'A cleaned URL as urlsplit(url, allow_fragments=True) reads it (start rule).',
+  parts: { 'split-scheme': 'scheme', 'split-netloc': 'authority', 'split-path': 'path', 'split-query': 'query', 'split-fragment': 'fragment' },
 });
 
 define({
@@ -230,6 +231,7 @@ define({
     opt(seq(lit('?'), r('split-query-nofragment'))),
   ),
   doc: 'A cleaned URL as urlsplit(url, allow_fragments=False) reads it (start rule): "#" is not a delimiter.',
+  parts: { 'split-scheme': 'scheme', 'split-netloc': 'authority', 'split-path-nofragment': 'path', 'split-query-nofragment': 'query' },
 });
 
 define({
@@ -321,6 +323,7 @@ define({
   lang: seq(opt(seq(star(r('split-char')), lit('@'))), r('split-hostinfo')),
   langNote: 'The user information of the literal body may hold "@", but as its rules are parsed (split-username, split-password) it stops before the last "@"; read as a whole, any text up to the last "@".',
   doc: 'A net_loc: user information up to the last "@", then host and port.',
+  parts: { 'split-userinfo': 'userinfo' },
 });
 
 define({
@@ -328,6 +331,7 @@ define({
   text: 'split-userinfo = split-username [ ":" split-password ]',
   body: seq(r('split-username'), opt(seq(lit(':'), r('split-password')))),
   doc: 'User name up to the first ":", password after it (`userinfo.partition(":")`).',
+  parts: { 'split-username': 'user', 'split-password': 'password' },
 });
 
 define({
@@ -361,6 +365,7 @@ define({
     seq(r('split-hostname'), opt(seq(lit(':'), r('split-port')))),
   ),
   doc: 'Host and port: with a "[" anywhere, the host is what follows the first "[" up to the next "]", and the port follows the first ":" after it; otherwise the host ends at the first ":".',
+  parts: { 'split-bracketed-host': 'host', 'split-hostname': 'host', 'split-port': 'port' },
 });
 
 define({

@@ -5,6 +5,7 @@
  * construction.
  */
 import { formatReport, parseURL, type GrammarName, type URLErrorReport, type URLWarning } from '../index.js';
+import { maskedData, maskPasswords } from '../strict/format.js';
 import { wrapReport } from './wrap.js';
 
 /** How `check` answers: the grammar, start symbol and output format, fixed for the whole run. */
@@ -62,7 +63,8 @@ const EOL = /\r\n|\r|\n/;
 
 /** `--format line`'s one line for an invalid URL. */
 export function oneLine(r: URLErrorReport): string {
-  return `invalid ${JSON.stringify(r.input)} ${r.line}:${r.column} ${r.code}: ${r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input'}`;
+  const m = maskedData({ input: r.input, offset: r.offset, found: r.found }, r.input) as { input: string; found: URLErrorReport['found'] };
+  return `invalid ${JSON.stringify(m.input)} ${r.line}:${r.column} ${r.code}: ${m.found ? (m.found.name ?? JSON.stringify(m.found.text)) : 'end of input'}`;
 }
 
 /**
@@ -82,8 +84,9 @@ function corrected(url: string, o: CheckOptions): { url: string; validates: bool
 }
 
 /** A warning as the text format prints it. */
-function warningText(url: string, w: URLWarning): string {
-  const lines = [`warning[${w.code}]: ${w.message}`, `  --> ${JSON.stringify(url)} at ${w.start}..${w.end}`];
+function warningText(url: string, warning: URLWarning): string {
+  const w = maskedData(warning, url) as URLWarning;
+  const lines = [`warning[${w.code}]: ${w.message}`, `  --> ${JSON.stringify(maskPasswords(url).text)} at ${w.start}..${w.end}`];
   for (const f of w.fixes) lines.push(`  = fix: ${f.message}`, `      ${f.url}`);
   return lines.join('\n');
 }
@@ -98,25 +101,27 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const c = r.ok ? null : corrected(url, o);
     const now = r.ok || (c?.validates ?? false);
     if (o.format === 'json') {
-      return { valid: now, err: '', text: JSON.stringify({ input: url, valid: r.ok, fixed: c?.url ?? null, validates: now, ...(r.ok ? {} : { error: r.error }) }) + '\n' };
+      // The fixed URL is the output asked for (the data, as on standard output without --json); the rest is masked.
+      const body = maskedData({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: r.error }) }, url) as object;
+      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed: c?.url ?? null }) + '\n' };
     }
     // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr.
-    const err = now || r.ok ? '' : `${oneLine(r.error)}${c ? ` (fixed as far as ${JSON.stringify(c.url)})` : ' (no fix)'}\n`;
+    const err = now || r.ok ? '' : `${oneLine(r.error)}${c ? ` (fixed as far as ${JSON.stringify(maskPasswords(c.url).text)})` : ' (no fix)'}\n`;
     return { valid: now, text: (c?.url ?? url) + '\n', err };
   }
   if (o.format === 'json') {
     const body = r.ok ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings } : {}) } : { input: url, valid: false, error: r.error, ...(r.errors ? { errors: r.errors } : {}) };
-    return { valid: r.ok, err: '', text: JSON.stringify(body) + '\n' };
+    return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
   }
   if (!r.ok) {
     if (o.format === 'line') {
       const fix = r.error.fixes[0];
-      return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e)).join('\n') + (fix ? ` fix ${JSON.stringify(fix.url)}` : '') + '\n' };
+      return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e)).join('\n') + (fix ? ` fix ${JSON.stringify(maskPasswords(fix.url).text)}` : '') + '\n' };
     }
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];
-  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(url)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
+  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(maskPasswords(url).text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
   return { valid: true, err: '', text: warnings.map((w) => warningText(url, w) + '\n\n').join('') };
 }
 

@@ -5,6 +5,7 @@
  * that validate come first. The edits are made at the report's culprit (DECISIONS: "fix-its edit
  * at the culprit").
  */
+import { readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../grammar/engine/idna.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
@@ -293,8 +294,21 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
  * Gives `report` its `fixes` as an enumerable property computed by `make` on first read and kept
  * (so `JSON.stringify` and deep equality see the array): checking the fixes parses again.
  */
-export function lazyFixes<R extends object>(report: R, make: () => readonly ReportFix[]): R {
+export function lazyFixes<R extends { readonly input: string }>(report: R, make: () => readonly ReportFix[]): R {
+  withReading(report);
   let fixes: readonly ReportFix[] | undefined;
   Object.defineProperty(report, 'fixes', { enumerable: true, configurable: true, get: () => (fixes ??= make()) });
+  return report;
+}
+
+/**
+ * Gives a report its `components`: the Appendix B reading of its input (`readComponents`), read
+ * when first asked for, and not enumerable (it holds the password, which no serialized report
+ * shows outside `input`).
+ */
+export function withReading<R extends { readonly input: string }>(report: R): R {
+  if (Object.hasOwn(report, 'components')) return report;
+  let c: URLComponents | undefined;
+  Object.defineProperty(report, 'components', { enumerable: false, configurable: true, get: () => (c ??= readComponents(report.input)) });
   return report;
 }

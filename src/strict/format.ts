@@ -1,6 +1,8 @@
 /**
  * `formatReport`: the report as text, in the style of rustc's diagnostics.
  */
+import { readComponents } from '../record/index.js';
+import { pasteView } from './paste.js';
 import { ArgumentError, checkObject, optionOf, optionsOf } from '../../grammar/index.js';
 import { ERROR_CODES } from './codes.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
@@ -37,18 +39,35 @@ function checkReport(report: unknown, fn: string): asserts report is URLErrorRep
 }
 
 /**
- * Masks the password of every `//user:password@` in `input` (up to the authority's last "@", so
- * that an unescaped "@" in the password does not show the rest of it), keeping the length of the text so
- * that columns still line up (each masked character becomes `*`). Returns the masked text and
- * the masked ranges.
+ * Masks the password of `input`: the span the component record gives it (`readComponents`, the
+ * user information up to the authority's last "@", its password after the first ":"), whatever
+ * characters it holds, and the same of the URL inside paste artefacts (quotes, brackets,
+ * `<URL:…>`), keeping the length of the text so that columns still line up (each masked code
+ * unit becomes `*`). Returns the masked text and the masked ranges.
  */
-function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
+export function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
   const ranges: Array<[number, number]> = [];
-  const text = input.replace(/(\/\/[^/?#@:\s]*:)([^/?#\s]*)(@)/g, (m: string, a: string, pw: string, at: string, index: number) => {
-    ranges.push([index + a.length, index + a.length + pw.length]);
-    return a + '*'.repeat(pw.length) + at;
-  });
-  return { text, ranges };
+  const add = (text: string, offset: number): void => {
+    const pw = readComponents(text).password;
+    if (pw !== null && pw.end > pw.start && !ranges.some(([a, b]) => a === pw.start + offset && b === pw.end + offset)) ranges.push([pw.start + offset, pw.end + offset]);
+  };
+  add(input, 0);
+  const view = pasteView(input);
+  if (view.coreStart > 0 || view.coreEnd < input.length) add(input.slice(view.coreStart, view.coreEnd), view.coreStart);
+  // `<URL:http://…>` (RFC 1738 Appendix): the URL after the "URL:" prefix, which the paste view keeps.
+  const core = input.slice(view.coreStart, view.coreEnd);
+  const prefix = readComponents(core).scheme;
+  if (prefix !== null && prefix.text.toUpperCase() === 'URL') add(core.slice(prefix.end + 1), view.coreStart + prefix.end + 1);
+  if (ranges.length === 0) return { text: input, ranges };
+  ranges.sort((a, b) => a[0] - b[0]);
+  let text = '';
+  let kept = 0;
+  for (const [a, b] of ranges) {
+    if (a < kept) continue;
+    text += input.slice(kept, a) + '*'.repeat(b - a);
+    kept = b;
+  }
+  return { text: text + input.slice(kept), ranges };
 }
 
 /** `RFC 1738 §5`, `RFC 2373 Appendix B`. */
@@ -227,4 +246,35 @@ function formatMany(reports: readonly URLErrorReport[], options: FormatOptions |
     .filter((m) => (seen.has(m.col) ? false : (seen.add(m.col), true)));
   for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
   return [lines.join('\n'), ...reports.map((r) => formatReport(r, options))].join('\n\n');
+}
+
+/**
+ * A copy of `value` (a report, a list of them, a warning, a CLI result), as JSON data, with the
+ * password of `input` masked wherever it shows: every string is masked as a URL of its own
+ * (`maskPasswords`: the input, a fix's corrected URL), the password's own text is masked wherever
+ * else it occurs, and a report's `found` that lies inside the password is shown as `*`. What the
+ * CLI prints in every format (DECISIONS: the CLI masks the `input` field too).
+ */
+export function maskedData(value: unknown, input: string): unknown {
+  const hidden = maskPasswords(input).ranges;
+  const secrets = hidden.map(([a, b]) => input.slice(a, b)).filter((p) => p.length >= 2);
+  const inside = (offset: unknown): boolean => typeof offset === 'number' && hidden.some(([a, b]) => offset >= a && offset < b);
+  const str = (s: string): string => {
+    let t = maskPasswords(s).text;
+    for (const p of secrets) t = t.split(p).join('*'.repeat(p.length));
+    return t;
+  };
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return str(v);
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const [k, x] of Object.entries(o)) out[k] = walk(x);
+      if (o['found'] && typeof o['found'] === 'object' && inside(o['offset'])) out['found'] = { ...(out['found'] as object), text: '*', name: null };
+      return out;
+    }
+    return v;
+  };
+  return walk(JSON.parse(JSON.stringify(value)));
 }

@@ -27,6 +27,7 @@ import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type Fast
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
+import { componentsOf, type URLComponents } from '../record/index.js';
 
 /**
  * The result of a strict parse: the AST, or the report of why the input is not in the language.
@@ -41,6 +42,12 @@ export type StrictParseResult =
   | {
       readonly ok: true;
       readonly ast: ASTNode;
+      /**
+       * What was read, as one record of components (scheme, userinfo, host, port, path, query,
+       * fragment, with spans): on `parseURL`'s results (not `parseRule`'s). Computed when first
+       * read, then kept.
+       */
+      readonly components?: URLComponents;
       /** With `warnings: true`: what is legal but suspicious, in input order (else absent). */
       readonly warnings?: readonly URLWarning[];
     }
@@ -143,9 +150,25 @@ function reparser(compiled: Compiled, grammar: string): Reparse {
   };
 }
 
-/** Gives `report` its `fixes` (see `lazyFixes`): each candidate parsed again, on first read. */
+/**
+ * Gives `report` its `fixes` (see `lazyFixes`): each candidate parsed again, on first read; and its
+ * `components`, the Appendix B reading of the input (`readComponents`), also on first read, and
+ * not enumerable: it holds the password, which no serialized report shows outside `input`.
+ */
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
   return lazyFixes(report, () => checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar)));
+}
+
+/** Gives a valid result its `components`, the record of its AST, computed on first read and kept. */
+function withComponents(r: StrictParseResult, input: string): StrictParseResult {
+  if (!r.ok) return r;
+  let c: URLComponents | undefined;
+  const ast = r.ast;
+  return Object.defineProperty(r.warnings ? { ok: true, ast, warnings: r.warnings } : { ok: true, ast }, 'components', {
+    enumerable: true,
+    configurable: true,
+    get: () => (c ??= componentsOf(ast, input)),
+  }) as StrictParseResult;
 }
 
 /** What `run` does beyond the verdict: `allErrors` (with its cap) and `warnings`. */
@@ -224,7 +247,7 @@ export function parseURL(input: string, options?: ParseURLOptions | null): Stric
   const opts = optionsOf(options, 'parseURL');
   const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
   const lane = laneOf(grammar, startOf(grammar, opts.start));
-  return run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast);
+  return withComponents(run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast), input);
 }
 
 /**

@@ -2,6 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject.
  */
+import type { URLComponents } from '../record/index.js';
 import { ArgumentError, typeName } from '../../grammar/index.js';
 import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
@@ -134,6 +135,13 @@ export interface URLErrorReport extends ReportPosition {
    * error lies further on. Computed when first read (it re-parses), then kept.
    */
   readonly fixes: readonly ReportFix[];
+  /**
+   * The input's components as RFC 3986 Appendix B delimits them, extended to the authority
+   * (`readComponents`): the reading a rejected input still has, which the report's password mask
+   * reads. Not enumerable, so a serialized report does not carry the password twice; read it from
+   * the object (`report.components?.host`). Present on `parseURL`'s and `parseRule`'s reports.
+   */
+  readonly components?: URLComponents;
 }
 
 const NAMES: Record<number, string> = {

@@ -1,0 +1,427 @@
+/**
+ * The component record: one record of what a parse read, built from the grammar's own tags.
+ *
+ * Each production says which of the rules it references are components of the URI (`parts` in
+ * grammar/engine/dsl.ts: `authority`'s `host` is the host, RFC 1738 `httpurl`'s `search` is the
+ * query). `componentsOf` walks an AST and reads those tags; nothing here looks for a delimiter
+ * in the input. What no rule marks is derived from the spans of what is marked, as RFC 3986 §3
+ * delimits the components:
+ *
+ * - the **path** is what lies between the authority (or the scheme's ":", or the start) and the
+ *   query's "?" (or the fragment's "#", or the end): RFC 3986 §3.3 "terminated by the first
+ *   question mark or number sign or by the end". The rules tagged `path` (RFC 3986's `path-*`)
+ *   span exactly that (a test holds it); RFC 1738's `hpath` does not (its "/" is outside it).
+ * - the **scheme** of an RFC 1738 scheme production (`httpurl`, `ftpurl` …) is its leading
+ *   literal (`schemeOfProduction`); an **authority** begins after a leading literal that ends in
+ *   "//" (`"file://" [ host | "localhost" ] "/" fpath` has one even with no host).
+ * - **user** and **password** inside a `userinfo` the grammar does not split (RFC 2396, RFC 3986,
+ *   RFC 3987) are read with RFC 3986 Appendix B's component grammar (`B-userinfo`: the user name
+ *   up to the first ":", RFC 3986 §3.2.1), and so is an authority the grammar does not split at all
+ *   (RFC 1808 `net_loc = *( pchar | ";" | "?" )`).
+ *
+ * `readComponents` gives the same record for any string, valid or not, from RFC 3986 Appendix B
+ * extended to the authority (`B-URI-reference`): the reading reports, fix-its, warnings and
+ * password masking use where the grammar rejects the input.
+ */
+import {
+  allRules,
+  decodeEscapes,
+  lookup,
+  ruleKey,
+  schemeOfProduction,
+  type ASTNode,
+  type ComponentTag,
+  type Expr,
+  type GrammarName,
+  type Rule,
+} from '../../grammar/index.js';
+import { profiles } from '../../grammar/index.js';
+import { wholeParser } from '../../grammar/engine/fast.js';
+
+/**
+ * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
+ * report's `offset`), and where the grammar defines escapes (every component but the scheme and
+ * the port), the text with them decoded as UTF-8 (invalid sequences as U+FFFD).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://h/a%20b', { grammar: 'rfc3986' });
+ * if (r.ok) r.components.path; // { text: '/a%20b', start: 8, end: 14, decoded: '/a b' }
+ * ```
+ */
+export interface ComponentSpan {
+  readonly text: string;
+  readonly start: number;
+  readonly end: number;
+  readonly decoded?: string;
+}
+
+/**
+ * How the host was written: RFC 3986 §3.2.2's `'reg-name'`, `'ipv4'` (`IPv4address`), `'ipv6'`
+ * (an `IP-literal` holding an `IPv6address`, or RFC 2732's `IPv6reference`) and `'ipvfuture'`;
+ * RFC 1738's and RFC 2396's `'hostname'`, RFC 2396's `'reg_name'` (an authority that is not a
+ * server), RFC 3987's `'ireg-name'`. `null` where there is no host, or where the reading does not
+ * classify it (an RFC 1808 `net_loc`, the Appendix B reading of a rejected input).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://[::1]/', { grammar: 'rfc3986' });
+ * if (r.ok) r.components.hostType; // 'ipv6'
+ * ```
+ */
+export type HostKind = 'reg-name' | 'ipv4' | 'ipv6' | 'ipvfuture' | 'hostname' | 'reg_name' | 'ireg-name';
+
+/**
+ * The record of a URI's components (RFC 3986 §3), as one parse read them. A component that is
+ * absent is `null`; one that is present but empty is a span with `text: ''` (RFC 3986 §5.3 tells
+ * "undefined" from "empty": `http://h?` has an empty query, `http://h` none). The path is always
+ * there (possibly empty). `host` is non-null exactly when there is an authority (after "//"); an IP
+ * literal keeps its brackets (`[::1]`), as RFC 3986's `host` does. `user` and `password` are the
+ * user information split at its first ":" (RFC 3986 §3.2.1, RFC 1738 §3.1); `password` is null
+ * where there is no ":". `portNumber` is the port's value (null when the port is absent or
+ * empty; a port of more than 15 digits is the nearest double).
+ *
+ * `recompose` gives the input back from it (RFC 3986 §5.3).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('https://user:pw@example.com:8443/a/b?q=1#top', { grammar: 'rfc3986' });
+ * if (r.ok) r.components.host?.text;    // 'example.com'
+ * if (r.ok) r.components.portNumber;    // 8443
+ * if (r.ok) r.components.password?.text; // 'pw'
+ * if (r.ok) r.components.fragment?.text; // 'top'
+ * ```
+ */
+export interface URLComponents {
+  readonly scheme: ComponentSpan | null;
+  /** The whole authority (`userinfo@host:port`), null when there is none. */
+  readonly authority: ComponentSpan | null;
+  readonly userinfo: ComponentSpan | null;
+  readonly user: ComponentSpan | null;
+  readonly password: ComponentSpan | null;
+  readonly host: ComponentSpan | null;
+  readonly hostType: HostKind | null;
+  readonly port: ComponentSpan | null;
+  readonly portNumber: number | null;
+  readonly path: ComponentSpan;
+  readonly query: ComponentSpan | null;
+  readonly fragment: ComponentSpan | null;
+}
+
+/** The names of a record's spans, in the order they are written. */
+export const COMPONENT_NAMES = ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const;
+
+const HOST_KINDS: Readonly<Record<string, HostKind>> = {
+  'reg-name': 'reg-name',
+  'ireg-name': 'ireg-name',
+  hostname: 'hostname',
+  IPv4address: 'ipv4',
+  IPv6address: 'ipv6',
+  IPvFuture: 'ipvfuture',
+};
+
+/** A mutable record while it is built. */
+interface Draft {
+  scheme: ASTNode | Span | null;
+  authority: ASTNode | Span | null;
+  userinfo: ASTNode | Span | null;
+  user: ASTNode | Span | null;
+  password: ASTNode | Span | null;
+  host: ASTNode | Span | null;
+  port: ASTNode | Span | null;
+  path: ASTNode | Span | null;
+  query: ASTNode | Span | null;
+  fragment: ASTNode | Span | null;
+  hostType: HostKind | null;
+  portNumber: number | null;
+  /** Where an authority begins after a leading `"…//"` literal, when no rule marks the authority. */
+  authorityStart: number;
+}
+
+interface Span {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** Per rule key: its parts (tag by referenced rule name), read once from the registry. */
+const partsCache = new Map<string, ReadonlyMap<string, ComponentTag> | null>();
+/** Per rule key: the leading literal of its body, if any. */
+const leadCache = new Map<string, string | null>();
+
+function ruleOf(node: ASTNode): Rule | undefined {
+  return lookup(node.rfc, node.type);
+}
+
+function partsOf(rule: Rule): ReadonlyMap<string, ComponentTag> | null {
+  let p = partsCache.get(rule.key);
+  if (p === undefined) partsCache.set(rule.key, (p = rule.parts ? new Map(Object.entries(rule.parts)) : null));
+  return p;
+}
+
+/** The names a referenced rule may have in its parent's `parts`: its own, and the name of the rule a profile replaced by it. */
+const sourceNames = new Map<string, string>();
+for (const profile of Object.values(profiles)) {
+  for (const [from, to] of profile.substitute) sourceNames.set(to, from.slice(from.indexOf(':') + 1));
+}
+
+function refsOfExpr(e: Expr | undefined, out: Rule[], from: Rule): void {
+  if (!e) return;
+  switch (e.k) {
+    case 'ref': {
+      const r = lookup(e.rfc ?? from.rfc, e.name);
+      if (r) out.push(r);
+      break;
+    }
+    case 'seq':
+    case 'alt':
+      for (const x of e.xs) refsOfExpr(x, out, from);
+      break;
+    case 'rep':
+    case 'opt':
+    case 'group':
+    case 'not':
+    case 'and':
+      refsOfExpr(e.x, out, from);
+      break;
+    case 'lit':
+    case 'range':
+      break;
+  }
+}
+
+/**
+ * The rules below whose nodes a tagged component can be found (through any profile's
+ * substitutions): those with parts or a scheme of their own, and every rule that references one.
+ * A fixed point over the registry, computed once.
+ */
+let reaching: ReadonlySet<string> | undefined;
+
+function reaches(rule: Rule): boolean {
+  if (!reaching) {
+    const rules = allRules();
+    const byKey = new Map(rules.map((r) => [r.key, r] as const));
+    const set = new Set<string>();
+    for (const r of rules) if (r.parts !== undefined || schemeOfProduction[r.name] !== undefined) set.add(r.key);
+    const refs = new Map<string, string[]>();
+    for (const r of rules) {
+      if (r.token) continue;
+      const out: Rule[] = [];
+      refsOfExpr(r.peg ?? r.body, out, r);
+      const keys: string[] = [];
+      for (const t of out) {
+        keys.push(t.key);
+        for (const profile of Object.values(profiles)) {
+          const to = profile.substitute.get(t.key);
+          if (to !== undefined && byKey.has(to)) keys.push(to);
+        }
+      }
+      refs.set(r.key, keys);
+    }
+    for (let changed = true; changed; ) {
+      changed = false;
+      for (const [key, keys] of refs) {
+        if (!set.has(key) && keys.some((k) => set.has(k))) {
+          set.add(key);
+          changed = true;
+        }
+      }
+    }
+    reaching = set;
+  }
+  return reaching.has(rule.key);
+}
+
+function leadOf(rule: Rule): string | null {
+  let lead = leadCache.get(rule.key);
+  if (lead === undefined) {
+    const b = rule.body;
+    const first = b.k === 'seq' ? b.xs[0] : b;
+    leadCache.set(rule.key, (lead = first?.k === 'lit' ? first.s : null));
+  }
+  return lead;
+}
+
+function walkInto(node: ASTNode, d: Draft): void {
+  const rule = ruleOf(node);
+  if (!rule) return;
+  const scheme = schemeOfProduction[rule.name];
+  if (scheme !== undefined && (rule.rfc === 1738 || rule.rfc === 'urlgrammar') && d.scheme === null) {
+    d.scheme = { start: node.start, end: node.start + scheme.length };
+  }
+  const lead = leadOf(rule);
+  if (lead !== null && lead.endsWith('//') && d.authorityStart < 0) d.authorityStart = node.start + lead.length;
+  const parts = partsOf(rule);
+  for (const child of node.children) {
+    const tag = parts?.get(child.type) ?? parts?.get(sourceNames.get(ruleKey(child.rfc, child.type)) ?? '');
+    if (tag !== undefined) {
+      if (d[tag] === null) {
+        d[tag] = child;
+        if (tag === 'host') d.hostType = kindOf(child);
+      }
+      // A component's inside is walked only where it holds components (an authority, a user
+      // information, RFC 1738's login); a path, query or fragment never does.
+      if (tag === 'authority' || tag === 'userinfo') walkInto(child, d);
+      continue;
+    }
+    const childRule = ruleOf(child);
+    if (childRule && reaches(childRule)) walkInto(child, d);
+  }
+}
+
+function kindOf(host: ASTNode): HostKind | null {
+  if (host.type === 'reg_name') return 'reg_name';
+  if (host.type === 'host' || host.type === 'ihost') return HOST_KINDS[(host as { hostType: string }).hostType] ?? null;
+  if (host.type === 'ipv6reference') return 'ipv6';
+  return HOST_KINDS[host.type] ?? null;
+}
+
+const EMPTY_DRAFT = (): Draft => ({
+  scheme: null, authority: null, userinfo: null, user: null, password: null, host: null, port: null,
+  path: null, query: null, fragment: null, hostType: null, portNumber: null, authorityStart: -1,
+});
+
+let appendixB: ((s: string) => ASTNode | null) | undefined;
+let appendixBAuthority: ((s: string) => ASTNode | null) | undefined;
+let appendixBUserinfo: ((s: string) => ASTNode | null) | undefined;
+
+const bParser = (): ((s: string) => ASTNode | null) => (appendixB ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!));
+const bAuthority = (): ((s: string) => ASTNode | null) => (appendixBAuthority ??= wholeParser(lookup('urlgrammar', 'B-authority')!));
+const bUserinfo = (): ((s: string) => ASTNode | null) => (appendixBUserinfo ??= wholeParser(lookup('urlgrammar', 'B-userinfo')!));
+
+/** Reads `text` (the input's `[offset, …)`) with a total component rule and walks its tags into `d` at that offset. */
+function readPart(parse: () => (s: string) => ASTNode | null, text: string, offset: number, d: Draft): void {
+  const node = parse()(text);
+  if (!node) return; // never: the B- rules read every string
+  const sub = EMPTY_DRAFT();
+  walkInto(node, sub);
+  for (const name of COMPONENT_NAMES) {
+    const s = sub[name];
+    if (s !== null && d[name] === null) d[name] = { start: s.start + offset, end: s.end + offset };
+  }
+}
+
+/** The number a port's digits write, or null when it is empty or not all digits. */
+function portValue(text: string): number | null {
+  if (text.length === 0) return null;
+  let v = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i) - 0x30;
+    if (c < 0 || c > 9) return null;
+    v = v * 10 + c;
+  }
+  return v;
+}
+
+function finish(input: string, root: Span, d: Draft): URLComponents {
+  // An authority that no rule marks, after a leading "…//" literal (RFC 1738 fileurl): from there
+  // to the end of what the authority holds.
+  if (d.authority === null && d.authorityStart >= 0) {
+    let end = d.authorityStart;
+    for (const s of [d.userinfo, d.host, d.port]) if (s !== null && s.end > end) end = s.end;
+    d.authority = { start: d.authorityStart, end };
+  }
+  const auth = d.authority;
+  if (auth !== null) {
+    const a = auth as ASTNode | Span;
+    const authNode = 'children' in a ? a : null;
+    if (d.host === null && d.userinfo === null && d.port === null) {
+      // The grammar does not split this authority (RFC 1808 net_loc): Appendix B's reading of it.
+      readPart(bAuthority, input.slice(a.start, a.end), a.start, d);
+    } else if (d.host !== null && d.port === null && authNode !== null && d.host.end < a.end) {
+      // A host the grammar marks, with a port it writes without a rule of its own (RFC 2732's
+      // `[ ":" *digit ]` in net_loc-2732): Appendix B's reading of the authority, where it agrees on the host.
+      const sub = EMPTY_DRAFT();
+      readPart(bAuthority, input.slice(a.start, a.end), a.start, sub);
+      if (sub.host && sub.host.start === d.host.start && sub.host.end === d.host.end && sub.port) {
+        d.port = sub.port;
+      }
+    }
+    if (d.host === null) d.host = { start: a.start, end: a.start };
+    if (d.userinfo !== null && d.user === null) readPart(bUserinfo, input.slice(d.userinfo.start, d.userinfo.end), d.userinfo.start, d);
+    if (d.userinfo === null && d.user !== null) d.userinfo = { start: d.user.start, end: (d.password ?? d.user).end };
+  }
+  if (d.port !== null) {
+    const p = d.port;
+    d.portNumber = 'type' in p && p.type === 'port' ? (p as { value: number | null }).value : portValue(input.slice(p.start, p.end));
+  }
+  const pathStart = auth !== null ? auth.end : d.scheme !== null ? d.scheme.end + 1 : root.start;
+  const pathEnd = d.query !== null ? d.query.start - 1 : d.fragment !== null ? d.fragment.start - 1 : root.end;
+  const span = (s: Span | null, decode = true): ComponentSpan | null => {
+    if (s === null) return null;
+    const text = input.slice(s.start, s.end);
+    return decode ? { text, start: s.start, end: s.end, decoded: decodeEscapes(text) } : { text, start: s.start, end: s.end };
+  };
+  return {
+    scheme: span(d.scheme, false),
+    authority: span(auth),
+    userinfo: span(d.userinfo),
+    user: span(d.user),
+    password: span(d.password),
+    host: span(d.host),
+    hostType: d.hostType,
+    port: span(d.port, false),
+    portNumber: d.portNumber,
+    path: span({ start: pathStart, end: pathEnd })!,
+    query: span(d.query),
+    fragment: span(d.fragment),
+  };
+}
+
+/**
+ * The component record of a parse: what the grammar's tagged rules read in `ast`, the AST of
+ * `input` (whole: `ast.start` 0 and `ast.end` its length, as `parseURL` gives it), under any
+ * grammar. `parseURL` gives it as `components` on a valid result; this is for an AST you hold.
+ *
+ * @example
+ * ```ts
+ * const ast = parseURLOrThrow('ftp://anon:secret@ftp.example.org/pub', { grammar: 'rfc1738' });
+ * componentsOf(ast, 'ftp://anon:secret@ftp.example.org/pub').user?.text; // 'anon'
+ * ```
+ */
+export function componentsOf(ast: ASTNode, input: string): URLComponents {
+  const d = EMPTY_DRAFT();
+  walkInto(ast, d);
+  return finish(input, ast, d);
+}
+
+/**
+ * The component record of any string, valid or not: RFC 3986 Appendix B's split (scheme,
+ * authority, path, query, fragment), with the authority read as RFC 3986 §3.2 delimits it (the
+ * user information up to the last "@", split at its first ":"; a host in brackets or up to the
+ * first ":"; the port after it). Never fails. `hostType` is null: this reading does not classify.
+ * It is the `components` of a rejected report.
+ *
+ * @example
+ * ```ts
+ * readComponents('http://us er:pa ss@ho st/x y').password?.text; // 'pa ss'
+ * readComponents('http://us er:pa ss@ho st/x y').host?.text;     // 'ho st'
+ * ```
+ */
+export function readComponents(input: string): URLComponents {
+  const ast = bParser()(input)!;
+  return componentsOf(ast, input);
+}
+
+/**
+ * The string a record writes (RFC 3986 §5.3, Component Recomposition): `scheme ":"`, `"//"
+ * authority`, the path, `"?" query`, `"#" fragment`, each where it is defined. On the record of a
+ * parse it gives the input back.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b?c#d', { grammar: 'rfc3986' });
+ * if (r.ok) recompose(r.components); // 'http://a/b?c#d'
+ * ```
+ */
+export function recompose(c: Pick<URLComponents, 'scheme' | 'authority' | 'path' | 'query' | 'fragment'>): string {
+  let out = '';
+  if (c.scheme !== null) out += c.scheme.text + ':';
+  if (c.authority !== null) out += '//' + c.authority.text;
+  out += c.path.text;
+  if (c.query !== null) out += '?' + c.query.text;
+  if (c.fragment !== null) out += '#' + c.fragment.text;
+  return out;
+}
+
+/** The grammars whose start symbols the record is typed for. */
+export type { GrammarName };
