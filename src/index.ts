@@ -15,7 +15,7 @@
  */
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
 export { ArgumentError } from '../grammar/index.js';
-export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
+export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';

@@ -11,7 +11,7 @@ import { parseRule, parseURL } from '../src/strict/parse.js';
 import { syntaxFailure } from '../src/strict/report.js';
 
 /** The input, the compiled grammar, the grammar name the report carries, and the public parse. */
-function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseURL> } {
+function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseRule> } {
   if (typeof p === 'string') return { input: p, compiled: compiledProfile('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p) };
   if ('grammar' in p) return { input: p.input, compiled: compiledProfile(p.grammar), grammar: p.grammar, parse: () => parseURL(p.input, { grammar: p.grammar }) };
   const rule = lookup(p.rfc, p.rule)!;

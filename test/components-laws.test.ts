@@ -35,7 +35,7 @@ const SAMPLE = [...REAL.filter((_, i) => i % 4 === 0), ...readLines('join-pairs.
 const SPANS = ['scheme', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const;
 /** The fields in the order they occur in a URL (user and password are within the userinfo). */
 const ORDER = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'] as const;
-const HOST_TYPES = new Set(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'hostname', 'ireg-name']);
+const HOST_TYPES = new Set(['reg-name', 'ipv4', 'ipv6', 'ipvfuture', 'hostname', 'reg_name', 'ireg-name']);
 
 /** RFC 3986 Appendix B. */
 const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?/;
@@ -80,7 +80,8 @@ function broken(input: string, grammar: GrammarName, c: URLComponents): string |
   // A host type only with a host; an IP literal keeps its brackets.
   if ((c.host === null && c.hostType !== null) || (c.hostType !== null && !HOST_TYPES.has(c.hostType))) return `(d) host ${JSON.stringify(c.host?.text)} with hostType ${JSON.stringify(c.hostType)}`;
   if ((c.hostType === 'ipv6' || c.hostType === 'ipvfuture') && !/^\[.*\]$/s.test(c.host?.text ?? '')) return `(d) the ${c.hostType} host ${JSON.stringify(c.host?.text)} has lost its brackets`;
-  const portNumber = c.port === null || c.port.text === '' ? null : Number(c.port.text);
+  // A port that is not all digits (RFC 1808's net_loc does not restrict it) has no number.
+  const portNumber = c.port === null || !/^[0-9]+$/.test(c.port.text) ? null : Number(c.port.text);
   if (c.portNumber !== portNumber) return `(d) portNumber ${c.portNumber} for port ${JSON.stringify(c.port?.text)}`;
   // (c)
   if (grammar === 'rfc3986' || grammar === 'rfc3987') {

@@ -42,12 +42,6 @@ export type StrictParseResult =
   | {
       readonly ok: true;
       readonly ast: ASTNode;
-      /**
-       * What was read, as one record of components (scheme, userinfo, host, port, path, query,
-       * fragment, with spans): on `parseURL`'s results (not `parseRule`'s). Computed when first
-       * read, then kept.
-       */
-      readonly components?: URLComponents;
       /** With `warnings: true`: what is legal but suspicious, in input order (else absent). */
       readonly warnings?: readonly URLWarning[];
     }
@@ -58,6 +52,21 @@ export type StrictParseResult =
       /** With `allErrors: true`: every error, `error` first, then the others in input order (else absent). */
       readonly errors?: readonly URLErrorReport[];
     };
+
+/**
+ * The result of `parseURL`: a strict parse whose valid branch also has `components`, the record of
+ * what was read (scheme, userinfo, user, password, host and its type, port and its number, path,
+ * query, fragment, each with its span), computed from the AST when first read, then kept.
+ *
+ * @example
+ * ```ts
+ * const r: URLParseResult = parseURL('http://example.org:8080/a?b', { grammar: 'rfc3986' });
+ * if (r.ok) r.components.port?.text; // '8080'
+ * ```
+ */
+export type URLParseResult<C extends URLComponents = URLComponents> =
+  | (Extract<StrictParseResult, { readonly ok: true }> & { readonly components: C })
+  | Extract<StrictParseResult, { readonly ok: false }>;
 
 /**
  * Options of `parseURL`.
@@ -160,7 +169,7 @@ function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string):
 }
 
 /** Gives a valid result its `components`, the record of its AST, computed on first read and kept. */
-function withComponents(r: StrictParseResult, input: string): StrictParseResult {
+function withComponents(r: StrictParseResult, input: string): URLParseResult {
   if (!r.ok) return r;
   let c: URLComponents | undefined;
   const ast = r.ast;
@@ -168,7 +177,7 @@ function withComponents(r: StrictParseResult, input: string): StrictParseResult 
     enumerable: true,
     configurable: true,
     get: () => (c ??= componentsOf(ast, input)),
-  }) as StrictParseResult;
+  }) as URLParseResult;
 }
 
 /** What `run` does beyond the verdict: `allErrors` (with its cap) and `warnings`. */
@@ -242,7 +251,7 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
  * if (w.ok) w.warnings?.map((x) => x.code); // ['port.default']
  * ```
  */
-export function parseURL(input: string, options?: ParseURLOptions | null): StrictParseResult {
+export function parseURL(input: string, options?: ParseURLOptions | null): URLParseResult {
   checkString(input, 'parseURL', 'input');
   const opts = optionsOf(options, 'parseURL');
   const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
