@@ -15,13 +15,12 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { profiles } from '../grammar/index.js';
 import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './cli/check.js';
-import { compareTable } from './cli/compare.js';
+import { compareTable, maskedComparison } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
 import { closestNames, rulesNamed } from './strict/parse.js';
 import { maskedData } from './strict/format.js';
 import {
-  compare,
   formatReport,
   grammar,
   GrammarError,
@@ -658,8 +657,9 @@ function printGrammar(argv: string[]): number {
 
 function compareCmd(argv: string[]): number {
   const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
-  const { readings, notes } = compare(positionals[0]!);
-  out(format === 'json' ? JSON.stringify({ input: positionals[0], readings, notes }, null, 2) : compareTable(positionals[0]!, readings, { width: state.width }) + notes.map((n) => `\nnote: ${n}`).join(''));
+  // Every reading's password, and the input's, masked as in every output of the CLI.
+  const { input, readings, notes } = maskedComparison(positionals[0]!);
+  out(format === 'json' ? JSON.stringify({ input, readings, notes }, null, 2) : compareTable(input, readings, { width: state.width }) + notes.map((n) => `\nnote: ${n}`).join(''));
   return 0;
 }
 

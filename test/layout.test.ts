@@ -2,7 +2,8 @@
  * The source layout: imports go one way through the layers, and the repository paths the docs
  * name exist.
  *
- * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/strict,
+ * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
+ * component record every pass reads) < src/strict,
  * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/index.ts < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
@@ -31,6 +32,7 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
   if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
+  if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
   const peer = /^src\/(strict|urllib|resolver|railroad|iri)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
   // Readers that combine the layers (every grammar, urllib, the browser draft, side by side).

@@ -2,7 +2,17 @@
  * `urlgrammar compare`: one table of how each grammar and algorithm reads an input. Node-only
  * (it includes Node's WHATWG `URL` for reference).
  */
-import { COMPONENTS, type Reading } from '../index.js';
+import { compare, COMPONENTS, type Reading } from '../index.js';
+import { maskedData, maskPasswords } from '../strict/format.js';
+
+/**
+ * What `urlgrammar compare` shows of `input`: its readings (`compare`) with the password masked
+ * in the input and in every reading (no output of the CLI shows a password).
+ */
+export function maskedComparison(input: string): { input: string } & ReturnType<typeof compare> {
+  const { readings, notes } = maskedData(compare(input), input) as ReturnType<typeof compare>;
+  return { input: maskPasswords(input).text, readings, notes };
+}
 
 const cell = (v: string | null | undefined): string => (v === undefined ? '·' : v === null ? '-' : JSON.stringify(v));
 

@@ -61,59 +61,21 @@ const STRICT: ReadonlyArray<readonly [grammar: GrammarName, reader: string]> = (
   ] as ReadonlyArray<readonly [string, string]>
 ).filter(([g]) => Object.hasOwn(profiles, g)) as ReadonlyArray<readonly [GrammarName, string]>;
 
-/** The components of the generic syntaxes (RFC 2396, RFC 3986, RFC 3987): node names per component. */
-const GENERIC = {
-  userinfo: ['userinfo', 'iuserinfo'],
-  host: ['host', 'ihost'],
-  port: ['port'],
-  path: ['abs_path', 'rel_path', 'opaque_part', 'path-abempty', 'path-absolute', 'path-noscheme', 'path-rootless', 'path-empty',
-    'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty'],
-  query: ['query', 'iquery'],
-  fragment: ['fragment', 'ifragment'],
-} as const;
-
 function strict(input: string, grammar: GrammarName, reader: string): Reading {
   const r = parseURL(input, { grammar });
   if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
-  const ast = r.ast;
-  const text = (types: string[]) => firstOf(ast, types)?.text ?? null;
-  const parts: Partial<Record<ComponentName, string | null>> = {};
-  if (grammar === 'rfc1738') {
-    const url = ast.children[0]?.children[0];
-    parts.scheme = url && schemeOfProduction[url.type] ? schemeOfProduction[url.type]! : text(['scheme']);
-    parts.user = text(['user']);
-    parts.password = text(['password']);
-    parts.host = text(['host']);
-    parts.port = text(['port']);
-    parts.path = text(['hpath', 'fpath', 'ppath', 'urlpath', 'selector', 'encoded822addr', 'grouppart', 'database']);
-    parts.query = text(['search']);
-    parts.fragment = ast.children.find((c) => c.type === 'fragment')?.text ?? null;
-  } else if (grammar !== 'rfc1808') {
-    parts.scheme = text(['scheme']);
-    const userinfo = text([...GENERIC.userinfo]);
-    const colon = userinfo === null ? -1 : userinfo.indexOf(':');
-    parts.user = userinfo === null ? null : colon < 0 ? userinfo : userinfo.slice(0, colon);
-    parts.password = userinfo === null || colon < 0 ? null : userinfo.slice(colon + 1);
-    parts.host = text([...GENERIC.host]);
-    parts.port = text([...GENERIC.port]);
-    parts.path = text([...GENERIC.path]) ?? '';
-    parts.query = text([...GENERIC.query]);
-    parts.fragment = text([...GENERIC.fragment]);
-  } else {
-    parts.scheme = text(['scheme']);
-    parts.host = text(['net_loc', 'net_loc-2732']);
-    const opaque = firstOf(ast, ['absoluteURL']) !== null && firstOf(ast, ['generic-RL']) === null;
-    if (opaque) {
-      // The opaque form `scheme ":" *( uchar | reserved )`: no structure below the scheme.
-      const abs = firstOf(ast, ['absoluteURL'])!;
-      parts.path = abs.text.slice(parts.scheme!.length + 1);
-    } else {
-      const path = firstOf(ast, ['path'])?.text ?? '';
-      parts.path = firstOf(ast, ['abs_path']) ? '/' + path : path;
-    }
-    parts.params = text(['params']);
-    parts.query = text(['query']);
-    parts.fragment = text(['fragment']);
+  // The component record of the parse (src/record/): each grammar's own reading, from its tags.
+  const c = r.components;
+  const text = (s: { readonly text: string } | null): string | null => (s === null ? null : s.text);
+  const parts: Partial<Record<ComponentName, string | null>> = {
+    scheme: text(c.scheme), user: text(c.user), password: text(c.password), host: text(c.host), port: text(c.port),
+    path: c.path.text, query: text(c.query), fragment: text(c.fragment),
+  };
+  if (grammar === 'rfc1808') {
+    // RFC 1808 §2.1 writes the params apart from the path: `<path>;<params>`.
+    const params = firstOf(r.ast, ['params']);
+    parts.params = params?.text ?? null;
+    if (params) parts.path = input.slice(c.path.start, params.start - 1);
   }
   return { reader, valid: true, verdict: 'valid', parts };
 }

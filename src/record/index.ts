@@ -35,7 +35,7 @@ import {
   type GrammarName,
   type Rule,
 } from '../../grammar/index.js';
-import { profiles } from '../../grammar/index.js';
+import { ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/index.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 
 /**
@@ -108,7 +108,15 @@ export interface URLComponents {
   readonly fragment: ComponentSpan | null;
 }
 
-/** The names of a record's spans, in the order they are written. */
+/**
+ * The names of a record's spans, in the order they are written.
+ *
+ * @example
+ * ```ts
+ * COMPONENT_NAMES.length; // 10
+ * COMPONENT_NAMES[COMPONENT_NAMES.length - 1]; // 'fragment'
+ * ```
+ */
 export const COMPONENT_NAMES = ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const;
 
 const HOST_KINDS: Readonly<Record<string, HostKind>> = {
@@ -379,6 +387,9 @@ function finish(input: string, root: Span, d: Draft): URLComponents {
  * ```
  */
 export function componentsOf(ast: ASTNode, input: string): URLComponents {
+  checkNode(ast, 'componentsOf');
+  checkString(input, 'componentsOf', 'input');
+  if (ast.start !== 0 || ast.end !== input.length) throw new ArgumentError(`componentsOf: the AST must span the whole input (0 to ${input.length}), not ${ast.start} to ${ast.end}`);
   const d = EMPTY_DRAFT();
   walkInto(ast, d);
   return finish(input, ast, d);
@@ -398,6 +409,7 @@ export function componentsOf(ast: ASTNode, input: string): URLComponents {
  * ```
  */
 export function readComponents(input: string): URLComponents {
+  checkString(input, 'readComponents', 'input');
   const ast = bParser()(input)!;
   return componentsOf(ast, input);
 }
@@ -414,6 +426,19 @@ export function readComponents(input: string): URLComponents {
  * ```
  */
 export function recompose(c: Pick<URLComponents, 'scheme' | 'authority' | 'path' | 'query' | 'fragment'>): string {
+  checkObject(c, 'recompose', 'the components');
+  const part = (name: 'scheme' | 'authority' | 'path' | 'query' | 'fragment', nullable: boolean): void => {
+    const v: unknown = (c as Record<string, unknown>)[name];
+    if (v === null && nullable) return;
+    if (typeof v !== 'object' || v === null || typeof (v as { text?: unknown }).text !== 'string') {
+      throw new ArgumentError(`recompose: ${name} must be ${nullable ? 'null or ' : ''}a component ({ text, start, end }), not ${typeName(v)}`);
+    }
+  };
+  part('scheme', true);
+  part('authority', true);
+  part('path', false);
+  part('query', true);
+  part('fragment', true);
   let out = '';
   if (c.scheme !== null) out += c.scheme.text + ':';
   if (c.authority !== null) out += '//' + c.authority.text;

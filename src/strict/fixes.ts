@@ -55,6 +55,8 @@ export interface FixSubject {
   readonly offset: number;
   readonly culprit: { readonly offset: number } | null;
   readonly trace: ReadonlyArray<{ readonly rule: string; readonly start: number }>;
+  /** The input's components (a report's `components`); read from the input when absent. */
+  readonly components?: URLComponents;
 }
 
 /** A fix before its check: edits (sorted, not overlapping) and a description. */
@@ -125,14 +127,6 @@ const frameStart = (s: FixSubject, names: readonly string[]): number | undefined
 export const inHost = (trace: FixSubject['trace']): boolean => trace.some((f) => HOST_RULES.has(f.rule));
 const inScheme = (s: FixSubject) => s.trace.length > 0 && SCHEME_RULES.has(s.trace[s.trace.length - 1]!.rule);
 
-/**
- * The authority around `at` in the raw input (the parse failed, so there is no AST to read it
- * from): from `start` to the first "/", "?" or "#".
- */
-function authorityEnd(input: string, start: number): number {
-  const rest = input.slice(start).search(/[/?#]/);
-  return rest < 0 ? input.length : start + rest;
-}
 
 /** The fix candidates for a report, best guess first (each is checked afterwards). */
 export function candidates(s: FixSubject): Candidate[] {
@@ -145,6 +139,9 @@ export function candidates(s: FixSubject): Candidate[] {
   // stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
   const addAll = (message: string, edits: FixEdit[]) => out.push({ message, edits: joinAdjacent(edits) });
   const code = s.code as ErrorCode;
+  // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
+  // scheme, the user information and the host are, from the grammar of components, not a scan.
+  const rec = s.components ?? readComponents(input);
   switch (code) {
     case 'paste.whitespace':
     case 'paste.quotes':
@@ -172,14 +169,15 @@ export function candidates(s: FixSubject): Candidate[] {
       add('add ":" after the scheme', { start: s.offset, end: s.offset, text: ':' });
       break;
     case 'scheme.missing-slashes': {
-      const colon = input.lastIndexOf(':', s.offset - 1);
+      if (rec.scheme === null) break;
+      const colon = rec.scheme.end;
       const read = input.slice(colon + 1, s.offset);
       add(`add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`, { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' });
       break;
     }
     case 'scheme.uppercase': {
       const start = frameStart(s, ['scheme']) ?? 0;
-      const end = input.indexOf(':', start);
+      const end = rec.scheme !== null && rec.scheme.start === start ? rec.scheme.end : -1;
       if (end > start) add('write the scheme in lower case', { start, end, text: input.slice(start, end).toLowerCase() });
       break;
     }
@@ -208,31 +206,28 @@ export function candidates(s: FixSubject): Candidate[] {
       if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
       break;
     case 'host.non-ascii': {
-      const start = frameStart(s, ['host', 'ihost', 'hostport']) ?? at;
-      const rest = input.slice(start).search(/[/?#:@]/);
-      const end = rest < 0 ? input.length : start + rest;
+      if (rec.host === null) break;
+      const { start, end } = rec.host;
       const ascii = idnaToASCII(input.slice(start, end));
       if (ascii !== null && ascii !== input.slice(start, end)) add(`write the host in its IDNA (punycode) form: ${ascii}`, { start, end, text: ascii });
       break;
     }
     case 'http.userinfo': {
-      const start = s.culprit?.offset ?? frameStart(s, ['hostport']) ?? s.offset;
-      const end = authorityEnd(input, start);
-      const lastAt = input.lastIndexOf('@', end - 1);
-      if (lastAt >= start) add('remove the user information (RFC 1738 http URLs have none)', { start, end: lastAt + 1, text: '' });
+      // The user information and the "@" that ends it (the authority's last).
+      if (rec.userinfo !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: rec.userinfo.start, end: rec.userinfo.end + 1, text: '' });
       break;
     }
     case 'userinfo.unescaped-at': {
-      const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']) ?? at;
-      const end = authorityEnd(input, start);
-      const lastAt = input.lastIndexOf('@', end - 1);
+      // Every "@" of the user information (which ends at the authority's last "@") is data:
+      // percent-encode it, one edit per run (see joinAdjacent).
+      if (rec.userinfo === null) break;
       const edits: FixEdit[] = [];
-      // One edit per run of "@" (see joinAdjacent), found run by run.
-      for (let i = input.indexOf('@', start); i >= 0 && i < lastAt; ) {
+      for (let i = rec.userinfo.start; i < rec.userinfo.end; i++) {
+        if (input.charCodeAt(i) !== 0x40) continue;
         let j = i + 1;
-        while (j < lastAt && input.charCodeAt(j) === 0x40) j++;
+        while (j < rec.userinfo.end && input.charCodeAt(j) === 0x40) j++;
         edits.push({ start: i, end: j, text: '%40'.repeat(j - i) });
-        i = input.indexOf('@', j);
+        i = j;
       }
       if (edits.length) addAll('escape the "@" inside the user information as %40', edits);
       break;

@@ -1,0 +1,204 @@
+/**
+ * The component record (src/record/): the RFC's own examples as tables, the grammar's tags, the
+ * reading of rejected input, and passwords kept out of every printed report.
+ */
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { componentsOf, formatReport, parseURL, readComponents, recompose, startSymbols, type GrammarName, type URLComponents } from '../src/index.js';
+import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
+import { checkOne } from '../src/cli/check.js';
+import { maskedData } from '../src/strict/format.js';
+
+/** A record as texts (null where absent), for tables. */
+const texts = (c: URLComponents) => ({
+  scheme: c.scheme?.text ?? null,
+  userinfo: c.userinfo?.text ?? null,
+  host: c.host?.text ?? null,
+  hostType: c.hostType,
+  port: c.port?.text ?? null,
+  path: c.path.text,
+  query: c.query?.text ?? null,
+  fragment: c.fragment?.text ?? null,
+});
+
+const valid = (input: string, grammar: GrammarName, start?: string) => {
+  const r = parseURL(input, start === undefined ? { grammar } : { grammar, start });
+  if (!r.ok) throw new Error(`${input} is invalid under ${grammar}: ${r.error.code}`);
+  return r.components;
+};
+
+// RFC 3986 §1.1.2 "Examples", verbatim, and §3's figure, with the components §3 names.
+const RFC3986_EXAMPLES: ReadonlyArray<readonly [string, ReturnType<typeof texts>]> = [
+  ['ftp://ftp.is.co.za/rfc/rfc1808.txt', { scheme: 'ftp', userinfo: null, host: 'ftp.is.co.za', hostType: 'reg-name', port: null, path: '/rfc/rfc1808.txt', query: null, fragment: null }],
+  ['http://www.ietf.org/rfc/rfc2396.txt', { scheme: 'http', userinfo: null, host: 'www.ietf.org', hostType: 'reg-name', port: null, path: '/rfc/rfc2396.txt', query: null, fragment: null }],
+  ['ldap://[2001:db8::7]/c=GB?objectClass?one', { scheme: 'ldap', userinfo: null, host: '[2001:db8::7]', hostType: 'ipv6', port: null, path: '/c=GB', query: 'objectClass?one', fragment: null }],
+  ['mailto:John.Doe@example.com', { scheme: 'mailto', userinfo: null, host: null, hostType: null, port: null, path: 'John.Doe@example.com', query: null, fragment: null }],
+  ['news:comp.infosystems.www.servers.unix', { scheme: 'news', userinfo: null, host: null, hostType: null, port: null, path: 'comp.infosystems.www.servers.unix', query: null, fragment: null }],
+  ['tel:+1-816-555-1212', { scheme: 'tel', userinfo: null, host: null, hostType: null, port: null, path: '+1-816-555-1212', query: null, fragment: null }],
+  ['telnet://192.0.2.16:80/', { scheme: 'telnet', userinfo: null, host: '192.0.2.16', hostType: 'ipv4', port: '80', path: '/', query: null, fragment: null }],
+  ['urn:oasis:names:specification:docbook:dtd:xml:4.1.2', { scheme: 'urn', userinfo: null, host: null, hostType: null, port: null, path: 'oasis:names:specification:docbook:dtd:xml:4.1.2', query: null, fragment: null }],
+  ['foo://example.com:8042/over/there?name=ferret#nose', { scheme: 'foo', userinfo: null, host: 'example.com', hostType: 'reg-name', port: '8042', path: '/over/there', query: 'name=ferret', fragment: 'nose' }],
+  ['urn:example:animal:ferret:nose', { scheme: 'urn', userinfo: null, host: null, hostType: null, port: null, path: 'example:animal:ferret:nose', query: null, fragment: null }],
+];
+
+describe('RFC 3986 §1.1.2 and §3: the examples, read into components', () => {
+  it.each(RFC3986_EXAMPLES)('%s', (input, expected) => {
+    const c = valid(input, 'rfc3986', 'URI');
+    expect(texts(c)).toEqual(expected);
+    expect(recompose(c)).toBe(input);
+  });
+});
+
+// The same URLs under the older grammars: each grammar's own reading (RFC 1738 §3.1 login, RFC 1808 net_loc, RFC 2396 reg_name).
+const OLDER: ReadonlyArray<readonly [GrammarName, string, Partial<ReturnType<typeof texts>> & { user?: string | null; password?: string | null }]> = [
+  ['rfc1738', 'ftp://anon:secret@ftp.example.org:21/pub/a;type=i#f', { scheme: 'ftp', userinfo: 'anon:secret', user: 'anon', password: 'secret', host: 'ftp.example.org', hostType: 'hostname', port: '21', path: '/pub/a;type=i', fragment: 'f' }],
+  ['rfc1738', 'http://h.example/a/b?x=1', { scheme: 'http', host: 'h.example', path: '/a/b', query: 'x=1' }],
+  ['rfc1738', 'https://[::1]:8443/', { scheme: 'https', host: '[::1]', hostType: 'ipv6', port: '8443', path: '/' }],
+  ['rfc1738', 'file:///etc/hosts', { scheme: 'file', host: '', hostType: null, path: '/etc/hosts' }],
+  ['rfc1738', 'file://localhost/etc/hosts', { scheme: 'file', host: 'localhost', hostType: 'hostname', path: '/etc/hosts' }],
+  ['rfc1738', 'mailto:joe@example.org', { scheme: 'mailto', host: null, path: 'joe@example.org' }],
+  ['rfc1738', 'gopher://g.example/1a%09b', { scheme: 'gopher', host: 'g.example', path: '/1a%09b', query: null }],
+  ['rfc1738', 'wais://w.example/db?search', { scheme: 'wais', host: 'w.example', path: '/db', query: 'search' }],
+  ['rfc1738', 'foo://u:p@h.example/x', { scheme: 'foo', user: 'u', password: 'p', host: 'h.example', path: '/x' }],
+  ['rfc1808', '//u:p@h:80/a;b?c#d', { scheme: null, userinfo: 'u:p', user: 'u', password: 'p', host: 'h', hostType: null, port: '80', path: '/a;b', query: 'c', fragment: 'd' }],
+  ['rfc1808', 'http://[::1]:8/x', { host: '[::1]', hostType: 'ipv6', port: '8', path: '/x' }],
+  ['rfc2396', '//a@b:c@d/x', { host: 'a@b:c@d', hostType: 'reg_name', userinfo: null, port: null, path: '/x' }],
+  ['rfc2396', 'mailto:a?b', { scheme: 'mailto', path: 'a?b', query: null }],
+  ['rfc2396+2732', 'http://u@[::1]:8/', { userinfo: 'u', user: 'u', password: null, host: '[::1]', hostType: 'ipv6', port: '8', path: '/' }],
+  ['rfc3987', 'http://ü:ß@bü.example/ä?ö#ü', { userinfo: 'ü:ß', user: 'ü', password: 'ß', host: 'bü.example', hostType: 'ireg-name', path: '/ä', query: 'ö', fragment: 'ü' }],
+];
+
+describe("each grammar's reading", () => {
+  it.each(OLDER)('%s %s', (grammar, input, expected) => {
+    const c = valid(input, grammar);
+    const got = { ...texts(c), user: c.user?.text ?? null, password: c.password?.text ?? null };
+    expect(got).toMatchObject(expected);
+    expect(recompose(c)).toBe(input);
+  });
+
+  it('absent is not empty (RFC 3986 §5.3): http://h? has an empty query, http://h none', () => {
+    expect(valid('http://h?', 'rfc3986').query).toEqual({ text: '', start: 9, end: 9, decoded: '' });
+    expect(valid('http://h', 'rfc3986').query).toBeNull();
+    expect(valid('http://h:/', 'rfc3986').port).toEqual({ text: '', start: 9, end: 9 });
+    expect(valid('http://h:/', 'rfc3986').portNumber).toBeNull();
+    expect(valid('x:', 'rfc3986').host).toBeNull();
+    expect(valid('x://', 'rfc3986').host).toEqual({ text: '', start: 4, end: 4, decoded: '' });
+  });
+
+  it('decodes where the grammar defines escapes, never the scheme or the port', () => {
+    const c = valid('http://us%65r@h%41/a%20b?q%3D#f%C3%A9', 'rfc3986');
+    expect([c.user?.decoded, c.host?.decoded, c.path.decoded, c.query?.decoded, c.fragment?.decoded]).toEqual(['user', 'hA', '/a b', 'q=', 'fé']);
+    expect(c.scheme).not.toHaveProperty('decoded');
+  });
+
+  it('is computed on first read and kept; parseRule results have none', () => {
+    const r = parseURL('http://a/', { grammar: 'rfc3986' });
+    expect(r.ok && r.components).toBe(r.ok && r.components);
+    expect(Object.keys(r)).toContain('components');
+  });
+
+  it('componentsOf reads an AST the caller holds', () => {
+    const r = parseURL('ftp://anon:secret@ftp.example.org/pub', { grammar: 'rfc1738' });
+    expect(r.ok && componentsOf(r.ast, 'ftp://anon:secret@ftp.example.org/pub').user?.text).toBe('anon');
+  });
+});
+
+describe('the tags', () => {
+  it('a part names a rule the production references', () => {
+    expect(() => define({ rfc: 'urlgrammar', section: 'test', name: 'record-test-bad-part', text: 'x', body: seq(lit('a'), ref('B-path', 'urlgrammar')), parts: { 'B-query': 'query' } })).toThrow(/does not reference/);
+  });
+
+  it('every grammar tags a scheme, a host and a query or fragment reachable from its start symbols', () => {
+    const tagged = new Set(allRules().flatMap((r) => Object.values(r.parts ?? {})));
+    for (const t of ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment']) expect(tagged).toContain(t);
+  });
+
+  // The RFC 3986 and RFC 3987 path rules are tagged `path`: their spans are the record's path.
+  const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 3000);
+  for (const grammar of ['rfc3986', 'rfc3987'] as const) {
+    it(`${grammar}: the node tagged path spans the record's path, on the corpus and every start symbol`, () => {
+      let checked = 0;
+      for (const start of startSymbols(grammar)) {
+        for (const u of corpus) {
+          const r = parseURL(u, { grammar, start });
+          if (!r.ok) continue;
+          const paths: ASTNode[] = [];
+          walk(r.ast, (n) => {
+            const parts = lookup(n.rfc, n.type)?.parts;
+            for (const c of n.children) if (parts?.[c.type] === 'path') paths.push(c);
+          });
+          expect(paths.length, u).toBe(1);
+          expect([paths[0]!.start, paths[0]!.end], u).toEqual([r.components.path.start, r.components.path.end]);
+          checked++;
+        }
+      }
+      expect(checked).toBeGreaterThan(1000);
+    });
+  }
+});
+
+describe('a rejected input still has components (RFC 3986 Appendix B, read into the authority)', () => {
+  it.each([
+    ['http://us er:pa ss@ho st/x y', { user: 'us er', password: 'pa ss', host: 'ho st', path: '/x y' }],
+    ['ftp://u:p@ss@word@h:x/', { user: 'u', password: 'p@ss@word', host: 'h', port: 'x' }],
+    ['//[::1]x:8/', { host: '[::1]x', port: '8' }],
+    ['//[::1', { host: '[::1', port: null }],
+    ['a@b@c:1', { scheme: 'a@b@c', host: null, path: '1' }],
+  ] as const)('%s', (input, expected) => {
+    const c = readComponents(input);
+    const got = { scheme: c.scheme?.text ?? null, user: c.user?.text ?? null, password: c.password?.text ?? null, host: c.host?.text ?? null, port: c.port?.text ?? null, path: c.path.text };
+    expect(got).toMatchObject(expected);
+    expect(recompose(c)).toBe(input);
+  });
+
+  it('a report carries it, not enumerable (a serialized report holds no second copy of the password)', () => {
+    const r = parseURL('http://user:pa ss@host/', { grammar: 'rfc3986' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.components?.password?.text).toBe('pa ss');
+    expect(Object.keys(r.error)).not.toContain('components');
+    expect(JSON.stringify(r.error)).not.toContain('"components"');
+  });
+});
+
+// Credentials with spaces, quotes, "@", "%" and non-ASCII characters, pasted into every report path.
+const SECRET_INPUTS: ReadonlyArray<readonly [string, string, GrammarName]> = [
+  ['http://user:pa ss@host/', 'pa ss', 'rfc3986'],
+  ['ftp://us er:secret@host/x y', 'secret', 'rfc1738'],
+  ['http://user:secret@ho st/', 'secret', 'rfc3986'],
+  ['"http://u:sec ret@h/"', 'sec ret', 'rfc3986'],
+  ["'http://u:sëcrét@h/ x'", 'sëcrét', 'rfc3987'],
+  ['<URL:ftp://u:s3cr3t@h/ x>', 's3cr3t', 'rfc1738'],
+  ['http://u:p@ss@w0rd@h/ x', 'ss@w0rd', 'rfc3986'],
+  ['http://u:%zzh1dden@h/', 'h1dden', 'rfc3986'],
+  ['http://u:"quo ted"@h/', 'quo ted', 'rfc3986'],
+  ['http://u:pässwörd@h/', 'pässwörd', 'rfc3986'],
+  ['http://u:hunter2@h/a b', 'hunter2', 'rfc1738'],
+];
+
+describe('no password reaches a printed report', () => {
+  it.each(SECRET_INPUTS)('%s', (input, secret, grammar) => {
+    const r = parseURL(input, { grammar, allErrors: true });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const outputs = [
+      formatReport(r.error),
+      formatReport(r.errors!),
+      JSON.stringify(maskedData(r.error, input)),
+      JSON.stringify(maskedData(r.errors, input)),
+    ];
+    for (const format of ['text', 'json', 'line'] as const) {
+      for (const allErrors of [false, true]) outputs.push(checkOne(input, { grammar, start: undefined, format, allErrors, warnings: false, fix: false, color: false, width: 0 }).text);
+    }
+    for (const out of outputs) expect(out).not.toContain(secret);
+    // The mask keeps the columns: the source line is as long as the input.
+    expect(formatReport(r.error)).toContain('*'.repeat(secret.length));
+  });
+
+  it('a valid URL with a password: its warnings and the CLI line format mask it', () => {
+    for (const format of ['text', 'json', 'line'] as const) {
+      const out = checkOne('http://user:hunter2@example.org/', { grammar: "rfc3986", start: undefined, format, allErrors: false, warnings: true, fix: false, color: false, width: 0 }).text;
+      expect(out).not.toContain('hunter2');
+    }
+  });
+});
