@@ -36,7 +36,8 @@
  * @module
  */
 
-import { assertNever, checkParts, checkString, isSplitNode, optionOf, optionsOf, type ASTNode } from '../../grammar/index.js';
+import { checkParts, checkString, findFirstOf, optionOf, optionsOf, type ASTNode } from '../../grammar/index.js';
+import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -124,198 +125,29 @@ interface Parsed1808 {
 }
 
 /**
- * Reads the RFC 1808 components of `input` from the spans of the AST that the `rfc1808` start
- * symbol built for it. One pass over the nodes, switched exhaustively over the node types (a new
- * production breaks this compile).
+ * The RFC 1808 components of a parse, from its component record (`components`: the grammar's
+ * tagged productions, src/record/): `<scheme>`, `<net_loc>` (the authority), `<query>` and
+ * `<fragment>` as the record has them; `<params>` is the `params` node, which RFC 1808 §2.1 keeps
+ * apart from `<path>` (the record's path, RFC 3986's, holds it after a ";"). In the opaque form
+ * `scheme ":" *( uchar | reserved )` everything after the ":" is the opaque part (§2.2 writes no
+ * structure below it), and the path is empty.
  */
-function componentsOf(ast: ASTNode, input: string): Parsed1808 {
-  let scheme: string | null = null;
-  let net_loc: string | null = null;
-  let path = '';
-  let params: string | null = null;
-  let query: string | null = null;
-  let fragment: string | null = null;
-  let opaque: string | null = null;
-  let form: Form = 'relativeURL';
-  let slashAt: number | null = null; // the start of an abs_path: its "/" precedes the path
+const ABSOLUTE_URL: ReadonlySet<string> = new Set(['absoluteURL']);
+const PARAMS: ReadonlySet<string> = new Set(['params']);
+const GENERIC_RL: ReadonlySet<string> = new Set(['generic-RL']);
 
-  const visit = (node: ASTNode): void => {
-    if (isSplitNode(node)) throw new Error(`urllib node ${node.type} under the rfc1808 start symbol`);
-    switch (node.type) {
-      // URL = ( absoluteURL | relativeURL ) [ "#" fragment ]; relativeURL = net_path | abs_path | rel_path
-      case 'URL':
-      case 'relativeURL':
-        break;
-      // absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
-      case 'absoluteURL': {
-        const first = node.children[0];
-        if (first !== undefined && first.type === 'scheme') {
-          form = 'opaque';
-          opaque = input.slice(first.end + 1, node.end);
-        }
-        break;
-      }
-      // generic-RL = scheme ":" relativeURL
-      case 'generic-RL':
-        form = 'generic-RL';
-        break;
-      case 'scheme':
-        scheme = input.slice(node.start, node.end);
-        return;
-      // net_path = "//" net_loc [ abs_path ]
-      case 'net_path':
-        break;
-      case 'net_loc':
-      case 'net_loc-2732':
-        net_loc = input.slice(node.start, node.end);
-        return; // its host parts (RFC 2732) are inside the span
-      // abs_path = "/" rel_path: the path is stored with its preceding slash (§2.4.6).
-      case 'abs_path':
-        slashAt = node.start;
-        path = input.slice(node.start, node.start + 1); // "/" alone, unless a path follows
-        break;
-      // rel_path = [ path ] [ ";" params ] [ "?" query ]
-      case 'rel_path':
-        break;
-      case 'path':
-        path = input.slice(slashAt ?? node.start, node.end);
-        return; // fsegment *( "/" segment ): the span is the path
-      case 'params':
-        params = input.slice(node.start, node.end);
-        return;
-      case 'query':
-        query = input.slice(node.start, node.end);
-        return;
-      case 'fragment':
-        fragment = input.slice(node.start, node.end);
-        return;
-      // Inside spans already taken whole.
-      case 'fsegment':
-      case 'segment':
-      case 'param':
-      case 'ipv6reference':
-      case 'IPv6address':
-      case 'IPv6prefix':
-      case 'IPv4address':
-      case 'hexpart':
-      case 'hexseq':
-      case 'hex4':
-      case 'userinfo-2732':
-        return;
-      // RFC 1738 productions: not reachable from the rfc1808 start symbol.
-      case 'user':
-      case 'password':
-      case 'urlpath':
-      case 'hsegment':
-      case 'search':
-      case 'selector':
-      case 'gtype':
-      case 'gopher+_string':
-      case 'encoded822addr':
-      case 'database':
-      case 'wtype':
-      case 'wpath':
-      case 'psegment':
-      case 'fieldname':
-      case 'fieldvalue':
-      case 'article':
-      case 'group':
-      case 'ftptype':
-      case 'domainlabel':
-      case 'toplabel':
-      case 'URL-1738':
-      case 'url':
-      case 'genericurl':
-      case 'otherurl':
-      case 'schemepart':
-      case 'ip-schemepart':
-      case 'login':
-      case 'hostport':
-      case 'hostname':
-      case 'ftpurl':
-      case 'fpath':
-      case 'fileurl':
-      case 'httpurl':
-      case 'hpath':
-      case 'gopherurl':
-      case 'mailtourl':
-      case 'newsurl':
-      case 'grouppart':
-      case 'nntpurl':
-      case 'telneturl':
-      case 'waisurl':
-      case 'waisdatabase':
-      case 'waisindex':
-      case 'waisdoc':
-      case 'httpsurl':
-      case 'prosperourl':
-      case 'ppath':
-      case 'fieldspec':
-      case 'host':
-      case 'port':
-      case 'hostnumber':
-        throw new Error(`RFC 1738 node ${node.type} under the rfc1808 start symbol`);
-      // RFC 2396 productions: not reachable from the rfc1808 start symbol either.
-      case 'opaque_part':
-      case 'rel_segment':
-      case 'reg_name':
-      case 'userinfo':
-      case 'URI-reference':
-      case 'absoluteURI':
-      case 'relativeURI':
-      case 'hier_part':
-      case 'authority':
-      case 'server':
-      case 'path_segments':
-        throw new Error(`RFC 2396 node ${node.type} under the rfc1808 start symbol`);
-      // RFC 3986 productions: not reachable from the rfc1808 start symbol.
-      case 'reg-name':
-      case 'segment-nz':
-      case 'segment-nz-nc':
-      case 'URI':
-      case 'hier-part':
-      case 'absolute-URI':
-      case 'relative-ref':
-      case 'relative-part':
-      case 'IP-literal':
-      case 'IPvFuture':
-      case 'ls32':
-      case 'path-abempty':
-      case 'path-absolute':
-      case 'path-noscheme':
-      case 'path-rootless':
-      case 'path-empty':
-        throw new Error(`RFC 3986 node ${node.type} under the rfc1808 start symbol`);
-      // RFC 3987 productions: not reachable from the rfc1808 start symbol.
-      case 'IRI':
-      case 'ihier-part':
-      case 'IRI-reference':
-      case 'absolute-IRI':
-      case 'irelative-ref':
-      case 'irelative-part':
-      case 'iauthority':
-      case 'iuserinfo':
-      case 'ihost':
-      case 'ireg-name':
-      case 'ipath':
-      case 'ipath-abempty':
-      case 'ipath-absolute':
-      case 'ipath-noscheme':
-      case 'ipath-rootless':
-      case 'ipath-empty':
-      case 'isegment':
-      case 'isegment-nz':
-      case 'isegment-nz-nc':
-      case 'iquery':
-      case 'ifragment':
-        throw new Error(`RFC 3987 node ${node.type} under the rfc1808 start symbol`);
-      default:
-        return assertNever(node, 'AST node type');
-    }
-    for (const child of node.children) visit(child);
+function partsOf(ast: ASTNode, c: URLComponents): Parsed1808 {
+  const scheme = c.scheme?.text ?? null;
+  const abs = findFirstOf(ast, ABSOLUTE_URL);
+  if (abs !== undefined && abs.children[0]?.type === 'scheme') {
+    return { parts: { scheme, net_loc: null, path: '', params: null, query: null, fragment: c.fragment?.text ?? null, opaque: c.path.text }, form: 'opaque' };
+  }
+  const params = findFirstOf(ast, PARAMS);
+  const path = params === undefined ? c.path.text : c.path.text.slice(0, params.start - 1 - c.path.start);
+  return {
+    parts: { scheme, net_loc: c.authority?.text ?? null, path, params: params?.text ?? null, query: c.query?.text ?? null, fragment: c.fragment?.text ?? null, opaque: null },
+    form: findFirstOf(ast, GENERIC_RL) !== undefined ? 'generic-RL' : 'relativeURL',
   };
-  visit(ast);
-  return { parts: { scheme, net_loc, path, params, query, fragment, opaque }, form };
 }
 
 /**
@@ -336,7 +168,7 @@ export function parse1808(
   checkString(input, 'parse1808', 'input');
   const r = parseURL(input, { grammar: 'rfc1808' });
   if (!r.ok) return { ok: false, error: r.error };
-  return { ok: true, ...componentsOf(r.ast, input) };
+  return { ok: true, ...partsOf(r.ast, r.components) };
 }
 
 /**
