@@ -272,3 +272,21 @@ export function refsOf(e: Expr | undefined, out: Array<Extract<Expr, { k: 'ref' 
   }
   return out;
 }
+
+/**
+ * A set of rule names that a pass matches nodes or trace frames against, checked against the
+ * registry when it is made: each name must be some declared rule's (in any RFC), so a misspelt
+ * name (`'hots'`) throws at load instead of never matching. `what` names the set in the error.
+ * Make the set after the grammar is declared (import it from `grammar/index.js`).
+ *
+ * @example
+ * ```ts
+ * ruleNames('hosts', ['host', 'ihost']).has('ihost'); // true
+ * ruleNames('hosts', ['host', 'hots']);                // throws Error('ruleNames hosts: no rule is named "hots"')
+ * ```
+ */
+export function ruleNames(what: string, names: readonly string[]): ReadonlySet<string> {
+  const declared = new Set(order.map((r) => r.name));
+  for (const n of names) if (!declared.has(n)) throw new Error(`ruleNames ${what}: no rule is named ${JSON.stringify(n)}`);
+  return new Set(names);
+}

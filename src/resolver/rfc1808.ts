@@ -36,7 +36,7 @@
  * @module
  */
 
-import { checkParts, checkString, findFirstOf, optionOf, optionsOf, type ASTNode } from '../../grammar/index.js';
+import { checkParts, checkString, findFirstOf, optionOf, optionsOf, ruleNames, type ASTNode } from '../../grammar/index.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
@@ -132,9 +132,9 @@ interface Parsed1808 {
  * `scheme ":" *( uchar | reserved )` everything after the ":" is the opaque part (§2.2 writes no
  * structure below it), and the path is empty.
  */
-const ABSOLUTE_URL: ReadonlySet<string> = new Set(['absoluteURL']);
-const PARAMS: ReadonlySet<string> = new Set(['params']);
-const GENERIC_RL: ReadonlySet<string> = new Set(['generic-RL']);
+const ABSOLUTE_URL = ruleNames('ABSOLUTE_URL', ['absoluteURL']);
+const PARAMS = ruleNames('PARAMS', ['params']);
+const GENERIC_RL = ruleNames('GENERIC_RL', ['generic-RL']);
 
 function partsOf(ast: ASTNode, c: URLComponents): Parsed1808 {
   const scheme = c.scheme?.text ?? null;

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { checkParts, checkString, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -108,8 +108,13 @@ export function recompose3986(parts: Components3986): string {
   return result;
 }
 
+/** RFC 3986 §3.1 `scheme`, as the grammar declares it, read on its own. */
+let schemeRule: ReturnType<typeof compiledRule> | undefined;
+const scheme3986 = (): ReturnType<typeof compiledRule> => (schemeRule ??= compiledRule(lookup(3986, 'scheme')!));
+
 /**
- * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1), as one regular expression.
+ * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1): whether a string is one,
+ * asked of the grammar's own `scheme` rule (`test`, as a regular expression's).
  *
  * @example
  * ```ts
@@ -117,11 +122,17 @@ export function recompose3986(parts: Components3986): string {
  * SCHEME_3986.test('1http');   // false
  * ```
  */
-export const SCHEME_3986 = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
+export const SCHEME_3986: { readonly test: (scheme: string) => boolean } = Object.freeze({
+  test(scheme: string): boolean {
+    checkString(scheme, 'SCHEME_3986.test', 'the scheme');
+    return scheme3986().parse(scheme) !== null;
+  },
+});
 
 /**
  * The index of the first character of `scheme` that breaks RFC 3986 §3.1's `scheme` rule, or -1
- * when it conforms (an empty scheme breaks it at 0).
+ * when it conforms (an empty scheme breaks it at 0): the furthest offset the grammar's `scheme`
+ * rule reads.
  *
  * @example
  * ```ts
@@ -132,12 +143,8 @@ export const SCHEME_3986 = /^[A-Za-z][A-Za-z0-9+\-.]*$/;
  */
 export function schemeErrorIndex(scheme: string): number {
   checkString(scheme, 'schemeErrorIndex', 'the scheme');
-  if (scheme.length === 0) return 0;
-  if (!/[A-Za-z]/.test(scheme[0] as string)) return 0;
-  for (let i = 1; i < scheme.length; i++) {
-    if (!/[A-Za-z0-9+\-.]/.test(scheme[i] as string)) return i;
-  }
-  return -1;
+  if (scheme3986().parse(scheme) !== null) return -1;
+  return scheme3986().trace(scheme).offset;
 }
 
 /**

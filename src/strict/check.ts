@@ -3,7 +3,7 @@
  * grammar cannot say (a port over 65535, an IPv4 octet over 255, the IPv6 group count) in the
  * same report shape as a syntax error (`report.ts`).
  */
-import { allRules, buildNode, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, buildNode, compiledRule, lookup, pathAt, profiles, refsOf, ruleNames, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
@@ -57,7 +57,7 @@ const MAY_HOLD_CHECKED = mayHoldOf(CHECKED);
  * alternatives make the octets and the group count syntax): the pass enters only the nodes that
  * may hold a port, which on the real-URL corpus halves what it visits.
  */
-const MAY_HOLD_PORT = mayHoldOf(new Set(['port']));
+const MAY_HOLD_PORT = mayHoldOf(ruleNames('port rules', ['port']));
 
 /** The section of the rule that built a node (`5` for RFC 1738 `port`, `Appendix A` for RFC 2396's). */
 const sectionOf = (n: ASTNode): string => lookup(n.rfc, n.type)?.section ?? '';

@@ -8,6 +8,7 @@
 import { readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../grammar/engine/idna.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { ruleNames } from '../../grammar/index.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
 import type { ErrorCode } from './codes.js';
 
@@ -114,9 +115,9 @@ export function mapBack(offset: number, edits: readonly FixEdit[]): number {
 
 
 /** The rules of a host in every grammar: where a space or an escape is never the fix. */
-const HOST_RULES: ReadonlySet<string> = new Set(['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
+const HOST_FRAMES = ruleNames('HOST_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
 /** The rules of a scheme. */
-const SCHEME_RULES = new Set(['scheme', 'split-scheme']);
+const SCHEME_FRAMES = ruleNames('SCHEME_FRAMES', ['scheme', 'split-scheme']);
 
 /** Where the innermost frame of the first of `names` on the stack starts (the names in order of preference). */
 const frameStart = (s: FixSubject, names: readonly string[]): number | undefined => {
@@ -124,8 +125,8 @@ const frameStart = (s: FixSubject, names: readonly string[]): number | undefined
   return undefined;
 };
 /** Is a frame of `trace` a host's rule? (Also what the report's space hint is decided by.) */
-export const inHost = (trace: FixSubject['trace']): boolean => trace.some((f) => HOST_RULES.has(f.rule));
-const inScheme = (s: FixSubject) => s.trace.length > 0 && SCHEME_RULES.has(s.trace[s.trace.length - 1]!.rule);
+export const inHost = (trace: FixSubject['trace']): boolean => trace.some((f) => HOST_FRAMES.has(f.rule));
+const inScheme = (s: FixSubject) => s.trace.length > 0 && SCHEME_FRAMES.has(s.trace[s.trace.length - 1]!.rule);
 
 
 /** The fix candidates for a report, best guess first (each is checked afterwards). */
