@@ -49,7 +49,7 @@ export const API: readonly ApiCase[] = [
   {
     name: 'formatReport',
     run: (s) => {
-      const r = api.parseURL(s);
+      const r = api.parseURL(s, { grammar: 'rfc1738' });
       return r.ok ? null : api.formatReport(r.error);
     },
   },

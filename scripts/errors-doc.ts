@@ -39,7 +39,7 @@ gives exactly these keys (stable; new keys will only ever be added):
 | \`kind\` | \`"syntax" \\| "range" \\| "semantic"\` | syntax: no derivation of the BNF continues; range: the BNF matches but a value is out of range; semantic: the BNF matches but a rule stated in prose is broken |
 | \`code\` | string | one of the codes below |
 | \`message\` | string | one line, for logs |
-| \`grammar\` | string | the start symbol (\`rfc1738\`, \`rfc1808\`) or the rule (\`1738:hostname\`) parsed |
+| \`grammar\` | string | the grammar that answered (\`rfc3986\`, the default; \`rfc1738\`, \`rfc1808\`...) or the rule (\`1738:hostname\`) parsed by \`parseRule\` |
 | \`input\` | string | the input, unmasked (\`formatReport\` masks passwords) |
 | \`offset\` | number | UTF-16 index; for syntax errors the first position at which no derivation of the grammar can continue; \`offset === input.length\` means the input ended too soon |
 | \`line\`, \`column\` | number | 1-based; the column counts code points |

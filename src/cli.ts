@@ -18,7 +18,7 @@ import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchRes
 import { compareTable, maskedComparison } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
-import { closestNames, rulesNamed } from './strict/parse.js';
+import { closestNames, DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from './strict/parse.js';
 import { maskedData } from './strict/format.js';
 import {
   formatReport,
@@ -59,10 +59,12 @@ const COMMON = `Common options:
 const EXIT = `Exit status: 0 valid, 1 an input is invalid (or the library reports an error for it, printed as
 one line), 2 usage error, 3 internal error (a bug: one line, the stack with --debug).`;
 
-const USAGE = `urlgrammar ${VERSION}: URLs parsed from their grammar (RFC 1738, RFC 1808, RFC 2732)
+const USAGE = `urlgrammar ${VERSION}: URLs parsed from their grammar (RFC 3986 by default; RFC 3987 IRIs;
+RFC 1738, 1808, 2396 and 2732 to study and compare)
 
 Usage:
-  urlgrammar check [URL...]         validate URLs (arguments, or one per line on stdin)
+  urlgrammar check [URL...]         validate URLs (arguments, or one per line on stdin); default:
+                                    an RFC 3986 URI (--grammar, --start to choose)
   urlgrammar parse URL              the AST as an indented tree with spans
   urlgrammar split URL              Python's urlsplit, as JSON with the derived fields
   urlgrammar urlparse URL           Python's urlparse, as JSON with the derived fields
@@ -103,14 +105,17 @@ const SYNOPSIS: Record<string, string> = {
 const HELP: Record<string, string> = {
   check: `${SYNOPSIS.check}
 
-Validates each URL (the arguments, or one per line on standard input) against a start symbol and
-prints the ABNF-traced report of every invalid one, then a summary line "N checked, M invalid".
+Validates each URL (the arguments, or one per line on standard input) against a start symbol (by
+default an RFC 3986 URI: absolute, with an optional fragment) and prints the ABNF-traced report of
+every invalid one, naming the grammar that answered, then a summary line "N checked, M invalid".
 Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
 ("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
-  --grammar   rfc1738 (default: absolute URLs, https as http by RFC 2818),
-              rfc1738-pure (RFC 1738 as published) or rfc1808 (absolute or relative)
-  --start     a start symbol of the grammar (default: its own; rfc1808: URL, absoluteURL,
-              relativeURL)
+  --grammar   rfc3986 (the default), rfc3987 (IRIs), or an older generation to study: rfc1738
+              (absolute URLs, https as http by RFC 2818), rfc1738-pure (RFC 1738 as published),
+              rfc1808 (absolute or relative), rfc2396, rfc2396+2732
+  --start     a start symbol of the grammar, e.g. URI-reference, URI, absolute-URI, relative-ref
+              under rfc3986. Default: URI when --grammar is not given; else the grammar's own
+              first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)
   --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
               for logs; never wrapped), json (one JSON object per line, with the report's
               fixes; the last one is the summary {checked, invalid, blank})
@@ -132,16 +137,18 @@ ${COMMON}
 
 Examples:
   urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
-  urlgrammar check --grammar rfc1808 '../a b'
+  urlgrammar check --start URI-reference '../a b'
+  urlgrammar check --grammar rfc1738 'http://user@example.org/'
   urlgrammar check --format line < urls.txt
   urlgrammar check --fix '"http://example.com/"' 'http//example.com'
-  urlgrammar check --all-errors --grammar rfc3986 'http://host/a b?c d'
+  urlgrammar check --all-errors 'http://host/a b?c d'
   urlgrammar check --jobs 4 --format line < urls.txt > report.txt`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
 type, ports with their value, text with its decoded form. --json prints the AST as JSON. An invalid
-URL prints its report (as JSON with --json) and exits 1.
+URL prints its report (as JSON with --json) and exits 1. --grammar and --start as for check (by
+default an RFC 3986 URI).
 
 ${COMMON}
 
@@ -205,8 +212,9 @@ Examples:
   urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
   compare: `${SYNOPSIS.compare}
 
-One table of how each grammar and algorithm reads URL: RFC 1738 strict, RFC 1808 strict, Python's
-urlsplit and urlparse, the browser draft, and Node's WHATWG URL for reference, with the components
+One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
+and RFC 3987 strict (each with its own first start symbol), Python's urlsplit and urlparse, the
+browser draft, and Node's WHATWG URL for reference, with the components
 side by side and each verdict. A table wider than --width shows the readers in groups, one table
 under the other, and wraps long cells.
 
@@ -252,8 +260,18 @@ function fail(message: string): never {
   throw new UsageError(message, state.cmd);
 }
 
+/**
+ * `--grammar` and `--start`, as `parseURL` reads them: neither given, the default (rfc3986, start
+ * URI); a grammar alone, its own first start symbol; a start symbol alone, one of rfc3986's.
+ */
+function readingOptions(values: Values): { grammar: GrammarName; start: string | undefined } {
+  const grammar = grammarOption(values.grammar as string | undefined);
+  const start = startOption(grammar, values.start as string | undefined);
+  return { grammar, start: start ?? (values.grammar === undefined ? DEFAULT_START : undefined) };
+}
+
 function grammarOption(v: string | undefined): GrammarName {
-  if (v === undefined) return 'rfc1738';
+  if (v === undefined) return DEFAULT_GRAMMAR;
   const names = Object.keys(profiles) as GrammarName[];
   if (!(names as string[]).includes(v)) fail(`--grammar must be one of ${names.join(', ')}, not ${JSON.stringify(v)}`);
   return v as GrammarName;
@@ -422,11 +440,10 @@ async function check(argv: string[]): Promise<number> {
     null,
     ['text', 'json', 'line'],
   );
-  const g = grammarOption(values.grammar as string | undefined);
-  const start = startOption(g, values.start as string | undefined);
+  const { grammar, start } = readingOptions(values);
   const jobs = jobsOption(values.jobs as string | undefined);
   const options: CheckOptions = {
-    grammar: g, start, format, color: useColor(), width: state.width,
+    grammar, start, format, color: useColor(), width: state.width,
     fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
   };
   if (options.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
@@ -523,8 +540,7 @@ function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
 
 function parse(argv: string[]): number {
   const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
-  const g = grammarOption(values.grammar as string | undefined);
-  const r = parseURL(positionals[0]!, { grammar: g, start: startOption(g, values.start as string | undefined) });
+  const r = parseURL(positionals[0]!, readingOptions(values));
   if (!r.ok) {
     out(format === 'json' ? JSON.stringify(maskedData(r.error, r.error.input), null, 2) : report(r.error));
     return 1;

@@ -1,7 +1,8 @@
 /**
  * urlgrammar: URLs parsed from their grammar.
  *
- * - Strict parsing against RFC 1738, 1808, 2396, 3986 and 3987 (with RFC 2732 hosts): `parseURL`,
+ * - Strict parsing against RFC 3986 (by default, from the start symbol `URI`), RFC 3987, and RFC
+ *   1738, 1808 and 2396 (with RFC 2732 hosts): `parseURL`,
  *   `parseURLOrThrow`, `parseRule`, with ABNF-traced error reports (`formatReport`), fix-its
  *   checked by re-parsing, every error at once (`allErrors`) and warnings (`WARNING_CODES`).
  * - Grammar introspection: `grammar.rules`, `grammar.abnf(name, { rfc })`.

@@ -12,7 +12,7 @@ import { syntaxFailure } from '../src/strict/report.js';
 
 /** The input, the compiled grammar, the grammar name the report carries, and the public parse. */
 function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseRule> } {
-  if (typeof p === 'string') return { input: p, compiled: compiledProfile('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p) };
+  if (typeof p === 'string') return { input: p, compiled: compiledProfile('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p, { grammar: 'rfc1738' }) };
   if ('grammar' in p) return { input: p.input, compiled: compiledProfile(p.grammar), grammar: p.grammar, parse: () => parseURL(p.input, { grammar: p.grammar }) };
   const rule = lookup(p.rfc, p.rule)!;
   return { input: p.input, compiled: compiledRule(rule, null), grammar: rule.key, parse: () => parseRule(p.rule, p.input, { rfc: p.rfc }) };

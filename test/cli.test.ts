@@ -21,10 +21,13 @@ describe('urlgrammar check', () => {
   });
 
   it('--fix says on stderr what stays invalid, and exits 1', () => {
-    const r = run(['check', '--fix', 'nntp://host/'], '');
+    const r = run(['check', '--fix', 'http://[v1]/'], '');
     expect(r.code).toBe(1);
-    expect(r.stdout).toBe('nntp://host/\n');
-    expect(r.stderr).toContain('invalid "nntp://host/" 1:13 input.unexpected-end: end of input (no fix)');
+    expect(r.stdout).toBe('http://[v1]/\n');
+    expect(r.stderr).toContain('invalid "http://[v1]/" 1:11 ipvfuture.bad-char: "]" (no fix)');
+    const rfc1738 = run(['check', '--fix', '--grammar', 'rfc1738', 'nntp://host/'], '');
+    expect(rfc1738.code).toBe(1);
+    expect(rfc1738.stderr).toContain('invalid "nntp://host/" 1:13 input.unexpected-end: end of input (no fix)');
   });
 
   it('--fix --json gives {input, valid, fixed, validates}; --json alone carries the fixes', () => {
@@ -58,7 +61,10 @@ describe('urlgrammar check', () => {
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('error[char.space]');
     expect(r.stdout).toContain('  | http://www.exa mple.org/');
-    expect(r.stdout).toContain('domainlabel at 1:12  [RFC 1738 §5]');
+    // The default grammar, RFC 3986 from the start symbol URI, and the report names it.
+    expect(r.stdout).toContain(' --> 1:15 (rfc3986, syntax error)');
+    expect(r.stdout).toContain('reg-name at 1:8  [RFC 3986 Appendix A]');
+    expect(r.stdout).toMatch(/\n {6}URI at 1:1 {2}\[RFC 3986 Appendix A\]/);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('2 checked, 1 invalid');
   });
 
@@ -171,9 +177,14 @@ describe('urlgrammar parse, split, urlparse', () => {
   it('parse prints the AST with spans', () => {
     const r = run(['parse', 'http://[::1]:80/a%20b']);
     expect(r.code).toBe(0);
+    expect(r.stdout.split('\n')[0]).toBe('URI [0, 21) "http://[::1]:80/a%20b"');
     expect(r.stdout).toContain('      host [7, 12) "[::1]" (IPv6address)');
-    expect(r.stdout).toContain('        port [13, 15) "80" = 80');
-    expect(r.stdout).toContain('hsegment [16, 21) "a%20b" decoded "a b"');
+    expect(r.stdout).toContain('      port [13, 15) "80" = 80');
+    expect(r.stdout).toContain('segment [16, 21) "a%20b" decoded "a b"');
+    const old = run(['parse', '--grammar', 'rfc1738', 'http://[::1]:80/a%20b']);
+    expect(old.stdout.split('\n')[0]).toBe('URL-1738 [0, 21) "http://[::1]:80/a%20b"');
+    expect(old.stdout).toContain('        port [13, 15) "80" = 80');
+    expect(old.stdout).toContain('hsegment [16, 21) "a%20b" decoded "a b"');
   });
 
   it('parse --json prints the AST as JSON; an invalid URL prints the report and exits 1', () => {
@@ -476,7 +487,7 @@ describe('output wraps to the terminal (80 columns when piped, --width N, 0 for 
     expect(Array.from(lines[src]!)[caret]).toBe(' ');
     expect(Array.from(lines[src]!)[caret - 1]).toBe('a');
     // A long `= inside` line wraps with a hanging indent.
-    expect(r.stdout).toMatch(/\n {6}domainlabel at 1:12 {2}\[RFC 1738 §5\] .*\n {10}\S/);
+    expect(r.stdout).toMatch(/\n {6}hier-part at 1:6 {2}\[RFC 3986 Appendix A\] .*\n {10}\S/);
   });
 
   it('a late caret: the start of the input line is elided, and the caret still points at its character', () => {
@@ -584,6 +595,24 @@ describe('--start', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc1808 (URL, absoluteURL, relativeURL), not "nope"');
     expect(run(['parse', '--grammar', 'rfc1738', '--start', 'url', '--json', 'http://a/']).code).toBe(0);
+  });
+
+  it('defaults to rfc3986 from URI; a grammar named alone reads its own first start symbol; --start alone is one of rfc3986\'s', () => {
+    // DECISIONS 18: check and parse default to { grammar: 'rfc3986', start: 'URI' }, as parseURL does.
+    const relative = run(['check', '--format', 'line', '../g']);
+    expect(relative.code).toBe(1);
+    expect(relative.stdout).toBe('invalid "../g" 1:1 scheme.missing: "."\n1 checked, 1 invalid\n');
+    expect(run(['check', '--grammar', 'rfc3986', '../g']).code).toBe(0); // URI-reference
+    expect(run(['check', '--start', 'URI-reference', '../g']).code).toBe(0);
+    expect(run(['check', '--start', 'relative-ref', '../g']).code).toBe(0);
+    expect(run(['check', 'HTTP://a/']).code).toBe(0); // RFC 3986: a scheme's case does not matter
+    expect(run(['check', '--grammar', 'rfc1738', 'HTTP://a/']).code).toBe(1); // RFC 1738: lowalpha
+    const wrong = run(['check', '--start', 'relativeURL', 'x']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc3986 (URI-reference, URI, absolute-URI, relative-ref), not "relativeURL"');
+    expect((JSON.parse(run(['parse', '--json', 'http://a/']).stdout) as { type: string }).type).toBe('URI');
+    expect((JSON.parse(run(['parse', '--json', '--grammar', 'rfc3986', '../g']).stdout) as { type: string }).type).toBe('URI-reference');
+    expect(JSON.parse(run(['parse', '--json', '../g']).stdout)).toMatchObject({ code: 'scheme.missing', grammar: 'rfc3986' });
   });
 });
 

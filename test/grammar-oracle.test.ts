@@ -267,12 +267,12 @@ describe('the pinned inputs that motivate each rewrite', () => {
   });
 
   it('url dispatches on the scheme: "http:foo" is an error in httpurl, not an otherurl', () => {
-    const r = parseURL('http:foo');
+    const r = parseURL('http:foo', { grammar: 'rfc1738' });
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.offset).toBe(5);
       expect(r.error.trace.map((f) => f.rule)).toContain('httpurl');
     }
-    expect(parseURL('httpx:foo').ok).toBe(true);
+    expect(parseURL('httpx:foo', { grammar: 'rfc1738' }).ok).toBe(true);
   });
 });

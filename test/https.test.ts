@@ -1,5 +1,5 @@
 /**
- * `https` under the default grammar (RFC 2818 §2.4: an https URL is an http URL with "https" in
+ * `https` under the `rfc1738` grammar (RFC 2818 §2.4: an https URL is an http URL with "https" in
  * place of "http"): it joins RFC 1738's scheme dispatch with the http syntax and no `otherurl`
  * fallback; the `rfc1738-pure` profile reads RFC 1738 as published, where `https` is an `otherurl`.
  */
@@ -14,7 +14,7 @@ const verdict = (input: string, g: 'rfc1738' | 'rfc1738-pure' = 'rfc1738') => {
 
 describe('https by RFC 2818 §2.4 (the rfc1738 grammar)', () => {
   it('reads https with the http rules: host, port, path and search', () => {
-    const r = parseURL('https://example.com:8080/a?b');
+    const r = parseURL('https://example.com:8080/a?b', { grammar: 'rfc1738' });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const t = types(r.ast);
@@ -34,7 +34,7 @@ describe('https by RFC 2818 §2.4 (the rfc1738 grammar)', () => {
   ])('%s: %s (%s)', (input, want) => {
     expect(verdict(input)).toBe(want);
     expect(verdict(input.replace('https', 'http'))).toBe(want.replace(/at (\d+)/, (_, n) => `at ${Number(n) - 1}`));
-    const r = parseURL(input);
+    const r = parseURL(input, { grammar: 'rfc1738' });
     if (!r.ok && r.error.code === 'http.userinfo') expect(r.error.culprit?.offset).toBe(8);
   });
 
@@ -83,9 +83,11 @@ describe('start symbols', () => {
     expect(parseURL('http://a/', { grammar: 'rfc1808', start: 'ABSOLUTEURL' }).ok).toBe(true);
     // The rfc1738 profile reads RFC 1738 url as its amendment: https is http there too.
     expect(verdict('https://a/#f')).toBe('valid');
-    const r = parseURL('https://exa_mple.com/', { start: 'url' });
+    const r = parseURL('https://exa_mple.com/', { grammar: 'rfc1738', start: 'url' });
     expect(r.ok ? 'valid' : r.error.code).toBe('host.bad-char');
-    expect(parseURL('http://a/#f', { start: 'url' }).ok).toBe(false); // no fragment in url itself
+    expect(parseURL('http://a/#f', { grammar: 'rfc1738', start: 'url' }).ok).toBe(false); // no fragment in url itself
+    // Without a grammar, a start symbol is one of rfc3986's (the default grammar).
+    expect(() => parseURL('http://a/', { start: 'url' })).toThrow("no start symbol \"url\" in grammar 'rfc3986'; use one of 'URI-reference', 'URI', 'absolute-URI', 'relative-ref'");
     expect(() => parseURL('x', { grammar: 'rfc1808', start: 'nope' })).toThrow("no start symbol \"nope\" in grammar 'rfc1808'; use one of 'URL', 'absoluteURL', 'relativeURL'");
   });
 });

@@ -211,7 +211,7 @@ describe('resolve of an absolute reference ignores the base', () => {
     expect(resolve('http://a/b/c/d;p?q', 'http:g').href).toBe('http:g');
   });
   it('an RFC 1738 scheme may start with "+", "-", "." or a digit; the draft\'s may not, so "+://h/" is relative there', () => {
-    expect(parseURL('+://h/').ok).toBe(true);
+    expect(parseURL('+://h/', { grammar: 'rfc1738' }).ok).toBe(true);
     expect(resolve('http://a/b/c/d;p?q', '+://h/', { spec: 'abarth-url-00' }).href).toBe('http://a/b/c/+://h/');
     expect(resolve('http://a/b/c/d;p?q', '+://h/').href).toBe('+://h/');
   });

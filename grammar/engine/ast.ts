@@ -45,7 +45,7 @@ export interface NodeBase {
  *
  * @example
  * ```ts
- * // in parseURL('http://h/a%20b'), the hsegment node has text 'a%20b' and decoded 'a b'
+ * // in parseURL('http://h/a%20b'), the segment node has text 'a%20b' and decoded 'a b'
  * ```
  */
 export interface TextNode extends NodeBase {
@@ -258,7 +258,7 @@ export const isSplitNode = (n: ASTNode): n is SplitNode =>
  *
  * @example
  * ```ts
- * // parseURL('http://h/') gives a tree URL-1738 > url > httpurl > hostport > host > hostname
+ * // parseURL('http://h/') gives a tree URI > scheme, hier-part > authority > host > reg-name, and hier-part > path-abempty > segment
  * ```
  */
 export interface StructNode extends NodeBase {
@@ -443,8 +443,8 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
  * ```ts
  * const r = parseURL('http://a/b');
  * const seen: string[] = [];
- * if (r.ok) walk(r.ast, (n) => { seen.push(n.type); return n.type !== 'hostport'; });
- * seen; // ['URL-1738', 'url', 'httpurl', 'hostport', 'hpath', 'hsegment']
+ * if (r.ok) walk(r.ast, (n) => { seen.push(n.type); return n.type !== 'authority'; });
+ * seen; // ['URI', 'scheme', 'hier-part', 'authority', 'path-abempty', 'segment']
  * ```
  */
 export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void): void {

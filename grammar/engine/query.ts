@@ -16,7 +16,7 @@ import { checkNode, walk, type ASTNode } from './ast.js';
  * ```ts
  * const r = parseURL('http://example.org:8080/a');
  * if (r.ok) find(r.ast, 'port')?.text; // '8080'
- * if (r.ok) find(r.ast, 'search');     // undefined
+ * if (r.ok) find(r.ast, 'query');      // undefined
  * ```
  */
 export function find(ast: ASTNode, type: string): ASTNode | undefined {
@@ -39,7 +39,7 @@ export function find(ast: ASTNode, type: string): ASTNode | undefined {
  * @example
  * ```ts
  * const r = parseURL('http://a/b/c');
- * if (r.ok) findAll(r.ast, 'hsegment').map((n) => n.text); // ['b', 'c']
+ * if (r.ok) findAll(r.ast, 'segment').map((n) => n.text); // ['b', 'c']
  * ```
  */
 export function findAll(ast: ASTNode, type: string): ASTNode[] {
@@ -94,7 +94,7 @@ export function findOutermost(ast: ASTNode, types: ReadonlySet<string>): ASTNode
  * ```ts
  * const r = parseURL('http://example.org:8080/a');
  * if (r.ok) nodeAt(r.ast, 19)?.type; // 'port'
- * if (r.ok) nodeAt(r.ast, 7)?.type;  // 'domainlabel'
+ * if (r.ok) nodeAt(r.ast, 7)?.type;  // 'reg-name'
  * ```
  */
 export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {

@@ -98,9 +98,12 @@ export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | '
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
   readonly name: GrammarName;
-  /** The default start symbol. */
+  /** The grammar's own default start symbol: what `parseURL(input, { grammar })` reads without `start`. */
   readonly start: { readonly rfc: RFC; readonly name: string };
-  /** Every start symbol a user may name with `parseURL(input, { grammar, start })`, the default first. */
+  /**
+   * Every start symbol a user may name with `parseURL(input, { grammar, start })`, the grammar's
+   * default first. (`parseURL` without `grammar` and `start` reads `rfc3986` from `URI`, not from its first.)
+   */
   readonly starts: ReadonlyArray<{ readonly rfc: RFC; readonly name: string }>;
   /** `from` key to `to` key. */
   readonly substitute: ReadonlyMap<string, string>;

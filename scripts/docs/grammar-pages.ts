@@ -418,7 +418,9 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
       body.push(`<li><a href="${esc(href(page, rfcIndexPath(rfc)))}">${esc(name)}</a>: ${esc(RFC_INFO.get(rfc)?.title ?? '')} <span class="meta">(${n} rules)</span></li>`);
     }
     body.push('</ul>');
-    body.push('<h2 id="start-symbols">Start symbols</h2><table><thead><tr><th>grammar</th><th>starts with</th><th>what it reads</th></tr></thead><tbody>');
+    body.push('<h2 id="start-symbols">Start symbols</h2>');
+    body.push('<p><code>parseURL(input, { grammar })</code> reads the grammar from the start symbol below, its own default; <code>{ grammar, start }</code> names another. Without <code>grammar</code> and <code>start</code>, <code>parseURL</code> (and <code>urlgrammar check</code> and <code>parse</code>) read <code>rfc3986</code> from <code>URI</code>.</p>');
+    body.push('<table><thead><tr><th>grammar</th><th>starts with</th><th>what it reads</th></tr></thead><tbody>');
     for (const p of Object.values(profiles)) {
       body.push(`<tr><td><code>${esc(p.name)}</code></td><td>${ruleLink(page, startRule(p.name), true)}</td><td>${esc(p.description)}</td></tr>`);
     }

@@ -47,7 +47,7 @@ export function charClass(c: number): CharClass {
  */
 export interface FailureContext {
   readonly input: string;
-  /** The start symbol (`rfc1738`, `rfc1808`) or rule key (`1738:hostname`) parsed. */
+  /** The grammar (`rfc3986`, `rfc1738`...) or rule key (`1738:hostname`) parsed. */
   readonly grammar: string;
   /** The failure offset (UTF-16 index, at most the input's length). */
   readonly offset: number;

@@ -71,22 +71,37 @@ export type URLParseResult<C extends URLComponents = URLComponents> =
 /**
  * Options of `parseURL`.
  *
+ * Without `grammar` and `start`, an input is read as an RFC 3986 `URI` (absolute, with an optional
+ * fragment: what JSON Schema's `uri` format means), as if `{ grammar: 'rfc3986', start: 'URI' }`
+ * were given. Naming a grammar without a start symbol reads that grammar's own first start symbol
+ * (see {@link startSymbols}), so `{ grammar: 'rfc3986' }` alone reads an RFC 3986 `URI-reference`,
+ * which takes relative references too; `start` alone is a start symbol of `rfc3986`.
+ *
  * @example
  * ```ts
- * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok; // true
+ * parseURL('http://a/b?q#f').ok;                                     // true: an RFC 3986 URI
+ * parseURL('../g').ok;                                               // false: a relative reference is no URI
+ * parseURL('../g', { grammar: 'rfc3986' }).ok;                       // true: rfc3986's own start, URI-reference
+ * parseURL('../g', { start: 'relative-ref' }).ok;                    // true: a start symbol of rfc3986
+ * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok;                 // true: RFC 1808's URL, absolute or relative
+ * parseURLOrThrow('http://a/b', { grammar: 'rfc1738' }).type;       // 'URL-1738'
  * ```
  */
 export interface ParseURLOptions {
   /**
-   * The start symbol: `'rfc1738'` (default; absolute URLs, with RFC 2732 hosts and `https` read as
-   * `http` by RFC 2818 §2.4), `'rfc1738-pure'` (RFC 1738 as published: `https` is an `otherurl`), or
-   * `'rfc1808'` (absolute or relative).
+   * The grammar (default `'rfc3986'`, with the start symbol `URI`: see above): `'rfc3986'` (RFC 3986,
+   * the URI standard), `'rfc3987'` (RFC 3987 IRIs: non-ASCII characters), and the older generations,
+   * to study and compare: `'rfc1738'` (the founding grammar: absolute URLs scheme by scheme, with
+   * RFC 2732 hosts and `https` read as `http` by RFC 2818 §2.4), `'rfc1738-pure'` (RFC 1738 as
+   * published: `https` is an `otherurl`), `'rfc1808'` (absolute or relative), `'rfc2396'` and
+   * `'rfc2396+2732'` (the generic syntax of 1998, without and with IPv6 literals).
    */
   readonly grammar?: GrammarName;
   /**
-   * The start symbol within the grammar (default: the grammar's own, the first of
-   * {@link startSymbols}): e.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a `GrammarError`
-   * that lists the valid ones.
+   * The start symbol within the grammar (ABNF names are case-insensitive). Default: `'URI'` when
+   * no `grammar` is given; else the grammar's own, the first of {@link startSymbols} (under
+   * `'rfc3986'`, `'URI-reference'`). E.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a
+   * `GrammarError` that lists the valid ones.
    */
   readonly start?: string;
   /**
@@ -222,6 +237,17 @@ interface Lane {
 /** The lanes of each grammar: its default start symbol under `undefined`, the others by the profile's own start objects. */
 const lanes = new Map<GrammarName, Map<object | undefined, Lane>>();
 
+/**
+ * What `parseURL`, `parseURLOrThrow` and the CLI's `check` and `parse` read when given neither a
+ * grammar nor a start symbol: an RFC 3986 `URI`. A grammar named without a start symbol reads its
+ * own first start symbol (`URI-reference` under `rfc3986`).
+ */
+export const DEFAULT_GRAMMAR: GrammarName = 'rfc3986';
+/** The start symbol of the default (see `DEFAULT_GRAMMAR`). */
+export const DEFAULT_START = 'URI';
+/** The lane of the default, looked up on first use. */
+let defaultLane: Lane | undefined;
+
 function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefined): Lane {
   let byStart = lanes.get(grammar);
   if (!byStart) lanes.set(grammar, (byStart = new Map()));
@@ -234,14 +260,15 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
 }
 
 /**
- * Parses `input` strictly against a start symbol. Never throws on a string: an input that is not
+ * Parses `input` strictly against a start symbol: by default an RFC 3986 `URI` (see
+ * {@link ParseURLOptions} for the `grammar` and `start` options). Never throws on a string: an input that is not
  * in the language gives `{ ok: false, error }` with the ABNF-traced report and its fix-its
  * (`error.fixes`); with `allErrors: true`, also `errors`, every error; with `warnings: true`, a
  * valid input also gives `warnings`.
  *
  * @example
  * ```ts
- * const r = parseURL('http://www.exa mple.org/', { grammar: 'rfc1738' });
+ * const r = parseURL('http://www.exa mple.org/');
  * if (!r.ok) r.error.offset; // 14
  * if (!r.ok) r.error.code;   // 'char.space'
  * if (!r.ok) r.error.fixes[0]?.url; // 'http://www.example.org/'
@@ -254,8 +281,11 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
 export function parseURL(input: string, options?: ParseURLOptions | null): URLParseResult {
   checkString(input, 'parseURL', 'input');
   const opts = optionsOf(options, 'parseURL');
-  const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
-  const lane = laneOf(grammar, startOf(grammar, opts.start));
+  const named = grammarOption(opts, 'parseURL');
+  const grammar = named ?? DEFAULT_GRAMMAR;
+  const start = opts.start;
+  // Neither given: the default's start symbol; a grammar named alone: its own (startOf's undefined).
+  const lane = named === undefined && (start === undefined || start === null) ? (defaultLane ??= laneOf(grammar, startOf(grammar, DEFAULT_START))) : laneOf(grammar, startOf(grammar, start));
   return withComponents(run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast), input);
 }
 
@@ -272,7 +302,7 @@ export function startSymbols(grammar: GrammarName): string[] {
   return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name);
 }
 
-/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
+/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own. */
 function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; name: string } | undefined {
   if (name === undefined || name === null) return undefined;
   if (typeof name !== 'string') throw new ArgumentError(`parseURL: option 'start' must be a string, not ${typeName(name)}`);
@@ -283,12 +313,14 @@ function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; na
 }
 
 /**
- * Like `parseURL`, but returns the AST and throws `URLSyntaxError` for an invalid input.
+ * Like `parseURL` (with the same options and the same default, an RFC 3986 `URI`), but returns the
+ * AST and throws `URLSyntaxError` for an invalid input.
  *
  * @example
  * ```ts
  * const ast = parseURLOrThrow('ftp://ftp.example.org/pub/file;type=i');
- * ast.type; // 'URL-1738'
+ * ast.type; // 'URI'
+ * parseURLOrThrow('ftp://ftp.example.org/pub/file;type=i', { grammar: 'rfc1738' }).type; // 'URL-1738'
  * ```
  */
 export function parseURLOrThrow(input: string, options?: ParseURLOptions | null): ASTNode {

@@ -37,8 +37,8 @@ export interface ReportFrame {
  *
  * @example
  * ```ts
- * const r = parseURL('http://example.org:/');
- * if (!r.ok) r.error.expected; // [{ rule: 'port', rfc: 1738, section: '5', terminals: ['digits'] }]
+ * const r = parseURL('http://h/a%g1');
+ * if (!r.ok) r.error.expected; // [{ rule: 'pct-encoded', rfc: 3986, section: 'Appendix A', terminals: ['HEXDIG'] }]
  * ```
  */
 export interface ReportExpected {
@@ -71,8 +71,8 @@ export interface ReportFound {
  *
  * @example
  * ```ts
- * const r = parseURL('http://my-.example.org/');
- * if (!r.ok) r.error.culprit; // { offset: 9, line: 1, column: 10, codePointOffset: 9 }: the hyphen
+ * const r = parseURL('ftp://user:p@ss@host/');
+ * if (!r.ok) r.error.culprit; // { offset: 12, line: 1, column: 13, codePointOffset: 12 }: the first "@"
  * ```
  */
 export interface ReportPosition {
@@ -118,7 +118,7 @@ export interface URLErrorReport extends ReportPosition {
   readonly code: ErrorCode;
   /** One line, for logs. */
   readonly message: string;
-  /** The start symbol (`rfc1738`, `rfc1808`) or rule (`1738:hostname`) parsed. */
+  /** The grammar that answered (`rfc3986`, the default; `rfc1738`, `rfc1808`...), or the rule (`1738:hostname`) parsed by `parseRule`. */
   readonly grammar: string;
   readonly input: string;
   /** The character at `offset`, or `null` at the end of the input. */
