@@ -17,7 +17,7 @@
  * `rfc1738-pure` profile reads RFC 1738 as published (neither amendment: `https` is an `otherurl`,
  * hosts are RFC 1738 `host`); in the `rfc1808` profile RFC 1808 `net_loc` reads `net_loc-2732`.
  */
-import { alt, define, lit, not, opt, ref, ruleKey, seq, star, type Expr, type RFC } from '../engine/dsl.js';
+import { alt, define, lit, lookup, not, opt, ref, ruleKey, seq, star, type Expr, type RFC } from '../engine/dsl.js';
 import { schemeProductions } from './rfc1738.js';
 
 const rfc = 'urlgrammar' as const;
@@ -73,6 +73,22 @@ const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = schemeProd
  */
 export const schemeOfProduction: Readonly<Record<string, string>> = Object.fromEntries(
   SCHEMES.map(([scheme, e]) => [(e as Extract<Expr, { k: 'ref' }>).name, scheme] as const),
+);
+
+/**
+ * The keys of the rules that write a scheme as their leading literal (`"http://"`, `"news:"`): the
+ * scheme productions of the `rfc1738` start symbol, and the rules a scheme production that is only
+ * a choice dispatches to (RFC 1738 `waisurl = waisdatabase | waisindex | waisdoc`). Read from the
+ * productions, so a report can pick the prefixes it expected by rule, never by their printed text.
+ */
+export const schemePrefixRules: ReadonlySet<string> = new Set(
+  SCHEMES.flatMap(([, e]) => {
+    const ref = e as Extract<Expr, { k: 'ref' }>;
+    const rule = lookup(ref.rfc ?? rfc, ref.name);
+    if (!rule) throw new Error(`no rule ${ref.name}`);
+    const body = rule.body;
+    return body.k === 'alt' ? [rule.key, ...body.xs.map((x) => ruleKey((x as Extract<Expr, { k: 'ref' }>).rfc ?? rule.rfc, (x as Extract<Expr, { k: 'ref' }>).name))] : [rule.key];
+  }),
 );
 
 define({

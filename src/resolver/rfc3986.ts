@@ -122,7 +122,10 @@ const scheme3986 = (): ReturnType<typeof compiledRule> => (schemeRule ??= compil
  * SCHEME_3986.test('1http');   // false
  * ```
  */
-export const SCHEME_3986: { readonly test: (scheme: string) => boolean } = Object.freeze({
+export const SCHEME_3986: {
+  /** Whether `scheme` is an RFC 3986 §3.1 `scheme`. */
+  readonly test: (scheme: string) => boolean;
+} = Object.freeze({
   test(scheme: string): boolean {
     checkString(scheme, 'SCHEME_3986.test', 'the scheme');
     return scheme3986().parse(scheme) !== null;

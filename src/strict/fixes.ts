@@ -162,7 +162,8 @@ export function candidates(s: FixSubject): Candidate[] {
       break;
     }
     case 'scheme.missing': {
-      if (input.startsWith('//')) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
+      // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
+      if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
       else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
       break;
     }

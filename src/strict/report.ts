@@ -4,7 +4,7 @@
  */
 import type { URLComponents } from '../record/index.js';
 import { ArgumentError, typeName } from '../../grammar/index.js';
-import { printRfc, type GrammarName, type Rule, type TraceResult } from '../../grammar/index.js';
+import { printRfc, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
@@ -327,8 +327,6 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
   return out;
 }
 
-/** The registered-scheme prefixes of RFC 1738's `url` alternatives: `"http://"`, `"news:"`. */
-const SCHEME_PREFIX = /^"[a-z][a-z0-9+.-]*:(\/\/)?"$/;
 /** The folded entry that stands for them and the scheme's own characters. */
 const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
 
@@ -340,7 +338,9 @@ const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
  * @internal
  */
 export function foldExpected(expected: readonly ReportExpected[]): readonly ReportExpected[] {
-  const prefixes = expected.filter((e) => e.terminals.length > 0 && e.terminals.every((t) => SCHEME_PREFIX.test(t)));
+  // The registered-scheme prefixes of RFC 1738's `url` alternatives (`"http://"`, `"news:"`): the
+  // terminals of the rules that write a scheme as their leading literal, picked by rule key.
+  const prefixes = expected.filter((e) => e.terminals.length > 0 && schemePrefixRules.has(ruleKey(e.rfc as RFC, e.rule)));
   const scheme = expected.find((e) => e.rule === 'scheme');
   if (prefixes.length < 2 || !scheme) return expected;
   const out: ReportExpected[] = [];

@@ -1,0 +1,128 @@
+/**
+ * Nothing under src/ reads URL syntax from a raw string: where a component is, the grammar's
+ * component record says (src/record/). This test scans the source for string searches and regular
+ * expressions on the URL delimiters `@ : / ? # [ ]` (`indexOf`, `lastIndexOf`, `split`,
+ * `includes`, `startsWith`, `endsWith`, `search`, `match`, `replace`, `test`, and any regular
+ * expression literal that holds one). Two places read strings by definition and are not scanned:
+ * the browser draft resolver (src/resolver/browser.ts, a procedure that draft-abarth-url-00 writes
+ * as string steps) and the urllib layer (src/urllib/, CPython's own string code, mirrored to be
+ * checked against it). Every other hit must be in ALLOWED with the reason it is not a reading of
+ * URL syntax; an entry that no longer matches fails too.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const EXEMPT_DIRS = ['src/urllib/'];
+/**
+ * The procedures whose specs are string steps: the browser draft, RFC 3986 §5.2.4's dot-segment
+ * removal ("if the input buffer begins with a prefix of "../" …", on the path alone), and the
+ * transcription of CPython's urljoin that the urllib layer runs.
+ */
+const EXEMPT_FILES = ['src/resolver/browser.ts', 'src/resolver/dots.ts', 'src/resolver/urllib.ts'];
+
+/** Each entry: the file, a piece of the flagged line, and why it is not a scan of URL syntax. */
+const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; readonly why: string }> = [
+  { file: 'src/record/index.ts', line: "from.slice(from.indexOf(':') + 1)", why: "a rule key ('1808:net_loc'), not a URL: the name after the RFC" },
+  { file: 'src/strict/check.ts', line: "key.slice(key.indexOf(':') + 1)", why: "a rule key ('1738:port'), not a URL" },
+  { file: 'src/resolver/rfc3986.ts', line: 'export const APPENDIX_B = ', why: "RFC 3986 Appendix B's own regular expression, exported as the RFC prints it for users and tests; nothing in src/ reads with it (the resolver reads the B-URI-reference grammar)" },
+  { file: 'src/strict/paste.ts', line: '/^[\\s\\u200b\\ufeff]$/u', why: 'white space, not a delimiter (the class holds none of them: the scan sees the "/" of the literal)' },
+];
+
+const METHOD = /\.(indexOf|lastIndexOf|split|includes|startsWith|endsWith|search|match|replace|test)\(\s*(['"`])((?:\\.|(?!\2).)*)\2/g;
+const REGEX_LITERAL = /(?:^|[=(,:!&|?{};]|return|\.\w+\()\s*\/((?:\\.|\[(?:\\.|[^\]\n])*\]|[^/\n[])+)\/[dgimsuyv]*/g;
+const DELIMS = /[@:/?#[\]]/;
+
+/**
+ * The characters a regular expression's source matches literally (escapes such as `\/` and `\?`
+ * and every character of a class count; its syntax, `(?:`, quantifiers and class brackets, does
+ * not), so that `/^[1-9]\d*$/` is no search for "[" and `/[/?#]/` is one for "/".
+ */
+function literalChars(source: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') {
+      const n = source[i + 1] ?? '';
+      i++;
+      if (n === 'x') i += 2;
+      else if (n === 'u') i += source[i + 1] === '{' ? source.indexOf('}', i) - i : 4;
+      else if (!/[dDwWsSbBnrtfv0-9pPk]/.test(n)) out += n;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      else if (c !== '^' && c !== '-') out += c;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(' && source[i + 1] === '?') i += source[i + 2] === '<' ? 3 : 2;
+    else if (!'()|*+?{}^$.,0123456789'.includes(c)) out += c;
+  }
+  return out;
+}
+
+const flagged = (line: string): boolean =>
+  [...line.matchAll(METHOD)].some((m) => DELIMS.test(m[3]!)) || [...line.matchAll(REGEX_LITERAL)].some((m) => DELIMS.test(literalChars(m[1]!)));
+
+function sources(dir: string): string[] {
+  const out: string[] = [];
+  for (const d of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+    const p = `${dir}/${d.name}`;
+    if (d.isDirectory()) out.push(...sources(p));
+    else if (d.name.endsWith('.ts') && !d.name.endsWith('.d.ts')) out.push(p);
+  }
+  return out.sort();
+}
+
+/** The code of a line, without a trailing `//` comment or a TSDoc line. */
+function code(line: string): string {
+  const t = line.trim();
+  if (t.startsWith('*') || t.startsWith('/*') || t.startsWith('//')) return '';
+  return line;
+}
+
+function hits(): Array<{ file: string; line: string }> {
+  const out: Array<{ file: string; line: string }> = [];
+  for (const file of sources('src')) {
+    if (EXEMPT_FILES.includes(file) || EXEMPT_DIRS.some((d) => file.startsWith(d))) continue;
+    for (const raw of readFileSync(join(ROOT, file), 'utf8').split('\n')) {
+      const line = code(raw);
+      if (!line) continue;
+      if (flagged(line)) out.push({ file, line: raw.trim() });
+    }
+  }
+  return out;
+}
+
+describe('no pass re-reads URL syntax from the raw string', () => {
+  const found = hits();
+
+  it('every search for a delimiter is in the allow-list, with its reason', () => {
+    const unexplained = found.filter((h) => !ALLOWED.some((a) => a.file === h.file && h.line.includes(a.line)));
+    expect(unexplained.map((h) => `${h.file}: ${h.line}`)).toEqual([]);
+  });
+
+  it('every allow-list entry still matches a line (remove it when its code goes)', () => {
+    const stale = ALLOWED.filter((a) => !found.some((h) => h.file === a.file && h.line.includes(a.line)));
+    expect(stale.map((a) => `${a.file}: ${a.line}`)).toEqual([]);
+  });
+
+  it('the scan finds what it looks for (a line of each shape)', () => {
+    const probe = flagged;
+    expect(probe("const at = input.lastIndexOf('@');")).toBe(true);
+    expect(probe('const rest = input.slice(start).search(/[/?#]/);')).toBe(true);
+    expect(probe('const m = /^(\\w+):/.exec(s);')).toBe(true);
+    expect(probe("parts.split(':')")).toBe(true);
+    expect(probe("name.indexOf('x')")).toBe(false);
+    expect(probe('const n = a / b / c;')).toBe(false);
+    expect(probe('if (!/^[1-9]\\d*$/.test(v)) fail();')).toBe(false);
+    expect(probe('const at = /[^\\x00-\\x7f]/.test(name);')).toBe(false);
+    expect(probe('const q = /(?:a|b)?c/;')).toBe(false);
+    expect(probe('const q = /a\\?b/;')).toBe(true);
+  });
+});
