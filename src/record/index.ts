@@ -25,9 +25,9 @@
  */
 import {
   allRules,
+  assertNever,
   decodeEscapes,
   lookup,
-  ruleKey,
   schemeOfProduction,
   type ASTNode,
   type ComponentTag,
@@ -151,25 +151,57 @@ interface Span {
   readonly end: number;
 }
 
-/** Per rule key: its parts (tag by referenced rule name), read once from the registry. */
-const partsCache = new Map<string, ReadonlyMap<string, ComponentTag> | null>();
-/** Per rule key: the leading literal of its body, if any. */
-const leadCache = new Map<string, string | null>();
-
-function ruleOf(node: ASTNode): Rule | undefined {
-  return lookup(node.rfc, node.type);
+/** What the walk needs of a rule, read once from the registry. */
+interface RuleInfo {
+  /** The component each child of its node is, by the child's type (a profile's replacement rules under their own names too). */
+  readonly tags: ReadonlyMap<string, ComponentTag> | null;
+  /** Its scheme, for an RFC 1738 scheme production (the leading literal). */
+  readonly scheme: string | undefined;
+  /** The length of a leading literal that ends in "//" (an authority follows it), else -1. */
+  readonly authorityLead: number;
+  /** Whether a tagged component can be found below its node. */
+  readonly reaches: boolean;
 }
 
-function partsOf(rule: Rule): ReadonlyMap<string, ComponentTag> | null {
-  let p = partsCache.get(rule.key);
-  if (p === undefined) partsCache.set(rule.key, (p = rule.parts ? new Map(Object.entries(rule.parts)) : null));
-  return p;
+/** RuleInfo by RFC, then by name: no string is built per node. */
+let infos: Map<unknown, Map<string, RuleInfo>> | undefined;
+
+function infoOf(node: ASTNode): RuleInfo | undefined {
+  if (!infos) infos = buildInfos();
+  return infos.get(node.rfc)?.get(node.type);
 }
 
-/** The names a referenced rule may have in its parent's `parts`: its own, and the name of the rule a profile replaced by it. */
-const sourceNames = new Map<string, string>();
-for (const profile of Object.values(profiles)) {
-  for (const [from, to] of profile.substitute) sourceNames.set(to, from.slice(from.indexOf(':') + 1));
+function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
+  const rules = allRules();
+  const byKey = new Map(rules.map((r) => [r.key, r] as const));
+  // The names a referenced rule's node may have: its own, and those of the rules a profile puts in its place.
+  const aliases = new Map<string, string[]>();
+  for (const profile of Object.values(profiles)) {
+    for (const [from, to] of profile.substitute) {
+      const f = byKey.get(from);
+      const t = byKey.get(to);
+      if (f && t && t.name !== f.name) aliases.set(f.name, [...(aliases.get(f.name) ?? []), t.name]);
+    }
+  }
+  const out = new Map<unknown, Map<string, RuleInfo>>();
+  for (const r of rules) {
+    if (r.token) continue;
+    let tags: Map<string, ComponentTag> | null = null;
+    if (r.parts) {
+      tags = new Map();
+      for (const [name, tag] of Object.entries(r.parts)) {
+        tags.set(name, tag);
+        for (const alias of aliases.get(name) ?? []) tags.set(alias, tag);
+      }
+    }
+    const first = r.body.k === 'seq' ? r.body.xs[0] : r.body;
+    const lead = first?.k === 'lit' ? first.s : null;
+    const scheme = r.rfc === 1738 || r.rfc === 'urlgrammar' ? schemeOfProduction[r.name] : undefined;
+    let byName = out.get(r.rfc);
+    if (!byName) out.set(r.rfc, (byName = new Map()));
+    byName.set(r.name, { tags, scheme, authorityLead: lead !== null && lead.endsWith('//') ? lead.length : -1, reaches: reaches(r) });
+  }
+  return out;
 }
 
 function refsOfExpr(e: Expr | undefined, out: Rule[], from: Rule): void {
@@ -239,40 +271,45 @@ function reaches(rule: Rule): boolean {
   return reaching.has(rule.key);
 }
 
-function leadOf(rule: Rule): string | null {
-  let lead = leadCache.get(rule.key);
-  if (lead === undefined) {
-    const b = rule.body;
-    const first = b.k === 'seq' ? b.xs[0] : b;
-    leadCache.set(rule.key, (lead = first?.k === 'lit' ? first.s : null));
+/** Records `node` as component `tag` unless one is recorded already (the first, outermost, wins). */
+function take(d: Draft, tag: ComponentTag, node: ASTNode): void {
+  // One property per case: a keyed store `d[tag]` is megamorphic, and this runs per tagged node.
+  switch (tag) {
+    case 'scheme': if (d.scheme === null) d.scheme = node; break;
+    case 'authority': if (d.authority === null) d.authority = node; break;
+    case 'userinfo': if (d.userinfo === null) d.userinfo = node; break;
+    case 'user': if (d.user === null) d.user = node; break;
+    case 'password': if (d.password === null) d.password = node; break;
+    case 'host':
+      if (d.host === null) {
+        d.host = node;
+        d.hostType = kindOf(node);
+      }
+      break;
+    case 'port': if (d.port === null) d.port = node; break;
+    case 'path': if (d.path === null) d.path = node; break;
+    case 'query': if (d.query === null) d.query = node; break;
+    case 'fragment': if (d.fragment === null) d.fragment = node; break;
+    default: assertNever(tag, 'component');
   }
-  return lead;
 }
 
 function walkInto(node: ASTNode, d: Draft): void {
-  const rule = ruleOf(node);
-  if (!rule) return;
-  const scheme = schemeOfProduction[rule.name];
-  if (scheme !== undefined && (rule.rfc === 1738 || rule.rfc === 'urlgrammar') && d.scheme === null) {
-    d.scheme = { start: node.start, end: node.start + scheme.length };
-  }
-  const lead = leadOf(rule);
-  if (lead !== null && lead.endsWith('//') && d.authorityStart < 0) d.authorityStart = node.start + lead.length;
-  const parts = partsOf(rule);
+  const info = infoOf(node);
+  if (!info) return;
+  if (info.scheme !== undefined && d.scheme === null) d.scheme = { start: node.start, end: node.start + info.scheme.length };
+  if (info.authorityLead >= 0 && d.authorityStart < 0) d.authorityStart = node.start + info.authorityLead;
+  const tags = info.tags;
   for (const child of node.children) {
-    const tag = parts?.get(child.type) ?? parts?.get(sourceNames.get(ruleKey(child.rfc, child.type)) ?? '');
+    const tag = tags?.get(child.type);
     if (tag !== undefined) {
-      if (d[tag] === null) {
-        d[tag] = child;
-        if (tag === 'host') d.hostType = kindOf(child);
-      }
+      take(d, tag, child);
       // A component's inside is walked only where it holds components (an authority, a user
       // information, RFC 1738's login); a path, query or fragment never does.
       if (tag === 'authority' || tag === 'userinfo') walkInto(child, d);
       continue;
     }
-    const childRule = ruleOf(child);
-    if (childRule && reaches(childRule)) walkInto(child, d);
+    if (infoOf(child)?.reaches) walkInto(child, d);
   }
 }
 
@@ -390,6 +427,11 @@ export function componentsOf(ast: ASTNode, input: string): URLComponents {
   checkNode(ast, 'componentsOf');
   checkString(input, 'componentsOf', 'input');
   if (ast.start !== 0 || ast.end !== input.length) throw new ArgumentError(`componentsOf: the AST must span the whole input (0 to ${input.length}), not ${ast.start} to ${ast.end}`);
+  return recordOf(ast, input);
+}
+
+/** `componentsOf` without the argument checks: what `parseURL` calls on the AST it built. */
+export function recordOf(ast: ASTNode, input: string): URLComponents {
   const d = EMPTY_DRAFT();
   walkInto(ast, d);
   return finish(input, ast, d);
@@ -411,7 +453,7 @@ export function componentsOf(ast: ASTNode, input: string): URLComponents {
 export function readComponents(input: string): URLComponents {
   checkString(input, 'readComponents', 'input');
   const ast = bParser()(input)!;
-  return componentsOf(ast, input);
+  return recordOf(ast, input);
 }
 
 /**

@@ -27,7 +27,7 @@ import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type Fast
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
-import { componentsOf, type URLComponents } from '../record/index.js';
+import { recordOf, type URLComponents } from '../record/index.js';
 
 /**
  * The result of a strict parse: the AST, or the report of why the input is not in the language.
@@ -191,7 +191,7 @@ function withComponents(r: StrictParseResult, input: string): URLParseResult {
   return Object.defineProperty(r.warnings ? { ok: true, ast, warnings: r.warnings } : { ok: true, ast }, 'components', {
     enumerable: true,
     configurable: true,
-    get: () => (c ??= componentsOf(ast, input)),
+    get: () => (c ??= recordOf(ast, input)),
   }) as URLParseResult;
 }
 
