@@ -19,7 +19,7 @@ export * from './engine/dsl.js';
 export * from './engine/ast.js';
 export * from './engine/args.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
-export { profiles, schemeOfProduction, type GrammarName, type Profile } from './rules/glue.js';
+export { profiles, schemeOfProduction, type GrammarName, type Profile, type StartSymbol } from './rules/glue.js';
 export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';

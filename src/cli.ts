@@ -44,6 +44,7 @@ import {
   type ResolutionStep,
   type ResolveSpec,
   type RFC,
+  type StartSymbol,
   type URLErrorReport,
 } from './index.js';
 
@@ -260,11 +261,12 @@ function grammarOption(v: string | undefined): GrammarName {
 }
 
 /** `--start`: a start symbol of the grammar (case-insensitive), checked here so a miss is a usage error. */
-function startOption(g: GrammarName, v: string | undefined): string | undefined {
+function startOption(g: GrammarName, v: string | undefined): StartSymbol | undefined {
   if (v === undefined) return undefined;
   const starts = startSymbols(g);
-  if (!starts.some((s) => s.toLowerCase() === v.toLowerCase())) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
-  return v;
+  const hit = starts.find((s) => s.toLowerCase() === v.toLowerCase());
+  if (hit === undefined) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
+  return hit;
 }
 
 function useColor(): boolean {

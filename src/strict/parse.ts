@@ -16,6 +16,7 @@ import {
   type GrammarName,
   type RFC,
   type Rule,
+  type StartSymbol,
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
 import { checkAST, settle, textChecked } from './check.js';
@@ -53,26 +54,31 @@ export type StrictParseResult =
     };
 
 /**
- * Options of `parseURL`.
+ * Options of `parseURL`. `G` is the grammar and `S` the start symbol: `start` takes the start
+ * symbols of the grammar named by `grammar` only ({@link StartSymbol}), so that a start symbol of
+ * another grammar is a compile-time error.
  *
  * @example
  * ```ts
  * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok; // true
+ * const o: ParseURLOptions<'rfc3986'> = { grammar: 'rfc3986', start: 'absolute-URI' };
+ * parseURL('http://a/b', o).ok; // true
  * ```
  */
-export interface ParseURLOptions {
+export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> {
   /**
-   * The start symbol: `'rfc1738'` (default; absolute URLs, with RFC 2732 hosts and `https` read as
-   * `http` by RFC 2818 §2.4), `'rfc1738-pure'` (RFC 1738 as published: `https` is an `otherurl`), or
-   * `'rfc1808'` (absolute or relative).
+   * The grammar: `'rfc1738'` (default; absolute URLs, with RFC 2732 hosts and `https` read as
+   * `http` by RFC 2818 §2.4), `'rfc1738-pure'` (RFC 1738 as published: `https` is an `otherurl`),
+   * `'rfc1808'` (absolute or relative), `'rfc2396'`, `'rfc2396+2732'`, `'rfc3986'` or `'rfc3987'`.
    */
-  readonly grammar?: GrammarName;
+  readonly grammar?: G;
   /**
    * The start symbol within the grammar (default: the grammar's own, the first of
-   * {@link startSymbols}): e.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a `GrammarError`
-   * that lists the valid ones.
+   * {@link startSymbols}): e.g. `'relativeURL'` under `'rfc1808'`. Typed as the start symbols of
+   * `grammar` ({@link StartSymbol}); at run time an unknown one is a `GrammarError` that lists
+   * the valid ones (names are matched case-insensitively, as ABNF's are).
    */
-  readonly start?: string;
+  readonly start?: S;
   /**
    * Report every error, not only the first (default false): after each error the parser skips the
    * offending character (or applies the error's own repair, for pasting mistakes, a missing ":"
@@ -219,7 +225,10 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
  * if (w.ok) w.warnings?.map((x) => x.code); // ['port.default']
  * ```
  */
-export function parseURL(input: string, options?: ParseURLOptions | null): StrictParseResult {
+export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLOptions<G, S> | null,
+): StrictParseResult {
   checkString(input, 'parseURL', 'input');
   const opts = optionsOf(options, 'parseURL');
   const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
@@ -235,9 +244,9 @@ export function parseURL(input: string, options?: ParseURLOptions | null): Stric
  * startSymbols('rfc1808'); // ['URL', 'absoluteURL', 'relativeURL']
  * ```
  */
-export function startSymbols(grammar: GrammarName): string[] {
+export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymbol<G>> {
   checkString(grammar, 'startSymbols', 'grammar');
-  return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name);
+  return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name as StartSymbol<G>);
 }
 
 /** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
@@ -259,7 +268,10 @@ function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; na
  * ast.type; // 'URL-1738'
  * ```
  */
-export function parseURLOrThrow(input: string, options?: ParseURLOptions | null): ASTNode {
+export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLOptions<G, S> | null,
+): ASTNode {
   const r = parseURL(input, options);
   if (!r.ok) throw new URLSyntaxError(r.error);
   return r.ast;
