@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { profiles } from '../grammar/index.js';
+import { closestNames, profiles } from '../grammar/index.js';
 import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './cli/check.js';
 import { compareTable } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
-import { closestNames, rulesNamed } from './strict/parse.js';
+import { rulesNamed } from './strict/parse.js';
 import {
   compare,
   formatReport,

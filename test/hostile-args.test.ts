@@ -42,8 +42,10 @@ for (const m of ['abnf', 'rfcText', 'parser'] as const) {
 /** Every option name the API reads, to build option objects whose values are hostile. */
 const OPTION_KEYS = [
   'scheme', 'allow_fragments', 'safe', 'encoding', 'errors', 'keep_blank_values', 'strict_parsing',
-  'max_num_fields', 'separator', 'doseq', 'quote_via', 'grammar', 'rfc', 'spec', 'strict', 'trace',
-  'color', 'width', 'context', 'rule', 'unicode',
+  'max_num_fields', 'separator', 'doseq', 'quote_via', 'grammar', 'start', 'allErrors', 'maxErrors',
+  'warnings', 'rfc', 'spec', 'strict', 'trace', 'color', 'showPassword', 'host',
+  // keys no function takes: an ArgumentError (an unknown option)
+  'width', 'context', 'rule', 'unicode',
 ];
 
 const throwingGetters = (): unknown => {
@@ -180,5 +182,68 @@ describe('the findings, one test each', () => {
     expect(() => api.resolve3986('http://a/', 'b', { trace: 'yes' as never })).toThrow(new api.ArgumentError("resolve3986: option 'trace' must be a boolean, not string"));
     expect(() => api.urlencode({ a: 1 }, { quote_via: 5 as never })).toThrow(new api.ArgumentError("'int' object is not callable"));
     expect(() => api.parse_qs('a=1', { max_num_fields: 'x' as never })).toThrow(api.ArgumentError);
+  });
+});
+
+describe('an unknown option is an ArgumentError with a "did you mean" (issue 21 item 7)', () => {
+  const report = (() => {
+    const r = api.parseURL('http://a b/', { grammar: 'rfc3986' });
+    if (r.ok) throw new Error('expected an error');
+    return r.error;
+  })();
+  // Every public function that takes an options object, with a misspelt key and the message.
+  const cases: ReadonlyArray<readonly [string, (o: object) => unknown, object, string]> = [
+    ['parseURL', (o) => api.parseURL('http://a/', o), { grammer: 'rfc3986' }, "parseURL: unknown option 'grammer'; did you mean 'grammar'?"],
+    ['parseURLOrThrow', (o) => api.parseURLOrThrow('http://a/', o), { allErrrors: true }, "parseURLOrThrow: unknown option 'allErrrors'; did you mean 'allErrors'?"],
+    ['parseRule', (o) => api.parseRule('host', 'a', o), { rfcs: 1738 }, "parseRule: unknown option 'rfcs'; did you mean 'rfc'?"],
+    ['grammar.parser', (o) => api.grammar.parser('host', o), { gramar: 'rfc1738', rfc: 1738 }, "grammar.parser: unknown option 'gramar'; did you mean 'grammar'?"],
+    ['grammar.abnf', (o) => api.grammar.abnf('hostname', o), { RFC: 1738 }, "grammar.abnf: unknown option 'RFC'; did you mean 'rfc'?"],
+    ['grammar.rfcText', (o) => api.grammar.rfcText('hostname', o), { grammar: 'rfc1738' }, "grammar.rfcText: unknown option 'grammar'; the options are 'rfc'"],
+    ['formatReport', (o) => api.formatReport(report, o), { colour: true }, "formatReport: unknown option 'colour'; did you mean 'color'?"],
+    ['formatReport (a list)', (o) => api.formatReport([report, report], o), { showPasword: true }, "formatReport: unknown option 'showPasword'; did you mean 'showPassword'?"],
+    ['resolve', (o) => api.resolve('http://a/b', 'c', o), { specs: 'rfc1808' }, "resolve: unknown option 'specs'; did you mean 'spec'?"],
+    ['resolve3986', (o) => api.resolve3986('http://a/b', 'c', o), { stict: false }, "resolve3986: unknown option 'stict'; did you mean 'strict'?"],
+    ['resolve1808', (o) => api.resolve1808('http://a/b', 'c', o), { tarce: false }, "resolve1808: unknown option 'tarce'; did you mean 'trace'?"],
+    ['removeDotSegments', (o) => api.removeDotSegments('/a/../b', o), { spec: 'rfc1808', traces: false }, "removeDotSegments: unknown option 'traces'; did you mean 'trace'?"],
+    ['iriToURI', (o) => api.iriToURI('http://é/', o), { hosts: 'idna' }, "iriToURI: unknown option 'hosts'; did you mean 'host'?"],
+    ['uriToIRI', (o) => api.uriToIRI('http://a/', o), { idna: true }, "uriToIRI: unknown option 'idna'; the options are 'host'"],
+    ['urljoinTrace', (o) => api.urljoinTrace('http://a/b', 'c', o), { allowFragments: false }, "urljoinTrace: unknown option 'allowFragments'; did you mean 'allow_fragments'?"],
+    // The urllib layer: CPython's TypeError for an unexpected keyword argument (3.13's "Did you mean").
+    ['urlsplit', (o) => api.urlsplit('http://a/', o), { allow_fragment: false }, "urlsplit() got an unexpected keyword argument 'allow_fragment'. Did you mean 'allow_fragments'?"],
+    ['urlparse', (o) => api.urlparse('http://a/', o), { schema: 'http' }, "urlparse() got an unexpected keyword argument 'schema'. Did you mean 'scheme'?"],
+    ['urljoin', (o) => api.urljoin('http://a/b', 'c', o), { allowfragments: false }, "urljoin() got an unexpected keyword argument 'allowfragments'. Did you mean 'allow_fragments'?"],
+    ['quote', (o) => api.quote('a b', o), { saf: '' }, "quote() got an unexpected keyword argument 'saf'. Did you mean 'safe'?"],
+    ['quote_plus', (o) => api.quote_plus('a b', o), { encodings: 'utf-8' }, "quote_plus() got an unexpected keyword argument 'encodings'. Did you mean 'encoding'?"],
+    ['quote_from_bytes', (o) => api.quote_from_bytes(new Uint8Array([0x20]), o), { encoding: 'utf-8' }, "quote_from_bytes() got an unexpected keyword argument 'encoding'"],
+    ['unquote', (o) => api.unquote('%41', o), { error: 'strict' }, "unquote() got an unexpected keyword argument 'error'. Did you mean 'errors'?"],
+    ['unquote_plus', (o) => api.unquote_plus('%41', o), { safe: '' }, "unquote_plus() got an unexpected keyword argument 'safe'"],
+    ['parse_qs', (o) => api.parse_qs('a=1', o), { keep_blank_value: true }, "parse_qs() got an unexpected keyword argument 'keep_blank_value'. Did you mean 'keep_blank_values'?"],
+    ['parse_qsl', (o) => api.parse_qsl('a=1', o), { max_fields: 1 }, "parse_qsl() got an unexpected keyword argument 'max_fields'"],
+    ['urlencode', (o) => api.urlencode({ a: 1 }, o), { quote_vía: api.quote }, "urlencode() got an unexpected keyword argument 'quote_vía'. Did you mean 'quote_via'?"],
+  ];
+
+  it.each(cases)('%s', (_name, call, options, message) => {
+    expect(() => call(options)).toThrow(new api.ArgumentError(message));
+  });
+
+  it('the known keys still work, and an unknown key with the value undefined is still unknown', () => {
+    expect(api.parseURL('../x', { grammar: 'rfc1808', start: 'relativeURL', allErrors: true, maxErrors: 3, warnings: true }).ok).toBe(true);
+    expect(api.quote('a b', { safe: '', encoding: 'utf-8', errors: 'strict' })).toBe('a%20b');
+    expect(api.urlsplit('http://a/#f', { scheme: 'x', allow_fragments: false }).path).toBe('/#f');
+    expect(() => api.parseURL('http://a/', { grammar: 'rfc3986', grammer: undefined } as never)).toThrow(api.ArgumentError);
+  });
+
+  it('only own keys count: inherited and symbol keys are not options', () => {
+    const options = Object.create({ inherited: true }) as { grammar?: 'rfc3986' };
+    options.grammar = 'rfc3986';
+    expect(api.parseURL('http://a/', options).ok).toBe(true);
+    expect(api.quote('a b', { [Symbol('x')]: 1 } as never)).toBe('a%20b');
+  });
+
+  it('a long unknown key is cut in the message and costs no edit distance', () => {
+    const key = 'k'.repeat(1_000_000);
+    const t = performance.now();
+    expect(() => api.parseURL('http://a/', { [key]: 1 } as never)).toThrow(/^parseURL: unknown option 'k{60}\.\.\.'; the options are 'grammar', 'start', 'allErrors', 'maxErrors' and 'warnings'$/);
+    expect(performance.now() - t).toBeLessThan(1000);
   });
 });

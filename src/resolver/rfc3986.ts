@@ -7,7 +7,7 @@
  * @module
  */
 
-import { checkParts, checkString, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkParts, checkString, lookup, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -190,6 +190,8 @@ export interface Resolve3986Options {
   readonly trace?: boolean;
 }
 
+const RESOLVE_3986_OPTIONS = optionsSpec<Resolve3986Options>('resolve3986', { strict: true, trace: true });
+
 /**
  * The result of {@link resolve3986}: the target URI `T` as a string (`href`) and as components
  * (`parts`), and the steps that produced it.
@@ -235,7 +237,7 @@ export function resolve3986(
 ): Resolution3986 {
   checkString(base, 'resolve3986', 'base');
   checkString(reference, 'resolve3986', 'reference');
-  const o = optionsOf(options, 'resolve3986');
+  const o = optionsOf(options, RESOLVE_3986_OPTIONS);
   const strict = optionOf(o, 'strict', 'boolean', 'resolve3986') ?? true;
   const trace = optionOf(o, 'trace', 'boolean', 'resolve3986') ?? true;
   const steps: ResolutionStep[] = [];

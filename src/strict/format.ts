@@ -1,7 +1,7 @@
 /**
  * `formatReport`: the report as text, in the style of rustc's diagnostics.
  */
-import { ArgumentError, checkObject, optionOf, optionsOf } from '../../grammar/index.js';
+import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
 import { ERROR_CODES } from './codes.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
 
@@ -20,6 +20,8 @@ export interface FormatOptions {
   /** ANSI colours (default false). */
   readonly color?: boolean;
 }
+
+const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { showPassword: true, color: true });
 
 /**
  * A report as `parseURL` returns it, checked at its top level: an object with a known `code`, a
@@ -76,7 +78,7 @@ const CULPRIT_LABEL: Readonly<Partial<Record<string, string>>> = {
 
 /** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
 function styleOf(options: FormatOptions | null | undefined) {
-  const o = optionsOf(options, 'formatReport');
+  const o = optionsOf(options, FORMAT_OPTIONS);
   const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
   const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
   const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);

@@ -18,11 +18,10 @@ import {
   type Rule,
   type StartSymbol,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { checkAST, settle, textChecked } from './check.js';
 import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
-import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
 import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
 
@@ -94,6 +93,11 @@ export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends 
    */
   readonly warnings?: boolean;
 }
+
+/** The keys of {@link ParseURLOptions}, declared once for `parseURL` and `parseURLOrThrow`. */
+const PARSE_URL_KEYS: OptionKeys<ParseURLOptions> = { grammar: true, start: true, allErrors: true, maxErrors: true, warnings: true };
+const PARSE_URL_OPTIONS: OptionsSpec<ParseURLOptions> = optionsSpec<ParseURLOptions>('parseURL', PARSE_URL_KEYS);
+const PARSE_URL_OR_THROW_OPTIONS: OptionsSpec<ParseURLOptions> = optionsSpec<ParseURLOptions>('parseURLOrThrow', PARSE_URL_KEYS);
 
 /**
  * Thrown by `parseURLOrThrow`; `report` is the same object `parseURL` returns as `error`.
@@ -229,11 +233,17 @@ export function parseURL<G extends GrammarName = GrammarName, S extends StartSym
   input: string,
   options?: ParseURLOptions<G, S> | null,
 ): StrictParseResult {
-  checkString(input, 'parseURL', 'input');
-  const opts = optionsOf(options, 'parseURL');
-  const grammar = grammarOption(opts, 'parseURL') ?? 'rfc1738';
-  const lane = laneOf(grammar, startOf(grammar, opts.start));
-  return run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast);
+  return parseWith(input, options, PARSE_URL_OPTIONS);
+}
+
+/** `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). */
+function parseWith(input: string, options: ParseURLOptions | null | undefined, spec: OptionsSpec<ParseURLOptions>): StrictParseResult {
+  const fn = spec.fn;
+  checkString(input, fn, 'input');
+  const opts = optionsOf(options, spec);
+  const grammar = grammarOption(opts, fn) ?? 'rfc1738';
+  const lane = laneOf(grammar, startOf(grammar, opts.start, fn));
+  return run(lane.compiled, input, grammar, runOptions(opts, fn), lane.fast);
 }
 
 /**
@@ -250,9 +260,9 @@ export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymb
 }
 
 /** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the default. */
-function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; name: string } | undefined {
+function startOf(grammar: GrammarName, name: string | undefined, fn: string): { rfc: RFC; name: string } | undefined {
   if (name === undefined || name === null) return undefined;
-  if (typeof name !== 'string') throw new ArgumentError(`parseURL: option 'start' must be a string, not ${typeName(name)}`);
+  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'start' must be a string, not ${typeName(name)}`);
   const starts = profiles[grammar].starts;
   const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
   if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
@@ -272,7 +282,7 @@ export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends S
   input: string,
   options?: ParseURLOptions<G, S> | null,
 ): ASTNode {
-  const r = parseURL(input, options);
+  const r = parseWith(input, options, PARSE_URL_OR_THROW_OPTIONS);
   if (!r.ok) throw new URLSyntaxError(r.error);
   return r.ast;
 }
@@ -293,18 +303,10 @@ export interface ParseRuleOptions {
   readonly grammar?: GrammarName;
 }
 
-/**
- * The names in `names` closest to `name` (case-insensitive edit distance, at most a third of the
- * name's length, and at least 1), best first: the "did you mean" of an unknown rule name.
- */
-export function closestNames(name: string, names: Iterable<string>): string[] {
-  const a = name.toLowerCase();
-  const distance = (b: string): number => editDistance(a, b);
-  const limit = Math.max(1, Math.floor(a.length / 3));
-  const scored = [...new Set(names)].map((n) => ({ n, d: distance(n.toLowerCase()) })).filter((x) => x.d <= limit);
-  const best = Math.min(...scored.map((x) => x.d));
-  return scored.filter((x) => x.d === best).map((x) => x.n);
-}
+const PARSE_RULE_OPTIONS = optionsSpec<ParseRuleOptions>('parseRule', { rfc: true, grammar: true });
+const PARSER_OPTIONS = optionsSpec<ParseRuleOptions>('grammar.parser', { rfc: true, grammar: true });
+const ABNF_OPTIONS = optionsSpec<{ rfc?: RFC }>('grammar.abnf', { rfc: true });
+const RFC_TEXT_OPTIONS = optionsSpec<{ rfc?: RFC }>('grammar.rfcText', { rfc: true });
 
 /**
  * The rules named `name`: those of that exact spelling, or when there are none, those whose name
@@ -342,7 +344,7 @@ function findRule(name: string, rfc: RFC | undefined, fn: string): Rule {
  */
 export function parseRule(ruleName: string, input: string, options?: ParseRuleOptions | null): StrictParseResult {
   checkString(input, 'parseRule', 'input');
-  const o = optionsOf(options, 'parseRule');
+  const o = optionsOf(options, PARSE_RULE_OPTIONS);
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
   const profile = grammarOption(o, 'parseRule') ?? null;
   const compiled = compiledRule(rule, profile);
@@ -401,7 +403,7 @@ const ruleParsers = new Map<string, P.Parser<ASTNode>>();
 const labelOf = (rule: Rule): string => (rule.rfc === 'urlgrammar' ? rule.name : `${rule.name} (RFC ${rule.rfc})`);
 
 function ruleParser(name: string, options: ParseRuleOptions | null | undefined): P.Parser<ASTNode> {
-  const o = optionsOf(options, 'grammar.parser');
+  const o = optionsOf(options, PARSER_OPTIONS);
   const rule = findRule(name, rfcOption(o, 'grammar.parser'), 'grammar.parser');
   const grammar = grammarOption(o, 'grammar.parser');
   const key = `${grammar ?? ''}|${rule.key}`;
@@ -449,11 +451,11 @@ export const grammar = {
   },
   /** One rule as normalised ABNF. */
   abnf(name: string, options?: { rfc?: RFC } | null): string {
-    return printAbnf(findRule(name, rfcOption(optionsOf(options, 'grammar.abnf'), 'grammar.abnf'), 'grammar.abnf'));
+    return printAbnf(findRule(name, rfcOption(optionsOf(options, ABNF_OPTIONS), 'grammar.abnf'), 'grammar.abnf'));
   },
   /** One rule in its RFC's own notation, printed from the combinators. */
   rfcText(name: string, options?: { rfc?: RFC } | null): string {
-    return printRfc(findRule(name, rfcOption(optionsOf(options, 'grammar.rfcText'), 'grammar.rfcText'), 'grammar.rfcText'));
+    return printRfc(findRule(name, rfcOption(optionsOf(options, RFC_TEXT_OPTIONS), 'grammar.rfcText'), 'grammar.rfcText'));
   },
   /**
    * One rule as a Parsimmon parser, to compose into your own Parsimmon grammar with Parsimmon's
