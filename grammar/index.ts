@@ -18,6 +18,7 @@ import './rules/rfc3986-appendix-b.js';
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
 export * from './engine/args.js';
+export { INSPECT, printsResolved } from './engine/inspect.js';
 export { closestNames, editDistance } from './engine/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { profiles, schemeOfProduction, type GrammarName, type Profile, type StartSymbol } from './rules/glue.js';

@@ -35,7 +35,8 @@ export interface NodeBase {
   /**
    * The child nodes in input order. Where a production repeats more than 32 times (a long path or
    * host), the generated parser leaves this an enumerable getter that builds the children on first
-   * read and then holds them as a plain data property: the same nodes either way.
+   * read and then holds them as a plain data property: the same nodes either way (and
+   * `console.log` / `util.inspect` print them, not `[Getter]`).
    */
   readonly children: readonly ASTNode[];
 }

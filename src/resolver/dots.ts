@@ -28,7 +28,7 @@
  */
 
 import { assertNever } from '../../grammar/engine/dsl.js';
-import { checkString, choiceOf, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
+import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -181,6 +181,7 @@ function lazySteps<S extends DotStep>(path: string, make: () => S[]): DotResult<
     enumerable: true,
     get: () => (steps ??= make()),
   });
+  printsResolved(result);
   return result;
 }
 

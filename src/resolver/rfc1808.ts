@@ -36,7 +36,7 @@
  * @module
  */
 
-import { assertNever, checkParts, checkString, isSplitNode, optionOf, optionsOf, optionsSpec, type ASTNode } from '../../grammar/index.js';
+import { assertNever, checkParts, checkString, isSplitNode, optionOf, optionsOf, optionsSpec, printsResolved, type ASTNode } from '../../grammar/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -427,7 +427,7 @@ export function resolve1808(base: string, reference: string, options?: Resolve18
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult): void => {
     const s: ResolutionStep = { rule, values };
-    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
     steps.push(s);
   };
 

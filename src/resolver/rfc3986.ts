@@ -7,7 +7,7 @@
  * @module
  */
 
-import { checkParts, checkString, lookup, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
+import { checkParts, checkString, lookup, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -245,7 +245,7 @@ export function resolve3986(
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult) => {
     const s: ResolutionStep = { rule, values };
-    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
     steps.push(s);
   };
   const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });
