@@ -19,7 +19,7 @@ import {
   type StartSymbol,
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
-import { checkAST, settle, textChecked } from './check.js';
+import { settle, textChecked } from './check.js';
 import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
 import { warningsOf, type URLWarning } from './warnings.js';
@@ -417,10 +417,14 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
     const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
     if (!node) return P.makeFailure(i, label);
     // The range and semantic checks of `parseRule` (a port over 65535, an IPv4 octet over 255,
-    // the IPv6 group count): a failure where the check points.
-    const problem = checkAST(input, rule.key, node);
+    // the IPv6 group count), settled as `parseRule` settles them: where another reading of the
+    // same text holds no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), that reading
+    // is the value, the node `parseRule` returns; where every reading holds the problem, a
+    // failure where the check points.
+    const { ast, problems } = settle(input, rule.key, node);
+    const problem = problems[0];
     if (problem) return P.makeFailure(problem.offset, problem.message);
-    return P.makeSuccess(node.end, node);
+    return P.makeSuccess(ast.end, ast);
   });
   ruleParsers.set(key, parser);
   return parser;
@@ -467,7 +471,10 @@ export const grammar = {
    * input your parser runs on. A rule reads a URL's characters only: put the URL between
    * delimiters it cannot hold (`<` `>`, a space, a `"`). Note that RFC 1738 and RFC 1808 allow
    * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, a port over 65535, an IPv4 octet over
-   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message.
+   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message,
+   * unless another reading of the same text holds no such value: then the parser yields that
+   * reading, the node `parseRule` returns (RFC 1738 `schemepart` on `//host:99999/` is a plain
+   * `*xchar` string, not an `ip-schemepart` with that port).
    * Otherwise a failure is at the parser's own position, expecting the rule (`URL (RFC 1808)`);
    * for the ABNF-traced reason, run `parseRule` on the text.
    *
