@@ -176,7 +176,8 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = PROFILES;
 
 /**
  * The start symbols of grammar `G`, as `parseURL(input, { grammar, start })` takes them: read from
- * the declaration of {@link profiles}, so that a name is spelled once. For a union of grammars,
+ * the one declaration of the grammars' profiles (`PROFILES` in grammar/rules/glue.ts), so that a
+ * name is spelled once. For a union of grammars,
  * the start symbols of every one of them.
  *
  * @example
