@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { profiles } from '../grammar/index.js';
+import { closestNames, profiles } from '../grammar/index.js';
 import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './cli/check.js';
 import { compareTable, maskedComparison } from './cli/compare.js';
 import { wrapLine, wrapReport, wrapText } from './cli/wrap.js';
 import { railroadSvg, standaloneSvg } from './railroad/index.js';
-import { closestNames, DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from './strict/parse.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from './strict/parse.js';
 import { maskedData } from './strict/format.js';
 import {
   formatReport,
@@ -44,6 +44,7 @@ import {
   type ResolutionStep,
   type ResolveSpec,
   type RFC,
+  type StartSymbol,
   type URLErrorReport,
 } from './index.js';
 
@@ -264,9 +265,10 @@ function fail(message: string): never {
  * `--grammar` and `--start`, as `parseURL` reads them: neither given, the default (rfc3986, start
  * URI); a grammar alone, its own first start symbol; a start symbol alone, one of rfc3986's.
  */
-function readingOptions(values: Values): { grammar: GrammarName; start: string | undefined } {
+function readingOptions(values: Values): { grammar: GrammarName; start: StartSymbol | undefined } {
   const grammar = grammarOption(values.grammar as string | undefined);
-  const start = startOption(grammar, values.start as string | undefined);
+  // startOption checked the name against the grammar's start symbols (case-insensitively).
+  const start = startOption(grammar, values.start as string | undefined) as StartSymbol | undefined;
   return { grammar, start: start ?? (values.grammar === undefined ? DEFAULT_START : undefined) };
 }
 
@@ -278,11 +280,12 @@ function grammarOption(v: string | undefined): GrammarName {
 }
 
 /** `--start`: a start symbol of the grammar (case-insensitive), checked here so a miss is a usage error. */
-function startOption(g: GrammarName, v: string | undefined): string | undefined {
+function startOption(g: GrammarName, v: string | undefined): StartSymbol | undefined {
   if (v === undefined) return undefined;
   const starts = startSymbols(g);
-  if (!starts.some((s) => s.toLowerCase() === v.toLowerCase())) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
-  return v;
+  const hit = starts.find((s) => s.toLowerCase() === v.toLowerCase());
+  if (hit === undefined) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
+  return hit;
 }
 
 function useColor(): boolean {

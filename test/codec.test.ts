@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
 import { decode, encode, lookup } from '../src/urllib/codec.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, ValueError } from '../src/urllib/errors.js';
+import { parse_qs, quote, quote_plus, unquote, unquote_plus, urlencode, urlsplit } from '../src/index.js';
 
 // The CPython oracle (test/oracle/gen_quoting.py), read through test/oracle/fixture.ts.
 const fixture = loadFixture('quoting');
@@ -117,5 +119,46 @@ describe('decode', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('the codecs and handlers not supported: documented divergences (docs/urllib.md, "Codecs")', () => {
+  const doc = readFileSync(new URL('../docs/urllib.md', import.meta.url), 'utf8');
+  const divergences = readFileSync(new URL('./oracle/known-divergences', import.meta.url), 'utf8');
+  const handlers = ['surrogatepass', 'namereplace'];
+
+  it('another codec is a LookupError in every function that encodes or decodes, where CPython encodes', () => {
+    for (const encoding of ['utf-16', 'utf-32', 'cp1252', 'iso-8859-15', 'shift_jis', 'idna']) {
+      const lookupError = new LookupError(`unknown encoding: ${encoding}`);
+      expect(() => quote('é', { encoding })).toThrow(lookupError);
+      expect(() => quote_plus('é', { encoding })).toThrow(lookupError);
+      expect(() => unquote('%E9', { encoding })).toThrow(lookupError);
+      expect(() => unquote_plus('%E9', { encoding })).toThrow(lookupError);
+      expect(() => parse_qs('a=%E9', { encoding })).toThrow(lookupError);
+      expect(() => urlencode({ a: 'é' }, { encoding })).toThrow(lookupError);
+      expect(() => urlsplit('http://é/').encode(encoding)).toThrow(lookupError);
+    }
+  });
+
+  it('surrogatepass and namereplace are a LookupError when an error occurs, and unused otherwise', () => {
+    for (const errors of handlers) {
+      const lookupError = new LookupError(`unknown error handler name '${errors}'`);
+      expect(() => encode('\ud800', 'utf-8', errors)).toThrow(lookupError);
+      expect(() => encode('é', 'ascii', errors)).toThrow(lookupError);
+      expect(() => decode(bytes(0xed, 0xa0, 0x80), 'utf-8', errors)).toThrow(lookupError);
+      expect(() => quote('\ud800', { errors })).toThrow(lookupError);
+      expect(() => unquote('%ED%A0%80', { errors })).toThrow(lookupError);
+      // As in CPython, a handler is looked up only when there is an error to handle.
+      expect(quote('é', { errors })).toBe('%C3%A9');
+      expect(encode('a', 'ascii', errors)).toEqual(bytes(0x61));
+    }
+  });
+
+  it('the docs and the divergence list name them', () => {
+    const section = doc.slice(doc.indexOf('### Codecs'), doc.indexOf('### Structured arguments'));
+    expect(section.length).toBeGreaterThan(100);
+    for (const name of [...handlers, 'utf-8', 'latin-1', 'ascii', 'utf-16']) expect(section).toContain(`\`${name}\``);
+    const header = divergences.split('\n').filter((l) => l.startsWith('#')).join('\n');
+    for (const name of [...handlers, 'utf-8', 'latin-1', 'ascii', 'utf-16']) expect(header).toContain(name);
   });
 });

@@ -9,7 +9,7 @@ import { formatReport } from '../src/strict/format.js';
 import { applyEdits } from '../src/strict/fixes.js';
 import { parseURL, startSymbols } from '../src/strict/parse.js';
 import { WARNING_CODES, type WarningCode } from '../src/strict/warnings.js';
-import type { GrammarName } from '../grammar/index.js';
+import type { GrammarName, StartSymbol } from '../grammar/index.js';
 import { FIX_ROWS } from './tables/errors.js';
 import { perCall } from './support/timing.js';
 
@@ -17,7 +17,7 @@ const GRAMMARS: GrammarName[] = ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396'
 const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 const sample = corpus.filter((_, i) => i % 97 === 0);
 
-const fail = (input: string, grammar: GrammarName, start?: string) => {
+const fail = (input: string, grammar: GrammarName, start?: StartSymbol) => {
   const r = parseURL(input, { grammar, start });
   if (r.ok) throw new Error(`${JSON.stringify(input)} was accepted under ${grammar}`);
   return r.error;

@@ -200,7 +200,7 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     expect(parseURL('http://h:99999/', { grammar: 'rfc3986' }).ok).toBe(false);
   });
 
-  it('a valid parse that a range check rejects still reports the check (checkAST runs on the fast AST)', () => {
+  it('a valid parse that a range check rejects still reports the check (settle runs on the fast AST)', () => {
     const r = parseURL('http://example.org:99999/', { grammar: 'rfc3986' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.kind).not.toBe('syntax');

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, lookup, NFA, profileResolver, profiles, ruleKey, type ASTNode, type Expr, type GrammarName, type RFC } from '../grammar/index.js';
+import { allRules, lookup, NFA, profileResolver, profiles, ruleKey, type ASTNode, type Expr, type GrammarName, type RFC, type StartSymbol } from '../grammar/index.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { DISPATCH, GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 
@@ -65,7 +65,7 @@ const soup = fc
 const cfg = { numRuns: RUNS, seed: process.env.ORACLE_RUNS ? Date.now() : 20261122 };
 
 // Every grammar with every start symbol it offers.
-const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name] as const));
+const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name as StartSymbol] as const));
 
 describe.each(STARTS)('grammar %s, start symbol %s', (grammar, startName) => {
   const arbs = new GrammarArbitraries(grammar);

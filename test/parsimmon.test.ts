@@ -165,6 +165,30 @@ describe('grammar.parser: our rules inside a Parsimmon grammar', () => {
     }
   });
 
+  it('where a range check settles on another reading, the parser yields the node parseRule returns', () => {
+    // RFC 1738 schemepart = *xchar | ip-schemepart: port 99999 is out of range as an ip-schemepart,
+    // so parseRule reads the text as *xchar (a node without children); the parser must too.
+    for (const [rule, text, options] of [
+      ['schemepart', '//host:99999/', { rfc: 1738 }],
+      ['url', 'foo://host:99999/', { rfc: 1738 }],
+      ['url', 'foo://host:99999/', { rfc: 1738, grammar: 'rfc1738-pure' }],
+      ['genericurl', 'x://a:1/b', { rfc: 1738 }], // nothing to settle: the same node either way
+    ] as const) {
+      const viaRule = parseRule(rule, text, options);
+      if (!viaRule.ok) throw new Error(viaRule.error.message);
+      const parser = grammar.parser(rule, options);
+      expect(parser.tryParse(text), `${rule} ${text}`).toEqual(viaRule.ast);
+      // Inside a larger input: the same node, its spans moved.
+      const inside = P.string('<').then(parser).skip(P.string('>')).tryParse(`<${text}>`);
+      expect(inside, `${rule} <${text}>`).toEqual(shift(viaRule.ast, 1));
+    }
+    const viaRule = parseRule('schemepart', '//host:99999/', { rfc: 1738 });
+    expect(viaRule.ok && viaRule.ast.children).toEqual([]); // the *xchar reading
+    // Where every reading holds the problem, both fail.
+    expect(parseRule('hostport', 'h:99999', { rfc: 1738 }).ok).toBe(false);
+    expect(grammar.parser('hostport', { rfc: 1738 }).parse('h:99999').status).toBe(false);
+  });
+
   it('an unknown rule or grammar, or an ambiguous name, throws GrammarError', () => {
     expect(() => grammar.parser('nosuchrule', { rfc: 1738 })).toThrow(GrammarError);
     expect(() => grammar.parser('nosuchrule')).toThrow(GrammarError);

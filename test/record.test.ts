@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { componentsOf, formatReport, parseURL, readComponents, recompose, startSymbols, type GrammarName, type URLComponents } from '../src/index.js';
+import { componentsOf, formatReport, parseURL, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
 import { checkOne } from '../src/cli/check.js';
 import { maskedData } from '../src/strict/format.js';
@@ -22,7 +22,7 @@ const texts = (c: URLComponents) => ({
 });
 
 const valid = (input: string, grammar: GrammarName, start?: string) => {
-  const r = parseURL(input, start === undefined ? { grammar } : { grammar, start });
+  const r = parseURL(input, start === undefined ? { grammar } : { grammar, start: start as StartSymbol });
   if (!r.ok) throw new Error(`${input} is invalid under ${grammar}: ${r.error.code}`);
   return r.components;
 };

@@ -10,15 +10,18 @@
  *
  * Conventions: an options argument that is `null` or `undefined` means the defaults; an option
  * that is `undefined` (or `null`, except where `null` is a meaningful value) means its default;
- * keys an options type does not declare are ignored, as TypeScript's structural types allow
- * objects with more keys than declared.
+ * an own key the function does not know (a misspelt option: `{ grammer: 'rfc3986' }`) is an
+ * {@link ArgumentError} with a "did you mean": each function declares its keys once, with
+ * {@link optionsSpec}, and {@link optionsOf} checks the options against them.
  *
  * @module
  */
+import { closestNames } from './distance.js';
 
 /**
  * Thrown for an argument of the wrong type: a positional argument (a number where a string is
- * needed), an options argument that is not an object, or an option of the wrong type. It extends
+ * needed), an options argument that is not an object, an option the function does not take (with
+ * the closest names it takes: "did you mean"), or an option of the wrong type. It extends
  * `TypeError`, so code that catches `TypeError` (as Python code catches CPython's `TypeError`)
  * catches it too; the urllib functions give CPython's message where CPython raises `TypeError`.
  *
@@ -26,6 +29,7 @@
  * ```ts
  * urlsplit('http://a/', { scheme: 5 as never }); // throws ArgumentError('Cannot mix str and non-str arguments')
  * parseURL('http://a/', 'rfc1808' as never);     // throws ArgumentError('parseURL: options must be an object, not string')
+ * parseURL('http://a/', { grammer: 'rfc3986' } as never); // throws ArgumentError("parseURL: unknown option 'grammer'; did you mean 'grammar'?")
  * quote('a', null).length;                        // 1: null options are the defaults
  * new ArgumentError('x') instanceof TypeError;    // true
  * ```
@@ -90,13 +94,66 @@ export function typeName(value: unknown): string {
 const NO_OPTIONS = Object.freeze({});
 
 /**
- * An options argument: `null` and `undefined` are the defaults (an empty object); anything that
- * is not an object is an {@link ArgumentError} naming `fn`.
+ * Every key of an options type `T`, each `true`: TypeScript checks that the record names every
+ * key of `T` and no other, so the keys a function checks are the keys its type declares.
  */
-export function optionsOf<T extends object>(options: T | null | undefined, fn: string): Partial<T> {
+export type OptionKeys<T> = { readonly [K in keyof T]-?: true };
+
+/** What {@link optionsOf} knows of one function's options: its name, its keys, its style of message. */
+export interface OptionsSpec<T> {
+  /** The function, as messages name it (`parseURL`, `grammar.parser`, `urlsplit`). */
+  readonly fn: string;
+  /** The keys of its options (a null-prototype record of `true`). */
+  readonly keys: OptionKeys<T>;
+  /** The names of the keys, in their declared order, for messages. */
+  readonly names: readonly string[];
+  /**
+   * A function of Python's `urllib.parse`: an unknown key is CPython's `TypeError` for an
+   * unexpected keyword argument (with CPython 3.13's "Did you mean"), not our own message.
+   */
+  readonly python: boolean;
+}
+
+/**
+ * The one declaration of a function's options: its name and every key its options type has
+ * (checked by TypeScript, see {@link OptionKeys}). `python: true` for the functions of the urllib
+ * layer, whose options are Python's keyword arguments.
+ */
+export function optionsSpec<T>(fn: string, keys: OptionKeys<T>, python = false): OptionsSpec<T> {
+  const names = Object.keys(keys);
+  const record = Object.create(null) as Record<string, true>;
+  for (const k of names) record[k] = true;
+  return Object.freeze({ fn, keys: Object.freeze(record) as OptionKeys<T>, names: Object.freeze(names), python });
+}
+
+/**
+ * An options argument: `null` and `undefined` are the defaults (an empty object); anything that
+ * is not an object is an {@link ArgumentError} naming the function, and so is an own enumerable
+ * key that `spec` does not declare (with the closest declared names: "did you mean").
+ */
+export function optionsOf<T extends object>(options: T | null | undefined, spec: OptionsSpec<T>): Partial<T> {
   if (options === undefined || options === null) return NO_OPTIONS;
-  if (typeof options !== 'object') throw new ArgumentError(`${fn}: options must be an object, not ${typeName(options)}`);
+  if (typeof options !== 'object') throw new ArgumentError(`${spec.fn}: options must be an object, not ${typeName(options)}`);
+  const keys = spec.keys as Readonly<Record<string, true | undefined>>;
+  for (const k in options) {
+    if (keys[k] !== true && Object.hasOwn(options, k)) throw unknownOption(k, spec);
+  }
   return options;
+}
+
+/** The error for an unknown option `key` of `spec`'s function. */
+function unknownOption(key: string, spec: OptionsSpec<unknown>): ArgumentError {
+  const shown = key.length > 60 ? `${key.slice(0, 60)}...` : key;
+  const near = closestNames(key, spec.names);
+  const list = (names: readonly string[], conjunction: string) => {
+    const q = names.map((n) => `'${n}'`);
+    return q.length > 1 ? `${q.slice(0, -1).join(', ')} ${conjunction} ${q.at(-1)}` : q[0]!;
+  };
+  if (spec.python) {
+    return new ArgumentError(`${spec.fn}() got an unexpected keyword argument '${shown}'${near.length ? `. Did you mean ${list(near, 'or')}?` : ''}`);
+  }
+  const hint = near.length ? `did you mean ${list(near, 'or')}?` : `the options are ${list(spec.names, 'and')}`;
+  return new ArgumentError(`${spec.fn}: unknown option '${shown}'; ${hint}`);
 }
 
 /** A string argument, or an {@link ArgumentError}: `${fn}: ${what} must be a string, not ${type}`. */

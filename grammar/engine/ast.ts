@@ -35,7 +35,8 @@ export interface NodeBase {
   /**
    * The child nodes in input order. Where a production repeats more than 32 times (a long path or
    * host), the generated parser leaves this an enumerable getter that builds the children on first
-   * read and then holds them as a plain data property: the same nodes either way.
+   * read and then holds them as a plain data property: the same nodes either way (and
+   * `console.log` / `util.inspect` print them, not `[Getter]`).
    */
   readonly children: readonly ASTNode[];
 }
@@ -437,7 +438,9 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
 
 /**
  * Calls `visit` on `node` and every descendant, depth first, with the path of ancestors; when
- * `visit` returns `false`, the node's children are skipped.
+ * `visit` returns `false`, the node's children are skipped. The walk is a loop, not a recursion,
+ * so a tree of any depth is walked; a tree that is not one (a node among its own descendants, or
+ * a child that is not a node) is an {@link ArgumentError}.
  *
  * @example
  * ```ts
@@ -448,16 +451,59 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
  * ```
  */
 export function walk(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void): void {
-  checkNode(node, 'walk');
-  if (typeof visit !== 'function') throw new ArgumentError(`walk: visit must be a function, not ${typeName(visit)}`);
-  walkFrom(node, visit, []);
+  walkNodes(node, visit, 'walk');
 }
 
-function walkFrom(node: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, ancestors: ASTNode[]): void {
-  if (visit(node, ancestors) === false) return;
-  ancestors.push(node);
-  for (const c of node.children) walkFrom(c, visit, ancestors);
-  ancestors.pop();
+/**
+ * Past this depth, the walk and {@link pathAt} keep the nodes of the path in a set, to find a node
+ * that is its own ancestor (a cyclic "tree" would otherwise be walked forever). The trees the
+ * parser builds are far shallower: the set costs nothing on them.
+ */
+export const CYCLE_CHECK_DEPTH = 256;
+
+/** {@link walk}, its messages naming `fn` (`walk`, `find`, `findAll`). @internal */
+export function walkNodes(root: ASTNode, visit: (n: ASTNode, ancestors: readonly ASTNode[]) => boolean | void, fn: string): void {
+  checkNode(root, fn);
+  if (typeof visit !== 'function') throw new ArgumentError(`${fn}: visit must be a function, not ${typeName(visit)}`);
+  if (visit(root, []) === false) return;
+  // The path from the root (the `ancestors` of the next child), and per level the children (each
+  // node's `children` read once) and the index of the next one.
+  const ancestors: ASTNode[] = [root];
+  const kids: Array<readonly ASTNode[]> = [childrenOf(root, fn)];
+  const next: number[] = [0];
+  let deep: Set<ASTNode> | null = null;
+  for (let depth = 0; depth >= 0; ) {
+    const cs = kids[depth]!;
+    const i = next[depth]!;
+    if (i >= cs.length) {
+      if (depth >= CYCLE_CHECK_DEPTH) deep!.delete(ancestors[depth]!);
+      ancestors.pop();
+      kids.pop();
+      next.pop();
+      depth--;
+      continue;
+    }
+    next[depth] = i + 1;
+    const c = cs[i];
+    if (typeof c !== 'object' || c === null) throw new ArgumentError(`${fn}: a node's children must be ASTNodes (as parseURL returns), not ${typeName(c)}`);
+    if (visit(c, ancestors) === false) continue;
+    const below = childrenOf(c, fn);
+    if (++depth >= CYCLE_CHECK_DEPTH) {
+      deep ??= new Set();
+      if (deep.has(c)) throw new ArgumentError(`${fn}: the AST is cyclic (a node is among its own descendants)`);
+      deep.add(c);
+    }
+    ancestors.push(c);
+    kids.push(below);
+    next.push(0);
+  }
+}
+
+/** A node's `children`, read once, or an {@link ArgumentError} when it is not an array. */
+function childrenOf(n: ASTNode, fn: string): readonly ASTNode[] {
+  const cs: unknown = n.children;
+  if (!Array.isArray(cs)) throw new ArgumentError(`${fn}: a node's children must be an array of ASTNodes (as parseURL returns), not ${typeName(cs)}`);
+  return cs as readonly ASTNode[];
 }
 
 /**

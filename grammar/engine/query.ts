@@ -6,7 +6,7 @@
  * @module
  */
 import { ArgumentError, checkString, typeName } from './args.js';
-import { checkNode, walk, type ASTNode } from './ast.js';
+import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
 
 /**
  * The first node of `type` in document order (the node itself, then its descendants depth first),
@@ -22,14 +22,14 @@ import { checkNode, walk, type ASTNode } from './ast.js';
 export function find(ast: ASTNode, type: string): ASTNode | undefined {
   checkString(type, 'find', 'the type');
   let hit: ASTNode | undefined;
-  walk(ast, (n) => {
+  walkNodes(ast, (n) => {
     if (hit) return false;
     if (n.type === type) {
       hit = n;
       return false;
     }
     return true;
-  });
+  }, 'find');
   return hit;
 }
 
@@ -45,9 +45,9 @@ export function find(ast: ASTNode, type: string): ASTNode | undefined {
 export function findAll(ast: ASTNode, type: string): ASTNode[] {
   checkString(type, 'findAll', 'the type');
   const out: ASTNode[] = [];
-  walk(ast, (n) => {
+  walkNodes(ast, (n) => {
     if (n.type === type) out.push(n);
-  });
+  }, 'findAll');
   return out;
 }
 
@@ -108,28 +108,43 @@ export function nodeAt(ast: ASTNode, offset: number): ASTNode | undefined {
 
 /**
  * The nodes from `ast` down to the innermost one whose span covers `offset` (which `ast` covers),
- * each level a binary search over the children (see {@link nodeAt}).
+ * each level a binary search over the children (see {@link nodeAt}). A node whose `children` is
+ * not an array, a child that is not an object, or a node among its own descendants (a cyclic
+ * "tree", which would be descended forever) is an {@link ArgumentError} naming `fn`.
  */
-export function pathAt(ast: ASTNode, offset: number): ASTNode[] {
+export function pathAt(ast: ASTNode, offset: number, fn = 'nodeAt'): ASTNode[] {
   const path = [ast];
   let node = ast;
+  let deep: Set<ASTNode> | null = null;
+  const child = (cs: readonly ASTNode[], i: number): ASTNode => {
+    const c = cs[i];
+    if (typeof c !== 'object' || c === null) throw new ArgumentError(`${fn}: a node's children must be ASTNodes (as parseURL returns), not ${typeName(c)}`);
+    return c;
+  };
   for (;;) {
-    const cs = node.children;
+    const cs: unknown = node.children;
+    if (!Array.isArray(cs)) throw new ArgumentError(`${fn}: a node's children must be an array of ASTNodes (as parseURL returns), not ${typeName(cs)}`);
     let lo = 0;
     let hi = cs.length - 1;
     let next: ASTNode | undefined;
     // The last child that starts at or before offset; it covers offset if it ends after it.
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
-      if (cs[mid]!.start <= offset) {
-        next = cs[mid];
+      const c = child(cs, mid);
+      if (c.start <= offset) {
+        next = c;
         lo = mid + 1;
       } else hi = mid - 1;
     }
     // Empty children may share a start with the covering one: step back to one that covers.
     let i = lo - 1;
-    while (next && next.end <= offset && i > 0 && cs[i - 1]!.start === next.start) next = cs[--i];
+    while (next && next.end <= offset && i > 0 && child(cs, i - 1).start === next.start) next = cs[--i];
     if (!next || next.end <= offset) return path;
+    if (path.length >= CYCLE_CHECK_DEPTH) {
+      deep ??= new Set(path);
+      if (deep.has(next)) throw new ArgumentError(`${fn}: the AST is cyclic (a node is among its own descendants)`);
+      deep.add(next);
+    }
     path.push(next);
     node = next;
   }

@@ -127,8 +127,12 @@ export interface Profile {
   readonly description: string;
 }
 
-/** The start symbols. */
-export const profiles: Readonly<Record<GrammarName, Profile>> = {
+/**
+ * The profiles, declared `as const` (and checked against {@link Profile} with `satisfies`), so that
+ * the names of each grammar's start symbols are types too: {@link StartSymbol} reads them from
+ * here, and `parseURL`'s `start` option takes exactly those of the chosen grammar.
+ */
+const PROFILES = {
   rfc1738: {
     name: 'rfc1738',
     start: { rfc: 'urlgrammar', name: 'URL-1738' },
@@ -187,4 +191,21 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = {
     substitute: new Map(),
     description: 'RFC 3987 §2.2 IRI-reference (an IRI or a relative reference, with non-ASCII characters); start symbols IRI, absolute-IRI, irelative-ref.',
   },
-};
+} as const satisfies Readonly<Record<GrammarName, Profile>>;
+
+/** The start symbols: each grammar's profile (see `PROFILES`, its declaration). */
+export const profiles: Readonly<Record<GrammarName, Profile>> = PROFILES;
+
+/**
+ * The start symbols of grammar `G`, as `parseURL(input, { grammar, start })` takes them: read from
+ * the one declaration of the grammars' profiles (`PROFILES` in grammar/rules/glue.ts), so that a
+ * name is spelled once. For a union of grammars,
+ * the start symbols of every one of them.
+ *
+ * @example
+ * ```ts
+ * const s: StartSymbol<'rfc3986'> = 'absolute-URI';
+ * parseURL('http://a/b', { grammar: 'rfc3986', start: s }).ok; // true
+ * ```
+ */
+export type StartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['starts'][number]['name'];

@@ -4,14 +4,14 @@
  * both call `checkLines` (and through it `checkBatch`), so their output is the same bytes by
  * construction.
  */
-import { formatReport, parseURL, type GrammarName, type URLErrorReport, type URLWarning } from '../index.js';
+import { formatReport, parseURL, type GrammarName, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
 import { maskedData, maskPasswords } from '../strict/format.js';
 import { wrapReport } from './wrap.js';
 
 /** How `check` answers: the grammar, start symbol and output format, fixed for the whole run. */
 export interface CheckOptions {
   readonly grammar: GrammarName;
-  readonly start: string | undefined;
+  readonly start: StartSymbol | undefined;
   readonly format: string;
   /** ANSI colour in text reports (standard output is a terminal and NO_COLOR is unset). */
   readonly color: boolean;

@@ -10,7 +10,7 @@
  * @module
  */
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionsOf, optionsSpec, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 
@@ -120,6 +120,9 @@ export interface IRIOptions {
   /** How the host is converted; default `'percent'`. */
   readonly host?: HostConversion;
 }
+
+const IRI_TO_URI_OPTIONS = optionsSpec<IRIOptions>('iriToURI', { host: true });
+const URI_TO_IRI_OPTIONS = optionsSpec<IRIOptions>('uriToIRI', { host: true });
 
 // ---------------------------------------------------------------------------------------------
 // Character classes, from the grammar registry
@@ -320,7 +323,7 @@ function percentEncode(s: string): string {
  */
 export function iriToURI(iri: string, options?: IRIOptions | null): string {
   checkChars(iri, 'iriToURI');
-  const hostMode = hostOption(optionsOf(options, 'iriToURI'), 'iriToURI');
+  const hostMode = hostOption(optionsOf(options, IRI_TO_URI_OPTIONS), 'iriToURI');
   if (hostMode === 'idna') {
     const { host } = layout(iri);
     if (host && iri[host[0]] !== '[') {
@@ -469,7 +472,7 @@ function unicodeLabels(host: string): string {
  */
 export function uriToIRI(uri: string, options?: IRIOptions | null): string {
   checkChars(uri, 'uriToIRI');
-  const hostMode = hostOption(optionsOf(options, 'uriToIRI'), 'uriToIRI');
+  const hostMode = hostOption(optionsOf(options, URI_TO_IRI_OPTIONS), 'uriToIRI');
   const { host, query } = layout(uri);
   const cuts = [0, uri.length];
   if (host) cuts.push(host[0], host[1]);

@@ -28,7 +28,7 @@
  */
 
 import { assertNever } from '../../grammar/engine/dsl.js';
-import { checkString, choiceOf, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -55,6 +55,8 @@ export interface DotOptions {
   /** Record the steps. Default `true`; `false` returns `steps: []`. */
   readonly trace?: boolean;
 }
+
+const DOT_OPTIONS = optionsSpec<DotOptions>('removeDotSegments', { spec: true, trace: true });
 
 /**
  * The result of {@link removeDotSegments}: the path and the steps that produced it.
@@ -116,7 +118,7 @@ export function removeDotSegments(path: string, options?: DotOptions | null): Do
 
 export function removeDotSegments(path: string, options?: DotOptions | null): DotResult {
   checkString(path, 'removeDotSegments', 'path');
-  const o = optionsOf(options, 'removeDotSegments');
+  const o = optionsOf(options, DOT_OPTIONS);
   const spec = choiceOf(o, 'spec', DOT_SPECS, 'removeDotSegments') ?? 'rfc3986';
   const trace = optionOf(o, 'trace', 'boolean', 'removeDotSegments') ?? true;
   switch (spec) {
@@ -179,6 +181,7 @@ function lazySteps<S extends DotStep>(path: string, make: () => S[]): DotResult<
     enumerable: true,
     get: () => (steps ??= make()),
   });
+  printsResolved(result);
   return result;
 }
 

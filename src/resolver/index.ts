@@ -13,7 +13,7 @@
  * @module
  */
 
-import { choiceOf, GrammarError, optionOf, optionsOf } from '../../grammar/index.js';
+import { choiceOf, GrammarError, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
 import { resolveBrowser, type BrowserResolution } from './browser.js';
 import { resolve1808, type Resolution1808 } from './rfc1808.js';
 import { resolve3986, type Resolution3986 } from './rfc3986.js';
@@ -107,6 +107,8 @@ export interface ResolveOptions {
   readonly trace?: boolean;
 }
 
+const RESOLVE_OPTIONS = optionsSpec<ResolveOptions>('resolve', { spec: true, strict: true, trace: true });
+
 /**
  * What {@link resolve} returns, by spec: `{ href, parts, steps }`, where `parts` are the
  * components as that spec names them.
@@ -162,7 +164,7 @@ export function resolve(
 ): Resolution3986;
 export function resolve(base: string, reference: string, options?: ResolveOptions | null): Resolution;
 export function resolve(base: string, reference: string, options?: ResolveOptions | null): Resolution {
-  const o = optionsOf(options, 'resolve');
+  const o = optionsOf(options, RESOLVE_OPTIONS);
   const spec = choiceOf(o, 'spec', RESOLVE_SPECS, 'resolve') ?? 'rfc3986';
   const strict = optionOf(o, 'strict', 'boolean', 'resolve');
   const trace = optionOf(o, 'trace', 'boolean', 'resolve');

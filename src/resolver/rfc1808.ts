@@ -36,7 +36,7 @@
  * @module
  */
 
-import { checkParts, checkString, findFirstOf, optionOf, optionsOf, ruleNames, type ASTNode } from '../../grammar/index.js';
+import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, printsResolved, ruleNames, type ASTNode } from '../../grammar/index.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
@@ -84,6 +84,8 @@ export interface Resolve1808Options {
   /** Record the RFC 1808 §4 step 6 a) to d) steps in the step 6 entry's `dots`. Default `true`. */
   readonly trace?: boolean;
 }
+
+const RESOLVE_1808_OPTIONS = optionsSpec<Resolve1808Options>('resolve1808', { trace: true });
 
 /**
  * The result of {@link resolve1808}: the absolute form (`href`), its components (`parts`) and the
@@ -251,13 +253,13 @@ const nonEmpty = (value: string | null): value is string => value !== null && va
 export function resolve1808(base: string, reference: string, options?: Resolve1808Options | null): Resolution1808 {
   checkString(base, 'resolve1808', 'base');
   checkString(reference, 'resolve1808', 'reference');
-  const trace = optionOf(optionsOf(options, 'resolve1808'), 'trace', 'boolean', 'resolve1808') ?? true;
+  const trace = optionOf(optionsOf(options, RESOLVE_1808_OPTIONS), 'trace', 'boolean', 'resolve1808') ?? true;
   const steps: ResolutionStep[] = [];
   // A step that removed dot segments cites their steps in `dots`, read from the DotResult when
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult): void => {
     const s: ResolutionStep = { rule, values };
-    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
     steps.push(s);
   };
 

@@ -7,7 +7,7 @@
  * @module
  */
 
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf } from '../../grammar/index.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -200,6 +200,8 @@ export interface Resolve3986Options {
   readonly trace?: boolean;
 }
 
+const RESOLVE_3986_OPTIONS = optionsSpec<Resolve3986Options>('resolve3986', { strict: true, trace: true });
+
 /**
  * The result of {@link resolve3986}: the target URI `T` as a string (`href`) and as components
  * (`parts`), and the steps that produced it.
@@ -245,7 +247,7 @@ export function resolve3986(
 ): Resolution3986 {
   checkString(base, 'resolve3986', 'base');
   checkString(reference, 'resolve3986', 'reference');
-  const o = optionsOf(options, 'resolve3986');
+  const o = optionsOf(options, RESOLVE_3986_OPTIONS);
   const strict = optionOf(o, 'strict', 'boolean', 'resolve3986') ?? true;
   const trace = optionOf(o, 'trace', 'boolean', 'resolve3986') ?? true;
   const steps: ResolutionStep[] = [];
@@ -253,7 +255,7 @@ export function resolve3986(
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult) => {
     const s: ResolutionStep = { rule, values };
-    if (dots) Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps });
+    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
     steps.push(s);
   };
   const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });

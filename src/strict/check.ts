@@ -192,11 +192,6 @@ export function settle(input: string, grammar: string, root: ASTNode, all = fals
  */
 export const textChecked = (root: ASTNode): boolean => root.rfc === 3987;
 
-/** The first problem of an accepted AST (see {@link settle}), or null. */
-export function checkAST(input: string, grammar: string, root: ASTNode): URLErrorReport | null {
-  return settle(input, grammar, root).problems[0] ?? null;
-}
-
 function reportOf(input: string, grammar: string, f: Problem): URLErrorReport {
   const chain = [...f.ancestors, f.node];
   const trace: ReportFrame[] = [];

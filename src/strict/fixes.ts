@@ -7,6 +7,7 @@
  */
 import { readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../grammar/engine/idna.js';
+import { printsResolved } from '../../grammar/engine/inspect.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { ruleNames } from '../../grammar/index.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
@@ -289,13 +290,14 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
 
 /**
  * Gives `report` its `fixes` as an enumerable property computed by `make` on first read and kept
- * (so `JSON.stringify` and deep equality see the array): checking the fixes parses again.
+ * (so `JSON.stringify` and deep equality see the array): checking the fixes parses again. It
+ * prints (`util.inspect`, `console.log`) with the fixes, not `[Getter]` (`printsResolved`).
  */
 export function lazyFixes<R extends { readonly input: string }>(report: R, make: () => readonly ReportFix[]): R {
   withReading(report);
   let fixes: readonly ReportFix[] | undefined;
   Object.defineProperty(report, 'fixes', { enumerable: true, configurable: true, get: () => (fixes ??= make()) });
-  return report;
+  return printsResolved(report);
 }
 
 /**

@@ -3,7 +3,7 @@
  */
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
-import { ArgumentError, checkObject, optionOf, optionsOf } from '../../grammar/index.js';
+import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/index.js';
 import { ERROR_CODES } from './codes.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
 
@@ -23,19 +23,78 @@ export interface FormatOptions {
   readonly color?: boolean;
 }
 
+const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { showPassword: true, color: true });
+
 /**
- * A report as `parseURL` returns it, checked at its top level: an object with a known `code`, a
- * string `input`, numeric positions and arrays of expectations, frames and hints.
+ * A report as `parseURL` returns it, checked in every field `formatReport` reads, nested ones
+ * included: an object with a known `code`, a string `input`, `grammar` and `kind`, numeric
+ * positions, a `culprit` and a `found` that are `null` or of their shape, and arrays of
+ * expectations, frames, hints and (when present) fixes whose entries have the fields printed, of
+ * the types printed. Anything else is an {@link ArgumentError} naming the first bad field, never an
+ * error from inside the printing (a string `start` of a frame, a `Symbol` where text goes, a
+ * `trace` that is not an array). The checks read each field once and never recurse, so a cyclic
+ * object is checked like any other.
  */
 function checkReport(report: unknown, fn: string): asserts report is URLErrorReport {
   checkObject(report, fn, 'the report');
   const r = report as Record<string, unknown>;
-  const ok =
-    typeof r['code'] === 'string' && Object.hasOwn(ERROR_CODES, r['code']) && typeof r['input'] === 'string' &&
-    typeof r['offset'] === 'number' && typeof r['line'] === 'number' && typeof r['column'] === 'number' &&
-    Array.isArray(r['expected']) && Array.isArray(r['trace']) && Array.isArray(r['hints']) &&
-    typeof r['culprit'] === 'object' && typeof r['found'] === 'object';
-  if (!ok) throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns), with a known code`);
+  const bad = (what: string, want: string, v: unknown): never => {
+    throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns): ${what} must be ${want}, not ${typeName(v)}`);
+  };
+  const code = r['code'];
+  if (typeof code !== 'string' || !Object.hasOwn(ERROR_CODES, code)) {
+    throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns), with a known code`);
+  }
+  const field = (o: Record<string, unknown>, at: string, key: string, type: 'string' | 'number', orNull = false): void => {
+    const v = o[key];
+    if (typeof v !== type && !(orNull && (v === null || v === undefined))) bad(`${at}${key}`, orNull ? `a ${type} or null` : `a ${type}`, v);
+  };
+  const record = (v: unknown, what: string): Record<string, unknown> => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) bad(what, 'an object', v);
+    return v as Record<string, unknown>;
+  };
+  const list = (key: string, entry: (e: Record<string, unknown>, at: string) => void): void => {
+    const v = r[key];
+    if (!Array.isArray(v)) bad(key, 'an array', v);
+    const a = v as readonly unknown[];
+    for (let i = 0; i < a.length; i++) entry(record(a[i], `${key}[${i}]`), `${key}[${i}].`);
+  };
+  const rfc = (e: Record<string, unknown>, at: string): void => {
+    if (typeof e['rfc'] !== 'number' && typeof e['rfc'] !== 'string') bad(`${at}rfc`, "a number or 'urlgrammar'", e['rfc']);
+  };
+  for (const k of ['input', 'grammar', 'kind']) field(r, '', k, 'string');
+  for (const k of ['offset', 'line', 'column']) field(r, '', k, 'number');
+  if (r['culprit'] !== null && r['culprit'] !== undefined) {
+    const c = record(r['culprit'], 'culprit');
+    for (const k of ['offset', 'line', 'column']) field(c, 'culprit.', k, 'number');
+  }
+  if (r['found'] !== null && r['found'] !== undefined) {
+    const f = record(r['found'], 'found');
+    field(f, 'found.', 'text', 'string');
+    field(f, 'found.', 'name', 'string', true);
+  }
+  list('expected', (e, at) => {
+    field(e, at, 'rule', 'string');
+    field(e, at, 'section', 'string');
+    rfc(e, at);
+    const ts = e['terminals'];
+    if (!Array.isArray(ts)) bad(`${at}terminals`, 'an array', ts);
+    const terminals = ts as readonly unknown[];
+    for (let i = 0; i < terminals.length; i++) if (typeof terminals[i] !== 'string') bad(`${at}terminals[${i}]`, 'a string', terminals[i]);
+  });
+  list('trace', (e, at) => {
+    for (const k of ['rule', 'section', 'text']) field(e, at, k, 'string');
+    field(e, at, 'start', 'number');
+    rfc(e, at);
+  });
+  list('hints', (e, at) => field(e, at, 'message', 'string'));
+  // `fixes` is optional for formatReport (a report written by hand may leave it out).
+  if (Array.isArray(r['fixes'])) {
+    list('fixes', (e, at) => {
+      field(e, at, 'message', 'string');
+      field(e, at, 'url', 'string');
+    });
+  }
 }
 
 /**
@@ -95,7 +154,7 @@ const CULPRIT_LABEL: Readonly<Partial<Record<string, string>>> = {
 
 /** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
 function styleOf(options: FormatOptions | null | undefined) {
-  const o = optionsOf(options, 'formatReport');
+  const o = optionsOf(options, FORMAT_OPTIONS);
   const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
   const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
   const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);

@@ -16,12 +16,12 @@ import {
   type GrammarName,
   type RFC,
   type Rule,
+  type StartSymbol,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, GrammarError, messageOf, optionOf, optionsOf, typeName } from '../../grammar/index.js';
-import { checkAST, settle, textChecked } from './check.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
+import { settle, textChecked } from './check.js';
 import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';
-import { editDistance } from './distance.js';
 import { warningsOf, type URLWarning } from './warnings.js';
 import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
 
@@ -75,7 +75,10 @@ export type URLParseResult<C extends URLComponents = URLComponents> =
  * fragment: what JSON Schema's `uri` format means), as if `{ grammar: 'rfc3986', start: 'URI' }`
  * were given. Naming a grammar without a start symbol reads that grammar's own first start symbol
  * (see {@link startSymbols}), so `{ grammar: 'rfc3986' }` alone reads an RFC 3986 `URI-reference`,
- * which takes relative references too; `start` alone is a start symbol of `rfc3986`.
+ * which takes relative references too; `start` alone is a start symbol of `rfc3986`. `G` is the
+ * grammar and `S` the start symbol: `start` takes the start symbols of the grammar named by
+ * `grammar` only ({@link StartSymbol}), so that a start symbol of another grammar is a
+ * compile-time error.
  *
  * @example
  * ```ts
@@ -85,9 +88,11 @@ export type URLParseResult<C extends URLComponents = URLComponents> =
  * parseURL('../g', { start: 'relative-ref' }).ok;                    // true: a start symbol of rfc3986
  * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok;                 // true: RFC 1808's URL, absolute or relative
  * parseURLOrThrow('http://a/b', { grammar: 'rfc1738' }).type;       // 'URL-1738'
+ * const o: ParseURLOptions<'rfc3986'> = { grammar: 'rfc3986', start: 'absolute-URI' };
+ * parseURL('http://a/b', o).ok;                                      // true
  * ```
  */
-export interface ParseURLOptions {
+export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> {
   /**
    * The grammar (default `'rfc3986'`, with the start symbol `URI`: see above): `'rfc3986'` (RFC 3986,
    * the URI standard), `'rfc3987'` (RFC 3987 IRIs: non-ASCII characters), and the older generations,
@@ -96,14 +101,15 @@ export interface ParseURLOptions {
    * published: `https` is an `otherurl`), `'rfc1808'` (absolute or relative), `'rfc2396'` and
    * `'rfc2396+2732'` (the generic syntax of 1998, without and with IPv6 literals).
    */
-  readonly grammar?: GrammarName;
+  readonly grammar?: G;
   /**
    * The start symbol within the grammar (ABNF names are case-insensitive). Default: `'URI'` when
    * no `grammar` is given; else the grammar's own, the first of {@link startSymbols} (under
    * `'rfc3986'`, `'URI-reference'`). E.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a
-   * `GrammarError` that lists the valid ones.
+   * `GrammarError` that lists the valid ones. Typed as the start symbols of `grammar`
+   * ({@link StartSymbol}).
    */
-  readonly start?: string;
+  readonly start?: S;
   /**
    * Report every error, not only the first (default false): after each error the parser skips the
    * offending character (or applies the error's own repair, for pasting mistakes, a missing ":"
@@ -119,6 +125,11 @@ export interface ParseURLOptions {
    */
   readonly warnings?: boolean;
 }
+
+/** The keys of {@link ParseURLOptions}, declared once for `parseURL` and `parseURLOrThrow`. */
+const PARSE_URL_KEYS: OptionKeys<ParseURLOptions> = { grammar: true, start: true, allErrors: true, maxErrors: true, warnings: true };
+const PARSE_URL_OPTIONS: OptionsSpec<ParseURLOptions> = optionsSpec<ParseURLOptions>('parseURL', PARSE_URL_KEYS);
+const PARSE_URL_OR_THROW_OPTIONS: OptionsSpec<ParseURLOptions> = optionsSpec<ParseURLOptions>('parseURLOrThrow', PARSE_URL_KEYS);
 
 /**
  * Thrown by `parseURLOrThrow`; `report` is the same object `parseURL` returns as `error`.
@@ -278,15 +289,24 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
  * if (w.ok) w.warnings?.map((x) => x.code); // ['port.default']
  * ```
  */
-export function parseURL(input: string, options?: ParseURLOptions | null): URLParseResult {
-  checkString(input, 'parseURL', 'input');
-  const opts = optionsOf(options, 'parseURL');
-  const named = grammarOption(opts, 'parseURL');
+export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLOptions<G, S> | null,
+): URLParseResult {
+  return parseWith(input, options, PARSE_URL_OPTIONS);
+}
+
+/** `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). */
+function parseWith(input: string, options: ParseURLOptions | null | undefined, spec: OptionsSpec<ParseURLOptions>): URLParseResult {
+  const fn = spec.fn;
+  checkString(input, fn, 'input');
+  const opts = optionsOf(options, spec);
+  const named = grammarOption(opts, fn);
   const grammar = named ?? DEFAULT_GRAMMAR;
   const start = opts.start;
   // Neither given: the default's start symbol; a grammar named alone: its own (startOf's undefined).
-  const lane = named === undefined && (start === undefined || start === null) ? (defaultLane ??= laneOf(grammar, startOf(grammar, DEFAULT_START))) : laneOf(grammar, startOf(grammar, start));
-  return withComponents(run(lane.compiled, input, grammar, runOptions(opts, 'parseURL'), lane.fast), input);
+  const lane = named === undefined && (start === undefined || start === null) ? (defaultLane ??= laneOf(grammar, startOf(grammar, DEFAULT_START, fn))) : laneOf(grammar, startOf(grammar, start, fn));
+  return withComponents(run(lane.compiled, input, grammar, runOptions(opts, fn), lane.fast), input);
 }
 
 /**
@@ -297,15 +317,15 @@ export function parseURL(input: string, options?: ParseURLOptions | null): URLPa
  * startSymbols('rfc1808'); // ['URL', 'absoluteURL', 'relativeURL']
  * ```
  */
-export function startSymbols(grammar: GrammarName): string[] {
+export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymbol<G>> {
   checkString(grammar, 'startSymbols', 'grammar');
-  return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name);
+  return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name as StartSymbol<G>);
 }
 
 /** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own. */
-function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; name: string } | undefined {
+function startOf(grammar: GrammarName, name: string | undefined, fn: string): { rfc: RFC; name: string } | undefined {
   if (name === undefined || name === null) return undefined;
-  if (typeof name !== 'string') throw new ArgumentError(`parseURL: option 'start' must be a string, not ${typeName(name)}`);
+  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'start' must be a string, not ${typeName(name)}`);
   const starts = profiles[grammar].starts;
   const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
   if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
@@ -323,8 +343,11 @@ function startOf(grammar: GrammarName, name: string | undefined): { rfc: RFC; na
  * parseURLOrThrow('ftp://ftp.example.org/pub/file;type=i', { grammar: 'rfc1738' }).type; // 'URL-1738'
  * ```
  */
-export function parseURLOrThrow(input: string, options?: ParseURLOptions | null): ASTNode {
-  const r = parseURL(input, options);
+export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLOptions<G, S> | null,
+): ASTNode {
+  const r = parseWith(input, options, PARSE_URL_OR_THROW_OPTIONS);
   if (!r.ok) throw new URLSyntaxError(r.error);
   return r.ast;
 }
@@ -345,18 +368,10 @@ export interface ParseRuleOptions {
   readonly grammar?: GrammarName;
 }
 
-/**
- * The names in `names` closest to `name` (case-insensitive edit distance, at most a third of the
- * name's length, and at least 1), best first: the "did you mean" of an unknown rule name.
- */
-export function closestNames(name: string, names: Iterable<string>): string[] {
-  const a = name.toLowerCase();
-  const distance = (b: string): number => editDistance(a, b);
-  const limit = Math.max(1, Math.floor(a.length / 3));
-  const scored = [...new Set(names)].map((n) => ({ n, d: distance(n.toLowerCase()) })).filter((x) => x.d <= limit);
-  const best = Math.min(...scored.map((x) => x.d));
-  return scored.filter((x) => x.d === best).map((x) => x.n);
-}
+const PARSE_RULE_OPTIONS = optionsSpec<ParseRuleOptions>('parseRule', { rfc: true, grammar: true });
+const PARSER_OPTIONS = optionsSpec<ParseRuleOptions>('grammar.parser', { rfc: true, grammar: true });
+const ABNF_OPTIONS = optionsSpec<{ rfc?: RFC }>('grammar.abnf', { rfc: true });
+const RFC_TEXT_OPTIONS = optionsSpec<{ rfc?: RFC }>('grammar.rfcText', { rfc: true });
 
 /**
  * The rules named `name`: those of that exact spelling, or when there are none, those whose name
@@ -394,7 +409,7 @@ function findRule(name: string, rfc: RFC | undefined, fn: string): Rule {
  */
 export function parseRule(ruleName: string, input: string, options?: ParseRuleOptions | null): StrictParseResult {
   checkString(input, 'parseRule', 'input');
-  const o = optionsOf(options, 'parseRule');
+  const o = optionsOf(options, PARSE_RULE_OPTIONS);
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
   const profile = grammarOption(o, 'parseRule') ?? null;
   const compiled = compiledRule(rule, profile);
@@ -453,7 +468,7 @@ const ruleParsers = new Map<string, P.Parser<ASTNode>>();
 const labelOf = (rule: Rule): string => (rule.rfc === 'urlgrammar' ? rule.name : `${rule.name} (RFC ${rule.rfc})`);
 
 function ruleParser(name: string, options: ParseRuleOptions | null | undefined): P.Parser<ASTNode> {
-  const o = optionsOf(options, 'grammar.parser');
+  const o = optionsOf(options, PARSER_OPTIONS);
   const rule = findRule(name, rfcOption(o, 'grammar.parser'), 'grammar.parser');
   const grammar = grammarOption(o, 'grammar.parser');
   const key = `${grammar ?? ''}|${rule.key}`;
@@ -467,10 +482,14 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
     const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
     if (!node) return P.makeFailure(i, label);
     // The range and semantic checks of `parseRule` (a port over 65535, an IPv4 octet over 255,
-    // the IPv6 group count): a failure where the check points.
-    const problem = checkAST(input, rule.key, node);
+    // the IPv6 group count), settled as `parseRule` settles them: where another reading of the
+    // same text holds no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), that reading
+    // is the value, the node `parseRule` returns; where every reading holds the problem, a
+    // failure where the check points.
+    const { ast, problems } = settle(input, rule.key, node);
+    const problem = problems[0];
     if (problem) return P.makeFailure(problem.offset, problem.message);
-    return P.makeSuccess(node.end, node);
+    return P.makeSuccess(ast.end, ast);
   });
   ruleParsers.set(key, parser);
   return parser;
@@ -501,11 +520,11 @@ export const grammar = {
   },
   /** One rule as normalised ABNF. */
   abnf(name: string, options?: { rfc?: RFC } | null): string {
-    return printAbnf(findRule(name, rfcOption(optionsOf(options, 'grammar.abnf'), 'grammar.abnf'), 'grammar.abnf'));
+    return printAbnf(findRule(name, rfcOption(optionsOf(options, ABNF_OPTIONS), 'grammar.abnf'), 'grammar.abnf'));
   },
   /** One rule in its RFC's own notation, printed from the combinators. */
   rfcText(name: string, options?: { rfc?: RFC } | null): string {
-    return printRfc(findRule(name, rfcOption(optionsOf(options, 'grammar.rfcText'), 'grammar.rfcText'), 'grammar.rfcText'));
+    return printRfc(findRule(name, rfcOption(optionsOf(options, RFC_TEXT_OPTIONS), 'grammar.rfcText'), 'grammar.rfcText'));
   },
   /**
    * One rule as a Parsimmon parser, to compose into your own Parsimmon grammar with Parsimmon's
@@ -517,7 +536,10 @@ export const grammar = {
    * input your parser runs on. A rule reads a URL's characters only: put the URL between
    * delimiters it cannot hold (`<` `>`, a space, a `"`). Note that RFC 1738 and RFC 1808 allow
    * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, a port over 65535, an IPv4 octet over
-   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message.
+   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message,
+   * unless another reading of the same text holds no such value: then the parser yields that
+   * reading, the node `parseRule` returns (RFC 1738 `schemepart` on `//host:99999/` is a plain
+   * `*xchar` string, not an `ip-schemepart` with that port).
    * Otherwise a failure is at the parser's own position, expecting the rule (`URL (RFC 1808)`);
    * for the ABNF-traced reason, run `parseRule` on the text.
    *

@@ -132,7 +132,8 @@ export interface URLErrorReport extends ReportPosition {
   /**
    * Suggested repairs, best first, each checked by parsing the corrected URL again under the same
    * grammar: those that make it valid first (`validates: true`), then those after which the first
-   * error lies further on. Computed when first read (it re-parses), then kept.
+   * error lies further on. Computed when first read (it re-parses), then kept; `console.log` and
+   * `util.inspect` print them (not `[Getter]`).
    */
   readonly fixes: readonly ReportFix[];
   /**

@@ -8,7 +8,7 @@
  */
 import { findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
-import { editDistance } from './distance.js';
+import { editDistance } from '../../grammar/index.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
 /**

@@ -8,8 +8,9 @@
  *
  * Error handlers (`errors`): `strict`, `replace`, `ignore`, `backslashreplace`,
  * `surrogateescape` both ways, and `xmlcharrefreplace` for encoding. As in CPython, the
- * handler name is only looked up when an error actually occurs. `surrogatepass` and
- * `namereplace` are not supported (LookupError).
+ * handler name is only looked up when an error actually occurs. Other codecs, and the handlers
+ * `surrogatepass` and `namereplace`, are not supported (LookupError): the divergences from
+ * CPython are listed in docs/urllib.md ("Codecs") and test/oracle/known-divergences' header.
  *
  * No Node-only API is used, and no global is needed: UTF-8 and UTF-16LE go through
  * grammar/engine/utf.ts, which uses the platform's `TextEncoder`/`TextDecoder` where they exist

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkString, optionsOf } from '../../grammar/index.js';
+import { checkString, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';
@@ -25,6 +25,9 @@ export interface JoinOptions {
   /** Whether `#` starts a fragment in both URLs; default true. */
   allow_fragments?: unknown;
 }
+
+const URLJOIN_OPTIONS = optionsSpec<JoinOptions>('urljoin', { allow_fragments: true }, true);
+const URLJOIN_TRACE_OPTIONS = optionsSpec<JoinOptions>('urljoinTrace', { allow_fragments: true });
 
 const isComponent = (x: unknown): x is Component => typeof x === 'string' || x instanceof Uint8Array || x === null || x === undefined;
 
@@ -66,7 +69,7 @@ export function urljoin(base: string | null | undefined, url: string, options?: 
 export function urljoin(base: Uint8Array | null | undefined, url: Uint8Array, options?: JoinOptions | null): Uint8Array;
 export function urljoin(base: Component, url: Component, options?: JoinOptions | null): string | Uint8Array | null | undefined;
 export function urljoin(base: Component, url: Component, options?: JoinOptions | null): string | Uint8Array | null | undefined {
-  options = optionsOf(options, 'urljoin');
+  options = optionsOf(options, URLJOIN_OPTIONS);
   if (!isComponent(base) || !isComponent(url)) coerceArgs([base, url]); // the ArgumentError CPython's TypeError is
   if (!truthy(base)) return url;
   if (!truthy(url)) return base;
@@ -88,7 +91,7 @@ export function urljoin(base: Component, url: Component, options?: JoinOptions |
  * ```
  */
 export function urljoinTrace(base: string, url: string, options?: JoinOptions | null): { url: string; steps: UrljoinOutcome['steps'] } {
-  options = optionsOf(options, 'urljoinTrace');
+  options = optionsOf(options, URLJOIN_TRACE_OPTIONS);
   checkString(base, 'urljoinTrace', 'base');
   checkString(url, 'urljoinTrace', 'url');
   if (!base) return { url, steps: [] };
@@ -97,6 +100,6 @@ export function urljoinTrace(base: string, url: string, options?: JoinOptions | 
   // `steps` is read from the outcome when first read (an enumerable getter): the one step per
   // path segment is recorded then, not by the call.
   const result = { url: outcome.kind === 'reference' ? ref : urlunparse(outcome.target) } as { url: string; steps: UrljoinOutcome['steps'] };
-  Object.defineProperty(result, 'steps', { enumerable: true, get: () => outcome.steps });
+  printsResolved(Object.defineProperty(result, 'steps', { enumerable: true, get: () => outcome.steps }));
   return result;
 }

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf } from '../../grammar/index.js';
+import { ArgumentError, optionsOf, optionsSpec, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -38,6 +38,11 @@ export interface ParseQsOptions {
   separator?: string | Uint8Array | null;
 }
 
+// Python's keyword arguments of each function, declared once.
+const PARSE_QS_KEYS: OptionKeys<ParseQsOptions> = { keep_blank_values: true, strict_parsing: true, encoding: true, errors: true, max_num_fields: true, separator: true };
+const PARSE_QS_OPTIONS = optionsSpec<ParseQsOptions>('parse_qs', PARSE_QS_KEYS, true);
+const PARSE_QSL_OPTIONS = optionsSpec<ParseQsOptions>('parse_qsl', PARSE_QS_KEYS, true);
+
 /** Bytes in, bytes out: Python's `_coerce_args`, ASCII-strict in both directions. */
 function toText(value: string | Uint8Array): string {
   return typeof value === 'string' ? value : value.length === 0 ? '' : decode(value, 'ascii', 'strict');
@@ -57,7 +62,7 @@ function tooManyFields(qs: string, separator: string, max: number): boolean {
  * The parsing common to parse_qsl and parse_qs: validated options, then the decoded
  * (name, value) pairs as strings. `bytesOut` says the caller must re-encode them.
  */
-function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | undefined, fn: string): { pairs: Array<[string, string]>; bytesOut: boolean } {
+function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | undefined, spec: OptionsSpec<ParseQsOptions>): { pairs: Array<[string, string]>; bytesOut: boolean } {
   const {
     keep_blank_values = false,
     strict_parsing = false,
@@ -65,7 +70,7 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | un
     errors = 'replace',
     max_num_fields = null,
     separator = '&',
-  } = optionsOf(options, fn);
+  } = optionsOf(options, spec);
   if (qs === null || qs === undefined) return { pairs: [], bytesOut: false };
   if (typeof qs !== 'string' && !(qs instanceof Uint8Array)) {
     throw new ArgumentError(`parse_qsl() expected str or bytes, not ${pyTypeName(qs)}`);
@@ -152,7 +157,7 @@ export function parse_qsl(
   qs: string | Uint8Array,
   options?: ParseQsOptions | null,
 ): Array<[string, string]> | Array<[Uint8Array, Uint8Array]> {
-  const { pairs, bytesOut } = parsePairs(qs, options, 'parse_qsl');
+  const { pairs, bytesOut } = parsePairs(qs, options, PARSE_QSL_OPTIONS);
   if (!bytesOut) return pairs;
   return pairs.map(([k, v]): [Uint8Array, Uint8Array] => [asciiBytes(k), asciiBytes(v)]);
 }
@@ -187,7 +192,7 @@ export function parse_qs(
   qs: string | Uint8Array,
   options?: ParseQsOptions | null,
 ): Record<string, string[]> | Record<string, Uint8Array[]> {
-  const { pairs, bytesOut } = parsePairs(qs, options, 'parse_qs');
+  const { pairs, bytesOut } = parsePairs(qs, options, PARSE_QS_OPTIONS);
   const result = Object.create(null) as Record<string, Array<string | Uint8Array>>;
   for (const [name, value] of pairs) {
     if (bytesOut) asciiBytes(name); // CPython's ASCII check applies to names too, first
@@ -240,6 +245,8 @@ export interface UrlencodeOptions {
   quote_via?: QuoteVia;
 }
 
+const URLENCODE_OPTIONS = optionsSpec<UrlencodeOptions>('urlencode', { doseq: true, safe: true, encoding: true, errors: true, quote_via: true }, true);
+
 /**
  * What {@link urlencode} accepts: a plain object, a Map, or an array of `[key, value]` pairs.
  *
@@ -286,7 +293,7 @@ export type UrlencodeQuery =
  * ```
  */
 export function urlencode(query: UrlencodeQuery, options?: UrlencodeOptions | null): string {
-  const { doseq = false, safe = '', encoding = null, errors = null, quote_via = quote_plus } = optionsOf(options, 'urlencode');
+  const { doseq = false, safe = '', encoding = null, errors = null, quote_via = quote_plus } = optionsOf(options, URLENCODE_OPTIONS);
   if (typeof quote_via !== 'function') throw new ArgumentError(`'${pyTypeName(quote_via)}' object is not callable`);
   const items = queryItems(query);
 

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf } from '../../grammar/index.js';
+import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/index.js';
 import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
 import { utf8DecodeReplace } from '../../grammar/engine/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
@@ -51,6 +51,15 @@ export interface UnquoteOptions {
   /** Error handler for invalid sequences; default `replace` (U+FFFD). */
   errors?: string | null;
 }
+
+// Python's keyword arguments of each function, declared once.
+const QUOTE_KEYS: OptionKeys<QuoteOptions> = { safe: true, encoding: true, errors: true };
+const QUOTE_OPTIONS = optionsSpec<QuoteOptions>('quote', QUOTE_KEYS, true);
+const QUOTE_PLUS_OPTIONS = optionsSpec<QuoteOptions>('quote_plus', QUOTE_KEYS, true);
+const QUOTE_FROM_BYTES_OPTIONS = optionsSpec<{ safe?: string | Uint8Array }>('quote_from_bytes', { safe: true }, true);
+const UNQUOTE_KEYS: OptionKeys<UnquoteOptions> = { encoding: true, errors: true };
+const UNQUOTE_OPTIONS = optionsSpec<UnquoteOptions>('unquote', UNQUOTE_KEYS, true);
+const UNQUOTE_PLUS_OPTIONS = optionsSpec<UnquoteOptions>('unquote_plus', UNQUOTE_KEYS, true);
 
 // RFC 3986 unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" : never quoted.
 const ALWAYS_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.-~';
@@ -152,7 +161,7 @@ function quoteInput(string: string | Uint8Array, encoding: string | null | undef
  * ```
  */
 export function quote_from_bytes(bs: Uint8Array, options?: { safe?: string | Uint8Array } | null): string {
-  const safe = optionsOf(options, 'quote_from_bytes').safe ?? '/';
+  const safe = optionsOf(options, QUOTE_FROM_BYTES_OPTIONS).safe ?? '/';
   if (!(bs instanceof Uint8Array)) throw new ArgumentError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
   return quoteBytes(bs, safeTable(safe, false), false);
@@ -178,7 +187,7 @@ export function quote_from_bytes(bs: Uint8Array, options?: { safe?: string | Uin
  * ```
  */
 export function quote(string: string | Uint8Array, options?: QuoteOptions | null): string {
-  const o = optionsOf(options, 'quote');
+  const o = optionsOf(options, QUOTE_OPTIONS);
   if (string === '') return string;
   return quoteAny(string, o.safe === undefined ? '/' : o.safe, o.encoding, o.errors, false);
 }
@@ -195,7 +204,7 @@ export function quote(string: string | Uint8Array, options?: QuoteOptions | null
  * ```
  */
 export function quote_plus(string: string | Uint8Array, options?: QuoteOptions | null): string {
-  const { safe = '', encoding = null, errors = null } = optionsOf(options, 'quote_plus');
+  const { safe = '', encoding = null, errors = null } = optionsOf(options, QUOTE_PLUS_OPTIONS);
   // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
   if (string === '') return string;
   // All three codecs are ASCII-compatible: a space in the text is a 0x20 in the bytes.
@@ -323,7 +332,7 @@ export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
  * ```
  */
 export function unquote(string: string | Uint8Array, options?: UnquoteOptions | null): string {
-  options = optionsOf(options, 'unquote');
+  options = optionsOf(options, UNQUOTE_OPTIONS);
   if (string instanceof Uint8Array) {
     const encoding = options.encoding === undefined ? 'utf-8' : options.encoding;
     const errors = options.errors === undefined ? 'replace' : options.errors;
@@ -400,7 +409,7 @@ function unquoteText(string: string, encoding: string, errors: string, plus: boo
  * ```
  */
 export function unquote_plus(string: string, options?: UnquoteOptions | null): string {
-  options = optionsOf(options, 'unquote_plus');
+  options = optionsOf(options, UNQUOTE_PLUS_OPTIONS);
   if (typeof string !== 'string') {
     // CPython: bytes.replace('+', ' ') raises this; another type has no .replace.
     throw new ArgumentError((string as unknown) instanceof Uint8Array ? "a bytes-like object is required, not 'str'" : `unquote_plus() expected str, not ${pyTypeName(string)}`);

@@ -14,9 +14,9 @@
 import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/index.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 import { decode, encode } from './codec.js';
-import { ValueError } from './errors.js';
+import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
-import { urlunparse, urlunsplit } from './unsplit.js';
+import { takeItems, urlunparse, urlunsplit } from './unsplit.js';
 
 // ---------------------------------------------------------------------------------------------
 // Python values: repr of bytes, latin-1 views of bytes.
@@ -198,10 +198,21 @@ function checkFields(name: string, fields: readonly string[], values: ArrayLike<
   }
 }
 
-/** Python's `_make`: a result of class `cls` from exactly as many values as it has fields. */
+/**
+ * Python's `_make`: a result of class `cls` from exactly as many values as it has fields. At most
+ * one value more than the fields is read (see `takeItems`): an array's count is its length, as
+ * in CPython's message; another iterable with too many values is "more than" the fields.
+ */
 function makeTuple<T, R>(cls: { readonly _fields: readonly string[] } & (new (...values: T[]) => R), values: Iterable<T>): R {
-  const v = [...values];
-  if (v.length !== cls._fields.length) throw new ArgumentError(`Expected ${cls._fields.length} arguments, got ${v.length}`);
+  const n = cls._fields.length;
+  if (values === null || values === undefined || typeof (values as Partial<Iterable<T>>)[Symbol.iterator] !== 'function') {
+    throw new ArgumentError(`'${pyTypeName(values)}' object is not iterable`);
+  }
+  const v = takeItems<T>(values, n + 1, '_make');
+  if (v.length !== n) {
+    const got = Array.isArray(values) ? values.length : v.length > n ? `more than ${n}` : v.length;
+    throw new ArgumentError(`Expected ${n} arguments, got ${got}`);
+  }
   return new cls(...v);
 }
 

@@ -16,7 +16,7 @@
  * @module
  */
 
-import { ArgumentError, lookup, optionsOf, type ASTNode, type IPv4Node, type IPv6Node } from '../../grammar/index.js';
+import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv4Node, type IPv6Node, type OptionsSpec } from '../../grammar/index.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -230,11 +230,14 @@ export interface SplitOptions<S extends string | Uint8Array = string | Uint8Arra
   allow_fragments?: unknown;
 }
 
-function splitArgs(url: Component, options: SplitOptions | null | undefined, fn: string): { c: Components; bytes: boolean } {
+const URLSPLIT_OPTIONS = optionsSpec<SplitOptions>('urlsplit', { scheme: true, allow_fragments: true }, true);
+const URLPARSE_OPTIONS = optionsSpec<SplitOptions>('urlparse', { scheme: true, allow_fragments: true }, true);
+
+function splitArgs(url: Component, options: SplitOptions | null | undefined, spec: OptionsSpec<SplitOptions>): { c: Components; bytes: boolean } {
   if (typeof url !== 'string' && !(url instanceof Uint8Array)) {
     throw new ArgumentError(`urlsplit() expected str or bytes, not ${pyTypeName(url)}`);
   }
-  options = optionsOf(options, fn);
+  options = optionsOf(options, spec);
   const { args, bytes } = coerceArgs([url, options.scheme ?? '']);
   // An empty bytes scheme passes the mixing check with a str URL; `scheme.strip(str)` then fails.
   if (!bytes && options.scheme instanceof Uint8Array) throw new ArgumentError("a bytes-like object is required, not 'str'");
@@ -271,7 +274,7 @@ export function urlsplit(url: string, options?: SplitOptions<string> | null): Sp
 export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
-  const { c, bytes } = splitArgs(url, options, 'urlsplit');
+  const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
   return bytes ? SplitResultBytes._make(v.map(encodeResult)) : SplitResult._make(v);
 }
@@ -294,7 +297,7 @@ export function urlparse(url: string, options?: SplitOptions<string> | null): Pa
 export function urlparse(url: Uint8Array, options?: SplitOptions | null): ParseResultBytes;
 export function urlparse(url: string | Uint8Array, options?: SplitOptions | null): ParseResult | ParseResultBytes;
 export function urlparse(url: string | Uint8Array, options?: SplitOptions | null): ParseResult | ParseResultBytes {
-  const { c, bytes } = splitArgs(url, options, 'urlparse');
+  const { c, bytes } = splitArgs(url, options, URLPARSE_OPTIONS);
   let path = c.path;
   let params = '';
   if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));

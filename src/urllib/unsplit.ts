@@ -59,12 +59,24 @@ export function coerceArgs(args: readonly Component[]): { args: Array<string | n
   return { args: args.map((x) => (truthy(x) ? decode(x as Uint8Array, 'ascii', 'strict') : '')), bytes: true };
 }
 
-/** The items of an iterable argument, or an ArgumentError naming `fn`. */
-function items(components: unknown, fn: string): Component[] {
-  if (components === null || components === undefined || typeof (components as Iterable<unknown>)[Symbol.iterator] !== 'function') {
-    throw new ArgumentError(`${fn}() argument must be an iterable, not ${pyTypeName(components)}`);
+/**
+ * The first `max` items of an iterable argument (fewer if it has fewer), or an ArgumentError naming
+ * `fn` for a value that is not iterable. No more than `max` items are read, and the iterator is
+ * closed when it has more (as a `for...of` that breaks closes it): an argument with one item too
+ * many is known to be too long without reading the rest of it, which may be endless (a generator),
+ * or four billion holes (`new Array(2 ** 32 - 1)`).
+ */
+export function takeItems<T>(values: unknown, max: number, fn: string): T[] {
+  if (values === null || values === undefined || typeof (values as Iterable<unknown>)[Symbol.iterator] !== 'function') {
+    throw new ArgumentError(`${fn}() argument must be an iterable, not ${pyTypeName(values)}`);
   }
-  return [...(components as Iterable<Component>)];
+  const out: T[] = [];
+  if (max <= 0) return out;
+  for (const v of values as Iterable<T>) {
+    out.push(v);
+    if (out.length >= max) break;
+  }
+  return out;
 }
 
 /** Python's `_encode_result`: ASCII, strict. */
@@ -104,7 +116,8 @@ function unsplitText(scheme: string | null, netloc: string | null, path: string 
  * `'//x'`, which reads back with net_loc `'x'`); and after gh-85110: `urlunsplit(['http', '', 'x', '', ''])` is
  * `'http:x'` (3.11 gives `'http:///x'`).
  *
- * @throws ValueError when there are not exactly five components (Python's unpacking message).
+ * @throws ValueError when there are not exactly five components (Python's unpacking message; the
+ *   iterable is read no further than its sixth item, so an endless one is an error too).
  * @throws ArgumentError when strings and bytes are mixed, or a component is of another type.
  *
  * @example
@@ -119,7 +132,8 @@ export function urlunsplit(components: Iterable<string | null | undefined>): str
 export function urlunsplit(components: Iterable<Uint8Array | null | undefined>): Uint8Array;
 export function urlunsplit(components: Iterable<Component>): string | Uint8Array;
 export function urlunsplit(components: Iterable<Component>): string | Uint8Array {
-  const { args, bytes } = coerceArgs(items(components, 'urlunsplit'));
+  // Five components; a sixth, read to know there are too many, is the last one read.
+  const { args, bytes } = coerceArgs(takeItems(components, 6, 'urlunsplit'));
   const [scheme, netloc, path, query, fragment] = unpack([...args, null], 6);
   const url = unsplitText(scheme!, netloc!, path!, query!, fragment!);
   return bytes ? encodeResult(url) : url;
@@ -129,7 +143,8 @@ export function urlunsplit(components: Iterable<Component>): string | Uint8Array
  * Combine the six components of {@link urlparse} into a URL: `path;params` when `params` is not
  * empty, then as {@link urlunsplit}. Bytes in, bytes out.
  *
- * @throws ValueError when there are not exactly six components (Python's unpacking message).
+ * @throws ValueError when there are not exactly six components (Python's unpacking message; the
+ *   iterable is read no further than its seventh item).
  * @throws ArgumentError when strings and bytes are mixed, or a component is of another type.
  *
  * @example
@@ -142,7 +157,7 @@ export function urlunparse(components: Iterable<string | null | undefined>): str
 export function urlunparse(components: Iterable<Uint8Array | null | undefined>): Uint8Array;
 export function urlunparse(components: Iterable<Component>): string | Uint8Array;
 export function urlunparse(components: Iterable<Component>): string | Uint8Array {
-  const { args, bytes } = coerceArgs(items(components, 'urlunparse'));
+  const { args, bytes } = coerceArgs(takeItems(components, 7, 'urlunparse'));
   const [scheme, netloc, path, params, query, fragment] = unpack([...args, null], 7);
   let url = path!;
   if (params) url = `${url ?? 'None'};${params}`;

@@ -500,6 +500,17 @@ def serve():
     json.dump(out, sys.stdout, ensure_ascii=True)
 
 
+# The codecs: a divergence of the quoting functions (test/oracle/gen_quoting.py's cases, whose
+# intended differences test/quoting.test.ts lists), not of the cases below; stated in the header
+# so that this list names every divergence of the urllib layer (docs/urllib.md, "Codecs").
+CODEC_DIVERGENCES = [
+    'Codecs (quote, quote_plus, unquote, unquote_plus, parse_qs, parse_qsl, urlencode, encode(), decode()):',
+    '  only utf-8, latin-1 and ascii (with their aliases) are implemented; any other encoding (utf-16,',
+    '  cp1252, ...) and the error handlers surrogatepass and namereplace are a LookupError where CPython',
+    '  encodes or decodes (test/quoting.test.ts lists the oracle cases; docs/urllib.md, "Codecs").',
+]
+
+
 def main():
     build()
     fixture = {
@@ -513,7 +524,7 @@ def main():
     with open(OUT, 'w', encoding='utf-8') as f:
         json.dump(fixture, f, ensure_ascii=True, separators=(',', ':'))
         f.write('\n')
-    with open(DIVERGENCES, 'w', encoding='utf-8') as f:
+    with open(DIVERGENCES, 'w', encoding='utf-8') as f:  # header, then one line per case
         f.write('# Intended divergences from the oracle CPython (%s).\n' % sys.version.split()[0])
         f.write('# One line each: function<TAB>arguments as JSON [args, kwargs]<TAB>reason.\n')
         f.write('# A reason names the later CPython fixes the library follows instead (" + " between several):\n')
@@ -522,6 +533,8 @@ def main():
         f.write('# Written by test/oracle/gen_urllib.py (cases where the fixed CPython answers differently);\n')
         f.write('# test/urllib-oracle.test.ts fails on a difference not listed here, and on a listed one that\n')
         f.write('# no longer differs. The live test accepts a difference only if the same fixes explain it.\n')
+        for line in CODEC_DIVERGENCES:
+            f.write('# %s\n' % line)
         for c in cases:
             if 'fixes' in c:
                 f.write('%s\t%s\t%s\n' % (c['fn'], json.dumps([c['args'], c['kwargs']], ensure_ascii=True),

@@ -23,6 +23,7 @@ import {
   startSymbols,
   type ASTNode,
   type ResolveSpec,
+  type StartSymbol,
   type StrictParseResult,
   type URLErrorReport,
 } from '../../../src/index.js';
@@ -43,7 +44,7 @@ interface State {
   /** The grammar (start symbols of `parseURL`). */
   g: GrammarName;
   /** The start symbol; '' for the grammar's default. */
-  s: string;
+  s: StartSymbol | '';
   /** A rule key (`3986:reg-name`) read with `parseRule` instead of a start symbol; '' for none. */
   r: string;
   u: string;
@@ -103,7 +104,7 @@ function readState(hash: string): State {
   if (g && (GRAMMARS as string[]).includes(g)) st.g = g as GrammarName;
   const s = q.get('s');
   // The default start symbol is written as none (the selector's first option).
-  if (s && startSymbols(st.g).includes(s) && s !== startSymbols(st.g)[0]) st.s = s;
+  if (s && (startSymbols(st.g) as string[]).includes(s) && s !== startSymbols(st.g)[0]) st.s = s as StartSymbol;
   const r = q.get('r');
   if (r && byKey.has(r)) st.r = r;
   const u = q.get('u');
@@ -880,7 +881,7 @@ function init(): void {
     update();
   });
   $<HTMLSelectElement>('start').addEventListener('change', (ev) => {
-    state.s = (ev.target as HTMLSelectElement).value;
+    state.s = (ev.target as HTMLSelectElement).value as StartSymbol; // an option of the grammar's start symbols
     update();
   });
   spec.addEventListener('change', () => {

@@ -1,0 +1,74 @@
+/**
+ * Printing (issue 21 item 7): `console.log` and `util.inspect` show the lazy properties (a report's
+ * `fixes`, the `children` of a node built on first read, the `steps` and `dots` of the traces)
+ * with their values, not as `[Getter]`; the library adds only a non-enumerable
+ * `Symbol.for('nodejs.util.inspect.custom')` hook, which keys, JSON and deep equality do not see.
+ */
+import { inspect } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { find, parseURL, removeDotSegments, resolve, urljoinTrace, type ASTNode } from '../src/index.js';
+
+const HOOK = Symbol.for('nodejs.util.inspect.custom');
+
+/** The first node whose `children` is still a getter (built on first read), or undefined. */
+function lazyNode(root: ASTNode): ASTNode | undefined {
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (Object.getOwnPropertyDescriptor(n, 'children')?.get) return n;
+    stack.push(...n.children);
+  }
+  return undefined;
+}
+
+describe('util.inspect shows lazy properties with their values', () => {
+  it("a report's fixes", () => {
+    const r = parseURL('http://www.exa mple.org/', { grammar: 'rfc3986' });
+    if (r.ok) throw new Error('expected an error');
+    expect(Object.getOwnPropertyDescriptor(r.error, 'fixes')?.get).toBeTypeOf('function');
+    const text = inspect(r.error, { depth: 4 });
+    expect(text).not.toContain('[Getter]');
+    expect(text).toMatch(/fixes: \[\s*\{\s*edits: \[ \{ start: 14, end: 15, text: '' \} \],/);
+    expect(text).toContain("url: 'http://www.example.org/'");
+    // What inspect adds is invisible to keys, JSON and deep equality.
+    expect(Object.keys(r.error)).not.toContain(HOOK);
+    expect(Object.getOwnPropertyDescriptor(r.error, HOOK)?.enumerable).toBe(false);
+    expect(JSON.parse(JSON.stringify(r.error))).toEqual({ ...r.error });
+  });
+
+  it('the reports of allErrors, printed inside the result', () => {
+    const r = parseURL('http://host/a b?c d', { grammar: 'rfc3986', allErrors: true });
+    if (r.ok) throw new Error('expected errors');
+    const text = inspect(r, { depth: 6 });
+    expect(text).not.toContain('[Getter]');
+    expect(text).toContain("url: 'http://host/a%20b?c d'");
+  });
+
+  it("an AST node whose children are built on first read", () => {
+    const r = parseURL(`http://a/${'b/'.repeat(40)}`, { grammar: 'rfc3986' });
+    if (!r.ok) throw new Error(r.error.message);
+    const node = lazyNode(r.ast);
+    expect(node?.type).toBe('path-abempty'); // past 32 segments, the children are a getter
+    const text = inspect(node, { depth: 2 });
+    expect(text).not.toContain('[Getter]');
+    expect(text).toContain("children: [\n    {\n      type: 'segment',");
+    // The whole tree prints too, without a getter at any depth.
+    expect(inspect(r.ast, { depth: Infinity })).not.toContain('[Getter]');
+    expect(find(r.ast, 'path-abempty')!.children).toHaveLength(41); // the 40 'b' and the empty one after the last '/'
+  });
+
+  it('the steps of removeDotSegments and urljoinTrace, the dots of a resolution step', () => {
+    const dots = removeDotSegments('/a/../b');
+    expect(inspect(dots)).not.toContain('[Getter]');
+    expect(inspect(dots)).toContain("rule: 'RFC 3986 §5.2.4 2C'");
+    const joined = urljoinTrace('http://a/b/c', '../d');
+    expect(inspect(joined)).not.toContain('[Getter]');
+    expect(inspect(joined)).toContain("url: 'http://a/d'");
+    for (const spec of ['rfc3986', 'rfc1808', 'abarth-url-00'] as const) {
+      const j = resolve('http://a/b/c', '../d', { spec });
+      const text = inspect(j.steps, { depth: 3 });
+      expect(text, spec).not.toContain('[Getter]');
+      expect(text, spec).toMatch(/dots: \[/);
+    }
+  });
+});

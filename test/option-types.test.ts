@@ -1,0 +1,75 @@
+/**
+ * The types of the API's options (issue 21 item 7): `parseURL`'s `start` takes the start symbols
+ * of the grammar its `grammar` names, read from `profiles` (grammar/rules/glue.ts). The
+ * `@ts-expect-error` lines are checked by `npm run typecheck` (a line that compiles fails it); the
+ * assertions run too, so that the types and the run-time names stay the same names.
+ */
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { profiles } from '../grammar/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type StartSymbol } from '../src/index.js';
+
+describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
+  it('is the union of the names profiles declares, per grammar', () => {
+    expectTypeOf<StartSymbol<'rfc3986'>>().toEqualTypeOf<'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'>();
+    expectTypeOf<StartSymbol<'rfc3987'>>().toEqualTypeOf<'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'>();
+    expectTypeOf<StartSymbol<'rfc1808'>>().toEqualTypeOf<'URL' | 'absoluteURL' | 'relativeURL'>();
+    expectTypeOf<StartSymbol<'rfc2396'>>().toEqualTypeOf<'URI-reference' | 'absoluteURI' | 'relativeURI'>();
+    expectTypeOf<StartSymbol<'rfc1738'>>().toEqualTypeOf<'URL-1738' | 'url'>();
+    // A union of grammars: the start symbols of each.
+    expectTypeOf<StartSymbol<'rfc1808' | 'rfc1738'>>().toEqualTypeOf<'URL' | 'absoluteURL' | 'relativeURL' | 'URL-1738' | 'url'>();
+    expectTypeOf(startSymbols('rfc3986')).toEqualTypeOf<Array<StartSymbol<'rfc3986'>>>();
+  });
+
+  it('names what startSymbols returns at run time (the types are read from the same declaration)', () => {
+    const each: { [G in GrammarName]: ReadonlyArray<StartSymbol<G>> } = {
+      rfc1738: ['URL-1738', 'url'],
+      'rfc1738-pure': ['URL-1738', 'url'],
+      rfc1808: ['URL', 'absoluteURL', 'relativeURL'],
+      rfc2396: ['URI-reference', 'absoluteURI', 'relativeURI'],
+      'rfc2396+2732': ['URI-reference', 'absoluteURI', 'relativeURI'],
+      rfc3986: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
+      rfc3987: ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref'],
+    };
+    for (const g of Object.keys(profiles) as GrammarName[]) expect(startSymbols(g)).toEqual(each[g]);
+  });
+});
+
+describe("parseURL's start option is typed by its grammar", () => {
+  it('compiles with a start symbol of the grammar, and not with one of another grammar', () => {
+    expect(parseURL('http://a/b', { grammar: 'rfc3986', start: 'absolute-URI' }).ok).toBe(true);
+    expect(parseURL('../b', { grammar: 'rfc1808', start: 'relativeURL' }).ok).toBe(true);
+    expect(parseURLOrThrow('http://a/b', { grammar: 'rfc2396', start: 'absoluteURI' }).type).toBe('absoluteURI');
+    // RFC 2396's name under RFC 3986: a compile-time error, and a GrammarError at run time.
+    // @ts-expect-error 'absoluteURI' is not a start symbol of rfc3986
+    expect(() => parseURL('http://a/b', { grammar: 'rfc3986', start: 'absoluteURI' })).toThrow(GrammarError);
+    // @ts-expect-error 'relativeURL' is RFC 1808's, not RFC 3987's
+    expect(() => parseURLOrThrow('../b', { grammar: 'rfc3987', start: 'relativeURL' })).toThrow(GrammarError);
+    // @ts-expect-error not a start symbol of any grammar
+    expect(() => parseURL('x', { grammar: 'rfc1808', start: 'nope' })).toThrow(GrammarError);
+  });
+
+  it('calls without options, or without a grammar, still compile', () => {
+    expect(parseURL('http://a/').ok).toBe(true);
+    expect(parseURLOrThrow('http://a/').type).toBe('URL-1738');
+    expect(parseURL('http://a/', null).ok).toBe(true);
+    expect(parseURL('http://a/', { grammar: 'rfc3986' }).ok).toBe(true);
+    expectTypeOf(parseURL).parameter(1).toEqualTypeOf<ParseURLOptions<GrammarName, StartSymbol> | null | undefined>();
+  });
+
+  it('a grammar held in a variable of type GrammarName takes every start symbol (checked at run time)', () => {
+    const g = 'rfc3986' as GrammarName;
+    expect(parseURL('http://a/b', { grammar: g, start: 'absolute-URI' }).ok).toBe(true);
+    expect(() => parseURL('http://a/b', { grammar: g, start: 'absoluteURI' })).toThrow(GrammarError);
+  });
+
+  it('ParseURLOptions<G> is the options of one grammar', () => {
+    const o: ParseURLOptions<'rfc3986'> = { grammar: 'rfc3986', start: 'relative-ref' };
+    expect(parseURL('../x', o).ok).toBe(true);
+    // @ts-expect-error a start symbol of rfc1808 in the options of rfc3986
+    const bad: ParseURLOptions<'rfc3986'> = { grammar: 'rfc3986', start: 'relativeURL' };
+    expect(bad.start).toBe('relativeURL');
+    // @ts-expect-error the grammar must be the one named
+    const other: ParseURLOptions<'rfc3986'> = { grammar: 'rfc1808' };
+    expect(other.grammar).toBe('rfc1808');
+  });
+});
