@@ -50,5 +50,5 @@ export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading 
 export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type HostConversion } from './iri/index.js';
 
 // The component record: one record of what a parse read (RFC 3986 §3), from the grammar's tags.
-export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentSpan, type HostKind } from './record/index.js';
+export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from './record/index.js';
 export { COMPONENT_TAGS, type ComponentTag } from '../grammar/index.js';

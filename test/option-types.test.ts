@@ -6,7 +6,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/index.js';
-import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type StartSymbol } from '../src/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type StartSymbol, type ComponentSpan } from '../src/index.js';
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
   it('is the union of the names profiles declares, per grammar', () => {
@@ -50,7 +50,7 @@ describe("parseURL's start option is typed by its grammar", () => {
 
   it('calls without options, or without a grammar, still compile', () => {
     expect(parseURL('http://a/').ok).toBe(true);
-    expect(parseURLOrThrow('http://a/').type).toBe('URL-1738');
+    expect(parseURLOrThrow('http://a/').type).toBe('URI');
     expect(parseURL('http://a/', null).ok).toBe(true);
     expect(parseURL('http://a/', { grammar: 'rfc3986' }).ok).toBe(true);
     expectTypeOf(parseURL).parameter(1).toEqualTypeOf<ParseURLOptions<GrammarName, StartSymbol> | null | undefined>();
@@ -71,5 +71,28 @@ describe("parseURL's start option is typed by its grammar", () => {
     // @ts-expect-error the grammar must be the one named
     const other: ParseURLOptions<'rfc3986'> = { grammar: 'rfc1808' };
     expect(other.grammar).toBe('rfc1808');
+  });
+});
+
+describe("the component record is typed by the start symbol", () => {
+  it('a URI always has a scheme; a relative reference never; an absolute-URI no fragment', () => {
+    const uri = parseURL('http://a/b#f', { grammar: 'rfc3986', start: 'URI' });
+    if (uri.ok) {
+      expectTypeOf(uri.components.scheme).toEqualTypeOf<ComponentSpan>();
+      expect(uri.components.scheme.text).toBe('http');
+    }
+    const abs = parseURL('http://a/b', { grammar: 'rfc3986', start: 'absolute-URI' });
+    if (abs.ok) {
+      expectTypeOf(abs.components.fragment).toEqualTypeOf<null>();
+      expect(abs.components.fragment).toBeNull();
+    }
+    const rel = parseURL('../b?q', { grammar: 'rfc3986', start: 'relative-ref' });
+    if (rel.ok) {
+      expectTypeOf(rel.components.scheme).toEqualTypeOf<null>();
+      expect(rel.components.scheme).toBeNull();
+    }
+    const any = parseURL('../b', { grammar: 'rfc3986' });
+    if (any.ok) expectTypeOf(any.components.scheme).toEqualTypeOf<ComponentSpan | null>();
+    expect([uri.ok, abs.ok, rel.ok, any.ok]).toEqual([true, true, true, true]);
   });
 });

@@ -27,7 +27,7 @@ import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type Fast
 
 export { GrammarError };
 import { syntaxReport, type URLErrorReport } from './report.js';
-import { recordOf, type URLComponents } from '../record/index.js';
+import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**
  * The result of a strict parse: the AST, or the report of why the input is not in the language.
@@ -292,8 +292,8 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
 export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
   input: string,
   options?: ParseURLOptions<G, S> | null,
-): URLParseResult {
-  return parseWith(input, options, PARSE_URL_OPTIONS);
+): URLParseResult<ComponentsOf<S>> {
+  return parseWith(input, options, PARSE_URL_OPTIONS) as URLParseResult<ComponentsOf<S>>;
 }
 
 /** `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). */

@@ -4,7 +4,7 @@
  */
 import type { URLComponents } from '../record/index.js';
 import { ArgumentError, typeName } from '../../grammar/index.js';
-import { printRfc, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
+import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
@@ -328,6 +328,18 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
   return out;
 }
 
+/** The leading literal of a scheme-prefix rule, as a report prints it (`"http://"`), by rule key; null for any other rule. */
+const leadTerminals = new Map<string, string | null>();
+function leadTerminal(key: string): string | null {
+  let t = leadTerminals.get(key);
+  if (t === undefined) {
+    const rule = schemePrefixRules.has(key) ? allRules().find((r) => r.key === key) : undefined;
+    const first = rule?.body.k === 'seq' ? rule.body.xs[0] : undefined;
+    leadTerminals.set(key, (t = first?.k === 'lit' ? quoteTerminal(first.s) : null));
+  }
+  return t;
+}
+
 /** The folded entry that stands for them and the scheme's own characters. */
 const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
 
@@ -340,8 +352,12 @@ const SCHEME_ENTRY = 'a scheme (letters, digits, "+", "-", ".") then ":"';
  */
 export function foldExpected(expected: readonly ReportExpected[]): readonly ReportExpected[] {
   // The registered-scheme prefixes of RFC 1738's `url` alternatives (`"http://"`, `"news:"`): the
-  // terminals of the rules that write a scheme as their leading literal, picked by rule key.
-  const prefixes = expected.filter((e) => e.terminals.length > 0 && schemePrefixRules.has(ruleKey(e.rfc as RFC, e.rule)));
+  // rules that write a scheme as their leading literal (picked by rule key), expected whole, at
+  // their start (after "http", the "://" still to come is kept).
+  const prefixes = expected.filter((e) => {
+    const lead = leadTerminal(ruleKey(e.rfc as RFC, e.rule));
+    return lead !== null && e.terminals.length > 0 && e.terminals.every((t) => t === lead);
+  });
   const scheme = expected.find((e) => e.rule === 'scheme');
   if (prefixes.length < 2 || !scheme) return expected;
   const out: ReportExpected[] = [];
