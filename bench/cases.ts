@@ -42,6 +42,16 @@ const forgetNetloc = (): unknown => api.urlsplit('//0').hostname;
 export const API: readonly ApiCase[] = [
   { name: 'parseURL rfc1738', run: (s) => api.parseURL(s, { grammar: 'rfc1738' }) },
   { name: 'parseURL rfc1808', run: (s) => api.parseURL(s, { grammar: 'rfc1808' }) },
+  // The component record, read from the AST of a valid parse (and recomposed), and of any string.
+  {
+    name: 'parseURL rfc3986 + components',
+    run: (s) => {
+      const r = api.parseURL(s, { grammar: 'rfc3986' });
+      return r.ok ? api.recompose(r.components) : r.error.components?.path;
+    },
+  },
+  { name: 'parseURL rfc1738 + components', run: (s) => { const r = api.parseURL(s, { grammar: 'rfc1738' }); return r.ok ? r.components.path : null; } },
+  { name: 'readComponents', run: (s) => api.recompose(api.readComponents(s)) },
   { name: 'parseURLOrThrow', run: (s) => guarded(() => api.parseURLOrThrow(s, { grammar: 'rfc1808' })) },
   { name: 'parseRule 1738 hostname', run: (s) => api.parseRule('hostname', s, { rfc: 1738 }) },
   { name: 'parseRule 1808 path', run: (s) => api.parseRule('path', s, { rfc: 1808 }) },
