@@ -11,6 +11,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES } from '../src/index.js';
 
+/**
+ * The anchor of a warning's section: its heading's slug, with GitHub's "-1" when an error code of
+ * the same name has a heading of its own above it (`scheme.uppercase`, `port.out-of-range`).
+ */
+const warningAnchor = (code: string): string => code.replace(/\./g, '') + (Object.hasOwn(ERROR_CODES, code) ? '-1' : '');
+
 const WARNINGS = `## Warnings
 
 \`parseURL(input, { warnings: true })\` returns \`{ ok: true, ast, warnings }\` for a valid input:
@@ -20,7 +26,7 @@ one keeping the URL valid). The codes are a closed list, \`WARNING_CODES\`:
 
 | code | summary |
 |---|---|
-${Object.entries(WARNING_CODES).map(([code, info]) => `| [\`${code}\`](#${code.replace(/\./g, '')}) | ${info.summary.replace(/\|/g, '\\|')} |`).join('\n')}
+${Object.entries(WARNING_CODES).map(([code, info]) => `| [\`${code}\`](#${warningAnchor(code)}) | ${info.summary.replace(/\|/g, '\\|')} |`).join('\n')}
 
 What \`host.mixed-script\` covers: the script of each letter of a host label (decoded from punycode
 when it starts with \`xn--\`), read with the platform's Unicode \`Script\` property (\`\\p{Script=...}\`

@@ -246,7 +246,7 @@ export const ERROR_CODES = {
   },
   'port.out-of-range': {
     kind: 'range',
-    summary: 'A port over 65535: the BNF (digits) matches, the value is out of range.',
+    summary: 'A port over 65535 under RFC 1738 (a TCP port is 16 bits): the BNF (digits) matches, the value is out of range. The later grammars set no bound, and warn instead.',
     offset: 'the start of the port.',
     example: { input: 'http://example.org:65536/', grammar: 'rfc1738' },
   },

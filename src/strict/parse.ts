@@ -402,7 +402,7 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
   parser = P((input, i) => {
     const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
     if (!node) return P.makeFailure(i, label);
-    // The range and semantic checks of `parseRule` (a port over 65535, an IPv4 octet over 255,
+    // The range and semantic checks of `parseRule` (an RFC 1738 port over 65535, an IPv4 octet over 255,
     // the IPv6 group count): a failure where the check points.
     const problem = checkAST(input, rule.key, node);
     if (problem) return P.makeFailure(problem.offset, problem.message);
@@ -452,8 +452,9 @@ export const grammar = {
    * into what they read), and yields the rule's AST node, with `start`/`end` spans into the whole
    * input your parser runs on. A rule reads a URL's characters only: put the URL between
    * delimiters it cannot hold (`<` `>`, a space, a `"`). Note that RFC 1738 and RFC 1808 allow
-   * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, a port over 65535, an IPv4 octet over
-   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message.
+   * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, an RFC 1738 port over 65535 (the later
+   * RFCs' ports are unbounded), an IPv4 octet over 255 or a wrong IPv6 group count fails, where the
+   * check points, with the report's message.
    * Otherwise a failure is at the parser's own position, expecting the rule (`URL (RFC 1808)`);
    * for the ABNF-traced reason, run `parseRule` on the text.
    *

@@ -6,7 +6,7 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { digitsValue, findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
 import { editDistance } from './distance.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
@@ -82,6 +82,11 @@ export const WARNING_CODES = {
     summary: "The port is the scheme's default (80 for http, 443 for https, 21 for ftp...): RFC 3986 §3.2.3 says to omit it.",
     span: 'the ":" and the port.',
     example: { input: 'http://example.com:80/', grammar: 'rfc3986' },
+  },
+  'port.out-of-range': {
+    summary: 'A port over 65535, under a grammar that sets no bound (RFC 1808\'s net_loc, RFC 2396 `port = *digit`, RFC 3986 §3.2.3 `port = *DIGIT`, which RFC 3987 takes): the URL is valid, but no TCP or UDP port is that high. No fix is offered: the intended port cannot be guessed, and removing it would change where the URL points. Under `rfc1738` (§3.1: "the port number to connect to") it is the error `port.out-of-range`.',
+    span: 'the port (its digits).',
+    example: { input: 'http://example.com:65536/', grammar: 'rfc3986' },
   },
   'path.above-root': {
     summary: 'A ".." segment that climbs above the root of an absolute path: RFC 3986 §5.2.4 drops it, so "/../a" is "/a" (servers differ on such paths: path traversal).',
@@ -179,6 +184,37 @@ function schemeOf(root: ASTNode): { start: number; end: number; name: string } |
   return { start: node.start, end: node.start + name.length, name };
 }
 
+/** A port as the warnings read it: its digits' span and text, and their value (`digitsValue`). */
+interface PortSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly value: number;
+}
+
+/**
+ * The port of a parse: a `port` node with digits; or, in an RFC 1808 net_loc (which has no port
+ * rule, but is RFC 1738 §3.1's `<user>:<password>@<host>:<port>`), the digits after the host's
+ * ":" (the host follows the last "@", and an RFC 2732 literal ends at "]"). Null when there is no
+ * port, or it is empty.
+ */
+function portOf(ast: ASTNode, authority: ASTNode | undefined): PortSpan | null {
+  const node = first(ast, PORT);
+  if (node) return node.type === 'port' && node.value !== null ? { start: node.start, end: node.end, text: node.text, value: node.value } : null;
+  if (!authority || !authority.type.startsWith('net_loc')) return null;
+  const at = authority.text.lastIndexOf('@') + 1;
+  const hostport = authority.text.slice(at);
+  const afterHost = hostport.startsWith('[') ? hostport.indexOf(']') + 1 : hostport.indexOf(':');
+  if (afterHost <= 0 || hostport[afterHost] !== ':') return null;
+  const text = hostport.slice(afterHost + 1);
+  if (!/^[0-9]+$/.test(text)) return null;
+  const start = authority.start + at + afterHost + 1;
+  return { start, end: start + text.length, text, value: digitsValue(text) };
+}
+
+/** A port's digits for a message: all of them, or the first few and the count of a long one. */
+const shownPort = (text: string): string => (text.length > 20 ? `${text.slice(0, 8)}... (${text.length} digits)` : text);
+
 /**
  * The warnings of a valid parse, in input order.
  */
@@ -255,9 +291,14 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
     }
   }
 
-  const port = first(ast, PORT);
-  if (port && scheme && port.type === 'port' && port.value !== null && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
+  const port = portOf(ast, authority);
+  if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
     warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')] });
+  }
+  // Under rfc1738 a port over 65535 is the error of the same name, so a valid parse holds none.
+  // No fix: the intended port cannot be guessed, and removing it changes where the URL points.
+  if (port && port.value > 65535) {
+    warn('port.out-of-range', port.start, port.end, `the port ${shownPort(port.text)} is over 65535: no TCP or UDP port is that high`);
   }
 
   const path = first(ast, ROOTED);
