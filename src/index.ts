@@ -46,4 +46,4 @@ export * from './resolver/index.js';
 export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';
 
 // IRIs and URIs (RFC 3987 §3.1 and §3.2).
-export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type HostConversion } from './iri/index.js';
+export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from './iri/index.js';

@@ -10,7 +10,7 @@
  * @module
  */
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
 import { inRanges } from '../../grammar/engine/charset.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 
@@ -119,6 +119,28 @@ export type HostConversion = 'percent' | 'idna';
 export interface IRIOptions {
   /** How the host is converted; default `'percent'`. */
   readonly host?: HostConversion;
+}
+
+/**
+ * Options of {@link uriToIRI}: those of {@link IRIOptions}, and whether escapes of `unreserved`
+ * ASCII characters are decoded.
+ *
+ * @example
+ * ```ts
+ * const options: URIToIRIOptions = { decodeUnreserved: false };
+ * uriToIRI('http://example.org/%7Euser/D%C3%BCrst', options); // 'http://example.org/%7Euser/Dürst'
+ * uriToIRI('http://example.org/%7Euser/D%C3%BCrst');          // 'http://example.org/~user/Dürst'
+ * ```
+ */
+export interface URIToIRIOptions extends IRIOptions {
+  /**
+   * Decode the escapes of `unreserved` ASCII characters (`%41` to `A`, `%7E` to `~`), as RFC 3987
+   * §3.2 step 2 does (it keeps only `%25`, `reserved` characters and the ASCII characters not
+   * allowed in URIs escaped); default `true`. With `false` every ASCII escape is kept as written,
+   * so that `iriToURI` gives the URI back exactly (up to the case of the hex digits of the escapes
+   * decoded): the reversibility §3.2 gives up "for potential percent-encoded unreserved characters".
+   */
+  readonly decodeUnreserved?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -379,11 +401,11 @@ function utf8At(bytes: readonly number[], i: number): { cp: number; len: number 
 /**
  * §3.2 steps 2 to 5 on `s[from, to)`: each run of escapes is read as octets; a strictly legal
  * UTF-8 sequence of a character an IRI allows here is decoded, every other escape is kept as
- * written (its case too). ASCII escapes are never decoded: `%25`, `reserved` and the US-ASCII
- * characters not allowed in URIs are excluded by step 2, and keeping an escaped `unreserved`
- * character makes the conversion exactly reversible.
+ * written (its case too). Of the ASCII escapes, step 2 decodes those of `unreserved` characters
+ * (unless `unreserved` is false) and excludes the others: `%25`, `reserved` and the US-ASCII
+ * characters not allowed in URIs.
  */
-function decodeRange(s: string, from: number, to: number, inQuery: boolean): string {
+function decodeRange(s: string, from: number, to: number, inQuery: boolean, unreserved: boolean): string {
   const c = cls();
   const allowed = (cp: number) => !BIDI_FORMATTING.has(cp) && (inRanges(c.ucschar, cp) || (inQuery && inRanges(c.iprivate, cp)));
   let out = '';
@@ -405,7 +427,13 @@ function decodeRange(s: string, from: number, to: number, inQuery: boolean): str
       i += 3;
     }
     for (let k = 0; k < bytes.length; ) {
-      const seq = bytes[k]! >= 0x80 ? utf8At(bytes, k) : null;
+      const b = bytes[k]!;
+      if (b < 0x80 && unreserved && inRanges(c.unreserved, b)) {
+        out += String.fromCharCode(b);
+        k++;
+        continue;
+      }
+      const seq = b >= 0x80 ? utf8At(bytes, k) : null;
       if (seq && allowed(seq.cp)) {
         out += String.fromCodePoint(seq.cp);
         k += seq.len;
@@ -443,11 +471,14 @@ function unicodeLabels(host: string): string {
 /**
  * Converts a URI to an IRI, RFC 3987 §3.2: the escapes that form a strictly legal UTF-8 sequence
  * (RFC 3629) of a character an IRI allows there (`ucschar`; `iprivate` in the query only) are
- * decoded; every other escape stays exactly as written: `%25` and every ASCII escape (§3.2 step
- * 2), octets that are not legal UTF-8 (step 3: `%FC` stays `%FC`), and the bidirectional
- * formatting characters of §4.1, LRM, RLM, LRE, RLE, PDF, LRO, RLO (and the isolates LRI, RLI,
- * FSI, PDI) (step 4). So `iriToURI(uriToIRI(uri))` is `uri` again, up to the case of the
- * decoded escapes' hex digits (§3.1 writes upper case).
+ * decoded, and so are the escapes of `unreserved` ASCII characters (step 2: `%41` is `A`, `%7E`
+ * is `~`); every other escape stays exactly as written: `%25`, `reserved` characters and the
+ * ASCII characters not allowed in URIs (step 2), octets that are not legal UTF-8 (step 3: `%FC`
+ * stays `%FC`), and the bidirectional formatting characters of §4.1, LRM, RLM, LRE, RLE, PDF,
+ * LRO, RLO (and the isolates LRI, RLI, FSI, PDI) (step 4). So `iriToURI(uriToIRI(uri))` is
+ * `uri` again up to the case of the decoded escapes' hex digits (§3.1 writes upper case) and the
+ * escaped `unreserved` characters, which §3.2 names as the two exceptions; with
+ * `decodeUnreserved: false` ASCII escapes are all kept, and only the case may differ.
  *
  * `host: 'idna'` also converts each `xn--` label of the host with UTS #46 ToUnicode (the `tr46`
  * package) where the label is valid and converts back to itself, as §3.2.1 allows
@@ -465,11 +496,15 @@ function unicodeLabels(host: string): string {
  * uriToIRI('http://xn--99zt52a.example.org/%e2%80%ae');    // 'http://xn--99zt52a.example.org/%e2%80%ae'
  * uriToIRI('http://xn--99zt52a.example.org/%e2%80%ae', { host: 'idna' }); // 'http://納豆.example.org/%e2%80%ae'
  * uriToIRI('http://example.org/a%2Fb%25c');                 // 'http://example.org/a%2Fb%25c'
+ * uriToIRI('http://example.org/%7Euser/%41');               // 'http://example.org/~user/A'
+ * uriToIRI('http://example.org/%7Euser/%41', { decodeUnreserved: false }); // 'http://example.org/%7Euser/%41'
  * ```
  */
-export function uriToIRI(uri: string, options?: IRIOptions | null): string {
+export function uriToIRI(uri: string, options?: URIToIRIOptions | null): string {
   checkChars(uri, 'uriToIRI');
-  const hostMode = hostOption(optionsOf(options, 'uriToIRI'), 'uriToIRI');
+  const o = optionsOf(options, 'uriToIRI');
+  const hostMode = hostOption(o, 'uriToIRI');
+  const unreserved = optionOf(o, 'decodeUnreserved', 'boolean', 'uriToIRI') ?? true;
   const { host, query } = layout(uri);
   const cuts = [0, uri.length];
   if (host) cuts.push(host[0], host[1]);
@@ -479,7 +514,7 @@ export function uriToIRI(uri: string, options?: IRIOptions | null): string {
   for (let k = 0; k + 1 < points.length; k++) {
     const [a, b] = [points[k]!, points[k + 1]!];
     const inQuery = query !== null && a >= query[0] && b <= query[1];
-    let part = decodeRange(uri, a, b, inQuery);
+    let part = decodeRange(uri, a, b, inQuery, unreserved);
     if (hostMode === 'idna' && host && a === host[0] && b === host[1] && uri[a] !== '[') part = unicodeLabels(part);
     out += part;
   }
