@@ -9,7 +9,13 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+
+/** The grammars each `under` key of an error code stands for. */
+const UNDER: Readonly<Record<string, string>> = {
+  rfc2396: '`rfc2396` and `rfc2396+2732` (and `parseRule` of RFC 2396 and RFC 2732 rules)',
+  rfc3986: '`rfc3986` and `rfc3987` (and `parseRule` of RFC 3986 and RFC 3987 rules)',
+};
 
 /**
  * The anchor of a warning's section: its heading's slug, with GitHub's "-1" when an error code of
@@ -78,7 +84,10 @@ export function renderErrorsDoc(): string {
   out.push('');
   out.push('The strict parser (`parseURL`, `parseRule`) reports every invalid input with one code from this');
   out.push('closed list. Each entry says what is wrong, where the report\'s `offset` points, and shows the');
-  out.push('report for an example input, as `formatReport` prints it.');
+  out.push('report for an example input, as `formatReport` prints it. Where a code\'s wording cites an RFC');
+  out.push('that the grammar in use replaced, the entry gives that grammar\'s wording too, with its own');
+  out.push('example: a report says what the grammar it was parsed with says (`message`, and the first line');
+  out.push('of `formatReport`).');
   out.push('');
   out.push('| code | kind | summary |');
   out.push('|---|---|---|');
@@ -104,6 +113,20 @@ export function renderErrorsDoc(): string {
     out.push(formatReport(r.error));
     out.push('```');
     out.push('');
+    // The wording under the grammars that cite other RFCs, each with its own example.
+    for (const [cited, variant] of Object.entries((info as ErrorCodeInfo).under ?? {}) as Array<[string, ErrorCodeVariant]>) {
+      out.push(`Under ${UNDER[cited]}: ${variant.summary}`);
+      out.push('');
+      const v = parseURL(variant.example.input, { grammar: variant.example.grammar });
+      if (v.ok || v.error.code !== code) throw new Error(`the ${cited} example of ${code} does not give it`);
+      if (!formatReport(v.error).startsWith(`error[${code}]: ${variant.summary}\n`)) throw new Error(`the ${cited} example of ${code} does not use its wording`);
+      out.push(`Example (\`${variant.example.grammar}\`): \`${JSON.stringify(variant.example.input)}\``);
+      out.push('');
+      out.push('```text');
+      out.push(formatReport(v.error));
+      out.push('```');
+      out.push('');
+    }
   }
   out.push(WARNINGS);
   for (const [code, info] of Object.entries(WARNING_CODES)) {

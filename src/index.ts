@@ -19,7 +19,7 @@ export type { StrictParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } f
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
-export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
+export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './strict/codes.js';
 export type { FixEdit, ReportFix } from './strict/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './strict/warnings.js';
 export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/index.js';
