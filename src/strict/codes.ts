@@ -42,8 +42,9 @@ export interface ErrorCodeInfo {
   /**
    * Where the grammar in use cites other RFCs than `summary` does, that grammar's wording, with an
    * input that shows it: `rfc2396` under `rfc2396` and `rfc2396+2732`, `rfc3986` under `rfc3986`
-   * and `rfc3987` (and under `parseRule` of those RFCs' rules; see {@link citedGrammar}). A
-   * report's `message` and `formatReport`'s first line use the summary of the report's grammar.
+   * and `rfc3987` (and under `parseRule` of those RFCs' rules, whose report's `grammar` is a rule
+   * key such as `3986:URI`). A report's `message` and `formatReport`'s first line use the summary
+   * of the report's grammar.
    */
   readonly under?: { readonly [G in Exclude<CitedGrammar, 'rfc1738'>]?: ErrorCodeVariant };
 }
