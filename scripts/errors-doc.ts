@@ -9,7 +9,14 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+
+/**
+ * An example input as a JavaScript string literal, its invisible characters (those `invisibleName`
+ * names: controls, bidirectional marks, noncharacters, lone surrogates) written as `\\uXXXX`.
+ */
+const literal = (input: string): string =>
+  JSON.stringify(input).replace(/[^\x20-\x7e]/gu, (ch) => (invisibleName(ch.codePointAt(0)!) === null ? ch : Array.from({ length: ch.length }, (_, i) => '\\u' + ch.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')).join('')));
 
 /** The grammars each `under` key of an error code stands for. */
 const UNDER: Readonly<Record<string, string>> = {
@@ -104,7 +111,7 @@ export function renderErrorsDoc(): string {
     out.push('');
     const ex = info.example;
     const under = 'grammar' in ex ? ex.grammar : `parseRule('${ex.rule}', …, { rfc: ${ex.rfc} })`;
-    out.push(`Example (\`${under}\`): \`${JSON.stringify(ex.input)}\``);
+    out.push(`Example (\`${under}\`): \`${literal(ex.input)}\``);
     out.push('');
     const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
     if (r.ok) throw new Error(`the example of ${code} parses`);
@@ -120,7 +127,7 @@ export function renderErrorsDoc(): string {
       const v = parseURL(variant.example.input, { grammar: variant.example.grammar });
       if (v.ok || v.error.code !== code) throw new Error(`the ${cited} example of ${code} does not give it`);
       if (!formatReport(v.error).startsWith(`error[${code}]: ${variant.summary}\n`)) throw new Error(`the ${cited} example of ${code} does not use its wording`);
-      out.push(`Example (\`${variant.example.grammar}\`): \`${JSON.stringify(variant.example.input)}\``);
+      out.push(`Example (\`${variant.example.grammar}\`): \`${literal(variant.example.input)}\``);
       out.push('');
       out.push('```text');
       out.push(formatReport(v.error));
@@ -141,7 +148,7 @@ export function renderErrorsDoc(): string {
     if (!r.ok) throw new Error(`the example of ${code} is rejected`);
     const w = r.warnings?.find((x) => x.code === code);
     if (!w) throw new Error(`the example of ${code} gives no such warning`);
-    out.push(`Example (\`${ex.grammar}\`): \`${JSON.stringify(ex.input)}\``);
+    out.push(`Example (\`${ex.grammar}\`): \`${literal(ex.input)}\``);
     out.push('');
     out.push('```json');
     out.push(JSON.stringify(w, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']').replace(/\{ /g, '{ ').replace(/ \}/g, ' }'));

@@ -338,6 +338,15 @@ describe('warnings', () => {
     });
   });
 
+  it('iri.bidi-isolate: one warning for the isolates of an IRI, its fix escaping each; under rfc3987 only', () => {
+    const r = parseURL('http://\u2067a/?\u2068#\u2069', { grammar: 'rfc3987', warnings: true });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.warnings!.map((w) => [w.code, w.start, w.end, w.fixes.map((f) => f.url)])).toEqual([['iri.bidi-isolate', 7, 14, ['http://%E2%81%A7a/?%E2%81%A8#%E2%81%A9']]]);
+    expect(r.warnings![0]!.message).toMatch(/^3 bidirectional isolates \(the first: U\+2067 RIGHT-TO-LEFT ISOLATE\): they can make/);
+    expect(parseURL('http://a/x\u2066y', { grammar: 'rfc3986', warnings: true }).ok).toBe(false);
+    expect(parseURL('http://a/x%E2%81%A6y', { grammar: 'rfc3987', warnings: true })).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('mixed-script labels, also in punycode; one-script and CJK mixes are not warned', () => {
     const codes = (u: string, g: GrammarName) => {
       const r = parseURL(u, { grammar: g, warnings: true });

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charsetOf, lookup, type RFC } from '../grammar/index.js';
-import { IRI_ERROR_CODES, IRIError, iriToURI, uriToIRI, type IRIErrorCode } from '../src/index.js';
+import { bidiFormat, bidiIsolate, charsetOf, lookup, type RFC } from '../grammar/index.js';
+import { IRI_ERROR_CODES, IRIError, iriToURI, parseURL, uriToIRI, type IRIErrorCode } from '../src/index.js';
 
 /** The RFC's XML notation (`&#xE9;`, and `&#x10302` without its semicolon, as §3.1 prints it) as characters. */
 const xml = (s: string) => s.replace(/&#x([0-9A-Fa-f]+);?/g, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)));
@@ -119,6 +119,28 @@ describe('uriToIRI: what is decoded and what is not', () => {
       const esc = iriToURI(String.fromCodePoint(cp));
       expect(uriToIRI(`http://a/x${esc}y?${esc}#${esc}`)).toBe(`http://a/x${esc}y?${esc}#${esc}`);
     }
+  });
+
+  it('RFC 3987 §4.1 declared once (DECISIONS 21): seven formatting characters, four isolates, read by the mapping and the check alike', () => {
+    expect(charsetOf(bidiFormat.body, bidiFormat.rfc)).toEqual([[0x200e, 0x200f], [0x202a, 0x202e]]);
+    expect(charsetOf(bidiIsolate.body, bidiIsolate.rfc)).toEqual([[0x2066, 0x2069]]);
+    // Every character of the General Punctuation block is ucschar: uriToIRI keeps its escape
+    // exactly when the rfc3987 parse rejects it (bidi-format) or warns of it (bidi-isolate).
+    for (let cp = 0x2000; cp <= 0x206f; cp++) {
+      const esc = iriToURI(String.fromCodePoint(cp));
+      const kept = uriToIRI(`http://a/x${esc}y`) === `http://a/x${esc}y`;
+      const r = parseURL(`http://a/x${String.fromCodePoint(cp)}y`, { grammar: 'rfc3987', warnings: true });
+      const flagged = r.ok ? r.warnings!.some((w) => w.code === 'iri.bidi-isolate') : r.error.code === 'iri.bidi-format';
+      expect([cp.toString(16), kept], 'the mapping and the check disagree').toEqual([cp.toString(16), flagged]);
+    }
+  });
+
+  it('U+2066 (LRI) is valid under rfc3987 with the warning iri.bidi-isolate, and stays escaped (the two once disagreed)', () => {
+    const r = parseURL('http://a/x\u2066y', { grammar: 'rfc3987', warnings: true });
+    expect(r.ok && r.warnings!.map((w) => [w.code, w.start, w.end, w.fixes[0]?.url])).toEqual([['iri.bidi-isolate', 10, 11, 'http://a/x%E2%81%A6y']]);
+    expect(uriToIRI('http://a/x%E2%81%A6y')).toBe('http://a/x%E2%81%A6y');
+    const rlo = parseURL('http://a/x\u202ey', { grammar: 'rfc3987' });
+    expect(rlo.ok ? null : [rlo.error.code, rlo.error.offset]).toEqual(['iri.bidi-format', 10]);
   });
 
   it('invalid UTF-8 is re-escaped as it was: overlong, surrogate, truncated, over U+10FFFF, stray continuation', () => {

@@ -10,8 +10,8 @@
  * @module
  */
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, typeName, type RFC, type Ranges } from '../../grammar/index.js';
-import { inRanges } from '../../grammar/engine/charset.js';
+import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
+import { inRanges, union } from '../../grammar/engine/charset.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -172,7 +172,18 @@ interface Classes {
   readonly uriChar: (c: number) => boolean;
   readonly unreserved: Ranges;
   readonly hexdig: (c: number) => boolean;
+  /**
+   * The bidirectional formatting characters that RFC 3987 §4.1 forbids in an IRI (the rule
+   * `bidi-format`: LRM, RLM, LRE, RLE, LRO, RLO, PDF) and the isolates LRI, RLI, FSI and PDI that
+   * Unicode 6.3 added later for the same purpose (`bidi-isolate`), both declared in
+   * grammar/rules/rfc3987.ts and read by the check after the parse too. They are in `ucschar`, so
+   * §3.1 maps them, but §3.2 leaves their escapes as they are (§3.2 step 4).
+   */
+  readonly bidi: Ranges;
 }
+
+/** The characters of a character-class rule declared by the grammar. */
+const rangesOf = (rule: Rule): Ranges => charsetOf(rule.body, rule.rfc)!;
 
 let classes: Classes | null = null;
 
@@ -190,17 +201,10 @@ function cls(): Classes {
     uriChar: (c) => c < 128 && ascii[c] === 1,
     unreserved,
     hexdig: (c) => inRanges(hex, c),
+    bidi: union(rangesOf(bidiFormat), rangesOf(bidiIsolate)),
   };
   return classes;
 }
-
-/**
- * The bidirectional formatting characters that RFC 3987 §4.1 forbids in an IRI ("IRIs MUST NOT
- * contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"), and the
- * isolates LRI, RLI, FSI and PDI that Unicode 6.3 added later for the same purpose. They are in
- * `ucschar`, so §3.1 maps them, but §3.2 leaves their escapes as they are (§3.2 step 4).
- */
-const BIDI_FORMATTING: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
 
 // ---------------------------------------------------------------------------------------------
 // The components, as far as the conversions need them (RFC 3986 Appendix B)
@@ -407,7 +411,7 @@ function utf8At(bytes: readonly number[], i: number): { cp: number; len: number 
  */
 function decodeRange(s: string, from: number, to: number, inQuery: boolean, unreserved: boolean): string {
   const c = cls();
-  const allowed = (cp: number) => !BIDI_FORMATTING.has(cp) && (inRanges(c.ucschar, cp) || (inQuery && inRanges(c.iprivate, cp)));
+  const allowed = (cp: number) => !inRanges(c.bidi, cp) && (inRanges(c.ucschar, cp) || (inQuery && inRanges(c.iprivate, cp)));
   let out = '';
   let i = from;
   while (i < to) {
@@ -461,7 +465,7 @@ function unicodeLabels(host: string): string {
       if (r.error || toASCII(r.domain, TO_ASCII) !== label.toLowerCase()) return label;
       for (const ch of r.domain) {
         const cp = ch.codePointAt(0)!;
-        if (BIDI_FORMATTING.has(cp) || !(inRanges(c.ucschar, cp) || inRanges(c.unreserved, cp))) return label;
+        if (inRanges(c.bidi, cp) || !(inRanges(c.ucschar, cp) || inRanges(c.unreserved, cp))) return label;
       }
       return r.domain;
     })

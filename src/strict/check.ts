@@ -3,7 +3,8 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { allRules, buildNode, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { regexClass } from '../../grammar/engine/charset.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
@@ -111,10 +112,13 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
     return true;
   });
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
-  // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check.
-  // The first `limit` in input order are among the first `limit` of each kind.
+  // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check. The
+  // characters are the rule `bidi-format` (grammar/rules/rfc3987.ts; the isolates of
+  // `bidi-isolate` are a warning, warnings.ts). The first `limit` in input order are among the
+  // first `limit` of each kind.
   if (textChecked(root) && (all || out.length === 0)) {
-    const re = /[\u200e\u200f\u202a-\u202e]/g;
+    const re = bidiFormatRe();
+    re.lastIndex = 0;
     let found = 0;
     for (let m = re.exec(root.text); m && found < (all ? limit : 1); m = re.exec(root.text), found++) {
       const at = root.start + m.index;
@@ -125,6 +129,10 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
   }
   return out.length > limit ? out.slice(0, limit) : out;
 }
+
+/** The characters of the rule `bidi-format` (RFC 3987 §4.1) as a global regular expression, built once. */
+let bidiRe: RegExp | null = null;
+const bidiFormatRe = (): RegExp => (bidiRe ??= new RegExp(regexClass(charsetOf(bidiFormat.body, bidiFormat.rfc)!), 'g'));
 
 /** Does an expression refer, through any chain of rules, to a rule the checks look at? */
 const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => MAY_HOLD_CHECKED.has(r.name));

@@ -6,8 +6,11 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { digitsValue, findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { bidiIsolate, charsetOf, digitsValue, findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { regexClass } from '../../grammar/engine/charset.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
+import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { invisibleName } from './report.js';
 import { editDistance } from './distance.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
@@ -92,6 +95,11 @@ export const WARNING_CODES = {
     summary: 'A ".." segment that climbs above the root of an absolute path: RFC 3986 §5.2.4 drops it, so "/../a" is "/a" (servers differ on such paths: path traversal).',
     span: 'the ".." segment.',
     example: { input: 'http://example.com/../etc/passwd', grammar: 'rfc3986' },
+  },
+  'iri.bidi-isolate': {
+    summary: 'A bidirectional isolate (U+2066 LRI, U+2067 RLI, U+2068 FSI, U+2069 PDI) in an IRI: Unicode 6.3 added them after RFC 3987, whose §4.1 forbids the older formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, PDF: the error iri.bidi-format) because they can make an IRI display as another; the isolates can too. Under rfc3987 only (elsewhere a non-ASCII character is an error already); the fix escapes them.',
+    span: 'from the first isolate to the end of the last.',
+    example: { input: 'http://example.org/a\u2066b\u2069', grammar: 'rfc3987' },
   },
 } as const satisfies Record<string, WarningCodeInfo>;
 
@@ -183,6 +191,10 @@ function schemeOf(root: ASTNode): { start: number; end: number; name: string } |
   const name = schemeOfProduction[node.type]!;
   return { start: node.start, end: node.start + name.length, name };
 }
+
+/** The characters of the rule `bidi-isolate` (grammar/rules/rfc3987.ts) as a global regular expression, built once. */
+let isolateRe: RegExp | null = null;
+const isolates = (): RegExp => (isolateRe ??= new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
 
 /** A port as the warnings read it: its digits' span and text, and their value (`digitsValue`). */
 interface PortSpan {
@@ -314,6 +326,23 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
         }
         depth--;
       } else if (dots !== '.') depth++;
+    }
+  }
+
+  // RFC 3987 §4.1's list predates Unicode's isolates (the rule bidi-isolate): warned about under
+  // rfc3987, where the grammar takes them; one warning for all of them, whose fix escapes each.
+  if (ast.rfc === 3987) {
+    const at: number[] = [];
+    const re = isolates();
+    re.lastIndex = 0;
+    for (let m = re.exec(input); m; m = re.exec(input)) at.push(m.index);
+    if (at.length > 0) {
+      const firstName = invisibleName(input.charCodeAt(at[0]!)) ?? 'a bidirectional isolate';
+      const what = at.length === 1 ? firstName : `${at.length} bidirectional isolates (the first: ${firstName})`;
+      warn('iri.bidi-isolate', at[0]!, at[at.length - 1]! + 1, `${what}: ${at.length === 1 ? 'it' : 'they'} can make the IRI display as another, as the formatting characters RFC 3987 §4.1 forbids can`, {
+        message: at.length === 1 ? `escape it as ${percentEncodeUTF8(input[at[0]!]!)}` : 'escape them as UTF-8',
+        edits: at.map((i) => edit(i, i + 1, percentEncodeUTF8(input[i]!))),
+      });
     }
   }
 
