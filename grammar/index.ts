@@ -27,3 +27,4 @@ export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from '
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, type Ranges } from './engine/charset.js';
 export { schemeProductions } from './rules/rfc1738.js';
+export { bidiFormat, bidiIsolate } from './rules/rfc3987.js';

@@ -23,7 +23,7 @@ const INPUTS: Array<[string, string]> = [
   ['http:\\\\example.org\\a', 'Backslashes: slashes to the browser draft and WHATWG, invalid to the RFCs.'],
   ['http://ex%41mple.org/', 'An escape in a host: not allowed by RFC 1738, decoded by WHATWG.'],
   ['mailto:a@example.org', 'A registered non-hierarchical scheme.'],
-  ['http://example.org:99999/', 'A port out of range: RFC 1738 matches the digits, the range check rejects it.'],
+  ['http://example.org:99999/', 'A port over 65535: RFC 1738 matches the digits and its range check (§3.1: the port to connect to, 16 bits in TCP) rejects them; RFC 1808, 2396 and 3986 set no bound (valid, with the warning port.out-of-range); urllib\'s port and WHATWG reject it.'],
 ];
 
 const root = new URL('..', import.meta.url);

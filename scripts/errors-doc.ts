@@ -9,7 +9,26 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, WARNING_CODES } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+
+/**
+ * An example input as a JavaScript string literal, its invisible characters (those `invisibleName`
+ * names: controls, bidirectional marks, noncharacters, lone surrogates) written as `\\uXXXX`.
+ */
+const literal = (input: string): string =>
+  JSON.stringify(input).replace(/[^\x20-\x7e]/gu, (ch) => (invisibleName(ch.codePointAt(0)!) === null ? ch : Array.from({ length: ch.length }, (_, i) => '\\u' + ch.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')).join('')));
+
+/** The grammars each `under` key of an error code stands for. */
+const UNDER: Readonly<Record<string, string>> = {
+  rfc2396: '`rfc2396` and `rfc2396+2732` (and `parseRule` of RFC 2396 and RFC 2732 rules)',
+  rfc3986: '`rfc3986` and `rfc3987` (and `parseRule` of RFC 3986 and RFC 3987 rules)',
+};
+
+/**
+ * The anchor of a warning's section: its heading's slug, with GitHub's "-1" when an error code of
+ * the same name has a heading of its own above it (`scheme.uppercase`, `port.out-of-range`).
+ */
+const warningAnchor = (code: string): string => code.replace(/\./g, '') + (Object.hasOwn(ERROR_CODES, code) ? '-1' : '');
 
 const WARNINGS = `## Warnings
 
@@ -20,7 +39,7 @@ one keeping the URL valid). The codes are a closed list, \`WARNING_CODES\`:
 
 | code | summary |
 |---|---|
-${Object.entries(WARNING_CODES).map(([code, info]) => `| [\`${code}\`](#${code.replace(/\./g, '')}) | ${info.summary.replace(/\|/g, '\\|')} |`).join('\n')}
+${Object.entries(WARNING_CODES).map(([code, info]) => `| [\`${code}\`](#${warningAnchor(code)}) | ${info.summary.replace(/\|/g, '\\|')} |`).join('\n')}
 
 What \`host.mixed-script\` covers: the script of each letter of a host label (decoded from punycode
 when it starts with \`xn--\`), read with the platform's Unicode \`Script\` property (\`\\p{Script=...}\`
@@ -72,7 +91,10 @@ export function renderErrorsDoc(): string {
   out.push('');
   out.push('The strict parser (`parseURL`, `parseRule`) reports every invalid input with one code from this');
   out.push('closed list. Each entry says what is wrong, where the report\'s `offset` points, and shows the');
-  out.push('report for an example input, as `formatReport` prints it.');
+  out.push('report for an example input, as `formatReport` prints it. Where a code\'s wording cites an RFC');
+  out.push('that the grammar in use replaced, the entry gives that grammar\'s wording too, with its own');
+  out.push('example: a report says what the grammar it was parsed with says (`message`, and the first line');
+  out.push('of `formatReport`).');
   out.push('');
   out.push('| code | kind | summary |');
   out.push('|---|---|---|');
@@ -89,7 +111,7 @@ export function renderErrorsDoc(): string {
     out.push('');
     const ex = info.example;
     const under = 'grammar' in ex ? ex.grammar : `parseRule('${ex.rule}', …, { rfc: ${ex.rfc} })`;
-    out.push(`Example (\`${under}\`): \`${JSON.stringify(ex.input)}\``);
+    out.push(`Example (\`${under}\`): \`${literal(ex.input)}\``);
     out.push('');
     const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
     if (r.ok) throw new Error(`the example of ${code} parses`);
@@ -98,6 +120,20 @@ export function renderErrorsDoc(): string {
     out.push(formatReport(r.error));
     out.push('```');
     out.push('');
+    // The wording under the grammars that cite other RFCs, each with its own example.
+    for (const [cited, variant] of Object.entries((info as ErrorCodeInfo).under ?? {}) as Array<[string, ErrorCodeVariant]>) {
+      out.push(`Under ${UNDER[cited]}: ${variant.summary}`);
+      out.push('');
+      const v = parseURL(variant.example.input, { grammar: variant.example.grammar });
+      if (v.ok || v.error.code !== code) throw new Error(`the ${cited} example of ${code} does not give it`);
+      if (!formatReport(v.error).startsWith(`error[${code}]: ${variant.summary}\n`)) throw new Error(`the ${cited} example of ${code} does not use its wording`);
+      out.push(`Example (\`${variant.example.grammar}\`): \`${literal(variant.example.input)}\``);
+      out.push('');
+      out.push('```text');
+      out.push(formatReport(v.error));
+      out.push('```');
+      out.push('');
+    }
   }
   out.push(WARNINGS);
   for (const [code, info] of Object.entries(WARNING_CODES)) {
@@ -112,7 +148,7 @@ export function renderErrorsDoc(): string {
     if (!r.ok) throw new Error(`the example of ${code} is rejected`);
     const w = r.warnings?.find((x) => x.code === code);
     if (!w) throw new Error(`the example of ${code} gives no such warning`);
-    out.push(`Example (\`${ex.grammar}\`): \`${JSON.stringify(ex.input)}\``);
+    out.push(`Example (\`${ex.grammar}\`): \`${literal(ex.input)}\``);
     out.push('');
     out.push('```json');
     out.push(JSON.stringify(w, null, 1).replace(/\n\s*/g, ' ').replace(/\[ /g, '[').replace(/ \]/g, ']').replace(/\{ /g, '{ ').replace(/ \}/g, ' }'));

@@ -99,7 +99,7 @@ const SYNOPSIS: Record<string, string> = {
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
   grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
-  iri: 'urlgrammar iri URL [--to uri|iri] [--host percent|idna] [--format text|json] [--json]',
+  iri: 'urlgrammar iri URL [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -228,10 +228,12 @@ Example:
 Converts between IRIs and URIs by RFC 3987. --to uri (the default): the IRI mapped to a URI
 (§3.1), every ucschar and iprivate character percent-encoded as UTF-8, nothing else changed.
 --to iri: the URI converted to an IRI (§3.2), the escapes of legal UTF-8 for characters an IRI
-allows decoded; %25, reserved and other ASCII escapes, invalid UTF-8 and the bidi formatting
-characters of §4.1 stay escaped.
+allows decoded, and those of unreserved ASCII characters (%7E is ~, step 2); %25, reserved and
+the other ASCII escapes, invalid UTF-8 and the bidi formatting characters of §4.1 stay escaped.
   --host   percent (default): the host is converted like the rest; idna: UTS #46 ToASCII of a
            non-ASCII host (--to uri), ToUnicode of its xn-- labels (--to iri)
+  --keep-unreserved  with --to iri: keep the escapes of unreserved characters too, so that
+           --to uri gives the URI back exactly (up to the case of hex digits)
 An input with a character in neither a URI nor an IRI (a space, a control, "<", a lone
 surrogate), a "%" without two hex digits, or a host ToASCII rejects prints one line
 "error[CODE]: message" and exits 1. --json prints {input, to, host, output} (or {error}).
@@ -683,13 +685,15 @@ function compareCmd(argv: string[]): number {
 }
 
 function iriCmd(argv: string[]): number {
-  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, 'keep-unreserved': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
   const to = (values.to as string | undefined) ?? 'uri';
   if (to !== 'uri' && to !== 'iri') fail(`--to must be uri or iri, not ${JSON.stringify(to)}`);
   const host = (values.host as string | undefined) ?? 'percent';
   if (host !== 'percent' && host !== 'idna') fail(`--host must be percent or idna, not ${JSON.stringify(host)}`);
+  const keep = values['keep-unreserved'] === true;
+  if (keep && to !== 'iri') fail('--keep-unreserved applies to --to iri only');
   // An IRIError is the library's answer for this input: see run().
-  const output = (to === 'uri' ? iriToURI : uriToIRI)(positionals[0]!, { host });
+  const output = to === 'uri' ? iriToURI(positionals[0]!, { host }) : uriToIRI(positionals[0]!, { host, decodeUnreserved: !keep });
   out(format === 'json' ? JSON.stringify({ input: positionals[0], to, host, output }, null, 2) : output);
   return 0;
 }

@@ -20,7 +20,7 @@ export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptio
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './strict/report.js';
-export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type HintCode } from './strict/codes.js';
+export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './strict/codes.js';
 export type { FixEdit, ReportFix } from './strict/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './strict/warnings.js';
 export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/index.js';
@@ -47,7 +47,7 @@ export * from './resolver/index.js';
 export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';
 
 // IRIs and URIs (RFC 3987 §3.1 and §3.2).
-export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type HostConversion } from './iri/index.js';
+export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from './iri/index.js';
 
 // The component record: one record of what a parse read (RFC 3986 §3), from the grammar's tags.
 export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from './record/index.js';

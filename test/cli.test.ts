@@ -627,6 +627,12 @@ describe('urlgrammar iri', () => {
     expect(run(['iri', '--to', 'iri', 'http://www.example.org/D%C3%BCrst']).stdout).toBe('http://www.example.org/Dürst\n');
     expect(run(['iri', '--to', 'iri', 'http://www.example.org/D%FCrst']).stdout).toBe('http://www.example.org/D%FCrst\n');
     expect(run(['iri', '--to', 'iri', '--host', 'idna', 'http://xn--99zt52a.example.org/%E2%80%AE']).stdout).toBe('http://納豆.example.org/%E2%80%AE\n');
+    // Step 2 decodes the escapes of unreserved characters; --keep-unreserved keeps them.
+    expect(run(['iri', '--to', 'iri', 'http://a/%7Eu/%C3%BC']).stdout).toBe('http://a/~u/ü\n');
+    expect(run(['iri', '--to', 'iri', '--keep-unreserved', 'http://a/%7Eu/%C3%BC']).stdout).toBe('http://a/%7Eu/ü\n');
+    const bad = run(['iri', '--keep-unreserved', 'http://a/']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr.split('\n')[0]).toBe('urlgrammar iri: --keep-unreserved applies to --to iri only');
   });
 
   it('--json prints {input, to, host, output}', () => {

@@ -301,6 +301,52 @@ describe('warnings', () => {
     expect(r.warnings!.map((w) => [w.code, w.start, w.end])).toEqual([['host.ipv4-like-reg-name', 7, 16]]);
   });
 
+  describe('a port over 65535 (DECISIONS 19)', () => {
+    const port = (input: string, grammar: GrammarName) => {
+      const r = parseURL(input, { grammar, warnings: true });
+      return r.ok ? r.warnings!.filter((w) => w.code.startsWith('port.')).map((w) => [w.code, w.start, w.end, w.fixes.length]) : r.error.code;
+    };
+
+    it('is valid with the warning port.out-of-range, and no fix, under the grammars that set no bound', () => {
+      for (const g of ['rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'] as const) {
+        expect(port('//localhost:999999999', g), g).toEqual([['port.out-of-range', 12, 21, 0]]);
+        expect(port('http://h:65536/', g), g).toEqual([['port.out-of-range', 9, 14, 0]]);
+        expect(port('http://h:65535/', g), g).toEqual([]);
+      }
+      for (const g of ['rfc2396+2732', 'rfc3986', 'rfc3987'] as const) expect(port('http://[::1]:65536/', g), g).toEqual([['port.out-of-range', 13, 18, 0]]);
+      // RFC 1808's net_loc has no port rule: the warnings read the digits after the host's ":".
+      expect(port('http://u:pw@host:99999/x', 'rfc1808')).toEqual([['port.out-of-range', 17, 22, 0]]);
+      expect(port('http://[::1]:65536/', 'rfc1808')).toEqual([['port.out-of-range', 13, 18, 0]]);
+      expect(port('http://host:80/', 'rfc1808')).toEqual([['port.default', 11, 14, 1]]);
+      expect(port('http://host:8a/', 'rfc1808')).toEqual([]);
+    });
+
+    it('stays the error port.out-of-range under rfc1738 (and rfc1738-pure)', () => {
+      for (const g of ['rfc1738', 'rfc1738-pure'] as const) expect(port('http://h:65536/', g), g).toBe('port.out-of-range');
+      expect(port('http://[::1]:65536/', 'rfc1738')).toBe('port.out-of-range');
+    });
+
+    it('a port of 30 or a million digits: a warning that shows its length, Infinity as the value, no crash', () => {
+      const long = '9'.repeat(30);
+      const r = parseURL(`http://h:${long}/`, { grammar: 'rfc3986', warnings: true });
+      if (!r.ok) throw new Error(r.error.message);
+      expect(r.warnings!.map((w) => [w.code, w.start, w.end, w.message])).toEqual([['port.out-of-range', 9, 39, 'the port 99999999... (30 digits) is over 65535: no TCP or UDP port is that high']]);
+      const huge = parseURL(`http://h:${'9'.repeat(1_000_000)}/`, { grammar: 'rfc3987', warnings: true });
+      expect(huge.ok && huge.warnings!.map((w) => w.code)).toEqual(['port.out-of-range']);
+      // Leading zeros are skipped before the value is read: 65535 written long is in range.
+      expect(port(`http://h:${'0'.repeat(40)}65535/`, 'rfc3986')).toEqual([]);
+    });
+  });
+
+  it('iri.bidi-isolate: one warning for the isolates of an IRI, its fix escaping each; under rfc3987 only', () => {
+    const r = parseURL('http://\u2067a/?\u2068#\u2069', { grammar: 'rfc3987', warnings: true });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.warnings!.map((w) => [w.code, w.start, w.end, w.fixes.map((f) => f.url)])).toEqual([['iri.bidi-isolate', 7, 14, ['http://%E2%81%A7a/?%E2%81%A8#%E2%81%A9']]]);
+    expect(r.warnings![0]!.message).toMatch(/^3 bidirectional isolates \(the first: U\+2067 RIGHT-TO-LEFT ISOLATE\): they can make/);
+    expect(parseURL('http://a/x\u2066y', { grammar: 'rfc3986', warnings: true }).ok).toBe(false);
+    expect(parseURL('http://a/x%E2%81%A6y', { grammar: 'rfc3987', warnings: true })).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('mixed-script labels, also in punycode; one-script and CJK mixes are not warned', () => {
     const codes = (u: string, g: GrammarName) => {
       const r = parseURL(u, { grammar: g, warnings: true });

@@ -197,13 +197,15 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     fast('http://192.0.2.1:8080/');
     expect(valueNodesBuilt()).toBe(2);
     // A port out of range is still reported when the parse before it built no other value node.
-    expect(parseURL('http://h:99999/', { grammar: 'rfc3986' }).ok).toBe(false);
+    expect(parseURL('http://h:99999/', { grammar: 'rfc1738' }).ok).toBe(false);
   });
 
   it('a valid parse that a range check rejects still reports the check (settle runs on the fast AST)', () => {
-    const r = parseURL('http://example.org:99999/', { grammar: 'rfc3986' });
+    const r = parseURL('http://example.org:99999/', { grammar: 'rfc1738' });
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.kind).not.toBe('syntax');
+    const v6 = parseURL('http://[1:2:3:4:5:6:7:8:9]/', { grammar: 'rfc2396+2732' });
+    expect(v6.ok ? null : [v6.error.code, v6.error.kind]).toEqual(['ipv6.group-count', 'semantic']);
   });
 
   it('a rejected input gives the traced report', () => {

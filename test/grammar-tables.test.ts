@@ -184,11 +184,17 @@ describe('the tables cover the grammar', () => {
     expect(findAll(parseRuleAst('host', ''), 'host')[0]).toMatchObject({ hostType: 'reg-name' });
   });
 
-  it('RFC 3986 port = *DIGIT: an empty port has no value and no range error; over 65535 is a range error', () => {
+  it('RFC 3986 port = *DIGIT: an empty port has no value; no bound, so over 65535 is valid (DECISIONS 19)', () => {
     expect(findAll(parseRuleAst('authority', 'h:'), 'port')[0]).toMatchObject({ text: '', value: null });
     expect(findAll(parseRuleAst('authority', 'h:0080'), 'port')[0]).toMatchObject({ value: 80 });
-    const r = parseRule('URI', 'http://h:65536/', { rfc: 3986 });
-    expect(r.ok ? null : { code: r.error.code, kind: r.error.kind, offset: r.error.offset }).toEqual({ code: 'port.out-of-range', kind: 'range', offset: 9 });
+    expect(findAll(parseRuleAst('authority', 'h:65536'), 'port')[0]).toMatchObject({ value: 65536 });
+    expect(parseRule('URI', 'http://h:65536/', { rfc: 3986 }).ok).toBe(true);
+    // More than 15 significant digits: the value is Infinity, never a rounded number; the text keeps them.
+    const long = '9'.repeat(30);
+    expect(findAll(parseRuleAst('authority', `h:${long}`), 'port')[0]).toMatchObject({ text: long, value: Infinity });
+    // RFC 1738 port = digits stays range-checked, by parseRule as by parseURL.
+    const r = parseRule('hostport', 'h:65536', { rfc: 1738 });
+    expect(r.ok ? null : { code: r.error.code, kind: r.error.kind, offset: r.error.offset }).toEqual({ code: 'port.out-of-range', kind: 'range', offset: 2 });
   });
 
   it('RFC 3986 IPv6address nodes count their groups from the text', () => {

@@ -89,6 +89,12 @@ describe('every glue rule prints its own definition', () => {
   it.each(appendixB.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
     expect(norm(printRfc(rule))).toBe(norm(rule.text));
   });
+  // RFC 3987 §4.1's characters, stated in prose there, are ours too.
+  const bidi = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'rfc3987-4.1');
+  it('RFC 3987 §4.1 is declared as two character classes', () => expect(bidi.map((r) => [r.name, r.token])).toEqual([['bidi-format', true], ['bidi-isolate', true]]));
+  it.each(bidi.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
+    expect(norm(printRfc(rule))).toBe(norm(rule.text));
+  });
   it('there are glue rules', () => expect(glue.map((r) => r.name)).toEqual(['URL-1738', 'userinfo-2732', 'net_loc-2732', 'httpsurl', 'url']));
   it.each(glue.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
     expect(norm(printRfc(rule))).toBe(norm(rule.text));

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charsetOf, lookup, type RFC } from '../grammar/index.js';
-import { IRI_ERROR_CODES, IRIError, iriToURI, uriToIRI, type IRIErrorCode } from '../src/index.js';
+import { bidiFormat, bidiIsolate, charsetOf, lookup, type RFC } from '../grammar/index.js';
+import { IRI_ERROR_CODES, IRIError, iriToURI, parseURL, uriToIRI, type IRIErrorCode } from '../src/index.js';
 
 /** The RFC's XML notation (`&#xE9;`, and `&#x10302` without its semicolon, as §3.1 prints it) as characters. */
 const xml = (s: string) => s.replace(/&#x([0-9A-Fa-f]+);?/g, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)));
@@ -87,11 +87,31 @@ describe('RFC 3987 §3.2 and §3.2.1 examples, verbatim', () => {
 });
 
 describe('uriToIRI: what is decoded and what is not', () => {
-  it('never %25, reserved or other ASCII escapes', () => {
+  it('never %25, reserved or the ASCII characters not allowed in URIs (§3.2 step 2)', () => {
     expect(uriToIRI('http://a/%25C3%25BC')).toBe('http://a/%25C3%25BC');
     expect(uriToIRI('http://a/a%2Fb%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D')).toBe('http://a/a%2Fb%3F%23%5B%5D%40%21%24%26%27%28%29%2A%2B%2C%3B%3D');
     expect(uriToIRI('http://a/%20%3C%3E%22%7B%7D%7C%5C%5E%60%00%7F')).toBe('http://a/%20%3C%3E%22%7B%7D%7C%5C%5E%60%00%7F');
-    expect(uriToIRI('http://a/%41%7e')).toBe('http://a/%41%7e');
+  });
+
+  it('unreserved ASCII escapes are decoded (§3.2 step 2), in every component; decodeUnreserved: false keeps them', () => {
+    // unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (RFC 3986 §2.3), each escape in either case.
+    const all = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+    const escaped = [...all].map((ch, i) => '%' + ch.charCodeAt(0).toString(16)[i % 2 ? 'toUpperCase' : 'toLowerCase']()).join('');
+    expect(uriToIRI(`http://a/${escaped}`)).toBe(`http://a/${all}`);
+    expect(uriToIRI('http://a/%41%7e')).toBe('http://a/A~');
+    expect(uriToIRI('http://%7Eu@ex%61mple.org:80/%7Ea?%41=%2D#%5F')).toBe('http://~u@example.org:80/~a?A=-#_');
+    // Next to other escapes in one run: each octet is read on its own.
+    expect(uriToIRI('http://a/%41%C3%BC%2F%7E%25%42')).toBe('http://a/Aü%2F~%25B');
+    // The escape of "." decodes too: "%2E%2E" becomes "..", which RFC 3986 §2.3 calls equivalent.
+    expect(uriToIRI('http://a/b/%2E%2E/c')).toBe('http://a/b/../c');
+    expect(uriToIRI('http://a/%41%7e', { decodeUnreserved: false })).toBe('http://a/%41%7e');
+    expect(uriToIRI(`http://a/${escaped}%C3%BC`, { decodeUnreserved: false })).toBe(`http://a/${escaped}ü`);
+    expect(uriToIRI('http://ex%61mple.org/', { decodeUnreserved: true, host: 'idna' })).toBe('http://example.org/');
+  });
+
+  it('decodeUnreserved is a boolean option', () => {
+    expect(() => uriToIRI('http://a/', { decodeUnreserved: 'no' as unknown as boolean })).toThrow(TypeError);
+    expect(uriToIRI('http://a/%41', { decodeUnreserved: undefined })).toBe('http://a/A');
   });
 
   it('every bidi formatting character of §4.1 (LRM RLM LRE RLE PDF LRO RLO) and the isolates stays escaped', () => {
@@ -99,6 +119,28 @@ describe('uriToIRI: what is decoded and what is not', () => {
       const esc = iriToURI(String.fromCodePoint(cp));
       expect(uriToIRI(`http://a/x${esc}y?${esc}#${esc}`)).toBe(`http://a/x${esc}y?${esc}#${esc}`);
     }
+  });
+
+  it('RFC 3987 §4.1 declared once (DECISIONS 21): seven formatting characters, four isolates, read by the mapping and the check alike', () => {
+    expect(charsetOf(bidiFormat.body, bidiFormat.rfc)).toEqual([[0x200e, 0x200f], [0x202a, 0x202e]]);
+    expect(charsetOf(bidiIsolate.body, bidiIsolate.rfc)).toEqual([[0x2066, 0x2069]]);
+    // Every character of the General Punctuation block is ucschar: uriToIRI keeps its escape
+    // exactly when the rfc3987 parse rejects it (bidi-format) or warns of it (bidi-isolate).
+    for (let cp = 0x2000; cp <= 0x206f; cp++) {
+      const esc = iriToURI(String.fromCodePoint(cp));
+      const kept = uriToIRI(`http://a/x${esc}y`) === `http://a/x${esc}y`;
+      const r = parseURL(`http://a/x${String.fromCodePoint(cp)}y`, { grammar: 'rfc3987', warnings: true });
+      const flagged = r.ok ? r.warnings!.some((w) => w.code === 'iri.bidi-isolate') : r.error.code === 'iri.bidi-format';
+      expect([cp.toString(16), kept], 'the mapping and the check disagree').toEqual([cp.toString(16), flagged]);
+    }
+  });
+
+  it('U+2066 (LRI) is valid under rfc3987 with the warning iri.bidi-isolate, and stays escaped (the two once disagreed)', () => {
+    const r = parseURL('http://a/x\u2066y', { grammar: 'rfc3987', warnings: true });
+    expect(r.ok && r.warnings!.map((w) => [w.code, w.start, w.end, w.fixes[0]?.url])).toEqual([['iri.bidi-isolate', 10, 11, 'http://a/x%E2%81%A6y']]);
+    expect(uriToIRI('http://a/x%E2%81%A6y')).toBe('http://a/x%E2%81%A6y');
+    const rlo = parseURL('http://a/x\u202ey', { grammar: 'rfc3987' });
+    expect(rlo.ok ? null : [rlo.error.code, rlo.error.offset]).toEqual(['iri.bidi-format', 10]);
   });
 
   it('invalid UTF-8 is re-escaped as it was: overlong, surrogate, truncated, over U+10FFFF, stray continuation', () => {
@@ -225,6 +267,13 @@ const iriish = fc
   .array(fc.oneof(uriPiece(fc.boolean()), anyCodePoint.map((cp) => String.fromCodePoint(cp)), fc.constantFrom(' ', '<', '%', '\uD800', '\uDFFF')), { maxLength: 20 })
   .map((xs) => xs.join(''));
 
+/** `u` with the escapes of unreserved ASCII characters decoded (RFC 3986 §2.3), every other escape kept. */
+const unreservedDecoded = (u: string) =>
+  u.replace(/%([0-9A-Fa-f]{2})/g, (esc, hex: string) => {
+    const ch = String.fromCharCode(parseInt(hex, 16));
+    return /^[A-Za-z0-9\-._~]$/.test(ch) ? ch : esc;
+  });
+
 const convert = (f: () => string): string | IRIError => {
   try {
     return f();
@@ -235,12 +284,13 @@ const convert = (f: () => string): string | IRIError => {
 };
 
 describe('laws (fast-check)', () => {
-  it('iriToURI(uriToIRI(u)) is u for a URI whose escapes are upper case', () => {
-    fc.assert(fc.property(uriOf(fc.constant(true)), (u) => iriToURI(uriToIRI(u)) === u), { numRuns: 2000 });
+  it('with decodeUnreserved: false, iriToURI(uriToIRI(u)) is u for a URI whose escapes are upper case', () => {
+    fc.assert(fc.property(uriOf(fc.constant(true)), (u) => iriToURI(uriToIRI(u, { decodeUnreserved: false })) === u), { numRuns: 2000 });
   });
 
-  it('iriToURI(uriToIRI(u)) is u up to the case of the hex digits, for any escapes', () => {
-    fc.assert(fc.property(uriOf(fc.boolean()), (u) => upperEscapes(iriToURI(uriToIRI(u))) === upperEscapes(u)), { numRuns: 2000 });
+  it('iriToURI(uriToIRI(u)) is u up to the case of the hex digits and the escaped unreserved characters (§3.2), for any escapes', () => {
+    fc.assert(fc.property(uriOf(fc.boolean()), (u) => upperEscapes(iriToURI(uriToIRI(u, { decodeUnreserved: false }))) === upperEscapes(u)), { numRuns: 2000 });
+    fc.assert(fc.property(uriOf(fc.boolean()), (u) => upperEscapes(iriToURI(uriToIRI(u))) === upperEscapes(unreservedDecoded(u))), { numRuns: 2000 });
   });
 
   it('iriToURI gives ASCII URI characters only, or a typed IRIError; it is idempotent', () => {
@@ -256,6 +306,7 @@ describe('laws (fast-check)', () => {
 
   it('uriToIRI never throws on a URI and is idempotent; it accepts exactly what iriToURI accepts', () => {
     fc.assert(fc.property(uriOf(fc.boolean()), (u) => uriToIRI(uriToIRI(u)) === uriToIRI(u)), { numRuns: 1000 });
+    fc.assert(fc.property(uriOf(fc.boolean()), (u) => uriToIRI(uriToIRI(u, { decodeUnreserved: false }), { decodeUnreserved: false }) === uriToIRI(u, { decodeUnreserved: false })), { numRuns: 500 });
     fc.assert(
       fc.property(iriish, (s) => {
         const a = convert(() => iriToURI(s));

@@ -90,6 +90,11 @@ describe('grammar.parser: our rules inside a Parsimmon grammar', () => {
     const viaRule = parseRule('hostport', 'h:99999', { rfc: 1738 });
     expect(viaRule.ok).toBe(false);
     if (!port.status && !viaRule.ok) expect(port.expected).toEqual([viaRule.error.message.replace('at 1:3', 'at 1:8')]);
+    // RFC 2396 and RFC 3986 ports are unbounded (DECISIONS 19): the rule parsers agree with parseRule.
+    for (const [name, rfc, text] of [['hostport', 2396, 'h:99999'], ['authority', 3986, 'h:99999'], ['port', 3986, '9'.repeat(30)], ['iauthority', 3987, 'h:65536']] as const) {
+      expect(grammar.parser(name, { rfc }).parse(text).status, `${rfc}:${name}`).toBe(true);
+      expect(parseRule(name, text, { rfc }).ok, `${rfc}:${name}`).toBe(true);
+    }
   });
 
   it('(b) parses markdown links, with P.alt, .atMost and P.seqMap; the spans are into the markdown', () => {

@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorCodes, type ErrorCode } from '../src/strict/codes.js';
+import { ERROR_CODES, errorCodes, type ErrorCode, type ErrorCodeInfo } from '../src/strict/codes.js';
 import { formatReport } from '../src/strict/format.js';
 import { parseRule, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/strict/parse.js';
 import { position, type URLErrorReport } from '../src/strict/report.js';
@@ -321,3 +321,70 @@ function find(n: import('../src/index.js').ASTNode, type: string): import('../sr
   }
   return undefined;
 }
+
+describe('a report names the RFCs of the grammar in use', () => {
+  /** Everything a report says in words: its message, formatReport's first line, its hints. */
+  const words = (e: URLErrorReport) => [e.message, formatReport(e).split('\n')[0]!, ...e.hints.map((h) => h.message)].join('\n');
+
+  it('char.unsafe cites RFC 1738 §2.2 under rfc1738 and rfc1808, RFC 2396 §2.4.3 under rfc2396, and no RFC 1738 under rfc3986 and rfc3987', () => {
+    for (const g of ['rfc1738', 'rfc1808'] as const) expect(words(fail('http://example.org/a{b}', g)), g).toContain('RFC 1738 §2.2');
+    for (const g of ['rfc2396', 'rfc2396+2732'] as const) {
+      const w = words(fail('http://example.org/a{b}', g));
+      expect(w, g).toContain('RFC 2396 §2.4.3');
+      expect(w, g).not.toContain('RFC 1738');
+    }
+    for (const g of ['rfc3986', 'rfc3987'] as const) {
+      const e = fail('http://example.org/a{b}', g);
+      expect(e.code).toBe('char.unsafe');
+      expect(words(e), g).not.toContain('RFC 1738');
+      expect(e.message, g).toContain('RFC 3986 URI nor an RFC 3987 IRI');
+    }
+  });
+
+  it.each([
+    ['http://[1::2::3]/', 'ipv6.double-compression'],
+    ['http://[::g]/', 'ipv6.bad-char'],
+    ['http://[12345::1]/', 'ipv6.hex4-too-long'],
+    ['http://[::1/', 'ipv6.unclosed'],
+    ['http://[fe80::1%eth0]/', 'ipv6.zone-id'],
+  ] as const)('%s (%s) cites RFC 3986 under rfc3986 and rfc3987, RFC 2373 or RFC 2732 under rfc1738 and rfc2396+2732', (input, code) => {
+    for (const g of ['rfc3986', 'rfc3987'] as const) {
+      const e = fail(input, g);
+      expect(e.code, g).toBe(code);
+      expect(e.message, g).toContain('RFC 3986');
+      expect(words(e), g).not.toMatch(/RFC 2373|RFC 2732/);
+    }
+    for (const g of ['rfc1738', 'rfc2396+2732'] as const) {
+      const e = fail(input, g);
+      expect(e.code, g).toBe(code);
+      expect(e.message, g).toMatch(/RFC 2373|RFC 2732/);
+      expect(e.message, g).not.toContain('RFC 3986');
+    }
+  });
+
+  it('a zone identifier under rfc3986 is RFC 6874 syntax that RFC 3986 lacks; under rfc1738, one that RFC 2732 lacks', () => {
+    const e = fail('http://[fe80::1%25eth0]/', 'rfc3986');
+    expect([e.code, e.offset]).toEqual(['ipv6.zone-id', 15]);
+    expect(e.message).toMatch(/^ipv6\.zone-id: A zone identifier inside the brackets \(RFC 6874 syntax: .*\), which RFC 3986 lacks/);
+    expect(e.hints).toEqual([{ code: 'zone-id', message: '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI' }]);
+    expect(fail('http://[fe80::1%25eth0]/', 'rfc3987').message).toBe(e.message);
+    const old = fail('http://[fe80::1%eth0]/', 'rfc1738');
+    expect(old.message).toContain('RFC 2732 has none (RFC 6874 added them later)');
+    expect(old.hints[0]?.message).toBe('RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+  });
+
+  it('parseRule of an RFC 3986 rule reads RFC 3986 wording too', () => {
+    const r = parseRule('IP-literal', '[1::2::3]', { rfc: 3986 });
+    expect(r.ok ? null : [r.error.grammar, r.error.code]).toEqual(['3986:IP-literal', 'ipv6.double-compression']);
+    if (!r.ok) expect(r.error.message).toContain('RFC 3986 §3.2.2 allows it once');
+    const old = parseRule('IPv6address', '1::2::3', { rfc: 2373 });
+    if (!old.ok) expect(old.error.message).toContain('RFC 2373 §2.2 allows it once');
+  });
+
+  it.each(errorCodes.flatMap((code) => Object.entries((ERROR_CODES[code] as ErrorCodeInfo).under ?? {}).map(([g, v]) => [code, g, v] as const)))('%s under %s: its example gives that wording', (code, _g, v) => {
+    const e = fail(v.example.input, v.example.grammar);
+    expect(e.code).toBe(code);
+    expect(e.message.startsWith(`${code}: ${v.summary.replace(/\.$/, '')} (found `)).toBe(true);
+    expect(formatReport(e).split('\n')[0]).toBe(`error[${code}]: ${v.summary}`);
+  });
+});

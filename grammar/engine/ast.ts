@@ -71,9 +71,12 @@ export interface HostNode extends NodeBase {
 
 /**
  * `port` (RFC 1738 §5 `port = digits`, RFC 2396 Appendix A `port = *digit`, RFC 3986 §3.2.3
- * `port = *DIGIT`). `value` may exceed 65535: the range check reports it. An RFC 2396 or RFC 3986
- * port may be empty (`http://h:/`): its `value` is `null` (no number is written; the scheme's
- * default applies).
+ * `port = *DIGIT`). `value` may exceed 65535: under `rfc1738` the range check reports it as an
+ * error (`port.out-of-range`); the later grammars set no bound, and `parseURL` with `warnings: true`
+ * warns of it (the warning `port.out-of-range`). Leading zeros are skipped (`00080` is 80); a value
+ * of more than 15 significant digits is `Infinity`, never a rounded number (the text keeps the
+ * digits). An RFC 2396 or RFC 3986 port may be empty (`http://h:/`): its `value` is `null` (no
+ * number is written; the scheme's default applies).
  *
  * @example
  * ```ts
@@ -375,9 +378,10 @@ function decodeLong(text: string, i: number): string {
 /**
  * The value of a run of decimal digits, judged by value, not length: leading zeros are skipped
  * (`000000000000000000080` is 80, RFC 1738 §5 `port = digits`), and what is left is read exactly
- * up to 15 digits; a longer value is `Infinity` (above every range we check). Linear in the text.
+ * up to 15 digits; a longer value is `Infinity` (above every range we check), never a rounded
+ * number. Linear in the text. (Also read by the warnings, for the port of an RFC 1808 net_loc.)
  */
-function digitsValue(text: string): number {
+export function digitsValue(text: string): number {
   let i = 0;
   while (i < text.length && text.charCodeAt(i) === 0x30) i++;
   return text.length - i > 15 ? Infinity : i === text.length ? 0 : Number(text.slice(i));

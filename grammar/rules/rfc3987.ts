@@ -8,6 +8,10 @@
  * rules, referenced as `ref('scheme', 3986)` and not declared twice (test/grammar-text.test.ts holds
  * each restated production equal to the RFC 3986 rule, and grammar/README.md explains the split).
  *
+ * At the end, two rules of our own (`rfc: 'urlgrammar'`, section `rfc3987-4.1`): the bidirectional
+ * formatting characters §4.1 forbids in prose, and Unicode's later isolates, declared once for the
+ * check after the parse and for the URI-to-IRI mapping.
+ *
  * ABNF per RFC 2234 (which §2.2 cites): `ALPHA` and `DIGIT` are the RFC 2234 §6.1 core rules.
  * `ucschar` and `iprivate` reach past U+FFFF: the engine reads their ranges by code point
  * (a surrogate pair is one character; see grammar/engine/charset.ts and nfa.ts).
@@ -215,4 +219,37 @@ define({
   doc: 'Private-use characters, allowed only in an iquery (RFC 3987 §2.2).',
 });
 
-export {};
+// ---------------------------------------------------------------------------------------------
+// §4.1, in prose: the bidirectional formatting characters
+// ---------------------------------------------------------------------------------------------
+//
+// RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
+// LRO, RLO, and PDF)." §2.2's ucschar takes them (they lie in %xA0-D7FF), and §4.1 writes no
+// ABNF, so they are declared here as rules of our own (`rfc: 'urlgrammar'`, section
+// `rfc3987-4.1`), once, for both readers: the check after the parse (src/strict/check.ts: an
+// error under rfc3987, `iri.bidi-format`; src/strict/warnings.ts: the isolates, a warning,
+// `iri.bidi-isolate`) and the mapping (src/iri: §3.2 step 4 leaves the escapes of all eleven as
+// they are). DECISIONS 21.
+
+/**
+ * The seven bidirectional formatting characters RFC 3987 §4.1 forbids in an IRI: U+200E LRM,
+ * U+200F RLM, U+202A LRE, U+202B RLE, U+202C PDF, U+202D LRO, U+202E RLO.
+ */
+export const bidiFormat = define({
+  rfc: 'urlgrammar', section: 'rfc3987-4.1', name: 'bidi-format', token: true,
+  text: 'bidi-format = %x200E-200F / %x202A-202E',
+  body: alt(range(0x200e, 0x200f), range(0x202a, 0x202e)),
+  doc: 'RFC 3987 §4.1 (prose): "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)", which ucschar takes: an error after the parse under rfc3987 (iri.bidi-format); uriToIRI keeps their escapes (§3.2 step 4).',
+});
+
+/**
+ * The bidirectional isolates Unicode 6.3 added after RFC 3987 (U+2066 LRI, U+2067 RLI, U+2068 FSI,
+ * U+2069 PDI), for the same purpose as the characters of {@link bidiFormat}. §4.1 does not list
+ * them: under rfc3987 they are a warning, not an error; uriToIRI keeps their escapes too.
+ */
+export const bidiIsolate = define({
+  rfc: 'urlgrammar', section: 'rfc3987-4.1', name: 'bidi-isolate', token: true,
+  text: 'bidi-isolate = %x2066-2069',
+  body: range(0x2066, 0x2069),
+  doc: 'The bidirectional isolates LRI, RLI, FSI and PDI (Unicode 6.3, after RFC 3987): not in §4.1\'s list, so a warning under rfc3987 (iri.bidi-isolate), not an error; uriToIRI keeps their escapes, as those of bidi-format.',
+});

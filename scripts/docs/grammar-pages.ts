@@ -46,7 +46,7 @@ export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: 
   [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
   [3986, { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc3986' }],
   [3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }],
-  ['urlgrammar', { title: 'Rules of our own: the start-symbol glue and the urllib component grammar', url: null }],
+  ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
 ]);
 
 const NOTATION: Record<Notation, string> = {

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkString, findFirstOf, profiles, schemeOfProduction, type ASTNode, type GrammarName } from '../../grammar/index.js';
+import { checkString, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../strict/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';

@@ -10,8 +10,8 @@
  * @module
  */
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionsOf, optionsSpec, typeName, type RFC, type Ranges } from '../../grammar/index.js';
-import { inRanges } from '../../grammar/engine/charset.js';
+import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
+import { inRanges, union } from '../../grammar/engine/charset.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -121,8 +121,30 @@ export interface IRIOptions {
   readonly host?: HostConversion;
 }
 
+/**
+ * Options of {@link uriToIRI}: those of {@link IRIOptions}, and whether escapes of `unreserved`
+ * ASCII characters are decoded.
+ *
+ * @example
+ * ```ts
+ * const options: URIToIRIOptions = { decodeUnreserved: false };
+ * uriToIRI('http://example.org/%7Euser/D%C3%BCrst', options); // 'http://example.org/%7Euser/Dürst'
+ * uriToIRI('http://example.org/%7Euser/D%C3%BCrst');          // 'http://example.org/~user/Dürst'
+ * ```
+ */
+export interface URIToIRIOptions extends IRIOptions {
+  /**
+   * Decode the escapes of `unreserved` ASCII characters (`%41` to `A`, `%7E` to `~`), as RFC 3987
+   * §3.2 step 2 does (it keeps only `%25`, `reserved` characters and the ASCII characters not
+   * allowed in URIs escaped); default `true`. With `false` every ASCII escape is kept as written,
+   * so that `iriToURI` gives the URI back exactly (up to the case of the hex digits of the escapes
+   * decoded): the reversibility §3.2 gives up "for potential percent-encoded unreserved characters".
+   */
+  readonly decodeUnreserved?: boolean;
+}
+
 const IRI_TO_URI_OPTIONS = optionsSpec<IRIOptions>('iriToURI', { host: true });
-const URI_TO_IRI_OPTIONS = optionsSpec<IRIOptions>('uriToIRI', { host: true });
+const URI_TO_IRI_OPTIONS = optionsSpec<URIToIRIOptions>('uriToIRI', { host: true, decodeUnreserved: true });
 
 // ---------------------------------------------------------------------------------------------
 // Character classes, from the grammar registry
@@ -153,7 +175,18 @@ interface Classes {
   readonly uriChar: (c: number) => boolean;
   readonly unreserved: Ranges;
   readonly hexdig: (c: number) => boolean;
+  /**
+   * The bidirectional formatting characters that RFC 3987 §4.1 forbids in an IRI (the rule
+   * `bidi-format`: LRM, RLM, LRE, RLE, LRO, RLO, PDF) and the isolates LRI, RLI, FSI and PDI that
+   * Unicode 6.3 added later for the same purpose (`bidi-isolate`), both declared in
+   * grammar/rules/rfc3987.ts and read by the check after the parse too. They are in `ucschar`, so
+   * §3.1 maps them, but §3.2 leaves their escapes as they are (§3.2 step 4).
+   */
+  readonly bidi: Ranges;
 }
+
+/** The characters of a character-class rule declared by the grammar. */
+const rangesOf = (rule: Rule): Ranges => charsetOf(rule.body, rule.rfc)!;
 
 let classes: Classes | null = null;
 
@@ -171,17 +204,10 @@ function cls(): Classes {
     uriChar: (c) => c < 128 && ascii[c] === 1,
     unreserved,
     hexdig: (c) => inRanges(hex, c),
+    bidi: union(rangesOf(bidiFormat), rangesOf(bidiIsolate)),
   };
   return classes;
 }
-
-/**
- * The bidirectional formatting characters that RFC 3987 §4.1 forbids in an IRI ("IRIs MUST NOT
- * contain bidirectional formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, and PDF)"), and the
- * isolates LRI, RLI, FSI and PDI that Unicode 6.3 added later for the same purpose. They are in
- * `ucschar`, so §3.1 maps them, but §3.2 leaves their escapes as they are (§3.2 step 4).
- */
-const BIDI_FORMATTING: ReadonlySet<number> = new Set([0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
 
 // ---------------------------------------------------------------------------------------------
 // The components, as far as the conversions need them (RFC 3986 Appendix B)
@@ -382,13 +408,13 @@ function utf8At(bytes: readonly number[], i: number): { cp: number; len: number 
 /**
  * §3.2 steps 2 to 5 on `s[from, to)`: each run of escapes is read as octets; a strictly legal
  * UTF-8 sequence of a character an IRI allows here is decoded, every other escape is kept as
- * written (its case too). ASCII escapes are never decoded: `%25`, `reserved` and the US-ASCII
- * characters not allowed in URIs are excluded by step 2, and keeping an escaped `unreserved`
- * character makes the conversion exactly reversible.
+ * written (its case too). Of the ASCII escapes, step 2 decodes those of `unreserved` characters
+ * (unless `unreserved` is false) and excludes the others: `%25`, `reserved` and the US-ASCII
+ * characters not allowed in URIs.
  */
-function decodeRange(s: string, from: number, to: number, inQuery: boolean): string {
+function decodeRange(s: string, from: number, to: number, inQuery: boolean, unreserved: boolean): string {
   const c = cls();
-  const allowed = (cp: number) => !BIDI_FORMATTING.has(cp) && (inRanges(c.ucschar, cp) || (inQuery && inRanges(c.iprivate, cp)));
+  const allowed = (cp: number) => !inRanges(c.bidi, cp) && (inRanges(c.ucschar, cp) || (inQuery && inRanges(c.iprivate, cp)));
   let out = '';
   let i = from;
   while (i < to) {
@@ -408,7 +434,13 @@ function decodeRange(s: string, from: number, to: number, inQuery: boolean): str
       i += 3;
     }
     for (let k = 0; k < bytes.length; ) {
-      const seq = bytes[k]! >= 0x80 ? utf8At(bytes, k) : null;
+      const b = bytes[k]!;
+      if (b < 0x80 && unreserved && inRanges(c.unreserved, b)) {
+        out += String.fromCharCode(b);
+        k++;
+        continue;
+      }
+      const seq = b >= 0x80 ? utf8At(bytes, k) : null;
       if (seq && allowed(seq.cp)) {
         out += String.fromCodePoint(seq.cp);
         k += seq.len;
@@ -436,7 +468,7 @@ function unicodeLabels(host: string): string {
       if (r.error || toASCII(r.domain, TO_ASCII) !== label.toLowerCase()) return label;
       for (const ch of r.domain) {
         const cp = ch.codePointAt(0)!;
-        if (BIDI_FORMATTING.has(cp) || !(inRanges(c.ucschar, cp) || inRanges(c.unreserved, cp))) return label;
+        if (inRanges(c.bidi, cp) || !(inRanges(c.ucschar, cp) || inRanges(c.unreserved, cp))) return label;
       }
       return r.domain;
     })
@@ -446,11 +478,14 @@ function unicodeLabels(host: string): string {
 /**
  * Converts a URI to an IRI, RFC 3987 §3.2: the escapes that form a strictly legal UTF-8 sequence
  * (RFC 3629) of a character an IRI allows there (`ucschar`; `iprivate` in the query only) are
- * decoded; every other escape stays exactly as written: `%25` and every ASCII escape (§3.2 step
- * 2), octets that are not legal UTF-8 (step 3: `%FC` stays `%FC`), and the bidirectional
- * formatting characters of §4.1, LRM, RLM, LRE, RLE, PDF, LRO, RLO (and the isolates LRI, RLI,
- * FSI, PDI) (step 4). So `iriToURI(uriToIRI(uri))` is `uri` again, up to the case of the
- * decoded escapes' hex digits (§3.1 writes upper case).
+ * decoded, and so are the escapes of `unreserved` ASCII characters (step 2: `%41` is `A`, `%7E`
+ * is `~`); every other escape stays exactly as written: `%25`, `reserved` characters and the
+ * ASCII characters not allowed in URIs (step 2), octets that are not legal UTF-8 (step 3: `%FC`
+ * stays `%FC`), and the bidirectional formatting characters of §4.1, LRM, RLM, LRE, RLE, PDF,
+ * LRO, RLO (and the isolates LRI, RLI, FSI, PDI) (step 4). So `iriToURI(uriToIRI(uri))` is
+ * `uri` again up to the case of the decoded escapes' hex digits (§3.1 writes upper case) and the
+ * escaped `unreserved` characters, which §3.2 names as the two exceptions; with
+ * `decodeUnreserved: false` ASCII escapes are all kept, and only the case may differ.
  *
  * `host: 'idna'` also converts each `xn--` label of the host with UTS #46 ToUnicode (the `tr46`
  * package) where the label is valid and converts back to itself, as §3.2.1 allows
@@ -468,11 +503,15 @@ function unicodeLabels(host: string): string {
  * uriToIRI('http://xn--99zt52a.example.org/%e2%80%ae');    // 'http://xn--99zt52a.example.org/%e2%80%ae'
  * uriToIRI('http://xn--99zt52a.example.org/%e2%80%ae', { host: 'idna' }); // 'http://納豆.example.org/%e2%80%ae'
  * uriToIRI('http://example.org/a%2Fb%25c');                 // 'http://example.org/a%2Fb%25c'
+ * uriToIRI('http://example.org/%7Euser/%41');               // 'http://example.org/~user/A'
+ * uriToIRI('http://example.org/%7Euser/%41', { decodeUnreserved: false }); // 'http://example.org/%7Euser/%41'
  * ```
  */
-export function uriToIRI(uri: string, options?: IRIOptions | null): string {
+export function uriToIRI(uri: string, options?: URIToIRIOptions | null): string {
   checkChars(uri, 'uriToIRI');
-  const hostMode = hostOption(optionsOf(options, URI_TO_IRI_OPTIONS), 'uriToIRI');
+  const o = optionsOf(options, URI_TO_IRI_OPTIONS);
+  const hostMode = hostOption(o, 'uriToIRI');
+  const unreserved = optionOf(o, 'decodeUnreserved', 'boolean', 'uriToIRI') ?? true;
   const { host, query } = layout(uri);
   const cuts = [0, uri.length];
   if (host) cuts.push(host[0], host[1]);
@@ -482,7 +521,7 @@ export function uriToIRI(uri: string, options?: IRIOptions | null): string {
   for (let k = 0; k + 1 < points.length; k++) {
     const [a, b] = [points[k]!, points[k + 1]!];
     const inQuery = query !== null && a >= query[0] && b <= query[1];
-    let part = decodeRange(uri, a, b, inQuery);
+    let part = decodeRange(uri, a, b, inQuery, unreserved);
     if (hostMode === 'idna' && host && a === host[0] && b === host[1] && uri[a] !== '[') part = unicodeLabels(part);
     out += part;
   }

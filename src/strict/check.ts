@@ -1,9 +1,10 @@
 /**
  * The range and semantic checks: a separate pass over an AST the BNF accepted, reporting what the
- * grammar cannot say (a port over 65535, an IPv4 octet over 255, the IPv6 group count) in the
- * same report shape as a syntax error (`report.ts`).
+ * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
+ * in the same report shape as a syntax error (`report.ts`).
  */
-import { allRules, buildNode, compiledRule, lookup, pathAt, profiles, refsOf, ruleNames, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { regexClass } from '../../grammar/engine/charset.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
@@ -52,12 +53,14 @@ function mayHoldOf(checked: ReadonlySet<string>): ReadonlySet<string> {
   return may;
 }
 const MAY_HOLD_CHECKED = mayHoldOf(CHECKED);
+
 /**
- * Under RFC 3986 and RFC 3987 only the port is checked (`dec-octet` and the nine `IPv6address`
- * alternatives make the octets and the group count syntax): the pass enters only the nodes that
- * may hold a port, which on the real-URL corpus halves what it visits.
+ * Whether a port is range-checked as an error: only RFC 1738's (`port = digits`, §3.1: "the port
+ * number to connect to", and a TCP port is 16 bits). RFC 2396 `port = *digit` and RFC 3986 `port = *DIGIT` (RFC 3987 takes RFC
+ * 3986's) set no bound, so over 65535 their port is valid, with the warning `port.out-of-range`
+ * (`warnings.ts`; DECISIONS 19).
  */
-const MAY_HOLD_PORT = mayHoldOf(ruleNames('port rules', ['port']));
+const rangeCheckedPort = (n: ASTNode): boolean => n.rfc === 1738;
 
 /** The section of the rule that built a node (`5` for RFC 1738 `port`, `Appendix A` for RFC 2396's). */
 const sectionOf = (n: ASTNode): string => lookup(n.rfc, n.type)?.section ?? '';
@@ -73,13 +76,15 @@ interface Problem {
 /** The problems of an accepted AST in input order: the first only, or all of them. */
 function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean, limit: number): Problem[] {
   const out: Problem[] = [];
-  const may = root.rfc === 3986 || root.rfc === 3987 ? MAY_HOLD_PORT : MAY_HOLD_CHECKED;
-  if (values) walk(root, (n, ancestors) => {
-    if ((!all && out.length > 0) || !may.has(n.type)) return false;
+  // Under RFC 3986 and RFC 3987 nothing is checked by value: `dec-octet` and the nine
+  // `IPv6address` alternatives make the octets and the group count syntax, and the port is
+  // unbounded (`rangeCheckedPort`).
+  if (values && root.rfc !== 3986 && root.rfc !== 3987) walk(root, (n, ancestors) => {
+    if ((!all && out.length > 0) || !MAY_HOLD_CHECKED.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
       case 'port':
-        if (n.value !== null && n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
+        if (rangeCheckedPort(n) && n.value !== null && n.value > 65535) problem = { code: 'port.out-of-range', at: n.start };
         break;
       case 'hostnumber':
       case 'IPv4address': {
@@ -107,10 +112,13 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
     return true;
   });
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
-  // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check.
-  // The first `limit` in input order are among the first `limit` of each kind.
+  // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check. The
+  // characters are the rule `bidi-format` (grammar/rules/rfc3987.ts; the isolates of
+  // `bidi-isolate` are a warning, warnings.ts). The first `limit` in input order are among the
+  // first `limit` of each kind.
   if (textChecked(root) && (all || out.length === 0)) {
-    const re = /[\u200e\u200f\u202a-\u202e]/g;
+    const re = bidiFormatRe();
+    re.lastIndex = 0;
     let found = 0;
     for (let m = re.exec(root.text); m && found < (all ? limit : 1); m = re.exec(root.text), found++) {
       const at = root.start + m.index;
@@ -121,6 +129,10 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
   }
   return out.length > limit ? out.slice(0, limit) : out;
 }
+
+/** The characters of the rule `bidi-format` (RFC 3987 §4.1) as a global regular expression, built once. */
+let bidiRe: RegExp | null = null;
+const bidiFormatRe = (): RegExp => (bidiRe ??= new RegExp(regexClass(charsetOf(bidiFormat.body, bidiFormat.rfc)!), 'g'));
 
 /** Does an expression refer, through any chain of rules, to a rule the checks look at? */
 const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => MAY_HOLD_CHECKED.has(r.name));
@@ -164,9 +176,9 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
 }
 
 /**
- * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): ports
- * over 65535 (RFC 1738 §3.1 gives 16-bit TCP ports), octets over 255, and the RFC 2373 §2.2
- * group count. A check holds for every reading the grammar allows: where another reading of the
+ * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): RFC 1738
+ * ports over 65535 (§3.1: the port to connect to, 16 bits in TCP; the later grammars' ports are
+ * unbounded, see `rangeCheckedPort`), octets over 255, and the RFC 2373 §2.2 group count. A check holds for every reading the grammar allows: where another reading of the
  * same text has no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), the input is
  * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
  * only, unless `all`). `values: false` says that `root` holds no node with a value

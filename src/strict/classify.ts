@@ -373,7 +373,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     when: (x) => ipv6Literal(x) !== null && x.ch === '%',
     code: 'ipv6.zone-id',
     pinned: 'http://[fe80::1%eth0]/',
-    why: 'a "%" in an IPv6 literal: a zone identifier, which RFC 2732 does not have',
+    why: 'a "%" in an IPv6 literal: a zone identifier, which neither RFC 2732 nor RFC 3986 has (RFC 6874 added them)',
   },
   {
     when: (x) => {
@@ -620,7 +620,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
   { when: (x) => x.cls === 'end', code: 'input.unexpected-end', pinned: 'nntp://host/', why: 'the input ends where the grammar needs more' },
   { when: (x) => x.cls === 'space', code: 'char.space', pinned: 'http://example.org/a b', why: 'a space, which must be escaped as %20' },
   { when: (x) => x.cls === 'non-ascii', code: 'char.non-ascii', pinned: 'http://example.org/café', why: 'a non-ASCII character, which must be UTF-8 escaped' },
-  { when: (x) => x.cls === 'unsafe', code: 'char.unsafe', pinned: 'http://example.org/a{b}', why: 'an RFC 1738 §2.2 unsafe character (national or punctuation), which must be escaped' },
+  { when: (x) => x.cls === 'unsafe', code: 'char.unsafe', pinned: 'http://example.org/a{b}', why: 'an RFC 1738 §2.2 unsafe character (national or punctuation; RFC 2396 §2.4.3 excludes the same, and RFC 3986 has none of them outside its delimiters), which must be escaped' },
   { when: () => true, code: 'syntax.unexpected-char', pinned: 'nntp://host/group/12a', why: 'any other character the grammar does not allow here' },
 ];
 

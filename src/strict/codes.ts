@@ -39,6 +39,65 @@ export interface ErrorCodeInfo {
    * no start symbol of its own yet (RFC 3986), with the rule and RFC to parse it with (`parseRule`).
    */
   readonly example: { readonly input: string; readonly grammar: GrammarName } | { readonly input: string; readonly rule: string; readonly rfc: 3986 };
+  /**
+   * Where the grammar in use cites other RFCs than `summary` does, that grammar's wording, with an
+   * input that shows it: `rfc2396` under `rfc2396` and `rfc2396+2732`, `rfc3986` under `rfc3986`
+   * and `rfc3987` (and under `parseRule` of those RFCs' rules, whose report's `grammar` is a rule
+   * key such as `3986:URI`). A report's `message` and `formatReport`'s first line use the summary
+   * of the report's grammar.
+   */
+  readonly under?: { readonly [G in Exclude<CitedGrammar, 'rfc1738'>]?: ErrorCodeVariant };
+}
+
+/**
+ * One code's wording under a grammar that cites other RFCs (`ErrorCodeInfo.under`).
+ *
+ * @example
+ * ```ts
+ * const v: ErrorCodeVariant | undefined = ERROR_CODES['ipv6.zone-id'].under?.rfc3986;
+ * v?.example; // { input: 'http://[fe80::1%25eth0]/', grammar: 'rfc3986' }
+ * ```
+ */
+export interface ErrorCodeVariant {
+  /** One line: what is wrong, citing the grammar's own RFC. */
+  readonly summary: string;
+  /** An input that gives this code under that grammar. */
+  readonly example: { readonly input: string; readonly grammar: GrammarName };
+}
+
+/**
+ * The generations of the RFCs a report's wording cites: RFC 1738 and RFC 1808 with RFC 2373 and
+ * RFC 2732 for IPv6 (`'rfc1738'`), RFC 2396 (`'rfc2396'`), RFC 3986 and RFC 3987 (`'rfc3986'`).
+ *
+ * @example
+ * ```ts
+ * const g: CitedGrammar = 'rfc3986';
+ * ```
+ */
+export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986';
+
+/**
+ * The generation of RFCs that a report's `grammar` (a start symbol's name, or a rule key such as
+ * `3986:URI` for `parseRule`) cites: `rfc3986` and `rfc3987` and their rules read RFC 3986's
+ * wording; `rfc2396`, `rfc2396+2732` and the rules of RFC 2396 and RFC 2732 read RFC 2396's; the
+ * rest (`rfc1738`, `rfc1738-pure`, `rfc1808`, RFC 2373 and our glue) RFC 1738's.
+ * @internal
+ */
+export function citedGrammar(grammar: string): CitedGrammar {
+  if (/^(rfc398[67]$|398[67]:)/.test(grammar)) return 'rfc3986';
+  if (/^(rfc2396|2396:|2732:)/.test(grammar)) return 'rfc2396';
+  return 'rfc1738';
+}
+
+/**
+ * A code's summary as a report under `grammar` gives it: the wording of `ErrorCodeInfo.under` for
+ * that grammar's RFCs, else `summary`.
+ * @internal
+ */
+export function summaryOf(code: ErrorCode, grammar: string): string {
+  const info: ErrorCodeInfo = ERROR_CODES[code];
+  const cited = citedGrammar(grammar);
+  return (cited !== 'rfc1738' && info.under?.[cited]?.summary) || info.summary;
 }
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
@@ -177,6 +236,16 @@ export const ERROR_CODES = {
     summary: 'A non-ASCII character in a host: RFC 1738 hosts are ASCII letters, digits and "-".',
     offset: 'the non-ASCII character.',
     example: { input: 'http://bücher.example/', grammar: 'rfc1738' },
+    under: {
+      rfc2396: {
+        summary: 'A non-ASCII character in a host: RFC 2396 hosts are ASCII (a hostname is letters, digits and "-"; a reg_name may hold escapes).',
+        example: { input: 'http://bücher.example/', grammar: 'rfc2396' },
+      },
+      rfc3986: {
+        summary: 'A non-ASCII character in a host: an RFC 3986 host is ASCII (a reg-name holds non-ASCII characters as UTF-8 escapes, §3.2.2; RFC 3987 ireg-name takes them as they are).',
+        example: { input: 'http://bücher.example/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv4.octet-out-of-range': {
     kind: 'range',
@@ -189,30 +258,60 @@ export const ERROR_CODES = {
     summary: 'A character that cannot appear in an RFC 2373 §2.2 IPv6 address.',
     offset: 'the offending character.',
     example: { input: 'http://[fe80::g]/', grammar: 'rfc1738' },
+    under: {
+      rfc3986: {
+        summary: 'A character that cannot appear in an RFC 3986 §3.2.2 IPv6 address (IPv6address: at most eight groups of hex digits, one "::", a dotted IPv4 tail).',
+        example: { input: 'http://[fe80::g]/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv6.unclosed': {
     kind: 'syntax',
-    summary: 'An IPv6 literal opened with "[" is not closed with "]".',
+    summary: 'An IPv6 literal opened with "[" is not closed with "]" (RFC 2732 §3 ipv6reference).',
     offset: furthest + '; `culprit` points at the "[".',
     example: { input: 'http://[::1/', grammar: 'rfc1738' },
+    under: {
+      rfc3986: {
+        summary: 'An IP literal opened with "[" is not closed with "]" (RFC 3986 §3.2.2 IP-literal).',
+        example: { input: 'http://[::1/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv6.zone-id': {
     kind: 'syntax',
     summary: 'A zone identifier ("%" inside the brackets): RFC 2732 has none (RFC 6874 added them later).',
     offset: 'the "%".',
     example: { input: 'http://[fe80::1%eth0]/', grammar: 'rfc1738' },
+    under: {
+      rfc3986: {
+        summary: 'A zone identifier inside the brackets (RFC 6874 syntax: "%25" and the zone, as in "[fe80::1%25eth0]"), which RFC 3986 lacks: its IP-literal holds the address alone (§3.2.2).',
+        example: { input: 'http://[fe80::1%25eth0]/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv6.hex4-too-long': {
     kind: 'syntax',
-    summary: 'A 16-bit group of more than four hexadecimal digits.',
+    summary: 'A 16-bit group of more than four hexadecimal digits (RFC 2373 hex4 = 1*4HEXDIG).',
     offset: 'the fifth digit.',
     example: { input: 'http://[::12345]/', grammar: 'rfc1738' },
+    under: {
+      rfc3986: {
+        summary: 'A 16-bit group of more than four hexadecimal digits (RFC 3986 §3.2.2 h16 = 1*4HEXDIG).',
+        example: { input: 'http://[::12345]/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv6.double-compression': {
     kind: 'syntax',
     summary: '"::" appears twice; RFC 2373 §2.2 allows it once.',
     offset: 'the second colon of the second "::" (the first place no reading continues).',
     example: { input: 'http://[1::2::3]/', grammar: 'rfc1738' },
+    under: {
+      rfc3986: {
+        summary: '"::" appears twice; RFC 3986 §3.2.2 allows it once.',
+        example: { input: 'http://[1::2::3]/', grammar: 'rfc3986' },
+      },
+    },
   },
   'ipv6.group-count': {
     kind: 'semantic',
@@ -246,7 +345,7 @@ export const ERROR_CODES = {
   },
   'port.out-of-range': {
     kind: 'range',
-    summary: 'A port over 65535: the BNF (digits) matches, the value is out of range.',
+    summary: 'A port over 65535 under RFC 1738 (a TCP port is 16 bits): the BNF (digits) matches, the value is out of range. The later grammars set no bound, and warn instead.',
     offset: 'the start of the port.',
     example: { input: 'http://example.org:65536/', grammar: 'rfc1738' },
   },
@@ -285,6 +384,16 @@ export const ERROR_CODES = {
     summary: 'An unsafe character (RFC 1738 §2.2: national or punctuation, such as "{", "|", "<", "\\") that must be escaped here.',
     offset: 'the character.',
     example: { input: 'http://example.org/a{b}', grammar: 'rfc1738' },
+    under: {
+      rfc2396: {
+        summary: 'An excluded character (RFC 2396 §2.4.3: "unwise" or a delimiter, such as "{", "|", "<", "\\") that must be escaped here.',
+        example: { input: 'http://example.org/a{b}', grammar: 'rfc2396' },
+      },
+      rfc3986: {
+        summary: 'A character that neither an RFC 3986 URI nor an RFC 3987 IRI allows here unescaped (§2: not unreserved, and no delimiter this component takes; "{", "|", "<", "\\" are in none): percent-encode it (§2.1).',
+        example: { input: 'http://example.org/a{b}', grammar: 'rfc3986' },
+      },
+    },
   },
   'char.non-ascii': {
     kind: 'syntax',

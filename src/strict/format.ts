@@ -4,7 +4,7 @@
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
 import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/index.js';
-import { ERROR_CODES } from './codes.js';
+import { ERROR_CODES, summaryOf } from './codes.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
 
 /**
@@ -232,8 +232,8 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 
   const lines: string[] = [];
-  const info = ERROR_CODES[report.code];
-  lines.push(`${red(`error[${report.code}]`)}${bold(`: ${info.summary}`)}`);
+  const summary = summaryOf(report.code, typeof report.grammar === 'string' ? report.grammar : '');
+  lines.push(`${red(`error[${report.code}]`)}${bold(`: ${summary}`)}`);
   // The primary position is the culprit (the place to fix) when there is one; the parser's stop follows.
   const where = report.culprit && report.culprit.offset !== report.offset
     ? `${report.culprit.line}:${report.culprit.column} (${report.grammar}, ${report.kind} error; the parser stopped at ${report.line}:${report.column})`

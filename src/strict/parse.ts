@@ -481,7 +481,7 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
   parser = P((input, i) => {
     const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
     if (!node) return P.makeFailure(i, label);
-    // The range and semantic checks of `parseRule` (a port over 65535, an IPv4 octet over 255,
+    // The range and semantic checks of `parseRule` (an RFC 1738 port over 65535, an IPv4 octet over 255,
     // the IPv6 group count), settled as `parseRule` settles them: where another reading of the
     // same text holds no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), that reading
     // is the value, the node `parseRule` returns; where every reading holds the problem, a
@@ -535,8 +535,8 @@ export const grammar = {
    * into what they read), and yields the rule's AST node, with `start`/`end` spans into the whole
    * input your parser runs on. A rule reads a URL's characters only: put the URL between
    * delimiters it cannot hold (`<` `>`, a space, a `"`). Note that RFC 1738 and RFC 1808 allow
-   * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, a port over 65535, an IPv4 octet over
-   * 255 or a wrong IPv6 group count fails, where the check points, with the report's message,
+   * `(`, `)`, `,` and `;` inside URLs. As with `parseRule`, an RFC 1738 port over 65535 (the
+   * later RFCs' ports are unbounded), an IPv4 octet over 255 or a wrong IPv6 group count fails, where the check points, with the report's message,
    * unless another reading of the same text holds no such value: then the parser yields that
    * reading, the node `parseRule` returns (RFC 1738 `schemepart` on `//host:99999/` is a plain
    * `*xchar` string, not an `ip-schemepart` with that port).

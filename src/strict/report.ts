@@ -7,7 +7,7 @@ import { ArgumentError, typeName } from '../../grammar/index.js';
 import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
-import { ERROR_CODES, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
+import { citedGrammar, ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import { inHost, type ReportFix } from './fixes.js';
 import { pasteView, pasteWhat } from './paste.js';
 
@@ -236,6 +236,13 @@ export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
 }
 
+/** Why a character the classifier calls unsafe must be escaped, in the words of the grammar's RFCs. */
+const UNSAFE_WHY: Readonly<Record<ReturnType<typeof citedGrammar>, (ch: string) => string>> = {
+  rfc1738: (ch) => `"${ch}" is unsafe (RFC 1738 §2.2)`,
+  rfc2396: (ch) => `"${ch}" is excluded (RFC 2396 §2.4.3)`,
+  rfc3986: (ch) => `"${ch}" cannot appear unescaped here`,
+};
+
 function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, trace: readonly ReportFrame[]): ReportHint[] {
   const c = offset < input.length ? input.codePointAt(offset)! : -1;
   const ch = c >= 0 ? String.fromCodePoint(c) : '';
@@ -268,7 +275,7 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
     case 'char.unsafe':
       if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
       else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${percentEncodeUTF8(ch)}`);
-      else add('escape-unsafe', /^rfc1(738|808)/.test(grammar) ? `"${ch}" is unsafe (RFC 1738 §2.2): escape it as ${percentEncodeUTF8(ch)}` : `"${ch}" cannot appear unescaped here: escape it as ${percentEncodeUTF8(ch)}`);
+      else add('escape-unsafe', `${UNSAFE_WHY[citedGrammar(grammar)](ch)}: escape it as ${percentEncodeUTF8(ch)}`);
       break;
     case 'escape.bad-hex':
     case 'escape.truncated':
@@ -284,7 +291,9 @@ function hintsFor(input: string, grammar: string, code: ErrorCode, offset: numbe
       add('close-bracket', 'close the IPv6 literal with "]" before the port or path');
       break;
     case 'ipv6.zone-id':
-      add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      if (citedGrammar(grammar) !== 'rfc3986') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
+      else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
       break;
     case 'http.userinfo':
       add('http-no-userinfo', 'RFC 1738 §3.3 http URLs have no user name or password: remove the "user@" part');
@@ -370,10 +379,10 @@ export function foldExpected(expected: readonly ReportExpected[]): readonly Repo
   return out;
 }
 
-function messageFor(code: ErrorCode, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
+function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
   const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
   const exp = foldExpected(expected).flatMap((e) => e.terminals).slice(0, 6).join(', ');
-  const summary = ERROR_CODES[code].summary;
+  const summary = summaryOf(code, grammar);
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }
 
@@ -436,7 +445,7 @@ export function finish(
   return {
     kind: ERROR_CODES[code].kind,
     code,
-    message: messageFor(code, found, pos, expected),
+    message: messageFor(code, grammar, found, pos, expected),
     grammar,
     input,
     ...pos,

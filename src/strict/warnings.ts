@@ -6,8 +6,11 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { bidiIsolate, charsetOf, digitsValue, findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { regexClass } from '../../grammar/engine/charset.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
+import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { invisibleName } from './report.js';
 import { editDistance } from '../../grammar/index.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
@@ -83,10 +86,20 @@ export const WARNING_CODES = {
     span: 'the ":" and the port.',
     example: { input: 'http://example.com:80/', grammar: 'rfc3986' },
   },
+  'port.out-of-range': {
+    summary: 'A port over 65535, under a grammar that sets no bound (RFC 1808\'s net_loc, RFC 2396 `port = *digit`, RFC 3986 §3.2.3 `port = *DIGIT`, which RFC 3987 takes): the URL is valid, but no TCP or UDP port is that high. No fix is offered: the intended port cannot be guessed, and removing it would change where the URL points. Under `rfc1738` (§3.1: "the port number to connect to") it is the error `port.out-of-range`.',
+    span: 'the port (its digits).',
+    example: { input: 'http://example.com:65536/', grammar: 'rfc3986' },
+  },
   'path.above-root': {
     summary: 'A ".." segment that climbs above the root of an absolute path: RFC 3986 §5.2.4 drops it, so "/../a" is "/a" (servers differ on such paths: path traversal).',
     span: 'the ".." segment.',
     example: { input: 'http://example.com/../etc/passwd', grammar: 'rfc3986' },
+  },
+  'iri.bidi-isolate': {
+    summary: 'A bidirectional isolate (U+2066 LRI, U+2067 RLI, U+2068 FSI, U+2069 PDI) in an IRI: Unicode 6.3 added them after RFC 3987, whose §4.1 forbids the older formatting characters (LRM, RLM, LRE, RLE, LRO, RLO, PDF: the error iri.bidi-format) because they can make an IRI display as another; the isolates can too. Under rfc3987 only (elsewhere a non-ASCII character is an error already); the fix escapes them.',
+    span: 'from the first isolate to the end of the last.',
+    example: { input: 'http://example.org/a\u2066b\u2069', grammar: 'rfc3987' },
   },
 } as const satisfies Record<string, WarningCodeInfo>;
 
@@ -179,6 +192,41 @@ function schemeOf(root: ASTNode): { start: number; end: number; name: string } |
   return { start: node.start, end: node.start + name.length, name };
 }
 
+/** The characters of the rule `bidi-isolate` (grammar/rules/rfc3987.ts) as a global regular expression, built once. */
+let isolateRe: RegExp | null = null;
+const isolates = (): RegExp => (isolateRe ??= new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
+
+/** A port as the warnings read it: its digits' span and text, and their value (`digitsValue`). */
+interface PortSpan {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly value: number;
+}
+
+/**
+ * The port of a parse: a `port` node with digits; or, in an RFC 1808 net_loc (which has no port
+ * rule, but is RFC 1738 §3.1's `<user>:<password>@<host>:<port>`), the digits after the host's
+ * ":" (the host follows the last "@", and an RFC 2732 literal ends at "]"). Null when there is no
+ * port, or it is empty.
+ */
+function portOf(ast: ASTNode, authority: ASTNode | undefined): PortSpan | null {
+  const node = first(ast, PORT);
+  if (node) return node.type === 'port' && node.value !== null ? { start: node.start, end: node.end, text: node.text, value: node.value } : null;
+  if (!authority || !authority.type.startsWith('net_loc')) return null;
+  const at = authority.text.lastIndexOf('@') + 1;
+  const hostport = authority.text.slice(at);
+  const afterHost = hostport.startsWith('[') ? hostport.indexOf(']') + 1 : hostport.indexOf(':');
+  if (afterHost <= 0 || hostport[afterHost] !== ':') return null;
+  const text = hostport.slice(afterHost + 1);
+  if (!/^[0-9]+$/.test(text)) return null;
+  const start = authority.start + at + afterHost + 1;
+  return { start, end: start + text.length, text, value: digitsValue(text) };
+}
+
+/** A port's digits for a message: all of them, or the first few and the count of a long one. */
+const shownPort = (text: string): string => (text.length > 20 ? `${text.slice(0, 8)}... (${text.length} digits)` : text);
+
 /**
  * The warnings of a valid parse, in input order.
  */
@@ -255,9 +303,14 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
     }
   }
 
-  const port = first(ast, PORT);
-  if (port && scheme && port.type === 'port' && port.value !== null && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
+  const port = portOf(ast, authority);
+  if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
     warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')] });
+  }
+  // Under rfc1738 a port over 65535 is the error of the same name, so a valid parse holds none.
+  // No fix: the intended port cannot be guessed, and removing it changes where the URL points.
+  if (port && port.value > 65535) {
+    warn('port.out-of-range', port.start, port.end, `the port ${shownPort(port.text)} is over 65535: no TCP or UDP port is that high`);
   }
 
   const path = first(ast, ROOTED);
@@ -273,6 +326,23 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
         }
         depth--;
       } else if (dots !== '.') depth++;
+    }
+  }
+
+  // RFC 3987 §4.1's list predates Unicode's isolates (the rule bidi-isolate): warned about under
+  // rfc3987, where the grammar takes them; one warning for all of them, whose fix escapes each.
+  if (ast.rfc === 3987) {
+    const at: number[] = [];
+    const re = isolates();
+    re.lastIndex = 0;
+    for (let m = re.exec(input); m; m = re.exec(input)) at.push(m.index);
+    if (at.length > 0) {
+      const firstName = invisibleName(input.charCodeAt(at[0]!)) ?? 'a bidirectional isolate';
+      const what = at.length === 1 ? firstName : `${at.length} bidirectional isolates (the first: ${firstName})`;
+      warn('iri.bidi-isolate', at[0]!, at[at.length - 1]! + 1, `${what}: ${at.length === 1 ? 'it' : 'they'} can make the IRI display as another, as the formatting characters RFC 3987 §4.1 forbids can`, {
+        message: at.length === 1 ? `escape it as ${percentEncodeUTF8(input[at[0]!]!)}` : 'escape them as UTF-8',
+        edits: at.map((i) => edit(i, i + 1, percentEncodeUTF8(input[i]!))),
+      });
     }
   }
 

@@ -181,10 +181,11 @@ export const RFC2396: GrammarTable = {
   hostport: {
     accept: [
       'host', 'host:80', 'host:', '1.2.3.4:65535', 'www.example.com.:8',
+      // port = *digit sets no bound (DECISIONS 19): valid, with the warning port.out-of-range.
+      'host:99999',
     ],
     reject: [
       { input: 'host:8a', offset: 6, code: 'port.bad-char', reason: 'port = *digit' },
-      { input: 'host:99999', offset: 5, code: 'port.out-of-range', reason: 'a port over 65535' },
       { input: ':80', offset: 0, code: 'host.empty', reason: 'a host first' },
       { input: 'exa_mple:80', offset: 3, code: 'host.bad-char', reason: '"_" in a hostname' },
     ],
@@ -247,11 +248,10 @@ export const RFC2396: GrammarTable = {
   },
   port: {
     accept: [
-      '', '80', '65535', '00080',
+      '', '80', '65535', '00080', '65536',
     ],
     reject: [
       { input: '8a', offset: 1, code: 'port.bad-char', reason: 'digits only' },
-      { input: '65536', offset: 0, code: 'port.out-of-range', reason: 'over 65535' },
       { input: '-1', offset: 0, code: 'port.bad-char', reason: 'digits only' },
     ],
   },

@@ -25,6 +25,7 @@ export const RFC3987_EXAMPLES: readonly string[] = [
  * LRO, RLO, and PDF)". The §2.2 ABNF does not say so (U+200E-200F and U+202A-202E lie in
  * `ucschar`'s %xA0-D7FF), and the rules here are the ABNF: the grammar accepts them, and the
  * §4.1 check after the parse rejects them (`iri.bidi-format`, a semantic error at the character).
+ * The characters are the rule `urlgrammar:bidi-format` (grammar/rules/rfc3987.ts).
  */
 export const RFC3987_4_1_BIDI: readonly { rule: string; input: string; offset: number }[] = [
   { rule: 'ireg-name', input: 'a\u202eb', offset: 1 },
@@ -36,6 +37,8 @@ export const RFC3987_4_1_BIDI: readonly { rule: string; input: string; offset: n
 const rows: Record<string, RuleRows> = {
   IRI: {
     accept: [
+      // The isolates Unicode added after RFC 3987 (bidi-isolate) are a warning, not an error (DECISIONS 21).
+      'http://a/x\u2066y', 'http://a/\u2067?\u2068#\u2069',
       'http://r\u00e9sum\u00e9.example.org', 'http://example.com/\u{10300}\u{10301}\u{10302}', 'http://www.example.org/red%09ros\u00e9#red', 'http://www.example.org/D\u00fcrst', 'http://www.example.org/D%FCrst', 'http://\u7d0d\u8c46.example.org/%E2%80%AE', 'http://validator.w3.org/check?uri=http%3A%2F%2Fr\u00e9sum\u00e9.example.org', 'http://example.org/', 'urn:isbn:\u{20000}', 'http://[::1]/\u{E1000}', 'http://h/?\u{F0000}',
     ],
     reject: [
