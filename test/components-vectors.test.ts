@@ -20,11 +20,9 @@ const vectors = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Vectors;
 const show = (x: unknown) => JSON.stringify(x);
 
 /** Inputs the library rejects though an upstream expects them valid: the error and why. */
-const DIVERGES: Record<string, { readonly code: string; readonly reason: string }> = {
-  '//255.255.255.255:65536': { code: 'port.out-of-range', reason: 'iri-string reads port = *DIGIT with no bound; the library range-checks ports (0 to 65535)' },
-  '//localhost:999999999': { code: 'port.out-of-range', reason: 'iri-string reads port = *DIGIT with no bound; the library range-checks ports (0 to 65535)' },
-  '//:999999999': { code: 'port.out-of-range', reason: 'iri-string reads port = *DIGIT with no bound; the library range-checks ports (0 to 65535)' },
-};
+// Empty: iri-string's unbounded ports (`//localhost:999999999`, `//255.255.255.255:65536`) were
+// listed here until RFC 3986's `port = *DIGIT` stood (DECISIONS 19: valid, with a warning).
+const DIVERGES: Record<string, { readonly code: string; readonly reason: string }> = {};
 
 /** One line per disagreement of a vector (or listed divergence) with the library. */
 function componentProblems(upstream: string): string[] {

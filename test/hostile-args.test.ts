@@ -206,7 +206,7 @@ describe('an unknown option is an ArgumentError with a "did you mean" (issue 21 
     ['resolve1808', (o) => api.resolve1808('http://a/b', 'c', o), { tarce: false }, "resolve1808: unknown option 'tarce'; did you mean 'trace'?"],
     ['removeDotSegments', (o) => api.removeDotSegments('/a/../b', o), { spec: 'rfc1808', traces: false }, "removeDotSegments: unknown option 'traces'; did you mean 'trace'?"],
     ['iriToURI', (o) => api.iriToURI('http://é/', o), { hosts: 'idna' }, "iriToURI: unknown option 'hosts'; did you mean 'host'?"],
-    ['uriToIRI', (o) => api.uriToIRI('http://a/', o), { idna: true }, "uriToIRI: unknown option 'idna'; the options are 'host'"],
+    ['uriToIRI', (o) => api.uriToIRI('http://a/', o), { idna: true }, "uriToIRI: unknown option 'idna'; the options are 'host' and 'decodeUnreserved'"],
     ['urljoinTrace', (o) => api.urljoinTrace('http://a/b', 'c', o), { allowFragments: false }, "urljoinTrace: unknown option 'allowFragments'; did you mean 'allow_fragments'?"],
     // The urllib layer: CPython's TypeError for an unexpected keyword argument (3.13's "Did you mean").
     ['urlsplit', (o) => api.urlsplit('http://a/', o), { allow_fragment: false }, "urlsplit() got an unexpected keyword argument 'allow_fragment'. Did you mean 'allow_fragments'?"],

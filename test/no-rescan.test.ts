@@ -26,10 +26,24 @@ const EXEMPT_FILES = ['src/resolver/browser.ts', 'src/resolver/dots.ts', 'src/re
 
 /** Each entry: the file, a piece of the flagged line, and why it is not a scan of URL syntax. */
 const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; readonly why: string }> = [
-  { file: 'src/record/index.ts', line: "from.slice(from.indexOf(':') + 1)", why: "a rule key ('1808:net_loc'), not a URL: the name after the RFC" },
-  { file: 'src/strict/check.ts', line: "key.slice(key.indexOf(':') + 1)", why: "a rule key ('1738:port'), not a URL" },
+  // Not a URL at all.
+  { file: 'src/record/index.ts', line: "lead.endsWith('//')", why: 'a production\'s own leading literal ("file://"), read from the grammar: an authority follows it' },
+  { file: 'src/cli.ts', line: "USAGE.indexOf('Usage:')", why: "the CLI's own help text" },
+  { file: 'src/cli/wrap.ts', line: 'const ANSI = /\\u001b\\[', why: 'terminal colour codes in a report being wrapped' },
+  { file: 'src/cli/wrap.ts', line: 's.replace(/\\u001b\\[', why: 'terminal colour codes in a report being wrapped' },
+  { file: 'src/compare/index.ts', line: "u.protocol.replace(/:$/, '')", why: "Node's WHATWG URL writes its protocol property with the \":\"; compare shows the scheme" },
   { file: 'src/resolver/rfc3986.ts', line: 'export const APPENDIX_B = ', why: "RFC 3986 Appendix B's own regular expression, exported as the RFC prints it for users and tests; nothing in src/ reads with it (the resolver reads the B-URI-reference grammar)" },
-  { file: 'src/strict/paste.ts', line: '/^[\\s\\u200b\\ufeff]$/u', why: 'white space, not a delimiter (the class holds none of them: the scan sees the "/" of the literal)' },
+  // The resolvers' steps, which their RFCs write as string operations on the path component alone.
+  { file: 'src/resolver/rfc3986.ts', line: "Base.path.lastIndexOf('/')", why: 'RFC 3986 §5.2.3 Merge Paths: "all but the last segment of the base URI\'s path (i.e., excluding any characters after the right-most "/")"' },
+  { file: 'src/resolver/rfc3986.ts', line: "R.path.startsWith('/')", why: 'RFC 3986 §5.2.2: "if (R.path starts-with "/") then"' },
+  { file: 'src/resolver/rfc1808.ts', line: "Base.path.lastIndexOf('/')", why: 'RFC 1808 §4 step 6: "the last segment of the Base URL\'s path (anything following the rightmost slash "/", or the entire path if no slash is present) is removed"' },
+  { file: 'src/resolver/rfc1808.ts', line: "E.path.startsWith('/')", why: 'RFC 1808 §4 step 5: "If the embedded URL path is preceded by a slash "/""' },
+  { file: 'src/resolver/rfc1808.ts', line: "!path.startsWith('/')", why: 'RFC 1808 §4 step 7 and §2.2 net_path: a path after a <net_loc> begins with "/"' },
+  // The classifier at a failure, where no reading of the text around it exists.
+  { file: 'src/strict/classify.ts', line: "x.input.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
+  { file: 'src/strict/classify.ts', line: "includes('::')", why: 'a second "::" inside an IPv6 address: the address\'s own compression mark, not a URL delimiter' },
+  { file: 'src/strict/classify.ts', line: "!x.input.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
+  { file: 'src/strict/classify.ts', line: "x.input.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
 ];
 
 const METHOD = /\.(indexOf|lastIndexOf|split|includes|startsWith|endsWith|search|match|replace|test)\(\s*(['"`])((?:\\.|(?!\2).)*)\2/g;

@@ -228,6 +228,20 @@ export function lookup(rfc: RFC, name: string): Rule | undefined {
   return undefined;
 }
 
+/**
+ * The rule a key names (`'1738:hpath'`, as `Rule.key` and a report's `grammar` for `parseRule`
+ * write it), or undefined: the registry's own map, no parsing of the key.
+ *
+ * @example
+ * ```ts
+ * ruleOfKey('3986:host')?.name; // 'host'
+ * ruleOfKey('rfc3986');         // undefined: a grammar's name, not a rule key
+ * ```
+ */
+export function ruleOfKey(key: string): Rule | undefined {
+  return registry.get(key);
+}
+
 /** Every declared rule, in declaration order (which follows each RFC's own order). */
 export function allRules(): readonly Rule[] {
   return order;

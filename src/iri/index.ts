@@ -12,7 +12,7 @@
 import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
 import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
 import { inRanges, union } from '../../grammar/engine/charset.js';
-import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
+import { readComponents } from '../record/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -224,32 +224,12 @@ interface Layout {
  * string), the authority split as `[ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
  */
 /** RFC 3986 Appendix B's parser, looked up once. */
-let appendixB: FastParser | null = null;
-
 function layout(s: string): Layout {
-  // The components by RFC 3986 Appendix B, declared as a grammar (B-URI-reference): total, so
-  // any string of characters is laid out, valid IRI or not.
-  const root = (appendixB ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!))(s)!;
-  let host: [number, number] | null = null;
-  let query: [number, number] | null = null;
-  for (const n of root.children) {
-    if (n.type === 'B-query') query = [n.start, n.end];
-    if (n.type !== 'B-authority') continue;
-    // Within the authority, the host follows the last "@" and ends at "]" (an IP literal) or at
-    // the port's ":" (RFC 3986 §3.2: authority = [ userinfo "@" ] host [ ":" port ]).
-    const auth = n.text;
-    const hostStart = auth.lastIndexOf('@') + 1;
-    let hostEnd = auth.length;
-    if (auth[hostStart] === '[') {
-      const close = auth.indexOf(']', hostStart);
-      hostEnd = close < 0 ? auth.length : close + 1;
-    } else {
-      const colon = auth.indexOf(':', hostStart);
-      if (colon >= 0) hostEnd = colon;
-    }
-    host = [n.start + hostStart, n.start + hostEnd];
-  }
-  return { host, query };
+  // The component record of any string (RFC 3986 Appendix B, read into the authority as §3.2
+  // delimits it: the host after the last "@", up to "]" or the port's ":"): total, so any string
+  // of characters is laid out, valid IRI or not.
+  const c = readComponents(s);
+  return { host: c.host === null ? null : [c.host.start, c.host.end], query: c.query === null ? null : [c.query.start, c.query.end] };
 }
 
 const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');

@@ -108,13 +108,6 @@ export interface URLComponents {
   readonly fragment: ComponentSpan | null;
 }
 
-/** The start symbols whose every string has a scheme (a URI, an IRI, an absolute URL). */
-type SchemeAlways = 'URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url';
-/** The start symbols with no scheme (relative references). */
-type SchemeNever = 'relative-ref' | 'irelative-ref' | 'relativeURI' | 'relativeURL';
-/** The start symbols without a fragment (RFC 3986 §4.3 absolute-URI, RFC 2396's and RFC 1808's parts before "#", RFC 1738's `url`). */
-type FragmentNever = 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'relativeURI' | 'relativeURL' | 'url';
-
 /**
  * The record of a parse from start symbol `S`, typed by what `S` allows: under `'URI'` the scheme
  * is always there, under `'relative-ref'` never, and under `'absolute-URI'` there is no fragment.
@@ -128,9 +121,12 @@ type FragmentNever = 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absolute
  * ```
  */
 export type ComponentsOf<S extends string> = URLComponents &
-  ([S] extends [SchemeAlways] ? { readonly scheme: ComponentSpan } : unknown) &
-  ([S] extends [SchemeNever] ? { readonly scheme: null } : unknown) &
-  ([S] extends [FragmentNever] ? { readonly fragment: null } : unknown);
+  // Every string of these has a scheme (a URI, an IRI, an absolute URL) …
+  ([S] extends ['URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url'] ? { readonly scheme: ComponentSpan } : unknown) &
+  // … none of these (relative references) …
+  ([S] extends ['relative-ref' | 'irelative-ref' | 'relativeURI' | 'relativeURL'] ? { readonly scheme: null } : unknown) &
+  // … and these have no fragment (RFC 3986 §4.3 absolute-URI, the parts before "#" of RFC 2396 and RFC 1808, RFC 1738's url).
+  ([S] extends ['absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'relativeURI' | 'relativeURL' | 'url'] ? { readonly fragment: null } : unknown);
 
 /**
  * The names of a record's spans, in the order they are written.

@@ -3,7 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { allRules, bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { allRules, ruleOfKey, bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import { regexClass } from '../../grammar/engine/charset.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
@@ -32,7 +32,7 @@ function mayHoldOf(checked: ReadonlySet<string>): ReadonlySet<string> {
   // net_loc-2732): the first reaches what the second does.
   for (const profile of Object.values(profiles)) {
     for (const [from, to] of profile.substitute) {
-      const name = (key: string) => key.slice(key.indexOf(':') + 1);
+      const name = (key: string) => ruleOfKey(key)?.name ?? '';
       for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
     }
   }

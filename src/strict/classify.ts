@@ -4,12 +4,15 @@
  * and why. The first row whose predicate holds gives the code; the order is the order of
  * specificity (the most specific context first). A new grammar adds rows, not branches.
  *
- * A failed parse has no AST: rows that must look at the raw input around the failure (an "@" in
- * an http authority, a "/" before an IPv6 prefix length, a ";type=" before an ftp failure) do so
- * through the context's `input`, `charAt` and `prev`, and say so in their `why`.
+ * A failed parse has no AST: rows read the component record of the input (`readComponents`: where
+ * the scheme, user information and fragment are), and the few that must look at the raw input
+ * around the failure (a "/" before an IPv6 prefix length, a "//" where a scheme's ":" is missing)
+ * do so through the context's `input`, `charAt` and `prev`, say so in their `why`, and are listed
+ * in test/no-rescan.test.ts.
  */
 import { charsetOf, lookup, schemeOfProduction, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
+import { readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
 
@@ -187,21 +190,36 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
   return { addrStart, bracket };
 }
 
+/**
+ * The component record of the rejected input (`readComponents`: RFC 3986 Appendix B read into the
+ * authority), once per failure: where the scheme, the user information, the authority and the
+ * fragment are, which rows read instead of searching the raw input for delimiters.
+ */
+const record = (x: FailureContext): URLComponents => x.once(recordFact);
+const recordFact = (x: FailureContext): URLComponents => readComponents(x.input);
+
 /** The pasting artefact (white space, quotation marks, brackets around the URL) that explains the failure, if any. */
 const paste = (x: FailureContext): PasteArtefact | null => x.once(pasteFact);
 const pasteFact = (x: FailureContext): PasteArtefact | null => pasteCulprit(pasteView(x.input), x.offset);
 
 /**
- * The authority the failure is in, from its start to the first "/", "?" or "#" in the raw input,
- * when it holds an "@" before the failure and the failure is at another "@": where the
- * authority starts and where its first "@" is.
+ * The failure is at an "@" of the authority (the record's), and the authority holds an "@" before
+ * it: where the authority starts and where its first "@" is (the user information, which ends at
+ * the authority's last "@", holds every "@" but that one).
  */
 function secondAt(x: FailureContext): { start: number; firstAt: number } | null {
   if (x.ch !== '@') return null;
   const start = x.startOf('login') ?? x.startOf('authority') ?? x.startOf('iauthority');
-  if (start === undefined) return null;
-  const firstAt = x.input.indexOf('@', start);
-  return firstAt >= 0 && firstAt < x.offset ? { start, firstAt } : null;
+  const info = record(x).userinfo;
+  if (start === undefined || info === null) return null;
+  let firstAt = info.end; // the last "@", unless one comes before it
+  for (let i = info.start; i < info.end; i++) {
+    if (x.input.charCodeAt(i) === 0x40) {
+      firstAt = i;
+      break;
+    }
+  }
+  return firstAt >= start && firstAt < x.offset ? { start, firstAt } : null;
 }
 
 /** An escape: RFC 1738/1808 `escape`, RFC 3986 `pct-encoded`. */
@@ -223,11 +241,16 @@ const colonInFirstSegment = (x: FailureContext) => {
 const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName === 'split-scheme';
 
 /**
- * In a scheme, a character other than ":" where a colon follows later in the raw input (or the
- * scheme is the start rule): a scheme with a bad character in it.
+ * In a scheme, a character other than ":" inside what the record reads as the scheme (the text
+ * before the first ":" that no "/", "?" or "#" precedes; or the scheme is the start rule): a
+ * scheme with a bad character in it.
  */
-const inSchemeBeforeColon = (x: FailureContext) =>
-  inScheme(x) && x.c >= 0 && x.c !== 0x3a && (x.stack[0]?.rule === x.innerName || x.input.indexOf(':', x.offset) > x.offset);
+const inSchemeBeforeColon = (x: FailureContext) => {
+  if (!inScheme(x) || x.c < 0 || x.c === 0x3a) return false;
+  if (x.stack[0]?.rule === x.innerName) return true;
+  const scheme = record(x).scheme;
+  return scheme !== null && scheme.end > x.offset;
+};
 
 /**
  * RFC 2396: a `rel_segment` that starts the input and fails at a ":" (a relative path's first
@@ -345,7 +368,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'no component allows a control character, so it is named as such wherever it stands',
   },
   {
-    when: (x) => x.cls === 'non-ascii' && !inScheme(x) && (x.grammar === 'rfc3987' || x.grammar.startsWith('3987:') || x.stack.some((f) => f.rfc === 3987)),
+    when: (x) => x.cls === 'non-ascii' && !inScheme(x) && (x.grammar === 'rfc3987' || x.stack.some((f) => f.rfc === 3987)),
     code: 'iri.bad-char',
     pinned: { input: 'http://example.org/a\uD800b', grammar: 'rfc3987' },
     why: 'an IRI allows non-ASCII characters, so one it rejects is a character RFC 3987 excludes here (not "non-ASCII" as such)',
@@ -461,7 +484,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     when: inSchemeBeforeColon,
     code: 'scheme.bad-char',
     pinned: 'ht_tp://example.org/',
-    why: 'a character a scheme does not allow, with a colon later in the raw input: a scheme with a bad character in it',
+    why: 'a character a scheme does not allow, inside what the component record reads as the scheme (before the first ":"): a scheme with a bad character in it',
   },
   {
     when: inScheme,
@@ -478,7 +501,14 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'an RFC 2396 reference whose first path segment runs into a ":" (looks back in the raw input): a scheme was meant, and a character before the colon cannot be in one',
   },
   {
-    when: (x) => SCHEME_PRODUCTIONS.has(x.innerName) && /^[a-z]+:\/?$/.test(x.input.slice(x.inner!.start, x.offset)),
+    when: (x) => {
+      // The record's scheme starts the production, and at most one "/" follows its ":".
+      if (!SCHEME_PRODUCTIONS.has(x.innerName)) return false;
+      const scheme = record(x).scheme;
+      if (scheme === null || scheme.start !== x.inner!.start || !/^[a-z]+$/.test(scheme.text)) return false;
+      const read = x.offset - (scheme.end + 1);
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+    },
     code: 'scheme.missing-slashes',
     pinned: 'http:example.org',
     why: 'a registered scheme and ":" (and at most one "/") read, and the scheme\'s "//" does not follow',
@@ -487,23 +517,21 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     when: (x) => {
       const hp = httpHostport(x);
       if (hp === undefined) return false;
-      // The authority in the raw input: up to the first "/", "?" or "#".
-      const rest = x.input.slice(hp);
-      const end = rest.search(/[/?#]/);
-      const at = (end < 0 ? rest : rest.slice(0, end)).indexOf('@');
-      return at >= 0 && (x.ch === '@' || x.ch === ':' || hp + at >= x.offset);
+      // The authority as the record reads it: user information (up to its last "@") in it.
+      const { authority, userinfo } = record(x);
+      return authority !== null && authority.start === hp && userinfo !== null && (x.ch === '@' || x.ch === ':' || userinfo.end >= x.offset);
     },
     code: 'http.userinfo',
     culprit: (x) => httpHostport(x)!,
     pinned: 'http://user@example.org/',
-    why: 'an "@" in an http authority (looks ahead in the raw input): RFC 1738 http URLs have no user information',
+    why: 'user information in an http authority (the component record\'s, up to its last "@"): RFC 1738 http URLs have none',
   },
   {
     when: (x) => secondAt(x) !== null,
     code: 'userinfo.unescaped-at',
     culprit: (x) => secondAt(x)!.firstAt,
     pinned: 'ftp://user:p@ss@host/',
-    why: 'a second "@" in an authority (looks back in the raw input for the first): the first "@" ended the user information too early, so an "@" inside it must be escaped',
+    why: 'a second "@" in an authority (the first is in the component record\'s user information): the first "@" ended the user information too early, so an "@" inside it must be escaped',
   },
   {
     when: (x) => {
@@ -600,16 +628,22 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'any other character a host name does not allow (letters, digits, "-" and "." only)',
   },
   {
-    when: (x) => x.innerName === 'ftptype' || (x.inRule('ftpurl') && /;type=[^/]*$/.test(x.input.slice(0, x.offset))),
+    when: (x) => x.innerName === 'ftptype' || (x.inRule('ftpurl') && x.expected.has('"A"') && x.expected.has('"d"')),
     code: 'ftp.bad-type',
     pinned: 'ftp://host/file;type=x',
-    why: 'in an ftp ";type=" code (looks back in the raw input for ";type="): the code is a, i or d',
+    why: 'in an ftp ";type=" code (the ftptype rule, or where its letters are what is expected): the code is a, i or d',
   },
   {
-    when: (x) => x.ch === '#' && (x.innerName === 'fragment' || (x.input.lastIndexOf('#', x.offset - 1) >= 0 && x.expected.has('end of input'))),
+    when: (x) => {
+      if (x.ch !== '#') return false;
+      if (x.innerName === 'fragment') return true;
+      // A second "#": the record's fragment (after the first "#") started before the failure.
+      const fragment = record(x).fragment;
+      return fragment !== null && fragment.start <= x.offset && x.expected.has('end of input');
+    },
     code: 'fragment.second-hash',
     pinned: 'http://example.org/#a#b',
-    why: 'a "#" in a fragment, or after an earlier "#" where only the end may come (looks back in the raw input)',
+    why: 'a "#" in a fragment, or after an earlier "#" (the component record\'s fragment has begun) where only the end may come',
   },
   {
     when: (x) => x.ch === '%' && /^%[0-9A-Fa-f]{2}/.test(x.input.slice(x.offset)),

@@ -1,4 +1,4 @@
-import type { GrammarName } from '../../grammar/index.js';
+import { profiles, ruleOfKey, type GrammarName } from '../../grammar/index.js';
 
 /**
  * The closed list of error codes of the strict parser. Each code says what went wrong, its kind,
@@ -84,8 +84,11 @@ export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986';
  * @internal
  */
 export function citedGrammar(grammar: string): CitedGrammar {
-  if (/^(rfc398[67]$|398[67]:)/.test(grammar)) return 'rfc3986';
-  if (/^(rfc2396|2396:|2732:)/.test(grammar)) return 'rfc2396';
+  // The grammar's start rule, or the rule itself: read from the profiles and the registry, so a
+  // rule key and a grammar's name cite alike (never a pattern over the name).
+  const rfc = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].start.rfc : ruleOfKey(grammar)?.rfc;
+  if (rfc === 3986 || rfc === 3987) return 'rfc3986';
+  if (rfc === 2396 || rfc === 2732) return 'rfc2396';
   return 'rfc1738';
 }
 

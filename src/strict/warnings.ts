@@ -6,7 +6,8 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { bidiIsolate, charsetOf, digitsValue, findFirstOf as first, findOutermost as all, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { bidiIsolate, charsetOf, findFirstOf as first, findOutermost as all, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { recordOf, type URLComponents } from '../record/index.js';
 import { regexClass } from '../../grammar/engine/charset.js';
 import { toUnicode } from '../../grammar/engine/idna.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
@@ -135,7 +136,7 @@ export interface URLWarning {
 }
 
 /** Well-known schemes (IANA's permanent registrations most URLs use, and RFC 1738's): what a typo is measured against. */
-const KNOWN_SCHEMES = new Set([
+const KNOWN_SCHEMES = new Set<string>([
   ...Object.values(schemeOfProduction), 'ws', 'wss', 'ftps', 'sftp', 'ssh', 'git', 'ldap', 'ldaps', 'irc', 'ircs',
   'data', 'tel', 'sms', 'urn', 'sip', 'sips', 'xmpp', 'rtsp', 'imap', 'pop', 'smtp', 'snmp', 'dns', 'nfs', 'svn', 'magnet',
   'about', 'blob', 'geo', 'h323', 'im', 'pres', 'mid', 'cid', 'dav', 'coap', 'coaps', 'mqtt', 'acap', 'z39.50r', 'z39.50s',
@@ -172,57 +173,13 @@ const mixedScript = (label: string): boolean => {
   return s.size > 1 && !ALLOWED_MIXES.some((allowed) => [...s].every((x) => allowed.has(x)));
 };
 
-const AUTHORITY = new Set(['authority', 'iauthority', 'login', 'net_loc', 'net_loc-2732']);
-const USERINFO = new Set(['userinfo', 'iuserinfo', 'userinfo-2732']);
-const HOST = new Set(['host', 'ihost']);
-const PORT = new Set(['port']);
-const PASSWORD = new Set(['password']);
 /** The path productions whose segments are rooted (they start with "/"). */
-const ROOTED = new Set(['hpath', 'fpath', 'urlpath', 'abs_path', 'path-abempty', 'path-absolute', 'ipath-abempty', 'ipath-absolute']);
-const SEGMENTS = new Set(['hsegment', 'fsegment', 'segment', 'segment-nz', 'isegment', 'isegment-nz', 'psegment']);
-/** A `scheme` node, or an RFC 1738 `<scheme>url` production, whose first literal is its scheme. */
-const SCHEME_NODES = new Set(['scheme', ...Object.keys(schemeOfProduction)]);
-
-/** The scheme's span and name: a `scheme` node, or the literal that starts an RFC 1738 `<scheme>url` production. */
-function schemeOf(root: ASTNode): { start: number; end: number; name: string } | null {
-  const node = first(root, SCHEME_NODES);
-  if (!node) return null;
-  if (node.type === 'scheme') return { start: node.start, end: node.end, name: node.text };
-  const name = schemeOfProduction[node.type]!;
-  return { start: node.start, end: node.start + name.length, name };
-}
+const ROOTED = ruleNames('ROOTED', ['hpath', 'fpath', 'urlpath', 'abs_path', 'path-abempty', 'path-absolute', 'ipath-abempty', 'ipath-absolute']);
+const SEGMENTS = ruleNames('SEGMENTS', ['hsegment', 'fsegment', 'segment', 'segment-nz', 'isegment', 'isegment-nz', 'psegment']);
 
 /** The characters of the rule `bidi-isolate` (grammar/rules/rfc3987.ts) as a global regular expression, built once. */
 let isolateRe: RegExp | null = null;
 const isolates = (): RegExp => (isolateRe ??= new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
-
-/** A port as the warnings read it: its digits' span and text, and their value (`digitsValue`). */
-interface PortSpan {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly value: number;
-}
-
-/**
- * The port of a parse: a `port` node with digits; or, in an RFC 1808 net_loc (which has no port
- * rule, but is RFC 1738 §3.1's `<user>:<password>@<host>:<port>`), the digits after the host's
- * ":" (the host follows the last "@", and an RFC 2732 literal ends at "]"). Null when there is no
- * port, or it is empty.
- */
-function portOf(ast: ASTNode, authority: ASTNode | undefined): PortSpan | null {
-  const node = first(ast, PORT);
-  if (node) return node.type === 'port' && node.value !== null ? { start: node.start, end: node.end, text: node.text, value: node.value } : null;
-  if (!authority || !authority.type.startsWith('net_loc')) return null;
-  const at = authority.text.lastIndexOf('@') + 1;
-  const hostport = authority.text.slice(at);
-  const afterHost = hostport.startsWith('[') ? hostport.indexOf(']') + 1 : hostport.indexOf(':');
-  if (afterHost <= 0 || hostport[afterHost] !== ':') return null;
-  const text = hostport.slice(afterHost + 1);
-  if (!/^[0-9]+$/.test(text)) return null;
-  const start = authority.start + at + afterHost + 1;
-  return { start, end: start + text.length, text, value: digitsValue(text) };
-}
 
 /** A port's digits for a message: all of them, or the first few and the count of a long one. */
 const shownPort = (text: string): string => (text.length > 20 ? `${text.slice(0, 8)}... (${text.length} digits)` : text);
@@ -230,7 +187,7 @@ const shownPort = (text: string): string => (text.length > 20 ? `${text.slice(0,
 /**
  * The warnings of a valid parse, in input order.
  */
-export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWarning[] {
+export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URLComponents = recordOf(ast, input)): URLWarning[] {
   const out: URLWarning[] = [];
   const warn = (code: WarningCode, start: number, end: number, message: string, ...candidates: Candidate[]) => {
     // A warning's fix keeps the URL valid: the first error of what it gives is "at infinity".
@@ -239,7 +196,8 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
   };
   const edit = (start: number, end: number, text: string): FixEdit => ({ start, end, text });
 
-  const scheme = schemeOf(ast);
+  // Where each part is comes from the component record (src/record/), under every grammar.
+  const scheme = c.scheme === null ? null : { start: c.scheme.start, end: c.scheme.end, name: c.scheme.text };
   if (scheme) {
     const lower = scheme.name.toLowerCase();
     if (lower !== scheme.name) {
@@ -253,11 +211,11 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
     }
   }
 
-  const authority = first(ast, AUTHORITY);
-  const userinfo = first(ast, USERINFO);
+  const authority = c.authority;
   if (authority) {
+    // The "@" characters of the authority (the record's span): more than one, and readers differ.
     const ats: number[] = [];
-    for (let i = authority.text.indexOf('@'); i >= 0; i = authority.text.indexOf('@', i + 1)) ats.push(authority.start + i);
+    for (let i = authority.start; i < authority.end; i++) if (input.charCodeAt(i) === 0x40) ats.push(i);
     if (ats.length > 1) {
       warn('userinfo.multiple-at', authority.start, authority.end, `${ats.length} "@" in the authority: readers disagree on where the user information ends`, {
         message: 'escape the "@" inside the user information as %40',
@@ -265,31 +223,25 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
       });
     }
   }
-  // The password: RFC 1738 `password`; in RFC 2396/3986/3987 userinfo (and RFC 1808's opaque
-  // net_loc), what follows the first ":" of the user information.
-  const password = first(ast, PASSWORD);
-  let pw: { start: number; end: number } | null = password ? { start: password.start, end: password.end } : null;
-  if (!pw) {
-    const info = userinfo ?? (authority && authority.type.startsWith('net_loc') && authority.text.includes('@') ? { start: authority.start, text: authority.text.slice(0, authority.text.lastIndexOf('@')) } : null);
-    const colon = info ? info.text.indexOf(':') : -1;
-    if (info && colon >= 0) pw = { start: info.start + colon + 1, end: info.start + info.text.length };
-  }
+  // The password: RFC 1738 `password`; in RFC 2396/3986/3987 userinfo (and RFC 1808's net_loc),
+  // what follows the first ":" of the user information.
+  const pw = c.password;
   if (pw) {
     warn('userinfo.password', pw.start, pw.end, 'a password in clear text: RFC 3986 §3.2.1 deprecates "user:password" in a URL', { message: 'remove the password', edits: [edit(pw.start - 1, pw.end, '')] });
   }
 
-  const hostNode = first(ast, HOST);
-  const host = hostNode && (hostNode.type === 'host' || hostNode.type === 'ihost') ? hostNode : undefined;
+  // A host the grammar classifies (not an RFC 2396 reg_name authority, nor RFC 1808's net_loc).
+  const host = c.host !== null && c.hostType !== null && c.hostType !== 'reg_name' ? c.host : null;
   if (host) {
     const numbers = host.text.split('.');
     const dotted = numbers.length === 4 && numbers.every((n) => /^[0-9]+$/.test(n));
     if (dotted && numbers.some((n) => n.length > 1 && n.startsWith('0'))) {
       const decimal = numbers.map((n) => String(Number(n))).join('.');
       warn('host.ipv4-leading-zero', host.start, host.end, `"${host.text}" has a leading zero: browsers read such a part as octal`, { message: `write the address without leading zeros, read in decimal: ${decimal}`, edits: [edit(host.start, host.end, decimal)] });
-    } else if (dotted && host.hostType !== 'IPv4address' && numbers.some((n) => Number(n) > 255)) {
+    } else if (dotted && c.hostType !== 'ipv4' && numbers.some((n) => Number(n) > 255)) {
       warn('host.ipv4-like-reg-name', host.start, host.end, `"${host.text}" looks like an IPv4 address, and is read as a registered name (a part is over 255)`);
     }
-    if (host.hostType !== 'IPv6address' && host.hostType !== 'IPvFuture') {
+    if (c.hostType !== 'ipv6' && c.hostType !== 'ipvfuture') {
       let at = host.start;
       for (const label of host.text.split('.')) {
         let shown = label;
@@ -303,7 +255,9 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse): URLWa
     }
   }
 
-  const port = portOf(ast, authority);
+  // The port and its value, as the record has them (an RFC 1808 net_loc's too); none when empty
+  // or not all digits.
+  const port = c.port !== null && c.portNumber !== null ? { start: c.port.start, end: c.port.end, text: c.port.text, value: c.portNumber } : null;
   if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
     warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')] });
   }
