@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { componentsOf, formatReport, parseURL, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
+import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
 import { checkOne } from '../src/cli/check.js';
 import { maskedData } from '../src/strict/format.js';
@@ -200,5 +200,25 @@ describe('no password reaches a printed report', () => {
       const out = checkOne('http://user:hunter2@example.org/', { grammar: "rfc3986", start: undefined, format, allErrors: false, warnings: true, fix: false, color: false, width: 0 }).text;
       expect(out).not.toContain('hunter2');
     }
+  });
+});
+
+describe('the three defects issue 21 found, pinned', () => {
+  it('one RFC 1738 error, one hint: through parseURL and through parseRule on its rule', () => {
+    const a = parseURL('http://h/a{b', { grammar: 'rfc1738' });
+    const b = parseRule('hpath', 'a{b', { rfc: 1738 });
+    expect(a.ok || b.ok).toBe(false);
+    if (a.ok || b.ok) return;
+    expect(a.error.code).toBe('char.unsafe');
+    expect(b.error.hints).toEqual(a.error.hints);
+    expect(a.error.hints[0]?.message).toContain('RFC 1738 §2.2');
+  });
+
+  it("RFC 3987 §4.1's marks are one declaration: U+2066 is warned about, not rejected, and uriToIRI keeps it escaped", () => {
+    const r = parseURL('http://a/x\u2066y', { grammar: 'rfc3987', warnings: true });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.warnings?.map((w) => w.code)).toContain('iri.bidi-isolate');
+    expect(uriToIRI('http://a/x%E2%81%A6y')).toBe('http://a/x%E2%81%A6y');
+    expect(parseURL('http://a/x\u200ey', { grammar: 'rfc3987' }).ok).toBe(false);
   });
 });
