@@ -477,6 +477,25 @@ export function readComponents(input: string): URLComponents {
 }
 
 /**
+ * The components of the authority that starts at `start` of `input` (the text from there up to
+ * "/", "?", "#" or the end), read as `readComponents` reads an authority: user information up to
+ * its last "@" (user, password), host, port. For a reading that knows where an authority begins
+ * but not that the input is a whole URI (a report of `parseRule` on `authority`). Spans are into
+ * `input`.
+ *
+ * @internal
+ */
+export function readAuthorityAt(input: string, start: number): URLComponents {
+  // The text from `start`, as the authority of a network-path reference ("//" written before it).
+  const c = readComponents('//' + input.slice(start));
+  const shift = (x: ComponentSpan | null): ComponentSpan | null => (x === null ? null : { ...x, start: x.start - 2 + start, end: x.end - 2 + start });
+  return {
+    scheme: null, authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password),
+    host: shift(c.host), hostType: null, port: shift(c.port), portNumber: c.portNumber, path: shift(c.path)!, query: shift(c.query), fragment: shift(c.fragment),
+  };
+}
+
+/**
  * The string a record writes (RFC 3986 §5.3, Component Recomposition): `scheme ":"`, `"//"
  * authority`, the path, `"?" query`, `"#" fragment`, each where it is defined. On the record of a
  * parse it gives the input back.

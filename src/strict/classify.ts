@@ -10,9 +10,9 @@
  * do so through the context's `input`, `charAt` and `prev`, say so in their `why`, and are listed
  * in test/no-rescan.test.ts.
  */
-import { charsetOf, lookup, schemeOfProduction, type GrammarName, type RFC } from '../../grammar/index.js';
+import { charsetOf, lookup, ruleOfKey, schemeOfProduction, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
-import { readComponents, type URLComponents } from '../record/index.js';
+import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
 
@@ -210,8 +210,9 @@ const pasteFact = (x: FailureContext): PasteArtefact | null => pasteCulprit(past
 function secondAt(x: FailureContext): { start: number; firstAt: number } | null {
   if (x.ch !== '@') return null;
   const start = x.startOf('login') ?? x.startOf('authority') ?? x.startOf('iauthority');
-  const info = record(x).userinfo;
-  if (start === undefined || info === null) return null;
+  if (start === undefined) return null;
+  const info = readAuthorityAt(x.input, start).userinfo;
+  if (info === null) return null;
   let firstAt = info.end; // the last "@", unless one comes before it
   for (let i = info.start; i < info.end; i++) {
     if (x.input.charCodeAt(i) === 0x40) {
@@ -368,7 +369,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'no component allows a control character, so it is named as such wherever it stands',
   },
   {
-    when: (x) => x.cls === 'non-ascii' && !inScheme(x) && (x.grammar === 'rfc3987' || x.stack.some((f) => f.rfc === 3987)),
+    when: (x) => x.cls === 'non-ascii' && !inScheme(x) && (x.grammar === 'rfc3987' || ruleOfKey(x.grammar)?.rfc === 3987 || x.stack.some((f) => f.rfc === 3987)),
     code: 'iri.bad-char',
     pinned: { input: 'http://example.org/a\uD800b', grammar: 'rfc3987' },
     why: 'an IRI allows non-ASCII characters, so one it rejects is a character RFC 3987 excludes here (not "non-ASCII" as such)',
@@ -518,8 +519,8 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const hp = httpHostport(x);
       if (hp === undefined) return false;
       // The authority as the record reads it: user information (up to its last "@") in it.
-      const { authority, userinfo } = record(x);
-      return authority !== null && authority.start === hp && userinfo !== null && (x.ch === '@' || x.ch === ':' || userinfo.end >= x.offset);
+      const { userinfo } = readAuthorityAt(x.input, hp);
+      return userinfo !== null && (x.ch === '@' || x.ch === ':' || userinfo.end >= x.offset);
     },
     code: 'http.userinfo',
     culprit: (x) => httpHostport(x)!,

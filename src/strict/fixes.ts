@@ -5,7 +5,7 @@
  * that validate come first. The edits are made at the report's culprit (DECISIONS: "fix-its edit
  * at the culprit").
  */
-import { readComponents, type URLComponents } from '../record/index.js';
+import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../grammar/engine/idna.js';
 import { printsResolved } from '../../grammar/engine/inspect.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
@@ -216,19 +216,24 @@ export function candidates(s: FixSubject): Candidate[] {
       break;
     }
     case 'http.userinfo': {
-      // The user information and the "@" that ends it (the authority's last).
-      if (rec.userinfo !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: rec.userinfo.start, end: rec.userinfo.end + 1, text: '' });
+      // The user information and the "@" that ends it (the authority's last), in the authority
+      // the parse was in (the whole input's record when it is a URL, read from the frame otherwise).
+      const start = frameStart(s, ['hostport']);
+      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      if (info !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: info.start, end: info.end + 1, text: '' });
       break;
     }
     case 'userinfo.unescaped-at': {
       // Every "@" of the user information (which ends at the authority's last "@") is data:
       // percent-encode it, one edit per run (see joinAdjacent).
-      if (rec.userinfo === null) break;
+      const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
+      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      if (info === null) break;
       const edits: FixEdit[] = [];
-      for (let i = rec.userinfo.start; i < rec.userinfo.end; i++) {
+      for (let i = info.start; i < info.end; i++) {
         if (input.charCodeAt(i) !== 0x40) continue;
         let j = i + 1;
-        while (j < rec.userinfo.end && input.charCodeAt(j) === 0x40) j++;
+        while (j < info.end && input.charCodeAt(j) === 0x40) j++;
         edits.push({ start: i, end: j, text: '%40'.repeat(j - i) });
         i = j;
       }
