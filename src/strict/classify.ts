@@ -10,7 +10,7 @@
  * do so through the context's `input`, `charAt` and `prev`, say so in their `why`, and are listed
  * in test/no-rescan.test.ts.
  */
-import { charsetOf, lookup, ruleOfKey, schemeOfProduction, type GrammarName, type RFC } from '../../grammar/index.js';
+import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
@@ -162,10 +162,11 @@ export interface ClassifierRow {
 // Families of rows share a fact, computed once per failure.
 
 /** The productions of the registered schemes (RFC 1738 url's alternatives and the WAIS forms), and https (RFC 2818 §2.4). */
-const SCHEME_PRODUCTIONS = new Set([...Object.keys(schemeOfProduction), 'waisdatabase', 'waisindex', 'waisdoc']);
-const HOST_RULES = new Set(['host', 'hostname', 'domainlabel', 'toplabel']);
+/** The rules that write a scheme as their leading literal (`schemePrefixRules`, read from the scheme productions), by name. */
+const SCHEME_PRODUCTIONS = ruleNames('SCHEME_PRODUCTIONS', [...schemePrefixRules].map((key) => ruleOfKey(key)!.name));
+const HOSTNAME_FRAMES = ruleNames('HOSTNAME_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel']);
 // RFC 2732/2373 and RFC 3986 (`IP-literal`, `ls32`, `h16`): the names are disjoint but for IPv6address.
-const IPV6_RULES = new Set(['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);
+const IPV6_RULES = ruleNames('IPV6_RULES', ['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);
 /** The rules that open an IPv6 literal with "[": RFC 2732 and RFC 3986. */
 const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf('IP-literal');
 const DELIMS = '/?#:@;';
@@ -276,7 +277,7 @@ const inPort = (x: FailureContext) => x.startOf('port') !== undefined || (x.inne
 /** In a host (or a hostport or login not yet in its host): where the host starts. */
 const host = (x: FailureContext): { start: number; frame: ReportFrame | undefined } | null => x.once(hostFact);
 function hostFact(x: FailureContext): { start: number; frame: ReportFrame | undefined } | null {
-  const frame = x.stack.find((f) => HOST_RULES.has(f.rule));
+  const frame = x.stack.find((f) => HOSTNAME_FRAMES.has(f.rule));
   if (!frame && x.innerName !== 'hostport' && x.innerName !== 'login') return null;
   return { start: x.startOf('host') ?? frame?.start ?? x.startOf('hostport') ?? x.offset, frame };
 }
