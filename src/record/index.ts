@@ -28,10 +28,10 @@ import {
   assertNever,
   decodeEscapes,
   lookup,
+  refsOf,
   schemeOfProduction,
   type ASTNode,
   type ComponentTag,
-  type Expr,
   type GrammarName,
   type Rule,
 } from '../../grammar/index.js';
@@ -224,30 +224,6 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
   return out;
 }
 
-function refsOfExpr(e: Expr | undefined, out: Rule[], from: Rule): void {
-  if (!e) return;
-  switch (e.k) {
-    case 'ref': {
-      const r = lookup(e.rfc ?? from.rfc, e.name);
-      if (r) out.push(r);
-      break;
-    }
-    case 'seq':
-    case 'alt':
-      for (const x of e.xs) refsOfExpr(x, out, from);
-      break;
-    case 'rep':
-    case 'opt':
-    case 'group':
-    case 'not':
-    case 'and':
-      refsOfExpr(e.x, out, from);
-      break;
-    case 'lit':
-    case 'range':
-      break;
-  }
-}
 
 /**
  * The rules below whose nodes a tagged component can be found (through any profile's
@@ -266,7 +242,10 @@ function reaches(rule: Rule): boolean {
     for (const r of rules) {
       if (r.token) continue;
       const out: Rule[] = [];
-      refsOfExpr(r.peg ?? r.body, out, r);
+      for (const e of refsOf(r.peg ?? r.body)) {
+        const t = lookup(e.rfc ?? r.rfc, e.name);
+        if (t) out.push(t);
+      }
       const keys: string[] = [];
       for (const t of out) {
         keys.push(t.key);
