@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { inspect } from 'node:util';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
 import { checkOne } from '../src/cli/check.js';
@@ -91,10 +92,14 @@ describe("each grammar's reading", () => {
     expect(c.scheme).not.toHaveProperty('decoded');
   });
 
-  it('is computed on first read and kept; parseRule results have none', () => {
+  it('is computed on first read and kept, and JSON and util.inspect show it', () => {
     const r = parseURL('http://a/', { grammar: 'rfc3986' });
     expect(r.ok && r.components).toBe(r.ok && r.components);
-    expect(Object.keys(r)).toContain('components');
+    expect(JSON.parse(JSON.stringify(r)).components.host.text).toBe('a');
+    expect(inspect(r, { depth: 4 })).toContain("components: {");
+    expect(inspect(r, { depth: 4 })).not.toContain('[Getter]');
+    // A valid result still deep-equals its plain data (the class is an implementation detail).
+    expect(r).toEqual({ ok: true, ast: r.ok ? r.ast : null });
   });
 
   it('componentsOf reads an AST the caller holds', () => {
