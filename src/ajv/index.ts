@@ -1,0 +1,230 @@
+/**
+ * `urlgrammar/ajv`: a plugin for ajv 8 that checks JSON Schema's URI formats by their RFC grammars
+ * (`uri`, `uri-reference`, `iri`, `iri-reference`, and `ipv4`, `ipv6` by RFC 3986's rules), and a
+ * keyword, `urlgrammar`, that reads a string by any grammar and start symbol and explains a
+ * rejection in the error's `params`: the report's offset, code, innermost rule, message and first
+ * fix that validates, with any password masked.
+ *
+ * ajv is an optional peer dependency: this module imports no code of it, only its types.
+ *
+ * @module
+ */
+import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefinition } from 'ajv';
+import { profiles, type GrammarName } from '../../grammar/index.js';
+import { maskedData, maskPasswords } from '../strict/format.js';
+import { GrammarError, parseRule, parseURL } from '../strict/parse.js';
+import type { URLErrorReport } from '../strict/report.js';
+
+/**
+ * The formats {@link urlgrammarFormats} registers, each with the grammar and start symbol (or, for
+ * `ipv4` and `ipv6`, the RFC 3986 rule) that decides it.
+ *
+ * @example
+ * ```ts
+ * import { URL_FORMATS } from 'urlgrammar/ajv';
+ *
+ * URL_FORMATS['iri-reference']; // { grammar: 'rfc3987', start: 'IRI-reference' }
+ * URL_FORMATS.ipv6;             // { rule: 'IPv6address', rfc: 3986 }
+ * ```
+ */
+export const URL_FORMATS = {
+  uri: { grammar: 'rfc3986', start: 'URI' },
+  'uri-reference': { grammar: 'rfc3986', start: 'URI-reference' },
+  iri: { grammar: 'rfc3987', start: 'IRI' },
+  'iri-reference': { grammar: 'rfc3987', start: 'IRI-reference' },
+  ipv4: { rule: 'IPv4address', rfc: 3986 },
+  ipv6: { rule: 'IPv6address', rfc: 3986 },
+} as const;
+
+/**
+ * A format name of {@link URL_FORMATS}.
+ *
+ * @example
+ * ```ts
+ * import type { URLFormatName } from 'urlgrammar/ajv';
+ *
+ * const f: URLFormatName = 'iri';
+ * ```
+ */
+export type URLFormatName = keyof typeof URL_FORMATS;
+
+/**
+ * Options of {@link urlgrammarFormats}.
+ *
+ * @example
+ * ```ts
+ * import Ajv from 'ajv';
+ * import { urlgrammarFormats, type URLGrammarAjvOptions } from 'urlgrammar/ajv';
+ *
+ * const options: URLGrammarAjvOptions = { formats: ['uri', 'iri'], keyword: 'uriGrammar' };
+ * const ajv = urlgrammarFormats(new Ajv(), options);
+ * ajv.validate({ uriGrammar: { grammar: 'rfc1808' } }, '../g;x'); // true
+ * ```
+ */
+export interface URLGrammarAjvOptions {
+  /** The formats to register: all of {@link URL_FORMATS} (the default, `true`), a list of them, or none (`false`). */
+  readonly formats?: boolean | readonly URLFormatName[];
+  /** The name of the keyword (default `'urlgrammar'`), or `false` for no keyword. */
+  readonly keyword?: string | false;
+}
+
+/**
+ * The value of the `urlgrammar` keyword in a schema: the grammar and start symbol, as
+ * `parseURL` takes them (`{}` reads an RFC 3986 `URI`, `parseURL`'s default). A grammar or start
+ * symbol that does not exist fails the schema's compilation with a `GrammarError`.
+ *
+ * @example
+ * ```ts
+ * import type { URLGrammarKeyword } from 'urlgrammar/ajv';
+ *
+ * const k: URLGrammarKeyword = { grammar: 'rfc3987', start: 'IRI' };
+ * ```
+ */
+export interface URLGrammarKeyword {
+  readonly grammar?: GrammarName;
+  readonly start?: string;
+}
+
+/**
+ * The `params` of an error of the `urlgrammar` keyword: where the input fails and why, from the
+ * report `parseURL` gives (`offset` in UTF-16 code units, `code` from `ERROR_CODES`, `rule` the
+ * innermost rule of the report's trace, `message` the report's one-line message), and `fix`, the
+ * corrected URL of the first fix-it that makes it valid (else `null`). A password of the input is
+ * masked (`*` for each code unit) in `message` and `fix`, as `formatReport` masks it.
+ *
+ * @example
+ * ```ts
+ * import Ajv from 'ajv';
+ * import { urlgrammarFormats, type URLGrammarErrorParams } from 'urlgrammar/ajv';
+ *
+ * const validate = urlgrammarFormats(new Ajv()).compile({ urlgrammar: {} });
+ * validate('http://exa mple.org/');
+ * const p = validate.errors![0]!.params as URLGrammarErrorParams;
+ * p.offset; // 10
+ * p.code;   // 'char.space'
+ * p.rule;   // 'reg-name'
+ * p.fix;    // 'http://example.org/'
+ * ```
+ */
+export interface URLGrammarErrorParams {
+  readonly offset: number;
+  readonly code: string;
+  readonly rule: string | null;
+  readonly message: string;
+  readonly fix: string | null;
+}
+
+/** What the plugin needs of an ajv instance (`Ajv`, `Ajv2019`, `Ajv2020` and `AjvJTD` all have it). */
+interface AjvInstance {
+  addFormat(name: string, format: FormatDefinition<string>): unknown;
+  addKeyword(definition: KeywordDefinition): unknown;
+}
+
+const OPTION_KEYS = new Set(['formats', 'keyword']);
+
+/** The format check of one of {@link URL_FORMATS}: validity is `parseURL(...).ok` (or `parseRule`'s). */
+function formatCheck(name: URLFormatName): (s: string) => boolean {
+  const f = URL_FORMATS[name];
+  if ('rule' in f) return (s) => parseRule(f.rule, s, { rfc: f.rfc }).ok;
+  return (s) => parseURL(s, { grammar: f.grammar, start: f.start }).ok;
+}
+
+/** The error params of a report, the password of its input masked. */
+function paramsOf(report: URLErrorReport): URLGrammarErrorParams {
+  const input = report.input;
+  const fix = report.fixes.find((f) => f.validates)?.url ?? null;
+  const raw = { offset: report.offset, code: report.code, rule: report.trace.at(-1)?.rule ?? null, message: report.message, fix };
+  const hidden = maskPasswords(input).ranges;
+  const params = maskedData(raw, input) as { -readonly [K in keyof URLGrammarErrorParams]: URLGrammarErrorParams[K] };
+  // The character the message names is itself part of the password when it lies inside it.
+  if (hidden.some(([a, b]) => report.offset >= a && report.offset < b)) params.message = params.message.replace(/\(found .*? at (\d+:\d+)/, '(found "*" at $1');
+  return params;
+}
+
+/** The keyword's definition: the grammar and start checked when a schema is compiled. */
+function keywordDefinition(keyword: string): FuncKeywordDefinition {
+  return {
+    keyword,
+    // No `type: 'string'`: ajv's strictTypes would then warn on every schema without a `type`; the
+    // check lets non-strings pass itself, as a format does.
+    schemaType: 'object',
+    errors: true,
+    metaSchema: {
+      type: 'object',
+      properties: { grammar: { type: 'string' }, start: { type: 'string' } },
+      additionalProperties: false,
+    },
+    compile(schema: URLGrammarKeyword) {
+      const grammar = schema.grammar;
+      const start = schema.start;
+      if (grammar !== undefined && !Object.hasOwn(profiles, grammar)) {
+        throw new GrammarError(`${keyword}: unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
+      }
+      const options = { grammar, start } as Parameters<typeof parseURL>[1];
+      try {
+        parseURL('', options); // throws a GrammarError for a start symbol the grammar does not have
+      } catch (e) {
+        if (e instanceof GrammarError) throw new GrammarError(`${keyword}: ${e.message}`);
+        throw e;
+      }
+      const validate = (data: unknown): boolean => {
+        if (typeof data !== 'string') return true;
+        const r = parseURL(data, options);
+        if (r.ok) {
+          validate.errors = undefined;
+          return true;
+        }
+        const params = paramsOf(r.error);
+        validate.errors = [{ keyword, message: params.message, params }];
+        return false;
+      };
+      validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
+      return validate;
+    },
+  };
+}
+
+/**
+ * Adds to an ajv 8 instance the formats `uri`, `uri-reference` (RFC 3986 `URI`,
+ * `URI-reference`), `iri`, `iri-reference` (RFC 3987 `IRI`, `IRI-reference`), `ipv4` and `ipv6`
+ * (RFC 3986's `IPv4address` and `IPv6address`), each valid exactly when the grammar takes the whole
+ * string (formats apply to strings only), and the keyword `urlgrammar: { grammar, start }`, whose
+ * error's `params` explain a rejection ({@link URLGrammarErrorParams}). Returns the instance, as
+ * ajv plugins do. Works with `Ajv`, `Ajv2019` and `Ajv2020`; registering a format again replaces
+ * ajv-formats' (add this plugin after it).
+ *
+ * @example
+ * ```ts
+ * import Ajv from 'ajv';
+ * import { urlgrammarFormats } from 'urlgrammar/ajv';
+ *
+ * const ajv = urlgrammarFormats(new Ajv());
+ * ajv.validate({ format: 'uri' }, 'https://server.example.com:port/'); // false: a port is digits
+ * ajv.validate({ format: 'iri' }, 'http://ƒøø.ßår/?∂éœ=πîx#πîüx'); // true
+ * ajv.validate({ format: 'ipv6' }, '::ffff:192.0.2.1'); // true
+ * ajv.validate({ format: 'uri' }, 42); // true: formats check strings only
+ * ```
+ */
+export function urlgrammarFormats<A extends AjvInstance>(ajv: A, options?: URLGrammarAjvOptions | null): A {
+  if (ajv === null || typeof ajv !== 'object' || typeof ajv.addFormat !== 'function' || typeof ajv.addKeyword !== 'function') {
+    throw new TypeError('urlgrammarFormats: the first argument must be an ajv instance (new Ajv())');
+  }
+  const opts = options ?? {};
+  if (typeof opts !== 'object') throw new TypeError('urlgrammarFormats: options must be an object');
+  for (const k of Object.keys(opts)) if (!OPTION_KEYS.has(k)) throw new TypeError(`urlgrammarFormats: unknown option ${JSON.stringify(k)}; use formats or keyword`);
+  const formats = opts.formats ?? true;
+  const names: URLFormatName[] = formats === true ? (Object.keys(URL_FORMATS) as URLFormatName[]) : formats === false ? [] : [...formats];
+  for (const name of names) {
+    if (!Object.hasOwn(URL_FORMATS, name)) throw new TypeError(`urlgrammarFormats: unknown format ${JSON.stringify(name)}; use one of ${Object.keys(URL_FORMATS).join(', ')}`);
+    ajv.addFormat(name, { type: 'string', validate: formatCheck(name) });
+  }
+  const keyword = opts.keyword ?? 'urlgrammar';
+  if (keyword !== false) {
+    if (typeof keyword !== 'string' || keyword === '') throw new TypeError('urlgrammarFormats: option keyword must be a name or false');
+    ajv.addKeyword(keywordDefinition(keyword));
+  }
+  return ajv;
+}
+
+export { GrammarError };
+export default urlgrammarFormats;
