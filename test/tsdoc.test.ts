@@ -1,11 +1,14 @@
 /**
- * Every exported symbol of the public API has a TSDoc comment with an `@example`.
+ * Every exported symbol of the public API (each entry point of the package's "exports" that has
+ * TypeScript sources) has a TSDoc comment with an `@example`.
  */
 import ts from 'typescript';
 import { expect, it } from 'vitest';
 
-it('every export of src/index.ts has TSDoc with an @example', () => {
-  const entry = new URL('../src/index.ts', import.meta.url).pathname;
+const ENTRIES = ['../src/index.ts', '../src/ajv/index.ts'];
+
+it.each(ENTRIES)('every export of %s has TSDoc with an @example', (file) => {
+  const entry = new URL(file, import.meta.url).pathname;
   const program = ts.createProgram([entry], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(entry)!;
