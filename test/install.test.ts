@@ -12,7 +12,9 @@
  *    - TypeScript, strict: type-checked with this repository's compiler under
  *      `module/moduleResolution: nodenext` (as an ES module and as CommonJS) and under
  *      `module: esnext, moduleResolution: bundler`, and the emitted JavaScript run;
- *    - the bin: `npx urlgrammar check`.
+ *    - the bin: `npx urlgrammar check`;
+ *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
+ *      it, from CommonJS and from an ES module.
  *
  * The install needs the npm registry for the runtime dependencies (`--prefer-offline` uses the
  * npm cache when it can); when it is unreachable, the install tests are skipped with the reason.
@@ -254,6 +256,64 @@ console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin
     const good = run(npx, ['--no', 'urlgrammar', 'check', 'http://www.example.org/'], consumer);
     expect(good.status, good.stdout + good.stderr).toBe(0);
   });
+
+  /**
+   * A second project with ajv (packed from this repository's node_modules, its own dependencies
+   * from the registry) beside the tarball: `urlgrammar/ajv` from CommonJS and from an ES module.
+   */
+  let ajvProject = '';
+  const withAjv = (): string => {
+    if (ajvProject) return ajvProject;
+    const dir = join(tmp, 'consumer-ajv');
+    write(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-ajv', version: '1.0.0', private: true }, null, 2));
+    const packOut = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp, join(ROOT, 'node_modules/ajv')], { cwd: tmp, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const ajvTarball = join(tmp, (JSON.parse(packOut) as { filename: string }[])[0]!.filename);
+    const install = run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarball, ajvTarball], dir);
+    expect(install.status, install.stderr + install.stdout).toBe(0);
+    return (ajvProject = dir);
+  };
+  /** What both scripts print: the plugin's verdicts, a keyword error's params, and the compile-time GrammarError. */
+  const AJV_BODY = `
+const ajv = urlgrammarFormats(new Ajv({ logger: false }));
+const validate = ajv.compile({ type: 'object', properties: { home: { type: 'string', urlgrammar: { grammar: 'rfc3987', start: 'IRI' } } } });
+const valid = validate({ home: 'http://www.exa mple.org/' });
+let caught;
+try { ajv.compile({ urlgrammar: { grammar: 'rfc9999' } }); } catch (e) { caught = e; }
+console.log(JSON.stringify({
+  sameDefault: plugin === urlgrammarFormats,
+  formats: [ajv.validate({ format: 'uri' }, 'https://server.example.com:port/'), ajv.validate({ format: 'iri-reference' }, '//例え.テスト/'), ajv.validate({ format: 'ipv6' }, '::1'), ajv.validate({ format: 'uri' }, 42)],
+  valid,
+  error: validate.errors && { instancePath: validate.errors[0].instancePath, params: validate.errors[0].params },
+  grammarError: caught instanceof GrammarError,
+}));
+`;
+  const AJV_EXPECTED = {
+    sameDefault: true,
+    formats: [false, true, true, true],
+    valid: false,
+    error: { instancePath: '/home', params: { offset: 14, code: 'char.space', rule: 'ireg-name', message: expect.stringMatching(/^char\.space: /), fix: 'http://www.example.org/' } },
+    grammarError: true,
+  };
+
+  it.for([
+    {
+      type: 'commonjs',
+      head: "'use strict';\nconst Ajv = require('ajv');\nconst { urlgrammarFormats, default: plugin } = require('urlgrammar/ajv');\nconst { GrammarError } = require('urlgrammar');\n",
+    },
+    {
+      type: 'module',
+      head: "import Ajv from 'ajv';\nimport plugin, { urlgrammarFormats } from 'urlgrammar/ajv';\nimport { GrammarError } from 'urlgrammar';\n",
+    },
+  ])('urlgrammar/ajv with ajv installed, from a $type project', (variant, ctx) => {
+    if (offline) ctx.skip(offline);
+    const dir = join(withAjv(), variant.type);
+    write(join(dir, 'package.json'), JSON.stringify({ type: variant.type }));
+    write(join(dir, 'index.js'), variant.head + AJV_BODY);
+    const r = run(process.execPath, ['index.js'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(AJV_EXPECTED);
+  }, 120_000);
 
   it('installs only the runtime dependencies', (ctx) => {
     if (offline) ctx.skip(offline);
