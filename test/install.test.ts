@@ -304,7 +304,7 @@ console.log(JSON.stringify({
       type: 'module',
       head: "import Ajv from 'ajv';\nimport plugin, { urlgrammarFormats } from 'urlgrammar/ajv';\nimport { GrammarError } from 'urlgrammar';\n",
     },
-  ])('urlgrammar/ajv with ajv installed, from a $type project', (variant, ctx) => {
+  ])('urlgrammar/ajv with ajv installed, from a $type project', { timeout: 120_000 }, (variant, ctx) => {
     if (offline) ctx.skip(offline);
     const dir = join(withAjv(), variant.type);
     write(join(dir, 'package.json'), JSON.stringify({ type: variant.type }));
@@ -313,7 +313,7 @@ console.log(JSON.stringify({
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(AJV_EXPECTED);
-  }, 120_000);
+  });
 
   it('installs only the runtime dependencies', (ctx) => {
     if (offline) ctx.skip(offline);
