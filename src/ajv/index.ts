@@ -137,7 +137,11 @@ function paramsOf(report: URLErrorReport): URLGrammarErrorParams {
   const hidden = maskPasswords(input).ranges;
   const params = maskedData(raw, input) as { -readonly [K in keyof URLGrammarErrorParams]: URLGrammarErrorParams[K] };
   // The character the message names is itself part of the password when it lies inside it.
-  if (hidden.some(([a, b]) => report.offset >= a && report.offset < b)) params.message = params.message.replace(/\(found .*? at (\d+:\d+)/, '(found "*" at $1');
+  const found = report.found;
+  if (found && hidden.some(([a, b]) => report.offset >= a && report.offset < b)) {
+    const shown = 'found ' + (found.name ?? JSON.stringify(found.text)) + ' at ';
+    params.message = params.message.split(shown).join('found "*" at ');
+  }
   return params;
 }
 
