@@ -14,7 +14,8 @@
  *      `module: esnext, moduleResolution: bundler`, and the emitted JavaScript run;
  *    - the bin: `npx urlgrammar check`;
  *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
- *      it, from CommonJS and from an ES module.
+ *      it, from CommonJS and from an ES module, and type-checked (its types name ajv's) under
+ *      `nodenext` and `bundler`.
  *
  * The install needs the npm registry for the runtime dependencies (`--prefer-offline` uses the
  * npm cache when it can); when it is unreachable, the install tests are skipped with the reason.
@@ -313,6 +314,36 @@ console.log(JSON.stringify({
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout)).toEqual(AJV_EXPECTED);
+  });
+
+  it.for([
+    { module: 'nodenext', moduleResolution: 'nodenext' },
+    { module: 'esnext', moduleResolution: 'bundler' },
+  ])('urlgrammar/ajv in TypeScript, strict, moduleResolution: $moduleResolution: its types (which name ajv\'s) check and run', { timeout: 120_000 }, (options, ctx) => {
+    if (offline) ctx.skip(offline);
+    const dir = join(withAjv(), `ts-${options.moduleResolution}`);
+    write(join(dir, 'package.json'), JSON.stringify({ type: 'module' }));
+    const compilerOptions = { ...options, target: 'es2022', strict: true, skipLibCheck: false, types: [], outDir: 'out', rootDir: 'src' };
+    write(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, include: ['src'] }, null, 2));
+    write(
+      join(dir, 'src/index.ts'),
+      `import { Ajv } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import plugin, { urlgrammarFormats, type URLGrammarErrorParams, type URLGrammarKeyword } from 'urlgrammar/ajv';
+const keyword: URLGrammarKeyword = { grammar: 'rfc3987', start: 'IRI' };
+const validate = urlgrammarFormats(new Ajv()).compile<string>({ type: 'string', urlgrammar: keyword });
+validate('a b');
+const params = validate.errors?.[0]?.params as URLGrammarErrorParams | undefined;
+const only = plugin(new Ajv2020({ logger: false }), { formats: ['uri'], keyword: false });
+console.log(JSON.stringify({ code: params?.code ?? null, uri: only.validate({ type: 'string', format: 'uri' }, 'x') }));
+`,
+    );
+    const tsc = run(process.execPath, [TSC, '-p', 'tsconfig.json'], dir);
+    expect(tsc.stdout + tsc.stderr, 'tsc').toBe('');
+    expect(tsc.status).toBe(0);
+    const r = run(process.execPath, ['out/index.js'], dir);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual({ code: 'scheme.missing', uri: false });
   });
 
   it('installs only the runtime dependencies', (ctx) => {
