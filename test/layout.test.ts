@@ -4,7 +4,7 @@
  *
  * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
  * component record every pass reads) < src/strict,
- * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/index.ts < src/cli.ts and src/cli/.
+ * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/compare, src/schema (consumers) < src/index.ts < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
  */
@@ -37,6 +37,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
   // Readers that combine the layers (every grammar, urllib, the browser draft, side by side).
   if (file.startsWith('src/compare/')) return { rank: 3.5, group: 'src/compare' };
+  // Standard Schema validators: a consumer of the strict parser and the record.
+  if (file.startsWith('src/schema/')) return { rank: 3.5, group: 'src/schema' };
   if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
   if (file === 'src/cli.ts' || file.startsWith('src/cli/')) return { rank: 5, group: 'src/cli' };
   return null;
