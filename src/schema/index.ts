@@ -106,7 +106,7 @@ export interface URLSchemaOptions<G extends GrammarName = GrammarName, S extends
  * rel['~standard'].validate('http://a/').issues?.length; // 1
  * const parts = url({ output: 'components' });
  * parts['~standard'].validate('http://h:8080/p').value?.portNumber; // 8080
- * url({ grammar: 'rfc3986', start: 'URL' as never });  // throws GrammarError('no start symbol "URL" in grammar \'rfc3986\'; ...')
+ * url({ grammar: 'rfc3986', start: 'URL' as never });  // throws GrammarError: no start symbol URL in rfc3986
  * ```
  */
 export function url<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(options: URLSchemaOptions<G, S> & { readonly output: 'components' }): URLSchema<URLComponents>;
