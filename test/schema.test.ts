@@ -8,7 +8,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
-import { GrammarError, parseURL, type URLComponents } from '../src/index.js';
+import { ArgumentError, GrammarError, parseURL, type URLComponents } from '../src/index.js';
 import { iri, iriReference, uri, uriReference, url, type URLSchema, type URLSchemaIssue } from '../src/schema/index.js';
 
 /** Our validate, as a consumer of the spec calls it (through the spec's types). */
@@ -109,10 +109,12 @@ describe('validation', () => {
     expect(r.value.query?.text).toBe('q');
   });
 
-  it('an unknown grammar or start symbol throws GrammarError when the validator is made', () => {
+  it('an unknown grammar or start symbol throws GrammarError when the validator is made; bad options, ArgumentError', () => {
     expect(() => url({ grammar: 'rfc9999' as never })).toThrow(GrammarError);
     expect(() => url({ grammar: 'rfc3986', start: 'IRI' as never })).toThrow(GrammarError);
-    expect(() => url({ output: 'ast' as never })).toThrow(TypeError);
+    expect(() => url({ output: 'ast' as never })).toThrow(ArgumentError);
+    expect(() => url({ grammar: 'rfc3986', strat: 'URI' } as never)).toThrow(ArgumentError);
+    expect(() => url('rfc3986' as never)).toThrow(ArgumentError);
   });
 });
 

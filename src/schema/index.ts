@@ -8,7 +8,7 @@
  *
  * @module
  */
-import { type GrammarName, type StartSymbol } from '../../grammar/index.js';
+import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/index.js';
 import { maskedData } from '../strict/format.js';
 import { parseURL } from '../strict/parse.js';
 import type { URLComponents } from '../record/index.js';
@@ -95,6 +95,9 @@ export interface URLSchemaOptions<G extends GrammarName = GrammarName, S extends
   readonly output?: 'string' | 'components';
 }
 
+/** The keys of {@link URLSchemaOptions}: any other is an `ArgumentError`, as in `parseURL`. */
+const URL_OPTIONS: OptionsSpec<URLSchemaOptions> = optionsSpec<URLSchemaOptions>('url', { grammar: true, start: true, output: true });
+
 /**
  * A Standard Schema validator for any grammar and start symbol of `parseURL`. An unknown grammar or
  * start symbol throws `GrammarError` here, when the validator is made, not when it validates.
@@ -120,10 +123,10 @@ export function url<G extends GrammarName = GrammarName, S extends StartSymbol<G
  */
 export function url<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(options?: URLSchemaOptions<G, S> & { readonly output?: 'string' }): URLSchema<string>;
 export function url(options?: URLSchemaOptions): URLSchema<string | URLComponents> {
-  const grammar = options?.grammar;
-  const start = options?.start;
-  const output = options?.output ?? 'string';
-  if (output !== 'string' && output !== 'components') throw new TypeError(`url: option 'output' must be 'string' or 'components', not ${JSON.stringify(output)}`);
+  const opts = optionsOf(options, URL_OPTIONS);
+  const { grammar, start } = opts;
+  const output = opts.output ?? 'string';
+  if (output !== 'string' && output !== 'components') throw new ArgumentError(`url: option 'output' must be 'string' or 'components', not ${typeof output === 'string' ? JSON.stringify(output) : typeof output}`);
   const parseOptions = { grammar, start } as { grammar?: GrammarName; start?: never };
   parseURL('', parseOptions); // an unknown grammar or start symbol throws GrammarError now
   const validate = (value: unknown): URLSchemaResult<string | URLComponents> => {
