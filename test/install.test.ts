@@ -12,6 +12,7 @@
  *    - TypeScript, strict: type-checked with this repository's compiler under
  *      `module/moduleResolution: nodenext` (as an ES module and as CommonJS) and under
  *      `module: esnext, moduleResolution: bundler`, and the emitted JavaScript run;
+ *    - the subpath `urlgrammar/schema` (the Standard Schema validators), imported and required;
  *    - the bin: `npx urlgrammar check`;
  *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
  *      it, from CommonJS and from an ES module, and type-checked (its types name ajv's) under
@@ -244,6 +245,31 @@ console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin
     const r = run(process.execPath, ['out/index.js'], dir);
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual(EXPECTED);
+  });
+
+  it('urlgrammar/schema: import (ES module) and require (CommonJS) give the Standard Schema validators, the main entry\'s own', (ctx) => {
+    if (offline) ctx.skip(offline);
+    expect(packed).toEqual(expect.arrayContaining(['dist/src/schema/index.js', 'dist/src/schema/index.d.ts']));
+    const use = (uri: string, url: string) =>
+      `const s = ${uri}();\n` +
+      `const rel = ${url}({ grammar: 'rfc3986', start: 'relative-ref' });\n` +
+      `const out = { vendor: s['~standard'].vendor, version: s['~standard'].version, value: s['~standard'].validate('http://a/b').value, code: s['~standard'].validate('http://a b/').issues[0].code, rel: rel['~standard'].validate('../g').value, type: s['~standard'].validate(1).issues[0].code };\n`;
+    write(join(consumer, 'schema-esm/package.json'), JSON.stringify({ type: 'module' }));
+    write(
+      join(consumer, 'schema-esm/index.js'),
+      `import { uri, url } from 'urlgrammar/schema';\nimport * as main from 'urlgrammar';\n${use('uri', 'url')}console.log(JSON.stringify({ ...out, same: main.uri === uri && main.url === url }));\n`,
+    );
+    write(join(consumer, 'schema-cjs/package.json'), JSON.stringify({ type: 'commonjs' }));
+    write(
+      join(consumer, 'schema-cjs/index.js'),
+      `'use strict';\nconst { uri, url } = require('urlgrammar/schema');\nconst main = require('urlgrammar');\n${use('uri', 'url')}console.log(JSON.stringify({ ...out, same: main.uri === uri && main.url === url }));\n`,
+    );
+    for (const dir of ['schema-esm', 'schema-cjs']) {
+      const r = run(process.execPath, ['index.js'], join(consumer, dir));
+      expect(r.stderr, dir).toBe('');
+      expect(r.status, dir).toBe(0);
+      expect(JSON.parse(r.stdout), dir).toEqual({ vendor: 'urlgrammar', version: 1, value: 'http://a/b', code: 'char.space', rel: '../g', type: 'type', same: true });
+    }
   });
 
   it('the bin: npx urlgrammar check prints the report and exits 1 for an invalid URL, 0 for a valid one', (ctx) => {

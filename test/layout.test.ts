@@ -4,7 +4,7 @@
  *
  * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
  * component record every pass reads) < src/strict,
- * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/compare, src/ajv (consumers of the
+ * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/compare, src/ajv, src/schema (consumers of the
  * API, peers) < src/index.ts < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
@@ -40,6 +40,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/compare/')) return { rank: 3.5, group: 'src/compare' };
   // Plugins for schema validators, on the public API (urlgrammar/ajv).
   if (file.startsWith('src/ajv/')) return { rank: 3.5, group: 'src/ajv' };
+  // Standard Schema validators: a consumer of the strict parser and the record.
+  if (file.startsWith('src/schema/')) return { rank: 3.5, group: 'src/schema' };
   if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
   if (file === 'src/cli.ts' || file.startsWith('src/cli/')) return { rank: 5, group: 'src/cli' };
   return null;
