@@ -14,6 +14,7 @@ import { profiles, type GrammarName } from '../../grammar/index.js';
 import { maskedData, maskPasswords } from '../strict/format.js';
 import { GrammarError, parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
+import { URI_FORMATS } from '../strict/formats.js';
 
 /**
  * The formats {@link urlgrammarFormats} registers, each with the grammar and start symbol (or, for
@@ -28,10 +29,7 @@ import type { URLErrorReport } from '../strict/report.js';
  * ```
  */
 export const URL_FORMATS = {
-  uri: { grammar: 'rfc3986', start: 'URI' },
-  'uri-reference': { grammar: 'rfc3986', start: 'URI-reference' },
-  iri: { grammar: 'rfc3987', start: 'IRI' },
-  'iri-reference': { grammar: 'rfc3987', start: 'IRI-reference' },
+  ...URI_FORMATS,
   ipv4: { rule: 'IPv4address', rfc: 3986 },
   ipv6: { rule: 'IPv6address', rfc: 3986 },
 } as const;

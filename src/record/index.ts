@@ -29,9 +29,11 @@ import {
   decodeEscapes,
   lookup,
   refsOf,
+  ruleOfKey,
   schemeOfProduction,
   type ASTNode,
   type ComponentTag,
+  type Expr,
   type GrammarName,
   type Rule,
 } from '../../grammar/index.js';
@@ -226,49 +228,54 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
 
 
 /**
- * The rules below whose nodes a tagged component can be found (through any profile's
- * substitutions): those with parts or a scheme of their own, and every rule that references one.
- * A fixed point over the registry, computed once.
+ * The rule names whose nodes may hold a node of one of `names` below them, computed from the
+ * grammar: a rule that refers (through any chain of references, read with every profile's
+ * substitutions) to one of them. A walk need not descend into the others: the record's walk for
+ * tagged components, the range checks (src/strict/check.ts) for checked nodes.
+ *
+ * @internal
  */
-let reaching: ReadonlySet<string> | undefined;
-
-function reaches(rule: Rule): boolean {
-  if (!reaching) {
-    const rules = allRules();
-    const byKey = new Map(rules.map((r) => [r.key, r] as const));
-    const set = new Set<string>();
-    for (const r of rules) if (r.parts !== undefined || schemeOfProduction[r.name] !== undefined) set.add(r.key);
-    const refs = new Map<string, string[]>();
-    for (const r of rules) {
-      if (r.token) continue;
-      const out: Rule[] = [];
-      for (const e of refsOf(r.peg ?? r.body)) {
-        const t = lookup(e.rfc ?? r.rfc, e.name);
-        if (t) out.push(t);
-      }
-      const keys: string[] = [];
-      for (const t of out) {
-        keys.push(t.key);
-        for (const profile of Object.values(profiles)) {
-          const to = profile.substitute.get(t.key);
-          if (to !== undefined && byKey.has(to)) keys.push(to);
-        }
-      }
-      refs.set(r.key, keys);
-    }
-    for (let changed = true; changed; ) {
-      changed = false;
-      for (const [key, keys] of refs) {
-        if (!set.has(key) && keys.some((k) => set.has(k))) {
-          set.add(key);
-          changed = true;
-        }
-      }
-    }
-    reaching = set;
+export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
+  const refs = new Map<string, Set<string>>();
+  const collect = (e: Expr, out: Set<string>) => {
+    for (const r of refsOf(e)) out.add(r.name);
+  };
+  for (const r of allRules()) {
+    const out = refs.get(r.name) ?? new Set<string>();
+    collect(r.body, out);
+    if (r.peg) collect(r.peg, out);
+    if (r.lang) collect(r.lang, out);
+    refs.set(r.name, out);
   }
-  return reaching.has(rule.key);
+  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
+  // net_loc-2732): the first reaches what the second does.
+  for (const profile of Object.values(profiles)) {
+    for (const [from, to] of profile.substitute) {
+      const name = (key: string) => ruleOfKey(key)?.name ?? '';
+      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
+    }
+  }
+  const may = new Set<string>(names);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, out] of refs) {
+      if (may.has(name)) continue;
+      for (const x of out) {
+        if (may.has(x)) {
+          may.add(name);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return may;
 }
+/** The rule names below whose nodes a tagged component can be found: those with parts or a scheme of their own, and every rule that reaches one. */
+let reaching: ReadonlySet<string> | undefined;
+const reaches = (rule: Rule): boolean =>
+  (reaching ??= mayHoldOf(new Set(allRules().filter((x) => x.parts !== undefined || schemeOfProduction[x.name] !== undefined).map((x) => x.name)))).has(rule.name);
+
 
 /** Records `node` as component `tag` unless one is recorded already (the first, outermost, wins). */
 function take(d: Draft, tag: ComponentTag, node: ASTNode): void {

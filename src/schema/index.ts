@@ -12,6 +12,7 @@ import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSp
 import { maskedData, maskPasswords } from '../strict/format.js';
 import { parseURL } from '../strict/parse.js';
 import type { URLComponents } from '../record/index.js';
+import { URI_FORMATS } from '../strict/formats.js';
 
 /**
  * One reason a value is not valid: Standard Schema's issue (`message`, no `path`: the value itself
@@ -155,7 +156,7 @@ export function url(options?: URLSchemaOptions): URLSchema<string | URLComponent
  * ```
  */
 export function uri(): URLSchema<string> {
-  return url({ grammar: 'rfc3986', start: 'URI' });
+  return url(URI_FORMATS.uri);
 }
 
 /**
@@ -168,7 +169,7 @@ export function uri(): URLSchema<string> {
  * ```
  */
 export function uriReference(): URLSchema<string> {
-  return url({ grammar: 'rfc3986', start: 'URI-reference' });
+  return url(URI_FORMATS['uri-reference']);
 }
 
 /**
@@ -181,7 +182,7 @@ export function uriReference(): URLSchema<string> {
  * ```
  */
 export function iri(): URLSchema<string> {
-  return url({ grammar: 'rfc3987', start: 'IRI' });
+  return url(URI_FORMATS.iri);
 }
 
 /**
@@ -193,5 +194,5 @@ export function iri(): URLSchema<string> {
  * ```
  */
 export function iriReference(): URLSchema<string> {
-  return url({ grammar: 'rfc3987', start: 'IRI-reference' });
+  return url(URI_FORMATS['iri-reference']);
 }

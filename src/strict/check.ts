@@ -3,55 +3,16 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { allRules, ruleOfKey, bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
 import { regexClass } from '../../grammar/engine/charset.js';
+import { mayHoldOf } from '../record/index.js';
 import type { ErrorCode } from './codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
 
 /** The node types the range and semantic checks look at: the nodes with a value. */
 const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
-/**
- * The node types whose subtree may hold a checked node, computed from the grammar: a rule that
- * refers (through any chain of references, read with every profile's substitutions) to a checked
- * rule. The check pass does not descend into the others (paths, queries, fragments...).
- */
-function mayHoldOf(checked: ReadonlySet<string>): ReadonlySet<string> {
-  const refs = new Map<string, Set<string>>();
-  const collect = (e: Expr, out: Set<string>) => {
-    for (const r of refsOf(e)) out.add(r.name);
-  };
-  for (const r of allRules()) {
-    const out = refs.get(r.name) ?? new Set<string>();
-    collect(r.body, out);
-    if (r.peg) collect(r.peg, out);
-    if (r.lang) collect(r.lang, out);
-    refs.set(r.name, out);
-  }
-  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
-  // net_loc-2732): the first reaches what the second does.
-  for (const profile of Object.values(profiles)) {
-    for (const [from, to] of profile.substitute) {
-      const name = (key: string) => ruleOfKey(key)?.name ?? '';
-      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
-    }
-  }
-  const may = new Set<string>(checked);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, out] of refs) {
-      if (may.has(name)) continue;
-      for (const x of out) {
-        if (may.has(x)) {
-          may.add(name);
-          changed = true;
-          break;
-        }
-      }
-    }
-  }
-  return may;
-}
+/** The node types whose subtree may hold a checked node: the check pass does not descend into the others (paths, queries, fragments...). */
 const MAY_HOLD_CHECKED = mayHoldOf(CHECKED);
 
 /**
