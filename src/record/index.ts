@@ -27,6 +27,7 @@ import {
   allRules,
   assertNever,
   decodeEscapes,
+  digitsValue,
   lookup,
   refsOf,
   ruleOfKey,
@@ -351,17 +352,12 @@ function readPart(parse: () => (s: string) => ASTNode | null, text: string, offs
   }
 }
 
-/** The number a port's digits write, or null when it is empty or not all digits. */
-function portValue(text: string): number | null {
-  if (text.length === 0) return null;
-  let v = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i) - 0x30;
-    if (c < 0 || c > 9) return null;
-    v = v * 10 + c;
-  }
-  return v;
-}
+/**
+ * The number a port's text writes, as a port node's `value` is read (`digitsValue`: past 15
+ * significant digits, the nearest double or Infinity), or null when it is empty or not all digits
+ * (a port that Appendix B's reading took, which no grammar checked).
+ */
+const portValue = (text: string): number | null => (/^[0-9]+$/.test(text) ? digitsValue(text) : null);
 
 function finish(input: string, root: Span, d: Draft): URLComponents {
   // An authority that no rule marks, after a leading "…//" literal (RFC 1738 fileurl): from there
