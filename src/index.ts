@@ -14,6 +14,8 @@
  *
  * @packageDocumentation
  */
+// UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
+import '../grammar/engine/idna-tr46.js';
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
 export { ArgumentError } from '../grammar/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';

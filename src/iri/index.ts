@@ -9,7 +9,8 @@
  *
  * @module
  */
-import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
+import { TO_ASCII } from '../../grammar/engine/idna.js';
+import { toASCII, toUnicode } from '../../grammar/engine/idna-tr46.js';
 import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
 import { inRanges, union } from '../../grammar/engine/charset.js';
 import { readComponents } from '../record/index.js';

@@ -9,7 +9,7 @@
 import { bidiIsolate, charsetOf, findFirstOf as first, findOutermost as all, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
 import { recordOf, type URLComponents } from '../record/index.js';
 import { regexClass } from '../../grammar/engine/charset.js';
-import { toUnicode } from '../../grammar/engine/idna.js';
+import { idnaToUnicode } from '../../grammar/engine/idna.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { invisibleName } from './report.js';
 import { editDistance } from '../../grammar/index.js';
@@ -246,8 +246,9 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       for (const label of host.text.split('.')) {
         let shown = label;
         if (/^xn--/i.test(label)) {
-          const u = toUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
-          if (!u.error) shown = u.domain;
+          // UTS #46 when it is loaded (grammar/engine/idna.ts); else the label as written.
+          const u = idnaToUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
+          if (u && !u.error) shown = u.domain;
         }
         if (mixedScript(shown)) warn('host.mixed-script', at, at + label.length, `the label "${shown}" mixes scripts (${[...scriptsOf(shown)].join(', ')}): a homograph of another name?`);
         at += label.length + 1;
