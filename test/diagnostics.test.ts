@@ -8,8 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { formatReport } from '../src/strict/format.js';
 import { applyEdits } from '../src/strict/fixes.js';
 import { parseURL, startSymbols } from '../src/strict/parse.js';
-// UTS #46 for the punycode fix-it and the xn-- reading (the main entry loads it; src/strict alone does not).
-import '../grammar/engine/idna-tr46.js';
 import { WARNING_CODES, type WarningCode } from '../src/strict/warnings.js';
 import type { GrammarName, StartSymbol } from '../grammar/index.js';
 import { FIX_ROWS } from './tables/errors.js';

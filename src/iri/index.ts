@@ -11,7 +11,8 @@
  */
 import { TO_ASCII } from '../../grammar/engine/idna.js';
 import { toASCII, toUnicode } from '../../grammar/engine/idna-tr46.js';
-import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
+import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/core.js';
 import { inRanges, union } from '../../grammar/engine/charset.js';
 import { readComponents } from '../record/index.js';
 
