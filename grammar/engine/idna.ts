@@ -26,9 +26,10 @@ export function provideIDNA(impl: UTS46): void {
   uts46 = impl;
 }
 
-/** Whether UTS #46 is loaded (`idna-tr46.ts` was imported). */
-export function hasIDNA(): boolean {
-  return uts46 !== null;
+/** UTS #46, for a caller that imported `idna-tr46.ts` itself (the IRI functions); throws if it is not loaded. */
+export function uts46Of(): UTS46 {
+  if (uts46 === null) throw new Error('UTS #46 is not loaded (grammar/engine/idna-tr46.js loads it)');
+  return uts46;
 }
 
 /**

@@ -10,7 +10,7 @@
  * import { parseURL } from 'urlgrammar/rfc3986';
  *
  * const r = parseURL('http://bücher.example/');
- * r.ok ? null : r.error.fixes[0]?.label; // 'write the host in its IDNA (punycode) form: xn--bcher-kva.example'
+ * r.ok ? null : r.error.fixes[0]?.url; // 'http://xn--bcher-kva.example/'
  * ```
  *
  * @module
