@@ -9,5 +9,7 @@ export default defineConfig({
     execArgv: ['--expose-gc'],
     // The generated fast path is build output: write it from the rule registry first.
     globalSetup: ['test/support/fastpath-setup.ts'],
+    // Every grammar loaded first, as the main entry loads them (an entry point may load fewer).
+    setupFiles: ['test/support/grammars.ts'],
   },
 });

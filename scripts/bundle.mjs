@@ -1,4 +1,4 @@
-// Builds dist/urlgrammar.bundle.js (+ .map): the public API of src/index.ts in one self-contained
+// Builds dist/urlgrammar.bundle.js (no source map: the package ships none, see docs/performance.md): the public API of src/index.ts in one self-contained
 // file with no module system, as an IIFE defining the global `urlgrammar`, for the JavaScript
 // user-defined functions of warehouses (BigQuery, Snowflake). Dependencies (parsimmon) are bundled.
 // `platform: 'neutral'` resolves no Node built-in, so a `node:` import fails the build instead of
@@ -20,7 +20,7 @@ const result = await build({
   mainFields: ['module', 'main'],
   target: 'es2022',
   minify: true,
-  sourcemap: true,
+  sourcemap: false,
   legalComments: 'eof',
   metafile: true,
   logLevel: 'warning',

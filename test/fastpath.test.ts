@@ -14,7 +14,7 @@ import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '..
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
-import { LAZY_AFTER } from '../grammar/engine/generated/fastpath.js';
+import { LAZY_AFTER } from '../grammar/engine/generated/fast-rfc3986.js';
 import type { GrammarTable } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';

@@ -39,8 +39,9 @@
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
-import { resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
-import { profiles, type GrammarName, type Profile } from '../rules/glue.js';
+import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
+import { GrammarError } from './args.js';
+import { profiles, type GrammarName, type Profile } from '../rules/profiles.js';
 import { NFA, type NfaFrame } from './nfa.js';
 
 type Nodes = ASTNode[];
@@ -706,6 +707,8 @@ export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; 
   const key = `${name}|${from.rfc}:${from.name}`;
   let g = byProfile.get(key);
   if (!g) {
+    // An entry point that loads some grammars only (urlgrammar/rfc3986) has no rules for the others.
+    if (!lookup(from.rfc, from.name)) throw new GrammarError(`grammar ${name} is not loaded by this entry point (the main entry, 'urlgrammar', loads every grammar)`);
     const resolve = makeResolver(profile);
     // The start rule itself is read through the profile too (RFC 1738 url as its amendment).
     const rule = resolve(1738, { k: 'ref', name: from.name, rfc: from.rfc });

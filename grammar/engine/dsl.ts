@@ -288,10 +288,31 @@ export function refsOf(e: Expr | undefined, out: Array<Extract<Expr, { k: 'ref' 
 }
 
 /**
+ * How many rules are declared: grows as grammars load (an entry point loads the ones it needs;
+ * `grammar/index.ts` loads them all). A table computed over the registry is stale when this has
+ * changed since.
+ */
+export function registryVersion(): number {
+  return order.length;
+}
+
+/** The name sets of `ruleNames` not yet checked, each with names no loaded rule has. */
+const unchecked: Array<{ readonly what: string; readonly names: readonly string[] }> = [];
+let complete = false;
+
+function checkNames(names: readonly string[]): readonly string[] {
+  const declared = new Set(order.map((r) => r.name));
+  return names.filter((n) => !declared.has(n));
+}
+
+/**
  * A set of rule names that a pass matches nodes or trace frames against, checked against the
- * registry when it is made: each name must be some declared rule's (in any RFC), so a misspelt
- * name (`'hots'`) throws at load instead of never matching. `what` names the set in the error.
- * Make the set after the grammar is declared (import it from `grammar/index.js`).
+ * registry: each name must be some declared rule's (in any RFC), so a misspelt name (`'hots'`)
+ * throws instead of never matching. `what` names the set in the error. Once every grammar is loaded
+ * (`grammar/index.ts`, which the main entry and the tests import) the check is made at once; before,
+ * a name no loaded rule has may be a rule of a grammar not loaded yet, and is checked when
+ * `grammar/index.ts` calls {@link registryComplete} (an entry point that loads only some grammars
+ * never does).
  *
  * @example
  * ```ts
@@ -300,7 +321,22 @@ export function refsOf(e: Expr | undefined, out: Array<Extract<Expr, { k: 'ref' 
  * ```
  */
 export function ruleNames(what: string, names: readonly string[]): ReadonlySet<string> {
-  const declared = new Set(order.map((r) => r.name));
-  for (const n of names) if (!declared.has(n)) throw new Error(`ruleNames ${what}: no rule is named ${JSON.stringify(n)}`);
+  const missing = checkNames(names);
+  if (missing.length > 0) {
+    if (complete) throw new Error(`ruleNames ${what}: no rule is named ${JSON.stringify(missing[0])}`);
+    unchecked.push({ what, names: missing });
+  }
   return new Set(names);
+}
+
+/**
+ * Says that every grammar is loaded (`grammar/index.ts` calls it last): the name sets of
+ * {@link ruleNames} made before are checked now, and later ones at once.
+ */
+export function registryComplete(): void {
+  complete = true;
+  for (const { what, names } of unchecked.splice(0)) {
+    const missing = checkNames(names);
+    if (missing.length > 0) throw new Error(`ruleNames ${what}: no rule is named ${JSON.stringify(missing[0])}`);
+  }
 }

@@ -1,25 +1,51 @@
 /**
- * The generated parsers (scripts/fastpath/generate.ts, emitted to grammar/engine/generated/,
- * build output): one per grammar and start symbol, and one per node rule read on its own. Each
- * gives the AST the engine's plain build gives for the whole input, or null where it rejects
- * (test/fastpath.test.ts holds the two side by side).
+ * The generated parsers (scripts/fastpath/generate.ts, emitted to grammar/engine/generated/, build
+ * output), one module per grammar module (`grammar/rfc3986.ts` and its peers), each registered
+ * here by the grammar module that loads it: one parser per grammar and start symbol, and one per
+ * node rule read on its own. Each gives the AST the engine's plain build gives for the whole input,
+ * or null where it rejects (test/fastpath.test.ts holds the two side by side).
  */
 import type { ASTNode } from './ast.js';
 import type { Rule } from './dsl.js';
-import { compiledRule } from './compile.js';
-import { fastParsers, fastRules, valueNodesBuilt } from './generated/fastpath.js';
-
-export { valueNodesBuilt };
 
 /** A generated whole-input parser: the AST the engine's plain build gives, or null. */
 export type FastParser = (input: string) => ASTNode | null;
 
+/** What a generated module exports. */
+export interface FastPathModule {
+  /** Keyed `grammar|rfc:start` (the start rule as the profile resolves it). */
+  readonly fastParsers: Readonly<Record<string, FastParser>>;
+  /** Keyed by the rule's key. */
+  readonly fastRules: Readonly<Record<string, FastParser>>;
+}
+
+const parsers = new Map<string, FastParser>();
+const rules = new Map<string, FastParser>();
+
+/** Registers a generated module's parsers (a grammar module does, when it is imported). */
+export function provideFastPath(m: FastPathModule): void {
+  for (const [k, f] of Object.entries(m.fastParsers)) parsers.set(k, f);
+  for (const [k, f] of Object.entries(m.fastRules)) rules.set(k, f);
+}
+
+/**
+ * The count every generated module keeps of the value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6)
+ * its last parse built, including any it then dropped on backtracking. One object for all
+ * modules, so that {@link valueNodesBuilt} answers for whichever ran last.
+ */
+export const VALUE_NODES = { n: 0 };
+
+/** How many value nodes the last generated parse built, dropped ones included: 0 means its AST holds none. */
+export function valueNodesBuilt(): number {
+  return VALUE_NODES.n;
+}
+
 /**
  * The generated parser of `grammar` from start rule `start` (as the profile resolves it), or null
- * when none was generated for it.
+ * when none was generated for it (or its grammar module is not loaded).
  */
 export function fastParser(grammar: string, start: Rule): FastParser | null {
-  return fastParsers[`${grammar}|${start.key}`] ?? null;
+  return parsers.get(`${grammar}|${start.key}`) ?? null;
 }
 
 /**
@@ -27,17 +53,17 @@ export function fastParser(grammar: string, start: Rule): FastParser | null {
  * `compiledRule(rule)` reads it), or null for a token rule.
  */
 export function fastRuleParser(rule: Rule): FastParser | null {
-  return fastRules[rule.key] ?? null;
+  return rules.get(rule.key) ?? null;
 }
 
 /**
- * A node rule's whole-input parser, read on its own: the generated one, or the engine's plain
- * build for a rule that has none. What the passes that run a component grammar (urllib's split,
- * RFC 3986 Appendix B) call.
+ * A node rule's whole-input parser, read on its own: the generated one. What the passes that run
+ * a component grammar (urllib's split, RFC 3986 Appendix B) call; the grammar module that declares
+ * the rule has loaded its parser, and there is one for every node rule (the generator makes it), so
+ * a missing one is a bug, not a fallback to the engine (which these passes do not bundle).
  */
 export function wholeParser(rule: Rule): FastParser {
   const fast = fastRuleParser(rule);
-  if (fast) return fast;
-  const compiled = compiledRule(rule);
-  return (input) => compiled.parse(input);
+  if (!fast) throw new Error(`no generated parser for ${rule.key}: is its grammar module loaded?`);
+  return fast;
 }

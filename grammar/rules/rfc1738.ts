@@ -7,6 +7,7 @@
  * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
  */
 import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star } from '../engine/dsl.js';
+import { productionOfScheme, RFC1738_SCHEMES } from './schemes.js';
 
 const rfc = 1738 as const;
 const section = '5';
@@ -23,8 +24,7 @@ define({
   parts: { scheme: 'scheme' },
 });
 
-const urlBody = alt(r('httpurl'), r('ftpurl'), r('newsurl'), r('nntpurl'), r('telneturl'), r('gopherurl'),
-  r('waisurl'), r('mailtourl'), r('fileurl'), r('prosperourl'), r('otherurl'));
+const urlBody = alt(...RFC1738_SCHEMES.map((s) => r(productionOfScheme(s))), r('otherurl'));
 /** The registered `<scheme>url` alternatives of `url` (all but otherurl), and their schemes. */
 const registeredUrls = refsOf(urlBody).filter((x) => x.name !== 'otherurl');
 const registeredSchemes = registeredUrls.map((x) => x.name.replace(/url$/, ''));
@@ -379,105 +379,7 @@ define({
   body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&')), '['),
 });
 
-// ---------------------------------------------------------------------------------------------
-// RFC 1738, section 5: miscellaneous definitions (the character classes)
-// ---------------------------------------------------------------------------------------------
-
-define({
-  rfc, section, name: 'lowalpha', token: true,
-  text: `lowalpha       = "a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" |
-                 "i" | "j" | "k" | "l" | "m" | "n" | "o" | "p" |
-                 "q" | "r" | "s" | "t" | "u" | "v" | "w" | "x" |
-                 "y" | "z"`,
-  body: chars('abcdefghijklmnopqrstuvwxyz'),
-});
-
-define({
-  rfc, section, name: 'hialpha', token: true,
-  text: `hialpha        = "A" | "B" | "C" | "D" | "E" | "F" | "G" | "H" | "I" |
-                 "J" | "K" | "L" | "M" | "N" | "O" | "P" | "Q" | "R" |
-                 "S" | "T" | "U" | "V" | "W" | "X" | "Y" | "Z"`,
-  body: chars('ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
-});
-
-define({
-  rfc, section, name: 'alpha', token: true,
-  text: 'alpha          = lowalpha | hialpha',
-  body: alt(r('lowalpha'), r('hialpha')),
-});
-
-define({
-  rfc, section, name: 'digit', token: true,
-  text: `digit          = "0" | "1" | "2" | "3" | "4" | "5" | "6" | "7" |
-                 "8" | "9"`,
-  body: chars('0123456789'),
-});
-
-define({
-  rfc, section, name: 'safe', token: true,
-  text: 'safe           = "$" | "-" | "_" | "." | "+"',
-  body: chars('$-_.+'),
-});
-
-define({
-  rfc, section, name: 'extra', token: true,
-  text: `extra          = "!" | "*" | "'" | "(" | ")" | ","`,
-  body: chars(`!*'(),`),
-});
-
-define({
-  rfc, section, name: 'national', token: true,
-  text: 'national       = "{" | "}" | "|" | "\\" | "^" | "~" | "[" | "]" | "`"',
-  body: chars('{}|\\^~[]`'),
-});
-
-define({
-  rfc, section, name: 'punctuation', token: true,
-  text: 'punctuation    = "<" | ">" | "#" | "%" | <">',
-  body: alt(lit('<'), lit('>'), lit('#'), lit('%'), lit('"', '<">')),
-});
-
-define({
-  rfc, section, name: 'reserved', token: true,
-  text: 'reserved       = ";" | "/" | "?" | ":" | "@" | "&" | "="',
-  body: chars(';/?:@&='),
-});
-
-define({
-  rfc, section, name: 'hex', token: true,
-  text: `hex            = digit | "A" | "B" | "C" | "D" | "E" | "F" |
-                 "a" | "b" | "c" | "d" | "e" | "f"`,
-  body: alt(r('digit'), ...Array.from('ABCDEFabcdef', (c) => lit(c))),
-});
-
-define({
-  rfc, section, name: 'escape', token: true,
-  text: 'escape         = "%" hex hex',
-  body: seq(lit('%'), r('hex'), r('hex')),
-});
-
-define({
-  rfc, section, name: 'unreserved', token: true,
-  text: 'unreserved     = alpha | digit | safe | extra',
-  body: alt(r('alpha'), r('digit'), r('safe'), r('extra')),
-});
-
-define({
-  rfc, section, name: 'uchar', token: true,
-  text: 'uchar          = unreserved | escape',
-  body: alt(r('unreserved'), r('escape')),
-});
-
-define({
-  rfc, section, name: 'xchar', token: true,
-  text: 'xchar          = unreserved | reserved | escape',
-  body: alt(r('unreserved'), r('reserved'), r('escape')),
-});
-
-define({
-  rfc, section, name: 'digits', token: true,
-  text: 'digits         = 1*digit',
-  body: plus(r('digit')),
-});
+// RFC 1738, section 5: miscellaneous definitions (the character classes) are in rfc1738-misc.ts,
+// which the strict reports read under every grammar (the unsafe characters of §2.2).
 
 export {};

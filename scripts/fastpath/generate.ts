@@ -1,7 +1,7 @@
 /**
  * The fast-path generator: from the one rule registry, a specialised recognizer and AST builder
  * per grammar (profile) and start symbol, written as plain JavaScript functions into
- * `grammar/engine/generated/fastpath.ts` (build output, git-ignored; `npm run gen`, run by
+ * `grammar/engine/generated/fast-<name>.ts`, one module per grammar module (`FAST_PATH_UNITS`; build output, git-ignored; `npm run gen`, run by
  * `npm run build`, `npm run typecheck` and the test setup).
  *
  * What it emits, and why it is the same parser as the plain build of `grammar/engine/compile.ts`:
@@ -38,7 +38,7 @@
  *   - Past LAZY_AFTER elements of a repetition of nodes, the rest is read by a recognizer of the
  *     same code (emitted beside it, `#R`, building nothing: `rec`), and the node around it gets its
  *     children on first read (`lazyChildren` runs the rule's function again with FULL set).
- *   - Counts the generated code keeps for the passes: `VN`, the nodes with a value built
+ *   - Counts the generated code keeps for the passes: `V.n` (`VALUE_NODES` of grammar/engine/fast.ts), the nodes with a value built
  *     (`valueNodesBuilt`: none means the range checks have nothing to read), and per function
  *     `pn`, the '%' read (`pct`: a text node whose code read none has `decoded = text`).
  *   - An optional sequence that must read a given character (`[ userinfo "@" ]`) is skipped where
@@ -50,8 +50,9 @@
 import { charsetOf, firstOf, hasSurrogateClass, intersects, isAstral, union, unitRanges, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
 import type { Expr, RFC, Rule } from '../../grammar/engine/dsl.js';
-import { profiles, type GrammarName } from '../../grammar/rules/glue.js';
-import { allRules } from '../../grammar/index.js';
+import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
+import '../../grammar/rules/index.js';
+import { allRules } from '../../grammar/engine/dsl.js';
 import { buildNode, SPECIAL_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../../grammar/engine/ast.js';
 
 /**
@@ -72,7 +73,7 @@ const ALL: Follow = { set: [], all: true };
  */
 const pct = (set: Ranges): string => (set.some(([lo, hi]) => lo <= 0x25 && 0x25 <= hi) ? ' pn++;' : '');
 
-/** The node types the generated code counts (`VN`, `valueNodesBuilt`). */
+/** The node types the generated code counts (`V.n`, `valueNodesBuilt`). */
 const VALUE_TYPES: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
 /** Statistics of one generation, printed by the script. */
@@ -710,7 +711,7 @@ class GrammarGen {
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
   private nodeHere(r: Rule, st: string, en: string, pctRead: string): string {
-    if (this.rec) return VALUE_TYPES.has(r.name) ? 'VN++;' : '';
+    if (this.rec) return VALUE_TYPES.has(r.name) ? 'V.n++;' : '';
     return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out', pctRead);
   }
 
@@ -745,7 +746,7 @@ class GrammarGen {
       const code = this.gen(body, r.rfc, 'return -1;', false);
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
-        const count = VALUE_TYPES.has(r.name) ? 'VN++;\n' : '';
+        const count = VALUE_TYPES.has(r.name) ? 'V.n++;\n' : '';
         this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }
@@ -768,18 +769,65 @@ class GrammarGen {
     this.owner = start;
     if (start.token) {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (RR === null) init(); VN = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); V.n = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
     }
     // Written out, not `ruleEntry(f, i)`: each start symbol's entry is a function literal of its
     // own, so its call of the rule's function keeps a call site of its own (closures of one literal
     // share their feedback, and `parseURL` runs every grammar's start through them).
     const f = this.fn(start);
-    return `(s) => { if (RR === null) init(); VN = 0; nextGen(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
+    return `(s) => { if (RR === null) init(); V.n = 0; nextGen(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
   }
 }
 
-/** The generated module's source, and what it holds. */
-export function generateFastPath(): { source: string; stats: GenStats } {
+/**
+ * A generated module: the parsers of some grammars (each start symbol) and of some node rules read
+ * on their own, for one grammar module (`grammar/rfc3986.ts` and its peers), which loads the rules
+ * they read and registers the module with `grammar/engine/fast.ts`. Rules of our own
+ * (`'urlgrammar'`) go with the grammar module that declares them, by their section.
+ */
+export interface FastPathUnit {
+  /** The module is `grammar/engine/generated/fast-${name}.ts`. */
+  readonly name: string;
+  readonly grammars: readonly GrammarName[];
+  /** The node rules whose parsers, read on their own, the module holds. */
+  readonly rules: (r: Rule) => boolean;
+}
+
+const own = (section: string) => (r: Rule): boolean => r.rfc === 'urlgrammar' && r.section === section;
+
+/** The generated modules: every grammar in one, every node rule in one (test/fastpath.test.ts). */
+export const FAST_PATH_UNITS: readonly FastPathUnit[] = [
+  { name: 'rfc3986', grammars: ['rfc3986'], rules: (r) => r.rfc === 3986 || r.rfc === 2234 },
+  { name: 'rfc3987', grammars: ['rfc3987'], rules: (r) => r.rfc === 3987 || own('rfc3987-4.1')(r) },
+  { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'], rules: (r) => r.rfc === 1738 || r.rfc === 1808 || r.rfc === 2396 || r.rfc === 2732 || own('glue')(r) },
+  { name: 'urllib', grammars: [], rules: (r) => r.rfc === 2373 || own('urllib')(r) },
+  { name: 'appendix-b', grammars: [], rules: own('rfc3986-B') },
+];
+
+/** Every generated module's source (FAST_PATH_UNITS), and what they hold together. */
+export function generateFastPaths(): { sources: ReadonlyMap<string, string>; stats: GenStats } {
+  const sources = new Map<string, string>();
+  const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
+  const units = new Map<string, string>();
+  for (const r of allRules()) {
+    if (r.token) continue;
+    const of = FAST_PATH_UNITS.filter((u) => u.rules(r)).map((u) => u.name);
+    if (of.length !== 1) throw new Error(`fast path: node rule ${r.key} is in ${of.length} generated modules (${of.join(', ')}), not one`);
+    units.set(r.key, of[0]!);
+  }
+  const covered = FAST_PATH_UNITS.flatMap((u) => u.grammars);
+  const missing = (Object.keys(profiles) as GrammarName[]).filter((g) => !covered.includes(g));
+  if (missing.length > 0) throw new Error(`fast path: no generated module for ${missing.join(', ')}`);
+  for (const unit of FAST_PATH_UNITS) {
+    const { source, stats: s } = generateFastPath(unit);
+    sources.set(unit.name, source);
+    for (const k of Object.keys(stats) as Array<keyof GenStats>) stats[k] += s[k];
+  }
+  return { sources, stats };
+}
+
+/** The source of one generated module, and what it holds. */
+export function generateFastPath(unit: FastPathUnit): { source: string; stats: GenStats } {
   const tables = new Tables();
   const fns: string[] = [];
   const entries: string[] = [];
@@ -802,7 +850,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
   };
   const resolveNames = (g: GrammarGen, text: string): string => text.replace(/\u0001([^\u0001]*)\u0001/g, (_m, k: string) => nameOf(g, k));
   const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
-  (Object.keys(profiles) as GrammarName[]).forEach((grammar, gi) => {
+  unit.grammars.forEach((grammar, gi) => {
     const resolve = profileResolver(grammar);
     const g = new GrammarGen(`g${gi}`, grammar, resolve, tables);
     const starts = profiles[grammar].starts.map((st) => {
@@ -824,7 +872,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
   {
     const g = new GrammarGen('gr', null, profileResolver(null), tables);
     const keyed = allRules()
-      .filter((r) => !r.token)
+      .filter((r) => !r.token && unit.rules(r))
       .map((r) => ({ r, f: g.fn(r) }));
     g.drain();
     leafDecls.push(...g.leafDecls);
@@ -837,12 +885,12 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `/* GENERATED by scripts/fastpath/generate.ts from the rule registry (npm run gen). Do not edit; not committed. */\n` +
     `import { buildNode as B, decodeEscapes as D, type ASTNode } from '../ast.js';\n` +
     `import { lookup } from '../dsl.js';\n` +
-    `import { plainLeafMatcher } from '../compile.js';\n` +
+    `import { VALUE_NODES as V } from '../fast.js';\n` +
+    (leafDecls.length ? `import { plainLeafMatcher } from '../compile.js';\n` : '') +
     `import { printsResolved } from '../inspect.js';\n\n` +
     `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
     `const EMPTY = [];\n` +
-    `/** The value nodes (port, IPv4, IPv6: VALUE_NODE_TYPES) the last parse built, including any it then dropped on backtracking. */\n` +
-    `let VN = 0;\n` +
+
     `/** Per parse (GEN), for each ASCII code unit: from where (NX_Q) its next occurrence (NX_R, or -1) was searched. */\n` +
     `const NX_Q = new Int32Array(128), NX_R = new Int32Array(128), NX_G = new Int32Array(128); let GEN = 0;\n` +
     `function nextGen() { if (++GEN === 0x7fffffff) { GEN = 1; NX_G.fill(0); } }\n` +
@@ -853,8 +901,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `  NX_G[c] = GEN; NX_Q[c] = p; NX_R[c] = r;\n` +
     `  return r;\n` +
     `}\n` +
-    `/** How many value nodes (VALUE_NODE_TYPES) the last generated parse built, dropped ones included: 0 means its AST holds none. */\n` +
-    `export function valueNodesBuilt(): number { return VN; }\n` +
+
     `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
     `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
     `/** Above 0 while a lazy node's children are built: every repetition then builds all its nodes. */\n` +
@@ -884,7 +931,7 @@ export function generateFastPath(): { source: string; stats: GenStats } {
     `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives, or null.\n */\n` +
     `export const fastParsers: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${entries.join('\n')}\n};\n` +
     `\n/** The whole-input parser of a node rule's function \`f\` (rule \`RR[ri]\`). */\n` +
-    `function ruleEntry(f, ri) {\n  return (s) => { if (RR === null) init(); VN = 0; nextGen(); const out = []; const p = f(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out); };\n}\n` +
+    `function ruleEntry(f, ri) {\n  return (s) => { if (RR === null) init(); V.n = 0; nextGen(); const out = []; const p = f(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out); };\n}\n` +
     `\n/** The generated parser of each node rule read on its own (no profile), keyed by the rule's key: the AST the plain build gives, or null. */\n` +
     `export const fastRules: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${ruleEntries.join('\n')}\n};\n`;
   stats.ruleFunctions = fns.length;
@@ -926,9 +973,9 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const type = r.name;
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
-  // A node with a value (port, IPv4, IPv6) is counted (`VN`, see `valueNodesBuilt`), even if a
+  // A node with a value (port, IPv4, IPv6) is counted (`V.n`, see `valueNodesBuilt`), even if a
   // later failure drops it again: the count is never below what the AST holds.
-  const value = VALUE_TYPES.has(type) ? 'VN++; ' : '';
+  const value = VALUE_TYPES.has(type) ? 'V.n++; ' : '';
   if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));

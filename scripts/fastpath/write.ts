@@ -1,23 +1,31 @@
 /**
  * Writes the generated fast path (scripts/fastpath/generate.ts) to
- * grammar/engine/generated/fastpath.ts, git-ignored build output. Run by `npm run gen` (and so by
- * `npm run build` and `npm run typecheck`) and by the test setup (vitest.config.ts).
+ * grammar/engine/generated/fast-<name>.ts, one module per grammar module (FAST_PATH_UNITS),
+ * git-ignored build output. Run by `npm run gen` (and so by `npm run build` and `npm run
+ * typecheck`) and by the test setup (vitest.config.ts).
  *
  *   tsx scripts/fastpath/write.ts [--quiet]
  */
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateFastPath } from './generate.js';
+import { generateFastPaths } from './generate.js';
 
-/** Generates and writes the module when its text changed; returns the path and the statistics. */
-export function writeFastPath(): { path: string; changed: boolean; stats: ReturnType<typeof generateFastPath>['stats'] } {
+/** Generates and writes the modules whose text changed; returns the directory and the statistics. */
+export function writeFastPath(): { path: string; changed: boolean; stats: ReturnType<typeof generateFastPaths>['stats'] } {
   const dir = fileURLToPath(new URL('../../grammar/engine/generated/', import.meta.url));
-  const path = `${dir}fastpath.ts`;
-  const { source, stats } = generateFastPath();
+  const { sources, stats } = generateFastPaths();
   mkdirSync(dir, { recursive: true });
-  const changed = !existsSync(path) || readFileSync(path, 'utf8') !== source;
-  if (changed) writeFileSync(path, source);
-  return { path, changed, stats };
+  // The single module of before the split into one per grammar module.
+  rmSync(`${dir}fastpath.ts`, { force: true });
+  let changed = false;
+  for (const [name, source] of sources) {
+    const path = `${dir}fast-${name}.ts`;
+    if (!existsSync(path) || readFileSync(path, 'utf8') !== source) {
+      writeFileSync(path, source);
+      changed = true;
+    }
+  }
+  return { path: dir, changed, stats };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -9,8 +9,10 @@
  *
  * @module
  */
-import { TO_ASCII, toASCII, toUnicode } from '../../grammar/engine/idna.js';
-import { ArgumentError, bidiFormat, bidiIsolate, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/index.js';
+import '../../grammar/engine/idna-tr46.js';
+import { TO_ASCII, uts46Of } from '../../grammar/engine/idna.js';
+import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/core.js';
 import { inRanges, union } from '../../grammar/engine/charset.js';
 import { readComponents } from '../record/index.js';
 
@@ -335,7 +337,7 @@ export function iriToURI(iri: string, options?: IRIOptions | null): string {
     if (host && iri[host[0]] !== '[') {
       const name = iri.slice(host[0], host[1]);
       if (/[^\x00-\x7f]/.test(name)) {
-        const ascii = toASCII(name, TO_ASCII);
+        const ascii = uts46Of().toASCII(name, TO_ASCII);
         if (ascii === null) {
           throw new IRIError('host.idna', `UTS #46 ToASCII rejects the host ${JSON.stringify(name)} (RFC 3987 §3.1: "this would mean that the IRI cannot be resolved"); use host: 'percent'`, iri, host[0]);
         }
@@ -444,8 +446,8 @@ function unicodeLabels(host: string): string {
     .split('.')
     .map((label) => {
       if (!/^xn--/i.test(label)) return label;
-      const r = toUnicode(label, TO_UNICODE);
-      if (r.error || toASCII(r.domain, TO_ASCII) !== label.toLowerCase()) return label;
+      const r = uts46Of().toUnicode(label, TO_UNICODE);
+      if (r.error || uts46Of().toASCII(r.domain, TO_ASCII) !== label.toLowerCase()) return label;
       for (const ch of r.domain) {
         const cp = ch.codePointAt(0)!;
         if (inRanges(c.bidi, cp) || !(inRanges(c.ucschar, cp) || inRanges(c.unreserved, cp))) return label;

@@ -23,6 +23,7 @@
  * extended to the authority (`B-URI-reference`): the reading reports, fix-its, warnings and
  * password masking use where the grammar rejects the input.
  */
+import '../../grammar/appendix-b.js';
 import {
   allRules,
   assertNever,
@@ -30,6 +31,7 @@ import {
   digitsValue,
   lookup,
   refsOf,
+  registryVersion,
   ruleOfKey,
   schemeOfProduction,
   type ASTNode,
@@ -37,8 +39,8 @@ import {
   type Expr,
   type GrammarName,
   type Rule,
-} from '../../grammar/index.js';
-import { ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/index.js';
+} from '../../grammar/core.js';
+import { ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 
 /**
@@ -188,9 +190,14 @@ interface RuleInfo {
 
 /** RuleInfo by RFC, then by name: no string is built per node. */
 let infos: Map<unknown, Map<string, RuleInfo>> | undefined;
+/** The registry's size when `infos` was built: made again when a grammar loads after. */
+let infosVersion = -1;
 
 function infoOf(node: ASTNode): RuleInfo | undefined {
-  if (!infos) infos = buildInfos();
+  if (!infos || infosVersion !== registryVersion()) {
+    infos = buildInfos();
+    infosVersion = registryVersion();
+  }
   return infos.get(node.rfc)?.get(node.type);
 }
 
@@ -274,8 +281,15 @@ export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
 }
 /** The rule names below whose nodes a tagged component can be found: those with parts or a scheme of their own, and every rule that reaches one. */
 let reaching: ReadonlySet<string> | undefined;
-const reaches = (rule: Rule): boolean =>
-  (reaching ??= mayHoldOf(new Set(allRules().filter((x) => x.parts !== undefined || schemeOfProduction[x.name] !== undefined).map((x) => x.name)))).has(rule.name);
+/** The registry's size when `reaching` was computed: computed again when a grammar loads after. */
+let reachingVersion = -1;
+const reaches = (rule: Rule): boolean => {
+  if (reaching === undefined || reachingVersion !== registryVersion()) {
+    reaching = mayHoldOf(new Set(allRules().filter((x) => x.parts !== undefined || schemeOfProduction[x.name] !== undefined).map((x) => x.name)));
+    reachingVersion = registryVersion();
+  }
+  return reaching.has(rule.name);
+};
 
 
 /** Records `node` as component `tag` unless one is recorded already (the first, outermost, wins). */

@@ -28,7 +28,7 @@
  */
 
 import { assertNever } from '../../grammar/engine/dsl.js';
-import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
+import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
 import type {
   DotBuffers,
   DotSpec,

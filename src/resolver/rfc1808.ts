@@ -36,7 +36,9 @@
  * @module
  */
 
-import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, printsResolved, ruleNames, type ASTNode } from '../../grammar/index.js';
+// RFC 1808's grammar, which this resolver parses with.
+import '../../grammar/obsoleted.js';
+import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, printsResolved, ruleNames, type ASTNode } from '../../grammar/core.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';

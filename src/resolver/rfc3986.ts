@@ -7,7 +7,8 @@
  * @module
  */
 
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
+import '../../grammar/appendix-b.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';

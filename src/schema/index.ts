@@ -8,7 +8,9 @@
  *
  * @module
  */
-import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/index.js';
+// Every grammar: url({ grammar, start }) takes any of them.
+import '../../grammar/index.js';
+import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
 import { maskedData, maskPasswords } from '../strict/format.js';
 import { parseURL } from '../strict/parse.js';
 import type { URLComponents } from '../record/index.js';

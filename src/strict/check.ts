@@ -3,7 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { bidiFormat, buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/index.js';
+import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/core.js';
 import { regexClass } from '../../grammar/engine/charset.js';
 import { mayHoldOf } from '../record/index.js';
 import type { ErrorCode } from './codes.js';
@@ -12,8 +12,19 @@ import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorRe
 /** The node types the range and semantic checks look at: the nodes with a value. */
 const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
-/** The node types whose subtree may hold a checked node: the check pass does not descend into the others (paths, queries, fragments...). */
-const MAY_HOLD_CHECKED = mayHoldOf(CHECKED);
+/**
+ * The node types whose subtree may hold a checked node: the check pass does not descend into the
+ * others (paths, queries, fragments...). Read from the loaded grammars, so made again when one loads.
+ */
+let mayHold: ReadonlySet<string> | null = null;
+let mayHoldVersion = -1;
+function mayHoldCheckedTypes(): ReadonlySet<string> {
+  if (mayHold === null || mayHoldVersion !== registryVersion()) {
+    mayHold = mayHoldOf(CHECKED);
+    mayHoldVersion = registryVersion();
+  }
+  return mayHold;
+}
 
 /**
  * Whether a port is range-checked as an error: only RFC 1738's (`port = digits`, §3.1: "the port
@@ -40,7 +51,8 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
   // Under RFC 3986 and RFC 3987 nothing is checked by value: `dec-octet` and the nine
   // `IPv6address` alternatives make the octets and the group count syntax, and the port is
   // unbounded (`rangeCheckedPort`).
-  if (values && root.rfc !== 3986 && root.rfc !== 3987) walk(root, (n, ancestors) => {
+  const MAY_HOLD_CHECKED = values && root.rfc !== 3986 && root.rfc !== 3987 ? mayHoldCheckedTypes() : null;
+  if (MAY_HOLD_CHECKED) walk(root, (n, ancestors) => {
     if ((!all && out.length > 0) || !MAY_HOLD_CHECKED.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
     switch (n.type) {
@@ -93,10 +105,15 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
 
 /** The characters of the rule `bidi-format` (RFC 3987 §4.1) as a global regular expression, built once. */
 let bidiRe: RegExp | null = null;
-const bidiFormatRe = (): RegExp => (bidiRe ??= new RegExp(regexClass(charsetOf(bidiFormat.body, bidiFormat.rfc)!), 'g'));
+const bidiFormatRe = (): RegExp => {
+  if (bidiRe) return bidiRe;
+  // The rule is RFC 3987's (grammar/rules/rfc3987.ts), loaded with the grammar these checks run under.
+  const bidiFormat = lookup('urlgrammar', 'bidi-format')!;
+  return (bidiRe = new RegExp(regexClass(charsetOf(bidiFormat.body, bidiFormat.rfc)!), 'g'));
+};
 
 /** Does an expression refer, through any chain of rules, to a rule the checks look at? */
-const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => MAY_HOLD_CHECKED.has(r.name));
+const mayHoldChecked = (e: Expr): boolean => refsOf(e).some((r) => mayHoldCheckedTypes().has(r.name));
 
 /**
  * Another reading of the input around a problem: the innermost rule above the problem node whose

@@ -10,7 +10,9 @@
  * do so through the context's `input`, `charAt` and `prev`, say so in their `why`, and are listed
  * in test/no-rescan.test.ts.
  */
-import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/index.js';
+// RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
+import '../../grammar/rules/rfc1738-misc.js';
+import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/core.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
@@ -163,7 +165,19 @@ export interface ClassifierRow {
 
 /** The productions of the registered schemes (RFC 1738 url's alternatives and the WAIS forms), and https (RFC 2818 §2.4). */
 /** The rules that write a scheme as their leading literal (`schemePrefixRules`, read from the scheme productions), by name. */
-const SCHEME_PRODUCTIONS = ruleNames('SCHEME_PRODUCTIONS', [...schemePrefixRules].map((key) => ruleOfKey(key)!.name));
+let schemeProductionNames: ReadonlySet<string> | null = null;
+let schemeProductionRules: ReadonlySet<string> | null = null;
+const SCHEME_PRODUCTIONS = {
+  has(name: string): boolean {
+    // Read again when RFC 1738's grammar loads (schemePrefixRules is empty before).
+    const keys = schemePrefixRules();
+    if (keys !== schemeProductionRules) {
+      schemeProductionRules = keys;
+      schemeProductionNames = new Set([...keys].map((key) => ruleOfKey(key)!.name));
+    }
+    return schemeProductionNames!.has(name);
+  },
+};
 const HOSTNAME_FRAMES = ruleNames('HOSTNAME_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel']);
 // RFC 2732/2373 and RFC 3986 (`IP-literal`, `ls32`, `h16`): the names are disjoint but for IPv6address.
 const IPV6_RULES = ruleNames('IPV6_RULES', ['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);

@@ -3,7 +3,7 @@
  * at build time (grammar/engine/fast.ts). They answer the valid case only; where one returns null,
  * the engine runs (the traced report), so every report is the engine's.
  */
-import type { CompiledGrammar } from '../../grammar/index.js';
+import type { CompiledGrammar } from '../../grammar/core.js';
 import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/engine/fast.js';
 
 export { fastParser, fastRuleParser, valueNodesBuilt, type FastParser };

@@ -9,7 +9,7 @@ import { readAuthorityAt, readComponents, type URLComponents } from '../record/i
 import { idnaToASCII } from '../../grammar/engine/idna.js';
 import { printsResolved } from '../../grammar/engine/inspect.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
-import { ruleNames } from '../../grammar/index.js';
+import { ruleNames } from '../../grammar/core.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
 import type { ErrorCode } from './codes.js';
 

@@ -3,7 +3,7 @@
  */
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
-import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/index.js';
+import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/core.js';
 import { ERROR_CODES, summaryOf } from './codes.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
 

@@ -2,6 +2,8 @@
  * The strict parsing API: `parseURL`, `parseURLOrThrow`, `parseRule`, grammar introspection, and
  * every rule as a Parsimmon parser (`grammar.parser`).
  */
+// RFC 3986, the default grammar (the main entry loads the others).
+import '../../grammar/rfc3986.js';
 import P from 'parsimmon';
 import {
   allRules,
@@ -17,8 +19,8 @@ import {
   type RFC,
   type Rule,
   type StartSymbol,
-} from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
+} from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { settle, textChecked } from './check.js';
 import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
 import { allErrors } from './recover.js';

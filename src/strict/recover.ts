@@ -10,7 +10,7 @@
  * Cost: one parse (and one traced parse per error) for each error found: at most `maxErrors`
  * parses of the input, so linear in its length for a given cap.
  */
-import type { ASTNode } from '../../grammar/index.js';
+import type { ASTNode } from '../../grammar/core.js';
 import { applyEdits, candidates, checkedFixes, lazyFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { finish, type URLErrorReport } from './report.js';
 import type { ErrorCode } from './codes.js';

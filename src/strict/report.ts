@@ -3,8 +3,8 @@
  * from an AST node that the range and semantic checks reject.
  */
 import type { URLComponents } from '../record/index.js';
-import { ArgumentError, typeName } from '../../grammar/index.js';
-import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
+import { ArgumentError, typeName } from '../../grammar/core.js';
+import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { citedGrammar, ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
@@ -342,7 +342,7 @@ const leadTerminals = new Map<string, string | null>();
 function leadTerminal(key: string): string | null {
   let t = leadTerminals.get(key);
   if (t === undefined) {
-    const rule = schemePrefixRules.has(key) ? allRules().find((r) => r.key === key) : undefined;
+    const rule = schemePrefixRules().has(key) ? allRules().find((r) => r.key === key) : undefined;
     const first = rule?.body.k === 'seq' ? rule.body.xs[0] : undefined;
     leadTerminals.set(key, (t = first?.k === 'lit' ? quoteTerminal(first.s) : null));
   }

@@ -6,13 +6,13 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { bidiIsolate, charsetOf, findFirstOf as first, findOutermost as all, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/index.js';
+import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/core.js';
 import { recordOf, type URLComponents } from '../record/index.js';
 import { regexClass } from '../../grammar/engine/charset.js';
-import { toUnicode } from '../../grammar/engine/idna.js';
+import { idnaToUnicode } from '../../grammar/engine/idna.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { invisibleName } from './report.js';
-import { editDistance } from '../../grammar/index.js';
+import { editDistance } from '../../grammar/core.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
 /**
@@ -179,7 +179,12 @@ const SEGMENTS = ruleNames('SEGMENTS', ['hsegment', 'fsegment', 'segment', 'segm
 
 /** The characters of the rule `bidi-isolate` (grammar/rules/rfc3987.ts) as a global regular expression, built once. */
 let isolateRe: RegExp | null = null;
-const isolates = (): RegExp => (isolateRe ??= new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
+const isolates = (): RegExp => {
+  if (isolateRe) return isolateRe;
+  // The rule is RFC 3987's (grammar/rules/rfc3987.ts), loaded with the grammar the warning is for.
+  const bidiIsolate = lookup('urlgrammar', 'bidi-isolate')!;
+  return (isolateRe = new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
+};
 
 /** A port's digits for a message: all of them, or the first few and the count of a long one. */
 const shownPort = (text: string): string => (text.length > 20 ? `${text.slice(0, 8)}... (${text.length} digits)` : text);
@@ -246,8 +251,9 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       for (const label of host.text.split('.')) {
         let shown = label;
         if (/^xn--/i.test(label)) {
-          const u = toUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
-          if (!u.error) shown = u.domain;
+          // UTS #46 when it is loaded (grammar/engine/idna.ts); else the label as written.
+          const u = idnaToUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
+          if (u && !u.error) shown = u.domain;
         }
         if (mixedScript(shown)) warn('host.mixed-script', at, at + label.length, `the label "${shown}" mixes scripts (${[...scriptsOf(shown)].join(', ')}): a homograph of another name?`);
         at += label.length + 1;

@@ -21,7 +21,7 @@
  * @module
  */
 
-import { ArgumentError } from '../../grammar/index.js';
+import { ArgumentError } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
 import { fromUnits, utf16Decode, utf8DecodeFatal, utf8Encode } from '../../grammar/engine/utf.js';

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkString, optionsOf, optionsSpec, printsResolved } from '../../grammar/index.js';
+import { checkString, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';

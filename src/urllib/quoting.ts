@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/index.js';
+import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
 import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
 import { utf8DecodeReplace } from '../../grammar/engine/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';

@@ -11,7 +11,8 @@
  * @module
  */
 
-import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/index.js';
+import '../../grammar/urllib.js';
+import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/core.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';

@@ -16,7 +16,8 @@
  * @module
  */
 
-import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec } from '../../grammar/index.js';
+import '../../grammar/urllib.js';
+import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec } from '../../grammar/core.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';

@@ -1,0 +1,19 @@
+/**
+ * The grammar engine and the rule registry, with no grammar loaded: the door the passes in `src/`
+ * import. A grammar is loaded by importing its module (`rfc3986.ts`, `rfc3987.ts`, `obsoleted.ts`,
+ * `urllib.ts`, `appendix-b.ts`: its rules and its generated fast path); `index.ts` loads them all.
+ * Each pass imports the grammars it reads (the strict parser RFC 3986, its default; the urllib
+ * layer its split grammar), so an entry point bundles only what its functions need.
+ */
+export * from './engine/dsl.js';
+export * from './engine/ast.js';
+export * from './engine/args.js';
+export { INSPECT, printsResolved } from './engine/inspect.js';
+export { closestNames, editDistance } from './engine/distance.js';
+export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
+export { profiles, type GrammarName, type Profile, type StartSymbol } from './rules/profiles.js';
+export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
+export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
+export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
+export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
+export { charsetOf, type Ranges } from './engine/charset.js';

@@ -1,0 +1,123 @@
+/**
+ * What each import of the package costs a browser bundle: the built package (`dist/`, `npm run
+ * build` first) imported by its own name, bundled by esbuild (minified, platform browser, format
+ * esm), minified and gzipped (level 9) sizes. `npm run size` prints the table; test/size.test.ts
+ * holds each to its budget and runs it.
+ *
+ *   npm run size [-- --json]
+ */
+import { build } from 'esbuild';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/** One import: the code a program would write (it must export `run`), its budget and what `run()` gives. */
+export interface SizedImport {
+  readonly name: string;
+  readonly code: string;
+  /** Bytes gzipped, or null for an import measured but not held (the main entry's). */
+  readonly budget: number | null;
+  readonly expect: unknown;
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+// Budgets: the figure measured when set (in the comment) with some room; the issue's targets are
+// 60 KB for parseURL with reports and 25 KB for urlsplit.
+export const IMPORTS: readonly SizedImport[] = [
+  {
+    // 185 KB minified, 50.0 KB gzipped (was 684 KB, 137 KB from the main entry)
+    name: '{ parseURL } from urlgrammar/rfc3986',
+    code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
+    budget: 55_000,
+    expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
+  },
+  {
+    // 198 KB minified, 54.5 KB gzipped
+    name: 'urlgrammar/rfc3986 (every export)',
+    code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
+    budget: 60_000,
+    expect: [true, true],
+  },
+  {
+    // 74 KB minified, 18.3 KB gzipped (was 585 KB, 124 KB from the main entry)
+    name: '{ urlsplit } from urlgrammar/urllib',
+    code: "import { urlsplit } from 'urlgrammar/urllib';\nexport const run = () => { const s = urlsplit('http://u@[::1]:8080/p?q#f'); return [s.hostname, s.port, s.query]; };",
+    budget: 22_000,
+    expect: ['::1', 8080, 'q'],
+  },
+  {
+    // 94 KB minified, 24.6 KB gzipped
+    name: 'urlgrammar/urllib (every export)',
+    code: "import * as m from 'urlgrammar/urllib';\nexport const run = () => [Object.keys(m).length > 30, m.urljoin('http://a/b/c', '../d'), m.parse_qs('a=1&a=2').a, m.quote('a b')];",
+    budget: 28_000,
+    expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
+  },
+  {
+    // 518 KB minified, 126 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it)
+    name: 'urlgrammar/rfc3987 (every export)',
+    code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' })];",
+    budget: 135_000,
+    expect: [true, true, 'http://xn--9ca.example/'],
+  },
+  {
+    // 464 KB minified, 79.9 KB gzipped (was 686 KB, 138 KB): every grammar (the keyword reads any), no tr46
+    name: 'urlgrammar/ajv',
+    code: "import { urlgrammarFormats } from 'urlgrammar/ajv';\nexport const run = () => [typeof urlgrammarFormats];",
+    budget: 90_000,
+    expect: ['function'],
+  },
+  {
+    // 462 KB minified, 79.1 KB gzipped (was 683 KB, 137 KB): every grammar (url({ grammar }) takes any), no tr46
+    name: 'urlgrammar/schema',
+    code: "import { uri } from 'urlgrammar/schema';\nexport const run = () => [uri()['~standard'].validate('http://a/b').issues, !!uri()['~standard'].validate('a b').issues];",
+    budget: 90_000,
+    expect: [undefined, true],
+  },
+  {
+    // 788 KB minified, 169 KB gzipped: everything
+    name: 'urlgrammar (every export)',
+    code: "import * as m from 'urlgrammar';\nexport const run = () => [Object.keys(m).length > 100, m.parseURL('ftp://a/b', { grammar: 'rfc1738' }).ok, m.urlsplit('http://a/b').path];",
+    budget: null,
+    expect: [true, true, '/b'],
+  },
+  {
+    // { parseURL } from the main entry: every grammar and UTS #46, as parseURL there reads any grammar
+    name: '{ parseURL } from urlgrammar',
+    code: "import { parseURL } from 'urlgrammar';\nexport const run = () => [parseURL('http://a/b').ok];",
+    budget: null,
+    expect: [true],
+  },
+  {
+    // { urlsplit } from the main entry: it loads every grammar first (grammar/index.ts)
+    name: '{ urlsplit } from urlgrammar',
+    code: "import { urlsplit } from 'urlgrammar';\nexport const run = () => [urlsplit('http://a/b').path];",
+    budget: null,
+    expect: ['/b'],
+  },
+];
+
+/** Bundles `x` as a browser bundle would; its code and sizes. */
+export async function measure(x: SizedImport): Promise<{ code: string; minified: number; gzipped: number }> {
+  const r = await build({
+    stdin: { contents: x.code, resolveDir: ROOT, loader: 'js' },
+    bundle: true,
+    minify: true,
+    platform: 'browser',
+    format: 'esm',
+    write: false,
+    logLevel: 'error',
+  });
+  const bytes = r.outputFiles[0]!.contents;
+  return { code: new TextDecoder().decode(bytes), minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const rows = [];
+  for (const x of IMPORTS) rows.push({ name: x.name, ...(({ minified, gzipped }) => ({ minified, gzipped }))(await measure(x)), budget: x.budget });
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else {
+    console.log('| import | minified | gzipped | budget (gzipped) |\n|---|---:|---:|---:|');
+    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+    for (const r of rows) console.log(`| ${r.name} | ${kb(r.minified)} | ${kb(r.gzipped)} | ${r.budget === null ? '—' : kb(r.budget)} |`);
+  }
+}

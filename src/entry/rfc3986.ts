@@ -1,0 +1,30 @@
+/**
+ * `urlgrammar/rfc3986`: URLs validated against RFC 3986 (Appendix A), with the reports, fix-its and
+ * warnings of the main entry, loading RFC 3986's grammar only (about 50 KB gzipped against 160 for
+ * the main entry; docs/guide/entry-points.md). `parseURL` reads RFC 3986 from `URI` by default, as
+ * the main entry's does; another grammar is not loaded here (import it from `urlgrammar`).
+ *
+ * UTS #46 is not loaded either: a report on a non-ASCII host gives no punycode fix-it unless the
+ * program also imports `urlgrammar/idna` (or the main entry).
+ *
+ * @example
+ * ```ts
+ * import { parseURL } from 'urlgrammar/rfc3986';
+ *
+ * parseURL('http://example.com/a b').ok; // false
+ * ```
+ *
+ * @module
+ */
+export { parseURL, parseURLOrThrow, parseRule, startSymbols, URLSyntaxError, GrammarError } from '../strict/parse.js';
+export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../strict/parse.js';
+export { ArgumentError } from '../../grammar/core.js';
+export { formatReport, type FormatOptions } from '../strict/format.js';
+export { invisibleName } from '../strict/report.js';
+export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from '../strict/report.js';
+export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from '../strict/codes.js';
+export type { FixEdit, ReportFix } from '../strict/fixes.js';
+export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from '../strict/warnings.js';
+export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
+export { walk, find, findAll, nodeAt } from '../../grammar/core.js';
+export type { ASTNode, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, GrammarName, StartSymbol } from '../../grammar/core.js';
