@@ -5,6 +5,8 @@
  *   1738, 1808 and 2396 (with RFC 2732 hosts): `parseURL`,
  *   `parseURLOrThrow`, `parseRule`, with ABNF-traced error reports (`formatReport`), fix-its
  *   checked by re-parsing, every error at once (`allErrors`) and warnings (`WARNING_CODES`).
+ * - Validity alone, at the speed of `URL.canParse`: `isValid(input, { grammar, start })`, from a
+ *   recognizer generated from the same rules.
  * - Grammar introspection: `grammar.rules`, `grammar.abnf(name, { rfc })`.
  * - Python's `urllib.parse`, with Python's names: `urlsplit`, `urlparse`, `urljoin`, `quote`,
  *   `parse_qs`, ... and the result classes.
@@ -20,6 +22,7 @@ import '../grammar/index.js';
 import '../grammar/engine/idna-tr46.js';
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
 export { ArgumentError } from '../grammar/index.js';
+export { isValid, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';

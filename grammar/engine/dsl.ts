@@ -148,6 +148,12 @@ export interface RuleSpec {
   /** Why `peg` exists; starts with `PEG:`. */
   readonly pegNote?: string;
   /**
+   * The rewrite, lookahead and all, is the language the grammar means, not the literal body: RFC
+   * 1738's scheme dispatch (`http:foo` is no `otherurl`). The recognizer (grammar/engine/dfa.ts)
+   * reads `peg` for such a rule; everywhere else `peg` keeps the body's language.
+   */
+  readonly pegIsLanguage?: boolean;
+  /**
    * The language the parser accepts, where it deliberately differs from the literal body (a row of
    * the deviation table); read by the NFA instead of `body`. Lookahead-free.
    */

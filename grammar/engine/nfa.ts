@@ -17,12 +17,14 @@
  * edge reads one UTF-16 unit, as before. Positions stay UTF-16 indexes. An automaton with no
  * astral edge runs the code-unit simulation unchanged.
  */
-import { charsetOf, isAstral, predicate, type Resolver } from './charset.js';
+import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 
 interface CharEdge {
   readonly test: (c: number) => boolean;
+  /** The character set `test` decides (code points; see `cp`). */
+  readonly set: Ranges;
   /** The terminal as the grammar names it: a class rule (`alphadigit`) or a quoted literal. */
   readonly label: string;
   readonly to: State;
@@ -38,6 +40,14 @@ export interface State {
   enter: Rule | null;
   exit: boolean;
   accept: boolean;
+  /**
+   * A lookahead (built with `lookahead: true` only): the threads that pass this state go on only
+   * where the text from here does (`neg` false) or does not (`neg` true) begin with a string of
+   * `nfa`'s language. What the recognizer's subset construction reads (grammar/engine/dfa.ts).
+   */
+  guard: { readonly neg: boolean; readonly nfa: NFA } | null;
+  /** On a state that enters a rule (`enter`): the state after the rule's exit. */
+  leave: State | null;
 }
 
 /** A state of an epsilon closure, with the rule frames entered (a rule) and left (null) on the way to it. */
@@ -76,6 +86,11 @@ export interface NfaOptions {
   readonly resolve: Resolver;
   /** Expand references to non-token rules too (whole-grammar automaton). Default false: they throw. */
   readonly expandNodes?: boolean;
+  /**
+   * Build PEG lookahead (`!x`, `&x`) as guard states (`State.guard`) instead of throwing: for the
+   * recognizer's subset construction only; `run` and `viableEnd` refuse such an automaton.
+   */
+  readonly lookahead?: boolean;
 }
 
 /** A compiled automaton with its start state. */
@@ -94,7 +109,7 @@ export class NFA {
   }
 
   private state(): State {
-    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false };
+    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null };
   }
 
   private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {
@@ -113,7 +128,7 @@ export class NFA {
       else name = '<character>';
       const cp = isAstral(set);
       if (cp) this.astral = true;
-      start.ch = { test: predicate(set), label: name, to: end, cp };
+      start.ch = { test: predicate(set), set, label: name, to: end, cp };
       return { start, end };
     }
     switch (e.k) {
@@ -127,7 +142,7 @@ export class NFA {
           const rest = quoteTerminal(e.s.slice(j));
           const cp = isAstral(one);
           if (cp) this.astral = true;
-          cur.ch = { test: predicate(one), label: j === 0 && label !== null ? label : rest, to: next, cp };
+          cur.ch = { test: predicate(one), set: one, label: j === 0 && label !== null ? label : rest, to: next, cp };
           cur = next;
           j += c.length;
         }
@@ -141,6 +156,7 @@ export class NFA {
         const start = this.state();
         const end = this.state();
         start.enter = r;
+        start.leave = end;
         const inner = this.build(r.lang ?? r.body, r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
         const exit = this.state();
         exit.exit = true;
@@ -206,8 +222,12 @@ export class NFA {
         return { start, end };
       }
       case 'not':
-      case 'and':
-        throw new Error('NFA: lookahead is PEG-only and has no place in a literal body');
+      case 'and': {
+        if (!this.opts.lookahead) throw new Error('NFA: lookahead is PEG-only and has no place in a literal body');
+        const s = this.state();
+        s.guard = { neg: e.k === 'not', nfa: new NFA(e.x, from, { ...this.opts, lookahead: false }) };
+        return { start: s, end: s };
+      }
     }
   }
 
@@ -258,6 +278,7 @@ export class NFA {
    * the full `run` only of the leaves that reach the furthest position).
    */
   viableEnd(input: string, pos: number): number {
+    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     if (this.astral) {
       const r = this.runAstral(input, pos);
       this.wantsMore = r.expected.length > 0;
@@ -315,6 +336,7 @@ export class NFA {
    * thread, and says what the threads alive at the end would read next.
    */
   run(input: string, pos: number): NfaRun {
+    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     if (this.astral) return this.runAstral(input, pos);
     let seen = new Uint32Array(this.size);
     let stamp = 1;

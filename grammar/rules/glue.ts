@@ -75,6 +75,7 @@ define({
   text: 'url = httpurl / httpsurl / ftpurl / newsurl / nntpurl / telneturl / gopherurl / waisurl / mailtourl / fileurl / prosperourl / otherurl',
   body: alt(...SCHEMES.map(([, e]) => e), ref('otherurl', 1738)),
   peg: alt(...SCHEMES.map(([, e]) => e), seq(not(seq(alt(...SCHEMES.map(([s]) => lit(s))), lit(':'))), ref('otherurl', 1738))),
+  pegIsLanguage: true,
   pegNote: 'PEG: dispatch on the scheme, as RFC 1738 url does, with https (RFC 2818 §2.4) among the registered schemes: a registered scheme must match its own production; otherurl takes only other schemes, so "https://exa_mple.com/" is an error in httpsurl, not an otherurl.',
   doc: 'RFC 1738 §5 url amended by RFC 2818 §2.4: https joins the scheme dispatch with the http syntax.',
 });

@@ -46,6 +46,7 @@ define({
                  prosperourl | otherurl`,
   body: urlBody,
   peg: alt(...registeredUrls, seq(not(seq(alt(...registeredSchemes.map((s) => lit(s))), lit(':'))), r('otherurl'))),
+  pegIsLanguage: true,
   pegNote: `PEG: dispatch on the scheme. A registered scheme (${registeredSchemes.join(', ')}) must match its own production; otherurl takes only other schemes. The literal alternation would let "http:foo" through as an otherurl.`,
 });
 

@@ -28,6 +28,8 @@ import { warningsOf, type URLWarning } from './warnings.js';
 import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
 
 export { GrammarError };
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './grammar-options.js';
+export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { syntaxReport, type URLErrorReport } from './report.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
@@ -281,14 +283,6 @@ interface Lane {
 /** The lanes of each grammar: its default start symbol under `undefined`, the others by the profile's own start objects. */
 const lanes = new Map<GrammarName, Map<object | undefined, Lane>>();
 
-/**
- * What `parseURL`, `parseURLOrThrow` and the CLI's `check` and `parse` read when given neither a
- * grammar nor a start symbol: an RFC 3986 `URI`. A grammar named without a start symbol reads its
- * own first start symbol (`URI-reference` under `rfc3986`).
- */
-export const DEFAULT_GRAMMAR: GrammarName = 'rfc3986';
-/** The start symbol of the default (see `DEFAULT_GRAMMAR`). */
-export const DEFAULT_START = 'URI';
 /** The lane of the default, looked up on first use. */
 let defaultLane: Lane | undefined;
 
@@ -353,16 +347,6 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
 export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymbol<G>> {
   checkString(grammar, 'startSymbols', 'grammar');
   return profiles[grammarOption({ grammar }, 'startSymbols')!].starts.map((s) => s.name as StartSymbol<G>);
-}
-
-/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own. */
-function startOf(grammar: GrammarName, name: string | undefined, fn: string): { rfc: RFC; name: string } | undefined {
-  if (name === undefined || name === null) return undefined;
-  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'start' must be a string, not ${typeName(name)}`);
-  const starts = profiles[grammar].starts;
-  const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
-  if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
-  return hit;
 }
 
 /**
@@ -476,15 +460,6 @@ export interface RuleInfo {
   readonly deviation: string | null;
   /** The production as combinator data (the literal body), for tools that draw or analyse it. */
   readonly body: Expr;
-}
-
-/** The `grammar` option: a start symbol's name, or `undefined` for the default. */
-function grammarOption(options: { readonly grammar?: GrammarName | undefined }, fn: string): GrammarName | undefined {
-  const name: unknown = options.grammar;
-  if (name === undefined || name === null) return undefined;
-  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'grammar' must be a string, not ${typeName(name)}`);
-  if (!Object.hasOwn(profiles, name)) throw new GrammarError(`unknown grammar ${JSON.stringify(name)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
-  return name as GrammarName;
 }
 
 /** The `rfc` option: an RFC number (or `'urlgrammar'`), or `undefined` when not given. */

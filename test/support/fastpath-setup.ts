@@ -1,10 +1,13 @@
 /**
- * Vitest global setup: (re)generates the compiled fast path (grammar/engine/generated/fast-*.ts,
- * build output that is not committed) from the rule registry before any test imports the library,
- * so that a test run never reads a stale or missing generated parser.
+ * Vitest global setup: (re)generates the compiled fast path and the recognizers
+ * (grammar/engine/generated/fast-*.ts and dfa-*.ts, build output that is not committed) from the
+ * rule registry before any test imports the library, so that a test run never reads a stale or
+ * missing generated module.
  */
 import { writeFastPath } from '../../scripts/fastpath/write.js';
+import { writeRecognizers } from '../../scripts/recognizer/write.js';
 
 export default function setup(): void {
   writeFastPath();
+  writeRecognizers();
 }

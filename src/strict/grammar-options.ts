@@ -1,0 +1,36 @@
+/**
+ * The `grammar` and `start` options, read once for every function that takes them (`parseURL`,
+ * `parseRule`, `isValid`): a module of its own, loading no grammar, so that `isValid` bundles
+ * without the engine.
+ */
+import { ArgumentError, GrammarError, typeName } from '../../grammar/engine/args.js';
+import type { RFC } from '../../grammar/engine/dsl.js';
+import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
+
+/**
+ * What `parseURL`, `parseURLOrThrow`, `isValid` and the CLI's `check` and `parse` read when given
+ * neither a grammar nor a start symbol: an RFC 3986 `URI`. A grammar named without a start symbol
+ * reads its own first start symbol (`URI-reference` under `rfc3986`).
+ */
+export const DEFAULT_GRAMMAR: GrammarName = 'rfc3986';
+/** The start symbol of the default (see `DEFAULT_GRAMMAR`). */
+export const DEFAULT_START = 'URI';
+
+/** The `grammar` option: a grammar's name, or `undefined` for the default. */
+export function grammarOption(options: { readonly grammar?: GrammarName | undefined }, fn: string): GrammarName | undefined {
+  const name: unknown = options.grammar;
+  if (name === undefined || name === null) return undefined;
+  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'grammar' must be a string, not ${typeName(name)}`);
+  if (!Object.hasOwn(profiles, name)) throw new GrammarError(`unknown grammar ${JSON.stringify(name)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
+  return name as GrammarName;
+}
+
+/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own. */
+export function startOf(grammar: GrammarName, name: string | undefined, fn: string): { rfc: RFC; name: string } | undefined {
+  if (name === undefined || name === null) return undefined;
+  if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'start' must be a string, not ${typeName(name)}`);
+  const starts = profiles[grammar].starts;
+  const hit = starts.find((s) => s.name === name) ?? starts.find((s) => s.name.toLowerCase() === String(name).toLowerCase());
+  if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
+  return hit;
+}
