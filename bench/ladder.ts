@@ -308,7 +308,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // One ladder as JSON on stdout, for bench/run.ts, which runs each in a process of its own.
     const which = opt('--ladder-json');
     const bytes = Number(opt('--size') ?? 1e6);
-    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : await validLadder(bytes);
+    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : await validLadder(bytes);
     process.stdout.write(JSON.stringify(rungs) + '\n');
   } else if (argv.includes('--rejected-ladder')) {
     const rungs = await rejectedLadder(Number(opt('--size') ?? 1e6));
@@ -373,6 +373,28 @@ export async function rejectedLadder(bytes = 1e6, limit = 250): Promise<ValidRun
         if ((ms * 1e6) / s.length > limit) ms = Math.min(ms, timeIt(() => parseURL(s, { grammar }), 2));
         out.push({ grammar, prefix, unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
       }
+    }
+  }
+  return out;
+}
+
+/**
+ * The isValid ladder (issue 22): every prefix × unit of bench/cases.ts (valid or not, with the
+ * valid ladder's suffixed shapes), under rfc1738 and rfc3986, timed through `isValid` at `bytes`
+ * (best of 3): the generated recognizer's cost per character, on inputs it reads to the end and on
+ * inputs it rejects early.
+ */
+export async function isValidLadder(bytes = 1e6): Promise<ValidRung[]> {
+  const { isValid } = await import('../src/index.js');
+  const out: ValidRung[] = [];
+  const shapes: Array<readonly [string, string, string]> = [];
+  for (const prefix of PREFIXES) for (const unit of UNITS) shapes.push([prefix, unit, '']);
+  shapes.push(['http://', 'a.', 'com/'], ['http://', 'a-', 'a/'], ['ftp://u@', 'a.', 'com/']);
+  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+    for (const [prefix, unit, suffix] of shapes) {
+      const s = build(prefix, unit, bytes) + suffix;
+      const ms = timeIt(() => isValid(s, { grammar }), 3);
+      out.push({ grammar, prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
     }
   }
   return out;

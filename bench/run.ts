@@ -31,6 +31,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import legacyUrl from 'node:url';
 import fastUri from 'fast-uri';
+import { Ajv } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import { urlgrammarFormats } from '../src/ajv/index.js';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
 import { compiledProfile } from '../grammar/index.js';
@@ -74,6 +78,8 @@ const invalid: string[] = [];
 for (const u of urls) (api.parseURL(u, { grammar: 'rfc1738' }).ok ? valid : invalid).push(u);
 // The URLs both rfc1738 and rfc3986 accept: the two generations compared on the same inputs.
 const valid3986 = valid.filter((u) => api.parseURL(u, { grammar: 'rfc3986' }).ok);
+// Issue 22's set: the corpus URLs that are RFC 3986 URIs (the default; JSON Schema's uri).
+const validURI = urls.filter((u) => api.parseURL(u).ok);
 const queries = urls
   .map((u) => {
     try {
@@ -84,7 +90,7 @@ const queries = urls
   })
   .filter((q) => q.length > 0);
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, invalid, pairs, queries, ...mixedSets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalid, pairs, queries, ...mixedSets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -160,6 +166,15 @@ const engine1738 = compiledProfile('rfc1738');
 const fast3986 = fastParser('rfc3986', engine3986.start)!;
 const fast1738 = fastParser('rfc1738', engine1738.start)!;
 
+// The validators (issue 22): ajv-formats' full `uri` (its regular expression and the check around
+// it, as ajv calls it), and ajv itself with each plugin, one compiled `{ format: 'uri' }` schema.
+const isURI = api.recognizer();
+const ajvFormatsUri = (fullFormats as unknown as { uri: (s: string) => boolean }).uri;
+// ajv-formats is CommonJS: its default export is the module object (`.default` is the plugin).
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (a: Ajv, o: object) => Ajv;
+const ajvWithFormats = addFormats(new Ajv({ validateFormats: true }), { mode: 'full' }).compile({ type: 'string', format: 'uri' });
+const ajvWithPlugin = urlgrammarFormats(new Ajv({ validateFormats: true })).compile({ type: 'string', format: 'uri' });
+
 const PY = 'CPython';
 const impls: Impl[] = [
   { op: 'urlsplit', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.urlsplit(x)) },
@@ -203,6 +218,15 @@ const impls: Impl[] = [
   { op: 'parseURL invalid', impl: 'urlgrammar', set: 'invalid', ours: true, pass: each((x) => !api.parseURL(x, { grammar: 'rfc1738' }).ok) },
   { op: 'parseURL invalid', impl: 'WHATWG URL', set: 'invalid', pass: each(whatwg) },
   { op: 'parseURL invalid', impl: 'fast-uri', set: 'invalid', pass: each((x) => fastUri.parse(x)) },
+
+  // Validity alone (issue 22): the generated recognizer against the platform's and ajv-formats'.
+  { op: 'isValid rfc3986 URI', impl: 'urlgrammar isValid', set: 'validURI', ours: true, pass: each((x) => api.isValid(x)) },
+  { op: 'isValid rfc3986 URI', impl: 'urlgrammar recognizer()', set: 'validURI', pass: each(isURI) },
+  { op: 'isValid rfc3986 URI', impl: 'URL.canParse', set: 'validURI', pass: each((x) => URL.canParse(x)) },
+  { op: 'isValid rfc3986 URI', impl: "ajv-formats full uri", set: 'validURI', pass: each((x) => ajvFormatsUri(x)) },
+  { op: 'isValid rfc3986 URI', impl: 'parseURL rfc3986 URI (full AST)', set: 'validURI', pass: each((x) => api.parseURL(x).ok) },
+  { op: 'ajv format uri', impl: 'ajv + urlgrammar/ajv', set: 'validURI', ours: true, pass: each((x) => ajvWithPlugin(x)) },
+  { op: 'ajv format uri', impl: 'ajv + ajv-formats (full)', set: 'validURI', pass: each((x) => ajvWithFormats(x)) },
 
   { op: 'quote', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.quote(x)) },
   { op: 'quote', impl: PY, set: 'urls', pass: null, py: 'quote' },
@@ -336,6 +360,15 @@ const targets = [
     limit: 4,
   },
   { target: 'urljoin no slower than CPython', ours: med('urljoin', 'urlgrammar'), peer: med('urljoin', PY), limit: 1 },
+  // Issue 22's targets.
+  { target: 'issue 22: isValid rfc3986 URI (valid corpus URIs) ≤ 1.0× URL.canParse', ours: med('isValid rfc3986 URI', 'urlgrammar isValid'), peer: med('isValid rfc3986 URI', 'URL.canParse'), limit: 1 },
+  { target: "issue 22: isValid rfc3986 URI ≤ 0.6× ajv-formats' full uri", ours: med('isValid rfc3986 URI', 'urlgrammar isValid'), peer: med('isValid rfc3986 URI', 'ajv-formats full uri'), limit: 0.6 },
+  { target: "issue 22: the recognizer (recognizer(), what ajv calls) ≤ 0.6× ajv-formats' full uri", ours: med('isValid rfc3986 URI', 'urlgrammar recognizer()'), peer: med('isValid rfc3986 URI', 'ajv-formats full uri'), limit: 0.6 },
+  { target: 'issue 22: ajv with the plugin ≤ 1.0× ajv with ajv-formats (full), one uri check', ours: med('ajv format uri', 'ajv + urlgrammar/ajv'), peer: med('ajv format uri', 'ajv + ajv-formats (full)'), limit: 1 },
+  { target: 'issue 22: parseURL rfc3986 (valid, full AST) ≤ 2.0× WHATWG URL', ours: med('parseURL valid, fast path', 'urlgrammar rfc3986'), peer: med('parseURL valid, fast path', 'WHATWG URL'), limit: 2 },
+  { target: 'issue 22: parseURL rfc1738 (valid, full AST) ≤ 2.5× WHATWG URL', ours: med('parseURL valid, fast path', 'urlgrammar rfc1738'), peer: med('parseURL valid, fast path', 'WHATWG URL'), limit: 2.5 },
+  { target: 'issue 22: urlsplit ≤ 0.5× CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 0.5 },
+  { target: 'issue 22: urlsplit ≤ 2.0× WHATWG URL', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', 'WHATWG URL'), limit: 2 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
 ]
@@ -349,7 +382,7 @@ const VALID_LIMIT = 50;
  * A ladder of bench/ladder.ts run in a process of its own: on a fresh heap, not the one the table
  * above leaves behind (the corpus, the peers' results), which made 1 MB inputs up to twice as slow.
  */
-function ladderInChild(which: 'valid' | 'rejected'): import('./ladder.js').ValidRung[] {
+function ladderInChild(which: 'valid' | 'rejected' | 'isValid'): import('./ladder.js').ValidRung[] {
   const r = spawnSync(process.execPath, [...process.execArgv, path.join(here, 'ladder.ts'), '--ladder-json', which, '--size', String(opt('--valid-bytes', 1e6))], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
@@ -383,6 +416,22 @@ if (rejectedRungs.length) {
     limit: REJECTED_LIMIT,
     ratio: worstRejected,
     holds: worstRejected <= REJECTED_LIMIT,
+  });
+}
+
+// The isValid ladder (issue 22): every shape of both ladders, valid and rejected, at 1 MB through
+// isValid under rfc1738 and rfc3986, ≤ 5 ns per character.
+const IS_VALID_LIMIT = 5;
+const isValidRungs = has('--no-valid-ladder') || (ONLY && !'isValid'.includes(ONLY)) ? [] : ladderInChild('isValid');
+const worstIsValid = isValidRungs.reduce((a, b) => (b.nsPerChar > a ? b.nsPerChar : a), 0);
+if (isValidRungs.length) {
+  targets.push({
+    target: `issue 22: isValid on every ladder shape at 1 MB (${isValidRungs.length} shapes, valid and rejected) ≤ ${IS_VALID_LIMIT} ns/char (worst)`,
+    ours: worstIsValid,
+    peer: 1,
+    limit: IS_VALID_LIMIT,
+    ratio: worstIsValid,
+    holds: worstIsValid <= IS_VALID_LIMIT,
   });
 }
 
@@ -447,7 +496,7 @@ const machine = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, memory: mem, sink }, null, 2) + '\n');
+  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, isValidLadder: isValidRungs, memory: mem, sink }, null, 2) + '\n');
 } else {
   const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));
   log('');
@@ -475,6 +524,14 @@ if (JSON_OUT) {
     log('| rejected ladder (parseURL, the report), the 10 slowest | grammar | chars | ns/char |');
     log('|---|---|---:|---:|');
     for (const v of [...rejectedRungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, 10)) {
+      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
+    }
+  }
+  if (isValidRungs.length) {
+    log('');
+    log('| isValid ladder, the 10 slowest | grammar | chars | ns/char |');
+    log('|---|---|---:|---:|');
+    for (const v of [...isValidRungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, 10)) {
       log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
     }
   }

@@ -15,5 +15,5 @@ if (!process.argv.includes('--quiet')) {
   console.log(
     `fast path: ${s.grammars} grammars, ${s.starts} start symbols, ${s.ruleFunctions} rule functions, ${s.leaves} leaves (${s.regexLeaves} left to regular expressions), ${s.bytes} bytes${fast.changed ? '' : ' (unchanged)'}`,
   );
-  console.log(`recognizers: ${dfa.stats.automata} start symbols, ${dfa.stats.states} DFA states, ${dfa.stats.bytes} bytes${dfa.changed ? '' : ' (unchanged)'}`);
+  console.log(`recognizers: ${dfa.stats.automata} automata (a grammar and start symbol, or a rule), ${dfa.stats.states} DFA states, ${dfa.stats.bytes} bytes${dfa.changed ? '' : ' (unchanged)'}`);
 }

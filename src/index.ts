@@ -22,7 +22,7 @@ import '../grammar/index.js';
 import '../grammar/engine/idna-tr46.js';
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './strict/parse.js';
 export { ArgumentError } from '../grammar/index.js';
-export { isValid, type IsValidOptions } from './valid/index.js';
+export { isValid, recognizer, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './strict/parse.js';
 export { formatReport, type FormatOptions } from './strict/format.js';
 export { invisibleName } from './strict/report.js';

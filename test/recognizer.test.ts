@@ -14,7 +14,8 @@ import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, checkDelegable, runDFA } from '../grammar/engine/dfa.js';
 import { recognizerFor } from '../grammar/engine/recognize.js';
 import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../scripts/recognizer/generate.js';
-import { ArgumentError, GrammarError, isValid, parseURL, startSymbols } from '../src/index.js';
+import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
+import { ruleRecognizer } from '../src/valid/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -96,6 +97,18 @@ describe.each(STARTS)('grammar %s, start symbol %s: isValid is parseURL(...).ok'
     const run = recognizerFor(grammar, start)!;
     for (const input of [...TABLE_INPUTS, ...EDGES]) expect(run(input), JSON.stringify(input)).toBe(runDFA(r.main, input, r.subs));
     expect(JSON.stringify(recognizerTables(r)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the rule recognizers (the ipv4 and ipv6 formats) are parseRule(...).ok', () => {
+  it.each([['IPv4address'], ['IPv6address']])('RFC 3986 %s', (name) => {
+    const run = ruleRecognizer(`3986:${name}`)!;
+    const arbs = new GrammarArbitraries(null);
+    const valid = arbs.rule(arbs.resolve(3986, { k: 'ref', name, rfc: 3986 }));
+    const check = (s: string) => expect(run(s), JSON.stringify(s)).toBe(parseRule(name, s, { rfc: 3986 }).ok);
+    for (const s of [...TABLE_INPUTS, ...EDGES, '1.2.3.4', '255.255.255.255', '256.1.1.1', '01.1.1.1', '::', '::1', '1::', 'fe80::1%eth0', '1:2:3:4:5:6:1.2.3.4', '::ffff:1.2.3.256', '1:2:3:4:5:6:7:8:9']) check(s);
+    fc.assert(fc.property(valid, (s) => void check(s)), { numRuns: RUNS, seed: SEED });
+    fc.assert(fc.property(mutated(valid), (s) => void check(s)), { numRuns: RUNS, seed: SEED });
   });
 });
 

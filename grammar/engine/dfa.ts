@@ -528,3 +528,61 @@ export function runDFA(d: DFA, input: string, subs: readonly DFA[] = []): boolea
   }
   return d.accept[s] === 1;
 }
+
+/** The code units some live transition of `d` reads (a delegated rule's class aside): as ranges. */
+export function unitsRead(d: DFA): Array<[number, number]> {
+  const live = new Uint8Array(d.classes);
+  for (let s = 1; s < d.states; s++) for (let c = 0; c < d.classes; c++) if (d.next[s * d.classes + c] !== 0) live[c] = 1;
+  const out: Array<[number, number]> = [];
+  for (let k = 0; k < d.classRuns.length; k++) {
+    const [u, c] = d.classRuns[k]!;
+    if (!live[c]) continue;
+    const end = k + 1 < d.classRuns.length ? d.classRuns[k + 1]![0] - 1 : 0xffff;
+    const last = out[out.length - 1];
+    if (last && last[1] === u - 1) last[1] = end;
+    else out.push([u, end]);
+  }
+  return out;
+}
+
+/**
+ * Whether `b` accepts exactly the strings `a` accepts that hold none of the code units `without`
+ * (a breadth-first walk of the pairs of states, over the units cut where either automaton's
+ * classes change, and their delegated rules' classes, which must be the same rules in the same
+ * order: the caller says so, and that no delegated rule reads a unit of `without`).
+ */
+export function equivalentWithout(a: DFA, b: DFA, without: ReadonlySet<number>): boolean {
+  if (a.delegated.length !== b.delegated.length) return false;
+  const cuts = new Set<number>([0]);
+  for (const [u] of a.classRuns) cuts.add(u);
+  for (const [u] of b.classRuns) cuts.add(u);
+  for (const u of without) {
+    cuts.add(u);
+    if (u < 0xffff) cuts.add(u + 1);
+  }
+  const units = [...cuts].sort((x, y) => x - y);
+  const seen = new Set<number>();
+  const queue: Array<[number, number]> = [[a.start, b.start]];
+  seen.add(a.start * b.states + b.start);
+  while (queue.length) {
+    const [p, q] = queue.pop()!;
+    if ((a.accept[p] === 1) !== (b.accept[q] === 1)) return false;
+    for (const u of units) {
+      const p2 = without.has(u) ? 0 : a.next[p * a.classes + classOfUnit(a, u)]!;
+      const q2 = b.next[q * b.classes + classOfUnit(b, u)]!;
+      const key = p2 * b.states + q2;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push([p2, q2]);
+    }
+    for (let k = 0; k < a.delegated.length; k++) {
+      const p2 = a.next[p * a.classes + a.delegated[k]!]!;
+      const q2 = b.next[q * b.classes + b.delegated[k]!]!;
+      const key = p2 * b.states + q2;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push([p2, q2]);
+    }
+  }
+  return true;
+}

@@ -10,6 +10,8 @@
  * holds the two equal); it never explains a rejection: the traced engine does.
  */
 
+import { ArgumentError, typeName } from './args.js';
+
 /** The tables of one automaton, as the generator writes them. */
 export interface RecognizerTables {
   /** How many classes the code units fall into. */
@@ -37,19 +39,34 @@ export interface RecognizerTables {
   readonly delegated?: ReadonlyArray<{ readonly class: number; readonly tables: RecognizerTables }>;
 }
 
-/** A recognizer: whether the whole input is in the language. */
+/**
+ * A recognizer written as another's (`of`, a key of the same module) on the strings that hold none
+ * of the units of `without`: the generator proved the two languages so related (RFC 1738's `url`
+ * is `URL-1738` without "#").
+ */
+export interface DerivedRecognizer {
+  readonly of: string;
+  readonly without: string;
+}
+
+/** A recognizer: whether the whole input is in the language (anything but a string: `ArgumentError`). */
 export type Recognizer = (input: string) => boolean;
 
 /** Reads `from` on: the end of the automaton's first accepting prefix, or -1 (a delegated rule). */
 type PrefixRun = (input: string, from: number) => number;
 
+/**
+ * An automaton ready to run. States are numbered times 128 (`s = state << 7`): an ASCII unit `u`
+ * moves to `ascii[s + u]`, one load per character (a table of 128 entries per state, made from the
+ * classes when the recognizer is first used); any other unit through its class,
+ * `byClass[(s >> 7) * K + class]`. State 0 is dead.
+ */
 interface Machine {
   readonly K: number;
-  /** The next state times `K`, plus the class, gives the next state times `K`. */
-  readonly next: Uint16Array | Uint32Array;
-  readonly ascii: Uint16Array;
+  readonly ascii: Int32Array;
+  readonly byClass: Int32Array;
   readonly classOfHigh: (u: number) => number;
-  /** Indexed by state times `K`. */
+  /** Indexed by the state times 128. */
   readonly accept: Uint8Array;
   readonly start: number;
 }
@@ -57,19 +74,21 @@ interface Machine {
 function machineOf(t: RecognizerTables): Machine {
   const K = t.classes;
   const cells = t.states * K;
-  const next = cells < 0x10000 ? new Uint16Array(cells) : new Uint32Array(cells);
+  // One element type for every automaton, so that the loops below see one kind of array.
+  const byClass = new Int32Array(cells);
   const rle = t.next.split(',');
   let at = 0;
   for (let i = 0; i + 1 < rle.length; i += 2) {
     const count = parseInt(rle[i]!, 36);
-    const to = parseInt(rle[i + 1]!, 36) * K;
-    next.fill(to, at, at + count);
+    const to = parseInt(rle[i + 1]!, 36) << 7;
+    byClass.fill(to, at, at + count);
     at += count;
   }
   if (at !== cells) throw new Error(`recognizer tables: ${at} cells, not ${cells}`);
-  const ascii = new Uint16Array(t.ascii);
-  const accept = new Uint8Array(cells + 1);
-  for (const s of t.accept) accept[s * K] = 1;
+  const ascii = new Int32Array(t.states * 128);
+  for (let s = 0; s < t.states; s++) for (let u = 0; u < 128; u++) ascii[(s << 7) + u] = byClass[s * K + t.ascii[u]!]!;
+  const accept = new Uint8Array(t.states * 128);
+  for (const s of t.accept) accept[s << 7] = 1;
   const runs = t.high.length >> 1;
   const firsts = new Uint16Array(runs);
   const classes = new Uint16Array(runs);
@@ -87,16 +106,16 @@ function machineOf(t: RecognizerTables): Machine {
     }
     return classes[lo]!;
   };
-  return { K, next, ascii, classOfHigh, accept, start: t.start * K };
+  return { K, ascii, byClass, classOfHigh, accept, start: t.start << 7 };
 }
 
 function prefixRunOf(t: RecognizerTables): PrefixRun {
-  const { next, ascii, classOfHigh, accept, start } = machineOf(t);
+  const { K, ascii, byClass, classOfHigh, accept, start } = machineOf(t);
   return (input, from) => {
     let s = start;
     for (let i = from, n = input.length; i < n; i++) {
       const u = input.charCodeAt(i);
-      s = next[s + (u < 128 ? ascii[u]! : classOfHigh(u))]!;
+      s = u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
       if (s === 0) return -1;
       if (accept[s] === 1) return i + 1;
     }
@@ -106,49 +125,81 @@ function prefixRunOf(t: RecognizerTables): PrefixRun {
 
 /** A recognizer from its tables (typed arrays made once). */
 export function recognizerOf(t: RecognizerTables): Recognizer {
-  const { next, ascii, classOfHigh, accept, start } = machineOf(t);
+  const { K, ascii, byClass, classOfHigh, accept, start } = machineOf(t);
   const calls = (t.delegated ?? []).map((d) => ({ cls: d.class, run: prefixRunOf(d.tables) }));
+  /** Where a unit leads nowhere: a delegated rule opened by "[", or the end (false). */
+  const slow = (input: string, i: number, s: number): boolean => {
+    if (calls.length === 0) return false;
+    const row = (s >> 7) * K;
+    let k = 0;
+    while (k < calls.length && byClass[row + calls[k]!.cls] === 0) k++;
+    if (k === calls.length || input.charCodeAt(i) !== 0x5b) return false;
+    const end = calls[k]!.run(input, i);
+    return end >= 0 && runAny(input, end, byClass[row + calls[k]!.cls]!);
+  };
+  // Two loops: ASCII only (one table load per unit), then, from the first other unit on, any unit.
+  // (One closure per loop, and the recognizer itself the first: a wrapper call costs about 15 ns a URL.)
+  const runAny = (input: string, from: number, state: number): boolean => {
+    let s = state;
+    for (let i = from, n = input.length; i < n; i++) {
+      const u = input.charCodeAt(i);
+      const to = u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
+      if (to === 0) return slow(input, i, s);
+      s = to;
+    }
+    return accept[s] === 1;
+  };
   return (input: string): boolean => {
+    if (typeof input !== 'string') throw new ArgumentError(`recognizer: the input must be a string, not ${typeName(input)}`);
     let s = start;
     for (let i = 0, n = input.length; i < n; i++) {
       const u = input.charCodeAt(i);
-      const to = next[s + (u < 128 ? ascii[u]! : classOfHigh(u))]!;
-      if (to !== 0) {
-        s = to;
-        continue;
-      }
-      // Dead, unless a "[" opens a delegated rule here.
-      if (u !== 0x5b) return false;
-      let k = 0;
-      while (k < calls.length && next[s + calls[k]!.cls] === 0) k++;
-      if (k === calls.length) return false;
-      const end = calls[k]!.run(input, i);
-      if (end < 0) return false;
-      s = next[s + calls[k]!.cls]!;
-      i = end - 1;
+      if (u >= 128) return runAny(input, i, s);
+      const to = ascii[s + u]!;
+      if (to === 0) return slow(input, i, s);
+      s = to;
     }
     return accept[s] === 1;
   };
 }
 
-const tables = new Map<string, RecognizerTables>();
+const tables = new Map<string, RecognizerTables | DerivedRecognizer>();
 const made = new Map<string, Recognizer>();
 
 /** Registers a generated module's recognizers (the module that loads them does, when imported). */
-export function provideRecognizers(m: { readonly recognizerTables: Readonly<Record<string, RecognizerTables>> }): void {
+export function provideRecognizers(m: { readonly recognizerTables: Readonly<Record<string, RecognizerTables | DerivedRecognizer>> }): void {
   for (const [k, t] of Object.entries(m.recognizerTables)) tables.set(k, t);
 }
 
+/** A derived recognizer: no unit of `without` (a native search each), then the other's run. */
+function derivedOf(base: Recognizer, without: string): Recognizer {
+  const units = [...without];
+  return (input: string): boolean => {
+    if (typeof input !== 'string') throw new ArgumentError(`recognizer: the input must be a string, not ${typeName(input)}`);
+    for (const u of units) if (input.includes(u)) return false;
+    return base(input);
+  };
+}
+
 /**
- * The recognizer of `grammar` from start symbol `start` (as the profile spells it), made on first
- * use, or null when its module is not loaded.
+ * The recognizer of `grammar` from start symbol `start` (as the profile spells it; `grammar`
+ * `'rule'` and a rule key for a rule read on its own), made on first use, or null when its module
+ * is not loaded.
  */
 export function recognizerFor(grammar: string, start: string): Recognizer | null {
-  const key = `${grammar}|${start}`;
+  return recognizerByKey(`${grammar}|${start}`);
+}
+
+function recognizerByKey(key: string): Recognizer | null {
   let r = made.get(key);
   if (r) return r;
   const t = tables.get(key);
   if (!t) return null;
-  made.set(key, (r = recognizerOf(t)));
+  if ('of' in t) {
+    const base = recognizerByKey(t.of);
+    if (!base) return null;
+    r = derivedOf(base, t.without);
+  } else r = recognizerOf(t);
+  made.set(key, r);
   return r;
 }

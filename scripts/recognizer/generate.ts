@@ -22,7 +22,7 @@
  */
 import { charsetOf, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
-import { buildDFA, checkDelegable, classOfUnit, type DFA } from '../../grammar/engine/dfa.js';
+import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../../grammar/engine/dfa.js';
 import { alt, lit, lookup, opt, range, ref, refsOf, rep, seq, star, type Expr, type RFC, type Rule } from '../../grammar/engine/dsl.js';
 import { NFA } from '../../grammar/engine/nfa.js';
 import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
@@ -101,7 +101,7 @@ export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = new Map([
 ]);
 
 /** The profile's resolver, reading each rule as the recognizer does (see the file comment). */
-function recognizerResolver(grammar: GrammarName): Resolver {
+function recognizerResolver(grammar: GrammarName | null): Resolver {
   const base = profileResolver(grammar);
   const memo = new Map<Rule, Rule>();
   return (from, e) => {
@@ -202,15 +202,56 @@ export function recognizerTables(r: RecognizerDFA): RecognizerTables {
   return r.subs.length === 0 ? t : { ...t, delegated: r.subs.map((d, k) => ({ class: r.main.delegated[k]!, tables: tablesOf(d) })) };
 }
 
-/** A generated module: which grammars it holds. */
+/**
+ * The recognizer of one rule read on its own, with no profile (`parseRule(name, input, { rfc })`'s
+ * verdict), by its key.
+ */
+export function ruleRecognizerDFA(key: string): RecognizerDFA {
+  const [rfc, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
+  const r = lookup((Number(rfc) || rfc) as RFC, name);
+  if (!r) throw new Error(`recognizer: no rule ${key}`);
+  const resolve = recognizerResolver(null);
+  const main = buildDFA(new NFA(ref(r.name, r.rfc), r.rfc, { resolve, expandNodes: true, lookahead: true }));
+  return { main, subs: [], delegated: [] };
+}
+
+/** The smallest automaton worth replacing by another start symbol's (fewer states stay tables). */
+const DERIVE_ABOVE = 100;
+
+/**
+ * Another start symbol of the same grammar whose language, without a few code units, is this
+ * one's (RFC 1738's `url` is `URL-1738` without "#": no `url` holds one): this one is then that
+ * recognizer plus a search for those units (`DerivedRecognizer`), not a second copy of the tables.
+ * Proven here by walking both automata (`equivalentWithout`); only where `r` is large and the
+ * units are at most four that no delegated rule reads.
+ */
+function derivedFrom(r: RecognizerDFA, others: ReadonlyArray<{ readonly name: string; readonly r: RecognizerDFA }>): { of: string; without: string } | null {
+  if (r.main.states <= DERIVE_ABOVE) return null;
+  const read = unitsRead(r.main);
+  const inRead = (u: number) => read.some(([a, b]) => a <= u && u <= b);
+  for (const o of others) {
+    if (o.r.main.states > r.main.states + DERIVE_ABOVE / 2 || o.r.delegated.map((x) => x.key).join() !== r.delegated.map((x) => x.key).join()) continue;
+    // The units the other reads and this one never does.
+    const extra: number[] = [];
+    for (const [a, b] of unitsRead(o.r.main)) for (let u = a; u <= b && extra.length <= 4; u++) if (!inRead(u)) extra.push(u);
+    if (extra.length === 0 || extra.length > 4) continue;
+    if (o.r.subs.some((d) => unitsRead(d).some(([a, b]) => extra.some((u) => a <= u && u <= b)))) continue;
+    if (equivalentWithout(o.r.main, r.main, new Set(extra))) return { of: o.name, without: String.fromCharCode(...extra) };
+  }
+  return null;
+}
+
+/** A generated module: which grammars it holds, and which rules read on their own. */
 export interface RecognizerUnit {
   readonly name: string;
   readonly grammars: readonly GrammarName[];
+  /** Rule keys, for JSON Schema's `ipv4` and `ipv6` formats (src/ajv): keyed `rule|<key>`. */
+  readonly rules?: readonly string[];
 }
 
 /** One module per grammar module, as the fast path (scripts/fastpath/generate.ts FAST_PATH_UNITS). */
 export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = [
-  { name: 'rfc3986', grammars: ['rfc3986'] },
+  { name: 'rfc3986', grammars: ['rfc3986'], rules: ['3986:IPv4address', '3986:IPv6address'] },
   { name: 'rfc3987', grammars: ['rfc3987'] },
   { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'] },
 ];
@@ -236,8 +277,18 @@ export function generateRecognizers(): { sources: ReadonlyMap<string, string>; s
     const decls: string[] = [];
     const shared = new Map<string, string>();
     for (const g of unit.grammars) {
-      for (const s of profiles[g].starts) {
-        const r = recognizerDFA(g, s.name);
+      const built = profiles[g].starts.map((s) => ({ name: s.name, r: recognizerDFA(g, s.name) }));
+      const derivedNames = new Set<string>();
+      for (const { name, r } of built) {
+        // Derived from one with tables of its own only (no chains).
+        const derived = derivedFrom(r, built.filter((x) => x.name !== name && !derivedNames.has(x.name)));
+        if (derived) {
+          derivedNames.add(name);
+          automata++;
+          lines.push(`  ${JSON.stringify(`${g}|${name}`)}: ${JSON.stringify({ of: `${g}|${derived.of}`, without: derived.without })},`);
+          continue;
+        }
+        const s = { name };
         const t = recognizerTables(r);
         automata++;
         states += t.states;
@@ -258,14 +309,20 @@ export function generateRecognizers(): { sources: ReadonlyMap<string, string>; s
         lines.push(`  ${JSON.stringify(`${g}|${s.name}`)}: ${delegated.length ? `{ ...${body}, delegated: [${delegated.join(', ')}] }` : body},`);
       }
     }
+    for (const key of unit.rules ?? []) {
+      const t = recognizerTables(ruleRecognizerDFA(key));
+      automata++;
+      states += t.states;
+      lines.push(`  ${JSON.stringify(`rule|${key}`)}: ${JSON.stringify(t)},`);
+    }
     const source = [
       '// Generated by scripts/recognizer/write.ts from the rule registry: do not edit (npm run gen).',
       `// The recognizers of ${unit.grammars.join(', ')}, one minimized DFA per start symbol (grammar/engine/dfa.ts).`,
-      "import type { RecognizerTables } from '../recognize.js';",
+      "import type { DerivedRecognizer, RecognizerTables } from '../recognize.js';",
       '',
       ...decls,
       '',
-      'export const recognizerTables: Readonly<Record<string, RecognizerTables>> = {',
+      'export const recognizerTables: Readonly<Record<string, RecognizerTables | DerivedRecognizer>> = {',
       ...lines,
       '};',
       '',

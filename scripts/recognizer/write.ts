@@ -29,6 +29,6 @@ export function writeRecognizers(): { path: string; changed: boolean; stats: Rec
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const { stats, changed } = writeRecognizers();
   if (!process.argv.includes('--quiet')) {
-    console.log(`recognizers: ${stats.automata} start symbols, ${stats.states} DFA states, ${stats.bytes} bytes${changed ? '' : ' (unchanged)'}`);
+    console.log(`recognizers: ${stats.automata} automata, ${stats.states} DFA states, ${stats.bytes} bytes${changed ? '' : ' (unchanged)'}`);
   }
 }

@@ -15,6 +15,7 @@ import { maskedData, maskPasswords } from '../strict/format.js';
 import { GrammarError, parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
 import { URI_FORMATS } from '../strict/formats.js';
+import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/index.js';
 
 /**
  * The formats {@link urlgrammarFormats} registers, each with the grammar and start symbol (or, for
@@ -120,11 +121,18 @@ interface AjvInstance {
 
 const OPTION_KEYS = new Set(['formats', 'keyword']);
 
-/** The format check of one of {@link URL_FORMATS}: validity is `parseURL(...).ok` (or `parseRule`'s). */
+/**
+ * The format check of one of {@link URL_FORMATS}: validity is `parseURL(...).ok` (or `parseRule`'s
+ * for a rule), answered by the generated recognizer (`isValid`'s), which test/recognizer.test.ts
+ * holds to them.
+ */
 function formatCheck(name: URLFormatName): (s: string) => boolean {
   const f = URL_FORMATS[name];
-  if ('rule' in f) return (s) => parseRule(f.rule, s, { rfc: f.rfc }).ok;
-  return (s) => parseURL(s, { grammar: f.grammar, start: f.start }).ok;
+  if ('rule' in f) {
+    const rule = ruleRecognizer(`${f.rfc}:${f.rule}`);
+    return rule ?? ((s) => parseRule(f.rule, s, { rfc: f.rfc }).ok);
+  }
+  return recognizerNamed({ grammar: f.grammar, start: f.start }, 'urlgrammarFormats');
 }
 
 /** The error params of a report, the password of its input masked. */
@@ -169,8 +177,14 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
         if (e instanceof GrammarError) throw new GrammarError(`${keyword}: ${e.message}`);
         throw e;
       }
+      const valid = recognizerNamed(options as IsValidOptions, keyword);
       const validate = (data: unknown): boolean => {
         if (typeof data !== 'string') return true;
+        // The recognizer answers; the traced parse runs only to explain a rejection.
+        if (valid(data)) {
+          validate.errors = undefined;
+          return true;
+        }
         const r = parseURL(data, options);
         if (r.ok) {
           validate.errors = undefined;

@@ -19,7 +19,7 @@
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, URLSyntaxError, GrammarError } from '../strict/parse.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../strict/parse.js';
 export { ArgumentError } from '../../grammar/core.js';
-export { isValid, type IsValidOptions } from '../valid/index.js';
+export { isValid, recognizer, type IsValidOptions } from '../valid/index.js';
 export { formatReport, type FormatOptions } from '../strict/format.js';
 export { invisibleName } from '../strict/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from '../strict/report.js';

@@ -13,6 +13,7 @@ import '../../grammar/index.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
 import { maskedData, maskPasswords } from '../strict/format.js';
 import { parseURL } from '../strict/parse.js';
+import { recognizerNamed } from '../valid/index.js';
 import type { URLComponents } from '../record/index.js';
 import { URI_FORMATS } from '../strict/formats.js';
 
@@ -132,9 +133,12 @@ export function url(options?: URLSchemaOptions): URLSchema<string | URLComponent
   const output = opts.output ?? 'string';
   if (output !== 'string' && output !== 'components') throw new ArgumentError(`url: option 'output' must be 'string' or 'components', not ${typeof output === 'string' ? JSON.stringify(output) : typeof output}`);
   const parseOptions = { grammar, start } as { grammar?: GrammarName; start?: never };
-  parseURL('', parseOptions); // an unknown grammar or start symbol throws GrammarError now
+  // An unknown grammar or start symbol throws GrammarError now, when the validator is made.
+  const valid = recognizerNamed(parseOptions, 'url');
   const validate = (value: unknown): URLSchemaResult<string | URLComponents> => {
     if (typeof value !== 'string') return { issues: [{ message: `expected a string, not ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`, offset: 0, code: 'type', fix: null }] };
+    // The recognizer answers a string output; the parse runs for the record or to explain a rejection.
+    if (output === 'string' && valid(value)) return { value };
     const r = parseURL(value, parseOptions);
     if (r.ok) return { value: output === 'components' ? r.components : value };
     const e = r.error;
