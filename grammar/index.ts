@@ -11,6 +11,10 @@ import './rfc3987.js';
 import './obsoleted.js';
 import './urllib.js';
 import './appendix-b.js';
+// The recognizers of isValid and the validators (tables only), for every grammar.
+import './recognize-rfc3986.js';
+import './recognize-rfc3987.js';
+import './recognize-obsoleted.js';
 import { registryComplete } from './engine/dsl.js';
 
 export * from './core.js';

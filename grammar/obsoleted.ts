@@ -11,7 +11,6 @@ import './rules/rfc2396.js';
 import './rules/rfc2373.js';
 import './rules/rfc2732.js';
 import './rules/glue.js';
-import './recognize-obsoleted.js';
 import { provideFastPath } from './engine/fast.js';
 import * as generated from './engine/generated/fast-obsoleted.js';
 

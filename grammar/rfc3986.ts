@@ -4,7 +4,6 @@
  */
 import './rules/rfc2234.js';
 import './rules/rfc3986.js';
-import './recognize-rfc3986.js';
 import { provideFastPath } from './engine/fast.js';
 import * as generated from './engine/generated/fast-rfc3986.js';
 

@@ -4,7 +4,6 @@
  */
 import './rfc3986.js';
 import './rules/rfc3987.js';
-import './recognize-rfc3987.js';
 import { provideFastPath } from './engine/fast.js';
 import * as generated from './engine/generated/fast-rfc3987.js';
 

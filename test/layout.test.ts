@@ -4,8 +4,8 @@
  *
  * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
  * component record every pass reads) < src/strict,
- * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/compare, src/ajv, src/schema (consumers of the
- * API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
+ * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the recognizers, reading the
+ * strict parser's options) < src/compare, src/ajv, src/schema (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
  */
@@ -36,6 +36,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
   const peer = /^src\/(strict|urllib|resolver|railroad|iri)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
+  // isValid and recognizer(): the generated recognizers, with the strict parser's options.
+  if (file.startsWith('src/valid/')) return { rank: 3.25, group: 'src/valid' };
   // Readers that combine the layers (every grammar, urllib, the browser draft, side by side).
   if (file.startsWith('src/compare/')) return { rank: 3.5, group: 'src/compare' };
   // Plugins for schema validators, on the public API (urlgrammar/ajv).

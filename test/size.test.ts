@@ -25,8 +25,4 @@ describe.runIf(built)('the size of each import, bundled for a browser', () => {
     const { run } = (await import(pathToFileURL(file).href)) as { run: () => unknown };
     expect(run()).toEqual(x.expect);
   });
-
-  // { isValid } of urlgrammar/rfc3986 (the generated recognizer): budget 15 KB gzipped, filled in
-  // when the recognizer lands.
-  it.todo('{ isValid } from urlgrammar/rfc3986: at most 15 KB gzipped');
 });

@@ -24,8 +24,8 @@ export interface RecognizerTables {
   /** From unit 128 up: `[first unit, class, first unit, class, ...]`, sorted. */
   readonly high: readonly number[];
   /**
-   * `next[state * classes + class]`, run-length coded in base 36: `count,state,count,state,...`
-   * (rows are mostly runs of the dead state).
+   * `next[state * classes + class]`, run-length coded (rows are mostly runs of the dead state):
+   * per run three digits of base 64 (`B64`), its length less one, then its state (two digits).
    */
   readonly next: string;
   /** The accepting states. */
@@ -48,6 +48,12 @@ export interface DerivedRecognizer {
   readonly of: string;
   readonly without: string;
 }
+
+/** The digits of base 64 the tables are written in (`RecognizerTables.next`). */
+export const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+/** The value of each digit of `B64`, by its code unit. */
+const DIGIT = new Uint8Array(128);
+for (let k = 0; k < 64; k++) DIGIT[B64.charCodeAt(k)] = k;
 
 /** A recognizer: whether the whole input is in the language (anything but a string: `ArgumentError`). */
 export type Recognizer = (input: string) => boolean;
@@ -76,11 +82,11 @@ function machineOf(t: RecognizerTables): Machine {
   const cells = t.states * K;
   // One element type for every automaton, so that the loops below see one kind of array.
   const byClass = new Int32Array(cells);
-  const rle = t.next.split(',');
+  const code = t.next;
   let at = 0;
-  for (let i = 0; i + 1 < rle.length; i += 2) {
-    const count = parseInt(rle[i]!, 36);
-    const to = parseInt(rle[i + 1]!, 36) << 7;
+  for (let i = 0; i + 2 < code.length; i += 3) {
+    const count = DIGIT[code.charCodeAt(i)]! + 1;
+    const to = ((DIGIT[code.charCodeAt(i + 1)]! << 6) | DIGIT[code.charCodeAt(i + 2)]!) << 7;
     byClass.fill(to, at, at + count);
     at += count;
   }

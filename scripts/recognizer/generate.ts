@@ -27,7 +27,7 @@ import { alt, lit, lookup, opt, range, ref, refsOf, rep, seq, star, type Expr, t
 import { NFA } from '../../grammar/engine/nfa.js';
 import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
 import '../../grammar/rules/index.js';
-import type { RecognizerTables } from '../../grammar/engine/recognize.js';
+import { B64, type RecognizerTables } from '../../grammar/engine/recognize.js';
 
 const digitIn = (lo: number, hi: number): Expr => range(0x30 + lo, 0x30 + hi);
 const DIGIT = digitIn(0, 9);
@@ -174,16 +174,18 @@ export function recognizerDFA(grammar: GrammarName, start: string): RecognizerDF
   return { main, subs, delegated };
 }
 
-/** `next` run-length coded in base 36 (`RecognizerTables.next`). */
+/** `next` run-length coded (`RecognizerTables.next`): per run, its length then its state, in base 64. */
 function runLengths(next: Int32Array): string {
   const out: string[] = [];
   for (let i = 0; i < next.length; ) {
     let j = i;
-    while (j < next.length && next[j] === next[i]) j++;
-    out.push((j - i).toString(36), next[i]!.toString(36));
+    while (j < next.length && next[j] === next[i] && j - i < 64) j++;
+    const to = next[i]!;
+    if (to >= 64 * 64) throw new Error(`recognizer: state ${to} does not fit two digits of base 64`);
+    out.push(B64[j - i - 1]!, B64[to >> 6]!, B64[to & 63]!);
     i = j;
   }
-  return out.join(',');
+  return out.join('');
 }
 
 /** A DFA as the tables `recognize.ts` reads (without its delegated rules). */

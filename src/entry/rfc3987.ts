@@ -15,6 +15,7 @@
  * @module
  */
 import '../../grammar/rfc3987.js';
+import '../../grammar/recognize-rfc3987.js';
 import '../../grammar/engine/idna-tr46.js';
 
 export * from './rfc3986.js';
