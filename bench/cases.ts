@@ -52,6 +52,10 @@ export const API: readonly ApiCase[] = [
   },
   { name: 'parseURL rfc1738 + components', run: (s) => { const r = api.parseURL(s, { grammar: 'rfc1738' }); return r.ok ? r.components.path : null; } },
   { name: 'readComponents', run: (s) => api.recompose(api.readComponents(s)) },
+  // The generated recognizers (issue 22): the verdict alone.
+  { name: 'isValid rfc3986', run: (s) => api.isValid(s) },
+  { name: 'isValid rfc1738', run: (s) => api.isValid(s, { grammar: 'rfc1738' }) },
+  { name: 'recognizer rfc3987 IRI-reference', run: (s) => api.recognizer({ grammar: 'rfc3987' })(s) },
   { name: 'parseURLOrThrow', run: (s) => guarded(() => api.parseURLOrThrow(s, { grammar: 'rfc1808' })) },
   { name: 'parseRule 1738 hostname', run: (s) => api.parseRule('hostname', s, { rfc: 1738 }) },
   { name: 'parseRule 1808 path', run: (s) => api.parseRule('path', s, { rfc: 1808 }) },
