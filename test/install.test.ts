@@ -243,7 +243,7 @@ console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin
 
   /** The entry points beside the main one, typed: the same module as the main entry's (one copy). */
   const TS_ENTRIES = `import 'urlgrammar/idna';
-import { parseURL, parseURLOrThrow, URLSyntaxError, type URLErrorReport } from 'urlgrammar/rfc3986';
+import { isValid, parseURL, parseURLOrThrow, recognizer, URLSyntaxError, type IsValidOptions, type URLErrorReport } from 'urlgrammar/rfc3986';
 import { iriToURI } from 'urlgrammar/rfc3987';
 import { urlsplit, type SplitResult } from 'urlgrammar/urllib';
 import * as main from 'urlgrammar';
@@ -257,9 +257,11 @@ try {
 } catch (e) {
   caught = e;
 }
-console.log(JSON.stringify({ code: report?.code, fix: report?.fixes[0]?.url, port: s.port, iri: iriToURI('http://\u00e9.example/', { host: 'idna' }), same: main.parseURL === parseURL && caught instanceof URLSyntaxError && caught instanceof main.URLSyntaxError }));
+const o: IsValidOptions<'rfc3987'> = { grammar: 'rfc3987', start: 'IRI' };
+const valid = [isValid('http://a/b'), isValid('http://a b/'), recognizer(o)('http://\u00e9.example/'), isValid('http://a:99999/', { grammar: 'rfc1738' })];
+console.log(JSON.stringify({ code: report?.code, fix: report?.fixes[0]?.url, port: s.port, iri: iriToURI('http://\u00e9.example/', { host: 'idna' }), valid, same: main.parseURL === parseURL && main.isValid === isValid && caught instanceof URLSyntaxError && caught instanceof main.URLSyntaxError }));
 `;
-  const ENTRIES_EXPECTED = { code: 'host.non-ascii', fix: 'http://xn--bcher-kva.example/', port: 8080, iri: 'http://xn--9ca.example/', same: true };
+  const ENTRIES_EXPECTED = { code: 'host.non-ascii', fix: 'http://xn--bcher-kva.example/', port: 8080, iri: 'http://xn--9ca.example/', valid: [true, false, true, false], same: true };
 
   it.for([
     { name: 'module: nodenext, an ES module', type: 'module', options: { module: 'nodenext', moduleResolution: 'nodenext' } },
