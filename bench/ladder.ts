@@ -330,6 +330,17 @@ export interface ValidRung {
 }
 
 /**
+ * The shapes of the valid ladder: every prefix × unit of bench/cases.ts, and the shapes of the
+ * issue's table whose valid form needs an end (`http://` + `a.`×n + `com/`).
+ */
+function ladderShapes(): Array<readonly [prefix: string, unit: string, suffix: string]> {
+  const shapes: Array<readonly [string, string, string]> = [];
+  for (const prefix of PREFIXES) for (const unit of UNITS) shapes.push([prefix, unit, '']);
+  shapes.push(['http://', 'a.', 'com/'], ['http://', 'a-', 'a/'], ['ftp://u@', 'a.', 'com/']);
+  return shapes;
+}
+
+/**
  * The valid ladder: every prefix × unit of bench/cases.ts (and a URL suffix for the shapes of the
  * hostname, which need a top label) that `parseURL` accepts at 1 KB, under rfc1738 and rfc3986,
  * timed through `parseURL` (the compiled fast path, then the range checks) at `bytes`: the cost per
@@ -338,12 +349,8 @@ export interface ValidRung {
 export async function validLadder(bytes = 1e6): Promise<ValidRung[]> {
   const { parseURL } = await import('../src/index.js');
   const out: ValidRung[] = [];
-  const shapes: Array<readonly [string, string, string]> = [];
-  for (const prefix of PREFIXES) for (const unit of UNITS) shapes.push([prefix, unit, '']);
-  // The shapes of the issue's table whose valid form needs an end: `http://` + `a.`×n + `com/`.
-  shapes.push(['http://', 'a.', 'com/'], ['http://', 'a-', 'a/'], ['ftp://u@', 'a.', 'com/']);
   for (const grammar of ['rfc1738', 'rfc3986'] as const) {
-    for (const [prefix, unit, suffix] of shapes) {
+    for (const [prefix, unit, suffix] of ladderShapes()) {
       const small = build(prefix, unit, 1e3) + suffix;
       if (!parseURL(small, { grammar }).ok) continue;
       const s = build(prefix, unit, bytes) + suffix;
@@ -387,11 +394,8 @@ export async function rejectedLadder(bytes = 1e6, limit = 250): Promise<ValidRun
 export async function isValidLadder(bytes = 1e6): Promise<ValidRung[]> {
   const { isValid } = await import('../src/index.js');
   const out: ValidRung[] = [];
-  const shapes: Array<readonly [string, string, string]> = [];
-  for (const prefix of PREFIXES) for (const unit of UNITS) shapes.push([prefix, unit, '']);
-  shapes.push(['http://', 'a.', 'com/'], ['http://', 'a-', 'a/'], ['ftp://u@', 'a.', 'com/']);
   for (const grammar of ['rfc1738', 'rfc3986'] as const) {
-    for (const [prefix, unit, suffix] of shapes) {
+    for (const [prefix, unit, suffix] of ladderShapes()) {
       const s = build(prefix, unit, bytes) + suffix;
       const ms = timeIt(() => isValid(s, { grammar }), 3);
       out.push({ grammar, prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });

@@ -511,30 +511,19 @@ if (JSON_OUT) {
   log('| target | urlgrammar ns | reference ns | ratio | limit | holds |');
   log('|---|---:|---:|---:|---:|---|');
   for (const t of targets) log(`| ${t.target} | ${fmt(t.ours)} | ${fmt(t.peer)} | ${t.ratio.toFixed(2)} | ${t.limit} | ${t.holds ? 'yes' : 'no'} |`);
-  if (validRungs.length) {
+  /** A ladder as a table, the slowest first (`top` of them). */
+  const rungTable = (title: string, rungs: readonly import('./ladder.js').ValidRung[], top = Infinity): void => {
+    if (rungs.length === 0) return;
     log('');
-    log('| valid ladder (parseURL, fast path) | grammar | chars | ns/char |');
+    log(`| ${title} | grammar | chars | ns/char |`);
     log('|---|---|---:|---:|');
-    for (const v of [...validRungs].sort((a, b) => b.nsPerChar - a.nsPerChar)) {
+    for (const v of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, top)) {
       log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
     }
-  }
-  if (rejectedRungs.length) {
-    log('');
-    log('| rejected ladder (parseURL, the report), the 10 slowest | grammar | chars | ns/char |');
-    log('|---|---|---:|---:|');
-    for (const v of [...rejectedRungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, 10)) {
-      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
-    }
-  }
-  if (isValidRungs.length) {
-    log('');
-    log('| isValid ladder, the 10 slowest | grammar | chars | ns/char |');
-    log('|---|---|---:|---:|');
-    for (const v of [...isValidRungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, 10)) {
-      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(1)} |`);
-    }
-  }
+  };
+  rungTable('valid ladder (parseURL, fast path)', validRungs);
+  rungTable('rejected ladder (parseURL, the report), the 10 slowest', rejectedRungs, 10);
+  rungTable('isValid ladder, the 10 slowest', isValidRungs, 10);
   if (Array.isArray(mem)) {
     log('');
     log('| `check --format line`, URLs on stdin | peak RSS | wall time |');

@@ -5,15 +5,12 @@
  *
  *   tsx scripts/gen.ts [--quiet]
  */
-import { writeFastPath } from './fastpath/write.js';
-import { writeRecognizers } from './recognizer/write.js';
+import { describeFastPath, writeFastPath } from './fastpath/write.js';
+import { describeRecognizers, writeRecognizers } from './recognizer/write.js';
 
 const fast = writeFastPath();
 const dfa = writeRecognizers();
 if (!process.argv.includes('--quiet')) {
-  const s = fast.stats;
-  console.log(
-    `fast path: ${s.grammars} grammars, ${s.starts} start symbols, ${s.ruleFunctions} rule functions, ${s.leaves} leaves (${s.regexLeaves} left to regular expressions), ${s.bytes} bytes${fast.changed ? '' : ' (unchanged)'}`,
-  );
-  console.log(`recognizers: ${dfa.stats.automata} automata (a grammar and start symbol, or a rule), ${dfa.stats.states} DFA states, ${dfa.stats.bytes} bytes${dfa.changed ? '' : ' (unchanged)'}`);
+  console.log(describeFastPath(fast));
+  console.log(describeRecognizers(dfa));
 }

@@ -13,15 +13,9 @@ import { allRules, compiledProfile, compiledRule, profiles, VALUE_NODE_TYPES, wa
 import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
+import { TABLE_INPUTS } from './support/table-inputs.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
 import { LAZY_AFTER } from '../grammar/engine/generated/fast-rfc3986.js';
-import type { GrammarTable } from './tables/errors.js';
-import { RFC1738 } from './tables/rfc1738.js';
-import { RFC1808 } from './tables/rfc1808.js';
-import { RFC2396 } from './tables/rfc2396.js';
-import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
-import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
-import { RFC3987, RFC3987_4_1_BIDI, RFC3987_EXAMPLES } from './tables/rfc3987.js';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? 300);
 
@@ -33,18 +27,6 @@ const PAIRS = readFileSync(new URL('./corpus/join-pairs.txt', import.meta.url), 
   .flatMap((l) => l.split('\t'))
   .filter((l) => l.length > 0);
 
-/** Every input of every RFC table (accept and reject rows, of every production) and the RFCs' examples. */
-const TABLE_INPUTS: readonly string[] = [
-  ...new Set([
-    ...[RFC1738, RFC1808, RFC2396, RFC2732, RFC2373, GLUE, RFC3986, RFC3987].flatMap((t: GrammarTable) =>
-      Object.values(t).flatMap((rows) => [...rows.accept, ...rows.reject.map((r) => r.input)]),
-    ),
-    ...RFC3986_1_1_2,
-    ...RFC3986_5_4_REFERENCES,
-    ...RFC3987_EXAMPLES,
-    ...RFC3987_4_1_BIDI.map((r) => r.input),
-  ]),
-];
 
 /** Astral characters, lone surrogates and their neighbours, where code units and code points differ. */
 const IRI_NASTY = ['\u00e9', '\u202e', '\ufffe', '\uffff', '\ue000', '\u{10300}', '\u{1FFFE}', '\u{E0001}', '\u{F0000}', '\u{10FFFD}', '\ud800', '\udc00', '\ud83d', '\ude00'];

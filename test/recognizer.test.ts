@@ -17,13 +17,7 @@ import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUA
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
 import { ruleRecognizer } from '../src/valid/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
-import { RFC1738 } from './tables/rfc1738.js';
-import { RFC1808 } from './tables/rfc1808.js';
-import { RFC2396 } from './tables/rfc2396.js';
-import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
-import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
-import { RFC3987, RFC3987_4_1_BIDI, RFC3987_EXAMPLES } from './tables/rfc3987.js';
-import type { GrammarTable } from './tables/errors.js';
+import { TABLE_INPUTS } from './support/table-inputs.js';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? 300);
 const SEED = 20261125;
@@ -32,17 +26,6 @@ const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 
   .split('\n')
   .filter((l) => l.length > 0);
 
-const TABLE_INPUTS: readonly string[] = [
-  ...new Set([
-    ...[RFC1738, RFC1808, RFC2396, RFC2732, RFC2373, GLUE, RFC3986, RFC3987].flatMap((t: GrammarTable) =>
-      Object.values(t).flatMap((rows) => [...rows.accept, ...rows.reject.map((r) => r.input)]),
-    ),
-    ...RFC3986_1_1_2,
-    ...RFC3986_5_4_REFERENCES,
-    ...RFC3987_EXAMPLES,
-    ...RFC3987_4_1_BIDI.map((r) => r.input),
-  ]),
-];
 
 /** Where the value checks, the dispatch, the delegated IP literals and code points meet the automaton. */
 const EDGES = [

@@ -1,38 +1,30 @@
 /**
  * Writes the generated fast path (scripts/fastpath/generate.ts) to
  * grammar/engine/generated/fast-<name>.ts, one module per grammar module (FAST_PATH_UNITS),
- * git-ignored build output. Run by `npm run gen` (and so by `npm run build` and `npm run
- * typecheck`) and by the test setup (vitest.config.ts).
+ * git-ignored build output. Run by `npm run gen` (scripts/gen.ts, and so by `npm run build` and
+ * `npm run typecheck`) and by the test setup (vitest.config.ts).
  *
  *   tsx scripts/fastpath/write.ts [--quiet]
  */
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { generateFastPaths } from './generate.js';
+import { GENERATED_DIR, writeGenerated } from '../generated.js';
+import { generateFastPaths, type GenStats } from './generate.js';
 
 /** Generates and writes the modules whose text changed; returns the directory and the statistics. */
-export function writeFastPath(): { path: string; changed: boolean; stats: ReturnType<typeof generateFastPaths>['stats'] } {
-  const dir = fileURLToPath(new URL('../../grammar/engine/generated/', import.meta.url));
+export function writeFastPath(): { path: string; changed: boolean; stats: GenStats } {
   const { sources, stats } = generateFastPaths();
-  mkdirSync(dir, { recursive: true });
   // The single module of before the split into one per grammar module.
-  rmSync(`${dir}fastpath.ts`, { force: true });
-  let changed = false;
-  for (const [name, source] of sources) {
-    const path = `${dir}fast-${name}.ts`;
-    if (!existsSync(path) || readFileSync(path, 'utf8') !== source) {
-      writeFileSync(path, source);
-      changed = true;
-    }
-  }
-  return { path: dir, changed, stats };
+  rmSync(`${GENERATED_DIR}fastpath.ts`, { force: true });
+  return { path: GENERATED_DIR, changed: writeGenerated('fast-', sources), stats };
+}
+
+/** What a generation wrote, in one line. */
+export function describeFastPath({ stats, changed }: { stats: GenStats; changed: boolean }): string {
+  return `fast path: ${stats.grammars} grammars, ${stats.starts} start symbols, ${stats.ruleFunctions} rule functions, ${stats.leaves} leaves (${stats.regexLeaves} left to regular expressions), ${stats.bytes} bytes${changed ? '' : ' (unchanged)'}`;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { stats, changed } = writeFastPath();
-  if (!process.argv.includes('--quiet')) {
-    console.log(
-      `fast path: ${stats.grammars} grammars, ${stats.starts} start symbols, ${stats.ruleFunctions} rule functions, ${stats.leaves} leaves (${stats.regexLeaves} left to regular expressions), ${stats.bytes} bytes${changed ? '' : ' (unchanged)'}`,
-    );
-  }
+  const written = writeFastPath();
+  if (!process.argv.includes('--quiet')) console.log(describeFastPath(written));
 }
