@@ -16,6 +16,7 @@ import { recognizerFor } from '../grammar/engine/recognize.js';
 import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../scripts/recognizer/generate.js';
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
 import { ruleRecognizer } from '../src/valid/index.js';
+import { cleanURL } from '../src/urllib/split.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
 
@@ -92,6 +93,16 @@ describe('the rule recognizers (the ipv4 and ipv6 formats) are parseRule(...).ok
     for (const s of [...TABLE_INPUTS, ...EDGES, '1.2.3.4', '255.255.255.255', '256.1.1.1', '01.1.1.1', '::', '::1', '1::', 'fe80::1%eth0', '1:2:3:4:5:6:1.2.3.4', '::ffff:1.2.3.256', '1:2:3:4:5:6:7:8:9']) check(s);
     fc.assert(fc.property(valid, (s) => void check(s)), { numRuns: RUNS, seed: SEED });
     fc.assert(fc.property(mutated(valid), (s) => void check(s)), { numRuns: RUNS, seed: SEED });
+  });
+});
+
+describe("urllib's split-clean: the recognizer says no exactly where the cleaning changes the URL", () => {
+  it('on the corpus, troublemakers and strings of controls, spaces, tabs, CRs, LFs and surrogates', () => {
+    const run = recognizerFor('rule', 'urlgrammar:split-clean')!;
+    const chars = fc.constantFrom(...NASTY, '\t', '\n', '\r', ' ', '\u0000', '\u001f', '\u0020', '\u0021', '\ud800', '\udfff', '\u{10300}', '\uffff');
+    const check = (s: string) => expect(run(s), JSON.stringify(s)).toBe(cleanURL(s) === s);
+    for (const s of [...CORPUS.slice(0, 2000), '', ' ', '\t', 'a', ' a', 'a ', 'a\tb', '\u0021', '\u0020x', 'x\u0000', '\ud800']) check(s);
+    fc.assert(fc.property(fc.array(chars, { maxLength: 12 }).map((a) => a.join('')), (s) => void check(s)), { numRuns: RUNS * 3, seed: SEED });
   });
 });
 

@@ -76,6 +76,20 @@ define({
 });
 
 define({
+  rfc, section, name: 'split-visible', token: true,
+  text: 'split-visible = %x21-FFFF',
+  body: range(0x21, 0xffff),
+  doc: 'A character neither stripped from the start (split-C0-or-space) nor removed (split-unsafe).',
+});
+
+define({
+  rfc, section, name: 'split-clean', token: true,
+  text: 'split-clean = [ split-visible *split-safe ]',
+  body: opt(seq(r('split-visible'), star(r('split-safe')))),
+  doc: 'A URL the cleaning leaves as it is: nothing to strip at the start, nothing to remove. What `urlsplit` asks first, of a generated recognizer (the cleaning parse runs only where it says no).',
+});
+
+define({
   rfc, section, name: 'split-scheme-char', token: true,
   text: 'split-scheme-char = %x41-5A / %x61-7A / %x30-39 / "+" / "-" / "."',
   body: alt(range(0x41, 0x5a), range(0x61, 0x7a), range(0x30, 0x39), lit('+'), lit('-'), lit('.')),

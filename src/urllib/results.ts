@@ -231,8 +231,12 @@ export abstract class NamedTuple<T> extends Array<T> {
   static override get [Symbol.species](): ArrayConstructor {
     return Array;
   }
-  constructor() {
-    super();
+  /**
+   * `length` empty slots, which the subclass fills and freezes: an array made at its length and
+   * assigned is about four times cheaper to make than one pushed to (docs/performance.md).
+   */
+  constructor(length = 0) {
+    super(length);
     // The abstract classes are classes at run time too: only a class with fields is made.
     if (!Object.hasOwn(new.target, '_fields')) throw new ArgumentError(`${new.target.name} is abstract: make a SplitResult, ParseResult or DefragResult (or their Bytes forms)`);
   }
@@ -362,8 +366,8 @@ export class SplitResult extends NetlocResultStr {
   static readonly _fields = SPLIT_FIELDS;
   constructor(scheme: string, netloc: string, path: string, query: string, fragment: string) {
     checkFields('SplitResult', SPLIT_FIELDS, arguments, false);
-    super();
-    this.push(scheme, netloc, path, query, fragment);
+    super(5);
+    this[0] = scheme; this[1] = netloc; this[2] = path; this[3] = query; this[4] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from five values. */
@@ -403,8 +407,8 @@ export class ParseResult extends NetlocResultStr {
   static readonly _fields = PARSE_FIELDS;
   constructor(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string) {
     checkFields('ParseResult', PARSE_FIELDS, arguments, false);
-    super();
-    this.push(scheme, netloc, path, params, query, fragment);
+    super(6);
+    this[0] = scheme; this[1] = netloc; this[2] = path; this[3] = params; this[4] = query; this[5] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from six values. */
@@ -443,8 +447,8 @@ export class DefragResult extends StrTuple {
   static readonly _fields = DEFRAG_FIELDS;
   constructor(url: string, fragment: string) {
     checkFields('DefragResult', DEFRAG_FIELDS, arguments, false);
-    super();
-    this.push(url, fragment);
+    super(2);
+    this[0] = url; this[1] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from two values. */
@@ -490,8 +494,8 @@ export class SplitResultBytes extends NetlocResultBytes {
   static readonly _fields = SPLIT_FIELDS;
   constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
     checkFields('SplitResultBytes', SPLIT_FIELDS, arguments, true);
-    super();
-    this.push(scheme, netloc, path, query, fragment);
+    super(5);
+    this[0] = scheme; this[1] = netloc; this[2] = path; this[3] = query; this[4] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from five values. */
@@ -529,8 +533,8 @@ export class ParseResultBytes extends NetlocResultBytes {
   static readonly _fields = PARSE_FIELDS;
   constructor(scheme: Uint8Array, netloc: Uint8Array, path: Uint8Array, params: Uint8Array, query: Uint8Array, fragment: Uint8Array) {
     checkFields('ParseResultBytes', PARSE_FIELDS, arguments, true);
-    super();
-    this.push(scheme, netloc, path, params, query, fragment);
+    super(6);
+    this[0] = scheme; this[1] = netloc; this[2] = path; this[3] = params; this[4] = query; this[5] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from six values. */
@@ -569,8 +573,8 @@ export class DefragResultBytes extends BytesTuple {
   static readonly _fields = DEFRAG_FIELDS;
   constructor(url: Uint8Array, fragment: Uint8Array) {
     checkFields('DefragResultBytes', DEFRAG_FIELDS, arguments, true);
-    super();
-    this.push(url, fragment);
+    super(2);
+    this[0] = url; this[1] = fragment;
     Object.freeze(this);
   }
   /** Python's `_make`: a result from two values. */

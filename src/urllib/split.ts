@@ -19,6 +19,7 @@
 import '../../grammar/urllib.js';
 import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec } from '../../grammar/core.js';
 import { wholeParser } from '../../grammar/engine/fast.js';
+import { recognizerFor, type Recognizer } from '../../grammar/engine/recognize.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -33,6 +34,8 @@ const rule = (name: string) => {
 };
 
 const cleaningGrammar = rule('split-cleaning');
+/** The recognizer of `split-clean` (grammar/recognize-urllib.ts), looked up on first use. */
+let clean: Recognizer | null = null;
 const urlGrammar = rule('split-URL');
 const urlNoFragmentGrammar = rule('split-URL-nofragment');
 const paramsGrammar = rule('split-params-path');
@@ -57,6 +60,9 @@ function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
  * ```
  */
 export function cleanURL(url: string): string {
+  // Most URLs have nothing to clean: the recognizer of `split-clean` says so in one pass.
+  const isClean = (clean ??= recognizerFor('rule', 'urlgrammar:split-clean'));
+  if (isClean !== null && isClean(url)) return url;
   const root = parseTotal(cleaningGrammar, url);
   let out = '';
   const parts: string[] = [];
@@ -276,8 +282,9 @@ export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitR
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
   const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
+  if (!bytes) return new SplitResult(c.scheme, c.netloc, c.path, c.query, c.fragment);
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
-  return bytes ? SplitResultBytes._make(v.map(encodeResult)) : SplitResult._make(v);
+  return SplitResultBytes._make(v.map(encodeResult));
 }
 
 /**
@@ -302,8 +309,9 @@ export function urlparse(url: string | Uint8Array, options?: SplitOptions | null
   let path = c.path;
   let params = '';
   if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));
+  if (!bytes) return new ParseResult(c.scheme, c.netloc, path, params, c.query, c.fragment);
   const v = [c.scheme, c.netloc, path, params, c.query, c.fragment] as const;
-  return bytes ? ParseResultBytes._make(v.map(encodeResult)) : ParseResult._make(v);
+  return ParseResultBytes._make(v.map(encodeResult));
 }
 
 // ---------------------------------------------------------------------------------------------
