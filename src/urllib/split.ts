@@ -241,6 +241,8 @@ const URLSPLIT_OPTIONS = optionsSpec<SplitOptions>('urlsplit', { scheme: true, a
 const URLPARSE_OPTIONS = optionsSpec<SplitOptions>('urlparse', { scheme: true, allow_fragments: true }, true);
 
 function splitArgs(url: Component, options: SplitOptions | null | undefined, spec: OptionsSpec<SplitOptions>): { c: Components; bytes: boolean } {
+  // A string and no options (the common call): no default scheme to clean, fragments allowed.
+  if (typeof url === 'string' && (options === undefined || options === null)) return { c: lowerSplit(cleanURL(url), '', true), bytes: false };
   if (typeof url !== 'string' && !(url instanceof Uint8Array)) {
     throw new ArgumentError(`urlsplit() expected str or bytes, not ${pyTypeName(url)}`);
   }
