@@ -236,9 +236,10 @@ export abstract class NamedTuple<T> extends Array<T> {
    * assigned is about four times cheaper to make than one pushed to (docs/performance.md).
    */
   constructor(length = 0) {
-    super(length);
-    // The abstract classes are classes at run time too: only a class with fields is made.
+    // The abstract classes are classes at run time too: only a class with fields is made (and only
+    // its own constructor gives a length: its number of fields).
     if (!Object.hasOwn(new.target, '_fields')) throw new ArgumentError(`${new.target.name} is abstract: make a SplitResult, ParseResult or DefragResult (or their Bytes forms)`);
+    super(length);
   }
   /** A copy with some fields replaced; an unknown name is a ValueError. */
   _replace(changes: Changes<T>): this {
