@@ -17,7 +17,13 @@ import { TABLE_INPUTS } from './support/table-inputs.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
 import { LAZY_AFTER } from '../grammar/engine/generated/fast-rfc3986.js';
 
-const RUNS = Number(process.env.ORACLE_RUNS ?? 300);
+const RUNS = Number(process.env.ORACLE_RUNS ?? 600);
+/**
+ * The whole corpus under every start symbol (37 s here), or every seventh input (the default; odd, so
+ * that both the bases and the references of the join pairs are among them: the time
+ * goes to the generated and mutated inputs, which find what the corpus does not).
+ */
+const FULL_CORPUS = process.env.URLGRAMMAR_FULL_CORPUS === '1';
 
 const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -66,9 +72,9 @@ describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine'
     expect(fast).not.toBeNull();
   });
 
-  it('on the corpus and the join pairs', () => {
+  it('on the corpus and the join pairs (a sample: every seventh; URLGRAMMAR_FULL_CORPUS=1 for all)', () => {
     let valid = 0;
-    for (const u of [...CORPUS, ...PAIRS]) if (agree(fast!, engine, u)) valid++;
+    for (const u of [...CORPUS, ...PAIRS].filter((_u, i) => FULL_CORPUS || i % 7 === 0)) if (agree(fast!, engine, u)) valid++;
     // Under every start symbol some of the corpus is valid (the relative references at least).
     expect(valid).toBeGreaterThan(0);
   });

@@ -5,10 +5,8 @@
  * component each function splits on; the full ladder up to 10 MB is `npm run bench -- --ladder`.
  * test/linear.test.ts covers parseURL on more patterns of its own.
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { perCall } from './support/timing.js';
+import { timeRatio } from './support/timing.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT } from '../bench/cases.js';
 
 type Pattern = readonly [prefix: string, unit: string];
@@ -56,9 +54,6 @@ const PATTERNS: Record<string, readonly Pattern[]> = {
   'parseBrowser + recomposeBrowser': [['ftp://u@', '[]'], ['http://', '../']],
 };
 
-// A collection before each measurement, so that one test does not pay for the garbage of another.
-v8.setFlagsFromString('--expose-gc');
-const gc = vm.runInNewContext('gc') as () => void;
 
 
 /**
@@ -89,25 +84,11 @@ describe('every public function is linear in its input', () => {
     const c = API.find((a) => a.name === name)!;
     const small = build(prefix, unit, 10_000);
     const big = build(prefix, unit, 100_000);
-    c.run(small); // warm up
     // Ten times the input: linear is about 10x, quadratic about 100x. The margin is wide because a
     // function that allocates per segment (removeDotSegments' steps) leaves the young generation
     // between 10 KB and 100 KB: measured x25-38 there, then x4 from 1 MB to 4 MB (bench/ladder.ts).
-    // Other test files run in parallel: up to three tries, the best ratio counts.
-    let ratio = Infinity;
-    let detail = '';
     const limit = LIMIT(name);
-    for (let attempt = 0; attempt < 3 && ratio >= limit; attempt++) {
-      gc();
-      const t1 = perCall(() => c.run(small), 3);
-      gc();
-      const t2 = perCall(() => c.run(big), 2);
-      const floor = FLOOR(name);
-      if (t2 / Math.max(t1, floor) < ratio) {
-        ratio = t2 / Math.max(t1, floor);
-        detail = `10 KB ${t1.toFixed(3)} ms, 100 KB ${t2.toFixed(3)} ms`;
-      }
-    }
-    expect(ratio, detail).toBeLessThan(limit);
+    const r = timeRatio(() => c.run(small), () => c.run(big), { limit, floor: FLOOR(name) });
+    expect(r.ratio, r.detail).toBeLessThan(limit);
   });
 });

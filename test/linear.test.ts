@@ -3,7 +3,7 @@
  * 100 KB of the worst repeats found, with a generous ratio (the full ladder is in bench/).
  */
 import { describe, expect, it } from 'vitest';
-import { perCall } from './support/timing.js';
+import { timeRatio } from './support/timing.js';
 import { parseURL, type ErrorCode, type GrammarName } from '../src/index.js';
 
 /** Name, grammar, the verdict at every size (null: valid, else the error code), the input of size n. */
@@ -32,41 +32,19 @@ const verdict = (input: string, grammar: GrammarName): ErrorCode | null => {
   return r.ok ? null : r.error.code;
 };
 
-/**
- * Milliseconds per call, measured from a clean heap: the garbage of the calls before is collected
- * first (vitest.config.ts runs the tests with --expose-gc), then the best of five single calls.
- * Without it, a shape that makes an AST node every character (a path of "/") pays at 100 KB for
- * collecting the previous calls' 100,000 nodes, at 10 KB for almost nothing: a ratio that says
- * more about the collector's state than about the parser. Falls back to `perCall` without `gc`.
- */
-function freshCall(f: () => unknown): number {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (!gc) return perCall(f);
-  f();
-  let best = Infinity;
-  for (let k = 0; k < 5; k++) {
-    gc();
-    const t0 = performance.now();
-    f();
-    best = Math.min(best, performance.now() - t0);
-  }
-  return best;
-}
-
 describe('parseURL is linear in the input', () => {
   it.each(cases)('%s (%s): %s at 10 KB and 100 KB', (_name, grammar, code, make) => {
     const small = make(10_000);
     const big = make(100_000);
     expect(verdict(small, grammar)).toBe(code);
     expect(verdict(big, grammar)).toBe(code);
-    // Ten times the input: linear is about 10x; quadratic would be about 100x. Other test files
-    // run in parallel: up to three tries, the best ratio counts.
-    let ratio = Infinity;
-    // (The shapes that make a node every one to three characters had a bound of 60 while their
-    // nodes were built as the parse read them; past 32 repetitions they are now built when read.)
-    for (let attempt = 0; attempt < 3 && ratio >= 35; attempt++) {
-      ratio = Math.min(ratio, freshCall(() => void parseURL(big, { grammar })) / freshCall(() => void parseURL(small, { grammar })));
-    }
-    expect(ratio).toBeLessThan(35);
+    // Ten times the input: linear is about 10x; quadratic would be about 100x. Single calls, each
+    // from a collected heap: a shape that makes an AST node every character (a path of "/") pays
+    // at 100 KB for collecting the previous calls' nodes, at 10 KB for almost nothing, a ratio that
+    // says more about the collector than the parser. (The shapes that make a node every one to
+    // three characters had a bound of 60 while their nodes were built as the parse read them; past
+    // 32 repetitions they are now built when read.)
+    const r = timeRatio(() => void parseURL(small, { grammar }), () => void parseURL(big, { grammar }), { limit: 35, single: true });
+    expect(r.ratio, r.detail).toBeLessThan(35);
   });
 });

@@ -40,8 +40,9 @@ function ours([fn, args, kwargs]: Call): Answer {
 
 describe.skipIf(!hasPython)('live differential test against python3', () => {
   it('agrees on a few thousand generated URLs', () => {
-    // A new seed each run; replay a failing one with URLLIB_LIVE_SEED=<seed> npx vitest run test/urllib-live.test.ts
-    const seed = process.env.URLLIB_LIVE_SEED ? Number(process.env.URLLIB_LIVE_SEED) : Date.now() ^ (Math.random() * 0x7fffffff);
+    // A fixed seed in npm test, so that a run fails for a change, not for a draw (random draws are
+    // npm run fuzz's); another with URLLIB_LIVE_SEED=<seed> npx vitest run test/urllib-live.test.ts
+    const seed = process.env.URLLIB_LIVE_SEED ? Number(process.env.URLLIB_LIVE_SEED) : 20261125;
     const inputs = fc.sample(url, { numRuns: 3000, seed });
     const calls: Call[] = [];
     inputs.forEach((u, i) => {
