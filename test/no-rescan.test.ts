@@ -28,7 +28,7 @@ const EXEMPT_FILES = ['src/resolver/browser.ts', 'src/resolver/dots.ts', 'src/re
 const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; readonly why: string }> = [
   // Not a URL at all.
   { file: 'src/record/index.ts', line: "lead.endsWith('//')", why: 'a production\'s own leading literal ("file://"), read from the grammar: an authority follows it' },
-  { file: 'src/cli.ts', line: "USAGE.indexOf('Usage:')", why: "the CLI's own help text" },
+  { file: 'src/cli/main.ts', line: "USAGE.indexOf('Usage:')", why: "the CLI's own help text" },
   { file: 'src/cli/wrap.ts', line: 'const ANSI = /\\u001b\\[', why: 'terminal colour codes in a report being wrapped' },
   { file: 'src/cli/wrap.ts', line: 's.replace(/\\u001b\\[', why: 'terminal colour codes in a report being wrapped' },
   { file: 'src/compare/index.ts', line: "u.protocol.replace(/:$/, '')", why: "Node's WHATWG URL writes its protocol property with the \":\"; compare shows the scheme" },

@@ -74,7 +74,7 @@ describe('the repository stands alone', () => {
     for (const f of code) {
       if (f === 'test/standalone.test.ts') continue; // its own sample below
       const src = readFileSync(path.join(root, f), 'utf8');
-      // The library and the CLI run from dist/ (src/cli.ts reads dist/src/../../package.json).
+      // The library and the CLI run from dist/ (src/cli/main.ts reads dist/src/cli/../../../package.json).
       const from = /^(src|grammar)\//.test(f) ? path.join(root, 'dist', path.dirname(f)) : path.dirname(path.join(root, f));
       for (const m of src.matchAll(rel)) {
         const target = path.resolve(from, (m[1] ?? m[2] ?? m[3])!);

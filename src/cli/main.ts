@@ -1,0 +1,853 @@
+/**
+ * The urlgrammar command line: `main(argv, io)`, which runs one command on the streams it is given
+ * and returns the exit status (src/cli.ts is the executable that calls it with the process's own).
+ * Node-only (the library itself is not).
+ *
+ *   urlgrammar check [URL...]      validate URLs (arguments, or one per line on stdin)
+ *   urlgrammar parse URL           the AST as an indented tree with spans, or --json
+ *   urlgrammar grammar [RULE]      the grammar printed from the combinators
+ *
+ * Exit status: 0 valid, 1 an input is invalid (or the library reports a documented error for it),
+ * 2 usage error, 3 internal error (one line; the stack with --debug).
+ */
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { closestNames, profiles } from '../../grammar/index.js';
+import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
+import { compareTable, maskedComparison } from './compare.js';
+import { wrapLine, wrapReport, wrapText } from './wrap.js';
+import { railroadSvg, standaloneSvg } from '../railroad/index.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../strict/parse.js';
+import { maskedData } from '../strict/format.js';
+import {
+  formatReport,
+  grammar,
+  GrammarError,
+  IRIError,
+  iriToURI,
+  LookupError,
+  parseURL,
+  startSymbols,
+  removeDotSegments,
+  resolve,
+  RESOLVE_SPECS,
+  ResolutionError,
+  URLSyntaxError,
+  urljoinTrace,
+  uriToIRI,
+  urlparse,
+  urlsplit,
+  ValueError,
+  type ASTNode,
+  type GrammarName,
+  type ResolutionStep,
+  type ResolveSpec,
+  type RFC,
+  type StartSymbol,
+  type URLErrorReport,
+} from '../index.js';
+
+/**
+ * The package's version, read from its package.json when asked: three folders up from the built
+ * module (dist/src/cli/), two from the source (src/cli/, as the tests run it).
+ */
+function version(): string {
+  for (const up of ['../../../package.json', '../../package.json']) {
+    try {
+      const pkg = JSON.parse(readFileSync(new URL(up, import.meta.url), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'urlgrammar' && typeof pkg.version === 'string') return pkg.version;
+    } catch {
+      // not there: the next candidate
+    }
+  }
+  return 'unknown';
+}
+
+const COMMON = `Common options:
+  --json         the same as --format json
+  --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
+                 terminal; 0: no wrapping)
+  --debug        on an internal error, print the stack
+  -h, --help     this help`;
+
+const EXIT = `Exit status: 0 valid, 1 an input is invalid (or the library reports an error for it, printed as
+one line), 2 usage error, 3 internal error (a bug: one line, the stack with --debug).`;
+
+const USAGE = `urlgrammar ${version()}: URLs parsed from their grammar (RFC 3986 by default; RFC 3987 IRIs;
+RFC 1738, 1808, 2396 and 2732 to study and compare)
+
+Usage:
+  urlgrammar check [URL...]         validate URLs (arguments, or one per line on stdin); default:
+                                    an RFC 3986 URI (--grammar, --start to choose)
+  urlgrammar parse URL              the AST as an indented tree with spans
+  urlgrammar split URL              Python's urlsplit, as JSON with the derived fields
+  urlgrammar urlparse URL           Python's urlparse, as JSON with the derived fields
+  urlgrammar join BASE REF          resolve a reference (--spec, --trace)
+  urlgrammar dots PATH              remove dot segments (--spec, --trace)
+  urlgrammar grammar [RULE...]      the grammar, printed from the combinators (or as railroad diagrams)
+  urlgrammar compare URL            how each grammar and algorithm reads the input
+  urlgrammar iri URL                an IRI mapped to a URI, or a URI converted to an IRI (RFC 3987)
+  urlgrammar help COMMAND           help for one command
+  urlgrammar --version
+
+Every command takes --json (= --format json), --width N, --debug and --help.
+
+Examples:
+  urlgrammar check 'http://www.exa mple.org/'
+  printf 'http://a/\\nhttp://b c/\\n' | urlgrammar check --format line
+  urlgrammar join 'http://a/b/c/d;p?q' '../../g' --spec rfc1808 --trace
+  urlgrammar grammar hostname --rfc 1738
+  urlgrammar compare 'HTTP://user@[::1]:80/a;p?q#f'
+  urlgrammar iri 'http://résumé.example.org/Dürst' --host idna
+
+${EXIT}`;
+
+/** Each command's synopsis: the first line of its help, and what a usage error prints. */
+const SYNOPSIS: Record<string, string> = {
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix] [--all-errors] [--warnings] [--format text|json|line] [--json] [--jobs N] [--width N]',
+  parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
+  split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
+  urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
+  join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--trace] [--format text|json] [--json] [--width N]',
+  dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
+  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
+  compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
+  iri: 'urlgrammar iri URL [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
+  help: 'urlgrammar help [COMMAND]',
+};
+
+const HELP: Record<string, string> = {
+  check: `${SYNOPSIS.check}
+
+Validates each URL (the arguments, or one per line on standard input) against a start symbol (by
+default an RFC 3986 URI: absolute, with an optional fragment) and prints the ABNF-traced report of
+every invalid one, naming the grammar that answered, then a summary line "N checked, M invalid".
+Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
+("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
+  --grammar   rfc3986 (the default), rfc3987 (IRIs), or an older generation to study: rfc1738
+              (absolute URLs, https as http by RFC 2818), rfc1738-pure (RFC 1738 as published),
+              rfc1808 (absolute or relative), rfc2396, rfc2396+2732
+  --start     a start symbol of the grammar, e.g. URI-reference, URI, absolute-URI, relative-ref
+              under rfc3986. Default: URI when --grammar is not given; else the grammar's own
+              first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)
+  --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
+              for logs; never wrapped), json (one JSON object per line, with the report's
+              fixes; the last one is the summary {checked, invalid, blank})
+  --fix       print each URL corrected by its fix-its, one per line (a valid URL as it is);
+              what stays invalid is said on standard error, as is the summary; exit 0 when
+              every URL now validates. With --format json: {input, valid, fixed, validates}
+  --all-errors  report every error of a URL, not only the first
+  --warnings  also report what is legal but suspicious in valid URLs (default port, password,
+              a scheme one letter off...)
+  -j, --jobs  worker threads that check standard input (default: the number of cores); the
+              output is in input order, the same bytes as with --jobs 1. An input of less than
+              64 KiB is checked on the main thread.
+Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
+a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
+a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
+is given. Exit status 1 if any URL is invalid.
+
+${COMMON}
+
+Examples:
+  urlgrammar check 'http://www.exa mple.org/' 'ftp://ftp.example.org/pub;type=i'
+  urlgrammar check --start URI-reference '../a b'
+  urlgrammar check --grammar rfc1738 'http://user@example.org/'
+  urlgrammar check --format line < urls.txt
+  urlgrammar check --fix '"http://example.com/"' 'http//example.com'
+  urlgrammar check --all-errors 'http://host/a b?c d'
+  urlgrammar check --jobs 4 --format line < urls.txt > report.txt`,
+  parse: `${SYNOPSIS.parse}
+
+Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
+type, ports with their value, text with its decoded form. --json prints the AST as JSON. An invalid
+URL prints its report (as JSON with --json) and exits 1. --grammar and --start as for check (by
+default an RFC 3986 URI).
+
+${COMMON}
+
+Examples:
+  urlgrammar parse 'http://[::1]:80/a%20b'
+  urlgrammar parse --grammar rfc1808 --json '../g;x?y#s'`,
+  split: `${SYNOPSIS.split}
+
+Python's urllib.parse.urlsplit(URL, scheme=S, allow_fragments=...), as JSON: the five fields and
+the derived username, password, hostname and port (or the ValueError reading it raises). An input
+urlsplit rejects prints {"error": {"type", "message"}} and exits 1.
+
+${COMMON}
+
+Example:
+  urlgrammar split 'HTTP://User:Pw@[::1]:80/a?q#f'`,
+  urlparse: `${SYNOPSIS.urlparse}
+
+Python's urllib.parse.urlparse: as split, with params.
+
+${COMMON}
+
+Example:
+  urlgrammar urlparse 'http://h/p;a?q'`,
+  join: `${SYNOPSIS.join}
+
+Resolves REF against BASE: RFC 1808 §4, RFC 3986 §5.2 (the default), the browser draft
+draft-abarth-url-00 §4, or Python's urljoin (urllib). --trace prints every step with the RFC step
+or branch it applied; an absent component shows as (none). A base or reference the algorithm
+rejects prints one line "error[CODE]: message" (for urllib, the Python exception: ValueError)
+and exits 1. --json prints {base, reference, spec, href, steps} (or {error}).
+
+${COMMON}
+
+Examples:
+  urlgrammar join 'http://a/b/c/d;p?q' '../g'
+  urlgrammar join 'http://a/b/c/d;p?q' '../../../g' --spec rfc1808 --trace`,
+  dots: `${SYNOPSIS.dots}
+
+Removes dot segments: RFC 1808 §4 step 6 or RFC 3986 §5.2.4 (the default). --trace prints each
+rule applied with the text before and after. --json prints {path, steps}.
+
+${COMMON}
+
+Example:
+  urlgrammar dots /a/b/c/./../../g --trace`,
+  grammar: `${SYNOPSIS.grammar}
+
+Prints the grammar (or the named rules) from the combinators: as RFC 5234 ABNF (default), in the
+RFC's own notation (rfc), as JSON with the verbatim text, section and deviation notes (json, or
+--json), or as a railroad diagram (svg: one rule as an SVG document, several as an HTML page of
+diagrams). Rule names are case-insensitive (RFC 5234 §2.1): a name matches the rules of that
+spelling, or when there are none, every rule of that name in any case. An unknown name is a usage
+error, with the nearest names ("did you mean").
+
+${COMMON}
+
+Examples:
+  urlgrammar grammar --rfc 1808
+  urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc
+  urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
+  compare: `${SYNOPSIS.compare}
+
+One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
+and RFC 3987 strict (each with its own first start symbol), Python's urlsplit and urlparse, the
+browser draft, and Node's WHATWG URL for reference, with the components
+side by side and each verdict. A table wider than --width shows the readers in groups, one table
+under the other, and wraps long cells.
+
+${COMMON}
+
+Example:
+  urlgrammar compare 'http://a/b;p?q#f'`,
+  iri: `${SYNOPSIS.iri}
+
+Converts between IRIs and URIs by RFC 3987. --to uri (the default): the IRI mapped to a URI
+(§3.1), every ucschar and iprivate character percent-encoded as UTF-8, nothing else changed.
+--to iri: the URI converted to an IRI (§3.2), the escapes of legal UTF-8 for characters an IRI
+allows decoded, and those of unreserved ASCII characters (%7E is ~, step 2); %25, reserved and
+the other ASCII escapes, invalid UTF-8 and the bidi formatting characters of §4.1 stay escaped.
+  --host   percent (default): the host is converted like the rest; idna: UTS #46 ToASCII of a
+           non-ASCII host (--to uri), ToUnicode of its xn-- labels (--to iri)
+  --keep-unreserved  with --to iri: keep the escapes of unreserved characters too, so that
+           --to uri gives the URI back exactly (up to the case of hex digits)
+An input with a character in neither a URI nor an IRI (a space, a control, "<", a lone
+surrogate), a "%" without two hex digits, or a host ToASCII rejects prints one line
+"error[CODE]: message" and exits 1. --json prints {input, to, host, output} (or {error}).
+
+${COMMON}
+
+Examples:
+  urlgrammar iri 'http://www.example.org/Dürst'
+  urlgrammar iri 'http://résumé.example.org/' --host idna
+  urlgrammar iri --to iri 'http://xn--99zt52a.example.org/%E2%80%AE' --host idna`,
+};
+
+/** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
+class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly cmd: string | null,
+  ) {
+    super(message);
+  }
+}
+
+/** What the command running now reports in: set once its arguments are read. */
+const state: { cmd: string | null; format: string; width: number } = { cmd: null, format: 'text', width: 80 };
+
+function fail(message: string): never {
+  throw new UsageError(message, state.cmd);
+}
+
+/**
+ * `--grammar` and `--start`, as `parseURL` reads them: neither given, the default (rfc3986, start
+ * URI); a grammar alone, its own first start symbol; a start symbol alone, one of rfc3986's.
+ */
+function readingOptions(values: Values): { grammar: GrammarName; start: StartSymbol | undefined } {
+  const grammar = grammarOption(values.grammar as string | undefined);
+  // startOption checked the name against the grammar's start symbols (case-insensitively).
+  const start = startOption(grammar, values.start as string | undefined) as StartSymbol | undefined;
+  return { grammar, start: start ?? (values.grammar === undefined ? DEFAULT_START : undefined) };
+}
+
+function grammarOption(v: string | undefined): GrammarName {
+  if (v === undefined) return DEFAULT_GRAMMAR;
+  const names = Object.keys(profiles) as GrammarName[];
+  if (!(names as string[]).includes(v)) fail(`--grammar must be one of ${names.join(', ')}, not ${JSON.stringify(v)}`);
+  return v as GrammarName;
+}
+
+/** `--start`: a start symbol of the grammar (case-insensitive), checked here so a miss is a usage error. */
+function startOption(g: GrammarName, v: string | undefined): StartSymbol | undefined {
+  if (v === undefined) return undefined;
+  const starts = startSymbols(g);
+  const hit = starts.find((s) => s.toLowerCase() === v.toLowerCase());
+  if (hit === undefined) fail(`--start must be a start symbol of ${g} (${starts.join(', ')}), not ${JSON.stringify(v)}`);
+  return hit;
+}
+
+function useColor(): boolean {
+  return Boolean(io.stdout.isTTY) && io.env.NO_COLOR === undefined;
+}
+
+const out = (s: string) => void io.stdout.write(s.endsWith('\n') ? s : s + '\n');
+
+/** Options shared by every command. */
+const common = {
+  help: { type: 'boolean', short: 'h' },
+  json: { type: 'boolean' },
+  width: { type: 'string' },
+  debug: { type: 'boolean' },
+} as const;
+
+/** Node's argument-parser message, as one short line. */
+function parseArgsMessage(e: Error): string {
+  const m = e.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '');
+  return m.charAt(0).toLowerCase() + m.slice(1);
+}
+
+function widthOption(v: string | undefined): number {
+  if (v === undefined) return io.stdout.isTTY && io.stdout.columns ? io.stdout.columns : 80;
+  if (!/^\d+$/.test(v)) fail(`--width must be a number of columns (0: no wrapping), not ${JSON.stringify(v)}`);
+  return Number(v);
+}
+
+type Values = Record<string, string | boolean | undefined>;
+function args(
+  cmd: string,
+  argv: string[],
+  options: Record<string, { type: 'string' | 'boolean'; short?: string }>,
+  count: [number, number] | null,
+  formats: readonly string[],
+): { values: Values; positionals: string[]; format: string } {
+  let r: ReturnType<typeof parseArgs>;
+  try {
+    r = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...common, ...options } });
+  } catch (e) {
+    if (e instanceof Error && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) fail(parseArgsMessage(e));
+    throw e;
+  }
+  if (r.values.help) {
+    out(HELP[cmd]!);
+    throw new Done(0);
+  }
+  const values = r.values as Values;
+  state.width = widthOption(values.width as string | undefined);
+  let format = (values.format as string | undefined) ?? formats[0]!;
+  if (values.json) {
+    if (values.format !== undefined && values.format !== 'json') fail(`--json is --format json; it cannot go with --format ${values.format}`);
+    format = 'json';
+  }
+  if (!formats.includes(format)) {
+    fail(`--format must be ${formats.length === 1 ? formats[0] : `${formats.slice(0, -1).join(', ')} or ${formats.at(-1)}`}, not ${JSON.stringify(format)}`);
+  }
+  state.format = format;
+  if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
+    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', iri: 'URL', join: 'BASE and REF', dots: 'PATH' };
+    fail(`takes ${count[0] === count[1] ? count[0] : `${count[0]} to ${count[1]}`} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
+  }
+  return { values, positionals: r.positionals, format };
+}
+
+/** A report as the CLI prints it: `formatReport`, wrapped to the width. */
+function report(r: URLErrorReport): string {
+  return wrapReport(formatReport(r, { color: useColor() }), state.width);
+}
+
+/** `--jobs`: a positive number of worker threads (default: the number of cores). */
+function jobsOption(v: string | undefined): number {
+  if (v === undefined) return availableParallelism();
+  if (!/^[1-9]\d*$/.test(v)) fail(`--jobs must be a positive number of worker threads, not ${JSON.stringify(v)}`);
+  return Number(v);
+}
+
+/**
+ * The bytes of an incomplete UTF-8 sequence at the end of `b` (a lead byte with fewer continuation
+ * bytes after it than it announces), as Node's string decoder holds them back: 0 to 3.
+ */
+function incompleteTail(b: Uint8Array): number {
+  for (let k = 1; k <= Math.min(3, b.length); k++) {
+    const c = b[b.length - k]!;
+    if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back
+    const need = c >> 5 === 0x06 ? 2 : c >> 4 === 0x0e ? 3 : c >> 3 === 0x1e ? 4 : 1;
+    return need > k ? k : 0;
+  }
+  return 0;
+}
+
+/** Bytes of standard input per piece checked at once (on a worker thread with --jobs N). */
+const PIECE_BYTES = 1 << 16;
+
+/**
+ * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
+ * hands back the answers in the order the pieces were sent.
+ */
+class CheckPool {
+  private readonly workers: Array<{ worker: Worker; busy: number }> = [];
+  private readonly waiting = new Map<number, { resolve: (r: CheckBatchAnswer) => void; reject: (e: unknown) => void }>();
+  private readonly queue: Array<Promise<CheckBatchAnswer>> = [];
+  private nextId = 0;
+
+  constructor(jobs: number, options: CheckOptions) {
+    for (let i = 0; i < jobs; i++) {
+      const worker = new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });
+      const slot = { worker, busy: 0 };
+      worker.on('message', (m: CheckBatchAnswer & { id: number }) => {
+        slot.busy--;
+        const w = this.waiting.get(m.id)!;
+        this.waiting.delete(m.id);
+        w.resolve(m);
+      });
+      worker.on('error', (e) => {
+        for (const w of this.waiting.values()) w.reject(e);
+        this.waiting.clear();
+      });
+      this.workers.push(slot);
+    }
+  }
+
+  /** Pieces sent and not yet taken back with `next()`. */
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  /** Sends a piece of input (whole lines, as bytes: moved to the worker, not copied). */
+  send(piece: Uint8Array): void {
+    const id = this.nextId++;
+    const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
+    slot.busy++;
+    const answer = new Promise<CheckBatchAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
+    this.queue.push(answer);
+    const bytes = new Uint8Array(piece); // its own buffer (stdin's chunks share a pool), then moved
+    slot.worker.postMessage({ id, bytes }, [bytes.buffer]);
+  }
+
+  /** The answer to the oldest piece not yet taken. */
+  next(): Promise<CheckBatchAnswer> {
+    return this.queue.shift()!;
+  }
+
+  close(): Promise<unknown> {
+    return Promise.all(this.workers.map((w) => w.worker.terminate()));
+  }
+}
+
+async function check(argv: string[]): Promise<number> {
+  const { values, positionals, format } = args(
+    'check',
+    argv,
+    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' } },
+    null,
+    ['text', 'json', 'line'],
+  );
+  const { grammar, start } = readingOptions(values);
+  const jobs = jobsOption(values.jobs as string | undefined);
+  const options: CheckOptions = {
+    grammar, start, format, color: useColor(), width: state.width,
+    fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
+  };
+  if (options.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
+  let checked = 0;
+  let invalid = 0;
+  let blank = 0;
+  const fromStdin = positionals.length === 0;
+  const progress = Boolean(io.stderr.isTTY) && fromStdin;
+  // The rate at the end: on a terminal, and whenever --jobs is given (standard error either way).
+  const rateAtEnd = fromStdin && (progress || values.jobs !== undefined);
+  const t0 = performance.now();
+  let lastShown = t0;
+  const rate = () => {
+    const secs = (performance.now() - t0) / 1000;
+    return secs > 0 ? Math.round(checked / secs) : 0;
+  };
+  const show = () => {
+    lastShown = performance.now();
+    io.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate()}/s`);
+  };
+  // Output is written piece by piece; when a pipe is slow, wait for it to drain, so memory stays
+  // constant however long the input is.
+  const write = async (s: string | Uint8Array) => {
+    if (s.length && !io.stdout.write(s)) await new Promise<void>((resolve) => io.stdout.once?.('drain', () => resolve()) ?? resolve());
+  };
+  const take = async (r: CheckBatchResult | CheckBatchAnswer) => {
+    checked += r.checked;
+    invalid += r.invalid;
+    blank += r.blank;
+    await write(r.text);
+    if (r.err) io.stderr.write(r.err);
+    if (progress && performance.now() - lastShown > 250) show();
+  };
+  // Standard input is cut, as bytes, into pieces of whole lines (after a "\n", which is never inside
+  // a UTF-8 sequence), checked on this thread with --jobs 1 or when the whole input is one piece,
+  // else on `jobs` worker threads (started when a piece fills), the answers written in input order.
+  // The workers decode their pieces and encode their answers: the main thread only reads, hands
+  // out and writes bytes.
+  let pool: CheckPool | null = null;
+  const piece = async (bytes: Uint8Array) => {
+    if (jobs === 1) return take(checkLines(utf8(bytes), options));
+    pool ??= new CheckPool(jobs, options);
+    pool.send(bytes);
+    while (pool.pending >= jobs * 4) await take(await pool.next());
+  };
+  if (!fromStdin) await take(checkBatch(positionals, options));
+  else {
+    try {
+      let chunks: Buffer[] = [];
+      let size = 0;
+      for await (const read of io.stdin) {
+        const chunk = typeof read === 'string' ? Buffer.from(read) : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
+        chunks.push(chunk);
+        size += chunk.length;
+        if (size < PIECE_BYTES) continue;
+        const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+        const cut = all.lastIndexOf(0x0a) + 1;
+        chunks = [all];
+        if (cut === 0) continue;
+        await piece(all.subarray(0, cut));
+        const rest = all.subarray(cut);
+        chunks = rest.length ? [rest] : [];
+        size = rest.length;
+      }
+      // An incomplete UTF-8 sequence at the very end is dropped, as readline's decoder leaves it.
+      const all = Buffer.concat(chunks, size);
+      const rest = all.subarray(0, all.length - incompleteTail(all));
+      if (pool === null) await take(checkLines(utf8(rest), options));
+      else {
+        if (rest.length) await piece(rest);
+        const p = pool as CheckPool;
+        while (p.pending) await take(await p.next());
+      }
+    } finally {
+      await (pool as CheckPool | null)?.close();
+    }
+  }
+  if (progress) show();
+  if (rateAtEnd) io.stderr.write(`${progress ? '\n' : ''}${checked} URLs in ${((performance.now() - t0) / 1000).toFixed(2)} s: ${rate()} URLs/s (${pool ? `${jobs} worker threads` : 'one thread'})\n`);
+  const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
+  // Under --fix, standard output holds only the URLs: the summary goes to standard error.
+  const summary = format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
+  if (options.fix && format !== 'json') io.stderr.write(summary);
+  else await write(summary);
+  return invalid ? 1 : 0;
+}
+
+function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
+  const extra =
+    n.type === 'host' || n.type === 'ihost' ? ` (${n.hostType})` : n.type === 'port' ? ` = ${n.value ?? '(empty)'}` : 'decoded' in n && n.decoded !== n.text ? ` decoded ${JSON.stringify(n.decoded)}` : '';
+  lines.push(`${'  '.repeat(depth)}${n.type} [${n.start}, ${n.end}) ${JSON.stringify(n.text)}${extra}`);
+  for (const c of n.children) tree(c, depth + 1, lines);
+  return lines;
+}
+
+function parse(argv: string[]): number {
+  const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const r = parseURL(positionals[0]!, readingOptions(values));
+  if (!r.ok) {
+    out(format === 'json' ? JSON.stringify(maskedData(r.error, r.error.input), null, 2) : report(r.error));
+    return 1;
+  }
+  // The tree shows every node's text: the password's too, masked as in every output.
+  const ast = maskedData(r.ast, positionals[0]!) as ASTNode;
+  out(format === 'json' ? JSON.stringify(ast, null, 2) : tree(ast).join('\n'));
+  return 0;
+}
+
+function split(cmd: 'split' | 'urlparse', argv: string[]): number {
+  const { values, positionals } = args(cmd, argv, { scheme: { type: 'string' }, 'no-fragments': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['json']);
+  const opts = { scheme: (values.scheme as string | undefined) ?? '', allow_fragments: !values['no-fragments'] };
+  // A ValueError (say, "Invalid IPv6 URL") is the library's answer for this input: see run().
+  const r = cmd === 'split' ? urlsplit(positionals[0]!, opts) : urlparse(positionals[0]!, opts);
+  const derived: Record<string, unknown> = { username: r.username, password: r.password, hostname: r.hostname };
+  try {
+    derived.port = r.port;
+  } catch (e) {
+    if (!(e instanceof ValueError)) throw e;
+    derived.port = { error: { type: e.name, message: e.message } };
+  }
+  out(JSON.stringify({ ...r._asdict(), ...derived, geturl: r.geturl() }, null, 2));
+  return 0;
+}
+
+function specOption(v: string | undefined, allowed: readonly string[], fallback: string): string {
+  const spec = v ?? fallback;
+  if (!allowed.includes(spec)) fail(`--spec must be ${allowed.join(', ')}; not ${JSON.stringify(spec)}`);
+  return spec;
+}
+
+/** A traced value: a string as JSON, an absent component as `(none)`. */
+const shown = (v: string | null | undefined) => (v === null || v === undefined ? '(none)' : JSON.stringify(v));
+
+function showStep(step: ResolutionStep, i: number): string[] {
+  const vals = Object.entries(step.values)
+    .map(([k, v]) => `${k}=${shown(v)}`)
+    .join(' ');
+  const lines = [`${String(i + 1).padStart(2)}. ${step.rule}${vals ? `: ${vals}` : ''}`];
+  if (step.gap) lines.push(`    gap filled: ${step.gap.todo} -> ${step.gap.filledWith}`);
+  for (const d of step.dots ?? []) lines.push(`    ${dotLine(d)}`);
+  return lines;
+}
+
+function dotLine(d: ReturnType<typeof removeDotSegments>['steps'][number]): string {
+  if (d.spec === 'rfc1808') return `${d.rule}: ${shown(d.before)} -> ${shown(d.after)}`;
+  return `${d.rule}: output ${shown(d.after.output)}, input ${shown(d.after.input)}`;
+}
+
+/** Lines of a trace, each wrapped with a hanging indent. */
+const traceOut = (lines: string[]) => {
+  for (const l of lines) out(wrapLine(l, state.width, 4).join('\n'));
+};
+
+function join(argv: string[]): number {
+  const { values, positionals, format } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, [2, 2], ['text', 'json']);
+  const spec = specOption(values.spec as string | undefined, [...RESOLVE_SPECS, 'urllib'], 'rfc3986');
+  const [base, ref] = positionals as [string, string];
+  const trace = Boolean(values.trace);
+  // A ResolutionError or a urllib ValueError is the library's answer for this input: see run().
+  const r = spec === 'urllib' ? (({ url, steps }) => ({ href: url, steps }))(urljoinTrace(base, ref)) : resolve(base, ref, { spec: spec as ResolveSpec, trace });
+  if (format === 'json') {
+    out(JSON.stringify({ base, reference: ref, spec, href: r.href, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
+    return 0;
+  }
+  out(r.href);
+  if (values.trace) r.steps.forEach((s, i) => traceOut(showStep(s, i)));
+  return 0;
+}
+
+function dots(argv: string[]): number {
+  const { values, positionals, format } = args('dots', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const spec = specOption(values.spec as string | undefined, ['rfc1808', 'rfc3986'], 'rfc3986') as 'rfc1808' | 'rfc3986';
+  const r = removeDotSegments(positionals[0]!, { spec, trace: Boolean(values.trace) });
+  if (format === 'json') {
+    out(JSON.stringify({ input: positionals[0], spec, path: r.path, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
+    return 0;
+  }
+  out(r.path);
+  if (values.trace) traceOut(r.steps.map((d, i) => `${String(i + 1).padStart(2)}. ${dotLine(d)}`));
+  return 0;
+}
+
+function printGrammar(argv: string[]): number {
+  const { values, positionals, format } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } }, null, ['abnf', 'rfc', 'json', 'svg']);
+  const rfcText = values.rfc as string | undefined;
+  const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : (Number(rfcText) as RFC);
+  if (rfc !== undefined && !grammar.rules.some((r) => r.rfc === rfc)) fail(`--rfc must be one of 1738, 1808, 2732, 2373, 2234, urlgrammar; not ${JSON.stringify(rfcText)}`);
+  let rules = grammar.rules;
+  if (rfc !== undefined) rules = rules.filter((r) => r.rfc === rfc);
+  if (positionals.length) {
+    const chosen = new Set<(typeof rules)[number]>();
+    const misses: string[] = [];
+    for (const p of positionals) {
+      const found = rulesNamed(rules, p);
+      if (!found.length) {
+        const near = closestNames(p, rules.map((r) => r.name));
+        misses.push(`no rule named ${JSON.stringify(p)}${rfc ? ` in RFC ${rfc}` : ''}${near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : ''}`);
+      }
+      for (const r of found) chosen.add(r);
+    }
+    if (misses.length) fail(misses.join('; '));
+    rules = rules.filter((r) => chosen.has(r));
+  }
+  if (format === 'json') {
+    out(JSON.stringify(rules, null, 2));
+    return 0;
+  }
+  if (format === 'svg') {
+    // Railroad diagrams of the literal bodies: one rule as an SVG document, several as an HTML page.
+    const svgOf = (rule: (typeof rules)[number]) =>
+      standaloneSvg(railroadSvg(rule.body, rule.rfc, (ref) => ({ label: ref.spell ?? ref.name, href: null })));
+    if (rules.length === 1) out(svgOf(rules[0]!));
+    else {
+      out('<!doctype html>\n<meta charset="utf-8"><title>urlgrammar railroad diagrams</title>');
+      for (const r of rules) out(`<h2>${r.name} <small>(${r.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${r.rfc} ${r.section}`})</small></h2>\n${svgOf(r)}`);
+    }
+    return 0;
+  }
+  let last: string | null = null;
+  for (const r of rules) {
+    const heading = r.rfc === 'urlgrammar' ? `urlgrammar ${r.section} rules (not RFC text)` : `RFC ${r.rfc} ${/^\d/.test(r.section) ? '§' : ''}${r.section}`;
+    if (heading !== last && rules.length > 1) out(`${last === null ? '' : '\n'}; ${heading}`);
+    last = heading;
+    out(format === 'abnf' ? r.abnf : r.text.replace(/\s+/g, ' '));
+  }
+  return 0;
+}
+
+function compareCmd(argv: string[]): number {
+  const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  // Every reading's password, and the input's, masked as in every output of the CLI.
+  const { input, readings, notes } = maskedComparison(positionals[0]!);
+  out(format === 'json' ? JSON.stringify({ input, readings, notes }, null, 2) : compareTable(input, readings, { width: state.width }) + notes.map((n) => `\nnote: ${n}`).join(''));
+  return 0;
+}
+
+function iriCmd(argv: string[]): number {
+  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, 'keep-unreserved': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const to = (values.to as string | undefined) ?? 'uri';
+  if (to !== 'uri' && to !== 'iri') fail(`--to must be uri or iri, not ${JSON.stringify(to)}`);
+  const host = (values.host as string | undefined) ?? 'percent';
+  if (host !== 'percent' && host !== 'idna') fail(`--host must be percent or idna, not ${JSON.stringify(host)}`);
+  const keep = values['keep-unreserved'] === true;
+  if (keep && to !== 'iri') fail('--keep-unreserved applies to --to iri only');
+  // An IRIError is the library's answer for this input: see run().
+  const output = to === 'uri' ? iriToURI(positionals[0]!, { host }) : uriToIRI(positionals[0]!, { host, decodeUnreserved: !keep });
+  out(format === 'json' ? JSON.stringify({ input: positionals[0], to, host, output }, null, 2) : output);
+  return 0;
+}
+
+function help(argv: string[]): number {
+  const cmd = argv[0];
+  if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
+  if (cmd === undefined) out(USAGE);
+  else if (HELP[cmd]) out(HELP[cmd]!);
+  else fail(`no command ${JSON.stringify(cmd)}; the commands are ${Object.keys(HELP).join(', ')}`);
+  return 0;
+}
+
+/**
+ * The library's documented errors for an input: `ValueError` (and its Unicode subclasses) and
+ * `LookupError` from the urllib layer, `ResolutionError`, `URLSyntaxError`, `GrammarError` and `IRIError`.
+ */
+function libraryError(e: unknown): { type: string; code?: string; message: string; report?: URLErrorReport } | null {
+  if (e instanceof ResolutionError) return { type: e.name, code: e.code, message: e.message, ...(e.report ? { report: e.report } : {}) };
+  if (e instanceof URLSyntaxError) return { type: e.name, code: e.report.code, message: e.message, report: e.report };
+  if (e instanceof IRIError) return { type: e.name, code: e.code, message: e.message };
+  if (e instanceof ValueError || e instanceof LookupError || e instanceof GrammarError) return { type: e.name, message: e.message };
+  return null;
+}
+
+/** Prints a documented library error as the command's answer for its input (exit 1). */
+function printLibraryError(err: NonNullable<ReturnType<typeof libraryError>>): void {
+  if (state.format === 'json') {
+    out(JSON.stringify({ error: err }, null, 2));
+    return;
+  }
+  out(wrapText(`error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`, state.width));
+  if (err.report) out(report(err.report));
+}
+
+const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
+  check,
+  parse,
+  split: (a) => split('split', a),
+  urlparse: (a) => split('urlparse', a),
+  join,
+  dots,
+  grammar: printGrammar,
+  compare: compareCmd,
+  iri: iriCmd,
+  help,
+};
+
+async function command(argv: string[]): Promise<number> {
+  // `--debug` may also come first, before the command.
+  const [cmd, ...rest] = argv[0] === '--debug' ? argv.slice(1) : argv;
+  if (cmd !== undefined && Object.hasOwn(COMMANDS, cmd)) {
+    state.cmd = cmd;
+    try {
+      return await COMMANDS[cmd]!(rest);
+    } catch (e) {
+      const err = libraryError(e);
+      if (!err) throw e;
+      printLibraryError(err);
+      return 1;
+    }
+  }
+  switch (cmd) {
+    case '--version':
+    case '-V':
+      out(version());
+      return 0;
+    case '--help':
+    case '-h':
+    case undefined:
+      out(USAGE);
+      return 0;
+    default:
+      fail(`unknown command ${JSON.stringify(cmd)}`);
+  }
+}
+
+/** What a usage error prints: the message on one line, then the command's synopsis. */
+function usageMessage(e: UsageError): string {
+  const message = e.message.replace(/\s*\n\s*/g, ' ');
+  if (e.cmd === null) {
+    const commands = USAGE.slice(USAGE.indexOf('Usage:'), USAGE.indexOf('\n\n', USAGE.indexOf('Usage:')));
+    return `urlgrammar: ${message}\n\n${commands}\n\nRun 'urlgrammar help COMMAND' for a command's options and examples.\n`;
+  }
+  const more = e.cmd === 'help' ? 'urlgrammar help' : `urlgrammar help ${e.cmd}`;
+  return `urlgrammar ${e.cmd}: ${message}\nusage: ${SYNOPSIS[e.cmd]}\nRun '${more}' for the options and examples.\n`;
+}
+
+/** The streams a run of the command line reads and writes, and its environment. */
+export interface CLIStreams {
+  /** Where the answers go. `once('drain')` is awaited when `write` says the buffer is full. */
+  readonly stdout: { write(s: string | Uint8Array): boolean; readonly isTTY?: boolean; readonly columns?: number; once?(event: 'drain', listener: () => void): unknown };
+  /** Where progress, rates, summaries under --fix and errors go. */
+  readonly stderr: { write(s: string): boolean; readonly isTTY?: boolean };
+  /** Standard input (read by `check` without URL arguments). */
+  readonly stdin: AsyncIterable<Uint8Array | string>;
+  /** The environment (`NO_COLOR`). */
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+/** The process's own streams. */
+export const processStreams = (): CLIStreams => ({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env });
+
+/** The streams of the run in progress (one at a time: `main` sets them). */
+let io: CLIStreams = processStreams();
+
+/** A command that has finished early (`--help`), with its exit status. */
+class Done {
+  constructor(readonly code: number) {}
+}
+
+/**
+ * Runs the command line on `argv` (the arguments after the program's name) with `streams`, and
+ * returns the exit status: 0 valid, 1 an input is invalid (or the library reports a documented
+ * error for it), 2 usage error (its message and the command's synopsis on standard error), 3
+ * internal error (one line on standard error; the stack with `--debug`).
+ *
+ * What `urlgrammar check http://example.org/` runs (src/cli.ts), and what test/cli.test.ts calls
+ * in-process with streams of its own.
+ */
+export async function main(argv: readonly string[], streams: CLIStreams = processStreams()): Promise<number> {
+  io = streams;
+  state.cmd = null;
+  state.format = 'text';
+  state.width = 80;
+  const debug = argv.slice(0, argv.includes('--') ? argv.indexOf('--') : undefined).includes('--debug');
+  try {
+    return await command([...argv]);
+  } catch (e) {
+    if (e instanceof Done) return e.code;
+    if (e instanceof UsageError) {
+      io.stderr.write(usageMessage(e));
+      return 2;
+    }
+    // A bug: one line, and the stack only when asked for.
+    const message = (e instanceof Error ? `${e.name}: ${e.message}` : String(e)).replace(/\s*\n\s*/g, ' ');
+    io.stderr.write(`urlgrammar: internal error: ${message}${debug ? '' : ' (run with --debug for the stack)'}\n`);
+    if (debug && e instanceof Error && e.stack) io.stderr.write(`${e.stack}\n`);
+    return 3;
+  }
+}
