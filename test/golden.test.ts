@@ -7,7 +7,8 @@
  *     UPDATE_GOLDEN=1 npx vitest run test/golden.test.ts
  *
  * which rewrites every file instead of comparing; then review the diff by eye (the caret must sit
- * under the character the code names) before committing.
+ * under the character the code names) before committing. Each case's code, offset and culprit are
+ * in its row of GOLDEN_CASES and are asserted first, in update mode too: a regeneration cannot change a verdict.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -25,6 +26,8 @@ describe('golden reports', () => {
     const r = parseURL(c.input, { grammar: c.grammar });
     expect(r.ok, `${JSON.stringify(c.input)} should be rejected`).toBe(false);
     if (r.ok) return;
+    // What the report says, before how it says it (UPDATE_GOLDEN rewrites the text, never these).
+    expect({ code: r.error.code, offset: r.error.offset, culprit: r.error.culprit?.offset ?? null }).toEqual({ code: c.code, offset: c.offset, culprit: c.culprit });
     const text = formatReport(r.error, { showPassword: c.showPassword ?? false }) + '\n';
     const file = join(DIR, `${name}.txt`);
     if (UPDATE) {
