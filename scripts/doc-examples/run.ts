@@ -1,8 +1,9 @@
 /**
  * Runs the doc examples (see ./extract.ts for the convention) against the built package, in one
- * child `node` process: each block is written as an ES module under node_modules/.cache (so that
- * `import ... from 'urlgrammar'` resolves through the `"urlgrammar": "file:."` devDependency to
- * this repository's dist/), imported in turn, and every `__check` it reaches is recorded.
+ * child `node` process: each block is written as an ES module under .cache/doc-examples/ (git-ignored,
+ * inside the package and outside node_modules, so that `import ... from 'urlgrammar'` resolves by
+ * Node's package self-reference, through `exports`, to this repository's dist/), imported in
+ * turn, and every `__check` it reaches is recorded.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -170,7 +171,7 @@ async function plan(block: Block, id: number, pkgNames: readonly string[]): Prom
 export async function runExamples(blocks: readonly Block[] = allBlocks()): Promise<RunOutcome> {
   const pkgNames = await exportNames(join(ROOT, 'dist/src/index.js'));
   const plans = await Promise.all(blocks.map((b, i) => plan(b, i, pkgNames)));
-  const dir = join(ROOT, 'node_modules/.cache/doc-examples');
+  const dir = join(ROOT, '.cache/doc-examples');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files = plans.map((p) => {
