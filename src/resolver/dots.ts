@@ -293,72 +293,83 @@ class Step3986 implements Rfc3986DotStep {
 // RFC 1808 §4 step 6
 // ---------------------------------------------------------------------------------------------
 
-function traced1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
-  const steps: Rfc1808DotStep[] = [];
-  // RFC 1808 §2.4.6: the initial slash is not part of the path; set it aside.
-  const lead = path.startsWith('/') ? '/' : '';
-  const original = path.slice(lead.length).split('/');
-  const show = (segments: readonly string[]): string => lead + segments.join('/');
+/**
+ * What a traced RFC 1808 run records: whether rule a) removed a "./" and rule b) a final "." (their
+ * strings are the path's, made again when read), each rule c) iteration as the index of its ".."
+ * among the segments a) and b) leave and the stack top it pops (a persistent stack of those
+ * indexes), and whether rule d) applied.
+ */
+class Recorder1808 {
+  readonly stack: Stack;
+  /** The stack top (-1: empty), as segment indexes. */
+  top = -1;
+  /** How many segments a) and b) have left so far (the next one's index). */
+  count = 0;
+  a = false;
+  b = false;
+  d = false;
+  readonly at: number[] = [];
+  readonly tops: number[] = [];
 
-  // a) All occurrences of "./", where "." is a complete path segment, are removed.
-  //    "./" is a "." segment followed by a slash: every "." segment but the last.
-  const last0 = original.length - 1;
-  const afterA = original.indexOf('.') === -1 ? original : original.filter((segment, i) => !(segment === '.' && i < last0));
-  if (afterA.length !== original.length && trace) {
-    steps.push(new Step1808('RFC 1808 §4 step 6a', path, show(afterA), null));
+  constructor(readonly path: string) {
+    this.stack = new Stack(path);
   }
 
-  // b) If the path ends with "." as a complete path segment, that "." is removed.
-  //    The slash before it stays: "g/." becomes "g/", "." becomes "".
-  const segments = afterA;
-  if (segments[segments.length - 1] === '.') {
-    const before = trace ? show(segments) : '';
-    segments[segments.length - 1] = '';
-    if (trace) {
+  /** a) removed a "./". */
+  dot(): void {
+    this.a = true;
+  }
+
+  /** b) the final "." became the empty segment; `kept` it is pushed (or popped) next. */
+  finalDot(): void {
+    this.b = true;
+  }
+
+  /** The next segment kept. */
+  push(): void {
+    this.top = this.stack.push(this.top, this.count, this.count);
+    this.count++;
+  }
+
+  /** c) the next segment, a "..", popped the top. */
+  pop(): void {
+    this.at.push(this.count);
+    this.tops.push(this.top);
+    this.top = this.stack.below[this.top]!;
+    this.count++;
+  }
+
+  /** d) applied. */
+  finalDotDot(): void {
+    this.d = true;
+  }
+
+  /** The steps: a), b), each c) iteration, d), as RFC 1808 §4 step 6 lists them. */
+  steps(): Rfc1808DotStep[] {
+    const path = this.path;
+    const lead = path.startsWith('/') ? '/' : '';
+    const show = (segments: readonly string[]): string => lead + segments.join('/');
+    const original = path.slice(lead.length).split('/');
+    const last0 = original.length - 1;
+    const segments = this.a ? original.filter((segment, i) => !(segment === '.' && i < last0)) : original;
+    const steps: Rfc1808DotStep[] = [];
+    if (this.a) steps.push(new Step1808('RFC 1808 §4 step 6a', path, show(segments), null));
+    if (this.b) {
+      const before = show(segments);
+      segments[segments.length - 1] = '';
       steps.push(new Step1808('RFC 1808 §4 step 6b', before, show(segments), null));
     }
-  }
-
-  // c) All occurrences of "<segment>/../", where <segment> is a complete path segment not equal to
-  //    "..", are removed, iteratively, leftmost first, until no matching pattern remains.
-  //    "<segment>/../" is a segment (the stack top) followed by a ".." that is not the last segment.
-  //    A stack node holds the index of its segment; an iteration records its ".." index and the
-  //    stack top it pops (its step is made on first read of `steps`).
-  const lastC = segments.length - 1;
-  const stack = new Stack(path);
-  const atC: number[] = [];
-  const topC: number[] = [];
-  let top = -1;
-  for (let j = 0; j < segments.length; j++) {
-    const segment = segments[j] as string;
-    if (segment === '..' && j < lastC && top !== -1 && segments[stack.start[top]!] !== '..') {
-      if (trace) {
-        atC.push(j);
-        topC.push(top);
-      }
-      top = stack.below[top]!;
-    } else {
-      top = stack.push(top, j, j);
+    for (let i = 0; i < this.at.length; i++) {
+      steps.push(new Step1808('RFC 1808 §4 step 6c', null, null, { lead, segments, at: this.at[i]!, stack: this.stack, top: this.tops[i]! }));
     }
+    if (this.d) {
+      const afterC = segmentsOf(this.stack, segments, this.top);
+      const before = show(afterC);
+      afterC.splice(afterC.length - 2, 2, '');
+      steps.push(new Step1808('RFC 1808 §4 step 6d', before, show(afterC), null));
+    }
+    return steps;
   }
-  const afterC = segmentsOf(stack, segments, top);
-
-  // d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
-  //    to "..", that "<segment>/.." is removed. What precedes <segment> stays, with its slash:
-  //    "a/b/.." becomes "a/", "b/.." becomes "".
-  const n = afterC.length;
-  let stepD: Rfc1808DotStep | null = null;
-  if (n >= 2 && afterC[n - 1] === '..' && afterC[n - 2] !== '..') {
-    const before = trace ? show(afterC) : '';
-    afterC.splice(n - 2, 2, '');
-    if (trace) stepD = new Step1808('RFC 1808 §4 step 6d', before, show(afterC), null);
-  }
-
-  for (let i = 0; i < atC.length; i++) {
-    steps.push(new Step1808('RFC 1808 §4 step 6c', null, null, { lead, segments, at: atC[i]!, stack, top: topC[i]! }));
-  }
-  if (stepD) steps.push(stepD);
-  return { path: show(afterC), steps };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -373,92 +384,6 @@ const C = 2;
 const D = 3;
 const E = 4;
 
-function traced3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
-  const n = path.length;
-
-  // 1. The input buffer is initialized with the now-appended path components and the output
-  //    buffer is initialized to the empty string.
-  //    Input buffer = pos === -1 ? "/" : path.slice(pos). Output buffer = the stack, joined.
-  let pos = 0;
-  const stack = new Stack(path);
-  let output = -1;
-  // Each step of the loop is recorded as its rule and the state after it (the state before it is
-  // the one after the step before): three integers, made into step objects on first read.
-  const rules: number[] = [];
-  const positions: number[] = [];
-  const outputs: number[] = [];
-
-  // 2. While the input buffer is not empty, loop as follows:
-  while (pos !== n) {
-    let rule: number;
-
-    if (pos === -1) {
-      // The input buffer is "/": no rule A to D matches; E moves the empty segment with its "/".
-      rule = E;
-      output = stack.push(output, -1, -1);
-      pos = n;
-    } else if (path.startsWith('../', pos)) {
-      // A. If the input buffer begins with a prefix of "../" or "./", then remove that prefix.
-      rule = A;
-      pos += 3;
-    } else if (path.startsWith('./', pos)) {
-      rule = A;
-      pos += 2;
-    } else if (path.startsWith('/./', pos)) {
-      // B. If the input buffer begins with a prefix of "/./" or "/.", where "." is a complete path
-      //    segment, then replace that prefix with "/". ("/./x" becomes "/x", a suffix of the path.)
-      rule = B;
-      pos += 2;
-    } else if (pos + 2 === n && path.startsWith('/.', pos)) {
-      rule = B;
-      pos = -1;
-    } else if (path.startsWith('/../', pos)) {
-      // C. If the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete
-      //    path segment, then replace that prefix with "/" and remove the last segment and its
-      //    preceding "/" (if any) from the output buffer.
-      rule = C;
-      pos += 3;
-      output = output === -1 ? -1 : stack.below[output]!;
-    } else if (pos + 3 === n && path.startsWith('/..', pos)) {
-      rule = C;
-      pos = -1;
-      output = output === -1 ? -1 : stack.below[output]!;
-    } else if ((pos + 1 === n && path.charCodeAt(pos) === 0x2e) || (pos + 2 === n && path.startsWith('..', pos))) {
-      // D. If the input buffer consists only of "." or "..", then remove that from the input buffer.
-      rule = D;
-      pos = n;
-    } else {
-      // E. Move the first path segment in the input buffer to the end of the output buffer,
-      //    including the initial "/" character (if any) and any subsequent characters up to, but
-      //    not including, the next "/" character or the end of the input buffer.
-      rule = E;
-      const from = path.charCodeAt(pos) === 0x2f ? pos + 1 : pos;
-      const slash = path.indexOf('/', from);
-      const end = slash === -1 ? n : slash;
-      output = stack.push(output, pos, end);
-      pos = end;
-    }
-
-    if (trace) {
-      rules.push(rule);
-      positions.push(pos);
-      outputs.push(output);
-    }
-  }
-
-  // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
-  const result = stack.items(output).join('');
-  if (!trace) return { path: result, steps: [] };
-  const steps: Rfc3986DotStep[] = [new Step3986('RFC 3986 §5.2.4 1', null, { output: '', input: '' }, { output: '', input: path })];
-  let before: State3986 = { pos: 0, output: -1 };
-  for (let i = 0; i < rules.length; i++) {
-    const after: State3986 = { pos: positions[i]!, output: outputs[i]! };
-    steps.push(new Step3986(RULES_3986[rules[i]!]!, stack, before, after));
-    before = after;
-  }
-  return { path: result, steps };
-}
-
 // ---------------------------------------------------------------------------------------------
 // The path alone
 // ---------------------------------------------------------------------------------------------
@@ -470,49 +395,132 @@ function traced3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
 // `removeDotSegments` returns their path at once and runs the traced function when `steps` is
 // first read (the tests check both give the same path on every input).
 
-/** `removeDotSegments(path).path` by RFC 3986 §5.2.4, without steps. */
-function path3986(path: string): string {
+/**
+ * What a traced RFC 3986 run records of each step of the loop: its rule and the state after it,
+ * three integers (the state before a step is the one after the step before), the output buffer as
+ * a node of a persistent stack, so that every buffer state the steps cite can be made again when a
+ * step is read.
+ */
+class Recorder3986 {
+  readonly stack: Stack;
+  /** The top of the output buffer in `stack` (-1: empty). */
+  output = -1;
+  readonly rules: number[] = [];
+  readonly positions: number[] = [];
+  readonly outputs: number[] = [];
+
+  constructor(readonly path: string) {
+    this.stack = new Stack(path);
+  }
+
+  /** The output buffer gained `path.slice(start, end)` ("/" for start -1). */
+  push(start: number, end: number): void {
+    this.output = this.stack.push(this.output, start, end);
+  }
+
+  /** The output buffer lost its last segment. */
+  pop(): void {
+    if (this.output !== -1) this.output = this.stack.below[this.output]!;
+  }
+
+  /** A step of rule `rule` left the input buffer at `pos` (-1: the bare "/"). */
+  step(rule: number, pos: number): void {
+    this.rules.push(rule);
+    this.positions.push(pos);
+    this.outputs.push(this.output);
+  }
+
+  /** The steps, step 1 first. */
+  steps(): Rfc3986DotStep[] {
+    const steps: Rfc3986DotStep[] = [new Step3986('RFC 3986 §5.2.4 1', null, { output: '', input: '' }, { output: '', input: this.path })];
+    let before: State3986 = { pos: 0, output: -1 };
+    for (let i = 0; i < this.rules.length; i++) {
+      const after: State3986 = { pos: this.positions[i]!, output: this.outputs[i]! };
+      steps.push(new Step3986(RULES_3986[this.rules[i]!]!, this.stack, before, after));
+      before = after;
+    }
+    return steps;
+  }
+}
+
+/**
+ * RFC 3986 §5.2.4 remove_dot_segments, one algorithm with or without its steps: the output buffer
+ * is the kept segments' [start, end) in two integer arrays, cut from `path` at the end in as few
+ * slices as there are runs of segments that were adjacent in it; with a recorder, each step is
+ * also recorded (`Recorder3986`), a test per step that the untraced run does not take.
+ */
+function dots3986(path: string, rec: Recorder3986 | null): string {
   const n = path.length;
+  // 1. The input buffer is initialized with the now-appended path components and the output
+  //    buffer is initialized to the empty string.
+  //    Input buffer = bare ? "/" : path.slice(pos). Output buffer = the kept slices, in order.
   const starts = new Int32Array(n + 1);
   const ends = new Int32Array(n + 1);
   let depth = 0;
   let pos = 0;
   let bare = false; // the input buffer is the bare "/" rules 2B and 2C leave
+  // 2. While the input buffer is not empty, loop as follows:
   while (bare || pos < n) {
+    let rule: number;
     if (bare) {
-      // 2E on "/": the empty segment with its "/", recorded as the one-character slice [-1, 0).
+      // The input buffer is "/": no rule A to D matches; E moves the empty segment with its "/",
+      // recorded as the one-character slice [-1, 0).
+      rule = E;
       starts[depth] = -1;
       ends[depth++] = 0;
+      rec?.push(-1, -1);
       bare = false;
-      continue;
-    }
-    const c0 = path.charCodeAt(pos);
-    const c1 = pos + 1 < n ? path.charCodeAt(pos + 1) : -1;
-    const c2 = pos + 2 < n ? path.charCodeAt(pos + 2) : -1;
-    const c3 = pos + 3 < n ? path.charCodeAt(pos + 3) : -1;
-    if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) pos += 3; // 2A "../"
-    else if (c0 === 0x2e && c1 === 0x2f) pos += 2; // 2A "./"
-    else if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2f) pos += 2; // 2B "/./"
-    else if (c0 === 0x2f && c1 === 0x2e && c2 === -1) {
-      pos = n; // 2B "/." at the end
-      bare = true;
-    } else if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && (c3 === 0x2f || c3 === -1)) {
-      // 2C "/../" or "/.." at the end: pop the last segment.
-      if (depth > 0) depth--;
-      if (c3 === -1) {
+    } else {
+      const c0 = path.charCodeAt(pos);
+      const c1 = pos + 1 < n ? path.charCodeAt(pos + 1) : -1;
+      const c2 = pos + 2 < n ? path.charCodeAt(pos + 2) : -1;
+      const c3 = pos + 3 < n ? path.charCodeAt(pos + 3) : -1;
+      if (c0 === 0x2e && c1 === 0x2e && c2 === 0x2f) {
+        // A. If the input buffer begins with a prefix of "../" or "./", then remove that prefix.
+        rule = A;
+        pos += 3;
+      } else if (c0 === 0x2e && c1 === 0x2f) {
+        rule = A;
+        pos += 2;
+      } else if (c0 === 0x2f && c1 === 0x2e && (c2 === 0x2f || c2 === -1)) {
+        // B. If the input buffer begins with a prefix of "/./" or "/.", where "." is a complete path
+        //    segment, then replace that prefix with "/". ("/./x" becomes "/x", a suffix of the path.)
+        rule = B;
+        if (c2 === -1) {
+          pos = n;
+          bare = true;
+        } else pos += 2;
+      } else if (c0 === 0x2f && c1 === 0x2e && c2 === 0x2e && (c3 === 0x2f || c3 === -1)) {
+        // C. If the input buffer begins with a prefix of "/../" or "/..", where ".." is a complete
+        //    path segment, then replace that prefix with "/" and remove the last segment and its
+        //    preceding "/" (if any) from the output buffer.
+        rule = C;
+        if (depth > 0) depth--;
+        rec?.pop();
+        if (c3 === -1) {
+          pos = n;
+          bare = true;
+        } else pos += 3;
+      } else if (c0 === 0x2e && (c1 === -1 || (c1 === 0x2e && c2 === -1))) {
+        // D. If the input buffer consists only of "." or "..", then remove that from the input buffer.
+        rule = D;
         pos = n;
-        bare = true;
-      } else pos += 3;
-    } else if (c0 === 0x2e && (c1 === -1 || (c1 === 0x2e && c2 === -1))) pos = n; // 2D
-    else {
-      // 2E: the first segment with its leading "/", up to the next "/".
-      const slash = path.indexOf('/', c0 === 0x2f ? pos + 1 : pos);
-      const end = slash === -1 ? n : slash;
-      starts[depth] = pos;
-      ends[depth++] = end;
-      pos = end;
+      } else {
+        // E. Move the first path segment in the input buffer to the end of the output buffer,
+        //    including the initial "/" character (if any) and any subsequent characters up to, but
+        //    not including, the next "/" character or the end of the input buffer.
+        rule = E;
+        const slash = path.indexOf('/', c0 === 0x2f ? pos + 1 : pos);
+        const end = slash === -1 ? n : slash;
+        starts[depth] = pos;
+        ends[depth++] = end;
+        rec?.push(pos, end);
+        pos = end;
+      }
     }
+    rec?.step(rule, bare ? -1 : pos);
   }
+  // 3. Finally, the output buffer is returned as the result of remove_dot_segments.
   return joinRuns(path, starts, ends, depth, '');
 }
 
@@ -542,9 +550,15 @@ export function joinRuns(path: string, starts: Int32Array, ends: Int32Array, cou
   return out;
 }
 
-/** `removeDotSegments(path, { spec: 'rfc1808' }).path`, without steps. */
-function path1808(path: string): string {
+/**
+ * RFC 1808 §4 step 6, one algorithm with or without its steps: rules a) to c) in one pass over the
+ * segment boundaries of `path`, the kept segments' [start, end) in two integer arrays, then d); the
+ * result cut from `path` in runs. With a recorder, each rule that applies is also recorded
+ * (`Recorder1808`).
+ */
+function dots1808(path: string, rec: Recorder1808 | null): string {
   const n = path.length;
+  // RFC 1808 §2.4.6: the initial slash is not part of the path; set it aside.
   const base = path.charCodeAt(0) === 0x2f ? 1 : 0;
   const lead = base ? '/' : '';
   const starts = new Int32Array(n + 1);
@@ -557,37 +571,60 @@ function path1808(path: string): string {
     let end = last ? n : slash;
     const dot = end - start === 1 && path.charCodeAt(start) === 0x2e;
     if (dot && !last) {
-      // a) "./" removed.
+      // a) All occurrences of "./", where "." is a complete path segment, are removed.
+      rec?.dot();
       start = end + 1;
       continue;
     }
-    // b) a final "." becomes the empty segment.
-    if (dot) end = start;
-    // c) "<segment>/../", the ".." not last, the segment not "..": pop it and drop the "..".
-    if (!last && isDotDot(start, end) && depth > 0 && !isDotDot(starts[depth - 1]!, ends[depth - 1]!)) depth--;
-    else {
+    // b) If the path ends with "." as a complete path segment, that "." is removed (the slash
+    //    before it stays: "g/." becomes "g/").
+    if (dot) {
+      end = start;
+      rec?.finalDot();
+    }
+    // c) All occurrences of "<segment>/../", where <segment> is a complete path segment not equal
+    //    to "..", are removed, leftmost first: the ".." not last, the stack top not "..".
+    if (!last && isDotDot(start, end) && depth > 0 && !isDotDot(starts[depth - 1]!, ends[depth - 1]!)) {
+      depth--;
+      rec?.pop();
+    } else {
       starts[depth] = start;
       ends[depth++] = end;
+      rec?.push();
     }
     if (last) break;
     start = end + 1;
   }
-  // d) a final "<segment>/..": both become one empty segment where <segment> began.
+  // d) If the path ends with "<segment>/..", where <segment> is a complete path segment not equal
+  //    to "..", that "<segment>/.." is removed: both become one empty segment where <segment> began.
   if (depth >= 2 && isDotDot(starts[depth - 1]!, ends[depth - 1]!) && !isDotDot(starts[depth - 2]!, ends[depth - 2]!)) {
     depth--;
     ends[depth - 1] = starts[depth - 1]!;
+    rec?.finalDotDot();
   }
   return lead + joinRuns(path, starts, ends, depth, '/');
 }
 
 function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
-  const result = path1808(path);
-  return trace ? lazySteps(result, () => traced1808(path, true).steps as Rfc1808DotStep[]) : { path: result, steps: [] };
+  const result = dots1808(path, null);
+  if (!trace) return { path: result, steps: [] };
+  // The steps, when first read: the same algorithm again, recording.
+  return lazySteps(result, () => {
+    const rec = new Recorder1808(path);
+    dots1808(path, rec);
+    return rec.steps();
+  });
 }
 
 function removeDotSegments3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
-  const result = path3986(path);
-  return trace ? lazySteps(result, () => traced3986(path, true).steps as Rfc3986DotStep[]) : { path: result, steps: [] };
+  const result = dots3986(path, null);
+  if (!trace) return { path: result, steps: [] };
+  // The steps, when first read: the same algorithm again, recording.
+  return lazySteps(result, () => {
+    const rec = new Recorder3986(path);
+    dots3986(path, rec);
+    return rec.steps();
+  });
 }
 
 /**
@@ -596,5 +633,7 @@ function removeDotSegments3986(path: string, trace: boolean): DotResult<Rfc3986D
  * @internal
  */
 export function dotPathsForTest(path: string, spec: DotSpec): [fast: string, traced: string] {
-  return spec === 'rfc1808' ? [path1808(path), traced1808(path, false).path] : [path3986(path), traced3986(path, false).path];
+  if (spec === 'rfc1808') return [dots1808(path, null), dots1808(path, new Recorder1808(path))];
+  // One algorithm: untraced and recording (the path the recorded run returns).
+  return [dots3986(path, null), dots3986(path, new Recorder3986(path))];
 }

@@ -117,7 +117,7 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
     return { kind: 'target', target: [scheme, netloc, path, params, query, fragment], steps };
   }
 
-  const target: UrlparseComponents = [scheme, netloc, mergePath(bpath, path), params, query, fragment];
+  const target: UrlparseComponents = [scheme, netloc, mergePath(bpath, path, null), params, query, fragment];
   if (!trace) return { kind: 'target', target, steps };
   // The steps of the merge and dot removal, one per segment, are recorded on first read.
   let all: ResolutionStep[] | null = null;
@@ -127,7 +127,7 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
     get: () => {
       if (all === null) {
         const more = steps.slice();
-        mergeAndRemoveDots(bpath, path, (rule, values) => void more.push({ rule, values }));
+        mergePath(bpath, path, (rule, values) => void more.push({ rule, values }));
         all = more;
       }
       return all;
@@ -136,12 +136,18 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
   return outcome;
 }
 
+/** What a step of the urljoin path says: its rule and the values it cites. */
+type PathStep = (rule: string, values: Record<string, string | null>) => void;
+
 /**
- * The target path of {@link mergeAndRemoveDots} without its steps: the same merge and stack over
- * segment boundaries in one string (the base's directories, "/", the reference's path), the kept
- * segments as [start, end) in integer arrays, the result cut from that string in runs.
+ * The path part of CPython's urljoin, one algorithm with or without its steps: merge (RFC 3986
+ * §5.2.3, but dropping empty segments inside the merged path) and dot removal (a segment stack,
+ * like RFC 3986 §5.2.4, but able to pop the root), over the segment boundaries of one string (the
+ * base's directories, "/", the reference's path), the kept segments as [start, end) in integer
+ * arrays, the result cut from that string in runs. Returns the target path (`/` if it would be
+ * empty). With `step`, each step is said too, the merge first: one per segment, and the end.
  */
-function mergePath(bpath: string, path: string): string {
+function mergePath(bpath: string, path: string, step: PathStep | null): string {
   const absolute = path.charCodeAt(0) === 0x2f;
   let s = path;
   if (!absolute) {
@@ -155,6 +161,9 @@ function mergePath(bpath: string, path: string): string {
   const ends = new Int32Array(n + 1);
   let depth = 0;
   let endsInDots = false;
+  // With `step`: the merged segments, and the per-segment steps, said after the merge's.
+  const merged: string[] | null = step ? [] : null;
+  const later: Array<[string, Record<string, string | null>]> | null = step ? [] : null;
   for (let start = 0; ; ) {
     const slash = s.indexOf('/', start);
     const last = slash === -1;
@@ -167,11 +176,18 @@ function mergePath(bpath: string, path: string): string {
       start = end + 1;
       continue;
     }
+    const segment = merged ? s.slice(start, end) : '';
+    merged?.push(segment);
     if (dots) {
-      if (depth > 0) depth--;
-    } else if (!dot) {
+      if (depth > 0) {
+        depth--;
+        later?.push([POPS, { segment, removed: s.slice(starts[depth]!, ends[depth]!) }]);
+      } else later?.push([DROPS, { segment }]);
+    } else if (dot) later?.push([DOT, { segment }]);
+    else {
       starts[depth] = start;
       ends[depth++] = end;
+      later?.push([KEPT, { segment }]);
     }
     if (last) {
       endsInDots = dot || dots;
@@ -182,62 +198,27 @@ function mergePath(bpath: string, path: string): string {
   let out = joinRuns(s, starts, ends, depth, '/');
   // A path that ended in "." or ".." ends in "/" (an empty last segment).
   if (endsInDots && depth > 0) out += '/';
-  return out || '/';
+  out ||= '/';
+  if (step) {
+    if (absolute) step(`${CITE} (RFC 3986 §5.2.2: if (R.path starts-with "/")): segments = R.path.split("/")`, { 'R.path': path });
+    else {
+      step(`${CITE} (RFC 3986 §5.2.3 merge, dropping empty inner segments): segments = Base.path's directories + R.path's segments`, {
+        'Base.path': bpath, 'R.path': path, merged: merged!.join('/'),
+      });
+    }
+    for (const [rule, values] of later!) step(rule, values);
+    if (endsInDots) step(`${CITE}: the path ended in "${merged!.at(-1)}", so it ends in "/"`, {});
+    step(`${CITE}: T.path = the segments joined with "/" (or "/" if empty)`, { 'T.path': out });
+  }
+  return out;
 }
 
 /**
- * Both ways of the urljoin path on `bpath` and `path`: the path alone and the traced transcription.
+ * The urljoin path on `bpath` and `path`, untraced and traced (the path the traced run returns).
  * For tests.
  *
  * @internal
  */
 export function urljoinPathsForTest(bpath: string, path: string): [fast: string, traced: string] {
-  return [mergePath(bpath, path), mergeAndRemoveDots(bpath, path, () => undefined)];
-}
-
-/**
- * The path part of CPython's urljoin: merge (RFC 3986 §5.2.3, but dropping empty segments inside
- * the merged path) and dot removal (a segment stack, like RFC 3986 §5.2.4, but able to pop the
- * root). Returns the target path (`/` if it would be empty).
- */
-function mergeAndRemoveDots(bpath: string, path: string, step: (rule: string, values: Record<string, string | null>) => void): string {
-  let segments: string[];
-  if (path[0] === '/') {
-    segments = path.split('/');
-    step(`${CITE} (RFC 3986 §5.2.2: if (R.path starts-with "/")): segments = R.path.split("/")`, { 'R.path': path });
-  } else {
-    const baseParts = bpath.split('/');
-    if (baseParts[baseParts.length - 1] !== '') baseParts.pop(); // the last segment is not a directory
-    const refParts = path.split('/');
-    const all = baseParts.concat(refParts);
-    // segments[1:-1] = filter(None, segments[1:-1]): empty segments dropped, except at the ends.
-    segments = all.length <= 2 ? all : [all[0]!, ...all.slice(1, -1).filter((s) => s !== ''), all[all.length - 1]!];
-    step(`${CITE} (RFC 3986 §5.2.3 merge, dropping empty inner segments): segments = Base.path's directories + R.path's segments`, {
-      'Base.path': bpath, 'R.path': path, merged: segments.join('/'),
-    });
-  }
-  const resolved: string[] = [];
-  for (const seg of segments) {
-    if (seg === '..') {
-      if (resolved.length) {
-        const popped = resolved.pop()!;
-        step(POPS, { segment: seg, removed: popped });
-      } else {
-        step(DROPS, { segment: seg });
-      }
-    } else if (seg === '.') {
-      step(DOT, { segment: seg });
-    } else {
-      resolved.push(seg);
-      step(KEPT, { segment: seg });
-    }
-  }
-  const last = segments[segments.length - 1];
-  if (last === '.' || last === '..') {
-    resolved.push('');
-    step(`${CITE}: the path ended in "${last}", so it ends in "/"`, {});
-  }
-  const out = resolved.join('/') || '/';
-  step(`${CITE}: T.path = the segments joined with "/" (or "/" if empty)`, { 'T.path': out });
-  return out;
+  return [mergePath(bpath, path, null), mergePath(bpath, path, () => undefined)];
 }
