@@ -8,7 +8,7 @@
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
 export * from './engine/args.js';
-export { INSPECT, printsResolved } from './engine/inspect.js';
+export { INSPECT, lazyProperty, printsResolved } from './engine/inspect.js';
 export { closestNames, editDistance } from './engine/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile, type StartSymbol } from './rules/profiles.js';

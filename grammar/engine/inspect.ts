@@ -23,6 +23,37 @@ export function printsResolved<T extends object>(obj: T): T {
   return obj;
 }
 
+/**
+ * Gives `obj` the lazy property `key`: a getter that runs `make` on first read and returns that
+ * value on every read after (`make` runs at most once). Every lazy property of the package is made
+ * here, with one semantics: the property stays a getter (it does not replace itself), is
+ * configurable (a caller may redefine it), and is enumerable unless `enumerable: false` (so that
+ * `JSON.stringify` and deep equality see an enumerable one's value); `obj` prints with its
+ * enumerable getters read (`printsResolved`). Returns `obj`.
+ *
+ * @example
+ * ```ts
+ * const o = lazyProperty({ a: 1 }, 'b', () => 2);
+ * JSON.stringify(o); // '{"a":1,"b":2}'
+ * ```
+ */
+export function lazyProperty<T extends object, K extends string, V>(obj: T, key: K, make: () => V, options: { readonly enumerable?: boolean } = {}): T & { readonly [P in K]: V } {
+  let made = false;
+  let value: V;
+  Object.defineProperty(obj, key, {
+    enumerable: options.enumerable ?? true,
+    configurable: true,
+    get: () => {
+      if (!made) {
+        value = make();
+        made = true;
+      }
+      return value;
+    },
+  });
+  return printsResolved(obj) as T & { readonly [P in K]: V };
+}
+
 /** A plain copy of `this` with every own enumerable string-keyed property read. */
 function resolvedView(this: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const view: Record<string, unknown> = {};

@@ -36,7 +36,7 @@
  * @module
  */
 
-import { checkParts, checkString, printsResolved } from '../../grammar/core.js';
+import { checkParts, checkString, lazyProperty } from '../../grammar/core.js';
 import { removeDotSegments } from './dots.js';
 import { merge3986, resolve3986, schemeErrorIndex, split3986 } from './rfc3986.js';
 import { ResolutionError, type GapFilled, type ResolutionStep } from './types.js';
@@ -525,7 +525,7 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
     };
     // The dot-segment steps are made when first read (an enumerable getter, before `gap` as the
     // key order was), as in the RFC resolvers.
-    printsResolved(Object.defineProperty(step, 'dots', { enumerable: true, configurable: true, get: () => dots.steps }));
+    lazyProperty(step, 'dots', () => dots.steps);
     step.gap = {
       todo: '§4.6 "TODO: Handle path-relative URLs. This requires a bunch of path and dot semantics."',
       filledWith:

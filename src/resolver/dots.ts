@@ -28,7 +28,7 @@
  */
 
 import { assertNever } from '../../grammar/engine/dsl.js';
-import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
+import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -175,14 +175,7 @@ class Stack {
  * makes the step objects from the compact records, once. Recording stays a few integers per step.
  */
 function lazySteps<S extends DotStep>(path: string, make: () => S[]): DotResult<S> {
-  let steps: S[] | null = null;
-  const result = { path } as { path: string; steps: readonly S[] };
-  Object.defineProperty(result, 'steps', {
-    enumerable: true,
-    get: () => (steps ??= make()),
-  });
-  printsResolved(result);
-  return result;
+  return lazyProperty({ path }, 'steps', make);
 }
 
 /**

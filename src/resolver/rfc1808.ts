@@ -38,7 +38,7 @@
 
 // RFC 1808's grammar, which this resolver parses with.
 import '../../grammar/obsoleted.js';
-import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, printsResolved, ruleNames, type ASTNode } from '../../grammar/core.js';
+import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/core.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../strict/parse.js';
 import type { URLErrorReport } from '../strict/report.js';
@@ -261,7 +261,7 @@ export function resolve1808(base: string, reference: string, options?: Resolve18
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult): void => {
     const s: ResolutionStep = { rule, values };
-    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
+    if (dots) lazyProperty(s, 'dots', () => dots.steps);
     steps.push(s);
   };
 

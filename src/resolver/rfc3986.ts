@@ -8,7 +8,7 @@
  */
 
 import '../../grammar/appendix-b.js';
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import { wholeParser, type FastParser } from '../../grammar/engine/fast.js';
 import { parseURL } from '../strict/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -256,7 +256,7 @@ export function resolve3986(
   // first read (an enumerable getter): recording them costs nothing until then.
   const step = (rule: string, values: Record<string, string | null>, dots?: DotResult) => {
     const s: ResolutionStep = { rule, values };
-    if (dots) printsResolved(Object.defineProperty(s, 'dots', { enumerable: true, get: () => dots.steps }));
+    if (dots) lazyProperty(s, 'dots', () => dots.steps);
     steps.push(s);
   };
   const removeDots = (path: string) => removeDotSegments(path, { spec: 'rfc3986', trace });

@@ -28,6 +28,7 @@
  * @module
  */
 
+import { lazyProperty } from '../../grammar/core.js';
 import { joinRuns } from './dots.js';
 import type { ResolutionStep } from './types.js';
 
@@ -120,18 +121,10 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
   const target: UrlparseComponents = [scheme, netloc, mergePath(bpath, path, null), params, query, fragment];
   if (!trace) return { kind: 'target', target, steps };
   // The steps of the merge and dot removal, one per segment, are recorded on first read.
-  let all: ResolutionStep[] | null = null;
-  const outcome = { kind: 'target', target } as { kind: 'target'; target: UrlparseComponents; steps: readonly ResolutionStep[] };
-  Object.defineProperty(outcome, 'steps', {
-    enumerable: true,
-    get: () => {
-      if (all === null) {
-        const more = steps.slice();
-        mergePath(bpath, path, (rule, values) => void more.push({ rule, values }));
-        all = more;
-      }
-      return all;
-    },
+  const outcome = lazyProperty({ kind: 'target' as const, target }, 'steps', () => {
+    const more = steps.slice();
+    mergePath(bpath, path, (rule, values) => void more.push({ rule, values }));
+    return more;
   });
   return outcome;
 }

@@ -7,7 +7,7 @@
  */
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../grammar/engine/idna.js';
-import { printsResolved } from '../../grammar/engine/inspect.js';
+import { lazyProperty } from '../../grammar/engine/inspect.js';
 import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { ruleNames } from '../../grammar/core.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
@@ -300,9 +300,7 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
  */
 export function lazyFixes<R extends { readonly input: string }>(report: R, make: () => readonly ReportFix[]): R {
   withReading(report);
-  let fixes: readonly ReportFix[] | undefined;
-  Object.defineProperty(report, 'fixes', { enumerable: true, configurable: true, get: () => (fixes ??= make()) });
-  return printsResolved(report);
+  return lazyProperty(report, 'fixes', make);
 }
 
 /**
@@ -312,7 +310,5 @@ export function lazyFixes<R extends { readonly input: string }>(report: R, make:
  */
 export function withReading<R extends { readonly input: string }>(report: R): R {
   if (Object.hasOwn(report, 'components')) return report;
-  let c: URLComponents | undefined;
-  Object.defineProperty(report, 'components', { enumerable: false, configurable: true, get: () => (c ??= readComponents(report.input)) });
-  return report;
+  return lazyProperty(report, 'components', (): URLComponents => readComponents(report.input), { enumerable: false });
 }

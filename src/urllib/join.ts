@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkString, optionsOf, optionsSpec, printsResolved } from '../../grammar/core.js';
+import { checkString, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';
@@ -100,6 +100,6 @@ export function urljoinTrace(base: string, url: string, options?: JoinOptions | 
   // `steps` is read from the outcome when first read (an enumerable getter): the one step per
   // path segment is recorded then, not by the call.
   const result = { url: outcome.kind === 'reference' ? ref : urlunparse(outcome.target) } as { url: string; steps: UrljoinOutcome['steps'] };
-  printsResolved(Object.defineProperty(result, 'steps', { enumerable: true, get: () => outcome.steps }));
+  lazyProperty(result, 'steps', () => outcome.steps);
   return result;
 }
