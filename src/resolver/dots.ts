@@ -598,27 +598,22 @@ function dots1808(path: string, rec: Recorder1808 | null): string {
   return lead + joinRuns(path, starts, ends, depth, '/');
 }
 
-function removeDotSegments1808(path: string, trace: boolean): DotResult<Rfc1808DotStep> {
-  const result = dots1808(path, null);
+/**
+ * A spec's algorithm run on `path`: the path at once, and with `trace` its steps when first read,
+ * from the same algorithm run again with a recorder.
+ */
+function withSteps<S extends DotStep, R extends { steps(): S[] }>(path: string, trace: boolean, run: (path: string, rec: R | null) => string, recorder: (path: string) => R): DotResult<S> {
+  const result = run(path, null);
   if (!trace) return { path: result, steps: [] };
-  // The steps, when first read: the same algorithm again, recording.
   return lazySteps(result, () => {
-    const rec = new Recorder1808(path);
-    dots1808(path, rec);
+    const rec = recorder(path);
+    run(path, rec);
     return rec.steps();
   });
 }
 
-function removeDotSegments3986(path: string, trace: boolean): DotResult<Rfc3986DotStep> {
-  const result = dots3986(path, null);
-  if (!trace) return { path: result, steps: [] };
-  // The steps, when first read: the same algorithm again, recording.
-  return lazySteps(result, () => {
-    const rec = new Recorder3986(path);
-    dots3986(path, rec);
-    return rec.steps();
-  });
-}
+const removeDotSegments1808 = (path: string, trace: boolean): DotResult<Rfc1808DotStep> => withSteps(path, trace, dots1808, (p) => new Recorder1808(p));
+const removeDotSegments3986 = (path: string, trace: boolean): DotResult<Rfc3986DotStep> => withSteps(path, trace, dots3986, (p) => new Recorder3986(p));
 
 /**
  * Both ways of one spec on `path`: the path alone and the traced run. For tests.
