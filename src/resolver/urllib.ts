@@ -123,14 +123,11 @@ export function resolveUrljoin(Base: UrlparseComponents, R: UrlparseComponents, 
   // The steps of the merge and dot removal, one per segment, are recorded on first read.
   const outcome = lazyProperty({ kind: 'target' as const, target }, 'steps', () => {
     const more = steps.slice();
-    mergePath(bpath, path, (rule, values) => void more.push({ rule, values }));
+    mergePath(bpath, path, more);
     return more;
   });
   return outcome;
 }
-
-/** What a step of the urljoin path says: its rule and the values it cites. */
-type PathStep = (rule: string, values: Record<string, string | null>) => void;
 
 /**
  * The path part of CPython's urljoin, one algorithm with or without its steps: merge (RFC 3986
@@ -138,9 +135,9 @@ type PathStep = (rule: string, values: Record<string, string | null>) => void;
  * like RFC 3986 §5.2.4, but able to pop the root), over the segment boundaries of one string (the
  * base's directories, "/", the reference's path), the kept segments as [start, end) in integer
  * arrays, the result cut from that string in runs. Returns the target path (`/` if it would be
- * empty). With `step`, each step is said too, the merge first: one per segment, and the end.
+ * empty). With `steps`, each step is appended to it too: the merge, one per segment, and the end.
  */
-function mergePath(bpath: string, path: string, step: PathStep | null): string {
+function mergePath(bpath: string, path: string, steps: ResolutionStep[] | null): string {
   const absolute = path.charCodeAt(0) === 0x2f;
   let s = path;
   if (!absolute) {
@@ -154,9 +151,9 @@ function mergePath(bpath: string, path: string, step: PathStep | null): string {
   const ends = new Int32Array(n + 1);
   let depth = 0;
   let endsInDots = false;
-  // With `step`: the merged segments, and the per-segment steps, said after the merge's.
-  const merged: string[] | null = step ? [] : null;
-  const later: Array<[string, Record<string, string | null>]> | null = step ? [] : null;
+  // With `steps`: the merge's step goes where the walk starts, once the merged segments are known.
+  const at = steps ? steps.length : 0;
+  const merged: string[] | null = steps ? [] : null;
   for (let start = 0; ; ) {
     const slash = s.indexOf('/', start);
     const last = slash === -1;
@@ -169,19 +166,18 @@ function mergePath(bpath: string, path: string, step: PathStep | null): string {
       start = end + 1;
       continue;
     }
-    const segment = merged ? s.slice(start, end) : '';
-    merged?.push(segment);
     if (dots) {
       if (depth > 0) {
         depth--;
-        later?.push([POPS, { segment, removed: s.slice(starts[depth]!, ends[depth]!) }]);
-      } else later?.push([DROPS, { segment }]);
-    } else if (dot) later?.push([DOT, { segment }]);
+        steps?.push({ rule: POPS, values: { segment: '..', removed: s.slice(starts[depth]!, ends[depth]!) } });
+      } else steps?.push({ rule: DROPS, values: { segment: '..' } });
+    } else if (dot) steps?.push({ rule: DOT, values: { segment: '.' } });
     else {
       starts[depth] = start;
       ends[depth++] = end;
-      later?.push([KEPT, { segment }]);
+      steps?.push({ rule: KEPT, values: { segment: s.slice(start, end) } });
     }
+    merged?.push(dots ? '..' : dot ? '.' : s.slice(start, end));
     if (last) {
       endsInDots = dot || dots;
       break;
@@ -192,16 +188,16 @@ function mergePath(bpath: string, path: string, step: PathStep | null): string {
   // A path that ended in "." or ".." ends in "/" (an empty last segment).
   if (endsInDots && depth > 0) out += '/';
   out ||= '/';
-  if (step) {
-    if (absolute) step(`${CITE} (RFC 3986 §5.2.2: if (R.path starts-with "/")): segments = R.path.split("/")`, { 'R.path': path });
-    else {
-      step(`${CITE} (RFC 3986 §5.2.3 merge, dropping empty inner segments): segments = Base.path's directories + R.path's segments`, {
-        'Base.path': bpath, 'R.path': path, merged: merged!.join('/'),
-      });
-    }
-    for (const [rule, values] of later!) step(rule, values);
-    if (endsInDots) step(`${CITE}: the path ended in "${merged!.at(-1)}", so it ends in "/"`, {});
-    step(`${CITE}: T.path = the segments joined with "/" (or "/" if empty)`, { 'T.path': out });
+  if (steps) {
+    const first: ResolutionStep = absolute
+      ? { rule: `${CITE} (RFC 3986 §5.2.2: if (R.path starts-with "/")): segments = R.path.split("/")`, values: { 'R.path': path } }
+      : {
+          rule: `${CITE} (RFC 3986 §5.2.3 merge, dropping empty inner segments): segments = Base.path's directories + R.path's segments`,
+          values: { 'Base.path': bpath, 'R.path': path, merged: merged!.join('/') },
+        };
+    steps.splice(at, 0, first);
+    if (endsInDots) steps.push({ rule: `${CITE}: the path ended in "${merged!.at(-1)}", so it ends in "/"`, values: {} });
+    steps.push({ rule: `${CITE}: T.path = the segments joined with "/" (or "/" if empty)`, values: { 'T.path': out } });
   }
   return out;
 }
@@ -213,5 +209,5 @@ function mergePath(bpath: string, path: string, step: PathStep | null): string {
  * @internal
  */
 export function urljoinPathsForTest(bpath: string, path: string): [fast: string, traced: string] {
-  return [mergePath(bpath, path, null), mergePath(bpath, path, () => undefined)];
+  return [mergePath(bpath, path, null), mergePath(bpath, path, [])];
 }
