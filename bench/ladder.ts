@@ -29,7 +29,7 @@ import { fileURLToPath } from 'node:url';
 import { compiledProfile } from '../grammar/engine/compile.js';
 import type { GrammarName } from '../grammar/index.js';
 import * as api from '../src/index.js';
-import { fastParserOf } from '../src/strict/fast.js';
+import { fastParserOf } from '../src/parse/fast-path.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];

@@ -38,7 +38,7 @@ import { urlgrammarFormats } from '../src/ajv/index.js';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
 import { compiledProfile } from '../grammar/index.js';
-import { fastParser } from '../src/strict/fast.js';
+import { fastParser } from '../src/parse/fast-path.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -205,7 +205,7 @@ const impls: Impl[] = [
   { op: 'parseURL valid (both)', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
   // The compiled fast path (scripts/fastpath/generate.ts): valid URLs with the full AST, against
   // WHATWG URL (ada) and fast-uri on the URLs both grammars accept; "generated parser alone" is the
-  // fast path without parseURL's option handling and range checks (src/strict/check.ts), "engine
+  // fast path without parseURL's option handling and range checks (src/parse/semantic.ts), "engine
   // only" the plain build of the combinators alone (what parseURL ran before), for the gain.
   { op: 'parseURL valid, fast path', impl: 'urlgrammar rfc3986', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc3986' }).ok) },
   { op: 'parseURL valid, fast path', impl: 'urlgrammar rfc1738', set: 'valid3986', pass: each((x) => api.parseURL(x, { grammar: 'rfc1738' }).ok) },

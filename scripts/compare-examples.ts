@@ -31,10 +31,10 @@ const doc = fileURLToPath(new URL('docs/guide/how-the-specs-differ.md', root));
 
 /**
  * The page with its `compare-output` section regenerated. The tables come from the built CLI's own
- * functions (dist/src/cli/compare.js: what `urlgrammar compare URL` prints), called in-process.
+ * functions (dist/src/cli/compare-table.js: what `urlgrammar compare URL` prints), called in-process.
  */
 export async function renderCompareSection(text: string): Promise<string> {
-  const { compareTable, maskedComparison } = (await import(new URL('dist/src/cli/compare.js', root).href)) as typeof import('../src/cli/compare.js');
+  const { compareTable, maskedComparison } = (await import(new URL('dist/src/cli/compare-table.js', root).href)) as typeof import('../src/cli/compare-table.js');
   const blocks = INPUTS.map(([input, why]) => {
     const shown = maskedComparison(input);
     const table = compareTable(shown.input, shown.readings);

@@ -1,14 +1,14 @@
 /**
- * The error classifier as a table (src/strict/classify.ts): every row fires on its pinned input,
+ * The error classifier as a table (src/diagnostics/classify.ts): every row fires on its pinned input,
  * and no earlier row shadows it; every row's code is a syntax code of the closed list; the unsafe
  * characters come from the RFC 1738 rules.
  */
 import { describe, expect, it } from 'vitest';
 import { compiledProfile, compiledRule, lookup, type CompiledGrammar } from '../grammar/index.js';
-import { CLASSIFIER, charClass, classify, type ClassifierRow, type Pinned } from '../src/strict/classify.js';
-import { ERROR_CODES } from '../src/strict/codes.js';
-import { parseRule, parseURL } from '../src/strict/parse.js';
-import { syntaxFailure } from '../src/strict/report.js';
+import { CLASSIFIER, charClass, classify, type ClassifierRow, type Pinned } from '../src/diagnostics/classify.js';
+import { ERROR_CODES } from '../src/diagnostics/codes.js';
+import { parseRule, parseURL } from '../src/parse/parse.js';
+import { syntaxFailure } from '../src/diagnostics/report.js';
 
 /** The input, the compiled grammar, the grammar name the report carries, and the public parse. */
 function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseRule> } {

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../src/strict/format.js';
-import { applyEdits } from '../src/strict/fixes.js';
-import { parseURL, startSymbols } from '../src/strict/parse.js';
-import { WARNING_CODES, type WarningCode } from '../src/strict/warnings.js';
+import { formatReport } from '../src/diagnostics/format.js';
+import { applyEdits } from '../src/diagnostics/fixes.js';
+import { parseURL, startSymbols } from '../src/parse/parse.js';
+import { WARNING_CODES, type WarningCode } from '../src/diagnostics/warnings.js';
 import type { GrammarName, StartSymbol } from '../grammar/index.js';
 import { FIX_ROWS } from './tables/errors.js';
 import { timeRatio } from './support/timing.js';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allRules, resolveRef } from '../grammar/index.js';
-import { errorCodes } from '../src/strict/codes.js';
+import { errorCodes } from '../src/diagnostics/codes.js';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
 import { checkLinks } from '../scripts/docs/check-links.js';
 import { errorPath } from '../scripts/docs/error-pages.js';

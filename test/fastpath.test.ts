@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRules, compiledProfile, compiledRule, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../src/strict/fast.js';
+import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../src/parse/fast-path.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';

@@ -14,8 +14,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { formatReport } from '../src/strict/format.js';
-import { parseURL } from '../src/strict/parse.js';
+import { formatReport } from '../src/diagnostics/format.js';
+import { parseURL } from '../src/parse/parse.js';
 import { GOLDEN_CASES } from './tables/errors.js';
 
 const DIR = join(dirname(fileURLToPath(import.meta.url)), 'golden');

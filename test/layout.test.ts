@@ -3,9 +3,10 @@
  * name exist.
  *
  * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
- * component record every pass reads) < src/strict,
- * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the recognizers, reading the
- * strict parser's options) < src/compare, src/ajv, src/schema (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
+ * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
+ * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
+ * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
+ * recognizers, reading the strict parser's options) < src/compare, src/ajv, src/schema (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
  */
@@ -34,7 +35,9 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
   if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
-  const peer = /^src\/(strict|urllib|resolver|railroad|iri)\//.exec(file);
+  // The reports, read by the strict parse and by the passes that return its reports.
+  if (file.startsWith('src/diagnostics/')) return { rank: 2.75, group: 'src/diagnostics' };
+  const peer = /^src\/(parse|urllib|resolver|railroad|iri)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
   if (file.startsWith('src/valid/')) return { rank: 3.25, group: 'src/valid' };
@@ -60,11 +63,9 @@ const KNOWN = [
   // upward: the engine reads the profiles (start rule and substitutions), data beside the rules
   'grammar/engine/compile.ts -> grammar/rules/profiles.ts',
   // across: the RFC 1808 resolver parses with the strict parser and returns its reports
-  'src/resolver/rfc1808.ts -> src/strict/parse.ts',
-  'src/resolver/rfc1808.ts -> src/strict/report.ts',
-  'src/resolver/types.ts -> src/strict/report.ts',
+  'src/resolver/rfc1808.ts -> src/parse/parse.ts',
   // across: resolve3986 with strict: true validates both inputs under the rfc3986 grammar
-  'src/resolver/rfc3986.ts -> src/strict/parse.ts',
+  'src/resolver/rfc3986.ts -> src/parse/parse.ts',
   // across: urljoin runs the resolver's transcription of CPython's algorithm
   'src/urllib/index.ts -> src/resolver/urllib.ts',
   'src/urllib/join.ts -> src/resolver/urllib.ts',

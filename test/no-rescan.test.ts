@@ -40,10 +40,10 @@ const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; rea
   { file: 'src/resolver/rfc1808.ts', line: "E.path.startsWith('/')", why: 'RFC 1808 §4 step 5: "If the embedded URL path is preceded by a slash "/""' },
   { file: 'src/resolver/rfc1808.ts', line: "!path.startsWith('/')", why: 'RFC 1808 §4 step 7 and §2.2 net_path: a path after a <net_loc> begins with "/"' },
   // The classifier at a failure, where no reading of the text around it exists.
-  { file: 'src/strict/classify.ts', line: "x.input.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
-  { file: 'src/strict/classify.ts', line: "includes('::')", why: 'a second "::" inside an IPv6 address: the address\'s own compression mark, not a URL delimiter' },
-  { file: 'src/strict/classify.ts', line: "!x.input.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
-  { file: 'src/strict/classify.ts', line: "x.input.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
+  { file: 'src/diagnostics/classify.ts', line: "x.input.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
+  { file: 'src/diagnostics/classify.ts', line: "includes('::')", why: 'a second "::" inside an IPv6 address: the address\'s own compression mark, not a URL delimiter' },
+  { file: 'src/diagnostics/classify.ts', line: "!x.input.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
+  { file: 'src/diagnostics/classify.ts', line: "x.input.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
 ];
 
 const METHOD = /\.(indexOf|lastIndexOf|split|includes|startsWith|endsWith|search|match|replace|test)\(\s*(['"`])((?:\\.|(?!\2).)*)\2/g;

@@ -3,7 +3,7 @@ import { timeRatio } from './support/timing.js';
 import { disagreements as against, loadFixture, py as decodeValue, type Case, type Json } from './oracle/fixture.js';
 import { ValueError } from '../src/urllib/errors.js';
 import { pyRepr, pyStr } from '../src/urllib/pyrepr.js';
-import { parse_qs, parse_qsl, urlencode, type QuoteVia } from '../src/urllib/query.js';
+import { parse_qs, parse_qsl, urlencode, type QuoteVia } from '../src/urllib/querystring.js';
 import { quote, quote_plus } from '../src/urllib/quoting.js';
 
 /** The custom quote_via of test/oracle/gen_quoting.py. */

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, errorCodes, type ErrorCode, type ErrorCodeInfo } from '../src/strict/codes.js';
-import { formatReport } from '../src/strict/format.js';
-import { parseRule, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/strict/parse.js';
-import { position, type URLErrorReport } from '../src/strict/report.js';
+import { ERROR_CODES, errorCodes, type ErrorCode, type ErrorCodeInfo } from '../src/diagnostics/codes.js';
+import { formatReport } from '../src/diagnostics/format.js';
+import { parseRule, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/parse/parse.js';
+import { position, type URLErrorReport } from '../src/diagnostics/report.js';
 import { CULPRIT_ROWS, HINT_ROWS, type Grammar, type GrammarTable } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -210,7 +210,7 @@ describe('totality', () => {
 });
 
 describe('JSON', () => {
-  /** The documented top-level keys of a report (src/strict/report.ts URLErrorReport). */
+  /** The documented top-level keys of a report (src/diagnostics/report.ts URLErrorReport). */
   const KEYS = [
     'code', 'codePointOffset', 'column', 'culprit', 'expected', 'fixes', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace',
   ];

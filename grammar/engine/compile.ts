@@ -8,7 +8,7 @@
  *     a genuine `P.Parser` made with `P(fn)`, where `fn(input, i)` returns a Parsimmon reply of
  *     the exact shape `P.makeSuccess`/`P.makeFailure` build (`P.SuccessReply`/`P.FailureReply`,
  *     typed, with no casts). So every rule is a Parsimmon parser with the whole public combinator
- *     API: `grammar.parser(name, { rfc })` (src/strict/parse.ts) hands one out, wrapped so that
+ *     API: `grammar.parser(name, { rfc })` (src/parse/parse.ts) hands one out, wrapped so that
  *     its value is the rule's AST node and its replies are fresh `P.makeSuccess`/`P.makeFailure`
  *     objects that user combinators may merge or mutate (`desc` and `lookahead` do).
  *   - Our own: sequence, ordered choice and repetition (`pseq`, `palt`, `prep` below), instead of

@@ -5,7 +5,7 @@
  *
  * - `grammar/`: one page per production, an index per RFC, from the rule registry and the test
  *   tables (scripts/docs/grammar-pages.ts);
- * - `errors/`: the error codes from src/strict/codes.ts, each with a real report (scripts/docs/error-pages.ts);
+ * - `errors/`: the error codes from src/diagnostics/codes.ts, each with a real report (scripts/docs/error-pages.ts);
  * - `explore/`: the grammar explorer, the library bundled for the page (scripts/docs/explorer-page.ts);
  * - every `docs/**\/*.md` (guides under `guide/`), the README, the grammar notes and the changelog,
  *   rendered to HTML;

@@ -1,5 +1,5 @@
 /**
- * The errors pages, from the error-code list (`src/strict/codes.ts`): the index is `docs/errors.md` as
+ * The errors pages, from the error-code list (`src/diagnostics/codes.ts`): the index is `docs/errors.md` as
  * `scripts/errors-doc.ts` renders it (every code with a real report, and the report's JSON
  * schema), and each code has a page of its own with the example's report as text and as JSON,
  * the rules on its trace, and every reject row of the test tables that gives the code.

@@ -9,7 +9,7 @@
  *   - every rule is read as the NFA reads it (`lang`, else the literal body), except a rule whose
  *     rewrite is its language (`pegIsLanguage`: RFC 1738's scheme dispatch), read from its `peg`
  *     with the lookahead as a guard;
- *   - the range and semantic checks of src/strict/check.ts (`settle`), which accept an input when
+ *   - the range and semantic checks of src/parse/semantic.ts (`settle`), which accept an input when
  *     some reading of it holds no problem, are restated as languages here (`VALUE_LANGUAGES`): a
  *     reading with an RFC 1738 port over 65535, an octet over 255 outside RFC 3986, or an RFC 2373
  *     address with the wrong number of groups is not in the language, so the union of readings
@@ -88,7 +88,7 @@ function ipv6Counted(): Expr {
 }
 
 /**
- * The range and semantic checks of `settle` (src/strict/check.ts) as languages, by rule key: what
+ * The range and semantic checks of `settle` (src/parse/semantic.ts) as languages, by rule key: what
  * the recognizer reads in place of the rule. RFC 3986's own `dec-octet`, `IPv6address` and
  * unbounded port need none.
  */

@@ -11,10 +11,10 @@
  */
 import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefinition } from 'ajv';
 import { profiles, type GrammarName } from '../../grammar/index.js';
-import { maskedData, maskPasswords } from '../strict/format.js';
-import { GrammarError, parseRule, parseURL } from '../strict/parse.js';
-import type { URLErrorReport } from '../strict/report.js';
-import { URI_FORMATS } from '../strict/formats.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
+import type { URLErrorReport } from '../diagnostics/report.js';
+import { URI_FORMATS } from '../valid/formats.js';
 import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/index.js';
 
 /**

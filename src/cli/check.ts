@@ -5,7 +5,7 @@
  * construction.
  */
 import { formatReport, parseURL, type GrammarName, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
-import { maskedData, maskPasswords } from '../strict/format.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { wrapReport } from './wrap.js';
 
 /** How `check` answers: the grammar, start symbol and output format, fixed for the whole run. */

@@ -16,11 +16,11 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { closestNames, profiles } from '../../grammar/index.js';
 import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
-import { compareTable, maskedComparison } from './compare.js';
+import { compareTable, maskedComparison } from './compare-table.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
-import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../strict/parse.js';
-import { maskedData } from '../strict/format.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
+import { maskedData } from '../diagnostics/format.js';
 import {
   formatReport,
   grammar,

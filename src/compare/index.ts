@@ -1,13 +1,13 @@
 /**
  * How each grammar and algorithm reads one input, as data: the strict grammars, Python's
  * `urlsplit`/`urlparse`, the browser draft, and the platform's WHATWG `URL` where there is one.
- * `urlgrammar compare` prints it as a table (`src/cli/compare.ts`).
+ * `urlgrammar compare` prints it as a table (`src/cli/compare-table.ts`).
  *
  * @module
  */
 import { checkString, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
-import { parseURL } from '../strict/parse.js';
+import { parseURL } from '../parse/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
 
 /**

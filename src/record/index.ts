@@ -239,7 +239,7 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
  * The rule names whose nodes may hold a node of one of `names` below them, computed from the
  * grammar: a rule that refers (through any chain of references, read with every profile's
  * substitutions) to one of them. A walk need not descend into the others: the record's walk for
- * tagged components, the range checks (src/strict/check.ts) for checked nodes.
+ * tagged components, the range checks (src/parse/semantic.ts) for checked nodes.
  *
  * @internal
  */

@@ -40,8 +40,8 @@
 import '../../grammar/obsoleted.js';
 import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/core.js';
 import type { URLComponents } from '../record/index.js';
-import { parseRule, parseURL } from '../strict/parse.js';
-import type { URLErrorReport } from '../strict/report.js';
+import { parseRule, parseURL } from '../parse/parse.js';
+import type { URLErrorReport } from '../diagnostics/report.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 

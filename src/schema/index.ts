@@ -11,11 +11,11 @@
 // Every grammar: url({ grammar, start }) takes any of them.
 import '../../grammar/index.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
-import { maskedData, maskPasswords } from '../strict/format.js';
-import { parseURL } from '../strict/parse.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { parseURL } from '../parse/parse.js';
 import { recognizerNamed } from '../valid/index.js';
 import type { URLComponents } from '../record/index.js';
-import { URI_FORMATS } from '../strict/formats.js';
+import { URI_FORMATS } from '../valid/formats.js';
 
 /**
  * One reason a value is not valid: Standard Schema's issue (`message`, no `path`: the value itself

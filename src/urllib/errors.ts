@@ -17,7 +17,7 @@ import { backslashEscape } from './pyrepr.js';
  *
  * @example
  * ```ts
- * import { parse_qsl } from './query.js';
+ * import { parse_qsl } from './querystring.js';
  * try {
  *   parse_qsl('a=1&b=2', { max_num_fields: 1 });
  * } catch (e) {

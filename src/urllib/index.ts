@@ -20,7 +20,7 @@ export {
 export {
   parse_qs, parse_qsl, urlencode,
   type ParseQsOptions, type QuoteVia, type UrlencodeOptions, type UrlencodeQuery,
-} from './query.js';
+} from './querystring.js';
 export { pyRepr } from './pyrepr.js';
 export * from './errors.js';
 export { encode, decode, lookup, type CodecName } from './codec.js';

@@ -9,7 +9,7 @@ import '../../grammar/recognize-rfc3986.js';
 import { checkString, GrammarError, optionsOf, optionsSpec } from '../../grammar/engine/args.js';
 import { recognizerFor, type Recognizer } from '../../grammar/engine/recognize.js';
 import { profiles, type GrammarName, type StartSymbol } from '../../grammar/rules/profiles.js';
-import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../strict/grammar-options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
 
 /**
  * Options of {@link isValid}: the grammar and start symbol, as `parseURL` takes them (without

@@ -4,9 +4,9 @@
  *
  * Offsets are UTF-16 indexes, derived from the BNF ("the first position at which no derivation of
  * the BNF can continue"), or for `range`/`semantic` codes from the documented anchor in
- * src/strict/codes.ts (the start of the octet, port or address).
+ * src/diagnostics/codes.ts (the start of the octet, port or address).
  */
-import type { ErrorCode, HintCode } from '../../src/strict/codes.js';
+import type { ErrorCode, HintCode } from '../../src/diagnostics/codes.js';
 
 /** A negative row: the input, where and why it fails. */
 export interface RejectRow {

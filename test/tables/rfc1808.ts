@@ -5,7 +5,7 @@
  * other key is an RFC 1808 rule, run with `parseRule(key, input, { rfc: 1808 })` (plain RFC 1808 net_loc).
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first
- * position at which no derivation of the BNF can continue", the expected `code` (src/strict/codes.ts) and a
+ * position at which no derivation of the BNF can continue", the expected `code` (src/diagnostics/codes.ts) and a
  * one-line reason.
  */
 import type { GrammarTable } from './errors.js';

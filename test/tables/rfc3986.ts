@@ -5,7 +5,7 @@
  * RFC 2732 §2 example URLs (accepted by `URI`: RFC 3986 §3.2.2 took IP-literal over from RFC 2732).
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), the end of the longest viable
- * prefix of the BNF (the NFA's), the expected `code` (src/strict/codes.ts) and a one-line reason.
+ * prefix of the BNF (the NFA's), the expected `code` (src/diagnostics/codes.ts) and a one-line reason.
  */
 import type { GrammarTable, RuleRows } from './errors.js';
 import { BASE, readRows, RFC3986_5_4_1, RFC3986_5_4_2 } from './rfc3986-examples.js';

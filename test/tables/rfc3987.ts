@@ -5,7 +5,7 @@
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), the end of the longest viable
  * prefix of the BNF (the NFA's: a surrogate pair is one character, a lone surrogate matches nothing
- * astral), the expected `code` (src/strict/codes.ts, the classifier's) and a one-line reason.
+ * astral), the expected `code` (src/diagnostics/codes.ts, the classifier's) and a one-line reason.
  */
 import type { GrammarTable, RuleRows } from './errors.js';
 

@@ -3,7 +3,7 @@
  * (it includes Node's WHATWG `URL` for reference).
  */
 import { compare, COMPONENTS, type Reading } from '../index.js';
-import { maskedData, maskPasswords } from '../strict/format.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
 
 /**
  * What `urlgrammar compare` shows of `input`: its readings (`compare`) with the password masked

@@ -6,8 +6,8 @@
 import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/core.js';
 import { regexClass } from '../../grammar/engine/charset.js';
 import { mayHoldOf } from '../record/index.js';
-import type { ErrorCode } from './codes.js';
-import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from './report.js';
+import type { ErrorCode } from '../diagnostics/codes.js';
+import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';
 
 /** The node types the range and semantic checks look at: the nodes with a value. */
 const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);

@@ -21,16 +21,16 @@ import {
   type StartSymbol,
 } from '../../grammar/core.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
-import { settle, textChecked } from './check.js';
-import { candidates, checkedFixes, lazyFixes, type Reparse } from './fixes.js';
-import { allErrors } from './recover.js';
-import { warningsOf, type URLWarning } from './warnings.js';
-import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast.js';
+import { settle, textChecked } from './semantic.js';
+import { candidates, checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
+import { allErrors } from '../diagnostics/recover.js';
+import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
+import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast-path.js';
 
 export { GrammarError };
-import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './grammar-options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
-import { syntaxReport, type URLErrorReport } from './report.js';
+import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**
