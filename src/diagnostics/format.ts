@@ -5,6 +5,7 @@ import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
 import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/core.js';
 import { ERROR_CODES, summaryOf } from './codes.js';
+import { culpritLabel } from './actions.js';
 import { foldExpected, position, type URLErrorReport } from './report.js';
 
 /**
@@ -134,24 +135,6 @@ function cite(rfc: number | 'urlgrammar', section: string): string {
   return /^\d/.test(section) ? `RFC ${rfc} §${section}` : `RFC ${rfc} ${section}`;
 }
 
-/** What the caret under a culprit says, per code (the place to fix, when the parser stopped elsewhere). */
-const CULPRIT_LABEL: Readonly<Partial<Record<string, string>>> = {
-  'paste.whitespace': 'white space around the URL',
-  'paste.quotes': 'a quotation mark around the URL',
-  'paste.brackets': 'a bracket around the URL',
-  'scheme.missing': 'no scheme here',
-  'scheme.bad-char': 'a character no scheme can hold',
-  'userinfo.unescaped-at': 'this "@" ends the user information',
-  'http.userinfo': 'user information starts here',
-  'escape.bad-hex': 'the escape starts here',
-  'escape.truncated': 'the escape starts here',
-  'ipv6.unclosed': 'the "[" opened here',
-  'port.empty': 'a ":" with no port after it',
-  'host.empty-label': 'an extra "."',
-  'host.label-edge-hyphen': 'a "-" at the edge of a label',
-  'host.toplabel-digit': 'the last label starts with a digit',
-};
-
 /** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
 function styleOf(options: FormatOptions | null | undefined) {
   const o = optionsOf(options, FORMAT_OPTIONS);
@@ -252,7 +235,7 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
     culprit !== null && culprit !== stop
       ? [
           { col: stop, ch: '-', label: `the parser stopped here, at ${found}` },
-          { col: culprit, ch: '^', label: CULPRIT_LABEL[report.code] ?? 'here' },
+          { col: culprit, ch: '^', label: culpritLabel(report.code) },
         ]
       : [{ col: stop, ch: '^', label: `found ${found}` }];
   for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);

@@ -11,16 +11,9 @@
  * parses of the input, so linear in its length for a given cap.
  */
 import type { ASTNode } from '../../grammar/core.js';
-import { applyEdits, candidates, checkedFixes, lazyFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, lazyFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';
-import type { ErrorCode } from './codes.js';
-
-/** The codes whose repair is their first fix-it rather than skipping the character at the failure. */
-const REPAIR_BY_FIX: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
-  'paste.whitespace', 'paste.quotes', 'paste.brackets', 'userinfo.unescaped-at', 'http.userinfo', 'scheme.missing',
-  'scheme.missing-colon', 'scheme.missing-slashes', 'port.empty', 'ipv6.unclosed', 'http.query-without-path',
-  'path.colon-in-first-segment', 'scheme.uppercase',
-]);
 
 /** What recovery needs of the parser: a parse, its report on failure, and the range checks. */
 export interface Recovery {
@@ -36,7 +29,7 @@ export interface Recovery {
 
 /** The repair after `report`: edits of `text`, or null when there is nothing to skip. */
 function repairOf(report: URLErrorReport, text: string): FixEdit[] | null {
-  if (REPAIR_BY_FIX.has(report.code)) {
+  if (repairsByFix(report.code)) {
     const c = candidates(report)[0];
     if (c && c.edits.length) return [...c.edits];
   }

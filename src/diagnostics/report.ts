@@ -3,13 +3,14 @@
  * from an AST node that the range and semantic checks reject.
  */
 import type { URLComponents } from '../record/index.js';
-import { ArgumentError, typeName } from '../../grammar/core.js';
 import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
-import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
 import { classify, failureContext, type FailureContext } from './classify.js';
-import { citedGrammar, ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
-import { inHost, type ReportFix } from './fixes.js';
-import { pasteView, pasteWhat } from './paste.js';
+import { ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
+import type { ReportFix } from './fixes.js';
+import { hintsFor } from './actions.js';
+import { invisibleName } from './chars.js';
+
+export { invisibleName };
 
 /**
  * A frame of the rule stack: a production the parser was inside when it stopped.
@@ -145,51 +146,6 @@ export interface URLErrorReport extends ReportPosition {
   readonly components?: URLComponents;
 }
 
-const NAMES: Record<number, string> = {
-  0x00: 'NULL', 0x01: 'START OF HEADING', 0x02: 'START OF TEXT', 0x03: 'END OF TEXT', 0x04: 'END OF TRANSMISSION',
-  0x05: 'ENQUIRY', 0x06: 'ACKNOWLEDGE', 0x07: 'BELL', 0x08: 'BACKSPACE', 0x09: 'CHARACTER TABULATION',
-  0x0a: 'LINE FEED', 0x0b: 'LINE TABULATION', 0x0c: 'FORM FEED', 0x0d: 'CARRIAGE RETURN', 0x0e: 'SHIFT OUT',
-  0x0f: 'SHIFT IN', 0x10: 'DATA LINK ESCAPE', 0x11: 'DEVICE CONTROL ONE', 0x12: 'DEVICE CONTROL TWO',
-  0x13: 'DEVICE CONTROL THREE', 0x14: 'DEVICE CONTROL FOUR', 0x15: 'NEGATIVE ACKNOWLEDGE', 0x16: 'SYNCHRONOUS IDLE',
-  0x17: 'END OF TRANSMISSION BLOCK', 0x18: 'CANCEL', 0x19: 'END OF MEDIUM', 0x1a: 'SUBSTITUTE', 0x1b: 'ESCAPE',
-  0x1c: 'INFORMATION SEPARATOR FOUR', 0x1d: 'INFORMATION SEPARATOR THREE', 0x1e: 'INFORMATION SEPARATOR TWO',
-  0x1f: 'INFORMATION SEPARATOR ONE', 0x20: 'SPACE', 0x7f: 'DELETE', 0x85: 'NEXT LINE (NEL)', 0xa0: 'NO-BREAK SPACE',
-  0xad: 'SOFT HYPHEN', 0x1680: 'OGHAM SPACE MARK', 0x180e: 'MONGOLIAN VOWEL SEPARATOR', 0x2000: 'EN QUAD',
-  0x2001: 'EM QUAD', 0x2002: 'EN SPACE', 0x2003: 'EM SPACE', 0x2004: 'THREE-PER-EM SPACE', 0x2005: 'FOUR-PER-EM SPACE',
-  0x2006: 'SIX-PER-EM SPACE', 0x2007: 'FIGURE SPACE', 0x2008: 'PUNCTUATION SPACE', 0x2009: 'THIN SPACE',
-  0x200a: 'HAIR SPACE', 0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER',
-  0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
-  0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING',
-  0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
-  0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2066: 'LEFT-TO-RIGHT ISOLATE',
-  0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE',
-  0x3000: 'IDEOGRAPHIC SPACE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE', 0xfffd: 'REPLACEMENT CHARACTER',
-};
-
-const hexCp = (cp: number) => 'U+' + cp.toString(16).toUpperCase().padStart(4, '0');
-
-/**
- * Names a character for a report: `U+0009 CHARACTER TABULATION`, or null when it is visible.
- *
- * @example
- * ```ts
- * invisibleName(0x200b); // 'U+200B ZERO WIDTH SPACE'
- * invisibleName(0x41); // null
- * ```
- */
-export function invisibleName(cp: number): string | null {
-  if (typeof cp !== 'number') throw new ArgumentError(`invisibleName: the code point must be a number, not ${typeName(cp)}`);
-  const n = NAMES[cp];
-  if (n) return `${hexCp(cp)} ${n}`;
-  if (cp >= 0x80 && cp <= 0x9f) return `${hexCp(cp)} <control>`;
-  if (cp >= 0xd800 && cp <= 0xdfff) return `${hexCp(cp)} <lone surrogate>`;
-  if (cp >= 0xe000 && cp <= 0xf8ff) return `${hexCp(cp)} <private use>`;
-  if ((cp & 0xfffe) === 0xfffe || (cp >= 0xfdd0 && cp <= 0xfdef)) return `${hexCp(cp)} <noncharacter>`;
-  if (cp >= 0xfe00 && cp <= 0xfe0f) return `${hexCp(cp)} VARIATION SELECTOR-${cp - 0xfe00 + 1}`;
-  if (cp >= 0xe0000 && cp <= 0xe007f) return `${hexCp(cp)} <tag>`;
-  return null;
-}
-
 /** The position of a UTF-16 offset: line, column and code-point offset. */
 export function position(input: string, offset: number): ReportPosition {
   let line = 1;
@@ -234,107 +190,6 @@ function ruleText(rule: Rule): string {
 /** A frame of the rule stack for `rule`, entered at `start` (also used by `check.ts`). @internal */
 export function frameOf(rule: Rule, start: number): ReportFrame {
   return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
-}
-
-/** Why a character the classifier calls unsafe must be escaped, in the words of the grammar's RFCs. */
-const UNSAFE_WHY: Readonly<Record<ReturnType<typeof citedGrammar>, (ch: string) => string>> = {
-  rfc1738: (ch) => `"${ch}" is unsafe (RFC 1738 §2.2)`,
-  rfc2396: (ch) => `"${ch}" is excluded (RFC 2396 §2.4.3)`,
-  rfc3986: (ch) => `"${ch}" cannot appear unescaped here`,
-};
-
-function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, trace: readonly ReportFrame[]): ReportHint[] {
-  const c = offset < input.length ? input.codePointAt(offset)! : -1;
-  const ch = c >= 0 ? String.fromCodePoint(c) : '';
-  const out: ReportHint[] = [];
-  const add = (h: HintCode, m: string) => out.push({ code: h, message: m });
-  switch (code) {
-    case 'char.space':
-      if (inHost(trace)) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
-      else add('escape-space', 'write the space as %20, or remove it');
-      break;
-    case 'paste.whitespace':
-    case 'paste.quotes':
-    case 'paste.brackets':
-      add('remove-paste', `remove the ${pasteWhat(pasteView(input))} around the URL: they come from the text it was copied from`);
-      break;
-    case 'paste.tab-or-newline':
-      add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines');
-      break;
-    case 'scheme.missing-colon': {
-      const start = trace[trace.length - 1]?.start ?? 0;
-      add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
-      break;
-    }
-    case 'userinfo.unescaped-at':
-      add('escape-at', `the first "@" ends the user information: write an "@" inside the user name or password as %40`);
-      break;
-    case 'char.control':
-      add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${percentEncodeUTF8(ch)}`);
-      break;
-    case 'char.unsafe':
-      if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
-      else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${percentEncodeUTF8(ch)}`);
-      else add('escape-unsafe', `${UNSAFE_WHY[citedGrammar(grammar)](ch)}: escape it as ${percentEncodeUTF8(ch)}`);
-      break;
-    case 'escape.bad-hex':
-    case 'escape.truncated':
-      add('escape-percent', 'a "%" must be followed by two hex digits; write a literal percent sign as %25');
-      break;
-    case 'char.non-ascii':
-      add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`);
-      break;
-    case 'host.non-ascii':
-      add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name');
-      break;
-    case 'ipv6.unclosed':
-      add('close-bracket', 'close the IPv6 literal with "]" before the port or path');
-      break;
-    case 'ipv6.zone-id':
-      if (citedGrammar(grammar) !== 'rfc3986') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
-      else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
-      else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
-      break;
-    case 'http.userinfo':
-      add('http-no-userinfo', 'RFC 1738 §3.3 http URLs have no user name or password: remove the "user@" part');
-      break;
-    case 'http.query-without-path':
-      add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"');
-      break;
-    case 'path.colon-in-first-segment':
-      add('dot-segment', 'a relative path whose first segment holds ":" starts with "./" (RFC 3986 §4.2): write "./" before it');
-      break;
-    case 'port.empty':
-      add('empty-port', 'remove the ":" or give a port number');
-      break;
-    case 'iri.bidi-format':
-      add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`);
-      break;
-    case 'port.out-of-range':
-      add('port-range', 'ports are 0 to 65535');
-      break;
-    case 'ipv4.octet-out-of-range':
-      add('octet-range', 'each part of a dotted IPv4 address is 0 to 255');
-      break;
-    case 'scheme.uppercase':
-      add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case');
-      break;
-    case 'scheme.missing':
-      add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"');
-      break;
-    case 'host.empty-label':
-      add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)');
-      break;
-    case 'escape.not-allowed':
-      add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it');
-      break;
-    case 'host.label-edge-hyphen':
-      add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge');
-      break;
-    default:
-      break;
-  }
-  return out;
 }
 
 /** The leading literal of a scheme-prefix rule, as a report prints it (`"http://"`), by rule key; null for any other rule. */

@@ -22,7 +22,8 @@ import {
 } from '../../grammar/core.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { settle, textChecked } from './semantic.js';
-import { candidates, checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
+import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
+import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast-path.js';

@@ -1,0 +1,370 @@
+/**
+ * What each error code does, one record per code (rust-url's `ParseError` table is the model): the
+ * report's hint, the fix-it candidates, the label of the caret under a culprit, and how `allErrors`
+ * repairs the input to read on. `codes.ts` holds what each code *is* (its kind, summary, offset,
+ * example: the public, documented data); this table holds what the diagnostics *do* with it, and
+ * `hintsFor`, `candidates`, `culpritLabel` and `repairsByFix` are lookups into it. Every code has
+ * an entry (the mapped type says so at compile time); a code with no hint or no fix says why.
+ */
+import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
+import { idnaToASCII } from '../../grammar/engine/idna.js';
+import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { ruleNames } from '../../grammar/core.js';
+import { invisibleName } from './chars.js';
+import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
+import { joinAdjacent, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
+import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
+
+/** What a hint is read from: the input and where the report points, in the grammar's words. */
+export interface HintContext {
+  readonly input: string;
+  readonly grammar: string;
+  readonly offset: number;
+  readonly trace: ReadonlyArray<{ readonly rule: string; readonly start: number }>;
+  /** The code point at `offset` (-1 at the end). */
+  readonly c: number;
+  /** That code point as a string ('' at the end). */
+  readonly ch: string;
+  /** Adds a hint. */
+  readonly add: (code: HintCode, message: string) => void;
+}
+
+/** What a fix's candidates are read from, and how they are given. */
+export interface FixContext {
+  readonly s: FixSubject;
+  readonly input: string;
+  /** Where the fix edits: the culprit, or the furthest failure. */
+  readonly at: number;
+  /** The character there ('' at the end). */
+  readonly ch: string;
+  /** The input's components (RFC 3986 Appendix B read into the authority). */
+  readonly rec: URLComponents;
+  /** A candidate of the edits given. */
+  readonly add: (message: string, ...edits: FixEdit[]) => void;
+  /** A candidate of many edits (no spread arguments), each run of adjacent ones made one. */
+  readonly addAll: (message: string, edits: FixEdit[]) => void;
+}
+
+/** No hint, or no fix, and why. */
+export interface None {
+  readonly none: string;
+}
+
+/** What one code does. */
+export interface CodeActions {
+  /** The report's hints (its `help` lines), or why it has none. */
+  readonly hint: ((x: HintContext) => void) | None;
+  /** The fix-it candidates (each checked by parsing again afterwards), or why there are none. */
+  readonly fixes: ((x: FixContext) => void) | None;
+  /** The label of the caret under the culprit, where the report blames another place (default "here"). */
+  readonly culprit?: string;
+  /**
+   * How `allErrors` reads on past the error: `'fix'`, apply the first fix-it (a pasting mistake,
+   * a missing ":" or "//", an "@" to escape); `'skip'` (the default), skip the character.
+   */
+  readonly repair?: 'fix' | 'skip';
+}
+
+/** The rules of a host in every grammar: where a space or an escape is never the fix. */
+const HOST_FRAMES = ruleNames('HOST_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
+/** The rules of a scheme. */
+const SCHEME_FRAMES = ruleNames('SCHEME_FRAMES', ['scheme', 'split-scheme']);
+
+/** Is a frame of `trace` a host's rule? */
+export const inHost = (trace: HintContext['trace']): boolean => trace.some((f) => HOST_FRAMES.has(f.rule));
+const inScheme = (trace: HintContext['trace']) => trace.length > 0 && SCHEME_FRAMES.has(trace[trace.length - 1]!.rule);
+
+/** Where the innermost frame of the first of `names` on the stack starts (the names in order of preference). */
+const frameStart = (s: FixSubject, names: readonly string[]): number | undefined => {
+  for (const name of names) for (let i = s.trace.length - 1; i >= 0; i--) if (s.trace[i]!.rule === name) return s.trace[i]!.start;
+  return undefined;
+};
+
+/** Why a character the classifier calls unsafe must be escaped, in the words of the grammar's RFCs. */
+const UNSAFE_WHY: Readonly<Record<ReturnType<typeof citedGrammar>, (ch: string) => string>> = {
+  rfc1738: (ch) => `"${ch}" is unsafe (RFC 1738 §2.2)`,
+  rfc2396: (ch) => `"${ch}" is excluded (RFC 2396 §2.4.3)`,
+  rfc3986: (ch) => `"${ch}" cannot appear unescaped here`,
+};
+
+/** The candidates of the pasting codes: the artefacts around the URL removed (and the tabs and line breaks inside). */
+const pasteFixes = ({ input, addAll }: FixContext) => {
+  const v = pasteView(input);
+  const edits = [...v.lead, ...v.trail].map((a) => ({ start: a.start, end: a.end, text: '' }));
+  addAll(`remove the ${pasteWhat(v)} around the URL`, edits);
+  const inner: FixEdit[] = [];
+  for (let i = v.coreStart; i < v.coreEnd; i++) if (isTabOrNewline(input[i]!)) inner.push({ start: i, end: i + 1, text: '' });
+  if (inner.length) addAll(`remove the ${pasteWhat(v)} around the URL, and the tabs and line breaks inside it`, edits.concat(inner).sort((a, b) => a.start - b.start));
+};
+const pasteHint = ({ input, add }: HintContext) => add('remove-paste', `remove the ${pasteWhat(pasteView(input))} around the URL: they come from the text it was copied from`);
+const escapeHint = ({ add }: HintContext) => add('escape-percent', 'a "%" must be followed by two hex digits; write a literal percent sign as %25');
+const escapeFix = ({ add, at }: FixContext) => add('write the "%" as %25', { start: at, end: at + 1, text: '%25' });
+
+const NO_HINT_EXPECTED = 'the expected terminals say what may stand here';
+const NO_FIX_SYNTAX = 'no single edit is known to be meant: the expected terminals list what would continue';
+
+/** Every code's actions. */
+export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
+  'input.empty': { hint: { none: 'an empty input has nothing to point at: the summary says it' }, fixes: { none: 'what URL was meant cannot be guessed' } },
+  'paste.whitespace': { hint: pasteHint, fixes: pasteFixes, culprit: 'white space around the URL', repair: 'fix' },
+  'paste.quotes': { hint: pasteHint, fixes: pasteFixes, culprit: 'a quotation mark around the URL', repair: 'fix' },
+  'paste.brackets': { hint: pasteHint, fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
+  'paste.tab-or-newline': {
+    hint: ({ add }) => add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines'),
+    fixes: ({ input, addAll }) => {
+      const edits: FixEdit[] = [];
+      for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
+      addAll('remove the tabs and line breaks (a URL wrapped across lines)', edits);
+    },
+  },
+  'input.unexpected-end': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'syntax.unexpected-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'scheme.missing': {
+    hint: ({ add }) => add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"'),
+    // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
+    fixes: ({ input, rec, add }) => {
+      if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
+      else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
+    },
+    culprit: 'no scheme here',
+    repair: 'fix',
+  },
+  'scheme.missing-colon': {
+    hint: ({ input, offset, trace, add }) => {
+      const start = trace[trace.length - 1]?.start ?? 0;
+      add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
+    },
+    fixes: ({ s, add }) => add('add ":" after the scheme', { start: s.offset, end: s.offset, text: ':' }),
+    repair: 'fix',
+  },
+  'scheme.bad-char': {
+    hint: { none: 'the summary names the characters a scheme holds' },
+    fixes: ({ ch, at, add }) => {
+      if (ch) add(`remove ${JSON.stringify(ch)} from the scheme`, { start: at, end: at + ch.length, text: '' });
+    },
+    culprit: 'a character no scheme can hold',
+  },
+  'scheme.uppercase': {
+    hint: ({ add }) => add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case'),
+    fixes: ({ s, input, rec, add }) => {
+      const start = frameStart(s, ['scheme']) ?? 0;
+      const end = rec.scheme !== null && rec.scheme.start === start ? rec.scheme.end : -1;
+      if (end > start) add('write the scheme in lower case', { start, end, text: input.slice(start, end).toLowerCase() });
+    },
+    repair: 'fix',
+  },
+  'scheme.missing-slashes': {
+    hint: { none: 'the fix says what to add' },
+    fixes: ({ s, input, rec, add }) => {
+      if (rec.scheme === null) return;
+      const colon = rec.scheme.end;
+      const read = input.slice(colon + 1, s.offset);
+      add(`add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`, { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' });
+    },
+    repair: 'fix',
+  },
+  'host.empty': { hint: { none: 'the summary says a host is needed' }, fixes: { none: 'what host was meant cannot be guessed' } },
+  'host.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a host character cannot be escaped; which one was meant cannot be guessed' } },
+  'iri.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'iri.bidi-format': {
+    hint: ({ c, ch, add }) => add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`),
+    fixes: ({ ch, at, add }) => {
+      if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });
+    },
+  },
+  'reg-name.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a registered name character cannot be guessed' } },
+  'host.empty-label': {
+    hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
+    fixes: ({ at, add }) => add('remove the extra "."', { start: at, end: at + 1, text: '' }),
+    culprit: 'an extra "."',
+  },
+  'host.label-edge-hyphen': {
+    hint: ({ add }) => add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge'),
+    fixes: { none: 'removing the "-" names another host: the hint says it, a fix would apply it unseen' },
+    culprit: 'a "-" at the edge of a label',
+  },
+  'host.toplabel-digit': {
+    hint: { none: 'the summary says a top label starts with a letter' },
+    fixes: { none: 'what name was meant cannot be guessed' },
+    culprit: 'the last label starts with a digit',
+  },
+  'host.non-ascii': {
+    hint: ({ add }) => add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name'),
+    fixes: ({ input, rec, add }) => {
+      if (rec.host === null) return;
+      const { start, end } = rec.host;
+      const ascii = idnaToASCII(input.slice(start, end));
+      if (ascii !== null && ascii !== input.slice(start, end)) add(`write the host in its IDNA (punycode) form: ${ascii}`, { start, end, text: ascii });
+    },
+  },
+  'ipv4.octet-out-of-range': {
+    hint: ({ add }) => add('octet-range', 'each part of a dotted IPv4 address is 0 to 255'),
+    fixes: { none: 'which address was meant cannot be guessed' },
+  },
+  'ipv6.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'ipv6.unclosed': {
+    hint: ({ add }) => add('close-bracket', 'close the IPv6 literal with "]" before the port or path'),
+    fixes: ({ s, add }) => add('close the IPv6 literal with "]"', { start: s.offset, end: s.offset, text: ']' }),
+    culprit: 'the "[" opened here',
+    repair: 'fix',
+  },
+  'ipv6.zone-id': {
+    hint: ({ input, grammar, offset, add }) => {
+      if (citedGrammar(grammar) !== 'rfc3986') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
+      else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+    },
+    fixes: { none: 'removing the zone identifier drops data: the hint says it' },
+  },
+  'ipv6.hex4-too-long': { hint: { none: 'the summary says a group has at most four hex digits' }, fixes: { none: 'which digits were meant cannot be guessed' } },
+  'ipv6.double-compression': { hint: { none: 'the summary says "::" appears once' }, fixes: { none: 'which groups were meant cannot be guessed' } },
+  'ipv6.group-count': { hint: { none: 'the expected terminals give the count found' }, fixes: { none: 'which groups were meant cannot be guessed' } },
+  'ipvfuture.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'path.colon-in-first-segment': {
+    hint: ({ add }) => add('dot-segment', 'a relative path whose first segment holds ":" starts with "./" (RFC 3986 §4.2): write "./" before it'),
+    fixes: ({ s, add }) => {
+      const start = frameStart(s, ['path-noscheme', 'ipath-noscheme']) ?? 0;
+      add('write "./" before the path', { start, end: start, text: './' });
+    },
+    repair: 'fix',
+  },
+  'port.empty': {
+    hint: ({ add }) => add('empty-port', 'remove the ":" or give a port number'),
+    fixes: ({ at, add }) => add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' }),
+    culprit: 'a ":" with no port after it',
+    repair: 'fix',
+  },
+  'port.bad-char': { hint: { none: 'the summary says a port is digits' }, fixes: { none: 'which port was meant cannot be guessed' } },
+  'port.out-of-range': {
+    hint: ({ add }) => add('port-range', 'ports are 0 to 65535'),
+    fixes: { none: 'which port was meant cannot be guessed' },
+  },
+  'escape.bad-hex': { hint: escapeHint, fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.truncated': { hint: escapeHint, fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.not-allowed': {
+    hint: ({ add }) => add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it'),
+    fixes: { none: 'the character itself may not be allowed either: the hint says what to try' },
+  },
+  'char.space': {
+    hint: ({ trace, add }) => {
+      if (inHost(trace)) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
+      else add('escape-space', 'write the space as %20, or remove it');
+    },
+    fixes: ({ s, at, add }) => {
+      if (inHost(s.trace) || inScheme(s.trace)) add(`remove the space (a ${inHost(s.trace) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
+      else add('write the space as %20', { start: at, end: at + 1, text: '%20' });
+    },
+  },
+  'char.control': {
+    hint: ({ c, ch, add }) => add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${percentEncodeUTF8(ch)}`),
+    fixes: ({ ch, at, add }) => {
+      if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
+    },
+  },
+  'char.unsafe': {
+    hint: ({ grammar, ch, add }) => {
+      if (ch === '%') add('escape-percent', 'a bare "%" starts an escape: write a literal percent sign as %25');
+      else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${percentEncodeUTF8(ch)}`);
+      else add('escape-unsafe', `${UNSAFE_WHY[citedGrammar(grammar)](ch)}: escape it as ${percentEncodeUTF8(ch)}`);
+    },
+    fixes: ({ s, input, ch, at, add, addAll }) => {
+      if (ch === '\\') {
+        const edits: FixEdit[] = [];
+        for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
+        addAll('write every "\\" as "/"', edits);
+      }
+      if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
+    },
+  },
+  'char.non-ascii': {
+    hint: ({ ch, add }) => add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`),
+    fixes: ({ s, ch, at, add }) => {
+      if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
+    },
+  },
+  'userinfo.unescaped-at': {
+    hint: ({ add }) => add('escape-at', `the first "@" ends the user information: write an "@" inside the user name or password as %40`),
+    // Every "@" of the user information (which ends at the authority's last "@") is data:
+    // percent-encode it, one edit per run (see joinAdjacent).
+    fixes: ({ s, input, rec, addAll }) => {
+      const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
+      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      if (info === null) return;
+      const edits: FixEdit[] = [];
+      for (let i = info.start; i < info.end; i++) {
+        if (input.charCodeAt(i) !== 0x40) continue;
+        let j = i + 1;
+        while (j < info.end && input.charCodeAt(j) === 0x40) j++;
+        edits.push({ start: i, end: j, text: '%40'.repeat(j - i) });
+        i = j;
+      }
+      if (edits.length) addAll('escape the "@" inside the user information as %40', edits);
+    },
+    culprit: 'this "@" ends the user information',
+    repair: 'fix',
+  },
+  'http.userinfo': {
+    hint: ({ add }) => add('http-no-userinfo', 'RFC 1738 §3.3 http URLs have no user name or password: remove the "user@" part'),
+    // The user information and the "@" that ends it (the authority's last), in the authority the
+    // parse was in (the whole input's record when it is a URL, read from the frame otherwise).
+    fixes: ({ s, input, rec, add }) => {
+      const start = frameStart(s, ['hostport']);
+      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      if (info !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: info.start, end: info.end + 1, text: '' });
+    },
+    culprit: 'user information starts here',
+    repair: 'fix',
+  },
+  'http.query-without-path': {
+    hint: ({ add }) => add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"'),
+    fixes: ({ s, add }) => add('add "/" before the "?"', { start: s.offset, end: s.offset, text: '/' }),
+    repair: 'fix',
+  },
+  'ftp.bad-type': { hint: { none: 'the expected terminals list the type codes' }, fixes: { none: 'which type was meant cannot be guessed' } },
+  'fragment.second-hash': {
+    hint: { none: 'the fix says what to write' },
+    fixes: ({ s, add }) => add('escape the second "#" as %23', { start: s.offset, end: s.offset + 1, text: '%23' }),
+  },
+};
+
+/** The actions of a code (an unknown one, a warning's view of a report: none). */
+const actionsOf = (code: string): CodeActions | undefined => (Object.hasOwn(CODE_ACTIONS, code) ? CODE_ACTIONS[code as ErrorCode] : undefined);
+
+/** The hints of a report (its `help` lines), from its code's entry. */
+export function hintsFor(input: string, grammar: string, code: ErrorCode, offset: number, trace: HintContext['trace']): Array<{ readonly code: HintCode; readonly message: string }> {
+  const out: Array<{ code: HintCode; message: string }> = [];
+  const hint = actionsOf(code)?.hint;
+  if (typeof hint !== 'function') return out;
+  const c = offset < input.length ? input.codePointAt(offset)! : -1;
+  hint({ input, grammar, offset, trace, c, ch: c >= 0 ? String.fromCodePoint(c) : '', add: (h, m) => out.push({ code: h, message: m }) });
+  return out;
+}
+
+/** The fix candidates for a report, best guess first (each is checked afterwards), from its code's entry. */
+export function candidates(s: FixSubject): Candidate[] {
+  const out: Candidate[] = [];
+  const fixes = actionsOf(s.code)?.fixes;
+  if (typeof fixes !== 'function') return out;
+  const input = s.input;
+  const at = s.culprit?.offset ?? s.offset;
+  // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
+  // scheme, the user information and the host are, from the grammar of components, not a scan.
+  fixes({
+    s,
+    input,
+    at,
+    ch: at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '',
+    rec: s.components ?? readComponents(input),
+    add: (message, ...edits) => out.push({ message, edits }),
+    // For edits as many as the input has characters (no spread arguments, which would overflow
+    // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
+    addAll: (message, edits) => out.push({ message, edits: joinAdjacent(edits) }),
+  });
+  return out;
+}
+
+/** What the caret under a report's culprit says. */
+export const culpritLabel = (code: string): string => actionsOf(code)?.culprit ?? 'here';
+
+/** Whether `allErrors` reads on past this code's error by its first fix-it (else it skips a character). */
+export const repairsByFix = (code: string): boolean => actionsOf(code)?.repair === 'fix';

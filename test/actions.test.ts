@@ -1,0 +1,51 @@
+/**
+ * One record per error code (src/diagnostics/actions.ts): every code of ERROR_CODES has its entry,
+ * with a hint or the reason it has none, and fix-its or the reason there are none; where an entry
+ * has a hint or fix-its, the code's documented example gets them; the caret labels and the repair
+ * policy are read from the entries.
+ */
+import { describe, expect, it } from 'vitest';
+import { CODE_ACTIONS, candidates, culpritLabel, repairsByFix } from '../src/diagnostics/actions.js';
+import { ERROR_CODES, parseRule, parseURL, type ErrorCode } from '../src/index.js';
+
+const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
+
+/** The report of a code's documented example. */
+function exampleReport(code: ErrorCode) {
+  const ex = ERROR_CODES[code].example;
+  const r = 'grammar' in ex ? parseURL(ex.input, { grammar: ex.grammar }) : parseRule(ex.rule, ex.input, { rfc: ex.rfc });
+  if (r.ok) throw new Error(`${code}: its example is valid`);
+  return r.error;
+}
+
+describe('CODE_ACTIONS', () => {
+  it('has one entry per error code, and no other', () => {
+    expect(Object.keys(CODE_ACTIONS).sort()).toEqual([...CODES].sort());
+  });
+
+  it.each(CODES)('%s: a hint or why none, fix-its or why none, and its example shows them', (code) => {
+    const a = CODE_ACTIONS[code];
+    const report = exampleReport(code);
+    expect(report.code).toBe(code);
+    if (typeof a.hint === 'function') expect(report.hints.length, 'the example has a hint').toBeGreaterThan(0);
+    else {
+      expect(a.hint.none.length).toBeGreaterThan(10);
+      expect(report.hints).toEqual([]);
+    }
+    if (typeof a.fixes === 'function') expect(candidates(report).length, 'the example has a fix-it candidate').toBeGreaterThan(0);
+    else {
+      expect(a.fixes.none.length).toBeGreaterThan(10);
+      expect(candidates(report)).toEqual([]);
+      expect(report.fixes).toEqual([]);
+    }
+  });
+
+  it('gives the caret labels and the repair policy', () => {
+    expect(culpritLabel('userinfo.unescaped-at')).toBe('this "@" ends the user information');
+    expect(culpritLabel('char.space')).toBe('here');
+    expect(culpritLabel('no.such-code')).toBe('here');
+    expect(CODES.filter(repairsByFix).sort()).toEqual(
+      ['http.query-without-path', 'http.userinfo', 'ipv6.unclosed', 'paste.brackets', 'paste.quotes', 'paste.whitespace', 'path.colon-in-first-segment', 'port.empty', 'scheme.missing', 'scheme.missing-colon', 'scheme.missing-slashes', 'scheme.uppercase', 'userinfo.unescaped-at'],
+    );
+  });
+});
