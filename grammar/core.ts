@@ -7,13 +7,15 @@
  */
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
-export * from './engine/args.js';
-export { INSPECT, lazyProperty, printsResolved } from './engine/inspect.js';
-export { closestNames, editDistance } from './engine/distance.js';
+export * from '../base/args.js';
+export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
+export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile, type StartSymbol } from './rules/profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
 export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
-export { charsetOf, type Ranges } from './engine/charset.js';
+export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
+export { fastParser, fastRuleParser, valueNodesBuilt, wholeParser, type FastParser } from './engine/fast.js';
+export { recognizerFor, type Recognizer } from './engine/recognize.js';

@@ -19,7 +19,7 @@
 // Every grammar, first, so that the rules are declared in their order (grammar.rules lists them so).
 import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
-import '../grammar/engine/idna-tr46.js';
+import '../base/idna-tr46.js';
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './parse/parse.js';
 export { ArgumentError } from '../grammar/index.js';
 export { isValid, recognizer, type IsValidOptions } from './valid/index.js';

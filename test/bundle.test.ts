@@ -3,7 +3,7 @@
  * script, no module system, no Node API): its text loaded into a bare `node:vm` context, which has
  * the ECMAScript globals and nothing else (no `require`, `process`, `Buffer`, `URL`,
  * `TextEncoder`/`TextDecoder`), then the API called there and its answers compared with the Node
- * build's. The codecs run their hand-written fallbacks there (grammar/engine/utf.ts).
+ * build's. The codecs run their hand-written fallbacks there (base/utf.ts).
  *
  * Also: the bundle has no `require(` of a module, no `import`, no `node:` specifier, no
  * `createRequire`; `urlgrammar/bundle` resolves to it; the sizes docs/guide/warehouses.md states

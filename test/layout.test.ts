@@ -2,7 +2,7 @@
  * The source layout: imports go one way through the layers, and the repository paths the docs
  * name exist.
  *
- * Layers, lowest first: grammar/engine < grammar/rules < grammar/index.ts < src/record (the
+ * Layers, lowest first: base (what every layer shares) < grammar/engine < grammar/rules < grammar/index.ts < src/record (the
  * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
  * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
  * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
@@ -31,6 +31,9 @@ function files(dir: string, ext: RegExp): string[] {
 
 /** The layer of a source file: its rank, and its folder (peers share a rank). */
 function layerOf(file: string): { rank: number; group: string } | null {
+  // What every layer shares, below the grammar: argument checks, UTF codecs, percent-encoding,
+  // UTS #46, lazy properties, "did you mean".
+  if (file.startsWith('base/')) return { rank: -1, group: 'base' };
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
   if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
@@ -72,7 +75,20 @@ const KNOWN = [
 ];
 
 describe('the source layout', () => {
-  const sources = [...files('grammar', /\.ts$/), ...files('src', /\.ts$/)];
+  const sources = [...files('base', /\.ts$/), ...files('grammar', /\.ts$/), ...files('src', /\.ts$/)];
+
+  it('src/ enters the grammar by its door: grammar/core.ts, grammar/index.ts and the modules that load a grammar, never the engine or the rules', () => {
+    const through: string[] = [];
+    for (const file of sources.filter((f) => f.startsWith('src/'))) {
+      const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+      for (const { fileName: spec } of info.importedFiles) {
+        if (!spec.startsWith('.')) continue;
+        const target = posix.join(posix.dirname(file), spec).replace(/\.js$/, '.ts');
+        if (target.startsWith('grammar/engine/') || target.startsWith('grammar/rules/')) through.push(`${file} -> ${target}`);
+      }
+    }
+    expect(through).toEqual([]);
+  });
 
   it('every .ts file under grammar/ and src/ belongs to a layer', () => {
     expect(sources.filter((f) => !layerOf(f))).toEqual([]);

@@ -1,12 +1,12 @@
 /**
- * The hand-written UTF-8 and UTF-16LE codecs (grammar/engine/utf.ts), which the bundle runs where
+ * The hand-written UTF-8 and UTF-16LE codecs (base/utf.ts), which the bundle runs where
  * the platform has no TextEncoder/TextDecoder, give the platform's answers; and the codec layer
  * built on them (src/urllib/codec.ts) gives the same answers, error messages and positions included,
  * with either.
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode } from '../grammar/engine/utf.js';
+import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode } from '../base/utf.js';
 import { decode, encode } from '../src/urllib/codec.js';
 import { decodeEscapes } from '../grammar/engine/ast.js';
 import { quote, unquote, unquote_to_bytes } from '../src/urllib/index.js';

@@ -3,10 +3,10 @@
  * the RFC it comes from (`rfc`: rule identity is (RFC, name)), and carries its `[start, end)` span
  * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
  */
-import { ArgumentError, checkObject, typeName } from './args.js';
+import { ArgumentError, checkObject, typeName } from '../../base/args.js';
 import type { RFC, Rule } from './dsl.js';
-import { hexValue, isEscapeAt } from './percent.js';
-import { fromUnits, utf8DecodeReplace } from './utf.js';
+import { hexValue, isEscapeAt } from '../../base/percent.js';
+import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
 
 /**
  * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732

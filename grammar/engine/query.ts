@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { ArgumentError, checkString, typeName } from './args.js';
+import { ArgumentError, checkString, typeName } from '../../base/args.js';
 import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
 
 /**

@@ -10,7 +10,7 @@
  * holds the two equal); it never explains a rejection: the traced engine does.
  */
 
-import { ArgumentError, typeName } from './args.js';
+import { ArgumentError, typeName } from '../../base/args.js';
 
 /** The tables of one automaton, as the generator writes them. */
 export interface RecognizerTables {

@@ -887,7 +887,7 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     `import { lookup } from '../dsl.js';\n` +
     `import { VALUE_NODES as V } from '../fast.js';\n` +
     (leafDecls.length ? `import { plainLeafMatcher } from '../compile.js';\n` : '') +
-    `import { printsResolved } from '../inspect.js';\n\n` +
+    `import { printsResolved } from '../../../base/inspect.js';\n\n` +
     `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
     `const EMPTY = [];\n` +
 

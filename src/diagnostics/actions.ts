@@ -7,8 +7,8 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why.
  */
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
-import { idnaToASCII } from '../../grammar/engine/idna.js';
-import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { idnaToASCII } from '../../base/idna.js';
+import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/core.js';
 import { invisibleName } from './chars.js';
 import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';

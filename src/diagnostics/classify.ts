@@ -11,7 +11,7 @@
  * in test/no-rescan.test.ts.
  */
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
-import '../../grammar/rules/rfc1738-misc.js';
+import '../../grammar/rfc1738-classes.js';
 import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/core.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';

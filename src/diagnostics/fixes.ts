@@ -6,7 +6,7 @@
  * at the culprit").
  */
 import { readComponents, type URLComponents } from '../record/index.js';
-import { lazyProperty } from '../../grammar/engine/inspect.js';
+import { lazyProperty } from '../../base/inspect.js';
 
 /**
  * One edit of a fix: replace `input.slice(start, end)` (UTF-16 offsets into the input) with `text`.

@@ -8,9 +8,9 @@
  */
 import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/core.js';
 import { recordOf, type URLComponents } from '../record/index.js';
-import { regexClass } from '../../grammar/engine/charset.js';
-import { idnaToUnicode } from '../../grammar/engine/idna.js';
-import { percentEncodeUTF8 } from '../../grammar/engine/percent.js';
+import { regexClass } from '../../grammar/core.js';
+import { idnaToUnicode } from '../../base/idna.js';
+import { percentEncodeUTF8 } from '../../base/percent.js';
 import { invisibleName } from './report.js';
 import { editDistance } from '../../grammar/core.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
@@ -251,7 +251,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       for (const label of host.text.split('.')) {
         let shown = label;
         if (/^xn--/i.test(label)) {
-          // UTS #46 when it is loaded (grammar/engine/idna.ts); else the label as written.
+          // UTS #46 when it is loaded (base/idna.ts); else the label as written.
           const u = idnaToUnicode(label, { checkHyphens: false, checkBidi: false, checkJoiners: false, useSTD3ASCIIRules: false });
           if (u && !u.error) shown = u.domain;
         }

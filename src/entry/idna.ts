@@ -15,6 +15,6 @@
  *
  * @module
  */
-import '../../grammar/engine/idna-tr46.js';
+import '../../base/idna-tr46.js';
 
 export {};

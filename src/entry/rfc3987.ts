@@ -16,7 +16,7 @@
  */
 import '../../grammar/rfc3987.js';
 import '../../grammar/recognize-rfc3987.js';
-import '../../grammar/engine/idna-tr46.js';
+import '../../base/idna-tr46.js';
 
 export * from './rfc3986.js';
 export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from '../iri/index.js';

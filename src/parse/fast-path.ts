@@ -4,7 +4,7 @@
  * the engine runs (the traced report), so every report is the engine's.
  */
 import type { CompiledGrammar } from '../../grammar/core.js';
-import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/engine/fast.js';
+import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/core.js';
 
 export { fastParser, fastRuleParser, valueNodesBuilt, type FastParser };
 

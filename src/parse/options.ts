@@ -3,9 +3,9 @@
  * `parseRule`, `isValid`): a module of its own, loading no grammar, so that `isValid` bundles
  * without the engine.
  */
-import { ArgumentError, GrammarError, typeName } from '../../grammar/engine/args.js';
-import type { RFC } from '../../grammar/engine/dsl.js';
-import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
+import { ArgumentError, GrammarError, typeName } from '../../base/args.js';
+import type { RFC } from '../../grammar/core.js';
+import { profiles, type GrammarName } from '../../grammar/core.js';
 
 /**
  * What `parseURL`, `parseURLOrThrow`, `isValid` and the CLI's `check` and `parse` read when given

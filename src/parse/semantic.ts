@@ -4,7 +4,7 @@
  * in the same report shape as a syntax error (`report.ts`).
  */
 import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/core.js';
-import { regexClass } from '../../grammar/engine/charset.js';
+import { regexClass } from '../../grammar/core.js';
 import { mayHoldOf } from '../record/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';

@@ -41,7 +41,7 @@ import {
   type Rule,
 } from '../../grammar/core.js';
 import { ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/engine/fast.js';
+import { wholeParser } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a

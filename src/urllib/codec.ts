@@ -13,7 +13,7 @@
  * CPython are listed in docs/urllib.md ("Codecs") and test/oracle/known-divergences' header.
  *
  * No Node-only API is used, and no global is needed: UTF-8 and UTF-16LE go through
- * grammar/engine/utf.ts, which uses the platform's `TextEncoder`/`TextDecoder` where they exist
+ * base/utf.ts, which uses the platform's `TextEncoder`/`TextDecoder` where they exist
  * and its own codecs elsewhere (the WHATWG `latin1` label is windows-1252, so latin-1 is written
  * by hand here). Error positions never come from the platform: on an error, {@link decode} and
  * {@link decodeInto} decode again by hand, error by error.
@@ -24,7 +24,7 @@
 import { ArgumentError } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { fromUnits, utf16Decode, utf8DecodeFatal, utf8Encode } from '../../grammar/engine/utf.js';
+import { fromUnits, utf16Decode, utf8DecodeFatal, utf8Encode } from '../../base/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.

@@ -4,7 +4,7 @@
  * Each class carries Python's class name in `name` and, where CPython has one, CPython's
  * message text, so a caller (or the oracle tests) can compare `error.name` and `error.message`
  * with what `python3` prints. Where Python raises `TypeError` we throw `ArgumentError` (a
- * JavaScript `TypeError`, from `grammar/engine/args.ts`) with CPython's message.
+ * JavaScript `TypeError`, from `base/args.ts`) with CPython's message.
  *
  * @module
  */

@@ -9,8 +9,8 @@
  */
 
 import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
-import { hexValue, percentDecode as percentDecodeRange } from '../../grammar/engine/percent.js';
-import { utf8DecodeReplace } from '../../grammar/engine/utf.js';
+import { hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
+import { utf8DecodeReplace } from '../../base/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
@@ -353,7 +353,7 @@ export function unquote(string: string | Uint8Array, options?: UnquoteOptions | 
  * codecs are ASCII-compatible, so a run that decodes to ASCII bytes is copied as it is.
  *
  * The hot path: the escape test is written out here (with the shared `hexValue`) rather than
- * calling `percentDecode` of grammar/engine/percent.ts per run, because this loop also finds the
+ * calling `percentDecode` of base/percent.ts per run, because this loop also finds the
  * run's end, notes whether any byte is non-ASCII and maps `+`, in the same single pass, into one
  * reused buffer.
  */

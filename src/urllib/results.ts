@@ -13,7 +13,7 @@
 
 import '../../grammar/urllib.js';
 import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/engine/fast.js';
+import { wholeParser } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';

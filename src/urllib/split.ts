@@ -18,8 +18,8 @@
 
 import '../../grammar/urllib.js';
 import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/engine/fast.js';
-import { recognizerFor, type Recognizer } from '../../grammar/engine/recognize.js';
+import { wholeParser } from '../../grammar/core.js';
+import { recognizerFor, type Recognizer } from '../../grammar/core.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';

@@ -6,9 +6,9 @@
  */
 // RFC 3986's recognizers, the default (the main entry loads the others with their grammars).
 import '../../grammar/recognize-rfc3986.js';
-import { checkString, GrammarError, optionsOf, optionsSpec } from '../../grammar/engine/args.js';
-import { recognizerFor, type Recognizer } from '../../grammar/engine/recognize.js';
-import { profiles, type GrammarName, type StartSymbol } from '../../grammar/rules/profiles.js';
+import { checkString, GrammarError, optionsOf, optionsSpec } from '../../base/args.js';
+import { recognizerFor, type Recognizer } from '../../grammar/core.js';
+import { profiles, type GrammarName, type StartSymbol } from '../../grammar/core.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
 
 /**

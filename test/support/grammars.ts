@@ -6,4 +6,4 @@
  * built and bundled (test/size.test.ts).
  */
 import '../../grammar/index.js';
-import '../../grammar/engine/idna-tr46.js';
+import '../../base/idna-tr46.js';

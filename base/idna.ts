@@ -28,7 +28,7 @@ export function provideIDNA(impl: UTS46): void {
 
 /** UTS #46, for a caller that imported `idna-tr46.ts` itself (the IRI functions); throws if it is not loaded. */
 export function uts46Of(): UTS46 {
-  if (uts46 === null) throw new Error('UTS #46 is not loaded (grammar/engine/idna-tr46.js loads it)');
+  if (uts46 === null) throw new Error('UTS #46 is not loaded (base/idna-tr46.js loads it)');
   return uts46;
 }
 
