@@ -173,27 +173,35 @@ export function fromUnits(units: ArrayLike<number>): string {
   return parts.join('');
 }
 
+/** Where a UTF-8 decode writes: code units, or a code point (two units past U+FFFF). */
+export interface UnitSink {
+  pushUnit(u: number): void;
+  pushCodePoint(cp: number): void;
+}
+
+/** Why a stretch of bytes is not UTF-8, in CPython's words. */
+export type Utf8Reason = 'invalid start byte' | 'invalid continuation byte' | 'unexpected end of data';
+
 /**
- * UTF-8 by hand, with the maximal-subpart rule: a byte that cannot start a sequence is one
- * error; a sequence cut short (by a byte out of range or by the end) is one error covering the
- * valid prefix. With `fatal`, the first error gives `undefined`.
+ * UTF-8 by hand, the one decoder of the package: `bytes[0, n)` into `out`, each maximal invalid
+ * subpart `[start, end)` given to `onError` with its reason (CPython's: a byte that cannot start a
+ * sequence is `invalid start byte`, one byte; a sequence cut short by a bad byte is `invalid
+ * continuation byte`, its valid prefix; a valid prefix cut short by the end is `unexpected end of
+ * data`, the rest), which writes what stands for it (U+FFFD, an escape, nothing) or returns false to
+ * stop. Returns whether it read to the end. The platform's decoder, fatal or replacing, gives the
+ * same text (the WHATWG Encoding Standard's rule is this maximal-subpart rule).
  */
-function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined {
-  const n = bytes.length;
-  // A plain array: `String.fromCharCode.apply` reads one several times faster than a typed array.
-  const units: number[] = [];
-  let o = 0;
+export function utf8DecodeInto(bytes: Uint8Array, n: number, out: UnitSink, onError: (start: number, end: number, reason: Utf8Reason) => boolean): boolean {
   let i = 0;
   outer: while (i < n) {
     const b = bytes[i] as number;
     if (b < 0x80) {
-      units[o++] = b;
+      out.pushUnit(b);
       i++;
       continue;
     }
     if (b < 0xc2 || b > 0xf4) {
-      if (fatal) return undefined;
-      units[o++] = 0xfffd;
+      if (!onError(i, i + 1, 'invalid start byte')) return false;
       i++;
       continue;
     }
@@ -204,10 +212,10 @@ function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined
     let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
     let j = i + 1;
     for (let k = 0; k < need; k++, j++) {
-      const c = j < n ? (bytes[j] as number) : -1;
+      if (j >= n) return onError(i, n, 'unexpected end of data');
+      const c = bytes[j] as number;
       if (c < lo || c > hi) {
-        if (fatal) return undefined;
-        units[o++] = 0xfffd;
+        if (!onError(i, j, 'invalid continuation byte')) return false;
         i = j;
         continue outer;
       }
@@ -215,14 +223,29 @@ function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined
       lo = 0x80;
       hi = 0xbf;
     }
-    if (cp > 0xffff) {
-      cp -= 0x10000;
-      units[o++] = 0xd800 | (cp >> 10);
-      units[o++] = 0xdc00 | (cp & 0x3ff);
-    } else {
-      units[o++] = cp;
-    }
+    out.pushCodePoint(cp);
     i = j;
   }
-  return fromUnits(units);
+  return true;
+}
+
+/** Code units gathered in a plain array (`String.fromCharCode.apply` reads one several times faster than a typed array). */
+class UnitArray implements UnitSink {
+  readonly units: number[] = [];
+  pushUnit(u: number): void {
+    this.units.push(u);
+  }
+  pushCodePoint(cp: number): void {
+    if (cp > 0xffff) {
+      cp -= 0x10000;
+      this.units.push(0xd800 | (cp >> 10), 0xdc00 | (cp & 0x3ff));
+    } else this.units.push(cp);
+  }
+}
+
+/** UTF-8 by hand (`utf8DecodeInto`): with `fatal`, the first error gives `undefined`; else each is U+FFFD. */
+function utf8DecodeByHand(bytes: Uint8Array, fatal: boolean): string | undefined {
+  const out = new UnitArray();
+  const ok = utf8DecodeInto(bytes, bytes.length, out, fatal ? () => false : () => (out.units.push(0xfffd), true));
+  return ok ? fromUnits(out.units) : undefined;
 }

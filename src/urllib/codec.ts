@@ -24,7 +24,7 @@
 import { ArgumentError } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { fromUnits, utf16Decode, utf8DecodeFatal, utf8Encode } from '../../base/utf.js';
+import { fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode } from '../../base/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -474,50 +474,12 @@ export function decodeInto(codec: CodecName, bytes: Uint8Array, length: number, 
 /** From this many bytes on, {@link decodeInto} tries the native UTF-8 decoder first. */
 const NATIVE_UTF8_MIN = 256;
 
-/**
- * UTF-8 by hand, reporting each maximal invalid subpart as CPython's decoder does:
- * a byte that cannot start a sequence is `invalid start byte` (one byte); a sequence cut
- * short by a bad byte is `invalid continuation byte` (the valid prefix); a valid prefix cut
- * short by the end of the data is `unexpected end of data` (the rest of the data).
- */
+/** UTF-8 (the package's one decoder, `utf8DecodeInto`), each invalid subpart to CPython's error handler. */
 function decodeUtf8(bytes: Uint8Array, n: number, errors: string, out: StringSink): void {
-  let i = 0;
-  outer: while (i < n) {
-    const b = bytes[i] as number;
-    if (b < 0x80) {
-      out.pushUnit(b);
-      i++;
-      continue;
-    }
-    if (b < 0xc2 || b > 0xf4) {
-      handleDecodeError('utf-8', errors, bytes, n, i, i + 1, 'invalid start byte', out);
-      i++;
-      continue;
-    }
-    const need = b < 0xe0 ? 1 : b < 0xf0 ? 2 : 3;
-    // The second byte's range excludes overlongs (E0, F0), surrogates (ED) and > U+10FFFF (F4).
-    let lo = b === 0xe0 ? 0xa0 : b === 0xf0 ? 0x90 : 0x80;
-    let hi = b === 0xed ? 0x9f : b === 0xf4 ? 0x8f : 0xbf;
-    let cp = b & (need === 1 ? 0x1f : need === 2 ? 0x0f : 0x07);
-    let j = i + 1;
-    for (let k = 0; k < need; k++, j++) {
-      if (j >= n) {
-        handleDecodeError('utf-8', errors, bytes, n, i, n, 'unexpected end of data', out);
-        break outer;
-      }
-      const c = bytes[j] as number;
-      if (c < lo || c > hi) {
-        handleDecodeError('utf-8', errors, bytes, n, i, j, 'invalid continuation byte', out);
-        i = j;
-        continue outer;
-      }
-      cp = (cp << 6) | (c & 0x3f);
-      lo = 0x80;
-      hi = 0xbf;
-    }
-    out.pushCodePoint(cp);
-    i = j;
-  }
+  utf8DecodeInto(bytes, n, out, (start, end, reason) => {
+    handleDecodeError('utf-8', errors, bytes, n, start, end, reason, out);
+    return true;
+  });
 }
 
 /** `bytes[0, length)` is the data being decoded (`bytes` itself may be longer). */
