@@ -6,7 +6,8 @@
 
 import { utf8Encode } from './utf.js';
 
-const HEX_DIGITS = '0123456789ABCDEF';
+/** The hex digits, upper case (the case RFC 3986 §2.1 and CPython's quote write): the package's one table. */
+export const HEX_DIGITS = '0123456789ABCDEF';
 
 /** Hex digit value of each ASCII code (either case), or -1. */
 const HEX_VALUE = (() => {

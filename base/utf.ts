@@ -156,7 +156,8 @@ export function utf16Decode(units: Uint16Array): string {
   return fromUnits(units);
 }
 
-const CHUNK = 8192;
+/** Code units per `String.fromCharCode.apply` (an argument list has a length limit): the package's one chunk size. */
+export const CHUNK = 8192;
 
 /** Code units as a string, a chunk at a time (an argument list has a length limit). */
 export function fromUnits(units: ArrayLike<number>): string {

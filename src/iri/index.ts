@@ -11,6 +11,7 @@
  */
 import '../../base/idna-tr46.js';
 import { TO_ASCII, uts46Of } from '../../base/idna.js';
+import { HEX_DIGITS } from '../../base/percent.js';
 import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
 import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/core.js';
 import { inRanges, union } from '../../grammar/core.js';
@@ -272,7 +273,6 @@ function checkChars(input: string, fn: string): void {
 // RFC 3987 §3.1: IRI to URI
 // ---------------------------------------------------------------------------------------------
 
-const HEX = '0123456789ABCDEF';
 
 /** `%HH` for each UTF-8 octet of the code point `cp`, upper case (RFC 3987 §3.1 step 2.2). */
 function utf8Escapes(cp: number): string {
@@ -283,7 +283,7 @@ function utf8Escapes(cp: number): string {
         ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
         : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
   let out = '';
-  for (const b of bytes) out += '%' + HEX[b >> 4]! + HEX[b & 15]!;
+  for (const b of bytes) out += '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!;
   return out;
 }
 

@@ -24,7 +24,7 @@
 import { ArgumentError } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode } from '../../base/utf.js';
+import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode } from '../../base/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -148,8 +148,6 @@ class ByteSink {
     return this.buf.slice(0, this.length);
   }
 }
-
-const CHUNK = 8192;
 
 /**
  * A string builder that batches code units, so building a long string stays linear. The buffer

@@ -9,7 +9,7 @@
  */
 
 import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
-import { hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
+import { HEX_DIGITS, hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
 import { utf8DecodeReplace } from '../../base/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
@@ -102,7 +102,6 @@ function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
   return table;
 }
 
-const HEX_UPPER = '0123456789ABCDEF';
 
 /** A byte string known to be ASCII, as text. */
 const asciiText = (bytes: Uint8Array): string =>
@@ -124,8 +123,8 @@ function quoteBytes(bs: Uint8Array, table: Uint8Array, plus: boolean): string {
     const b = bs[i] as number;
     if (table[b] === 0) {
       out[o++] = 0x25;
-      out[o++] = HEX_UPPER.charCodeAt(b >> 4);
-      out[o++] = HEX_UPPER.charCodeAt(b & 15);
+      out[o++] = HEX_DIGITS.charCodeAt(b >> 4);
+      out[o++] = HEX_DIGITS.charCodeAt(b & 15);
     } else {
       out[o++] = plus && b === 0x20 ? 0x2b : b;
     }
@@ -258,8 +257,8 @@ function quoteUtf8(s: string, table: Uint8Array, plus: boolean): string | null {
   let o = 0;
   const escape = (b: number): void => {
     out[o++] = 0x25;
-    out[o++] = HEX_UPPER.charCodeAt(b >> 4);
-    out[o++] = HEX_UPPER.charCodeAt(b & 15);
+    out[o++] = HEX_DIGITS.charCodeAt(b >> 4);
+    out[o++] = HEX_DIGITS.charCodeAt(b & 15);
   };
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
