@@ -57,7 +57,7 @@ export interface DFAOptions {
    * Rules read by an automaton of their own (keys): each reference to one is a single transition
    * on a class of its own (`DFA.delegated`) instead of the rule's states, so that a part that would
    * multiply the states (RFC 2373's counted IPv6 groups, under every scheme of RFC 1738) is built
-   * once. Such a rule's language must start with "[" and be prefix-free (see `delegable`), and no
+   * once. Such a rule's language must start with "[" and be prefix-free (see `checkDelegable`), and no
    * state may read "[" where it can enter the rule: both are checked.
    */
   readonly delegate?: readonly string[];
@@ -77,7 +77,6 @@ interface UNode {
 
 interface UGraph {
   readonly start: UNode;
-  readonly nodes: UNode[];
 }
 
 /** Distinct unit sets of all edges, by their text. */
@@ -201,7 +200,7 @@ function unitGraph(nfa: NFA, table: SetTable, exclude: Ranges, nested: boolean, 
       n.edges.push({ set: table.id([[h[0], h[1]]]), to: mid });
     }
   }
-  return { start: of(nfa.start), nodes };
+  return { start: of(nfa.start) };
 }
 
 /** Step 2: the classes of the code units, and for each distinct set the classes it holds. */

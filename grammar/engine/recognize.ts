@@ -2,9 +2,9 @@
  * The generated recognizers at run time: one minimized DFA per grammar and start symbol, written
  * as tables by scripts/recognizer/generate.ts (grammar/engine/generated/dfa-<name>.ts, build
  * output) from the same registry as every other reading, and registered here by the module that
- * loads them (`grammar/recognize-rfc3986.ts` and its peers). A run is one table load per code unit
- * (the unit's class, then the next state), and stops at the first unit after which no
- * continuation could be valid: linear in the input, no allocation.
+ * loads them (`grammar/recognize-rfc3986.ts` and its peers). A run is one table load per ASCII unit
+ * (a row of 128 next states per state; another unit goes through its class), and stops at the
+ * first unit after which no continuation could be valid: linear in the input, no allocation.
  *
  * What a recognizer answers is `parseURL(input, { grammar, start }).ok` (test/recognizer.test.ts
  * holds the two equal); it never explains a rejection: the traced engine does.
@@ -115,7 +115,18 @@ function machineOf(t: RecognizerTables): Machine {
   return { K, ascii, byClass, classOfHigh, accept, start: t.start << 7 };
 }
 
+/** The runs of the delegated rules' automata, made once per table (the start symbols of a module share them). */
+const prefixRuns = new WeakMap<RecognizerTables, PrefixRun>();
+
 function prefixRunOf(t: RecognizerTables): PrefixRun {
+  const made = prefixRuns.get(t);
+  if (made) return made;
+  const run = prefixRun(t);
+  prefixRuns.set(t, run);
+  return run;
+}
+
+function prefixRun(t: RecognizerTables): PrefixRun {
   const { K, ascii, byClass, classOfHigh, accept, start } = machineOf(t);
   return (input, from) => {
     let s = start;

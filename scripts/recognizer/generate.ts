@@ -23,7 +23,7 @@
 import { charsetOf, type Ranges, type Resolver } from '../../grammar/engine/charset.js';
 import { profileResolver } from '../../grammar/engine/compile.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../../grammar/engine/dfa.js';
-import { alt, lit, lookup, opt, range, ref, refsOf, rep, seq, star, type Expr, type RFC, type Rule } from '../../grammar/engine/dsl.js';
+import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../../grammar/engine/dsl.js';
 import { NFA } from '../../grammar/engine/nfa.js';
 import { profiles, type GrammarName } from '../../grammar/rules/profiles.js';
 import '../../grammar/rules/index.js';
@@ -192,8 +192,7 @@ function runLengths(next: Int32Array): string {
 export function tablesOf(d: DFA): RecognizerTables {
   const ascii: number[] = [];
   for (let u = 0; u < 128; u++) ascii.push(classOfUnit(d, u));
-  const high: number[] = [classOfUnit(d, 128)];
-  high.unshift(128);
+  const high: number[] = [128, classOfUnit(d, 128)];
   for (const [u, c] of d.classRuns) if (u > 128) high.push(u, c);
   return { classes: d.classes, states: d.states, start: d.start, ascii, high, next: runLengths(d.next), accept: [...d.accept].flatMap((a, i) => (a ? [i] : [])) };
 }
@@ -209,8 +208,7 @@ export function recognizerTables(r: RecognizerDFA): RecognizerTables {
  * verdict), by its key.
  */
 export function ruleRecognizerDFA(key: string): RecognizerDFA {
-  const [rfc, name] = [key.slice(0, key.indexOf(':')), key.slice(key.indexOf(':') + 1)];
-  const r = lookup((Number(rfc) || rfc) as RFC, name);
+  const r = ruleOfKey(key);
   if (!r) throw new Error(`recognizer: no rule ${key}`);
   const resolve = recognizerResolver(null);
   const main = buildDFA(new NFA(ref(r.name, r.rfc), r.rfc, { resolve, expandNodes: true, lookahead: true }));

@@ -10,7 +10,7 @@
  * @module
  */
 import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefinition } from 'ajv';
-import { profiles, type GrammarName } from '../../grammar/index.js';
+import type { GrammarName } from '../../grammar/index.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
@@ -165,19 +165,15 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
       additionalProperties: false,
     },
     compile(schema: URLGrammarKeyword) {
-      const grammar = schema.grammar;
-      const start = schema.start;
-      if (grammar !== undefined && !Object.hasOwn(profiles, grammar)) {
-        throw new GrammarError(`${keyword}: unknown grammar ${JSON.stringify(grammar)}; use one of ${Object.keys(profiles).map((g) => `'${g}'`).join(', ')}`);
-      }
-      const options = { grammar, start } as Parameters<typeof parseURL>[1];
+      const options = { grammar: schema.grammar, start: schema.start } as Parameters<typeof parseURL>[1];
+      // Looked up now: an unknown grammar or start symbol fails the schema's compilation.
+      let valid: (s: string) => boolean;
       try {
-        parseURL('', options); // throws a GrammarError for a start symbol the grammar does not have
+        valid = recognizerNamed(options as IsValidOptions, keyword);
       } catch (e) {
         if (e instanceof GrammarError) throw new GrammarError(`${keyword}: ${e.message}`);
         throw e;
       }
-      const valid = recognizerNamed(options as IsValidOptions, keyword);
       const validate = (data: unknown): boolean => {
         if (typeof data !== 'string') return true;
         // The recognizer answers; the traced parse runs only to explain a rejection.

@@ -6,13 +6,11 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode } from '../../grammar/core.js';
+import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode, regexClass, editDistance } from '../../grammar/core.js';
 import { recordOf, type URLComponents } from '../record/index.js';
-import { regexClass } from '../../grammar/core.js';
 import { idnaToUnicode } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { invisibleName } from './report.js';
-import { editDistance } from '../../grammar/core.js';
 import { checkedFixes, type Candidate, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 
 /**

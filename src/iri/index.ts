@@ -13,8 +13,7 @@ import '../../base/idna-tr46.js';
 import { TO_ASCII, uts46Of } from '../../base/idna.js';
 import { HEX_DIGITS } from '../../base/percent.js';
 import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule } from '../../grammar/core.js';
-import { inRanges, union } from '../../grammar/core.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule, inRanges, union } from '../../grammar/core.js';
 import { readComponents } from '../record/index.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -3,8 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule } from '../../grammar/core.js';
-import { regexClass } from '../../grammar/core.js';
+import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
 import { mayHoldOf } from '../record/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';

@@ -24,24 +24,7 @@
  * password masking use where the grammar rejects the input.
  */
 import '../../grammar/appendix-b.js';
-import {
-  allRules,
-  assertNever,
-  decodeEscapes,
-  digitsValue,
-  lookup,
-  refsOf,
-  registryVersion,
-  ruleOfKey,
-  schemeOfProduction,
-  type ASTNode,
-  type ComponentTag,
-  type Expr,
-  type GrammarName,
-  type Rule,
-} from '../../grammar/core.js';
-import { ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/core.js';
+import { allRules, assertNever, decodeEscapes, digitsValue, lookup, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName, wholeParser } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a

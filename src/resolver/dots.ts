@@ -27,8 +27,7 @@
  * @module
  */
 
-import { assertNever } from '../../grammar/core.js';
-import { checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import type {
   DotBuffers,
   DotSpec,

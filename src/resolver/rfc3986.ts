@@ -8,8 +8,7 @@
  */
 
 import '../../grammar/appendix-b.js';
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
-import { wholeParser, type FastParser } from '../../grammar/core.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty, wholeParser, type FastParser } from '../../grammar/core.js';
 import { parseURL } from '../parse/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';

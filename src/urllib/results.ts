@@ -12,8 +12,7 @@
  */
 
 import '../../grammar/urllib.js';
-import { ArgumentError, typeName, lookup, type ASTNode } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/core.js';
+import { ArgumentError, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';

@@ -17,9 +17,7 @@
  */
 
 import '../../grammar/urllib.js';
-import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec } from '../../grammar/core.js';
-import { wholeParser } from '../../grammar/core.js';
-import { recognizerFor, type Recognizer } from '../../grammar/core.js';
+import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/core.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -34,8 +32,12 @@ const rule = (name: string) => {
 };
 
 const cleaningGrammar = rule('split-cleaning');
-/** The recognizer of `split-clean` (grammar/recognize-urllib.ts), looked up on first use. */
-let clean: Recognizer | null = null;
+/** The recognizer of `split-clean` (grammar/recognize-urllib.ts, loaded with the urllib grammar). */
+const isClean: Recognizer = (() => {
+  const r = recognizerFor('rule', 'urlgrammar:split-clean');
+  if (!r) throw new Error('no recognizer for urlgrammar:split-clean: is grammar/urllib.ts loaded?');
+  return r;
+})();
 const urlGrammar = rule('split-URL');
 const urlNoFragmentGrammar = rule('split-URL-nofragment');
 const paramsGrammar = rule('split-params-path');
@@ -61,8 +63,7 @@ function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
  */
 export function cleanURL(url: string): string {
   // Most URLs have nothing to clean: the recognizer of `split-clean` says so in one pass.
-  const isClean = (clean ??= recognizerFor('rule', 'urlgrammar:split-clean'));
-  if (isClean !== null && isClean(url)) return url;
+  if (isClean(url)) return url;
   const root = parseTotal(cleaningGrammar, url);
   let out = '';
   const parts: string[] = [];

@@ -7,8 +7,7 @@
 // RFC 3986's recognizers, the default (the main entry loads the others with their grammars).
 import '../../grammar/recognize-rfc3986.js';
 import { checkString, GrammarError, optionsOf, optionsSpec } from '../../base/args.js';
-import { recognizerFor, type Recognizer } from '../../grammar/core.js';
-import { profiles, type GrammarName, type StartSymbol } from '../../grammar/core.js';
+import { recognizerFor, type Recognizer, profiles, type GrammarName, type StartSymbol } from '../../grammar/core.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
 
 /**
@@ -32,6 +31,7 @@ const IS_VALID_OPTIONS = optionsSpec<IsValidOptions>('isValid', { grammar: true,
 
 /** The recognizer of the default, looked up on first use (a property: no hole check per call). */
 const DEFAULT: { r: Recognizer | undefined } = { r: undefined };
+const defaultRecognizer = (): Recognizer => (DEFAULT.r ??= lookup(DEFAULT_GRAMMAR, DEFAULT_START));
 
 /**
  * The recognizer `options` name (see {@link IsValidOptions}); throws `GrammarError` for an unknown
@@ -42,7 +42,7 @@ export function recognizerNamed(options: IsValidOptions | null | undefined, fn: 
   const opts = optionsOf(options, IS_VALID_OPTIONS);
   const named = grammarOption(opts, fn);
   const start = opts.start;
-  if (named === undefined && (start === undefined || start === null)) return (DEFAULT.r ??= lookup(DEFAULT_GRAMMAR, DEFAULT_START));
+  if (named === undefined && (start === undefined || start === null)) return defaultRecognizer();
   const grammar = named ?? DEFAULT_GRAMMAR;
   const s = startOf(grammar, start, fn) ?? profiles[grammar].start;
   return lookup(grammar, s.name);
@@ -109,6 +109,6 @@ function lookup(grammar: GrammarName, start: string): Recognizer {
  */
 export function isValid<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(input: string, options?: IsValidOptions<G, S> | null): boolean {
   if (typeof input !== 'string') checkString(input, 'isValid', 'input');
-  const recognize = options === undefined ? (DEFAULT.r ??= lookup(DEFAULT_GRAMMAR, DEFAULT_START)) : recognizerNamed(options, 'isValid');
+  const recognize = options === undefined ? defaultRecognizer() : recognizerNamed(options, 'isValid');
   return recognize(input);
 }
