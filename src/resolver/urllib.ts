@@ -166,18 +166,19 @@ function mergePath(bpath: string, path: string, steps: ResolutionStep[] | null):
       start = end + 1;
       continue;
     }
+    const segment = merged ? s.slice(start, end) : '';
+    merged?.push(segment);
     if (dots) {
       if (depth > 0) {
         depth--;
-        steps?.push({ rule: POPS, values: { segment: '..', removed: s.slice(starts[depth]!, ends[depth]!) } });
-      } else steps?.push({ rule: DROPS, values: { segment: '..' } });
-    } else if (dot) steps?.push({ rule: DOT, values: { segment: '.' } });
+        steps?.push({ rule: POPS, values: { segment, removed: s.slice(starts[depth]!, ends[depth]!) } });
+      } else steps?.push({ rule: DROPS, values: { segment } });
+    } else if (dot) steps?.push({ rule: DOT, values: { segment } });
     else {
       starts[depth] = start;
       ends[depth++] = end;
-      steps?.push({ rule: KEPT, values: { segment: s.slice(start, end) } });
+      steps?.push({ rule: KEPT, values: { segment } });
     }
-    merged?.push(dots ? '..' : dot ? '.' : s.slice(start, end));
     if (last) {
       endsInDots = dot || dots;
       break;
