@@ -8,7 +8,8 @@
  * checked by the passes in `src/urllib/split.ts`, over the nodes built here:
  *
  * - `split-cleaning`: the input cleaning done first (leading C0 controls and spaces stripped, tab,
- *   CR and LF removed anywhere; WHATWG URL "basic URL parser" steps 1 and 3);
+ *   CR and LF removed anywhere; WHATWG URL "basic URL parser" steps 1 and 3), and `split-clean`,
+ *   the URLs it leaves as they are (what `urlsplit` asks first, of a generated recognizer);
  * - `split-URL` / `split-URL-nofragment`: `[ scheme ":" ] [ "//" net_loc ] path [ "?" query ]
  *   [ "#" fragment ]`, the second for `allow_fragments=False` (a "#" is then part of the path or
  *   of the query; the net_loc still ends at "#");
