@@ -71,7 +71,7 @@ const HOST_FRAMES = ruleNames('HOST_FRAMES', ['host', 'hostname', 'domainlabel',
 const SCHEME_FRAMES = ruleNames('SCHEME_FRAMES', ['scheme', 'split-scheme']);
 
 /** Is a frame of `trace` a host's rule? */
-export const inHost = (trace: HintContext['trace']): boolean => trace.some((f) => HOST_FRAMES.has(f.rule));
+const inHost = (trace: HintContext['trace']): boolean => trace.some((f) => HOST_FRAMES.has(f.rule));
 const inScheme = (trace: HintContext['trace']) => trace.length > 0 && SCHEME_FRAMES.has(trace[trace.length - 1]!.rule);
 
 /** Where the innermost frame of the first of `names` on the stack starts (the names in order of preference). */
