@@ -1,5 +1,5 @@
 /**
- * The compiled fast path (scripts/fastpath/generate.ts, emitted to grammar/engine/generated/) is
+ * The compiled fast path (grammar/engine/gen/fastpath.ts, emitted to grammar/engine/generated/) is
  * the same parser as the engine: for every grammar and every start symbol `parseURL` accepts, the
  * generated parser and the engine's plain build (`compiledProfile(...).parse`, whose failure is what
  * sends `parseURL` to the traced report) agree on validity and on the AST (types, spans, values, the

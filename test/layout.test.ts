@@ -2,7 +2,8 @@
  * The source layout: imports go one way through the layers, and the repository paths the docs
  * name exist.
  *
- * Layers, lowest first: base (what every layer shares) < grammar/engine < grammar/rules < grammar/index.ts < src/record (the
+ * Layers, lowest first: base (what every layer shares) < grammar/engine < grammar/rules < grammar/engine/gen
+ * (the generators, a build step) < grammar/index.ts < src/record (the
  * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
  * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
  * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
@@ -34,6 +35,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   // What every layer shares, below the grammar: argument checks, UTF codecs, percent-encoding,
   // UTS #46, lazy properties, "did you mean".
   if (file.startsWith('base/')) return { rank: -1, group: 'base' };
+  // The engine's build step (npm run gen): the generators read the rules and the profiles.
+  if (file.startsWith('grammar/engine/gen/')) return { rank: 1.5, group: 'grammar/engine/gen' };
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
   if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };

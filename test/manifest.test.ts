@@ -1,11 +1,11 @@
 /**
- * The generated code is what its committed manifest says (scripts/manifest.ts): a change to a
+ * The generated code is what its committed manifest says (grammar/engine/gen/manifest.ts): a change to a
  * generator, or to a rule that changes what it generates, shows in review as the manifest lines it
  * changes. The test setup has just written the modules from the registry.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { MANIFEST, manifestOf } from '../scripts/manifest.js';
+import { MANIFEST, manifestOf } from '../grammar/engine/gen/manifest.js';
 
 it('grammar/engine/generated.manifest is current (review the generated change, then run npm run gen:manifest)', () => {
   const now = manifestOf();

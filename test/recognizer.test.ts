@@ -1,5 +1,5 @@
 /**
- * The generated recognizers (scripts/recognizer/generate.ts, grammar/engine/dfa.ts, run by
+ * The generated recognizers (grammar/engine/gen/recognizer.ts, grammar/engine/dfa.ts, run by
  * grammar/engine/recognize.ts) give `parseURL`'s verdict: for every grammar and every start symbol,
  * `isValid(input, { grammar, start })` equals `parseURL(input, { grammar, start }).ok` (the range
  * and semantic checks included) over the corpus, the RFC example tables, and generated, mutated
@@ -13,7 +13,7 @@ import { alt, lit, NFA, profiles, range, ref, seq, star, type Expr, type Grammar
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, checkDelegable, runDFA } from '../grammar/engine/dfa.js';
 import { recognizerFor, recognizerOf } from '../grammar/engine/recognize.js';
-import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../scripts/recognizer/generate.js';
+import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../grammar/engine/gen/recognizer.js';
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
 import { ruleRecognizer } from '../src/valid/index.js';
 import { cleanedByParse } from '../src/urllib/split.js';

@@ -747,7 +747,7 @@ export function profileResolver(name: GrammarName | null): Resolver {
 
 /**
  * The plain build's matcher of a terminal-only expression `e` under grammar `name` (null: no profile):
- * its end at `i`, or -1. The generated fast path (scripts/fastpath/generate.ts) matches the leaves
+ * its end at `i`, or -1. The generated fast path (grammar/engine/gen/fastpath.ts) matches the leaves
  * whose regular expression may backtrack (where PEG code would read differently) with this, the
  * engine's own matcher.
  */

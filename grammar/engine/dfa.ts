@@ -1,6 +1,6 @@
 /**
  * The grammar read as a deterministic automaton over UTF-16 code units: the build-time half of the
- * recognizer (`recognize.ts` is the run-time half; scripts/recognizer/ writes the tables).
+ * recognizer (`recognize.ts` is the run-time half; gen/recognizer.ts writes the tables).
  *
  * From a Thompson NFA of a whole start symbol (`nfa.ts`, references expanded):
  *

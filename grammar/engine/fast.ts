@@ -1,5 +1,5 @@
 /**
- * The generated parsers (scripts/fastpath/generate.ts, emitted to grammar/engine/generated/, build
+ * The generated parsers (grammar/engine/gen/fastpath.ts, emitted to grammar/engine/generated/, build
  * output), one module per grammar module (`grammar/rfc3986.ts` and its peers), each registered
  * here by the grammar module that loads it: one parser per grammar and start symbol, and one per
  * node rule read on its own. Each gives the AST the engine's plain build gives for the whole input,

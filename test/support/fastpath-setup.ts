@@ -4,8 +4,8 @@
  * rule registry before any test imports the library, so that a test run never reads a stale or
  * missing generated module.
  */
-import { writeFastPath } from '../../scripts/fastpath/write.js';
-import { writeRecognizers } from '../../scripts/recognizer/write.js';
+import { writeFastPath } from '../../grammar/engine/gen/write-fastpath.js';
+import { writeRecognizers } from '../../grammar/engine/gen/write-recognizer.js';
 
 export default function setup(): void {
   writeFastPath();

@@ -1,12 +1,12 @@
 /**
  * `npm run gen`: the build output written from the rule registry before anything compiles: the
- * generated fast path (scripts/fastpath/write.ts) and the recognizers (scripts/recognizer/write.ts),
+ * generated fast path (grammar/engine/gen/write-fastpath.ts) and the recognizers (grammar/engine/gen/write-recognizer.ts),
  * into grammar/engine/generated/ (git-ignored).
  *
- *   tsx scripts/gen.ts [--quiet]
+ *   tsx grammar/engine/gen/main.ts [--quiet]
  */
-import { describeFastPath, writeFastPath } from './fastpath/write.js';
-import { describeRecognizers, writeRecognizers } from './recognizer/write.js';
+import { describeFastPath, writeFastPath } from './write-fastpath.js';
+import { describeRecognizers, writeRecognizers } from './write-recognizer.js';
 
 const fast = writeFastPath();
 const dfa = writeRecognizers();

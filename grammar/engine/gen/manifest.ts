@@ -10,16 +10,16 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR } from './generated.js';
+import { GENERATED_DIR } from './write.js';
 
 /** Where the manifest is kept. */
-export const MANIFEST = fileURLToPath(new URL('../grammar/engine/generated.manifest', import.meta.url));
+export const MANIFEST = fileURLToPath(new URL('../generated.manifest', import.meta.url));
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 12);
 
 /** The manifest of the modules in `dir` (as `npm run gen` wrote them). */
 export function manifestOf(dir: string = GENERATED_DIR): string {
-  const lines = ['# The generated code, one line per emitted function or automaton: module, name, what it is for, hash.', '# Written by npm run gen:manifest (scripts/manifest.ts); test/manifest.test.ts holds it to the generators.'];
+  const lines = ['# The generated code, one line per emitted function or automaton: module, name, what it is for, hash.', '# Written by npm run gen:manifest (grammar/engine/gen/manifest.ts); test/manifest.test.ts holds it to the generators.'];
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
     const text = readFileSync(dir + file, 'utf8');
     if (file.startsWith('fast-')) {

@@ -1,14 +1,14 @@
 /**
- * Writes the generated recognizers (scripts/recognizer/generate.ts) to
+ * Writes the generated recognizers (grammar/engine/gen/recognizer.ts) to
  * grammar/engine/generated/dfa-<name>.ts, one module per grammar module (RECOGNIZER_UNITS),
- * git-ignored build output. Run by `npm run gen` (scripts/gen.ts, and so by `npm run build` and
+ * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/main.ts, and so by `npm run build` and
  * `npm run typecheck`) and by the test setup (vitest.config.ts).
  *
- *   tsx scripts/recognizer/write.ts [--quiet]
+ *   tsx grammar/engine/gen/write-recognizer.ts [--quiet]
  */
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, writeGenerated } from '../generated.js';
-import { generateRecognizers, type RecognizerStats } from './generate.js';
+import { GENERATED_DIR, writeGenerated } from './write.js';
+import { generateRecognizers, type RecognizerStats } from './recognizer.js';
 
 /** Generates and writes the modules whose text changed; returns the directory and the statistics. */
 export function writeRecognizers(): { path: string; changed: boolean; stats: RecognizerStats } {

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The folder of the generated modules. */
-export const GENERATED_DIR = fileURLToPath(new URL('../grammar/engine/generated/', import.meta.url));
+export const GENERATED_DIR = fileURLToPath(new URL('../generated/', import.meta.url));
 
 /** Writes `sources` (name to text) as `<prefix><name>.ts`; whether any file changed. */
 export function writeGenerated(prefix: string, sources: ReadonlyMap<string, string>): boolean {

@@ -1,15 +1,15 @@
 /**
- * Writes the generated fast path (scripts/fastpath/generate.ts) to
+ * Writes the generated fast path (grammar/engine/gen/fastpath.ts) to
  * grammar/engine/generated/fast-<name>.ts, one module per grammar module (FAST_PATH_UNITS),
- * git-ignored build output. Run by `npm run gen` (scripts/gen.ts, and so by `npm run build` and
+ * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/main.ts, and so by `npm run build` and
  * `npm run typecheck`) and by the test setup (vitest.config.ts).
  *
- *   tsx scripts/fastpath/write.ts [--quiet]
+ *   tsx grammar/engine/gen/write-fastpath.ts [--quiet]
  */
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, writeGenerated } from '../generated.js';
-import { generateFastPaths, type GenStats } from './generate.js';
+import { GENERATED_DIR, writeGenerated } from './write.js';
+import { generateFastPaths, type GenStats } from './fastpath.js';
 
 /** Generates and writes the modules whose text changed; returns the directory and the statistics. */
 export function writeFastPath(): { path: string; changed: boolean; stats: GenStats } {
