@@ -204,6 +204,19 @@ describe('the tables cover the grammar', () => {
     expect(parseRuleAst('IPv4address', '192.0.2.255')).toMatchObject({ octets: [192, 0, 2, 255] });
   });
 
+  it('IPv4 nodes carry each octet with its span into the input, the range check points at the octet by it', () => {
+    expect(parseRuleAst('IPv4address', '192.0.2.255')).toMatchObject({ octets: [192, 0, 2, 255], octetSpans: [[0, 3], [4, 5], [6, 7], [8, 11]] });
+    const input = 'http://[::ffff:10.20.30.40]/';
+    const r = parseURL(input, { grammar: 'rfc3986' });
+    const v4 = r.ok ? findAll(r.ast, 'IPv4address')[0]! : null;
+    expect(v4 && 'octetSpans' in v4 ? v4.octetSpans.map(([a, b]) => input.slice(a, b)) : null).toEqual(['10', '20', '30', '40']);
+    // Under RFC 1738 an octet over 255 is a range error, at that octet.
+    for (const [url, at] of [['http://1.2.300.4/', 11], ['http://256.2.3.4/', 7], ['http://1.2.3.999/', 13]] as const) {
+      const bad = parseURL(url, { grammar: 'rfc1738' });
+      expect(bad.ok ? null : { code: bad.error.code, offset: bad.error.offset }, url).toEqual({ code: 'ipv4.octet-out-of-range', offset: at });
+    }
+  });
+
   it('RFC 3986 AST: authority, path form and segments, query and fragment with decoded text', () => {
     const ast = parseRuleAst('URI', 'http://us%65r@h:8/a%20b/c?q%3D#f%21');
     expect(findAll(ast, 'userinfo')[0]).toMatchObject({ text: 'us%65r', decoded: 'user' });

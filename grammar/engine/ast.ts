@@ -90,16 +90,20 @@ export interface PortNode extends NodeBase {
 
 /**
  * `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B, RFC 3986 Appendix A), with its
- * four octets.
+ * four octets and where each is written.
  *
  * @example
  * ```ts
- * // parseRule('IPv4address', '192.0.2.1', { rfc: 2373 }): octets [192, 0, 2, 1]
+ * // parseRule('IPv4address', '192.0.2.1', { rfc: 2373 }): octets [192, 0, 2, 1],
+ * // octetSpans [[0, 3], [4, 5], [6, 7], [8, 9]]
  * ```
  */
 export interface IPv4Node extends NodeBase {
   readonly type: 'hostnumber' | 'IPv4address';
+  /** Each octet's value, read as {@link digitsValue} reads digits (so `0300` is 300: a range check may then reject it). */
   readonly octets: readonly number[];
+  /** Each octet's `[start, end)` span into the input (UTF-16 offsets, like the node's own `start` and `end`). */
+  readonly octetSpans: readonly (readonly [start: number, end: number])[];
 }
 
 /**
@@ -412,7 +416,18 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
       return { type, rfc: rule.rfc, start, end, text, children, value: text === '' ? null : digitsValue(text) };
     case 'hostnumber':
     case 'IPv4address':
-      return { type, rfc: rule.rfc, start, end, text, children, octets: text.split('.').map(digitsValue) };
+    {
+      // One scan: each run between dots is an octet (the grammar wrote four of them, digits only).
+      const octets: number[] = [];
+      const octetSpans: (readonly [number, number])[] = [];
+      for (let from = 0, i = 0; i <= text.length; i++) {
+        if (i < text.length && text.charCodeAt(i) !== 0x2e) continue;
+        octets.push(digitsValue(text.slice(from, i)));
+        octetSpans.push([start + from, start + i]);
+        from = i + 1;
+      }
+      return { type, rfc: rule.rfc, start, end, text, children, octets, octetSpans };
+    }
     case 'IPv6address': {
       // Counted in the text, on each side of "::" (an IPv4 tail counts two), not from the children:
       // RFC 3986's are ls32 (and its IPv4address), not one node per group, and a long RFC 2373

@@ -45,7 +45,7 @@ interface Problem {
 }
 
 /** The problems of an accepted AST in input order: the first only, or all of them. */
-function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean, limit: number): Problem[] {
+function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number): Problem[] {
   const out: Problem[] = [];
   // Under RFC 3986 and RFC 3987 nothing is checked by value: `dec-octet` and the nine
   // `IPv6address` alternatives make the octets and the group count syntax, and the port is
@@ -62,14 +62,8 @@ function problemsOf(input: string, root: ASTNode, all: boolean, values: boolean,
       case 'IPv4address': {
         // RFC 3986 dec-octet bounds every octet in the syntax itself.
         if (n.rfc === 3986) break;
-        let at = n.start;
-        for (const o of n.octets) {
-          if (o > 255) {
-            problem = { code: 'ipv4.octet-out-of-range', at };
-            break;
-          }
-          at = input.indexOf('.', at) + 1;
-        }
+        const i = n.octets.findIndex((o) => o > 255);
+        if (i >= 0) problem = { code: 'ipv4.octet-out-of-range', at: n.octetSpans[i]![0] };
         break;
       }
       case 'IPv6address':
@@ -146,10 +140,13 @@ function otherReading(input: string, grammar: string, p: Problem): ASTNode | nul
   return null;
 }
 
-/** A node read from a slice of the input, moved to its place in the whole input. */
+/**
+ * A node read from a slice of the input, moved to its place in the whole input: built again there
+ * (`buildNode`), so that every span it carries (an IPv4 node's `octetSpans` too) is moved.
+ */
 function shift(n: ASTNode, by: number, input: string): ASTNode {
   if (by === 0) return n;
-  return { ...n, start: n.start + by, end: n.end + by, text: input.slice(n.start + by, n.end + by), children: n.children.map((c) => shift(c, by, input)) } as ASTNode;
+  return buildNode(lookup(n.rfc, n.type)!, input, n.start + by, n.end + by, n.children.map((c) => shift(c, by, input)));
 }
 
 /**
@@ -165,13 +162,13 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
 export function settle(input: string, grammar: string, root: ASTNode, all = false, values = true, limit = Infinity): { ast: ASTNode; problems: URLErrorReport[] } {
   let ast = root;
   for (let guard = 0; guard < 64; guard++) {
-    const problems = problemsOf(input, ast, all, values || ast !== root, limit);
+    const problems = problemsOf(ast, all, values || ast !== root, limit);
     if (problems.length === 0) return { ast, problems: [] };
     const other = otherReading(input, grammar, problems[0]!);
     if (!other) return { ast, problems: problems.map((p) => reportOf(input, grammar, p)) };
     ast = other;
   }
-  return { ast, problems: problemsOf(input, ast, all, true, limit).map((p) => reportOf(input, grammar, p)) };
+  return { ast, problems: problemsOf(ast, all, true, limit).map((p) => reportOf(input, grammar, p)) };
 }
 
 /**
