@@ -58,48 +58,56 @@ export function utf8Encode(s: string): Uint8Array {
   return utf8EncodeByHand(s);
 }
 
+/** The fallback of {@link utf8Encode}: each code point through {@link utf8EncodeCodePoint}, a lone surrogate as U+FFFD. */
 function utf8EncodeByHand(s: string): Uint8Array {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const u = s.charCodeAt(i);
-    if (u < 0x80) n += 1;
-    else if (u < 0x800) n += 2;
-    else if (u >= 0xd800 && u <= 0xdbff && i + 1 < s.length && isLow(s.charCodeAt(i + 1))) {
-      n += 4;
-      i++;
-    } else n += 3;
-  }
-  const out = new Uint8Array(n);
-  let o = 0;
+  const bytes: number[] = [];
+  const out: ByteWriter = { push: (b) => void bytes.push(b) };
   for (let i = 0; i < s.length; i++) {
     let cp = s.charCodeAt(i);
-    if (cp < 0x80) {
-      out[o++] = cp;
-      continue;
-    }
-    if (cp < 0x800) {
-      out[o++] = 0xc0 | (cp >> 6);
-      out[o++] = 0x80 | (cp & 0x3f);
-      continue;
-    }
     if (cp >= 0xd800 && cp <= 0xdfff) {
       const next = s.charCodeAt(i + 1);
       if (cp <= 0xdbff && i + 1 < s.length && isLow(next)) {
         cp = 0x10000 + ((cp - 0xd800) << 10) + (next - 0xdc00);
         i++;
-        out[o++] = 0xf0 | (cp >> 18);
-        out[o++] = 0x80 | ((cp >> 12) & 0x3f);
-        out[o++] = 0x80 | ((cp >> 6) & 0x3f);
-        out[o++] = 0x80 | (cp & 0x3f);
-        continue;
-      }
-      cp = 0xfffd; // a lone surrogate
+      } else cp = 0xfffd; // a lone surrogate
     }
-    out[o++] = 0xe0 | (cp >> 12);
-    out[o++] = 0x80 | ((cp >> 6) & 0x3f);
-    out[o++] = 0x80 | (cp & 0x3f);
+    utf8EncodeCodePoint(cp, out);
   }
-  return out;
+  return Uint8Array.from(bytes);
+}
+
+/** Where {@link utf8EncodeCodePoint} writes: one byte at a time. */
+export interface ByteWriter {
+  push(byte: number): void;
+}
+
+/**
+ * Writes the UTF-8 bytes of code point `cp` (a Unicode scalar value: a surrogate is the caller's to
+ * refuse or replace) to `out`: the package's one UTF-8 encoder by hand, read by {@link utf8Encode}'s
+ * fallback and by the urllib codecs (`encode`, whose error handlers decide what a surrogate becomes).
+ *
+ * @example
+ * ```ts
+ * const bytes: number[] = [];
+ * utf8EncodeCodePoint(0xe9, bytes); // bytes: [0xc3, 0xa9]
+ * ```
+ */
+export function utf8EncodeCodePoint(cp: number, out: ByteWriter): void {
+  if (cp < 0x80) {
+    out.push(cp);
+  } else if (cp < 0x800) {
+    out.push(0xc0 | (cp >> 6));
+    out.push(0x80 | (cp & 0x3f));
+  } else if (cp < 0x10000) {
+    out.push(0xe0 | (cp >> 12));
+    out.push(0x80 | ((cp >> 6) & 0x3f));
+    out.push(0x80 | (cp & 0x3f));
+  } else {
+    out.push(0xf0 | (cp >> 18));
+    out.push(0x80 | ((cp >> 12) & 0x3f));
+    out.push(0x80 | ((cp >> 6) & 0x3f));
+    out.push(0x80 | (cp & 0x3f));
+  }
 }
 
 const isLow = (u: number): boolean => u >= 0xdc00 && u <= 0xdfff;

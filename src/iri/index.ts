@@ -12,6 +12,7 @@
 import '../../base/idna-tr46.js';
 import { TO_ASCII, uts46Of } from '../../base/idna.js';
 import { HEX_DIGITS } from '../../base/percent.js';
+import { utf8EncodeCodePoint } from '../../base/utf.js';
 import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
 import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule, inRanges, union } from '../../grammar/core.js';
 import { readComponents } from '../record/index.js';
@@ -275,14 +276,8 @@ function checkChars(input: string, fn: string): void {
 
 /** `%HH` for each UTF-8 octet of the code point `cp`, upper case (RFC 3987 §3.1 step 2.2). */
 function utf8Escapes(cp: number): string {
-  const bytes =
-    cp < 0x800
-      ? [0xc0 | (cp >> 6), 0x80 | (cp & 0x3f)]
-      : cp < 0x10000
-        ? [0xe0 | (cp >> 12), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)]
-        : [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
   let out = '';
-  for (const b of bytes) out += '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!;
+  utf8EncodeCodePoint(cp, { push: (b) => void (out += '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!) });
   return out;
 }
 

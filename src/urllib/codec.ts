@@ -24,7 +24,7 @@
 import { ArgumentError } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode } from '../../base/utf.js';
+import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode, utf8EncodeCodePoint } from '../../base/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -252,21 +252,8 @@ function encodable(codec: CodecName, cp: number): boolean {
 }
 
 function writeCodePoint(codec: CodecName, cp: number, out: ByteSink): void {
-  if (codec !== 'utf-8' || cp < 0x80) {
-    out.push(cp);
-  } else if (cp < 0x800) {
-    out.push(0xc0 | (cp >> 6));
-    out.push(0x80 | (cp & 0x3f));
-  } else if (cp < 0x10000) {
-    out.push(0xe0 | (cp >> 12));
-    out.push(0x80 | ((cp >> 6) & 0x3f));
-    out.push(0x80 | (cp & 0x3f));
-  } else {
-    out.push(0xf0 | (cp >> 18));
-    out.push(0x80 | ((cp >> 12) & 0x3f));
-    out.push(0x80 | ((cp >> 6) & 0x3f));
-    out.push(0x80 | (cp & 0x3f));
-  }
+  if (codec !== 'utf-8') out.push(cp);
+  else utf8EncodeCodePoint(cp, out);
 }
 
 function encodeReason(codec: CodecName): string {

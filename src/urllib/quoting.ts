@@ -10,7 +10,7 @@
 
 import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
 import { HEX_DIGITS, hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
-import { utf8DecodeReplace } from '../../base/utf.js';
+import { utf8DecodeReplace, utf8EncodeCodePoint, type ByteWriter } from '../../base/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
 import { pyTypeName } from './errors.js';
 
@@ -255,29 +255,23 @@ function quoteUtf8(s: string, table: Uint8Array, plus: boolean): string | null {
   if (length === s.length && !plus) return s; // nothing to quote
   const out = new Uint8Array(length);
   let o = 0;
-  const escape = (b: number): void => {
-    out[o++] = 0x25;
-    out[o++] = HEX_DIGITS.charCodeAt(b >> 4);
-    out[o++] = HEX_DIGITS.charCodeAt(b & 15);
+  const escaper: ByteWriter = {
+    push(b: number): void {
+      out[o++] = 0x25;
+      out[o++] = HEX_DIGITS.charCodeAt(b >> 4);
+      out[o++] = HEX_DIGITS.charCodeAt(b & 15);
+    },
   };
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) {
       if (table[c] === 1) out[o++] = plus && c === 0x20 ? 0x2b : c;
-      else escape(c);
-    } else if (c < 0x800) {
-      escape(0xc0 | (c >> 6));
-      escape(0x80 | (c & 0x3f));
+      else escaper.push(c);
     } else if (c < 0xd800 || c > 0xdfff) {
-      escape(0xe0 | (c >> 12));
-      escape(0x80 | ((c >> 6) & 0x3f));
-      escape(0x80 | (c & 0x3f));
+      utf8EncodeCodePoint(c, escaper);
     } else {
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
-      escape(0xf0 | (cp >> 18));
-      escape(0x80 | ((cp >> 12) & 0x3f));
-      escape(0x80 | ((cp >> 6) & 0x3f));
-      escape(0x80 | (cp & 0x3f));
+      // A surrogate pair (a lone surrogate gave null above): one astral code point.
+      utf8EncodeCodePoint(0x10000 + ((c - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00), escaper);
     }
   }
   return asciiText(out);
