@@ -23,8 +23,8 @@
  * extended to the authority (`B-URI-reference`): the reading reports, fix-its, warnings and
  * password masking use where the grammar rejects the input.
  */
-import '../../grammar/appendix-b.js';
-import { allRules, assertNever, decodeEscapes, digitsValue, lookup, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName, wholeParser } from '../../grammar/core.js';
+import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
+import { allRules, assertNever, decodeEscapes, digitsValue, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -329,18 +329,10 @@ const EMPTY_DRAFT = (): Draft => ({
   path: null, query: null, fragment: null, hostType: null, portNumber: null, authorityStart: -1,
 });
 
-let appendixB: ((s: string) => ASTNode | null) | undefined;
-let appendixBAuthority: ((s: string) => ASTNode | null) | undefined;
-let appendixBUserinfo: ((s: string) => ASTNode | null) | undefined;
-
-const bParser = (): ((s: string) => ASTNode | null) => (appendixB ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!));
-const bAuthority = (): ((s: string) => ASTNode | null) => (appendixBAuthority ??= wholeParser(lookup('urlgrammar', 'B-authority')!));
-const bUserinfo = (): ((s: string) => ASTNode | null) => (appendixBUserinfo ??= wholeParser(lookup('urlgrammar', 'B-userinfo')!));
-
-/** Reads `text` (the input's `[offset, …)`) with a total component rule and walks its tags into `d` at that offset. */
-function readPart(parse: () => (s: string) => ASTNode | null, text: string, offset: number, d: Draft): void {
-  const node = parse()(text);
-  if (!node) return; // never: the B- rules read every string
+/** Reads `text` (the input's `[offset, …)`) with a component rule and walks its tags into `d` at that offset (nothing, where the rule does not read it). */
+function readPart(parse: (s: string) => ASTNode | null, text: string, offset: number, d: Draft): void {
+  const node = parse(text);
+  if (!node) return; // a text Appendix B does not read as that rule (an RFC 1808 net_loc holding a "?"): no split
   const sub = EMPTY_DRAFT();
   walkInto(node, sub);
   for (const name of COMPONENT_NAMES) {
@@ -370,18 +362,18 @@ function finish(input: string, root: Span, d: Draft): URLComponents {
     const authNode = 'children' in a ? a : null;
     if (d.host === null && d.userinfo === null && d.port === null) {
       // The grammar does not split this authority (RFC 1808 net_loc): Appendix B's reading of it.
-      readPart(bAuthority, input.slice(a.start, a.end), a.start, d);
+      readPart(appendixBAuthority, input.slice(a.start, a.end), a.start, d);
     } else if (d.host !== null && d.port === null && authNode !== null && d.host.end < a.end) {
       // A host the grammar marks, with a port it writes without a rule of its own (RFC 2732's
       // `[ ":" *digit ]` in net_loc-2732): Appendix B's reading of the authority, where it agrees on the host.
       const sub = EMPTY_DRAFT();
-      readPart(bAuthority, input.slice(a.start, a.end), a.start, sub);
+      readPart(appendixBAuthority, input.slice(a.start, a.end), a.start, sub);
       if (sub.host && sub.host.start === d.host.start && sub.host.end === d.host.end && sub.port) {
         d.port = sub.port;
       }
     }
     if (d.host === null) d.host = { start: a.start, end: a.start };
-    if (d.userinfo !== null && d.user === null) readPart(bUserinfo, input.slice(d.userinfo.start, d.userinfo.end), d.userinfo.start, d);
+    if (d.userinfo !== null && d.user === null) readPart(appendixBUserinfo, input.slice(d.userinfo.start, d.userinfo.end), d.userinfo.start, d);
     if (d.userinfo === null && d.user !== null) d.userinfo = { start: d.user.start, end: (d.password ?? d.user).end };
   }
   if (d.port !== null) {
@@ -451,7 +443,7 @@ export function recordOf(ast: ASTNode, input: string): URLComponents {
  */
 export function readComponents(input: string): URLComponents {
   checkString(input, 'readComponents', 'input');
-  const ast = bParser()(input)!;
+  const ast = appendixBReference(input);
   return recordOf(ast, input);
 }
 

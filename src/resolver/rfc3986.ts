@@ -7,8 +7,8 @@
  * @module
  */
 
-import '../../grammar/appendix-b.js';
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty, wholeParser, type FastParser } from '../../grammar/core.js';
+import { appendixBReference } from '../../grammar/appendix-b.js';
+import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import { parseURL } from '../parse/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
@@ -65,7 +65,7 @@ export const APPENDIX_B = /^(([^:/?#]+):)?(\/\/([^/?#]*))?([^?#]*)(\?([^#]*))?(#
 export function split3986(reference: string): Components3986 {
   checkString(reference, 'split3986', 'the reference');
   // Total: every string is a B-URI-reference (every part is optional), so the parse never fails.
-  const root = appendixB()(reference)!;
+  const root = appendixBReference(reference);
   const parts: Components3986 = { scheme: null, authority: null, path: '', query: null, fragment: null };
   const out = parts as { -readonly [K in keyof Components3986]: Components3986[K] };
   for (const n of root.children) {
@@ -79,12 +79,6 @@ export function split3986(reference: string): Components3986 {
     }
   }
   return parts;
-}
-
-let appendixBParser: FastParser | null = null;
-/** RFC 3986 Appendix B (grammar/rules/rfc3986-appendix-b.ts): its parser, looked up once. */
-function appendixB(): FastParser {
-  return (appendixBParser ??= wholeParser(lookup('urlgrammar', 'B-URI-reference')!));
 }
 
 /**
