@@ -17,5 +17,5 @@ export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, t
 export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
-export { fastParser, fastRuleParser, valueNodesBuilt, wholeParser, type FastParser } from './engine/fast.js';
+export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';

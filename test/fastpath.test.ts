@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRules, compiledProfile, compiledRule, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../src/parse/fast-path.js';
+import { fastParser, fastRuleParser, type FastParser } from '../src/parse/fast-path.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -49,14 +49,14 @@ const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[
 /** The generated parser and the engine agree on `input`; returns whether it is valid. */
 function agree(fast: FastParser, engine: CompiledGrammar, input: string): boolean {
   const want = engine.parse(input);
-  const got = fast(input);
-  const built = valueNodesBuilt();
+  const parsed = fast(input);
+  const got = parsed === null ? null : parsed.ast;
   expect(got === null, `validity of ${JSON.stringify(input)}`).toBe(want === null);
-  if (got !== null) {
+  if (parsed !== null) {
     // parseURL skips the range checks when the count is 0: it never undercounts the AST's value nodes.
     let values = 0;
-    walk(got, (n) => void ((VALUE_NODE_TYPES as readonly string[]).includes(n.type) && values++));
-    expect(built, `value nodes of ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(values);
+    walk(parsed.ast, (n) => void ((VALUE_NODE_TYPES as readonly string[]).includes(n.type) && values++));
+    expect(parsed.valueNodes, `value nodes of ${JSON.stringify(input)}`).toBeGreaterThanOrEqual(values);
   }
   // JSON pins the key order of every node too (the CLI's JSON output prints it).
   if (want !== null) expect(JSON.stringify(got), `AST of ${JSON.stringify(input)}`).toBe(JSON.stringify(want));
@@ -155,35 +155,49 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
   it('builds the nodes of a long repetition on first read, the same nodes the engine builds', () => {
     const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
     const input = 'http://h' + '/a'.repeat(LAZY_AFTER * 3) + '?q';
-    const ast = fast(input)!;
+    const ast = fast(input)!.ast;
     // Down to the path without reading its children.
     const pathOf = (n: ASTNode): ASTNode | undefined => (n.type === 'path-abempty' ? n : n.children.map(pathOf).find((x) => x));
     const path = pathOf(ast)!;
-    // Before the first read, children is an accessor; after it, a plain data property holding every segment.
-    expect(typeof Object.getOwnPropertyDescriptor(path, 'children')!.get).toBe('function');
+    // children is a lazy property (lazyProperty of base/inspect.ts): an enumerable, configurable
+    // getter, before the first read and after it, that builds every segment once.
+    const lazy = Object.getOwnPropertyDescriptor(path, 'children')!;
+    expect(typeof lazy.get).toBe('function');
+    expect(lazy).toMatchObject({ enumerable: true, configurable: true });
     expect(path.children).toHaveLength(LAZY_AFTER * 3);
-    expect(Object.getOwnPropertyDescriptor(path, 'children')).toMatchObject({ writable: true, enumerable: true });
+    expect(path.children).toBe(path.children);
+    const read = Object.getOwnPropertyDescriptor(path, 'children')!;
+    expect(read.get).toBe(lazy.get);
+    expect(read).toMatchObject({ enumerable: true, configurable: true });
+    expect('value' in read).toBe(false);
     expect(path.children.map((n) => n.text).join('/')).toBe('a/'.repeat(LAZY_AFTER * 3).slice(0, -1));
     expect(Object.keys(path)).toEqual(['type', 'rfc', 'start', 'end', 'text', 'children']);
     expect(JSON.stringify(ast)).toBe(JSON.stringify(compiledProfile('rfc3986').parse(input)));
     // Frozen before the first read (a deep freeze freezes, then reads): the getter stays, with one array.
-    const frozen = pathOf(fast(input)!)!;
+    const frozen = pathOf(fast(input)!.ast)!;
     Object.freeze(frozen);
     expect(frozen.children).toHaveLength(LAZY_AFTER * 3);
     expect(frozen.children).toBe(frozen.children);
     // A short path is built as it is read.
-    const short = pathOf(fast('http://h/a/b')!)!;
+    const short = pathOf(fast('http://h/a/b')!.ast)!;
     expect(Object.getOwnPropertyDescriptor(short, 'children')!.get).toBeUndefined();
   });
 
-  it('counts the value nodes it builds: none for a plain URL, one for a port', () => {
+  it('counts the value nodes it builds, with the AST: none for a plain URL, one for a port', () => {
     const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
-    fast('http://example.org/a?b#c');
-    expect(valueNodesBuilt()).toBe(0);
-    fast('http://example.org:8080/');
-    expect(valueNodesBuilt()).toBe(1);
-    fast('http://192.0.2.1:8080/');
-    expect(valueNodesBuilt()).toBe(2);
+    expect(fast('http://example.org/a?b#c')!.valueNodes).toBe(0);
+    expect(fast('http://example.org:8080/')!.valueNodes).toBe(1);
+    const two = fast('http://192.0.2.1:8080/')!;
+    expect(two.valueNodes).toBe(2);
+    // Each parse's count is its own: a later parse (of this module or another) does not change it.
+    expect(fast('http://example.org/')!.valueNodes).toBe(0);
+    expect(fastParser('rfc1738', compiledProfile('rfc1738').start)!('http://192.0.2.1:80/')!.valueNodes).toBe(2);
+    expect(two.valueNodes).toBe(2);
+    // A rejected input gives null, not a count.
+    expect(fast('http://a b/')).toBeNull();
+    // A node rule read on its own counts too.
+    const v6 = fastRuleParser(allRules().find((r) => r.rfc === 2373 && r.name === 'IPv6address')!)!;
+    expect(v6('1:2::3:4')!.valueNodes).toBe(1);
     // A port out of range is still reported when the parse before it built no other value node.
     expect(parseURL('http://h:99999/', { grammar: 'rfc1738' }).ok).toBe(false);
   });

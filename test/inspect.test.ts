@@ -10,7 +10,7 @@ import { find, parseURL, removeDotSegments, resolve, urljoinTrace, type ASTNode 
 
 const HOOK = Symbol.for('nodejs.util.inspect.custom');
 
-/** The first node whose `children` is still a getter (built on first read), or undefined. */
+/** The first node whose `children` is a getter (a lazy property, built on first read), or undefined. */
 function lazyNode(root: ASTNode): ASTNode | undefined {
   const stack = [root];
   while (stack.length) {

@@ -7,6 +7,9 @@ import { ArgumentError, checkObject, typeName } from '../../base/args.js';
 import type { RFC, Rule } from './dsl.js';
 import { hexValue, isEscapeAt } from '../../base/percent.js';
 import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
+import type { ProfileNodeTypes } from './generated/node-types.js';
+
+export type { ProfileNodeTypes };
 
 /**
  * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
@@ -34,9 +37,10 @@ export interface NodeBase {
   readonly text: string;
   /**
    * The child nodes in input order. Where a production repeats more than 32 times (a long path or
-   * host), the generated parser leaves this an enumerable getter that builds the children on first
-   * read and then holds them as a plain data property: the same nodes either way (and
-   * `console.log` / `util.inspect` print them, not `[Getter]`).
+   * host), the generated parser leaves this a lazy property (`lazyProperty`): an enumerable,
+   * configurable getter that builds the children on first read and returns that same array on
+   * every read after, staying a getter: the same nodes either way (and `console.log` /
+   * `util.inspect` print them, not `[Getter]`).
    */
   readonly children: readonly ASTNode[];
 }
@@ -100,7 +104,7 @@ export interface PortNode extends NodeBase {
  */
 export interface IPv4Node extends NodeBase {
   readonly type: 'hostnumber' | 'IPv4address';
-  /** Each octet's value, read as {@link digitsValue} reads digits (so `0300` is 300: a range check may then reject it). */
+  /** Each octet's value, by value, not length (leading zeros skipped: `0300` is 300, which a range check may then reject). */
   readonly octets: readonly number[];
   /** Each octet's `[start, end)` span into the input (UTF-16 offsets, like the node's own `start` and `end`). */
   readonly octetSpans: readonly (readonly [start: number, end: number])[];
@@ -284,6 +288,29 @@ export interface StructNode extends NodeBase {
  * ```
  */
 export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node | SplitNode;
+
+/**
+ * The AST node union of one grammar: the nodes `parseURL(input, { grammar: G })` can build, from
+ * any of its start symbols (about 20 to 50 types, where {@link ASTNode} has every grammar's). The
+ * lists are computed from the rule registry at build time (`grammar/engine/gen/node-types.ts`:
+ * the rules reachable from the grammar's start symbols, read through its substitutions), so that a
+ * `switch` over `node.type` is checked against the grammar's own productions. With `G` a union of
+ * grammars, the union of their nodes.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b', { grammar: 'rfc3986' });
+ * const kind = (n: NodeOf<'rfc3986'>): string => (n.type === 'reg-name' ? 'a name' : n.type);
+ * if (r.ok) kind(r.ast); // 'URI-reference'
+ * ```
+ */
+export type NodeOf<G extends keyof ProfileNodeTypes> = ASTNode extends infer N
+  ? N extends { readonly type: infer T }
+    ? [Extract<T, ProfileNodeTypes[G]>] extends [never]
+      ? never
+      : N & { readonly type: Extract<T, ProfileNodeTypes[G]> }
+    : never
+  : never;
 
 /**
  * A node of the `urllib` grammar (grammar/rules/urllib.ts), with structure only: the urlsplit

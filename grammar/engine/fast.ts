@@ -8,8 +8,22 @@
 import type { ASTNode } from './ast.js';
 import type { Rule } from './dsl.js';
 
-/** A generated whole-input parser: the AST the engine's plain build gives, or null. */
-export type FastParser = (input: string) => ASTNode | null;
+/**
+ * What a generated whole-input parser gives where it accepts: the AST the engine's plain build
+ * gives, and how many value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6) the parse built, including
+ * any it then dropped on backtracking, so never fewer than the AST holds: 0 means it holds none,
+ * and the range checks have nothing to read.
+ */
+export interface FastParse {
+  readonly ast: ASTNode;
+  readonly valueNodes: number;
+}
+
+/** A generated whole-input parser: the AST the engine's plain build gives and its count of value nodes, or null. */
+export type FastParser = (input: string) => FastParse | null;
+
+/** A whole-input parser that gives the AST alone, or null (see {@link wholeParser}). */
+export type WholeParser = (input: string) => ASTNode | null;
 
 /** What a generated module exports. */
 export interface FastPathModule {
@@ -29,18 +43,6 @@ export function provideFastPath(m: FastPathModule): void {
 }
 
 /**
- * The count every generated module keeps of the value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6)
- * its last parse built, including any it then dropped on backtracking. One object for all
- * modules, so that {@link valueNodesBuilt} answers for whichever ran last.
- */
-export const VALUE_NODES = { n: 0 };
-
-/** How many value nodes the last generated parse built, dropped ones included: 0 means its AST holds none. */
-export function valueNodesBuilt(): number {
-  return VALUE_NODES.n;
-}
-
-/**
  * The generated parser of `grammar` from start rule `start` (as the profile resolves it), or null
  * when none was generated for it (or its grammar module is not loaded).
  */
@@ -57,13 +59,17 @@ export function fastRuleParser(rule: Rule): FastParser | null {
 }
 
 /**
- * A node rule's whole-input parser, read on its own: the generated one. What the passes that run
- * a component grammar (urllib's split, RFC 3986 Appendix B) call; the grammar module that declares
- * the rule has loaded its parser, and there is one for every node rule (the generator makes it), so
- * a missing one is a bug, not a fallback to the engine (which these passes do not bundle).
+ * A node rule's whole-input parser, read on its own: the generated one, giving the AST alone. What
+ * the passes that run a component grammar (urllib's split, RFC 3986 Appendix B) call; the grammar
+ * module that declares the rule has loaded its parser, and there is one for every node rule (the
+ * generator makes it), so a missing one is a bug, not a fallback to the engine (which these passes
+ * do not bundle).
  */
-export function wholeParser(rule: Rule): FastParser {
+export function wholeParser(rule: Rule): WholeParser {
   const fast = fastRuleParser(rule);
   if (!fast) throw new Error(`no generated parser for ${rule.key}: is its grammar module loaded?`);
-  return fast;
+  return (input) => {
+    const r = fast(input);
+    return r === null ? null : r.ast;
+  };
 }

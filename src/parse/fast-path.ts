@@ -4,9 +4,9 @@
  * the engine runs (the traced report), so every report is the engine's.
  */
 import type { CompiledGrammar } from '../../grammar/core.js';
-import { fastParser, fastRuleParser, valueNodesBuilt, type FastParser } from '../../grammar/core.js';
+import { fastParser, fastRuleParser, type FastParse, type FastParser } from '../../grammar/core.js';
 
-export { fastParser, fastRuleParser, valueNodesBuilt, type FastParser };
+export { fastParser, fastRuleParser, type FastParse, type FastParser };
 
 /** The generated parser of each compiled grammar (a profile's, from one start symbol), once looked up. */
 const byCompiled = new WeakMap<CompiledGrammar, FastParser | null>();

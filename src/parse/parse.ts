@@ -14,6 +14,7 @@ import {
   printRfc,
   profiles,
   type ASTNode,
+  type NodeOf,
   type Expr,
   type GrammarName,
   type RFC,
@@ -26,7 +27,7 @@ import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
-import { fastParserOf, fastRuleParser, useFastParser, valueNodesBuilt, type FastParser } from './fast-path.js';
+import { fastParserOf, fastRuleParser, useFastParser, type FastParser } from './fast-path.js';
 
 export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
@@ -69,8 +70,8 @@ export type StrictParseResult =
  * if (r.ok) r.components.port?.text; // '8080'
  * ```
  */
-export type URLParseResult<C extends URLComponents = URLComponents> =
-  | (Extract<StrictParseResult, { readonly ok: true }> & { readonly components: C })
+export type URLParseResult<C extends URLComponents = URLComponents, N extends ASTNode = ASTNode> =
+  | (Extract<StrictParseResult, { readonly ok: true }> & { readonly components: C; readonly ast: N })
   | Extract<StrictParseResult, { readonly ok: false }>;
 
 /**
@@ -166,9 +167,10 @@ function verdict(compiled: Compiled, input: string, grammar: string, fast = fast
   // plain parse gives the AST, so the engine stays the judge. Without a generated parser
   // (`parseRule` with a `grammar` option), the plain parse decides first.
   // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
-  // the range checks nothing to look at (`valueNodesBuilt`).
-  let ast = fast ? fast(input) : compiled.parse(input);
-  let values = !fast || valueNodesBuilt() > 0;
+  // the range checks nothing to look at (its `valueNodes`).
+  const got = fast ? fast(input) : null;
+  let ast = got ? got.ast : fast ? null : compiled.parse(input);
+  let values = got ? got.valueNodes > 0 : true;
   if (!ast) {
     const t = compiled.trace(input);
     if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
@@ -257,7 +259,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
   fast ??= fastParserOf(compiled, grammar);
   const errors = allErrors(input, error, o.maxErrors, {
     // Where the generated parser rejects, the engine would only reject again (see `verdict`).
-    parse: (text) => (fast ? fast(text) : compiled.parse(text)),
+    parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
     syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: reparser(compiled, grammar),
@@ -320,8 +322,8 @@ function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefi
 export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
   input: string,
   options?: ParseURLOptions<G, S> | null,
-): URLParseResult<ComponentsOf<S>> {
-  return parseWith(input, options, PARSE_URL_OPTIONS) as URLParseResult<ComponentsOf<S>>;
+): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
+  return parseWith(input, options, PARSE_URL_OPTIONS) as URLParseResult<ComponentsOf<S>, NodeOf<G>>;
 }
 
 /** `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). */
@@ -364,10 +366,10 @@ export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymb
 export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
   input: string,
   options?: ParseURLOptions<G, S> | null,
-): ASTNode {
+): NodeOf<G> {
   const r = parseWith(input, options, PARSE_URL_OR_THROW_OPTIONS);
   if (!r.ok) throw new URLSyntaxError(r.error);
-  return r.ast;
+  return r.ast as NodeOf<G>;
 }
 
 /**

@@ -36,11 +36,22 @@
  *     runs without a `grammar` option, and the component grammars of urllib's split and RFC 3986
  *     Appendix B (grammar/engine/fast.ts, `wholeParser`).
  *   - Past LAZY_AFTER elements of a repetition of nodes, the rest is read by a recognizer of the
- *     same code (emitted beside it, `#R`, building nothing: `rec`), and the node around it gets its
- *     children on first read (`lazyChildren` runs the rule's function again with FULL set).
- *   - Counts the generated code keeps for the passes: `V.n` (`VALUE_NODES` of grammar/engine/fast.ts), the nodes with a value built
- *     (`valueNodesBuilt`: none means the range checks have nothing to read), and per function
- *     `pn`, the '%' read (`pct`: a text node whose code read none has `decoded = text`).
+ *     same code (emitted beside it, `#R`, building nothing: `rec`), and the node around it gets
+ *     `children` as a lazy property (`lazyChildren`, through `lazyProperty` of base/inspect.ts, the
+ *     package's one semantics: an enumerable, configurable getter that stays a getter) that runs
+ *     the rule's function again from the node's start with FULL set on first read, and returns
+ *     that array on every read after.
+ *   - Counts the generated code keeps for the passes: `VN`, the nodes with a value built during one
+ *     parse (a module-local counter that each whole-input entry resets, then returns beside the
+ *     AST as `FastParse.valueNodes` of grammar/engine/fast.ts: none means the range checks have
+ *     nothing to read), and per function `pn`, the '%' read (`pct`: a text node whose code read
+ *     none has `decoded = text`).
+ *   - The modules are type-checked (no `@ts-nocheck`): the functions' parameters and results are
+ *     typed (a node rule's is a `RuleFn`), their arrays `ASTNode[]`, the tables `Uint8Array`, the
+ *     rules `Rule`, the entries `FastParser`; the node literals are checked against the `ASTNode`
+ *     union. Types only: the JavaScript is what it was. Where the generator knows more than the
+ *     checker, two non-null assertions say so, each with its reason: `codePointAt` below the end
+ *     (`one`), and `RR`, set by `init` before any rule function runs (every entry calls it first).
  *   - An optional sequence that must read a given character (`[ userinfo "@" ]`) is skipped where
  *     that character does not occur again (`nextAt`, one native search remembered per parse).
  *
@@ -73,7 +84,7 @@ const ALL: Follow = { set: [], all: true };
  */
 const pct = (set: Ranges): string => (set.some(([lo, hi]) => lo <= 0x25 && 0x25 <= hi) ? ' pn++;' : '');
 
-/** The node types the generated code counts (`V.n`, `valueNodesBuilt`). */
+/** The node types the generated code counts (`VN`, returned as `FastParse.valueNodes`). */
 const VALUE_TYPES: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
 /** Statistics of one generation, printed by the script. */
@@ -428,7 +439,8 @@ class GrammarGen {
   private one(set: Ranges, fail: string): string {
     if (isAstral(set)) {
       if (hasSurrogateClass(set)) throw new Error('an astral class holding surrogates');
-      return `if (p < n) { c = s.codePointAt(p); if (${this.test(set, 'c')}) { p += c > 65535 ? 2 : 1;${pct(set)} } else ${fail} } else ${fail}\n`;
+      // `p < n`: `codePointAt` gives a number there (`!`, a type assertion only).
+      return `if (p < n) { c = s.codePointAt(p)!; if (${this.test(set, 'c')}) { p += c > 65535 ? 2 : 1;${pct(set)} } else ${fail} } else ${fail}\n`;
     }
     return `c = s.charCodeAt(p); if (${this.test(set, 'c')}) { p++;${pct(set)} } else ${fail}\n`;
   }
@@ -711,7 +723,7 @@ class GrammarGen {
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
   private nodeHere(r: Rule, st: string, en: string, pctRead: string): string {
-    if (this.rec) return VALUE_TYPES.has(r.name) ? 'V.n++;' : '';
+    if (this.rec) return VALUE_TYPES.has(r.name) ? 'VN++;' : '';
     return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out', pctRead);
   }
 
@@ -746,8 +758,8 @@ class GrammarGen {
       const code = this.gen(body, r.rfc, 'return -1;', false);
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
-        const count = VALUE_TYPES.has(r.name) ? 'V.n++;\n' : '';
-        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s, p) {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
+        const count = VALUE_TYPES.has(r.name) ? 'VN++;\n' : '';
+        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s: string, p: number): number {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }
       const nodes = this.hasNodes(body, r.rfc);
@@ -755,7 +767,7 @@ class GrammarGen {
       if (lazy && (r.name === 'host' || r.name === 'ihost')) throw new Error(`${r.key}: a host node reads its first child, which a lazy node has not built`);
       this.texts.set(
         r.key,
-        `/** ${r.key} */\nfunction \u0003(s, p, dst) {\nconst st = p, n = s.length; let c = 0, pn = 0;${nodes ? ' const out = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
+        `/** ${r.key} */\nfunction \u0003(s: string, p: number, dst: ASTNode[]): number {\nconst st = p, n = s.length; let c = 0, pn = 0;${nodes ? ' const out: ASTNode[] = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
           // The count covers the node's own text only where no other function read part of it.
           `${nodeCode(r, this.tables.rule(r), 'st', 'p', 'out', 'dst', code.includes('\u0001') ? null : 'pn !== 0')}\n${lazy ? 'if (lz) lazyChildren(dst[dst.length - 1], \u0003, s, st);\n' : ''}return p;\n}\n`,
       );
@@ -769,13 +781,13 @@ class GrammarGen {
     this.owner = start;
     if (start.token) {
       const code = this.gen(start.peg ?? start.body, start.rfc, 'return null;', false);
-      return `(s) => { if (RR === null) init(); V.n = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? B(${this.tables.rule(start)}, s, 0, n, EMPTY) : null; }`;
+      return `(s) => { if (RR === null) init(); VN = 0; nextGen(); let p = 0, c = 0, pn = 0; const n = s.length, out = EMPTY;\n${code}return p === n ? { ast: B(${this.tables.rule(start)}, s, 0, n, EMPTY), valueNodes: VN } : null; }`;
     }
     // Written out, not `ruleEntry(f, i)`: each start symbol's entry is a function literal of its
     // own, so its call of the rule's function keeps a call site of its own (closures of one literal
     // share their feedback, and `parseURL` runs every grammar's start through them).
     const f = this.fn(start);
-    return `(s) => { if (RR === null) init(); V.n = 0; nextGen(); const out = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out); }`;
+    return `(s) => { if (RR === null) init(); VN = 0; nextGen(); const out: ASTNode[] = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return { ast: out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out), valueNodes: VN }; }`;
   }
 }
 
@@ -881,59 +893,64 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     stats.regexLeaves += g.regexLeaves;
   }
   const source =
-    `// @ts-nocheck\n` +
     `/* GENERATED by grammar/engine/gen/fastpath.ts from the rule registry (npm run gen). Do not edit; not committed. */\n` +
     `import { buildNode as B, decodeEscapes as D, type ASTNode } from '../ast.js';\n` +
-    `import { lookup } from '../dsl.js';\n` +
-    `import { VALUE_NODES as V } from '../fast.js';\n` +
+    `import { lookup, type Expr, type Rule } from '../dsl.js';\n` +
+    `import type { FastParser } from '../fast.js';\n` +
     (leafDecls.length ? `import { plainLeafMatcher } from '../compile.js';\n` : '') +
-    `import { printsResolved } from '../../../base/inspect.js';\n\n` +
-    `function at(e, path) { for (const k of path) e = typeof k === 'number' ? e.xs[k] : e.x; return e; }\n` +
-    `const EMPTY = [];\n` +
+    `import { lazyProperty } from '../../../base/inspect.js';\n\n` +
+    `/** A node rule's function: the end of its match from \`p\` in \`s\`, or -1; it pushes its node onto \`dst\`. */\n` +
+    `type RuleFn = (s: string, p: number, dst: ASTNode[]) => number;\n` +
+    (leafDecls.length ? `/** A leaf left to the engine's regular expression (\`plainLeafMatcher\`): the end of its match from \`i\`, or -1. */\ntype LeafMatcher = (input: string, i: number) => number;\n` : '') +
+    `/** The sub-expression of \`e\` at \`path\` (an index into \`xs\`, or 'x'), where the generator found a leaf. */\n` +
+    `function at(e: Expr | undefined, path: readonly (number | 'x')[]): Expr {\n` +
+    `  for (const k of path) e = e === undefined ? e : typeof k === 'number' ? ('xs' in e ? e.xs[k] : undefined) : 'x' in e ? e.x : undefined;\n` +
+    `  if (e === undefined) throw new Error('fast path: a leaf is not where the generator found it');\n` +
+    `  return e;\n` +
+    `}\n` +
+    `/** The children of the functions that build no node (shared: never written). */\n` +
+    `const EMPTY: ASTNode[] = [];\n` +
 
     `/** Per parse (GEN), for each ASCII code unit: from where (NX_Q) its next occurrence (NX_R, or -1) was searched. */\n` +
     `const NX_Q = new Int32Array(128), NX_R = new Int32Array(128), NX_G = new Int32Array(128); let GEN = 0;\n` +
-    `function nextGen() { if (++GEN === 0x7fffffff) { GEN = 1; NX_G.fill(0); } }\n` +
+    `function nextGen(): void { if (++GEN === 0x7fffffff) { GEN = 1; NX_G.fill(0); } }\n` +
     `/** The first index of \`ch\` (code unit \`c\`) at or after \`p\` in \`s\`, or -1: searched once for the positions up to it. */\n` +
-    `function nextAt(s, p, c, ch) {\n` +
+    `function nextAt(s: string, p: number, c: number, ch: string): number {\n` +
     `  if (NX_G[c] === GEN && NX_Q[c] <= p && (NX_R[c] < 0 || NX_R[c] >= p)) return NX_R[c];\n` +
     `  const r = s.indexOf(ch, p);\n` +
     `  NX_G[c] = GEN; NX_Q[c] = p; NX_R[c] = r;\n` +
     `  return r;\n` +
     `}\n` +
+    `/**\n * The value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6) built since the running parse's entry began, including any\n * then dropped on backtracking: each entry resets it and returns it beside the AST (\`FastParse.valueNodes\`).\n */\n` +
+    `let VN = 0;\n` +
 
     `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
     `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
     `/** Above 0 while a lazy node's children are built: every repetition then builds all its nodes. */\n` +
     `let FULL = 0;\n` +
-    `/**\n * Makes \`node.children\` a property that runs \`f\` (the function that built the node) again from \`st\` with every node\n * built, on first read, and then holds what it built as a plain data property; on a node frozen before the first read,\n * the getter stays and returns the same array every time. \`util.inspect\` prints the node with its children read (printsResolved).\n */\n` +
-    `function lazyChildren(node, f, s, st) {\n` +
-    `  let kids = null;\n` +
-    `  Object.defineProperty(node, 'children', { enumerable: true, configurable: true, get() {\n` +
-    `    if (kids === null) {\n` +
-    `      const o = [];\n` +
-    `      FULL++; nextGen();\n` +
-    `      try { f(s, st, o); } finally { FULL--; }\n` +
-    `      kids = o[0].children;\n` +
-    `    }\n` +
-    `    if (Object.getOwnPropertyDescriptor(node, 'children').configurable) Object.defineProperty(node, 'children', { value: kids, writable: true, enumerable: true, configurable: true });\n` +
-    `    return kids;\n` +
-    `  } });\n` +
-    `  printsResolved(node);\n` +
+    `/**\n * Gives \`node\` its \`children\` on first read (\`lazyProperty\` of base/inspect.ts, the package's one semantics: an enumerable,\n * configurable getter that stays a getter, computes once, and prints resolved): \`f\`, the function that built the node, runs\n * again from \`st\` in \`s\` with every node built. A function of its own, so that the closure captures its parameters, not\n * the rule function's \`s\` and \`st\` (which would then live in a context allocated on every call).\n */\n` +
+    `function lazyChildren(node: ASTNode, f: RuleFn, s: string, st: number): void {\n` +
+    `  lazyProperty(node, 'children', () => {\n` +
+    `    const o: ASTNode[] = [];\n` +
+    `    FULL++; nextGen();\n` +
+    `    try { f(s, st, o); } finally { FULL--; }\n` +
+    `    return o[0].children;\n` +
+    `  });\n` +
     `}\n` +
-    `function tab(bits) { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
+    `function tab(bits: string): Uint8Array { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
     tables.decls.join('\n') +
     '\n\n' +
-    `let RR = null;${leafDecls.length ? ` let ${leafDecls.map((d) => d.slice(0, d.indexOf(' '))).join(', ')};` : ''}\n` +
-    `function init() {\nRR = [${tables.rules.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`).join(', ')}];\n` +
-    `if (RR.some((r) => r === undefined)) throw new Error('fast path: a rule is missing');\n${leafDecls.join('\n')}\n}\n\n` +
+    `/** The rule objects the nodes are built for: set by \`init\`, which every entry runs before any rule function (so typed as set). */\n` +
+    `let RR: readonly Rule[] = null!;${leafDecls.length ? ` let ${leafDecls.map((d) => `${d.slice(0, d.indexOf(' '))}: LeafMatcher`).join(', ')};` : ''}\n` +
+    `function init(): void {\nconst rr: (Rule | undefined)[] = [${tables.rules.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`).join(', ')}];\n` +
+    `if (!rr.every((r): r is Rule => r !== undefined)) throw new Error('fast path: a rule is missing');\nRR = rr;\n${leafDecls.join('\n')}\n}\n\n` +
     fns.join('') +
-    `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives, or null.\n */\n` +
-    `export const fastParsers: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${entries.join('\n')}\n};\n` +
+    `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives\n * and the count of value nodes built, or null.\n */\n` +
+    `export const fastParsers: Readonly<Record<string, FastParser>> = {\n${entries.join('\n')}\n};\n` +
     `\n/** The whole-input parser of a node rule's function \`f\` (rule \`RR[ri]\`). */\n` +
-    `function ruleEntry(f, ri) {\n  return (s) => { if (RR === null) init(); V.n = 0; nextGen(); const out = []; const p = f(s, 0, out); if (p !== s.length) return null; return out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out); };\n}\n` +
-    `\n/** The generated parser of each node rule read on its own (no profile), keyed by the rule's key: the AST the plain build gives, or null. */\n` +
-    `export const fastRules: Readonly<Record<string, (input: string) => ASTNode | null>> = {\n${ruleEntries.join('\n')}\n};\n`;
+    `function ruleEntry(f: RuleFn, ri: number): FastParser {\n  return (s) => { if (RR === null) init(); VN = 0; nextGen(); const out: ASTNode[] = []; const p = f(s, 0, out); if (p !== s.length) return null; return { ast: out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out), valueNodes: VN }; };\n}\n` +
+    `\n/** The generated parser of each node rule read on its own (no profile), keyed by the rule's key: the AST the plain build gives and the count of value nodes built, or null. */\n` +
+    `export const fastRules: Readonly<Record<string, FastParser>> = {\n${ruleEntries.join('\n')}\n};\n`;
   stats.ruleFunctions = fns.length;
   stats.bytes = source.length;
   return { source, stats };
@@ -973,9 +990,9 @@ function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', d
   const type = r.name;
   const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
   const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
-  // A node with a value (port, IPv4, IPv6) is counted (`V.n`, see `valueNodesBuilt`), even if a
-  // later failure drops it again: the count is never below what the AST holds.
-  const value = VALUE_TYPES.has(type) ? 'V.n++; ' : '';
+  // A node with a value (port, IPv4, IPv6) is counted (`VN`, returned as `FastParse.valueNodes`),
+  // even if a later failure drops it again: the count is never below what the AST holds.
+  const value = VALUE_TYPES.has(type) ? 'VN++; ' : '';
   if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));

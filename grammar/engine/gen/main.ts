@@ -1,16 +1,27 @@
 /**
  * `npm run gen`: the build output written from the rule registry before anything compiles: the
- * generated fast path (grammar/engine/gen/write-fastpath.ts) and the recognizers (grammar/engine/gen/write-recognizer.ts),
- * into grammar/engine/generated/ (git-ignored).
+ * generated fast path (grammar/engine/gen/write-fastpath.ts), the recognizers
+ * (grammar/engine/gen/write-recognizer.ts) and the node types of each grammar
+ * (grammar/engine/gen/node-types.ts), into grammar/engine/generated/ (git-ignored). The test setup
+ * (test/support/fastpath-setup.ts) runs {@link writeAll} too.
  *
  *   tsx grammar/engine/gen/main.ts [--quiet]
  */
+import { fileURLToPath } from 'node:url';
+import { generateNodeTypes } from './node-types.js';
 import { describeFastPath, writeFastPath } from './write-fastpath.js';
 import { describeRecognizers, writeRecognizers } from './write-recognizer.js';
+import { writeGenerated } from './write.js';
 
-const fast = writeFastPath();
-const dfa = writeRecognizers();
-if (!process.argv.includes('--quiet')) {
-  console.log(describeFastPath(fast));
-  console.log(describeRecognizers(dfa));
+/** Writes every generated module whose text changed; returns a line per generator. */
+export function writeAll(): string[] {
+  const fast = writeFastPath();
+  const dfa = writeRecognizers();
+  const types = writeGenerated('', new Map([['node-types', generateNodeTypes()]]));
+  return [describeFastPath(fast), describeRecognizers(dfa), `node types: one list per grammar${types ? '' : ' (unchanged)'}`];
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const lines = writeAll();
+  if (!process.argv.includes('--quiet')) for (const l of lines) console.log(l);
 }

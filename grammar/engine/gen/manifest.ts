@@ -31,6 +31,8 @@ export function manifestOf(dir: string = GENERATED_DIR): string {
         lines.push(`${file} ${m[2]} ${m[1]} ${hash(body)}`);
       });
       lines.push(`${file} (tables and entries) - ${hash(text.slice(0, starts[0]?.index ?? 0) + text.slice(end))}`);
+    } else if (file === 'node-types.ts') {
+      for (const m of text.matchAll(/^ {2}readonly "([^"]+)": (.*);$/gm)) lines.push(`${file} ${m[1]} ${m[2]!.split('|').length} types ${hash(m[2]!)}`);
     } else if (file.startsWith('dfa-')) {
       for (const m of text.matchAll(/^(?: {2}"([^"]+)": |const (D\d+): RecognizerTables = )(.*)$/gm)) {
         const body = m[3]!;
