@@ -26,10 +26,9 @@
  * MIXED_QUERY_UNIT of bench/cases.ts) whether or not the probe picks them.
  */
 import { fileURLToPath } from 'node:url';
-import { compiledProfile } from '../grammar/engine/compile.js';
+import { parserFor } from '../grammar/engine/compile.js';
 import type { GrammarName } from '../grammar/index.js';
 import * as api from '../src/index.js';
-import { fastParserOf } from '../src/parse/fast-path.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
@@ -282,14 +281,14 @@ const REJECTED: ReadonlyArray<readonly [grammar: GrammarName, prefix: string, un
 function runRejected(n: number): void {
   console.log(`| grammar | input | parseURL ns/char | generated run | traced run | (plain run) | Node URL |\n|---|---|---:|---:|---:|---:|---:|`);
   for (const [g, prefix, unit] of REJECTED) {
-    const compiled = compiledProfile(g);
+    const compiled = parserFor(g);
     const s = build(prefix, unit, n);
     const warm = build(prefix, unit, 1e4);
     api.parseURL(warm, { grammar: g });
     if (api.parseURL(warm, { grammar: g }).ok) throw new Error(`${prefix}${unit}… is valid under ${g}`);
     const per = (ms: number): string => ((ms * 1e6) / s.length).toFixed(1);
     const all = timeIt(() => api.parseURL(s, { grammar: g }), 3);
-    const fast = fastParserOf(compiled, g);
+    const fast = compiled.fast;
     const generated = fast ? timeIt(() => fast(s), 3) : NaN;
     const plain = timeIt(() => compiled.parse(s), 3);
     const traced = timeIt(() => compiled.trace(s), 3);

@@ -37,8 +37,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { urlgrammarFormats } from '../src/ajv/index.js';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
-import { compiledProfile } from '../grammar/index.js';
-import { fastParser } from '../src/parse/fast-path.js';
+import { parserFor } from '../grammar/index.js';
+import { fastParser } from '../grammar/index.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -160,8 +160,8 @@ const legacyResolve = (b: string, r: string): unknown => {
   }
 };
 
-const engine3986 = compiledProfile('rfc3986');
-const engine1738 = compiledProfile('rfc1738');
+const engine3986 = parserFor('rfc3986');
+const engine1738 = parserFor('rfc1738');
 // The generated parsers alone: the AST without parseURL's argument checks and range checks.
 const fast3986 = fastParser('rfc3986', engine3986.start)!;
 const fast1738 = fastParser('rfc1738', engine1738.start)!;

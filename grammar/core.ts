@@ -13,7 +13,7 @@ export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile, type StartSymbol } from './rules/profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
-export { compiledProfile, compiledRule, profileResolver, type CompiledGrammar, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
+export { parserFor, profileResolver, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, nullable, type NfaRun, type NfaExpectation, type NfaFrame } from './engine/nfa.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alt, define, lit, NFA, plus, printAbnf, range, ref, seq, star, opt, compiledRule, charsetOf, profileResolver, type Rule } from '../grammar/index.js';
+import { alt, define, lit, NFA, plus, printAbnf, range, ref, seq, star, opt, parserFor, charsetOf, profileResolver, type Rule } from '../grammar/index.js';
 import { isAstral, unitPredicate } from '../grammar/engine/charset.js';
 import { parseRule } from '../src/index.js';
 
@@ -132,7 +132,7 @@ describe('astral character sets', () => {
   });
 
   it('a parse started inside a surrogate pair reads the low half as a lone surrogate', () => {
-    const g = compiledRule(word);
+    const g = parserFor(word);
     const s = `${G}ab`;
     // From 1, the text starts with a lone low surrogate: no match (a `u` regular expression would
     // back up to 0 and match the pair).

@@ -4,7 +4,7 @@
  * characters come from the RFC 1738 rules.
  */
 import { describe, expect, it } from 'vitest';
-import { compiledProfile, compiledRule, lookup, type CompiledGrammar } from '../grammar/index.js';
+import { parserFor, lookup, type CompiledGrammar } from '../grammar/index.js';
 import { CLASSIFIER, charClass, classify, type ClassifierRow, type Pinned } from '../src/diagnostics/classify.js';
 import { ERROR_CODES } from '../src/diagnostics/codes.js';
 import { parseRule, parseURL } from '../src/parse/parse.js';
@@ -12,10 +12,10 @@ import { syntaxFailure } from '../src/diagnostics/report.js';
 
 /** The input, the compiled grammar, the grammar name the report carries, and the public parse. */
 function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; grammar: string; parse: () => ReturnType<typeof parseRule> } {
-  if (typeof p === 'string') return { input: p, compiled: compiledProfile('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p, { grammar: 'rfc1738' }) };
-  if ('grammar' in p) return { input: p.input, compiled: compiledProfile(p.grammar), grammar: p.grammar, parse: () => parseURL(p.input, { grammar: p.grammar }) };
+  if (typeof p === 'string') return { input: p, compiled: parserFor('rfc1738'), grammar: 'rfc1738', parse: () => parseURL(p, { grammar: 'rfc1738' }) };
+  if ('grammar' in p) return { input: p.input, compiled: parserFor(p.grammar), grammar: p.grammar, parse: () => parseURL(p.input, { grammar: p.grammar }) };
   const rule = lookup(p.rfc, p.rule)!;
-  return { input: p.input, compiled: compiledRule(rule, null), grammar: rule.key, parse: () => parseRule(p.rule, p.input, { rfc: p.rfc }) };
+  return { input: p.input, compiled: parserFor(rule, null), grammar: rule.key, parse: () => parseRule(p.rule, p.input, { rfc: p.rfc }) };
 }
 
 const label = (row: ClassifierRow, i: number) => `#${i} ${row.code} ${JSON.stringify(typeof row.pinned === 'string' ? row.pinned : row.pinned)}`;

@@ -1,7 +1,7 @@
 /**
  * The compiled fast path (grammar/engine/gen/fastpath.ts, emitted to grammar/engine/generated/) is
  * the same parser as the engine: for every grammar and every start symbol `parseURL` accepts, the
- * generated parser and the engine's plain build (`compiledProfile(...).parse`, whose failure is what
+ * generated parser and the engine's plain build (`parserFor(...).parse`, whose failure is what
  * sends `parseURL` to the traced report) agree on validity and on the AST (types, spans, values, the
  * key order of every node included: JSON output prints them) over the corpus, the RFC example
  * tables, and generated and mutated inputs (the generators of test/grammar-oracle.test.ts).
@@ -9,8 +9,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, compiledProfile, compiledRule, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import { fastParser, fastRuleParser, type FastParser } from '../src/parse/fast-path.js';
+import { allRules, fastParser, fastRuleParser, parserFor, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
+import type { FastParser } from '../grammar/index.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -65,7 +65,7 @@ function agree(fast: FastParser, engine: CompiledGrammar, input: string): boolea
 
 describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine', (grammar, startName) => {
   const startRef = profiles[grammar].starts.find((x) => x.name === startName)!;
-  const engine = compiledProfile(grammar, startRef);
+  const engine = parserFor(grammar, startRef);
   const fast = fastParser(grammar, engine.start);
 
   it('has a generated parser', () => {
@@ -123,7 +123,7 @@ describe('every node rule read on its own (parseRule without a grammar, the comp
   it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
     const fast = fastRuleParser(rule);
     expect(fast).not.toBeNull();
-    const engine = compiledRule(rule);
+    const engine = parserFor(rule);
     for (const u of [...pieces, ...long]) agree(fast!, engine, u);
     const arbs = new GrammarArbitraries(null);
     const valid = arbs.rule(rule);
@@ -135,7 +135,7 @@ describe('every node rule read on its own (parseRule without a grammar, the comp
 
   it('parseRule uses it, and keeps the engine\'s reports', () => {
     const r = parseRule('IPv6address', '1:2::3:4', { rfc: 2373 });
-    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(compiledRule(allRules().find((x) => x.rfc === 2373 && x.name === 'IPv6address')!).parse('1:2::3:4')));
+    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(parserFor(allRules().find((x) => x.rfc === 2373 && x.name === 'IPv6address')!).parse('1:2::3:4')));
     const bad = parseRule('hostname', '1.2.3.', { rfc: 1738 });
     expect(bad.ok).toBe(false);
     // The generated parser's mark: a long repetition's node builds its children on first read.
@@ -148,12 +148,12 @@ describe('every node rule read on its own (parseRule without a grammar, the comp
 describe('parseURL goes through the fast path and keeps the engine\'s answers', () => {
   it('a valid input gives the generated AST (the same object the fast path builds)', () => {
     const r = parseURL('http://example.org/a?b#c', { grammar: 'rfc3986' });
-    const engine = compiledProfile('rfc3986');
+    const engine = parserFor('rfc3986');
     expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(engine.parse('http://example.org/a?b#c')));
   });
 
   it('builds the nodes of a long repetition on first read, the same nodes the engine builds', () => {
-    const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
+    const fast = fastParser('rfc3986', parserFor('rfc3986').start)!;
     const input = 'http://h' + '/a'.repeat(LAZY_AFTER * 3) + '?q';
     const ast = fast(input)!.ast;
     // Down to the path without reading its children.
@@ -172,7 +172,7 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     expect('value' in read).toBe(false);
     expect(path.children.map((n) => n.text).join('/')).toBe('a/'.repeat(LAZY_AFTER * 3).slice(0, -1));
     expect(Object.keys(path)).toEqual(['type', 'rfc', 'start', 'end', 'text', 'children']);
-    expect(JSON.stringify(ast)).toBe(JSON.stringify(compiledProfile('rfc3986').parse(input)));
+    expect(JSON.stringify(ast)).toBe(JSON.stringify(parserFor('rfc3986').parse(input)));
     // Frozen before the first read (a deep freeze freezes, then reads): the getter stays, with one array.
     const frozen = pathOf(fast(input)!.ast)!;
     Object.freeze(frozen);
@@ -184,14 +184,14 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
   });
 
   it('counts the value nodes it builds, with the AST: none for a plain URL, one for a port', () => {
-    const fast = fastParser('rfc3986', compiledProfile('rfc3986').start)!;
+    const fast = fastParser('rfc3986', parserFor('rfc3986').start)!;
     expect(fast('http://example.org/a?b#c')!.valueNodes).toBe(0);
     expect(fast('http://example.org:8080/')!.valueNodes).toBe(1);
     const two = fast('http://192.0.2.1:8080/')!;
     expect(two.valueNodes).toBe(2);
     // Each parse's count is its own: a later parse (of this module or another) does not change it.
     expect(fast('http://example.org/')!.valueNodes).toBe(0);
-    expect(fastParser('rfc1738', compiledProfile('rfc1738').start)!('http://192.0.2.1:80/')!.valueNodes).toBe(2);
+    expect(fastParser('rfc1738', parserFor('rfc1738').start)!('http://192.0.2.1:80/')!.valueNodes).toBe(2);
     expect(two.valueNodes).toBe(2);
     // A rejected input gives null, not a count.
     expect(fast('http://a b/')).toBeNull();
@@ -223,7 +223,7 @@ describe('the traced parse is the judge where the fast path rejects', () => {
   // that would send a disagreement back to the plain parse. It must say true for valid inputs and
   // false for rejected ones.
   it.each(Object.keys(profiles) as GrammarName[])('%s: matched is the verdict, on corpus and table inputs', (grammar) => {
-    const compiled = compiledProfile(grammar);
+    const compiled = parserFor(grammar);
     const inputs = [...CORPUS.filter((_u, i) => i % 53 === 0), ...TABLE_INPUTS];
     let valid = 0;
     let rejected = 0;

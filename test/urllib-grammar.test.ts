@@ -1,7 +1,7 @@
 /** The component grammar of urlsplit (grammar/rules/urllib.ts): declared honestly, and total. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, compiledRule, lookup, printAbnf } from '../grammar/index.js';
+import { allRules, parserFor, lookup, printAbnf } from '../grammar/index.js';
 
 const rules = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'urllib');
 const norm = (s: string) => s.replace(/\s+/g, '');
@@ -26,14 +26,14 @@ describe('grammar/rules/urllib.ts', () => {
     const alphabet = fc.constantFrom(...':/?#[]@;%.\\ \t\n\x00aZ9é\ud800'.split(''), '::1', '//');
     fc.assert(
       fc.property(fc.array(alphabet, { maxLength: 30 }).map((x) => x.join('')), (s) => {
-        for (const name of starts) expect(compiledRule(lookup('urlgrammar', name)!).parse(s), `${name} ${JSON.stringify(s)}`).not.toBeNull();
+        for (const name of starts) expect(parserFor(lookup('urlgrammar', name)!).parse(s), `${name} ${JSON.stringify(s)}`).not.toBeNull();
       }),
       { numRuns: 300 },
     );
   });
 
   it('split-netloc-parts reads the user information up to the last "@"', () => {
-    const n = compiledRule(lookup('urlgrammar', 'split-netloc-parts')!).parse('a@b:c@d:e@[::1]x:8')!;
+    const n = parserFor(lookup('urlgrammar', 'split-netloc-parts')!).parse('a@b:c@d:e@[::1]x:8')!;
     const flat: Record<string, string> = {};
     const visit = (x: typeof n) => { flat[x.type] = x.text; x.children.forEach(visit); };
     visit(n);
@@ -44,7 +44,7 @@ describe('grammar/rules/urllib.ts', () => {
   });
 
   it('split-bracketed tells IPvFuture, IPv4 and zoned IPv6 apart', () => {
-    const g = compiledRule(lookup('urlgrammar', 'split-bracketed')!);
+    const g = parserFor(lookup('urlgrammar', 'split-bracketed')!);
     expect(g.parse('v1f.x:y')!.children[0]!.type).toBe('split-IPvFuture');
     expect(g.parse('1.2.3.4')!.children[0]!.type).toBe('IPv4address');
     expect(g.parse('fe80::1%eth0')!.children[0]!.type).toBe('split-IPv6-zoned');

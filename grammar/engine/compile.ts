@@ -43,6 +43,7 @@ import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
 import { profiles, type GrammarName, type Profile } from '../rules/profiles.js';
 import { NFA, type NfaFrame } from './nfa.js';
+import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 
 type Nodes = ASTNode[];
 const EMPTY: Nodes = [];
@@ -599,10 +600,18 @@ function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number
   }
 }
 
-/** A compiled profile or rule: a plain parser and a traced one. */
+/**
+ * The parsers of a grammar from one start symbol, or of one rule ({@link parserFor}): the engine's
+ * plain build and traced build, and the generated parser.
+ */
 export interface CompiledGrammar {
   /** The start rule. */
   readonly start: Rule;
+  /**
+   * The generated whole-input parser (grammar/engine/fast.ts), or null where none was generated:
+   * a rule read through a profile, a rule made up at run time (another reading's alternative).
+   */
+  readonly fast: FastParser | null;
   /** Parses the whole input; `null` when it does not match. */
   parse(input: string): ASTNode | null;
   /**
@@ -628,7 +637,7 @@ function makeResolver(profile: Profile | null): Resolver {
   };
 }
 
-function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
+function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): CompiledGrammar {
   const plain = new Compiler(resolve, false, null);
   const traced = new Compiler(resolve, true, plain);
   const plainP = plain.rule(start);
@@ -650,6 +659,7 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   const tracedP: Parser = pseq([tracedStart, eofTraced]);
   return {
     start,
+    fast,
     parse(input) {
       // The whole input must match: a reply that stops short is a failure.
       const r = run(plainP, input, 0);
@@ -691,51 +701,67 @@ function compileStart(start: Rule, resolve: Resolver): CompiledGrammar {
   };
 }
 
-const byProfile = new Map<string, CompiledGrammar>();
+/** A start symbol of a profile, as `profiles[name].starts` lists it. */
+export type StartRef = { readonly rfc: RFC; readonly name: string };
 
 /**
- * The compiled grammar of a profile, from its default start symbol or from `start` (one of the
- * profile's `starts`, as the caller checked), with the profile's substitutions.
+ * The parsers of a grammar (a profile) from its default start symbol or from `start` (one of the
+ * profile's `starts`, as the caller checked), with the profile's substitutions; or of a single rule
+ * as the start symbol, read in `profile` (its substitutions apply) or with none. Compiled on first
+ * use and kept: this is the one cache of parsers (`parseURL`, `parseRule`, `grammar.parser`, the
+ * range checks' other readings and the resolvers all ask here). `fast` is the generated parser of
+ * the profile's start symbol, or of the rule read on its own.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from '../index.js';
+ * parserFor('rfc3986').parse('http://a/b')?.type; // 'URI-reference'
+ * parserFor(lookup(3986, 'scheme')!).fast?.('http')?.ast.type; // 'scheme'
+ * ```
  */
-export function compiledProfile(name: GrammarName, start?: { readonly rfc: RFC; readonly name: string }): CompiledGrammar {
+export function parserFor(grammar: GrammarName, start?: StartRef): CompiledGrammar;
+export function parserFor(rule: Rule, profile?: GrammarName | null): CompiledGrammar;
+export function parserFor(target: GrammarName | Rule, second?: StartRef | GrammarName | null): CompiledGrammar {
+  return typeof target === 'string' ? forProfile(target, (second ?? undefined) as StartRef | undefined) : forRule(target, (second ?? null) as GrammarName | null);
+}
+
+/**
+ * A profile's parsers, by the start objects `parseURL` passes (the profile's own: found by
+ * identity, one lookup and no key string per call), with the profile they were asked for.
+ */
+const byStartObject = new WeakMap<object, { readonly name: GrammarName; readonly g: CompiledGrammar }>();
+/** Every parser compiled, by `profile|start rule key` (a profile) or `[profile]|rule key` (a rule). */
+const compiled = new Map<string, CompiledGrammar>();
+
+function forProfile(name: GrammarName, start?: StartRef): CompiledGrammar {
   const profile = profiles[name];
   const from = start ?? profile.start;
-  // The start objects `parseURL` passes are the profile's own: found by identity first, without
-  // building the key string on every call.
-  const seen = byStartObject.get(name)?.get(from);
-  if (seen) return seen;
+  const seen = byStartObject.get(from);
+  if (seen !== undefined && seen.name === name) return seen.g;
   const key = `${name}|${from.rfc}:${from.name}`;
-  let g = byProfile.get(key);
+  let g = compiled.get(key);
   if (!g) {
     // An entry point that loads some grammars only (urlgrammar/rfc3986) has no rules for the others.
     if (!lookup(from.rfc, from.name)) throw new GrammarError(`grammar ${name} is not loaded by this entry point (the main entry, 'urlgrammar', loads every grammar)`);
     const resolve = makeResolver(profile);
     // The start rule itself is read through the profile too (RFC 1738 url as its amendment).
     const rule = resolve(1738, { k: 'ref', name: from.name, rfc: from.rfc });
-    g = compileStart(rule, resolve);
-    byProfile.set(key, g);
+    g = compileStart(rule, resolve, fastParser(name, rule));
+    compiled.set(key, g);
   }
-  let objects = byStartObject.get(name);
-  if (!objects) byStartObject.set(name, (objects = new WeakMap()));
-  objects.set(from, g);
+  if (seen === undefined) byStartObject.set(from, { name, g });
   return g;
 }
 
-const byStartObject = new Map<GrammarName, WeakMap<object, CompiledGrammar>>();
-
-const byRule = new Map<string, CompiledGrammar>();
-
-/**
- * The compiled grammar of a single rule as the start symbol, read in `profile` (its substitutions
- * apply) or with no substitutions.
- */
-export function compiledRule(rule: Rule, profile: GrammarName | null = null): CompiledGrammar {
+function forRule(rule: Rule, profile: GrammarName | null): CompiledGrammar {
   const key = `${profile ?? ''}|${rule.key}`;
-  let g = byRule.get(key);
+  let g = compiled.get(key);
   if (!g) {
     const resolve = makeResolver(profile ? profiles[profile] : null);
-    g = compileStart(rule, resolve);
-    byRule.set(key, g);
+    // A rule has a generated parser read on its own only (none for a rule made up at run time,
+    // whose key names no generated one).
+    g = compileStart(rule, resolve, profile === null ? fastRuleParser(rule) : null);
+    compiled.set(key, g);
   }
   return g;
 }

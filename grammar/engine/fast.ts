@@ -52,7 +52,7 @@ export function fastParser(grammar: string, start: Rule): FastParser | null {
 
 /**
  * The generated parser of node rule `rule` read on its own, with no profile (as
- * `compiledRule(rule)` reads it), or null for a token rule.
+ * `parserFor(rule)` reads it), or null for a token rule.
  */
 export function fastRuleParser(rule: Rule): FastParser | null {
   return rules.get(rule.key) ?? null;

@@ -15,6 +15,8 @@ import { profiles, type GrammarName } from '../../grammar/core.js';
 export const DEFAULT_GRAMMAR: GrammarName = 'rfc3986';
 /** The start symbol of the default (see `DEFAULT_GRAMMAR`). */
 export const DEFAULT_START = 'URI';
+/** The default's start symbol as the profile lists it (what `startOf` would find for it, found once). */
+export const DEFAULT_START_REF = profiles[DEFAULT_GRAMMAR].starts.find((s) => s.name === DEFAULT_START)!;
 
 /** The `grammar` option: a grammar's name, or `undefined` for the default. */
 export function grammarOption(options: { readonly grammar?: GrammarName | undefined }, fn: string): GrammarName | undefined {

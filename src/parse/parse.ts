@@ -7,13 +7,13 @@ import '../../grammar/rfc3986.js';
 import P from 'parsimmon';
 import {
   allRules,
-  compiledProfile,
-  compiledRule,
+  parserFor,
   lookup,
   printAbnf,
   printRfc,
   profiles,
   type ASTNode,
+  type CompiledGrammar,
   type NodeOf,
   type Expr,
   type GrammarName,
@@ -27,10 +27,9 @@ import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
-import { fastParserOf, fastRuleParser, useFastParser, type FastParser } from './fast-path.js';
 
 export { GrammarError };
-import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, DEFAULT_START_REF, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
@@ -157,10 +156,12 @@ export class URLSyntaxError extends Error {
   }
 }
 
-type Compiled = ReturnType<typeof compiledProfile>;
+/** A grammar's parsers, from `parserFor`: the engine's two builds and the generated parser. */
+type Compiled = CompiledGrammar;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
-function verdict(compiled: Compiled, input: string, grammar: string, fast = fastParserOf(compiled, grammar)): StrictParseResult {
+function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
+  const fast = compiled.fast;
   // The generated fast path first. Where it rejects, the traced parse runs at once (the engine's
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts)
   // and writes the report; should the traced parse read the whole input after all, the engine's
@@ -251,12 +252,12 @@ interface RunOptions {
   readonly warnings: boolean;
 }
 
-function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions, fast?: FastParser | null): StrictParseResult {
-  const r = verdict(compiled, input, grammar, fast);
+function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions): StrictParseResult {
+  const r = verdict(compiled, input, grammar);
   if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
-  fast ??= fastParserOf(compiled, grammar);
+  const fast = compiled.fast;
   const errors = allErrors(input, error, o.maxErrors, {
     // Where the generated parser rejects, the engine would only reject again (see `verdict`).
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
@@ -276,28 +277,6 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
   const maxErrors = optionOf(opts, 'maxErrors', 'number', fn) ?? 100;
   if (!Number.isInteger(maxErrors) || maxErrors < 1) throw new ArgumentError(`${fn}: option 'maxErrors' must be a positive integer, not ${maxErrors}`);
   return allErrors || warnings ? { allErrors, maxErrors, warnings } : undefined;
-}
-
-/** What `parseURL` needs of a grammar and start symbol, looked up once: the engine's grammar and the generated parser. */
-interface Lane {
-  readonly compiled: Compiled;
-  readonly fast: FastParser | null;
-}
-/** The lanes of each grammar: its default start symbol under `undefined`, the others by the profile's own start objects. */
-const lanes = new Map<GrammarName, Map<object | undefined, Lane>>();
-
-/** The lane of the default, looked up on first use. */
-let defaultLane: Lane | undefined;
-
-function laneOf(grammar: GrammarName, start: { rfc: RFC; name: string } | undefined): Lane {
-  let byStart = lanes.get(grammar);
-  if (!byStart) lanes.set(grammar, (byStart = new Map()));
-  let lane = byStart.get(start);
-  if (!lane) {
-    const compiled = compiledProfile(grammar, start);
-    byStart.set(start, (lane = { compiled, fast: fastParserOf(compiled, grammar) }));
-  }
-  return lane;
 }
 
 /**
@@ -335,8 +314,8 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
   const grammar = named ?? DEFAULT_GRAMMAR;
   const start = opts.start;
   // Neither given: the default's start symbol; a grammar named alone: its own (startOf's undefined).
-  const lane = named === undefined && (start === undefined || start === null) ? (defaultLane ??= laneOf(grammar, startOf(grammar, DEFAULT_START, fn))) : laneOf(grammar, startOf(grammar, start, fn));
-  return withComponents(run(lane.compiled, input, grammar, runOptions(opts, fn), lane.fast), input);
+  const parsers = parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, fn));
+  return withComponents(run(parsers, input, grammar, runOptions(opts, fn)), input);
 }
 
 /**
@@ -432,10 +411,8 @@ export function parseRule(ruleName: string, input: string, options?: ParseRuleOp
   const o = optionsOf(options, PARSE_RULE_OPTIONS);
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
   const profile = grammarOption(o, 'parseRule') ?? null;
-  const compiled = compiledRule(rule, profile);
   // Read on its own, the rule has a generated parser too (read through a profile, the engine parses).
-  if (profile === null) useFastParser(compiled, fastRuleParser(rule));
-  return run(compiled, input, rule.key);
+  return run(parserFor(rule, profile), input, rule.key);
 }
 
 /**
@@ -473,8 +450,6 @@ function rfcOption(options: { readonly rfc?: RFC | undefined }, fn: string): RFC
   return rfc as RFC;
 }
 
-const ruleParsers = new Map<string, P.Parser<ASTNode>>();
-
 /** The label of a rule in a Parsimmon failure: `URL (RFC 1808)`. */
 const labelOf = (rule: Rule): string => (rule.rfc === 'urlgrammar' ? rule.name : `${rule.name} (RFC ${rule.rfc})`);
 
@@ -482,14 +457,13 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
   const o = optionsOf(options, PARSER_OPTIONS);
   const rule = findRule(name, rfcOption(o, 'grammar.parser'), 'grammar.parser');
   const grammar = grammarOption(o, 'grammar.parser');
-  const key = `${grammar ?? ''}|${rule.key}`;
-  let parser = ruleParsers.get(key);
-  if (parser) return parser;
-  const compiled = compiledRule(rule, grammar ?? null);
+  const compiled = parserFor(rule, grammar ?? null);
+  const made = wrappers.get(compiled);
+  if (made) return made;
   const label = labelOf(rule);
   // Parsimmon calls this at any index of the input of the user's parser; every reply is a fresh
   // `P.makeSuccess`/`P.makeFailure` object (Parsimmon's `desc` and `lookahead` write into replies).
-  parser = P((input, i) => {
+  const parser = P((input, i) => {
     const node = typeof input === 'string' ? compiled.parseAt(input, i) : null;
     if (!node) return P.makeFailure(i, label);
     // The range and semantic checks of `parseRule` (an RFC 1738 port over 65535, an IPv4 octet over 255,
@@ -502,9 +476,15 @@ function ruleParser(name: string, options: ParseRuleOptions | null | undefined):
     if (problem) return P.makeFailure(problem.offset, problem.message);
     return P.makeSuccess(ast.end, ast);
   });
-  ruleParsers.set(key, parser);
+  wrappers.set(compiled, parser);
   return parser;
 }
+
+/**
+ * The Parsimmon parser `grammar.parser` made of each compiled rule (`parserFor` compiles and keeps
+ * the rule; this keeps the wrapper around it, so that one rule and profile give one parser).
+ */
+const wrappers = new WeakMap<CompiledGrammar, P.Parser<ASTNode>>();
 
 /**
  * Grammar introspection: every rule, and one rule printed as ABNF.

@@ -3,7 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { buildNode, charsetOf, compiledRule, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
+import { buildNode, charsetOf, parserFor, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
 import { mayHoldOf } from '../record/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';
@@ -126,7 +126,7 @@ function otherReading(input: string, grammar: string, p: Problem): ASTNode | nul
     for (const [k, x] of rule.body.xs.entries()) {
       if (mayHoldChecked(x)) continue;
       const alt: Rule = { ...rule, body: x, peg: undefined, lang: undefined, key: `${rule.key}|reading${k}` } as Rule;
-      const read = compiledRule(alt, profile).parse(input.slice(a.start, a.end));
+      const read = parserFor(alt, profile).parse(input.slice(a.start, a.end));
       if (!read) continue;
       let node = shift(read, a.start, input);
       for (let j = i - 1; j >= 0; j--) {

@@ -8,7 +8,7 @@
  */
 
 import { appendixBReference } from '../../grammar/appendix-b.js';
-import { checkParts, checkString, compiledRule, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { checkParts, checkString, parserFor, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import { parseURL } from '../parse/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
@@ -103,8 +103,7 @@ export function recompose3986(parts: Components3986): string {
 }
 
 /** RFC 3986 §3.1 `scheme`, as the grammar declares it, read on its own. */
-let schemeRule: ReturnType<typeof compiledRule> | undefined;
-const scheme3986 = (): ReturnType<typeof compiledRule> => (schemeRule ??= compiledRule(lookup(3986, 'scheme')!));
+const scheme3986 = (): ReturnType<typeof parserFor> => parserFor(lookup(3986, 'scheme')!);
 
 /**
  * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1): whether a string is one,

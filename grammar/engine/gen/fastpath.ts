@@ -866,7 +866,7 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     const resolve = profileResolver(grammar);
     const g = new GrammarGen(`g${gi}`, grammar, resolve, tables);
     const starts = profiles[grammar].starts.map((st) => {
-      // The start rule is read through the profile, as `compiledProfile` reads it.
+      // The start rule is read through the profile, as `parserFor` reads it.
       const rule = resolve(1738, { k: 'ref', name: st.name, rfc: st.rfc });
       return { key: `${grammar}|${rule.key}`, code: g.entry(rule) };
     });
