@@ -66,8 +66,6 @@ function layerOf(file: string): { rank: number; group: string } | null {
  * that no longer matches an import.
  */
 const KNOWN = [
-  // upward: the engine reads the profiles (start rule and substitutions), data beside the rules
-  'grammar/engine/compile.ts -> grammar/rules/profiles.ts',
   // across: the RFC 1808 resolver parses with the strict parser and returns its reports
   'src/resolver/rfc1808.ts -> src/parse/parse.ts',
   // across: resolve3986 with strict: true validates both inputs under the rfc3986 grammar

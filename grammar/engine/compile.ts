@@ -41,7 +41,7 @@ import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
 import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
-import { profiles, type GrammarName, type Profile } from '../rules/profiles.js';
+import { profiles, type GrammarName, type Profile } from './profiles.js';
 import { NFA, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 

@@ -21,7 +21,7 @@ import { alt, define, lit, not, opt, ref, seq, star, type Expr } from '../engine
 import { schemeProductions } from './rfc1738.js';
 import { productionOfScheme } from './schemes.js';
 
-export { profiles, type GrammarName, type Profile, type StartSymbol } from './profiles.js';
+export { profiles, type GrammarName, type Profile, type StartSymbol } from '../engine/profiles.js';
 export { schemeOfProduction, schemePrefixRules } from './schemes.js';
 
 const rfc = 'urlgrammar' as const;

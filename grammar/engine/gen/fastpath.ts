@@ -61,7 +61,7 @@
 import { charsetOf, firstOf, hasSurrogateClass, intersects, isAstral, union, unitRanges, type Ranges, type Resolver } from '../charset.js';
 import { profileResolver } from '../compile.js';
 import type { Expr, RFC, Rule } from '../dsl.js';
-import { profiles, type GrammarName } from '../../rules/profiles.js';
+import { profiles, type GrammarName } from '../profiles.js';
 import '../../rules/index.js';
 import { allRules } from '../dsl.js';
 import { buildNode, SPECIAL_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../ast.js';

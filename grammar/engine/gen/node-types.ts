@@ -9,7 +9,7 @@
  */
 import { profileResolver } from '../compile.js';
 import { refsOf, type Rule } from '../dsl.js';
-import { profiles, type GrammarName } from '../../rules/profiles.js';
+import { profiles, type GrammarName } from '../profiles.js';
 import '../../rules/index.js';
 
 /** The node types of each grammar, sorted. */

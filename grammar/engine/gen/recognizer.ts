@@ -25,7 +25,7 @@ import { profileResolver } from '../compile.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../dfa.js';
 import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../dsl.js';
 import { NFA } from '../nfa.js';
-import { profiles, type GrammarName } from '../../rules/profiles.js';
+import { profiles, type GrammarName } from '../profiles.js';
 import '../../rules/index.js';
 import { B64, type RecognizerTables } from '../recognize.js';
 

@@ -1,9 +1,10 @@
 /**
- * The grammars `parseURL` reads, as profiles: a start rule plus substitutions (see glue.ts for the
- * rules of our own they name). Data only, no rule is declared here, so the engine and an entry
- * point can read the profiles without loading every grammar.
+ * The grammars `parseURL` reads, as profiles: a start rule plus substitutions (see
+ * grammar/rules/glue.ts for the rules of our own they name). Data only, no rule is declared here, so
+ * the engine (which compiles a profile: `parserFor`) and an entry point can read the profiles
+ * without loading every grammar; kept in the engine, beside the rule registry whose keys it names.
  */
-import { ruleKey, type RFC } from '../engine/dsl.js';
+import { ruleKey, type RFC } from './dsl.js';
 
 /**
  * A grammar selectable by `parseURL(input, { grammar })`.
