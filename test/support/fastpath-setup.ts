@@ -3,7 +3,7 @@
  * (grammar/engine/generated/, build output that is not committed) from the rule registry before
  * any test imports the library, so that a test run never reads a stale or missing generated module.
  */
-import { writeAll } from '../../grammar/engine/gen/main.js';
+import { writeAll } from '../../grammar/engine/gen/write-all.js';
 
 export default function setup(): void {
   writeAll();

@@ -1,7 +1,7 @@
 /**
  * Writes the generated fast path (grammar/engine/gen/fastpath.ts) to
  * grammar/engine/generated/fast-<name>.ts, one module per grammar module (FAST_PATH_UNITS),
- * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/main.ts, and so by `npm run build` and
+ * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/write-all.ts, and so by `npm run build` and
  * `npm run typecheck`) and by the test setup (vitest.config.ts).
  *
  *   tsx grammar/engine/gen/write-fastpath.ts [--quiet]

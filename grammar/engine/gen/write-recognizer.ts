@@ -1,7 +1,7 @@
 /**
  * Writes the generated recognizers (grammar/engine/gen/recognizer.ts) to
  * grammar/engine/generated/dfa-<name>.ts, one module per grammar module (RECOGNIZER_UNITS),
- * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/main.ts, and so by `npm run build` and
+ * git-ignored build output. Run by `npm run gen` (grammar/engine/gen/write-all.ts, and so by `npm run build` and
  * `npm run typecheck`) and by the test setup (vitest.config.ts).
  *
  *   tsx grammar/engine/gen/write-recognizer.ts [--quiet]

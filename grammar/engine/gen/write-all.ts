@@ -5,7 +5,7 @@
  * (grammar/engine/gen/node-types.ts), into grammar/engine/generated/ (git-ignored). The test setup
  * (test/support/fastpath-setup.ts) runs {@link writeAll} too.
  *
- *   tsx grammar/engine/gen/main.ts [--quiet]
+ *   tsx grammar/engine/gen/write-all.ts [--quiet]
  */
 import { fileURLToPath } from 'node:url';
 import { generateNodeTypes } from './node-types.js';
