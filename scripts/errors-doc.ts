@@ -9,6 +9,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
 import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
 
 /**
@@ -68,7 +69,8 @@ gives exactly these keys (stable; new keys will only ever be added):
 | \`expected\` | \`Array<{ rule, rfc, section, terminals }>\` | the terminals (ABNF literals such as \`"/"\`, or character-class rule names such as \`alphadigit\`) that would have let the parse continue, grouped by the rule that wanted them |
 | \`trace\` | \`Array<{ rule, rfc, section, start, text }>\` | the rule stack from the start rule down to the failing rule; \`text\` is the production verbatim |
 | \`hints\` | \`Array<{ code, message }>\` | suggestions for common mistakes |
-| \`fixes\` | \`Array<{ edits, message, url, validates }>\` | repairs, best first, each checked by parsing \`url\` again under the same grammar: \`edits\` are \`{ start, end, text }\` (UTF-16 offsets into \`input\`), \`url\` the corrected input, \`validates\` whether it parses (\`false\`: this error is repaired and the next one lies further on); computed when first read |
+| \`fixes\` | \`Array<{ edits, message, url, validates, applicability }>\` | repairs, best first, each checked by parsing \`url\` again under the same grammar: \`edits\` are \`{ start, end, text }\` (UTF-16 offsets into \`input\`), \`url\` the corrected input, \`validates\` whether it parses (\`false\`: a partial fix: this error is repaired and the next one lies further on), \`applicability\` how far it may be trusted (rustc's levels: \`machine-applicable\`, the fix keeps every part of the URL as written and is what was meant; \`maybe-incorrect\`, it may not be, or it drops or moves data; each code's level is given below); computed when first read |
+| \`wholeFix\` | \`{ url, validates, applied, withheld, rounds } \\| null\` | one fix for the whole URL: every machine-applicable fix of every error applied together, round by round (at most ten), verified by parsing \`url\`; \`null\` when those fixes do not make the input valid (\`fixURL\` gives the attempt either way, and applies less trusted levels when asked); computed when first read |
 
 With \`{ allErrors: true }\`, the result also has \`errors\`: every report (each with the keys above,
 in the input's coordinates), \`errors[0]\` being \`error\`, the others in input order, at most
@@ -108,6 +110,9 @@ export function renderErrorsDoc(): string {
     out.push(`**${info.kind}**. ${info.summary}`);
     out.push('');
     out.push(`Offset: ${info.offset}`);
+    out.push('');
+    const act = CODE_ACTIONS[code];
+    out.push(typeof act.fixes === 'function' && 'level' in act ? `Fixes: \`${act.level}\`: ${act.levelWhy}.` : `Fixes: none: ${(act.fixes as { none: string }).none}.`);
     out.push('');
     const ex = info.example;
     const under = 'grammar' in ex ? ex.grammar : `parseRule('${ex.rule}', …, { rfc: ${ex.rfc} })`;

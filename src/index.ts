@@ -20,7 +20,9 @@
 import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
-export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export type { FixURLOptions } from './parse/parse.js';
+export type { WholeFix } from './diagnostics/whole-fix.js';
 export { ArgumentError } from '../grammar/index.js';
 export { isValid, recognizer, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse/parse.js';
@@ -28,7 +30,8 @@ export { formatReport, type FormatOptions } from './diagnostics/format.js';
 export { invisibleName } from './diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './diagnostics/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './diagnostics/codes.js';
-export type { FixEdit, ReportFix } from './diagnostics/fixes.js';
+export type { Applicability, FixEdit, ReportFix } from './diagnostics/fixes.js';
+export { APPLICABILITIES } from './diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './diagnostics/warnings.js';
 export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/index.js';
 export type { ASTNode, NodeOf, ProfileNodeTypes, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, StartSymbol, RFC, Expr } from '../grammar/index.js';

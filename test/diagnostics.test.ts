@@ -76,15 +76,15 @@ describe('fix-its', () => {
 
   it('reports carry fixes as plain data: JSON has them', () => {
     const e = fail('http//example.com', 'rfc1738');
-    expect(JSON.parse(JSON.stringify(e)).fixes).toEqual([{ edits: [{ start: 4, end: 4, text: ':' }], message: 'add ":" after the scheme', url: 'http://example.com', validates: true }]);
+    expect(JSON.parse(JSON.stringify(e)).fixes).toEqual([{ edits: [{ start: 4, end: 4, text: ':' }], message: 'add ":" after the scheme', url: 'http://example.com', validates: true, applicability: 'machine-applicable' }]);
   });
 
   it('formatReport shows a fix with its corrected URL, and masks a password in it', () => {
     const text = formatReport(fail('ftp://user:p@ss@host/', 'rfc1738'));
-    expect(text).toContain('= fix: escape the "@" inside the user information as %40\n      ftp://user:******@host/');
+    expect(text).toContain('= fix (machine-applicable): escape the "@" inside the user information as %40\n      ftp://user:******@host/');
     expect(text).not.toContain('p%40ss');
     expect(formatReport(fail('ftp://user:p@ss@host/', 'rfc1738'), { showPassword: true })).toContain('ftp://user:p%40ss@host/');
-    expect(formatReport(fail('http://host/a b?c d', 'rfc3986'))).toContain('= partial fix: write the space as %20 (the URL is still invalid further on)');
+    expect(formatReport(fail('http://host/a b?c d', 'rfc3986'))).toContain('= partial fix (machine-applicable): write the space as %20 (the URL is still invalid further on)');
   });
 });
 

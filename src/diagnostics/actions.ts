@@ -12,7 +12,7 @@ import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/core.js';
 import { invisibleName } from './chars.js';
 import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
-import { joinAdjacent, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
+import { joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -39,10 +39,14 @@ export interface FixContext {
   readonly ch: string;
   /** The input's components (RFC 3986 Appendix B read into the authority). */
   readonly rec: URLComponents;
-  /** A candidate of the edits given. */
+  /** A candidate of the edits given, at the code's level (`level` of its entry). */
   readonly add: (message: string, ...edits: FixEdit[]) => void;
-  /** A candidate of many edits (no spread arguments), each run of adjacent ones made one. */
+  /** A candidate of many edits (no spread arguments), each run of adjacent ones made one, at the code's level. */
   readonly addAll: (message: string, edits: FixEdit[]) => void;
+  /** A candidate at another level than the code's (where the code's entry says when). */
+  readonly addAs: (level: Applicability, message: string, ...edits: FixEdit[]) => void;
+  /** `addAll` at another level than the code's. */
+  readonly addAllAs: (level: Applicability, message: string, edits: FixEdit[]) => void;
 }
 
 /** No hint, or no fix, and why. */
@@ -51,11 +55,25 @@ export interface None {
 }
 
 /** What one code does. */
-export interface CodeActions {
+export type CodeActions = CodeActionsBase & (
+  | {
+      /** The fix-it candidates (each checked by parsing again afterwards). */
+      readonly fixes: (x: FixContext) => void;
+      /** How far its fixes may be trusted (a candidate may say another level: `addAs`). */
+      readonly level: Applicability;
+      /** Why that level, and when a candidate takes another (docs/errors.md prints it). */
+      readonly levelWhy: string;
+    }
+  | {
+      /** Why there is no fix-it. */
+      readonly fixes: None;
+    }
+);
+
+/** What every code's entry has. */
+export interface CodeActionsBase {
   /** The report's hints (its `help` lines), or why it has none. */
   readonly hint: ((x: HintContext) => void) | None;
-  /** The fix-it candidates (each checked by parsing again afterwards), or why there are none. */
-  readonly fixes: ((x: FixContext) => void) | None;
   /** The label of the caret under the culprit, where the report blames another place (default "here"). */
   readonly culprit?: string;
   /**
@@ -64,6 +82,13 @@ export interface CodeActions {
    */
   readonly repair?: 'fix' | 'skip';
 }
+
+/** Schemes whose name before "//" is surely a scheme ("http//host" lacks its ":"). */
+const WELL_KNOWN_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'file', 'gopher', 'telnet', 'nntp', 'wais', 'prospero', 'ssh', 'git']);
+/** Schemes whose URLs always have an authority ("http:/host" lacks a "/"). */
+const AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss']);
+/** The WHATWG URL Standard's special schemes, where "\\" reads as "/". */
+const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss', 'file']);
 
 /** The rules of a host in every grammar: where a space or an escape is never the fix. */
 const HOST_FRAMES = ruleNames('HOST_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
@@ -106,11 +131,13 @@ const NO_FIX_SYNTAX = 'no single edit is known to be meant: the expected termina
 /** Every code's actions. */
 export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'input.empty': { hint: { none: 'an empty input has nothing to point at: the summary says it' }, fixes: { none: 'what URL was meant cannot be guessed' } },
-  'paste.whitespace': { hint: pasteHint, fixes: pasteFixes, culprit: 'white space around the URL', repair: 'fix' },
-  'paste.quotes': { hint: pasteHint, fixes: pasteFixes, culprit: 'a quotation mark around the URL', repair: 'fix' },
-  'paste.brackets': { hint: pasteHint, fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
+  'paste.whitespace': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'white space around the URL', repair: 'fix' },
+  'paste.quotes': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'a quotation mark around the URL', repair: 'fix' },
+  'paste.brackets': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
   'paste.tab-or-newline': {
     hint: ({ add }) => add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines'),
+    level: 'machine-applicable',
+    levelWhy: "a URL wrapped across lines: the tabs and line breaks are not part of it (the WHATWG URL parser removes them too)",
     fixes: ({ input, addAll }) => {
       const edits: FixEdit[] = [];
       for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
@@ -122,6 +149,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'scheme.missing': {
     hint: ({ add }) => add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"'),
     // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
+    level: 'maybe-incorrect',
+    levelWhy: "the scheme is a guess",
     fixes: ({ input, rec, add }) => {
       if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
       else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
@@ -134,11 +163,20 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const start = trace[trace.length - 1]?.start ?? 0;
       add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
     },
-    fixes: ({ s, add }) => add('add ":" after the scheme', { start: s.offset, end: s.offset, text: ':' }),
+    level: 'machine-applicable',
+    levelWhy: "after a well-known scheme name (\"http//host\"), the \":\" is what was meant; after another name the fix is maybe-incorrect (the name may be a path)",
+    fixes: ({ s, input, add, addAs }) => {
+      const start = s.trace[s.trace.length - 1]?.start ?? 0;
+      const edit = { start: s.offset, end: s.offset, text: ':' };
+      if (WELL_KNOWN_SCHEMES.has(input.slice(start, s.offset).toLowerCase())) add('add ":" after the scheme', edit);
+      else addAs('maybe-incorrect', 'add ":" after the scheme', edit);
+    },
     repair: 'fix',
   },
   'scheme.bad-char': {
     hint: { none: 'the summary names the characters a scheme holds' },
+    level: 'maybe-incorrect',
+    levelWhy: "it removes a character of the scheme",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove ${JSON.stringify(ch)} from the scheme`, { start: at, end: at + ch.length, text: '' });
     },
@@ -146,6 +184,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'scheme.uppercase': {
     hint: ({ add }) => add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case'),
+    level: 'machine-applicable',
+    levelWhy: "schemes are case-insensitive (RFC 3986 §3.1): the same scheme in lower case",
     fixes: ({ s, input, rec, add }) => {
       const start = frameStart(s, ['scheme']) ?? 0;
       const end = rec.scheme !== null && rec.scheme.start === start ? rec.scheme.end : -1;
@@ -155,11 +195,16 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'scheme.missing-slashes': {
     hint: { none: 'the fix says what to add' },
-    fixes: ({ s, input, rec, add }) => {
+    level: 'machine-applicable',
+    levelWhy: "after http, https, ftp, ws or wss, whose URLs always have an authority, the \"//\" is what was meant; after another scheme the fix is maybe-incorrect (it turns the path into a host)",
+    fixes: ({ s, input, rec, add, addAs }) => {
       if (rec.scheme === null) return;
       const colon = rec.scheme.end;
       const read = input.slice(colon + 1, s.offset);
-      add(`add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`, { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' });
+      const message = `add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`;
+      const edit = { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' };
+      if (AUTHORITY_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase())) add(message, edit);
+      else addAs('maybe-incorrect', message, edit);
     },
     repair: 'fix',
   },
@@ -168,6 +213,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'iri.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'iri.bidi-format': {
     hint: ({ c, ch, add }) => add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`),
+    level: 'maybe-incorrect',
+    levelWhy: "it removes a character",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });
     },
@@ -175,6 +222,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'reg-name.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a registered name character cannot be guessed' } },
   'host.empty-label': {
     hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
+    level: 'maybe-incorrect',
+    levelWhy: "it removes a character of the host, which may name another host",
     fixes: ({ at, add }) => add('remove the extra "."', { start: at, end: at + 1, text: '' }),
     culprit: 'an extra "."',
   },
@@ -190,6 +239,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'host.non-ascii': {
     hint: ({ add }) => add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name'),
+    level: 'machine-applicable',
+    levelWhy: "the same name in its ASCII (IDNA) form",
     fixes: ({ input, rec, add }) => {
       if (rec.host === null) return;
       const { start, end } = rec.host;
@@ -204,6 +255,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'ipv6.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'ipv6.unclosed': {
     hint: ({ add }) => add('close-bracket', 'close the IPv6 literal with "]" before the port or path'),
+    level: 'machine-applicable',
+    levelWhy: "the \"]\" closes the literal where the address ends",
     fixes: ({ s, add }) => add('close the IPv6 literal with "]"', { start: s.offset, end: s.offset, text: ']' }),
     culprit: 'the "[" opened here',
     repair: 'fix',
@@ -222,6 +275,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'ipvfuture.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'path.colon-in-first-segment': {
     hint: ({ add }) => add('dot-segment', 'a relative path whose first segment holds ":" starts with "./" (RFC 3986 §4.2): write "./" before it'),
+    level: 'machine-applicable',
+    levelWhy: "RFC 3986 §4.2: a \"./\" before the path keeps its meaning",
     fixes: ({ s, add }) => {
       const start = frameStart(s, ['path-noscheme', 'ipath-noscheme']) ?? 0;
       add('write "./" before the path', { start, end: start, text: './' });
@@ -230,6 +285,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'port.empty': {
     hint: ({ add }) => add('empty-port', 'remove the ":" or give a port number'),
+    level: 'machine-applicable',
+    levelWhy: "an empty port means the scheme's default (RFC 3986 §3.2.3): without the \":\" the URL names the same place",
     fixes: ({ at, add }) => add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' }),
     culprit: 'a ":" with no port after it',
     repair: 'fix',
@@ -239,8 +296,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('port-range', 'ports are 0 to 65535'),
     fixes: { none: 'which port was meant cannot be guessed' },
   },
-  'escape.bad-hex': { hint: escapeHint, fixes: escapeFix, culprit: 'the escape starts here' },
-  'escape.truncated': { hint: escapeHint, fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.bad-hex': { hint: escapeHint, level: 'machine-applicable', levelWhy: "the \"%\" is kept, as a literal percent sign", fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.truncated': { hint: escapeHint, level: 'machine-applicable', levelWhy: "the \"%\" is kept, as a literal percent sign", fixes: escapeFix, culprit: 'the escape starts here' },
   'escape.not-allowed': {
     hint: ({ add }) => add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it'),
     fixes: { none: 'the character itself may not be allowed either: the hint says what to try' },
@@ -250,13 +307,17 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (inHost(trace)) add('remove-space', 'a host cannot hold a space, escaped or not: remove it');
       else add('escape-space', 'write the space as %20, or remove it');
     },
-    fixes: ({ s, at, add }) => {
-      if (inHost(s.trace) || inScheme(s.trace)) add(`remove the space (a ${inHost(s.trace) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
+    level: 'machine-applicable',
+    levelWhy: "the space is kept, escaped; in a host or a scheme, where no escape is allowed, the fix removes it and is maybe-incorrect",
+    fixes: ({ s, at, add, addAs }) => {
+      if (inHost(s.trace) || inScheme(s.trace)) addAs('maybe-incorrect', `remove the space (a ${inHost(s.trace) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
       else add('write the space as %20', { start: at, end: at + 1, text: '%20' });
     },
   },
   'char.control': {
     hint: ({ c, ch, add }) => add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${percentEncodeUTF8(ch)}`),
+    level: 'maybe-incorrect',
+    levelWhy: "it removes the character",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
     },
@@ -267,17 +328,26 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else if (ch === '\\') add('escape-unsafe', `"\\" is no URL delimiter: write it as "/", or escape it as ${percentEncodeUTF8(ch)}`);
       else add('escape-unsafe', `${UNSAFE_WHY[citedGrammar(grammar)](ch)}: escape it as ${percentEncodeUTF8(ch)}`);
     },
-    fixes: ({ s, input, ch, at, add, addAll }) => {
+    level: 'machine-applicable',
+    levelWhy: "the character is kept, escaped; escaping a \"#\" moves the fragment into the path, and \"\\\\\" written as \"/\" is meant only under the WHATWG special schemes (http, https, ftp, ws, wss, file): those fixes are maybe-incorrect",
+    fixes: ({ s, input, ch, at, rec, add, addAs, addAll, addAllAs }) => {
       if (ch === '\\') {
         const edits: FixEdit[] = [];
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
-        addAll('write every "\\" as "/"', edits);
+        // The WHATWG URL parser reads "\\" as "/" in the URLs of its special schemes only.
+        if (rec.scheme !== null && SPECIAL_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase())) addAll('write every "\\" as "/"', edits);
+        else addAllAs('maybe-incorrect', 'write every "\\" as "/"', edits);
       }
-      if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
+      const escape = { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) };
+      // An escaped "#" is data of the path (or query), no longer the start of the fragment.
+      if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
+      else if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
   },
   'char.non-ascii': {
     hint: ({ ch, add }) => add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`),
+    level: 'machine-applicable',
+    levelWhy: "the same characters, as their UTF-8 escapes (RFC 3987 §3.1)",
     fixes: ({ s, ch, at, add }) => {
       if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
     },
@@ -286,6 +356,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('escape-at', `the first "@" ends the user information: write an "@" inside the user name or password as %40`),
     // Every "@" of the user information (which ends at the authority's last "@") is data:
     // percent-encode it, one edit per run (see joinAdjacent).
+    level: 'machine-applicable',
+    levelWhy: "every \"@\" of the user information is kept, as data; the host is what follows the last \"@\", as the WHATWG URL parser reads it",
     fixes: ({ s, input, rec, addAll }) => {
       const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
       const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
@@ -307,6 +379,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('http-no-userinfo', 'RFC 1738 §3.3 http URLs have no user name or password: remove the "user@" part'),
     // The user information and the "@" that ends it (the authority's last), in the authority the
     // parse was in (the whole input's record when it is a URL, read from the frame otherwise).
+    level: 'maybe-incorrect',
+    levelWhy: "it drops the user name and password",
     fixes: ({ s, input, rec, add }) => {
       const start = frameStart(s, ['hostport']);
       const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
@@ -317,12 +391,16 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'http.query-without-path': {
     hint: ({ add }) => add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"'),
+    level: 'machine-applicable',
+    levelWhy: "an empty path and \"/\" are equivalent in http (RFC 3986 §6.2.3)",
     fixes: ({ s, add }) => add('add "/" before the "?"', { start: s.offset, end: s.offset, text: '/' }),
     repair: 'fix',
   },
   'ftp.bad-type': { hint: { none: 'the expected terminals list the type codes' }, fixes: { none: 'which type was meant cannot be guessed' } },
   'fragment.second-hash': {
     hint: { none: 'the fix says what to write' },
+    level: 'machine-applicable',
+    levelWhy: "the second \"#\" stays in the fragment, as data",
     fixes: ({ s, add }) => add('escape the second "#" as %23', { start: s.offset, end: s.offset + 1, text: '%23' }),
   },
 };
@@ -343,8 +421,9 @@ export function hintsFor(input: string, grammar: string, code: ErrorCode, offset
 /** The fix candidates for a report, best guess first (each is checked afterwards), from its code's entry. */
 export function candidates(s: FixSubject): Candidate[] {
   const out: Candidate[] = [];
-  const fixes = actionsOf(s.code)?.fixes;
-  if (typeof fixes !== 'function') return out;
+  const entry = actionsOf(s.code);
+  if (!entry || typeof entry.fixes !== 'function' || !('level' in entry)) return out;
+  const { fixes, level } = entry;
   const input = s.input;
   const at = s.culprit?.offset ?? s.offset;
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
@@ -355,10 +434,12 @@ export function candidates(s: FixSubject): Candidate[] {
     at,
     ch: at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '',
     rec: s.components ?? readComponents(input),
-    add: (message, ...edits) => out.push({ message, edits }),
+    add: (message, ...edits) => void out.push({ message, edits, applicability: level }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
-    addAll: (message, edits) => out.push({ message, edits: joinAdjacent(edits) }),
+    addAll: (message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability: level }),
+    addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
+    addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
   });
   return out;
 }

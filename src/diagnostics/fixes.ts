@@ -24,14 +24,42 @@ export interface FixEdit {
 }
 
 /**
- * A suggested repair: its edits, a one-line description, the corrected URL, and whether the
- * corrected URL parses under the same grammar (`false`: the fix repairs this error and the next
- * error lies further on).
+ * How far a fix may be trusted, rustc's levels (its `Applicability`): `'machine-applicable'`, the fix
+ * is what was meant and keeps every part of the URL as written (an escape of a character that
+ * cannot stand unescaped, the quotation marks of a paste removed, a missing ":" after a well-known
+ * scheme): `check --fix` and a report's `wholeFix` apply these, and only these; `'maybe-incorrect'`,
+ * a likely repair that may not be what was meant, or that drops or moves data (user information
+ * removed, a host character removed, a "#" escaped into the path, a guessed scheme): shown, never
+ * applied unasked; `'has-placeholders'`, the fix holds a part the user must fill in;
+ * `'unspecified'`, not judged. Each error code's level, and why, is in docs/errors.md.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b c');
+ * if (!r.ok) r.error.fixes[0]?.applicability; // 'machine-applicable'
+ * ```
+ */
+export type Applicability = 'machine-applicable' | 'maybe-incorrect' | 'has-placeholders' | 'unspecified';
+
+/**
+ * The levels of {@link Applicability}, most trusted first.
+ *
+ * @example
+ * ```ts
+ * APPLICABILITIES[0]; // 'machine-applicable'
+ * ```
+ */
+export const APPLICABILITIES: readonly Applicability[] = Object.freeze(['machine-applicable', 'maybe-incorrect', 'has-placeholders', 'unspecified'] as const);
+
+/**
+ * A suggested repair: its edits, a one-line description, the corrected URL, whether the corrected
+ * URL parses under the same grammar (`false`: a partial fix, which repairs this error while the
+ * next error lies further on), and how far it may be trusted ({@link Applicability}).
  *
  * @example
  * ```ts
  * const r = parseURL('\u201chttp://example.com/\u201d');
- * if (!r.ok) r.error.fixes[0]; // { edits: [{ start: 0, end: 1, text: '' }, { start: 20, end: 21, text: '' }], message: 'remove the quotation marks around the URL', url: 'http://example.com/', validates: true }
+ * if (!r.ok) r.error.fixes[0]; // { edits: [{ start: 0, end: 1, text: '' }, { start: 20, end: 21, text: '' }], message: 'remove the quotation marks around the URL', url: 'http://example.com/', validates: true, applicability: 'machine-applicable' }
  * ```
  */
 export interface ReportFix {
@@ -39,6 +67,7 @@ export interface ReportFix {
   readonly message: string;
   readonly url: string;
   readonly validates: boolean;
+  readonly applicability: Applicability;
 }
 
 /** What a fix's check needs of a re-parse: valid, or where its furthest failure is. */
@@ -56,10 +85,11 @@ export interface FixSubject {
   readonly components?: URLComponents;
 }
 
-/** A fix before its check: edits (sorted, not overlapping) and a description. */
+/** A fix before its check: edits (sorted, not overlapping), a description and its level. */
 export interface Candidate {
   readonly edits: readonly FixEdit[];
   readonly message: string;
+  readonly applicability: Applicability;
 }
 
 /** Applies sorted, non-overlapping edits. */
@@ -122,14 +152,14 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     if (url === input || seen.has(url)) continue;
     seen.add(url);
     const r = reparse(url);
-    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, reach: Infinity });
+    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability: c.applicability, reach: Infinity });
     else {
       const reach = mapBack(r.offset, c.edits);
-      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, reach });
+      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability: c.applicability, reach });
     }
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
-  return kept.map(({ edits, message, url, validates }) => ({ edits, message, url, validates }));
+  return kept.map(({ edits, message, url, validates, applicability }) => ({ edits, message, url, validates, applicability }));
 }
 
 /**

@@ -191,8 +191,8 @@ function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: strin
  * control characters made visible (`␊`, `␉`) and a caret under the culprit, with a second mark where
  * the parser stopped when that is elsewhere, what was expected (the registered-scheme prefixes
  * folded into one entry), the rule stack with each frame's RFC, section and production, the
- * `help:` lines, and each fix with its corrected URL (`fix:` when the corrected URL validates,
- * `partial fix:` when the next error lies further on).
+ * `help:` lines, and each fix with its level and corrected URL (`fix (machine-applicable):` when the
+ * corrected URL validates, `partial fix (...):` when the next error lies further on).
  *
  * Given the `errors` of `parseURL(input, { allErrors: true })`, it draws every error's caret on
  * the one source line, labelled with its code, then each report in full.
@@ -265,7 +265,9 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   }
   for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${h.message}`);
   for (const f of Array.isArray(report.fixes) ? report.fixes : []) {
-    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}: ${f.message}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
+    // The level is shown where it is given (a report written by hand may leave it out).
+    const level = typeof f.applicability === 'string' ? ` (${f.applicability})` : '';
+    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${f.message}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
     lines.push(`      ${visible(mask(f.url).text)}`);
   }
   return lines.join('\n');

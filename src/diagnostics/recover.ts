@@ -69,7 +69,7 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
       const edits = f.edits.map((e) => ({ start: m(e.start), end: m(e.end), text: e.text }));
       for (let i = 1; i < edits.length; i++) if (edits[i]!.start < edits[i - 1]!.end) return [];
       const url = applyEdits(input, edits);
-      return [{ edits, message: f.message, url, validates: p.reparse(url).ok }];
+      return [{ edits, message: f.message, url, validates: p.reparse(url).ok, applicability: f.applicability }];
     });
   };
   if (first.kind !== 'syntax') {

@@ -7,6 +7,7 @@ import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type Gra
 import { classify, failureContext, type FailureContext } from './classify.js';
 import { ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import type { ReportFix } from './fixes.js';
+import type { WholeFix } from './whole-fix.js';
 import { hintsFor } from './actions.js';
 import { invisibleName } from './chars.js';
 
@@ -137,6 +138,13 @@ export interface URLErrorReport extends ReportPosition {
    * `util.inspect` print them (not `[Getter]`).
    */
   readonly fixes: readonly ReportFix[];
+  /**
+   * One fix for the whole URL: every machine-applicable fix of every error applied together, round
+   * by round, verified by parsing the result (see `WholeFix` and `fixURL`); null when those fixes
+   * do not make the URL valid. Computed when first read, then kept. On the report `parseURL`
+   * returns as `error` (the first error), not on the others of `errors`.
+   */
+  readonly wholeFix?: WholeFix | null;
   /**
    * The input's components as RFC 3986 Appendix B delimits them, extended to the authority
    * (`readComponents`): the reading a rejected input still has, which the report's password mask

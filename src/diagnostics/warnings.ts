@@ -204,12 +204,12 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   if (scheme) {
     const lower = scheme.name.toLowerCase();
     if (lower !== scheme.name) {
-      warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)] });
+      warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)], applicability: 'machine-applicable' });
     }
     if (!KNOWN_SCHEMES.has(lower)) {
       const near = [...KNOWN_SCHEMES].filter((k) => Math.abs(k.length - lower.length) <= 1 && editDistance(lower, k, true) === 1);
       if (near.length) {
-        warn('scheme.typo', scheme.start, scheme.end, `the scheme "${scheme.name}" is one letter away from ${near.map((k) => `"${k}"`).join(' and ')}`, ...near.map((k) => ({ message: `write "${k}"`, edits: [edit(scheme.start, scheme.end, k)] })));
+        warn('scheme.typo', scheme.start, scheme.end, `the scheme "${scheme.name}" is one letter away from ${near.map((k) => `"${k}"`).join(' and ')}`, ...near.map((k): Candidate => ({ message: `write "${k}"`, edits: [edit(scheme.start, scheme.end, k)], applicability: 'maybe-incorrect' })));
       }
     }
   }
@@ -223,6 +223,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       warn('userinfo.multiple-at', authority.start, authority.end, `${ats.length} "@" in the authority: readers disagree on where the user information ends`, {
         message: 'escape the "@" inside the user information as %40',
         edits: ats.slice(0, -1).map((i) => edit(i, i + 1, '%40')),
+        applicability: 'machine-applicable',
       });
     }
   }
@@ -230,7 +231,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   // what follows the first ":" of the user information.
   const pw = c.password;
   if (pw) {
-    warn('userinfo.password', pw.start, pw.end, 'a password in clear text: RFC 3986 §3.2.1 deprecates "user:password" in a URL', { message: 'remove the password', edits: [edit(pw.start - 1, pw.end, '')] });
+    warn('userinfo.password', pw.start, pw.end, 'a password in clear text: RFC 3986 §3.2.1 deprecates "user:password" in a URL', { message: 'remove the password', edits: [edit(pw.start - 1, pw.end, '')], applicability: 'maybe-incorrect' });
   }
 
   // A host the grammar classifies (not an RFC 2396 reg_name authority, nor RFC 1808's net_loc).
@@ -240,7 +241,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
     const dotted = numbers.length === 4 && numbers.every((n) => /^[0-9]+$/.test(n));
     if (dotted && numbers.some((n) => n.length > 1 && n.startsWith('0'))) {
       const decimal = numbers.map((n) => String(Number(n))).join('.');
-      warn('host.ipv4-leading-zero', host.start, host.end, `"${host.text}" has a leading zero: browsers read such a part as octal`, { message: `write the address without leading zeros, read in decimal: ${decimal}`, edits: [edit(host.start, host.end, decimal)] });
+      warn('host.ipv4-leading-zero', host.start, host.end, `"${host.text}" has a leading zero: browsers read such a part as octal`, { message: `write the address without leading zeros, read in decimal: ${decimal}`, edits: [edit(host.start, host.end, decimal)], applicability: 'maybe-incorrect' });
     } else if (dotted && c.hostType !== 'ipv4' && numbers.some((n) => Number(n) > 255)) {
       warn('host.ipv4-like-reg-name', host.start, host.end, `"${host.text}" looks like an IPv4 address, and is read as a registered name (a part is over 255)`);
     }
@@ -263,7 +264,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   // or not all digits.
   const port = c.port !== null && c.portNumber !== null ? { start: c.port.start, end: c.port.end, text: c.port.text, value: c.portNumber } : null;
   if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
-    warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')] });
+    warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')], applicability: 'machine-applicable' });
   }
   // Under rfc1738 a port over 65535 is the error of the same name, so a valid parse holds none.
   // No fix: the intended port cannot be guessed, and removing it changes where the URL points.
@@ -279,7 +280,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       const dots = 'decoded' in seg ? seg.decoded : seg.text;
       if (dots === '..') {
         if (depth === 0) {
-          warn('path.above-root', seg.start, seg.end, 'this ".." climbs above the root of the path', { message: 'remove the ".." segment', edits: [edit(seg.start - 1, seg.end, '')] });
+          warn('path.above-root', seg.start, seg.end, 'this ".." climbs above the root of the path', { message: 'remove the ".." segment', edits: [edit(seg.start - 1, seg.end, '')], applicability: 'maybe-incorrect' });
           break;
         }
         depth--;
@@ -300,13 +301,14 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
       warn('iri.bidi-isolate', at[0]!, at[at.length - 1]! + 1, `${what}: ${at.length === 1 ? 'it' : 'they'} can make the IRI display as another, as the formatting characters RFC 3987 §4.1 forbids can`, {
         message: at.length === 1 ? `escape it as ${percentEncodeUTF8(input[at[0]!]!)}` : 'escape them as UTF-8',
         edits: at.map((i) => edit(i, i + 1, percentEncodeUTF8(input[i]!))),
+        applicability: 'machine-applicable',
       });
     }
   }
 
   const last = input.slice(-1);
   if (last === '.' || last === ',' || (last === ')' && !input.includes('('))) {
-    warn('prose.trailing-punctuation', input.length - 1, input.length, `the URL ends with "${last}": often the end of the sentence it was copied from`, { message: `remove the trailing "${last}"`, edits: [edit(input.length - 1, input.length, '')] });
+    warn('prose.trailing-punctuation', input.length - 1, input.length, `the URL ends with "${last}": often the end of the sentence it was copied from`, { message: `remove the trailing "${last}"`, edits: [edit(input.length - 1, input.length, '')], applicability: 'maybe-incorrect' });
   }
   out.sort((a, b) => a.start - b.start);
   return out;

@@ -16,7 +16,9 @@
  *
  * @module
  */
-export { parseURL, parseURLOrThrow, parseRule, startSymbols, URLSyntaxError, GrammarError } from '../parse/parse.js';
+export { parseURL, parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from '../parse/parse.js';
+export type { FixURLOptions } from '../parse/parse.js';
+export type { WholeFix } from '../diagnostics/whole-fix.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../parse/parse.js';
 export { ArgumentError } from '../../grammar/core.js';
 export { isValid, recognizer, type IsValidOptions } from '../valid/index.js';
@@ -24,7 +26,7 @@ export { formatReport, type FormatOptions } from '../diagnostics/format.js';
 export { invisibleName } from '../diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from '../diagnostics/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from '../diagnostics/codes.js';
-export type { FixEdit, ReportFix } from '../diagnostics/fixes.js';
+export type { Applicability, FixEdit, ReportFix } from '../diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from '../diagnostics/warnings.js';
 export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
 export { walk, find, findAll, nodeAt } from '../../grammar/core.js';

@@ -21,9 +21,10 @@ import {
   type Rule,
   type StartSymbol,
 } from '../../grammar/core.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { settle, textChecked } from './semantic.js';
-import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
+import { APPLICABILITIES, checkedFixes, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
+import { wholeFixOf, type ParseAll, type WholeFix } from '../diagnostics/whole-fix.js';
 import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
@@ -199,7 +200,64 @@ function reparser(compiled: Compiled, grammar: string): Reparse {
  * not enumerable: it holds the password, which no serialized report shows outside `input`.
  */
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
-  return lazyFixes(report, () => checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar)));
+  lazyFixes(report, () => checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar)));
+  // The whole-URL fix of the machine-applicable fixes, when it makes the input valid (else null).
+  return lazyProperty(report, 'wholeFix', (): WholeFix | null => {
+    const w = wholeFixOf(report.input, allParser(compiled, grammar));
+    return w.validates ? w : null;
+  });
+}
+
+/** Every error of a text under `compiled` (`allErrors` with the default cap), or null when it parses: what a whole-URL fix reads each round. */
+function allParser(compiled: Compiled, grammar: string): ParseAll {
+  return (text) => {
+    const r = run(compiled, text, grammar, { allErrors: true, maxErrors: 100, warnings: false });
+    return r.ok ? null : (r.errors ?? [r.error]);
+  };
+}
+
+/**
+ * Options of {@link fixURL}: the grammar and start symbol, as `parseURL` takes them, and `level`,
+ * the least trusted level of fix applied (default `'machine-applicable'`: only the fixes that keep
+ * every part of the URL as written; `'maybe-incorrect'` also applies those that may drop or move
+ * data).
+ *
+ * @example
+ * ```ts
+ * const o: FixURLOptions = { grammar: 'rfc1738', level: 'maybe-incorrect' };
+ * ```
+ */
+export interface FixURLOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> {
+  readonly grammar?: G;
+  readonly start?: S;
+  readonly level?: Applicability;
+}
+
+const FIX_URL_OPTIONS: OptionsSpec<FixURLOptions> = optionsSpec<FixURLOptions>('fixURL', { grammar: true, start: true, level: true });
+
+/**
+ * One fix for the whole URL: every independent fix of the allowed levels applied at once, round by
+ * round (at most ten), until the URL parses or nothing more applies; the same mistake is fixed
+ * at every occurrence. A valid input is returned as it is. See {@link WholeFix}; a report's
+ * `wholeFix` is this with the default level, when it validates.
+ *
+ * @example
+ * ```ts
+ * fixURL('http://a/b c|d').url;                                        // 'http://a/b%20c%7Cd'
+ * fixURL('http://user:pw@host/', { grammar: 'rfc1738' }).validates;     // false: removing the user information drops data
+ * fixURL('http://user:pw@host/', { grammar: 'rfc1738', level: 'maybe-incorrect' }).url; // 'http://host/'
+ * ```
+ */
+export function fixURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(input: string, options?: FixURLOptions<G, S> | null): WholeFix {
+  checkString(input, 'fixURL', 'input');
+  const opts = optionsOf(options, FIX_URL_OPTIONS);
+  const named = grammarOption(opts, 'fixURL');
+  const grammar = named ?? DEFAULT_GRAMMAR;
+  const start = opts.start;
+  const level = optionOf(opts, 'level', 'string', 'fixURL') ?? 'machine-applicable';
+  if (!(APPLICABILITIES as readonly string[]).includes(level)) throw new ArgumentError(`fixURL: option 'level' must be one of ${APPLICABILITIES.map((l) => `'${l}'`).join(', ')}, not ${JSON.stringify(level)}`);
+  const parsers = parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, 'fixURL'));
+  return wholeFixOf(input, allParser(parsers, grammar), level as Applicability);
 }
 
 /**

@@ -1,0 +1,93 @@
+/**
+ * One fix for the whole URL: every independent fix of a trusted level applied at once, round by
+ * round, until the URL parses or nothing more applies (eslint's fix passes, at most ten; rustc's
+ * applicability decides what is applied). Each round reads every error of the current text (the
+ * recovery of `allErrors`), takes each error's first fix at an allowed level whose edits touch no
+ * edit already taken, applies them together, and parses again; so the same mistake made several
+ * times (two spaces, three backslashes) is fixed at every occurrence, and a fix that only a first
+ * repair makes possible is found in a later round. The result is verified by that last parse.
+ *
+ * Cost: at most `MAX_ROUNDS` rounds, each one `allErrors` parse (at most `maxErrors` parses of
+ * the text) and the checks of the fixes it reads: linear in the input for a given cap.
+ */
+import { APPLICABILITIES, applyEdits, type Applicability, type FixEdit, type ReportFix } from './fixes.js';
+import type { URLErrorReport } from './report.js';
+
+/** The rounds a whole-URL fix takes at most (eslint's limit of fix passes). */
+export const MAX_ROUNDS = 10;
+
+/**
+ * The URL with every independent fix of the allowed levels applied (`report.wholeFix`, `fixURL`):
+ * the corrected URL, whether it parses under the same grammar and start symbol, the fixes applied
+ * (in the order applied, each with the round it was applied in; a fix's `edits` are in the
+ * coordinates of the text that round read, the input in round 1), and the fixes withheld: for each
+ * error left, its first fix, at a level not allowed.
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b c d');
+ * if (!r.ok) r.error.wholeFix?.url; // 'http://a/b%20c%20d'
+ * ```
+ */
+export interface WholeFix {
+  readonly url: string;
+  readonly validates: boolean;
+  readonly applied: ReadonlyArray<ReportFix & { readonly round: number }>;
+  readonly withheld: readonly ReportFix[];
+  readonly rounds: number;
+}
+
+/** What a whole-URL fix needs of the parser: every error of a text (its `allErrors`), or none when it parses. */
+export type ParseAll = (text: string) => readonly URLErrorReport[] | null;
+
+/** Whether fixes of `level` are applied when `most` is the least trusted level allowed. */
+export const allowed = (level: Applicability, most: Applicability): boolean => APPLICABILITIES.indexOf(level) <= APPLICABILITIES.indexOf(most);
+
+/** Does any edit of `edits` overlap (or touch at one point, both inserting there) an edit of `taken`? */
+function clashes(edits: readonly FixEdit[], taken: readonly FixEdit[]): boolean {
+  for (const e of edits) {
+    for (const t of taken) {
+      if (e.start < t.end && t.start < e.end) return true;
+      if (e.start === t.start && (e.start === e.end || t.start === t.end)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The whole-URL fix of `input` (see {@link WholeFix}), applying fixes of `most` and every more
+ * trusted level. `first` is the input's errors when the caller has them already.
+ */
+export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicability = 'machine-applicable', first?: readonly URLErrorReport[]): WholeFix {
+  let text = input;
+  const applied: Array<ReportFix & { round: number }> = [];
+  let errors: readonly URLErrorReport[] | null = first ?? parseAll(text);
+  let round = 0;
+  while (errors !== null && round < MAX_ROUNDS) {
+    round++;
+    const taken: FixEdit[] = [];
+    const chosen: ReportFix[] = [];
+    const seen = new Set<string>();
+    for (const e of errors) {
+      const f = e.fixes.find((x) => allowed(x.applicability, most));
+      if (!f || seen.has(f.url)) continue;
+      seen.add(f.url);
+      if (clashes(f.edits, taken)) continue;
+      taken.push(...f.edits);
+      chosen.push(f);
+    }
+    if (chosen.length === 0) break;
+    taken.sort((a, b) => a.start - b.start || a.end - b.end);
+    const next = applyEdits(text, taken);
+    if (next === text) break;
+    for (const f of chosen) applied.push({ ...f, round });
+    text = next;
+    errors = parseAll(text);
+  }
+  const withheld: ReportFix[] = [];
+  for (const e of errors ?? []) {
+    const f = e.fixes[0];
+    if (f && !allowed(f.applicability, most)) withheld.push(f);
+  }
+  return { url: text, validates: errors === null, applied, withheld, rounds: round };
+}
