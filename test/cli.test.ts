@@ -20,18 +20,20 @@ function spawned(args: string[], input?: string, env: Record<string, string> = {
 /**
  * The command line in this process (`main` of src/cli/main.ts), on streams that collect what it
  * writes: what a spawned run would print, without a Node start per call. Neither stream is a
- * terminal; the environment is the process's with NO_COLOR empty, and `env` on top.
+ * terminal (unless `stderrTTY`); the environment is the process's with NO_COLOR empty, and `env`
+ * on top. Standard input is `input` in one chunk, or an array of chunks as they come.
  */
-async function run(args: string[], input?: string | Uint8Array, env: Record<string, string> = {}) {
+async function run(args: string[], input?: string | Uint8Array | Uint8Array[], env: Record<string, string> = {}, stderrTTY = false) {
   let stdout = '';
   let stderr = '';
   const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : Buffer.from(s).toString('utf8'));
   const stdin = (async function* () {
-    if (input !== undefined && input.length > 0) yield typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
+    if (Array.isArray(input)) yield* input;
+    else if (input !== undefined && input.length > 0) yield typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
   })();
   const code = await main(args, {
     stdout: { write: (s) => ((stdout += text(s)), true) },
-    stderr: { write: (s) => ((stderr += s), true) },
+    stderr: { write: (s) => ((stderr += s), true), isTTY: stderrTTY },
     stdin,
     env: { ...process.env, NO_COLOR: '', ...env },
   });
@@ -56,12 +58,12 @@ describe('urlgrammar check', () => {
     expect(rfc1738.stderr).toContain('invalid "nntp://host/" 1:13 input.unexpected-end: end of input (no fix)');
   });
 
-  it('--fix --json gives {input, valid, fixed, validates}; --json alone carries the fixes', async () => {
+  it('--fix --json gives {input, valid, fixed, validates, applied, withheld}; --json alone carries the fixes', async () => {
     const r = (await run(['check', '--fix', '--json', 'http//example.com']));
     const first = JSON.parse(r.stdout.split('\n')[0]!);
     expect(first).toMatchObject({ input: 'http//example.com', valid: false, fixed: 'http://example.com', validates: true });
     const j = JSON.parse((await run(['check', '--json', 'http//example.com'])).stdout.split('\n')[0]!);
-    expect(j.error.fixes).toEqual([{ edits: [{ start: 4, end: 4, text: ':' }], message: 'add ":" after the scheme', url: 'http://example.com', validates: true }]);
+    expect(j.error.fixes).toEqual([expect.objectContaining({ edits: [{ start: 4, end: 4, text: ':' }], message: 'add ":" after the scheme', url: 'http://example.com', validates: true })]);
   });
 
   it('--all-errors draws every caret, then each report; --warnings reports a valid URL\'s warnings', async () => {
@@ -74,8 +76,42 @@ describe('urlgrammar check', () => {
     const w = (await run(['check', '--warnings', '--grammar', 'rfc3986', 'http://example.com:80/']));
     expect(w.code).toBe(0);
     expect(w.stdout).toContain('warning[port.default]: 80 is the default port of http');
-    expect(w.stdout).toContain('  = fix: remove ":80"\n      http://example.com/');
+    expect(w.stdout).toContain('  = fix (machine-applicable): remove ":80"\n      http://example.com/');
     expect((await run(['check', '--warnings', '--format', 'line', 'http://example.com:80/'])).stdout).toBe('valid "http://example.com:80/" warning port.default\n1 checked, 0 invalid\n');
+  });
+
+  // Issue 24: --fix applied every fix alike: credentials dropped, a host changed, a fragment moved
+  // into the path, and exit 0. Now only machine-applicable fixes; the others are named.
+  it('--fix applies machine-applicable fixes only, names the others on stderr, and exits 1 while a URL stays invalid', async () => {
+    const creds = await run(['check', '--fix', '--grammar', 'rfc1738', 'http://user:secret@host/']);
+    expect(creds.code).toBe(1);
+    expect(creds.stdout).toBe('http://user:secret@host/\n');
+    expect(creds.stderr).toContain('not applied (maybe-incorrect): remove the user information (RFC 1738 http URLs have none): "http://host/"; --unsafe-fixes applies it');
+    expect(creds.stderr).not.toContain('secret');
+    const host = await run(['check', '--fix', '--grammar', 'rfc1738', 'http://a b/']);
+    expect([host.code, host.stdout]).toEqual([1, 'http://a b/\n']);
+    const fragment = await run(['check', '--fix', '--start', 'absolute-URI', 'http://a/#f']);
+    expect([fragment.code, fragment.stdout]).toEqual([1, 'http://a/#f\n']);
+    // Several mistakes, applied together: every space and "|" escaped, the quotes removed.
+    const many = await run(['check', '--fix', '"http://a/b c|d e"']);
+    expect([many.code, many.stdout]).toEqual([0, 'http://a/b%20c%7Cd%20e\n']);
+  });
+
+  it('--unsafe-fixes applies the maybe-incorrect fixes too; without --fix it is a usage error', async () => {
+    const r = await run(['check', '--fix', '--unsafe-fixes', '--grammar', 'rfc1738', 'http://user:secret@host/', 'http://a b/']);
+    expect([r.code, r.stdout]).toEqual([0, 'http://host/\nhttp://ab/\n']);
+    expect((await run(['check', '--unsafe-fixes', 'x'])).code).toBe(2);
+  });
+
+  it('--fix --json names what was applied and what was withheld, with their levels', async () => {
+    const j = JSON.parse((await run(['check', '--fix', '--json', '--grammar', 'rfc1738', 'http://user:pw@host/a b'])).stdout.split('\n')[0]!);
+    expect(j).toMatchObject({
+      valid: false,
+      validates: false,
+      fixed: 'http://user:pw@host/a%20b',
+      applied: [{ message: 'write the space as %20', applicability: 'machine-applicable' }],
+      withheld: [{ applicability: 'maybe-incorrect' }],
+    });
   });
 
   it('--fix cannot go with --format line (exit 2)', async () => {
@@ -123,7 +159,7 @@ describe('urlgrammar check', () => {
 
   it('streams a large stdin (20,000 lines) and colours nothing when stdout is not a terminal', async () => {
     const input = Array.from({ length: 20_000 }, (_v, i) => (i % 1000 === 0 ? `http://bad host/${i}` : `http://h${i}.example/p`)).join('\n');
-    // Spawned: more than one piece of standard input, checked on worker threads (the cores by default).
+    // Spawned: more than one piece of standard input, read as a stream (on the main thread: --jobs defaults to 1).
     const r = spawned(['check', '--format', 'line'], input, { FORCE_COLOR: '1' });
     expect(r.code).toBe(1);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('20000 checked, 20 invalid');
@@ -138,7 +174,7 @@ describe('urlgrammar check --jobs N', () => {
   const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').slice(0, 2600);
   const mixed = corpus.flatMap((u, i) => (i % 97 === 0 ? [u, '', `http://bad host/${i}`, ' \t'] : i % 131 === 0 ? [u, 'http://[::1'] : [u])).join('\n') + '\n';
 
-  it.each(['text', 'json', 'line'])('--format %s: stdout byte-identical to --jobs 1, the same exit code, the rate on stderr', async (format) => {
+  it.each(['text', 'json', 'line', 'jsonl'])('--format %s: stdout byte-identical to --jobs 1, the same exit code, the rate on stderr', async (format) => {
     const one = (await run(['check', '--format', format, '--jobs', '1', '--width', '100'], mixed));
     const three = spawned(['check', '--format', format, '--jobs', '3', '--width', '100'], mixed);
     expect(one.code).toBe(1);
@@ -149,7 +185,10 @@ describe('urlgrammar check --jobs N', () => {
     expect(one.stderr).toMatch(/\(one thread\)\n$/);
   });
 
-  it.each([['--fix'], ['--all-errors'], ['--warnings'], ['--fix', '--format', 'json'], ['--all-errors', '--format', 'json']])('%s ...: stdout byte-identical to --jobs 1; under --fix what stays invalid is on stderr, in input order', async (...flags) => {
+  it.each([
+    ['--fix'], ['--all-errors'], ['--warnings'], ['--fix', '--format', 'json'], ['--all-errors', '--format', 'json'], ['--all-errors', '--format', 'line'],
+    ['--only', 'invalid'], ['--only', 'valid', '--format', 'line'], ['--all-errors', '--warnings', '--trace', '--format', 'jsonl'],
+  ])('%s ...: stdout byte-identical to --jobs 1; under --fix what stays invalid is on stderr, in input order', async (...flags) => {
     const one = (await run(['check', ...flags, '--jobs', '1', '--width', '100'], mixed));
     const three = spawned(['check', ...flags, '--jobs', '3', '--width', '100'], mixed);
     expect(three.code).toBe(one.code);
@@ -172,7 +211,7 @@ describe('urlgrammar check --jobs N', () => {
     expect(two.stdout).toBe('600 checked, 0 invalid, 600 blank lines skipped\n');
   });
 
-  it('bytes as readline read them: a BOM kept, ill-formed UTF-8 as U+FFFD, CR and CR LF ends, an incomplete last sequence dropped', async () => {
+  it('bytes as lines: the leading BOM removed (said once), ill-formed UTF-8 flagged with its line and byte, CR and CR LF ends, an incomplete last sequence flagged', async () => {
     const lines = ['\ufeffhttp://a/', 'http://b\u00e9/', 'http://c/\r', 'http://d/\rhttp://e/'].map((l) => Buffer.from(l));
     const bad = Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0x78, 0xe2, 0x82, 0x2f]); // "http://x" + a cut sequence + "/"
     const body = Buffer.concat(Array.from({ length: 6000 }, (_v, i) => Buffer.concat([lines[i % 4]!, Buffer.from('\n'), i % 7 ? Buffer.alloc(0) : Buffer.concat([bad, Buffer.from('\n')])])));
@@ -182,21 +221,38 @@ describe('urlgrammar check --jobs N', () => {
     const three = runBytes('3');
     expect(three.stdout).toBe(one.stdout);
     expect(three.status).toBe(one.status);
+    expect(one.status).toBe(1);
     const out = one.stdout.split('\n');
-    // A byte order mark before the URL is white space around it (issue 12: paste.whitespace), with its fix.
-    expect(out[0]).toBe('invalid "\ufeffhttp://a/" 1:1 paste.whitespace: U+FEFF ZERO WIDTH NO-BREAK SPACE fix "http://a/"');
+    // The byte order mark at the start of standard input is removed, and said once on standard error.
+    expect(out[0]).toBe('valid "http://a/"');
+    for (const e of [one.stderr, three.stderr]) expect(e.split('\n').filter((l) => l.includes('byte order mark'))).toEqual(['urlgrammar check: note: a UTF-8 byte order mark at the start of standard input was removed']);
+    // One at the start of a later line is a character of that line (issue 12: paste.whitespace), with its fix.
+    expect(out[6]).toBe('invalid "\ufeffhttp://a/" 1:1 paste.whitespace: U+FEFF ZERO WIDTH NO-BREAK SPACE fix "http://a/"');
     expect(out).toContain('valid "http://c/"');
     expect(out).toContain('valid "http://e/"');
-    expect(out.some((l) => l.startsWith('invalid "http://x\ufffd/"'))).toBe(true);
-    expect(out.at(-3)).toBe('valid "http://tail"');
+    // Input lines: 1 "http://a/" (i = 0), 2 the bad line, 3 "http://b\u00e9/", 4 "http://c/\r\n", 5 and 6 "http://d/\rhttp://e/", ...
+    expect(out[1]).toBe('invalid "http://x\ufffd/" 1:9 input.invalid-utf8: E2 82 at byte 9 of line 2');
+    // The line numbers stay right across pieces and worker threads: of the 6000 URL lines, each
+    // fourth holds two lines ("d/\re"), and each seventh has a bad line after it.
+    const badLines = out.filter((l) => l.includes('input.invalid-utf8: E2 82'));
+    expect(badLines).toHaveLength(Math.ceil(6000 / 7));
+    const start = (i: number) => i + 1 + Math.floor(i / 4) + Math.ceil(i / 7); // the input line where URL line i starts
+    // The last URL line (i = 5999, "d/\re": two lines) has a bad line after it (5999 = 7 × 857).
+    expect(badLines.at(-1)).toBe(`invalid "http://x\ufffd/" 1:9 input.invalid-utf8: E2 82 at byte 9 of line ${start(5999) + 2}`);
+    // The last line ends in a sequence cut short: flagged, not dropped.
+    expect(out.at(-3)).toBe(`invalid "http://tail\ufffd" 1:12 input.invalid-utf8: F0 9F 98 at byte 12 of line ${start(5999) + 3}`);
+    expect(out.at(-2)).toMatch(/^\d+ checked, \d+ invalid$/);
   });
 
-  it('--jobs takes a positive number (usage error, exit 2)', async () => {
-    for (const bad of ['0', 'x', '1.5', '']) {
-      const r = (await run(['check', '--jobs', bad, 'http://a/']));
-      expect(r.code).toBe(2);
-      expect(r.stderr.split('\n')[0]).toBe(`urlgrammar check: --jobs must be a positive number of worker threads, not ${JSON.stringify(bad)}`);
+  it('--jobs takes a number from 1 to 64 (usage error, exit 2)', async () => {
+    for (const bad of ['0', 'x', '1.5', '', '-3', '65', '99999999']) {
+      for (const flag of [['--jobs', bad], [`--jobs=${bad}`], ['-j', bad]]) {
+        const r = (await run(['check', ...flag, 'http://a/']));
+        expect(r.code).toBe(2);
+        expect(r.stderr.split('\n')[0]).toBe(`urlgrammar check: --jobs must be a number of worker threads from 1 to 64, not ${JSON.stringify(bad)}`);
+      }
     }
+    expect((await run(['check', '--jobs', '64', 'http://a/'])).code).toBe(0);
   });
 });
 
@@ -346,7 +402,7 @@ describe('help, version, usage errors', () => {
     expect(lines[1]).toMatch(/^usage: urlgrammar check \[URL\.\.\.\]/);
     expect(lines).toHaveLength(3);
     expect(r.stderr).not.toContain('Examples:');
-    expect((await run(['check', '--format', 'xml', 'http://a/'])).stderr.split('\n')[0]).toBe('urlgrammar check: --format must be text, json or line, not "xml"');
+    expect((await run(['check', '--format', 'xml', 'http://a/'])).stderr.split('\n')[0]).toBe('urlgrammar check: --format must be text, json, line or jsonl, not "xml"');
     const one = (await run(['join', 'only-one']));
     expect(one.code).toBe(2);
     expect(one.stderr.split('\n')[0]).toBe('urlgrammar join: takes 2 arguments (BASE and REF), not 1');
@@ -679,5 +735,406 @@ describe('urlgrammar iri', () => {
     expect(JSON.parse(idna.stdout)).toMatchObject({ error: { type: 'IRIError', code: 'host.idna' } });
     const bad = (await run(['iri', '--to', 'iri', 'http://a/%zz']));
     expect([bad.code, bad.stdout.split('\n')[0]!.slice(0, 25)]).toEqual([1, 'error[escape.bad-hex]: es']);
+  });
+});
+
+describe('check for batches (issue 24 item 5)', () => {
+  const NOTE = 'urlgrammar check: note: a UTF-8 byte order mark at the start of standard input was removed\n';
+  const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+
+  it('a UTF-8 byte order mark at the start of standard input is removed and said once on stderr', async () => {
+    const r = await run(['check', '--format', 'line'], Buffer.concat([bom, Buffer.from('http://a/\nhttp://b/\n')]));
+    expect(r).toEqual({ code: 0, stdout: 'valid "http://a/"\nvalid "http://b/"\n2 checked, 0 invalid\n', stderr: NOTE });
+    // However the bytes arrive: the mark cut across chunks, a byte at a time.
+    const bytes = Buffer.concat([bom, Buffer.from('http://a/\n')]);
+    const split = await run(['check', '--format', 'line'], Array.from(bytes, (b) => Uint8Array.of(b)));
+    expect(split).toEqual({ code: 0, stdout: 'valid "http://a/"\n1 checked, 0 invalid\n', stderr: NOTE });
+    // A mark alone is no line; without a mark, no note.
+    expect(await run(['check'], bom)).toEqual({ code: 0, stdout: '0 checked, 0 invalid\n', stderr: NOTE });
+    expect((await run(['check'], 'http://a/\n')).stderr).toBe('');
+    // Only the very start: a U+FEFF at the start of a later line is a character of that URL.
+    const later = await run(['check', '--format', 'line'], Buffer.concat([bom, Buffer.from('http://a/\n'), bom, Buffer.from('http://b/\n')]));
+    expect(later.code).toBe(1);
+    expect(later.stdout.split('\n')[1]).toMatch(/^invalid "\ufeffhttp:\/\/b\/" 1:1 paste\.whitespace: U\+FEFF/);
+    expect(later.stderr).toBe(NOTE);
+  });
+
+  it('a byte order mark at the start of an argument is removed and said once', async () => {
+    const r = await run(['check', '--format', 'line', '\ufeffhttp://a/', 'http://b/', '\ufeffhttp://c/']);
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'valid "http://a/"\nvalid "http://b/"\nvalid "http://c/"\n3 checked, 0 invalid\n',
+      stderr: 'urlgrammar check: note: a byte order mark (U+FEFF) at the start of arguments 1, 3 was removed\n',
+    });
+    expect((await run(['check', '\ufeffhttp://a/'])).stderr).toBe('urlgrammar check: note: a byte order mark (U+FEFF) at the start of argument 1 was removed\n');
+  });
+
+  describe('a line that is not UTF-8 is flagged, with its line and byte, never silently replaced', () => {
+    // Line 1 valid, line 2 blank, line 3 a sequence cut short (E2 82) at byte 9, line 4 a password and a lone FF.
+    const input = Buffer.concat([Buffer.from('http://a/\n\nhttp://x'), Buffer.from([0xe2, 0x82]), Buffer.from('/\nhttp://u:hunter2@h'), Buffer.from([0xff]), Buffer.from('/\n')]);
+
+    it('--format line', async () => {
+      const r = await run(['check', '--format', 'line'], input);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe(
+        'valid "http://a/"\n' +
+          'invalid "http://x\ufffd/" 1:9 input.invalid-utf8: E2 82 at byte 9 of line 3\n' +
+          'invalid "http://u:*******@h\ufffd/" 1:19 input.invalid-utf8: FF at byte 19 of line 4\n' +
+          '3 checked, 2 invalid, 1 blank line skipped\n',
+      );
+      expect(r.stderr).toBe('');
+    });
+
+    it('--format text: the message, then the line with a caret under the first bad sequence', async () => {
+      const r = await run(['check', '--width', '0'], input);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(
+        'error[input.invalid-utf8]: invalid UTF-8 at byte 9 of line 3 of standard input: the bytes E2 82 are not a character (shown as U+FFFD); the line is not checked\n' +
+          ' --> 1:9\n  |\n  | http://x\ufffd/\n  |         ^ not UTF-8\n',
+      );
+      expect(r.stdout).toContain('the byte FF is not a character');
+      expect(r.stdout).not.toContain('hunter2');
+      expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('3 checked, 2 invalid, 1 blank line skipped');
+    });
+
+    it('--format json and jsonl: the code input.invalid-utf8, the line of the input and the byte', async () => {
+      const json = (await run(['check', '--json'], input)).stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(json[1]).toEqual({
+        input: 'http://x\ufffd/',
+        valid: false,
+        error: {
+          code: 'input.invalid-utf8', message: 'invalid UTF-8 at byte 9 of line 3 of standard input: the bytes E2 82 are not a character (shown as U+FFFD)',
+          inputLine: 3, byte: 9, bytes: 'E2 82', offset: 8, line: 1, column: 9, fixes: [],
+        },
+      });
+      expect(json[3]).toEqual({ checked: 3, invalid: 2, blank: 1 });
+      const jsonl = await run(['check', '--format', 'jsonl'], input);
+      expect(jsonl.code).toBe(1);
+      const lines = jsonl.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines[2]).toEqual({
+        input: 'http://u:*******@h\ufffd/', valid: false, code: 'input.invalid-utf8', offset: 18, line: 1, column: 19, culprit: 18,
+        message: 'invalid UTF-8 at byte 19 of line 4 of standard input: the byte FF is not a character (shown as U+FFFD)', inputLine: 4, byte: 19,
+      });
+      expect(jsonl.stdout).not.toContain('hunter2');
+    });
+
+    it('the ill-formed sequences of Unicode Table 3-7: overlong forms, surrogates, beyond U+10FFFF, stray continuation bytes', async () => {
+      const cases: Array<[number[], string]> = [
+        [[0xc0, 0xaf], 'C0'], // overlong "/"
+        [[0xe0, 0x80, 0xaf], 'E0'], // overlong: E0 takes A0-BF next
+        [[0xed, 0xa0, 0x80], 'ED'], // a surrogate (U+D800)
+        [[0xf4, 0x90, 0x80, 0x80], 'F4'], // over U+10FFFF
+        [[0xf0, 0x9f, 0x98], 'F0 9F 98'], // cut short
+        [[0x80], '80'], // a continuation byte with no lead
+        [[0xf8, 0x88, 0x80, 0x80, 0x80], 'F8'],
+      ];
+      for (const [bytes, shown] of cases) {
+        const r = await run(['check', '--format', 'line'], Buffer.concat([Buffer.from('http://a/'), Buffer.from(bytes), Buffer.from('\n')]));
+        expect(r.code).toBe(1);
+        expect(r.stdout.split('\n')[0]).toMatch(new RegExp(`^invalid "http://a/\ufffd+" 1:10 input\\.invalid-utf8: ${shown} at byte 10 of line 1$`));
+      }
+      // Well-formed sequences of every length are not flagged.
+      expect((await run(['check', '--format', 'line', '--grammar', 'rfc3987'], 'http://a/\u00e9\u20ac\u{1F600}\n')).stdout).toBe('valid "http://a/\u00e9\u20ac\u{1F600}"\n1 checked, 0 invalid\n');
+    });
+
+    it('--fix: the line as read on stdout, "(no fix)" on stderr, exit 1', async () => {
+      const r = await run(['check', '--fix'], input);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('http://a/\nhttp://x\ufffd/\nhttp://u:hunter2@h\ufffd/\n');
+      expect(r.stderr).toContain('invalid "http://x\ufffd/" 1:9 input.invalid-utf8: E2 82 at byte 9 of line 3 (no fix)\n');
+      expect(r.stderr).toContain('3 checked, 2 still invalid, 1 blank line skipped\n');
+    });
+
+    it.each(['text', 'json', 'jsonl'])('--format %s: --jobs 3 prints the same bytes as --jobs 1, line numbers included', async (format) => {
+      // Over 64 KiB, so that --jobs 3 runs on worker threads: each piece numbers its lines from where the last left off.
+      const lines: Buffer[] = [];
+      const bad: string[] = [];
+      for (let i = 0; i < 3000; i++) {
+        if (i % 500 === 250) {
+          lines.push(Buffer.concat([Buffer.from(`http://h${i}/`), Buffer.from([0xc3]), Buffer.from('\r\n')])); // a lead byte with nothing after it, then CR LF
+          bad.push(`at byte ${`http://h${i}/`.length + 1} of line ${lines.length}`);
+        } else {
+          lines.push(Buffer.from(`http://h${i}.example/p\n`));
+          if (i % 3 === 0) lines.push(Buffer.from('\n')); // a blank line: counted in the line numbers
+        }
+      }
+      const big = Buffer.concat(lines);
+      const one = await run(['check', '--format', format, '--jobs', '1', '--width', '100'], big);
+      const three = spawnSync(process.execPath, [cli, 'check', '--format', format, '--jobs', '3', '--width', '100'], { input: big, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+      expect(one.code).toBe(1);
+      expect(three.status).toBe(1);
+      expect(three.stdout).toBe(one.stdout);
+      expect(one.stdout.match(/at byte \d+ of line \d+/g)).toEqual(bad);
+      expect(bad.at(-1)).toBe('at byte 14 of line 3666');
+    });
+  });
+
+  describe('--only valid|invalid: only those inputs are printed; the summary and the exit status count every input', () => {
+    const input = 'http://a/\nhttp://b c/\n\nhttp://c/\nhttp://[::1\n';
+
+    it('--only invalid', async () => {
+      expect(await run(['check', '--format', 'line', '--only', 'invalid'], input)).toEqual({
+        code: 1,
+        stdout: 'invalid "http://b c/" 1:9 char.space: U+0020 SPACE fix "http://bc/"\ninvalid "http://[::1" 1:12 ipv6.unclosed: end of input fix "http://[::1]"\n4 checked, 2 invalid, 1 blank line skipped\n',
+        stderr: '',
+      });
+      const jsonl = (await run(['check', '--format', 'jsonl', '--only', 'invalid'], input)).stdout.trim().split('\n').map((l) => JSON.parse(l) as { input?: string; valid?: boolean });
+      expect(jsonl.map((l) => l.input)).toEqual(['http://b c/', 'http://[::1', undefined]);
+      const text = await run(['check', '--only', 'invalid', '--warnings', 'http://a:80/', 'http://b c/']);
+      expect(text.stdout).not.toContain('warning[');
+      expect(text.stdout.match(/^error\[/gm)).toHaveLength(1);
+    });
+
+    it('--only valid', async () => {
+      const r = await run(['check', '--format', 'line', '--only', 'valid'], input);
+      expect(r).toEqual({ code: 1, stdout: 'valid "http://a/"\nvalid "http://c/"\n4 checked, 2 invalid, 1 blank line skipped\n', stderr: '' });
+      const json = await run(['check', '--json', '--only', 'valid'], input);
+      expect(json.stdout).toBe('{"input":"http://a/","valid":true}\n{"input":"http://c/","valid":true}\n{"checked":4,"invalid":2,"blank":1}\n');
+      // A line that is not UTF-8 is invalid: not printed under --only valid, but counted.
+      const bad = await run(['check', '--format', 'line', '--only', 'valid'], Buffer.from([0x68, 0xff, 0x0a]));
+      expect(bad).toEqual({ code: 1, stdout: '1 checked, 1 invalid\n', stderr: '' });
+    });
+
+    it('a bad value, or with --fix: a usage error', async () => {
+      const bad = await run(['check', '--only', 'broken', 'http://a/']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --only must be valid or invalid, not "broken"');
+      const fix = await run(['check', '--fix', '--only', 'invalid', 'http://a/']);
+      expect(fix.code).toBe(2);
+      expect(fix.stderr.split('\n')[0]).toBe('urlgrammar check: --fix prints every URL, corrected; it cannot go with --only');
+    });
+  });
+
+  describe('--format jsonl: one compact object per input', () => {
+    it('input and valid; for an invalid URL code, offset, line, column, culprit, message and the first fix; no trace', async () => {
+      const r = await run(['check', '--format', 'jsonl', 'http://a/', 'http://www.exa mple.org/', 'ftp://user:p@ss@host/']);
+      expect(r.code).toBe(1);
+      const [valid, space, at, summary] = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(valid).toEqual({ input: 'http://a/', valid: true });
+      expect(space).toEqual({
+        input: 'http://www.exa mple.org/', valid: false, code: 'char.space', offset: 14, line: 1, column: 15, culprit: 14,
+        message: expect.stringMatching(/^char\.space: /), fix: { url: 'http://www.example.org/', partial: false, applicability: expect.any(String) },
+      });
+      // The culprit is where to fix (the first "@"), the offset where the parser stopped; the password is masked.
+      expect(at).toMatchObject({ valid: false, culprit: 12 });
+      expect((at as { offset: number }).offset).not.toBe(12);
+      expect(JSON.stringify(at)).not.toContain('p@ss');
+      expect(summary).toEqual({ checked: 3, invalid: 2, blank: 0 });
+      for (const line of [space, at]) expect(Object.keys(line!)).not.toContain('trace');
+    });
+
+    it('is compact: under a third of --format json on invalid URLs, and no expected terminals, hints or rule stack', async () => {
+      const urls = Array.from({ length: 50 }, (_v, i) => `http://h${i}.example/a b${i}`);
+      const json = (await run(['check', '--json', ...urls])).stdout;
+      const jsonl = (await run(['check', '--format', 'jsonl', ...urls])).stdout;
+      expect(jsonl.length * 3).toBeLessThan(json.length);
+      expect(jsonl).not.toMatch(/"(expected|hints|trace|edits)"/);
+    });
+
+    it('a partial fix (another error remains) says partial; --all-errors lists each error with its own fix', async () => {
+      const one = JSON.parse((await run(['check', '--format', 'jsonl', 'http://host/a b?c d'])).stdout.split('\n')[0]!) as Record<string, unknown>;
+      expect(one.fix).toMatchObject({ url: 'http://host/a%20b?c d', partial: true });
+      const all = JSON.parse((await run(['check', '--format', 'jsonl', '--all-errors', 'http://host/a b?c d'])).stdout.split('\n')[0]!) as { errors: Array<Record<string, unknown>> };
+      expect(all.errors.map((e) => [e.code, e.offset, e.fix])).toEqual([
+        ['char.space', 13, expect.objectContaining({ url: 'http://host/a%20b?c d', partial: true })],
+        ['char.space', 17, expect.objectContaining({ url: 'http://host/a b?c%20d', partial: true })],
+      ]);
+      expect(all).toMatchObject({ code: 'char.space', offset: 13 });
+    });
+
+    it('--trace adds the rule stack; it goes with jsonl only', async () => {
+      const r = JSON.parse((await run(['check', '--format', 'jsonl', '--trace', 'http://a b/'])).stdout.split('\n')[0]!) as { trace: Array<{ rule: string }> };
+      expect(r.trace.map((f) => f.rule)).toEqual(['URI', 'hier-part', 'authority', 'host', 'reg-name']);
+      const bad = await run(['check', '--trace', '--format', 'json', 'http://a b/']);
+      expect(bad.code).toBe(2);
+      expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --trace adds the rule stack to --format jsonl (--format json always has it); it cannot go with --format json');
+      expect((await run(['check', '--fix', '--format', 'jsonl', 'x'])).code).toBe(2);
+    });
+
+    it('--warnings: each warning with its position and fix; passwords masked', async () => {
+      const r = JSON.parse((await run(['check', '--format', 'jsonl', '--warnings', 'http://u:hunter2@example.com:80/'])).stdout.split('\n')[0]!) as { valid: boolean; warnings: Array<Record<string, unknown>> };
+      expect(r.valid).toBe(true);
+      expect(r.warnings.find((w) => w.code === 'port.default')).toEqual({
+        code: 'port.default', start: 28, end: 31, line: 1, column: 29, message: expect.any(String), fix: expect.objectContaining({ url: 'http://u:*******@example.com/', partial: false }),
+      });
+      expect(JSON.stringify(r)).not.toContain('hunter2');
+    });
+  });
+
+  it('--format line: a partial fix is labelled partial-fix; with --all-errors each error has its own fix on its own line', async () => {
+    const r = await run(['check', '--format', 'line', 'http://host/a b?c d', 'http://b c/']);
+    expect(r.stdout.split('\n').slice(0, 2)).toEqual([
+      'invalid "http://host/a b?c d" 1:14 char.space: U+0020 SPACE partial-fix "http://host/a%20b?c d"',
+      'invalid "http://b c/" 1:9 char.space: U+0020 SPACE fix "http://bc/"',
+    ]);
+    const all = await run(['check', '--format', 'line', '--all-errors', 'http://host/a b?c d']);
+    expect(all.stdout).toBe(
+      'invalid "http://host/a b?c d" 1:14 char.space: U+0020 SPACE partial-fix "http://host/a%20b?c d"\n' +
+        'invalid "http://host/a b?c d" 1:18 char.space: U+0020 SPACE partial-fix "http://host/a b?c%20d"\n' +
+        '1 checked, 1 invalid\n',
+    );
+    // The text report (formatReport) says "partial fix" too, and JSON has validates: false.
+    expect((await run(['check', 'http://host/a b?c d'])).stdout).toMatch(/= partial fix\b/);
+    expect(JSON.parse((await run(['check', '--json', 'http://host/a b?c d'])).stdout.split('\n')[0]!).error.fixes[0].validates).toBe(false);
+  });
+
+  it('--jobs defaults to 1: standard input is checked on the main thread, as the rate line says', async () => {
+    const input = Array.from({ length: 6000 }, (_v, i) => `http://h${i}.example/p`).join('\n'); // over 64 KiB: several pieces
+    // In this process a worker thread could not start (the worker module is built, in dist/): the default does not need one.
+    const r = await run(['check', '--format', 'line'], input, {}, true);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/\n6000 URLs in \d+\.\d\d s: \d+ URLs\/s \(one thread\)\n$/);
+    expect((await run(['check', '--help'])).stdout).toContain('(default 1:');
+  });
+
+  it('warnings give their position as line:column, as errors do, with carets under what they are about', async () => {
+    const r = await run(['check', '--warnings', 'http://example.com:80/']);
+    expect(r.stdout).toContain('warning[port.default]: 80 is the default port of http');
+    expect(r.stdout).toContain(' --> 1:19\n  |\n  | http://example.com:80/\n  |                   ^^^\n  |\n  = fix (machine-applicable): remove ":80"\n      http://example.com/\n');
+    expect(r.stdout).not.toMatch(/\d+\.\.\d+/);
+    const pw = await run(['check', '--warnings', 'http://u:hunter2@example.org/']);
+    expect(pw.stdout).toContain('  | http://u:*******@example.org/\n  |          ^^^^^^^\n');
+    expect(pw.stdout).not.toContain('hunter2');
+  });
+});
+
+describe('did you mean, for commands', () => {
+  it('a misspelt command suggests the nearest (exit 2)', async () => {
+    const r = await run(['chek', 'http://a/']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('urlgrammar: unknown command "chek"; did you mean "check"?');
+    expect(r.stdout).toBe('');
+    expect((await run(['joim'])).stderr.split('\n')[0]).toBe('urlgrammar: unknown command "joim"; did you mean "join"?');
+    expect((await run(['frobnicate'])).stderr.split('\n')[0]).toBe('urlgrammar: unknown command "frobnicate"');
+    const help = await run(['help', 'comapre']);
+    expect(help.code).toBe(2);
+    expect(help.stderr.split('\n')[0]).toBe('urlgrammar help: no command "comapre"; did you mean "compare"?');
+  });
+
+  it('a misspelt option suggests the nearest (exit 2)', async () => {
+    const r = await run(['check', '--formt', 'line', 'http://a/']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe("urlgrammar check: unknown option '--formt'; did you mean --format?");
+  });
+});
+
+describe('urlgrammar iri reads standard input without an argument', () => {
+  it('one output line per input line: an empty line stays, an error takes its line, exit 1', async () => {
+    const r = await run(['iri'], 'http://www.example.org/D\u00fcrst\n\nhttp://a/b c\nhttp://r\u00e9sum\u00e9.example.org/\n');
+    expect(r.code).toBe(1);
+    expect(r.stdout.split('\n')).toEqual([
+      'http://www.example.org/D%C3%BCrst',
+      '',
+      'error[char.not-allowed]: char.not-allowed at 10: U+0020 SPACE is in neither a URI nor an IRI (RFC 3987 §3.1: the conversion fails for it); write it percent-encoded',
+      'http://r%C3%A9sum%C3%A9.example.org/',
+      '',
+    ]);
+    expect(await run(['iri', '--host', 'idna', '--to', 'uri'], 'http://r\u00e9sum\u00e9.example.org/\r\nhttp://a/\u00fc')).toEqual({ code: 0, stdout: 'http://xn--rsum-bpad.example.org/\nhttp://a/%C3%BC\n', stderr: '' });
+    expect(await run(['iri', '--to', 'iri'], 'http://a/%C3%BC\n')).toEqual({ code: 0, stdout: 'http://a/\u00fc\n', stderr: '' });
+    expect(await run(['iri'], '')).toEqual({ code: 0, stdout: '', stderr: '' });
+  });
+
+  it('--json: one object per line; a BOM is removed and said; a line that is not UTF-8 is an error', async () => {
+    const input = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('http://u:hunter2@a/\u00fc\nhttp://a/'), Buffer.from([0xe9]), Buffer.from('\n')]);
+    const r = await run(['iri', '--json'], input);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe('urlgrammar iri: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+    const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines[0]).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:hunter2@a/%C3%BC' });
+    expect(lines[1]).toEqual({ input: 'http://a/\ufffd', error: { code: 'input.invalid-utf8', message: 'invalid UTF-8 at byte 10 of line 2 of standard input: the byte E9 is not a character (shown as U+FFFD)', inputLine: 2, byte: 10, bytes: 'E9' } });
+    const text = await run(['iri'], Buffer.from([0x61, 0xe9, 0x0a]));
+    expect(text).toMatchObject({ code: 1, stdout: 'error[input.invalid-utf8]: invalid UTF-8 at byte 2 of line 1 of standard input: the byte E9 is not a character (shown as U+FFFD)\n' });
+  });
+
+  it('two arguments are a usage error', async () => {
+    const r = await run(['iri', 'http://a/', 'http://b/']);
+    expect(r.code).toBe(2);
+    expect(r.stderr.split('\n')[0]).toBe('urlgrammar iri: takes at most 1 argument (URL), not 2');
+  });
+
+  it('the argument still wins: one URL, pretty JSON, the input\'s password masked', async () => {
+    expect(JSON.parse((await run(['iri', '--json', 'http://u:hunter2@a/\u00fc'])).stdout)).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:hunter2@a/%C3%BC' });
+  });
+});
+
+describe('urlgrammar join --strict', () => {
+  it('resolves as without it when both are valid', async () => {
+    expect(await run(['join', '--strict', 'http://a/b/c/d;p?q', '../g'])).toEqual({ code: 0, stdout: 'http://a/b/g\n', stderr: '' });
+    expect(JSON.parse((await run(['join', '--strict', '--json', 'http://a/b', 'c'])).stdout)).toEqual({ base: 'http://a/b', reference: 'c', spec: 'rfc3986', strict: true, href: 'http://a/c' });
+    expect((await run(['join', '--strict', '--spec', 'rfc1808', 'http://a/b/c/d;p?q', '../g'])).stdout).toBe('http://a/b/g\n');
+  });
+
+  it('an invalid base or reference: error[base.syntax] or error[reference.syntax] and the report, exit 1', async () => {
+    // Without --strict, RFC 3986 §5.2 resolves any string.
+    expect((await run(['join', 'http://a b/c', 'g'])).code).toBe(0);
+    const base = await run(['join', '--strict', '--width', '0', 'http://a b/c', 'g']);
+    expect(base.code).toBe(1);
+    expect(base.stdout.split('\n')[0]).toBe('error[base.syntax]: base.syntax at 8: RFC 3986 §5.1: a base URI must conform to absolute-URI (char.space)');
+    expect(base.stdout).toContain('error[char.space]');
+    expect(base.stdout).toContain('  | http://a b/c\n');
+    // §5.1: a base is an absolute-URI, without a fragment.
+    expect((await run(['join', '--strict', 'http://a/b#f', 'g'])).stdout).toMatch(/^error\[base\.syntax\]/);
+    const ref = await run(['join', '--strict', '--width', '0', 'http://a/b', 'g h']);
+    expect(ref.code).toBe(1);
+    expect(ref.stdout).toMatch(/^error\[reference\.syntax\]: reference\.syntax at 1: RFC 3986 §4\.1: the reference is not a URI-reference \(char\.space\)/);
+  });
+
+  it('--json: the error with its report, the password masked', async () => {
+    const r = await run(['join', '--strict', '--json', 'http://u:hunter2@a b/', 'g']);
+    expect(r.code).toBe(1);
+    const j = JSON.parse(r.stdout) as { error: { type: string; code: string; report: { code: string; input: string } } };
+    expect(j.error).toMatchObject({ type: 'ResolutionError', code: 'base.syntax', report: { code: 'char.space', input: 'http://u:*******@a b/' } });
+    expect(r.stdout).not.toContain('hunter2');
+  });
+
+  it('with an algorithm that takes any string, a usage error', async () => {
+    for (const spec of ['urllib', 'abarth-url-00']) {
+      const r = await run(['join', '--strict', '--spec', spec, 'http://a/', 'g']);
+      expect(r.code).toBe(2);
+      expect(r.stderr.split('\n')[0]).toBe(`urlgrammar join: --strict validates under RFC 3986 (--spec rfc3986; rfc1808 always validates); it cannot go with --spec ${spec}`);
+    }
+  });
+});
+
+describe('our own message for a bad or missing option value (exit 2), never Node\'s parser\'s', () => {
+  it.each([
+    [['check', '--width', '-3', 'http://a/'], 'check: --width must be a number of columns (0: no wrapping), not "-3"'],
+    [['check', '--width=-3', 'http://a/'], 'check: --width must be a number of columns (0: no wrapping), not "-3"'],
+    [['check', '--width', 'abc', 'http://a/'], 'check: --width must be a number of columns (0: no wrapping), not "abc"'],
+    [['check', '--width', '1.5', 'http://a/'], 'check: --width must be a number of columns (0: no wrapping), not "1.5"'],
+    [['check', 'http://a/', '--width'], 'check: --width needs a value (a number of columns; 0: no wrapping)'],
+    [['check', '--jobs', '0', 'http://a/'], 'check: --jobs must be a number of worker threads from 1 to 64, not "0"'],
+    [['check', '--jobs', 'x', 'http://a/'], 'check: --jobs must be a number of worker threads from 1 to 64, not "x"'],
+    [['check', '-j'], 'check: --jobs needs a value (a number of worker threads)'],
+    [['check', '--grammar', '-x', 'http://a/'], 'check: --grammar must be one of '],
+    [['check', '--grammar'], 'check: --grammar needs a value (a grammar name)'],
+    [['check', '--start', '-1', 'http://a/'], 'check: --start must be a start symbol of rfc3986 '],
+    [['check', '--format', '--json', 'http://a/'], 'check: --format must be text, json, line or jsonl, not "--json"'],
+    [['check', '--only', '-v', 'http://a/'], 'check: --only must be valid or invalid, not "-v"'],
+    [['check', '--json=yes', 'http://a/'], 'check: --json takes no value'],
+    [['parse', '--width', '-1', 'http://a/'], 'parse: --width must be a number of columns'],
+    [['join', '--spec', '-1', 'a', 'b'], 'join: --spec must be rfc1808, rfc3986, abarth-url-00, urllib; not "-1"'],
+    [['join', 'a', 'b', '--spec'], 'join: --spec needs a value (an algorithm)'],
+    [['dots', '--spec', '--trace', '/a'], 'dots: --spec must be rfc1808, rfc3986; not "--trace"'],
+    [['grammar', '--rfc', '-1738'], 'grammar: --rfc must be one of '],
+    [['grammar', '--rfc', '0x6ca'], 'grammar: --rfc must be one of 1738, 1808, 2732, 2373, 2234, urlgrammar; not "0x6ca"'],
+    [['compare', '--width', '-80', 'http://a/'], 'compare: --width must be a number of columns'],
+    [['iri', '--to', '-uri', 'http://a/'], 'iri: --to must be uri or iri, not "-uri"'],
+    [['iri', '--host', '', 'http://a/'], 'iri: --host must be percent or idna, not ""'],
+    [['split', '--scheme'], 'split: --scheme needs a value (a default scheme)'],
+  ])('%j', async (argv, message) => {
+    const r = await run(argv as string[]);
+    expect(r.code).toBe(2);
+    const first = r.stderr.split('\n')[0]!;
+    expect(first.startsWith(`urlgrammar ${message}`)).toBe(true);
+    expect(r.stderr.split('\n')[1]).toMatch(new RegExp(`^usage: urlgrammar ${(argv as string[])[0]}`));
+    expect(r.stderr).not.toMatch(/ambiguous|To specify|<value>|Option '/);
+    expect(r.stdout).toBe('');
+  });
+
+  it('a value that starts with "-" is taken where a value is due: split --scheme -x', async () => {
+    expect(JSON.parse((await run(['split', '--scheme', '-x', '//h/p'])).stdout)).toMatchObject({ scheme: '-x', netloc: 'h' });
+    // After "--", every argument is a URL.
+    expect((await run(['check', '--format', 'line', '--', '--width'])).stdout).toBe('invalid "--width" 1:1 scheme.missing: "-"\n1 checked, 1 invalid\n');
   });
 });

@@ -212,7 +212,7 @@ describe('totality', () => {
 describe('JSON', () => {
   /** The documented top-level keys of a report (src/diagnostics/report.ts URLErrorReport). */
   const KEYS = [
-    'code', 'codePointOffset', 'column', 'culprit', 'expected', 'fixes', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace', 'wholeFix',
+    'code', 'codePointOffset', 'column', 'culprit', 'expected', 'fixes', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace',
   ];
 
   it.each([

@@ -4,18 +4,19 @@
  * same id; the main thread writes the answers in input order.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { checkLines, utf8, type CheckOptions } from './check.js';
+import { checkPiece, type CheckOptions } from './check.js';
 
-/** A piece of standard input (whole lines, as bytes) to check, numbered in input order. */
+/** A piece of standard input (whole lines, as bytes) to check, numbered in input order, with the number of its first line. */
 export interface CheckRequest {
   readonly id: number;
   readonly bytes: Uint8Array;
+  readonly firstLine: number;
 }
 
 const options = workerData as CheckOptions;
 const encoder = new TextEncoder();
 parentPort!.on('message', (m: CheckRequest) => {
-  const r = checkLines(utf8(m.bytes), options);
+  const r = checkPiece(m.bytes, m.firstLine, options);
   // The answer as UTF-8 bytes in a buffer of its own, moved to the main thread, which writes it.
   const text = encoder.encode(r.text);
   parentPort!.postMessage({ id: m.id, text, err: r.err, checked: r.checked, invalid: r.invalid, blank: r.blank }, [text.buffer]);

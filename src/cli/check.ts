@@ -1,11 +1,13 @@
 /**
  * `urlgrammar check`, one URL at a time: what the command writes for each input line. The main
  * thread (`--jobs 1`, or a short input) and the worker threads of `--jobs N` (src/cli/check-worker.ts)
- * both call `checkLines` (and through it `checkBatch`), so their output is the same bytes by
- * construction.
+ * both call `checkPiece` (and through it `checkOne`, or `checkBadLine` for a line that is not
+ * UTF-8), so their output is the same bytes by construction.
  */
-import { formatReport, parseURL, type GrammarName, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
+import { fixURL, formatReport, parseURL, type GrammarName, type ReportFix, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { position } from '../diagnostics/report.js';
+import { badUTF8Message, linesOf, type BadUTF8 } from './input.js';
 import { wrapReport } from './wrap.js';
 
 /** How `check` answers: the grammar, start symbol and output format, fixed for the whole run. */
@@ -17,12 +19,18 @@ export interface CheckOptions {
   readonly color: boolean;
   /** The column width text reports are wrapped to (0: no wrapping). */
   readonly width: number;
-  /** `--fix`: print each URL corrected by its fix-its (what stays invalid is said on standard error). */
+  /** `--fix`: print each URL with its machine-applicable fixes applied (what stays invalid, and the fixes not applied, are said on standard error). */
   readonly fix: boolean;
+  /** `--unsafe-fixes`: `--fix` applies the maybe-incorrect fixes too. */
+  readonly unsafeFixes?: boolean;
   /** `--all-errors`: every error of a URL, not only the first. */
   readonly allErrors: boolean;
   /** `--warnings`: what is legal but suspicious in a valid URL. */
   readonly warnings: boolean;
+  /** `--only valid|invalid`: print only the results of those inputs (null: of every one); the summary counts them all. */
+  readonly only?: 'valid' | 'invalid' | null;
+  /** `--trace`: with `--format jsonl`, each error's rule stack too. */
+  readonly trace?: boolean;
 }
 
 /** What `check` prints for a batch of URLs, and how many it checked, found invalid and skipped as blank. */
@@ -44,22 +52,8 @@ export interface CheckBatchAnswer {
   readonly blank: number;
 }
 
-/**
- * Bytes of standard input as text: UTF-8, ill-formed sequences as U+FFFD, a byte order mark kept,
- * as readline's decoder reads them (the same decoder: Node's).
- */
-export function utf8(bytes: Uint8Array): string {
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8');
-}
-
 /** A blank or whitespace-only line of standard input: skipped by `check`. */
 const BLANK = /^\s*$/;
-
-/**
- * Line endings as Node's readline reads them (with `crlfDelay: Infinity`): CR LF, LF, or a CR on
- * its own.
- */
-const EOL = /\r\n|\r|\n/;
 
 /** `--format line`'s one line for an invalid URL. */
 export function oneLine(r: URLErrorReport): string {
@@ -68,26 +62,64 @@ export function oneLine(r: URLErrorReport): string {
 }
 
 /**
- * The corrected URL of `url` under `--fix`: the best fix of each error in turn (at most 20
- * rounds), and whether the result validates. Null when the first error has no fix.
+ * A fix as `--format line` appends it to its error's line: `fix "URL"` when the corrected URL
+ * validates, `partial-fix "URL"` when it repairs this error and another remains; '' for none.
  */
-function corrected(url: string, o: CheckOptions): { url: string; validates: boolean } | null {
-  let text = url;
-  for (let round = 0; round < 20; round++) {
-    const r = parseURL(text, { grammar: o.grammar, start: o.start });
-    if (r.ok) return round === 0 ? null : { url: text, validates: true };
-    const best = r.error.fixes[0];
-    if (!best) return round === 0 ? null : { url: text, validates: false };
-    text = best.url;
-  }
-  return { url: text, validates: parseURL(text, { grammar: o.grammar, start: o.start }).ok };
+function lineFix(f: ReportFix | undefined): string {
+  return f ? ` ${f.validates ? 'fix' : 'partial-fix'} ${JSON.stringify(maskPasswords(f.url).text)}` : '';
 }
 
-/** A warning as the text format prints it. */
+/** A fix as `--format jsonl` shows it: the corrected URL, whether it is partial, and its applicability when the report gives one. */
+function compactFix(f: ReportFix | undefined): { fix?: { url: string; partial: boolean; applicability?: string } } {
+  if (!f) return {};
+  const applicability = (f as { applicability?: string }).applicability;
+  return { fix: { url: f.url, partial: !f.validates, ...(applicability ? { applicability } : {}) } };
+}
+
+/** An error as `--format jsonl` shows it: no expected terminals, no hints, one fix; the rule stack with `--trace`. */
+function compactError(e: URLErrorReport, trace: boolean): Record<string, unknown> {
+  return {
+    code: e.code,
+    offset: e.offset,
+    line: e.line,
+    column: e.column,
+    culprit: e.culprit?.offset ?? e.offset,
+    message: e.message,
+    ...compactFix(e.fixes[0]),
+    ...(trace ? { trace: e.trace } : {}),
+  };
+}
+
+/** A warning as `--format jsonl` shows it. */
+function compactWarning(url: string, w: URLWarning): Record<string, unknown> {
+  const at = position(url, w.start);
+  return { code: w.code, start: w.start, end: w.end, line: at.line, column: at.column, message: w.message, ...compactFix(w.fixes[0]) };
+}
+
+/** Shows control characters as their Unicode control pictures, as `formatReport` does (one column each). */
+const visible = (s: string): string =>
+  s.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
+  });
+
+/** The number of code points of `s` before UTF-16 index `offset`: a caret's column, from 0. */
+const columnOf = (s: string, offset: number) => Array.from(s.slice(0, Math.max(0, offset))).length;
+
+/**
+ * A warning as the text format prints it, in the shape of an error's report: the position as
+ * `line:column` (as errors give it), the input with carets under what the warning is about, and
+ * each fix.
+ */
 function warningText(url: string, warning: URLWarning): string {
   const w = maskedData(warning, url) as URLWarning;
-  const lines = [`warning[${w.code}]: ${w.message}`, `  --> ${JSON.stringify(maskPasswords(url).text)} at ${w.start}..${w.end}`];
-  for (const f of w.fixes) lines.push(`  = fix: ${f.message}`, `      ${f.url}`);
+  const input = maskPasswords(url).text;
+  const at = position(url, w.start);
+  const from = columnOf(input, w.start);
+  const carets = '^'.repeat(Math.max(1, columnOf(input, w.end) - from));
+  const lines = [`warning[${w.code}]: ${w.message}`, ` --> ${at.line}:${at.column}`, '  |', `  | ${visible(input)}`, `  | ${' '.repeat(from)}${carets}`];
+  if (w.fixes.length) lines.push('  |');
+  for (const f of w.fixes) lines.push(`  = fix (${f.applicability}): ${f.message}`, `      ${visible(f.url)}`);
   return lines.join('\n');
 }
 
@@ -98,31 +130,78 @@ function warningText(url: string, warning: URLWarning): string {
 export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string } {
   const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings });
   if (o.fix) {
-    const c = r.ok ? null : corrected(url, o);
-    const now = r.ok || (c?.validates ?? false);
+    // The whole-URL fix: every fix of the allowed levels, applied together, round by round.
+    const w = r.ok ? null : fixURL(url, { grammar: o.grammar, start: o.start, level: o.unsafeFixes ? 'maybe-incorrect' : 'machine-applicable' });
+    const now = r.ok || (w?.validates ?? false);
+    const fixed = w !== null && w.applied.length > 0 ? w.url : null;
+    const said = (f: ReportFix) => ({ message: f.message, applicability: f.applicability });
     if (o.format === 'json') {
       // The fixed URL is the output asked for (the data, as on standard output without --json); the rest is masked.
       const body = maskedData({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: r.error }) }, url) as object;
-      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed: c?.url ?? null }) + '\n' };
+      const what = w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) };
+      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed, ...what }) + '\n' };
     }
-    // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr.
-    const err = now || r.ok ? '' : `${oneLine(r.error)}${c ? ` (fixed as far as ${JSON.stringify(maskPasswords(c.url).text)})` : ' (no fix)'}\n`;
-    return { valid: now, text: (c?.url ?? url) + '\n', err };
+    // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr,
+    // with the fixes that were not applied (maybe-incorrect: they may drop or move data).
+    let err = '';
+    if (!now && !r.ok) {
+      err = `${oneLine(r.error)}${fixed !== null ? ` (fixed as far as ${JSON.stringify(maskPasswords(fixed).text)})` : w && w.withheld.length ? '' : ' (no fix)'}\n`;
+      for (const f of w?.withheld ?? []) err += `  not applied (${f.applicability}): ${f.message}: ${JSON.stringify(maskPasswords(f.url).text)}; --unsafe-fixes applies it\n`;
+    }
+    return { valid: now, text: (fixed ?? url) + '\n', err };
   }
+  // Under --only, the other inputs print nothing (their verdicts still count).
+  if (o.only === (r.ok ? 'invalid' : 'valid')) return { valid: r.ok, err: '', text: '' };
   if (o.format === 'json') {
     const body = r.ok ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings } : {}) } : { input: url, valid: false, error: r.error, ...(r.errors ? { errors: r.errors } : {}) };
     return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
   }
+  if (o.format === 'jsonl') {
+    const body = r.ok
+      ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => compactWarning(url, w)) } : {}) }
+      : { input: url, valid: false, ...compactError(r.error, o.trace === true), ...(r.errors ? { errors: r.errors.map((e) => compactError(e, o.trace === true)) } : {}) };
+    return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
+  }
   if (!r.ok) {
-    if (o.format === 'line') {
-      const fix = r.error.fixes[0];
-      return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e)).join('\n') + (fix ? ` fix ${JSON.stringify(maskPasswords(fix.url).text)}` : '') + '\n' };
-    }
+    // Each error on its own line, with its own first fix.
+    if (o.format === 'line') return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e) + lineFix(e.fixes[0])).join('\n') + '\n' };
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];
   if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(maskPasswords(url).text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
-  return { valid: true, err: '', text: warnings.map((w) => warningText(url, w) + '\n\n').join('') };
+  return { valid: true, err: '', text: warnings.map((w) => wrapReport(warningText(url, w), o.width) + '\n\n').join('') };
+}
+
+/** The code of a line of standard input that is not UTF-8 (checked before the grammar is asked). */
+export const INVALID_UTF8 = 'input.invalid-utf8';
+
+/**
+ * What `check` prints for a line of standard input that is not UTF-8: the line is invalid, and
+ * not parsed (what its bytes meant is unknown); the report names the line, the first bad byte and
+ * its bytes, and shows the line with U+FFFD for each ill-formed sequence, a caret under the first.
+ * Counted as an invalid input (exit 1).
+ */
+export function checkBadLine(text: string, bad: BadUTF8, o: CheckOptions): { valid: boolean; text: string; err: string } {
+  if (o.only === 'valid') return { valid: false, err: '', text: '' };
+  const input = maskPasswords(text).text;
+  const at = position(text, bad.offset);
+  const message = badUTF8Message(bad);
+  const error = { code: INVALID_UTF8, message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes, offset: bad.offset, line: at.line, column: at.column, fixes: [] };
+  const short = `invalid ${JSON.stringify(input)} ${at.line}:${at.column} ${INVALID_UTF8}: ${bad.bytes} at byte ${bad.byte} of line ${bad.inputLine}`;
+  if (o.fix) {
+    // As the fix path prints an input it cannot repair: the line as read on standard output, what stays invalid on standard error.
+    if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify({ ...(maskedData({ input: text, valid: false, validates: false, error }, text) as object), fixed: null }) + '\n' };
+    return { valid: false, text: text + '\n', err: `${short} (no fix)\n` };
+  }
+  if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify(maskedData({ input: text, valid: false, error }, text)) + '\n' };
+  if (o.format === 'jsonl') {
+    const { code, offset, line, column, inputLine, byte } = error;
+    return { valid: false, err: '', text: JSON.stringify(maskedData({ input: text, valid: false, code, offset, line, column, culprit: offset, message, inputLine, byte }, text)) + '\n' };
+  }
+  if (o.format === 'line') return { valid: false, err: '', text: short + '\n' };
+  const red = (s: string) => (o.color ? `\u001b[1;31m${s}\u001b[0m` : s);
+  const lines = [`${red(`error[${INVALID_UTF8}]`)}: ${message}; the line is not checked`, ' --> ' + `${at.line}:${at.column}`, '  |', `  | ${visible(input)}`, `  | ${' '.repeat(columnOf(input, bad.offset))}${red('^ not UTF-8')}`];
+  return { valid: false, err: '', text: wrapReport(lines.join('\n'), o.width) + '\n\n' };
 }
 
 /** The output of `check` for `urls` (the arguments: none is skipped) in order, concatenated. */
@@ -140,13 +219,27 @@ export function checkBatch(urls: readonly string[], o: CheckOptions): CheckBatch
 }
 
 /**
- * The output of `check` for a piece of standard input: whole lines, the last one ended by a line
- * break unless the piece is the end of the input (then an empty last line is no line, as in
- * readline). Blank lines are skipped and counted.
+ * The output of `check` for a piece of standard input (bytes): whole lines, the last one ended by
+ * a line break unless the piece is the end of the input (then an empty last line is no line, as
+ * in readline), numbered from `firstLine`. Blank lines are skipped and counted; a line that is not
+ * UTF-8 is reported as such (`checkBadLine`).
  */
-export function checkLines(piece: string, o: CheckOptions): CheckBatchResult {
-  const lines = piece.split(EOL);
-  if (lines.at(-1) === '') lines.pop();
-  const urls = lines.filter((line) => !BLANK.test(line));
-  return { ...checkBatch(urls, o), blank: lines.length - urls.length };
+export function checkPiece(bytes: Uint8Array, firstLine: number, o: CheckOptions): CheckBatchResult {
+  let text = '';
+  let err = '';
+  let checked = 0;
+  let invalid = 0;
+  let blank = 0;
+  for (const line of linesOf(bytes, firstLine)) {
+    if (!line.bad && BLANK.test(line.text)) {
+      blank++;
+      continue;
+    }
+    const r = line.bad ? checkBadLine(line.text, line.bad, o) : checkOne(line.text, o);
+    checked++;
+    if (!r.valid) invalid++;
+    text += r.text;
+    err += r.err;
+  }
+  return { text, err, checked, invalid, blank };
 }

@@ -15,12 +15,13 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { closestNames, profiles } from '../../grammar/index.js';
-import { checkBatch, checkLines, utf8, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
+import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
+import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
-import { maskedData } from '../diagnostics/format.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import {
   formatReport,
   grammar,
@@ -70,7 +71,9 @@ const COMMON = `Common options:
   --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
                  terminal; 0: no wrapping)
   --debug        on an internal error, print the stack
-  -h, --help     this help`;
+  -h, --help     this help
+An option's value may follow it (--width 60) or be joined with "=" (--width=60); a bad or
+missing value is a usage error (exit 2), and a misspelt option gets a "did you mean".`;
 
 const EXIT = `Exit status: 0 valid, 1 an input is invalid (or the library reports an error for it, printed as
 one line), 2 usage error, 3 internal error (a bug: one line, the stack with --debug).`;
@@ -84,19 +87,22 @@ Usage:
   urlgrammar parse URL              the AST as an indented tree with spans
   urlgrammar split URL              Python's urlsplit, as JSON with the derived fields
   urlgrammar urlparse URL           Python's urlparse, as JSON with the derived fields
-  urlgrammar join BASE REF          resolve a reference (--spec, --trace)
+  urlgrammar join BASE REF          resolve a reference (--spec, --trace, --strict)
   urlgrammar dots PATH              remove dot segments (--spec, --trace)
   urlgrammar grammar [RULE...]      the grammar, printed from the combinators (or as railroad diagrams)
   urlgrammar compare URL            how each grammar and algorithm reads the input
-  urlgrammar iri URL                an IRI mapped to a URI, or a URI converted to an IRI (RFC 3987)
+  urlgrammar iri [URL]              an IRI mapped to a URI, or a URI converted to an IRI (RFC 3987;
+                                    without URL, each line of stdin)
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
-Every command takes --json (= --format json), --width N, --debug and --help.
+Every command takes --json (= --format json), --width N, --debug and --help. A misspelt command
+gets a "did you mean".
 
 Examples:
   urlgrammar check 'http://www.exa mple.org/'
   printf 'http://a/\\nhttp://b c/\\n' | urlgrammar check --format line
+  urlgrammar check --only invalid --format jsonl < urls.txt
   urlgrammar join 'http://a/b/c/d;p?q' '../../g' --spec rfc1808 --trace
   urlgrammar grammar hostname --rfc 1738
   urlgrammar compare 'HTTP://user@[::1]:80/a;p?q#f'
@@ -106,15 +112,15 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix] [--all-errors] [--warnings] [--format text|json|line] [--json] [--jobs N] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
-  join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--trace] [--format text|json] [--json] [--width N]',
+  join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--strict] [--trace] [--format text|json] [--json] [--width N]',
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
   grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
-  iri: 'urlgrammar iri URL [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
+  iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -126,24 +132,43 @@ default an RFC 3986 URI: absolute, with an optional fragment) and prints the ABN
 every invalid one, naming the grammar that answered, then a summary line "N checked, M invalid".
 Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
 ("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
+Standard input is read as UTF-8: a byte order mark at its start (or at the start of an argument)
+is removed, with a note on standard error; a line that is not UTF-8 is invalid, reported as
+input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
   --grammar   rfc3986 (the default), rfc3987 (IRIs), or an older generation to study: rfc1738
               (absolute URLs, https as http by RFC 2818), rfc1738-pure (RFC 1738 as published),
               rfc1808 (absolute or relative), rfc2396, rfc2396+2732
   --start     a start symbol of the grammar, e.g. URI-reference, URI, absolute-URI, relative-ref
               under rfc3986. Default: URI when --grammar is not given; else the grammar's own
               first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)
-  --format    text (default; the rustc-style report, wrapped to --width), line (one line per URL,
-              for logs; never wrapped), json (one JSON object per line, with the report's
-              fixes; the last one is the summary {checked, invalid, blank})
-  --fix       print each URL corrected by its fix-its, one per line (a valid URL as it is);
-              what stays invalid is said on standard error, as is the summary; exit 0 when
-              every URL now validates. With --format json: {input, valid, fixed, validates}
+  --format    text (default; the rustc-style report, wrapped to --width; warnings in the same
+              shape, at line:column), line (one line per URL, for logs; never wrapped; with
+              --all-errors one line per error; each error's first fix as fix "URL", or
+              partial-fix "URL" when another error remains), json (one JSON object per line:
+              the whole report, its trace, hints and fixes, each fix with validates: false
+              when partial), jsonl (one compact JSON object per line: input, valid, and for an
+              invalid URL code, offset, line, column, culprit (the offset to fix at), message
+              and fix {url, partial}; with --all-errors, errors: the same for each). In json
+              and jsonl the last line is the summary {checked, invalid, blank}
+  --only      valid or invalid: print only those inputs' results (the summary still counts
+              every input, and the exit status is the same)
+  --trace     with --format jsonl: each error's rule stack (trace) too
+  --fix       print each URL with its machine-applicable fixes applied, one per line (a valid
+              URL as it is): the fixes that keep every part of the URL as written, applied
+              together and round by round until it validates. A fix that may drop or move data
+              (user information removed, a host character removed, a "#" escaped into the
+              path, a guessed scheme) is maybe-incorrect and not applied: standard error names
+              it, with what stays invalid and the summary; exit 1 while any URL is invalid.
+              With --format json: {input, valid, fixed, validates, applied, withheld}.
+              Not with --format line or jsonl, nor with --only
+  --unsafe-fixes  with --fix, apply the maybe-incorrect fixes too
   --all-errors  report every error of a URL, not only the first
   --warnings  also report what is legal but suspicious in valid URLs (default port, password,
               a scheme one letter off...)
-  -j, --jobs  worker threads that check standard input (default: the number of cores); the
-              output is in input order, the same bytes as with --jobs 1. An input of less than
-              64 KiB is checked on the main thread.
+  -j, --jobs  worker threads that check standard input, 1 to 64 (default 1: on a 2-CPU
+              machine 2 threads were no faster than one on 200,000 URLs, and slower when the
+              machine was busy); the output is in input order, the same bytes as with
+              --jobs 1. An input of less than 64 KiB is checked on the main thread.
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
 a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
 a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
@@ -156,9 +181,11 @@ Examples:
   urlgrammar check --start URI-reference '../a b'
   urlgrammar check --grammar rfc1738 'http://user@example.org/'
   urlgrammar check --format line < urls.txt
-  urlgrammar check --fix '"http://example.com/"' 'http//example.com'
+  urlgrammar check --fix '"http://example.com/"' 'http//example.com' 'http://a/b c|d'
+  urlgrammar check --fix --unsafe-fixes --grammar rfc1738 'http://user@example.com/'
   urlgrammar check --all-errors 'http://host/a b?c d'
-  urlgrammar check --jobs 4 --format line < urls.txt > report.txt`,
+  urlgrammar check --only invalid --format jsonl < urls.txt > invalid.jsonl
+  urlgrammar check --jobs 2 --format line < urls.txt > report.txt`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
@@ -196,12 +223,18 @@ draft-abarth-url-00 §4, or Python's urljoin (urllib). --trace prints every step
 or branch it applied; an absent component shows as (none). A base or reference the algorithm
 rejects prints one line "error[CODE]: message" (for urllib, the Python exception: ValueError)
 and exits 1. --json prints {base, reference, spec, href, steps} (or {error}).
+  --strict  validate both first, under the RFC 3986 grammar: the base must be an absolute-URI
+            (§5.1: no fragment), the reference a URI-reference; else "error[base.syntax]" or
+            "error[reference.syntax]" with the parser's report, exit 1. RFC 1808 always reads
+            both with its grammar (--strict changes nothing there); abarth-url-00 and urllib
+            take any string (--strict is a usage error with them).
 
 ${COMMON}
 
 Examples:
   urlgrammar join 'http://a/b/c/d;p?q' '../g'
-  urlgrammar join 'http://a/b/c/d;p?q' '../../../g' --spec rfc1808 --trace`,
+  urlgrammar join 'http://a/b/c/d;p?q' '../../../g' --spec rfc1808 --trace
+  urlgrammar join --strict 'http://a/b c' '../g'`,
   dots: `${SYNOPSIS.dots}
 
 Removes dot segments: RFC 1808 §4 step 6 or RFC 3986 §5.2.4 (the default). --trace prints each
@@ -252,13 +285,17 @@ the other ASCII escapes, invalid UTF-8 and the bidi formatting characters of §4
 An input with a character in neither a URI nor an IRI (a space, a control, "<", a lone
 surrogate), a "%" without two hex digits, or a host ToASCII rejects prints one line
 "error[CODE]: message" and exits 1. --json prints {input, to, host, output} (or {error}).
+Without URL, each line of standard input is converted: one output line per input line (an empty
+line stays empty; a line it rejects, or that is not UTF-8, gives its error line in its place,
+and the exit status is 1); with --json, one JSON object per line ({input, error} for an error).
 
 ${COMMON}
 
 Examples:
   urlgrammar iri 'http://www.example.org/Dürst'
   urlgrammar iri 'http://résumé.example.org/' --host idna
-  urlgrammar iri --to iri 'http://xn--99zt52a.example.org/%E2%80%AE' --host idna`,
+  urlgrammar iri --to iri 'http://xn--99zt52a.example.org/%E2%80%AE' --host idna
+  urlgrammar iri --host idna < iris.txt > uris.txt`,
 };
 
 /** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
@@ -319,6 +356,62 @@ const common = {
   debug: { type: 'boolean' },
 } as const;
 
+/** What each option that takes a value wants: said when the value is missing. */
+const VALUE_OF: Readonly<Record<string, string>> = {
+  width: 'a number of columns; 0: no wrapping',
+  jobs: 'a number of worker threads',
+  grammar: 'a grammar name',
+  start: 'a start symbol',
+  format: 'an output format',
+  only: 'valid or invalid',
+  spec: 'an algorithm',
+  rfc: 'an RFC number',
+  to: 'uri or iri',
+  host: 'percent or idna',
+  scheme: 'a default scheme',
+};
+
+/**
+ * The arguments with every option that takes a value joined to its value (`--width -3` as
+ * `--width=-3`, `-j 2` as `--jobs=2`), so that a value starting with "-" reaches our own check of
+ * it rather than Node's parser; a missing value, an unknown option (with the nearest names) and a
+ * value given to a flag are our usage errors. After `--` everything is a positional.
+ */
+function joinValues(argv: readonly string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>): string[] {
+  const out: string[] = [];
+  const longNames = Object.keys(options);
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (a === '--') {
+      out.push(...argv.slice(i));
+      break;
+    }
+    if (!a.startsWith('-') || a === '-') {
+      out.push(a);
+      continue;
+    }
+    const eq = a.indexOf('=');
+    const name = a.startsWith('--') ? a.slice(2, eq === -1 ? undefined : eq) : longNames.find((n) => options[n]!.short !== undefined && `-${options[n]!.short}` === a);
+    if (name === undefined || !Object.hasOwn(options, name)) {
+      // A short option we do not know, or several together (-hj): Node's parser says what it makes of them.
+      if (!a.startsWith('--')) {
+        out.push(a);
+        continue;
+      }
+      const near = closestNames(name ?? '', longNames);
+      fail(`unknown option '--${name}'${near.length ? `; did you mean ${near.map((n) => `--${n}`).join(' or ')}?` : ''}`);
+    }
+    const option = options[name]!;
+    if (option.type === 'boolean') {
+      if (eq !== -1 && a.startsWith('--')) fail(`--${name} takes no value`);
+      out.push(a);
+    } else if (eq !== -1 && a.startsWith('--')) out.push(a);
+    else if (i + 1 < argv.length) out.push(`--${name}=${argv[++i]}`);
+    else fail(`--${name} needs a value (${VALUE_OF[name] ?? 'see the help'})`);
+  }
+  return out;
+}
+
 /** Node's argument-parser message, as one short line. */
 function parseArgsMessage(e: Error): string {
   const m = e.message.split('\n')[0]!.replace(/\. To specify a positional argument.*$/, '');
@@ -341,7 +434,7 @@ function args(
 ): { values: Values; positionals: string[]; format: string } {
   let r: ReturnType<typeof parseArgs>;
   try {
-    r = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { ...common, ...options } });
+    r = parseArgs({ args: joinValues(argv, { ...common, ...options }), allowPositionals: true, strict: true, options: { ...common, ...options } });
   } catch (e) {
     if (e instanceof Error && String((e as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS')) fail(parseArgsMessage(e));
     throw e;
@@ -363,7 +456,8 @@ function args(
   state.format = format;
   if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
     const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', iri: 'URL', join: 'BASE and REF', dots: 'PATH' };
-    fail(`takes ${count[0] === count[1] ? count[0] : `${count[0]} to ${count[1]}`} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
+    const how = count[0] === count[1] ? `${count[0]}` : count[0] === 0 ? `at most ${count[1]}` : `${count[0]} to ${count[1]}`;
+    fail(`takes ${how} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
   }
   return { values, positionals: r.positionals, format };
 }
@@ -373,29 +467,75 @@ function report(r: URLErrorReport): string {
   return wrapReport(formatReport(r, { color: useColor() }), state.width);
 }
 
-/** `--jobs`: a positive number of worker threads (default: the number of cores). */
-function jobsOption(v: string | undefined): number {
-  if (v === undefined) return availableParallelism();
-  if (!/^[1-9]\d*$/.test(v)) fail(`--jobs must be a positive number of worker threads, not ${JSON.stringify(v)}`);
-  return Number(v);
-}
+/**
+ * The most worker threads `--jobs` starts: 64, or the number of cores where there are more (each
+ * worker compiles the grammars and has a heap of its own).
+ */
+const maxJobs = () => Math.max(64, availableParallelism());
 
 /**
- * The bytes of an incomplete UTF-8 sequence at the end of `b` (a lead byte with fewer continuation
- * bytes after it than it announces), as Node's string decoder holds them back: 0 to 3.
+ * `--jobs`: a number of worker threads, from 1 to `maxJobs()`. The default is 1: on the 2-CPU
+ * machine this is measured on, worker threads did not make a large input faster (docs/performance.md,
+ * "check --jobs N").
  */
-function incompleteTail(b: Uint8Array): number {
-  for (let k = 1; k <= Math.min(3, b.length); k++) {
-    const c = b[b.length - k]!;
-    if ((c & 0xc0) === 0x80) continue; // a continuation byte: look further back
-    const need = c >> 5 === 0x06 ? 2 : c >> 4 === 0x0e ? 3 : c >> 3 === 0x1e ? 4 : 1;
-    return need > k ? k : 0;
-  }
-  return 0;
+function jobsOption(v: string | undefined): number {
+  if (v === undefined) return 1;
+  if (!/^[1-9]\d*$/.test(v) || Number(v) > maxJobs()) fail(`--jobs must be a number of worker threads from 1 to ${maxJobs()}, not ${JSON.stringify(v)}`);
+  return Number(v);
 }
 
 /** Bytes of standard input per piece checked at once (on a worker thread with --jobs N). */
 const PIECE_BYTES = 1 << 16;
+
+/** A piece of standard input: whole lines, as bytes, the number of its first line, and whether it is the last. */
+interface InputPiece {
+  readonly bytes: Buffer;
+  readonly firstLine: number;
+  readonly last: boolean;
+}
+
+/**
+ * Standard input, as bytes, in pieces of whole lines (cut after the last "\n" of each
+ * `PIECE_BYTES` or more, a byte that is never inside a UTF-8 sequence), each with the number of its
+ * first line; the last piece is what remains at the end (it may be empty). A UTF-8 byte order mark
+ * at the very start is removed, and `onBOM` called. The bytes are not decoded here: the lines of a
+ * piece are read by `linesOf` (src/cli/input.ts), on a worker thread with `check --jobs N`.
+ */
+async function* stdinPieces(onBOM: () => void): AsyncGenerator<InputPiece> {
+  let chunks: Buffer[] = [];
+  let size = 0;
+  let line = 1;
+  let atStart = true;
+  for await (const read of io.stdin) {
+    const chunk = typeof read === 'string' ? Buffer.from(read) : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
+    chunks.push(chunk);
+    size += chunk.length;
+    if (atStart) {
+      if (size < 3) continue; // too short to tell yet
+      atStart = false;
+      let all = Buffer.concat(chunks, size);
+      if (startsWithBOM(all)) {
+        all = all.subarray(3);
+        onBOM();
+      }
+      chunks = [all];
+      size = all.length;
+    }
+    if (size < PIECE_BYTES) continue;
+    const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+    const cut = all.lastIndexOf(0x0a) + 1;
+    chunks = [all];
+    if (cut === 0) continue;
+    const bytes = all.subarray(0, cut);
+    yield { bytes, firstLine: line, last: false };
+    line += countLineEnds(bytes);
+    const rest = all.subarray(cut);
+    chunks = rest.length ? [rest] : [];
+    size = rest.length;
+  }
+  // Fewer than 3 bytes in all hold no byte order mark.
+  yield { bytes: Buffer.concat(chunks, size), firstLine: line, last: true };
+}
 
 /**
  * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
@@ -430,8 +570,8 @@ class CheckPool {
     return this.queue.length;
   }
 
-  /** Sends a piece of input (whole lines, as bytes: moved to the worker, not copied). */
-  send(piece: Uint8Array): void {
+  /** Sends a piece of input (whole lines, as bytes: copied once, then moved to the worker) and the number of its first line. */
+  send(piece: Uint8Array, firstLine: number): void {
     const id = this.nextId++;
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     slot.busy++;
@@ -439,7 +579,7 @@ class CheckPool {
     answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
     this.queue.push(answer);
     const bytes = new Uint8Array(piece); // its own buffer (stdin's chunks share a pool), then moved
-    slot.worker.postMessage({ id, bytes }, [bytes.buffer]);
+    slot.worker.postMessage({ id, bytes, firstLine }, [bytes.buffer]);
   }
 
   /** The answer to the oldest piece not yet taken. */
@@ -456,17 +596,26 @@ async function check(argv: string[]): Promise<number> {
   const { values, positionals, format } = args(
     'check',
     argv,
-    { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' } },
+    {
+      grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'unsafe-fixes': { type: 'boolean' },
+      'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' }, only: { type: 'string' }, trace: { type: 'boolean' },
+    },
     null,
-    ['text', 'json', 'line'],
+    ['text', 'json', 'line', 'jsonl'],
   );
   const { grammar, start } = readingOptions(values);
   const jobs = jobsOption(values.jobs as string | undefined);
+  const only = values.only as string | undefined;
+  if (only !== undefined && only !== 'valid' && only !== 'invalid') fail(`--only must be valid or invalid, not ${JSON.stringify(only)}`);
   const options: CheckOptions = {
     grammar, start, format, color: useColor(), width: state.width,
-    fix: values.fix === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
+    fix: values.fix === true, unsafeFixes: values['unsafe-fixes'] === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
+    only: only ?? null, trace: values.trace === true,
   };
-  if (options.fix && format === 'line') fail('--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format line');
+  if (options.unsafeFixes && !options.fix) fail('--unsafe-fixes says which fixes --fix applies; give --fix too');
+  if (options.fix && (format === 'line' || format === 'jsonl')) fail(`--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format ${format}`);
+  if (options.fix && only !== undefined) fail('--fix prints every URL, corrected; it cannot go with --only');
+  if (options.trace && format !== 'jsonl') fail(`--trace adds the rule stack to --format jsonl (--format json always has it); it cannot go with --format ${format}`);
   let checked = 0;
   let invalid = 0;
   let blank = 0;
@@ -497,46 +646,33 @@ async function check(argv: string[]): Promise<number> {
     if (r.err) io.stderr.write(r.err);
     if (progress && performance.now() - lastShown > 250) show();
   };
-  // Standard input is cut, as bytes, into pieces of whole lines (after a "\n", which is never inside
-  // a UTF-8 sequence), checked on this thread with --jobs 1 or when the whole input is one piece,
-  // else on `jobs` worker threads (started when a piece fills), the answers written in input order.
-  // The workers decode their pieces and encode their answers: the main thread only reads, hands
-  // out and writes bytes.
+  // Standard input is cut, as bytes, into pieces of whole lines (`stdinPieces`), checked on this
+  // thread with --jobs 1 or when the whole input is one piece, else on `jobs` worker threads
+  // (started when a piece fills), the answers written in input order. The workers decode their
+  // pieces and encode their answers: the main thread only reads, counts lines, hands out and
+  // writes bytes.
   let pool: CheckPool | null = null;
-  const piece = async (bytes: Uint8Array) => {
-    if (jobs === 1) return take(checkLines(utf8(bytes), options));
-    pool ??= new CheckPool(jobs, options);
-    pool.send(bytes);
-    while (pool.pending >= jobs * 4) await take(await pool.next());
-  };
-  if (!fromStdin) await take(checkBatch(positionals, options));
-  else {
+  if (!fromStdin) {
+    // A byte order mark pasted at the start of an argument: removed, and said once.
+    const marked = positionals.flatMap((u, i) => (u.startsWith('\ufeff') ? [i + 1] : []));
+    if (marked.length) {
+      io.stderr.write(`urlgrammar check: note: a byte order mark (U+FEFF) at the start of argument${marked.length > 1 ? 's' : ''} ${marked.join(', ')} was removed\n`);
+    }
+    await take(checkBatch(positionals.map((u) => (u.startsWith('\ufeff') ? u.slice(1) : u)), options));
+  } else {
     try {
-      let chunks: Buffer[] = [];
-      let size = 0;
-      for await (const read of io.stdin) {
-        const chunk = typeof read === 'string' ? Buffer.from(read) : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size < PIECE_BYTES) continue;
-        const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-        const cut = all.lastIndexOf(0x0a) + 1;
-        chunks = [all];
-        if (cut === 0) continue;
-        await piece(all.subarray(0, cut));
-        const rest = all.subarray(cut);
-        chunks = rest.length ? [rest] : [];
-        size = rest.length;
+      const onBOM = () => void io.stderr.write('urlgrammar check: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+      for await (const p of stdinPieces(onBOM)) {
+        if (jobs === 1 || (pool === null && p.last)) {
+          await take(checkPiece(p.bytes, p.firstLine, options));
+          continue;
+        }
+        pool ??= new CheckPool(jobs, options);
+        if (p.bytes.length) pool.send(p.bytes, p.firstLine);
+        while (pool.pending >= jobs * 4) await take(await pool.next());
       }
-      // An incomplete UTF-8 sequence at the very end is dropped, as readline's decoder leaves it.
-      const all = Buffer.concat(chunks, size);
-      const rest = all.subarray(0, all.length - incompleteTail(all));
-      if (pool === null) await take(checkLines(utf8(rest), options));
-      else {
-        if (rest.length) await piece(rest);
-        const p = pool as CheckPool;
-        while (p.pending) await take(await p.next());
-      }
+      const p = pool as CheckPool | null;
+      while (p?.pending) await take(await p.next());
     } finally {
       await (pool as CheckPool | null)?.close();
     }
@@ -545,7 +681,7 @@ async function check(argv: string[]): Promise<number> {
   if (rateAtEnd) io.stderr.write(`${progress ? '\n' : ''}${checked} URLs in ${((performance.now() - t0) / 1000).toFixed(2)} s: ${rate()} URLs/s (${pool ? `${jobs} worker threads` : 'one thread'})\n`);
   const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
   // Under --fix, standard output holds only the URLs: the summary goes to standard error.
-  const summary = format === 'json' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
+  const summary = format === 'json' || format === 'jsonl' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
   if (options.fix && format !== 'json') io.stderr.write(summary);
   else await write(summary);
   return invalid ? 1 : 0;
@@ -618,14 +754,23 @@ const traceOut = (lines: string[]) => {
 };
 
 function join(argv: string[]): number {
-  const { values, positionals, format } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, [2, 2], ['text', 'json']);
+  const { values, positionals, format } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, strict: { type: 'boolean' }, format: { type: 'string' } }, [2, 2], ['text', 'json']);
   const spec = specOption(values.spec as string | undefined, [...RESOLVE_SPECS, 'urllib'], 'rfc3986');
   const [base, ref] = positionals as [string, string];
   const trace = Boolean(values.trace);
+  // --strict: the base must be an absolute-URI and the reference a URI-reference of RFC 3986 (the
+  // resolver's own { strict: true }); RFC 1808's resolver always reads both with its grammar.
+  const strict = values.strict === true;
+  if (strict && spec !== 'rfc3986' && spec !== 'rfc1808') fail(`--strict validates under RFC 3986 (--spec rfc3986; rfc1808 always validates); it cannot go with --spec ${spec}`);
   // A ResolutionError or a urllib ValueError is the library's answer for this input: see run().
-  const r = spec === 'urllib' ? (({ url, steps }) => ({ href: url, steps }))(urljoinTrace(base, ref)) : resolve(base, ref, { spec: spec as ResolveSpec, trace });
+  const r =
+    spec === 'urllib'
+      ? (({ url, steps }) => ({ href: url, steps }))(urljoinTrace(base, ref))
+      : spec === 'rfc3986' && strict
+        ? resolve(base, ref, { spec, trace, strict: true })
+        : resolve(base, ref, { spec: spec as ResolveSpec, trace });
   if (format === 'json') {
-    out(JSON.stringify({ base, reference: ref, spec, href: r.href, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
+    out(JSON.stringify({ base, reference: ref, spec, ...(strict ? { strict } : {}), href: r.href, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
     return 0;
   }
   out(r.href);
@@ -649,7 +794,8 @@ function dots(argv: string[]): number {
 function printGrammar(argv: string[]): number {
   const { values, positionals, format } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } }, null, ['abnf', 'rfc', 'json', 'svg']);
   const rfcText = values.rfc as string | undefined;
-  const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : (Number(rfcText) as RFC);
+  // A number as written (not "0x6ca" or "1738.0", which Number() would take).
+  const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : ((/^\d+$/.test(rfcText) ? Number(rfcText) : NaN) as RFC);
   if (rfc !== undefined && !grammar.rules.some((r) => r.rfc === rfc)) fail(`--rfc must be one of 1738, 1808, 2732, 2373, 2234, urlgrammar; not ${JSON.stringify(rfcText)}`);
   let rules = grammar.rules;
   if (rfc !== undefined) rules = rules.filter((r) => r.rfc === rfc);
@@ -700,18 +846,63 @@ function compareCmd(argv: string[]): number {
   return 0;
 }
 
-function iriCmd(argv: string[]): number {
-  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, 'keep-unreserved': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+async function iriCmd(argv: string[]): Promise<number> {
+  const { values, positionals, format } = args('iri', argv, { to: { type: 'string' }, host: { type: 'string' }, 'keep-unreserved': { type: 'boolean' }, format: { type: 'string' } }, [0, 1], ['text', 'json']);
   const to = (values.to as string | undefined) ?? 'uri';
   if (to !== 'uri' && to !== 'iri') fail(`--to must be uri or iri, not ${JSON.stringify(to)}`);
   const host = (values.host as string | undefined) ?? 'percent';
   if (host !== 'percent' && host !== 'idna') fail(`--host must be percent or idna, not ${JSON.stringify(host)}`);
   const keep = values['keep-unreserved'] === true;
   if (keep && to !== 'iri') fail('--keep-unreserved applies to --to iri only');
-  // An IRIError is the library's answer for this input: see run().
-  const output = to === 'uri' ? iriToURI(positionals[0]!, { host }) : uriToIRI(positionals[0]!, { host, decodeUnreserved: !keep });
-  out(format === 'json' ? JSON.stringify({ input: positionals[0], to, host, output }, null, 2) : output);
+  const convert = (input: string) => (to === 'uri' ? iriToURI(input, { host }) : uriToIRI(input, { host, decodeUnreserved: !keep }));
+  if (positionals.length === 0) return iriLines(convert, { to, host, json: format === 'json' });
+  // An IRIError is the library's answer for this input: see run(). The input's password is masked
+  // in the JSON; the output is the answer asked for (as `check --fix` prints its corrected URLs).
+  const output = convert(positionals[0]!);
+  out(format === 'json' ? JSON.stringify({ input: maskPasswords(positionals[0]!).text, to, host, output }, null, 2) : output);
   return 0;
+}
+
+/**
+ * `urlgrammar iri` without an argument: each line of standard input converted, one output line per
+ * input line (an empty line stays empty), so that the output lines up with the input. A line the
+ * conversion rejects, or that is not UTF-8, gives its one-line error in its place (not wrapped),
+ * and the exit status 1 at the end. With --json, one JSON object per line:
+ * {input, to, host, output} or {input, error}. A UTF-8 byte order mark at the start is removed (and
+ * said on standard error).
+ */
+async function iriLines(convert: (input: string) => string, o: { to: string; host: string; json: boolean }): Promise<number> {
+  let failed = 0;
+  const write = async (s: string) => {
+    if (s.length && !io.stdout.write(s)) await new Promise<void>((resolve) => io.stdout.once?.('drain', () => resolve()) ?? resolve());
+  };
+  const onBOM = () => void io.stderr.write('urlgrammar iri: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+  for await (const piece of stdinPieces(onBOM)) {
+    let text = '';
+    for (const line of linesOf(piece.bytes, piece.firstLine)) {
+      const input = maskPasswords(line.text).text;
+      let answer: string;
+      if (line.bad) {
+        failed++;
+        const { inputLine, byte, bytes } = line.bad;
+        const message = badUTF8Message(line.bad);
+        answer = o.json ? JSON.stringify({ input, error: { code: 'input.invalid-utf8', message, inputLine, byte, bytes } }) : `error[input.invalid-utf8]: ${message}`;
+      } else {
+        try {
+          const output = convert(line.text);
+          answer = o.json ? JSON.stringify({ input, to: o.to, host: o.host, output }) : output;
+        } catch (e) {
+          const err = libraryError(e);
+          if (!err) throw e;
+          failed++;
+          answer = o.json ? JSON.stringify({ input, error: err }) : `error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`;
+        }
+      }
+      text += answer + '\n';
+    }
+    await write(text);
+  }
+  return failed ? 1 : 0;
 }
 
 function help(argv: string[]): number {
@@ -719,7 +910,10 @@ function help(argv: string[]): number {
   if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
   if (cmd === undefined) out(USAGE);
   else if (HELP[cmd]) out(HELP[cmd]!);
-  else fail(`no command ${JSON.stringify(cmd)}; the commands are ${Object.keys(HELP).join(', ')}`);
+  else {
+    const near = closestNames(cmd, Object.keys(HELP));
+    fail(`no command ${JSON.stringify(cmd)}; ${near.length ? `did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : `the commands are ${Object.keys(HELP).join(', ')}`}`);
+  }
   return 0;
 }
 
@@ -735,10 +929,13 @@ function libraryError(e: unknown): { type: string; code?: string; message: strin
   return null;
 }
 
-/** Prints a documented library error as the command's answer for its input (exit 1). */
+/**
+ * Prints a documented library error as the command's answer for its input (exit 1). In JSON, a
+ * report's input (and anything else that holds its password) is masked, as in every output.
+ */
 function printLibraryError(err: NonNullable<ReturnType<typeof libraryError>>): void {
   if (state.format === 'json') {
-    out(JSON.stringify({ error: err }, null, 2));
+    out(JSON.stringify({ error: err.report ? maskedData(err, err.report.input) : err }, null, 2));
     return;
   }
   out(wrapText(`error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`, state.width));
@@ -782,8 +979,10 @@ async function command(argv: string[]): Promise<number> {
     case undefined:
       out(USAGE);
       return 0;
-    default:
-      fail(`unknown command ${JSON.stringify(cmd)}`);
+    default: {
+      const near = closestNames(cmd, Object.keys(COMMANDS));
+      fail(`unknown command ${JSON.stringify(cmd)}${near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : ''}`);
+    }
   }
 }
 

@@ -12,8 +12,9 @@ import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/core.js';
 import { invisibleName } from './chars.js';
 import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
-import { joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
-import { isTabOrNewline, pasteView, pasteWhat } from './paste.js';
+import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
+import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
+import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './classify.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
 export interface HintContext {
@@ -83,10 +84,6 @@ export interface CodeActionsBase {
   readonly repair?: 'fix' | 'skip';
 }
 
-/** Schemes whose name before "//" is surely a scheme ("http//host" lacks its ":"). */
-const WELL_KNOWN_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'file', 'gopher', 'telnet', 'nntp', 'wais', 'prospero', 'ssh', 'git']);
-/** Schemes whose URLs always have an authority ("http:/host" lacks a "/"). */
-const AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss']);
 /** The WHATWG URL Standard's special schemes, where "\\" reads as "/". */
 const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss', 'file']);
 
@@ -125,6 +122,15 @@ const pasteHint = ({ input, add }: HintContext) => add('remove-paste', `remove t
 const escapeHint = ({ add }: HintContext) => add('escape-percent', 'a "%" must be followed by two hex digits; write a literal percent sign as %25');
 const escapeFix = ({ add, at }: FixContext) => add('write the "%" as %25', { start: at, end: at + 1, text: '%25' });
 
+/** Letters typed for digits in a port: "O" and "o" for 0, "l" and "I" for 1. */
+const LOOKALIKE_DIGITS: Readonly<Record<string, string>> = { O: '0', o: '0', l: '1', I: '1' };
+const isAlnum = (ch: string | undefined) => ch !== undefined && /^[A-Za-z0-9]$/.test(ch);
+/** The ASCII character a look-alike stands for: a delimiter, or any full-width form of ASCII. */
+const asciiLookalike = (c: number): string | null => confusableDelimiter(c) ?? (c >= 0xff01 && c <= 0xff5e ? String.fromCharCode(c - 0xfee0) : null);
+const hexCodePoint = (c: number) => 'U+' + c.toString(16).toUpperCase().padStart(4, '0');
+/** Is `at` inside the record's user information (which takes escapes, even where a host rule is on the stack)? */
+const inUserinfoAt = (rec: URLComponents, at: number) => rec.userinfo !== null && at >= rec.userinfo.start && at < rec.userinfo.end;
+
 const NO_HINT_EXPECTED = 'the expected terminals say what may stand here';
 const NO_FIX_SYNTAX = 'no single edit is known to be meant: the expected terminals list what would continue';
 
@@ -144,6 +150,46 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       addAll('remove the tabs and line breaks (a URL wrapped across lines)', edits);
     },
   },
+  'paste.markdown-link': {
+    hint: ({ add }) => add('remove-paste', 'keep the URL of the Markdown link: remove the "[", the link text and "](" before it, and the ")" after it'),
+    level: 'machine-applicable',
+    levelWhy: 'the link text and the Markdown syntax around the URL come from the text it was copied from; the URL inside is kept as written',
+    fixes: ({ input, addAll }) => {
+      const m = markdownLink(input);
+      if (m) addAll('keep the URL of the Markdown link', [{ start: 0, end: m.start, text: '' }, { start: m.end, end: input.length, text: '' }]);
+    },
+    culprit: 'a Markdown link starts here',
+    repair: 'fix',
+  },
+  'paste.separator': {
+    hint: ({ ch, add }) => add('remove-paste', `remove the "${ch}": it separated the URL from the next item of the list it was copied from`),
+    level: 'machine-applicable',
+    levelWhy: 'a separator at either end of the URL comes from the list or sentence it was copied from; the URL is kept as written',
+    fixes: ({ ch, at, add }) => {
+      if (ch === ',' || ch === ';') add(`remove the "${ch}"`, { start: at, end: at + 1, text: '' });
+    },
+    culprit: 'a list separator',
+    repair: 'fix',
+  },
+  'paste.backslash-escape': {
+    hint: ({ add }) => add('remove-paste', 'remove the backslashes before "/" and ":": they escape the text the URL was copied from (JSON may write "/" as "\\/")'),
+    level: 'machine-applicable',
+    levelWhy: 'every "/" and ":" is kept; only the backslashes that escape them, which belong to the JSON, properties file or shell text around the URL, are removed',
+    fixes: ({ input, addAll }) => {
+      const edits = escapingBackslashes(input);
+      if (edits.length) addAll('remove the backslashes that escape "/" and ":"', edits);
+    },
+    culprit: 'an escaping backslash',
+    repair: 'fix',
+  },
+  'paste.trailing-text': {
+    hint: ({ ch, add }) => add('remove-paste', `the URL ends before "${ch}": what follows it is the sentence it was copied from`),
+    level: 'maybe-incorrect',
+    levelWhy: 'it drops the text after the URL, which is read as the sentence around it: shown, never applied unasked',
+    fixes: ({ input, at, add }) => add('remove the text after the URL', { start: at, end: input.length, text: '' }),
+    culprit: 'the URL ends here',
+    repair: 'fix',
+  },
   'input.unexpected-end': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'syntax.unexpected-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'scheme.missing': {
@@ -159,17 +205,27 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     repair: 'fix',
   },
   'scheme.missing-colon': {
-    hint: ({ input, offset, trace, add }) => {
+    hint: ({ input, offset, trace, ch, add }) => {
       const start = trace[trace.length - 1]?.start ?? 0;
-      add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
+      if (ch === ';') add('add-colon', `write ":" for the ";" after "${input.slice(start, offset)}": a scheme ends with a colon`);
+      else add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
     },
     level: 'machine-applicable',
-    levelWhy: "after a well-known scheme name (\"http//host\"), the \":\" is what was meant; after another name the fix is maybe-incorrect (the name may be a path)",
+    levelWhy: "after a well-known scheme name (\"http//host\", \"http;//host\", where \";\" is the key beside \":\"), the \":\" is what was meant (and the \"//\" of http, https, ftp, ws or wss); after another name the fix is maybe-incorrect (the name may be a path)",
     fixes: ({ s, input, add, addAs }) => {
       const start = s.trace[s.trace.length - 1]?.start ?? 0;
-      const edit = { start: s.offset, end: s.offset, text: ':' };
-      if (WELL_KNOWN_SCHEMES.has(input.slice(start, s.offset).toLowerCase())) add('add ":" after the scheme', edit);
-      else addAs('maybe-incorrect', 'add ":" after the scheme', edit);
+      const name = input.slice(start, s.offset).toLowerCase();
+      let edit: FixEdit = { start: s.offset, end: s.offset, text: ':' };
+      let message = 'add ":" after the scheme';
+      if (input.charCodeAt(s.offset) === 0x3b) {
+        // ";" typed for ":": the ":" in its place, and the "//" an authority scheme needs.
+        let slashes = 0;
+        while (slashes < 2 && input.charCodeAt(s.offset + 1 + slashes) === 0x2f) slashes++;
+        edit = { start: s.offset, end: s.offset + 1, text: ':' + (AUTHORITY_SCHEMES.has(name) ? '/'.repeat(2 - slashes) : '') };
+        message = `write "${edit.text}" for the ";" after the scheme`;
+      }
+      if (WELL_KNOWN_SCHEMES.has(name)) add(message, edit);
+      else addAs('maybe-incorrect', message, edit);
     },
     repair: 'fix',
   },
@@ -203,13 +259,83 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const read = input.slice(colon + 1, s.offset);
       const message = `add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`;
       const edit = { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' };
-      if (AUTHORITY_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase())) add(message, edit);
+      // Text before a "//" further on ("https:x//host") is more likely a stray character than a
+      // host whose slashes were left out: the fix would make it the host.
+      // And the host the fix makes must look like one (a dotted name, or localhost): "http:/é/x.org/"
+      // has a stray character between its slashes, not a host "é".
+      const fixed = applyEdits(input, [edit]);
+      const after = readComponents(fixed);
+      // The fixed URL's path (as the record has it) opens with an empty segment: "//" came next.
+      const p = after.path?.start ?? -1;
+      const strayBeforeSlashes = p >= 0 && fixed.charCodeAt(p) === 0x2f && fixed.charCodeAt(p + 1) === 0x2f;
+      const host = after.host?.text ?? '';
+      const hostLike = host.includes('.') || host.toLowerCase() === 'localhost';
+      if (AUTHORITY_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase()) && !strayBeforeSlashes && hostLike) add(message, edit);
       else addAs('maybe-incorrect', message, edit);
     },
     repair: 'fix',
   },
-  'host.empty': { hint: { none: 'the summary says a host is needed' }, fixes: { none: 'what host was meant cannot be guessed' } },
-  'host.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a host character cannot be escaped; which one was meant cannot be guessed' } },
+  'scheme.doubled': {
+    hint: ({ input, add }) => {
+      const at = doubledSchemeAt(input, readComponents(input));
+      if (at !== null) add('remove-prefix', `the URL starts over after "${input.slice(0, at)}": remove that first prefix`);
+    },
+    level: 'machine-applicable',
+    levelWhy: 'the URL written after the prefix is kept whole, with its own scheme; the prefix before it holds nothing of its own (a default added to a URL that had one)',
+    fixes: ({ input, rec, add }) => {
+      const at = doubledSchemeAt(input, rec);
+      if (at !== null && rec.scheme !== null) add(`remove "${input.slice(rec.scheme.start, at)}" before the URL that starts over`, { start: rec.scheme.start, end: at, text: '' });
+    },
+    culprit: 'the URL starts over here',
+    repair: 'fix',
+  },
+  'file.windows-path': {
+    hint: ({ add }) => add('file-url', 'write a Windows path as a file URL: file:///C:/dir/file for a drive, file://server/share/file for a UNC name, with "/" between the folders (RFC 8089 Appendix E)'),
+    level: 'machine-applicable',
+    levelWhy: '"\\" and "|" are the Windows spellings of "/" and ":" (RFC 8089 Appendix E), and a drive letter or a UNC server name names a file: every folder and the file name are kept',
+    fixes: ({ input, rec, addAll }) => {
+      const w = windowsPath(input, rec);
+      if (w) addAll('write the Windows path as a file URL', [...w.edits]);
+    },
+    culprit: 'a file URL writes this differently',
+    repair: 'fix',
+  },
+  'host.empty': {
+    hint: { none: 'the summary says a host is needed' },
+    level: 'machine-applicable',
+    levelWhy: 'after http, https, ftp, ws or wss, whose URLs always have a host, the slashes between "//" and a host name (dotted, or localhost) are one too many: removed, the name is kept (the WHATWG URL Standard reads them so); after another scheme, or before text that is no host name, the fix is maybe-incorrect (it turns the path into a host); with nothing after them, what host was meant cannot be guessed',
+    fixes: ({ s, input, rec, add, addAs }) => {
+      const { scheme, authority, path } = rec;
+      if (scheme === null || authority === null || authority.start !== authority.end || s.offset !== authority.start || path.start !== authority.end) return;
+      let k = 0;
+      while (k < path.text.length && path.text.charCodeAt(k) === 0x2f) k++;
+      if (k === 0 || k === path.text.length) return;
+      const edit = { start: path.start, end: path.start + k, text: '' };
+      const message = `remove the extra "${path.text.slice(0, k)}" after "${input.slice(scheme.start, authority.start)}"`;
+      // The host the fix makes must look like one (a dotted name, or localhost), as for a missing "//".
+      const host = readComponents(applyEdits(input, [edit])).host?.text.toLowerCase() ?? '';
+      const hostLike = host === 'localhost' || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(host);
+      if (AUTHORITY_SCHEMES.has(scheme.text.toLowerCase()) && hostLike) add(message, edit);
+      else addAs('maybe-incorrect', message, edit);
+    },
+  },
+  'host.bad-char': {
+    hint: ({ ch, add }) => {
+      if (ch === ',' || ch === ';') add('comma-for-dot', `a "${ch}" cannot separate the labels of a host name: write "." (the key beside it)`);
+    },
+    level: 'machine-applicable',
+    levelWhy: 'a "," or ";" between two labels of a host name is a mistyped "." (the keys sit side by side): replaced, every label kept; a host character cannot be escaped, and for any other one which was meant cannot be guessed (no fix)',
+    fixes: ({ input, rec, ch, addAll }) => {
+      if ((ch !== ',' && ch !== ';') || rec.host === null) return;
+      const { start, end } = rec.host;
+      const edits: FixEdit[] = [];
+      for (let i = start + 1; i < end - 1; i++) {
+        const c = input.charCodeAt(i);
+        if ((c === 0x2c || c === 0x3b) && isAlnum(input[i - 1]) && isAlnum(input[i + 1])) edits.push({ start: i, end: i + 1, text: '.' });
+      }
+      if (edits.length) addAll(`write "." for the "${ch}" between the labels`, edits);
+    },
+  },
   'iri.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
   'iri.bidi-format': {
     hint: ({ c, ch, add }) => add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`),
@@ -222,14 +348,36 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'reg-name.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a registered name character cannot be guessed' } },
   'host.empty-label': {
     hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
-    level: 'maybe-incorrect',
-    levelWhy: "it removes a character of the host, which may name another host",
-    fixes: ({ at, add }) => add('remove the extra "."', { start: at, end: at + 1, text: '' }),
+    level: 'machine-applicable',
+    levelWhy: 'a run of dots between two labels is one dot typed more than once: the extra dots removed, every label kept; a dot that starts or ends the host is removed by a maybe-incorrect fix (the name may not be the one meant)',
+    fixes: ({ input, at, rec, add, addAs, addAll }) => {
+      const host = rec.host;
+      let from = at;
+      while (from > 0 && input.charCodeAt(from - 1) === 0x2e) from--;
+      let to = at;
+      while (to < input.length && input.charCodeAt(to) === 0x2e) to++;
+      if (host !== null && from > host.start && to < host.end) {
+        // Every run of dots between two labels of the host, made one dot.
+        const edits: FixEdit[] = [];
+        for (let i = host.start + 1; i < host.end; i++) {
+          if (input.charCodeAt(i) !== 0x2e || input.charCodeAt(i - 1) !== 0x2e) continue;
+          let j = i;
+          while (j < host.end && input.charCodeAt(j) === 0x2e) j++;
+          if (j < host.end && i - 1 > host.start) edits.push({ start: i, end: j, text: '' });
+          i = j;
+        }
+        if (edits.length) addAll('remove the extra "."', edits);
+      } else addAs('maybe-incorrect', 'remove the extra "."', { start: at, end: at + 1, text: '' });
+    },
     culprit: 'an extra "."',
   },
   'host.label-edge-hyphen': {
     hint: ({ add }) => add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge'),
-    fixes: { none: 'removing the "-" names another host: the hint says it, a fix would apply it unseen' },
+    level: 'maybe-incorrect',
+    levelWhy: 'removing the "-" names another host (names with one are registered and resolve): shown, never applied unasked',
+    fixes: ({ input, at, add }) => {
+      if (input.charCodeAt(at) === 0x2d) add('remove the "-" at the edge of the label', { start: at, end: at + 1, text: '' });
+    },
     culprit: 'a "-" at the edge of a label',
   },
   'host.toplabel-digit': {
@@ -245,7 +393,9 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (rec.host === null) return;
       const { start, end } = rec.host;
       const ascii = idnaToASCII(input.slice(start, end));
-      if (ascii !== null && ascii !== input.slice(start, end)) add(`write the host in its IDNA (punycode) form: ${ascii}`, { start, end, text: ascii });
+      // Only a host name (letters, digits, "-" and "."): a mapping that makes punctuation of a
+      // character (a full-width "," before the prose that follows a URL) names no host.
+      if (ascii !== null && ascii !== input.slice(start, end) && /^[A-Za-z0-9.-]+$/.test(ascii)) add(`write the host in its IDNA (punycode) form: ${ascii}`, { start, end, text: ascii });
     },
   },
   'ipv4.octet-out-of-range': {
@@ -253,6 +403,23 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     fixes: { none: 'which address was meant cannot be guessed' },
   },
   'ipv6.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'ipv6.unbracketed': {
+    hint: ({ add }) => add('bracket-ipv6', 'an IPv6 address in a URL is written in brackets, with the port after them: http://[2001:db8::1]:8080/'),
+    level: 'machine-applicable',
+    levelWhy: 'brackets added around the address, every character kept; where the last group could also be a port (both readings are addresses, "2001:db8::1:8080"), each reading is a maybe-incorrect fix',
+    fixes: ({ input, rec, add, addAs }) => {
+      const v = unbracketedIPv6(input, rec);
+      if (v === null || rec.authority === null) return;
+      for (const edits of v.readings) {
+        const close = edits[1];
+        const message = close !== undefined && close.start < rec.authority.end ? 'write the address in brackets, and the last group as the port' : 'write the address in brackets';
+        if (v.readings.length === 1) add(message, ...edits);
+        else addAs('maybe-incorrect', message, ...edits);
+      }
+    },
+    culprit: 'the address starts here',
+    repair: 'fix',
+  },
   'ipv6.unclosed': {
     hint: ({ add }) => add('close-bracket', 'close the IPv6 literal with "]" before the port or path'),
     level: 'machine-applicable',
@@ -291,7 +458,31 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     culprit: 'a ":" with no port after it',
     repair: 'fix',
   },
-  'port.bad-char': { hint: { none: 'the summary says a port is digits' }, fixes: { none: 'which port was meant cannot be guessed' } },
+  'port.bad-char': {
+    hint: { none: 'the summary says a port is digits' },
+    level: 'machine-applicable',
+    levelWhy: 'a port written twice ("8080:8080") keeps one; letters that stand for digits ("O" for 0, "l" or "I" for 1) become those digits where every other character is a digit; which port any other text meant cannot be guessed (no fix)',
+    fixes: ({ rec, add }) => {
+      const port = rec.port;
+      if (port === null) return;
+      const t = port.text;
+      const half = (t.length - 1) / 2;
+      if (t.length >= 3 && Number.isInteger(half) && t.charCodeAt(half) === 0x3a && t.slice(0, half) === t.slice(half + 1) && /^[0-9]+$/.test(t.slice(0, half))) {
+        add('remove the port written a second time', { start: port.start + half, end: port.end, text: '' });
+        return;
+      }
+      let digits = '';
+      let lookalike = false;
+      for (const c of t) {
+        if (c >= '0' && c <= '9') digits += c;
+        else if (LOOKALIKE_DIGITS[c] !== undefined) {
+          digits += LOOKALIKE_DIGITS[c];
+          lookalike = true;
+        } else return;
+      }
+      if (lookalike) add('write the letters that stand for digits as digits', { start: port.start, end: port.end, text: digits });
+    },
+  },
   'port.out-of-range': {
     hint: ({ add }) => add('port-range', 'ports are 0 to 65535'),
     fixes: { none: 'which port was meant cannot be guessed' },
@@ -308,8 +499,15 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else add('escape-space', 'write the space as %20, or remove it');
     },
     level: 'machine-applicable',
-    levelWhy: "the space is kept, escaped; in a host or a scheme, where no escape is allowed, the fix removes it and is maybe-incorrect",
-    fixes: ({ s, at, add, addAs }) => {
+    levelWhy: "the space is kept, escaped; white space right after the scheme's \":\" or \"//\" holds no data and is removed; in a host or a scheme, where no escape is allowed, the fix removes it and is maybe-incorrect",
+    fixes: ({ s, input, at, rec, add, addAs }) => {
+      // White space right after "scheme:" or "scheme://" ("tel: 123", "http:// host"): typed, not data.
+      if (rec.scheme !== null && (at === rec.scheme.end + 1 || (rec.authority !== null && at === rec.authority.start))) {
+        let end = at;
+        while (end < input.length && input.charCodeAt(end) === 0x20) end++;
+        add('remove the space after the scheme', { start: at, end, text: '' });
+        return;
+      }
       if (inHost(s.trace) || inScheme(s.trace)) addAs('maybe-incorrect', `remove the space (a ${inHost(s.trace) ? 'host' : 'scheme'} cannot hold one, escaped or not)`, { start: at, end: at + 1, text: '' });
       else add('write the space as %20', { start: at, end: at + 1, text: '%20' });
     },
@@ -334,15 +532,41 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (ch === '\\') {
         const edits: FixEdit[] = [];
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
-        // The WHATWG URL parser reads "\\" as "/" in the URLs of its special schemes only.
-        if (rec.scheme !== null && SPECIAL_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase())) addAll('write every "\\" as "/"', edits);
+        // The WHATWG URL parser reads "\\" as "/" in the URLs of its special schemes only; and where
+        // a "\\" beside the "//" would make three slashes, it reads them as one run (the host still
+        // follows), where RFC 3986 reads an empty authority: then the fix moves the host into the path.
+        // A "\\" inside the authority (RFC 3986 Appendix B's) ends it once written "/": the host
+        // loses what follows. So the fix is machine-applicable only when each "\\" is, in the
+        // fixed URL, one of the "//" after the scheme or in the path after the authority.
+        const special = rec.scheme !== null && SPECIAL_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase());
+        const fixed = applyEdits(input, edits);
+        const slashes = (text: string) => /^[A-Za-z][A-Za-z0-9+.-]*:\/{3,}/.test(text);
+        const after = readComponents(fixed);
+        const inAuthority = (p: number) => rec.authority !== null && p >= rec.authority.start && p < rec.authority.end;
+        const delimiting = (p: number) => after.scheme !== null && after.authority !== null ? p === after.scheme.end + 1 || p === after.scheme.end + 2 || p >= after.authority.end : false;
+        const safe = special && !(slashes(fixed) && !slashes(input)) && edits.every((e) => !inAuthority(e.start) && delimiting(e.start));
+        if (safe) addAll('write every "\\" as "/"', edits);
         else addAllAs('maybe-incorrect', 'write every "\\" as "/"', edits);
       }
       const escape = { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) };
       // An escaped "#" is data of the path (or query), no longer the start of the fragment.
       if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
-      else if (ch && !inHost(s.trace)) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
+      else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
+  },
+  'char.confusable': {
+    hint: ({ c, ch, add }) => {
+      const ascii = asciiLookalike(c);
+      if (ascii !== null) add('ascii-punctuation', `"${ch}" (${hexCodePoint(c)}) looks like "${ascii}" but is another character: write the ASCII "${ascii}"`);
+    },
+    level: 'machine-applicable',
+    levelWhy: 'the same delimiter in ASCII, where only ASCII can stand (the scheme, the "//" after it, the authority): the characters of the URL are kept',
+    fixes: ({ input, at, ch, add }) => {
+      const ascii = asciiLookalike(input.codePointAt(at) ?? -1);
+      if (ascii !== null) add(`write "${ch}" as the ASCII "${ascii}"`, { start: at, end: at + ch.length, text: ascii });
+    },
+    culprit: 'a look-alike of ASCII punctuation',
+    repair: 'fix',
   },
   'char.non-ascii': {
     hint: ({ ch, add }) => add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`),
@@ -434,14 +658,48 @@ export function candidates(s: FixSubject): Candidate[] {
     at,
     ch: at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '',
     rec: s.components ?? readComponents(input),
-    add: (message, ...edits) => void out.push({ message, edits, applicability: level }),
+    add: (message, ...edits) => void out.push({ message, edits, applicability: escapeLevel(input, edits, level) }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
-    addAll: (message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability: level }),
+    addAll: (message, edits) => {
+      const joined = joinAdjacent(edits);
+      out.push({ message, edits: joined, applicability: escapeLevel(input, joined, level) });
+    },
     addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
     addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
   });
   return out;
+}
+
+/** Edits that only escape characters (each replaces text with %-escapes). */
+const ESCAPES = /^(?:%[0-9A-Fa-f]{2})+$/;
+
+/** Which components an input has, as RFC 3986 Appendix B delimits them. */
+const shape = (input: string): string => {
+  const c = readComponents(input);
+  return [c.scheme, c.authority, c.userinfo, c.host, c.port, c.query, c.fragment].map((x) => (x === null ? '0' : '1')).join('');
+};
+
+/**
+ * The level of a candidate that escapes characters: `level`, unless the escapes change how the URL
+ * is delimited. Escaping keeps a character's data, but where the character stands between
+ * delimiters (a space after "https:" and before "//") the escaped URL reads other components than
+ * the URL without it ("https:%20//host/" has no host, "https://host/" has one): then the escape is
+ * not what was meant, only maybe.
+ */
+function escapeLevel(input: string, edits: readonly FixEdit[], level: Applicability): Applicability {
+  if (level !== 'machine-applicable' || edits.length === 0 || !edits.every((e) => ESCAPES.test(e.text))) return level;
+  let without = '';
+  let escaped = '';
+  let at = 0;
+  for (const e of edits) {
+    without += input.slice(at, e.start);
+    escaped += input.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  without += input.slice(at);
+  escaped += input.slice(at);
+  return shape(without) === shape(escaped) ? level : 'maybe-incorrect';
 }
 
 /** What the caret under a report's culprit says. */

@@ -12,10 +12,10 @@
  */
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
 import '../../grammar/rfc1738-classes.js';
-import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/core.js';
+import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules, type GrammarName, type RFC } from '../../grammar/core.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
-import { isTabOrNewline, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
+import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
 
 /** The class of the character at the failure, for the generic codes. */
@@ -310,6 +310,271 @@ function digitToplabel(x: FailureContext, hostStart: number): number {
   return labelStart < x.offset && /^[0-9][0-9A-Za-z-]*$/.test(label) ? labelStart : -1;
 }
 
+// The mistakes people make (test/tables/mistakes.ts gathers them from public reports): the facts
+// the rows below read, exported for the fix-its of actions.ts, which build their edits from the
+// same reading.
+
+/** Schemes whose name before "//" or ";" is surely a scheme ("http//host", "http;//host" lack their ":"). */
+export const WELL_KNOWN_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'file', 'gopher', 'telnet', 'nntp', 'wais', 'prospero', 'ssh', 'git']);
+/** Schemes whose URLs always have an authority ("http:/host" lacks a "/", "http:///host" has one too many). */
+export const AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss']);
+
+/** An edit of the input, as a fix-it makes it (`FixEdit` of fixes.ts). */
+export interface MistakeEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+const isDigitCode = (c: number) => c >= 0x30 && c <= 0x39;
+const isLetterCode = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+const isHexCode = (c: number) => isDigitCode(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+/** A scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-", "."). */
+const isSchemeName = (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*$/.test(s);
+
+/**
+ * The ASCII delimiter a look-alike character stands for: the full-width forms of ":", "/", ".",
+ * "?", "#", "@" (what a CJK input method types), the ideographic and half-width full stops, and
+ * the colons and slashes of other blocks that read as one; null for any other character.
+ */
+export function confusableDelimiter(c: number): string | null {
+  switch (c) {
+    case 0xff1a: case 0xfe55: case 0xfe13: case 0x2236: case 0xa789: return ':';
+    case 0xff0f: case 0x2044: case 0x2215: return '/';
+    case 0xff0e: case 0x3002: case 0xff61: case 0xfe52: case 0x2024: return '.';
+    case 0xff1f: return '?';
+    case 0xff03: return '#';
+    case 0xff20: return '@';
+    default: return null;
+  }
+}
+
+/**
+ * Full-width and CJK sentence punctuation: the comma, the ideographic comma and full stop, the
+ * full-width semicolon, exclamation and question marks, and the closing brackets and quotation
+ * marks of CJK text.
+ */
+const PROSE_PUNCTUATION: ReadonlySet<number> = new Set([0xff0c, 0x3001, 0x3002, 0xff1b, 0xff01, 0xff1f, 0xff09, 0x3009, 0x300b, 0x300d, 0x300f, 0x3011]);
+
+/**
+ * Sentence punctuation at `offset` in a host, with the end of the input or more non-ASCII text
+ * after it ("https://example.com\uff0c\u8c22\u8c22"): the sentence the URL was copied from goes on
+ * there (CJK text puts no space after a URL). A full stop followed by ASCII is a look-alike dot.
+ */
+export function proseAfterHost(input: string, offset: number): boolean {
+  if (!PROSE_PUNCTUATION.has(input.charCodeAt(offset))) return false;
+  const next = input.charCodeAt(offset + 1);
+  return Number.isNaN(next) || next > 0x7f;
+}
+
+/** A full-width form of a printable ASCII character (U+FF01 to U+FF5E), as ASCII; else null. */
+const fullwidthAscii = (c: number): string | null => (c >= 0xff01 && c <= 0xff5e ? String.fromCharCode(c - 0xfee0) : null);
+
+/**
+ * What a look-alike character at `offset` stands for, where a URL's delimiters are: in the scheme
+ * (which is ASCII: any full-width character is its ASCII twin), in the "//" after the scheme's
+ * ":", or in the authority (a full-width ":" before a port, "." between labels). Null elsewhere
+ * (the path, query and fragment of an IRI may hold full-width text) and for other characters.
+ */
+export function confusableAt(input: string, rec: URLComponents, offset: number, inSchemeRule: boolean, inAuthority: boolean): string | null {
+  const c = input.codePointAt(offset) ?? -1;
+  if (inSchemeRule) return confusableDelimiter(c) ?? fullwidthAscii(c);
+  const d = confusableDelimiter(c);
+  if (d === null) return null;
+  if (inAuthority) return d;
+  // Right after "scheme:", where the "//" of an authority goes.
+  const scheme = rec.scheme;
+  return scheme !== null && d === '/' && (offset === scheme.end + 1 || offset === scheme.end + 2) ? d : null;
+}
+
+/** Is `text` an IPv6 address (RFC 3986 IPv6address, or RFC 2373's where RFC 3986 is not loaded)? */
+function isIPv6(text: string): boolean {
+  if (text.length < 2 || text.length > 45) return false;
+  const rule = lookup(3986, 'IPv6address') ?? lookup(2373, 'IPv6address');
+  return rule !== undefined && parserFor(rule, null).parse(text) !== null;
+}
+
+/**
+ * An IPv6 address written as a host without its brackets ("http://2001:db8::1/", or with only the
+ * "]": "http://2001::1]:80"): where the host starts (the component record's, after any user
+ * information), and each reading of the host and port text that brackets make an address and a
+ * port of (the whole text an address; or the last group, all digits, a port), as the edits that
+ * add the brackets. Null when the record's host and port hold fewer than two ":" or start with "[",
+ * or when no reading is an address and the text does not look like one (hex digits and ":", with
+ * a "::" or three ":"). At most 64 characters are read: an address is at most 45.
+ */
+export function unbracketedIPv6(input: string, rec: URLComponents): { readonly start: number; readonly readings: ReadonlyArray<readonly MistakeEdit[]> } | null {
+  const a = rec.authority;
+  if (a === null) return null;
+  const start = rec.userinfo !== null ? rec.userinfo.end + 1 : a.start;
+  const end = a.end;
+  if (end - start < 3 || end - start > 64 || input.charCodeAt(start) === 0x5b) return null;
+  let colons = 0;
+  let lastColon = -1;
+  let close = -1;
+  let hexish = true;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x3a) {
+      colons++;
+      lastColon = i;
+    } else if (c === 0x5d && close < 0) close = i;
+    else if (!isHexCode(c) && c !== 0x2e) hexish = false;
+  }
+  if (colons < 2) return null;
+  const digits = (from: number, to: number) => {
+    if (from >= to) return false;
+    for (let i = from; i < to; i++) if (!isDigitCode(input.charCodeAt(i))) return false;
+    return true;
+  };
+  const readings: MistakeEdit[][] = [];
+  const open: MistakeEdit = { start, end: start, text: '[' };
+  let addr: string;
+  if (close >= 0) {
+    // Only the "[" is missing: the address ends at the "]", and a port may follow it.
+    addr = input.slice(start, close);
+    const portOk = close + 1 === end || (input.charCodeAt(close + 1) === 0x3a && digits(close + 2, end));
+    if (portOk && isIPv6(addr)) readings.push([open]);
+  } else {
+    addr = input.slice(start, end);
+    if (isIPv6(addr)) readings.push([open, { start: end, end, text: ']' }]);
+    if (digits(lastColon + 1, end) && isIPv6(input.slice(start, lastColon))) readings.push([open, { start: lastColon, end: lastColon, text: ']' }]);
+  }
+  if (readings.length > 0) return { start, readings };
+  return hexish && (colons >= 3 || addr.includes('::')) ? { start, readings } : null;
+}
+
+/**
+ * A Windows path where a URL is expected, or written after "file:" (RFC 8089 Appendix E): a drive
+ * letter ("C:", "C|") or a UNC name ("\\server\share"), with "\" between the folders. Read from
+ * the component record: the scheme is "file" (the path follows its ":"), or there is none, or it is
+ * one letter (a drive letter read as a scheme). Gives the file URL the path writes
+ * (file:///C:/dir/file, file://server/share/file), the edits that make it (the start written as a
+ * file URL's, each "\" as "/"), and the first place they change (the culprit); null when the input
+ * is no such path or already is that URL.
+ */
+export function windowsPath(input: string, rec: URLComponents): { readonly culprit: number; readonly edits: readonly MistakeEdit[]; readonly url: string } | null {
+  const scheme = rec.scheme;
+  const file = scheme !== null && scheme.text.toLowerCase() === 'file';
+  const driveAsScheme = scheme !== null && scheme.end - scheme.start === 1 && isLetterCode(scheme.text.charCodeAt(0));
+  if (scheme !== null && !file && !driveAsScheme) return null;
+  const body = file ? scheme.end + 1 : 0;
+  const prefix = file ? '' : 'file:';
+  let i = body;
+  let backslashes = 0;
+  while (i < input.length && (input.charCodeAt(i) === 0x2f || input.charCodeAt(i) === 0x5c)) {
+    if (input.charCodeAt(i) === 0x5c) backslashes++;
+    i++;
+  }
+  const sep = (at: number) => at >= input.length || input.charCodeAt(at) === 0x2f || input.charCodeAt(at) === 0x5c;
+  // The start of the file URL ("///C:" or "//"), written over the separators (and drive) read.
+  let lead: MistakeEdit;
+  let rest: number;
+  const c1 = input.charCodeAt(i + 1);
+  if (isLetterCode(input.charCodeAt(i)) && (c1 === 0x3a || c1 === 0x7c) && sep(i + 2)) {
+    lead = { start: body, end: i + 2, text: `${prefix}///${input[i]}:` };
+    rest = i + 2;
+  } else if (backslashes >= 2 && i < input.length) {
+    lead = { start: body, end: i, text: `${prefix}//` };
+    rest = i;
+  } else return null;
+  const edits: MistakeEdit[] = [];
+  // The lead edit, trimmed to what it changes.
+  const old = input.slice(lead.start, lead.end);
+  let p = 0;
+  while (p < old.length && p < lead.text.length && old[p] === lead.text[p]) p++;
+  let q = 0;
+  while (q < old.length - p && q < lead.text.length - p && old[old.length - 1 - q] === lead.text[lead.text.length - 1 - q]) q++;
+  if (p < old.length - q || p < lead.text.length - q) edits.push({ start: lead.start + p, end: lead.end - q, text: lead.text.slice(p, lead.text.length - q) });
+  let back = 0;
+  for (let k = rest; k < input.length; k++) {
+    if (input.charCodeAt(k) !== 0x5c) continue;
+    back++;
+    edits.push({ start: k, end: k + 1, text: '/' });
+  }
+  // A drive path with no scheme is a Windows path only with a "\" in it ("C:/x" is a URI).
+  if (edits.length === 0 || (!file && backslashes + back === 0)) return null;
+  let url = '';
+  let at = 0;
+  for (const e of edits) {
+    url += input.slice(at, e.start) + e.text;
+    at = e.end;
+  }
+  url += input.slice(at);
+  return { culprit: edits[0]!.start, edits, url };
+}
+
+/** The backslashes of `input` that escape a "/" or ":" (JSON's "\/", a properties file's "\:"). */
+export function escapingBackslashes(input: string): MistakeEdit[] {
+  const out: MistakeEdit[] = [];
+  for (let i = 0; i + 1 < input.length; i++) {
+    if (input.charCodeAt(i) !== 0x5c) continue;
+    const next = input.charCodeAt(i + 1);
+    if (next === 0x2f || next === 0x3a) out.push({ start: i, end: i + 1, text: '' });
+  }
+  return out;
+}
+
+/**
+ * The URL starts over where its authority starts ("http://http://host/", "http://https://host/"):
+ * the text from the record's authority on reads as a URL with a scheme and an authority of its
+ * own. The authority's start (where the inner URL starts), or null.
+ */
+export function doubledSchemeAt(input: string, rec: URLComponents): number | null {
+  const a = rec.authority;
+  if (a === null || rec.scheme === null || a.end <= a.start) return null;
+  const inner = readComponents(input.slice(a.start));
+  return inner.scheme !== null && inner.scheme.start === 0 && inner.authority !== null && isSchemeName(inner.scheme.text) ? a.start : null;
+}
+
+/**
+ * Where the component record's port stops being digits, when the authority has a host and no user
+ * information, and the port holds no ":" but that of a port written twice ("8080:8080"); else -1.
+ * (A run of ":" after the host is no port that went wrong.)
+ */
+function portBadAt(rec: URLComponents): number {
+  const port = rec.port;
+  if (port === null || rec.userinfo !== null || rec.host === null || rec.host.text === '') return -1;
+  const t = port.text;
+  let bad = -1;
+  let colons = 0;
+  let others = 0;
+  for (let i = 0; i < t.length; i++) {
+    const c = t.charCodeAt(i);
+    if (c === 0x3a) colons++;
+    else if (!isDigitCode(c)) others++;
+    if (!isDigitCode(c) && bad < 0) bad = i;
+  }
+  // One ":" only between digits: "8080:8080".
+  if (colons > 1 || (colons === 1 && (others > 0 || bad === 0 || bad === t.length - 1))) return -1;
+  return bad < 0 ? -1 : port.start + bad;
+}
+
+const doubledScheme = (x: FailureContext): number | null => x.once(doubledSchemeFact);
+const doubledSchemeFact = (x: FailureContext): number | null => {
+  const at = doubledSchemeAt(x.input, record(x));
+  return at !== null && x.offset > at ? at : null;
+};
+const ipv6Bare = (x: FailureContext) => x.once(ipv6BareFact);
+const ipv6BareFact = (x: FailureContext) => {
+  const v = unbracketedIPv6(x.input, record(x));
+  return v !== null && x.offset >= v.start ? v : null;
+};
+const winPath = (x: FailureContext) => x.once(winPathFact);
+const winPathFact = (x: FailureContext) => windowsPath(x.input, record(x));
+/** In an authority, by the rule stack or the component record: the failure lies inside the record's authority. */
+const inAuthority = (x: FailureContext) => {
+  if (host(x) !== null || x.inRule('authority') || x.inRule('iauthority') || x.inRule('userinfo') || x.inRule('iuserinfo')) return true;
+  const a = record(x).authority;
+  return a !== null && x.offset >= a.start && x.offset < a.end;
+};
+const confusable = (x: FailureContext): string | null => (x.cls === 'non-ascii' ? confusableAt(x.input, record(x), x.offset, inScheme(x), inAuthority(x)) : null);
+/** The failure is in the record's user information (before the authority's last "@"). */
+const inUserinfo = (x: FailureContext) => {
+  const u = record(x).userinfo;
+  return u !== null && x.offset >= u.start && x.offset < u.end;
+};
+
 /**
  * The classifier: the first row whose `when` holds gives the code. Order matters: the most
  * specific context wins.
@@ -350,6 +615,32 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'a tab or line break inside the URL: a URL wrapped across lines (RFC 3986 Appendix C: such white space is removed)',
   },
   {
+    when: (x) => markdownLink(x.input) !== null,
+    code: 'paste.markdown-link',
+    culprit: () => 0,
+    pinned: '[docs](http://example.com/docs)',
+    why: 'the whole input is a Markdown inline link (looks at the raw input, as the pasting rows do: Markdown is the text around the URL, not URL syntax)',
+  },
+  {
+    when: (x) => (x.ch === ',' || x.ch === ';') && x.input.length > 1 && (x.offset === 0 || x.offset === x.input.length - 1),
+    code: 'paste.separator',
+    pinned: 'http://example.com,',
+    why: 'a "," or ";" that starts or ends the input, where the parse fails: the separator of the list the URL was copied from',
+  },
+  {
+    when: (x) => winPath(x) !== null,
+    code: 'file.windows-path',
+    culprit: (x) => winPath(x)!.culprit,
+    pinned: 'file:C:\\Users\\me\\notes.txt',
+    why: 'the component record reads a file scheme, a one-letter scheme or none, and a drive letter or "\\\\server" follows (a Windows path, RFC 8089 Appendix E): its backslashes and drive are what is wrong, not the character the parse stopped at',
+  },
+  {
+    when: (x) => x.ch === '\\' && (x.charAt(x.offset + 1) === '/' || x.charAt(x.offset + 1) === ':'),
+    code: 'paste.backslash-escape',
+    pinned: 'http:\\/\\/example.com/',
+    why: 'a "\\" before "/" or ":" (looks one character ahead): JSON\'s "\\/", a properties file\'s "\\:", an escape of the text the URL was copied from',
+  },
+  {
     when: (x) => isEscapeRule(x.innerName) && x.inner!.start < x.offset && x.c < 0,
     code: 'escape.truncated',
     culprit: (x) => x.inner!.start,
@@ -376,6 +667,18 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     culprit: (x) => x.inner!.start,
     pinned: { input: '%zz', rule: 'URI-reference', rfc: 2396 },
     why: 'inside an RFC 2396 escape (`escaped`): "%" read, and a character that is not a hex digit follows',
+  },
+  {
+    when: (x) => x.cls === 'non-ascii' && proseAfterHost(x.input, x.offset) && host(x) !== null,
+    code: 'paste.trailing-text',
+    pinned: { input: 'https://example.com\uff0c\u8c22\u8c22', grammar: 'rfc3986' },
+    why: 'full-width sentence punctuation in a host, with more non-ASCII text or the end after it (looks one character ahead): the sentence the URL was copied from, joined to it with no space',
+  },
+  {
+    when: (x) => confusable(x) !== null,
+    code: 'char.confusable',
+    pinned: 'http\uff1a//example.org/',
+    why: 'a look-alike of ":", "/", ".", "?", "#" or "@" (a full-width form, an ideographic full stop) in the scheme, in the "//" after its ":", or in the authority, where only the ASCII delimiter can stand (in a scheme, any full-width letter too)',
   },
   {
     when: (x) => x.cls === 'control',
@@ -407,6 +710,13 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'path.colon-in-first-segment',
     pinned: { input: 'a:b', rule: 'relative-ref', rfc: 3986 },
     why: 'a ":" in the first segment of an RFC 3986 path-noscheme (a relative reference that would read as a scheme)',
+  },
+  {
+    when: (x) => ipv6Bare(x) !== null && ipv6Literal(x) === null,
+    code: 'ipv6.unbracketed',
+    culprit: (x) => ipv6Bare(x)!.start,
+    pinned: 'http://2001:db8::1/',
+    why: 'the component record\'s host and port hold two ":" or more, and bracketing them makes an IPv6 address (and a port), as the IPv6address rule reads it, or they look like one: an IPv6 address written without its brackets',
   },
   {
     when: (x) => ipv6Literal(x) !== null && x.ch === '%',
@@ -479,10 +789,22 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'the first character cannot start a scheme: nothing of a scheme at all',
   },
   {
+    when: (x) => inScheme(x) && x.offset === x.inner!.start && isDigitCode(x.c) && /^[0-9]+(?:\.[0-9]+)+$/.test(record(x).scheme?.text ?? ''),
+    code: 'scheme.missing',
+    pinned: { input: '192.168.0.1:8080/', rule: 'URI', rfc: 3986 },
+    why: 'the text before the first ":" is a dotted number, an IPv4 address (the component record\'s would-be scheme): a host and port with no scheme, not a scheme with a bad first character',
+  },
+  {
     when: (x) => inScheme(x) && x.input.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.input.slice(x.inner!.start, x.offset)),
     code: 'scheme.missing-colon',
     pinned: 'http//example.com',
     why: 'a scheme name read, then "//" where its ":" should be (looks ahead in the raw input for the "//")',
+  },
+  {
+    when: (x) => inScheme(x) && x.ch === ';' && WELL_KNOWN_SCHEMES.has(x.input.slice(x.inner!.start, x.offset).toLowerCase()),
+    code: 'scheme.missing-colon',
+    pinned: 'http;//example.com/',
+    why: 'a well-known scheme name read, then ";" (the key beside ":") where its ":" should be',
   },
   {
     when: (x) => inSchemeBeforeColon(x) && x.cls === 'space',
@@ -530,6 +852,13 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     why: 'a registered scheme and ":" (and at most one "/") read, and the scheme\'s "//" does not follow',
   },
   {
+    when: (x) => doubledScheme(x) !== null,
+    code: 'scheme.doubled',
+    culprit: (x) => doubledScheme(x)!,
+    pinned: 'http://http://example.org/',
+    why: 'the text from the component record\'s authority on reads as a URL with a scheme and an authority of its own: the URL starts over where its host should be',
+  },
+  {
     when: (x) => {
       const hp = httpHostport(x);
       if (hp === undefined) return false;
@@ -570,6 +899,29 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'port.bad-char',
     pinned: 'http://example.org:8a/',
     why: 'a port has started (or its ":" was read), and a character that is not a digit follows',
+  },
+  {
+    when: (x) => {
+      const rec = record(x);
+      const at = portBadAt(rec);
+      return at >= 0 && rec.authority !== null && x.offset >= at && x.offset <= rec.authority.end && inAuthority(x);
+    },
+    code: 'port.bad-char',
+    culprit: (x) => portBadAt(record(x)),
+    pinned: { input: 'http://example.org:8080:8080/', grammar: 'rfc3986' },
+    why: 'the component record reads a port that is not all digits, with no user information, and the parse failed there or after it (RFC 3986 reads "host:port" on as user information until an "@" fails to come): the first character of the port that is not a digit',
+  },
+  {
+    when: (x) => x.cls === 'unsafe' && inUserinfo(x),
+    code: 'char.unsafe',
+    pinned: 'ftp://us|er@example.org/',
+    why: 'an unsafe character inside the component record\'s user information (before the authority\'s last "@"), which takes escapes: a character to escape, not a bad host character',
+  },
+  {
+    when: (x) => x.ch === '\\' && host(x) !== null,
+    code: 'char.unsafe',
+    pinned: 'http://example.org\\a',
+    why: 'a "\\" where a host may end: the WHATWG URL Standard reads it as "/" in its special schemes, as the fix-it does; it is the unsafe character it is, not a bad host character',
   },
   {
     when: (x) => host(x) !== null && x.cls === 'non-ascii',

@@ -144,6 +144,30 @@ export const ERROR_CODES = {
     offset: 'the tab or line break.',
     example: { input: 'http://example.com/a\nb', grammar: 'rfc1738' },
   },
+  'paste.markdown-link': {
+    kind: 'syntax',
+    summary: 'A Markdown link ("[text](URL)") where a URL is expected: the brackets, the link text and the parentheses are not part of the URL.',
+    offset: furthest + '; `culprit` points at the "[".',
+    example: { input: '[docs](https://example.com/docs)', grammar: 'rfc3986' },
+  },
+  'paste.separator': {
+    kind: 'syntax',
+    summary: 'A "," or ";" before or after the URL, left from the list, CSV row or sentence it was copied from.',
+    offset: furthest + '; `culprit` points at the separator.',
+    example: { input: 'http://example.com,', grammar: 'rfc1738' },
+  },
+  'paste.backslash-escape': {
+    kind: 'syntax',
+    summary: 'A backslash before "/" or ":" ("http:\\/\\/", "https\\://"): an escape of the JSON, properties file or shell text the URL was copied from, not part of the URL.',
+    offset: 'the backslash.',
+    example: { input: 'http:\\/\\/example.com\\/a', grammar: 'rfc1738' },
+  },
+  'paste.trailing-text': {
+    kind: 'syntax',
+    summary: 'Text of the sentence the URL was copied from, joined to its host by full-width punctuation ("https://example.com\uff0c\u8c22\u8c22"): no host holds such a mark, so the URL ended before it.',
+    offset: 'the punctuation mark.',
+    example: { input: 'https://example.com\uff0c\u8c22\u8c22', grammar: 'rfc3986' },
+  },
   'input.unexpected-end': {
     kind: 'syntax',
     summary: 'The input ends where the grammar needs more (a generic case when no more specific code applies).',
@@ -164,8 +188,8 @@ export const ERROR_CODES = {
   },
   'scheme.missing-colon': {
     kind: 'syntax',
-    summary: 'A scheme followed by "/" with no ":" between them ("http//"): the colon that ends the scheme is missing.',
-    offset: 'the "/" where the ":" should be.',
+    summary: 'A scheme followed by "/" with no ":" between them ("http//"), or a well-known scheme followed by ";" typed for ":" ("http;//"): the colon that ends the scheme is missing.',
+    offset: 'the "/" or ";" where the ":" should be.',
     example: { input: 'http//example.com', grammar: 'rfc1738' },
   },
   'scheme.bad-char': {
@@ -186,6 +210,18 @@ export const ERROR_CODES = {
     offset: 'the first character after the colon that does not continue "//".',
     example: { input: 'http:example.org', grammar: 'rfc1738' },
   },
+  'scheme.doubled': {
+    kind: 'syntax',
+    summary: 'A second scheme prefix where the host should start ("http://http://", "http://https://"): the URL starts over, and its scheme is no host name, nor its ":" the start of a port.',
+    offset: furthest + ' (after the inner scheme\'s ":"); `culprit` points at the inner scheme, where the URL starts over.',
+    example: { input: 'http://http://example.org/', grammar: 'rfc1738' },
+  },
+  'file.windows-path': {
+    kind: 'syntax',
+    summary: 'A Windows path where a URL is expected, or written after "file:" (a drive letter "C:" or "C|", "\\" between folders, a "\\\\server\\share" name): a file URL writes it file:///C:/dir/file or file://server/share/file, with "/" between folders (RFC 8089 Appendix E).',
+    offset: furthest + '; `culprit` points at the first character the file URL writes differently.',
+    example: { input: 'file:C:\\Users\\me\\notes.txt', grammar: 'rfc3986' },
+  },
   'host.empty': {
     kind: 'syntax',
     summary: 'The host is empty where the scheme requires one.',
@@ -196,7 +232,7 @@ export const ERROR_CODES = {
     kind: 'syntax',
     summary: 'A character that cannot appear in a host name (letters, digits, "-" and "." only).',
     offset: 'the offending character.',
-    example: { input: 'http://exa_mple.org/', grammar: 'rfc1738' },
+    example: { input: 'http://www,example,org/', grammar: 'rfc1738' },
   },
   'iri.bad-char': {
     kind: 'syntax',
@@ -265,6 +301,22 @@ export const ERROR_CODES = {
       rfc3986: {
         summary: 'A character that cannot appear in an RFC 3986 §3.2.2 IPv6 address (IPv6address: at most eight groups of hex digits, one "::", a dotted IPv4 tail).',
         example: { input: 'http://[fe80::g]/', grammar: 'rfc3986' },
+      },
+    },
+  },
+  'ipv6.unbracketed': {
+    kind: 'syntax',
+    summary: 'An IPv6 address written as the host without the brackets RFC 2732 §2 puts around it ("http://[::1]/"): bare, its colons read as the start of a port.',
+    offset: furthest + '; `culprit` points at the start of the address, where the "[" goes.',
+    example: { input: 'http://2001:db8::1/', grammar: 'rfc1738' },
+    under: {
+      rfc2396: {
+        summary: 'An IPv6 address written as the host without brackets: RFC 2396 hosts have none, and RFC 2732 §2, which adds them, writes them in brackets ("http://[::1]/"); bare, its colons read as the start of a port.',
+        example: { input: 'http://2001:db8::1]/', grammar: 'rfc2396+2732' },
+      },
+      rfc3986: {
+        summary: 'An IPv6 address written as the host without the brackets of an RFC 3986 §3.2.2 IP-literal ("http://[::1]/"): bare, its colons read as the start of a port.',
+        example: { input: 'http://2001:db8::1/', grammar: 'rfc3986' },
       },
     },
   },
@@ -343,8 +395,8 @@ export const ERROR_CODES = {
   'port.bad-char': {
     kind: 'syntax',
     summary: 'A port that is not all digits.',
-    offset: 'the first character that is not a digit.',
-    example: { input: 'http://example.org:80a/', grammar: 'rfc1738' },
+    offset: 'the first character that is not a digit (where RFC 3986 read the port on as user information, waiting for an "@", `culprit` points at it).',
+    example: { input: 'http://example.org:8080:8080/', grammar: 'rfc1738' },
   },
   'port.out-of-range': {
     kind: 'range',
@@ -397,6 +449,12 @@ export const ERROR_CODES = {
         example: { input: 'http://example.org/a{b}', grammar: 'rfc3986' },
       },
     },
+  },
+  'char.confusable': {
+    kind: 'syntax',
+    summary: 'A character that looks like URL punctuation but is another one (a full-width ":", "/" or ".", an ideographic full stop "\u3002", from an input method or a translation): the delimiters of a URL are ASCII.',
+    offset: 'the character.',
+    example: { input: 'http\uff1a//example.org/', grammar: 'rfc1738' },
   },
   'char.non-ascii': {
     kind: 'syntax',
@@ -488,4 +546,9 @@ export type HintCode =
   | 'remove-paste'
   | 'remove-space'
   | 'add-colon'
-  | 'escape-at';
+  | 'escape-at'
+  | 'remove-prefix'
+  | 'bracket-ipv6'
+  | 'ascii-punctuation'
+  | 'file-url'
+  | 'comma-for-dot';

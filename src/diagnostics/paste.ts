@@ -44,7 +44,9 @@ const QUOTES: Readonly<Record<string, string>> = {
   '\u300c': '\u300d', '\u300e': '\u300f',
 };
 const CLOSING_QUOTES = new Set([...Object.keys(QUOTES), ...Object.values(QUOTES)]);
-const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '(': ')' };
+const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '(': ')', '\uff08': '\uff09', '\uff1c': '\uff1e', '\uff3b': '\uff3d', '\u3010': '\u3011' };
+/** The parentheses, ASCII and full-width, that count only when they close the whole input. */
+const PARENS = new Set(['(', '\uff08']);
 
 /**
  * The artefacts around `input`. Reads inwards from both ends, one layer at a time: white space,
@@ -81,7 +83,7 @@ export function pasteView(input: string): PasteView {
       if (open === '<' && input.slice(inner, inner + 4).toUpperCase() === 'URL:') inner += 4;
       const closed = e - 1 > s && input[e - 1] === close;
       // A "(" counts only when its ")" closes the whole input; a quotation mark or "<" also alone.
-      if (closed || open !== '(') {
+      if (closed || !PARENS.has(open)) {
         lead.push({ start: s, end: inner, kind });
         s = inner;
         if (closed) {
@@ -131,4 +133,29 @@ export function pasteWhat(view: PasteView): string {
   if (kinds.has('brackets')) names.push('brackets');
   if (kinds.has('whitespace')) names.push('white space');
   return names.join(' and ');
+}
+
+/**
+ * The URL of a Markdown inline link that is the whole input (`[text](URL)`, or `[URL]()` with an
+ * empty destination): its `[start, end)` in UTF-16 units, or null. Markdown is the context the URL
+ * was copied from, not URL syntax: the brackets are read as CommonMark writes them (the link text
+ * ends at the "]" that balances the first "[" and is followed by "(", the destination runs to the
+ * ")" that ends the input).
+ */
+export function markdownLink(input: string): { readonly start: number; readonly end: number } | null {
+  const n = input.length;
+  if (n < 4 || input.charCodeAt(0) !== 0x5b || input.charCodeAt(n - 1) !== 0x29) return null;
+  let depth = 0;
+  for (let i = 1; i < n - 1; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x5b) depth++;
+    else if (c === 0x5d) {
+      if (depth > 0) depth--;
+      else if (input.charCodeAt(i + 1) === 0x28) {
+        // "[text](URL)": the destination; "[URL]()": the text.
+        return i + 2 < n - 1 ? { start: i + 2, end: n - 1 } : i > 1 ? { start: 1, end: i } : null;
+      } else return null;
+    }
+  }
+  return null;
 }

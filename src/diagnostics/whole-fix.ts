@@ -10,7 +10,7 @@
  * Cost: at most `MAX_ROUNDS` rounds, each one `allErrors` parse (at most `maxErrors` parses of
  * the text) and the checks of the fixes it reads: linear in the input for a given cap.
  */
-import { APPLICABILITIES, applyEdits, type Applicability, type FixEdit, type ReportFix } from './fixes.js';
+import { APPLICABILITIES, applyEdits, mapBack, type Applicability, type FixEdit, type ReportFix } from './fixes.js';
 import type { URLErrorReport } from './report.js';
 
 /** The rounds a whole-URL fix takes at most (eslint's limit of fix passes). */
@@ -80,9 +80,14 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
     taken.sort((a, b) => a.start - b.start || a.end - b.end);
     const next = applyEdits(text, taken);
     if (next === text) break;
+    // A round must make progress: fewer errors, or the first one further on (in this round's
+    // coordinates); else it is undone and the fix stops (a "]" added before a "]" the grammar
+    // still rejects would be added again every round).
+    const after = parseAll(next);
+    if (after !== null && !(after.length < errors.length || mapBack(after[0]!.offset, taken) > errors[0]!.offset)) break;
     for (const f of chosen) applied.push({ ...f, round });
     text = next;
-    errors = parseAll(text);
+    errors = after;
   }
   const withheld: ReportFix[] = [];
   for (const e of errors ?? []) {

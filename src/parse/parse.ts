@@ -202,10 +202,17 @@ function reparser(compiled: Compiled, grammar: string): Reparse {
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
   lazyFixes(report, () => checkedFixes(report.input, report.culprit?.offset ?? report.offset, candidates(report), reparser(compiled, grammar)));
   // The whole-URL fix of the machine-applicable fixes, when it makes the input valid (else null).
-  return lazyProperty(report, 'wholeFix', (): WholeFix | null => {
-    const w = wholeFixOf(report.input, allParser(compiled, grammar));
-    return w.validates ? w : null;
-  });
+  // Not enumerable: it parses the input again, up to ten times over, so a serialized report (the
+  // CLI's JSON, a log line) does not pay for it unasked.
+  return lazyProperty(
+    report,
+    'wholeFix',
+    (): WholeFix | null => {
+      const w = wholeFixOf(report.input, allParser(compiled, grammar));
+      return w.validates ? w : null;
+    },
+    { enumerable: false },
+  );
 }
 
 /** Every error of a text under `compiled` (`allErrors` with the default cap), or null when it parses: what a whole-URL fix reads each round. */

@@ -143,7 +143,7 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: '3986-unclosed-ip-literal', input: 'http://[::1/', grammar: 'rfc3986', code: 'ipv6.unclosed', offset: 11, culprit: 7 },
   { name: '3986-colon-in-first-segment', input: '1a:b', grammar: 'rfc3986', code: 'path.colon-in-first-segment', offset: 2, culprit: null },
   { name: '3986-bad-escape-in-host', input: 'http://ex%zzample.com/', grammar: 'rfc3986', code: 'escape.bad-hex', offset: 10, culprit: 9 },
-  { name: '3986-letter-in-port', input: 'http://h:80a/', grammar: 'rfc3986', code: 'syntax.unexpected-char', offset: 12, culprit: null },
+  { name: '3986-letter-in-port', input: 'http://h:80a/', grammar: 'rfc3986', code: 'port.bad-char', offset: 12, culprit: 11 },
   { name: '3986-space-in-path', input: 'http://a/b c', grammar: 'rfc3986', code: 'char.space', offset: 10, culprit: null },
   { name: '3986-second-hash', input: 'http://a/#f#g', grammar: 'rfc3986', code: 'fragment.second-hash', offset: 11, culprit: null },
   { name: '3986-bad-scheme', input: 'ht_tp://a/', grammar: 'rfc3986', code: 'path.colon-in-first-segment', offset: 5, culprit: null },

@@ -65,7 +65,7 @@ export const RFC1808: GrammarTable = {
       { input: 'http://[1:2:3:4:5:6:7]/', offset: 8, code: 'ipv6.group-count', reason: 'seven groups without "::"' },
       { input: 'http://[::ffff:1.2.3.256]/', offset: 21, code: 'ipv4.octet-out-of-range', reason: 'octet 256 in the IPv4 tail' },
       { input: '//[::1]x/', offset: 7, code: 'syntax.unexpected-char', reason: 'after "]": ":" *digit, abs_path, "#" or the end' },
-      { input: '//[::1]:x/', offset: 8, code: 'syntax.unexpected-char', reason: 'net_loc-2732: ":" *digit' },
+      { input: '//[::1]:x/', offset: 8, code: 'port.bad-char', reason: 'net_loc-2732: ":" *digit (the component record reads "x" as the port)' },
       { input: '//u@[::1]@x', offset: 9, code: 'syntax.unexpected-char', reason: 'nothing but a port after "]"' },
       { input: '//[::g]', offset: 5, code: 'ipv6.bad-char', reason: '"g" is not HEXDIG' },
     ],

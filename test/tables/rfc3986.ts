@@ -102,7 +102,7 @@ const rows: Record<string, RuleRows> = {
     reject: [
       { input: 'a:b', offset: 1, code: 'path.colon-in-first-segment', reason: '":" in the first segment of path-noscheme' },
       { input: 'a?b', offset: 1, code: 'syntax.unexpected-char', reason: 'relative-part holds no "?"' },
-      { input: '//a:b', offset: 5, code: 'input.unexpected-end', reason: 'port is DIGITs' },
+      { input: '//a:b', offset: 5, code: 'port.bad-char', reason: 'port is DIGITs (read on as userinfo, the input ends before an "@"; the culprit is the "b" of the port)' },
     ],
   },
   scheme: {
