@@ -16,6 +16,7 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import * as node from '../src/index.js';
+import { timeRatio } from './support/timing.js';
 
 const file = fileURLToPath(new URL('../dist/urlgrammar.bundle.js', import.meta.url));
 const built = existsSync(file);
@@ -111,6 +112,21 @@ describe.runIf(built)('the bundle in a bare vm context', () => {
     expect(got.value.notes).toEqual(['WHATWG URL omitted: this environment has no global URL']);
     expect(got.value.readings.some((r) => /WHATWG/.test(r.reader))).toBe(false);
     expect(got.value.readings).toEqual(want.value.readings.filter((r) => !/WHATWG/.test(r.reader)));
+  });
+
+  // A global read costs about 130 ns in a bare context (Node's vm reaches each global through the
+  // context's interceptors): the traced run of a report read `Uint8Array` twice per leaf call, and
+  // the bundle's report on a long rejected input cost 2 to 5 times the module's (issue 24).
+  it.each([
+    ['rfc1738', 'http://[', '1:'],
+    ['rfc1738', 'ftp://u@', '1.'],
+    ['rfc3987', 'http://', ':'],
+  ])('the report under %s on %j + %j×n costs what the module\'s does', (grammar, prefix, unit) => {
+    const input = prefix + unit.repeat(100_000 / unit.length);
+    const parse = vm.runInContext('(s, g) => urlgrammar.parseURL(s, { grammar: g }).ok', ctx) as (s: string, g: string) => boolean;
+    expect(parse(input, grammar)).toBe(false);
+    const r = timeRatio(() => void node.parseURL(input, { grammar: grammar as node.GrammarName }), () => void parse(input, grammar), { limit: 1.6, single: true });
+    expect(r.ratio, r.detail).toBeLessThan(1.6);
   });
 
   it('the error classes work inside the context (instanceof, name, subclassing)', () => {

@@ -280,9 +280,12 @@ export class NFA {
   viableEnd(input: string, pos: number): number {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     if (this.astral) {
-      const r = this.runAstral(input, pos);
-      this.wantsMore = r.expected.length > 0;
-      return r.viableEnd;
+      const end = this.simulateAstral(input, pos, false);
+      const b = this.buckets![0];
+      let more = false;
+      for (let k = 0; k < b.n && !more; k++) more = b.s[k]!.ch !== null;
+      this.wantsMore = more;
+      return end;
     }
     let current = this.closureOf(this.start);
     let count = current.length;
@@ -324,8 +327,85 @@ export class NFA {
     return i;
   }
 
-  private runAstral(input: string, pos: number): NfaRun {
-    return runAstral.call(this, input, pos);
+  /** The three buckets of `simulateAstral`, made once per automaton. */
+  private buckets: [Bucket, Bucket, Bucket] | null = null;
+
+  /**
+   * The simulation of an automaton with astral edges (see the file comment): a thread on an astral
+   * edge reads the code point at its position and moves on by its width (two for a surrogate
+   * pair), so the threads at position i reach i + 1 or i + 2. Three buckets take turns as the
+   * state sets of i (being read), i + 1 and i + 2, each with its own marks and stamp. The set of
+   * i + 2 gets the threads that read a pair at i before those that read one unit at i + 1, the
+   * order in which a bucket per position, taken in order of position, was filled. No object per
+   * thread, bucket or character: a map of buckets, a set per position and an object per thread made
+   * the report on a long RFC 3987 userinfo cost 800 ns per character, against 108 for the same
+   * input under RFC 3986 and the code-unit simulation.
+   * With `frames`, the rule frames of each thread are replayed as `run` does.
+   * Returns the last position at which some thread was alive; its threads are left in
+   * `this.buckets[0]` until the next call.
+   */
+  private simulateAstral(input: string, pos: number, frames: boolean): number {
+    const size = this.size;
+    const mk = (): Bucket => ({ s: new Array<State>(size), f: new Array<NfaFrame | null>(size), n: 0, mark: new Uint32Array(size), stamp: 1 });
+    const buckets = (this.buckets ??= [mk(), mk(), mk()]);
+    for (const b of buckets) renew(b);
+    let cur = buckets[0];
+    let one = buckets[1];
+    let two = buckets[2];
+    // Each state of `pathsOf(s)` not yet in bucket `b`, with its frames when asked for (see `run`).
+    const closure = (b: Bucket, s: State, fr0: NfaFrame | null, at: number): void => {
+      const paths = this.pathsOf(s);
+      const mark = b.mark;
+      const stamp = b.stamp;
+      for (let k = 0; k < paths.length; k++) {
+        const e = paths[k]!;
+        const id = e.state.id;
+        if (mark[id] === stamp) continue;
+        mark[id] = stamp;
+        let fr = fr0;
+        if (frames && e.ops !== null) for (const op of e.ops) fr = op !== null ? { rule: op, start: at, parent: fr } : fr ? fr.parent : null;
+        b.s[b.n] = e.state;
+        b.f[b.n] = fr;
+        b.n++;
+      }
+    };
+    closure(cur, this.start, null, pos);
+    let i = pos;
+    for (;;) {
+      // `cur` is empty where no thread landed (on the low half of a pair that every thread at
+      // i - 1 read as one character); then a bucket ahead holds threads, and the step moves on. The
+      // loop ends at a position with threads and none ahead: the start's closure is not empty.
+      if (cur.n > 0 && i < input.length) {
+        const unit = input.charCodeAt(i);
+        let cp = unit;
+        let width = 1;
+        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
+          const low = input.charCodeAt(i + 1);
+          if (low >= 0xdc00 && low <= 0xdfff) {
+            cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+            width = 2;
+          }
+        }
+        for (let k = 0; k < cur.n; k++) {
+          const ch = cur.s[k]!.ch;
+          if (ch === null) continue;
+          if (ch.cp ? !ch.test(cp) : !ch.test(unit)) continue;
+          const w = ch.cp ? width : 1;
+          closure(w === 1 ? one : two, ch.to, cur.f[k]!, i + w);
+        }
+      }
+      if (one.n === 0 && two.n === 0 && cur.n > 0) break;
+      const done = cur;
+      cur = one;
+      one = two;
+      two = done;
+      renew(two);
+      i++;
+    }
+    buckets[0] = cur;
+    buckets[1] = one;
+    buckets[2] = two;
+    return i;
   }
 
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
@@ -337,7 +417,13 @@ export class NFA {
    */
   run(input: string, pos: number): NfaRun {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    if (this.astral) return this.runAstral(input, pos);
+    if (this.astral) {
+      const end = this.simulateAstral(input, pos, true);
+      const b = this.buckets![0];
+      const threads: Thread[] = [];
+      for (let k = 0; k < b.n; k++) threads.push({ state: b.s[k]!, frames: b.f[k]! });
+      return { viableEnd: end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+    }
     let seen = new Uint32Array(this.size);
     let stamp = 1;
     // Threads as two parallel arrays (state, frames), two sets taking turns as the next step's: no
@@ -397,57 +483,31 @@ export class NFA {
   }
 }
 
+/** A thread of the simulation: a state and the innermost rule frame it is in. */
+interface Thread {
+  readonly state: State;
+  readonly frames: NfaFrame | null;
+}
+
 /**
- * `NFA.run` for an automaton with astral edges: a thread on an astral edge reads the code point at
- * its position and moves on by its width (two for a surrogate pair), so threads at one position
- * reach the next one or the one after; they wait in a bucket per position. The bucket of a
- * position is complete when the simulation reaches it (every read that lands there started
- * before it).
+ * The state set of one position in `NFA.simulateAstral`: states and their frames as parallel
+ * arrays, `n` of them; `mark[id] === stamp` for the states in it.
  */
-function runAstral(this: NFA, input: string, pos: number): NfaRun {
-  type Thread = { state: State; frames: NfaFrame | null };
-  type Bucket = { threads: Thread[]; seen: Set<number>; at: number };
-  const buckets = new Map<number, Bucket>();
-  const bucket = (at: number): Bucket => {
-    let b = buckets.get(at);
-    if (!b) buckets.set(at, (b = { threads: [], seen: new Set(), at }));
-    return b;
-  };
-  const closure = (b: Bucket, s: State, frames: NfaFrame | null) => {
-    // Iterative DFS preserving priority order.
-    const stack: Thread[] = [{ state: s, frames }];
-    while (stack.length) {
-      const t = stack.pop()!;
-      if (b.seen.has(t.state.id)) continue;
-      b.seen.add(t.state.id);
-      let fr = t.frames;
-      if (t.state.enter) fr = { rule: t.state.enter, start: b.at, parent: fr };
-      if (t.state.exit) fr = fr ? fr.parent : null;
-      if (t.state.ch || t.state.accept) b.threads.push({ state: t.state, frames: fr });
-      for (let j = t.state.eps.length - 1; j >= 0; j--) stack.push({ state: t.state.eps[j]!, frames: fr });
-    }
-  };
-  closure(bucket(pos), this.start, null);
-  let last = pos;
-  let threads: Thread[] = [];
-  for (let i = pos; buckets.size > 0; i++) {
-    const b = buckets.get(i);
-    if (!b) continue;
-    buckets.delete(i);
-    if (b.threads.length === 0) continue;
-    last = i;
-    threads = b.threads;
-    if (i >= input.length) continue;
-    const unit = input.charCodeAt(i);
-    const cp = input.codePointAt(i)!;
-    const width = cp > 0xffff ? 2 : 1;
-    for (const t of threads) {
-      const ch = t.state.ch;
-      if (!ch) continue;
-      if (ch.cp ? ch.test(cp) : ch.test(unit)) closure(bucket(i + (ch.cp ? width : 1)), ch.to, t.frames);
-    }
+interface Bucket {
+  readonly s: State[];
+  readonly f: Array<NfaFrame | null>;
+  n: number;
+  mark: Uint32Array;
+  stamp: number;
+}
+
+/** Empties a bucket: a new stamp (the marks of the old one no longer count). */
+function renew(b: Bucket): void {
+  b.n = 0;
+  if (++b.stamp === 0xffffffff) {
+    b.mark.fill(0);
+    b.stamp = 1;
   }
-  return { viableEnd: last, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
 }
 
 /** What the threads still alive would read next: each terminal once per rule that wants it. */
