@@ -486,11 +486,15 @@ export function windowsPath(input: string, rec: URLComponents): { readonly culpr
   let q = 0;
   while (q < old.length - p && q < lead.text.length - p && old[old.length - 1 - q] === lead.text[lead.text.length - 1 - q]) q++;
   if (p < old.length - q || p < lead.text.length - q) edits.push({ start: lead.start + p, end: lead.end - q, text: lead.text.slice(p, lead.text.length - q) });
+  // One edit per run of "\\" (a run of a million is one edit, not a million objects).
   let back = 0;
   for (let k = rest; k < input.length; k++) {
     if (input.charCodeAt(k) !== 0x5c) continue;
-    back++;
-    edits.push({ start: k, end: k + 1, text: '/' });
+    let j = k + 1;
+    while (j < input.length && input.charCodeAt(j) === 0x5c) j++;
+    back += j - k;
+    edits.push({ start: k, end: j, text: '/'.repeat(j - k) });
+    k = j - 1;
   }
   // A drive path with no scheme is a Windows path only with a "\" in it ("C:/x" is a URI).
   if (edits.length === 0 || (!file && backslashes + back === 0)) return null;

@@ -146,7 +146,7 @@ export const ERROR_CODES = {
   },
   'paste.markdown-link': {
     kind: 'syntax',
-    summary: 'A Markdown link ("[text](URL)") where a URL is expected: the brackets, the link text and the parentheses are not part of the URL.',
+    summary: 'A Markdown link (the link text in square brackets, then the URL in parentheses) where a URL is expected: the brackets, the link text and the parentheses are not part of the URL.',
     offset: furthest + '; `culprit` points at the "[".',
     example: { input: '[docs](https://example.com/docs)', grammar: 'rfc3986' },
   },
