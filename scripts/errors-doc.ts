@@ -10,6 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
+import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
 import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
 
 /**
@@ -112,7 +113,8 @@ export function renderErrorsDoc(): string {
     out.push(`Offset: ${info.offset}`);
     out.push('');
     const act = CODE_ACTIONS[code];
-    out.push(typeof act.fixes === 'function' && 'level' in act ? `Fixes: \`${act.level}\`: ${act.levelWhy}.` : `Fixes: none: ${(act.fixes as { none: string }).none}.`);
+    const why = ACTIONS_WHY[code];
+    out.push(typeof act.fixes === 'function' && 'level' in act ? `Fixes: \`${act.level}\`: ${why.level}.` : `Fixes: none: ${why.fixes}.`);
     out.push('');
     const ex = info.example;
     const under = 'grammar' in ex ? ex.grammar : `parseRule('${ex.rule}', …, { rfc: ${ex.rfc} })`;

@@ -32,17 +32,19 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, false, true, true, false],
   },
   {
-    // 185 KB minified, 50.0 KB gzipped (was 684 KB, 137 KB from the main entry)
+    // 212 KB minified, 58.5 KB gzipped (was 684 KB, 137 KB from the main entry; 50 KB before issue
+    // 24's codes, fix levels and whole-URL fix). The budget is issue 22's target, 60 KB.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
-    budget: 55_000,
+    budget: 60_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
-    // 198 KB minified, 54.5 KB gzipped
+    // 240 KB minified, 68.3 KB gzipped (54.5 KB before issue 24: its error codes with their
+    // examples, fixURL, the CLI-facing report data)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 60_000,
+    budget: 70_000,
     expect: [true, true],
   },
   {
@@ -60,10 +62,11 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
   },
   {
-    // 518 KB minified, 126 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it)
+    // 569 KB minified, 142.5 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it); 134 KB
+    // before issue 24's diagnostics
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' })];",
-    budget: 135_000,
+    budget: 145_000,
     expect: [true, true, 'http://xn--9ca.example/'],
   },
   {

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CODE_ACTIONS, candidates, culpritLabel, repairsByFix } from '../src/diagnostics/actions.js';
+import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
 import { ERROR_CODES, parseRule, parseURL, type ErrorCode } from '../src/index.js';
 
 const CODES = Object.keys(ERROR_CODES) as ErrorCode[];
@@ -19,22 +20,30 @@ function exampleReport(code: ErrorCode) {
 }
 
 describe('CODE_ACTIONS', () => {
-  it('has one entry per error code, and no other', () => {
+  it('has one entry per error code, and no other (and so has its documentation, ACTIONS_WHY)', () => {
     expect(Object.keys(CODE_ACTIONS).sort()).toEqual([...CODES].sort());
+    expect(Object.keys(ACTIONS_WHY).sort()).toEqual([...CODES].sort());
   });
 
   it.each(CODES)('%s: a hint or why none, fix-its or why none, and its example shows them', (code) => {
     const a = CODE_ACTIONS[code];
     const report = exampleReport(code);
     expect(report.code).toBe(code);
-    if (typeof a.hint === 'function') expect(report.hints.length, 'the example has a hint').toBeGreaterThan(0);
-    else {
-      expect(a.hint.none.length).toBeGreaterThan(10);
+    const why = ACTIONS_WHY[code];
+    if (typeof a.hint === 'function') {
+      expect(report.hints.length, 'the example has a hint').toBeGreaterThan(0);
+      expect(why.hint, 'no reason for a hint that exists').toBeUndefined();
+    } else {
+      expect(why.hint?.length ?? 0, 'why there is no hint').toBeGreaterThan(10);
       expect(report.hints).toEqual([]);
     }
-    if (typeof a.fixes === 'function') expect(candidates(report).length, 'the example has a fix-it candidate').toBeGreaterThan(0);
-    else {
-      expect(a.fixes.none.length).toBeGreaterThan(10);
+    if (typeof a.fixes === 'function') {
+      expect(candidates(report).length, 'the example has a fix-it candidate').toBeGreaterThan(0);
+      expect(why.level?.length ?? 0, 'why its fixes have their level').toBeGreaterThan(10);
+      expect(why.fixes, 'no reason for fixes that exist').toBeUndefined();
+    } else {
+      expect(why.fixes?.length ?? 0, 'why there is no fix').toBeGreaterThan(10);
+      expect(why.level, 'no level reason without fixes').toBeUndefined();
       expect(candidates(report)).toEqual([]);
       expect(report.fixes).toEqual([]);
     }

@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeEscapes } from '../grammar/index.js';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
+import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
 import { APPLICABILITIES, ArgumentError, fixURL, parseURL, readComponents, type ReportFix } from '../src/index.js';
 import { idnaToASCII } from '../base/idna.js';
 
@@ -24,7 +25,7 @@ describe('every fix has a level', () => {
     for (const [code, a] of Object.entries(CODE_ACTIONS)) {
       if (typeof a.fixes !== 'function') continue;
       expect('level' in a && APPLICABILITIES.includes(a.level), code).toBe(true);
-      expect('levelWhy' in a && a.levelWhy.length > 10, code).toBe(true);
+      expect(ACTIONS_WHY[code as keyof typeof ACTIONS_WHY].level?.length ?? 0, code).toBeGreaterThan(10);
     }
     expect(APPLICABILITIES).toEqual(['machine-applicable', 'maybe-incorrect', 'has-placeholders', 'unspecified']);
   });

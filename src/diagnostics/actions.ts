@@ -4,7 +4,8 @@
  * repairs the input to read on. `codes.ts` holds what each code *is* (its kind, summary, offset,
  * example: the public, documented data); this table holds what the diagnostics *do* with it, and
  * `hintsFor`, `candidates`, `culpritLabel` and `repairsByFix` are lookups into it. Every code has
- * an entry (the mapped type says so at compile time); a code with no hint or no fix says why.
+ * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
+ * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
@@ -52,18 +53,23 @@ export interface FixContext {
 
 /** No hint, or no fix, and why. */
 export interface None {
-  readonly none: string;
+  readonly none: true;
 }
+
+/**
+ * No hint, or no fix: the entry says only that. Why, and why a code's fixes have their level, is
+ * documentation (docs/errors.md prints it), kept in `actions-why.ts` beside this table so that the
+ * library does not carry the text (the bundles of `parseURL` do not read it).
+ */
+export const NONE: None = Object.freeze({ none: true });
 
 /** What one code does. */
 export type CodeActions = CodeActionsBase & (
   | {
       /** The fix-it candidates (each checked by parsing again afterwards). */
       readonly fixes: (x: FixContext) => void;
-      /** How far its fixes may be trusted (a candidate may say another level: `addAs`). */
+      /** How far its fixes may be trusted (a candidate may say another level: `addAs`); why, in `actions-why.ts`. */
       readonly level: Applicability;
-      /** Why that level, and when a candidate takes another (docs/errors.md prints it). */
-      readonly levelWhy: string;
     }
   | {
       /** Why there is no fix-it. */
@@ -131,19 +137,16 @@ const hexCodePoint = (c: number) => 'U+' + c.toString(16).toUpperCase().padStart
 /** Is `at` inside the record's user information (which takes escapes, even where a host rule is on the stack)? */
 const inUserinfoAt = (rec: URLComponents, at: number) => rec.userinfo !== null && at >= rec.userinfo.start && at < rec.userinfo.end;
 
-const NO_HINT_EXPECTED = 'the expected terminals say what may stand here';
-const NO_FIX_SYNTAX = 'no single edit is known to be meant: the expected terminals list what would continue';
 
 /** Every code's actions. */
 export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
-  'input.empty': { hint: { none: 'an empty input has nothing to point at: the summary says it' }, fixes: { none: 'what URL was meant cannot be guessed' } },
-  'paste.whitespace': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'white space around the URL', repair: 'fix' },
-  'paste.quotes': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'a quotation mark around the URL', repair: 'fix' },
-  'paste.brackets': { hint: pasteHint, level: 'machine-applicable', levelWhy: "the marks around the URL come from the text it was copied from; the URL inside is kept as written", fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
+  'input.empty': { hint: NONE, fixes: NONE },
+  'paste.whitespace': { hint: pasteHint, level: 'machine-applicable', fixes: pasteFixes, culprit: 'white space around the URL', repair: 'fix' },
+  'paste.quotes': { hint: pasteHint, level: 'machine-applicable', fixes: pasteFixes, culprit: 'a quotation mark around the URL', repair: 'fix' },
+  'paste.brackets': { hint: pasteHint, level: 'machine-applicable', fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
   'paste.tab-or-newline': {
     hint: ({ add }) => add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines'),
     level: 'machine-applicable',
-    levelWhy: "a URL wrapped across lines: the tabs and line breaks are not part of it (the WHATWG URL parser removes them too)",
     fixes: ({ input, addAll }) => {
       const edits: FixEdit[] = [];
       for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
@@ -153,7 +156,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'paste.markdown-link': {
     hint: ({ add }) => add('remove-paste', 'keep the URL of the Markdown link: remove the "[", the link text and "](" before it, and the ")" after it'),
     level: 'machine-applicable',
-    levelWhy: 'the link text and the Markdown syntax around the URL come from the text it was copied from; the URL inside is kept as written',
     fixes: ({ input, addAll }) => {
       const m = markdownLink(input);
       if (m) addAll('keep the URL of the Markdown link', [{ start: 0, end: m.start, text: '' }, { start: m.end, end: input.length, text: '' }]);
@@ -164,7 +166,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'paste.separator': {
     hint: ({ ch, add }) => add('remove-paste', `remove the "${ch}": it separated the URL from the next item of the list it was copied from`),
     level: 'machine-applicable',
-    levelWhy: 'a separator at either end of the URL comes from the list or sentence it was copied from; the URL is kept as written',
     fixes: ({ ch, at, add }) => {
       if (ch === ',' || ch === ';') add(`remove the "${ch}"`, { start: at, end: at + 1, text: '' });
     },
@@ -174,7 +175,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'paste.backslash-escape': {
     hint: ({ add }) => add('remove-paste', 'remove the backslashes before "/" and ":": they escape the text the URL was copied from (JSON may write "/" as "\\/")'),
     level: 'machine-applicable',
-    levelWhy: 'every "/" and ":" is kept; only the backslashes that escape them, which belong to the JSON, properties file or shell text around the URL, are removed',
     fixes: ({ input, addAll }) => {
       const edits = escapingBackslashes(input);
       if (edits.length) addAll('remove the backslashes that escape "/" and ":"', edits);
@@ -185,18 +185,16 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'paste.trailing-text': {
     hint: ({ ch, add }) => add('remove-paste', `the URL ends before "${ch}": what follows it is the sentence it was copied from`),
     level: 'maybe-incorrect',
-    levelWhy: 'it drops the text after the URL, which is read as the sentence around it: shown, never applied unasked',
     fixes: ({ input, at, add }) => add('remove the text after the URL', { start: at, end: input.length, text: '' }),
     culprit: 'the URL ends here',
     repair: 'fix',
   },
-  'input.unexpected-end': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
-  'syntax.unexpected-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'input.unexpected-end': { hint: NONE, fixes: NONE },
+  'syntax.unexpected-char': { hint: NONE, fixes: NONE },
   'scheme.missing': {
     hint: ({ add }) => add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"'),
     // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
     level: 'maybe-incorrect',
-    levelWhy: "the scheme is a guess",
     fixes: ({ input, rec, add }) => {
       if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
       else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
@@ -211,7 +209,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else add('add-colon', `write ":" after "${input.slice(start, offset)}": a scheme ends with a colon`);
     },
     level: 'machine-applicable',
-    levelWhy: "after a well-known scheme name (\"http//host\", \"http;//host\", where \";\" is the key beside \":\"), the \":\" is what was meant (and the \"//\" of http, https, ftp, ws or wss); after another name the fix is maybe-incorrect (the name may be a path)",
     fixes: ({ s, input, add, addAs }) => {
       const start = s.trace[s.trace.length - 1]?.start ?? 0;
       const name = input.slice(start, s.offset).toLowerCase();
@@ -230,9 +227,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     repair: 'fix',
   },
   'scheme.bad-char': {
-    hint: { none: 'the summary names the characters a scheme holds' },
+    hint: NONE,
     level: 'maybe-incorrect',
-    levelWhy: "it removes a character of the scheme",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove ${JSON.stringify(ch)} from the scheme`, { start: at, end: at + ch.length, text: '' });
     },
@@ -241,7 +237,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'scheme.uppercase': {
     hint: ({ add }) => add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case'),
     level: 'machine-applicable',
-    levelWhy: "schemes are case-insensitive (RFC 3986 §3.1): the same scheme in lower case",
     fixes: ({ s, input, rec, add }) => {
       const start = frameStart(s, ['scheme']) ?? 0;
       const end = rec.scheme !== null && rec.scheme.start === start ? rec.scheme.end : -1;
@@ -250,9 +245,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     repair: 'fix',
   },
   'scheme.missing-slashes': {
-    hint: { none: 'the fix says what to add' },
+    hint: NONE,
     level: 'machine-applicable',
-    levelWhy: "after http, https, ftp, ws or wss, whose URLs always have an authority, the \"//\" is what was meant; after another scheme the fix is maybe-incorrect (it turns the path into a host)",
     fixes: ({ s, input, rec, add, addAs }) => {
       if (rec.scheme === null) return;
       const colon = rec.scheme.end;
@@ -281,7 +275,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (at !== null) add('remove-prefix', `the URL starts over after "${input.slice(0, at)}": remove that first prefix`);
     },
     level: 'machine-applicable',
-    levelWhy: 'the URL written after the prefix is kept whole, with its own scheme; the prefix before it holds nothing of its own (a default added to a URL that had one)',
     fixes: ({ input, rec, add }) => {
       const at = doubledSchemeAt(input, rec);
       if (at !== null && rec.scheme !== null) add(`remove "${input.slice(rec.scheme.start, at)}" before the URL that starts over`, { start: rec.scheme.start, end: at, text: '' });
@@ -292,7 +285,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'file.windows-path': {
     hint: ({ add }) => add('file-url', 'write a Windows path as a file URL: file:///C:/dir/file for a drive, file://server/share/file for a UNC name, with "/" between the folders (RFC 8089 Appendix E)'),
     level: 'machine-applicable',
-    levelWhy: '"\\" and "|" are the Windows spellings of "/" and ":" (RFC 8089 Appendix E), and a drive letter or a UNC server name names a file: every folder and the file name are kept',
     fixes: ({ input, rec, addAll }) => {
       const w = windowsPath(input, rec);
       if (w) addAll('write the Windows path as a file URL', [...w.edits]);
@@ -301,9 +293,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     repair: 'fix',
   },
   'host.empty': {
-    hint: { none: 'the summary says a host is needed' },
+    hint: NONE,
     level: 'machine-applicable',
-    levelWhy: 'after http, https, ftp, ws or wss, whose URLs always have a host, the slashes between "//" and a host name (dotted, or localhost) are one too many: removed, the name is kept (the WHATWG URL Standard reads them so); after another scheme, or before text that is no host name, the fix is maybe-incorrect (it turns the path into a host); with nothing after them, what host was meant cannot be guessed',
     fixes: ({ s, input, rec, add, addAs }) => {
       const { scheme, authority, path } = rec;
       if (scheme === null || authority === null || authority.start !== authority.end || s.offset !== authority.start || path.start !== authority.end) return;
@@ -324,7 +315,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (ch === ',' || ch === ';') add('comma-for-dot', `a "${ch}" cannot separate the labels of a host name: write "." (the key beside it)`);
     },
     level: 'machine-applicable',
-    levelWhy: 'a "," or ";" between two labels of a host name is a mistyped "." (the keys sit side by side): replaced, every label kept; a host character cannot be escaped, and for any other one which was meant cannot be guessed (no fix)',
     fixes: ({ input, rec, ch, addAll }) => {
       if ((ch !== ',' && ch !== ';') || rec.host === null) return;
       const { start, end } = rec.host;
@@ -336,20 +326,18 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (edits.length) addAll(`write "." for the "${ch}" between the labels`, edits);
     },
   },
-  'iri.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'iri.bad-char': { hint: NONE, fixes: NONE },
   'iri.bidi-format': {
     hint: ({ c, ch, add }) => add('escape-control', `remove ${invisibleName(c) ?? 'it'}, or escape it as ${percentEncodeUTF8(ch)} (RFC 3987 §4.1)`),
     level: 'maybe-incorrect',
-    levelWhy: "it removes a character",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove the bidirectional formatting character`, { start: at, end: at + ch.length, text: '' });
     },
   },
-  'reg-name.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: 'a registered name character cannot be guessed' } },
+  'reg-name.bad-char': { hint: NONE, fixes: NONE },
   'host.empty-label': {
     hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
     level: 'machine-applicable',
-    levelWhy: 'a run of dots between two labels is one dot typed more than once: the extra dots removed, every label kept; a dot that starts or ends the host is removed by a maybe-incorrect fix (the name may not be the one meant)',
     fixes: ({ input, at, rec, add, addAs, addAll }) => {
       const host = rec.host;
       let from = at;
@@ -374,21 +362,19 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'host.label-edge-hyphen': {
     hint: ({ add }) => add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge'),
     level: 'maybe-incorrect',
-    levelWhy: 'removing the "-" names another host (names with one are registered and resolve): shown, never applied unasked',
     fixes: ({ input, at, add }) => {
       if (input.charCodeAt(at) === 0x2d) add('remove the "-" at the edge of the label', { start: at, end: at + 1, text: '' });
     },
     culprit: 'a "-" at the edge of a label',
   },
   'host.toplabel-digit': {
-    hint: { none: 'the summary says a top label starts with a letter' },
-    fixes: { none: 'what name was meant cannot be guessed' },
+    hint: NONE,
+    fixes: NONE,
     culprit: 'the last label starts with a digit',
   },
   'host.non-ascii': {
     hint: ({ add }) => add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name'),
     level: 'machine-applicable',
-    levelWhy: "the same name in its ASCII (IDNA) form",
     fixes: ({ input, rec, add }) => {
       if (rec.host === null) return;
       const { start, end } = rec.host;
@@ -400,13 +386,12 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'ipv4.octet-out-of-range': {
     hint: ({ add }) => add('octet-range', 'each part of a dotted IPv4 address is 0 to 255'),
-    fixes: { none: 'which address was meant cannot be guessed' },
+    fixes: NONE,
   },
-  'ipv6.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'ipv6.bad-char': { hint: NONE, fixes: NONE },
   'ipv6.unbracketed': {
     hint: ({ add }) => add('bracket-ipv6', 'an IPv6 address in a URL is written in brackets, with the port after them: http://[2001:db8::1]:8080/'),
     level: 'machine-applicable',
-    levelWhy: 'brackets added around the address, every character kept; where the last group could also be a port (both readings are addresses, "2001:db8::1:8080"), each reading is a maybe-incorrect fix',
     fixes: ({ input, rec, add, addAs }) => {
       const v = unbracketedIPv6(input, rec);
       if (v === null || rec.authority === null) return;
@@ -423,7 +408,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'ipv6.unclosed': {
     hint: ({ add }) => add('close-bracket', 'close the IPv6 literal with "]" before the port or path'),
     level: 'machine-applicable',
-    levelWhy: "the \"]\" closes the literal where the address ends",
     fixes: ({ s, add }) => add('close the IPv6 literal with "]"', { start: s.offset, end: s.offset, text: ']' }),
     culprit: 'the "[" opened here',
     repair: 'fix',
@@ -434,16 +418,15 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
       else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
     },
-    fixes: { none: 'removing the zone identifier drops data: the hint says it' },
+    fixes: NONE,
   },
-  'ipv6.hex4-too-long': { hint: { none: 'the summary says a group has at most four hex digits' }, fixes: { none: 'which digits were meant cannot be guessed' } },
-  'ipv6.double-compression': { hint: { none: 'the summary says "::" appears once' }, fixes: { none: 'which groups were meant cannot be guessed' } },
-  'ipv6.group-count': { hint: { none: 'the expected terminals give the count found' }, fixes: { none: 'which groups were meant cannot be guessed' } },
-  'ipvfuture.bad-char': { hint: { none: NO_HINT_EXPECTED }, fixes: { none: NO_FIX_SYNTAX } },
+  'ipv6.hex4-too-long': { hint: NONE, fixes: NONE },
+  'ipv6.double-compression': { hint: NONE, fixes: NONE },
+  'ipv6.group-count': { hint: NONE, fixes: NONE },
+  'ipvfuture.bad-char': { hint: NONE, fixes: NONE },
   'path.colon-in-first-segment': {
     hint: ({ add }) => add('dot-segment', 'a relative path whose first segment holds ":" starts with "./" (RFC 3986 §4.2): write "./" before it'),
     level: 'machine-applicable',
-    levelWhy: "RFC 3986 §4.2: a \"./\" before the path keeps its meaning",
     fixes: ({ s, add }) => {
       const start = frameStart(s, ['path-noscheme', 'ipath-noscheme']) ?? 0;
       add('write "./" before the path', { start, end: start, text: './' });
@@ -453,15 +436,13 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'port.empty': {
     hint: ({ add }) => add('empty-port', 'remove the ":" or give a port number'),
     level: 'machine-applicable',
-    levelWhy: "an empty port means the scheme's default (RFC 3986 §3.2.3): without the \":\" the URL names the same place",
     fixes: ({ at, add }) => add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' }),
     culprit: 'a ":" with no port after it',
     repair: 'fix',
   },
   'port.bad-char': {
-    hint: { none: 'the summary says a port is digits' },
+    hint: NONE,
     level: 'machine-applicable',
-    levelWhy: 'a port written twice ("8080:8080") keeps one; letters that stand for digits ("O" for 0, "l" or "I" for 1) become those digits where every other character is a digit; which port any other text meant cannot be guessed (no fix)',
     fixes: ({ rec, add }) => {
       const port = rec.port;
       if (port === null) return;
@@ -485,13 +466,13 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'port.out-of-range': {
     hint: ({ add }) => add('port-range', 'ports are 0 to 65535'),
-    fixes: { none: 'which port was meant cannot be guessed' },
+    fixes: NONE,
   },
-  'escape.bad-hex': { hint: escapeHint, level: 'machine-applicable', levelWhy: "the \"%\" is kept, as a literal percent sign", fixes: escapeFix, culprit: 'the escape starts here' },
-  'escape.truncated': { hint: escapeHint, level: 'machine-applicable', levelWhy: "the \"%\" is kept, as a literal percent sign", fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.bad-hex': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.truncated': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here' },
   'escape.not-allowed': {
     hint: ({ add }) => add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it'),
-    fixes: { none: 'the character itself may not be allowed either: the hint says what to try' },
+    fixes: NONE,
   },
   'char.space': {
     hint: ({ trace, add }) => {
@@ -499,7 +480,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else add('escape-space', 'write the space as %20, or remove it');
     },
     level: 'machine-applicable',
-    levelWhy: "the space is kept, escaped; white space right after the scheme's \":\" or \"//\" holds no data and is removed; in a host or a scheme, where no escape is allowed, the fix removes it and is maybe-incorrect",
     fixes: ({ s, input, at, rec, add, addAs }) => {
       // White space right after "scheme:" or "scheme://" ("tel: 123", "http:// host"): typed, not data.
       if (rec.scheme !== null && (at === rec.scheme.end + 1 || (rec.authority !== null && at === rec.authority.start))) {
@@ -515,7 +495,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'char.control': {
     hint: ({ c, ch, add }) => add('escape-control', `${invisibleName(c) ?? 'this control character'} cannot appear in a URL: remove it, or escape it as ${percentEncodeUTF8(ch)}`),
     level: 'maybe-incorrect',
-    levelWhy: "it removes the character",
     fixes: ({ ch, at, add }) => {
       if (ch) add(`remove the control character`, { start: at, end: at + ch.length, text: '' });
     },
@@ -527,7 +506,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       else add('escape-unsafe', `${UNSAFE_WHY[citedGrammar(grammar)](ch)}: escape it as ${percentEncodeUTF8(ch)}`);
     },
     level: 'machine-applicable',
-    levelWhy: "the character is kept, escaped; escaping a \"#\" moves the fragment into the path, and \"\\\\\" written as \"/\" is meant only under the WHATWG special schemes (http, https, ftp, ws, wss, file): those fixes are maybe-incorrect",
     fixes: ({ s, input, ch, at, rec, add, addAs, addAll, addAllAs }) => {
       if (ch === '\\') {
         const edits: FixEdit[] = [];
@@ -560,7 +538,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (ascii !== null) add('ascii-punctuation', `"${ch}" (${hexCodePoint(c)}) looks like "${ascii}" but is another character: write the ASCII "${ascii}"`);
     },
     level: 'machine-applicable',
-    levelWhy: 'the same delimiter in ASCII, where only ASCII can stand (the scheme, the "//" after it, the authority): the characters of the URL are kept',
     fixes: ({ input, at, ch, add }) => {
       const ascii = asciiLookalike(input.codePointAt(at) ?? -1);
       if (ascii !== null) add(`write "${ch}" as the ASCII "${ascii}"`, { start: at, end: at + ch.length, text: ascii });
@@ -571,7 +548,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'char.non-ascii': {
     hint: ({ ch, add }) => add('utf8-escape', `encode "${ch}" as UTF-8 and escape each byte: ${percentEncodeUTF8(ch)}`),
     level: 'machine-applicable',
-    levelWhy: "the same characters, as their UTF-8 escapes (RFC 3987 §3.1)",
     fixes: ({ s, ch, at, add }) => {
       if (ch && !inHost(s.trace)) add(`encode ${JSON.stringify(ch)} as UTF-8 and escape it: ${percentEncodeUTF8(ch)}`, { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) });
     },
@@ -581,7 +557,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // Every "@" of the user information (which ends at the authority's last "@") is data:
     // percent-encode it, one edit per run (see joinAdjacent).
     level: 'machine-applicable',
-    levelWhy: "every \"@\" of the user information is kept, as data; the host is what follows the last \"@\", as the WHATWG URL parser reads it",
     fixes: ({ s, input, rec, addAll }) => {
       const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
       const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
@@ -604,7 +579,6 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // The user information and the "@" that ends it (the authority's last), in the authority the
     // parse was in (the whole input's record when it is a URL, read from the frame otherwise).
     level: 'maybe-incorrect',
-    levelWhy: "it drops the user name and password",
     fixes: ({ s, input, rec, add }) => {
       const start = frameStart(s, ['hostport']);
       const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
@@ -616,15 +590,13 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'http.query-without-path': {
     hint: ({ add }) => add('http-path-before-query', 'RFC 1738 §3.3 needs a path before the search: write "/?" instead of "?"'),
     level: 'machine-applicable',
-    levelWhy: "an empty path and \"/\" are equivalent in http (RFC 3986 §6.2.3)",
     fixes: ({ s, add }) => add('add "/" before the "?"', { start: s.offset, end: s.offset, text: '/' }),
     repair: 'fix',
   },
-  'ftp.bad-type': { hint: { none: 'the expected terminals list the type codes' }, fixes: { none: 'which type was meant cannot be guessed' } },
+  'ftp.bad-type': { hint: NONE, fixes: NONE },
   'fragment.second-hash': {
-    hint: { none: 'the fix says what to write' },
+    hint: NONE,
     level: 'machine-applicable',
-    levelWhy: "the second \"#\" stays in the fragment, as data",
     fixes: ({ s, add }) => add('escape the second "#" as %23', { start: s.offset, end: s.offset + 1, text: '%23' }),
   },
 };
