@@ -125,7 +125,7 @@ describe.runIf(built)('the bundle in a bare vm context', () => {
     const input = prefix + unit.repeat(100_000 / unit.length);
     const parse = vm.runInContext('(s, g) => urlgrammar.parseURL(s, { grammar: g }).ok', ctx) as (s: string, g: string) => boolean;
     expect(parse(input, grammar)).toBe(false);
-    const r = timeRatio(() => void node.parseURL(input, { grammar: grammar as node.GrammarName }), () => void parse(input, grammar), { limit: 1.6, single: true });
+    const r = timeRatio(() => void node.parseURL(input, { grammar: grammar as node.GrammarName }), () => void parse(input, grammar), { limit: 1.6, single: true, tries: 5 });
     expect(r.ratio, r.detail).toBeLessThan(1.6);
   });
 
