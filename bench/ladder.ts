@@ -11,7 +11,18 @@
  *                                                       rows before and after a change
  *   npx tsx bench/ladder.ts --rejected-ladder [--top 20] parseURL on every shape it rejects at 1 MB,
  *                                                       the slowest first (a target of npm run bench)
+ *       [--grammars all|rfc3987,...] [--bundle FILE]    under other grammars than rfc1738 and rfc3986
+ *                                                       (all: the seven); the bundle's parseURL (the
+ *                                                       IIFE of scripts/bundle.mjs) in a bare node:vm
+ *                                                       context instead of the module's
  *   npx tsx bench/ladder.ts --ladder-json valid|rejected one ladder as JSON (bench/run.ts runs each so)
+ *   npx tsx --expose-gc bench/ladder.ts --all-errors [--size 1000000] [--top 20] [--only rfc1738]
+ *                                                       parseURL with allErrors (the default cap, 100)
+ *                                                       on every rejected shape: its time over the
+ *                                                       plain report's, and the bytes its result
+ *                                                       keeps per input character (with --expose-gc;
+ *                                                       issue 24's targets: 20x, 50 B/char). About
+ *                                                       15 minutes at 1 MB
  *   npx tsx bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
  *                                                       two runs: the plain build (which fails) and
  *                                                       the traced build (the report's furthest
@@ -25,8 +36,11 @@
  * The quoting and query functions also climb CPython's antagonistic mixed units (MIXED_UNIT and
  * MIXED_QUERY_UNIT of bench/cases.ts) whether or not the probe picks them.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
 import { parserFor } from '../grammar/engine/compile.js';
+import { profiles } from '../grammar/engine/profiles.js';
 import type { GrammarName } from '../grammar/index.js';
 import * as api from '../src/index.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
@@ -310,18 +324,39 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : await validLadder(bytes);
     process.stdout.write(JSON.stringify(rungs) + '\n');
   } else if (argv.includes('--rejected-ladder')) {
-    const rungs = await rejectedLadder(Number(opt('--size') ?? 1e6));
+    const gs = opt('--grammars');
+    const grammars = gs === undefined ? undefined : gs === 'all' ? (Object.keys(profiles) as GrammarName[]) : (gs.split(',') as GrammarName[]);
+    const bundle = opt('--bundle');
+    const rungs = await rejectedLadder(Number(opt('--size') ?? 1e6), 250, { grammars, parseURL: bundle ? bundleParseURL(bundle) : undefined });
     for (const r of [...rungs].sort((a, b) => b.nsPerChar - a.nsPerChar).slice(0, Number(opt('--top') ?? 20))) {
       console.log(`${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.nsPerChar.toFixed(1)} ns/char`);
     }
+    if (grammars) {
+      for (const g of grammars) {
+        const own = rungs.filter((r) => r.grammar === g).sort((a, b) => b.nsPerChar - a.nsPerChar);
+        if (own[0]) console.log(`worst under ${g}: ${JSON.stringify(own[0].prefix)} + ${JSON.stringify(own[0].unit)}×n, ${own[0].nsPerChar.toFixed(1)} ns/char (${own.length} shapes)`);
+      }
+    }
     console.log(`rejected ladder: ${rungs.length} shapes, ${rungs.filter((r) => r.nsPerChar > 250).length} over 250 ns/char`);
+  } else if (argv.includes('--all-errors')) {
+    await runAllErrors(Number(opt('--size') ?? 1e6), Number(opt('--top') ?? 20), opt('--only'));
   } else if (argv.includes('--probe')) runProbe(Number(opt('--probe-kb') ?? 20), Number(opt('--keep') ?? 4), opt('--only'));
   else await runLadder({ maxMB: Number(opt('--max-mb') ?? 10), json: argv.includes('--json'), keep: Number(opt('--keep') ?? 2), only: opt('--only') });
 }
 
+/**
+ * `parseURL` of a bundle built by scripts/bundle.mjs, loaded into a bare `node:vm` context (the
+ * ECMAScript globals only), as test/bundle.test.ts loads it and a warehouse runs it.
+ */
+function bundleParseURL(file: string): typeof api.parseURL {
+  const ctx = vm.createContext({});
+  vm.runInContext(readFileSync(file, 'utf8'), ctx, { filename: 'urlgrammar.bundle.js' });
+  return vm.runInContext('urlgrammar.parseURL', ctx) as typeof api.parseURL;
+}
+
 /** One shape of the valid ladder: a prefix × unit input that the grammar accepts. */
 export interface ValidRung {
-  readonly grammar: 'rfc1738' | 'rfc3986';
+  readonly grammar: GrammarName;
   readonly prefix: string;
   readonly unit: string;
   readonly bytes: number;
@@ -363,14 +398,19 @@ export async function validLadder(bytes = 1e6): Promise<ValidRung[]> {
 
 /**
  * The rejected ladder: every prefix × unit of bench/cases.ts that `parseURL` rejects at 1 KB,
- * under rfc1738 and rfc3986, timed through `parseURL` at `bytes` (the generated parser's failing
- * run, then the traced run and the report; the fix-its are computed only when read, and are not
- * read here): once each, and best of 3 where the first run is over `limit` ns per character.
+ * under rfc1738 and rfc3986 (or `o.grammars`), timed through `parseURL` (or `o.parseURL`, a
+ * bundle's) at `bytes` (the generated parser's failing run, then the traced run and the report;
+ * the fix-its are computed only when read, and are not read here): once each, and best of 3 where
+ * the first run is over `limit` ns per character.
  */
-export async function rejectedLadder(bytes = 1e6, limit = 250): Promise<ValidRung[]> {
-  const { parseURL } = await import('../src/index.js');
+export async function rejectedLadder(
+  bytes = 1e6,
+  limit = 250,
+  o: { readonly grammars?: readonly GrammarName[]; readonly parseURL?: typeof api.parseURL } = {},
+): Promise<ValidRung[]> {
+  const parseURL = o.parseURL ?? (await import('../src/index.js')).parseURL;
   const out: ValidRung[] = [];
-  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+  for (const grammar of o.grammars ?? (['rfc1738', 'rfc3986'] as const)) {
     for (const prefix of PREFIXES) {
       for (const unit of UNITS) {
         if (parseURL(build(prefix, unit, 1e3), { grammar }).ok) continue;
@@ -401,4 +441,76 @@ export async function isValidLadder(bytes = 1e6): Promise<ValidRung[]> {
     }
   }
   return out;
+}
+
+/** One shape of the allErrors ladder. */
+export interface AllErrorsRung {
+  readonly grammar: GrammarName;
+  readonly prefix: string;
+  readonly unit: string;
+  readonly bytes: number;
+  readonly errors: number;
+  /** The plain report (`parseURL` without `allErrors`), best of 3, in ms. */
+  readonly plainMs: number;
+  /** `parseURL` with `allErrors` (maxErrors 100), one run, in ms. */
+  readonly allMs: number;
+  /** The heap its result keeps, per input character (NaN without --expose-gc). */
+  readonly bytesPerChar: number;
+}
+
+/**
+ * The allErrors ladder (issue 24, item 4): every prefix × unit of bench/cases.ts that `parseURL`
+ * rejects at 1 KB, under rfc1738 and rfc3986 (or the grammars named by `only`), at `bytes`: the
+ * plain report's time, `allErrors`'s with the default cap (after a warm-up on 1 KB of the shape),
+ * and the heap its result keeps per input character (from a collected heap before and after, the
+ * result alive; fixes not read).
+ */
+export async function allErrorsLadder(bytes = 1e6, only?: string, each?: (r: AllErrorsRung) => void): Promise<AllErrorsRung[]> {
+  const { parseURL } = await import('../src/index.js');
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const heap = (): number => {
+    gc?.();
+    return process.memoryUsage().heapUsed;
+  };
+  const out: AllErrorsRung[] = [];
+  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+    if (only && !only.split(',').includes(grammar)) continue;
+    for (const prefix of PREFIXES) {
+      for (const unit of UNITS) {
+        const small = build(prefix, unit, 1e3);
+        if (parseURL(small, { grammar }).ok) continue;
+        parseURL(small, { grammar, allErrors: true });
+        const s = build(prefix, unit, bytes);
+        const plainMs = timeIt(() => parseURL(s, { grammar }), 3);
+        const before = heap();
+        const t0 = performance.now();
+        let r: ReturnType<typeof parseURL> | null = parseURL(s, { grammar, allErrors: true });
+        const allMs = performance.now() - t0;
+        const kept = heap() - before;
+        const errors = r.ok ? 0 : (r.errors?.length ?? 0);
+        r = null;
+        const rung = { grammar, prefix, unit, bytes: s.length, errors, plainMs, allMs, bytesPerChar: gc ? kept / s.length : NaN };
+        out.push(rung);
+        each?.(rung);
+      }
+    }
+  }
+  return out;
+}
+
+/** `--all-errors`: the allErrors ladder, each shape as it is measured, then the worst and the count over the targets. */
+async function runAllErrors(bytes: number, top: number, only: string | undefined): Promise<void> {
+  if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: the bytes kept are not measured; run npx tsx --expose-gc bench/ladder.ts --all-errors)');
+  const line = (r: AllErrorsRung): string =>
+    `${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.errors} errors | plain ${r.plainMs.toFixed(2)} ms | allErrors ${r.allMs.toFixed(1)} ms | ×${(r.allMs / r.plainMs).toFixed(1)} | ${r.bytesPerChar.toFixed(1)} B/char`;
+  const rungs = await allErrorsLadder(bytes, only, (r) => console.log(line(r)));
+  console.log(`\nthe ${top} slowest against the plain report:`);
+  for (const r of [...rungs].sort((a, b) => b.allMs / b.plainMs - a.allMs / a.plainMs).slice(0, top)) console.log(line(r));
+  const ratio = (r: AllErrorsRung) => r.allMs / r.plainMs;
+  const over = rungs.filter((r) => ratio(r) > 20);
+  console.log(
+    `allErrors ladder: ${rungs.length} shapes at ${bytes} characters; ${over.length} over 20x the plain report (${over.filter((r) => r.errors >= 100).length} of them with 100 errors), ` +
+      `max ×${Math.max(...rungs.map(ratio)).toFixed(1)}; ${rungs.filter((r) => r.bytesPerChar > 50).length} over 50 B/char kept, max ${Math.max(...rungs.map((r) => r.bytesPerChar)).toFixed(1)}; ` +
+      `allErrors ${(rungs.reduce((a, r) => a + r.allMs, 0) / 1000).toFixed(1)} s in all, slowest ${Math.max(...rungs.map((r) => r.allMs)).toFixed(0)} ms`,
+  );
 }

@@ -6,7 +6,7 @@ import { pasteView } from './paste.js';
 import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/core.js';
 import { ERROR_CODES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
-import { foldExpected, position, type URLErrorReport } from './report.js';
+import { foldExpected, type URLErrorReport } from './report.js';
 
 /**
  * Options of `formatReport`.
@@ -157,6 +157,123 @@ const visible = (s: string): string =>
     return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
   });
 
+/** A line up to this many UTF-16 units is shown whole; a longer one, as excerpts around its marks. */
+const WHOLE_LINE = 200;
+/** The code points an excerpt shows on each side of a mark. */
+const CONTEXT = 60;
+/** What stands for an elided part of a long line, one column wide. */
+const ELISION = '\u2026';
+/** A message (a hint's, a fix's) longer than this many UTF-16 units is shown with its middle elided. */
+const LONG_MESSAGE = 300;
+/** The marks of one excerpt at most, where the reports of a long input share its source line. */
+const MARKS_PER_EXCERPT = 8;
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+/** The offset `k` code points before `i` in `s` (a surrogate pair is one). */
+function stepBack(s: string, i: number, k: number): number {
+  for (; k > 0 && i > 0; k--) i -= i > 1 && isLow(s.charCodeAt(i - 1)) && isHigh(s.charCodeAt(i - 2)) ? 2 : 1;
+  return i;
+}
+/** The offset `k` code points after `i` in `s`. */
+function stepForward(s: string, i: number, k: number): number {
+  for (; k > 0 && i < s.length; k--) i += isHigh(s.charCodeAt(i)) && isLow(s.charCodeAt(i + 1)) ? 2 : 1;
+  return i;
+}
+/** The code points of `s.slice(a, b)`, as `Array.from` counts them. */
+function codePoints(s: string, a: number, b: number): number {
+  let n = 0;
+  for (let i = a; i < b; i++) if (!(i > a && isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) n++;
+  return n;
+}
+
+/**
+ * The line and column of each of `offsets` in `input`, as `position` (report.ts) gives them, in
+ * one pass (a report's frames may each start a million characters in).
+ */
+function positions(input: string, offsets: readonly number[]): Map<number, { line: number; column: number }> {
+  const out = new Map<number, { line: number; column: number }>();
+  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+  let line = 1;
+  let column = 1;
+  let i = 0;
+  for (const offset of sorted) {
+    for (; i < offset && i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (i > 0 && isLow(c) && isHigh(input.charCodeAt(i - 1))) continue;
+      column++;
+      if (c === 0x0a) {
+        line++;
+        column = 1;
+      }
+    }
+    out.set(offset, { line, column });
+  }
+  return out;
+}
+
+/**
+ * An excerpt of a long line: {@link CONTEXT} code points on each side of each of `points` (UTF-16
+ * offsets into `text`, at most its length), the parts between and around them elided with
+ * {@link ELISION}, control characters made visible; and the column of each point in it. Its length
+ * is bounded by the number of points, whatever the length of `text`.
+ */
+function excerpt(text: string, points: readonly number[]): { line: string; cols: number[] } {
+  const at = points.map((p) => Math.min(Math.max(0, p), text.length));
+  const ranges: Array<{ a: number; b: number }> = [];
+  for (const p of [...at].sort((x, y) => x - y)) {
+    const a = stepBack(text, p, CONTEXT);
+    const b = stepForward(text, p, CONTEXT + 1);
+    const last = ranges[ranges.length - 1];
+    if (last && a <= last.b) last.b = Math.max(last.b, b);
+    else ranges.push({ a, b });
+  }
+  let line = '';
+  let col = 0;
+  const starts: number[] = [];
+  for (const r of ranges) {
+    if (r.a > 0) {
+      line += ELISION;
+      col++;
+    }
+    starts.push(col);
+    line += visible(text.slice(r.a, r.b));
+    col += codePoints(text, r.a, r.b);
+  }
+  if (ranges.length && ranges[ranges.length - 1]!.b < text.length) line += ELISION;
+  const cols = at.map((p) => {
+    let k = ranges.length - 1;
+    while (k > 0 && ranges[k]!.a > p) k--;
+    return starts[k]! + codePoints(text, ranges[k]!.a, p);
+  });
+  return { line, cols };
+}
+
+/** Where a fix's corrected URL changed: its first and last edits' starts and ends, in the URL's offsets. */
+function editPoints(edits: unknown): number[] {
+  const points: number[] = [];
+  let delta = 0;
+  let last: number[] = [];
+  if (Array.isArray(edits)) {
+    for (const e of edits as ReadonlyArray<Partial<Record<'start' | 'end' | 'text', unknown>> | null>) {
+      if (typeof e?.start !== 'number' || typeof e.end !== 'number' || typeof e.text !== 'string') continue;
+      last = [e.start + delta, e.start + delta + e.text.length];
+      if (points.length === 0) points.push(...last);
+      delta += e.text.length - (e.end - e.start);
+    }
+  }
+  points.push(...last);
+  return points.length ? points : [0];
+}
+
+/** `message`, with its middle elided when it is longer than {@link LONG_MESSAGE}. */
+function clip(message: string): string {
+  if (message.length <= LONG_MESSAGE) return message;
+  // Cut between code points, not inside a surrogate pair.
+  const cut = (i: number) => (isLow(message.charCodeAt(i)) && isHigh(message.charCodeAt(i - 1)) ? i - 1 : i);
+  return message.slice(0, cut(LONG_MESSAGE / 2)) + ELISION + message.slice(cut(message.length - LONG_MESSAGE / 2));
+}
+
 /**
  * Carets under one source line, rustc style: the rightmost label on the caret line, each other
  * label on a line of its own, hung from its caret by a "|".
@@ -197,6 +314,17 @@ function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: strin
  * Given the `errors` of `parseURL(input, { allErrors: true })`, it draws every error's caret on
  * the one source line, labelled with its code, then each report in full.
  *
+ * A long input (over 200 UTF-16 units) is not printed whole: the source line is an excerpt, 60
+ * code points on each side of each caret, with `…` (one column) where characters are left out,
+ * and the carets under their characters in it; the `-->` line still gives the true line and
+ * column. So is a long corrected URL (around its first and last edits), and a hint or a fix's
+ * message over 300 units keeps its start and end. Where the reports of a long input share the
+ * source line, its carets come at most eight to an excerpt, in input order. So the text of a
+ * report is bounded whatever the length of the input (a few kilobytes), and that of a list of
+ * reports grows with their number only: `formatReport` of any report `parseURL` made, or of its
+ * `errors`, never reaches the engine's limit on the length of a string. The password stays
+ * masked: the excerpt is cut from the masked line.
+ *
  * @example
  * ```ts
  * const r = parseURL('http://www.exa mple.org/');
@@ -209,8 +337,13 @@ function caretLines(marks: ReadonlyArray<{ col: number; ch: string; label: strin
 export function formatReport(report: URLErrorReport | readonly URLErrorReport[], options?: FormatOptions | null): string {
   if (Array.isArray(report)) return formatMany(report as readonly URLErrorReport[], options);
   checkReport(report, 'formatReport');
-  const { red, blue, bold, green, mask } = styleOf(options);
-  const masked = mask(report.input);
+  const style = styleOf(options);
+  return formatOne(report, style, style.mask(report.input));
+}
+
+/** One report, its input masked as `masked` (the reports of a list share one mask of their input). */
+function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, masked: { text: string; ranges: Array<[number, number]> }): string {
+  const { red, blue, bold, green, mask } = style;
   const input = masked.text;
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 
@@ -224,12 +357,22 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   lines.push(`${blue(' -->')} ${where}`);
 
   // The whole input on one line: a URL has no lines, and a line feed in it is a character to
-  // show (as ␊), not a place to cut the source line and lose the caret.
+  // show (as ␊), not a place to cut the source line and lose the caret. A long input: an excerpt
+  // around the marks (see the TSDoc).
   lines.push(blue('  |'));
-  lines.push(`${blue('  |')} ${visible(input)}`);
-  const col = (off: number) => Array.from(input.slice(0, Math.max(0, off))).length;
-  const stop = col(report.offset);
-  const culprit = report.culprit ? col(report.culprit.offset) : null;
+  let stop: number;
+  let culprit: number | null;
+  if (input.length > WHOLE_LINE) {
+    const shown = excerpt(input, report.culprit ? [report.offset, report.culprit.offset] : [report.offset]);
+    lines.push(`${blue('  |')} ${shown.line}`);
+    stop = shown.cols[0]!;
+    culprit = report.culprit ? shown.cols[1]! : null;
+  } else {
+    lines.push(`${blue('  |')} ${visible(input)}`);
+    const col = (off: number) => Array.from(input.slice(0, Math.max(0, off))).length;
+    stop = col(report.offset);
+    culprit = report.culprit ? col(report.culprit.offset) : null;
+  }
   const found = !report.found ? 'end of input' : hidden(report.offset) ? 'a character of the masked password' : (report.found.name ?? JSON.stringify(report.found.text));
   const marks =
     culprit !== null && culprit !== stop
@@ -257,18 +400,20 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   }
   if (report.trace.length) {
     lines.push(`${blue('  =')} ${bold('inside')}:`);
+    const at = positions(report.input, report.trace.map((f) => f.start));
     for (const f of [...report.trace].reverse()) {
-      const at = position(report.input, f.start);
+      const { line, column } = at.get(f.start)!;
       const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : cite(f.rfc, f.section);
-      lines.push(`      ${f.rule} at ${at.line}:${at.column}  [${where}]  ${f.text}`);
+      lines.push(`      ${f.rule} at ${line}:${column}  [${where}]  ${f.text}`);
     }
   }
-  for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${h.message}`);
+  for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${clip(h.message)}`);
   for (const f of Array.isArray(report.fixes) ? report.fixes : []) {
     // The level is shown where it is given (a report written by hand may leave it out).
     const level = typeof f.applicability === 'string' ? ` (${f.applicability})` : '';
-    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${f.message}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
-    lines.push(`      ${visible(mask(f.url).text)}`);
+    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${clip(f.message)}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
+    const url = mask(f.url).text;
+    lines.push(`      ${url.length > WHOLE_LINE ? excerpt(url, editPoints(f.edits)).line : visible(url)}`);
   }
   return lines.join('\n');
 }
@@ -277,19 +422,38 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
 function formatMany(reports: readonly URLErrorReport[], options: FormatOptions | null | undefined): string {
   if (reports.length === 0) throw new ArgumentError('formatReport: the list of reports is empty');
   for (const r of reports) checkReport(r, 'formatReport');
-  if (reports.length === 1) return formatReport(reports[0]!, options);
+  const style = styleOf(options);
+  const { red, blue, bold, mask } = style;
+  const masked = mask(reports[0]!.input);
+  if (reports.length === 1) return formatOne(reports[0]!, style, masked);
   const input = reports[0]!.input;
   if (reports.some((r) => r.input !== input)) throw new ArgumentError('formatReport: the reports of a list must be of one input (the errors of one parseURL call)');
-  const { red, blue, bold, mask } = styleOf(options);
-  const text = mask(input).text;
-  const col = (off: number) => Array.from(text.slice(0, Math.max(0, off))).length;
-  const lines = [red(`error: ${reports.length} errors`) + bold(` in this input (${reports[0]!.grammar})`), blue('  |'), `${blue('  |')} ${visible(text)}`];
-  const seen = new Set<number>();
-  const marks = reports
-    .map((r) => ({ col: col(r.culprit?.offset ?? r.offset), ch: '^', label: r.code }))
-    .filter((m) => (seen.has(m.col) ? false : (seen.add(m.col), true)));
-  for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
-  return [lines.join('\n'), ...reports.map((r) => formatReport(r, options))].join('\n\n');
+  const text = masked.text;
+  const lines = [red(`error: ${reports.length} errors`) + bold(` in this input (${reports[0]!.grammar})`), blue('  |')];
+  if (text.length > WHOLE_LINE) {
+    // A long input: the marks in input order, a few to an excerpt of the line, each excerpt with its carets.
+    const seen = new Set<number>();
+    const marks = reports
+      .map((r) => ({ at: Math.min(Math.max(0, r.culprit?.offset ?? r.offset), text.length), label: r.code }))
+      .sort((a, b) => a.at - b.at)
+      .filter((m) => (seen.has(m.at) ? false : (seen.add(m.at), true)));
+    for (let i = 0; i < marks.length; i += MARKS_PER_EXCERPT) {
+      const group = marks.slice(i, i + MARKS_PER_EXCERPT);
+      const shown = excerpt(text, group.map((m) => m.at));
+      if (i > 0) lines.push(blue('  |'));
+      lines.push(`${blue('  |')} ${shown.line}`);
+      for (const l of caretLines(group.map((m, k) => ({ col: shown.cols[k]!, ch: '^', label: m.label })))) lines.push(`${blue('  |')} ${red(l)}`);
+    }
+  } else {
+    const col = (off: number) => Array.from(text.slice(0, Math.max(0, off))).length;
+    lines.push(`${blue('  |')} ${visible(text)}`);
+    const seen = new Set<number>();
+    const marks = reports
+      .map((r) => ({ col: col(r.culprit?.offset ?? r.offset), ch: '^', label: r.code }))
+      .filter((m) => (seen.has(m.col) ? false : (seen.add(m.col), true)));
+    for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
+  }
+  return [lines.join('\n'), ...reports.map((r) => formatOne(r, style, masked))].join('\n\n');
 }
 
 /**
@@ -298,27 +462,43 @@ function formatMany(reports: readonly URLErrorReport[], options: FormatOptions |
  * (`maskPasswords`: the input, a fix's corrected URL), the password's own text is masked wherever
  * else it occurs, and a report's `found` that lies inside the password is shown as `*`. What the
  * CLI prints in every format (DECISIONS: the CLI masks the `input` field too).
+ *
+ * The copy is made as `JSON.stringify` reads `value` (`toJSON`, own enumerable keys, getters read,
+ * `undefined` and functions left out, or `null` in an array), without writing it out: each string
+ * is masked once however often it occurs (the `input` of every report of `errors`), and the copy
+ * holds that one masked string wherever it occurred.
  */
 export function maskedData(value: unknown, input: string): unknown {
   const hidden = maskPasswords(input).ranges;
   const secrets = hidden.map(([a, b]) => input.slice(a, b)).filter((p) => p.length >= 2);
   const inside = (offset: unknown): boolean => typeof offset === 'number' && hidden.some(([a, b]) => offset >= a && offset < b);
+  const masked = new Map<string, string>();
   const str = (s: string): string => {
-    let t = maskPasswords(s).text;
-    for (const p of secrets) t = t.split(p).join('*'.repeat(p.length));
+    let t = masked.get(s);
+    if (t === undefined) {
+      t = maskPasswords(s).text;
+      for (const p of secrets) t = t.split(p).join('*'.repeat(p.length));
+      masked.set(s, t);
+    }
     return t;
   };
-  const walk = (v: unknown): unknown => {
+  const walk = (v: unknown, key: string): unknown => {
+    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON(key: string): unknown }).toJSON(key);
+    if (v instanceof Number || v instanceof String || v instanceof Boolean) v = v.valueOf();
     if (typeof v === 'string') return str(v);
-    if (Array.isArray(v)) return v.map(walk);
-    if (v !== null && typeof v === 'object') {
-      const o = v as Record<string, unknown>;
-      const out: Record<string, unknown> = {};
-      for (const [k, x] of Object.entries(o)) out[k] = walk(x);
-      if (o['found'] && typeof o['found'] === 'object' && inside(o['offset'])) out['found'] = { ...(out['found'] as object), text: '*', name: null };
-      return out;
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (typeof v === 'boolean' || v === null) return v;
+    if (typeof v === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
+    if (typeof v !== 'object') return undefined;
+    if (Array.isArray(v)) return v.map((x, i) => walk(x, String(i)) ?? null);
+    const o = v as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(o)) {
+      const x = walk(o[k], k);
+      if (x !== undefined) out[k] = x;
     }
-    return v;
+    if (out['found'] && typeof out['found'] === 'object' && inside(out['offset'])) out['found'] = { ...(out['found'] as object), text: '*', name: null };
+    return out;
   };
-  return walk(JSON.parse(JSON.stringify(value)));
+  return walk(value, '');
 }

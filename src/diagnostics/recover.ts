@@ -2,16 +2,31 @@
  * Every error at once (`parseURL(input, { allErrors: true })`): panic-mode recovery over the same
  * grammar. After each error the offending character is skipped (deleted), or, for the errors whose
  * repair is not a deletion (quotation marks around the URL, a missing ":" or "//", an "@" to
- * escape, an unclosed "["), the error's own first fix-it is applied; then the repaired input is
+ * escape, an unclosed "["), the error's own first fix-it is applied; then the repaired text is
  * parsed again from the start, so the next error is found by the same grammar in the same way.
- * When the repaired input parses, its range and semantic problems are added. Every report is
+ * When the repaired text parses, its range and semantic problems are added. Every report is
  * given in the original input's coordinates.
  *
- * Cost: one parse (and one traced parse per error) for each error found: at most `maxErrors`
- * parses of the input, so linear in its length for a given cap.
+ * Bounds. A repair never deletes or replaces a character an earlier repair inserted (the "]" that
+ * closes a "[" is not deleted by the next round, which would bring the first error back), at most
+ * `MAX_INSERTIONS` repairs in a row only insert, and no text is parsed twice (a deletion, then an
+ * insertion that puts the character back, would make one again): each round consumes input or
+ * ends, and recovery stops where the next error lies in what it inserted. At most
+ * `2 × maxErrors + 4` rounds, each one parse and one traced parse of the repaired text, the
+ * classification of its failure, and the edits of one repair: time O(maxErrors × n). Each round
+ * reads the whole repaired text: the classifier reads more of a text than the parse does (the
+ * component record, the paste view at both ends, a Windows path's folders), so the report of a
+ * prefix of the text is not the report of the text.
+ *
+ * Memory. The repaired text is a piece table over the input (`Repaired`), and each repair a step
+ * of a shared linked chain (`Step`): an error keeps its report in the input's coordinates, the
+ * fields of its report on the repaired text that its fixes are read from, and its step; never a
+ * repaired text, nor a copy of the chain. Its fixes, when first read, rebuild that step's text
+ * (replaying the chain from the last text rebuilt, so that reading every error's fixes in order
+ * replays each repair once).
  */
 import type { ASTNode } from '../../grammar/core.js';
-import { applyEdits, checkedFixes, lazyFixes, mapBack, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, lazyFixes, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';
 
@@ -27,18 +42,187 @@ export interface Recovery {
   reparse: Reparse;
 }
 
-/** The repair after `report`: edits of `text`, or null when there is nothing to skip. */
-function repairOf(report: URLErrorReport, text: string): FixEdit[] | null {
-  if (repairsByFix(report.code)) {
+/**
+ * A repaired text as pieces of the input and the strings repairs inserted (a piece table), read
+ * for where each of its characters came from in the input: an offset inside an inserted string
+ * maps to where it was inserted, an offset after it is shifted back (what `mapBack` gives, repair
+ * by repair, through the repairs that made the text), in one binary search. The pieces are typed
+ * arrays: a repair copies the pieces it does not touch as blocks (a repair may leave a million of
+ * them, one per "@" it escaped).
+ * @internal
+ */
+export class Repaired {
+  private constructor(
+    readonly input: string,
+    /** The strings repairs inserted, shared by the texts of one recovery (appended to, never changed). */
+    private readonly texts: string[],
+    /** The number of pieces. */
+    private readonly n: number,
+    /** An input piece's start in the input; an inserted piece's place in the input (where it was inserted). */
+    private readonly from: Int32Array,
+    /** An input piece's end in the input (an inserted piece's place again). */
+    private readonly to: Int32Array,
+    /** An inserted piece's string in `texts`; -1 for an input piece. */
+    private readonly txt: Int32Array,
+    /** Where each piece ends in the text. */
+    private readonly ends: Int32Array,
+  ) {}
+
+  /** The input itself, no repair made. */
+  static of(input: string): Repaired {
+    const one = (v: number) => Int32Array.of(v);
+    return input.length ? new Repaired(input, [], 1, one(0), one(input.length), one(-1), one(input.length)) : new Repaired(input, [], 0, one(0), one(0), one(-1), one(0));
+  }
+
+  get length(): number {
+    return this.n ? this.ends[this.n - 1]! : 0;
+  }
+
+  /** The first piece that ends after offset `t` of the text (the number of pieces at and after the end). */
+  private find(t: number): number {
+    let lo = 0;
+    let hi = this.n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.ends[mid]! > t) hi = mid;
+      else lo = mid + 1;
+    }
+    return lo;
+  }
+
+  private startOf(i: number): number {
+    return i === 0 ? 0 : this.ends[i - 1]!;
+  }
+
+  /** Offset `t` of the text, in the input's coordinates. */
+  back(t: number): number {
+    const i = this.find(t);
+    if (i === this.n) return this.input.length;
+    return this.txt[i]! < 0 ? this.from[i]! + (t - this.startOf(i)) : this.from[i]!;
+  }
+
+  /** Does `[s, e)` hold a character that a repair inserted? */
+  inserted(s: number, e: number): boolean {
+    for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) if (this.txt[i]! >= 0) return true;
+    return false;
+  }
+
+  /** The text. */
+  toString(): string {
+    let out = '';
+    for (let i = 0; i < this.n; i++) out += this.txt[i]! < 0 ? this.input.slice(this.from[i]!, this.to[i]!) : this.texts[this.txt[i]!]!;
+    return out;
+  }
+
+  /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass, the untouched pieces copied as blocks. */
+  apply(edits: readonly FixEdit[]): Repaired {
+    // Each edit splits at most one piece in two and adds one.
+    const cap = this.n + 3 * edits.length + 2;
+    const from = new Int32Array(cap);
+    const to = new Int32Array(cap);
+    const txt = new Int32Array(cap);
+    const ends = new Int32Array(cap);
+    const texts = this.texts;
+    let m = 0;
+    let len = 0;
+    const push = (f: number, t: number, x: number, n: number): void => {
+      from[m] = f;
+      to[m] = t;
+      txt[m] = x;
+      ends[m++] = len += n;
+    };
+    // Part `[a, b)` of piece `k`, as a piece of its own.
+    const part = (k: number, a: number, b: number): void => {
+      if (b <= a) return;
+      const x = this.txt[k]!;
+      if (x < 0) push(this.from[k]! + a, this.from[k]! + b, -1, b - a);
+      else push(this.from[k]!, this.from[k]!, texts.push(texts[x]!.slice(a, b)) - 1, b - a);
+    };
+    // Offsets `[s, e)` of this text: the pieces wholly inside copied as a block, the others in part.
+    const copy = (s: number, e: number): void => {
+      if (e <= s) return;
+      let k = this.find(s);
+      if (k === this.n) return;
+      if (s > this.startOf(k) || e < this.ends[k]!) {
+        part(k, s - this.startOf(k), Math.min(e, this.ends[k]!) - this.startOf(k));
+        if (e <= this.ends[k]!) return;
+        k++;
+      }
+      const j = this.find(e);
+      if (j > k) {
+        from.set(this.from.subarray(k, j), m);
+        to.set(this.to.subarray(k, j), m);
+        txt.set(this.txt.subarray(k, j), m);
+        const shift = len - this.startOf(k);
+        for (let i = k; i < j; i++) ends[m++] = this.ends[i]! + shift;
+        len = ends[m - 1]!;
+      }
+      if (j < this.n && this.startOf(j) < e) part(j, 0, e - this.startOf(j));
+    };
+    let at = 0;
+    for (const e of edits) {
+      copy(at, e.start);
+      if (e.text.length) {
+        const where = this.back(e.start);
+        push(where, where, texts.push(e.text) - 1, e.text.length);
+      }
+      at = e.end;
+    }
+    copy(at, this.length);
+    return new Repaired(this.input, texts, m, from, to, txt, ends);
+  }
+}
+
+/** One repair: its edits, in the coordinates of the text before it, and the repairs before it (a shared chain, never copied). */
+interface Step {
+  readonly edits: readonly FixEdit[];
+  readonly prev: Step | null;
+}
+
+/** Pure insertions in a row at most (each adds characters and consumes none); then a deletion, or the end. */
+const MAX_INSERTIONS = 4;
+
+/**
+ * A fingerprint of `text`: its length, and 53 bits of two 32-bit multiplicative hashes of its
+ * UTF-16 units (texts with equal fingerprints are then compared).
+ */
+function fingerprint(text: string): string {
+  let a = 0x811c9dc5 | 0;
+  let b = 0x9e3779b9 | 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
+  }
+  return `${text.length}:${(a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff)}`;
+}
+
+/**
+ * The repair after `report`, an error of `text` (`t`, the same text as pieces): edits of it, or
+ * null when recovery cannot go on. For the codes that repair by a fix, the first fix-it; else (or
+ * when that fix cannot be used) the offending character deleted. A repair may not delete or
+ * replace a character an earlier repair inserted (it would undo it), nor be a pure insertion after
+ * `MAX_INSERTIONS` of them in a row (`insertions`).
+ */
+function repairOf(report: URLErrorReport, text: string, t: Repaired, insertions: number): FixEdit[] | null {
+  const usable = (edits: readonly FixEdit[]): boolean =>
+    edits.length > 0 &&
+    edits.every((e, i) => e.start <= e.end && e.end <= text.length && (i === 0 || e.start >= edits[i - 1]!.end) && (e.start === e.end || !t.inserted(e.start, e.end))) &&
+    (edits.some((e) => e.start < e.end) || (insertions < MAX_INSERTIONS && edits.some((e) => e.text.length > 0)));
+  const fix = (): FixEdit[] | null => {
     const c = candidates(report)[0];
-    if (c && c.edits.length) return [...c.edits];
+    return c && usable(c.edits) ? [...c.edits] : null;
+  };
+  if (repairsByFix(report.code)) {
+    const f = fix();
+    if (f) return f;
   }
   if (report.offset < text.length) {
     const cp = text.codePointAt(report.offset)!;
-    return [{ start: report.offset, end: report.offset + (cp > 0xffff ? 2 : 1), text: '' }];
+    const del = [{ start: report.offset, end: report.offset + (cp > 0xffff ? 2 : 1), text: '' }];
+    return usable(del) ? del : null;
   }
-  const c = candidates(report)[0];
-  return c && c.edits.length ? [...c.edits] : null;
+  return fix();
 }
 
 /** Moves a report on a repaired text back onto the original input. */
@@ -54,45 +238,82 @@ function remap(report: URLErrorReport, input: string, back: (offset: number) => 
  */
 export function allErrors(input: string, first: URLErrorReport, max: number, p: Recovery): URLErrorReport[] {
   const errors: URLErrorReport[] = [first];
-  const seen = new Set([`${first.code}@${first.offset}`]);
-  const chain: FixEdit[][] = [];
-  const back = (edits: readonly FixEdit[][]) => (offset: number) => {
-    for (let k = edits.length - 1; k >= 0; k--) offset = mapBack(offset, edits[k]!);
-    return offset;
-  };
-  // The fixes of a later error: checked where it is the first error (the repaired text), then
-  // moved onto the original input and checked there.
-  const laterFixes = (report: URLErrorReport, text: string, steps: readonly FixEdit[][]) => (): readonly ReportFix[] => {
-    const m = back(steps);
-    const local = checkedFixes(text, report.culprit?.offset ?? report.offset, candidates(report), p.reparse);
-    return local.flatMap((f) => {
-      const edits = f.edits.map((e) => ({ start: m(e.start), end: m(e.end), text: e.text }));
-      for (let i = 1; i < edits.length; i++) if (edits[i]!.start < edits[i - 1]!.end) return [];
-      const url = applyEdits(input, edits);
-      return [{ edits, message: f.message, url, validates: p.reparse(url).ok, applicability: f.applicability }];
-    });
-  };
   if (first.kind !== 'syntax') {
     // The parse succeeded: the errors are its range and semantic problems.
     const ast = p.parse(input);
     if (ast) for (const r of p.problems(input, ast).slice(1, max)) errors.push(r);
     return errors;
   }
+  const seen = new Set([`${first.code}@${first.offset}`]);
+  // The text of a step, rebuilt when a later error's fixes are read: the last one rebuilt is kept,
+  // and a later step goes on from it, so that reading every error's fixes in order replays each
+  // repair once.
+  let built: { step: Step | null; text: Repaired } = { step: null, text: Repaired.of(input) };
+  const rebuild = (step: Step): Repaired => {
+    const path: Step[] = [];
+    let s: Step | null = step;
+    while (s !== null && s !== built.step) {
+      path.push(s);
+      s = s.prev;
+    }
+    let text = s === built.step ? built.text : Repaired.of(input);
+    for (let k = path.length - 1; k >= 0; k--) text = text.apply(path[k]!.edits);
+    built = { step, text };
+    return text;
+  };
+  // The fixes of a later error: checked where it is the first error (the repaired text), then
+  // moved onto the original input and checked there. The error keeps the fields of its report
+  // that the candidates read, and its step: not the repaired text.
+  const laterFixes = (report: URLErrorReport, step: Step) => {
+    const { kind, code, grammar, offset, culprit, found, expected, trace } = report;
+    const subject = { kind, code, grammar, offset, culprit, found, expected, trace };
+    return (): readonly ReportFix[] => {
+      const repaired = rebuild(step);
+      const text = repaired.toString();
+      const local = checkedFixes(text, culprit?.offset ?? offset, candidates({ ...subject, input: text }), p.reparse);
+      return local.flatMap((f) => {
+        const edits = f.edits.map((e) => ({ start: repaired.back(e.start), end: repaired.back(e.end), text: e.text }));
+        for (let i = 1; i < edits.length; i++) if (edits[i]!.start < edits[i - 1]!.end) return [];
+        // The URL kept is the input's slices and the edits' text, which the engine holds as
+        // references into the input; the parse reads a string of its own, which it would
+        // otherwise copy the URL into, for as long as the report lives.
+        const url = applyEdits(input, edits);
+        return [{ ...f, edits, url, validates: p.reparse(applyEdits(input, edits)).ok }];
+      });
+    };
+  };
+  let t = Repaired.of(input);
   let text = input;
+  let step: Step | null = null;
   let current = first;
-  for (let guard = 0; errors.length < max && guard < 2 * max; guard++) {
-    const repair = repairOf(current, text);
+  let insertions = 0;
+  // The texts parsed so far, by length, each as the step that made it (null: the input), with its
+  // fingerprint once taken: a repaired text equal to one of them would take recovery round the
+  // same repairs again. A text is fingerprinted only when another of its length comes (an earlier
+  // one rebuilt for it), and compared only when the fingerprints agree: repairs that delete take
+  // no fingerprint at all, and no text is read more than once for it.
+  type Parsed = { readonly step: Step | null; print?: string };
+  const parsed = new Map<number, Parsed[]>([[input.length, [{ step: null }]]]);
+  const textOf = (x: Parsed): string => (x.step === null ? input : rebuild(x.step).toString());
+  const printOf = (x: Parsed): string => (x.print ??= fingerprint(textOf(x)));
+  for (let round = 0; errors.length < max && round < 2 * max + MAX_INSERTIONS; round++) {
+    const repair = repairOf(current, text, t, insertions);
     if (!repair) break;
-    const next = applyEdits(text, repair);
-    if (next === text) break;
-    chain.push(repair);
-    text = next;
-    const steps = chain.slice();
-    const m = back(steps);
+    insertions = repair.some((e) => e.start < e.end) ? 0 : insertions + 1;
+    text = applyEdits(text, repair);
+    const same = parsed.get(text.length);
+    const print = same ? fingerprint(text) : undefined;
+    if (same?.some((x) => printOf(x) === print && textOf(x) === text)) break;
+    t = t.apply(repair);
+    step = { edits: repair, prev: step };
+    if (same) same.push({ step, print });
+    else parsed.set(text.length, [{ step }]);
+    const here = t;
+    const back = (offset: number) => here.back(offset);
     const ast = p.parse(text);
     if (ast) {
       for (const r of p.problems(text, ast)) {
-        const mapped = remap(r, input, m, laterFixes(r, text, steps));
+        const mapped = remap(r, input, back, laterFixes(r, step));
         const key = `${mapped.code}@${mapped.offset}`;
         if (!seen.has(key) && errors.length < max) {
           seen.add(key);
@@ -102,7 +323,7 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
       break;
     }
     current = p.syntax(text);
-    const mapped = remap(current, input, m, laterFixes(current, text, steps));
+    const mapped = remap(current, input, back, laterFixes(current, step));
     const key = `${mapped.code}@${mapped.offset}`;
     if (seen.has(key)) continue;
     seen.add(key);

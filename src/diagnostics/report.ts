@@ -122,6 +122,15 @@ export interface URLErrorReport extends ReportPosition {
   readonly message: string;
   /** The grammar that answered (`rfc3986`, the default; `rfc1738`, `rfc1808`...), or the rule (`1738:hostname`) parsed by `parseRule`. */
   readonly grammar: string;
+  /**
+   * The input as given, its password too (programs need it; `formatReport` and the CLI mask it).
+   * The reports of one `allErrors` call share this one string in memory, but `JSON.stringify` of
+   * them writes it once per report, and each fix's corrected `url` too: the JSON of `errors` grows
+   * with the number of errors times the input, and with the default cap (100) an input of a few
+   * megabytes takes it past the engine's limit on the length of a string (a `RangeError`).
+   * `formatReport` does not (it shows excerpts of a long input). To serialize the errors of long
+   * inputs, write the input once and each report without it.
+   */
   readonly input: string;
   /** The character at `offset`, or `null` at the end of the input. */
   readonly found: ReportFound | null;
@@ -141,8 +150,10 @@ export interface URLErrorReport extends ReportPosition {
   /**
    * One fix for the whole URL: every machine-applicable fix of every error applied together, round
    * by round, verified by parsing the result (see `WholeFix` and `fixURL`); null when those fixes
-   * do not make the URL valid. Computed when first read, then kept. On the report `parseURL`
-   * returns as `error` (the first error), not on the others of `errors`.
+   * do not make the URL valid. Computed when first read, then kept; not enumerable (it parses
+   * the input again, up to ten times over), so `JSON.stringify` of a report leaves it out: read it
+   * from the object. On the report `parseURL` returns as `error` (the first error), not on the
+   * others of `errors`.
    */
   readonly wholeFix?: WholeFix | null;
   /**

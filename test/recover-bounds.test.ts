@@ -1,0 +1,229 @@
+/**
+ * Issue 24, item 4: recovery within its bounds. `allErrors` makes progress every round or stops (a
+ * repair never undoes an earlier one, so no text is parsed twice), costs at most 2 × maxErrors + 4
+ * parses, keeps no copy of the input per error (the errors share the input, and each keeps its
+ * repair as a step of one shared chain), and `formatReport` of what it returns is bounded per
+ * error, however long the input.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parserFor, type GrammarName } from '../grammar/index.js';
+import { applyEdits, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
+import { formatReport } from '../src/diagnostics/format.js';
+import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
+import { syntaxReport, type URLErrorReport } from '../src/diagnostics/report.js';
+import { parseURL } from '../src/parse/parse.js';
+import { settle } from '../src/parse/semantic.js';
+import { collect, timeRatio } from './support/timing.js';
+
+const GRAMMARS: GrammarName[] = ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'];
+
+/** A recovery over `grammar` (as `parseURL` builds it) that records every text it parses. */
+function counting(grammar: GrammarName): { p: Recovery; texts: string[] } {
+  const c = parserFor(grammar);
+  const texts: string[] = [];
+  const p: Recovery = {
+    parse: (t) => {
+      texts.push(t);
+      return c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t);
+    },
+    syntax: (t) => syntaxReport(t, grammar, c.trace(t)),
+    problems: (t, ast) => settle(t, grammar, ast, true, true).problems,
+    reparse: (t) => {
+      const r = parseURL(t, { grammar });
+      return r.ok ? { ok: true } : { ok: false, offset: r.error.culprit?.offset ?? r.error.offset };
+    },
+  };
+  return { p, texts };
+}
+
+const first = (input: string, grammar: GrammarName): URLErrorReport => {
+  const r = parseURL(input, { grammar });
+  if (r.ok) throw new Error(`${JSON.stringify(input)} was accepted under ${grammar}`);
+  return r.error;
+};
+
+describe('each round makes progress or stops', () => {
+  it('an unclosed "[" is closed once: the next round does not delete the "]" it added (which cycled, 200 parses for 2 errors)', () => {
+    for (const [grammar, codes] of [
+      ['rfc3986', ['ipv6.unclosed', 'ipv6.bad-char']],
+      ['rfc1738', ['ipv6.unclosed', 'ipv6.group-count']],
+    ] as const) {
+      const { p, texts } = counting(grammar);
+      const errors = allErrors('http://[aaaa', first('http://[aaaa', grammar), 100, p);
+      expect(errors.map((e) => e.code)).toEqual(codes);
+      // One repaired text: "http://[aaaa]", whose error lies in the "]" recovery inserted, so it stops.
+      expect(texts).toEqual(['http://[aaaa]']);
+    }
+  });
+
+  it('never parses a text twice, and parses at most 2 × maxErrors + 4 texts, on adversarial inputs under every grammar', () => {
+    const unit = fc.constantFrom('[', ']', '@', ':', '%', '/', '?', '#', ' ', '"', '<', '>', 'a', '1', '.', '\\', '|', '\u201c', '\u200e', 'é');
+    fc.assert(
+      fc.property(fc.constantFrom('', 'http://', 'http://[', 'ftp://u@', 'x:', '//', '"'), fc.array(unit, { maxLength: 24 }), fc.constantFrom(...GRAMMARS), fc.constantFrom(1, 3, 8), (prefix, units, grammar, max) => {
+        const input = prefix + units.join('');
+        const r = parseURL(input, { grammar });
+        if (r.ok) return;
+        const { p, texts } = counting(grammar);
+        const errors = allErrors(input, r.error, max, p);
+        expect(errors.length).toBeLessThanOrEqual(max);
+        expect(errors[0]).toBe(r.error);
+        expect(new Set(texts).size, JSON.stringify(texts)).toBe(texts.length);
+        expect(texts.length).toBeLessThanOrEqual(2 * max + 4);
+        for (const e of errors) expect(e.offset).toBeLessThanOrEqual(input.length);
+      }),
+      { numRuns: 400, seed: 24 },
+    );
+  });
+
+  it('costs a few plain reports where it cycled: an unclosed "[" before 100,000 characters', () => {
+    const input = 'http://[aaaa' + '/a'.repeat(50_000);
+    const all = parseURL(input, { grammar: 'rfc3986', allErrors: true });
+    expect(!all.ok && all.errors!.map((e) => e.code)).toEqual(['ipv6.unclosed', 'ipv6.bad-char']);
+    const r = timeRatio(() => parseURL(input, { grammar: 'rfc3986' }), () => parseURL(input, { grammar: 'rfc3986', allErrors: true }), { limit: 10, single: true });
+    expect(r.ratio, r.detail).toBeLessThan(10);
+  });
+});
+
+describe('the repaired text: pieces of the input and what repairs inserted', () => {
+  /** Sorted, non-overlapping edits of a text of `n` characters, from `raw` draws. */
+  const editsOf = (n: number, raw: ReadonlyArray<readonly [number, number, string]>): FixEdit[] => {
+    const out: FixEdit[] = [];
+    let at = 0;
+    for (const [skip, del, text] of raw) {
+      const start = at + skip;
+      if (start > n) break;
+      const end = Math.min(n, start + del);
+      out.push({ start, end, text });
+      at = end + 1;
+    }
+    return out;
+  };
+
+  it('gives the text of the edits, and maps its offsets back as mapBack does, repair by repair', () => {
+    const edit = fc.tuple(fc.nat(6), fc.nat(3), fc.constantFrom('', ']', '%40', 'http://', '/'));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 30 }), fc.array(fc.array(edit, { maxLength: 4 }), { maxLength: 6 }), (input, rounds) => {
+        let t = Repaired.of(input);
+        let text = input;
+        const steps: FixEdit[][] = [];
+        for (const raw of rounds) {
+          const edits = editsOf(text.length, raw);
+          text = applyEdits(text, edits);
+          t = t.apply(edits);
+          steps.push(edits);
+          expect(t.toString()).toBe(text);
+          expect(t.length).toBe(text.length);
+          for (let o = 0; o <= text.length; o++) {
+            let back = o;
+            for (let k = steps.length - 1; k >= 0; k--) back = mapBack(back, steps[k]!);
+            expect(t.back(o), `offset ${o} of ${JSON.stringify(text)}`).toBe(back);
+          }
+        }
+      }),
+      { numRuns: 300, seed: 24 },
+    );
+  });
+
+  it('knows what a repair inserted, which no later repair may delete', () => {
+    const t = Repaired.of('http://[aaaa').apply([{ start: 12, end: 12, text: ']' }]);
+    expect(t.inserted(12, 13)).toBe(true);
+    expect(t.inserted(11, 12)).toBe(false);
+    expect(t.inserted(0, 12)).toBe(false);
+  });
+});
+
+describe('memory: the errors share the input, and keep their repairs as one chain', () => {
+  /** The heap `make()`'s result keeps, from a collected heap before and after. */
+  const kept = (make: () => unknown): { bytes: number; value: unknown } => {
+    collect();
+    const before = process.memoryUsage().heapUsed;
+    const value = make();
+    collect();
+    return { bytes: process.memoryUsage().heapUsed - before, value };
+  };
+
+  it('200 errors of a 64 KB input keep far less than 50 bytes per character, their fixes read or not, and no more than on 16 KB', () => {
+    if (!(globalThis as { gc?: unknown }).gc) return; // vitest.config.ts runs the tests with --expose-gc
+    const make = (n: number) => 'http://a/' + 'a '.repeat(n / 2) + 'b';
+    const run = (n: number) => parseURL(make(n), { grammar: 'rfc3986', allErrors: true, maxErrors: 200 });
+    run(1000);
+    const small = kept(() => run(16_000));
+    const big = kept(() => run(64_000));
+    const errors = (big.value as { errors: URLErrorReport[] }).errors;
+    expect(errors).toHaveLength(200);
+    // Each error kept its own repaired text before: 200 × 64 KB, some 200 bytes per character.
+    expect(big.bytes).toBeLessThan(50 * 64_000);
+    expect(big.bytes - small.bytes).toBeLessThan(10 * 48_000);
+    // The fixes of every error, read: each corrected URL is the input's slices and the edit.
+    const read = kept(() => errors.reduce((n, e) => n + e.fixes.length, 0));
+    expect(read.value).toBeGreaterThan(0);
+    expect(read.bytes).toBeLessThan(20 * 64_000);
+    // In the input's coordinates: the fix of the 100th space escapes that one.
+    const e = errors[99]!;
+    const input = make(64_000);
+    expect(e.offset).toBe(208);
+    expect(e.fixes[0]!.edits).toEqual([{ start: 208, end: 209, text: '%20' }]);
+    expect(e.fixes[0]!.url).toBe(input.slice(0, 208) + '%20' + input.slice(209));
+  });
+});
+
+describe('formatReport of any report parseURL made is bounded, whatever the length of the input', () => {
+  it('shows an excerpt of a long input around the caret, the columns right, the password masked', () => {
+    const input = 'http://user:secret@example.org/' + 'a'.repeat(3_000_000) + ' b';
+    const r = parseURL(input, { grammar: 'rfc3986', allErrors: true });
+    if (r.ok) throw new Error('accepted');
+    const text = formatReport(r.error);
+    expect(text.length).toBeLessThan(4000);
+    expect(text).not.toContain('secret');
+    const lines = text.split('\n');
+    expect(lines[1]).toBe(` --> 1:${r.error.column} (rfc3986, syntax error)`);
+    expect(r.error.column).toBe(3_000_032);
+    // The caret sits under the space, in the excerpt: 60 characters each side and "…" before.
+    expect(lines[3]).toBe(`  | …${'a'.repeat(60)} b`);
+    expect(lines[4]!.indexOf('^')).toBe(lines[3]!.indexOf(' b'));
+    expect(lines[4]).toContain('^ found U+0020 SPACE');
+    // The corrected URL, around its edit.
+    expect(text).toContain(`      …${'a'.repeat(60)}%20b`);
+    expect(formatReport(r.errors!).length).toBeLessThan(8000);
+  });
+
+  it('puts each caret of an excerpt under its character, counted in code points', () => {
+    const input = 'http://h/\u{1F600}' + 'a'.repeat(300) + ' ' + 'b'.repeat(100) + '\u{1F600}|' + 'c'.repeat(300) + '{d';
+    const r = parseURL(input, { grammar: 'rfc3986', allErrors: true });
+    if (r.ok) throw new Error('accepted');
+    expect(r.errors!.length).toBeGreaterThanOrEqual(3);
+    for (const e of r.errors!) {
+      const lines = formatReport(e).split('\n');
+      // The mark where the parser stopped: "-" when the culprit is elsewhere, else "^".
+      const col = lines[4]!.indexOf(e.culprit && e.culprit.offset !== e.offset ? '-' : '^') - 4;
+      expect(Array.from(lines[3]!.slice(4))[col], `${e.code} at ${e.offset}`).toBe(e.found!.text);
+    }
+  });
+
+  it('draws the carets of many errors of a long input a few to an excerpt: linear in their number', () => {
+    const input = 'http://h/' + ('a'.repeat(500) + ' ').repeat(40);
+    const r = parseURL(input, { grammar: 'rfc3986', allErrors: true });
+    if (r.ok) throw new Error('accepted');
+    expect(r.errors).toHaveLength(40);
+    const text = formatReport(r.errors!);
+    const head = text.split('\n\n')[0]!.split('\n');
+    // One excerpt per group of at most eight marks, each line of bounded width.
+    expect(head.filter((l) => l.startsWith('  | …') || l.startsWith('  | http')).length).toBe(40 / 8);
+    for (const l of head) expect(l.length).toBeLessThan(8 * 130);
+    expect(text.length).toBeLessThan(40 * 3000);
+    // Their carets, under the spaces.
+    const src = head[2]!;
+    const carets = head[3]!;
+    for (let i = 0; i < carets.length; i++) if (carets[i] === '^') expect(src[i]).toBe(' ');
+  });
+
+  it('clips a long hint or fix message in the middle', () => {
+    const r = parseURL('http' + 'p'.repeat(1000) + '//host/', { grammar: 'rfc1738' });
+    if (r.ok) throw new Error('accepted');
+    expect(r.error.hints[0]!.message.length).toBeGreaterThan(1000);
+    const help = formatReport(r.error).split('\n').find((l) => l.includes('help:'))!;
+    expect(help.length).toBeLessThan(320);
+    expect(help).toContain('p\u2026p');
+  });
+});
