@@ -258,12 +258,9 @@ const FIX_URL_OPTIONS: OptionsSpec<FixURLOptions> = optionsSpec<FixURLOptions>('
 export function fixURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(input: string, options?: FixURLOptions<G, S> | null): WholeFix {
   checkString(input, 'fixURL', 'input');
   const opts = optionsOf(options, FIX_URL_OPTIONS);
-  const named = grammarOption(opts, 'fixURL');
-  const grammar = named ?? DEFAULT_GRAMMAR;
-  const start = opts.start;
   const level = optionOf(opts, 'level', 'string', 'fixURL') ?? 'machine-applicable';
   if (!(APPLICABILITIES as readonly string[]).includes(level)) throw new ArgumentError(`fixURL: option 'level' must be one of ${APPLICABILITIES.map((l) => `'${l}'`).join(', ')}, not ${JSON.stringify(level)}`);
-  const parsers = parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, 'fixURL'));
+  const { grammar, parsers } = readingOf(opts, 'fixURL');
   return wholeFixOf(input, allParser(parsers, grammar), level as Applicability);
 }
 
@@ -375,12 +372,19 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
   const fn = spec.fn;
   checkString(input, fn, 'input');
   const opts = optionsOf(options, spec);
+  const { grammar, parsers } = readingOf(opts, fn);
+  return withComponents(run(parsers, input, grammar, runOptions(opts, fn)), input);
+}
+
+/**
+ * The grammar and the parsers the `grammar` and `start` options name (`parseURL`'s and `fixURL`'s):
+ * neither given, the default's start symbol; a grammar named alone, its own (startOf's undefined).
+ */
+function readingOf(opts: { readonly grammar?: GrammarName; readonly start?: string }, fn: string): { grammar: GrammarName; parsers: Compiled } {
   const named = grammarOption(opts, fn);
   const grammar = named ?? DEFAULT_GRAMMAR;
   const start = opts.start;
-  // Neither given: the default's start symbol; a grammar named alone: its own (startOf's undefined).
-  const parsers = parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, fn));
-  return withComponents(run(parsers, input, grammar, runOptions(opts, fn)), input);
+  return { grammar, parsers: parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, fn)) };
 }
 
 /**
