@@ -978,6 +978,34 @@ describe('check for batches (issue 24 item 5)', () => {
     expect(JSON.parse((await run(['check', '--json', 'http://host/a b?c d'])).stdout.split('\n')[0]!).error.fixes[0].validates).toBe(false);
   });
 
+  it('an input over 64 KiB is given once: errors without input, fixes as edits, lines as excerpts (--all-errors made hundreds of MB and exit 3)', async () => {
+    const url = 'http://a/' + '%'.repeat(70_000);
+    const json = await run(['check', '--all-errors', '--format', 'json'], url);
+    expect(json.code).toBe(1);
+    const j = JSON.parse(json.stdout.split('\n')[0]!) as { input: string; error: Record<string, unknown>; errors: Array<Record<string, unknown>> };
+    expect(j.input).toBe(url);
+    expect(j.errors).toHaveLength(100);
+    for (const e of [j.error, ...j.errors]) {
+      expect(e).not.toHaveProperty('input');
+      for (const f of e['fixes'] as Array<Record<string, unknown>>) {
+        expect(f).not.toHaveProperty('url');
+        expect(f['edits']).toEqual([{ start: e['culprit'] && (e['culprit'] as { offset: number }).offset, end: (e['culprit'] as { offset: number }).offset + 1, text: '%25' }]);
+      }
+    }
+    // The input once, the rest small.
+    expect(json.stdout.length).toBeLessThan(url.length + 200_000);
+    const jsonl = await run(['check', '--all-errors', '--format', 'jsonl'], url);
+    const l = JSON.parse(jsonl.stdout.split('\n')[0]!) as { errors: Array<{ fix: Record<string, unknown> }> };
+    expect(l.errors[1]!.fix).toEqual({ edits: [{ start: 10, end: 11, text: '%25' }], partial: true, applicability: 'machine-applicable' });
+    expect(jsonl.stdout.length).toBeLessThan(url.length + 100_000);
+    const line = await run(['check', '--all-errors', '--format', 'line'], url);
+    const lines = line.stdout.split('\n');
+    expect(lines[1]).toBe(`invalid "http://a/${'%'.repeat(63)}…" 1:12 escape.bad-hex: "%" partial-fix-edits [{"start":10,"end":11,"text":"%25"}]`);
+    expect(line.stdout.length).toBeLessThan(30_000);
+    // Text was bounded already (excerpts); a URL of 64 KiB or less keeps every format as it was.
+    expect((await run(['check', '--all-errors', '--format', 'text'], url)).stdout.length).toBeLessThan(200_000);
+  });
+
   it('--jobs defaults to 1: standard input is checked on the main thread, as the rate line says', async () => {
     const input = Array.from({ length: 6000 }, (_v, i) => `http://h${i}.example/p`).join('\n'); // over 64 KiB: several pieces
     // In this process a worker thread could not start (the worker module is built, in dist/): the default does not need one.

@@ -227,3 +227,25 @@ describe('the three defects issue 21 found, pinned', () => {
     expect(parseURL('http://a/x\u200ey', { grammar: 'rfc3987' }).ok).toBe(false);
   });
 });
+
+describe('a long text decodes its escapes when its decoded value is first read', () => {
+  it('the path of the record and the segment node: the same value, in JSON too, as a short text decodes now', () => {
+    const path = '/' + 'a%C3%A9%2F%25zz'.repeat(200); // 3,001 units: over LAZY_DECODE_LENGTH
+    const url = `http://h${path}?q=%41`;
+    const expected = '/' + 'a\u00e9/%zz'.repeat(200);
+    const r = parseURL(url, { grammar: 'rfc3986' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const c = r.components;
+    expect(Object.getOwnPropertyDescriptor(c.path, 'decoded')?.get).toBeTypeOf('function');
+    expect(c.path.decoded).toBe(expected);
+    expect(JSON.parse(JSON.stringify(c.path)).decoded).toBe(expected);
+    expect(c.query?.decoded).toBe('q=A');
+    expect(Object.getOwnPropertyDescriptor(c.query!, 'decoded')?.value).toBe('q=A');
+    // The AST's segment node, built by the generated parser and by the engine.
+    const segs: ASTNode[] = [];
+    walk(r.ast, (n) => void (n.type === 'segment' && segs.push(n)));
+    expect(segs.map((n) => (n as { decoded: string }).decoded)).toEqual([expected.slice(1)]);
+    expect(readComponents(url).path.decoded).toBe(expected);
+  });
+});

@@ -125,6 +125,32 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
     );
   });
 
+  it('maps the end of a range to just after its last character: not over what a repair deleted after it', () => {
+    // 'ab%cd', the '%' deleted: 'abcd'. The range 'ab' ends before the deleted '%' in the input.
+    const t = Repaired.of('ab%cd').apply([{ start: 2, end: 3, text: '' }]);
+    expect(t.back(2)).toBe(3);
+    expect(t.backEnd(2)).toBe(2);
+    expect(t.backEnd(0)).toBe(0);
+    expect(t.backEnd(4)).toBe(5);
+    // An inserted character's range ends where it was inserted.
+    const u = Repaired.of('ab').apply([{ start: 1, end: 1, text: 'XY' }]);
+    expect(u.backEnd(3)).toBe(1);
+    expect(u.backEnd(4)).toBe(2);
+  });
+
+  it('a later error\'s fix, moved onto the input, changes only its own characters (it took in what an earlier repair deleted)', () => {
+    const r = parseURL('http://a/%%%', { allErrors: true });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    // Each "%" escaped by its own error's fix; none deletes another "%".
+    expect(r.errors!.map((e) => [e.culprit?.offset, e.fixes[0]?.url])).toEqual([
+      [9, 'http://a/%25%%'],
+      [10, 'http://a/%%25%'],
+      [11, 'http://a/%%%25'],
+    ]);
+    expect(r.error.wholeFix?.url).toBe('http://a/%25%25%25');
+  });
+
   it('knows what a repair inserted, which no later repair may delete', () => {
     const t = Repaired.of('http://[aaaa').apply([{ start: 12, end: 12, text: ']' }]);
     expect(t.inserted(12, 13)).toBe(true);

@@ -7,6 +7,7 @@ import { ArgumentError, checkObject, typeName } from '../../base/args.js';
 import type { RFC, Rule } from './dsl.js';
 import { hexValue, isEscapeAt } from '../../base/percent.js';
 import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
+import { lazyProperty } from '../../base/inspect.js';
 import type { ProfileNodeTypes } from './generated/node-types.js';
 
 export type { ProfileNodeTypes };
@@ -341,6 +342,27 @@ export function decodeEscapes(text: string): string {
   return text.length > 256 ? decodeLong(text, i) : decodeShort(text, i);
 }
 
+/**
+ * Texts longer than this (in UTF-16 units) with a `%` decode their escapes when `decoded` is first
+ * read, not when the node or span is built: a report's classification and `allErrors`' recovery
+ * build the component record of a long text on every round and never read its decoded values.
+ */
+export const LAZY_DECODE_LENGTH = 1024;
+
+/**
+ * Gives `obj` (a text node or a component span) its `decoded` value: `text` with its escapes
+ * decoded (`decodeEscapes`), computed now when the text is short or has no `%`, else on first read
+ * (`lazyProperty`: an enumerable getter, computed once, so `JSON.stringify` and deep equality see
+ * the value). Returns `obj`.
+ * @internal
+ */
+export function setDecoded<T extends { readonly text: string; decoded?: string }>(obj: T): T & { readonly decoded: string } {
+  const text = obj.text;
+  if (text.length > LAZY_DECODE_LENGTH && text.includes('%')) return lazyProperty(obj, 'decoded', () => decodeEscapes(text));
+  obj.decoded = decodeEscapes(text);
+  return obj as T & { readonly decoded: string };
+}
+
 /** The byte of the escape at `k` of `text` (`isEscapeAt(text, k)` holds). */
 const escapedByte = (text: string, k: number): number => (hexValue(text.charCodeAt(k + 1)) << 4) | hexValue(text.charCodeAt(k + 2));
 
@@ -477,7 +499,7 @@ export function buildNode(rule: Rule, input: string, start: number, end: number,
       return { type, rfc: rule.rfc, start, end, text, children, groups, compressed: text.includes('::') };
     }
   }
-  if (textTypes.has(type)) return { type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: decodeEscapes(text) };
+  if (textTypes.has(type)) return setDecoded({ type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: text });
   if (splitTypes.has(type)) return { type: type as SplitNodeType, rfc: rule.rfc, start, end, text, children };
   return { type: type as StructNodeType, rfc: rule.rfc, start, end, text, children };
 }

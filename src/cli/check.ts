@@ -5,7 +5,7 @@
  * UTF-8), so their output is the same bytes by construction.
  */
 import { fixURL, formatReport, parseURL, type GrammarName, type ReportFix, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { around, maskedData, maskPasswords } from '../diagnostics/format.js';
 import { position } from '../diagnostics/report.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from './input.js';
 import { wrapReport } from './wrap.js';
@@ -55,29 +55,66 @@ export interface CheckBatchAnswer {
 /** A blank or whitespace-only line of standard input: skipped by `check`. */
 const BLANK = /^\s*$/;
 
-/** `--format line`'s one line for an invalid URL. */
+/**
+ * An input longer than this (UTF-16 units) is given once in what `check` prints: under `--format
+ * json` and `jsonl` its errors and warnings leave out their `input` (the result's `input` is it)
+ * and their fixes their `url` (each fix's `edits` say what it changes), and `--format line` shows
+ * the text around each error, not the whole input, and a fix as its edits. Else `--all-errors`
+ * would repeat the input and a corrected copy of it for each of up to 100 errors: hundreds of
+ * megabytes for a line of a few.
+ */
+export const LONG_INPUT = 65536;
+
+/** `--format line`'s one line for an invalid URL (the text around the error, for a long input). */
 export function oneLine(r: URLErrorReport): string {
   const m = maskedData({ input: r.input, offset: r.offset, found: r.found }, r.input) as { input: string; found: URLErrorReport['found'] };
-  return `invalid ${JSON.stringify(m.input)} ${r.line}:${r.column} ${r.code}: ${m.found ? (m.found.name ?? JSON.stringify(m.found.text)) : 'end of input'}`;
+  const shown = r.input.length > LONG_INPUT ? around(m.input, r.offset) : m.input;
+  return `invalid ${JSON.stringify(shown)} ${r.line}:${r.column} ${r.code}: ${m.found ? (m.found.name ?? JSON.stringify(m.found.text)) : 'end of input'}`;
 }
 
 /**
  * A fix as `--format line` appends it to its error's line: `fix "URL"` when the corrected URL
- * validates, `partial-fix "URL"` when it repairs this error and another remains; '' for none.
+ * validates, `partial-fix "URL"` when it repairs this error and another remains; for a long input
+ * (`LONG_INPUT`) `fix-edits` or `partial-fix-edits` and the edits as JSON; '' for none.
  */
-function lineFix(f: ReportFix | undefined): string {
-  return f ? ` ${f.validates ? 'fix' : 'partial-fix'} ${JSON.stringify(maskPasswords(f.url).text)}` : '';
+function lineFix(f: ReportFix | undefined, input: string): string {
+  if (!f) return '';
+  const label = f.validates ? 'fix' : 'partial-fix';
+  if (input.length > LONG_INPUT) return ` ${label}-edits ${JSON.stringify(maskedData(f.edits, input))}`;
+  return ` ${label} ${JSON.stringify(maskPasswords(f.url).text)}`;
+}
+
+/** A fix in a JSON result: as the report gives it, or for a long input (`LONG_INPUT`) without its `url`. */
+function jsonFix(f: ReportFix, long: boolean): object {
+  if (!long) return f;
+  const { url: _url, ...rest } = f;
+  return rest;
+}
+
+/**
+ * An error or warning in a JSON result: as the report gives it, or for a long input (`LONG_INPUT`)
+ * without its `input` and with its fixes without their `url` (keys in the report's order).
+ */
+function jsonReport<R extends { readonly fixes: readonly ReportFix[] }>(r: R, long: boolean): object {
+  if (!long) return r;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(r)) {
+    if (k === 'input') continue;
+    out[k] = k === 'fixes' ? r.fixes.map((f) => jsonFix(f, true)) : (r as Record<string, unknown>)[k];
+  }
+  return out;
 }
 
 /** A fix as `--format jsonl` shows it: the corrected URL, whether it is partial, and its applicability when the report gives one. */
-function compactFix(f: ReportFix | undefined): { fix?: { url: string; partial: boolean; applicability?: string } } {
+function compactFix(f: ReportFix | undefined, long: boolean): { fix?: { url?: string; edits?: ReportFix['edits']; partial: boolean; applicability?: string } } {
   if (!f) return {};
   const applicability = (f as { applicability?: string }).applicability;
-  return { fix: { url: f.url, partial: !f.validates, ...(applicability ? { applicability } : {}) } };
+  return { fix: { ...(long ? { edits: f.edits } : { url: f.url }), partial: !f.validates, ...(applicability ? { applicability } : {}) } };
 }
 
 /** An error as `--format jsonl` shows it: no expected terminals, no hints, one fix; the rule stack with `--trace`. */
 function compactError(e: URLErrorReport, trace: boolean): Record<string, unknown> {
+  const long = e.input.length > LONG_INPUT;
   return {
     code: e.code,
     offset: e.offset,
@@ -85,7 +122,7 @@ function compactError(e: URLErrorReport, trace: boolean): Record<string, unknown
     column: e.column,
     culprit: e.culprit?.offset ?? e.offset,
     message: e.message,
-    ...compactFix(e.fixes[0]),
+    ...compactFix(e.fixes[0], long),
     ...(trace ? { trace: e.trace } : {}),
   };
 }
@@ -93,7 +130,7 @@ function compactError(e: URLErrorReport, trace: boolean): Record<string, unknown
 /** A warning as `--format jsonl` shows it. */
 function compactWarning(url: string, w: URLWarning): Record<string, unknown> {
   const at = position(url, w.start);
-  return { code: w.code, start: w.start, end: w.end, line: at.line, column: at.column, message: w.message, ...compactFix(w.fixes[0]) };
+  return { code: w.code, start: w.start, end: w.end, line: at.line, column: at.column, message: w.message, ...compactFix(w.fixes[0], url.length > LONG_INPUT) };
 }
 
 /** Shows control characters as their Unicode control pictures, as `formatReport` does (one column each). */
@@ -129,6 +166,7 @@ function warningText(url: string, warning: URLWarning): string {
  */
 export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string } {
   const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings });
+  const long = url.length > LONG_INPUT;
   if (o.fix) {
     // The whole-URL fix: every fix of the allowed levels, applied together, round by round.
     const w = r.ok ? null : fixURL(url, { grammar: o.grammar, start: o.start, level: o.unsafeFixes ? 'maybe-incorrect' : 'machine-applicable' });
@@ -137,7 +175,7 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const said = (f: ReportFix) => ({ message: f.message, applicability: f.applicability });
     if (o.format === 'json') {
       // The fixed URL is the output asked for (the data, as on standard output without --json); the rest is masked.
-      const body = maskedData({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: r.error }) }, url) as object;
+      const body = maskedData({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: jsonReport(r.error, long) }) }, url) as object;
       const what = w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) };
       return { valid: now, err: '', text: JSON.stringify({ ...body, fixed, ...what }) + '\n' };
     }
@@ -145,15 +183,22 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     // with the fixes that were not applied (maybe-incorrect: they may drop or move data).
     let err = '';
     if (!now && !r.ok) {
-      err = `${oneLine(r.error)}${fixed !== null ? ` (fixed as far as ${JSON.stringify(maskPasswords(fixed).text)})` : w && w.withheld.length ? '' : ' (no fix)'}\n`;
-      for (const f of w?.withheld ?? []) err += `  not applied (${f.applicability}): ${f.message}: ${JSON.stringify(maskPasswords(f.url).text)}; --unsafe-fixes applies it\n`;
+      // A long input's URLs are not repeated here: the partly fixed one is the output line, a fix not applied is shown as its edits.
+      const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(maskPasswords(fixed ?? '').text)})`;
+      err = `${oneLine(r.error)}${fixed !== null ? partly : w && w.withheld.length ? '' : ' (no fix)'}\n`;
+      for (const f of w?.withheld ?? []) {
+        const what = long ? `edits ${JSON.stringify(maskedData(f.edits, url))}` : JSON.stringify(maskPasswords(f.url).text);
+        err += `  not applied (${f.applicability}): ${f.message}: ${what}; --unsafe-fixes applies it\n`;
+      }
     }
     return { valid: now, text: (fixed ?? url) + '\n', err };
   }
   // Under --only, the other inputs print nothing (their verdicts still count).
   if (o.only === (r.ok ? 'invalid' : 'valid')) return { valid: r.ok, err: '', text: '' };
   if (o.format === 'json') {
-    const body = r.ok ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings } : {}) } : { input: url, valid: false, error: r.error, ...(r.errors ? { errors: r.errors } : {}) };
+    const body = r.ok
+      ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => jsonReport(w, long)) } : {}) }
+      : { input: url, valid: false, error: jsonReport(r.error, long), ...(r.errors ? { errors: r.errors.map((e) => jsonReport(e, long)) } : {}) };
     return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
   }
   if (o.format === 'jsonl') {
@@ -164,7 +209,7 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
   }
   if (!r.ok) {
     // Each error on its own line, with its own first fix.
-    if (o.format === 'line') return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e) + lineFix(e.fixes[0])).join('\n') + '\n' };
+    if (o.format === 'line') return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e) + lineFix(e.fixes[0], url)).join('\n') + '\n' };
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];

@@ -468,8 +468,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('port-range', 'ports are 0 to 65535'),
     fixes: NONE,
   },
-  'escape.bad-hex': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here' },
-  'escape.truncated': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here' },
+  'escape.bad-hex': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here', repair: 'fix' },
+  'escape.truncated': { hint: escapeHint, level: 'machine-applicable', fixes: escapeFix, culprit: 'the escape starts here', repair: 'fix' },
   'escape.not-allowed': {
     hint: ({ add }) => add('no-escape-here', 'this part of the URL allows no %-escapes: write the character itself, if the production allows it'),
     fixes: NONE,

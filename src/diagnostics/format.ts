@@ -213,6 +213,20 @@ function positions(input: string, offsets: readonly number[]): Map<number, { lin
 }
 
 /**
+ * The text around `offset` of a line longer than {@link WHOLE_LINE} UTF-16 units ({@link CONTEXT}
+ * code points on each side, {@link ELISION} for what is left out); a shorter line whole. What the
+ * CLI's one-line format shows of a long input.
+ * @internal
+ */
+export function around(text: string, offset: number): string {
+  if (text.length <= WHOLE_LINE) return text;
+  const p = Math.min(Math.max(0, offset), text.length);
+  const a = stepBack(text, p, CONTEXT);
+  const b = stepForward(text, p, CONTEXT + 1);
+  return (a > 0 ? ELISION : '') + text.slice(a, b) + (b < text.length ? ELISION : '');
+}
+
+/**
  * An excerpt of a long line: {@link CONTEXT} code points on each side of each of `points` (UTF-16
  * offsets into `text`, at most its length), the parts between and around them elided with
  * {@link ELISION}, control characters made visible; and the column of each point in it. Its length

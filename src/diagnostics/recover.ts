@@ -101,6 +101,19 @@ export class Repaired {
     return this.txt[i]! < 0 ? this.from[i]! + (t - this.startOf(i)) : this.from[i]!;
   }
 
+  /**
+   * The end of a range of the text that ends at `t`, in the input's coordinates: just after the
+   * input character at `t - 1` (where that character was inserted, for an inserted one). Not
+   * `back(t)`, which is the next character's place: a range that ends where a repair deleted
+   * characters would take them in, and a fix replacing it would delete them from the input.
+   */
+  backEnd(t: number): number {
+    if (t <= 0) return 0;
+    const i = this.find(t - 1);
+    if (i === this.n) return this.input.length;
+    return this.txt[i]! < 0 ? this.from[i]! + (t - 1 - this.startOf(i)) + 1 : this.from[i]!;
+  }
+
   /** Does `[s, e)` hold a character that a repair inserted? */
   inserted(s: number, e: number): boolean {
     for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) if (this.txt[i]! >= 0) return true;
@@ -272,7 +285,7 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
       const text = repaired.toString();
       const local = checkedFixes(text, culprit?.offset ?? offset, candidates({ ...subject, input: text }), p.reparse);
       return local.flatMap((f) => {
-        const edits = f.edits.map((e) => ({ start: repaired.back(e.start), end: repaired.back(e.end), text: e.text }));
+        const edits = f.edits.map((e) => ({ start: repaired.back(e.start), end: e.end > e.start ? Math.max(repaired.back(e.start), repaired.backEnd(e.end)) : repaired.back(e.start), text: e.text }));
         for (let i = 1; i < edits.length; i++) if (edits[i]!.start < edits[i - 1]!.end) return [];
         // The URL kept is the input's slices and the edits' text, which the engine holds as
         // references into the input; the parse reads a string of its own, which it would

@@ -24,7 +24,7 @@
  * password masking use where the grammar rejects the input.
  */
 import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
-import { allRules, assertNever, decodeEscapes, digitsValue, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
+import { allRules, assertNever, setDecoded, digitsValue, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -385,7 +385,7 @@ function finish(input: string, root: Span, d: Draft): URLComponents {
   const span = (s: Span | null, decode = true): ComponentSpan | null => {
     if (s === null) return null;
     const text = input.slice(s.start, s.end);
-    return decode ? { text, start: s.start, end: s.end, decoded: decodeEscapes(text) } : { text, start: s.start, end: s.end };
+    return decode ? setDecoded({ text, start: s.start, end: s.end, decoded: text }) : { text, start: s.start, end: s.end };
   };
   return {
     scheme: span(d.scheme, false),
@@ -456,15 +456,30 @@ export function readComponents(input: string): URLComponents {
  *
  * @internal
  */
-export function readAuthorityAt(input: string, start: number): URLComponents {
-  // The text from `start`, as the authority of a network-path reference ("//" written before it).
-  const c = readComponents('//' + input.slice(start));
-  const shift = (x: ComponentSpan | null): ComponentSpan | null => (x === null ? null : { ...x, start: x.start - 2 + start, end: x.end - 2 + start });
-  return {
-    scheme: null, authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password),
-    host: shift(c.host), hostType: null, port: shift(c.port), portNumber: c.portNumber, path: shift(c.path)!, query: shift(c.query), fragment: shift(c.fragment),
+export function readAuthorityAt(input: string, start: number): AuthorityReading {
+  // Only the authority is read: Appendix B's authority is `[^/?#]*`, so it ends at the first of
+  // those (a search, not a parse of the rest: the reports of allErrors' recovery read an
+  // authority on every round, and the rest of a long text is not theirs to pay for).
+  AUTHORITY_END.lastIndex = start;
+  const end = AUTHORITY_END.test(input) ? AUTHORITY_END.lastIndex - 1 : input.length;
+  const c = readComponents('//' + input.slice(start, end));
+  // Spans moved into `input`, their decoded values still read when first asked for.
+  const shift = (x: ComponentSpan | null): ComponentSpan | null => {
+    if (x === null) return null;
+    const moved = { text: x.text, start: x.start - 2 + start, end: x.end - 2 + start };
+    return 'decoded' in x ? setDecoded({ ...moved, decoded: x.text }) : moved;
   };
+  return { authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password), host: shift(c.host), port: shift(c.port), portNumber: c.portNumber };
 }
+
+/** Where an authority ends (RFC 3986 Appendix B: at the first "/", "?" or "#"). */
+const AUTHORITY_END = /[/?#]/g;
+
+/**
+ * What `readAuthorityAt` reads: the authority and its parts, as a record gives them.
+ * @internal
+ */
+export type AuthorityReading = Pick<URLComponents, 'authority' | 'userinfo' | 'user' | 'password' | 'host' | 'port' | 'portNumber'>;
 
 /**
  * The string a record writes (RFC 3986 §5.3, Component Recomposition): `scheme ":"`, `"//"
