@@ -249,3 +249,41 @@ describe('a long text decodes its escapes when its decoded value is first read',
     expect(readComponents(url).path.decoded).toBe(expected);
   });
 });
+
+describe('deriveComponents: the record of a text after edits, from the record before (what allErrors\' recovery reads)', () => {
+  it('is readComponents of the edited text wherever it answers, on random texts and edits; null where Appendix B could split it otherwise', async () => {
+    const fc = (await import('fast-check')).default;
+    const { deriveComponents } = await import('../src/record/index.js');
+    const alphabet = fc.constantFrom('a', 'b', '%', '%41', '%C3%A9', ':', '/', '//', '?', '#', '@', '[', ']', '.', ' ', '\u00e9');
+    const text = fc.array(alphabet, { maxLength: 14 }).map((xs) => xs.join(''));
+    const prefix = fc.constantFrom('', 'http:', 'http://u:p@h:80', 'x:/', '/', '?', '#', ':', 'ab');
+    let answered = 0;
+    fc.assert(
+      fc.property(prefix, text, fc.array(fc.tuple(fc.nat(40), fc.nat(3), fc.constantFrom('', '%25', 'x', '?', '#', '/', ':', '@')), { maxLength: 3 }), (pre, body, raw) => {
+        const before = pre + body;
+        // Sorted, non-overlapping edits inside the text.
+        const edits: Array<{ start: number; end: number; text: string }> = [];
+        let at = 0;
+        for (const [gap, len, t] of raw) {
+          const start = Math.min(before.length, at + (gap % 6));
+          const end = Math.min(before.length, start + len);
+          edits.push({ start, end, text: t });
+          at = end;
+        }
+        let after = '';
+        let k = 0;
+        for (const e of edits) {
+          after += before.slice(k, e.start) + e.text;
+          k = e.end;
+        }
+        after += before.slice(k);
+        const derived = deriveComponents(before, readComponents(before), edits, after);
+        if (derived === null) return;
+        answered++;
+        expect(JSON.parse(JSON.stringify(derived)), `${JSON.stringify(before)} ${JSON.stringify(edits)}`).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
+      }),
+      { seed: 26, numRuns: 3000 },
+    );
+    expect(answered).toBeGreaterThan(500);
+  });
+});

@@ -343,22 +343,23 @@ export function decodeEscapes(text: string): string {
 }
 
 /**
- * Texts longer than this (in UTF-16 units) with a `%` decode their escapes when `decoded` is first
- * read, not when the node or span is built: a report's classification and `allErrors`' recovery
- * build the component record of a long text on every round and never read its decoded values.
+ * Texts longer than this (in UTF-16 units) decode their escapes when `decoded` is first read (even
+ * the search for a `%` waits), not when the node or span is built: a report's classification and
+ * `allErrors`' recovery build the component record of a long text on every round and never read
+ * its decoded values.
  */
 export const LAZY_DECODE_LENGTH = 1024;
 
 /**
  * Gives `obj` (a text node or a component span) its `decoded` value: `text` with its escapes
- * decoded (`decodeEscapes`), computed now when the text is short or has no `%`, else on first read
+ * decoded (`decodeEscapes`), computed now when the text is short, else on first read
  * (`lazyProperty`: an enumerable getter, computed once, so `JSON.stringify` and deep equality see
  * the value). Returns `obj`.
  * @internal
  */
 export function setDecoded<T extends { readonly text: string; decoded?: string }>(obj: T): T & { readonly decoded: string } {
   const text = obj.text;
-  if (text.length > LAZY_DECODE_LENGTH && text.includes('%')) return lazyProperty(obj, 'decoded', () => decodeEscapes(text));
+  if (text.length > LAZY_DECODE_LENGTH) return lazyProperty(obj, 'decoded', () => decodeEscapes(text));
   obj.decoded = decodeEscapes(text);
   return obj as T & { readonly decoded: string };
 }

@@ -7,7 +7,7 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
  * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
-import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
+import { keepsSplit, readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/core.js';
@@ -661,6 +661,11 @@ const shape = (input: string): string => {
  */
 function escapeLevel(input: string, edits: readonly FixEdit[], level: Applicability): Applicability {
   if (level !== 'machine-applicable' || edits.length === 0 || !edits.every((e) => ESCAPES.test(e.text))) return level;
+  // Where neither the escapes nor the characters' removal can change Appendix B's split (they stand
+  // inside the path, query or fragment, and are not its delimiters), the shape is the input's: no
+  // need to read either text (a long text's record costs its length).
+  const rec = readComponents(input);
+  if (keepsSplit(input, rec, edits) && keepsSplit(input, rec, edits.map((e) => ({ ...e, text: '' })))) return level;
   let without = '';
   let escaped = '';
   let at = 0;

@@ -29,6 +29,7 @@ import type { ASTNode } from '../../grammar/core.js';
 import { applyEdits, checkedFixes, lazyFixes, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';
+import { deriveComponents, readComponents, recall, remember, rememberingRecords } from '../record/index.js';
 
 /** What recovery needs of the parser: a parse, its report on failure, and the range checks. */
 export interface Recovery {
@@ -250,6 +251,17 @@ function remap(report: URLErrorReport, input: string, back: (offset: number) => 
  * others in input order; at most `max`.
  */
 export function allErrors(input: string, first: URLErrorReport, max: number, p: Recovery): URLErrorReport[] {
+  // The reports of a round read the record of its text several times (the classifier, the hints,
+  // the repair's fix), and the record of a repaired text is derived from the one before where the
+  // repair leaves Appendix B's split as it was: a round then reads no more of the text than its
+  // parse does to find the error.
+  return rememberingRecords(() => {
+    remember(input, first.components ?? readComponents(input));
+    return recover(input, first, max, p);
+  });
+}
+
+function recover(input: string, first: URLErrorReport, max: number, p: Recovery): URLErrorReport[] {
   const errors: URLErrorReport[] = [first];
   if (first.kind !== 'syntax') {
     // The parse succeeded: the errors are its range and semantic problems.
@@ -313,7 +325,11 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
     const repair = repairOf(current, text, t, insertions);
     if (!repair) break;
     insertions = repair.some((e) => e.start < e.end) ? 0 : insertions + 1;
+    const before = text;
     text = applyEdits(text, repair);
+    const known = recall(before);
+    const derived = known === undefined ? null : deriveComponents(before, known, repair, text);
+    if (derived !== null) remember(text, derived);
     const same = parsed.get(text.length);
     const print = same ? fingerprint(text) : undefined;
     if (same?.some((x) => printOf(x) === print && textOf(x) === text)) break;

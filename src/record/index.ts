@@ -443,8 +443,125 @@ export function recordOf(ast: ASTNode, input: string): URLComponents {
  */
 export function readComponents(input: string): URLComponents {
   checkString(input, 'readComponents', 'input');
+  if (remembered !== null) {
+    const known = recall(input);
+    if (known !== undefined) return known;
+  }
   const ast = appendixBReference(input);
-  return recordOf(ast, input);
+  const record = recordOf(ast, input);
+  if (remembered !== null) remember(input, record);
+  return record;
+}
+
+/**
+ * The records `readComponents` answers from while `rememberingRecords` runs (null outside it):
+ * the last few texts read, with their records. A text is found by `===`, which is one comparison
+ * for the same string and a native comparison of units for another of the same length.
+ */
+let remembered: Array<{ readonly text: string; readonly record: URLComponents }> | null = null;
+
+/** How many records a scope keeps: the input's, the last repaired text's and the one before. */
+const REMEMBERED = 3;
+
+/** The record remembered for `text`, if any. @internal */
+export function recall(text: string): URLComponents | undefined {
+  if (remembered === null) return undefined;
+  for (const k of remembered) if (k.text === text) return k.record;
+  return undefined;
+}
+
+/**
+ * Remembers `record` as `text`'s (in a `rememberingRecords` scope; else nothing). The input's
+ * record, the first remembered, is kept for the whole scope; the others, the last few. @internal
+ */
+export function remember(text: string, record: URLComponents): void {
+  if (remembered === null || recall(text) !== undefined) return;
+  remembered.push({ text, record });
+  if (remembered.length > REMEMBERED) remembered.splice(1, 1);
+}
+
+/**
+ * Runs `run` with `readComponents` remembering the records it reads (and those `remember` is
+ * given), so that the reports of one recovery, which read the record of the same text many times
+ * (the classifier, the hints, the fixes), read it once; the scope ends with `run` (nothing is kept
+ * after it), and an inner scope has records of its own. @internal
+ */
+export function rememberingRecords<T>(run: () => T): T {
+  const outer = remembered;
+  remembered = [];
+  try {
+    return run();
+  } finally {
+    remembered = outer;
+  }
+}
+
+/**
+ * The record of `after`, the text `before` with `edits` (sorted, not overlapping, in `before`'s
+ * coordinates) applied, derived from `record` (`before`'s, as `readComponents` reads it) without
+ * reading `after`: or null when an edit could change how Appendix B splits the text, and `after`
+ * must be read. An edit may stand wholly in the path, the query or the fragment, after the point
+ * up to which Appendix B decides whether there is a scheme and an authority (the delimiter after
+ * the authority; else the two characters after the scheme's ":", or the first two of a text that
+ * starts with ":", "/", "?" or "#"), and neither what it removes nor what it inserts may hold a
+ * character that ends its component ("?" or "#" in the path, "#" in the query). The components
+ * before it are `record`'s own spans; the ones after, moved. What `allErrors`' recovery reads the
+ * repaired text's record with: one repair in the path costs the record nothing of the text's
+ * length. A property test holds it to `readComponents(after)`.
+ * @internal
+ */
+export function deriveComponents(before: string, record: URLComponents, edits: readonly TextEdit[], after: string): URLComponents | null {
+  if (!keepsSplit(before, record, edits)) return null;
+  let delta = 0;
+  for (const e of edits) delta += e.text.length - (e.end - e.start);
+  if (after.length !== before.length + delta) return null;
+  // A component's start moves by the edits before it; its end, by those before it and in it (an
+  // insertion at the end of a span is in it: it comes before the delimiter that ends the span).
+  const moved = (x: ComponentSpan | null): ComponentSpan | null => {
+    if (x === null) return null;
+    let ds = 0;
+    let de = 0;
+    let inside = false;
+    for (const e of edits) {
+      const d = e.text.length - (e.end - e.start);
+      if (e.start < x.start) ds += d;
+      if (e.start <= x.end) de += d;
+      if (e.start >= x.start && e.start <= x.end) inside = true;
+    }
+    const start = x.start + ds;
+    const end = x.end + de;
+    const text = inside ? after.slice(start, end) : x.text;
+    return setDecoded({ text, start, end, decoded: text });
+  };
+  return { ...record, path: moved(record.path)!, query: moved(record.query), fragment: moved(record.fragment) };
+}
+
+/** An edit of a text: `[start, end)` replaced by `text`. @internal */
+export interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/**
+ * Whether `edits` of `before` (whose record is `record`) leave Appendix B's split of it as it was,
+ * as `deriveComponents` says (without building the edited text). @internal
+ */
+export function keepsSplit(before: string, record: URLComponents, edits: readonly TextEdit[]): boolean {
+  let fixedUntil: number;
+  if (record.authority !== null) fixedUntil = record.authority.end + 1;
+  else if (record.scheme !== null) fixedUntil = record.scheme.end + 3;
+  else if (before.length > 0 && ':/?#'.includes(before[0]!)) fixedUntil = 2;
+  else return false;
+  const { path, query, fragment } = record;
+  for (const e of edits) {
+    if (e.start < fixedUntil) return false;
+    // The delimiters that end the component the edit stands in.
+    const ends = path.start <= e.start && e.end <= path.end ? '?#' : query !== null && query.start <= e.start && e.end <= query.end ? '#' : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
+    if (ends === null) return false;
+    for (const ch of ends) if (e.text.includes(ch) || before.slice(e.start, e.end).includes(ch)) return false;
+  }
+  return true;
 }
 
 /**
