@@ -67,21 +67,29 @@ export const LONG_INPUT = 65536;
 
 /** `--format line`'s one line for an invalid URL (the text around the error, for a long input). */
 export function oneLine(r: URLErrorReport): string {
-  const m = maskedData({ input: r.input, offset: r.offset, found: r.found }, r.input) as { input: string; found: URLErrorReport['found'] };
-  const shown = r.input.length > LONG_INPUT ? around(m.input, r.offset) : m.input;
-  return `invalid ${JSON.stringify(shown)} ${r.line}:${r.column} ${r.code}: ${m.found ? (m.found.name ?? JSON.stringify(m.found.text)) : 'end of input'}`;
+  return lines(r.input, [r], false)[0]!;
 }
 
 /**
- * A fix as `--format line` appends it to its error's line: `fix "URL"` when the corrected URL
- * validates, `partial-fix "URL"` when it repairs this error and another remains; for a long input
- * (`LONG_INPUT`) `fix-edits` or `partial-fix-edits` and the edits as JSON; '' for none.
+ * `--format line`'s lines for `errors` of `url`, one each, with its first fix when `withFix`: `fix
+ * "URL"` when the corrected URL validates, `partial-fix "URL"` when it repairs this error and
+ * another remains; for a long input (`LONG_INPUT`) the text around the error, and `fix-edits` or
+ * `partial-fix-edits` with the edits as JSON. The password is masked in one pass over the input
+ * for all of them (masking reads the input's record: per error, it cost the input's length each).
  */
-function lineFix(f: ReportFix | undefined, input: string): string {
-  if (!f) return '';
-  const label = f.validates ? 'fix' : 'partial-fix';
-  if (input.length > LONG_INPUT) return ` ${label}-edits ${JSON.stringify(maskedData(f.edits, input))}`;
-  return ` ${label} ${JSON.stringify(maskPasswords(f.url).text)}`;
+function lines(url: string, errors: readonly URLErrorReport[], withFix: boolean): string[] {
+  const long = url.length > LONG_INPUT;
+  type Masked = { input: string; errors: Array<{ found: URLErrorReport['found']; fix: { url?: string; edits?: ReportFix['edits']; validates: boolean } | null }> };
+  const fixOf = (f: ReportFix | undefined) => (f === undefined || !withFix ? null : { ...(long ? { edits: f.edits } : { url: f.url }), validates: f.validates });
+  const m = maskedData({ input: url, errors: errors.map((e) => ({ offset: e.offset, found: e.found, fix: fixOf(e.fixes[0]) })) }, url) as Masked;
+  return errors.map((e, i) => {
+    const { found, fix } = m.errors[i]!;
+    const shown = long ? around(m.input, e.offset) : m.input;
+    const head = `invalid ${JSON.stringify(shown)} ${e.line}:${e.column} ${e.code}: ${found ? (found.name ?? JSON.stringify(found.text)) : 'end of input'}`;
+    if (fix === null) return head;
+    const label = fix.validates ? 'fix' : 'partial-fix';
+    return fix.edits ? `${head} ${label}-edits ${JSON.stringify(fix.edits)}` : `${head} ${label} ${JSON.stringify(fix.url)}`;
+  });
 }
 
 /** A fix in a JSON result: as the report gives it, or for a long input (`LONG_INPUT`) without its `url`. */
@@ -186,8 +194,11 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
       // A long input's URLs are not repeated here: the partly fixed one is the output line, a fix not applied is shown as its edits.
       const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(maskPasswords(fixed ?? '').text)})`;
       err = `${oneLine(r.error)}${fixed !== null ? partly : w && w.withheld.length ? '' : ' (no fix)'}\n`;
-      for (const f of w?.withheld ?? []) {
-        const what = long ? `edits ${JSON.stringify(maskedData(f.edits, url))}` : JSON.stringify(maskPasswords(f.url).text);
+      const withheld = w?.withheld ?? [];
+      // Masked in one pass over the input (masking reads its record).
+      const edits = long ? (maskedData(withheld.map((f) => f.edits), url) as unknown[]) : [];
+      for (const [i, f] of withheld.entries()) {
+        const what = long ? `edits ${JSON.stringify(edits[i])}` : JSON.stringify(maskPasswords(f.url).text);
         err += `  not applied (${f.applicability}): ${f.message}: ${what}; --unsafe-fixes applies it\n`;
       }
     }
@@ -209,7 +220,7 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
   }
   if (!r.ok) {
     // Each error on its own line, with its own first fix.
-    if (o.format === 'line') return { valid: false, err: '', text: (r.errors ?? [r.error]).map((e) => oneLine(e) + lineFix(e.fixes[0], url)).join('\n') + '\n' };
+    if (o.format === 'line') return { valid: false, err: '', text: lines(url, r.errors ?? [r.error], true).join('\n') + '\n' };
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];
