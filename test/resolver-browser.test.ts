@@ -161,12 +161,13 @@ describe('draft-abarth-url-00 §4 resolving', () => {
 });
 
 describe('errors (closed list, each with a case)', () => {
-  const cases: Record<ResolutionErrorCode, [string, number]> = {
+  // The draft's resolver checks the base only; the '.syntax' codes are resolve3986's strict checks.
+  const cases: Record<Exclude<ResolutionErrorCode, `${string}.syntax`>, [string, number]> = {
     'base.not-absolute': ['/b/c/d;p?q', 0],
     'base.scheme-invalid': [' a_b://h/', 2],
   };
   it('every code has a case', () => {
-    expect(Object.keys(cases).sort()).toEqual([...RESOLUTION_ERROR_CODES].sort());
+    expect(Object.keys(cases).sort()).toEqual(RESOLUTION_ERROR_CODES.filter((c) => !c.endsWith('.syntax')).sort());
   });
   it.each(Object.entries(cases))('%s', (code, [base, index]) => {
     const error = (() => {

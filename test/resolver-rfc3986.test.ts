@@ -182,12 +182,40 @@ describe('the trace cites RFC 3986 §5.2.2 with R, Base and T', () => {
 });
 
 describe('errors (closed list, each with a case)', () => {
-  const cases: Record<ResolutionErrorCode, [string, number]> = {
+  const cases: Record<Exclude<ResolutionErrorCode, `${string}.syntax`>, [string, number]> = {
     'base.not-absolute': ['/b/c/d;p?q', 0],
     'base.scheme-invalid': ['ht tp://a/b', 2],
   };
-  it('every code has a case', () => {
-    expect(Object.keys(cases).sort()).toEqual([...RESOLUTION_ERROR_CODES].sort());
+  it('every code has a case (the strict checks\' codes below)', () => {
+    expect(Object.keys(cases).sort()).toEqual(RESOLUTION_ERROR_CODES.filter((c) => !c.endsWith('.syntax')).sort());
+  });
+  it('strict: true checks the base, the reference and the target; the target check is defensive (no valid pair fails it)', () => {
+    const err = (f: () => unknown) => {
+      try {
+        f();
+      } catch (e) {
+        return e as ResolutionError;
+      }
+      return null;
+    };
+    expect(err(() => resolve3986('/b', 'g', { strict: true }))?.code).toBe('base.syntax');
+    expect(err(() => resolve3986('http://a/', 'g h', { strict: true }))?.code).toBe('reference.syntax');
+    expect(err(() => resolve3986('http://a/', 'g h', { strict: true }))?.report?.code).toBe('char.space');
+    // 'result.syntax': every target of valid inputs is a URI (with the "/." guard), so it is never raised.
+    const seg = fc.constantFrom('', '.', '..', 'g', 'a:b', 'C:::', '%41', '@');
+    const path = fc.array(seg, { maxLength: 5 }).map((xs) => xs.join('/'));
+    const base = fc.tuple(fc.constantFrom('x:', 'f:/', 'http://a/', 'x:a/'), path).map(([p, q]) => p + q);
+    const ref = fc.tuple(fc.constantFrom('', './', './/', '/', '//h/', '../', '?', '#'), path).map(([p, q]) => p + q);
+    let resolved = 0;
+    fc.assert(
+      fc.property(base, ref, (b, r) => {
+        const e = err(() => resolve3986(b, r, { strict: true }));
+        if (e !== null) expect(e.code, `${b} + ${r}`).not.toBe('result.syntax');
+        else resolved++;
+      }),
+      { seed: 33, numRuns: 5000 },
+    );
+    expect(resolved).toBeGreaterThan(1000);
   });
   it.each(Object.entries(cases))('%s', (code, [base, index]) => {
     let error: unknown;
@@ -306,5 +334,26 @@ describe('strict: true validates both inputs under the rfc3986 grammar', () => {
     expect(bad('http://a/b#f', 'g')).toEqual(['base.syntax', 10, 'char.unsafe']); // an absolute-URI has no fragment
     expect(bad('http://a b/', 'g')).toEqual(['base.syntax', 8, 'char.space']);
     expect(bad('http://a/b/c/d;p?q', 'http://[::1/')).toEqual(['reference.syntax', 11, 'ipv6.unclosed']);
+  });
+});
+
+describe('a target keeps its meaning (issue 25): "/." before a path that would read as an authority', () => {
+  it.each([
+    ['f:/a', './/g', 'f:/.//g'],
+    ['x:', './//C:::', 'x:/.//C:::'],
+    ['f:/a/b', '..//g', 'f:/.//g'],
+    ['f:/a', '/..//g', 'f:/.//g'],
+  ])('%s + %s = %s, with a warning; the target parses, and re-resolves to itself', (base, ref, href) => {
+    const r = resolve3986(base, ref, { strict: true });
+    expect(r.href).toBe(href);
+    expect(r.warnings.map((w) => w.code)).toEqual(['path.dot-inserted']);
+    expect(r.warnings[0]!.message).toContain('"/."');
+    expect(r.steps.some((s) => s.rule.startsWith('RFC 3986 §3.3'))).toBe(true);
+    expect(resolve3986(href, '').href).toBe(href);
+    expect(resolve3986(base, ref).parts.authority).toBeNull();
+  });
+  it('no warning where the literal result keeps its meaning', () => {
+    expect(resolve3986('http://a/b/c/d;p?q', '../g').warnings).toEqual([]);
+    expect(resolve3986('http://a/b', '//g')).toMatchObject({ href: 'http://g', warnings: [] });
   });
 });

@@ -30,6 +30,7 @@ export {
   type Components3986,
   type Resolution3986,
   type Resolve3986Options,
+  type ResolutionWarning,
 } from './rfc3986.js';
 export {
   parseBrowser,

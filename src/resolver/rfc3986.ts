@@ -210,6 +210,8 @@ export interface Resolution3986 {
   readonly href: string;
   readonly parts: Components3986;
   readonly steps: readonly ResolutionStep[];
+  /** What was written differently from the literal recomposition to keep the meaning ({@link ResolutionWarning}); usually empty. */
+  readonly warnings: readonly ResolutionWarning[];
 }
 
 /**
@@ -371,10 +373,45 @@ export function resolve3986(
   T.fragment = R.fragment;
   step('RFC 3986 §5.2.2 T.fragment = R.fragment', { 'T.fragment': T.fragment });
 
+  // §5.2's result read back: without an authority, a path that starts with "//" would read as
+  // one (§3.3: "the path cannot begin with two slash characters"): `f:/a` + `.//g` gives the path
+  // "//g", and "f://g" names a host g. "/." in front is the same path (remove_dot_segments takes
+  // it away again) and keeps the meaning, as uriparser and fluent-uri do.
+  const warnings: ResolutionWarning[] = [];
+  if (T.authority === null && T.path.startsWith('//')) {
+    const path = '/.' + T.path;
+    warnings.push({
+      code: 'path.dot-inserted',
+      message: `RFC 3986 §3.3: the resolved path ${JSON.stringify(T.path)} starts with "//" and there is no authority, so written out it would read as one; "/." was put in front (${JSON.stringify(path)}, the same path)`,
+    });
+    T.path = path;
+    step('RFC 3986 §3.3 no authority and T.path starts with "//": T.path = "/." + T.path', { 'T.path': path });
+  }
+
   const parts: Components3986 = { ...T };
   const href = recompose3986(parts);
   step('RFC 3986 §5.3 result = recompose(T)', { T: href });
-  return { href, parts, steps };
+  if (o.strict === true) {
+    // Strict both ways: what comes out is a URI too, as what went in was checked to be.
+    const t = parseURL(href, { grammar: 'rfc3986', start: 'URI' });
+    if (!t.ok) throw new ResolutionError('result.syntax', `RFC 3986 §5.3: the recomposed target is not a URI (${t.error.code})`, href, t.error.offset, t.error);
+  }
+  return { href, parts, steps, warnings };
+}
+
+/**
+ * What {@link resolve3986} says about a result it had to write differently from §5.3's literal
+ * recomposition to keep its meaning: `'path.dot-inserted'` ("/." put in front of a path that
+ * starts with "//" where there is no authority).
+ *
+ * @example
+ * ```ts
+ * resolve3986('f:/a', './/g').warnings[0]?.code; // 'path.dot-inserted'
+ * ```
+ */
+export interface ResolutionWarning {
+  readonly code: 'path.dot-inserted';
+  readonly message: string;
 }
 
 function components(name: string, c: Components3986): Record<string, string | null> {

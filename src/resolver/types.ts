@@ -192,6 +192,12 @@ export interface ResolutionStep {
  * - `'base.scheme-invalid'`: the base has a scheme delimiter, but what precedes it is not
  *   `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1; a base must be an
  *   absolute-URI, §5.1). `index` points at the first character of the scheme that breaks the rule.
+ * - `'base.syntax'`, `'reference.syntax'` (`resolve3986` with `strict: true` given): the base is
+ *   not an RFC 3986 `absolute-URI`, or the reference not a `URI-reference`. `index` is the
+ *   report's `offset`; `report` is attached.
+ * - `'result.syntax'` (`resolve3986` with `strict: true` given): the recomposed target is not an
+ *   RFC 3986 `URI` (`input` is the target). Not expected: the resolver keeps a target's meaning
+ *   (its `warnings`); the check is there so that strict means strict both ways.
  *
  * The RFC 1808 resolver has its own list, {@link Rfc1808ResolutionErrorCode}; a
  * {@link ResolutionError} carries either ({@link AnyResolutionErrorCode}).
@@ -211,7 +217,7 @@ export type ResolutionErrorCode = (typeof RESOLUTION_ERROR_CODES)[number];
  * for (const code of RESOLUTION_ERROR_CODES) console.log(code);
  * ```
  */
-export const RESOLUTION_ERROR_CODES = ['base.not-absolute', 'base.scheme-invalid'] as const;
+export const RESOLUTION_ERROR_CODES = ['base.not-absolute', 'base.scheme-invalid', 'base.syntax', 'reference.syntax', 'result.syntax'] as const;
 
 /**
  * The closed list of errors that the RFC 1808 §4 resolver (`resolve1808`, or `resolve` with
@@ -279,7 +285,7 @@ export type AnyResolutionErrorCode = ResolutionErrorCode | Rfc1808ResolutionErro
  *
  * @example
  * ```ts
- * ALL_RESOLUTION_ERROR_CODES.length; // 7
+ * ALL_RESOLUTION_ERROR_CODES.length; // 8
  * ```
  */
 export const ALL_RESOLUTION_ERROR_CODES: readonly AnyResolutionErrorCode[] = [

@@ -1,0 +1,636 @@
+/**
+ * RFC 3986 §6 (and RFC 3987 §5.3 for IRIs): normalization and equivalence, read from the
+ * component record of a parse, step by step, each step citing its section and the text it
+ * changed, and the result proven by re-parsing to mean what the input meant.
+ *
+ * The comparison ladder (§6.2): `'string'` (§6.2.1, the input as it is), `'syntax'` (§6.2.2: case,
+ * percent-encoding, dot segments; for IRIs optionally §5.3.2.2's character normalization) and
+ * `'scheme'` (§6.2.3, which includes syntax: an empty or default port, an empty path). The
+ * protocol-based level (§6.2.4) needs the network and is not offered.
+ *
+ * @module
+ */
+import { ArgumentError, checkString, choiceOf, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
+import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
+import { hexValue } from '../../base/percent.js';
+import { iriToURI } from '../iri/index.js';
+import { parseURL } from '../parse/parse.js';
+import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLComponents } from '../record/index.js';
+import type { GrammarName, StartSymbol } from '../../grammar/core.js';
+import { removeDotSegments } from '../resolver/dots.js';
+
+/**
+ * A rung of RFC 3986 §6.2's comparison ladder: `'string'` (§6.2.1 simple string comparison),
+ * `'syntax'` (§6.2.2 syntax-based normalization), `'scheme'` (§6.2.3 scheme-based, which
+ * includes syntax).
+ *
+ * @example
+ * ```ts
+ * const level: NormalizeLevel = 'syntax';
+ * ```
+ */
+export type NormalizeLevel = 'string' | 'syntax' | 'scheme';
+
+/** The levels, lowest first. @example NORMALIZE_LEVELS.includes('scheme'); // true */
+export const NORMALIZE_LEVELS: readonly NormalizeLevel[] = Object.freeze(['string', 'syntax', 'scheme']);
+
+/**
+ * A step of normalization, by name: what `steps` turns on or off, and what a traced step names.
+ *
+ * | step | section | level | by default |
+ * |---|---|---|---|
+ * | `'case'` | RFC 3986 §6.2.2.1 | syntax | on: scheme and host lowercased, hex digits of escapes uppercased |
+ * | `'percent-encoding'` | RFC 3986 §6.2.2.2 | syntax | on: escapes of unreserved characters decoded |
+ * | `'dot-segments'` | RFC 3986 §6.2.2.3 | syntax | on: `remove_dot_segments` on the path |
+ * | `'characters'` | RFC 3987 §5.3.2.2 | syntax | off: NFC (the RFC says equivalence MUST assume IRIs already are) |
+ * | `'ipv6'` | RFC 5952 §4 | syntax | off: an IPv6 address in its canonical text (beyond RFC 3986) |
+ * | `'empty-port'` | RFC 3986 §3.2.3, §6.2.3 | scheme | on: a ":" with no port removed |
+ * | `'default-port'` | RFC 3986 §6.2.3 | scheme | on: the scheme's default port removed (`DEFAULT_PORTS`) |
+ * | `'empty-path'` | RFC 3986 §6.2.3 | scheme | on: an empty path after an authority made "/" |
+ * | `'idn'` | RFC 3987 §5.3.3 | scheme | on (IRIs): an internationalized host in its UTS #46 Unicode form |
+ *
+ * @example
+ * ```ts
+ * const off: NormalizeStepName = 'dot-segments';
+ * ```
+ */
+export type NormalizeStepName = 'case' | 'percent-encoding' | 'dot-segments' | 'characters' | 'ipv6' | 'empty-port' | 'default-port' | 'empty-path' | 'idn';
+
+/** Every step, in the order they run. @example NORMALIZE_STEPS[0]; // 'case' */
+export const NORMALIZE_STEPS: readonly NormalizeStepName[] = Object.freeze(['characters', 'case', 'percent-encoding', 'dot-segments', 'ipv6', 'empty-port', 'default-port', 'empty-path', 'idn']);
+
+/** Each step's level, section and whether it runs when `steps` does not name it. */
+const STEP_INFO: Readonly<Record<NormalizeStepName, { readonly level: 'syntax' | 'scheme'; readonly section: string; readonly on: boolean }>> = {
+  characters: { level: 'syntax', section: 'RFC 3987 §5.3.2.2', on: false },
+  case: { level: 'syntax', section: 'RFC 3986 §6.2.2.1', on: true },
+  'percent-encoding': { level: 'syntax', section: 'RFC 3986 §6.2.2.2', on: true },
+  'dot-segments': { level: 'syntax', section: 'RFC 3986 §6.2.2.3', on: true },
+  ipv6: { level: 'syntax', section: 'RFC 5952 §4', on: false },
+  'empty-port': { level: 'scheme', section: 'RFC 3986 §3.2.3, §6.2.3', on: true },
+  'default-port': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true },
+  'empty-path': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true },
+  idn: { level: 'scheme', section: 'RFC 3987 §5.3.3', on: true },
+};
+
+/**
+ * The default ports `'default-port'` removes, with the specification that defines each (RFC 3986
+ * §6.2.3 leaves them to "the scheme's default"). Read-only.
+ *
+ * @example
+ * ```ts
+ * DEFAULT_PORTS.https; // { port: 443, spec: 'RFC 2818 §2.3; RFC 9110 §4.2.2' }
+ * ```
+ */
+export const DEFAULT_PORTS: Readonly<Record<string, { readonly port: number; readonly spec: string }>> = Object.freeze({
+  http: { port: 80, spec: 'RFC 1738 §3.3; RFC 9110 §4.2.1' },
+  https: { port: 443, spec: 'RFC 2818 §2.3; RFC 9110 §4.2.2' },
+  ws: { port: 80, spec: 'RFC 6455 §3' },
+  wss: { port: 443, spec: 'RFC 6455 §3' },
+  ftp: { port: 21, spec: 'RFC 1738 §3.2' },
+  gopher: { port: 70, spec: 'RFC 1738 §3.4; RFC 4266' },
+  nntp: { port: 119, spec: 'RFC 1738 §3.7; RFC 5538' },
+  telnet: { port: 23, spec: 'RFC 1738 §3.8; RFC 4248' },
+  wais: { port: 210, spec: 'RFC 1738 §3.9; RFC 4156' },
+  prospero: { port: 1525, spec: 'RFC 1738 §3.11; RFC 4157' },
+});
+
+/**
+ * Options of {@link normalize} and {@link equivalent}.
+ *
+ * @example
+ * ```ts
+ * const options: NormalizeOptions = { level: 'syntax', escapedDots: 'keep', trace: true };
+ * ```
+ */
+export interface NormalizeOptions {
+  /** `'rfc3986'` (default: URIs) or `'rfc3987'` (IRIs). */
+  readonly grammar?: 'rfc3986' | 'rfc3987';
+  /** The start symbol the input must match: `'URI'` (default; `'IRI'` under rfc3987), `'URI-reference'`, `'absolute-URI'` (or their IRI names). */
+  readonly start?: 'URI' | 'URI-reference' | 'absolute-URI' | 'IRI' | 'IRI-reference' | 'absolute-IRI';
+  /** The rung of the ladder: `'string'`, `'syntax'` or `'scheme'` (default, which includes syntax). */
+  readonly level?: NormalizeLevel;
+  /** Turn steps on or off by name (`{ 'dot-segments': false, ipv6: true }`); a step above `level` stays off. */
+  readonly steps?: Readonly<Partial<Record<NormalizeStepName, boolean>>>;
+  /**
+   * Escaped dots (`%2E`) in the path: `'decode'` (default, RFC 3986 §6.2.2.2: "." is unreserved, so
+   * `%2E` is decoded, and `/%2E%2E/` is then a dot segment that `'dot-segments'` removes) or
+   * `'keep'` (the conservative reading some servers and fast-uri take after path-traversal
+   * advisories: `%2E` stays, uppercased, and is never a dot segment). An escaped slash (`%2F`)
+   * stays escaped under both: "/" is reserved, and decoding it would split a segment.
+   */
+  readonly escapedDots?: 'decode' | 'keep';
+  /** Record each step applied (`steps` of the result). Default false. */
+  readonly trace?: boolean;
+}
+
+/**
+ * A step applied, as `{ trace: true }` records it: its name, section, the component it changed,
+ * and `edits` of the URL before it (`[start, end)` replaced by `text`, in that URL's UTF-16
+ * offsets), so that applying them to `before` gives `after`.
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://a/%7e', { trace: true }).steps[0];
+ * // { step: 'case', section: 'RFC 3986 §6.2.2.1', component: 'scheme', before: 'HTTP://a/%7e',
+ * //   after: 'http://a/%7e', edits: [{ start: 0, end: 4, text: 'http' }] }
+ * ```
+ */
+export interface NormalizeStep {
+  readonly step: NormalizeStepName | 'meaning';
+  readonly section: string;
+  readonly component: 'scheme' | 'userinfo' | 'host' | 'port' | 'path' | 'query' | 'fragment';
+  readonly before: string;
+  readonly after: string;
+  readonly edits: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
+}
+
+/**
+ * What {@link normalize} returns: the normalized URI (`href`), its component record, and the steps
+ * (with `trace: true`; else empty).
+ *
+ * @example
+ * ```ts
+ * const n: Normalization = normalize('HTTP://Example.COM:80/%7Esmith/./home.html');
+ * n.href; // 'http://example.com/~smith/home.html'
+ * ```
+ */
+export interface Normalization {
+  readonly href: string;
+  readonly components: URLComponents;
+  readonly steps: readonly NormalizeStep[];
+}
+
+/**
+ * Thrown by {@link normalize} and {@link equivalent}: `'syntax'` when the input is not valid under
+ * the grammar and start symbol (the parser's `report` says why: normalization is defined on URIs,
+ * not on arbitrary strings), `'meaning'` if the normalized URI would not re-parse to the input's
+ * components (a defect of this library, which the tests look for; never expected).
+ *
+ * @example
+ * ```ts
+ * try { normalize('http://a b/'); } catch (e) { if (e instanceof NormalizationError) e.code; } // 'syntax'
+ * ```
+ */
+export class NormalizationError extends Error {
+  override readonly name = 'NormalizationError';
+  constructor(
+    readonly code: 'syntax' | 'meaning',
+    message: string,
+    /** The input. */
+    readonly input: string,
+    /** The parser's report (for `'syntax'`). */
+    readonly report: URLErrorReport | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const OPTIONS = optionsSpec<NormalizeOptions>('normalize', { grammar: true, start: true, level: true, steps: true, escapedDots: true, trace: true });
+const EQUIVALENT_OPTIONS = optionsSpec<Omit<NormalizeOptions, 'trace'>>('equivalent', { grammar: true, start: true, level: true, steps: true, escapedDots: true });
+
+/** The parts a normalization works on: strings, null where absent (the authority is there when `host` is). */
+interface Parts {
+  scheme: string | null;
+  userinfo: string | null;
+  host: string | null;
+  port: string | null;
+  path: string;
+  query: string | null;
+  fragment: string | null;
+}
+
+type PartName = NormalizeStep['component'];
+const PART_NAMES: readonly PartName[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
+
+function recomposeParts(p: Parts): string {
+  let s = '';
+  if (p.scheme !== null) s += p.scheme + ':';
+  if (p.host !== null) {
+    s += '//';
+    if (p.userinfo !== null) s += p.userinfo + '@';
+    s += p.host;
+    if (p.port !== null) s += ':' + p.port;
+  }
+  s += p.path;
+  if (p.query !== null) s += '?' + p.query;
+  if (p.fragment !== null) s += '#' + p.fragment;
+  return s;
+}
+
+/** Where each part's text starts in `recomposeParts(p)`. */
+function startsOf(p: Parts): Record<PartName, number> {
+  let at = 0;
+  const out = {} as Record<PartName, number>;
+  out.scheme = at;
+  if (p.scheme !== null) at += p.scheme.length + 1;
+  if (p.host !== null) {
+    at += 2;
+    out.userinfo = at;
+    if (p.userinfo !== null) at += p.userinfo.length + 1;
+    out.host = at;
+    at += p.host.length;
+    out.port = at + 1;
+    if (p.port !== null) at += p.port.length + 1;
+  } else {
+    out.userinfo = out.host = out.port = at;
+  }
+  out.path = at;
+  at += p.path.length;
+  out.query = at + 1;
+  if (p.query !== null) at += p.query.length + 1;
+  out.fragment = at + 1;
+  return out;
+}
+
+const isUnreserved = (b: number): boolean => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
+const HEX = '0123456789ABCDEF';
+
+/** `text` with the hex digits of its escapes uppercased and, with `decode`, the escapes of unreserved characters decoded (but `%2E` where `keepDots`). */
+function escapes(text: string, upper: boolean, decode: boolean, keepDots: boolean): string {
+  if (!text.includes('%')) return text;
+  let out = '';
+  let at = 0;
+  for (let i = text.indexOf('%'); i >= 0 && i + 2 < text.length; i = text.indexOf('%', i + 1)) {
+    const hi = hexValue(text.charCodeAt(i + 1));
+    const lo = hexValue(text.charCodeAt(i + 2));
+    if (hi < 0 || lo < 0) continue;
+    const b = (hi << 4) | lo;
+    let rep: string;
+    if (decode && isUnreserved(b) && !(keepDots && b === 0x2e)) rep = String.fromCharCode(b);
+    else if (upper) rep = '%' + HEX[hi] + HEX[lo];
+    else continue;
+    out += text.slice(at, i) + rep;
+    at = i + 3;
+    i += 2;
+  }
+  return at === 0 ? text : out + text.slice(at);
+}
+
+/** ASCII letters lowercased, outside escapes (whose hex digits `escapes` uppercases). */
+function lowerASCII(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x25 && i + 2 < text.length) {
+      out += text.slice(i, i + 3);
+      i += 2;
+    } else out += c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 32) : text[i];
+  }
+  return out;
+}
+
+const isASCII = (s: string): boolean => !/[^\u0000-\u007f]/.test(s);
+
+/**
+ * An IPv6 address (the text between the brackets, valid by RFC 3986's `IPv6address`) in RFC 5952
+ * §4's text: lowercase, no leading zeros, the longest run of two or more zero groups as "::" (the
+ * first on a tie), and an IPv4-mapped address (`::ffff:0:0/96`, §5) with its last 32 bits dotted.
+ */
+export function ipv6Canonical(address: string): string {
+  checkString(address, 'ipv6Canonical', 'the address');
+  let text = address;
+  const groups: number[] = [];
+  // A trailing dotted IPv4 becomes two groups.
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (dotted) {
+    const [a, b, c, d] = dotted.slice(1).map(Number) as [number, number, number, number];
+    text = text.slice(0, dotted.index) + ((a << 8) | b).toString(16) + ':' + ((c << 8) | d).toString(16);
+  }
+  const [head, tail] = text.includes('::') ? text.split('::') as [string, string] : [text, null];
+  const read = (s: string) => (s === '' ? [] : s.split(':').map((g) => parseInt(g, 16)));
+  const h = read(head);
+  const t = tail === null ? [] : read(tail);
+  if (tail === null) groups.push(...h);
+  else groups.push(...h, ...new Array<number>(8 - h.length - t.length).fill(0), ...t);
+  if (groups.length !== 8 || groups.some((g) => !Number.isInteger(g) || g < 0 || g > 0xffff)) throw new ArgumentError(`ipv6Canonical: ${JSON.stringify(address)} is not an IPv6 address`);
+  const mapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  const shown = mapped ? groups.slice(0, 6) : groups;
+  // The longest run of zeros, two groups at least.
+  let best = -1;
+  let bestLen = 1;
+  for (let i = 0; i < shown.length; ) {
+    if (shown[i] !== 0) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < shown.length && shown[j] === 0) j++;
+    if (j - i > bestLen) {
+      best = i;
+      bestLen = j - i;
+    }
+    i = j;
+  }
+  const hex = (gs: number[]) => gs.map((g) => g.toString(16)).join(':');
+  let out = best < 0 ? hex(shown) : `${hex(shown.slice(0, best))}::${hex(shown.slice(best + bestLen))}`;
+  if (mapped) {
+    const v4 = `${groups[6]! >> 8}.${groups[6]! & 0xff}.${groups[7]! >> 8}.${groups[7]! & 0xff}`;
+    out += out.endsWith(':') ? v4 : ':' + v4;
+  }
+  return out;
+}
+
+/** The steps that run under `level` and `steps`. */
+function stepsOn(level: NormalizeLevel, steps: Readonly<Partial<Record<NormalizeStepName, boolean>>> | undefined, grammar: 'rfc3986' | 'rfc3987'): Set<NormalizeStepName> {
+  const on = new Set<NormalizeStepName>();
+  if (level === 'string') return on;
+  for (const name of NORMALIZE_STEPS) {
+    const info = STEP_INFO[name];
+    if (info.level === 'scheme' && level !== 'scheme') continue;
+    if ((name === 'characters' || name === 'idn') && grammar !== 'rfc3987') continue;
+    if (steps?.[name] ?? info.on) on.add(name);
+  }
+  return on;
+}
+
+/** The option values, checked. */
+function settings(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent') {
+  const o = optionsOf(options, fn === 'normalize' ? OPTIONS : EQUIVALENT_OPTIONS) as Partial<NormalizeOptions>;
+  const grammar = choiceOf(o, 'grammar', ['rfc3986', 'rfc3987'] as const, fn) ?? 'rfc3986';
+  const startNames = grammar === 'rfc3986' ? (['URI', 'URI-reference', 'absolute-URI'] as const) : (['IRI', 'IRI-reference', 'absolute-IRI'] as const);
+  const start = choiceOf(o, 'start', startNames as readonly string[], fn) ?? startNames[0];
+  const level = choiceOf(o, 'level', NORMALIZE_LEVELS, fn) ?? 'scheme';
+  const escapedDots = choiceOf(o, 'escapedDots', ['decode', 'keep'] as const, fn) ?? 'decode';
+  const trace = fn === 'normalize' ? (optionOf(o, 'trace', 'boolean', fn) ?? false) : false;
+  const steps = o.steps;
+  if (steps !== undefined && steps !== null) {
+    if (typeof steps !== 'object') throw new ArgumentError(`${fn}: option 'steps' must be an object, not ${typeof steps}`);
+    for (const [k, v] of Object.entries(steps)) {
+      if (!(NORMALIZE_STEPS as readonly string[]).includes(k)) throw new ArgumentError(`${fn}: unknown step ${JSON.stringify(k)} in 'steps'; the steps are ${NORMALIZE_STEPS.join(', ')}`);
+      if (typeof v !== 'boolean') throw new ArgumentError(`${fn}: step '${k}' must be true or false, not ${typeof v}`);
+    }
+  }
+  return { grammar, start, level, escapedDots, trace, on: stepsOn(level, steps ?? undefined, grammar) };
+}
+
+/** The input's record under the grammar, or the `'syntax'` NormalizationError. */
+function parsed(input: string, grammar: 'rfc3986' | 'rfc3987', start: string, fn: string): URLComponents {
+  const r = parseURL(input, { grammar: grammar as GrammarName, start: start as StartSymbol });
+  if (!r.ok) throw new NormalizationError('syntax', `${fn}: the input is not ${/^[aI]/.test(start) ? 'an' : 'a'} ${start} under ${grammar} (${r.error.code} at ${r.error.line}:${r.error.column}); normalization is defined on valid references`, input, r.error);
+  return r.components;
+}
+
+function partsOf(c: URLComponents): Parts {
+  return {
+    scheme: c.scheme?.text ?? null,
+    userinfo: c.userinfo?.text ?? null,
+    host: c.host?.text ?? null,
+    port: c.port?.text ?? null,
+    path: c.path.text,
+    query: c.query?.text ?? null,
+    fragment: c.fragment?.text ?? null,
+  };
+}
+
+/** The one edit that turns `a` into `b`: their common prefix and suffix left as they are. */
+function diff(a: string, b: string, offset: number): { start: number; end: number; text: string } {
+  let p = 0;
+  const max = Math.min(a.length, b.length);
+  while (p < max && a.charCodeAt(p) === b.charCodeAt(p)) p++;
+  let q = 0;
+  while (q < max - p && a.charCodeAt(a.length - 1 - q) === b.charCodeAt(b.length - 1 - q)) q++;
+  return { start: offset + p, end: offset + a.length - q, text: b.slice(p, b.length - q) };
+}
+
+/**
+ * Normalizes a URI (or, with `grammar: 'rfc3987'`, an IRI) by RFC 3986 §6.2 up to `level`
+ * (default `'scheme'`), and proves the result by re-parsing it: the same scheme, authority, user
+ * information, host, port, decoded path segments, query and fragment. Where removing dot segments
+ * would leave a path starting with "//" and no authority (`foo:/..//bar`, whose path would then
+ * read as an authority), "/." is put in front, as RFC 3986 §5.2 implementations do (a step named
+ * `'meaning'`). Relative references (`start: 'URI-reference'`) keep the dot segments of a
+ * relative path (they mean something there: `../g`).
+ *
+ * @param input - A URI (`start` says which kind of reference; default `URI` / `IRI`).
+ * @param options - `grammar`, `start`, `level`, `steps`, `escapedDots`, `trace` ({@link NormalizeOptions}).
+ * @throws {@link NormalizationError} `'syntax'` for an input the grammar rejects.
+ * @throws ArgumentError (a `TypeError`) and GrammarError (a `RangeError`) for bad arguments or options.
+ *
+ * @example
+ * ```ts
+ * normalize('HTTP://www.Example.com:80/a/./b/../%7Euser/%2a').href; // 'http://www.example.com/a/~user/%2A'
+ * normalize('foo:/..//bar').href;                                    // 'foo:/.//bar'
+ * normalize('http://a/%2E%2E/b', { escapedDots: 'keep' }).href;       // 'http://a/%2E%2E/b'
+ * normalize('http://[2001:DB8:0:0:0:0:0:1]/', { steps: { ipv6: true } }).href; // 'http://[2001:db8::1]/'
+ * ```
+ */
+export function normalize(input: string, options?: NormalizeOptions | null): Normalization {
+  checkString(input, 'normalize', 'the input');
+  const s = settings(options, 'normalize');
+  const record = parsed(input, s.grammar, s.start, 'normalize');
+  const steps: NormalizeStep[] = [];
+  let parts = partsOf(record);
+  // Runs one step on one part: records it (with `trace`) when the part changed.
+  const apply = (step: NormalizeStepName | 'meaning', part: PartName, next: Partial<Parts>, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void => {
+    const after: Parts = { ...parts, ...next };
+    const changed = PART_NAMES.some((n) => after[n] !== parts[n]);
+    if (!changed) return;
+    if (s.trace) {
+      const before = recomposeParts(parts);
+      const href = recomposeParts(after);
+      const starts = startsOf(parts);
+      const edits: Array<{ start: number; end: number; text: string }> = [];
+      // Each changed part as one edit of the URL before the step (a removed port or its ":" as the delimiter and text).
+      for (const n of PART_NAMES) {
+        if (after[n] === parts[n]) continue;
+        const was = parts[n];
+        const now = after[n];
+        if (n === 'port' && (was === null) !== (now === null)) edits.push({ start: starts.port - 1, end: starts.port + (was?.length ?? 0), text: now === null ? '' : ':' + now });
+        else edits.push(diff(was ?? '', now ?? '', starts[n]));
+      }
+      edits.sort((a, b) => a.start - b.start);
+      steps.push({ step, section, component: part, before, after: href, edits });
+    }
+    parts = after;
+  };
+  const on = s.on;
+  const iri = s.grammar === 'rfc3987';
+
+  if (on.has('characters')) {
+    // NFC, component by component, where it changes no delimiter: a character whose canonical
+    // form is an ASCII delimiter or an excluded character (U+037E GREEK QUESTION MARK is ";",
+    // U+1FEF is "`") keeps its component as written.
+    const delimiters = (t: string) => t.replace(/[A-Za-z0-9\-._~%]|[^\u0000-\u007f]/g, '');
+    for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
+      const t = parts[n];
+      if (t === null || isASCII(t)) continue;
+      const nfc = t.normalize('NFC');
+      if (nfc !== t && delimiters(nfc) === delimiters(t) && isASCIISafe(t, nfc)) apply('characters', n, { [n]: nfc });
+    }
+  }
+  if (on.has('case')) {
+    if (parts.scheme !== null) apply('case', 'scheme', { scheme: parts.scheme.toLowerCase() });
+    if (parts.host !== null) {
+      // RFC 3987 §5.3.2.1: only a US-ASCII host is case-insensitive here (an IDN's case is §5.3.3's).
+      const host = !iri || isASCII(parts.host) ? escapes(lowerASCII(parts.host), true, false, false) : escapes(parts.host, true, false, false);
+      apply('case', 'host', { host });
+    }
+    for (const n of ['userinfo', 'path', 'query', 'fragment'] as const) {
+      const t = parts[n];
+      if (t !== null) apply('case', n, { [n]: escapes(t, true, false, false) });
+    }
+  }
+  if (on.has('percent-encoding')) {
+    for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
+      const t = parts[n];
+      if (t === null) continue;
+      // Decoded letters of a host are lowercased too when case runs (an escaped "A" is "a" there).
+      let v = escapes(t, on.has('case'), true, n === 'path' && s.escapedDots === 'keep');
+      if (n === 'host' && on.has('case') && (!iri || isASCII(t))) v = lowerASCII(v);
+      apply('percent-encoding', n, { [n]: v });
+    }
+  }
+  if (on.has('dot-segments')) {
+    // A relative path's dot segments mean something (`../g` climbs from the base): kept.
+    const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
+    if (!relativePath) apply('dot-segments', 'path', { path: removeDotSegments(parts.path, { spec: 'rfc3986', trace: false }).path });
+  }
+  if (parts.host === null && parts.path.startsWith('//')) {
+    // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
+    // "/." in front is the same path (RFC 3986 §5.2.4 removes it again) and keeps the meaning.
+    apply('meaning', 'path', { path: '/.' + parts.path });
+  }
+  if (on.has('ipv6') && parts.host !== null && parts.host.startsWith('[') && !/^\[v/i.test(parts.host)) {
+    apply('ipv6', 'host', { host: `[${ipv6Canonical(parts.host.slice(1, -1))}]` });
+  }
+  if (on.has('empty-port') && parts.port === '') apply('empty-port', 'port', { port: null });
+  if (on.has('default-port') && parts.port !== null && parts.scheme !== null) {
+    const d = DEFAULT_PORTS[parts.scheme.toLowerCase()];
+    if (d !== undefined && /^[0-9]+$/.test(parts.port) && Number(parts.port) === d.port) apply('default-port', 'port', { port: null }, `RFC 3986 §6.2.3 (${d.spec})`);
+  }
+  if (on.has('empty-path') && parts.host !== null && parts.path === '') apply('empty-path', 'path', { path: '/' });
+  if (on.has('idn') && parts.host !== null && !parts.host.startsWith('[')) {
+    const h = parts.host;
+    if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
+      const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
+      if (u !== null && !u.error && u.domain !== h) apply('idn', 'host', { host: u.domain });
+    }
+  }
+  const href = recomposeParts(parts);
+  const components = proven(input, record, href, s, parts);
+  return { href, components, steps };
+}
+
+/** Whether NFC of `t` (`nfc`) brings no ASCII character where `t` had none: every ASCII character of `nfc` is one of `t`'s, in order. */
+function isASCIISafe(t: string, nfc: string): boolean {
+  const ascii = (x: string) => x.replace(/[^\u0000-\u007f]/g, '');
+  return ascii(nfc) === ascii(t);
+}
+
+/**
+ * The meaning of a component's text: its characters with the escapes of unreserved characters
+ * decoded and the other escapes' hex digits uppercased (RFC 3986 §2.3 and §2.1: those and only
+ * those spellings are the same data). Written apart from the normalization steps, which it checks.
+ */
+function meaningOf(text: string | null): string | null {
+  if (text === null) return null;
+  return text.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
+    const b = parseInt(h, 16);
+    return isUnreserved(b) ? String.fromCharCode(b) : '%' + h.toUpperCase();
+  });
+}
+
+/** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
+function proven(input: string, record: URLComponents, href: string, s: ReturnType<typeof settings>, parts: Parts): URLComponents {
+  const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+  const fail = (what: string): never => {
+    throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(href)} would not mean what ${JSON.stringify(input)} means (${what}); please report this`, input);
+  };
+  if (!r.ok) return fail(`it does not parse: ${r.error.code}`);
+  const a = record;
+  const b = r.components;
+  const scheme = (c: URLComponents) => c.scheme?.text.toLowerCase() ?? null;
+  if (scheme(a) !== scheme(b)) fail('scheme');
+  if ((a.host === null) !== (b.host === null)) fail('authority');
+  if (meaningOf(a.userinfo?.text ?? null) !== meaningOf(b.userinfo?.text ?? null)) fail('user information');
+  // Hosts: case-insensitive; an IDN compared in its ASCII form, an IPv6 address as its value.
+  const host = (c: URLComponents): string | null => {
+    const h = c.host?.text;
+    if (h === undefined) return null;
+    if (h.startsWith('[') && !/^\[v/i.test(h)) return ipv6Canonical(h.slice(1, -1));
+    const m = meaningOf(h)!;
+    return isASCII(m) && !/(^|\.)xn--/i.test(m) ? m.toLowerCase() : (idnaToASCII(m) ?? m);
+  };
+  if (host(a) !== host(b)) fail('host');
+  const port = (c: URLComponents): number | null => {
+    if (c.portNumber !== null) return c.portNumber;
+    return null;
+  };
+  const schemeName = scheme(a);
+  const defaultPort = schemeName !== null && s.on.has('default-port') ? (DEFAULT_PORTS[schemeName]?.port ?? null) : null;
+  const pa = port(a) ?? defaultPort;
+  const pb = port(b) ?? defaultPort;
+  if (pa !== pb) fail('port');
+  if (meaningOf(a.query?.text ?? null) !== meaningOf(b.query?.text ?? null)) fail('query');
+  if (meaningOf(a.fragment?.text ?? null) !== meaningOf(b.fragment?.text ?? null)) fail('fragment');
+  // The path: segment by segment, decoded as above, after the dot segments the input's path
+  // resolves away (with %2E kept as written when escapedDots is 'keep'), an empty path after an
+  // authority being "/" where empty-path runs.
+  const keepDots = s.escapedDots === 'keep';
+  const segments = (path: string, dots: boolean): string[] => {
+    const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
+      const c = parseInt(h, 16);
+      return isUnreserved(c) && !(keepDots && c === 0x2e) ? String.fromCharCode(c) : '%' + h.toUpperCase();
+    });
+    const p = dots ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
+    return (p === '' && a.host !== null && s.on.has('empty-path') ? '/' : p).split('/');
+  };
+  const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
+  const dots = s.on.has('dot-segments') && !relativePath;
+  const sa = segments(a.path.text, dots);
+  let sb = segments(b.path.text, dots);
+  void parts;
+  if (sa.join('/') !== sb.join('/')) {
+    // What `'characters'` changed is canonically equivalent (NFC): compared in that form.
+    if (s.on.has('characters')) sb = sb.map((x) => x.normalize('NFC'));
+    if (sa.map((x) => x.normalize('NFC')).join('/') !== sb.join('/') || !s.on.has('characters')) fail('path');
+  }
+  return b;
+}
+
+/**
+ * Whether two URIs (or IRIs) are equivalent at `level` (default `'scheme'`): their normalizations
+ * are the same string. Under `'rfc3987'` the normalized IRIs are compared as URIs (RFC 3987
+ * §5.3.2.3: "converting both IRIs to URIs ... eliminating escape differences"), so `rosé` and
+ * `ros%C3%A9` are equivalent, and an internationalized host equals its punycode form (§5.3.3).
+ * At `'string'`, it is RFC 3986 §6.2.1's simple string comparison. Both must be valid.
+ *
+ * @throws {@link NormalizationError} `'syntax'` for an input the grammar rejects.
+ *
+ * @example
+ * ```ts
+ * equivalent('http://example.com:80/~smith/home.html', 'http://EXAMPLE.com:/%7esmith/home.html'); // true
+ * equivalent('http://example.com/?', 'http://example.com/');                                      // false
+ * equivalent('http://a/B', 'http://a/b');                                                          // false
+ * ```
+ */
+export function equivalent(a: string, b: string, options?: Omit<NormalizeOptions, 'trace'> | null): boolean {
+  checkString(a, 'equivalent', 'the first URI');
+  checkString(b, 'equivalent', 'the second URI');
+  const s = settings(options, 'equivalent');
+  if (s.level === 'string') {
+    parsed(a, s.grammar, s.start, 'equivalent');
+    parsed(b, s.grammar, s.start, 'equivalent');
+    return a === b;
+  }
+  const o = { grammar: s.grammar, start: s.start as NormalizeOptions['start'], level: s.level, escapedDots: s.escapedDots, ...(options?.steps ? { steps: options.steps } : {}) };
+  const idn = s.on.has('idn');
+  return keyOf(normalize(a, o).href, s.grammar, idn) === keyOf(normalize(b, o).href, s.grammar, idn);
+}
+
+/**
+ * The string equivalence compares: the normalized URI; a normalized IRI mapped to a URI (RFC 3987
+ * §3.1: its escapes uppercase), its host in punycode where `'idn'` runs (§5.3.3), else escaped.
+ */
+function keyOf(href: string, grammar: 'rfc3986' | 'rfc3987', idn: boolean): string {
+  if (grammar === 'rfc3986') return href;
+  if (idn) {
+    try {
+      return iriToURI(href, { host: 'idna' });
+    } catch {
+      // A host UTS #46 rejects: compared escaped, as at the syntax level.
+    }
+  }
+  return iriToURI(href);
+}
