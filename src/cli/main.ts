@@ -6,6 +6,8 @@
  *   urlgrammar check [URL...]      validate URLs (arguments, or one per line on stdin)
  *   urlgrammar parse URL           the AST as an indented tree with spans, or --json
  *   urlgrammar grammar [RULE]      the grammar printed from the combinators
+ *   urlgrammar normalize [URL...]  RFC 3986 §6 normalization (arguments, or one per line on stdin)
+ *   urlgrammar equal A B [C...]    whether URIs are equivalent (RFC 3986 §6.2)
  *
  * Exit status: 0 valid, 1 an input is invalid (or the library reports a documented error for it),
  * 2 usage error, 3 internal error (one line; the stack with --debug).
@@ -18,6 +20,7 @@ import { closestNames, profiles } from '../../grammar/index.js';
 import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
 import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';
+import { equalAnswer, normalizeBadLine, normalizeOne, type NormalizeAnswer, type NormalizeCallOptions, type NormalizeCLIOptions } from './normalize.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
@@ -29,6 +32,8 @@ import {
   IRIError,
   iriToURI,
   LookupError,
+  NORMALIZE_LEVELS,
+  NORMALIZE_STEPS,
   parseURL,
   startSymbols,
   removeDotSegments,
@@ -43,6 +48,7 @@ import {
   ValueError,
   type ASTNode,
   type GrammarName,
+  type NormalizeStepName,
   type ResolutionStep,
   type ResolveSpec,
   type RFC,
@@ -93,6 +99,10 @@ Usage:
   urlgrammar compare URL            how each grammar and algorithm reads the input
   urlgrammar iri [URL]              an IRI mapped to a URI, or a URI converted to an IRI (RFC 3987;
                                     without URL, each line of stdin)
+  urlgrammar normalize [URL...]     each URI normalized (RFC 3986 §6: --level, --trace; without URL,
+                                    each line of stdin)
+  urlgrammar equal A B [C...]       whether URIs are equivalent (RFC 3986 §6.2), with each
+                                    normalized form
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
@@ -107,6 +117,8 @@ Examples:
   urlgrammar grammar hostname --rfc 1738
   urlgrammar compare 'HTTP://user@[::1]:80/a;p?q#f'
   urlgrammar iri 'http://résumé.example.org/Dürst' --host idna
+  urlgrammar normalize --trace 'HTTP://www.Example.com:80/a/./b/../%7Euser'
+  urlgrammar equal 'http://example.com:80/~smith/' 'http://EXAMPLE.com/%7esmith/'
 
 ${EXIT}`;
 
@@ -121,6 +133,8 @@ const SYNOPSIS: Record<string, string> = {
   grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
   iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
+  normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
+  equal: 'urlgrammar equal A B [C...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--format text|json] [--json]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -296,6 +310,66 @@ Examples:
   urlgrammar iri 'http://résumé.example.org/' --host idna
   urlgrammar iri --to iri 'http://xn--99zt52a.example.org/%E2%80%AE' --host idna
   urlgrammar iri --host idna < iris.txt > uris.txt`,
+  normalize: `${SYNOPSIS.normalize}
+
+Normalizes each URL (the arguments, or one per line on standard input) by RFC 3986 §6.2 (for IRIs,
+RFC 3987 §5.3) and prints it, one per line. Each result is proven by re-parsing it: it means what
+the input meant. An input the grammar rejects prints its error on one line, as check --format line
+does (invalid "URL" L:C code: found), and the others go on; exit status 1 if any was invalid.
+  --level     the rung of RFC 3986 §6.2's ladder: string (§6.2.1: the input as it is), syntax
+              (§6.2.2: case, percent-encoding, dot segments), scheme (the default; §6.2.3, which
+              includes syntax: an empty or default port, an empty path after an authority)
+  --grammar   rfc3986 (the default: URIs) or rfc3987 (IRIs)
+  --start     what the input must be: URI (the default), URI-reference or absolute-URI; under
+              rfc3987 IRI, IRI-reference or absolute-IRI. A relative reference keeps the dot
+              segments of a relative path (../g means something)
+  --step NAME, --no-step NAME
+              turn a step on or off (repeatable). The steps, in the order they run: characters
+              (RFC 3987 §5.3.2.2 NFC; rfc3987, off by default), case (§6.2.2.1), percent-encoding
+              (§6.2.2.2), dot-segments (§6.2.2.3), ipv6 (RFC 5952 §4 text; off by default),
+              empty-port, default-port, empty-path (§6.2.3) and idn (RFC 3987 §5.3.3; rfc3987).
+              The first five are of the syntax level, the others of the scheme level; --step
+              names a step that runs at --level and under --grammar
+  --escaped-dots  decode (the default: %2E is ".", RFC 3986 §6.2.2.2, and /%2E%2E/ is then a
+              dot segment) or keep (%2E stays, as some servers read it after path-traversal
+              advisories). %2F stays escaped under both
+  --trace     after each URL, each step that changed it, with its section, the component and the
+              URL before and after ("  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/")
+  --json      one JSON object per line: {input, href} (and steps: {step, section, component,
+              before, after, edits} with --trace), or {input, error: {code, offset, line, column,
+              message}}
+Without URL, each line of standard input is normalized, one answer per line (a blank line gives an
+empty line in text, nothing in JSON; a line that is not UTF-8 is invalid). A password is masked in
+every output (****), the normalized URLs and the trace included.
+
+${COMMON}
+
+Examples:
+  urlgrammar normalize 'HTTP://www.Example.com:80/a/./b/../%7Euser/%2a'
+  urlgrammar normalize --trace 'HTTP://a/%7e/./b'
+  urlgrammar normalize --level syntax --escaped-dots keep 'http://a/%2E%2E/b'
+  urlgrammar normalize --step ipv6 'http://[2001:DB8:0:0:0:0:0:1]/'
+  urlgrammar normalize --grammar rfc3987 'eXAMPLE://a/./b/../b/%63/ros%C3%A9'
+  urlgrammar normalize --json < urls.txt > normalized.jsonl`,
+  equal: `${SYNOPSIS.equal}
+
+Says whether the URLs are equivalent (RFC 3986 §6.2: each to the first, at --level, default
+scheme): "equivalent" or "not equivalent", then each URL with its normalized form ("  A -> N"), so
+that you see why. Under --grammar rfc3987 the normalized IRIs are compared as URIs (RFC 3987
+§5.3.2.3, the host in punycode at the scheme level): where that differs from the normalized form it
+is shown too ("(compared as ...)"). With three URLs or more, those not equivalent to the first are
+marked. An invalid URL prints its error on one line (as normalize does) and no verdict.
+--level, --grammar, --start, --step, --no-step and --escaped-dots are normalize's. --json prints
+{equivalent, level, grammar, inputs: [{input, href, equivalent}]} (equivalent: null and {input,
+error} for an invalid URL). Passwords are masked. Exit status 0 equivalent, 1 not equivalent (or an
+input is invalid), 2 usage error.
+
+${COMMON}
+
+Examples:
+  urlgrammar equal 'http://example.com:80/~smith/home.html' 'http://EXAMPLE.com:/%7esmith/home.html'
+  urlgrammar equal --level syntax 'http://a:80/' 'http://a/'
+  urlgrammar equal --grammar rfc3987 'http://a/rosé' 'http://a/ros%C3%A9'`,
 };
 
 /** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
@@ -369,6 +443,10 @@ const VALUE_OF: Readonly<Record<string, string>> = {
   to: 'uri or iri',
   host: 'percent or idna',
   scheme: 'a default scheme',
+  level: 'string, syntax or scheme',
+  step: 'a step name',
+  'no-step': 'a step name',
+  'escaped-dots': 'decode or keep',
 };
 
 /**
@@ -377,7 +455,7 @@ const VALUE_OF: Readonly<Record<string, string>> = {
  * it rather than Node's parser; a missing value, an unknown option (with the nearest names) and a
  * value given to a flag are our usage errors. After `--` everything is a positional.
  */
-function joinValues(argv: readonly string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>): string[] {
+function joinValues(argv: readonly string[], options: Record<string, OptionSpec>): string[] {
   const out: string[] = [];
   const longNames = Object.keys(options);
   for (let i = 0; i < argv.length; i++) {
@@ -424,11 +502,13 @@ function widthOption(v: string | undefined): number {
   return Number(v);
 }
 
-type Values = Record<string, string | boolean | undefined>;
+/** An option as `parseArgs` takes it (`multiple`: repeatable, its values a list). */
+type OptionSpec = { type: 'string' | 'boolean'; short?: string; multiple?: boolean };
+type Values = Record<string, string | boolean | string[] | undefined>;
 function args(
   cmd: string,
   argv: string[],
-  options: Record<string, { type: 'string' | 'boolean'; short?: string }>,
+  options: Record<string, OptionSpec>,
   count: [number, number] | null,
   formats: readonly string[],
 ): { values: Values; positionals: string[]; format: string } {
@@ -905,6 +985,136 @@ async function iriLines(convert: (input: string) => string, o: { to: string; hos
   return failed ? 1 : 0;
 }
 
+/**
+ * The steps each level runs and those that apply to IRIs only, as `NormalizeStepName`'s table
+ * documents them: `--step` turning on a step that would not run is a usage error, not a silent
+ * no-op.
+ */
+const SCHEME_LEVEL_STEPS: ReadonlySet<NormalizeStepName> = new Set(['empty-port', 'default-port', 'empty-path', 'idn']);
+const IRI_STEPS: ReadonlySet<NormalizeStepName> = new Set(['characters', 'idn']);
+
+/** The options shared by `normalize` and `equal`. */
+const NORMALIZE_OPTIONS = {
+  level: { type: 'string' },
+  grammar: { type: 'string' },
+  start: { type: 'string' },
+  step: { type: 'string', multiple: true },
+  'no-step': { type: 'string', multiple: true },
+  'escaped-dots': { type: 'string' },
+  format: { type: 'string' },
+} as const satisfies Record<string, OptionSpec>;
+
+/** "a, b or c". */
+const orList = (xs: readonly string[]) => (xs.length === 1 ? xs[0]! : `${xs.slice(0, -1).join(', ')} or ${xs.at(-1)}`);
+
+/** The nearest of `names` to `v`, as "; did you mean ...?" (or nothing). */
+function didYouMean(v: string, names: readonly string[]): string {
+  const near = closestNames(v, names);
+  return near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
+}
+
+/** An option's value that must be one of `allowed` (exactly), or a usage error that lists them. */
+function choiceOption<T extends string>(name: string, v: string | undefined, allowed: readonly T[], why = ''): T | undefined {
+  if (v === undefined) return undefined;
+  if ((allowed as readonly string[]).includes(v)) return v as T;
+  return fail(`--${name} must be ${orList(allowed)}${why}, not ${JSON.stringify(v)}${didYouMean(v, allowed)}`);
+}
+
+/**
+ * `--level`, `--grammar`, `--start`, `--step`, `--no-step` and `--escaped-dots`, checked here (a bad
+ * value is a usage error with the nearest names), as `normalize` and `equivalent` take them.
+ */
+function normalizeSettings(values: Values): NormalizeCallOptions {
+  const level = choiceOption('level', values.level as string | undefined, NORMALIZE_LEVELS) ?? 'scheme';
+  const grammar = choiceOption('grammar', values.grammar as string | undefined, ['rfc3986', 'rfc3987'] as const, ' (normalization is RFC 3986 §6 and RFC 3987 §5.3)') ?? 'rfc3986';
+  const starts = grammar === 'rfc3986' ? (['URI', 'URI-reference', 'absolute-URI'] as const) : (['IRI', 'IRI-reference', 'absolute-IRI'] as const);
+  const startText = values.start as string | undefined;
+  let start: NormalizeCallOptions['start'];
+  if (startText !== undefined) {
+    // Case-insensitive, as check's --start.
+    start = starts.find((x) => x.toLowerCase() === startText.toLowerCase());
+    if (start === undefined) fail(`--start must be ${orList(starts)} under ${grammar}, not ${JSON.stringify(startText)}${didYouMean(startText, starts)}`);
+  }
+  const escapedDots = choiceOption('escaped-dots', values['escaped-dots'] as string | undefined, ['decode', 'keep'] as const);
+  const steps: Partial<Record<NormalizeStepName, boolean>> = {};
+  for (const [flag, on] of [['step', true], ['no-step', false]] as const) {
+    for (const name of (values[flag] as string[] | undefined) ?? []) {
+      const step = choiceOption(flag, name, NORMALIZE_STEPS);
+      if (step === undefined) continue;
+      if (steps[step] !== undefined && steps[step] !== on) fail(`--step ${step} and --no-step ${step} cannot go together`);
+      if (on && level === 'string') fail(`--step ${step}: no step runs at --level string (RFC 3986 §6.2.1 compares the strings as they are)`);
+      if (on && level === 'syntax' && SCHEME_LEVEL_STEPS.has(step)) fail(`--step ${step} is a step of the scheme level (RFC 3986 §6.2.3); it does not run at --level syntax`);
+      if (on && grammar === 'rfc3986' && IRI_STEPS.has(step)) fail(`--step ${step} applies to IRIs (RFC 3987 §5.3); give --grammar rfc3987`);
+      steps[step] = on;
+    }
+  }
+  return {
+    grammar,
+    level,
+    ...(start !== undefined ? { start } : {}),
+    ...(escapedDots !== undefined ? { escapedDots } : {}),
+    ...(Object.keys(steps).length ? { steps } : {}),
+  };
+}
+
+/** The line standard error gets when the library's own check of a normalization failed (exit 3). */
+const defectNote = (cmd: string, n: number) =>
+  `urlgrammar ${cmd}: internal error: the normalization of ${n} input${n === 1 ? '' : 's'} would not mean what ${n === 1 ? 'it' : 'they'} meant (error[normalize.meaning] above); please report this\n`;
+
+/**
+ * `urlgrammar normalize`: each argument, or without one each line of standard input, normalized
+ * (`normalizeOne` of src/cli/normalize.ts), one answer per input. Exit 1 when an input was
+ * invalid, 3 when the library's proof of a normalization failed (a defect, said on standard error).
+ */
+async function normalizeCmd(argv: string[]): Promise<number> {
+  const { values, positionals, format } = args('normalize', argv, { ...NORMALIZE_OPTIONS, trace: { type: 'boolean' } }, null, ['text', 'json']);
+  const o: NormalizeCLIOptions = { call: normalizeSettings(values), trace: values.trace === true, json: format === 'json', width: state.width };
+  let invalid = 0;
+  let defects = 0;
+  const take = (a: NormalizeAnswer): string => {
+    if (a.verdict === 'invalid') invalid++;
+    else if (a.verdict === 'defect') defects++;
+    return a.text;
+  };
+  const write = async (s: string) => {
+    if (s.length && !io.stdout.write(s)) await new Promise<void>((resolve) => io.stdout.once?.('drain', () => resolve()) ?? resolve());
+  };
+  if (positionals.length) {
+    for (const url of positionals) await write(take(normalizeOne(url, o)));
+  } else {
+    // One answer per line of standard input; a blank line an empty line in text (the answers line
+    // up with the input), nothing in JSON; a line that is not UTF-8 is invalid.
+    const onBOM = () => void io.stderr.write('urlgrammar normalize: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+    for await (const piece of stdinPieces(onBOM)) {
+      let text = '';
+      for (const line of linesOf(piece.bytes, piece.firstLine)) {
+        if (line.bad) text += take(normalizeBadLine(line.text, line.bad, o));
+        else if (/^\s*$/.test(line.text)) text += o.json ? '' : '\n';
+        else text += take(normalizeOne(line.text, o));
+      }
+      await write(text);
+    }
+  }
+  if (defects) {
+    io.stderr.write(defectNote('normalize', defects));
+    return 3;
+  }
+  return invalid ? 1 : 0;
+}
+
+/**
+ * `urlgrammar equal A B [C...]`: whether every URL is equivalent to the first (`equalAnswer` of
+ * src/cli/normalize.ts). Exit 0 equivalent, 1 not (or an input is invalid), 3 a defect.
+ */
+function equalCmd(argv: string[]): number {
+  const { values, positionals, format } = args('equal', argv, NORMALIZE_OPTIONS, null, ['text', 'json']);
+  if (positionals.length < 2) fail(`takes at least 2 arguments (A B [C...]), not ${positionals.length}`);
+  const r = equalAnswer(positionals, { call: normalizeSettings(values), json: format === 'json' });
+  io.stdout.write(r.text);
+  if (r.defects) io.stderr.write(defectNote('equal', r.defects));
+  return r.code;
+}
+
 function help(argv: string[]): number {
   const cmd = argv[0];
   if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
@@ -952,6 +1162,8 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   grammar: printGrammar,
   compare: compareCmd,
   iri: iriCmd,
+  normalize: normalizeCmd,
+  equal: equalCmd,
   help,
 };
 

@@ -174,15 +174,22 @@ export interface Normalization {
  */
 export class NormalizationError extends Error {
   override readonly name = 'NormalizationError';
-  constructor(
-    readonly code: 'syntax' | 'meaning',
-    message: string,
-    /** The input. */
-    readonly input: string,
-    /** The parser's report (for `'syntax'`). */
-    readonly report: URLErrorReport | null = null,
-  ) {
+  /** `'syntax'` or `'meaning'`. */
+  readonly code: 'syntax' | 'meaning';
+  /** The input. */
+  readonly input: string;
+  /** The parser's report (for `'syntax'`); else null. */
+  readonly report: URLErrorReport | null;
+  constructor(code: 'syntax' | 'meaning', message: string, input: string, report: URLErrorReport | null = null) {
+    checkString(code, 'NormalizationError', 'the code');
+    if (code !== 'syntax' && code !== 'meaning') throw new ArgumentError(`NormalizationError: the code must be 'syntax' or 'meaning', not ${JSON.stringify(code)}`);
+    checkString(message, 'NormalizationError', 'the message');
+    checkString(input, 'NormalizationError', 'the input');
+    if (report !== null && typeof report !== 'object') throw new ArgumentError(`NormalizationError: the report must be an object or null, not ${typeof report}`);
     super(message);
+    this.code = code;
+    this.input = input;
+    this.report = report;
   }
 }
 
@@ -286,6 +293,15 @@ const isASCII = (s: string): boolean => !/[^\u0000-\u007f]/.test(s);
  * An IPv6 address (the text between the brackets, valid by RFC 3986's `IPv6address`) in RFC 5952
  * §4's text: lowercase, no leading zeros, the longest run of two or more zero groups as "::" (the
  * first on a tie), and an IPv4-mapped address (`::ffff:0:0/96`, §5) with its last 32 bits dotted.
+ * What the `'ipv6'` step writes (beyond RFC 3986, which only lowercases).
+ *
+ * @throws ArgumentError for a string that is not an IPv6 address.
+ *
+ * @example
+ * ```ts
+ * ipv6Canonical('2001:0DB8:0:0:1:0:0:1'); // '2001:db8::1:0:0:1'
+ * ipv6Canonical('0:0:0:0:0:FFFF:C000:0280'); // '::ffff:192.0.2.128'
+ * ```
  */
 export function ipv6Canonical(address: string): string {
   checkString(address, 'ipv6Canonical', 'the address');
@@ -456,7 +472,7 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
       const t = parts[n];
       if (t === null || isASCII(t)) continue;
       const nfc = t.normalize('NFC');
-      if (nfc !== t && delimiters(nfc) === delimiters(t) && isASCIISafe(t, nfc)) apply('characters', n, { [n]: nfc });
+      if (nfc !== t && delimiters(nfc) === delimiters(t)) apply('characters', n, { [n]: nfc });
     }
   }
   if (on.has('case')) {
@@ -510,12 +526,6 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
   const href = recomposeParts(parts);
   const components = proven(input, record, href, s, parts);
   return { href, components, steps };
-}
-
-/** Whether NFC of `t` (`nfc`) brings no ASCII character where `t` had none: every ASCII character of `nfc` is one of `t`'s, in order. */
-function isASCIISafe(t: string, nfc: string): boolean {
-  const ascii = (x: string) => x.replace(/[^\u0000-\u007f]/g, '');
-  return ascii(nfc) === ascii(t);
 }
 
 /**
