@@ -464,15 +464,18 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
   const iri = s.grammar === 'rfc3987';
 
   if (on.has('characters')) {
-    // NFC, component by component, where it changes no delimiter: a character whose canonical
-    // form is an ASCII delimiter or an excluded character (U+037E GREEK QUESTION MARK is ";",
-    // U+1FEF is "`") keeps its component as written.
-    const delimiters = (t: string) => t.replace(/[A-Za-z0-9\-._~%]|[^\u0000-\u007f]/g, '');
+    // NFC, run by run between the ASCII delimiters (which stay as they are), where it brings no
+    // delimiter in: a run with a character whose canonical form is one (U+037E GREEK QUESTION
+    // MARK is ";", U+1FEF is "`") or that composes one away ("=" and U+0338 are "≠") is kept as
+    // written. Runs are normalized alone, so removing a segment never changes another's form.
     for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
       const t = parts[n];
       if (t === null || isASCII(t)) continue;
-      const nfc = t.normalize('NFC');
-      if (nfc !== t && delimiters(nfc) === delimiters(t)) apply('characters', n, { [n]: nfc });
+      const nfc = t.replace(/[A-Za-z0-9\-._~%\u0080-\uffff]+/g, (run) => {
+        const r = run.normalize('NFC');
+        return /[^A-Za-z0-9\-._~%\u0080-\uffff]/.test(r) ? run : r;
+      });
+      apply('characters', n, { [n]: nfc });
     }
   }
   if (on.has('case')) {
