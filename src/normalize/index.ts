@@ -527,7 +527,7 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
     }
   }
   const href = recomposeParts(parts);
-  const components = proven(input, record, href, s, parts);
+  const components = proven(input, record, href, s);
   return { href, components, steps };
 }
 
@@ -536,8 +536,9 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
  * decoded and the other escapes' hex digits uppercased (RFC 3986 §2.3 and §2.1: those and only
  * those spellings are the same data). Written apart from the normalization steps, which it checks.
  */
-function meaningOf(text: string | null): string | null {
+function meaningOf(text: string | null, nfc = false): string | null {
   if (text === null) return null;
+  if (nfc) return meaningOf(text)!.normalize('NFC');
   return text.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
     const b = parseInt(h, 16);
     return isUnreserved(b) ? String.fromCharCode(b) : '%' + h.toUpperCase();
@@ -545,7 +546,7 @@ function meaningOf(text: string | null): string | null {
 }
 
 /** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
-function proven(input: string, record: URLComponents, href: string, s: ReturnType<typeof settings>, parts: Parts): URLComponents {
+function proven(input: string, record: URLComponents, href: string, s: ReturnType<typeof settings>): URLComponents {
   const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
   const fail = (what: string): never => {
     throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(href)} would not mean what ${JSON.stringify(input)} means (${what}); please report this`, input);
@@ -556,13 +557,15 @@ function proven(input: string, record: URLComponents, href: string, s: ReturnTyp
   const scheme = (c: URLComponents) => c.scheme?.text.toLowerCase() ?? null;
   if (scheme(a) !== scheme(b)) fail('scheme');
   if ((a.host === null) !== (b.host === null)) fail('authority');
-  if (meaningOf(a.userinfo?.text ?? null) !== meaningOf(b.userinfo?.text ?? null)) fail('user information');
+  // Text that 'characters' normalized is canonically equivalent: compared in NFC.
+  const nfc = s.on.has('characters');
+  if (meaningOf(a.userinfo?.text ?? null, nfc) !== meaningOf(b.userinfo?.text ?? null, nfc)) fail('user information');
   // Hosts: case-insensitive; an IDN compared in its ASCII form, an IPv6 address as its value.
   const host = (c: URLComponents): string | null => {
     const h = c.host?.text;
     if (h === undefined) return null;
     if (h.startsWith('[') && !/^\[v/i.test(h)) return ipv6Canonical(h.slice(1, -1));
-    const m = meaningOf(h)!;
+    const m = meaningOf(h, nfc)!;
     return isASCII(m) && !/(^|\.)xn--/i.test(m) ? m.toLowerCase() : (idnaToASCII(m) ?? m);
   };
   if (host(a) !== host(b)) fail('host');
@@ -575,8 +578,8 @@ function proven(input: string, record: URLComponents, href: string, s: ReturnTyp
   const pa = port(a) ?? defaultPort;
   const pb = port(b) ?? defaultPort;
   if (pa !== pb) fail('port');
-  if (meaningOf(a.query?.text ?? null) !== meaningOf(b.query?.text ?? null)) fail('query');
-  if (meaningOf(a.fragment?.text ?? null) !== meaningOf(b.fragment?.text ?? null)) fail('fragment');
+  if (meaningOf(a.query?.text ?? null, nfc) !== meaningOf(b.query?.text ?? null, nfc)) fail('query');
+  if (meaningOf(a.fragment?.text ?? null, nfc) !== meaningOf(b.fragment?.text ?? null, nfc)) fail('fragment');
   // The path: segment by segment, decoded as above, after the dot segments the input's path
   // resolves away (with %2E kept as written when escapedDots is 'keep'), an empty path after an
   // authority being "/" where empty-path runs.
@@ -591,14 +594,8 @@ function proven(input: string, record: URLComponents, href: string, s: ReturnTyp
   };
   const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
   const dots = s.on.has('dot-segments') && !relativePath;
-  const sa = segments(a.path.text, dots);
-  let sb = segments(b.path.text, dots);
-  void parts;
-  if (sa.join('/') !== sb.join('/')) {
-    // What `'characters'` changed is canonically equivalent (NFC): compared in that form.
-    if (s.on.has('characters')) sb = sb.map((x) => x.normalize('NFC'));
-    if (sa.map((x) => x.normalize('NFC')).join('/') !== sb.join('/') || !s.on.has('characters')) fail('path');
-  }
+  const form = (xs: string[]) => (nfc ? xs.map((x) => x.normalize('NFC')) : xs).join('/');
+  if (form(segments(a.path.text, dots)) !== form(segments(b.path.text, dots))) fail('path');
   return b;
 }
 

@@ -2,8 +2,8 @@
  * The grammar explorer's script: runs in the page (`explore/index.html` of the docs site), bundled
  * by scripts/docs/explorer-page.ts with esbuild as one classic script (an IIFE: Chromium does not
  * run module scripts from `file://`). It uses the library as a user would (`parseURL`,
- * `parseRule`, `formatReport`, `compare`, `resolve`, `removeDotSegments`), the rule registry for
- * the diagrams, and the railroad renderer of the CLI and the rule pages.
+ * `parseRule`, `formatReport`, `compare`, `normalize`, `resolve`, `removeDotSegments`), the rule
+ * registry for the diagrams, and the railroad renderer of the CLI and the rule pages.
  *
  * The state lives in the fragment (`#g=rfc3986&u=...`, see `readState`), so a view can be linked.
  * The page's static HTML has every control; this script fills the selectors and the outputs.
@@ -29,6 +29,7 @@ import {
 } from '../../../src/index.js';
 import { railroadSvg } from '../../../src/railroad/index.js';
 import { diagramPath } from './path.js';
+import { normalizationView, normalizeStart, type Segment, type SectionPart } from './normalize-view.js';
 
 /** What the page generator embeds (`<script type="application/json" id="explorer-data">`). */
 export interface ExplorerData {
@@ -40,7 +41,7 @@ export interface ExplorerData {
 
 /** The view, as the fragment holds it. */
 interface State {
-  tab: 'parse' | 'compare' | 'resolve';
+  tab: Tab;
   /** The grammar (start symbols of `parseURL`). */
   g: GrammarName;
   /** The start symbol; '' for the grammar's default. */
@@ -54,7 +55,13 @@ interface State {
   strict: boolean;
   path: string;
   dspec: 'rfc1808' | 'rfc3986';
+  /** How the Normalize tab reads escaped dots (`%2E`). */
+  nd: 'decode' | 'keep';
 }
+
+/** The tabs, in their order on the page (the arrow keys follow it). */
+const TABS = ['parse', 'compare', 'normalize', 'resolve'] as const;
+type Tab = (typeof TABS)[number];
 
 const GRAMMARS = Object.keys(profiles) as GrammarName[];
 const DEFAULTS: State = {
@@ -69,6 +76,7 @@ const DEFAULTS: State = {
   strict: true,
   path: '/a/b/c/./../../g',
   dspec: 'rfc3986',
+  nd: 'decode',
 };
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -94,12 +102,12 @@ const byKey = new Map<string, Rule>();
 // State and fragment
 // ---------------------------------------------------------------------------------------------
 
-/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`. */
+/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`. */
 function readState(hash: string): State {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const st: State = { ...DEFAULTS };
   const t = q.get('t');
-  if (t === 'parse' || t === 'compare' || t === 'resolve') st.tab = t;
+  if ((TABS as readonly string[]).includes(t ?? '')) st.tab = t as Tab;
   const g = q.get('g');
   if (g && (GRAMMARS as string[]).includes(g)) st.g = g as GrammarName;
   const s = q.get('s');
@@ -118,6 +126,7 @@ function readState(hash: string): State {
   if (q.get('strict') === '0') st.strict = false;
   const dspec = q.get('dspec');
   if (dspec === 'rfc1808' || dspec === 'rfc3986') st.dspec = dspec;
+  if (q.get('nd') === 'keep') st.nd = 'keep';
   return st;
 }
 
@@ -138,6 +147,7 @@ export function fragmentOf(st: State): string {
     q.set('path', st.path);
     if (st.dspec !== DEFAULTS.dspec) q.set('dspec', st.dspec);
   }
+  if (st.tab === 'normalize' && st.nd !== DEFAULTS.nd) q.set('nd', st.nd);
   q.set('u', st.u);
   return '#' + q.toString().replace(/\+/g, '%20');
 }
@@ -731,6 +741,106 @@ function updateCompare(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Normalize
+// ---------------------------------------------------------------------------------------------
+
+/** The grammar the Normalize tab reads with: the one selected, when it has a normalization (RFC 3986 or 3987). */
+function normalizeGrammar(): 'rfc3986' | 'rfc3987' {
+  return state.g === 'rfc3987' ? 'rfc3987' : 'rfc3986';
+}
+
+/** A section as links to the RFC's sections. */
+function sectionLinks(parts: readonly SectionPart[]): HTMLElement {
+  return h('span', { class: 'cite' }, ...parts.map((p) => (p.href ? h('a', { href: p.href }, p.text) : p.text)));
+}
+
+/** A URL of a step, its runs drawn: what the step removed as `del`, what it wrote as `ins`. */
+function runs(segments: readonly Segment[], mark: 'del' | 'ins', cls: string): HTMLElement {
+  const code = h('code', { class: `url ${cls}` });
+  for (const s of segments) {
+    if (s.elided) code.append(h('span', { class: 'elided', title: 'unchanged characters left out' }, s.text));
+    else if (s.changed) code.append(h(mark, { class: s.text === '' ? 'chg point' : 'chg', ...(s.text === '' ? { title: 'inserted here' } : {}) }, s.text));
+    else code.append(s.text);
+  }
+  return code;
+}
+
+function fillNormalizeSelectors(): void {
+  const g = normalizeGrammar();
+  $<HTMLSelectElement>('ngrammar').value = g;
+  const start = normalizeStart(g, state.s);
+  const s = $<HTMLSelectElement>('nstart');
+  const names = g === 'rfc3986' ? ['URI-reference', 'URI', 'absolute-URI'] : ['IRI-reference', 'IRI', 'absolute-IRI'];
+  s.replaceChildren(...names.map((n, i) => h('option', { value: i === 0 ? '' : n }, i === 0 ? `${n} (default)` : n)));
+  s.value = start === names[0] ? '' : start;
+  $<HTMLSelectElement>('ndots').value = state.nd;
+}
+
+function updateNormalize(): void {
+  fillNormalizeSelectors();
+  const out = $('normalize-out');
+  const grammar = normalizeGrammar();
+  const start = normalizeStart(grammar, state.s);
+  const notes: HTMLElement[] = [];
+  if (state.r || state.g !== grammar) notes.push(h('p', { class: 'note', id: 'normalize-note' }, `Normalization is defined for RFC 3986 URIs and RFC 3987 IRIs: the input is read under ${grammar}${state.r ? ' (not the rule chosen in the Parse tab)' : ` (the Parse tab's ${state.g} has none)`}.`));
+  else if (state.s && state.s !== start) notes.push(h('p', { class: 'note', id: 'normalize-note' }, `Read as ${start}, which takes a ${state.s}.`));
+  const v = normalizationView(state.u, { grammar, start, escapedDots: state.nd });
+  if (!v.ok) {
+    const r = v.error.report;
+    out.replaceChildren(
+      ...notes,
+      h(
+        'p',
+        { class: 'verdict bad', id: 'normalize-verdict' },
+        `✗ Not ${/^[aI]/.test(start) ? 'an' : 'a'} ${start} under ${grammar}${r ? `: ${r.code} at ${r.line}:${r.column}` : ''}. Normalization is defined on valid references; the `,
+        h('a', { href: explorerHref({ tab: 'parse' }) }, 'Parse tab'),
+        ' shows why.',
+      ),
+      ...(r ? [h('pre', { class: 'report' }, formatReport(r))] : []),
+    );
+    return;
+  }
+  const top = v.levels.at(-1)!;
+  const table = h('table', { class: 'levels', id: 'levels' });
+  table.append(h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'level'), h('th', { scope: 'col' }, 'section'), h('th', { scope: 'col' }, 'normalized'))));
+  const body = h('tbody');
+  for (const l of v.levels) {
+    body.append(
+      h(
+        'tr',
+        { 'data-level': l.level },
+        h('th', { scope: 'row' }, l.level),
+        h('td', {}, sectionLinks(l.sectionParts)),
+        h('td', {}, h('code', { class: 'url' }, l.href === '' ? '(empty)' : l.href), l.changed ? null : h('span', { class: 'meta' }, l.level === 'string' ? ' (as typed)' : ' (unchanged)')),
+      ),
+    );
+  }
+  table.append(body);
+  const list = h('ol', { class: 'nsteps', id: 'nsteps' });
+  for (const s of v.steps) {
+    list.append(
+      h(
+        'li',
+        { 'data-step': s.step },
+        h('div', { class: 'step-rule' }, h('span', { class: 'step-name' }, s.step), ' ', sectionLinks(s.sectionParts), h('span', { class: 'meta' }, ` ${s.component}, ${s.level} level`)),
+        h('div', { class: 'change' }, runs(s.before, 'del', 'before'), h('span', { class: 'arrow', 'aria-label': 'becomes' }, ' → '), runs(s.after, 'ins', 'after')),
+      ),
+    );
+  }
+  out.replaceChildren(
+    ...notes,
+    h('p', { class: 'verdict good', id: 'normalize-verdict' }, 'Normalized: ', h('code', {}, top.href === '' ? '(empty)' : top.href)),
+    h('p', { class: 'meta' }, `The input under ${grammar} (${start}), at each level of the comparison ladder; each level includes the one above it. Where it differs from the input, the normalized URI is proven by re-parsing: it means what the input meant.`),
+    h('div', { class: 'scroll' }, table),
+    h('h3', {}, 'Steps'),
+    v.steps.length
+      ? h('p', { class: 'meta' }, 'Each step that changed the URL, in the order they run, with its section: what it removed struck through, what it wrote underlined.')
+      : h('p', { class: 'meta', id: 'nsteps-none' }, 'No step changed it: the input is already normalized.'),
+    ...(v.steps.length ? [list] : []),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // Resolve
 // ---------------------------------------------------------------------------------------------
 
@@ -804,7 +914,7 @@ function fillSelectors(): void {
 }
 
 function showTab(): void {
-  for (const t of ['parse', 'compare', 'resolve'] as const) {
+  for (const t of TABS) {
     const on = state.tab === t;
     const tab = $(`tab-${t}`);
     tab.setAttribute('aria-selected', String(on));
@@ -819,6 +929,7 @@ function update(): void {
   showTab();
   if (state.tab === 'parse') updateParse();
   else if (state.tab === 'compare') updateCompare();
+  else if (state.tab === 'normalize') updateNormalize();
   else updateResolve();
 }
 
@@ -897,8 +1008,26 @@ function init(): void {
     state.dspec = (ev.target as HTMLSelectElement).value as State['dspec'];
     update();
   });
+  // The Normalize tab's grammar and start symbol are the Parse tab's (the grammar limited to those
+  // with a normalization).
+  $<HTMLSelectElement>('ngrammar').addEventListener('change', (ev) => {
+    state.g = (ev.target as HTMLSelectElement).value as GrammarName;
+    state.r = '';
+    state.s = '';
+    fillSelectors();
+    update();
+  });
+  $<HTMLSelectElement>('nstart').addEventListener('change', (ev) => {
+    state.s = (ev.target as HTMLSelectElement).value as StartSymbol;
+    fillSelectors();
+    update();
+  });
+  $<HTMLSelectElement>('ndots').addEventListener('change', (ev) => {
+    state.nd = (ev.target as HTMLSelectElement).value as State['nd'];
+    update();
+  });
 
-  const tabs = ['parse', 'compare', 'resolve'] as const;
+  const tabs = TABS;
   for (const t of tabs) {
     const tab = $(`tab-${t}`);
     tab.addEventListener('click', () => {
@@ -907,7 +1036,7 @@ function init(): void {
     });
     tab.addEventListener('keydown', (ev) => {
       const k = tabs.indexOf(t);
-      const to = ev.key === 'ArrowRight' ? tabs[(k + 1) % 3] : ev.key === 'ArrowLeft' ? tabs[(k + 2) % 3] : null;
+      const to = ev.key === 'ArrowRight' ? tabs[(k + 1) % tabs.length] : ev.key === 'ArrowLeft' ? tabs[(k + tabs.length - 1) % tabs.length] : null;
       if (!to) return;
       ev.preventDefault();
       state.tab = to;
