@@ -80,6 +80,9 @@ for (const u of urls) (api.parseURL(u, { grammar: 'rfc1738' }).ok ? valid : inva
 const valid3986 = valid.filter((u) => api.parseURL(u, { grammar: 'rfc3986' }).ok);
 // Issue 22's set: the corpus URLs that are RFC 3986 URIs (the default; JSON Schema's uri).
 const validURI = urls.filter((u) => api.parseURL(u).ok);
+// Normalization and equivalence (RFC 3986 §6) on the same URIs (normalize is defined on valid
+// ones), and each against itself with its scheme uppercased: equivalent at the syntax level.
+const validURIPairs = validURI.map((u) => [u, u.replace(/^[^:]+/, (m) => m.toUpperCase())] as [string, string]);
 const queries = urls
   .map((u) => {
     try {
@@ -90,7 +93,7 @@ const queries = urls
   })
   .filter((q) => q.length > 0);
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalid, pairs, queries, ...mixedSets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, ...mixedSets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -227,6 +230,18 @@ const impls: Impl[] = [
   { op: 'isValid rfc3986 URI', impl: 'parseURL rfc3986 URI (full AST)', set: 'validURI', pass: each((x) => api.parseURL(x).ok) },
   { op: 'ajv format uri', impl: 'ajv + urlgrammar/ajv', set: 'validURI', ours: true, pass: each((x) => ajvWithPlugin(x)) },
   { op: 'ajv format uri', impl: 'ajv + ajv-formats (full)', set: 'validURI', pass: each((x) => ajvWithFormats(x)) },
+
+  // RFC 3986 §6 normalization (the scheme level is the default, and includes the syntax level; each
+  // result re-parsed, as normalize proves it) against the peers' normalize (fast-uri's and uri-js's:
+  // parse, lowercase the scheme and host, decode unreserved escapes, remove dot segments, serialize),
+  // and equivalence against their `equal`.
+  { op: 'normalize', impl: 'urlgrammar normalize (scheme)', set: 'validURI', ours: true, pass: each((x) => api.normalize(x).href) },
+  { op: 'normalize', impl: 'urlgrammar normalize (syntax)', set: 'validURI', pass: each((x) => api.normalize(x, { level: 'syntax' }).href) },
+  { op: 'normalize', impl: 'fast-uri', set: 'validURI', pass: each((x) => fastUri.normalize(x)) },
+  { op: 'normalize', impl: 'uri-js', set: 'validURI', pass: each((x) => URIjs.normalize(x)) },
+  { op: 'equivalent', impl: 'urlgrammar equivalent (scheme)', set: 'validURIPairs', ours: true, pass: eachPair((a, b) => api.equivalent(a, b)) },
+  { op: 'equivalent', impl: 'fast-uri equal', set: 'validURIPairs', pass: eachPair((a, b) => fastUri.equal(a, b)) },
+  { op: 'equivalent', impl: 'uri-js equal', set: 'validURIPairs', pass: eachPair((a, b) => URIjs.equal(a, b)) },
 
   { op: 'quote', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.quote(x)) },
   { op: 'quote', impl: PY, set: 'urls', pass: null, py: 'quote' },
@@ -370,6 +385,8 @@ const targets = [
   { target: 'issue 22: urlsplit ≤ 0.5× CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 0.5 },
   { target: 'issue 22: urlsplit ≤ 2.0× WHATWG URL', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', 'WHATWG URL'), limit: 2 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
+  { target: "normalize (scheme level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (scheme)'), peer: med('normalize', 'fast-uri'), limit: 1 },
+  { target: "normalize (syntax level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (syntax)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))

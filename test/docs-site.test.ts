@@ -118,4 +118,19 @@ describe('the documentation site', () => {
   it('keeps the marked placeholder for the compare output', () => {
     expect(read('guide/how-the-specs-differ.html')).toContain('<!-- compare-output -->');
   });
+
+  it('has the normalize tab in the explorer: the tab, its panel and its labelled controls, and the view in its script', () => {
+    const html = read('explore/index.html');
+    expect(html).toContain('<button type="button" role="tab" id="tab-normalize" aria-controls="panel-normalize" aria-selected="false" tabindex="-1">Normalize</button>');
+    expect(html).toMatch(/<section role="tabpanel" id="panel-normalize" aria-labelledby="tab-normalize" hidden>/);
+    for (const id of ['ngrammar', 'nstart', 'ndots']) expect(html, id).toMatch(new RegExp(`<label for="${id}">`));
+    expect(html).toContain('<div id="normalize-out"></div>');
+    // The tabs in their order: the arrow keys walk them so.
+    const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
+    expect(order).toEqual(['parse', 'compare', 'normalize', 'resolve']);
+    const js = read('explore/explorer.js');
+    expect(js).toContain('normalize-verdict');
+    expect(js).not.toMatch(/["'`]node:/);
+    expect(read('explore/explorer.css')).toMatch(/del\.chg \{/);
+  });
 });

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
-import { compare, errorCodes, formatReport, parseURL } from '../src/index.js';
+import { compare, errorCodes, formatReport, normalize, parseURL } from '../src/index.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const REQUIRED = process.env['URLGRAMMAR_BROWSER'] === 'required';
@@ -334,6 +334,100 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   });
 
   it('logged no console error and no uncaught exception', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it('the normalize tab: the URL at each level, and each step with what it changed marked, as normalize traces them', async () => {
+    const input = 'HTTP://www.Example.com:80/a/./b/../%7Euser/%2a';
+    await open('#t=normalize&g=rfc3986&u=' + encodeURIComponent(input));
+    expect(await page.locator('#tab-normalize').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#panel-parse').isHidden()).toBe(true);
+    expect(await page.locator('#url').isVisible()).toBe(true);
+    expect(await page.locator('#normalize-verdict').textContent()).toBe(`Normalized: ${normalize(input, { start: 'URI-reference' }).href}`);
+    // The ladder: each level, its section linked, the URL normalized up to it.
+    const rows = page.locator('#levels tbody tr');
+    expect(await rows.locator('th').allTextContents()).toEqual(['string', 'syntax', 'scheme']);
+    expect(await rows.locator('td code').allTextContents()).toEqual(['string', 'syntax', 'scheme'].map((level) => normalize(input, { level: level as 'string', start: 'URI-reference' }).href));
+    expect(await rows.first().locator('a').getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1');
+    // The steps, in order, each with its section, component and level, the changed runs marked.
+    const traced = normalize(input, { trace: true, start: 'URI-reference' }).steps;
+    expect(await page.locator('#nsteps > li .step-name').allTextContents()).toEqual(traced.map((s) => s.step));
+    expect(await page.locator('#nsteps > li').first().locator('.step-rule').textContent()).toBe('case RFC 3986 §6.2.2.1 scheme, syntax level');
+    expect(await page.locator('#nsteps > li').first().locator('code.before').textContent()).toBe(traced[0]!.before);
+    expect(await page.locator('#nsteps > li').first().locator('code.after').textContent()).toBe(traced[0]!.after);
+    expect(await page.locator('#nsteps > li').first().locator('del.chg').textContent()).toBe('HTTP');
+    expect(await page.locator('#nsteps > li').first().locator('ins.chg').textContent()).toBe('http');
+    const dots = page.locator('#nsteps > li[data-step="dot-segments"]');
+    expect(await dots.locator('del.chg').textContent()).toBe('./b/../');
+    expect(await dots.locator('ins.chg.point').count()).toBe(1);
+    const port = page.locator('#nsteps > li[data-step="default-port"]');
+    expect(await port.locator('.step-rule').textContent()).toContain('port, scheme level');
+    expect(await port.locator('.cite a').allTextContents()).toEqual(['RFC 3986 §6.2.3', 'RFC 1738 §3.3', 'RFC 9110 §4.2.1']);
+    expect(await lowContrast()).toEqual([]);
+    await shoot('normalize');
+  });
+
+  it('the normalize tab follows the URL typed, the grammar and the escaped dots chosen, and says why an input has no normalization', async () => {
+    await open('#t=normalize&u=' + encodeURIComponent('http://a/%2E%2E/b'));
+    expect(await page.locator('#normalize-verdict').textContent()).toBe('Normalized: http://a/b');
+    await page.locator('#ndots').selectOption('keep');
+    await page.waitForFunction(() => document.querySelector('#normalize-verdict')?.textContent === 'Normalized: http://a/%2E%2E/b');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('nd=keep');
+    // Typed: an IRI is not a URI; under rfc3987 its IDN host is shown in Unicode at the scheme level.
+    await page.locator('#url').fill('http://xn--rsum-bpad.example.org/Dürst');
+    await page.waitForFunction(() => (document.querySelector('#normalize-verdict')?.textContent ?? '').startsWith('✗ Not a URI-reference under rfc3986: char.non-ascii'));
+    expect(await page.locator('#normalize-out pre.report').textContent()).toContain('error[char.non-ascii]');
+    await page.locator('#ngrammar').selectOption('rfc3987');
+    await page.waitForFunction(() => document.querySelector('#normalize-verdict')?.textContent === 'Normalized: http://résumé.example.org/Dürst');
+    expect(await page.locator('#levels tbody tr[data-level="syntax"] td code').textContent()).toBe('http://xn--rsum-bpad.example.org/Dürst');
+    expect(await page.locator('#nsteps > li .step-name').allTextContents()).toEqual(['idn']);
+    expect(await page.locator('#levels tbody tr[data-level="scheme"] a').textContent()).toBe('RFC 3987 §5.3.3');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('g=rfc3987');
+    // The Parse tab reads with the same grammar.
+    await page.locator('#tab-parse').click();
+    expect(await page.locator('#grammar').inputValue()).toBe('rfc3987');
+    // A start symbol chosen here is the Parse tab's too: absolute-IRI refuses a fragment.
+    await page.locator('#tab-normalize').click();
+    await page.locator('#url').fill('http://a/#F');
+    await page.waitForFunction(() => document.querySelector('#normalize-verdict')?.textContent === 'Normalized: http://a/#F');
+    await page.locator('#nstart').selectOption('absolute-IRI');
+    await page.waitForFunction(() => (document.querySelector('#normalize-verdict')?.textContent ?? '').startsWith('✗ Not an absolute-IRI under rfc3987'));
+    // An input already normalized: no step.
+    await page.locator('#nstart').selectOption('');
+    await page.locator('#url').fill('http://a/');
+    await page.waitForFunction(() => document.querySelector('#nsteps-none') !== null);
+    // A grammar without a normalization (chosen in the Parse tab): read under rfc3986, and said.
+    await open('#t=normalize&g=rfc1738&u=' + encodeURIComponent('HTTP://a/'));
+    expect(await page.locator('#normalize-note').textContent()).toContain("read under rfc3986 (the Parse tab's rfc1738 has none)");
+    expect(await page.locator('#normalize-verdict').textContent()).toBe('Normalized: http://a/');
+    expect(await page.locator('#ngrammar').inputValue()).toBe('rfc3986');
+  });
+
+  it('the tabs are one row the arrow keys walk: compare → normalize → resolve', async () => {
+    await open('#t=compare&u=' + encodeURIComponent('http://a/'));
+    await page.locator('#tab-compare').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-normalize').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-normalize');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-parse').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('the normalize tab takes a 10 KB input, showing the changed runs of each step and eliding the rest', async () => {
+    const long = 'HTTP://example.org/' + 'abcdefgh/'.repeat(1136) + '%7e';
+    await open('#t=normalize');
+    await page.locator('#url').fill(long);
+    await page.waitForFunction(() => (document.querySelector('#normalize-verdict')?.textContent ?? '').endsWith('/~'));
+    expect(await page.locator('#nsteps > li .step-name').allTextContents()).toEqual(['case', 'case', 'percent-encoding']);
+    expect(await page.locator('#nsteps code .elided').count()).toBeGreaterThan(0);
+    expect(((await page.locator('#nsteps > li').first().textContent()) ?? '').length).toBeLessThan(400);
+  });
+
+  it('logged no console error and no uncaught exception in the normalize tab', () => {
     expect(problems).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/index.js';
 import { diagramPath, exprAt } from '../scripts/docs/explorer/path.js';
-import { parseURL } from '../src/index.js';
+import { normalize, parseURL } from '../src/index.js';
+import { editSegments, elide, normalizationView, normalizeStart, sectionParts, type Segment } from '../scripts/docs/explorer/normalize-view.js';
 
 const byKey = new Map(allRules().map((r) => [r.key, r]));
 
@@ -65,5 +66,90 @@ describe('the path through a diagram', () => {
     expect(diagramPath(rule, 'abc', 2, 1, resolver)).toBeNull();
     expect(diagramPath(rule, 'a'.repeat(5000) + ' ', 0, 5000, resolver, 100)).toBeNull();
     expect(diagramPath(rule, 'a'.repeat(5000) + ' ', 0, 5000, resolver)).not.toBeNull();
+  });
+});
+
+describe("the Normalize tab's data (scripts/docs/explorer/normalize-view.ts)", () => {
+  const EXAMPLE = 'HTTP://www.Example.com:80/a/./b/../%7Euser/%2a';
+  const text = (segs: readonly Segment[]) => segs.map((s) => (s.changed ? `[${s.text}]` : s.text)).join('');
+
+  it('each rung of the ladder, as normalize gives it, with its section linked', () => {
+    const v = normalizationView(EXAMPLE, { grammar: 'rfc3986' });
+    if (!v.ok) throw new Error('invalid');
+    expect(v.levels.map((l) => [l.level, l.section, l.href, l.changed])).toEqual([
+      ['string', 'RFC 3986 §6.2.1', EXAMPLE, false],
+      ['syntax', 'RFC 3986 §6.2.2', normalize(EXAMPLE, { level: 'syntax' }).href, true],
+      ['scheme', 'RFC 3986 §6.2.3', normalize(EXAMPLE).href, true],
+    ]);
+    expect(v.levels[1]!.sectionParts).toEqual([{ text: 'RFC 3986 §6.2.2', href: 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.2' }]);
+    const iri = normalizationView('http://xn--rsum-bpad.example.org/', { grammar: 'rfc3987' });
+    if (!iri.ok) throw new Error('invalid');
+    expect(iri.levels.map((l) => [l.section, l.href])).toEqual([
+      ['RFC 3987 §5.3.1', 'http://xn--rsum-bpad.example.org/'],
+      ['RFC 3987 §5.3.2', 'http://xn--rsum-bpad.example.org/'],
+      ['RFC 3987 §5.3.3', 'http://résumé.example.org/'],
+    ]);
+    expect(iri.steps.map((s) => [s.step, s.level])).toEqual([['idn', 'scheme']]);
+  });
+
+  it('the steps of the scheme rung as traced, each level named, the changed runs marked before and after', () => {
+    const v = normalizationView(EXAMPLE, { grammar: 'rfc3986' });
+    if (!v.ok) throw new Error('invalid');
+    const traced = normalize(EXAMPLE, { trace: true }).steps;
+    expect(v.steps.map((s) => [s.step, s.component, s.section, s.edits])).toEqual(traced.map((s) => [s.step, s.component, s.section, s.edits]));
+    expect(v.steps.map((s) => `${s.step} ${s.level}: ${text(s.before)} -> ${text(s.after)}`)).toEqual([
+      'case syntax: [HTTP]://www.Example.com:80/a/./b/../%7Euser/%2a -> [http]://www.Example.com:80/a/./b/../%7Euser/%2a',
+      'case syntax: http://www.[E]xample.com:80/a/./b/../%7Euser/%2a -> http://www.[e]xample.com:80/a/./b/../%7Euser/%2a',
+      'case syntax: http://www.example.com:80/a/./b/../%7Euser/%2[a] -> http://www.example.com:80/a/./b/../%7Euser/%2[A]',
+      'percent-encoding syntax: http://www.example.com:80/a/./b/../[%7E]user/%2A -> http://www.example.com:80/a/./b/../[~]user/%2A',
+      'dot-segments syntax: http://www.example.com:80/a/[./b/../]~user/%2A -> http://www.example.com:80/a/[]~user/%2A',
+      'default-port scheme: http://www.example.com[:80]/a/~user/%2A -> http://www.example.com[]/a/~user/%2A',
+    ]);
+    // Each step's runs put together are its URL before and after.
+    for (const [i, s] of v.steps.entries()) {
+      expect(s.before.map((x) => x.text).join('')).toBe(traced[i]!.before);
+      expect(s.after.map((x) => x.text).join('')).toBe(traced[i]!.after);
+    }
+    // The "meaning" step: an insertion, an empty run where it writes.
+    const m = normalizationView('foo:/..//bar', { grammar: 'rfc3986' });
+    if (!m.ok) throw new Error('invalid');
+    expect(m.steps.map((s) => `${s.step}: ${text(s.before)} -> ${text(s.after)}`)).toEqual(['dot-segments: foo:/[../]/bar -> foo:/[]/bar', 'meaning: foo:/[]/bar -> foo:/[./]/bar']);
+    expect(m.steps[1]!.sectionParts.map((p) => p.href)).toEqual(['https://www.rfc-editor.org/rfc/rfc3986#section-5.2', null, 'https://www.rfc-editor.org/rfc/rfc3986#section-4.2']);
+  });
+
+  it('the start symbol and escaped dots as chosen; an input the grammar rejects gives its error', () => {
+    expect(normalizeStart('rfc3986', '')).toBe('URI-reference');
+    expect(normalizeStart('rfc3986', 'relative-ref')).toBe('URI-reference');
+    expect(normalizeStart('rfc3986', 'absolute-URI')).toBe('absolute-URI');
+    expect(normalizeStart('rfc3987', 'irelative-ref')).toBe('IRI-reference');
+    const rel = normalizationView('a/./b/../%7e', { grammar: 'rfc3986', start: 'URI-reference' });
+    expect(rel.ok && rel.levels.at(-1)!.href).toBe('a/./b/../~');
+    const keep = normalizationView('http://a/%2e%2e/b', { grammar: 'rfc3986', escapedDots: 'keep' });
+    expect(keep.ok && keep.levels.at(-1)!.href).toBe('http://a/%2E%2E/b');
+    const bad = normalizationView('http://a b/', { grammar: 'rfc3986' });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect([bad.error.code, bad.error.report?.code]).toEqual(['syntax', 'char.space']);
+  });
+
+  it('sections cut into linked parts; long unchanged runs elided around the change', () => {
+    expect(sectionParts('RFC 3986 §6.2.3 (RFC 1738 §3.3; RFC 9110 §4.2.1)')).toEqual([
+      { text: 'RFC 3986 §6.2.3', href: 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3' },
+      { text: ' (', href: null },
+      { text: 'RFC 1738 §3.3', href: 'https://www.rfc-editor.org/rfc/rfc1738#section-3.3' },
+      { text: '; ', href: null },
+      { text: 'RFC 9110 §4.2.1', href: 'https://www.rfc-editor.org/rfc/rfc9110#section-4.2.1' },
+      { text: ')', href: null },
+    ]);
+    expect(sectionParts('RFC 3986 §3.2.3, §6.2.3').map((p) => p.href)).toEqual(['https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3', null, 'https://www.rfc-editor.org/rfc/rfc3986#section-6.2.3']);
+    const long = 'HTTP://a/' + 'x'.repeat(10_000) + '/%7e';
+    const v = normalizationView(long, { grammar: 'rfc3986' });
+    if (!v.ok) throw new Error('invalid');
+    const x = (n: number) => 'x'.repeat(n);
+    expect(v.steps.map((s) => text(s.before))).toEqual([`[HTTP]://a/${x(19)}…${x(20)}/%7e`, `http://a/${x(15)}…${x(21)}/%7[e]`, `http://a/${x(15)}…${x(23)}/[%7E]`]);
+    expect(elide([{ text: 'a'.repeat(56), changed: false }])).toEqual([{ text: 'a'.repeat(56), changed: false }]);
+    expect(editSegments('abc', [{ start: 1, end: 2, text: 'XY' }])).toEqual({
+      before: [{ text: 'a', changed: false }, { text: 'b', changed: true }, { text: 'c', changed: false }],
+      after: [{ text: 'a', changed: false }, { text: 'XY', changed: true }, { text: 'c', changed: false }],
+    });
   });
 });

@@ -95,11 +95,25 @@ dl.values { display: grid; grid-template-columns: max-content 1fr; gap: .1em .8e
 dl.values dt { font-family: ui-monospace, monospace; color: var(--muted); }
 dl.values dd { margin: 0; overflow-wrap: anywhere; }
 table.dots { font-size: .88em; }
+table.levels td, table.levels th { font-size: .9em; }
+code.url { white-space: pre-wrap; overflow-wrap: anywhere; word-break: break-all; }
+ol.nsteps li { margin: .7em 0; }
+ol.nsteps .step-name { font-family: ui-monospace, monospace; }
+ol.nsteps .cite, ol.nsteps .step-rule .meta { font-weight: normal; }
+ol.nsteps .cite { font-size: .9em; margin-left: .3em; }
+ol.nsteps .change { margin-top: .2em; line-height: 1.9; }
+ol.nsteps .arrow { color: var(--muted); }
+del.chg { background: #ffd4cf; color: #5c0f0b; text-decoration: line-through; border-radius: 2px; }
+del.chg.point { display: inline-block; width: 0; height: 1.1em; vertical-align: text-bottom; border-left: 2px solid #b3261e; background: none; }
+ins.chg { background: #c8ecd2; color: #0d3b1c; text-decoration: underline; border-radius: 2px; }
+ins.chg.point { display: inline-block; width: 0; height: 1.1em; vertical-align: text-bottom; border-left: 2px solid #1b7f3b; background: none; }
+code.url .elided { color: var(--muted); }
 @media (max-width: 40em) {
   header { flex-wrap: wrap; gap: .3em 1em; padding: .5em 1em; }
   header nav a { margin-right: .8em; }
   main { padding: .5em 1em 2em; }
-  [role=tab] { padding: .4em .7em; }
+  [role=tablist] { gap: .1em; flex-wrap: wrap; }
+  [role=tab] { padding: .4em .45em; font-size: .9em; }
   .controls > div { min-width: 0; flex: 1 1 100%; }
   .row .cite { display: none; }
   select { width: 100%; }
@@ -144,6 +158,7 @@ export function writeExplorer(outDir: string): string[] {
 <div role="tablist" aria-label="Views">
 <button type="button" role="tab" id="tab-parse" aria-controls="panel-parse" aria-selected="true">Parse</button>
 <button type="button" role="tab" id="tab-compare" aria-controls="panel-compare" aria-selected="false" tabindex="-1">Compare</button>
+<button type="button" role="tab" id="tab-normalize" aria-controls="panel-normalize" aria-selected="false" tabindex="-1">Normalize</button>
 <button type="button" role="tab" id="tab-resolve" aria-controls="panel-resolve" aria-selected="false" tabindex="-1">Resolve</button>
 </div>
 <section role="tabpanel" id="panel-parse" aria-labelledby="tab-parse">
@@ -160,6 +175,15 @@ export function writeExplorer(outDir: string): string[] {
 <section role="tabpanel" id="panel-compare" aria-labelledby="tab-compare" hidden>
 <h2>Every reader side by side</h2>
 <div id="compare-out"></div>
+</section>
+<section role="tabpanel" id="panel-normalize" aria-labelledby="tab-normalize" hidden>
+<h2>Normalization (RFC 3986 §6)</h2>
+<div class="controls">
+<div><label for="ngrammar">Grammar</label><select id="ngrammar"><option value="rfc3986">rfc3986 (URIs)</option><option value="rfc3987">rfc3987 (IRIs)</option></select></div>
+<div><label for="nstart">Start symbol</label><select id="nstart"></select></div>
+<div><label for="ndots">Escaped dots (%2E)</label><select id="ndots"><option value="decode">decode (RFC 3986 §6.2.2.2)</option><option value="keep">keep</option></select></div>
+</div>
+<div id="normalize-out"></div>
 </section>
 <section role="tabpanel" id="panel-resolve" aria-labelledby="tab-resolve" hidden>
 <h2>Reference resolution</h2>

@@ -16,7 +16,8 @@ import { hexValue } from '../../base/percent.js';
 import { iriToURI } from '../iri/index.js';
 import { parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
-import type { URLComponents } from '../record/index.js';
+import { readComponents, type URLComponents } from '../record/index.js';
+import { isValid } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/core.js';
 import { removeDotSegments } from '../resolver/dots.js';
 
@@ -276,6 +277,7 @@ function escapes(text: string, upper: boolean, decode: boolean, keepDots: boolea
 
 /** ASCII letters lowercased, outside escapes (whose hex digits `escapes` uppercases). */
 function lowerASCII(text: string): string {
+  if (!/[A-Z]/.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -288,6 +290,9 @@ function lowerASCII(text: string): string {
 }
 
 const isASCII = (s: string): boolean => !/[^\u0000-\u007f]/.test(s);
+
+/** Whether `path` has a complete "." or ".." segment (what remove_dot_segments would change). */
+const hasDotSegment = (path: string): boolean => /(?:^|\/)\.\.?(?:\/|$)/.test(path);
 
 /**
  * An IPv6 address (the text between the brackets, valid by RFC 3986's `IPv6address`) in RFC 5952
@@ -348,7 +353,20 @@ export function ipv6Canonical(address: string): string {
 }
 
 /** The steps that run under `level` and `steps`. */
-function stepsOn(level: NormalizeLevel, steps: Readonly<Partial<Record<NormalizeStepName, boolean>>> | undefined, grammar: 'rfc3986' | 'rfc3987'): Set<NormalizeStepName> {
+function stepsOn(level: NormalizeLevel, steps: Readonly<Partial<Record<NormalizeStepName, boolean>>> | undefined, grammar: 'rfc3986' | 'rfc3987'): ReadonlySet<NormalizeStepName> {
+  if (steps === undefined) {
+    const key = `${level} ${grammar}`;
+    let on = DEFAULT_STEPS.get(key);
+    if (on === undefined) DEFAULT_STEPS.set(key, (on = stepsOf(level, undefined, grammar)));
+    return on;
+  }
+  return stepsOf(level, steps, grammar);
+}
+
+/** The steps of each level and grammar when `steps` names none. */
+const DEFAULT_STEPS = new Map<string, ReadonlySet<NormalizeStepName>>();
+
+function stepsOf(level: NormalizeLevel, steps: Readonly<Partial<Record<NormalizeStepName, boolean>>> | undefined, grammar: 'rfc3986' | 'rfc3987'): Set<NormalizeStepName> {
   const on = new Set<NormalizeStepName>();
   if (level === 'string') return on;
   for (const name of NORMALIZE_STEPS) {
@@ -361,7 +379,16 @@ function stepsOn(level: NormalizeLevel, steps: Readonly<Partial<Record<Normalize
 }
 
 /** The option values, checked. */
-function settings(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent') {
+/** The settings of no options, made once. */
+let DEFAULT_SETTINGS: Settings | null = null;
+type Settings = ReturnType<typeof settingsOf>;
+
+function settings(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent'): Settings {
+  if (options === undefined || options === null) return (DEFAULT_SETTINGS ??= settingsOf(null, fn));
+  return settingsOf(options, fn);
+}
+
+function settingsOf(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent') {
   const o = optionsOf(options, fn === 'normalize' ? OPTIONS : EQUIVALENT_OPTIONS) as Partial<NormalizeOptions>;
   const grammar = choiceOf(o, 'grammar', ['rfc3986', 'rfc3987'] as const, fn) ?? 'rfc3986';
   const startNames = grammar === 'rfc3986' ? (['URI', 'URI-reference', 'absolute-URI'] as const) : (['IRI', 'IRI-reference', 'absolute-IRI'] as const);
@@ -439,9 +466,10 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
   let parts = partsOf(record);
   // Runs one step on one part: records it (with `trace`) when the part changed.
   const apply = (step: NormalizeStepName | 'meaning', part: PartName, next: Partial<Parts>, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void => {
-    const after: Parts = { ...parts, ...next };
-    const changed = PART_NAMES.some((n) => after[n] !== parts[n]);
-    if (!changed) return;
+    // Each step changes the one part it names.
+    const value = next[part];
+    if (value === undefined || value === parts[part]) return;
+    const after: Parts = { ...parts, [part]: value };
     if (s.trace) {
       const before = recomposeParts(parts);
       const href = recomposeParts(after);
@@ -503,7 +531,7 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
   if (on.has('dot-segments')) {
     // A relative path's dot segments mean something (`../g` climbs from the base): kept.
     const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
-    if (!relativePath) apply('dot-segments', 'path', { path: removeDotSegments(parts.path, { spec: 'rfc3986', trace: false }).path });
+    if (!relativePath && hasDotSegment(parts.path)) apply('dot-segments', 'path', { path: removeDotSegments(parts.path, { spec: 'rfc3986', trace: false }).path });
   }
   if (parts.host === null && parts.path.startsWith('//')) {
     // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
@@ -527,7 +555,8 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
     }
   }
   const href = recomposeParts(parts);
-  const components = proven(input, record, href, s);
+  // Nothing changed: the input's own record (the proof would compare it with itself).
+  const components = href === input ? record : proven(input, record, href, s);
   return { href, components, steps };
 }
 
@@ -539,6 +568,7 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
 function meaningOf(text: string | null, nfc = false): string | null {
   if (text === null) return null;
   if (nfc) return meaningOf(text)!.normalize('NFC');
+  if (!text.includes('%')) return text;
   return text.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
     const b = parseInt(h, 16);
     return isUnreserved(b) ? String.fromCharCode(b) : '%' + h.toUpperCase();
@@ -546,14 +576,19 @@ function meaningOf(text: string | null, nfc = false): string | null {
 }
 
 /** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
-function proven(input: string, record: URLComponents, href: string, s: ReturnType<typeof settings>): URLComponents {
-  const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+function proven(input: string, record: URLComponents, href: string, s: Settings): URLComponents {
   const fail = (what: string): never => {
     throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(href)} would not mean what ${JSON.stringify(input)} means (${what}); please report this`, input);
   };
-  if (!r.ok) return fail(`it does not parse: ${r.error.code}`);
+  // Re-read two ways, neither of them the steps': the grammar's recognizer (generated from the
+  // same rules as the parser, and held to it) says it is valid, and RFC 3986 Appendix B's reading
+  // (which on a valid reference splits it as the grammar does) gives its components.
+  if (!isValid(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol } as never)) {
+    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+    return fail(`it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
+  }
   const a = record;
-  const b = r.components;
+  const b = readComponents(href);
   const scheme = (c: URLComponents) => c.scheme?.text.toLowerCase() ?? null;
   if (scheme(a) !== scheme(b)) fail('scheme');
   if ((a.host === null) !== (b.host === null)) fail('authority');
@@ -584,18 +619,21 @@ function proven(input: string, record: URLComponents, href: string, s: ReturnTyp
   // resolves away (with %2E kept as written when escapedDots is 'keep'), an empty path after an
   // authority being "/" where empty-path runs.
   const keepDots = s.escapedDots === 'keep';
-  const segments = (path: string, dots: boolean): string[] => {
-    const decoded = path.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
-      const c = parseInt(h, 16);
-      return isUnreserved(c) && !(keepDots && c === 0x2e) ? String.fromCharCode(c) : '%' + h.toUpperCase();
-    });
-    const p = dots ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
-    return (p === '' && a.host !== null && s.on.has('empty-path') ? '/' : p).split('/');
+  // (Segments are equal when the paths are: "/" is their one delimiter, and an escaped "/" stays escaped.)
+  const pathOf = (path: string, dots: boolean): string => {
+    const decoded = !path.includes('%')
+      ? path
+      : path.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
+          const c = parseInt(h, 16);
+          return isUnreserved(c) && !(keepDots && c === 0x2e) ? String.fromCharCode(c) : '%' + h.toUpperCase();
+        });
+    const p = dots && hasDotSegment(decoded) ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
+    const q = p === '' && a.host !== null && s.on.has('empty-path') ? '/' : p;
+    return nfc ? q.normalize('NFC') : q;
   };
   const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
   const dots = s.on.has('dot-segments') && !relativePath;
-  const form = (xs: string[]) => (nfc ? xs.map((x) => x.normalize('NFC')) : xs).join('/');
-  if (form(segments(a.path.text, dots)) !== form(segments(b.path.text, dots))) fail('path');
+  if (pathOf(a.path.text, dots) !== pathOf(b.path.text, dots)) fail('path');
   return b;
 }
 

@@ -759,7 +759,7 @@ function runs(segments: readonly Segment[], mark: 'del' | 'ins', cls: string): H
   const code = h('code', { class: `url ${cls}` });
   for (const s of segments) {
     if (s.elided) code.append(h('span', { class: 'elided', title: 'unchanged characters left out' }, s.text));
-    else if (s.changed) code.append(h(mark, { class: s.text === '' ? 'chg point' : 'chg', ...(s.text === '' ? { title: 'inserted here' } : {}) }, s.text));
+    else if (s.changed) code.append(h(mark, { class: s.text === '' ? 'chg point' : 'chg', ...(s.text === '' ? { title: mark === 'del' ? 'written here' : 'removed here' } : {}) }, s.text));
     else code.append(s.text);
   }
   return code;
@@ -1018,7 +1018,9 @@ function init(): void {
     update();
   });
   $<HTMLSelectElement>('nstart').addEventListener('change', (ev) => {
-    state.s = (ev.target as HTMLSelectElement).value as StartSymbol;
+    state.g = normalizeGrammar();
+    state.r = '';
+    state.s = (ev.target as HTMLSelectElement).value as StartSymbol; // a start symbol of that grammar
     fillSelectors();
     update();
   });

@@ -83,7 +83,11 @@ export function sectionParts(section: string): SectionPart[] {
   return out;
 }
 
-/** The runs of `before` and of the URL the edits make of it, the edited runs marked (an insertion is an empty changed run in `before`). */
+/**
+ * The runs of `before` and of the URL the edits make of it, the edited runs marked: an insertion
+ * is an empty changed run in `before`, a deletion one in the URL after (drawn as a mark where the
+ * text was written or removed).
+ */
 export function editSegments(before: string, edits: NormalizeStep['edits']): { before: Segment[]; after: Segment[] } {
   const b: Segment[] = [];
   const a: Segment[] = [];
@@ -95,7 +99,7 @@ export function editSegments(before: string, edits: NormalizeStep['edits']): { b
       a.push({ text: same, changed: false });
     }
     b.push({ text: before.slice(e.start, e.end), changed: true });
-    if (e.text !== '') a.push({ text: e.text, changed: true });
+    a.push({ text: e.text, changed: true });
     at = Math.max(at, e.end);
   }
   if (at < before.length) {
@@ -110,24 +114,17 @@ export function editSegments(before: string, edits: NormalizeStep['edits']): { b
 const CONTEXT = 24;
 
 /**
- * `segments` with each unchanged run longer than `2 × context + 8` code points shortened to the
- * `context` characters next to a change (or to the run's end) and "…": a step of a 10 KB URL shows
- * what changed, not the 10 KB twice.
+ * `segments` with each unchanged run longer than `2 × context + 8` code points shortened to its
+ * first and last `context` characters around "…": a step of a 10 KB URL shows what changed and
+ * where (the start of the URL, the text next to the change), not the 10 KB twice.
  */
 export function elide(segments: readonly Segment[], context = CONTEXT): Segment[] {
   const out: Segment[] = [];
-  segments.forEach((s, i) => {
+  for (const s of segments) {
     const cps = Array.from(s.text);
-    if (s.changed || cps.length <= 2 * context + 8) {
-      out.push(s);
-      return;
-    }
-    const first = i === 0;
-    const last = i === segments.length - 1;
-    if (!first) out.push({ text: cps.slice(0, context).join(''), changed: false });
-    out.push({ text: '…', changed: false, elided: true });
-    if (!last) out.push({ text: cps.slice(-context).join(''), changed: false });
-  });
+    if (s.changed || cps.length <= 2 * context + 8) out.push(s);
+    else out.push({ text: cps.slice(0, context).join(''), changed: false }, { text: '…', changed: false, elided: true }, { text: cps.slice(-context).join(''), changed: false });
+  }
   return out;
 }
 
