@@ -6,7 +6,7 @@
  * (the generators, a build step) < grammar/index.ts < src/record (the
  * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
  * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
- * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
+ * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri, src/whatwg (peers) < src/valid (the
  * recognizers, reading the strict parser's options) < src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
@@ -43,7 +43,7 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
   // The reports, read by the strict parse and by the passes that return its reports.
   if (file.startsWith('src/diagnostics/')) return { rank: 2.75, group: 'src/diagnostics' };
-  const peer = /^src\/(parse|urllib|resolver|railroad|iri)\//.exec(file);
+  const peer = /^src\/(parse|urllib|resolver|railroad|iri|whatwg)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
   if (file.startsWith('src/valid/')) return { rank: 3.25, group: 'src/valid' };
