@@ -70,8 +70,10 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
     const seen = new Set<string>();
     for (const e of errors) {
       const f = e.fixes.find((x) => allowed(x.applicability, most));
-      if (!f || seen.has(f.url)) continue;
-      seen.add(f.url);
+      // The same fix (by its edits: comparing its URL would compare whole copies of a long input).
+      const key = f ? f.edits.map((x) => `${x.start},${x.end},${x.text}`).join(';') : '';
+      if (!f || seen.has(key)) continue;
+      seen.add(key);
       if (clashes(f.edits, taken)) continue;
       taken.push(...f.edits);
       chosen.push(f);
