@@ -12,7 +12,7 @@ export interface ApiCase {
   readonly run: (s: string) => unknown;
 }
 
-const DOCUMENTED = [api.ValueError, api.LookupError, api.URLSyntaxError, api.GrammarError, api.ResolutionError];
+const DOCUMENTED = [api.ValueError, api.LookupError, api.URLSyntaxError, api.GrammarError, api.ResolutionError, api.NormalizationError];
 
 /** Runs `f`, returning a documented error instead of throwing it. */
 export function guarded<T>(f: () => T): T | Error {
@@ -108,6 +108,13 @@ export const API: readonly ApiCase[] = [
   { name: 'resolve abarth-url-00', run: (s) => guarded(() => api.resolve(BASE, s, { spec: 'abarth-url-00' })) },
   { name: 'removeDotSegments rfc3986', run: (s) => api.removeDotSegments(s) },
   { name: 'removeDotSegments rfc1808', run: (s) => api.removeDotSegments(s, { spec: 'rfc1808' }) },
+  // RFC 3986 §6: normalize (the input parsed, each step, the result proven by re-parsing), traced
+  // (each step records the URL before and after), under RFC 3987, and equivalent (both normalized:
+  // the input against itself with its scheme uppercased). An invalid input's report is the error.
+  { name: 'normalize', run: (s) => guarded(() => api.normalize(s).href) },
+  { name: 'normalize (trace)', run: (s) => guarded(() => api.normalize(s, { trace: true }).steps.length) },
+  { name: 'normalize rfc3987 URI-reference', run: (s) => guarded(() => api.normalize(s, { grammar: 'rfc3987', start: 'IRI-reference' }).href) },
+  { name: 'equivalent', run: (s) => guarded(() => api.equivalent(s, s.replace(/^[^:/?#]+:/, (m) => m.toUpperCase()), { start: 'URI-reference' })) },
   {
     name: 'parseBrowser + recomposeBrowser',
     run: (s) => {

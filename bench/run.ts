@@ -11,6 +11,8 @@
  *   npm run bench -- --no-valid-ladder    skip the valid and rejected ladders (every shape at 1 MB through parseURL)
  *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
  *   npm run bench -- --jobs [--times 100] `check --jobs N` on the corpus ×100 (bench/jobs.ts)
+ *   npm run bench -- --only normalize     RFC 3986 §6 normalize (scheme and syntax levels) against
+ *                                         fast-uri's and uri-js's normalize (--only equivalent: their equal)
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times

@@ -130,13 +130,14 @@ describe('urlgrammar normalize', () => {
     );
   });
 
-  it('--trace lines wrap to --width with a hanging indent (--width 0: never)', async () => {
+  it('--trace: a step too long for --width puts its URLs under it, lined up, never cut (--width 0: one line)', async () => {
     const url = 'HTTP://example.org/' + 'a'.repeat(40);
-    const wrapped = (await run(['normalize', '--trace', '--width', '60', url])).stdout.split('\n');
-    expect(wrapped[0]).toBe(`http://example.org/${'a'.repeat(40)}`); // the URL itself is never wrapped
-    expect(wrapped[1]).toBe('  case (RFC 3986 §6.2.2.1) scheme:');
-    expect(wrapped[2]).toMatch(/^ {6}HTTP:\/\//);
-    expect((await run(['normalize', '--trace', '--width', '0', url])).stdout.split('\n')[1]).toBe(`  case (RFC 3986 §6.2.2.1) scheme: ${url} -> ${url.replace('HTTP', 'http')}`);
+    const lower = url.replace('HTTP', 'http');
+    expect((await run(['normalize', '--trace', '--width', '60', url])).stdout).toBe(`${lower}\n  case (RFC 3986 §6.2.2.1) scheme:\n      ${url}\n   -> ${lower}\n`);
+    expect((await run(['normalize', '--trace', '--width', '0', url])).stdout).toBe(`${lower}\n  case (RFC 3986 §6.2.2.1) scheme: ${url} -> ${lower}\n`);
+    // 80 columns when not a terminal, as every command.
+    expect((await run(['normalize', '--trace', url])).stdout.split('\n')).toHaveLength(5);
+    expect((await run(['normalize', '--trace', 'HTTP://a/'])).stdout).toBe('http://a/\n  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/\n');
   });
 
   it('--json: one object per line, {input, href}, with --trace the steps as the library records them', async () => {

@@ -52,6 +52,10 @@ const PATTERNS: Record<string, readonly Pattern[]> = {
   'removeDotSegments rfc3986': [['/', '//'], ['', '../'], ['/', 'a/..']],
   'removeDotSegments rfc1808': [['http://', '/'], ['', '../'], ['/', 'a/../']],
   'parseBrowser + recomposeBrowser': [['ftp://u@', '[]'], ['http://', '../']],
+  normalize: [['http://', '%C3'], ['http://', ':'], ['', 'a.'], ['http://', '%41'], ['http://', '../'], ['x:', '/.']],
+  'normalize (trace)': [['http://', ':'], ['//', '/.'], ['http://', '%C3'], ['x:', '%2e%2e/'], ['http://a/', ' ']],
+  'normalize rfc3987 URI-reference': [['http://', 'é'], ['//', ':'], ['http://', '\u{1F600}']],
+  equivalent: [['http://', '1:'], ['http://', '%C3'], ['', '%41'], ['http://h/', 'a/']],
 };
 
 

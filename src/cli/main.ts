@@ -334,7 +334,8 @@ does (invalid "URL" L:C code: found), and the others go on; exit status 1 if any
               dot segment) or keep (%2E stays, as some servers read it after path-traversal
               advisories). %2F stays escaped under both
   --trace     after each URL, each step that changed it, with its section, the component and the
-              URL before and after ("  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/")
+              URL before and after ("  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/");
+              a step wider than --width has the two URLs on lines of their own, under it
   --json      one JSON object per line: {input, href} (and steps: {step, section, component,
               before, after, edits} with --trace), or {input, error: {code, offset, line, column,
               message}}

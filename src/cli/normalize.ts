@@ -9,7 +9,7 @@ import { equivalent, iriToURI, normalize, NormalizationError, type NormalizeOpti
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { oneLine } from './check.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
-import { wrapLine } from './wrap.js';
+import { visibleWidth } from './wrap.js';
 
 /** The options `normalize` and `equivalent` are called with (all but `trace`). */
 export type NormalizeCallOptions = Omit<NormalizeOptions, 'trace'>;
@@ -58,10 +58,17 @@ function maskedStep(s: NormalizeStep): NormalizeStep {
   };
 }
 
-/** A traced step as `--trace` prints it: `  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/`. */
-export function stepLine(s: NormalizeStep): string {
+/**
+ * A traced step as `--trace` prints it: `  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/`
+ * on one line where that fits in `width` (0: always), else the URLs under it, one a line, lined up
+ * (a URL is never cut).
+ */
+export function stepLines(s: NormalizeStep, width: number): string[] {
   const m = maskedStep(s);
-  return `  ${m.step} (${m.section}) ${m.component}: ${m.before} -> ${m.after}`;
+  const head = `  ${m.step} (${m.section}) ${m.component}:`;
+  const one = `${head} ${m.before} -> ${m.after}`;
+  if (width <= 0 || visibleWidth(one) <= width) return [one];
+  return [head, `      ${m.before}`, `   -> ${m.after}`];
 }
 
 /** The error of a rejected input, as JSON: the report's code and position, and its message. */
@@ -103,7 +110,7 @@ export function normalizeOne(input: string, o: NormalizeCLIOptions): NormalizeAn
     return { verdict: 'valid', text: JSON.stringify(maskedData(body, input)) + '\n' };
   }
   let text = masked(n.href) + '\n';
-  if (o.trace) for (const s of n.steps) text += wrapLine(stepLine(s), o.width, 4).join('\n') + '\n';
+  if (o.trace) for (const s of n.steps) text += stepLines(s, o.width).join('\n') + '\n';
   return { verdict: 'valid', text };
 }
 
