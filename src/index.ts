@@ -54,7 +54,7 @@ export type {
 export * from './resolver/index.js';
 
 // RFC 3986 §6 normalization and equivalence.
-export { normalize, equivalent, ipv6Canonical, NormalizationError, DEFAULT_PORTS, NORMALIZE_LEVELS, NORMALIZE_STEPS, type Normalization, type NormalizeLevel, type NormalizeOptions, type NormalizeStep, type NormalizeStepName } from './normalize/index.js';
+export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError, DEFAULT_PORTS, NORMALIZE_LEVELS, NORMALIZE_STEPS, NORMALIZE_STEP_INFO, type Normalization, type NormalizeLevel, type NormalizeOptions, type NormalizeStep, type NormalizeStepName } from './normalize/index.js';
 
 // Every reader side by side (what `urlgrammar compare` prints).
 export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';

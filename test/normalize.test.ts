@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../src/diagnostics/fixes.js';
-import { ArgumentError, DEFAULT_PORTS, equivalent, ipv6Canonical, normalize, NormalizationError, NORMALIZE_STEPS, parseURL, type NormalizeOptions } from '../src/index.js';
+import { ArgumentError, comparisonKey, DEFAULT_PORTS, NORMALIZE_STEP_INFO, equivalent, ipv6Canonical, normalize, NormalizationError, NORMALIZE_STEPS, parseURL, type NormalizeOptions } from '../src/index.js';
 
 const SEED = Number(process.env.SEED ?? 2511);
 
@@ -123,6 +123,25 @@ describe('hosts and ports', () => {
     expect(normalize('foo://a:/').href).toBe('foo://a/');
     expect(normalize('foo://a').href).toBe('foo://a/');
     expect(normalize('mailto:a@b').href).toBe('mailto:a@b');
+  });
+});
+
+describe('the result\'s record', () => {
+  it('is the parser\'s record of the result, whether or not a step changed it', () => {
+    for (const u of ['http://a/', 'HTTP://a/', 'http://[::1]/', 'HTTP://[::1]:80']) {
+      const n = normalize(u);
+      const r = parseURL(n.href);
+      expect(r.ok && JSON.stringify(n.components) === JSON.stringify(r.components), u).toBe(true);
+    }
+    expect(normalize('HTTP://a/').components.hostType).toBe('reg-name');
+    expect(JSON.parse(JSON.stringify(normalize('HTTP://a/'))).components.host.text).toBe('a');
+  });
+  it('comparisonKey is what equivalent compares; NORMALIZE_STEP_INFO is the steps\' table', () => {
+    expect(comparisonKey('http://a/ros\u00e9', { grammar: 'rfc3987' })).toBe('http://a/ros%C3%A9');
+    expect(comparisonKey('http://r\u00e9sum\u00e9.example/', { grammar: 'rfc3987' })).toBe('http://xn--rsum-bpad.example/');
+    expect(comparisonKey('http://r\u00e9sum\u00e9.example/', { grammar: 'rfc3987', level: 'syntax' })).toBe('http://r%C3%A9sum%C3%A9.example/');
+    expect(Object.keys(NORMALIZE_STEP_INFO).sort()).toEqual([...NORMALIZE_STEPS].sort());
+    expect(NORMALIZE_STEPS.filter((n) => NORMALIZE_STEP_INFO[n].iriOnly)).toEqual(['characters', 'idn']);
   });
 });
 

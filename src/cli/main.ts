@@ -43,6 +43,7 @@ import {
   URLSyntaxError,
   urljoinTrace,
   uriToIRI,
+  NORMALIZE_STEP_INFO,
   urlparse,
   urlsplit,
   ValueError,
@@ -986,13 +987,6 @@ async function iriLines(convert: (input: string) => string, o: { to: string; hos
   return failed ? 1 : 0;
 }
 
-/**
- * The steps each level runs and those that apply to IRIs only, as `NormalizeStepName`'s table
- * documents them: `--step` turning on a step that would not run is a usage error, not a silent
- * no-op.
- */
-const SCHEME_LEVEL_STEPS: ReadonlySet<NormalizeStepName> = new Set(['empty-port', 'default-port', 'empty-path', 'idn']);
-const IRI_STEPS: ReadonlySet<NormalizeStepName> = new Set(['characters', 'idn']);
 
 /** The options shared by `normalize` and `equal`. */
 const NORMALIZE_OPTIONS = {
@@ -1044,8 +1038,9 @@ function normalizeSettings(values: Values): NormalizeCallOptions {
       if (step === undefined) continue;
       if (steps[step] !== undefined && steps[step] !== on) fail(`--step ${step} and --no-step ${step} cannot go together`);
       if (on && level === 'string') fail(`--step ${step}: no step runs at --level string (RFC 3986 §6.2.1 compares the strings as they are)`);
-      if (on && level === 'syntax' && SCHEME_LEVEL_STEPS.has(step)) fail(`--step ${step} is a step of the scheme level (RFC 3986 §6.2.3); it does not run at --level syntax`);
-      if (on && grammar === 'rfc3986' && IRI_STEPS.has(step)) fail(`--step ${step} applies to IRIs (RFC 3987 §5.3); give --grammar rfc3987`);
+      // `--step` turning on a step that would not run (NORMALIZE_STEP_INFO) is a usage error, not a silent no-op.
+      if (on && level === 'syntax' && NORMALIZE_STEP_INFO[step].level === 'scheme') fail(`--step ${step} is a step of the scheme level (RFC 3986 §6.2.3); it does not run at --level syntax`);
+      if (on && grammar === 'rfc3986' && NORMALIZE_STEP_INFO[step].iriOnly) fail(`--step ${step} applies to IRIs (RFC 3987 §5.3); give --grammar rfc3987`);
       steps[step] = on;
     }
   }

@@ -5,7 +5,7 @@
  *
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
-import { equivalent, iriToURI, normalize, NormalizationError, type NormalizeOptions, type NormalizeStep } from '../index.js';
+import { comparisonKey, equivalent, normalize, NormalizationError, type NormalizeOptions, type NormalizeStep } from '../index.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { oneLine } from './check.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
@@ -138,13 +138,8 @@ export interface EqualCLIOptions {
  */
 function comparedAs(href: string, call: NormalizeCallOptions): string | null {
   if (call.grammar !== 'rfc3987' || (call.level ?? 'scheme') === 'string') return null;
-  const idn = (call.level ?? 'scheme') === 'scheme' && call.steps?.idn !== false;
-  let key: string;
-  try {
-    key = idn ? iriToURI(href, { host: 'idna' }) : iriToURI(href);
-  } catch {
-    key = iriToURI(href);
-  }
+  const { trace: _trace, ...options } = call as NormalizeOptions;
+  const key = comparisonKey(href, options);
   return key === href ? null : key;
 }
 

@@ -10,14 +10,14 @@
  *
  * @module
  */
-import { ArgumentError, checkString, choiceOf, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
+import { ArgumentError, checkString, choiceOf, lazyProperty, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { hexValue } from '../../base/percent.js';
 import { iriToURI } from '../iri/index.js';
 import { parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import { readComponents, type URLComponents } from '../record/index.js';
-import { isValid } from '../valid/index.js';
+import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/core.js';
 import { removeDotSegments } from '../resolver/dots.js';
 
@@ -33,7 +33,14 @@ import { removeDotSegments } from '../resolver/dots.js';
  */
 export type NormalizeLevel = 'string' | 'syntax' | 'scheme';
 
-/** The levels, lowest first. @example NORMALIZE_LEVELS.includes('scheme'); // true */
+/**
+ * The levels, lowest first.
+ *
+ * @example
+ * ```ts
+ * NORMALIZE_LEVELS.includes('scheme'); // true
+ * ```
+ */
 export const NORMALIZE_LEVELS: readonly NormalizeLevel[] = Object.freeze(['string', 'syntax', 'scheme']);
 
 /**
@@ -58,21 +65,39 @@ export const NORMALIZE_LEVELS: readonly NormalizeLevel[] = Object.freeze(['strin
  */
 export type NormalizeStepName = 'case' | 'percent-encoding' | 'dot-segments' | 'characters' | 'ipv6' | 'empty-port' | 'default-port' | 'empty-path' | 'idn';
 
-/** Every step, in the order they run. @example NORMALIZE_STEPS[0]; // 'case' */
+/**
+ * Every step, in the order they run.
+ *
+ * @example
+ * ```ts
+ * NORMALIZE_STEPS[0]; // 'characters'
+ * ```
+ */
 export const NORMALIZE_STEPS: readonly NormalizeStepName[] = Object.freeze(['characters', 'case', 'percent-encoding', 'dot-segments', 'ipv6', 'empty-port', 'default-port', 'empty-path', 'idn']);
 
-/** Each step's level, section and whether it runs when `steps` does not name it. */
-const STEP_INFO: Readonly<Record<NormalizeStepName, { readonly level: 'syntax' | 'scheme'; readonly section: string; readonly on: boolean }>> = {
-  characters: { level: 'syntax', section: 'RFC 3987 §5.3.2.2', on: false },
-  case: { level: 'syntax', section: 'RFC 3986 §6.2.2.1', on: true },
-  'percent-encoding': { level: 'syntax', section: 'RFC 3986 §6.2.2.2', on: true },
-  'dot-segments': { level: 'syntax', section: 'RFC 3986 §6.2.2.3', on: true },
-  ipv6: { level: 'syntax', section: 'RFC 5952 §4', on: false },
-  'empty-port': { level: 'scheme', section: 'RFC 3986 §3.2.3, §6.2.3', on: true },
-  'default-port': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true },
-  'empty-path': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true },
-  idn: { level: 'scheme', section: 'RFC 3987 §5.3.3', on: true },
-};
+/**
+ * Each step's level (the lowest that runs it), section, whether it runs when `steps` does not name
+ * it, and whether it applies to IRIs only (`grammar: 'rfc3987'`). A step above the level asked for,
+ * or an IRI step under `rfc3986`, does not run whatever `steps` says.
+ *
+ * @example
+ * ```ts
+ * NORMALIZE_STEP_INFO['default-port'].level; // 'scheme'
+ * NORMALIZE_STEP_INFO.characters.on;          // false
+ * ```
+ */
+export const NORMALIZE_STEP_INFO: Readonly<Record<NormalizeStepName, { readonly level: 'syntax' | 'scheme'; readonly section: string; readonly on: boolean; readonly iriOnly: boolean }>> = Object.freeze({
+  characters: { level: 'syntax', section: 'RFC 3987 §5.3.2.2', on: false, iriOnly: true },
+  case: { level: 'syntax', section: 'RFC 3986 §6.2.2.1', on: true, iriOnly: false },
+  'percent-encoding': { level: 'syntax', section: 'RFC 3986 §6.2.2.2', on: true, iriOnly: false },
+  'dot-segments': { level: 'syntax', section: 'RFC 3986 §6.2.2.3', on: true, iriOnly: false },
+  ipv6: { level: 'syntax', section: 'RFC 5952 §4', on: false, iriOnly: false },
+  'empty-port': { level: 'scheme', section: 'RFC 3986 §3.2.3, §6.2.3', on: true, iriOnly: false },
+  'default-port': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true, iriOnly: false },
+  'empty-path': { level: 'scheme', section: 'RFC 3986 §6.2.3', on: true, iriOnly: false },
+  idn: { level: 'scheme', section: 'RFC 3987 §5.3.3', on: true, iriOnly: true },
+});
+const STEP_INFO = NORMALIZE_STEP_INFO;
 
 /**
  * The default ports `'default-port'` removes, with the specification that defines each (RFC 3986
@@ -257,6 +282,8 @@ const HEX = '0123456789ABCDEF';
 /** `text` with the hex digits of its escapes uppercased and, with `decode`, the escapes of unreserved characters decoded (but `%2E` where `keepDots`). */
 function escapes(text: string, upper: boolean, decode: boolean, keepDots: boolean): string {
   if (!text.includes('%')) return text;
+  // Nothing to do where every escape is uppercase already and none is to be decoded.
+  if (!decode && !/%[0-9A-F]?[a-f]/.test(text)) return text;
   let out = '';
   let at = 0;
   for (let i = text.indexOf('%'); i >= 0 && i + 2 < text.length; i = text.indexOf('%', i + 1)) {
@@ -372,7 +399,7 @@ function stepsOf(level: NormalizeLevel, steps: Readonly<Partial<Record<Normalize
   for (const name of NORMALIZE_STEPS) {
     const info = STEP_INFO[name];
     if (info.level === 'scheme' && level !== 'scheme') continue;
-    if ((name === 'characters' || name === 'idn') && grammar !== 'rfc3987') continue;
+    if (info.iriOnly && grammar !== 'rfc3987') continue;
     if (steps?.[name] ?? info.on) on.add(name);
   }
   return on;
@@ -386,6 +413,15 @@ type Settings = ReturnType<typeof settingsOf>;
 function settings(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent'): Settings {
   if (options === undefined || options === null) return (DEFAULT_SETTINGS ??= settingsOf(null, fn));
   return settingsOf(options, fn);
+}
+
+/** The recognizer of each grammar and start symbol, looked up once. */
+const RECOGNIZERS = new Map<string, (input: string) => boolean>();
+function recognizes(grammar: string, start: string, href: string): boolean {
+  const key = `${grammar} ${start}`;
+  let r = RECOGNIZERS.get(key);
+  if (r === undefined) RECOGNIZERS.set(key, (r = recognizer({ grammar: grammar as GrammarName, start: start as StartSymbol } as never)));
+  return r(href);
 }
 
 function settingsOf(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent') {
@@ -460,8 +496,12 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
  */
 export function normalize(input: string, options?: NormalizeOptions | null): Normalization {
   checkString(input, 'normalize', 'the input');
-  const s = settings(options, 'normalize');
-  const record = parsed(input, s.grammar, s.start, 'normalize');
+  return normalizeWith(input, settings(options, 'normalize'), 'normalize');
+}
+
+/** `normalize` with its options read. */
+function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent'): Normalization {
+  const record = parsed(input, s.grammar, s.start, fn);
   const steps: NormalizeStep[] = [];
   let parts = partsOf(record);
   // Runs one step on one part: records it (with `trace`) when the part changed.
@@ -555,9 +595,15 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
     }
   }
   const href = recomposeParts(parts);
-  // Nothing changed: the input's own record (the proof would compare it with itself).
-  const components = href === input ? record : proven(input, record, href, s);
-  return { href, components, steps };
+  // Nothing changed: the input's own record (the proof would compare it with itself). Else the
+  // proof reads the result with Appendix B; `components` is the parser's record of it, as for the
+  // input, read when first asked for.
+  if (href === input) return { href, components: record, steps };
+  proven(input, record, href, s);
+  return lazyProperty({ href, components: undefined, steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
+    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+    return r.ok ? r.components : readComponents(href);
+  }) as Normalization;
 }
 
 /**
@@ -576,14 +622,14 @@ function meaningOf(text: string | null, nfc = false): string | null {
 }
 
 /** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
-function proven(input: string, record: URLComponents, href: string, s: Settings): URLComponents {
+function proven(input: string, record: URLComponents, href: string, s: Settings): void {
   const fail = (what: string): never => {
     throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(href)} would not mean what ${JSON.stringify(input)} means (${what}); please report this`, input);
   };
   // Re-read two ways, neither of them the steps': the grammar's recognizer (generated from the
   // same rules as the parser, and held to it) says it is valid, and RFC 3986 Appendix B's reading
   // (which on a valid reference splits it as the grammar does) gives its components.
-  if (!isValid(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol } as never)) {
+  if (!recognizes(s.grammar, s.start, href)) {
     const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
     return fail(`it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
   }
@@ -634,7 +680,6 @@ function proven(input: string, record: URLComponents, href: string, s: Settings)
   const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
   const dots = s.on.has('dot-segments') && !relativePath;
   if (pathOf(a.path.text, dots) !== pathOf(b.path.text, dots)) fail('path');
-  return b;
 }
 
 /**
@@ -657,14 +702,31 @@ export function equivalent(a: string, b: string, options?: Omit<NormalizeOptions
   checkString(a, 'equivalent', 'the first URI');
   checkString(b, 'equivalent', 'the second URI');
   const s = settings(options, 'equivalent');
-  if (s.level === 'string') {
+  if (s.level === 'string' || a === b) {
+    // Simple string comparison (§6.2.1), of two valid references; the same string is equivalent at every level.
     parsed(a, s.grammar, s.start, 'equivalent');
-    parsed(b, s.grammar, s.start, 'equivalent');
+    if (a !== b) parsed(b, s.grammar, s.start, 'equivalent');
     return a === b;
   }
-  const o = { grammar: s.grammar, start: s.start as NormalizeOptions['start'], level: s.level, escapedDots: s.escapedDots, ...(options?.steps ? { steps: options.steps } : {}) };
   const idn = s.on.has('idn');
-  return keyOf(normalize(a, o).href, s.grammar, idn) === keyOf(normalize(b, o).href, s.grammar, idn);
+  return keyOf(normalizeWith(a, s, 'equivalent').href, s.grammar, idn) === keyOf(normalizeWith(b, s, 'equivalent').href, s.grammar, idn);
+}
+
+/**
+ * What {@link equivalent} compares, given a normalized URI (`normalize(...).href`, with the same
+ * options): the URI itself under `rfc3986`; under `rfc3987`, the normalized IRI mapped to a URI
+ * (RFC 3987 §5.3.2.3), its host in punycode where the `'idn'` step runs (§5.3.3).
+ *
+ * @example
+ * ```ts
+ * comparisonKey('http://a/rosé', { grammar: 'rfc3987' }); // 'http://a/ros%C3%A9'
+ * comparisonKey('http://a/b');                             // 'http://a/b'
+ * ```
+ */
+export function comparisonKey(normalized: string, options?: Omit<NormalizeOptions, 'trace'> | null): string {
+  checkString(normalized, 'comparisonKey', 'the normalized URI');
+  const s = settings(options, 'equivalent');
+  return keyOf(normalized, s.grammar, s.on.has('idn'));
 }
 
 /**
