@@ -578,7 +578,7 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
     // "/." in front is the same path (RFC 3986 §5.2.4 removes it again) and keeps the meaning.
     apply('meaning', 'path', { path: '/.' + parts.path });
   }
-  if (on.has('ipv6') && parts.host !== null && parts.host.startsWith('[') && !/^\[v/i.test(parts.host)) {
+  if (on.has('ipv6') && parts.host !== null && record.hostType === 'ipv6') {
     apply('ipv6', 'host', { host: `[${ipv6Canonical(parts.host.slice(1, -1))}]` });
   }
   if (on.has('empty-port') && parts.port === '') apply('empty-port', 'port', { port: null });
@@ -587,7 +587,7 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
     if (d !== undefined && /^[0-9]+$/.test(parts.port) && Number(parts.port) === d.port) apply('default-port', 'port', { port: null }, `RFC 3986 §6.2.3 (${d.spec})`);
   }
   if (on.has('empty-path') && parts.host !== null && parts.path === '') apply('empty-path', 'path', { path: '/' });
-  if (on.has('idn') && parts.host !== null && !parts.host.startsWith('[')) {
+  if (on.has('idn') && parts.host !== null && record.hostType === 'ireg-name') {
     const h = parts.host;
     if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
       const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
@@ -645,7 +645,8 @@ function proven(input: string, record: URLComponents, href: string, s: Settings)
   const host = (c: URLComponents): string | null => {
     const h = c.host?.text;
     if (h === undefined) return null;
-    if (h.startsWith('[') && !/^\[v/i.test(h)) return ipv6Canonical(h.slice(1, -1));
+    // The input's host type (the parser's reading): the result's host is of the same type, or the comparison fails.
+    if (a.hostType === 'ipv6') return ipv6Canonical(h.slice(1, -1));
     const m = meaningOf(h, nfc)!;
     return isASCII(m) && !/(^|\.)xn--/i.test(m) ? m.toLowerCase() : (idnaToASCII(m) ?? m);
   };
