@@ -13,6 +13,8 @@
  * - The resolver: `resolve(base, reference, { spec })` for RFC 1808, RFC 3986 and the browser draft,
  *   `removeDotSegments`, `parseBrowser`, each with a step trace.
  * - IRIs: `iriToURI` and `uriToIRI` (RFC 3987 §3.1, §3.2).
+ * - RFC 3986 §6 normalization and equivalence: `normalize`, `equivalent`.
+ * - The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors: `parseWHATWG`.
  *
  * @packageDocumentation
  */
@@ -56,8 +58,15 @@ export * from './resolver/index.js';
 // RFC 3986 §6 normalization and equivalence.
 export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError, DEFAULT_PORTS, NORMALIZE_LEVELS, NORMALIZE_STEPS, NORMALIZE_STEP_INFO, type Normalization, type NormalizeLevel, type NormalizeOptions, type NormalizeStep, type NormalizeStepName } from './normalize/index.js';
 
+// The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors.
+export {
+  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, WHATWG_STATES,
+  type WHATWGParse, type WHATWGParseOptions, type WHATWGURLRecord, type WHATWGHostType, type WHATWGGetters, type WHATWGValidationError,
+  type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
+} from './whatwg/index.js';
+
 // Every reader side by side (what `urlgrammar compare` prints).
-export { compare, COMPONENTS, type Comparison, type ComponentName, type Reading } from './compare/index.js';
+export { compare, COMPONENTS, type Comparison, type ComponentName, type ConfusionClass, type Disagreement, type Reading } from './compare/index.js';
 
 // Standard Schema validators (also the subpath `urlgrammar/schema`).
 export { uri, uriReference, iri, iriReference, url, type URLSchema, type URLSchemaIssue, type URLSchemaOptions, type URLSchemaResult } from './schema/index.js';

@@ -8,7 +8,7 @@ describe('compare', () => {
     expect(c.input).toBe('http://user@[::1]:80/a;p?q#f');
     const readers = c.readings.map((r) => r.reader);
     expect(readers.slice(0, 3)).toEqual(['RFC 1738 (strict)', 'RFC 1808 (strict)', 'RFC 2396 + 2732 (strict)']);
-    expect(readers.slice(-4)).toEqual(['Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL (Node)']);
+    expect(readers.slice(-5)).toEqual(['Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL Standard (urlgrammar)', 'WHATWG URL (Node)']);
     expect(c.notes).toEqual([]);
     const by = (name: string) => c.readings.find((r) => r.reader === name)!;
     const [r1738, r1808, split, parse] = [by('RFC 1738 (strict)'), by('RFC 1808 (strict)'), by('Python urlsplit'), by('Python urlparse')];
@@ -48,3 +48,34 @@ describe('compare', () => {
     expect(() => compare(5 as unknown as string)).toThrow(TypeError); // an ArgumentError
   });
 });
+
+describe('the WHATWG URL Standard\'s reading, and where the readers disagree (issue 26)', () => {
+  it('reads with the transcribed parser, its validation errors positioned, each component with the state that wrote it', () => {
+    const c = compare('http://a\\b/');
+    const w = c.readings.find((r) => r.reader === 'WHATWG URL Standard (urlgrammar)')!;
+    expect(w).toMatchObject({ valid: true, verdict: 'parsed, with validation errors: invalid-reverse-solidus', parts: { host: 'a', path: '/b/' } });
+    expect(w.errors!.map((e) => [e.name, e.offset, e.state])).toEqual([['invalid-reverse-solidus', 8, 'path start state']]);
+    expect(w.decidedBy!.host).toBe('host state (URL Standard §4.4)');
+    const failed = compare('https://a:99999/').readings.find((r) => r.reader === 'WHATWG URL Standard (urlgrammar)')!;
+    expect(failed).toMatchObject({ valid: false, verdict: 'failure: port-out-of-range at 10 (port state)' });
+    // The strict grammars name the rule that holds each component.
+    expect(compare('http://a.b/c').readings.find((r) => r.reader === 'RFC 3986 (strict)')!.decidedBy!.host).toBe('reg-name (RFC 3986)');
+  });
+  it.each([
+    ['http://a\\b/', 'host', ['backslash'], [['a\\b', ['Python urlsplit', 'Python urlparse']], ['a', ['browser draft (abarth-url-00)', 'WHATWG URL Standard (urlgrammar)', 'WHATWG URL (Node)']]]],
+    ['http:/h/p', 'host', ['slash'], null],
+    ['http:///h/p', 'host', ['slash'], null],
+    ['http://%61.com/', 'host', ['url-encoded'], null],
+    ['ftp://a\\b/', 'host', ['backslash', 'scheme-mixup'], null],
+  ] as const)('%s: the readers split on the %s, a %s confusion', (input, component, classes, values) => {
+    const d = compare(input).disagreements.find((x) => x.component === component)!;
+    expect(d.classes).toEqual(classes);
+    if (values) expect(d.values.map((v) => [v.value, v.readers])).toEqual(values);
+    for (const v of d.values) expect(v.decidedBy).toHaveLength(v.readers.length);
+  });
+  it('no disagreement where every reader reads the same (an empty query that urllib cannot tell from none, a scheme in capitals)', () => {
+    expect(compare('http://example.com/a?b#c').disagreements).toEqual([]);
+    expect(compare('HTTP://example.com/').disagreements).toEqual([]);
+  });
+});
+

@@ -535,3 +535,28 @@ describe('parseWHATWG is linear in the input', () => {
     expect(r.ratio, r.detail).toBeLessThan(30);
   });
 });
+
+describe('the plain-LDH shortcut of the domain parser (no tr46 run for a common host)', () => {
+  it('decides as tr46 would: the strict flags pass every domain it accepts within DNS lengths', async () => {
+    const fc = (await import('fast-check')).default;
+    const { plainLDH } = await import('../src/whatwg/host.js');
+    const { uts46Of } = await import('../base/idna.js');
+    await import('../base/idna-tr46.js');
+    const strict = { checkHyphens: true, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false, verifyDNSLength: true, ignoreInvalidPunycode: false };
+    const label = fc.array(fc.constantFrom('a', 'Z', '0', '-', 'x', 'n'), { minLength: 0, maxLength: 8 }).map((xs) => xs.join(''));
+    const domain = fc.array(label, { minLength: 1, maxLength: 4 }).map((xs) => xs.join('.'));
+    let accepted = 0;
+    fc.assert(
+      fc.property(domain, (d) => {
+        if (!plainLDH(d)) return;
+        // Within the DNS lengths as the domain parser checks them first (no empty label, none over 63, at most 253).
+        const lengthsOK = d.length <= 253 && d.split('.').every((l) => l.length >= 1 && l.length <= 63);
+        if (!lengthsOK) return;
+        accepted++;
+        expect(uts46Of().toASCII(d, strict), d).toBe(d.toLowerCase());
+      }),
+      { seed: 46, numRuns: 20_000 },
+    );
+    expect(accepted).toBeGreaterThan(2000);
+  });
+});

@@ -2,7 +2,7 @@
  * `urlgrammar compare`: one table of how each grammar and algorithm reads an input. Node-only
  * (it includes Node's WHATWG `URL` for reference).
  */
-import { compare, COMPONENTS, type Reading } from '../index.js';
+import { compare, COMPONENTS, type Disagreement, type Reading } from '../index.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 
 /**
@@ -10,8 +10,8 @@ import { maskedData, maskPasswords } from '../diagnostics/format.js';
  * in the input and in every reading (no output of the CLI shows a password).
  */
 export function maskedComparison(input: string): { input: string } & ReturnType<typeof compare> {
-  const { readings, notes } = maskedData(compare(input), input) as ReturnType<typeof compare>;
-  return { input: maskPasswords(input).text, readings, notes };
+  const { readings, disagreements, notes } = maskedData(compare(input), input) as ReturnType<typeof compare>;
+  return { input: maskPasswords(input).text, readings, disagreements, notes };
 }
 
 const cell = (v: string | null | undefined): string => (v === undefined ? '·' : v === null ? '-' : JSON.stringify(v));
@@ -26,6 +26,31 @@ export interface CompareTableOptions {
    * cell wider than its column wraps onto more lines.
    */
   readonly width?: number;
+  /** The disagreements to explain under the table (`compare(...).disagreements`). */
+  readonly disagreements?: readonly Disagreement[];
+}
+
+/**
+ * The lines under the table: the WHATWG URL Standard's validation errors (its reading's), and each
+ * component the readers disagree on, with each value, who read it, what decided it, and the
+ * confusion class.
+ */
+function explanation(readings: readonly Reading[], disagreements: readonly Disagreement[]): string[] {
+  const lines: string[] = [];
+  for (const r of readings) {
+    if (!r.errors?.length) continue;
+    lines.push('', `${r.reader}, validation errors:`);
+    for (const e of r.errors) lines.push(`  ${e.name} at ${e.offset} (${e.state})${e.failure ? ': failure' : ''}`);
+  }
+  if (disagreements.length) lines.push('', 'where the readers disagree:');
+  for (const d of disagreements) {
+    lines.push(`  ${d.component}${d.classes.length ? ` (${d.classes.join(', ')} confusion)` : ''}:`);
+    for (const v of d.values) {
+      const who = v.readers.map((reader, i) => (v.decidedBy[i] ? `${reader}: ${v.decidedBy[i]}` : reader));
+      lines.push(`    ${cell(v.value)}: ${who.join('; ')}`);
+    }
+  }
+  return lines;
 }
 
 /** `text` cut into pieces of at most `w` code points, at spaces where it can. */
@@ -84,5 +109,12 @@ export function compareTable(input: string, readings: readonly Reading[], option
     ...groups.flatMap((g, i) => (i === 0 ? block(g) : ['', ...block(g)])),
     '',
     ...(width > 0 ? cellLines(LEGEND, width) : [LEGEND]),
+    ...explanation(readings, options.disagreements ?? []).flatMap((l) => {
+      if (width <= 0 || l === '') return [l];
+      // A hanging indent: the continuation lines under the text, not at the margin.
+      const indent = (/^ */.exec(l)?.[0].length ?? 0) + 2;
+      const [first, ...rest] = cellLines(l, width);
+      return [first!, ...rest.flatMap((r) => cellLines(r, Math.max(8, width - indent))).map((r) => ' '.repeat(indent) + r)];
+    }),
   ].join('\n');
 }

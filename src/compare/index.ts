@@ -9,6 +9,7 @@ import { checkString, findFirstOf, profiles, type ASTNode, type GrammarName } fr
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../parse/parse.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
+import { isSpecialWHATWG, parseWHATWG, whatwgGetters, type WHATWGValidationError } from '../whatwg/index.js';
 
 /**
  * The components every reader is asked for.
@@ -45,6 +46,13 @@ export interface Reading {
   readonly valid: boolean;
   /** `null`: absent; `undefined`: this reader has no such component. */
   readonly parts: Partial<Record<ComponentName, string | null>>;
+  /**
+   * For each component read, what decided it: the grammar rule that holds it (with its RFC), the
+   * WHATWG parser state that wrote it, the urllib step or the draft's section.
+   */
+  readonly decidedBy?: Partial<Record<ComponentName, string>>;
+  /** The WHATWG URL Standard's validation errors (its own reading only), each positioned in the input. */
+  readonly errors?: readonly WHATWGValidationError[];
 }
 
 /** The first node of any of `types`, in document order. */
@@ -61,6 +69,17 @@ const STRICT: ReadonlyArray<readonly [grammar: GrammarName, reader: string]> = (
   ] as ReadonlyArray<readonly [string, string]>
 ).filter(([g]) => Object.hasOwn(profiles, g)) as ReadonlyArray<readonly [GrammarName, string]>;
 
+/** The innermost node of `root` whose span is exactly `[start, end)`: a descent through the nodes that hold the span, not a walk of the tree. */
+function innermostSpanning(root: ASTNode, start: number, end: number): ASTNode | null {
+  let best: ASTNode | null = null;
+  let n: ASTNode | undefined = root;
+  while (n !== undefined) {
+    if (n.start === start && n.end === end) best = n;
+    n = n.children.find((c) => c.start <= start && end <= c.end && c.end > c.start);
+  }
+  return best;
+}
+
 function strict(input: string, grammar: GrammarName, reader: string): Reading {
   const r = parseURL(input, { grammar });
   if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
@@ -71,13 +90,23 @@ function strict(input: string, grammar: GrammarName, reader: string): Reading {
     scheme: text(c.scheme), user: text(c.user), password: text(c.password), host: text(c.host), port: text(c.port),
     path: c.path.text, query: text(c.query), fragment: text(c.fragment),
   };
+  // What decided each component: the innermost rule whose node spans exactly that component.
+  const decidedBy: Partial<Record<ComponentName, string>> = {};
+  const spans: Array<[ComponentName, { readonly start: number; readonly end: number } | null]> = [
+    ['scheme', c.scheme], ['user', c.user], ['password', c.password], ['host', c.host], ['port', c.port], ['path', c.path], ['query', c.query], ['fragment', c.fragment],
+  ];
+  for (const [name, sp] of spans) {
+    if (sp === null || sp.end <= sp.start) continue;
+    const n = innermostSpanning(r.ast, sp.start, sp.end);
+    if (n !== null) decidedBy[name] = `${n.type} (${n.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${n.rfc}`})`;
+  }
   if (grammar === 'rfc1808') {
     // RFC 1808 §2.1 writes the params apart from the path: `<path>;<params>`.
     const params = firstOf(r.ast, ['params']);
     parts.params = params?.text ?? null;
     if (params) parts.path = input.slice(c.path.start, params.start - 1);
   }
-  return { reader, valid: true, verdict: 'valid', parts };
+  return { reader, valid: true, verdict: 'valid', parts, decidedBy };
 }
 
 function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
@@ -98,11 +127,31 @@ function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
         scheme: r.scheme, user: r.username, password: r.password, host: r.hostname, port, path: r.path,
         params: 'params' in r ? (r as { params: string }).params : undefined, query: r.query, fragment: r.fragment,
       },
+      decidedBy: URLLIB_DECIDED,
     };
   } catch (e) {
     return { reader, valid: false, verdict: `${(e as Error).name}: ${(e as Error).message}`, parts: {} };
   }
 }
+
+/** What decides each component in CPython's urlsplit (Lib/urllib/parse.py), in its own terms. */
+const URLLIB_DECIDED: Partial<Record<ComponentName, string>> = {
+  scheme: 'urlsplit: the text before the first ":" if it is all scheme characters (lowercased)',
+  user: 'netloc (after "//", up to "/", "?" or "#"), before its last "@", up to ":"',
+  password: 'netloc, before its last "@", after the first ":"',
+  host: 'netloc, after its last "@" (hostname: lowercased, brackets removed)',
+  port: 'netloc, after the last ":" of the host part',
+  path: 'urlsplit: after the netloc, up to "?" or "#"',
+  params: 'urlparse: the last path segment after ";"',
+  query: 'urlsplit: after the first "?", up to "#"',
+  fragment: 'urlsplit: after the first "#"',
+};
+
+/** The section of draft-abarth-url-00 that decides each component. */
+const BROWSER_DECIDED: Partial<Record<ComponentName, string>> = {
+  scheme: 'draft-abarth-url-00 §3.1', user: 'draft-abarth-url-00 §3.3', password: 'draft-abarth-url-00 §3.3', host: 'draft-abarth-url-00 §3.3',
+  port: 'draft-abarth-url-00 §3.3', path: 'draft-abarth-url-00 §3.4', query: 'draft-abarth-url-00 §3.5', fragment: 'draft-abarth-url-00 §3.6',
+};
 
 function browser(input: string): Reading {
   const p = parseBrowser(input);
@@ -112,7 +161,43 @@ function browser(input: string): Reading {
     valid: true,
     verdict: 'parsed',
     parts: { scheme: p.scheme, user: p.user, password: p.password, host: p.host, port: p.port, path: p.path, query: p.query, fragment: p.fragment },
+    decidedBy: BROWSER_DECIDED,
   };
+}
+
+/** The WHATWG parser state that writes each component (URL Standard §4.4). */
+const WHATWG_STATE_OF: Partial<Record<ComponentName, string>> = {
+  scheme: 'scheme state', user: 'authority state', password: 'authority state', host: 'host state', port: 'port state',
+  path: 'path state', query: 'query state', fragment: 'fragment state',
+};
+
+/** The WHATWG URL Standard's reading, by this library's transcription of its basic URL parser. */
+function standard(input: string): Reading {
+  const reader = 'WHATWG URL Standard (urlgrammar)';
+  const r = parseWHATWG(input);
+  if (!r.ok || r.url === null) {
+    const f = r.failure;
+    return { reader, valid: false, verdict: f ? `failure: ${f.name} at ${f.offset} (${f.state})` : 'failure', parts: {}, errors: r.errors };
+  }
+  const u = r.url;
+  const g = whatwgGetters(u);
+  const opt = (x: string) => (x === '' ? null : x);
+  const parts: Partial<Record<ComponentName, string | null>> = {
+    scheme: u.scheme, user: opt(u.username), password: opt(u.password), host: u.host === null ? null : g.hostname, port: u.port === null ? null : String(u.port),
+    path: g.pathname, query: u.query, fragment: u.fragment,
+  };
+  // The state that wrote each component; one that came from nowhere in the input came from the scheme's defaults.
+  const decidedBy: Partial<Record<ComponentName, string>> = {};
+  const spans = r.spans;
+  const key: Partial<Record<ComponentName, keyof NonNullable<typeof spans>>> = { scheme: 'scheme', user: 'username', password: 'password', host: 'host', port: 'port', path: 'path', query: 'query', fragment: 'fragment' };
+  for (const [name, state] of Object.entries(WHATWG_STATE_OF) as Array<[ComponentName, string]>) {
+    if (parts[name] === null || parts[name] === undefined) continue;
+    const sp = spans?.[key[name]!];
+    decidedBy[name] = sp ? `${state} (URL Standard §4.4)` : `${name === 'path' && isSpecialWHATWG(u.scheme) ? 'path start state: a special URL\'s path is never empty' : 'not in the input'} (URL Standard §4.4)`;
+  }
+  const names = [...new Set(r.errors.map((e) => e.name))];
+  const verdict = r.errors.length === 0 ? 'valid' : `parsed, with validation errors: ${names.join(', ')}`;
+  return { reader, valid: true, verdict, parts, decidedBy, errors: r.errors };
 }
 
 function whatwg(input: string): Reading {
@@ -146,10 +231,129 @@ function whatwg(input: string): Reading {
  */
 export interface Comparison {
   readonly input: string;
-  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, WHATWG. */
+  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, the WHATWG URL Standard (this library's transcription), the platform's WHATWG `URL`. */
   readonly readings: readonly Reading[];
-  /** What was left out and why (the WHATWG reading where the platform has no global `URL`). */
+  /** Each component on which the readers that read the input disagree, why, and the confusion class it belongs to. */
+  readonly disagreements: readonly Disagreement[];
+  /** What was left out and why (the platform's WHATWG reading where there is no global `URL`). */
   readonly notes: readonly string[];
+}
+
+/**
+ * The classes of URL parsing confusion of Claroty and Snyk's "Exploiting URL Parsing Confusion"
+ * (2022), which a disagreement is put in by what the input holds:
+ *
+ * - `'scheme'`: the readers disagree on the scheme, or on whether there is one;
+ * - `'slash'`: the scheme is followed by other than exactly two slashes (`http:/h`, `http:///h`), and
+ *   the readers disagree on the host, user information, port or path;
+ * - `'backslash'`: the input holds a `\`, which the WHATWG parser reads as `/` in a special URL;
+ * - `'url-encoded'`: the component's text holds a `%`, which one reader decodes and another keeps;
+ * - `'scheme-mixup'`: the scheme is one that the readers treat by different rules (special in the
+ *   WHATWG URL Standard, or not; in urllib's `uses_netloc`, or not) and they disagree on the host or
+ *   path.
+ *
+ * @example
+ * ```ts
+ * const k: ConfusionClass = 'backslash';
+ * ```
+ */
+export type ConfusionClass = 'scheme' | 'slash' | 'backslash' | 'url-encoded' | 'scheme-mixup';
+
+/**
+ * One component on which readers disagree: each value with the readers that read it and what
+ * decided it for each, and the confusion classes the split belongs to (none where no class fits).
+ *
+ * @example
+ * ```ts
+ * const d: Disagreement = compare('http://a\\b/').disagreements.find((x) => x.component === 'host')!;
+ * d.classes; // ['backslash']
+ * ```
+ */
+export interface Disagreement {
+  readonly component: ComponentName;
+  readonly values: ReadonlyArray<{ readonly value: string | null; readonly readers: readonly string[]; readonly decidedBy: readonly string[] }>;
+  readonly classes: readonly ConfusionClass[];
+}
+
+/** The components each reader writes as '' both when empty and when absent. */
+const EMPTY_OR_ABSENT = new Map<string, readonly ComponentName[]>([
+  ['Python urlsplit', ['query', 'fragment', 'path', 'params']],
+  ['Python urlparse', ['query', 'fragment', 'path', 'params']],
+]);
+
+/** The key a reading's value of `component` is grouped by, or undefined where the reader says nothing of it. */
+function keyOf(r: Reading, component: ComponentName): string | undefined {
+  const v = r.parts[component];
+  if (v === undefined) return undefined;
+  // A reader that writes an absent component as '' (urllib's results, the URL class's getters)
+  // says nothing about whether an empty one is there.
+  if (v === '' && EMPTY_OR_ABSENT.get(r.reader)?.includes(component)) return undefined;
+  if (v === null && r.reader === 'WHATWG URL (Node)' && (component === 'query' || component === 'fragment')) return undefined;
+  // Schemes and hosts are compared without case (RFC 3986 §3.1, §3.2.2): "HTTP" and "http" are one reading.
+  return v === null ? '\u0000null' : component === 'scheme' || component === 'host' ? v.toLowerCase() : v;
+}
+
+/** Whether every reading that says something of `component` says the same (the common case, decided without grouping). */
+function agree(read: readonly Reading[], component: ComponentName): boolean {
+  const caseless = component === 'scheme' || component === 'host';
+  let seen = false;
+  let first: string | null = null;
+  for (const r of read) {
+    const v = r.parts[component];
+    if (v === undefined || v === first) {
+      if (v !== undefined) seen = true;
+      continue;
+    }
+    if (keyOf(r, component) === undefined) continue;
+    if (!seen) {
+      seen = true;
+      first = v;
+      continue;
+    }
+    // Unequal as written: equal only without case, for a scheme or a host.
+    if (!caseless || v === null || first === null || v.toLowerCase() !== first.toLowerCase()) return false;
+  }
+  return true;
+}
+
+/** The components of `input` on which the readers that read it disagree. */
+function disagreements(input: string, readings: readonly Reading[]): Disagreement[] {
+  const out: Disagreement[] = [];
+  const read = readings.filter((r) => r.valid);
+  for (const component of COMPONENTS) {
+    if (agree(read, component)) continue;
+    const groups = new Map<string, { value: string | null; readers: string[]; decidedBy: string[] }>();
+    for (const r of read) {
+      const k = keyOf(r, component);
+      if (k === undefined) continue;
+      const v = r.parts[component]!;
+      const g = groups.get(k) ?? { value: v, readers: [], decidedBy: [] };
+      g.readers.push(r.reader);
+      g.decidedBy.push(r.decidedBy?.[component] ?? '');
+      groups.set(k, g);
+    }
+    if (groups.size < 2) continue;
+    out.push({ component, values: [...groups.values()], classes: classesOf(input, component, readings, [...groups.values()].map((g) => g.value)) });
+  }
+  return out;
+}
+
+/** The confusion classes a disagreement on `component` belongs to (see {@link ConfusionClass}). */
+function classesOf(input: string, component: ComponentName, readings: readonly Reading[], values: ReadonlyArray<string | null>): ConfusionClass[] {
+  const classes: ConfusionClass[] = [];
+  const schemes = new Set(readings.filter((r) => r.valid && r.parts.scheme !== undefined).map((r) => r.parts.scheme?.toLowerCase() ?? null));
+  const scheme = [...schemes].find((x) => x !== null) ?? null;
+  const structural = component === 'host' || component === 'user' || component === 'password' || component === 'port' || component === 'path';
+  if (component === 'scheme' || schemes.size > 1) classes.push('scheme');
+  // The text after the scheme's ":" (the scheme as the readers read it).
+  const after = scheme !== null && input.toLowerCase().trimStart().startsWith(scheme + ':') ? input.trimStart().slice(scheme.length + 1) : null;
+  const slashes = after === null ? -1 : (/^[/\\]*/.exec(after)?.[0].length ?? 0);
+  if (structural && after !== null && slashes !== 2 && slashes !== 0) classes.push('slash');
+  if (structural && input.includes('\\')) classes.push('backslash');
+  const escaped = /%[0-9A-Fa-f]{2}/;
+  if (component !== 'scheme' && escaped.test(input) && values.some((v) => v !== null && escaped.test(v))) classes.push('url-encoded');
+  if ((component === 'host' || component === 'path') && scheme !== null && !['http', 'https'].includes(scheme) && (isSpecialWHATWG(scheme) || !classes.includes('slash'))) classes.push('scheme-mixup');
+  return classes;
 }
 
 /**
@@ -168,10 +372,10 @@ export interface Comparison {
  */
 export function compare(input: string): Comparison {
   checkString(input, 'compare', 'input');
-  const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input)];
+  const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input), standard(input)];
   const notes: string[] = [];
   if (typeof (globalThis as { URL?: unknown }).URL === 'function') readings.push(whatwg(input));
   else notes.push('WHATWG URL omitted: this environment has no global URL');
-  return { input, readings, notes };
+  return { input, readings, disagreements: disagreements(input, readings), notes };
 }
 

@@ -8,12 +8,14 @@
  * UTS #46 is the `tr46` package, read through the slot of `base/idna.ts` (as the IRI functions read
  * it), with the standard's flags: CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength set to
  * beStrict, CheckBidi and CheckJoiners true, Transitional_Processing and IgnoreInvalidPunycode false.
- * Two shortcuts spare `tr46` work whose answer is known, and give the answer `tr46` would:
+ * Three shortcuts spare `tr46` work whose answer is known, and give the answer `tr46` would:
  *
  * - The strict run on an ASCII domain (it decides only whether domain-to-ASCII is reported): when a
  *   label is empty or longer than 63, or the domain longer than 253, VerifyDnsLength fails it, as
  *   `tr46` would after mapping (which keeps the length of an ASCII label) and Punycode (which gives
  *   an `xn--` label back unchanged, its encoding being unique).
+ * - The strict run on an ASCII domain of letters, digits, hyphens and dots whose labels keep the
+ *   hyphen rules (`plainLDH`): within DNS lengths it succeeds, UTS #46 only lowercasing it.
  * - The strict run on a non-ASCII domain comes after the relaxed one (the order of the reports is
  *   unchanged): its flags only add checks to the same mapping, so it fails where the relaxed run
  *   fails or where the relaxed result breaks DNS lengths, and `tr46` is asked only otherwise.
@@ -148,6 +150,23 @@ const isASCII = (s: string): boolean => {
 };
 
 /**
+ * Whether `domain` is letters, digits, hyphens and dots only, and no label begins or ends with a
+ * hyphen or has hyphens in its third and fourth places (so no `xn--` label): where UTS #46
+ * ToASCII with the strict flags maps only the case of its letters and its validity criteria (§4.1:
+ * CheckHyphens; UseSTD3ASCIIRules allows exactly these) all hold, so only the DNS lengths can fail
+ * it (checked before). The third shortcut of the module comment: the common host costs no `tr46`
+ * run; a test holds it to `tr46` on random domains of these characters.
+ */
+export function plainLDH(domain: string): boolean {
+  if (!/^[A-Za-z0-9.-]*$/.test(domain)) return false;
+  for (const label of domain.split('.')) {
+    if (label === '') continue;
+    if (label.startsWith('-') || label.endsWith('-') || (label.length >= 4 && label[2] === '-' && label[3] === '-')) return false;
+  }
+  return true;
+}
+
+/**
  * The domain parser (§3.3) with beStrict false, as the host parser runs it: ToASCII with the strict
  * flags decides whether domain-to-ASCII is reported; an ASCII domain is then lowercased whatever
  * that run said, a non-ASCII one goes through ToASCII with the relaxed flags. Returns null for
@@ -161,7 +180,7 @@ function domainParser(domain: string, sink: HostSink, end: number): string | nul
   const relaxed = ascii ? null : uts46.toASCII(domain, TO_ASCII_FLAGS.relaxed);
   // 1. Let strictResult be the result of running domain parser ToASCII with domain and true.
   let strictFails: boolean;
-  if (ascii) strictFails = breaksDnsLength(domain) || uts46.toASCII(domain, TO_ASCII_FLAGS.strict) === null;
+  if (ascii) strictFails = breaksDnsLength(domain) || (!plainLDH(domain) && uts46.toASCII(domain, TO_ASCII_FLAGS.strict) === null);
   else strictFails = relaxed === null || breaksDnsLength(relaxed) || uts46.toASCII(domain, TO_ASCII_FLAGS.strict) === null;
   // 3. (beStrict is false.) 4. Let result be null.
   let result: string | null;
@@ -226,6 +245,10 @@ function domainParser(domain: string, sink: HostSink, end: number): string | nul
  * ```
  */
 export function parseHost(input: string, isOpaque: boolean, sink: HostSink): WHATWGHost | null {
+  // The common host: not "[", not opaque, ASCII, no "%". Steps 1, 2 and 4 do nothing, and step 5
+  // gives the input back (an ASCII string is its own UTF-8 decoding), so it goes on at step 6 with
+  // the input as domain, its code points its units.
+  if (!isOpaque && input.charCodeAt(0) !== 0x5b && !input.includes('%') && isASCII(input)) return domainHost(input, input.length, true, sink);
   const cps = codePoints(input);
   const n = cps.length;
   // 1. If input starts with U+005B ([), then:
@@ -255,6 +278,14 @@ export function parseHost(input: string, isOpaque: boolean, sink: HostSink): WHA
   const decoded = percentDecodeBytes(bytes);
   const plain = decoded === bytes && isASCII(input);
   const domain = plain ? input : utf8DecodeReplace(decoded);
+  return domainHost(domain, n, plain, sink);
+}
+
+/**
+ * Steps 6 to 9 of the host parser on `domain` (step 5's result): `n` is the input's length in code
+ * points, and `plain` says the domain is the input itself (so IPv4 errors can point into it).
+ */
+function domainHost(domain: string, n: number, plain: boolean, sink: HostSink): WHATWGHost | null {
   // 6. Let asciiDomain be the result of running domain parser with domain and false.
   const asciiDomain = domainParser(domain, sink, n);
   // 7. If asciiDomain is failure, then return failure.
