@@ -289,9 +289,14 @@ function keyOf(r: Reading, component: ComponentName): string | undefined {
   // says nothing about whether an empty one is there.
   if (v === '' && EMPTY_OR_ABSENT.get(r.reader)?.includes(component)) return undefined;
   if (v === null && r.reader === 'WHATWG URL (Node)' && (component === 'query' || component === 'fragment')) return undefined;
-  // Schemes and hosts are compared without case (RFC 3986 §3.1, §3.2.2): "HTTP" and "http" are one reading.
-  return v === null ? '\u0000null' : component === 'scheme' || component === 'host' ? v.toLowerCase() : v;
+  return v === null ? '\u0000null' : component === 'scheme' || component === 'host' ? sameKey(v) : v;
 }
+
+/**
+ * A scheme or host as compared: without case (RFC 3986 §3.1, §3.2.2: "HTTP" and "http" are one
+ * reading) and an IP literal without its brackets (urllib's `hostname` drops them).
+ */
+const sameKey = (v: string): string => (v.startsWith('[') && v.endsWith(']') ? v.slice(1, -1) : v).toLowerCase();
 
 /** Whether every reading that says something of `component` says the same (the common case, decided without grouping). */
 function agree(read: readonly Reading[], component: ComponentName): boolean {
@@ -310,8 +315,8 @@ function agree(read: readonly Reading[], component: ComponentName): boolean {
       first = v;
       continue;
     }
-    // Unequal as written: equal only without case, for a scheme or a host.
-    if (!caseless || v === null || first === null || v.toLowerCase() !== first.toLowerCase()) return false;
+    // Unequal as written: equal only without case (and brackets), for a scheme or a host.
+    if (!caseless || v === null || first === null || sameKey(v) !== sameKey(first)) return false;
   }
   return true;
 }
