@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
 import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
-import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, WARNING_CODES, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, parseWHATWG, WARNING_CODES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
 
 /**
  * An example input as a JavaScript string literal, its invisible characters (those `invisibleName`
@@ -162,7 +162,42 @@ export function renderErrorsDoc(): string {
     out.push('```');
     out.push('');
   }
+  out.push(...whatwgSection());
   return out.join('\n');
+}
+
+/**
+ * The WHATWG URL Standard's validation errors (`parseWHATWG`'s `errors`): each of the standard's
+ * table, with what the parser reports on the first of the table's examples that reports it, and,
+ * where the parser still returns a URL, its serialization: a valid URL string, the standard's own
+ * repair.
+ */
+function whatwgSection(): string[] {
+  const out: string[] = [];
+  out.push('## WHATWG URL Standard validation errors');
+  out.push('');
+  out.push(`\`parseWHATWG(input, { base })\` reports the validation errors of the URL Standard's basic URL parser (transcribed from`);
+  out.push(`whatwg/url \`url.bs\` at ${WHATWG_STANDARD_COMMIT.slice(0, 12)}), each \`{ name, offset, length, state, failure, message }\`, positioned`);
+  out.push('in the input as given. The names are the standard\'s (`WHATWG_VALIDATION_ERRORS`). A failure ends the parse; an');
+  out.push('error that is not one leaves a URL, whose serialization (`href`) is the repair the standard makes.');
+  out.push('');
+  for (const e of WHATWG_VALIDATION_ERRORS) {
+    out.push(`### \`${e.name}\``);
+    out.push('');
+    out.push(`**${e.failure ? 'failure' : 'validation error'}**${e.failureCondition ? ` (a failure ${e.failureCondition})` : ''} (the standard's group: ${e.group}). ${e.description}`);
+    out.push('');
+    const shown = e.examples.find((x) => parseWHATWG(x.input, { base: x.base }).errors.some((r) => r.name === e.name));
+    if (shown === undefined) {
+      out.push(`None of the standard's examples reports it here (${e.examples.map((x) => `\`${literal(x.input)}\`${x.base !== null ? ` against \`${literal(x.base)}\`` : ''}`).join(', ')}).`);
+      out.push('');
+      continue;
+    }
+    const r = parseWHATWG(shown.input, { base: shown.base });
+    const got = r.errors.find((x) => x.name === e.name)!;
+    out.push(`Example: \`${literal(shown.input)}\`${shown.base !== null ? ` against \`${literal(shown.base)}\`` : ''}: at offset ${got.offset} (length ${got.length}), in the ${got.state}.${r.ok ? ` Parsed as \`${literal(r.href!)}\`.` : ' The parse fails.'}`);
+    out.push('');
+  }
+  return out;
 }
 
 const target = fileURLToPath(new URL('../docs/errors.md', import.meta.url));

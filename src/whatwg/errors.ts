@@ -69,7 +69,7 @@ export interface WHATWGErrorType {
 }
 
 const row = (
-  name: string,
+  name: WHATWGErrorName,
   group: WHATWGErrorGroup,
   failure: boolean,
   description: string,
@@ -128,7 +128,37 @@ const ROWS = [
  * const name: WHATWGErrorName = 'invalid-credentials';
  * ```
  */
-export type WHATWGErrorName = (typeof ROWS)[number]['name'];
+export type WHATWGErrorName =
+  'domain-to-ASCII' |
+  'domain-percent-encoded' |
+  'host-invalid-code-point' |
+  'IPv4-empty-part' |
+  'IPv4-too-few-parts' |
+  'IPv4-too-many-parts' |
+  'IPv4-non-numeric-part' |
+  'IPv4-non-decimal-part' |
+  'IPv4-out-of-range-part' |
+  'IPv6-unclosed' |
+  'IPv6-invalid-compression' |
+  'IPv6-too-many-pieces' |
+  'IPv6-multiple-compression' |
+  'IPv6-invalid-code-point' |
+  'IPv6-too-few-pieces' |
+  'IPv6-piece-leading-zero' |
+  'IPv4-in-IPv6-too-many-pieces' |
+  'IPv4-in-IPv6-invalid-code-point' |
+  'IPv4-in-IPv6-out-of-range-part' |
+  'IPv4-in-IPv6-too-few-parts' |
+  'invalid-URL-unit' |
+  'special-scheme-missing-following-solidus' |
+  'missing-scheme-non-relative-URL' |
+  'invalid-reverse-solidus' |
+  'invalid-credentials' |
+  'host-missing' |
+  'port-out-of-range' |
+  'port-invalid' |
+  'file-invalid-Windows-drive-letter' |
+  'file-invalid-Windows-drive-letter-host';
 
 /**
  * Every validation error type the WHATWG URL Standard defines (whatwg/url `url.bs` at
