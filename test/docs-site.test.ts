@@ -127,10 +127,25 @@ describe('the documentation site', () => {
     expect(html).toContain('<div id="normalize-out"></div>');
     // The tabs in their order: the arrow keys walk them so.
     const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
-    expect(order).toEqual(['parse', 'compare', 'normalize', 'resolve']);
+    expect(order).toEqual(['parse', 'compare', 'normalize', 'whatwg', 'resolve']);
     const js = read('explore/explorer.js');
     expect(js).toContain('normalize-verdict');
     expect(js).not.toMatch(/["'`]node:/);
     expect(read('explore/explorer.css')).toMatch(/del\.chg \{/);
+  });
+
+  it('has the WHATWG tab in the explorer, after Normalize: the tab, its panel, its labelled base field, and the view in its script', () => {
+    const html = read('explore/index.html');
+    expect(html).toContain('<button type="button" role="tab" id="tab-whatwg" aria-controls="panel-whatwg" aria-selected="false" tabindex="-1">WHATWG</button>');
+    expect(html).toMatch(/<section role="tabpanel" id="panel-whatwg" aria-labelledby="tab-whatwg" hidden>/);
+    expect(html).toMatch(/<label for="wbase">/);
+    expect(html).toContain('<input type="text" id="wbase"');
+    expect(html).toContain('<div id="whatwg-out"></div>');
+    const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
+    expect(order.indexOf('whatwg')).toBe(order.indexOf('normalize') + 1);
+    const js = read('explore/explorer.js');
+    expect(js).toContain('whatwg-verdict');
+    expect(js).toContain('url.spec.whatwg.org/commit-snapshots/');
+    expect(read('explore/explorer.css')).toMatch(/mark\.wspan \{/);
   });
 });

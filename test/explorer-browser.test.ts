@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
-import { compare, errorCodes, formatReport, normalize, parseURL } from '../src/index.js';
+import { compare, errorCodes, formatReport, normalize, parseURL, parseWHATWG, whatwgGetters, WHATWG_STANDARD_COMMIT } from '../src/index.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const REQUIRED = process.env['URLGRAMMAR_BROWSER'] === 'required';
@@ -403,12 +403,14 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#ngrammar').inputValue()).toBe('rfc3986');
   });
 
-  it('the tabs are one row the arrow keys walk: compare → normalize → resolve', async () => {
+  it('the tabs are one row the arrow keys walk: compare → normalize → whatwg → resolve', async () => {
     await open('#t=compare&u=' + encodeURIComponent('http://a/'));
     await page.locator('#tab-compare').focus();
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-normalize').getAttribute('aria-selected')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-normalize');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-whatwg').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
@@ -428,6 +430,86 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   });
 
   it('logged no console error and no uncaught exception in the normalize tab', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it("the whatwg tab: the WHATWG basic URL parser's href, the getters and where each was read from, each validation error with its span marked, the state trace", async () => {
+    const input = 'HTTPS://user@EXAMPLE.org:443/a/../b c?q#f';
+    const r = parseWHATWG(input, { trace: true });
+    await open('#t=whatwg&u=' + encodeURIComponent(input));
+    expect(await page.locator('#tab-whatwg').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#panel-parse').isHidden()).toBe(true);
+    expect(await page.locator('#url').isVisible()).toBe(true);
+    expect(await page.locator('#whatwg-verdict').textContent()).toBe(`✓ Parsed, with ${r.errors.length} validation errors: ${r.href}`);
+    expect(await page.locator('#whatwg-verdict').getAttribute('class')).toBe('verdict warn');
+    // The getters, as the library's whatwgGetters gives them, with the text each was read from.
+    const g = whatwgGetters(r.url!);
+    const rows = page.locator('#wcomponents tbody tr');
+    expect(await rows.locator('th').allTextContents()).toEqual(Object.keys(g));
+    expect(await page.locator('#wcomponents tr[data-getter="hostname"] td').allTextContents()).toEqual(['example.org', 'EXAMPLE.org']);
+    expect(await page.locator('#wcomponents tr[data-getter="port"] td').allTextContents()).toEqual(['(empty)', '443']);
+    expect(await page.locator('#wcomponents tr[data-getter="pathname"] td').allTextContents()).toEqual([g.pathname, '/a/../b c']);
+    expect(await page.locator('#wrecord dd').first().textContent()).toBe('"https"');
+    // Each validation error: its name linked to the standard's table, its state, the input with the span marked.
+    expect(await page.locator('#werrors > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-name')))).toEqual(r.errors.map((e) => e.name));
+    const unit = page.locator('#werrors > li[data-name="invalid-URL-unit"]');
+    expect(await unit.locator('a.wname').getAttribute('href')).toBe(`https://url.spec.whatwg.org/commit-snapshots/${WHATWG_STANDARD_COMMIT}/#invalid-url-unit`);
+    expect(await unit.locator('a.wstate').textContent()).toBe('path state');
+    expect(await unit.locator('.kind').textContent()).toBe('validation error');
+    expect(await unit.locator('mark.wspan').textContent()).toBe('\u2420'); // the space, as a control picture
+    expect(await unit.locator('code.wsource').textContent()).toBe(input.replace(' ', '\u2420'));
+    expect(await unit.locator('.wmessage').textContent()).toBe(r.errors.find((e) => e.name === 'invalid-URL-unit')!.message);
+    // The trace: open for a short one, the states in order, the notes under theirs; it collapses.
+    const states = r.steps.filter((s) => s.note === undefined).map((s) => s.state);
+    expect(await page.locator('#wtrace').getAttribute('open')).toBe('');
+    expect(await page.locator('#wtrace ol.wtrace > li > a.wstate').allTextContents()).toEqual(states);
+    expect(await page.locator('#wtrace ol.wtrace > li ul > li').allTextContents()).toEqual(r.steps.flatMap((s) => (s.note === undefined ? [] : [s.note])));
+    expect(await lowContrast()).toEqual([]);
+    await shoot('whatwg');
+    await page.locator('#wtrace > summary').click();
+    expect(await page.locator('#wtrace ol.wtrace').isVisible()).toBe(false);
+    await page.locator('#wtrace > summary').click();
+    expect(await page.locator('#wtrace ol.wtrace').isVisible()).toBe(true);
+  });
+
+  it('the whatwg tab follows the URL typed and the base, keeps the base in the fragment, and shows a failure on the input or on the base', async () => {
+    await open('#t=whatwg&u=' + encodeURIComponent('http://a/'));
+    expect(await page.locator('#whatwg-verdict').textContent()).toBe('✓ Parsed: http://a/');
+    expect(await page.locator('#werrors-none').isVisible()).toBe(true);
+    await page.locator('#url').fill('https://example.org:70000');
+    await page.waitForFunction(() => document.querySelector('#whatwg-verdict')?.textContent === '✗ Failure: port-out-of-range at 1:21 (port state)');
+    expect(await page.locator('#wcomponents').count()).toBe(0);
+    expect(await page.locator('#werrors > li .kind').textContent()).toBe('failure');
+    expect(await page.locator('#werrors > li mark.wspan').textContent()).toBe('70000');
+    // A relative reference: against the base typed.
+    await page.locator('#url').fill('../c?x');
+    await page.waitForFunction(() => (document.querySelector('#whatwg-verdict')?.textContent ?? '').startsWith('✗ Failure: missing-scheme-non-relative-URL'));
+    expect(await page.locator('#werrors > li mark.wspan.point').count()).toBe(1);
+    await page.locator('#wbase').fill('http://h/a/b/');
+    await page.waitForFunction(() => document.querySelector('#whatwg-verdict')?.textContent === '✓ Parsed: http://h/a/c?x');
+    expect(await page.locator('#wcomponents tr[data-getter="hostname"] td').allTextContents()).toEqual(['h', 'the base']);
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('wb=http://h/a/b/');
+    // A fragment link with its base; a base that fails, shown on the base.
+    await open('#t=whatwg&wb=' + encodeURIComponent('http://h:99999/') + '&u=x');
+    expect(await page.locator('#wbase').inputValue()).toBe('http://h:99999/');
+    expect(await page.locator('#whatwg-verdict').textContent()).toBe('✗ Failure (the base fails to parse): port-out-of-range at the base, 1:10 (API URL parser)');
+    expect(await page.locator('#werrors > li mark.wspan').textContent()).toBe('99999');
+    expect(await page.locator('#wtrace p.meta').textContent()).toContain('the base fails to parse');
+    expect(await lowContrast()).toEqual([]);
+  });
+
+  it('the whatwg tab takes a 10 KB input with a thousand validation errors: a bounded list, runs elided', async () => {
+    const long = 'http://example.org/' + 'a b/'.repeat(2500);
+    await open('#t=whatwg');
+    await page.locator('#url').fill(long);
+    await page.waitForFunction(() => (document.querySelector('#whatwg-verdict')?.textContent ?? '').includes('2500 validation errors'));
+    expect(await page.locator('#werrors > li').count()).toBe(200);
+    expect(await page.locator('#werrors code .elided').count()).toBeGreaterThan(0);
+    expect(((await page.locator('#werrors > li').first().textContent()) ?? '').length).toBeLessThan(600);
+    expect(await page.locator('#werrors-heading').textContent()).toBe('Validation errors (2500)');
+  });
+
+  it('logged no console error and no uncaught exception in the whatwg tab', () => {
     expect(problems).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type Gram
 import { diagramPath, exprAt } from '../scripts/docs/explorer/path.js';
 import { normalize, parseURL } from '../src/index.js';
 import { editSegments, elide, normalizationView, normalizeStart, sectionParts, type Segment } from '../scripts/docs/explorer/normalize-view.js';
+import { errorHref, MAX_ERRORS, spanSegments, stateHref, WHATWG_SNAPSHOT, whatwgView } from '../scripts/docs/explorer/whatwg-view.js';
+import { parseWHATWG, WHATWG_STATES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, whatwgGetters } from '../src/index.js';
+import { readFileSync } from 'node:fs';
 
 const byKey = new Map(allRules().map((r) => [r.key, r]));
 
@@ -151,5 +154,89 @@ describe("the Normalize tab's data (scripts/docs/explorer/normalize-view.ts)", (
       before: [{ text: 'a', changed: false }, { text: 'b', changed: true }, { text: 'c', changed: false }],
       after: [{ text: 'a', changed: false }, { text: 'XY', changed: true }, { text: 'c', changed: false }],
     });
+  });
+});
+
+describe("the WHATWG tab's data (scripts/docs/explorer/whatwg-view.ts)", () => {
+  const text = (segs: readonly Segment[]) => segs.map((s) => (s.changed ? `[${s.text}]` : s.text)).join('');
+
+  it('the href, the getters each with the text of the input it was read from, and the URL record, as parseWHATWG gives them', () => {
+    const input = 'HTTP://u:p@EXAMPLE.org:80/a/../b c?q#f';
+    const v = whatwgView(input);
+    const r = parseWHATWG(input);
+    expect([v.ok, v.href, v.record, v.failure, v.base]).toEqual([true, r.href, r.url, null, null]);
+    const g = whatwgGetters(r.url!);
+    expect(v.components.map((c) => [c.getter, c.value, c.from])).toEqual([
+      ['href', g.href, null],
+      ['origin', 'http://example.org', null],
+      ['protocol', 'http:', 'HTTP'],
+      ['username', 'u', 'u'],
+      ['password', 'p', 'p'],
+      ['host', 'example.org', 'EXAMPLE.org:80'],
+      ['hostname', 'example.org', 'EXAMPLE.org'],
+      ['port', '', '80'],
+      ['pathname', '/b%20c', '/a/../b c'],
+      ['search', '?q', 'q'],
+      ['hash', '#f', 'f'],
+    ]);
+    // Relative to a base: what the base gave has no text of the input.
+    const rel = whatwgView('../c?x', 'http://h/a/b/');
+    expect([rel.href, rel.base]).toEqual(['http://h/a/c?x', 'http://h/a/b/']);
+    expect(rel.components.filter((c) => c.from !== null).map((c) => [c.getter, c.from])).toEqual([['pathname', '../c'], ['search', 'x']]);
+    // An empty base is none.
+    expect(whatwgView('x', '').failure?.name).toBe('missing-scheme-non-relative-URL');
+  });
+
+  it('each validation error with its description, its state and the input cut around its span, linked into the standard as transcribed', () => {
+    const v = whatwgView('https:example.org/a b');
+    expect(v.errors.map((e) => [e.name, e.failure, e.state, e.line, e.column, text(e.segments)])).toEqual([
+      ['special-scheme-missing-following-solidus', false, 'special authority slashes state', 1, 7, 'https:[e]xample.org/a b'],
+      ['invalid-URL-unit', false, 'path state', 1, 20, 'https:example.org/a[ ]b'],
+    ]);
+    expect(v.errors[1]!.description).toBe(WHATWG_VALIDATION_ERRORS.find((e) => e.name === 'invalid-URL-unit')!.description);
+    expect(v.errors[1]!.message).toBe(parseWHATWG('https:example.org/a b').errors[1]!.message);
+    expect(WHATWG_SNAPSHOT).toBe(`https://url.spec.whatwg.org/commit-snapshots/${WHATWG_STANDARD_COMMIT}/`);
+    expect(v.errors[1]!.href).toBe(`${WHATWG_SNAPSHOT}#invalid-url-unit`);
+    expect(v.errors[1]!.stateHref).toBe(`${WHATWG_SNAPSHOT}#path-state`);
+    // A failure: the verdict's error, a span of several characters, and one of none where something is missing.
+    const port = whatwgView('https://example.org:70000');
+    expect([port.ok, port.href, port.failure?.name, port.failure === port.errors[0], port.components]).toEqual([false, null, 'port-out-of-range', true, []]);
+    expect(text(port.errors[0]!.segments)).toBe('https://example.org:[70000]');
+    expect(text(whatwgView('https://#f').errors[0]!.segments)).toBe('https://[]#f');
+    // A base that fails: the input's failure is shown on the base, at the base's own failure.
+    const base = whatwgView('x', 'http://h:99999/');
+    expect([base.failure?.state, base.failure?.of, text(base.failure!.segments), base.stateCount]).toEqual(['API URL parser', 'base', 'http://h:[99999]/', 0]);
+  });
+
+  it('every state and algorithm that reports an error has its anchor in url.bs; every error name has its row', () => {
+    const bs = readFileSync(new URL('./fixtures/whatwg/url.bs', import.meta.url), 'utf8');
+    const ids = new Set([...bs.matchAll(/\bid=([\w-]+)/g)].map((m) => m[1]!));
+    // Bikeshed gives a <dfn> without an id the id of its text, in lower case.
+    for (const m of bs.matchAll(/<dfn>([\w-]+)<\/dfn>/g)) ids.add(m[1]!.toLowerCase());
+    for (const m of bs.matchAll(/<dfn>([A-Za-z ]+)<\/dfn>/g)) ids.add(m[1]!.toLowerCase().replace(/ /g, '-'));
+    const anchor = (href: string | null) => href?.slice(WHATWG_SNAPSHOT.length + 1) ?? null;
+    for (const s of [...WHATWG_STATES, 'basic URL parser', 'host parser', 'domain parser', 'IPv4 parser', 'IPv6 parser', 'opaque-host parser', 'API URL parser']) {
+      expect(ids.has(anchor(stateHref(s))!), s).toBe(true);
+    }
+    for (const e of WHATWG_VALIDATION_ERRORS) expect(ids.has(anchor(errorHref(e.name))!), e.name).toBe(true);
+    expect(stateHref('no such state')).toBeNull();
+  });
+
+  it('the states in order, each with its notes; long inputs bounded: runs elided, at most MAX_ERRORS errors', () => {
+    const input = 'http://h:8080/a/../b';
+    const v = whatwgView(input);
+    const steps = parseWHATWG(input, { trace: true }).steps;
+    expect(v.states.map((s) => s.state)).toEqual(steps.filter((s) => s.note === undefined).map((s) => s.state));
+    expect(v.states.flatMap((s) => s.notes.map((n) => n.text))).toEqual(steps.flatMap((s) => (s.note === undefined ? [] : [s.note])));
+    expect(v.states.find((s) => s.state === 'port state')!.notes.map((n) => n.text)).toEqual(['port 8080']);
+    expect(v.states.find((s) => s.state === 'path state')).toMatchObject({ line: 1, column: 15, href: `${WHATWG_SNAPSHOT}#path-state` });
+    expect(v.stateCount).toBe(v.states.length);
+    const long = 'http://h/' + 'x'.repeat(10_000) + '<';
+    const e = whatwgView(long).errors[0]!;
+    expect([e.line, e.column]).toEqual([1, 10_010]);
+    expect(text(e.segments)).toBe(`http://h/${'x'.repeat(15)}…${'x'.repeat(24)}[<]`);
+    expect(spanSegments('abc', 3, 0)).toEqual([{ text: 'abc', changed: false }, { text: '', changed: true }]);
+    const spaces = whatwgView('http://h/' + ' x'.repeat(1000));
+    expect([spaces.errors.length, spaces.errorCount]).toEqual([MAX_ERRORS, 1000]);
   });
 });

@@ -108,6 +108,24 @@ del.chg.point { display: inline-block; width: 0; height: 1.1em; vertical-align: 
 ins.chg { background: #c8ecd2; color: #0d3b1c; text-decoration: underline; border-radius: 2px; }
 ins.chg.point { display: inline-block; width: 0; height: 1.1em; vertical-align: text-bottom; border-left: 2px solid #1b7f3b; background: none; }
 code.url .elided { color: var(--muted); }
+.verdict.warn { background: #fff3c4; color: #5c4300; }
+table.components td, table.components th { font-size: .9em; }
+ol.werrors { padding-left: 1.6em; }
+ol.werrors > li { margin: .8em 0; }
+ol.werrors .wname { font-family: ui-monospace, monospace; }
+ol.werrors .kind { font-size: .8em; padding: .05em .45em; border-radius: 3px; margin-left: .2em; }
+ol.werrors .kind.failure { background: #fce8e6; color: #8c1d18; }
+ol.werrors .kind.warning { background: #fff3c4; color: #5c4300; }
+ol.werrors .wdesc { font-size: .9em; }
+ol.werrors .change { margin: .25em 0; line-height: 1.9; }
+ol.werrors .wmessage { font-size: .88em; }
+mark.wspan { background: #ffd4cf; color: #5c0f0b; border-radius: 2px; outline: 1px solid #b3261e; }
+mark.wspan.point { display: inline-block; width: 0; height: 1.1em; vertical-align: text-bottom; border-left: 2px solid #b3261e; outline: none; background: none; }
+details.wtrace > summary { cursor: pointer; font-weight: 600; margin: .3em 0; }
+ol.wtrace { padding-left: 2.2em; font-size: .92em; }
+ol.wtrace > li { margin: .15em 0; }
+ol.wtrace ul { margin: .1em 0 .3em; padding-left: 1.2em; list-style: circle; }
+ol.wtrace a.wstate { font-family: ui-monospace, monospace; }
 @media (max-width: 40em) {
   header { flex-wrap: wrap; gap: .3em 1em; padding: .5em 1em; }
   header nav a { margin-right: .8em; }
@@ -159,6 +177,7 @@ export function writeExplorer(outDir: string): string[] {
 <button type="button" role="tab" id="tab-parse" aria-controls="panel-parse" aria-selected="true">Parse</button>
 <button type="button" role="tab" id="tab-compare" aria-controls="panel-compare" aria-selected="false" tabindex="-1">Compare</button>
 <button type="button" role="tab" id="tab-normalize" aria-controls="panel-normalize" aria-selected="false" tabindex="-1">Normalize</button>
+<button type="button" role="tab" id="tab-whatwg" aria-controls="panel-whatwg" aria-selected="false" tabindex="-1">WHATWG</button>
 <button type="button" role="tab" id="tab-resolve" aria-controls="panel-resolve" aria-selected="false" tabindex="-1">Resolve</button>
 </div>
 <section role="tabpanel" id="panel-parse" aria-labelledby="tab-parse">
@@ -184,6 +203,13 @@ export function writeExplorer(outDir: string): string[] {
 <div><label for="ndots">Escaped dots (%2E)</label><select id="ndots"><option value="decode">decode (RFC 3986 §6.2.2.2)</option><option value="keep">keep</option></select></div>
 </div>
 <div id="normalize-out"></div>
+</section>
+<section role="tabpanel" id="panel-whatwg" aria-labelledby="tab-whatwg" hidden>
+<h2>The WHATWG URL Standard's reading</h2>
+<div class="controls">
+<div style="flex: 2 1 18em"><label for="wbase">Base <span class="meta">(optional: the URL is parsed against it, as by <code>new URL(url, base)</code>)</span></label><input type="text" id="wbase" spellcheck="false" autocomplete="off"></div>
+</div>
+<div id="whatwg-out"></div>
 </section>
 <section role="tabpanel" id="panel-resolve" aria-labelledby="tab-resolve" hidden>
 <h2>Reference resolution</h2>

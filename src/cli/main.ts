@@ -8,6 +8,7 @@
  *   urlgrammar grammar [RULE]      the grammar printed from the combinators
  *   urlgrammar normalize [URL...]  RFC 3986 §6 normalization (arguments, or one per line on stdin)
  *   urlgrammar equal A B [C...]    whether URIs are equivalent (RFC 3986 §6.2)
+ *   urlgrammar whatwg [URL...]     the WHATWG URL Standard's basic URL parser, its validation errors and trace
  *
  * Exit status: 0 valid, 1 an input is invalid (or the library reports a documented error for it),
  * 2 usage error, 3 internal error (one line; the stack with --debug).
@@ -21,6 +22,7 @@ import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, t
 import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';
 import { equalAnswer, normalizeBadLine, normalizeOne, type NormalizeAnswer, type NormalizeCallOptions, type NormalizeCLIOptions } from './normalize.js';
+import { MAX_REPORTS, whatwgAnswerer, type WhatwgAnswer } from './whatwg.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
@@ -42,6 +44,7 @@ import {
   ResolutionError,
   URLSyntaxError,
   urljoinTrace,
+  WHATWG_STANDARD_COMMIT,
   uriToIRI,
   NORMALIZE_STEP_INFO,
   urlparse,
@@ -104,6 +107,9 @@ Usage:
                                     each line of stdin)
   urlgrammar equal A B [C...]       whether URIs are equivalent (RFC 3986 §6.2), with each
                                     normalized form
+  urlgrammar whatwg [URL...]        the WHATWG URL Standard's basic URL parser: the href, each
+                                    validation error, the states (--base, --trace; without URL,
+                                    each line of stdin)
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
@@ -120,6 +126,7 @@ Examples:
   urlgrammar iri 'http://résumé.example.org/Dürst' --host idna
   urlgrammar normalize --trace 'HTTP://www.Example.com:80/a/./b/../%7Euser'
   urlgrammar equal 'http://example.com:80/~smith/' 'http://EXAMPLE.com/%7esmith/'
+  urlgrammar whatwg --trace 'https:example.org/a b'
 
 ${EXIT}`;
 
@@ -136,6 +143,7 @@ const SYNOPSIS: Record<string, string> = {
   iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
   equal: 'urlgrammar equal A B [C...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--format text|json] [--json]',
+  whatwg: 'urlgrammar whatwg [URL...] [--base URL] [--trace] [--format text|json] [--json] [--width N]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -372,6 +380,40 @@ Examples:
   urlgrammar equal 'http://example.com:80/~smith/home.html' 'http://EXAMPLE.com:/%7esmith/home.html'
   urlgrammar equal --level syntax 'http://a:80/' 'http://a/'
   urlgrammar equal --grammar rfc3987 'http://a/rosé' 'http://a/ros%C3%A9'`,
+  whatwg: `${SYNOPSIS.whatwg}
+
+Parses each URL (the arguments, or one per line on standard input) with the WHATWG URL Standard's
+basic URL parser (whatwg/url at ${WHATWG_STANDARD_COMMIT.slice(0, 7)}), which browsers and Node's URL class run, and
+prints the href it serializes, or "failure (NAME)" where the parser returns failure. Then each
+validation error the standard reports, as a report: error[NAME] for one at which the parser returns
+failure, warning[NAME] for one it goes on past (the URL is still parsed), with the standard's
+description of the name, the line:column, the parser's state, the input with carets under what
+the error is about, and the message citing the section. At most ${MAX_REPORTS} reports an input in text
+(--json lists them all).
+  --base URL  parse each URL against this base, as new URL(input, base) does (the API URL parser:
+              a base that fails to parse makes every input fail, reported on the base)
+  --trace     after the reports, each state the parser entered, in order, at its line:column,
+              and what it did there (the scheme, the host parsed, a port, a path shortened...)
+  --json      one JSON object per line: {input, base, ok, href, url, getters, errors, failure}
+              (and steps with --trace): url the URL record (scheme, username, password, host,
+              hostType, port, path, query, fragment), getters what the URL class's getters return
+              (href, origin, protocol, username, password, host, hostname, port, pathname, search,
+              hash), each error {name, offset, length, state, failure, message} (offsets in UTF-16
+              units of the input as given); base only with --base
+Without URL, each line of standard input is parsed (a blank line gives an empty line in text,
+nothing in JSON; a line that is not UTF-8 is not parsed, and counts as a failure). A password is
+masked in every output (****): in the input, the base, the href, the record and the getters.
+Exit status 0 when every URL parsed with no validation error, 1 when a URL failed or had a
+validation error (a warning too), 2 usage error, 3 internal error.
+
+${COMMON}
+
+Examples:
+  urlgrammar whatwg 'HTTP://EXAMPLE.org:80/a/../b?q#f'
+  urlgrammar whatwg 'https:example.org/a b' 'https://example.org:70000'
+  urlgrammar whatwg --base 'http://h/a/b/' '../c' '//other/'
+  urlgrammar whatwg --trace 'http://[0:0::1]:8080/a/./b'
+  urlgrammar whatwg --json < urls.txt > parsed.jsonl`,
 };
 
 /** A usage error: exit 2, with the command's synopsis. `cmd` null: no command was recognised. */
@@ -449,6 +491,7 @@ const VALUE_OF: Readonly<Record<string, string>> = {
   step: 'a step name',
   'no-step': 'a step name',
   'escaped-dots': 'decode or keep',
+  base: 'a URL to parse against',
 };
 
 /**
@@ -923,8 +966,8 @@ function printGrammar(argv: string[]): number {
 function compareCmd(argv: string[]): number {
   const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
   // Every reading's password, and the input's, masked as in every output of the CLI.
-  const { input, readings, notes } = maskedComparison(positionals[0]!);
-  out(format === 'json' ? JSON.stringify({ input, readings, notes }, null, 2) : compareTable(input, readings, { width: state.width }) + notes.map((n) => `\nnote: ${n}`).join(''));
+  const { input, readings, disagreements, notes } = maskedComparison(positionals[0]!);
+  out(format === 'json' ? JSON.stringify({ input, readings, disagreements, notes }, null, 2) : compareTable(input, readings, { width: state.width, disagreements }) + notes.map((n) => `\nnote: ${n}`).join(''));
   return 0;
 }
 
@@ -1111,6 +1154,41 @@ function equalCmd(argv: string[]): number {
   return r.code;
 }
 
+/**
+ * `urlgrammar whatwg`: each argument, or without one each line of standard input, parsed with the
+ * WHATWG URL Standard's basic URL parser (`whatwgAnswerer` of src/cli/whatwg.ts), one answer per
+ * input. Exit 0 when every input parsed with no validation error, 1 when one failed or had any.
+ */
+async function whatwgCmd(argv: string[]): Promise<number> {
+  const { values, positionals, format } = args('whatwg', argv, { base: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, null, ['text', 'json']);
+  const answer = whatwgAnswerer({ base: values.base as string | undefined, trace: values.trace === true, json: format === 'json', width: state.width, color: useColor() });
+  let unclean = 0;
+  const take = (a: WhatwgAnswer): string => {
+    if (a.verdict !== 'clean') unclean++;
+    return a.text;
+  };
+  const write = async (s: string) => {
+    if (s.length && !io.stdout.write(s)) await new Promise<void>((resolve) => io.stdout.once?.('drain', () => resolve()) ?? resolve());
+  };
+  if (positionals.length) {
+    for (const url of positionals) await write(take(answer.one(url)));
+  } else {
+    // One answer per line of standard input; a blank line an empty line in text, nothing in JSON
+    // (as normalize); a line that is not UTF-8 is not parsed, a failure.
+    const onBOM = () => void io.stderr.write('urlgrammar whatwg: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+    for await (const piece of stdinPieces(onBOM)) {
+      let text = '';
+      for (const line of linesOf(piece.bytes, piece.firstLine)) {
+        if (line.bad) text += take(answer.badLine(line.text, line.bad));
+        else if (/^\s*$/.test(line.text)) text += format === 'json' ? '' : '\n';
+        else text += take(answer.one(line.text));
+      }
+      await write(text);
+    }
+  }
+  return unclean ? 1 : 0;
+}
+
 function help(argv: string[]): number {
   const cmd = argv[0];
   if (argv.length > 1) fail(`takes at most one argument (COMMAND), not ${argv.length}`);
@@ -1160,6 +1238,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   iri: iriCmd,
   normalize: normalizeCmd,
   equal: equalCmd,
+  whatwg: whatwgCmd,
   help,
 };
 

@@ -2,7 +2,7 @@
  * The grammar explorer's script: runs in the page (`explore/index.html` of the docs site), bundled
  * by scripts/docs/explorer-page.ts with esbuild as one classic script (an IIFE: Chromium does not
  * run module scripts from `file://`). It uses the library as a user would (`parseURL`,
- * `parseRule`, `formatReport`, `compare`, `normalize`, `resolve`, `removeDotSegments`), the rule
+ * `parseRule`, `formatReport`, `compare`, `normalize`, `parseWHATWG`, `resolve`, `removeDotSegments`), the rule
  * registry for the diagrams, and the railroad renderer of the CLI and the rule pages.
  *
  * The state lives in the fragment (`#g=rfc3986&u=...`, see `readState`), so a view can be linked.
@@ -30,6 +30,7 @@ import {
 import { railroadSvg } from '../../../src/railroad/index.js';
 import { diagramPath } from './path.js';
 import { normalizationView, normalizeStart, type Segment, type SectionPart } from './normalize-view.js';
+import { MAX_ERRORS, MAX_STATES, stateHref, WHATWG_SNAPSHOT, whatwgView, type ErrorRow } from './whatwg-view.js';
 
 /** What the page generator embeds (`<script type="application/json" id="explorer-data">`). */
 export interface ExplorerData {
@@ -57,10 +58,12 @@ interface State {
   dspec: 'rfc1808' | 'rfc3986';
   /** How the Normalize tab reads escaped dots (`%2E`). */
   nd: 'decode' | 'keep';
+  /** The WHATWG tab's base ('' for none). */
+  wb: string;
 }
 
 /** The tabs, in their order on the page (the arrow keys follow it). */
-const TABS = ['parse', 'compare', 'normalize', 'resolve'] as const;
+const TABS = ['parse', 'compare', 'normalize', 'whatwg', 'resolve'] as const;
 type Tab = (typeof TABS)[number];
 
 const GRAMMARS = Object.keys(profiles) as GrammarName[];
@@ -77,6 +80,7 @@ const DEFAULTS: State = {
   path: '/a/b/c/./../../g',
   dspec: 'rfc3986',
   nd: 'decode',
+  wb: '',
 };
 
 const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -102,7 +106,7 @@ const byKey = new Map<string, Rule>();
 // State and fragment
 // ---------------------------------------------------------------------------------------------
 
-/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`. */
+/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`, `wb`. */
 function readState(hash: string): State {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const st: State = { ...DEFAULTS };
@@ -127,6 +131,8 @@ function readState(hash: string): State {
   const dspec = q.get('dspec');
   if (dspec === 'rfc1808' || dspec === 'rfc3986') st.dspec = dspec;
   if (q.get('nd') === 'keep') st.nd = 'keep';
+  const wb = q.get('wb');
+  if (wb !== null) st.wb = wb;
   return st;
 }
 
@@ -148,6 +154,7 @@ export function fragmentOf(st: State): string {
     if (st.dspec !== DEFAULTS.dspec) q.set('dspec', st.dspec);
   }
   if (st.tab === 'normalize' && st.nd !== DEFAULTS.nd) q.set('nd', st.nd);
+  if (st.tab === 'whatwg' && st.wb !== '') q.set('wb', st.wb);
   q.set('u', st.u);
   return '#' + q.toString().replace(/\+/g, '%20');
 }
@@ -841,6 +848,138 @@ function updateNormalize(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// WHATWG
+// ---------------------------------------------------------------------------------------------
+
+/** Controls as control pictures; in the marked run the space too, so that a marked space shows. */
+function shownText(text: string, marked: boolean): string {
+  return text.replace(marked ? /[\u0000-\u0020\u007f]/g : /[\u0000-\u001f\u007f]/g, visible);
+}
+
+/** The input (or the base) of an error, its span marked; an empty span as a mark where something is missing. */
+function spanCode(row: ErrorRow): HTMLElement {
+  const code = h('code', { class: 'url wsource' });
+  for (const s of row.segments) {
+    if (s.elided) code.append(h('span', { class: 'elided', title: 'characters left out' }, s.text));
+    else if (s.changed) code.append(h('mark', { class: s.text === '' ? 'wspan point' : 'wspan', ...(s.text === '' ? { title: 'missing here' } : {}) }, shownText(s.text, true)));
+    else code.append(shownText(s.text, false));
+  }
+  return code;
+}
+
+/** A link to the standard (its commit snapshot), or the text when it has no anchor. */
+function specLink(text: string, href: string | null, cls: string): HTMLElement {
+  return href ? h('a', { href, class: cls }, text) : h('span', { class: cls }, text);
+}
+
+function updateWhatwg(): void {
+  const out = $('whatwg-out');
+  const v = whatwgView(state.u, state.wb);
+  const nodes: HTMLElement[] = [];
+  const where = (e: ErrorRow) => `${e.of === 'base' ? 'the base, ' : ''}${e.line}:${e.column}`;
+  if (!v.ok) {
+    const f = v.failure!;
+    nodes.push(h('p', { class: 'verdict bad', id: 'whatwg-verdict' }, `✗ Failure${f.of === 'base' ? ' (the base fails to parse)' : ''}: ${f.name} at ${where(f)} (${f.state})`));
+  } else {
+    const n = v.errorCount;
+    nodes.push(
+      h(
+        'p',
+        { class: `verdict ${n ? 'warn' : 'good'}`, id: 'whatwg-verdict' },
+        n ? `✓ Parsed, with ${n} validation error${n === 1 ? '' : 's'}: ` : '✓ Parsed: ',
+        h('code', {}, v.href!),
+      ),
+    );
+  }
+  nodes.push(
+    h(
+      'p',
+      { class: 'meta' },
+      'The ',
+      h('a', { href: stateHref('basic URL parser')! }, 'basic URL parser'),
+      ' of the ',
+      h('a', { href: WHATWG_SNAPSHOT }, 'WHATWG URL Standard'),
+      ` (at ${WHATWG_SNAPSHOT.split('/').at(-2)!.slice(0, 7)}) as this library transcribes it; the Compare tab shows this browser’s own URL class. A validation error that is not a failure leaves the URL parsed.`,
+    ),
+  );
+  if (v.ok) {
+    const table = h('table', { class: 'components', id: 'wcomponents' });
+    table.append(h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'getter'), h('th', { scope: 'col' }, 'value'), h('th', { scope: 'col' }, 'read from'))));
+    const body = h('tbody');
+    for (const c of v.components) {
+      const from =
+        c.from !== null
+          ? h('code', { class: 'url' }, c.from === '' ? '(empty)' : shownText(c.from, false))
+          : c.getter === 'href' || c.getter === 'origin'
+            ? h('span', { class: 'meta' }, 'the whole record')
+            : v.base !== null && c.value !== ''
+              ? h('span', { class: 'meta' }, 'the base')
+              : h('span', { class: 'meta' }, '–');
+      body.append(h('tr', { 'data-getter': c.getter }, h('th', { scope: 'row' }, c.getter), h('td', {}, c.value === '' ? h('span', { class: 'meta' }, '(empty)') : h('code', { class: 'url' }, c.value)), h('td', {}, from)));
+    }
+    table.append(body);
+    const r = v.record!;
+    const record = h('dl', { class: 'values', id: 'wrecord' });
+    const show = (x: unknown) => (x === null ? h('span', { class: 'meta' }, 'null') : h('code', {}, JSON.stringify(x)));
+    for (const [k, x] of [
+      ['scheme', r.scheme],
+      ['username', r.username],
+      ['password', r.password],
+      ['host', r.host],
+      ['host type', r.hostType],
+      ['port', r.port],
+      ['path', r.path],
+      ['query', r.query],
+      ['fragment', r.fragment],
+    ] as const) record.append(h('dt', {}, k), h('dd', {}, show(x)));
+    nodes.push(h('h3', {}, 'Components'), h('p', { class: 'meta' }, 'What the URL class’s getters return, and the text of the input each was read from.'), h('div', { class: 'scroll' }, table), h('h3', {}, 'URL record'), record);
+  }
+  nodes.push(h('h3', { id: 'werrors-heading' }, `Validation errors (${v.errorCount})`));
+  if (v.errorCount === 0) nodes.push(h('p', { class: 'meta', id: 'werrors-none' }, 'The parser reported no validation error.'));
+  else {
+    const list = h('ol', { class: 'werrors', id: 'werrors' });
+    for (const e of v.errors) {
+      list.append(
+        h(
+          'li',
+          { 'data-name': e.name },
+          h(
+            'div',
+            { class: 'step-rule' },
+            specLink(e.name, e.href, 'wname'),
+            ' ',
+            h('span', { class: `kind ${e.failure ? 'failure' : 'warning'}` }, e.failure ? 'failure' : 'validation error'),
+            h('span', { class: 'meta' }, ` at ${where(e)}, in the `),
+            specLink(e.state, e.stateHref, 'wstate'),
+          ),
+          h('div', { class: 'meta wdesc' }, e.description),
+          h('div', { class: 'change' }, spanCode(e)),
+          h('div', { class: 'wmessage' }, e.message),
+        ),
+      );
+    }
+    nodes.push(list);
+    if (v.errorCount > v.errors.length) nodes.push(h('p', { class: 'meta' }, `The first ${MAX_ERRORS} of ${v.errorCount} are shown.`));
+  }
+  const trace = h('details', { class: 'wtrace', id: 'wtrace' });
+  if (v.stateCount <= 60) trace.setAttribute('open', '');
+  trace.append(h('summary', {}, `State trace (${v.stateCount} state${v.stateCount === 1 ? '' : 's'} entered)`));
+  if (v.stateCount === 0) trace.append(h('p', { class: 'meta' }, 'None: the base fails to parse, so the input is not parsed.'));
+  else {
+    const ol = h('ol', { class: 'wtrace' });
+    for (const s of v.states) {
+      const li = h('li', {}, specLink(s.state, s.href, 'wstate'), h('span', { class: 'meta' }, ` at ${s.line}:${s.column}`));
+      if (s.notes.length) li.append(h('ul', {}, ...s.notes.map((n) => h('li', {}, n.text))));
+      ol.append(li);
+    }
+    trace.append(ol);
+    if (v.stateCount > v.states.length) trace.append(h('p', { class: 'meta' }, `The first ${MAX_STATES} of ${v.stateCount} are shown.`));
+  }
+  nodes.push(h('h3', {}, 'Trace'), trace);
+  out.replaceChildren(...nodes);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Resolve
 // ---------------------------------------------------------------------------------------------
 
@@ -930,6 +1069,7 @@ function update(): void {
   if (state.tab === 'parse') updateParse();
   else if (state.tab === 'compare') updateCompare();
   else if (state.tab === 'normalize') updateNormalize();
+  else if (state.tab === 'whatwg') updateWhatwg();
   else updateResolve();
 }
 
@@ -943,6 +1083,7 @@ function load(hash: string): void {
   $<HTMLInputElement>('strict').disabled = state.spec !== 'rfc3986';
   $<HTMLInputElement>('path').value = state.path;
   $<HTMLSelectElement>('dspec').value = state.dspec;
+  $<HTMLInputElement>('wbase').value = state.wb;
   fillSelectors();
   update();
 }
@@ -1027,6 +1168,10 @@ function init(): void {
   $<HTMLSelectElement>('ndots').addEventListener('change', (ev) => {
     state.nd = (ev.target as HTMLSelectElement).value as State['nd'];
     update();
+  });
+  $<HTMLInputElement>('wbase').addEventListener('input', (ev) => {
+    state.wb = (ev.target as HTMLInputElement).value;
+    later();
   });
 
   const tabs = TABS;

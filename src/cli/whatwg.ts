@@ -1,0 +1,362 @@
+/**
+ * `urlgrammar whatwg`: what it prints for each input. The option parsing, standard input and the
+ * exit status are src/cli/main.ts's; this is the answer for one input: the WHATWG URL Standard's
+ * basic URL parser (`parseWHATWG`) on it, in text or JSON, with every password masked.
+ *
+ * Text: the href (or `failure (NAME)`), then each validation error as a report in the shape of
+ * `check`'s (`error[NAME]` for one at which the parser returned failure, `warning[NAME]` for one
+ * it went on past), with `--trace` the states in order and their notes. JSON: one object per input.
+ *
+ * Passwords are masked where the WHATWG parser reads one (the user information up to the last
+ * "@" of the authority, from its first ":"), found from the parse itself, failures included, and
+ * where `maskPasswords` reads one (the RFC 3986 record, as every other command masks): in the input,
+ * the base, the href, the URL record, the getters, and any message or note that would quote it.
+ *
+ * Node-only (it is the command line's), but it reads nothing but its arguments.
+ */
+import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
+import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { badUTF8Message, type BadUTF8 } from './input.js';
+import { wrapLine, wrapReport } from './wrap.js';
+
+/** How `urlgrammar whatwg` answers, fixed for the whole run. */
+export interface WhatwgCLIOptions {
+  /** `--base`: the URL every input is parsed against (the API URL parser's base), or undefined. */
+  readonly base: string | undefined;
+  /** `--trace`: the states after the reports (text), or `steps` (JSON). */
+  readonly trace: boolean;
+  /** `--json`: one JSON object per input. */
+  readonly json: boolean;
+  /** The width reports and trace lines are wrapped to (0: never). */
+  readonly width: number;
+  /** ANSI colour in text (standard output is a terminal and NO_COLOR is unset). */
+  readonly color: boolean;
+}
+
+/**
+ * What an input came to: `'clean'` (parsed, no validation error), `'errors'` (parsed, with
+ * validation errors that are not failures), `'failure'` (the parser returned failure; a line of
+ * standard input that is not UTF-8 too). Exit status 0 when every input is clean, else 1.
+ */
+export type WhatwgVerdict = 'clean' | 'errors' | 'failure';
+
+/** One input's answer: what to print (with its line ends) and its verdict. */
+export interface WhatwgAnswer {
+  readonly verdict: WhatwgVerdict;
+  readonly text: string;
+}
+
+/** The reports printed for one input in text; the others are counted ("--json lists them all"). */
+export const MAX_REPORTS = 100;
+
+/** An input up to this many UTF-16 units is shown whole under a report; a longer one around the mark (as `formatReport`). */
+const WHOLE_LINE = 200;
+/** The code points an excerpt shows on each side of a mark. */
+const CONTEXT = 60;
+/** What stands for an elided part of a long input, one column wide. */
+const ELISION = '\u2026';
+
+const DESCRIPTION = new Map(WHATWG_VALIDATION_ERRORS.map((e) => [e.name, e.description]));
+
+/** The state that reports a base that fails to parse (`parseWHATWG`: the API URL parser, §6.1). */
+const API_STATE = 'API URL parser';
+
+const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
+const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
+/** The offset `k` code points before `i` in `s`. */
+function stepBack(s: string, i: number, k: number): number {
+  for (; k > 0 && i > 0; k--) i -= i > 1 && isLow(s.charCodeAt(i - 1)) && isHigh(s.charCodeAt(i - 2)) ? 2 : 1;
+  return i;
+}
+/** The offset `k` code points after `i` in `s`. */
+function stepForward(s: string, i: number, k: number): number {
+  for (; k > 0 && i < s.length; k--) i += isHigh(s.charCodeAt(i)) && isLow(s.charCodeAt(i + 1)) ? 2 : 1;
+  return i;
+}
+/** The code points of `s.slice(a, b)`. */
+function codePoints(s: string, a: number, b: number): number {
+  let n = 0;
+  for (let i = a; i < b; i++) if (!(i > a && isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) n++;
+  return n;
+}
+
+/** Control characters as their Unicode control pictures (`␉`, `␊`), one column each, as `formatReport` shows them. */
+const visible = (s: string): string =>
+  s.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
+    const c = ch.charCodeAt(0);
+    return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
+  });
+
+/**
+ * The line and column of each of `offsets` in `input` (as `position` of the reports counts them:
+ * code points, a line feed starts a line), in one pass: an input of a million spaces in its path
+ * has a million validation errors.
+ */
+function positions(input: string, offsets: readonly number[]): Map<number, { line: number; column: number }> {
+  const out = new Map<number, { line: number; column: number }>();
+  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
+  let line = 1;
+  let column = 1;
+  let i = 0;
+  for (const offset of sorted) {
+    for (; i < offset && i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (i > 0 && isLow(c) && isHigh(input.charCodeAt(i - 1))) continue;
+      column++;
+      if (c === 0x0a) {
+        line++;
+        column = 1;
+      }
+    }
+    out.set(offset, { line, column });
+  }
+  return out;
+}
+
+/**
+ * The input line of a report and its marks: the whole (masked) input when it is short, else the
+ * text around the span ({@link CONTEXT} code points each side, `…` for the rest, a span longer
+ * than that cut and said); the column of the span and its width in code points (at least 1).
+ */
+function sourceLine(text: string, start: number, end: number): { line: string; col: number; width: number; cut: boolean } {
+  const s = Math.min(Math.max(0, start), text.length);
+  const e = Math.min(Math.max(s, end), text.length);
+  if (text.length <= WHOLE_LINE) return { line: visible(text), col: codePoints(text, 0, s), width: Math.max(1, codePoints(text, s, e)), cut: false };
+  const markEnd = Math.min(e, stepForward(text, s, CONTEXT));
+  const a = stepBack(text, s, CONTEXT);
+  const b = stepForward(text, markEnd > s ? markEnd : s, markEnd > s ? CONTEXT : CONTEXT + 1);
+  const line = (a > 0 ? ELISION : '') + visible(text.slice(a, b)) + (b < text.length ? ELISION : '');
+  return { line, col: (a > 0 ? 1 : 0) + codePoints(text, a, s), width: Math.max(1, codePoints(text, s, markEnd)), cut: markEnd < e };
+}
+
+/** What a password was found as: the ranges of the text to mask, and the strings that must not show elsewhere. */
+interface Hidden {
+  readonly ranges: Array<[number, number]>;
+  readonly secrets: string[];
+}
+
+/**
+ * Where the WHATWG parser read a password in `text` (parsed against `base`, if given): its span when
+ * the URL parsed. A failure has no spans, but it always comes after the authority state has read
+ * every "@" (each reported as invalid-credentials), and the user information is all before the
+ * last one: the parser's own reading of the input up to that "@", followed by a host ("x"), has
+ * the password's span (the same offsets: it is a prefix). `maskPasswords`'s ranges (the RFC 3986
+ * reading, as every other command masks) are added.
+ */
+function hiddenOf(text: string, r: WHATWGParse | null, base: string | null = null): Hidden {
+  const ranges: Array<[number, number]> = [...maskPasswords(text).ranges];
+  const add = (pw: WHATWGSpan | null | undefined) => {
+    if (pw && pw.length > 0) ranges.push([pw.offset, pw.offset + pw.length]);
+  };
+  if (r !== null && r.spans !== null) add(r.spans.password);
+  else if (r !== null) {
+    const ats = r.errors.filter((e) => e.name === 'invalid-credentials');
+    if (ats.length) {
+      const lastAt = ats[ats.length - 1]!.offset;
+      const prefix = parseWHATWG(`${text.slice(0, lastAt + 1)}x`, base === null ? null : { base });
+      // Never seen to fail (the prefix read up to its "@" before); if it did, all before the "@" is hidden.
+      if (prefix.spans !== null) add(prefix.spans.password);
+      else ranges.push([0, lastAt]);
+    }
+  }
+  const secrets = new Set<string>();
+  for (const [a, b] of ranges) {
+    const raw = text.slice(a, b);
+    secrets.add(raw);
+    secrets.add(raw.replace(/[\t\n\r]/g, '')); // as the parser reads it
+  }
+  if (r?.url && r.url.password !== '') secrets.add(r.url.password); // percent-encoded, as the href holds it
+  return { ranges, secrets: [...secrets].filter((p) => p.length >= 2) };
+}
+
+/** `text` with `ranges` as asterisks, its length kept (so that columns still line up). */
+function maskRanges(text: string, ranges: ReadonlyArray<[number, number]>): string {
+  if (ranges.length === 0) return text;
+  let out = '';
+  let kept = 0;
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    if (b <= kept) continue;
+    const from = Math.max(a, kept);
+    out += text.slice(kept, from) + '*'.repeat(b - from);
+    kept = b;
+  }
+  return out + text.slice(kept);
+}
+
+/** `s` with each secret replaced by asterisks of its length. */
+function scrub(s: string, secrets: readonly string[]): string {
+  for (const p of secrets) if (s.includes(p)) s = s.split(p).join('*'.repeat(p.length));
+  return s;
+}
+
+/** The URL record with its password as asterisks (the same length). */
+const maskedRecord = (url: WHATWGURLRecord): WHATWGURLRecord => (url.password === '' ? url : { ...url, password: '*'.repeat(url.password.length) });
+
+/** A parsed `--base`, read once for the run: its text masked, its own failure (to show where it failed), and its secrets. */
+interface BaseInfo {
+  readonly text: string;
+  readonly masked: string;
+  readonly failure: WHATWGValidationError | null;
+  readonly hidden: Hidden;
+}
+
+/** The colours of the reports (none without `color`). */
+function painters(color: boolean) {
+  const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
+  return { red: paint('1;31'), yellow: paint('1;33'), blue: paint('1;34'), bold: paint('1') };
+}
+
+/**
+ * A validation error as a report, in the shape of `check`'s: `error[NAME]` (a failure) or
+ * `warning[NAME]` (the parser went on) and the standard's description of the name, `--> line:column`
+ * and the parser's state, the input (masked) with carets under the span, and the message.
+ * `where` is the input's positions, or for a base that fails, the base's own (`base`).
+ */
+function reportText(
+  e: WHATWGValidationError,
+  shown: string,
+  at: { line: number; column: number },
+  span: { start: number; end: number; state: string; of: 'input' | 'base' },
+  message: string,
+  extra: readonly string[],
+  color: boolean,
+): string {
+  const { red, yellow, blue, bold } = painters(color);
+  const paint = e.failure ? red : yellow;
+  const head = `${paint(`${e.failure ? 'error' : 'warning'}[${e.name}]`)}${bold(`: ${DESCRIPTION.get(e.name) ?? e.name}`)}`;
+  const src = sourceLine(shown, span.start, span.end);
+  const label = span.end === span.start ? ' missing here' : src.cut ? ` (the span goes on: ${codePoints(shown, span.start, Math.min(span.end, shown.length))} code points in all)` : '';
+  const lines = [
+    head,
+    `${blue(' -->')} ${span.of === 'base' ? 'the base, ' : ''}${at.line}:${at.column} (${span.state}${e.failure ? '; the parser returns failure' : ''})`,
+    blue('  |'),
+    `${blue('  |')} ${src.line}`,
+    `${blue('  |')} ${' '.repeat(src.col)}${paint('^'.repeat(src.width) + label)}`,
+    blue('  |'),
+    `${blue('  =')} ${bold('note')}: ${message}`,
+    ...extra.map((x) => `${blue('  =')} ${bold('note')}: ${x}`),
+  ];
+  return lines.join('\n');
+}
+
+/** The trace as text: each state as the parser entered it, its notes under it, with their positions. */
+function traceText(input: string, steps: readonly WHATWGStep[], width: number, baseFailed: boolean): string {
+  if (baseFailed) return 'trace: none (the base fails to parse, so the input is not parsed)\n';
+  if (steps.length === 0) return 'trace: none\n';
+  const at = positions(input, steps.map((s) => s.offset));
+  const where = steps.map((s) => `${at.get(s.offset)!.line}:${at.get(s.offset)!.column}`);
+  const pad = Math.max(...where.map((w) => w.length));
+  const lines = ['trace (each state the parser entered, in order, and what it did there):'];
+  steps.forEach((s, i) => {
+    const line = `  ${where[i]!.padStart(pad)}  ${s.note === undefined ? s.state : `  ${s.note}`}`;
+    lines.push(...wrapLine(line, width, 4));
+  });
+  return lines.join('\n') + '\n';
+}
+
+/** The answers of one run: `one` for an input, `badLine` for a line of standard input that is not UTF-8. */
+export interface WhatwgAnswerer {
+  one(input: string): WhatwgAnswer;
+  badLine(text: string, bad: BadUTF8): WhatwgAnswer;
+}
+
+/**
+ * `urlgrammar whatwg`'s answers for a run: the base, when there is one, is read once (its mask, and
+ * where it fails, if it does).
+ */
+export function whatwgAnswerer(o: WhatwgCLIOptions): WhatwgAnswerer {
+  let base: BaseInfo | null = null;
+  if (o.base !== undefined) {
+    const b = parseWHATWG(o.base);
+    const hidden = hiddenOf(o.base, b);
+    base = { text: o.base, masked: maskRanges(o.base, hidden.ranges), failure: b.failure, hidden };
+  }
+  return { one: (input) => whatwgOne(input, o, base), badLine: (text, bad) => whatwgBadLine(text, bad, o, base) };
+}
+
+function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): WhatwgAnswer {
+  const r = parseWHATWG(input, base === null ? { trace: o.trace } : { base: base.text, trace: o.trace });
+  const baseFailed = r.failure?.state === API_STATE && base !== null;
+  // A base that fails: the input was not parsed; its own password is found by parsing it alone.
+  const hidden = baseFailed ? hiddenOf(input, parseWHATWG(input)) : hiddenOf(input, r, base?.text ?? null);
+  const secrets = [...hidden.secrets, ...(base?.hidden.secrets ?? [])].sort((a, b) => b.length - a.length);
+  const shown = maskRanges(input, hidden.ranges);
+  const url = r.url === null ? null : maskedRecord(r.url);
+  const href = url === null ? null : serializeWHATWG(url);
+  const verdict: WhatwgVerdict = !r.ok ? 'failure' : r.errors.length ? 'errors' : 'clean';
+  const errorData = (e: WHATWGValidationError) => ({ ...e, message: scrub(e.message, secrets) });
+  if (o.json) {
+    const body = {
+      input: shown,
+      ...(base !== null ? { base: base.masked } : {}),
+      ok: r.ok,
+      href,
+      url,
+      getters: url === null ? null : whatwgGetters(url),
+      errors: r.errors.map(errorData),
+      failure: r.failure === null ? null : errorData(r.failure),
+      ...(o.trace ? { steps: r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrub(s.note, secrets) })) } : {}),
+    };
+    // Masked already; maskedData adds the RFC 3986 reading of each string, as every command's JSON has it.
+    return { verdict, text: JSON.stringify(maskedData(body, input)) + '\n' };
+  }
+  let text = `${href ?? `failure (${r.failure?.name ?? 'unknown'}${baseFailed ? ', of the base' : ''})`}\n`;
+  const at = positions(input, r.errors.map((e) => e.offset));
+  const errors = r.errors.slice(0, MAX_REPORTS);
+  for (const e of errors) {
+    let report: string;
+    if (e.state === API_STATE && base !== null) {
+      // The base fails to parse: the report shows the base, with its own failure.
+      const f = base.failure;
+      const where = positions(base.text, [f?.offset ?? 0]).get(f?.offset ?? 0)!;
+      const span = { start: f?.offset ?? 0, end: (f?.offset ?? 0) + (f?.length ?? 0), state: f?.state ?? API_STATE, of: 'base' as const };
+      const extra = f ? [scrub(f.message, secrets)] : [];
+      report = reportText(e, base.masked, where, span, scrub(e.message, secrets), extra, o.color);
+    } else {
+      const span = { start: e.offset, end: e.offset + e.length, state: e.state, of: 'input' as const };
+      report = reportText(e, shown, at.get(e.offset)!, span, scrub(e.message, secrets), [], o.color);
+    }
+    text += wrapReport(report, o.width) + '\n\n';
+  }
+  if (r.errors.length > errors.length) text += `... and ${r.errors.length - errors.length} more validation errors (--json lists them all)\n\n`;
+  if (o.trace) {
+    const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrub(s.note, secrets) }));
+    text += traceText(input, steps, o.width, baseFailed) + '\n';
+  }
+  return { verdict, text };
+}
+
+/**
+ * A line of standard input that is not UTF-8: not parsed (what its bytes meant is unknown), a
+ * failure; reported as `check` reports it (`error[input.invalid-utf8]`), or in JSON with `error`.
+ */
+function whatwgBadLine(text: string, bad: BadUTF8, o: WhatwgCLIOptions, base: BaseInfo | null): WhatwgAnswer {
+  const hidden = hiddenOf(text, parseWHATWG(text));
+  const shown = maskRanges(text, hidden.ranges);
+  const message = badUTF8Message(bad);
+  if (o.json) {
+    const body = {
+      input: shown,
+      ...(base !== null ? { base: base.masked } : {}),
+      ok: false,
+      href: null,
+      url: null,
+      getters: null,
+      errors: [],
+      failure: null,
+      error: { code: 'input.invalid-utf8', message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes },
+    };
+    return { verdict: 'failure', text: JSON.stringify(maskedData(body, text)) + '\n' };
+  }
+  const { red, blue } = painters(o.color);
+  const at = positions(text, [bad.offset]).get(bad.offset)!;
+  const src = sourceLine(shown, bad.offset, bad.offset + 1);
+  const lines = [
+    `${red('error[input.invalid-utf8]')}: ${message}; the line is not parsed`,
+    `${blue(' -->')} ${at.line}:${at.column}`,
+    blue('  |'),
+    `${blue('  |')} ${src.line}`,
+    `${blue('  |')} ${' '.repeat(src.col)}${red('^ not UTF-8')}`,
+  ];
+  return { verdict: 'failure', text: `failure (input.invalid-utf8)\n${wrapReport(lines.join('\n'), o.width)}\n\n` };
+}
