@@ -363,7 +363,7 @@ describe('urlgrammar grammar and compare', () => {
   it('compare reads one input with every grammar and algorithm', async () => {
     const r = (await run(['compare', 'http://a/b;p?q#f']));
     expect(r.code).toBe(0);
-    for (const reader of ['RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL (Node)']) {
+    for (const reader of ['RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL Standard (urlgrammar)']) {
       expect(r.stdout).toContain(reader);
     }
     const json = JSON.parse((await run(['compare', '--json', 'HTTP://h/'])).stdout) as { readings: Array<{ reader: string; valid: boolean; verdict: string }> };
@@ -593,7 +593,7 @@ describe('output wraps to the terminal (80 columns when piped, --width N, 0 for 
   it('the compare table fits 80 columns: the readers in groups, every reader still shown', async () => {
     const r = (await run(['compare', 'http://example.org:99999/a/b;p?q#f']));
     expect(widest(r.stdout)).toBeLessThanOrEqual(80);
-    for (const reader of ['RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL (Node)']) {
+    for (const reader of ['RFC 1738 (strict)', 'RFC 1808 (strict)', 'Python urlsplit', 'Python urlparse', 'browser draft (abarth-url-00)', 'WHATWG URL Standard (urlgrammar)']) {
       expect(r.stdout).toContain(reader);
     }
     expect(widest((await run(['compare', '--width', '40', 'http://example.org:99999/'])).stdout)).toBeLessThanOrEqual(40);

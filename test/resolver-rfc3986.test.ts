@@ -264,8 +264,10 @@ describe('laws (fast-check)', () => {
   it('an absolute reference resolves to itself, up to dot segments in its path', () => {
     fc.assert(
       fc.property(base, absoluteUri, (b, { s, a, path, q, f, uri }) => {
+        // Dot segments removed, and "/." in front where the path would then read as an authority.
+        const p = removeDotSegments(path, { trace: false }).path;
         const expected = recompose3986({
-          scheme: s, authority: a, path: removeDotSegments(path, { trace: false }).path, query: q, fragment: f,
+          scheme: s, authority: a, path: a === null && p.startsWith('//') ? '/.' + p : p, query: q, fragment: f,
         });
         return resolve3986(b, uri).href === expected;
       }),

@@ -1,6 +1,6 @@
 /**
- * `urlgrammar compare`: one table of how each grammar and algorithm reads an input. Node-only
- * (it includes Node's WHATWG `URL` for reference).
+ * `urlgrammar compare`: one table of how each grammar and algorithm reads an input, and under it
+ * the WHATWG reading's validation errors and where the readers disagree.
  */
 import { compare, COMPONENTS, type Disagreement, type Reading } from '../index.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';

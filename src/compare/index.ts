@@ -1,6 +1,6 @@
 /**
  * How each grammar and algorithm reads one input, as data: the strict grammars, Python's
- * `urlsplit`/`urlparse`, the browser draft, and the platform's WHATWG `URL` where there is one.
+ * `urlsplit`/`urlparse`, the browser draft, and the WHATWG URL Standard (this library's transcription).
  * `urlgrammar compare` prints it as a table (`src/cli/compare-table.ts`).
  *
  * @module
@@ -200,24 +200,6 @@ function standard(input: string): Reading {
   return { reader, valid: true, verdict, parts, decidedBy, errors: r.errors };
 }
 
-function whatwg(input: string): Reading {
-  const reader = 'WHATWG URL (Node)';
-  try {
-    const u = new URL(input);
-    const opt = (s: string, prefix = '') => (s === '' ? null : s.slice(prefix.length));
-    return {
-      reader,
-      valid: true,
-      verdict: 'valid',
-      parts: {
-        scheme: u.protocol.replace(/:$/, ''), user: opt(u.username), password: opt(u.password), host: opt(u.hostname), port: opt(u.port),
-        path: u.pathname, query: opt(u.search, '?'), fragment: opt(u.hash, '#'),
-      },
-    };
-  } catch (e) {
-    return { reader, valid: false, verdict: `TypeError: ${(e as Error).message}`, parts: {} };
-  }
-}
 
 /**
  * Every reading of one input, as `urlgrammar compare` prints it.
@@ -231,11 +213,11 @@ function whatwg(input: string): Reading {
  */
 export interface Comparison {
   readonly input: string;
-  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, the WHATWG URL Standard (this library's transcription), the platform's WHATWG `URL`. */
+  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, the WHATWG URL Standard (this library's transcription). */
   readonly readings: readonly Reading[];
   /** Each component on which the readers that read the input disagree, why, and the confusion class it belongs to. */
   readonly disagreements: readonly Disagreement[];
-  /** What was left out and why (the platform's WHATWG reading where there is no global `URL`). */
+  /** What was left out and why (none since the WHATWG reading is this library's own; kept for the shape). */
   readonly notes: readonly string[];
 }
 
@@ -288,7 +270,6 @@ function keyOf(r: Reading, component: ComponentName): string | undefined {
   // A reader that writes an absent component as '' (urllib's results, the URL class's getters)
   // says nothing about whether an empty one is there.
   if (v === '' && EMPTY_OR_ABSENT.get(r.reader)?.includes(component)) return undefined;
-  if (v === null && r.reader === 'WHATWG URL (Node)' && (component === 'query' || component === 'fragment')) return undefined;
   return v === null ? '\u0000null' : component === 'scheme' || component === 'host' ? sameKey(v) : v;
 }
 
@@ -364,8 +345,9 @@ function classesOf(input: string, component: ComponentName, readings: readonly R
 /**
  * How each grammar and algorithm reads `input`: the strict grammars (RFC 1738, RFC 1808, RFC 2396
  * with RFC 2732, RFC 3986, RFC 3987, each under its default start symbol), Python's
- * `urlsplit` and `urlparse`, the browser draft (draft-abarth-url-00), and the platform's WHATWG
- * `URL` (omitted, with a note, where there is no global `URL`). Never throws for a string.
+ * `urlsplit` and `urlparse`, the browser draft (draft-abarth-url-00), and the WHATWG URL Standard
+ * (`parseWHATWG`, with its validation errors); and where they disagree, what decided each reading
+ * and the confusion class (`disagreements`). Never throws for a string.
  *
  * @example
  * ```ts
@@ -378,9 +360,9 @@ function classesOf(input: string, component: ComponentName, readings: readonly R
 export function compare(input: string): Comparison {
   checkString(input, 'compare', 'input');
   const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input), standard(input)];
+  // The WHATWG reading is this library's transcription of the standard (the platform's URL class
+  // is a test oracle, not a reader: DECISIONS), so it is there in every environment.
   const notes: string[] = [];
-  if (typeof (globalThis as { URL?: unknown }).URL === 'function') readings.push(whatwg(input));
-  else notes.push('WHATWG URL omitted: this environment has no global URL');
   return { input, readings, disagreements: disagreements(input, readings), notes };
 }
 

@@ -721,7 +721,7 @@ function updateCompare(): void {
   const out = $('compare-out');
   const { readings, notes } = compare(state.u);
   const table = h('table', { class: 'compare', id: 'compare-table' });
-  const label = (reader: string) => reader.replace(/WHATWG URL \(Node\)/, 'WHATWG URL (this browser)');
+  const label = (reader: string) => reader;
   table.append(h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, ''), ...readings.map((r) => h('th', { scope: 'col', class: r.valid ? 'ok' : 'no' }, label(r.reader))))));
   const body = h('tbody');
   body.append(h('tr', {}, h('th', { scope: 'row' }, 'verdict'), ...readings.map((r) => h('td', { class: r.valid ? 'ok' : 'no' }, r.verdict))));
@@ -899,7 +899,7 @@ function updateWhatwg(): void {
       h('a', { href: stateHref('basic URL parser')! }, 'basic URL parser'),
       ' of the ',
       h('a', { href: WHATWG_SNAPSHOT }, 'WHATWG URL Standard'),
-      ` (at ${WHATWG_SNAPSHOT.split('/').at(-2)!.slice(0, 7)}) as this library transcribes it; the Compare tab shows this browser’s own URL class. A validation error that is not a failure leaves the URL parsed.`,
+      ` (at ${WHATWG_SNAPSHOT.split('/').at(-2)!.slice(0, 7)}) as this library transcribes it (the Compare tab shows it beside the other readers). A validation error that is not a failure leaves the URL parsed.`,
     ),
   );
   if (v.ok) {
