@@ -15,7 +15,7 @@
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
 import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { codePoints, maskedData, maskPasswords, positions, stepBack, stepForward, visible } from '../diagnostics/format.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { wrapLine, wrapReport } from './wrap.js';
 
@@ -61,57 +61,7 @@ const DESCRIPTION = new Map(WHATWG_VALIDATION_ERRORS.map((e) => [e.name, e.descr
 /** The state that reports a base that fails to parse (`parseWHATWG`: the API URL parser, §6.1). */
 const API_STATE = 'API URL parser';
 
-const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
-const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
-/** The offset `k` code points before `i` in `s`. */
-function stepBack(s: string, i: number, k: number): number {
-  for (; k > 0 && i > 0; k--) i -= i > 1 && isLow(s.charCodeAt(i - 1)) && isHigh(s.charCodeAt(i - 2)) ? 2 : 1;
-  return i;
-}
-/** The offset `k` code points after `i` in `s`. */
-function stepForward(s: string, i: number, k: number): number {
-  for (; k > 0 && i < s.length; k--) i += isHigh(s.charCodeAt(i)) && isLow(s.charCodeAt(i + 1)) ? 2 : 1;
-  return i;
-}
-/** The code points of `s.slice(a, b)`. */
-function codePoints(s: string, a: number, b: number): number {
-  let n = 0;
-  for (let i = a; i < b; i++) if (!(i > a && isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) n++;
-  return n;
-}
 
-/** Control characters as their Unicode control pictures (`␉`, `␊`), one column each, as `formatReport` shows them. */
-const visible = (s: string): string =>
-  s.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
-    const c = ch.charCodeAt(0);
-    return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
-  });
-
-/**
- * The line and column of each of `offsets` in `input` (as `position` of the reports counts them:
- * code points, a line feed starts a line), in one pass: an input of a million spaces in its path
- * has a million validation errors.
- */
-function positions(input: string, offsets: readonly number[]): Map<number, { line: number; column: number }> {
-  const out = new Map<number, { line: number; column: number }>();
-  const sorted = [...new Set(offsets)].sort((a, b) => a - b);
-  let line = 1;
-  let column = 1;
-  let i = 0;
-  for (const offset of sorted) {
-    for (; i < offset && i < input.length; i++) {
-      const c = input.charCodeAt(i);
-      if (i > 0 && isLow(c) && isHigh(input.charCodeAt(i - 1))) continue;
-      column++;
-      if (c === 0x0a) {
-        line++;
-        column = 1;
-      }
-    }
-    out.set(offset, { line, column });
-  }
-  return out;
-}
 
 /**
  * The input line of a report and its marks: the whole (masked) input when it is short, else the

@@ -150,8 +150,8 @@ function styleOf(options: FormatOptions | null | undefined) {
   };
 }
 
-/** Shows control characters as their Unicode "control pictures" (`a␊b`, `␉`), one column each. */
-const visible = (s: string): string =>
+/** Shows control characters as their Unicode "control pictures" (`a␊b`, `␉`), one column each. @internal */
+export const visible = (s: string): string =>
   s.replace(/[\u0000-\u001f\u007f]/g, (ch) => {
     const c = ch.charCodeAt(0);
     return c === 0x7f ? '\u2421' : String.fromCharCode(0x2400 + c);
@@ -170,18 +170,18 @@ const MARKS_PER_EXCERPT = 8;
 
 const isHigh = (c: number): boolean => c >= 0xd800 && c <= 0xdbff;
 const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
-/** The offset `k` code points before `i` in `s` (a surrogate pair is one). */
-function stepBack(s: string, i: number, k: number): number {
+/** The offset `k` code points before `i` in `s` (a surrogate pair is one). @internal */
+export function stepBack(s: string, i: number, k: number): number {
   for (; k > 0 && i > 0; k--) i -= i > 1 && isLow(s.charCodeAt(i - 1)) && isHigh(s.charCodeAt(i - 2)) ? 2 : 1;
   return i;
 }
-/** The offset `k` code points after `i` in `s`. */
-function stepForward(s: string, i: number, k: number): number {
+/** The offset `k` code points after `i` in `s`. @internal */
+export function stepForward(s: string, i: number, k: number): number {
   for (; k > 0 && i < s.length; k--) i += isHigh(s.charCodeAt(i)) && isLow(s.charCodeAt(i + 1)) ? 2 : 1;
   return i;
 }
-/** The code points of `s.slice(a, b)`, as `Array.from` counts them. */
-function codePoints(s: string, a: number, b: number): number {
+/** The code points of `s.slice(a, b)`, as `Array.from` counts them. @internal */
+export function codePoints(s: string, a: number, b: number): number {
   let n = 0;
   for (let i = a; i < b; i++) if (!(i > a && isLow(s.charCodeAt(i)) && isHigh(s.charCodeAt(i - 1)))) n++;
   return n;
@@ -189,9 +189,11 @@ function codePoints(s: string, a: number, b: number): number {
 
 /**
  * The line and column of each of `offsets` in `input`, as `position` (report.ts) gives them, in
- * one pass (a report's frames may each start a million characters in).
+ * one pass (a report's frames may each start a million characters in; an input of a million
+ * spaces has a million WHATWG validation errors).
+ * @internal
  */
-function positions(input: string, offsets: readonly number[]): Map<number, { line: number; column: number }> {
+export function positions(input: string, offsets: readonly number[]): Map<number, { line: number; column: number }> {
   const out = new Map<number, { line: number; column: number }>();
   const sorted = [...new Set(offsets)].sort((a, b) => a - b);
   let line = 1;
