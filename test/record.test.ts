@@ -181,6 +181,18 @@ const SECRET_INPUTS: ReadonlyArray<readonly [string, string, GrammarName]> = [
   ['http://u:hunter2@h/a b', 'hunter2', 'rfc1738'],
 ];
 
+describe('a URL inside another\'s path has its password masked too (blob:, view-source:)', () => {
+  it.each([
+    ['blob:http://u:pw@h/x', 'blob:http://u:**@h/x'],
+    ['view-source:blob:https://a:secret@h/', 'view-source:blob:https://a:******@h/'],
+    ['mailto:a:b@c', 'mailto:a:b@c'],
+  ])('%s', async (input, masked) => {
+    const { maskPasswords } = await import('../src/diagnostics/format.js');
+    expect(maskPasswords(input).text).toBe(masked);
+    expect(JSON.stringify(maskedData({ input, error: { message: input } }, input))).not.toMatch(/:(pw|secret)@/);
+  });
+});
+
 describe('no password reaches a printed report', () => {
   it.each(SECRET_INPUTS)('%s', (input, secret, grammar) => {
     const r = parseURL(input, { grammar, allErrors: true });

@@ -102,14 +102,18 @@ function checkReport(report: unknown, fn: string): asserts report is URLErrorRep
  * Masks the password of `input`: the span the component record gives it (`readComponents`, the
  * user information up to the authority's last "@", its password after the first ":"), whatever
  * characters it holds, and the same of the URL inside paste artefacts (quotes, brackets,
- * `<URL:…>`), keeping the length of the text so that columns still line up (each masked code
+ * `<URL:…>`) and of a URL that is another's path (`blob:http://user:pw@host/`), keeping the length of the text so that columns still line up (each masked code
  * unit becomes `*`). Returns the masked text and the masked ranges.
  */
 export function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
   const ranges: Array<[number, number]> = [];
-  const add = (text: string, offset: number): void => {
-    const pw = readComponents(text).password;
+  const add = (text: string, offset: number, depth = 0): void => {
+    const c = readComponents(text);
+    const pw = c.password;
     if (pw !== null && pw.end > pw.start && !ranges.some(([a, b]) => a === pw.start + offset && b === pw.end + offset)) ranges.push([pw.start + offset, pw.end + offset]);
+    // A URL whose path is a URL (`blob:http://u:pw@h/…`, `view-source:…`): the password of the
+    // URL inside, a few levels deep.
+    if (c.scheme !== null && c.authority === null && depth < 3 && c.path.end > c.path.start) add(c.path.text, offset + c.path.start, depth + 1);
   };
   add(input, 0);
   const view = pasteView(input);
