@@ -90,7 +90,7 @@ describe('urlgrammar whatwg', () => {
         '  | https:example.org/a b',
         '  |                    ^',
         '  |',
-        '  = note: URL Standard §4.4 URL parsing (path state): U+0020 is not a URL code point',
+        '  = note: URL Standard §4.4 URL parsing (path state): U+0020 SPACE is not a URL code point',
         '',
         '',
       ].join('\n'),

@@ -255,7 +255,7 @@ export function parseHost(input: string, isOpaque: boolean, sink: HostSink): WHA
   if (cps[0] === 0x5b) {
     // 1. If input does not end with U+005D (]), IPv6-unclosed validation error, return failure.
     if (cps[n - 1] !== 0x5d) {
-      sink.report('IPv6-unclosed', 'host parser', 0, n, true, `${SECTION_HOST} (host parser step 1.1): the host starts with "[" and does not end with "]"`);
+      sink.report('IPv6-unclosed', 'host parser', 0, n, true, `${SECTION_HOST} (host parser step 1.1): the host starts with "[" and does not end with "]": the host parser returns failure`);
       return null;
     }
     // 2. Return the result of IPv6 parsing input with its leading [ and trailing ] removed.

@@ -201,6 +201,7 @@ const lower = (c: number): string => String.fromCharCode(isASCIIAlpha(c) && c <=
 const char = (c: number): string => (c >= 0xd800 && c <= 0xdfff ? '\ufffd' : String.fromCodePoint(c));
 const show = (c: number): string => {
   const u = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (c === 0x20) return `${u} SPACE`;
   return c > 0x20 && c !== 0x7f && !(c >= 0xd800 && c <= 0xdfff) ? `${u} "${String.fromCodePoint(c)}"` : u;
 };
 
@@ -587,7 +588,7 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
         } else {
           // 2. Otherwise, special-scheme-missing-following-solidus validation error.
           report('special-scheme-missing-following-solidus', pointer, pointer + 1, state, false,
-            `${SECTION} (special authority ignore slashes state): one more ${c === 0x2f ? '"/"' : '"\\"'} than the "//" after "${url.scheme}:", which is ignored`);
+            `${SECTION} (special authority ignore slashes state): a ${c === 0x2f ? '"/"' : '"\\"'} before the authority of a "${url.scheme}:" URL where "//" was expected exactly, which is ignored`);
         }
         break;
 
