@@ -286,9 +286,12 @@ Examples:
 
 One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
 and RFC 3987 strict (each with its own first start symbol), Python's urlsplit and urlparse, the
-browser draft, and Node's WHATWG URL for reference, with the components
-side by side and each verdict. A table wider than --width shows the readers in groups, one table
-under the other, and wraps long cells.
+browser draft, and the WHATWG URL Standard (this library's transcription of its basic URL parser),
+with the components side by side and each verdict. Under the table: the WHATWG reading's validation
+errors, and each component the readers disagree on, with what decided each reading (the grammar
+rule, the parser state) and the confusion class (scheme, slash, backslash, URL-encoded data, scheme
+mixup). A table wider than --width shows the readers in groups, one table under the other, and
+wraps long cells.
 
 ${COMMON}
 
