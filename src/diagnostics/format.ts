@@ -134,6 +134,19 @@ export function maskPasswords(input: string): { text: string; ranges: Array<[num
   return { text: text + input.slice(kept), ranges };
 }
 
+/** `edits` applied to `input`, or null where they are not sorted, in range edits of strings (a report written by hand). */
+function applyEditsSafely(input: string, edits: readonly unknown[]): string | null {
+  let out = '';
+  let at = 0;
+  for (const e of edits) {
+    const x = e as { start?: unknown; end?: unknown; text?: unknown };
+    if (typeof x.start !== 'number' || typeof x.end !== 'number' || typeof x.text !== 'string' || x.start < at || x.end < x.start || x.end > input.length) return null;
+    out += input.slice(at, x.start) + x.text;
+    at = x.end;
+  }
+  return out + input.slice(at);
+}
+
 /** `RFC 1738 §5`, `RFC 2373 Appendix B`. */
 function cite(rfc: number | 'urlgrammar', section: string): string {
   return /^\d/.test(section) ? `RFC ${rfc} §${section}` : `RFC ${rfc} ${section}`;
@@ -432,7 +445,11 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
     // The level is shown where it is given (a report written by hand may leave it out).
     const level = typeof f.applicability === 'string' ? ` (${f.applicability})` : '';
     lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${clip(f.message)}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
-    const url = mask(f.url).text;
+    // A long fix's URL is written again from the input and the fix's edits, a string of this
+    // function's own: reading the report's `url` would flatten the string it holds (an input's
+    // slices and the edits, a few bytes) into a copy of the whole URL, kept as long as the report.
+    const again = f.url.length > WHOLE_LINE && Array.isArray(f.edits) ? applyEditsSafely(report.input, f.edits) : null;
+    const url = mask(again !== null && again.length === f.url.length ? again : f.url).text;
     lines.push(`      ${url.length > WHOLE_LINE ? excerpt(url, editPoints(f.edits)).line : visible(url)}`);
   }
   return lines.join('\n');
