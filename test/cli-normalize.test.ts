@@ -6,7 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { runCLI } from './support/cli.js';
 import { normalize, NORMALIZE_STEPS } from '../src/index.js';
 
 const cli = new URL('../dist/src/cli.js', import.meta.url).pathname;
@@ -17,23 +17,8 @@ function spawned(args: string[], input?: string | Buffer) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The command line in this process, on streams that collect what it writes (as test/cli.test.ts's `run`). */
-async function run(args: string[], input?: string | Uint8Array | Uint8Array[]) {
-  let stdout = '';
-  let stderr = '';
-  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : Buffer.from(s).toString('utf8'));
-  const stdin = (async function* () {
-    if (Array.isArray(input)) yield* input;
-    else if (input !== undefined && input.length > 0) yield typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  })();
-  const code = await main(args, {
-    stdout: { write: (s) => ((stdout += text(s)), true) },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
-    stdin,
-    env: { ...process.env, NO_COLOR: '' },
-  });
-  return { code, stdout, stderr };
-}
+/** The command line in this process (test/support/cli.ts). */
+const run = (args: string[], input?: string | Uint8Array | Uint8Array[]) => runCLI(args, input);
 
 /** The JSON objects of a JSON-lines output. */
 const jsonLines = (s: string) => s.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);

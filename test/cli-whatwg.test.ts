@@ -5,6 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runCLI } from './support/cli.js';
 import { main } from '../src/cli/main.js';
 import { parseWHATWG, whatwgGetters, WHATWG_VALIDATION_ERRORS } from '../src/index.js';
 
@@ -16,26 +17,8 @@ function spawned(args: string[], input?: string | Buffer) {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/** The command line in this process, on streams that collect what it writes (as test/cli.test.ts's `run`). */
-async function run(args: string[], input?: string | Uint8Array | Uint8Array[], tty = false) {
-  let stdout = '';
-  let stderr = '';
-  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : Buffer.from(s).toString('utf8'));
-  const stdin = (async function* () {
-    if (Array.isArray(input)) yield* input;
-    else if (input !== undefined && input.length > 0) yield typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  })();
-  const env: Record<string, string | undefined> = { ...process.env };
-  if (tty) delete env['NO_COLOR'];
-  else env['NO_COLOR'] = '';
-  const code = await main(args, {
-    stdout: { write: (s) => ((stdout += text(s)), true), isTTY: tty, columns: tty ? 100 : undefined },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
-    stdin,
-    env,
-  });
-  return { code, stdout, stderr };
-}
+/** The command line in this process (test/support/cli.ts); `tty`: standard output is a terminal. */
+const run = (args: string[], input?: string | Uint8Array | Uint8Array[], tty = false) => runCLI(args, input, { stdoutTTY: tty });
 
 /** The JSON objects of a JSON-lines output. */
 const jsonLines = (s: string) => s.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);

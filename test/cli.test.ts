@@ -7,7 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { runCLI } from './support/cli.js';
 
 const cli = new URL('../dist/src/cli.js', import.meta.url).pathname;
 
@@ -17,28 +17,8 @@ function spawned(args: string[], input?: string, env: Record<string, string> = {
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 
-/**
- * The command line in this process (`main` of src/cli/main.ts), on streams that collect what it
- * writes: what a spawned run would print, without a Node start per call. Neither stream is a
- * terminal (unless `stderrTTY`); the environment is the process's with NO_COLOR empty, and `env`
- * on top. Standard input is `input` in one chunk, or an array of chunks as they come.
- */
-async function run(args: string[], input?: string | Uint8Array | Uint8Array[], env: Record<string, string> = {}, stderrTTY = false) {
-  let stdout = '';
-  let stderr = '';
-  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : Buffer.from(s).toString('utf8'));
-  const stdin = (async function* () {
-    if (Array.isArray(input)) yield* input;
-    else if (input !== undefined && input.length > 0) yield typeof input === 'string' ? Buffer.from(input, 'utf8') : input;
-  })();
-  const code = await main(args, {
-    stdout: { write: (s) => ((stdout += text(s)), true) },
-    stderr: { write: (s) => ((stderr += s), true), isTTY: stderrTTY },
-    stdin,
-    env: { ...process.env, NO_COLOR: '', ...env },
-  });
-  return { code, stdout, stderr };
-}
+/** The command line in this process (test/support/cli.ts). */
+const run = (args: string[], input?: string | Uint8Array | Uint8Array[], env: Record<string, string> = {}, stderrTTY = false) => runCLI(args, input, { env, stderrTTY });
 
 describe('urlgrammar check', () => {
   it('--fix prints each URL corrected (a valid one as it is), exits 0 when all now validate', async () => {
