@@ -115,6 +115,11 @@ export const API: readonly ApiCase[] = [
   { name: 'normalize (trace)', run: (s) => guarded(() => api.normalize(s, { trace: true }).steps.length) },
   { name: 'normalize rfc3987 URI-reference', run: (s) => guarded(() => api.normalize(s, { grammar: 'rfc3987', start: 'IRI-reference' }).href) },
   { name: 'equivalent', run: (s) => guarded(() => api.equivalent(s, s.replace(/^[^:/?#]+:/, (m) => m.toUpperCase()), { start: 'URI-reference' })) },
+  // The WHATWG URL Standard's basic URL parser (every validation error positioned), against a base
+  // too, traced; and compare, every reader side by side with the disagreements explained.
+  { name: 'parseWHATWG', run: (s) => api.parseWHATWG(s, { base: BASE }).errors.length },
+  { name: 'parseWHATWG (trace)', run: (s) => api.parseWHATWG(s, { trace: true }).steps.length },
+  { name: 'compare', run: (s) => api.compare(s).disagreements.length },
   {
     name: 'parseBrowser + recomposeBrowser',
     run: (s) => {

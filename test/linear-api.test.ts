@@ -56,6 +56,9 @@ const PATTERNS: Record<string, readonly Pattern[]> = {
   'normalize (trace)': [['http://', ':'], ['//', '/.'], ['http://', '%C3'], ['x:', '%2e%2e/'], ['http://a/', ' ']],
   'normalize rfc3987 URI-reference': [['http://', 'é'], ['//', ':'], ['http://', '\u{1F600}']],
   equivalent: [['http://', '1:'], ['http://', '%C3'], ['', '%41'], ['http://h/', 'a/']],
+  parseWHATWG: [['http://', 'a@'], ['http://h/', ' '], ['http://[', '1:'], ['', '\\'], ['http://', '%41.'], ['', '../']],
+  'parseWHATWG (trace)': [['http://', 'a.'], ['http://h/', '%zz'], ['file:', '/c|']],
+  compare: [['http://', 'a.'], ['http://h/', ' '], ['http://', '\\'], ['x:', '/.']],
 };
 
 
