@@ -29,7 +29,7 @@
  */
 import '../../base/idna-tr46.js';
 import { uts46Of } from '../../base/idna.js';
-import { hexValue } from '../../base/percent.js';
+import { hexValue, percentDecode } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8Encode } from '../../base/utf.js';
 import type { WHATWGErrorName } from './errors.js';
 import { utf8PercentEncodeCodePoint } from './percent.js';
@@ -302,30 +302,15 @@ function domainHost(domain: string, n: number, plain: boolean, sink: HostSink): 
   return { type: 'domain', value: asciiDomain };
 }
 
-/** Percent-decode (§1.3) a byte sequence; returns `bytes` itself when it has no percent-encoded byte. */
+/**
+ * Percent-decode (§1.3) a byte sequence (base/percent.ts's `percentDecode`: a byte for each `%XX`,
+ * every other byte as it is); `bytes` itself when it has no percent-encoded byte.
+ */
 function percentDecodeBytes(bytes: Uint8Array): Uint8Array {
-  let first = -1;
   for (let i = 0; i + 2 < bytes.length; i++) {
-    if (bytes[i] === 0x25 && isHexDigit(bytes[i + 1]!) && isHexDigit(bytes[i + 2]!)) {
-      first = i;
-      break;
-    }
+    if (bytes[i] === 0x25 && isHexDigit(bytes[i + 1]!) && isHexDigit(bytes[i + 2]!)) return percentDecode((k) => bytes[k]!, 0, bytes.length);
   }
-  if (first === -1) return bytes;
-  const output = new Uint8Array(bytes.length);
-  let o = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    // 1. If byte is not 0x25 (%), then append byte to output.
-    // 2. Otherwise, if the next two bytes are not ASCII hex digits, append byte to output.
-    if (byte !== 0x25 || i + 2 >= bytes.length || !isHexDigit(bytes[i + 1]!) || !isHexDigit(bytes[i + 2]!)) output[o++] = byte;
-    else {
-      // 3. Otherwise: append the byte bytePoint, and skip the next two bytes.
-      output[o++] = (hexValue(bytes[i + 1]!) << 4) | hexValue(bytes[i + 2]!);
-      i += 2;
-    }
-  }
-  return output.subarray(0, o);
+  return bytes;
 }
 
 /**

@@ -6,6 +6,7 @@
  * @module
  */
 import { HEX_DIGITS } from '../../base/percent.js';
+import { utf8EncodeCodePoint } from '../../base/utf.js';
 
 /**
  * The names of the standard's percent-encode sets, each without its " percent-encode set" suffix.
@@ -82,10 +83,11 @@ const pct = (b: number): string => '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15
  */
 export function utf8PercentEncodeCodePoint(cp: number, set: PercentEncodeSet): string {
   if (cp < 0x80) return ASCII_MEMBERS.get(set)![cp] === 1 ? pct(cp) : String.fromCharCode(cp);
-  if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-  if (cp < 0x800) return pct(0xc0 | (cp >> 6)) + pct(0x80 | (cp & 0x3f));
-  if (cp < 0x10000) return pct(0xe0 | (cp >> 12)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
-  return pct(0xf0 | (cp >> 18)) + pct(0x80 | ((cp >> 12) & 0x3f)) + pct(0x80 | ((cp >> 6) & 0x3f)) + pct(0x80 | (cp & 0x3f));
+  // A lone surrogate is written as U+FFFD (UTF-8 encode's replacement); the bytes are the
+  // package's one UTF-8 encoder's (base/utf.ts), each percent-encoded.
+  let out = '';
+  utf8EncodeCodePoint(cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp, { push: (b) => void (out += pct(b)) });
+  return out;
 }
 
 /**
