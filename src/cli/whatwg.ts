@@ -15,7 +15,7 @@
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
 import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
-import { codePoints, maskedData, maskPasswords, positions, stepBack, stepForward, visible } from '../diagnostics/format.js';
+import { codePoints, maskedData, maskPasswords, maskRanges, positions, scrubSecrets, stepBack, stepForward, visible } from '../diagnostics/format.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { wrapLine, wrapReport } from './wrap.js';
 
@@ -119,26 +119,6 @@ function hiddenOf(text: string, r: WHATWGParse | null, base: string | null = nul
   return { ranges, secrets: [...secrets].filter((p) => p.length >= 2) };
 }
 
-/** `text` with `ranges` as asterisks, its length kept (so that columns still line up). */
-function maskRanges(text: string, ranges: ReadonlyArray<[number, number]>): string {
-  if (ranges.length === 0) return text;
-  let out = '';
-  let kept = 0;
-  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
-    if (b <= kept) continue;
-    const from = Math.max(a, kept);
-    out += text.slice(kept, from) + '*'.repeat(b - from);
-    kept = b;
-  }
-  return out + text.slice(kept);
-}
-
-/** `s` with each secret replaced by asterisks of its length. */
-function scrub(s: string, secrets: readonly string[]): string {
-  for (const p of secrets) if (s.includes(p)) s = s.split(p).join('*'.repeat(p.length));
-  return s;
-}
-
 /** The URL record with its password as asterisks (the same length). */
 const maskedRecord = (url: WHATWGURLRecord): WHATWGURLRecord => (url.password === '' ? url : { ...url, password: '*'.repeat(url.password.length) });
 
@@ -234,7 +214,7 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
   const url = r.url === null ? null : maskedRecord(r.url);
   const href = url === null ? null : serializeWHATWG(url);
   const verdict: WhatwgVerdict = !r.ok ? 'failure' : r.errors.length ? 'errors' : 'clean';
-  const errorData = (e: WHATWGValidationError) => ({ ...e, message: scrub(e.message, secrets) });
+  const errorData = (e: WHATWGValidationError) => ({ ...e, message: scrubSecrets(e.message, secrets) });
   if (o.json) {
     const body = {
       input: shown,
@@ -245,7 +225,7 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
       getters: url === null ? null : whatwgGetters(url),
       errors: r.errors.map(errorData),
       failure: r.failure === null ? null : errorData(r.failure),
-      ...(o.trace ? { steps: r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrub(s.note, secrets) })) } : {}),
+      ...(o.trace ? { steps: r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrubSecrets(s.note, secrets) })) } : {}),
     };
     // Masked already; maskedData adds the RFC 3986 reading of each string, as every command's JSON has it.
     return { verdict, text: JSON.stringify(maskedData(body, input)) + '\n' };
@@ -260,17 +240,17 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
       const f = base.failure;
       const where = positions(base.text, [f?.offset ?? 0]).get(f?.offset ?? 0)!;
       const span = { start: f?.offset ?? 0, end: (f?.offset ?? 0) + (f?.length ?? 0), state: f?.state ?? API_STATE, of: 'base' as const };
-      const extra = f ? [scrub(f.message, secrets)] : [];
-      report = reportText(e, base.masked, where, span, scrub(e.message, secrets), extra, o.color);
+      const extra = f ? [scrubSecrets(f.message, secrets)] : [];
+      report = reportText(e, base.masked, where, span, scrubSecrets(e.message, secrets), extra, o.color);
     } else {
       const span = { start: e.offset, end: e.offset + e.length, state: e.state, of: 'input' as const };
-      report = reportText(e, shown, at.get(e.offset)!, span, scrub(e.message, secrets), [], o.color);
+      report = reportText(e, shown, at.get(e.offset)!, span, scrubSecrets(e.message, secrets), [], o.color);
     }
     text += wrapReport(report, o.width) + '\n\n';
   }
   if (r.errors.length > errors.length) text += `... and ${r.errors.length - errors.length} more validation errors (--json lists them all)\n\n`;
   if (o.trace) {
-    const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrub(s.note, secrets) }));
+    const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrubSecrets(s.note, secrets) }));
     text += traceText(input, steps, o.width, baseFailed) + '\n';
   }
   return { verdict, text };

@@ -122,16 +122,35 @@ export function maskPasswords(input: string): { text: string; ranges: Array<[num
   const core = input.slice(view.coreStart, view.coreEnd);
   const prefix = readComponents(core).scheme;
   if (prefix !== null && prefix.text.toUpperCase() === 'URL') add(core.slice(prefix.end + 1), view.coreStart + prefix.end + 1);
-  if (ranges.length === 0) return { text: input, ranges };
   ranges.sort((a, b) => a[0] - b[0]);
-  let text = '';
+  return { text: maskRanges(input, ranges), ranges };
+}
+
+/**
+ * `text` with `ranges` (UTF-16 offsets) as asterisks, its length kept so that columns still line
+ * up; overlapping ranges are masked as their union.
+ * @internal
+ */
+export function maskRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>): string {
+  if (ranges.length === 0) return text;
+  let out = '';
   let kept = 0;
-  for (const [a, b] of ranges) {
-    if (a < kept) continue;
-    text += input.slice(kept, a) + '*'.repeat(b - a);
+  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
+    if (b <= kept) continue;
+    const from = Math.max(a, kept);
+    out += text.slice(kept, from) + '*'.repeat(b - from);
     kept = b;
   }
-  return { text: text + input.slice(kept), ranges };
+  return out + text.slice(kept);
+}
+
+/**
+ * `s` with every occurrence of each of `secrets` (a password's texts) as asterisks of its length.
+ * @internal
+ */
+export function scrubSecrets(s: string, secrets: readonly string[]): string {
+  for (const p of secrets) if (s.includes(p)) s = s.split(p).join('*'.repeat(p.length));
+  return s;
 }
 
 /** `edits` applied to `input`, or null where they are not sorted, in range edits of strings (a report written by hand). */
@@ -513,8 +532,7 @@ export function maskedData(value: unknown, input: string): unknown {
   const str = (s: string): string => {
     let t = masked.get(s);
     if (t === undefined) {
-      t = maskPasswords(s).text;
-      for (const p of secrets) t = t.split(p).join('*'.repeat(p.length));
+      t = scrubSecrets(maskPasswords(s).text, secrets);
       masked.set(s, t);
     }
     return t;
