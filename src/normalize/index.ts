@@ -12,7 +12,7 @@
  */
 import { ArgumentError, checkString, choiceOf, lazyProperty, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
-import { hexValue } from '../../base/percent.js';
+import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { iriToURI } from '../iri/index.js';
 import { parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
@@ -20,6 +20,7 @@ import { readComponents, type URLComponents } from '../record/index.js';
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/core.js';
 import { removeDotSegments } from '../resolver/dots.js';
+import { recompose3986 } from '../resolver/rfc3986.js';
 
 /**
  * A rung of RFC 3986 §6.2's comparison ladder: `'string'` (§6.2.1 simple string comparison),
@@ -236,19 +237,10 @@ interface Parts {
 type PartName = NormalizeStep['component'];
 const PART_NAMES: readonly PartName[] = ['scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment'];
 
+/** The URI the parts write (RFC 3986 §5.3, `recompose3986`, its authority written from RFC 3986 §3.2's user information, host and port). */
 function recomposeParts(p: Parts): string {
-  let s = '';
-  if (p.scheme !== null) s += p.scheme + ':';
-  if (p.host !== null) {
-    s += '//';
-    if (p.userinfo !== null) s += p.userinfo + '@';
-    s += p.host;
-    if (p.port !== null) s += ':' + p.port;
-  }
-  s += p.path;
-  if (p.query !== null) s += '?' + p.query;
-  if (p.fragment !== null) s += '#' + p.fragment;
-  return s;
+  const authority = p.host === null ? null : `${p.userinfo === null ? '' : p.userinfo + '@'}${p.host}${p.port === null ? '' : ':' + p.port}`;
+  return recompose3986({ scheme: p.scheme, authority, path: p.path, query: p.query, fragment: p.fragment });
 }
 
 /** Where each part's text starts in `recomposeParts(p)`. */
@@ -277,7 +269,6 @@ function startsOf(p: Parts): Record<PartName, number> {
 }
 
 const isUnreserved = (b: number): boolean => (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || (b >= 0x30 && b <= 0x39) || b === 0x2d || b === 0x2e || b === 0x5f || b === 0x7e;
-const HEX = '0123456789ABCDEF';
 
 /** `text` with the hex digits of its escapes uppercased and, with `decode`, the escapes of unreserved characters decoded (but `%2E` where `keepDots`). */
 function escapes(text: string, upper: boolean, decode: boolean, keepDots: boolean): string {
@@ -293,7 +284,7 @@ function escapes(text: string, upper: boolean, decode: boolean, keepDots: boolea
     const b = (hi << 4) | lo;
     let rep: string;
     if (decode && isUnreserved(b) && !(keepDots && b === 0x2e)) rep = String.fromCharCode(b);
-    else if (upper) rep = '%' + HEX[hi] + HEX[lo];
+    else if (upper) rep = '%' + HEX_DIGITS[hi] + HEX_DIGITS[lo];
     else continue;
     out += text.slice(at, i) + rep;
     at = i + 3;
