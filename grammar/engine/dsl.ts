@@ -14,7 +14,10 @@
  */
 
 /**
- * The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own.
+ * The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own;
+ * `'whatwg'` the WHATWG URL Standard's URL-writing productions (grammar/rules/whatwg.ts); a
+ * `` `abnf:${string}` `` source names a grammar loaded from ABNF text (its rules are derived, not
+ * declared by hand).
  *
  * @example
  * ```ts
@@ -22,10 +25,13 @@
  * grammar.abnf('scheme', { rfc }); // 'scheme = 1*( lowalpha / digit / "+" / "-" / "." )'
  * ```
  */
-export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar';
+export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar' | 'whatwg' | `abnf:${string}`;
 
-/** The notation a rule's verbatim text is written in, and so the one its RFC form is printed in. */
-export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf';
+/**
+ * The notation a rule's verbatim text is written in, and so the one its RFC form is printed in.
+ * `'prose'`: the text is a definition in words (the WHATWG URL Standard's); the rule prints in ABNF.
+ */
+export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf' | 'prose';
 
 /**
  * A grammar expression. `k` is the node kind.
@@ -194,6 +200,7 @@ const defaultNotation: Record<string, Notation> = {
   '3986': 'abnf',
   '3987': 'abnf',
   urlgrammar: 'abnf',
+  whatwg: 'prose',
 };
 
 /** The key of a rule: `1738:hostname`. */
@@ -217,7 +224,7 @@ export function define(spec: RuleSpec): Rule {
   const rule: Rule = Object.freeze({
     ...spec,
     key,
-    notation: spec.notation ?? defaultNotation[String(spec.rfc)]!,
+    notation: spec.notation ?? defaultNotation[String(spec.rfc)] ?? 'abnf',
     token: spec.token ?? false,
   });
   registry.set(key, rule);

@@ -38,7 +38,7 @@ const prec = (e: Expr): number => (e.k === 'alt' ? 0 : e.k === 'seq' ? 1 : 2);
 /** Prints an expression in a notation. */
 export function printExpr(e: Expr, notation: Notation | 'abnf5234', from: RFC): string {
   const abnf = notation === 'abnf5234';
-  const altSep = abnf || notation === 'abnf' ? ' / ' : ' | ';
+  const altSep = abnf || notation === 'abnf' || notation === 'prose' ? ' / ' : ' | ';
   const p = (x: Expr, min: number): string => {
     const s = go(x);
     return prec(x) < min && x.k !== 'group' ? `( ${s} )` : s;

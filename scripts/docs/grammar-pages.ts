@@ -54,6 +54,7 @@ const NOTATION: Record<Notation, string> = {
   rfc1808: 'the RFC 822-style BNF of RFC 1808 and RFC 2396 (| for alternatives, *( x ) for repetition, [ x ] for an option)',
   rfc2373: 'the ABNF of RFC 2373 Appendix B (RFC 2234)',
   abnf: 'ABNF (RFC 2234)',
+  prose: 'prose (the WHATWG URL Standard defines its URL-writing productions in words; the body is printed in ABNF)',
 };
 
 /** The test tables, by the RFC whose rules they key. */
