@@ -10,7 +10,7 @@ export * from './engine/ast.js';
 export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
-export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
+export { find, findAll, findFirstOf, findOutermost, mayHoldOf, nodeAt, pathAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile, type StartSymbol } from './engine/profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
 export { parserFor, profileResolver, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
@@ -19,3 +19,5 @@ export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rang
 export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';
+export { provideTreeCheck, treeCheckOf, type CheckProblem, type TreeCheck } from './engine/checks.js';
+// ABNF-TEMP

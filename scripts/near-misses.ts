@@ -1,16 +1,17 @@
 /**
  * Near misses: inputs one mutation away from a valid URL, made at each rule boundary of its parse,
- * read by RFC 3986 (the grammar) and by the WHATWG URL Standard (`parseWHATWG`), and counted where
- * the two disagree: on validity (RFC 3986 valid and WHATWG invalid, or the reverse), and, where
- * both read a host, on the host. Issue 26, item 5.
+ * read by RFC 3986 (the grammar), by the WHATWG URL Standard's parser (`parseWHATWG`) and by its
+ * writing grammar (`grammar: 'whatwg'`, a valid URL string), and counted where they disagree: on
+ * validity (RFC 3986 valid and WHATWG invalid, or the reverse; the standard's two definitions of
+ * valid against each other), and, where both read a host, on the host. Issue 26, item 5.
  *
  *   npx tsx scripts/near-misses.ts [--urls N] [--examples K] [--json]
  *
  * The seeds are the first N (default 2,000) URLs of test/corpus/real-urls.txt that are RFC 3986
  * URIs. At the start and the end of every node of each seed's AST (the rule boundaries), each of
  * MUTATIONS is made: a character inserted, the character there deleted, or replaced. WHATWG
- * validity is the parser's: a URL with no validation error. (The standard's writing grammar, "valid
- * URL string", is meant to agree with it; it is not a grammar of this library yet.)
+ * validity is the parser's (a URL with no validation error) in the RFC 3986 columns; the writing
+ * grammar's verdict is counted against it apart (the standard means the two to agree).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ export interface NearMiss {
   readonly input: string;
   readonly rfc3986: boolean;
   readonly whatwg: 'valid' | 'errors' | 'failure';
+  /** Valid under the standard's writing grammar (an absolute-URL-with-fragment string). */
+  readonly writing: boolean;
   readonly rfcHost: string | null;
   readonly whatwgHost: string | null;
 }
@@ -56,13 +59,14 @@ export function readBoth(seed: string, input: string): NearMiss {
   const w = parseWHATWG(input);
   const rfcHost = r.ok ? (r.components.host?.text.toLowerCase() ?? null) : null;
   const whatwgHost = w.ok && w.url !== null && w.url.host !== null ? whatwgGetters(w.url).hostname : null;
-  return { seed, input, rfc3986: r.ok, whatwg: !w.ok ? 'failure' : w.errors.length ? 'errors' : 'valid', rfcHost, whatwgHost };
+  const writing = parseURL(input, { grammar: 'whatwg' }).ok;
+  return { seed, input, rfc3986: r.ok, whatwg: !w.ok ? 'failure' : w.errors.length ? 'errors' : 'valid', writing, rfcHost, whatwgHost };
 }
 
 /** The counts, with up to `k` examples of each disagreement. */
 export function study(seeds: readonly string[], k: number) {
-  const counts = { seeds: seeds.length, mutants: 0, bothValid: 0, bothInvalid: 0, rfcOnly: 0, whatwgOnly: 0, hostDiffers: 0 };
-  const examples: Record<'rfcOnly' | 'whatwgOnly' | 'hostDiffers', NearMiss[]> = { rfcOnly: [], whatwgOnly: [], hostDiffers: [] };
+  const counts = { seeds: seeds.length, mutants: 0, bothValid: 0, bothInvalid: 0, rfcOnly: 0, whatwgOnly: 0, hostDiffers: 0, writingOnly: 0, parserOnly: 0 };
+  const examples: Record<'rfcOnly' | 'whatwgOnly' | 'hostDiffers' | 'writingOnly' | 'parserOnly', NearMiss[]> = { rfcOnly: [], whatwgOnly: [], hostDiffers: [], writingOnly: [], parserOnly: [] };
   for (const seed of seeds) {
     for (const input of mutants(seed)) {
       counts.mutants++;
@@ -76,6 +80,14 @@ export function study(seeds: readonly string[], k: number) {
       } else {
         counts.whatwgOnly++;
         if (examples.whatwgOnly.length < k) examples.whatwgOnly.push(m);
+      }
+      // The standard's two definitions: a valid URL string, and a parse with no validation error.
+      if (m.writing && !w) {
+        counts.writingOnly++;
+        if (examples.writingOnly.length < k) examples.writingOnly.push(m);
+      } else if (!m.writing && w) {
+        counts.parserOnly++;
+        if (examples.parserOnly.length < k) examples.parserOnly.push(m);
       }
       // Both read a host, and not the same one (RFC 3986's lowercased; WHATWG's as it serializes it).
       if (m.rfcHost !== null && m.whatwgHost !== null && m.rfcHost !== m.whatwgHost.toLowerCase()) {
@@ -99,9 +111,10 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   else {
     process.stdout.write(`${counts.seeds} seeds, ${counts.mutants} mutants\n`);
     process.stdout.write(`both valid ${counts.bothValid}, both invalid ${counts.bothInvalid}, RFC 3986 only ${counts.rfcOnly}, WHATWG only ${counts.whatwgOnly}, a different host ${counts.hostDiffers}\n`);
+    process.stdout.write(`WHATWG writing grammar valid and parser not ${counts.writingOnly}, parser valid and writing grammar not ${counts.parserOnly}\n`);
     for (const [kind, list] of Object.entries(examples)) {
       process.stdout.write(`\n${kind}:\n`);
-      for (const m of list) process.stdout.write(`  ${JSON.stringify(m.input)}  rfc3986 ${m.rfc3986 ? 'valid' : 'invalid'}, whatwg ${m.whatwg}${kind === 'hostDiffers' ? `, hosts ${JSON.stringify(m.rfcHost)} / ${JSON.stringify(m.whatwgHost)}` : ''}\n`);
+      for (const m of list) process.stdout.write(`  ${JSON.stringify(m.input)}  rfc3986 ${m.rfc3986 ? 'valid' : 'invalid'}, whatwg ${m.whatwg}, writing ${m.writing ? 'valid' : 'invalid'}${kind === 'hostDiffers' ? `, hosts ${JSON.stringify(m.rfcHost)} / ${JSON.stringify(m.whatwgHost)}` : ''}\n`);
     }
   }
 }

@@ -60,7 +60,7 @@ export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError
 
 // The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors.
 export {
-  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, WHATWG_STATES,
+  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, writingStartFor, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, WHATWG_STATES, type WritingStart,
   type WHATWGParse, type WHATWGParseOptions, type WHATWGURLRecord, type WHATWGHostType, type WHATWGGetters, type WHATWGValidationError,
   type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
 } from './whatwg/index.js';

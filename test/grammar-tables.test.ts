@@ -16,6 +16,7 @@ import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
 import { RFC3986, RFC3986_1_1_2, RFC3986_5_4_REFERENCES } from './tables/rfc3986.js';
 import { BASE, readRows, RFC3986_5_4_1, RFC3986_5_4_2 } from './tables/rfc3986-examples.js';
 import { RFC3987, RFC3987_4_1_BIDI, RFC3987_EXAMPLES } from './tables/rfc3987.js';
+import { WHATWG, WHATWG_BASE } from './tables/whatwg.js';
 
 const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'RFC 1738 §5', rfc: 1738, table: RFC1738 },
@@ -26,6 +27,8 @@ const TABLES: readonly { title: string; rfc: RFC; table: GrammarTable }[] = [
   { title: 'glue rules', rfc: 'urlgrammar', table: GLUE },
   { title: 'RFC 3986 Appendix A', rfc: 3986, table: RFC3986 },
   { title: 'RFC 3987 §2.2', rfc: 3987, table: RFC3987 },
+  { title: 'WHATWG URL Standard §4.3, §3.4 (URL writing)', rfc: 'whatwg', table: WHATWG },
+  { title: 'WHATWG URL writing for a known base (rules of our own)', rfc: 'urlgrammar', table: WHATWG_BASE },
 ];
 
 function parse(key: string, rfc: RFC, input: string): StrictParseResult {
@@ -78,9 +81,10 @@ describe('the tables cover the grammar', () => {
     [2396, RFC2396],
     [2732, RFC2732],
     [2373, RFC2373],
-    ['urlgrammar', GLUE],
+    ['urlgrammar', { ...GLUE, ...WHATWG_BASE }],
     [3986, RFC3986],
     [3987, RFC3987],
+    ['whatwg', WHATWG],
   ] as const)('every non-token rule of RFC %s has accept and reject rows', (rfc, table) => {
     const missing = nonToken(rfc).filter((name) => !table[name] || table[name]!.accept.length === 0 || table[name]!.reject.length === 0);
     expect(missing).toEqual([]);

@@ -24,6 +24,13 @@ const cases: Array<[string, GrammarName, ErrorCode | null, (n: number) => string
   ['"../" repeated, then a space', 'rfc1808', 'char.space', (n) => '../'.repeat(n / 3) + ' x'],
   ['";" and "?" alternating', 'rfc1808', 'fragment.second-hash', (n) => 'a;' + ';?'.repeat(n / 2) + '#'.repeat(2)],
   ['"%%" repeated', 'rfc1808', 'escape.bad-hex', (n) => '%%'.repeat(n / 2)],
+  // The WHATWG URL-writing grammar: the domain check after the parse (UTS #46) included.
+  ['many labels (a domain over 253)', 'whatwg', 'host.invalid-domain', (n) => 'https://' + 'a.'.repeat(n / 2) + 'com/'],
+  ['a non-ASCII domain', 'whatwg', 'host.invalid-domain', (n) => 'https://' + '\u00e9'.repeat(n) + '/'],
+  ['a path of segments', 'whatwg', null, (n) => 'https://example.org/' + 'a/'.repeat(n / 2)],
+  ['IPv6 pieces repeated', 'whatwg', 'syntax.unexpected-char', (n) => 'https://[' + '1:'.repeat(n / 2) + '1]/'],
+  ['escapes in the query, then a truncated one', 'whatwg', 'input.unexpected-end', (n) => 'https://example.org/?' + '%41'.repeat(n / 3) + '%'],
+  ['an opaque host, then "@"', 'whatwg', 'syntax.unexpected-char', (n) => 'foo://' + 'a'.repeat(n) + '@'],
 ];
 
 

@@ -1,6 +1,6 @@
 /**
  * scripts/near-misses.ts (issue 26, item 5): the mutants of a seed are made at its rule boundaries,
- * each read by RFC 3986 and the WHATWG parser; the counts add up, and the disagreements it reports
+ * each read by RFC 3986, the WHATWG parser and the WHATWG writing grammar; the counts add up, and the disagreements it reports
  * are real ones (each example re-read gives what it says).
  */
 import { describe, expect, it } from 'vitest';
@@ -24,6 +24,9 @@ describe('near misses: RFC 3986 and the WHATWG URL Standard one mutation from a 
     expect(counts.hostDiffers).toBeGreaterThan(0);
     for (const x of examples.rfcOnly) expect([parseURL(x.input).ok, parseWHATWG(x.input).errors.length > 0 || !parseWHATWG(x.input).ok]).toEqual([true, true]);
     for (const x of examples.hostDiffers) expect(x.rfcHost).not.toBe(x.whatwgHost);
-    expect(readBoth('', 'https:///h/')).toMatchObject({ rfc3986: true, whatwg: 'errors', rfcHost: '', whatwgHost: 'h' });
+    expect(readBoth('', 'https:///h/')).toMatchObject({ rfc3986: true, whatwg: 'errors', writing: false, rfcHost: '', whatwgHost: 'h' });
+    // The standard's two definitions of valid: each example is what the two readers say.
+    for (const x of examples.writingOnly) expect([parseURL(x.input, { grammar: 'whatwg' }).ok, parseWHATWG(x.input).ok && parseWHATWG(x.input).errors.length === 0]).toEqual([true, false]);
+    for (const x of examples.parserOnly) expect([parseURL(x.input, { grammar: 'whatwg' }).ok, parseWHATWG(x.input).ok && parseWHATWG(x.input).errors.length === 0]).toEqual([false, true]);
   });
 });

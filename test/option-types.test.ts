@@ -29,6 +29,10 @@ describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
       'rfc2396+2732': ['URI-reference', 'absoluteURI', 'relativeURI'],
       rfc3986: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
       rfc3987: ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref'],
+      whatwg: [
+        'absolute-URL-with-fragment-string', 'valid-URL-string', 'absolute-URL-string', 'relative-URL-with-fragment-string',
+        'valid-URL-string-special-base', 'valid-URL-string-file-base', 'valid-URL-string-other-base', 'valid-URL-string-opaque-base',
+      ],
     };
     for (const g of Object.keys(profiles) as GrammarName[]) expect(startSymbols(g)).toEqual(each[g]);
   });

@@ -15,6 +15,7 @@ import { RFC1808 } from './tables/rfc1808.js';
 import { GLUE, RFC2373, RFC2732 } from './tables/rfc2732.js';
 import { RFC3987 } from './tables/rfc3987.js';
 import { RFC3986 } from './tables/rfc3986.js';
+import { WHATWG, WHATWG_BASE } from './tables/whatwg.js';
 
 /** The report of an input that must fail. */
 function fail(input: string, grammar: Grammar = 'rfc1738'): URLErrorReport {
@@ -56,7 +57,7 @@ describe('the closed list of codes', () => {
   /** Every reject row of the tables, with what runs it. */
   const tableRows = (() => {
     const out: { code: ErrorCode; run: () => URLErrorReport | null }[] = [];
-    const tables: [string | number, GrammarTable][] = [[1738, RFC1738], [1808, RFC1808], [2732, RFC2732], [2373, RFC2373], ['urlgrammar', GLUE], [3986, RFC3986], [3987, RFC3987]];
+    const tables: [string | number, GrammarTable][] = [[1738, RFC1738], [1808, RFC1808], [2732, RFC2732], [2373, RFC2373], ['urlgrammar', GLUE], [3986, RFC3986], [3987, RFC3987], ['whatwg', WHATWG], ['urlgrammar', WHATWG_BASE]];
     for (const [rfc, table] of tables) {
       for (const [key, rows] of Object.entries(table)) {
         for (const row of rows.reject) {
@@ -67,9 +68,9 @@ describe('the closed list of codes', () => {
                 const r = parseURL(row.input, { grammar: key });
                 return r.ok ? null : r.error;
               }
-              // The rule rows of RFC 3986 and RFC 3987 count here too.
-              if (rfc === 3986 || rfc === 3987) {
-                const r = parseRule(key, row.input, { rfc });
+              // The rule rows of RFC 3986, RFC 3987 and the WHATWG URL-writing grammar count here too.
+              if (rfc === 3986 || rfc === 3987 || rfc === 'whatwg') {
+                const r = parseRule(key, row.input, { rfc: rfc as never });
                 return r.ok ? null : r.error;
               }
               return null; // rule rows are checked by grammar-tables.test.ts; start-symbol rows suffice here

@@ -142,6 +142,10 @@ export const TEXT_NODE_TYPES = [
   'toplabel', 'scheme', 'opaque_part', 'rel_segment', 'reg_name', 'userinfo', 'reg-name', 'segment-nz',
   'segment-nz-nc',
   'iuserinfo', 'ireg-name', 'isegment', 'isegment-nz', 'isegment-nz-nc', 'iquery', 'ifragment',
+  // The WHATWG URL Standard's URL writing (grammar/rules/whatwg.ts)
+  'special-non-file-scheme', 'non-special-scheme', 'file-scheme', 'URL-scheme-string', 'valid-domain-string',
+  'valid-opaque-host-string', 'URL-port-string', 'URL-path-segment-string', 'opaque-path-URL-string',
+  'URL-query-string', 'URL-fragment-string',
 ] as const;
 
 /**
@@ -174,6 +178,13 @@ export const RFC_STRUCT_NODE_TYPES = [
   'path-noscheme', 'path-rootless', 'path-empty',
   'IRI', 'ihier-part', 'IRI-reference', 'absolute-IRI', 'irelative-ref', 'irelative-part', 'iauthority',
   'ipath', 'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty',
+  // The WHATWG URL Standard's URL writing (grammar/rules/whatwg.ts), and its start symbols for a known base
+  'valid-URL-string', 'absolute-URL-with-fragment-string', 'absolute-URL-string', 'relative-URL-with-fragment-string',
+  'relative-URL-string', 'scheme-relative-special-URL-string', 'scheme-relative-URL-string', 'opaque-host-and-port-string',
+  'scheme-relative-file-URL-string', 'path-absolute-URL-string', 'path-absolute-non-authority-URL-string',
+  'path-relative-URL-string', 'path-relative-scheme-less-URL-string', 'valid-host-string', 'valid-IPv4-address-string',
+  'valid-IPv6-address-string', 'valid-URL-string-special-base', 'valid-URL-string-file-base',
+  'valid-URL-string-other-base', 'valid-URL-string-opaque-base',
 ] as const;
 
 /**

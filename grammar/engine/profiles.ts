@@ -15,7 +15,7 @@ import { ruleKey, type RFC } from './dsl.js';
  * parseURL('../x', { grammar: g }).ok; // true
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987';
+export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987' | 'whatwg';
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -96,6 +96,22 @@ const PROFILES = {
     starts: [{ rfc: 3987, name: 'IRI-reference' }, { rfc: 3987, name: 'IRI' }, { rfc: 3987, name: 'absolute-IRI' }, { rfc: 3987, name: 'irelative-ref' }],
     substitute: new Map(),
     description: 'RFC 3987 §2.2 IRI-reference (an IRI or a relative reference, with non-ASCII characters); start symbols IRI, absolute-IRI, irelative-ref.',
+  },
+  whatwg: {
+    name: 'whatwg',
+    start: { rfc: 'whatwg', name: 'absolute-URL-with-fragment-string' },
+    starts: [
+      { rfc: 'whatwg', name: 'absolute-URL-with-fragment-string' },
+      { rfc: 'whatwg', name: 'valid-URL-string' },
+      { rfc: 'whatwg', name: 'absolute-URL-string' },
+      { rfc: 'whatwg', name: 'relative-URL-with-fragment-string' },
+      { rfc: 'urlgrammar', name: 'valid-URL-string-special-base' },
+      { rfc: 'urlgrammar', name: 'valid-URL-string-file-base' },
+      { rfc: 'urlgrammar', name: 'valid-URL-string-other-base' },
+      { rfc: 'urlgrammar', name: 'valid-URL-string-opaque-base' },
+    ],
+    substitute: new Map(),
+    description: 'WHATWG URL Standard §4.3: a valid URL string, absolute (other start symbols read relative ones).',
   },
 } as const satisfies Readonly<Record<GrammarName, Profile>>;
 

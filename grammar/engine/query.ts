@@ -7,6 +7,8 @@
  */
 import { ArgumentError, checkString, typeName } from '../../base/args.js';
 import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
+import { allRules, refsOf, ruleOfKey, type Expr } from './dsl.js';
+import { profiles } from './profiles.js';
 
 /**
  * The first node of `type` in document order (the node itself, then its descendants depth first),
@@ -148,4 +150,52 @@ export function pathAt(ast: ASTNode, offset: number, fn = 'nodeAt'): ASTNode[] {
     path.push(next);
     node = next;
   }
+}
+
+/**
+ * The rule names whose nodes may hold a node of one of `names` below them, computed from the
+ * grammar: a rule that refers (through any chain of references, read with every profile's
+ * substitutions) to one of them. A walk need not descend into the others: the record's walk for
+ * tagged components, the range checks (src/parse/semantic.ts) for checked nodes.
+ *
+ * @example
+ * ```ts
+ * mayHoldOf(new Set(['port'])).has('authority'); // true
+ * ```
+ */
+export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
+  const refs = new Map<string, Set<string>>();
+  const collect = (e: Expr, out: Set<string>) => {
+    for (const r of refsOf(e)) out.add(r.name);
+  };
+  for (const r of allRules()) {
+    const out = refs.get(r.name) ?? new Set<string>();
+    collect(r.body, out);
+    if (r.peg) collect(r.peg, out);
+    if (r.lang) collect(r.lang, out);
+    refs.set(r.name, out);
+  }
+  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
+  // net_loc-2732): the first reaches what the second does.
+  for (const profile of Object.values(profiles)) {
+    for (const [from, to] of profile.substitute) {
+      const name = (key: string) => ruleOfKey(key)?.name ?? '';
+      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
+    }
+  }
+  const may = new Set<string>(names);
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, out] of refs) {
+      if (may.has(name)) continue;
+      for (const x of out) {
+        if (may.has(x)) {
+          may.add(name);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return may;
 }

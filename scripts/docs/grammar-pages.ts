@@ -30,6 +30,7 @@ import { RFC1808 } from '../../test/tables/rfc1808.js';
 import { RFC2396 } from '../../test/tables/rfc2396.js';
 import { RFC3986 } from '../../test/tables/rfc3986.js';
 import { RFC3987 } from '../../test/tables/rfc3987.js';
+import { WHATWG, WHATWG_BASE } from '../../test/tables/whatwg.js';
 import { GLUE, RFC2373, RFC2732 } from '../../test/tables/rfc2732.js';
 import { exploreHref, type ExploreTarget } from './explore-link.js';
 import { esc, href, writePage, type Page } from './html.js';
@@ -46,6 +47,7 @@ export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: 
   [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
   [3986, { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc3986' }],
   [3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }],
+  ['whatwg', { title: 'The WHATWG URL Standard: URL writing (§4.3) and host writing (§3.4), at whatwg/url 6ae84860', url: 'https://url.spec.whatwg.org/#url-writing' }],
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
 ]);
 
@@ -67,6 +69,8 @@ const TABLES: readonly { readonly rfc: RFC; readonly file: string; readonly tabl
   { rfc: 3986, file: 'test/tables/rfc3986.ts', table: RFC3986 },
   { rfc: 3987, file: 'test/tables/rfc3987.ts', table: RFC3987 },
   { rfc: 'urlgrammar', file: 'test/tables/rfc2732.ts', table: GLUE },
+  { rfc: 'whatwg', file: 'test/tables/whatwg.ts', table: WHATWG },
+  { rfc: 'urlgrammar', file: 'test/tables/whatwg.ts', table: WHATWG_BASE },
 ];
 
 /** The RFCs in the order the site lists them. */

@@ -11,8 +11,8 @@
  */
 import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefinition } from 'ajv';
 // Every grammar: the keyword reads any of them, and the formats RFC 3986's and RFC 3987's.
-import '../../grammar/index.js';
-import type { GrammarName } from '../../grammar/index.js';
+import '../../grammar/rfcs.js';
+import type { GrammarName } from '../../grammar/rfcs.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';

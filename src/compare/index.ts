@@ -66,6 +66,7 @@ const STRICT: ReadonlyArray<readonly [grammar: GrammarName, reader: string]> = (
     ['rfc2396+2732', 'RFC 2396 + 2732 (strict)'],
     ['rfc3986', 'RFC 3986 (strict)'],
     ['rfc3987', 'RFC 3987 (strict)'],
+    ['whatwg', 'WHATWG URL writing (strict)'],
   ] as ReadonlyArray<readonly [string, string]>
 ).filter(([g]) => Object.hasOwn(profiles, g)) as ReadonlyArray<readonly [GrammarName, string]>;
 

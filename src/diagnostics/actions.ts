@@ -335,6 +335,19 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     },
   },
   'reg-name.bad-char': { hint: NONE, fixes: NONE },
+  'host.invalid-domain': {
+    hint: ({ add }) => add('whatwg-domain', 'labels of letters, digits and "-" (not at an edge), 1 to 63 characters, no trailing dot'),
+    level: 'maybe-incorrect',
+    fixes: ({ rec, add }) => {
+      // A trailing dot (the DNS root) is the one mistake with a known edit: the same name without it.
+      const host = rec.host;
+      if (host !== null && host.text.length > 1 && host.text.endsWith('.') && !host.text.endsWith('..')) add('remove the trailing "."', { start: host.end - 1, end: host.end, text: '' });
+    },
+  },
+  'host.ends-in-a-number': {
+    hint: ({ add }) => add('whatwg-number', 'write an IPv4 address as four decimal numbers, or end the name with a label that is no number'),
+    fixes: NONE,
+  },
   'host.empty-label': {
     hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
     level: 'machine-applicable',

@@ -234,6 +234,18 @@ export const ERROR_CODES = {
     offset: 'the offending character.',
     example: { input: 'http://www,example,org/', grammar: 'rfc1738' },
   },
+  'host.invalid-domain': {
+    kind: 'semantic',
+    summary: 'No valid domain (WHATWG URL Standard §3.4): UTS #46 ToASCII with the strict flags rejects it ("-" at a label\'s edge, an empty label, a trailing dot, a label over 63 characters, a Unicode label it refuses).',
+    offset: 'the start of the domain.',
+    example: { input: 'https://example.com./', grammar: 'whatwg' },
+  },
+  'host.ends-in-a-number': {
+    kind: 'semantic',
+    summary: 'A domain whose last label is a number: the WHATWG parser reads it as an IPv4 address (§3.5), so it is no valid domain (§3.4).',
+    offset: 'the start of the domain.',
+    example: { input: 'https://example.255/', grammar: 'whatwg' },
+  },
   'iri.bad-char': {
     kind: 'syntax',
     summary: 'A character an IRI does not allow here (RFC 3987 §2.2): a lone surrogate, a noncharacter such as U+FFFE, a private-use character outside the query, or a non-ASCII character where only RFC 3986 rules apply (scheme, port, IP literal).',
@@ -551,4 +563,6 @@ export type HintCode =
   | 'bracket-ipv6'
   | 'ascii-punctuation'
   | 'file-url'
-  | 'comma-for-dot';
+  | 'comma-for-dot'
+  | 'whatwg-domain'
+  | 'whatwg-number';

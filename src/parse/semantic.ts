@@ -3,8 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { buildNode, charsetOf, parserFor, lookup, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
-import { mayHoldOf } from '../record/index.js';
+import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';
 
@@ -36,12 +35,13 @@ const rangeCheckedPort = (n: ASTNode): boolean => n.rfc === 1738;
 /** The section of the rule that built a node (`5` for RFC 1738 `port`, `Appendix A` for RFC 2396's). */
 const sectionOf = (n: ASTNode): string => lookup(n.rfc, n.type)?.section ?? '';
 
-/** A node the range and semantic checks reject, with the nodes above it. */
+/** A node the range and semantic checks reject, with the nodes above it (and what was expected, from a registered check). */
 interface Problem {
   readonly code: ErrorCode;
   readonly node: ASTNode;
   readonly at: number;
   readonly ancestors: readonly ASTNode[];
+  readonly expected?: CheckProblem['expected'];
 }
 
 /** The problems of an accepted AST in input order: the first only, or all of them. */
@@ -50,7 +50,7 @@ function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number)
   // Under RFC 3986 and RFC 3987 nothing is checked by value: `dec-octet` and the nine
   // `IPv6address` alternatives make the octets and the group count syntax, and the port is
   // unbounded (`rangeCheckedPort`).
-  const MAY_HOLD_CHECKED = values && root.rfc !== 3986 && root.rfc !== 3987 ? mayHoldCheckedTypes() : null;
+  const MAY_HOLD_CHECKED = values && root.rfc !== 3986 && root.rfc !== 3987 && root.rfc !== 'whatwg' ? mayHoldCheckedTypes() : null;
   if (MAY_HOLD_CHECKED) walk(root, (n, ancestors) => {
     if ((!all && out.length > 0) || !MAY_HOLD_CHECKED.has(n.type)) return false;
     let problem: { code: ErrorCode; at: number } | null = null;
@@ -77,12 +77,17 @@ function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number)
     if (problem) out.push({ ...problem, node: n, ancestors: [...ancestors] });
     return true;
   });
+  // A check the grammar states as an algorithm, registered by its grammar module
+  // (grammar/engine/checks.ts): the WHATWG URL-writing grammar's valid domain.
+  // (No other check runs on such a tree: its problems are the only ones, in input order.)
+  const check = treeCheckOf(root);
+  if (check) return check(root, all, limit) as Problem[];
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
   // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check. The
   // characters are the rule `bidi-format` (grammar/rules/rfc3987.ts; the isolates of
   // `bidi-isolate` are a warning, warnings.ts). The first `limit` in input order are among the
   // first `limit` of each kind.
-  if (textChecked(root) && (all || out.length === 0)) {
+  if (root.rfc === 3987 && (all || out.length === 0)) {
     const re = bidiFormatRe();
     re.lastIndex = 0;
     let found = 0;
@@ -176,7 +181,7 @@ export function settle(input: string, grammar: string, root: ASTNode, all = fals
  * bidirectional formatting characters), stated in prose. With no node with a value either,
  * {@link settle} has nothing to do.
  */
-export const textChecked = (root: ASTNode): boolean => root.rfc === 3987;
+export const textChecked = (root: ASTNode): boolean => root.rfc === 3987 || treeCheckOf(root) !== undefined;
 
 function reportOf(input: string, grammar: string, f: Problem): URLErrorReport {
   const chain = [...f.ancestors, f.node];
@@ -197,6 +202,9 @@ function reportOf(input: string, grammar: string, f: Problem): URLErrorReport {
     trace[trace.length - 1] = { rule: 'IPv6address', rfc: 2373, section: '2.2', start: node.start, text: 'x:x:x:x:x:x:x:x (eight groups); "::" stands for one or more groups of zeros and appears once; x:x:x:x:x:x:d.d.d.d (an IPv4 tail counts as two groups)' };
   } else if (f.code === 'iri.bidi-format') {
     expected = [{ rule: f.node.type, rfc: 3987, section: '4.1', terminals: ['no bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO, PDF)'] }];
+  } else if (f.expected) {
+    // A registered check says what it expected (grammar/engine/checks.ts).
+    expected = [f.expected as ReportExpected];
   } else if (f.code === 'port.out-of-range') {
     expected = [{ rule: 'port', rfc: f.node.rfc as number, section: sectionOf(f.node), terminals: ['0 to 65535'] }];
   } else {

@@ -24,7 +24,7 @@
  * password masking use where the grammar rejects the input.
  */
 import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
-import { allRules, assertNever, setDecoded, digitsValue, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
+import { allRules, assertNever, setDecoded, digitsValue, mayHoldOf, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -48,8 +48,10 @@ export interface ComponentSpan {
  * How the host was written: RFC 3986 §3.2.2's `'reg-name'`, `'ipv4'` (`IPv4address`), `'ipv6'`
  * (an `IP-literal` holding an `IPv6address`, or RFC 2732's `IPv6reference`) and `'ipvfuture'`;
  * RFC 1738's and RFC 2396's `'hostname'`, RFC 2396's `'reg_name'` (an authority that is not a
- * server), RFC 3987's `'ireg-name'`. `null` where there is no host, or where the reading does not
- * classify it (an RFC 1808 `net_loc`, the Appendix B reading of a rejected input).
+ * server), RFC 3987's `'ireg-name'`; the WHATWG URL-writing grammar's `'domain'` (a valid domain
+ * string) and `'opaque-host'` (a valid opaque-host string that is no IPv6 address). `null` where
+ * there is no host, or where the reading does not classify it (an RFC 1808 `net_loc`, the
+ * Appendix B reading of a rejected input).
  *
  * @example
  * ```ts
@@ -57,7 +59,7 @@ export interface ComponentSpan {
  * if (r.ok) r.components.hostType; // 'ipv6'
  * ```
  */
-export type HostKind = 'reg-name' | 'ipv4' | 'ipv6' | 'ipvfuture' | 'hostname' | 'reg_name' | 'ireg-name';
+export type HostKind = 'reg-name' | 'ipv4' | 'ipv6' | 'ipvfuture' | 'hostname' | 'reg_name' | 'ireg-name' | 'domain' | 'opaque-host';
 
 /**
  * The record of a URI's components (RFC 3986 §3), as one parse read them. A component that is
@@ -134,6 +136,10 @@ const HOST_KINDS: Readonly<Record<string, HostKind>> = {
   IPv4address: 'ipv4',
   IPv6address: 'ipv6',
   IPvFuture: 'ipvfuture',
+  // The WHATWG URL-writing grammar's hosts (the child of a valid-host-string or valid-opaque-host-string).
+  'valid-domain-string': 'domain',
+  'valid-IPv4-address-string': 'ipv4',
+  'valid-IPv6-address-string': 'ipv6',
 };
 
 /** A mutable record while it is built. */
@@ -218,50 +224,6 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
 }
 
 
-/**
- * The rule names whose nodes may hold a node of one of `names` below them, computed from the
- * grammar: a rule that refers (through any chain of references, read with every profile's
- * substitutions) to one of them. A walk need not descend into the others: the record's walk for
- * tagged components, the range checks (src/parse/semantic.ts) for checked nodes.
- *
- * @internal
- */
-export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
-  const refs = new Map<string, Set<string>>();
-  const collect = (e: Expr, out: Set<string>) => {
-    for (const r of refsOf(e)) out.add(r.name);
-  };
-  for (const r of allRules()) {
-    const out = refs.get(r.name) ?? new Set<string>();
-    collect(r.body, out);
-    if (r.peg) collect(r.peg, out);
-    if (r.lang) collect(r.lang, out);
-    refs.set(r.name, out);
-  }
-  // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
-  // net_loc-2732): the first reaches what the second does.
-  for (const profile of Object.values(profiles)) {
-    for (const [from, to] of profile.substitute) {
-      const name = (key: string) => ruleOfKey(key)?.name ?? '';
-      for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
-    }
-  }
-  const may = new Set<string>(names);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [name, out] of refs) {
-      if (may.has(name)) continue;
-      for (const x of out) {
-        if (may.has(x)) {
-          may.add(name);
-          changed = true;
-          break;
-        }
-      }
-    }
-  }
-  return may;
-}
 /** The rule names below whose nodes a tagged component can be found: those with parts or a scheme of their own, and every rule that reaches one. */
 let reaching: ReadonlySet<string> | undefined;
 /** The registry's size when `reaching` was computed: computed again when a grammar loads after. */
@@ -321,6 +283,9 @@ function kindOf(host: ASTNode): HostKind | null {
   if (host.type === 'reg_name') return 'reg_name';
   if (host.type === 'host' || host.type === 'ihost') return HOST_KINDS[(host as { hostType: string }).hostType] ?? null;
   if (host.type === 'ipv6reference') return 'ipv6';
+  // WHATWG: a valid host string is one of its three children; an opaque host holds an IPv6 address or is text.
+  if (host.type === 'valid-host-string') return HOST_KINDS[host.children[0]?.type ?? ''] ?? null;
+  if (host.type === 'valid-opaque-host-string') return host.children[0]?.type === 'valid-IPv6-address-string' ? 'ipv6' : 'opaque-host';
   return HOST_KINDS[host.type] ?? null;
 }
 

@@ -9,7 +9,7 @@
  * @module
  */
 // Every grammar: url({ grammar, start }) takes any of them.
-import '../../grammar/index.js';
+import '../../grammar/rfcs.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { parseURL } from '../parse/parse.js';

@@ -358,3 +358,46 @@ export function isSpecialWHATWG(scheme: string): boolean {
   checkString(scheme, 'isSpecialWHATWG', 'scheme');
   return isSpecialScheme(scheme);
 }
+
+/**
+ * The start symbol of the WHATWG URL-writing grammar (`parseURL(input, { grammar: 'whatwg', start })`)
+ * that reads a valid URL string for `base` (§4.3): with no base, an absolute-URL-with-fragment
+ * string (a relative one cannot be parsed without a base); with a base, a valid URL string whose
+ * relative form is the one "switching on base URL's scheme" allows, or only "#" and a fragment
+ * when the base has an opaque path. The base is read with {@link parseWHATWG}; one it fails on is
+ * an `ArgumentError`.
+ *
+ * @example
+ * ```ts
+ * writingStartFor(null);                        // 'absolute-URL-with-fragment-string'
+ * writingStartFor('https://example.com/demo');  // 'valid-URL-string-special-base'
+ * writingStartFor('foo:opaque');                // 'valid-URL-string-opaque-base'
+ * parseURL('example', { grammar: 'whatwg', start: writingStartFor('https://example.com/demo') }).ok; // true
+ * isValid('example', { grammar: 'whatwg', start: writingStartFor('foo:opaque') }); // false: only "#" and a fragment
+ * ```
+ */
+export function writingStartFor(base: string | null | undefined): WritingStart {
+  if (base === null || base === undefined) return 'absolute-URL-with-fragment-string';
+  checkString(base, 'writingStartFor', 'base');
+  const read = parseWHATWG(base);
+  if (read.url === null) throw new ArgumentError(`writingStartFor: the base ${JSON.stringify(base.length > 80 ? base.slice(0, 80) + '...' : base)} is no URL: ${read.failure?.name ?? 'failure'}`);
+  if (typeof read.url.path === 'string') return 'valid-URL-string-opaque-base';
+  if (read.url.scheme === 'file') return 'valid-URL-string-file-base';
+  return isSpecialScheme(read.url.scheme) ? 'valid-URL-string-special-base' : 'valid-URL-string-other-base';
+}
+
+/**
+ * The start symbols {@link writingStartFor} chooses: a valid URL string without a base, or for a
+ * base of each kind.
+ *
+ * @example
+ * ```ts
+ * const s: WritingStart = 'valid-URL-string-file-base';
+ * ```
+ */
+export type WritingStart =
+  | 'absolute-URL-with-fragment-string'
+  | 'valid-URL-string-special-base'
+  | 'valid-URL-string-file-base'
+  | 'valid-URL-string-other-base'
+  | 'valid-URL-string-opaque-base';

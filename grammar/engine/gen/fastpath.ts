@@ -115,6 +115,13 @@ class Tables {
     return `RR[${this.ruleIndex(r)}]`;
   }
   private readonly byKey = new Map<string, string>();
+  /**
+   * The regular-expression leaves declared so far, by what they match (the leaf's place in its
+   * rule, and the grammar whose substitutions it reads: none for a profile without any, which
+   * reads a rule as the rules read on their own do): one matcher per leaf, so that a rule's
+   * function reads the same in a grammar without substitutions and on its own, and is emitted once.
+   */
+  readonly leaves = new Map<string, string>();
   /** The name of the 128-entry table of `set`'s ASCII part. */
   table(set: Ranges): string {
     const bits = new Array<number>(128).fill(0);
@@ -741,9 +748,14 @@ class GrammarGen {
     const field = owner.peg ? 'peg' : 'body';
     const path = findPath(owner[field]!, e);
     if (!path) throw new Error(`leaf not found in ${owner.key}`);
-    const name = `${this.id}M${this.leafDecls.length}`;
+    const grammar = this.grammar !== null && profiles[this.grammar].substitute.size === 0 ? null : this.grammar;
+    const key = JSON.stringify([grammar, owner.key, field, path, from]);
+    const known = this.tables.leaves.get(key);
+    if (known !== undefined) return known;
+    const name = `M${this.tables.leaves.size}`;
+    this.tables.leaves.set(key, name);
     this.leafDecls.push(
-      `${name} = plainLeafMatcher(${JSON.stringify(this.grammar)}, at(${this.tables.rule(owner)}.${field}, ${JSON.stringify(path)}), ${JSON.stringify(from)});`,
+      `${name} = plainLeafMatcher(${JSON.stringify(grammar)}, at(${this.tables.rule(owner)}.${field}, ${JSON.stringify(path)}), ${JSON.stringify(from)});`,
     );
     return name;
   }
@@ -814,6 +826,7 @@ export const FAST_PATH_UNITS: readonly FastPathUnit[] = [
   { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'], rules: (r) => r.rfc === 1738 || r.rfc === 1808 || r.rfc === 2396 || r.rfc === 2732 || own('glue')(r) },
   { name: 'urllib', grammars: [], rules: (r) => r.rfc === 2373 || own('urllib')(r) },
   { name: 'appendix-b', grammars: [], rules: own('rfc3986-B') },
+  { name: 'whatwg', grammars: ['whatwg'], rules: (r) => r.rfc === 'whatwg' || own('whatwg-base')(r) },
 ];
 
 /** Every generated module's source (FAST_PATH_UNITS), and what they hold together. */

@@ -256,6 +256,7 @@ export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = [
   { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'] },
   // urlsplit's first question: does the cleaning leave the URL as it is (src/urllib/split.ts)?
   { name: 'urllib', grammars: [], rules: ['urlgrammar:split-clean'] },
+  { name: 'whatwg', grammars: ['whatwg'] },
 ];
 
 /** Statistics of one generation, printed by the script. */

@@ -1,0 +1,57 @@
+/**
+ * The WHATWG URL Standard's URL-writing grammar loaded (grammar/rules/whatwg.ts: §4.3 URL writing
+ * and §3.4 Host writing, on RFC 3986's `dec-octet` and the RFC 2234 core rules), with its generated
+ * fast path and the check after the parse its prose asks for (grammar/engine/checks.ts): "A valid
+ * domain string must be a string that is a valid domain", the domain parser with beStrict true
+ * (UTS #46 through `tr46`, which this module loads) and the ends-in-a-number checker, on every
+ * `valid-domain-string` of the tree. Its problems are the errors `host.invalid-domain` and
+ * `host.ends-in-a-number`, pointing at the domain.
+ */
+import '../base/idna-tr46.js';
+import { invalidDomain } from '../base/whatwg-host.js';
+import './rfc3986.js';
+import './rules/whatwg.js';
+import type { ASTNode } from './engine/ast.js';
+import { provideTreeCheck, type CheckProblem } from './engine/checks.js';
+import { mayHoldOf } from './engine/query.js';
+import { provideFastPath } from './engine/fast.js';
+import { profiles } from './engine/profiles.js';
+import * as generated from './engine/generated/fast-whatwg.js';
+
+provideFastPath(generated);
+
+/** What a report of each problem says was expected at the domain. */
+const EXPECTED = {
+  'domain-to-ASCII': ['a valid domain (UTS #46 ToASCII with the strict flags)'],
+  'ends-in-a-number': ['a domain whose last label is no number'],
+} as const;
+
+/** The node types whose subtree may hold a `valid-domain-string` (the walk descends into no other). */
+let holders: ReadonlySet<string> | null = null;
+
+function domainProblems(root: ASTNode, all: boolean, limit: number): CheckProblem[] {
+  holders ??= mayHoldOf(new Set(['valid-domain-string']));
+  const out: CheckProblem[] = [];
+  // Depth first, in input order, with the path of ancestors; a loop, not a recursion.
+  const stack: Array<{ node: ASTNode; ancestors: readonly ASTNode[] }> = [{ node: root, ancestors: [] }];
+  while (stack.length > 0 && out.length < (all ? limit : 1)) {
+    const { node, ancestors } = stack.pop()!;
+    if (node.type === 'valid-domain-string') {
+      const why = invalidDomain(node.text);
+      if (why) {
+        out.push({
+          code: why === 'domain-to-ASCII' ? 'host.invalid-domain' : 'host.ends-in-a-number',
+          at: node.start, node, ancestors,
+          expected: { rule: 'valid-domain-string', rfc: 'whatwg', section: '3.4', terminals: EXPECTED[why] },
+        });
+      }
+      continue;
+    }
+    if (node !== root && !holders.has(node.type)) continue;
+    const below = [...ancestors, node];
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, ancestors: below });
+  }
+  return out;
+}
+
+provideTreeCheck(['whatwg', ...profiles.whatwg.starts.filter((s) => s.rfc !== 'whatwg').map((s) => `${s.rfc}:${s.name}`)], domainProblems);
