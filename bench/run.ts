@@ -42,6 +42,7 @@ import * as api from '../src/index.js';
 import { parserFor } from '../grammar/index.js';
 import { fastParser } from '../grammar/index.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
+import { abnfBench } from './abnf.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -95,7 +96,9 @@ const queries = urls
   })
   .filter((q) => q.length > 0);
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, ...mixedSets };
+// The ABNF loader's rows (bench/abnf.ts): RFC 3986 Appendix A loaded from its text, and read on the corpus.
+const abnf = abnfBench(urls);
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, ...mixedSets, ...abnf.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -265,6 +268,7 @@ for (const [k, c] of MIXED_CASES.entries()) {
   impls.push({ op: c.op, impl: 'urlgrammar', set: `mixed${k}`, ours: true, pass });
   impls.push({ op: c.op, impl: PY, set: `mixed${k}`, pass: null, py: c.py.fn, pyKwargs: c.py.kwargs ?? {} });
 }
+impls.push(...abnf.impls);
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '';
 const OPS = [...new Set(impls.map((i) => i.op))].filter((op) => op.includes(ONLY));
 
@@ -390,6 +394,7 @@ const targets = [
   { target: "normalize (scheme level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (scheme)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   { target: "normalize (syntax level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (syntax)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
+  ...abnf.targets(med),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
   .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));

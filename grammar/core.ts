@@ -20,4 +20,4 @@ export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/ch
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';
 export { provideTreeCheck, treeCheckOf, type CheckProblem, type TreeCheck } from './engine/checks.js';
-// ABNF-TEMP
+export * from './engine/abnf.js';

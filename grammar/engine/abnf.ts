@@ -1,0 +1,1242 @@
+/**
+ * ABNF as a second front end onto the rule registry: a grammar written in RFC 5234 ABNF (with the
+ * RFC 7405 `%s` and `%i` strings) is read from its text, each of its rules is registered with
+ * `define()` under the source `abnf:<name>` beside the declared rules, and the grammar is run as
+ * ABNF means it: by its Thompson NFA (`nfa.ts`), with unordered alternation, not by the PEG
+ * reading the Parsimmon parsers give the declared grammars.
+ *
+ * What the loader reads (RFC 5234 §2 to §4, RFC 7405 §2.2):
+ *   - rules `name = elements` and incremental alternatives `name =/ elements` (§3.3); rule names
+ *     are case-insensitive (§2.1): the first `=` definition's spelling is the rule's name;
+ *   - a rule begins on a line of its own, and goes on over every line indented deeper than its
+ *     first (the RFCs indent their ABNF: the margin is the first line's indentation, not column 1);
+ *     `;` comments, inline or on lines of their own; blank lines inside a rule are allowed (a page
+ *     break of an RFC leaves them), which RFC 5234 §4 does not strictly allow;
+ *   - alternation `/`, concatenation (elements separated by white space, as §4 requires),
+ *     repetition `n*m`, `n*`, `*m`, `*`, `n` (§3.6, §3.7), groups `( )` and options `[ ]`;
+ *   - quoted strings `"..."`, case-insensitive (§2.3), and RFC 7405's `%s"..."` (case-sensitive)
+ *     and `%i"..."`; values `%x`, `%d`, `%b`: one value, a range `%x30-39`, a concatenation
+ *     `%x0D.0A` (§2.3, §3.4);
+ *   - prose values `<...>` (§2.1, §4), which ABNF leaves to the reader: the caller maps each prose
+ *     text it admits to a rule name or an expression (`ABNFOptions.prose`); any other is an
+ *     {@link ABNFProseError}.
+ *
+ * Each rule keeps its verbatim text (its lines, the first without its indentation, as the declared
+ * rules keep theirs; the lines of its `=/` additions after it) and a body made with the DSL's
+ * constructors (`lit`, `ilit`, `range`, `ref`, `seq`, `alt`, `rep`, `opt`, `group`), in the shapes
+ * the hand-declared rules use, so that RFC 3986 Appendix A read from its RFC text gives the bodies
+ * grammar/rules/rfc3986.ts declares (test/abnf-loader.test.ts holds them equal).
+ *
+ * The core rules of RFC 5234 Appendix B.1 are a loaded grammar of their own ({@link coreRules},
+ * source `abnf:rfc5234`), read from {@link CORE_RULES_ABNF}, and every loaded grammar may use
+ * them. Library code: no Node API; the RFC text comes from the caller ({@link extractABNF}).
+ */
+import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optionsSpec, typeName } from '../../base/args.js';
+import { closestNames } from '../../base/distance.js';
+import { plainResolver } from './charset.js';
+import { buildDFA, runDFA, type DFA } from './dfa.js';
+import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, type Expr, type RFC, type Rule } from './dsl.js';
+import { NFA } from './nfa.js';
+import { rangeTerminal } from './print.js';
+
+// ---------------------------------------------------------------------------------------------
+// Errors
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What went wrong in an ABNF text, or in loading it (see {@link ABNFError} and its subclasses).
+ *
+ * @example
+ * ```ts
+ * const code: ABNFErrorCode = 'undefined-rule';
+ * ```
+ */
+export type ABNFErrorCode = 'syntax' | 'undefined-rule' | 'duplicate-rule' | 'incremental-before-definition' | 'unmapped-prose' | 'import' | 'grammar-conflict' | 'recursion';
+
+/**
+ * The base class of the errors of the ABNF loader: the closed `code`, the grammar's `name`, the
+ * `reason` (a sentence), and where the text is at fault its `line` and `column` (1-based, in the
+ * text given to {@link loadABNF}; `null` for an error of the whole grammar). The message is
+ * `name:line:column: reason`. Catch this class for every error of an ABNF text; each subclass is
+ * one kind.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   loadABNF('a = nosuch', { name: 'doc-error' });
+ * } catch (e) {
+ *   e instanceof ABNFError;   // true (an ABNFUndefinedRuleError)
+ *   (e as ABNFError).code;    // 'undefined-rule'
+ *   (e as ABNFError).message; // 'doc-error:1:5: rule "nosuch" is not defined (nor imported, nor an RFC 5234 core rule)'
+ * }
+ * ```
+ */
+export class ABNFError extends Error {
+  override readonly name: string = 'ABNFError';
+  readonly code: ABNFErrorCode;
+  /** The name of the grammar being loaded (`ABNFOptions.name`). */
+  readonly grammar: string;
+  readonly reason: string;
+  /** 1-based line of the text given to {@link loadABNF}, or `null`. */
+  readonly line: number | null;
+  /** 1-based column (UTF-16 units, a tab is one), or `null`. */
+  readonly column: number | null;
+
+  constructor(code: ABNFErrorCode, grammar: string, reason: string, line: number | null = null, column: number | null = null) {
+    checkString(grammar, 'ABNFError', 'the grammar name');
+    checkString(reason, 'ABNFError', 'the reason');
+    super(line === null ? `${grammar}: ${reason}` : `${grammar}:${line}:${column ?? 1}: ${reason}`);
+    this.code = code;
+    this.grammar = grammar;
+    this.reason = reason;
+    this.line = line;
+    this.column = line === null ? null : (column ?? 1);
+  }
+}
+
+/**
+ * The text is not RFC 5234 ABNF where `line`:`column` says: an unknown character, a missing `=`,
+ * an unterminated string, elements not separated by white space, a value out of range...
+ *
+ * @example
+ * ```ts
+ * loadABNF('a = "x" )', { name: 'doc-syntax' }); // throws ABNFSyntaxError('doc-syntax:1:9: unexpected ")"')
+ * loadABNF('a = "x""y"', { name: 'doc-syntax' }); // throws ABNFSyntaxError, at 1:8: no white space between two elements
+ * ```
+ */
+export class ABNFSyntaxError extends ABNFError {
+  override readonly name: string = 'ABNFSyntaxError';
+  constructor(grammar: string, reason: string, line: number, column: number) {
+    super('syntax', grammar, reason, line, column);
+  }
+}
+
+/**
+ * A rule is used and not defined: not by the grammar, not by its imports, and not a core rule of
+ * RFC 5234 Appendix B.1. `line`:`column` is its first use; `rule` its spelling there.
+ *
+ * @example
+ * ```ts
+ * loadABNF('a = b', { name: 'doc-undefined' }); // throws ABNFUndefinedRuleError, rule 'b', at 1:5
+ * ```
+ */
+export class ABNFUndefinedRuleError extends ABNFError {
+  override readonly name: string = 'ABNFUndefinedRuleError';
+  readonly rule: string;
+  constructor(grammar: string, rule: string, reason: string, line: number | null, column: number | null) {
+    super('undefined-rule', grammar, reason, line, column);
+    this.rule = rule;
+  }
+}
+
+/**
+ * A rule is defined twice with `=` (rule names are case-insensitive: `Foo` and `FOO` are one rule);
+ * RFC 5234 §3.3 adds alternatives with `=/`. `line`:`column` is the second definition,
+ * `firstLine` the first.
+ *
+ * @example
+ * ```ts
+ * loadABNF('a = "x"\nA = "y"', { name: 'doc-duplicate' }); // throws ABNFDuplicateRuleError, at 2:1
+ * ```
+ */
+export class ABNFDuplicateRuleError extends ABNFError {
+  override readonly name: string = 'ABNFDuplicateRuleError';
+  readonly rule: string;
+  readonly firstLine: number;
+  constructor(grammar: string, rule: string, firstLine: number, line: number, column: number) {
+    super('duplicate-rule', grammar, `rule "${rule}" is defined twice with "=" (first on line ${firstLine}); use "=/" to add alternatives`, line, column);
+    this.rule = rule;
+    this.firstLine = firstLine;
+  }
+}
+
+/**
+ * Incremental alternatives `name =/ ...` for a rule that no `=` defined before them (RFC 5234
+ * §3.3: `=/` adds to a rule already defined), at `line`:`column`.
+ *
+ * @example
+ * ```ts
+ * loadABNF('a =/ "x"\na = "y"', { name: 'doc-incremental' }); // throws ABNFIncrementalError, at 1:1
+ * ```
+ */
+export class ABNFIncrementalError extends ABNFError {
+  override readonly name: string = 'ABNFIncrementalError';
+  readonly rule: string;
+  constructor(grammar: string, rule: string, line: number, column: number) {
+    super('incremental-before-definition', grammar, `"${rule} =/" adds alternatives to a rule that no "=" has defined before it`, line, column);
+    this.rule = rule;
+  }
+}
+
+/**
+ * A prose value `<...>` that the caller's `prose` mapping does not resolve (ABNF leaves prose to
+ * the reader: the loader reads only what it is told it means), at `line`:`column`.
+ *
+ * @example
+ * ```ts
+ * loadABNF('a = <any text>', { name: 'doc-prose' }); // throws ABNFProseError
+ * loadABNF('a = <any text>', { name: 'doc-prose-mapped', prose: { 'any text': 'VCHAR' } }).check('~', 'a').ok; // true
+ * ```
+ */
+export class ABNFProseError extends ABNFError {
+  override readonly name: string = 'ABNFProseError';
+  /** The text between the angle brackets. */
+  readonly prose: string;
+  constructor(grammar: string, prose: string, reason: string, line: number | null, column: number | null) {
+    super('unmapped-prose', grammar, reason, line, column);
+    this.prose = prose;
+  }
+}
+
+/**
+ * An import that cannot be read: a grammar name no loaded grammar has, a rule an import lists
+ * that its grammar does not define, or a rule that two imports both provide (list the rules of
+ * one of them: `{ from, rules }`).
+ *
+ * @example
+ * ```ts
+ * loadABNF('a = b', { name: 'doc-import', imports: ['nosuch'] }); // throws ABNFImportError
+ * ```
+ */
+export class ABNFImportError extends ABNFError {
+  override readonly name: string = 'ABNFImportError';
+  constructor(grammar: string, reason: string, line: number | null = null, column: number | null = null) {
+    super('import', grammar, reason, line, column);
+  }
+}
+
+/**
+ * A grammar of this name is loaded already, from another text or with other options (loading the
+ * same text with the same options again returns the loaded grammar).
+ *
+ * @example
+ * ```ts
+ * const g = loadABNF('a = "x"', { name: 'doc-once' });
+ * loadABNF('a = "x"', { name: 'doc-once' }) === g; // true: the same text and options, the same grammar
+ * loadABNF('a = "y"', { name: 'doc-once' });        // throws ABNFGrammarConflictError
+ * ```
+ */
+export class ABNFGrammarConflictError extends ABNFError {
+  override readonly name: string = 'ABNFGrammarConflictError';
+  constructor(grammar: string, reason: string) {
+    super('grammar-conflict', grammar, reason);
+  }
+}
+
+/**
+ * `check` or `recognize` from a start symbol whose rules refer back to themselves (`cycle`, from
+ * the rule that starts it back to it): such a language need not be regular, and the grammar is
+ * run by a finite automaton. Loading a recursive grammar is fine; running it from such a rule is
+ * not.
+ *
+ * @example
+ * ```ts
+ * const g = loadABNF('list = "(" *list ")"', { name: 'doc-recursive' });
+ * g.check('(())', 'list'); // throws ABNFRecursionError, cycle ['list', 'list']
+ * ```
+ */
+export class ABNFRecursionError extends ABNFError {
+  override readonly name: string = 'ABNFRecursionError';
+  readonly cycle: readonly string[];
+  constructor(grammar: string, cycle: readonly string[]) {
+    super('recursion', grammar, `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}): an automaton cannot run it`);
+    this.cycle = Object.freeze([...cycle]);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options and the loaded grammar
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A grammar another one imports rules from: a loaded grammar (or its name), all of its rules; or
+ * `{ from, rules }`, only the rules listed (names as that grammar spells them, case-insensitive).
+ *
+ * @example
+ * ```ts
+ * const uri = loadABNF('unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"', { name: 'doc-uri-part' });
+ * const imp: ABNFImport = { from: uri, rules: ['unreserved'] };
+ * loadABNF('word = 1*unreserved', { name: 'doc-words', imports: [imp] }).check('a-b').ok; // true
+ * ```
+ */
+export type ABNFImport = ABNFGrammar | string | { readonly from: ABNFGrammar | string; readonly rules?: readonly string[] };
+
+/**
+ * The options of {@link loadABNF}.
+ *
+ * @example
+ * ```ts
+ * const o: ABNFOptions = { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } };
+ * ```
+ */
+export interface ABNFOptions {
+  /**
+   * The grammar's name (letters, digits, `.`, `_`, `-`): its rules are registered under the source
+   * `abnf:<name>` (`lookup('abnf:rfc3986', 'host')`). The name `rfc5234` is the core rules'.
+   */
+  readonly name: string;
+  /**
+   * What each prose value means, by its text between the angle brackets (exactly): a rule name
+   * (read as a reference written there: the grammar's own rule, an imported one or a core rule),
+   * or an expression of the DSL (its references must name the grammar's own rules, or carry their
+   * source). RFC 3986 writes `path-empty = 0<pchar>`: zero repetitions of anything are the empty
+   * string, and `{ pchar: 'pchar' }` reads it as the hand-declared rule does. Unmapped prose is an
+   * {@link ABNFProseError}.
+   */
+  readonly prose?: Readonly<Record<string, string | Expr>>;
+  /**
+   * The grammars whose rules this one uses without defining them (RFC 6068 uses RFC 3986's and
+   * RFC 5322's), searched for every name the grammar does not define; a name two imports both
+   * provide is an {@link ABNFImportError} (restrict one with `{ from, rules }`). The grammar's own
+   * rules come first, then the imports, then the RFC 5234 core rules.
+   */
+  readonly imports?: readonly ABNFImport[];
+  /** The RFC the text is from, for its citation (`rfc: 3986`). */
+  readonly rfc?: number;
+  /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
+  readonly section?: string;
+}
+
+const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, rfc: true, section: true });
+
+/**
+ * What {@link ABNFGrammar.check} answers: whether the whole input is in the start symbol's
+ * language, and the end of its longest viable prefix (the first offset at which no derivation of
+ * the ABNF can continue; the input's length when it is accepted, or when it ends early).
+ *
+ * @example
+ * ```ts
+ * const c: ABNFCheck = { ok: false, offset: 5 };
+ * ```
+ */
+export interface ABNFCheck {
+  readonly ok: boolean;
+  readonly offset: number;
+}
+
+/**
+ * A grammar loaded from ABNF ({@link loadABNF}): its rules, registered under `source`, and the
+ * grammar run as ABNF from any of its rules.
+ *
+ * @example
+ * ```ts
+ * const g = loadABNF('greeting = "hello" / "hello" SP "world"', { name: 'doc-hello' });
+ * g.rules.map((r) => r.name); // ['greeting']
+ * g.check('HELLO world');     // { ok: true, offset: 11 }: strings are case-insensitive
+ * g.check('hello there');     // { ok: false, offset: 6 }: no derivation reads the "t"
+ * g.recognize('hello');       // true
+ * ```
+ */
+export interface ABNFGrammar {
+  readonly name: string;
+  /** `abnf:<name>`, the rules' `rfc` in the registry. */
+  readonly source: `abnf:${string}`;
+  /** The text it was loaded from. */
+  readonly text: string;
+  readonly rfc: number | null;
+  readonly section: string | null;
+  /** Its rules, in the order of their `=` definitions. */
+  readonly rules: readonly Rule[];
+  /** The grammars it imports from. */
+  readonly imports: readonly ABNFGrammar[];
+  /** The default start symbol: the first rule defined. */
+  readonly start: string;
+  /** One of its rules, by name (case-insensitive), or undefined. */
+  rule(name: string): Rule | undefined;
+  /**
+   * Reads `input` with the start symbol's Thompson NFA (ABNF semantics: unordered alternation):
+   * `ok`, and the end of the longest viable prefix, as the declared grammars' reports compute it.
+   * `start` defaults to {@link ABNFGrammar.start}.
+   * @throws GrammarError for a start symbol the grammar does not define; ABNFRecursionError for a
+   *   recursive one.
+   */
+  check(input: string, start?: string): ABNFCheck;
+  /**
+   * Whether `input` is in the start symbol's language: `check(input, start).ok`, answered by the
+   * minimized DFA of the same NFA (grammar/engine/dfa.ts), built on first use.
+   */
+  recognize(input: string, start?: string): boolean;
+}
+
+/** The automata of one start symbol. */
+interface Machine {
+  readonly nfa: NFA;
+  /** The DFA, `undefined` before the first `recognize`, `null` where it would be too large. */
+  dfa: DFA | null | undefined;
+}
+
+/** A DFA past this many states is not built: `recognize` runs the NFA instead. */
+const MAX_DFA_STATES = 50_000;
+
+class Loaded implements ABNFGrammar {
+  readonly source: `abnf:${string}`;
+  readonly rules: readonly Rule[];
+  readonly start: string;
+  /** The automata of each start rule, by its key. */
+  private readonly machines = new Map<string, Machine>();
+
+  constructor(
+    readonly name: string,
+    readonly text: string,
+    readonly rfc: number | null,
+    readonly section: string | null,
+    readonly imports: readonly ABNFGrammar[],
+    rules: readonly Rule[],
+    /** What the options were, to tell a second load of the same name apart. */
+    readonly signature: string,
+  ) {
+    this.source = `abnf:${name}`;
+    this.rules = Object.freeze([...rules]);
+    this.start = rules[0]!.name;
+  }
+
+  rule(name: string): Rule | undefined {
+    checkString(name, `${this.name}.rule`, 'the rule name');
+    return lookup(this.source, name);
+  }
+
+  check(input: string, start?: string): ABNFCheck {
+    checkString(input, `${this.name}.check`, 'the input');
+    const m = this.machine(start, 'check');
+    // The end of the longest viable prefix: what each leaf of the traced parse asks its NFA
+    // (grammar/engine/compile.ts), here of the start symbol's whole automaton.
+    const end = m.nfa.viableEnd(input, 0);
+    if (end < input.length) return { ok: false, offset: end };
+    return { ok: m.nfa.run(input, 0).acceptsAtEnd, offset: end };
+  }
+
+  recognize(input: string, start?: string): boolean {
+    checkString(input, `${this.name}.recognize`, 'the input');
+    const m = this.machine(start, 'recognize');
+    if (m.dfa === undefined) {
+      try {
+        m.dfa = buildDFA(m.nfa, { maxStates: MAX_DFA_STATES });
+      } catch {
+        m.dfa = null;
+      }
+    }
+    if (m.dfa === null) return this.check(input, start).ok;
+    return runDFA(m.dfa, input);
+  }
+
+  private machine(start: string | undefined, fn: string): Machine {
+    const name = start ?? this.start;
+    checkString(name, `${this.name}.${fn}`, 'the start symbol');
+    const rule = lookup(this.source, name);
+    if (!rule) {
+      const near = closestNames(name, this.rules.map((r) => r.name));
+      const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
+      throw new GrammarError(`${this.name}.${fn}: the grammar defines no rule ${JSON.stringify(name)}${hint}`);
+    }
+    const have = this.machines.get(rule.key);
+    if (have) return have;
+    const cycle = cycleFrom(rule);
+    if (cycle) throw new ABNFRecursionError(this.name, cycle);
+    // The start symbol's whole automaton, every reference expanded: as the oracle tests build the
+    // declared grammars' (test/grammar-oracle.test.ts), whose offsets the reports are held to.
+    const m: Machine = { nfa: new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true }), dfa: undefined };
+    this.machines.set(rule.key, m);
+    return m;
+  }
+}
+
+/** The first cycle of references reachable from `start` (rule names), or null. */
+function cycleFrom(start: Rule): string[] | null {
+  const done = new Set<string>();
+  const path: Rule[] = [];
+  const onPath = new Set<string>();
+  const visit = (r: Rule): string[] | null => {
+    if (onPath.has(r.key)) return [...path.slice(path.findIndex((x) => x.key === r.key)).map((x) => x.name), r.name];
+    if (done.has(r.key)) return null;
+    onPath.add(r.key);
+    path.push(r);
+    for (const e of refsOf(r.lang ?? r.body)) {
+      const found = visit(resolveRef(r.rfc, e));
+      if (found) return found;
+    }
+    path.pop();
+    onPath.delete(r.key);
+    done.add(r.key);
+    return null;
+  };
+  return visit(start);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The core rules
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * RFC 5234 Appendix B.1 "Core Rules", the ABNF lines verbatim (the RFC's indentation kept; its
+ * page break after `CHAR` removed, with its prose line "Certain basic rules are in uppercase...").
+ * D. Crocker, Ed., P. Overell, "Augmented BNF for Syntax Specifications: ABNF", STD 68, RFC 5234,
+ * January 2008, https://www.rfc-editor.org/rfc/rfc5234.txt. Loaded as the grammar `rfc5234`
+ * ({@link coreRules}), whose rules every loaded grammar may use.
+ *
+ * @example
+ * ```ts
+ * CORE_RULES_ABNF.includes('DIGIT          =  %x30-39'); // true
+ * ```
+ */
+export const CORE_RULES_ABNF = `         ALPHA          =  %x41-5A / %x61-7A   ; A-Z / a-z
+
+         BIT            =  "0" / "1"
+
+         CHAR           =  %x01-7F
+                                ; any 7-bit US-ASCII character,
+                                ;  excluding NUL
+
+         CR             =  %x0D
+                                ; carriage return
+
+         CRLF           =  CR LF
+                                ; Internet standard newline
+
+         CTL            =  %x00-1F / %x7F
+                                ; controls
+
+         DIGIT          =  %x30-39
+                                ; 0-9
+
+         DQUOTE         =  %x22
+                                ; " (Double Quote)
+
+         HEXDIG         =  DIGIT / "A" / "B" / "C" / "D" / "E" / "F"
+
+         HTAB           =  %x09
+                                ; horizontal tab
+
+         LF             =  %x0A
+                                ; linefeed
+
+         LWSP           =  *(WSP / CRLF WSP)
+                                ; Use of this linear-white-space rule
+                                ;  permits lines containing only white
+                                ;  space that are no longer legal in
+                                ;  mail headers and have caused
+                                ;  interoperability problems in other
+                                ;  contexts.
+                                ; Do not use when defining mail
+                                ;  headers and use with caution in
+                                ;  other contexts.
+
+         OCTET          =  %x00-FF
+                                ; 8 bits of data
+
+         SP             =  %x20
+
+         VCHAR          =  %x21-7E
+                                ; visible (printing) characters
+
+         WSP            =  SP / HTAB
+                                ; white space`;
+
+/** The name of the core rules' grammar. */
+const CORE = 'rfc5234';
+
+/** Every loaded grammar, by name. */
+const loaded = new Map<string, Loaded>();
+
+/**
+ * The core rules of RFC 5234 Appendix B.1 (ALPHA, BIT, CHAR, CR, CRLF, CTL, DIGIT, DQUOTE, HEXDIG,
+ * HTAB, LF, LWSP, OCTET, SP, VCHAR, WSP), loaded from {@link CORE_RULES_ABNF} as the grammar
+ * `rfc5234` (source `abnf:rfc5234`) on first use; every loaded grammar may use them.
+ *
+ * @example
+ * ```ts
+ * coreRules().rule('hexdig')?.name;   // 'HEXDIG'
+ * coreRules().check('f', 'HEXDIG').ok; // true: "F" is case-insensitive
+ * ```
+ */
+export function coreRules(): ABNFGrammar {
+  return loaded.get(CORE) ?? load(CORE_RULES_ABNF, { name: CORE, rfc: 5234, section: 'Appendix B.1' }, true);
+}
+
+/**
+ * A grammar loaded before, by name, or undefined.
+ *
+ * @example
+ * ```ts
+ * loadedABNF('rfc5234') === coreRules(); // true
+ * ```
+ */
+export function loadedABNF(name: string): ABNFGrammar | undefined {
+  checkString(name, 'loadedABNF', 'the name');
+  if (name === CORE) return coreRules();
+  return loaded.get(name);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Loads a grammar from RFC 5234 ABNF text (RFC 7405's `%s` and `%i` strings too): reads every
+ * rule, resolves its references (the grammar's own rules, then `imports`, then the RFC 5234 core
+ * rules), registers each rule with `define()` under the source `abnf:<name>` (so `lookup`,
+ * `parserFor` and the printers see it as any declared rule), and returns the grammar, to be run
+ * as ABNF with `check` and `recognize`. Nothing is registered when the text has an error.
+ * Loading the same name again returns the grammar loaded before when the text and options are the
+ * same, and is an {@link ABNFGrammarConflictError} otherwise.
+ *
+ * @param text - The ABNF (from an RFC: {@link extractABNF}).
+ * @param options - `name` (required), `prose`, `imports`, `rfc`, `section`: see {@link ABNFOptions}.
+ * @throws ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
+ *   ABNFProseError, ABNFImportError, ABNFGrammarConflictError (each an {@link ABNFError});
+ *   ArgumentError for an argument of the wrong type; GrammarError for a name that is not a name.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * const rfc3986 = readFileSync('grammar/rfc/rfc3986.txt', 'utf8');
+ * const options = { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } };
+ * const g = loadABNF(extractABNF(rfc3986, 'Appendix A'), options);
+ * g.check('http://[1:2:3:4:5::6]/', 'URI'); // { ok: true, offset: 22 }
+ * g.check('http://a b/', 'URI');            // { ok: false, offset: 8 }
+ * g.rule('ipv4address')?.text;              // 'IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet'
+ * g.rule('ipv4address')?.key;               // 'abnf:rfc3986:IPv4address'
+ * ```
+ */
+export function loadABNF(text: string, options: ABNFOptions): ABNFGrammar {
+  checkString(text, 'loadABNF', 'the text');
+  if (options === undefined || options === null) throw new ArgumentError('loadABNF: options with a name are required');
+  checkObject(options, 'loadABNF', 'the options');
+  const o = optionsOf(options, LOAD_OPTIONS);
+  if (o.name === CORE) {
+    const core = coreRules();
+    if (text === CORE_RULES_ABNF && signatureOf(o, []) === (core as Loaded).signature) return core;
+    throw new ABNFGrammarConflictError(CORE, 'the name "rfc5234" is the RFC 5234 core rules\' (CORE_RULES_ABNF)');
+  }
+  coreRules();
+  return load(text, o, false);
+}
+
+function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
+  const name = o.name;
+  checkString(name, 'loadABNF', "option 'name'");
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new GrammarError(`loadABNF: the name ${JSON.stringify(name)} is not letters, digits, ".", "_" and "-"`);
+  if (o.rfc !== undefined && (typeof o.rfc !== 'number' || !Number.isInteger(o.rfc) || o.rfc <= 0)) throw new ArgumentError(`loadABNF: option 'rfc' must be an RFC number, not ${typeName(o.rfc)}`);
+  if (o.section !== undefined) checkString(o.section, 'loadABNF', "option 'section'");
+  const prose = proseOf(o.prose);
+  const imports = importsOf(name, o.imports);
+  const signature = signatureOf(o, imports.map((i) => i.grammar));
+  const before = loaded.get(name);
+  if (before) {
+    if (before.text === text && before.signature === signature) return before;
+    throw new ABNFGrammarConflictError(name, before.text === text ? 'a grammar of this name is loaded already, with other options' : 'a grammar of this name is loaded already, from another text');
+  }
+  const source = `abnf:${name}` as const;
+
+  // 1. The rules, each from its lines (syntax errors first, in the order of the text).
+  const groups = groupLines(text).map((g) => parseGroup(name, g));
+  if (groups.length === 0) throw new ABNFSyntaxError(name, 'the text defines no rule', 1, 1);
+
+  // 2. The definitions: `=` once per rule, `=/` after it.
+  const defs = new Map<string, Def>();
+  for (const g of groups) {
+    const key = g.name.toLowerCase();
+    const def = defs.get(key);
+    if (!g.incremental) {
+      if (def) throw new ABNFDuplicateRuleError(name, g.name, def.line, g.line, g.column);
+      defs.set(key, { name: g.name, line: g.line, groups: [g] });
+    } else {
+      if (!def) throw new ABNFIncrementalError(name, g.name, g.line, g.column);
+      def.groups.push(g);
+    }
+  }
+  if (lookupAny(source, defs)) throw new ABNFGrammarConflictError(name, `the registry already holds rules of ${source}`);
+
+  // 3. The references, in the order of the text: each to a rule of its own, an import or a core rule.
+  const resolver = new NameResolver(name, defs, imports, isCore);
+  const bodies = new Map<Group, Expr>();
+  for (const g of groups) bodies.set(g, toExpr(g.ast, resolver, prose));
+
+  // 4. Register.
+  const specs = [...defs.values()].map((d) => {
+    const parts = d.groups.map((g) => bodies.get(g)!);
+    const body = parts.length === 1 ? parts[0]! : alt(...parts.flatMap((p) => (p.k === 'alt' ? p.xs : [p])));
+    return { name: d.name, text: d.groups.map((g) => g.text).join('\n'), body };
+  });
+  const classes = new ClassRules(source, new Map(specs.map((s) => [s.name.toLowerCase(), s.body])));
+  const rules = specs.map((s) =>
+    define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: classes.isClass(s.body, []), notation: 'abnf' }),
+  );
+  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => i.grammar), rules, signature);
+  loaded.set(name, g);
+  return g;
+}
+
+function lookupAny(source: RFC, defs: Map<string, Def>): boolean {
+  for (const d of defs.values()) if (lookup(source, d.name)) return true;
+  return false;
+}
+
+/** The options that make the rules, as a string: two loads of one name must agree on it. */
+function signatureOf(o: Partial<ABNFOptions>, imports: readonly ABNFGrammar[]): string {
+  const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
+  const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
+  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules]);
+}
+
+/** The checked prose mapping. */
+function proseOf(p: unknown): ReadonlyMap<string, string | Expr> {
+  const out = new Map<string, string | Expr>();
+  if (p === undefined || p === null) return out;
+  checkObject(p, 'loadABNF', "option 'prose'");
+  for (const [k, v] of Object.entries(p)) {
+    if (typeof v === 'string' || (v !== null && typeof v === 'object' && typeof (v as { k?: unknown }).k === 'string')) out.set(k, v as string | Expr);
+    else throw new ArgumentError(`loadABNF: prose ${JSON.stringify(k)} must map to a rule name or an expression, not ${typeName(v)}`);
+  }
+  return out;
+}
+
+/** An import, checked: its grammar, and the rules it provides (null: all). */
+interface Import {
+  readonly grammar: Loaded;
+  readonly rules: ReadonlySet<string> | null;
+}
+
+function importsOf(name: string, imports: unknown): Import[] {
+  if (imports === undefined || imports === null) return [];
+  if (!Array.isArray(imports)) throw new ArgumentError(`loadABNF: option 'imports' must be an array, not ${typeName(imports)}`);
+  const grammarOf = (x: unknown): Loaded => {
+    if (x instanceof Loaded) return x;
+    if (typeof x === 'string') {
+      const g = x === CORE ? (coreRules() as Loaded) : loaded.get(x);
+      if (!g) throw new ABNFImportError(name, `no grammar named ${JSON.stringify(x)} is loaded`);
+      return g;
+    }
+    throw new ArgumentError(`loadABNF: an import must be a loaded grammar, its name or { from, rules }, not ${typeName(x)}`);
+  };
+  return imports.map((x: unknown) => {
+    if (x !== null && typeof x === 'object' && !(x instanceof Loaded)) {
+      const { from, rules } = x as { from?: unknown; rules?: unknown };
+      const g = grammarOf(from);
+      if (rules === undefined || rules === null) return { grammar: g, rules: null };
+      if (!Array.isArray(rules)) throw new ArgumentError(`loadABNF: the rules of an import must be an array, not ${typeName(rules)}`);
+      const set = new Set<string>();
+      for (const r of rules as unknown[]) {
+        checkString(r, 'loadABNF', 'an imported rule name');
+        if (!g.rule(r)) throw new ABNFImportError(name, `the import from ${JSON.stringify(g.name)} lists rule ${JSON.stringify(r)}, which that grammar does not define`);
+        set.add(r.toLowerCase());
+      }
+      return { grammar: g, rules: set };
+    }
+    return { grammar: grammarOf(x), rules: null };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and rules
+// ---------------------------------------------------------------------------------------------
+
+/** A line of the text, with its 1-based number. */
+interface Line {
+  readonly no: number;
+  readonly text: string;
+}
+
+/** The lines of one rule definition (`=` or `=/`): its first line and the lines indented deeper. */
+interface Lines {
+  readonly lines: Line[];
+  readonly indent: number;
+}
+
+/**
+ * The text cut into rule definitions: a definition starts on a line that is not indented deeper
+ * than the definition before, and takes every following line indented deeper (blank lines between
+ * them too). A comment line not indented deeper ends the definition and belongs to none.
+ */
+function groupLines(text: string): Lines[] {
+  const out: Lines[] = [];
+  let cur: Lines | null = null;
+  let blanks: Line[] = [];
+  text.split(/\r\n|\r|\n/).forEach((t, i) => {
+    const line = { no: i + 1, text: t };
+    if (/^[ \t]*$/.test(t)) {
+      if (cur) blanks.push(line);
+      return;
+    }
+    const indent = /^[ \t]*/.exec(t)![0].length;
+    if (cur && indent > cur.indent) {
+      cur.lines.push(...blanks, line);
+      blanks = [];
+      return;
+    }
+    blanks = [];
+    if (t[indent] === ';') {
+      cur = null;
+      return;
+    }
+    cur = { lines: [line], indent };
+    out.push(cur);
+  });
+  return out;
+}
+
+/** A position in the text, for references and prose values (resolved after every rule is read). */
+interface Pos {
+  readonly line: number;
+  readonly column: number;
+}
+
+/** The syntax tree of one definition's elements, before its references are resolved. */
+type Node =
+  | { readonly t: 'ref'; readonly name: string; readonly pos: Pos }
+  | { readonly t: 'prose'; readonly text: string; readonly pos: Pos }
+  | { readonly t: 'expr'; readonly e: Expr }
+  | { readonly t: 'seq' | 'alt'; readonly xs: readonly Node[] }
+  | { readonly t: 'rep'; readonly min: number; readonly max: number; readonly x: Node; readonly br?: '(' }
+  | { readonly t: 'opt' | 'group'; readonly x: Node };
+
+/** One definition, read. */
+interface Group {
+  readonly name: string;
+  readonly incremental: boolean;
+  readonly line: number;
+  readonly column: number;
+  readonly ast: Node;
+  /** Its lines, the first without its indentation. */
+  readonly text: string;
+}
+
+/** A rule of the grammar: its `=` definition and its `=/` additions. */
+interface Def {
+  readonly name: string;
+  readonly line: number;
+  readonly groups: Group[];
+}
+
+const isDigit = (c: string | undefined): boolean => c !== undefined && c >= '0' && c <= '9';
+const isAlpha = (c: string | undefined): boolean => c !== undefined && ((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'));
+/** Can a repetition start with `c`? */
+const startsRepetition = (c: string | undefined): boolean => isDigit(c) || isAlpha(c) || (c !== undefined && '*([%"<'.includes(c));
+
+/** Reads one definition (RFC 5234 §4: `rule = rulename defined-as elements c-nl`). */
+function parseGroup(grammar: string, g: Lines): Group {
+  const src = g.lines.map((l) => l.text).join('\n');
+  let pos = g.indent;
+  const where = (at: number): Pos => {
+    let k = 0;
+    let start = 0;
+    for (let i = src.indexOf('\n'); i >= 0 && i < at; i = src.indexOf('\n', i + 1)) {
+      k++;
+      start = i + 1;
+    }
+    return { line: g.lines[k]!.no, column: at - start + 1 };
+  };
+  const fail = (reason: string, at = pos): never => {
+    const p = where(at);
+    throw new ABNFSyntaxError(grammar, reason, p.line, p.column);
+  };
+  const shown = (at: number): string => {
+    const c = src.codePointAt(at);
+    if (c === undefined) return 'the end of the rule';
+    if (c === 0x0a) return 'the end of the line';
+    if (c === 0x20) return 'a space';
+    if (c === 0x09) return 'a tab';
+    return c >= 0x21 && c <= 0x7e ? JSON.stringify(String.fromCodePoint(c)) : `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+  };
+  /** `*c-wsp`: white space, line ends (the next line is indented deeper) and comments; whether any. */
+  const cwsp = (): boolean => {
+    const from = pos;
+    for (;;) {
+      const c = src[pos];
+      if (c === ' ' || c === '\t' || c === '\n') pos++;
+      else if (c === ';') {
+        const nl = src.indexOf('\n', pos);
+        pos = nl < 0 ? src.length : nl;
+      } else break;
+    }
+    return pos > from;
+  };
+  const rulename = (): string => {
+    const m = /[A-Za-z][A-Za-z0-9-]*/y;
+    m.lastIndex = pos;
+    const hit = m.exec(src);
+    if (!hit) return fail(`expected a rule name, found ${shown(pos)}`);
+    pos = m.lastIndex;
+    return hit[0];
+  };
+  const digits = (): number | null => {
+    const from = pos;
+    while (isDigit(src[pos])) pos++;
+    return pos > from ? Number(src.slice(from, pos)) : null;
+  };
+
+  const alternation = (): Node => {
+    const xs = [concatenation()];
+    for (;;) {
+      const save = pos;
+      cwsp();
+      if (src[pos] !== '/') {
+        pos = save;
+        break;
+      }
+      pos++;
+      cwsp();
+      xs.push(concatenation());
+    }
+    return xs.length === 1 ? xs[0]! : { t: 'alt', xs };
+  };
+  const concatenation = (): Node => {
+    const xs = [repetition()];
+    for (;;) {
+      const save = pos;
+      if (!cwsp()) {
+        if (startsRepetition(src[pos])) fail(`elements must be separated by white space (RFC 5234 §4: concatenation), found ${shown(pos)}`);
+        break;
+      }
+      if (!startsRepetition(src[pos])) {
+        pos = save;
+        break;
+      }
+      xs.push(repetition());
+    }
+    return xs.length === 1 ? xs[0]! : { t: 'seq', xs };
+  };
+  const repetition = (): Node => {
+    const from = pos;
+    if (!isDigit(src[pos]) && src[pos] !== '*') return element();
+    let min: number;
+    let max: number;
+    const a = digits();
+    if (src[pos] === '*') {
+      pos++;
+      const b = digits();
+      min = a ?? 0;
+      max = b ?? Infinity;
+    } else {
+      min = max = a!;
+    }
+    if (min > max) fail(`the repetition ${src.slice(from, pos)} has more at least than at most`, from);
+    if (!startsElement(src[pos])) fail(`expected an element right after the repetition ${src.slice(from, pos)}, found ${shown(pos)}`);
+    const x = element();
+    return x.t === 'group' ? { t: 'rep', min, max, x: x.x, br: '(' } : { t: 'rep', min, max, x };
+  };
+  const startsElement = (c: string | undefined): boolean => isAlpha(c) || (c !== undefined && '([%"<'.includes(c));
+  const element = (): Node => {
+    const c = src[pos];
+    if (isAlpha(c)) {
+      const p = where(pos);
+      return { t: 'ref', name: rulename(), pos: p };
+    }
+    if (c === '(' || c === '[') {
+      const close = c === '(' ? ')' : ']';
+      const open = pos;
+      pos++;
+      cwsp();
+      if (src[pos] === close) fail(`empty ${c === '(' ? 'group' : 'option'}: expected an element`);
+      const x = alternation();
+      cwsp();
+      if (src[pos] !== close) fail(src[pos] === undefined ? `${JSON.stringify(c)} is not closed` : `expected ${JSON.stringify(close)}, found ${shown(pos)}`, src[pos] === undefined ? open : pos);
+      pos++;
+      return { t: c === '(' ? 'group' : 'opt', x };
+    }
+    if (c === '"') return { t: 'expr', e: quoted(true, '') };
+    if (c === '%') {
+      const k = src[pos + 1]?.toLowerCase();
+      if ((k === 's' || k === 'i') && src[pos + 2] === '"') {
+        const prefix = src.slice(pos, pos + 2);
+        pos += 2;
+        return { t: 'expr', e: quoted(k === 'i', prefix) };
+      }
+      if (k === 'x' || k === 'd' || k === 'b') return { t: 'expr', e: numVal(k) };
+      return fail(`expected %x, %d, %b (a value) or %s, %i (a string) after "%", found ${shown(pos + 1)}`, pos + 1);
+    }
+    if (c === '<') {
+      const from = pos;
+      const end = src.indexOf('>', pos);
+      const nl = src.indexOf('\n', pos);
+      if (end < 0 || (nl >= 0 && nl < end)) fail('the prose value "<" is not closed on its line');
+      const text = src.slice(pos + 1, end);
+      for (let i = 0; i < text.length; i++) {
+        const u = text.charCodeAt(i);
+        if (u < 0x20 || u > 0x7e) fail(`${shown(pos + 1 + i)} is not allowed in a prose value (RFC 5234: %x20-3D / %x3F-7E)`, pos + 1 + i);
+      }
+      pos = end + 1;
+      return { t: 'prose', text, pos: where(from) };
+    }
+    return fail(`expected an element (a rule name, "(", "[", a quoted string, a %-value or a <prose> value), found ${shown(pos)}`);
+  };
+  /** `"..."` (at `pos`, after its `%s`/`%i` prefix): case-insensitive strings are `ilit` where they hold letters. */
+  const quoted = (ci: boolean, prefix: string): Expr => {
+    const from = pos - prefix.length;
+    pos++;
+    let s = '';
+    for (;;) {
+      const c = src[pos];
+      if (c === undefined || c === '\n') return fail('the quoted string is not closed on its line', from);
+      if (c === '"') break;
+      const u = c.charCodeAt(0);
+      if (u < 0x20 || u > 0x7e) fail(`${shown(pos)} is not allowed in a quoted string (RFC 5234: %x20-21 / %x23-7E)`);
+      s += c;
+      pos++;
+    }
+    pos++;
+    const letters = /[A-Za-z]/.test(s);
+    const spell = src.slice(from, pos);
+    // `ilit` with the RFC 7405 spelling `%i"..."` kept for printing (the DSL's `ilit` takes none).
+    if (ci) return letters ? (prefix ? { k: 'lit', s, ci: true, spell } : ilit(s)) : prefix ? lit(s, spell) : lit(s);
+    return lit(s, spell);
+  };
+  /** `%x41`, `%x30-39`, `%x0D.0A` (at `pos`, its base `k`). */
+  const numVal = (k: 'x' | 'd' | 'b'): Expr => {
+    const from = pos;
+    pos += 2;
+    const re = k === 'x' ? /[0-9A-Fa-f]+/y : k === 'd' ? /[0-9]+/y : /[01]+/y;
+    const base = k === 'x' ? 16 : k === 'd' ? 10 : 2;
+    const value = (): number => {
+      re.lastIndex = pos;
+      const m = re.exec(src);
+      if (!m) return fail(`expected ${k === 'x' ? 'hexadecimal' : k === 'd' ? 'decimal' : 'binary'} digits, found ${shown(pos)}`);
+      const at = pos;
+      pos = re.lastIndex;
+      const v = parseInt(m[0], base);
+      if (v > 0x10ffff) fail(`the value ${m[0]} is past U+10FFFF`, at);
+      return v;
+    };
+    const first = value();
+    if (src[pos] === '-') {
+      pos++;
+      const last = value();
+      if (last < first) fail(`the range ${src.slice(from, pos)} ends before it starts`, from);
+      const spell = src.slice(from, pos);
+      // `range` with the spelling kept where it is not the printed one (`%d48-57`, `%x3a-3f`).
+      return spell === rangeTerminal(first, last) ? range(first, last) : { k: 'range', lo: first, hi: last, spell };
+    }
+    const values = [first];
+    while (src[pos] === '.') {
+      pos++;
+      values.push(value());
+    }
+    return lit(String.fromCodePoint(...values), src.slice(from, pos));
+  };
+
+  const nameAt = where(pos);
+  const name = rulename();
+  cwsp();
+  if (src[pos] !== '=') fail(`expected "=" or "=/" after the rule name ${JSON.stringify(name)}, found ${shown(pos)}`);
+  pos++;
+  const incremental = src[pos] === '/';
+  if (incremental) pos++;
+  cwsp();
+  if (!startsRepetition(src[pos])) fail(`expected the elements of rule ${JSON.stringify(name)}, found ${shown(pos)}`);
+  const ast = alternation();
+  cwsp();
+  if (pos < src.length) fail(`unexpected ${shown(pos)}`);
+  const [first, ...rest] = g.lines;
+  let last = g.lines.length;
+  while (last > 1 && /^[ \t]*$/.test(g.lines[last - 1]!.text)) last--;
+  const text = [first!.text.slice(g.indent), ...rest.slice(0, last - 1).map((l) => l.text)].join('\n');
+  return { name, incremental, line: nameAt.line, column: nameAt.column, ast, text };
+}
+
+/** Resolves the rule names a grammar uses: its own rules, then its imports, then the core rules. */
+class NameResolver {
+  constructor(
+    readonly grammar: string,
+    private readonly defs: ReadonlyMap<string, Def>,
+    private readonly imports: readonly Import[],
+    private readonly isCore: boolean,
+  ) {}
+
+  /** The reference for `name` spelled at `pos`; undefined names throw. */
+  ref(name: string, pos: Pos | null, spell: string | undefined = undefined): Expr {
+    const lower = name.toLowerCase();
+    const own = this.defs.get(lower);
+    if (own) return ref(own.name, undefined, spell ?? (name === own.name ? undefined : name));
+    const found: Rule[] = [];
+    const from: string[] = [];
+    for (const i of this.imports) {
+      if (i.rules && !i.rules.has(lower)) continue;
+      const r = i.grammar.rule(name);
+      if (r && !found.includes(r)) {
+        found.push(r);
+        from.push(i.grammar.name);
+      }
+    }
+    if (found.length > 1) {
+      throw new ABNFImportError(this.grammar, `rule ${JSON.stringify(name)} is defined by ${from.map((n) => JSON.stringify(n)).join(' and ')}: list the rules of the import it is not to come from`, pos?.line ?? null, pos?.column ?? null);
+    }
+    const r = found[0] ?? (this.isCore ? undefined : coreRules().rule(name));
+    if (r) return ref(r.name, r.rfc, spell ?? (name === r.name ? undefined : name));
+    const near = closestNames(name, [...[...this.defs.values()].map((d) => d.name), ...this.imports.flatMap((i) => i.grammar.rules.map((x) => x.name))]);
+    const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
+    throw new ABNFUndefinedRuleError(this.grammar, name, `rule ${JSON.stringify(name)} is not defined (nor imported, nor an RFC 5234 core rule)${hint}`, pos?.line ?? null, pos?.column ?? null);
+  }
+
+  /** An expression given for a prose value: its references must name rules that exist. */
+  checked(e: Expr, prose: string, pos: Pos): Expr {
+    for (const x of refsOf(e)) {
+      const ok = x.rfc === undefined ? this.defs.has(x.name.toLowerCase()) : lookup(x.rfc, x.name) !== undefined;
+      if (!ok) throw new ABNFProseError(this.grammar, prose, `the expression given for <${prose}> refers to rule ${JSON.stringify(x.name)}${x.rfc === undefined ? ', which the grammar does not define' : ` of ${String(x.rfc)}, which is not loaded`}`, pos.line, pos.column);
+    }
+    return e;
+  }
+}
+
+function toExpr(n: Node, names: NameResolver, prose: ReadonlyMap<string, string | Expr>): Expr {
+  switch (n.t) {
+    case 'expr':
+      return n.e;
+    case 'ref':
+      return names.ref(n.name, n.pos);
+    case 'prose': {
+      const to = prose.get(n.text);
+      if (to === undefined) {
+        throw new ABNFProseError(names.grammar, n.text, `the prose value <${n.text}> has no meaning given (ABNFOptions.prose)`, n.pos.line, n.pos.column);
+      }
+      return typeof to === 'string' ? names.ref(to, n.pos, `<${n.text}>`) : names.checked(to, n.text, n.pos);
+    }
+    case 'seq':
+      return seq(...n.xs.map((x) => toExpr(x, names, prose)));
+    case 'alt':
+      return alt(...n.xs.map((x) => toExpr(x, names, prose)));
+    case 'rep':
+      return rep(n.min, n.max, toExpr(n.x, names, prose), n.br);
+    case 'opt':
+      return opt(toExpr(n.x, names, prose));
+    case 'group':
+      return group(toExpr(n.x, names, prose));
+  }
+}
+
+/**
+ * Which rules are character classes (every string of theirs is one character): those are `token`
+ * rules, read as one transition of the NFA (a terminal named by the rule, as `unreserved` is in
+ * the declared grammar). The same cases as `charsetOf`, which reads them once they are registered.
+ */
+class ClassRules {
+  private readonly memo = new Map<string, boolean>();
+  constructor(
+    private readonly source: RFC,
+    private readonly own: ReadonlyMap<string, Expr>,
+  ) {}
+
+  isClass(e: Expr, stack: readonly string[]): boolean {
+    switch (e.k) {
+      case 'lit': {
+        const cps = [...e.s];
+        if (cps.length !== 1) return false;
+        return !e.ci || ([...e.s.toLowerCase()].length === 1 && [...e.s.toUpperCase()].length === 1);
+      }
+      case 'range':
+        return true;
+      case 'ref': {
+        // A rule of another loaded grammar: a class where it was loaded as one.
+        if (e.rfc !== undefined && e.rfc !== this.source) return lookup(e.rfc, e.name)?.token === true;
+        const key = e.name.toLowerCase();
+        const have = this.memo.get(key);
+        if (have !== undefined) return have;
+        if (stack.includes(key)) return false;
+        const v = this.isClass(this.own.get(key)!, [...stack, key]);
+        this.memo.set(key, v);
+        return v;
+      }
+      case 'alt':
+        return e.xs.every((x) => this.isClass(x, stack));
+      case 'group':
+        return this.isClass(e.x, stack);
+      case 'seq':
+        return e.xs.length === 1 && this.isClass(e.xs[0]!, stack);
+      case 'rep':
+        return e.min === 1 && e.max === 1 && this.isClass(e.x, stack);
+      default:
+        return false;
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// ABNF from an RFC's text
+// ---------------------------------------------------------------------------------------------
+
+/** An RFC page footer: `Berners-Lee, et al.   Standards Track   [Page 49]`. */
+const FOOTER = /\[Page \d+\]\s*$/;
+/** An RFC page header: `RFC 3986   URI Generic Syntax   January 2005`. */
+const HEADER = /^\f?RFC \d+\s/;
+const BLANK = /^[ \t]*$/;
+/** The start of a rule: `name =` or `name =/`. */
+const RULE_START = /^[ \t]*[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
+
+/**
+ * The ABNF of one section of an RFC's plain text (as the RFC Editor publishes it), verbatim: the
+ * lines from the section's heading (a line at the left margin that starts with `section`:
+ * `'Appendix A'`, `'B.1'`, `'6.1'`, `'2.2'`) to the next heading that is not one of its
+ * subsections, with
+ *   - the page breaks removed: each page footer (`... [Page 49]`), form feed and page header
+ *     (`RFC 3986 ... January 2005`), with the blank lines around them, so that a rule split by a
+ *     page break reads on;
+ *   - the prose removed: a line is kept where it starts a rule (`name =`, `name =/`), continues
+ *     one (indented deeper than the rule's first line), or is a comment (`;`); any other line
+ *     (a sentence at the rules' margin or left of it) is dropped.
+ * What is left is the text {@link loadABNF} reads; each rule's lines are the RFC's own.
+ *
+ * @throws GrammarError when no heading starts with `section`.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * const abnf = extractABNF(readFileSync('grammar/rfc/rfc3986.txt', 'utf8'), 'Appendix A');
+ * abnf.split('\n')[0]; // '   URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]'
+ * abnf.includes('[Page 49]'); // false
+ * ```
+ */
+export function extractABNF(rfcText: string, section: string): string {
+  checkString(rfcText, 'extractABNF', 'the RFC text');
+  checkString(section, 'extractABNF', 'the section');
+  const lines = unpage(rfcText.split(/\r\n|\r|\n/));
+  const id = section.trim();
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const heading = new RegExp(`^${escaped}\\.?(\\s|$)`);
+  const start = lines.findIndex((l) => heading.test(l));
+  if (start < 0) throw new GrammarError(`extractABNF: no heading of section ${JSON.stringify(section)} at the left margin`);
+  // Subsections go on (`B.1` under `Appendix B`, `6.1` under `6`); any other heading ends it.
+  const sub = new RegExp(`^${id.replace(/^Appendix\s+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d`);
+  let end = start + 1;
+  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub.test(lines[end]!))) end++;
+  const out: string[] = [];
+  let ruleIndent = -1;
+  for (const line of lines.slice(start + 1, end)) {
+    if (BLANK.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    if (RULE_START.test(line)) {
+      ruleIndent = indent;
+      out.push(line);
+    } else if (ruleIndent >= 0 && indent > ruleIndent) {
+      out.push(line);
+    } else if (line[indent] === ';') {
+      out.push(line);
+    } else {
+      ruleIndent = -1;
+    }
+  }
+  while (out.length && BLANK.test(out[0]!)) out.shift();
+  while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
+  return out.join('\n');
+}
+
+/** The lines without their page breaks (footer, form feed, header, and the blank lines around them). */
+function unpage(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!FOOTER.test(line) && !line.includes('\f')) {
+      out.push(line);
+      continue;
+    }
+    while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
+    // Past the footer: the form feed, then the next page's header, then its blank lines.
+    let j = FOOTER.test(line) ? i + 1 : i;
+    while (j < lines.length && (BLANK.test(lines[j]!) || /^\f[ \t]*$/.test(lines[j]!))) j++;
+    if (j < lines.length && HEADER.test(lines[j]!)) j++;
+    else if (j < lines.length && lines[j]!.startsWith('\f')) j++;
+    while (j < lines.length && BLANK.test(lines[j]!)) j++;
+    i = j - 1;
+  }
+  return out;
+}
