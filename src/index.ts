@@ -23,6 +23,13 @@ import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
 export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+// Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
+export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
+export {
+  extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
+  ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError,
+  type ABNFGrammar, type ABNFOptions, type ABNFImport, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
+} from '../grammar/core.js';
 export type { FixURLOptions } from './parse/parse.js';
 export type { WholeFix } from './diagnostics/whole-fix.js';
 export { ArgumentError } from '../grammar/index.js';

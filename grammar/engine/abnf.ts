@@ -35,8 +35,8 @@ import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optio
 import { closestNames } from '../../base/distance.js';
 import { plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
-import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, type Expr, type RFC, type Rule } from './dsl.js';
-import { NFA } from './nfa.js';
+import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
+import { NFA, type NfaEvent, type NfaRun } from './nfa.js';
 import { rangeTerminal } from './print.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -356,6 +356,77 @@ export interface ABNFGrammar {
    * minimized DFA of the same NFA (grammar/engine/dfa.ts), built on first use.
    */
   recognize(input: string, start?: string): boolean;
+  /**
+   * Reads `input` from the start symbol with ABNF's semantics and gives its tree: where the ABNF
+   * is ambiguous (RFC 3986's `host` reads `1.2.3.4` as an `IPv4address` and as a `reg-name`), the
+   * reading that ordered choice with full backtracking and greedy repetition would find, the
+   * alternatives tried in the order written (`NFA.parsePath`). Accepts exactly what
+   * {@link ABNFGrammar.check} accepts; on a rejected input, the automaton's run at the end of the
+   * longest viable prefix (what the report of `parseABNF` is written from).
+   *
+   * @example
+   * ```ts
+   * const g = loadABNF('pair = 1*ALPHA "=" 1*ALPHA', { name: 'doc-pair' });
+   * const r = g.read('a=b');
+   * r.ok && [r.ast.type, r.ast.text]; // ['pair', 'a=b']
+   * g.read('a=').ok;                  // false
+   * ```
+   */
+  read(input: string, start?: string): ABNFRead;
+}
+
+/**
+ * A node of the tree a loaded grammar reads ({@link ABNFGrammar.read}): the rule's name as its
+ * `type`, its source as `rfc`, its span and text, and the nodes of the rules it read. Every rule
+ * that reads more than one character builds one, but the single-character classes (which the
+ * automaton reads as one edge) and the rules marked `token`.
+ *
+ * @example
+ * ```ts
+ * const n: ABNFNode = { type: 'greeting', rfc: 'abnf:doc-hello', start: 0, end: 5, text: 'hello', children: [] };
+ * ```
+ */
+export interface ABNFNode {
+  readonly type: string;
+  readonly rfc: RFC;
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly children: readonly ABNFNode[];
+}
+
+/**
+ * What {@link ABNFGrammar.read} answers: the tree of the input, or where and why the automaton
+ * stopped (its run: the end of the longest viable prefix, what it expected there, with the rule
+ * stack of each expectation).
+ *
+ * @example
+ * ```ts
+ * const r: ABNFRead = { ok: false, offset: 3, run: { viableEnd: 3, expected: [], acceptsAtEnd: false } };
+ * ```
+ */
+export type ABNFRead =
+  | { readonly ok: true; readonly ast: ABNFNode }
+  | { readonly ok: false; readonly offset: number; readonly run: NfaRun };
+
+/** The tree of a thread's path (`NFA.parsePath`): a frame per rule entered, a node per rule left, token rules folded into their parent. */
+function treeOf(path: NfaEvent | null, input: string): ABNFNode | null {
+  const events: NfaEvent[] = [];
+  for (let e = path; e; e = e.prev) events.push(e);
+  events.reverse();
+  const top: ABNFNode[] = [];
+  const stack: Array<{ rule: Rule; start: number; children: ABNFNode[] }> = [];
+  for (const e of events) {
+    if (e.rule) {
+      stack.push({ rule: e.rule, start: e.at, children: [] });
+      continue;
+    }
+    const f = stack.pop()!;
+    const into = stack.length > 0 ? stack[stack.length - 1]!.children : top;
+    if (f.rule.token) into.push(...f.children);
+    else into.push({ type: f.rule.name, rfc: f.rule.rfc, start: f.start, end: e.at, text: input.slice(f.start, e.at), children: f.children });
+  }
+  return top[0] ?? null;
 }
 
 /** The automata of one start symbol. */
@@ -386,6 +457,7 @@ class Loaded implements ABNFGrammar {
     readonly signature: string,
   ) {
     this.source = `abnf:${name}`;
+    if (rfc !== null) setCitation(this.source, `RFC ${rfc}`);
     this.rules = Object.freeze([...rules]);
     this.start = rules[0]!.name;
   }
@@ -403,6 +475,18 @@ class Loaded implements ABNFGrammar {
     const end = m.nfa.viableEnd(input, 0);
     if (end < input.length) return { ok: false, offset: end };
     return { ok: m.nfa.run(input, 0).acceptsAtEnd, offset: end };
+  }
+
+  read(input: string, start?: string): ABNFRead {
+    checkString(input, `${this.name}.read`, 'the input');
+    const m = this.machine(start, 'read');
+    const path = m.nfa.parsePath(input, 0);
+    if (path !== undefined) {
+      const ast = treeOf(path, input);
+      if (ast) return { ok: true, ast };
+    }
+    const run = m.nfa.run(input, 0);
+    return { ok: false, offset: run.viableEnd, run };
   }
 
   recognize(input: string, start?: string): boolean {

@@ -255,6 +255,35 @@ export function ruleOfKey(key: string): Rule | undefined {
   return registry.get(key);
 }
 
+const citations = new Map<RFC, string>();
+
+/**
+ * What a report cites a source as, where it is not an RFC number of its own: a grammar loaded
+ * from ABNF names the document it came from (`'RFC 6068'`) when its loader says (`loadABNF`'s
+ * `rfc` option).
+ *
+ * @example
+ * ```ts
+ * setCitation('abnf:example', 'RFC 6068');
+ * citationOf('abnf:example'); // 'RFC 6068'
+ * ```
+ */
+export function setCitation(source: RFC, text: string): void {
+  citations.set(source, text);
+}
+
+/**
+ * The citation {@link setCitation} gave a source, or undefined.
+ *
+ * @example
+ * ```ts
+ * citationOf(3986); // undefined: an RFC number cites itself
+ * ```
+ */
+export function citationOf(source: RFC): string | undefined {
+  return citations.get(source);
+}
+
 /** Every declared rule, in declaration order (which follows each RFC's own order). */
 export function allRules(): readonly Rule[] {
   return order;

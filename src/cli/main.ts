@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { closestNames, profiles } from '../../grammar/index.js';
+import { closestNames, printAbnf, profiles } from '../../grammar/index.js';
 import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
 import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';
@@ -28,9 +28,13 @@ import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import {
+  ABNFError,
+  extractABNF,
   formatReport,
   grammar,
   GrammarError,
+  parseABNF,
+  type ABNFGrammar,
   IRIError,
   iriToURI,
   LookupError,
@@ -138,7 +142,7 @@ const SYNOPSIS: Record<string, string> = {
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
   join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--strict] [--trace] [--format text|json] [--json] [--width N]',
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
-  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]',
+  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]  |  urlgrammar grammar --abnf FILE [--section S] [--name N] [--prose TEXT=RULE]... [RULE... | check [--start RULE] INPUT...]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
   iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
@@ -276,10 +280,19 @@ diagrams). Rule names are case-insensitive (RFC 5234 §2.1): a name matches the 
 spelling, or when there are none, every rule of that name in any case. An unknown name is a usage
 error, with the nearest names ("did you mean").
 
+With --abnf FILE, the grammar is loaded from an ABNF text (RFC 5234, with RFC 7405's %s"..." and
+%i"..."): the whole file, or with --section S the ABNF of that section of an RFC's plain text
+(page breaks removed). --name names it (default: the file's name); --prose TEXT=RULE reads a prose
+value <TEXT> as the rule RULE (repeatable). It prints the loaded rules (or the named ones), or with
+"check" reads each INPUT from --start (default: the first rule) with ABNF's semantics and prints
+"valid" or the report, exit 1 if any is invalid. An error in the ABNF text is a usage error with
+its line and column.
+
 ${COMMON}
 
 Examples:
   urlgrammar grammar --rfc 1808
+  urlgrammar grammar --abnf rfc3986.txt --section 'Appendix A' --prose pchar=pchar check --start URI 'http://1.2.3.4.5/'
   urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc
   urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
   compare: `${SYNOPSIS.compare}
@@ -920,7 +933,13 @@ function dots(argv: string[]): number {
 }
 
 function printGrammar(argv: string[]): number {
-  const { values, positionals, format } = args('grammar', argv, { rfc: { type: 'string' }, format: { type: 'string' } }, null, ['abnf', 'rfc', 'json', 'svg']);
+  const { values, positionals, format } = args(
+    'grammar', argv,
+    { rfc: { type: 'string' }, format: { type: 'string' }, abnf: { type: 'string' }, section: { type: 'string' }, name: { type: 'string' }, prose: { type: 'string', multiple: true }, start: { type: 'string' } },
+    null, ['abnf', 'rfc', 'json', 'svg'],
+  );
+  if (values.abnf !== undefined) return loadedGrammar(values, positionals, format);
+  for (const o of ['section', 'name', 'prose', 'start'] as const) if (values[o] !== undefined) fail(`--${o} goes with --abnf FILE`);
   const rfcText = values.rfc as string | undefined;
   // A number as written (not "0x6ca" or "1738.0", which Number() would take).
   const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : ((/^\d+$/.test(rfcText) ? Number(rfcText) : NaN) as RFC);
@@ -964,6 +983,65 @@ function printGrammar(argv: string[]): number {
     out(format === 'abnf' ? r.abnf : r.text.replace(/\s+/g, ' '));
   }
   return 0;
+}
+
+/** `grammar --abnf FILE`: a grammar loaded from ABNF, printed, or reading inputs (`check`). */
+function loadedGrammar(values: Values, positionals: string[], format: string): number {
+  const file = values.abnf as string;
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    fail(`cannot read --abnf ${JSON.stringify(file)}: ${(e as { code?: string }).code ?? String(e)}`);
+  }
+  const section = values.section as string | undefined;
+  if (section !== undefined) {
+    try {
+      text = extractABNF(text, section);
+    } catch (e) {
+      fail(e instanceof Error ? e.message : String(e));
+    }
+  }
+  const prose: Record<string, string> = {};
+  for (const p of (values.prose as string[] | undefined) ?? []) {
+    const eq = p.lastIndexOf('=');
+    if (eq <= 0 || eq === p.length - 1) fail(`--prose must be TEXT=RULE (the text between < and >, then the rule it reads as), not ${JSON.stringify(p)}`);
+    prose[p.slice(0, eq)] = p.slice(eq + 1);
+  }
+  const name = (values.name as string | undefined) ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') ?? 'grammar';
+  let g: ABNFGrammar;
+  try {
+    g = grammar.fromABNF(text, { name, prose });
+  } catch (e) {
+    if (e instanceof ABNFError) fail(`${file}: ${e.message}`);
+    throw e;
+  }
+  if (positionals[0] !== 'check') {
+    if (values.start !== undefined) fail('--start goes with check');
+    const rules = positionals.length ? positionals.map((p) => g.rule(p) ?? fail(`${file} defines no rule ${JSON.stringify(p)}`)) : g.rules;
+    if (format === 'json') out(JSON.stringify(rules.map((r) => ({ name: r.name, rfc: r.rfc, text: r.text, abnf: printAbnf(r) })), null, 2));
+    else if (format === 'svg') {
+      if (rules.length !== 1) fail('--format svg draws one rule: name it');
+      out(standaloneSvg(railroadSvg(rules[0]!.body, rules[0]!.rfc, (ref) => ({ label: ref.spell ?? ref.name, href: null }))));
+    } else for (const r of rules) out(format === 'abnf' ? printAbnf(r) : r.text.replace(/\s+/g, ' '));
+    return 0;
+  }
+  if (format !== 'abnf' && format !== 'json') fail('check prints text or --json');
+  const start = (values.start as string | undefined) ?? g.start;
+  if (!g.rule(start)) fail(`${file} defines no rule ${JSON.stringify(start)}${closestNames(start, g.rules.map((r) => r.name)).map((n) => `; did you mean ${JSON.stringify(n)}?`)[0] ?? ''}`);
+  const inputs = positionals.slice(1);
+  if (inputs.length === 0) fail('check takes INPUT... (one or more inputs to read)');
+  let invalid = 0;
+  const results = [];
+  for (const input of inputs) {
+    const r = parseABNF(g, input, { start });
+    if (!r.ok) invalid++;
+    // Every output masks a password, as check's does (a URL's user information, where the input reads as one).
+    if (format === 'json') results.push(maskedData(r.ok ? { input, valid: true } : { input, valid: false, error: r.error }, input));
+    else out(r.ok ? `valid  ${maskPasswords(input).text}` : report(r.error) + '\n');
+  }
+  if (format === 'json') out(JSON.stringify(results, null, 2));
+  return invalid > 0 ? 1 : 0;
 }
 
 function compareCmd(argv: string[]): number {

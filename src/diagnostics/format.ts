@@ -3,7 +3,7 @@
  */
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
-import { ArgumentError, checkObject, optionOf, optionsOf, optionsSpec, typeName } from '../../grammar/core.js';
+import { ArgumentError, checkObject, citationOf, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
 import { ERROR_CODES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected, type URLErrorReport } from './report.js';
@@ -166,9 +166,22 @@ function applyEditsSafely(input: string, edits: readonly unknown[]): string | nu
   return out + input.slice(at);
 }
 
-/** `RFC 1738 §5`, `RFC 2373 Appendix B`. */
-function cite(rfc: number | 'urlgrammar', section: string): string {
-  return /^\d/.test(section) ? `RFC ${rfc} §${section}` : `RFC ${rfc} ${section}`;
+/**
+ * `RFC 1738 §5`, `RFC 2373 Appendix B`; `URL Standard §4.3` for the WHATWG URL Standard's rules; a
+ * grammar loaded from ABNF by its source (`abnf:rfc6068 §2`).
+ */
+function cite(rfc: number | Exclude<RFC, number>, section: string): string {
+  let doc = `RFC ${rfc}`;
+  let loaded = '';
+  if (rfc === 'whatwg') doc = 'URL Standard';
+  else if (typeof rfc === 'string' && rfc.startsWith('abnf:')) {
+    // A loaded grammar cites the RFC it was loaded from, when its loader named one.
+    const from = citationOf(rfc);
+    doc = from ?? rfc;
+    if (from) loaded = ` (${rfc})`;
+  }
+  if (section === '') return doc + loaded;
+  return (/^\d/.test(section) ? `${doc} §${section}` : `${doc} ${section}`) + loaded;
 }
 
 /** The options of `formatReport`, checked, as the painters and the password mask they ask for. */

@@ -25,8 +25,11 @@ export { invisibleName };
 export interface ReportFrame {
   /** The rule's name, as the RFC spells it. */
   readonly rule: string;
-  /** The RFC number, or `'urlgrammar'` for a glue rule of our own. */
-  readonly rfc: number | 'urlgrammar';
+  /**
+   * The RFC number, `'urlgrammar'` for a glue rule of our own, `'whatwg'` for the WHATWG URL
+   * Standard's, `'abnf:<name>'` for a grammar loaded from ABNF.
+   */
+  readonly rfc: number | Exclude<RFC, number>;
   readonly section: string;
   /** Where in the input this rule started (UTF-16 index). */
   readonly start: number;
@@ -45,7 +48,8 @@ export interface ReportFrame {
  */
 export interface ReportExpected {
   readonly rule: string;
-  readonly rfc: number | 'urlgrammar';
+  /** As {@link ReportFrame}'s `rfc`. */
+  readonly rfc: number | Exclude<RFC, number>;
   readonly section: string;
   /** ABNF terminals or character-class names: `"/"`, `alphadigit`, `hex`, `end of input`. */
   readonly terminals: readonly string[];
@@ -208,7 +212,7 @@ function ruleText(rule: Rule): string {
 
 /** A frame of the rule stack for `rule`, entered at `start` (also used by `check.ts`). @internal */
 export function frameOf(rule: Rule, start: number): ReportFrame {
-  return { rule: rule.name, rfc: rule.rfc as number | 'urlgrammar', section: rule.section, start, text: ruleText(rule) };
+  return { rule: rule.name, rfc: rule.rfc, section: rule.section, start, text: ruleText(rule) };
 }
 
 /** The leading literal of a scheme-prefix rule, as a report prints it (`"http://"`), by rule key; null for any other rule. */

@@ -7,7 +7,11 @@ import '../../grammar/rfc3986.js';
 import P from 'parsimmon';
 import {
   allRules,
+  loadABNF,
+  loadedABNF,
   parserFor,
+  type ABNFGrammar,
+  type ABNFOptions,
   lookup,
   printAbnf,
   printRfc,
@@ -33,6 +37,7 @@ export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, DEFAULT_START_REF, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+import { parseABNF } from './loaded.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**
@@ -454,7 +459,8 @@ export function rulesNamed<T extends { readonly name: string }>(rules: readonly 
 
 function findRule(name: string, rfc: RFC | undefined, fn: string): Rule {
   checkString(name, fn, 'the rule name');
-  const candidates = rfc === undefined ? allRules() : allRules().filter((r) => r.rfc === rfc);
+  // A grammar loaded from ABNF is named by its source (`{ rfc: 'abnf:name' }`): a bare name means a declared rule.
+  const candidates = rfc === undefined ? allRules().filter((r) => !isLoaded(r)) : allRules().filter((r) => r.rfc === rfc);
   const exact = rfc === undefined ? undefined : lookup(rfc, name);
   const all = exact ? [exact] : rulesNamed(candidates, name);
   if (all.length === 0) {
@@ -479,6 +485,11 @@ export function parseRule(ruleName: string, input: string, options?: ParseRuleOp
   checkString(input, 'parseRule', 'input');
   const o = optionsOf(options, PARSE_RULE_OPTIONS);
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
+  if (isLoaded(rule)) {
+    // A grammar loaded from ABNF reads with ABNF's semantics (parseABNF), its nodes named by its rules.
+    if (o.grammar !== undefined && o.grammar !== null) throw new GrammarError(`parseRule: ${rule.key} is a rule of a grammar loaded from ABNF, which no start symbol's grammar reads: leave out the 'grammar' option`);
+    return parseABNF(loadedABNF(String(rule.rfc).slice('abnf:'.length))!, input, { start: rule.name }) as unknown as StrictParseResult;
+  }
   const profile = grammarOption(o, 'parseRule') ?? null;
   // Read on its own, the rule has a generated parser too (read through a profile, the engine parses).
   return run(parserFor(rule, profile), input, rule.key);
@@ -510,6 +521,9 @@ export interface RuleInfo {
   /** The production as combinator data (the literal body), for tools that draw or analyse it. */
   readonly body: Expr;
 }
+
+/** Whether a rule is of a grammar loaded from ABNF (`grammar.fromABNF`). */
+const isLoaded = (r: Rule): boolean => typeof r.rfc === 'string' && r.rfc.startsWith('abnf:');
 
 /** The `rfc` option: an RFC number (or `'urlgrammar'`), or `undefined` when not given. */
 function rfcOption(options: { readonly rfc?: RFC | undefined }, fn: string): RFC | undefined {
@@ -577,6 +591,33 @@ export const grammar = {
       deviation: [r.pegNote, r.langNote].filter(Boolean).join(' ') || null,
       body: r.body,
     }));
+  },
+  /**
+   * Loads a grammar from its ABNF text (RFC 5234, with RFC 7405's `%s"..."` and `%i"..."`): each
+   * rule is registered beside the declared ones under the source `abnf:<name>`, with its text (the
+   * lines that define it) and a body derived from it, and the grammar reads with ABNF's semantics
+   * (its NFA: unordered alternation, not the ordered choice of the declared grammars' parsers).
+   * Read it with `parseABNF` (a tree, or a report with its rule stack and fix-its), with its own
+   * `check` and `recognize`, or with `parseRule(name, input, { rfc: 'abnf:<name>' })`; its rules
+   * are listed by `grammar.rules` and printed by `grammar.abnf(name, { rfc })`. The core rules of
+   * RFC 5234 Appendix B are there for every loaded grammar; prose values (`<...>`) are read
+   * through `options.prose`; `options.imports` names the grammars whose rules it uses. See
+   * docs/guide/abnf.md.
+   *
+   * @throws ABNFError (a subclass per kind: syntax, undefined rule, duplicate rule, `=/` before
+   *   `=`, unmapped prose, import, a second grammar of the same name) with the line and column;
+   *   ArgumentError for options of the wrong type.
+   *
+   * @example
+   * ```ts
+   * const g = grammar.fromABNF('kv = key "=" value\nkey = 1*ALPHA\nvalue = 1*DIGIT', { name: 'doc-kv' });
+   * g.check('port=80');                        // { ok: true, offset: 7 }
+   * parseRule('kv', 'port=8o', { rfc: 'abnf:doc-kv' }).ok; // false
+   * grammar.abnf('value', { rfc: 'abnf:doc-kv' });        // 'value = 1*DIGIT'
+   * ```
+   */
+  fromABNF(text: string, options: ABNFOptions): ABNFGrammar {
+    return loadABNF(text, options);
   },
   /** One rule as normalised ABNF. */
   abnf(name: string, options?: { rfc?: RFC } | null): string {

@@ -562,7 +562,7 @@ function renderValid(ast: ASTNode, result: StrictParseResult, out: HTMLElement):
 }
 
 /** The rule a frame names, for the diagram. */
-function frameRule(f: { rule: string; rfc: number | 'urlgrammar' }): Rule | null {
+function frameRule(f: { rule: string; rfc: number | string }): Rule | null {
   return lookup(f.rfc as RFC, f.rule) ?? null;
 }
 

@@ -1,0 +1,88 @@
+/**
+ * Reading with a grammar loaded from ABNF (grammar/engine/abnf.ts): the verdict and the tree are
+ * the Thompson NFA's (ABNF's semantics, unordered alternation; the tree is the reading ordered
+ * choice with full backtracking finds, `ABNFGrammar.read`), and a rejected input gets the same
+ * report as under a declared grammar: its code (the classifier's), offset, expected terminals and
+ * rule stack from the automaton's run at the end of the longest viable prefix, hints, and fix-its
+ * each checked by reading the fixed text again with the same grammar.
+ */
+import { checkString, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaFrame, type NfaRun, type Rule, type TraceExpectation, type TraceFrame, type TraceResult } from '../../grammar/core.js';
+import { candidates } from '../diagnostics/actions.js';
+import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
+import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+
+/**
+ * The result of {@link parseABNF}: the tree of a valid input, or the report of a rejected one.
+ *
+ * @example
+ * ```ts
+ * const r: ABNFParseResult = parseABNF(grammar.fromABNF('digits = 1*DIGIT', { name: 'doc-digits' }), '42');
+ * r.ok; // true
+ * ```
+ */
+export type ABNFParseResult = { readonly ok: true; readonly ast: ABNFNode } | { readonly ok: false; readonly error: URLErrorReport };
+
+/** Options of {@link parseABNF}. */
+export interface ParseABNFOptions {
+  /** The start symbol: a rule of the grammar (default: its first rule). */
+  readonly start?: string;
+}
+
+const PARSE_ABNF_OPTIONS = optionsSpec<ParseABNFOptions>('parseABNF', { start: true });
+
+/** The frames of an NFA thread, from the start rule down. */
+function framesOf(f: NfaFrame | null): TraceFrame[] {
+  const out: TraceFrame[] = [];
+  for (let x = f; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
+  return out.reverse();
+}
+
+/**
+ * The automaton's run as the traced parse's result, which the report is written from: the end of
+ * the longest viable prefix, each terminal wanted there with the rule stack that wanted it, and
+ * "end of input" for the start rule where a thread there could end.
+ */
+function traceOf(start: Rule, input: string, run: NfaRun): TraceResult {
+  const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
+  if (run.acceptsAtEnd && run.viableEnd < input.length) expected.push({ label: 'end of input', frames: [{ rule: start, start: 0 }] });
+  return { start, offset: run.viableEnd, expected, matched: false };
+}
+
+/**
+ * Reads `input` with a grammar loaded from ABNF (`grammar.fromABNF`), from its first rule or
+ * `options.start`: `{ ok: true, ast }`, the tree of ABNF's reading (each rule of more than one
+ * character a node `{ type, rfc, start, end, text, children }`, `type` the rule's name; where the
+ * ABNF is ambiguous, the reading ordered choice with full backtracking finds: see
+ * `ABNFGrammar.read`), or `{ ok: false, error }`, a report as `parseURL` writes one (code, offset,
+ * expected terminals, the rule stack citing the grammar's source, hints, and `fixes`, each read
+ * again with the same grammar). Linear in the input.
+ *
+ * @throws GrammarError for a start symbol the grammar does not define, or a grammar of another
+ *   loader; ABNFRecursionError for a recursive start symbol (the automaton cannot run it).
+ *
+ * @example
+ * ```ts
+ * const g = grammar.fromABNF('pair = key "=" value\nkey = 1*ALPHA\nvalue = 1*DIGIT', { name: 'doc-pair-2' });
+ * const r = parseABNF(g, 'x=42');
+ * r.ok && r.ast.children.map((c) => [c.type, c.text]); // [['key', 'x'], ['value', '42']]
+ * const bad = parseABNF(g, 'x=4y');
+ * if (!bad.ok) [bad.error.code, bad.error.offset];     // ['syntax.unexpected-char', 3]
+ * if (!bad.ok) bad.error.trace.map((f) => f.rule);     // ['pair', 'value']
+ * ```
+ */
+export function parseABNF(g: ABNFGrammar, input: string, options?: ParseABNFOptions | null): ABNFParseResult {
+  checkString(input, 'parseABNF', 'input');
+  const o = optionsOf(options, PARSE_ABNF_OPTIONS);
+  if (typeof g !== 'object' || g === null || loadedABNF(String((g as ABNFGrammar).name)) !== g) throw new GrammarError('parseABNF: the grammar must be one grammar.fromABNF loaded');
+  const startName = o.start ?? g.start;
+  const read = g.read(input, startName);
+  if (read.ok) return { ok: true, ast: read.ast };
+  const start = g.rule(startName)!;
+  const error = syntaxReport(input, start.key, traceOf(start, input, read.run));
+  const reparse: Reparse = (text) => {
+    const c = g.check(text, startName);
+    return c.ok ? { ok: true } : { ok: false, offset: c.offset };
+  };
+  lazyFixes(error, () => checkedFixes(input, error.culprit?.offset ?? error.offset, candidates(error), reparse));
+  return { ok: false, error };
+}

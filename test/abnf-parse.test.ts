@@ -1,0 +1,117 @@
+/**
+ * Reading with a grammar loaded from ABNF (src/parse/loaded.ts, `NFA.parsePath`): the tree exists
+ * exactly where the NFA accepts (ABNF's verdict), its choice between readings is the documented one
+ * (ordered choice with full backtracking, greedy repetition), pinned here on the inputs where it
+ * matters; the report is the declared grammars' (code, offset, expected, rule stack, fix-its read
+ * again with the same grammar); `parseRule` and the CLI reach it.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ABNFRecursionError, extractABNF, formatReport, grammar, GrammarError, parseABNF, parseRule, parseURL, type ABNFNode } from '../src/index.js';
+import { runCLI } from './support/cli.js';
+
+const RFC3986 = extractABNF(readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8'), 'Appendix A');
+const uri = grammar.fromABNF(RFC3986, { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } });
+
+/** The node types of a tree, depth first. */
+const types = (n: ABNFNode): string[] => [n.type, ...n.children.flatMap(types)];
+/** Every node's text is its span of the input, and the children lie in order inside it. */
+function spansHold(n: ABNFNode, input: string): boolean {
+  if (n.text !== input.slice(n.start, n.end)) return false;
+  let at = n.start;
+  for (const c of n.children) {
+    if (c.start < at || c.end > n.end) return false;
+    at = c.end;
+  }
+  return n.children.every((c) => spansHold(c, input));
+}
+
+describe('the tree of a loaded grammar', () => {
+  it('pins the choice between readings: the first alternative that reads the whole input, repetitions greedy', () => {
+    const a = parseABNF(uri, 'http://1.2.3.4/x', { start: 'URI' });
+    expect(a.ok && types(a.ast)).toContain('IPv4address');
+    const b = parseABNF(uri, 'http://1.2.3.4.5/', { start: 'URI' });
+    expect(b.ok && types(b.ast)).toContain('reg-name');
+    expect(b.ok && types(b.ast)).not.toContain('IPv4address');
+    const c = parseABNF(uri, 'http://[1:2:3:4:5::6]/', { start: 'URI' });
+    expect(c.ok && types(c.ast).filter((t) => t === 'h16').length).toBe(6);
+    // A repetition reads as much as it can while the rest still parses.
+    const g = grammar.fromABNF('s = *a a\na = "x" / "xx"', { name: 'test-greedy' });
+    const r = parseABNF(g, 'xxx');
+    expect(r.ok && r.ast.children.map((n) => n.text)).toEqual(['x', 'x', 'x']);
+  });
+
+  it('exists exactly where the NFA accepts, with every span its text, on the corpus and generated inputs', () => {
+    const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean).slice(0, 3000);
+    for (const input of corpus) {
+      const r = parseABNF(uri, input, { start: 'URI-reference' });
+      expect(r.ok, input).toBe(uri.check(input, 'URI-reference').ok);
+      if (r.ok) expect(spansHold(r.ast, input), input).toBe(true);
+      else expect(r.error.offset, input).toBe(uri.check(input, 'URI-reference').offset);
+    }
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...'ab:/?#[]@%1.-~ é'), maxLength: 24 }), (input) => {
+        const r = parseABNF(uri, input, { start: 'URI-reference' });
+        expect(r.ok).toBe(uri.check(input, 'URI-reference').ok);
+        // And the declared grammar agrees (the proof, test/abnf-loader.test.ts, at large).
+        expect(r.ok).toBe(parseURL(input, { grammar: 'rfc3986', start: 'URI-reference' }).ok);
+      }),
+      { numRuns: 2000, seed: 27 },
+    );
+  });
+});
+
+describe('the report of a loaded grammar', () => {
+  it('is the declared grammar\'s: code, offset, rule stack, fix-its read again with the same grammar', () => {
+    const r = parseABNF(uri, 'http://exa mple.org/', { start: 'URI' });
+    const d = parseURL('http://exa mple.org/', { grammar: 'rfc3986', start: 'URI' });
+    expect(r.ok || d.ok).toBe(false);
+    if (r.ok || d.ok) return;
+    expect([r.error.code, r.error.offset]).toEqual([d.error.code, d.error.offset]);
+    expect(r.error.trace.map((f) => f.rule)).toContain('authority');
+    expect(r.error.trace.every((f) => f.rfc === 'abnf:rfc3986')).toBe(true);
+    expect(r.error.fixes.map((f) => f.url)).toEqual(['http://exa%20mple.org/']);
+    expect(formatReport(r.error)).toContain('[RFC 3986 Appendix A (abnf:rfc3986)]');
+  });
+
+  it('parseRule reaches it by the source; a bare name still means a declared rule', () => {
+    expect(parseRule('URI', 'http://1.2.3.4.5/', { rfc: 'abnf:rfc3986' }).ok).toBe(true);
+    expect(parseRule('host', '1.2.3.4.5', { rfc: 'abnf:rfc3986' }).ok).toBe(true);
+    expect(() => parseRule('URI', 'x', { rfc: 'abnf:rfc3986', grammar: 'rfc3986' })).toThrow(GrammarError);
+    // "IP-literal" is RFC 3986's alone: the loaded copy does not make the bare name ambiguous.
+    expect(parseRule('IP-literal', '[::1]').ok).toBe(true);
+  });
+
+  it('refuses what it cannot run, with typed errors', () => {
+    expect(() => parseABNF({ name: 'nope' } as never, 'x')).toThrow(GrammarError);
+    expect(() => parseABNF(uri, 'x', { start: 'nosuchrule' })).toThrow(GrammarError);
+    const rec = grammar.fromABNF('list = "(" *list ")"', { name: 'test-recursive' });
+    expect(() => parseABNF(rec, '()')).toThrow(ABNFRecursionError);
+  });
+});
+
+describe('urlgrammar grammar --abnf', () => {
+  const file = new URL('../grammar/rfc/rfc3986.txt', import.meta.url).pathname;
+  it('prints the loaded rules, and checks inputs with ABNF\'s semantics', async () => {
+    const printed = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'host']);
+    expect([printed.code, printed.stdout.trim()]).toEqual([0, 'host = IP-literal / IPv4address / reg-name']);
+    const checked = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--start', 'URI', 'http://1.2.3.4.5/', 'http://a b/', 'http://u:secret@a b/']);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain('valid  http://1.2.3.4.5/');
+    expect(checked.stdout).toContain('error[char.space]');
+    expect(checked.stdout).not.toContain('secret');
+    const json = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--json', '--start', 'URI', 'http://u:secret@a b/']);
+    expect(json.code).toBe(1);
+    expect(json.stdout).not.toContain('secret');
+    expect(JSON.parse(json.stdout)[0]).toMatchObject({ valid: false, error: { code: 'char.space' } });
+  });
+  it('says where an ABNF text is wrong, as a usage error', async () => {
+    const bad = await runCLI(['grammar', '--abnf', new URL('./fixtures/abnf/undefined-rule.abnf', import.meta.url).pathname]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('undefined-rule:1:11: rule "y" is not defined');
+    const noProse = await runCLI(['grammar', '--abnf', file, '--section', 'Appendix A', '--prose', 'pchar']);
+    expect(noProse.code).toBe(2);
+    expect(noProse.stderr).toContain('--prose must be TEXT=RULE');
+  });
+});
