@@ -40,11 +40,13 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
-    // 240 KB minified, 68.3 KB gzipped (54.5 KB before issue 24: its error codes with their
-    // examples, fixURL, the CLI-facing report data)
+    // 235 KB minified, 70.2 KB gzipped (54.5 KB before issue 24: its error codes with their
+    // examples, fixURL, the CLI-facing report data; 68.3 KB before issues 26 and 27: the WHATWG
+    // writing grammar's profile, node types and error codes, which every entry's tables list, and
+    // the citations of reports under any grammar)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 70_000,
+    budget: 71_000,
     expect: [true, true],
   },
   {

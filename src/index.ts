@@ -22,13 +22,17 @@
 import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
-export { parseURL, parseURLOrThrow, parseRule, startSymbols, grammar, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { parseURL, parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { grammar, type GrammarFromABNF } from './parse/grammar.js';
+// URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
+export { parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
 // Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
 export {
-  extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
+  loadABNF, loadedABNF, coreRules, extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
   ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError,
   type ABNFGrammar, type ABNFOptions, type ABNFImport, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
+  type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
 } from '../grammar/core.js';
 export type { FixURLOptions } from './parse/parse.js';
 export type { WholeFix } from './diagnostics/whole-fix.js';

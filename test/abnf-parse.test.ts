@@ -1,5 +1,5 @@
 /**
- * Reading with a grammar loaded from ABNF (src/parse/loaded.ts, `NFA.parsePath`): the tree exists
+ * Reading with a grammar loaded from ABNF (src/parse/loaded.ts, `parsePath` of grammar/engine/nfa.ts): the tree exists
  * exactly where the NFA accepts (ABNF's verdict), its choice between readings is the documented one
  * (ordered choice with full backtracking, greedy repetition), pinned here on the inputs where it
  * matters; the report is the declared grammars' (code, offset, expected, rule stack, fix-its read

@@ -55,6 +55,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/schema/')) return { rank: 3.5, group: 'src/schema' };
   // RFC 3986 §6 normalization: reads the strict parse's record, dot segments and the IRI mapping.
   if (file.startsWith('src/normalize/')) return { rank: 3.5, group: 'src/normalize' };
+  // The scheme grammars (issue 27): the strict parse, then the scheme's grammar loaded from ABNF.
+  if (file.startsWith('src/schemes/')) return { rank: 3.5, group: 'src/schemes' };
   if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
   // The entry points beside the main one (urlgrammar/rfc3986, ...): each imports what it needs.
   if (file.startsWith('src/entry/')) return { rank: 4, group: 'src/entry' };

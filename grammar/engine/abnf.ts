@@ -36,12 +36,23 @@ import { closestNames } from '../../base/distance.js';
 import { plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
 import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
-import { NFA, type NfaEvent, type NfaRun } from './nfa.js';
+import { NFA, parsePath, type NfaEvent, type NfaRun } from './nfa.js';
 import { rangeTerminal } from './print.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------------------------
+
+/** An error's line or column: null, or a positive integer; anything else is an ArgumentError. */
+function checkPosition(n: unknown, what: string): void {
+  if (n !== null && n !== undefined && !(typeof n === 'number' && Number.isInteger(n) && n >= 1)) throw new ArgumentError(`ABNFError: ${what} must be null or a positive integer, not ${typeName(n)}`);
+}
+
+/** A rule name (or another text) an error's message quotes, checked: a string. */
+function quoted(x: unknown, fn: string, what: string): string {
+  checkString(x, fn, what);
+  return x as string;
+}
 
 /**
  * What went wrong in an ABNF text, or in loading it (see {@link ABNFError} and its subclasses).
@@ -85,6 +96,8 @@ export class ABNFError extends Error {
   constructor(code: ABNFErrorCode, grammar: string, reason: string, line: number | null = null, column: number | null = null) {
     checkString(grammar, 'ABNFError', 'the grammar name');
     checkString(reason, 'ABNFError', 'the reason');
+    checkPosition(line, 'the line');
+    checkPosition(column, 'the column');
     super(line === null ? `${grammar}: ${reason}` : `${grammar}:${line}:${column ?? 1}: ${reason}`);
     this.code = code;
     this.grammar = grammar;
@@ -125,7 +138,7 @@ export class ABNFUndefinedRuleError extends ABNFError {
   readonly rule: string;
   constructor(grammar: string, rule: string, reason: string, line: number | null, column: number | null) {
     super('undefined-rule', grammar, reason, line, column);
-    this.rule = rule;
+    this.rule = quoted(rule, 'ABNFUndefinedRuleError', 'the rule');
   }
 }
 
@@ -144,7 +157,8 @@ export class ABNFDuplicateRuleError extends ABNFError {
   readonly rule: string;
   readonly firstLine: number;
   constructor(grammar: string, rule: string, firstLine: number, line: number, column: number) {
-    super('duplicate-rule', grammar, `rule "${rule}" is defined twice with "=" (first on line ${firstLine}); use "=/" to add alternatives`, line, column);
+    checkPosition(firstLine, 'the first line');
+    super('duplicate-rule', grammar, `rule "${quoted(rule, 'ABNFDuplicateRuleError', 'the rule')}" is defined twice with "=" (first on line ${firstLine}); use "=/" to add alternatives`, line, column);
     this.rule = rule;
     this.firstLine = firstLine;
   }
@@ -163,7 +177,7 @@ export class ABNFIncrementalError extends ABNFError {
   override readonly name: string = 'ABNFIncrementalError';
   readonly rule: string;
   constructor(grammar: string, rule: string, line: number, column: number) {
-    super('incremental-before-definition', grammar, `"${rule} =/" adds alternatives to a rule that no "=" has defined before it`, line, column);
+    super('incremental-before-definition', grammar, `"${quoted(rule, 'ABNFIncrementalError', 'the rule')} =/" adds alternatives to a rule that no "=" has defined before it`, line, column);
     this.rule = rule;
   }
 }
@@ -184,7 +198,7 @@ export class ABNFProseError extends ABNFError {
   readonly prose: string;
   constructor(grammar: string, prose: string, reason: string, line: number | null, column: number | null) {
     super('unmapped-prose', grammar, reason, line, column);
-    this.prose = prose;
+    this.prose = quoted(prose, 'ABNFProseError', 'the prose');
   }
 }
 
@@ -239,6 +253,7 @@ export class ABNFRecursionError extends ABNFError {
   override readonly name: string = 'ABNFRecursionError';
   readonly cycle: readonly string[];
   constructor(grammar: string, cycle: readonly string[]) {
+    if (!Array.isArray(cycle) || cycle.length === 0 || !cycle.every((x) => typeof x === 'string')) throw new ArgumentError(`ABNFRecursionError: the cycle must be a non-empty array of rule names, not ${typeName(cycle)}`);
     super('recursion', grammar, `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}): an automaton cannot run it`);
     this.cycle = Object.freeze([...cycle]);
   }
@@ -360,7 +375,7 @@ export interface ABNFGrammar {
    * Reads `input` from the start symbol with ABNF's semantics and gives its tree: where the ABNF
    * is ambiguous (RFC 3986's `host` reads `1.2.3.4` as an `IPv4address` and as a `reg-name`), the
    * reading that ordered choice with full backtracking and greedy repetition would find, the
-   * alternatives tried in the order written (`NFA.parsePath`). Accepts exactly what
+   * alternatives tried in the order written (`parsePath`, grammar/engine/nfa.ts). Accepts exactly what
    * {@link ABNFGrammar.check} accepts; on a rejected input, the automaton's run at the end of the
    * longest viable prefix (what the report of `parseABNF` is written from).
    *
@@ -409,7 +424,7 @@ export type ABNFRead =
   | { readonly ok: true; readonly ast: ABNFNode }
   | { readonly ok: false; readonly offset: number; readonly run: NfaRun };
 
-/** The tree of a thread's path (`NFA.parsePath`): a frame per rule entered, a node per rule left, token rules folded into their parent. */
+/** The tree of a thread's path (`parsePath`): a frame per rule entered, a node per rule left, token rules folded into their parent. */
 function treeOf(path: NfaEvent | null, input: string): ABNFNode | null {
   const events: NfaEvent[] = [];
   for (let e = path; e; e = e.prev) events.push(e);
@@ -480,7 +495,7 @@ class Loaded implements ABNFGrammar {
   read(input: string, start?: string): ABNFRead {
     checkString(input, `${this.name}.read`, 'the input');
     const m = this.machine(start, 'read');
-    const path = m.nfa.parsePath(input, 0);
+    const path = parsePath(m.nfa, input, 0);
     if (path !== undefined) {
       const ast = treeOf(path, input);
       if (ast) return { ok: true, ast };

@@ -30,6 +30,11 @@ export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgr
 /**
  * The notation a rule's verbatim text is written in, and so the one its RFC form is printed in.
  * `'prose'`: the text is a definition in words (the WHATWG URL Standard's); the rule prints in ABNF.
+ *
+ * @example
+ * ```ts
+ * const n: Notation = 'abnf';
+ * ```
  */
 export type Notation = 'rfc1738' | 'rfc1808' | 'rfc2373' | 'abnf' | 'prose';
 
@@ -138,7 +143,14 @@ export type ComponentTag = 'scheme' | 'authority' | 'userinfo' | 'user' | 'passw
  */
 export const COMPONENT_TAGS: readonly ComponentTag[] = Object.freeze(['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment']);
 
-/** What a rule declaration gives. */
+/**
+ * What a rule declaration gives.
+ *
+ * @example
+ * ```ts
+ * const spec: RuleSpec = { name: 'digits', rfc: 'abnf:example', section: '', text: 'digits = 1*DIGIT', body: plus(ref('DIGIT', 2234)) };
+ * ```
+ */
 export interface RuleSpec {
   /** The RFC's own spelling (`ip-schemepart`, `net_loc`, `gopher+_string`). */
   readonly name: string;
@@ -181,7 +193,15 @@ export interface RuleSpec {
   readonly parts?: Readonly<Record<string, ComponentTag>>;
 }
 
-/** A declared rule. */
+/**
+ * A declared rule (or one loaded from ABNF): its spec, its key and notation.
+ *
+ * @example
+ * ```ts
+ * const r: Rule | undefined = grammar.fromABNF('digits = 1*DIGIT', { name: 'doc-rule' }).rule('digits');
+ * r?.key; // 'abnf:doc-rule:digits'
+ * ```
+ */
 export interface Rule extends RuleSpec {
   /** `${rfc}:${name}`: rule identity is (RFC, name), never the bare name. */
   readonly key: string;

@@ -57,7 +57,7 @@ interface ClosurePath {
 }
 
 /**
- * One event of a thread's path (`NFA.parsePath`), the last first: a rule entered at `at` (`rule`),
+ * One event of a thread's path (`parsePath`), the last first: a rule entered at `at` (`rule`),
  * or the innermost open one left at `at` (`rule` null).
  *
  * @example
@@ -71,21 +71,42 @@ export interface NfaEvent {
   readonly prev: NfaEvent | null;
 }
 
-/** A rule frame inside an NFA thread. */
+/**
+ * A rule frame inside an NFA thread: the rule, where it started, and the frame it is inside.
+ *
+ * @example
+ * ```ts
+ * const f: NfaFrame | null = null;
+ * ```
+ */
 export interface NfaFrame {
   readonly rule: Rule;
   readonly start: number;
   readonly parent: NfaFrame | null;
 }
 
-/** What a thread that is alive at a position would accept next. */
+/**
+ * What a thread that is alive at a position would accept next.
+ *
+ * @example
+ * ```ts
+ * const e: NfaExpectation = { label: 'DIGIT', frames: null };
+ * ```
+ */
 export interface NfaExpectation {
   readonly label: string;
   /** The innermost frame of the thread (null: the expression's owner). */
   readonly frames: NfaFrame | null;
 }
 
-/** The result of running an NFA from a position. */
+/**
+ * The result of running an NFA from a position.
+ *
+ * @example
+ * ```ts
+ * const r: NfaRun = { viableEnd: 3, expected: [], acceptsAtEnd: true };
+ * ```
+ */
 export interface NfaRun {
   /** The last position at which some thread was alive: the end of the longest viable prefix. */
   readonly viableEnd: number;
@@ -264,7 +285,8 @@ export class NFA {
    * them, each with the rule frames entered (a rule) and left (null) along that first path: what
    * `run` replays per thread and character instead of searching again.
    */
-  private pathsOf(s: State): ClosurePath[] {
+  /** @internal (read by `parsePath`, below) */
+  pathsOf(s: State): ClosurePath[] {
     const have = this.paths[s.id];
     if (have) return have;
     const out: ClosurePath[] = [];
@@ -423,64 +445,9 @@ export class NFA {
     return i;
   }
 
-  /**
-   * One reading of the whole input from `pos`, as the rule frames its path enters and leaves: the
-   * path of the first thread, in priority order, that reads the input to its end and accepts, or
-   * `undefined` when none does (the input is not in the language). Priority order is the order of
-   * the alternatives as written and, for a repetition, one more round before leaving it: of all
-   * the readings, the one that ordered choice with full backtracking and greedy repetition would
-   * find (the simulation keeps, per position and state, the first thread to reach it, as a
-   * backtracking parser tried it first). Linear in the input: each step keeps at most one thread
-   * per state, and each thread's path is a persistent list shared with the threads it forked from.
-   * What the AST of a grammar loaded from ABNF is built from (`treeOf`).
-   */
-  parsePath(input: string, pos = 0): NfaEvent | null | undefined {
-    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    interface Step { readonly s: State[]; readonly log: Array<NfaEvent | null>; readonly seen: Set<number> }
-    const steps = new Map<number, Step>();
-    const stepAt = (at: number): Step => {
-      let st = steps.get(at);
-      if (!st) steps.set(at, (st = { s: [], log: [], seen: new Set() }));
-      return st;
-    };
-    const closure = (st: Step, s: State, log: NfaEvent | null, at: number): void => {
-      for (const e of this.pathsOf(s)) {
-        if (st.seen.has(e.state.id)) continue;
-        st.seen.add(e.state.id);
-        let l = log;
-        if (e.ops !== null) for (const op of e.ops) l = { rule: op, at, prev: l };
-        st.s.push(e.state);
-        st.log.push(l);
-      }
-    };
-    closure(stepAt(pos), this.start, null, pos);
-    for (let i = pos; i < input.length; i++) {
-      const cur = steps.get(i);
-      steps.delete(i);
-      if (!cur) continue;
-      const unit = input.charCodeAt(i);
-      let cp = unit;
-      let width = 1;
-      if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
-        const low = input.charCodeAt(i + 1);
-        if (low >= 0xdc00 && low <= 0xdfff) {
-          cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-          width = 2;
-        }
-      }
-      for (let k = 0; k < cur.s.length; k++) {
-        const ch = cur.s[k]!.ch;
-        if (ch === null) continue;
-        if (ch.cp ? !ch.test(cp) : !ch.test(unit)) continue;
-        const w = ch.cp ? width : 1;
-        closure(stepAt(i + w), ch.to, cur.log[k]!, i + w);
-      }
-      if (steps.size === 0) return undefined;
-    }
-    const end = steps.get(input.length);
-    if (!end) return undefined;
-    for (let k = 0; k < end.s.length; k++) if (end.s[k]!.accept) return end.log[k]!;
-    return undefined;
+  /** Whether the automaton was built with lookahead guards (read by its DFA only). */
+  get hasLookahead(): boolean {
+    return this.opts.lookahead === true;
   }
 
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
@@ -625,4 +592,65 @@ export function nullable(e: Expr, from: RFC, resolve: Resolver, depth = 0): bool
     case 'and':
       return true;
   }
+}
+
+/**
+ * One reading of the whole input from `pos`, as the rule frames its path enters and leaves: the
+ * path of the first thread, in priority order, that reads the input to its end and accepts, or
+ * `undefined` when none does (the input is not in the language). Priority order is the order of
+ * the alternatives as written and, for a repetition, one more round before leaving it: of all
+ * the readings, the one that ordered choice with full backtracking and greedy repetition would
+ * find (the simulation keeps, per position and state, the first thread to reach it, as a
+ * backtracking parser tried it first). Linear in the input: each step keeps at most one thread
+ * per state, and each thread's path is a persistent list shared with the threads it forked from.
+ * What the AST of a grammar loaded from ABNF is built from (grammar/engine/abnf.ts). A function,
+ * not a method, so that a bundle that reads no loaded grammar leaves it out.
+ */
+export function parsePath(nfa: NFA, input: string, pos = 0): NfaEvent | null | undefined {
+  if (nfa.hasLookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
+  interface Step { readonly s: State[]; readonly log: Array<NfaEvent | null>; readonly seen: Set<number> }
+  const steps = new Map<number, Step>();
+  const stepAt = (at: number): Step => {
+    let st = steps.get(at);
+    if (!st) steps.set(at, (st = { s: [], log: [], seen: new Set() }));
+    return st;
+  };
+  const closure = (st: Step, s: State, log: NfaEvent | null, at: number): void => {
+    for (const e of nfa.pathsOf(s)) {
+      if (st.seen.has(e.state.id)) continue;
+      st.seen.add(e.state.id);
+      let l = log;
+      if (e.ops !== null) for (const op of e.ops) l = { rule: op, at, prev: l };
+      st.s.push(e.state);
+      st.log.push(l);
+    }
+  };
+  closure(stepAt(pos), nfa.start, null, pos);
+  for (let i = pos; i < input.length; i++) {
+    const cur = steps.get(i);
+    steps.delete(i);
+    if (!cur) continue;
+    const unit = input.charCodeAt(i);
+    let cp = unit;
+    let width = 1;
+    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
+      const low = input.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) {
+        cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+        width = 2;
+      }
+    }
+    for (let k = 0; k < cur.s.length; k++) {
+      const ch = cur.s[k]!.ch;
+      if (ch === null) continue;
+      if (ch.cp ? !ch.test(cp) : !ch.test(unit)) continue;
+      const w = ch.cp ? width : 1;
+      closure(stepAt(i + w), ch.to, cur.log[k]!, i + w);
+    }
+    if (steps.size === 0) return undefined;
+  }
+  const end = steps.get(input.length);
+  if (!end) return undefined;
+  for (let k = 0; k < end.s.length; k++) if (end.s[k]!.accept) return end.log[k]!;
+  return undefined;
 }

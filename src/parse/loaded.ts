@@ -10,6 +10,7 @@ import { checkString, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABN
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+import { loadedReader, type StrictParseResult } from './parse.js';
 
 /**
  * The result of {@link parseABNF}: the tree of a valid input, or the report of a rejected one.
@@ -22,7 +23,14 @@ import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
  */
 export type ABNFParseResult = { readonly ok: true; readonly ast: ABNFNode } | { readonly ok: false; readonly error: URLErrorReport };
 
-/** Options of {@link parseABNF}. */
+/**
+ * Options of {@link parseABNF}.
+ *
+ * @example
+ * ```ts
+ * const o: ParseABNFOptions = { start: 'URI' };
+ * ```
+ */
 export interface ParseABNFOptions {
   /** The start symbol: a rule of the grammar (default: its first rule). */
   readonly start?: string;
@@ -86,3 +94,7 @@ export function parseABNF(g: ABNFGrammar, input: string, options?: ParseABNFOpti
   lazyFixes(error, () => checkedFixes(input, error.culprit?.offset ?? error.offset, candidates(error), reparse));
   return { ok: false, error };
 }
+
+// `parseRule` of a loaded grammar's rule reads here (src/parse/parse.ts).
+loadedReader.read = (rule: Rule, input: string): StrictParseResult =>
+  parseABNF(loadedABNF(String(rule.rfc).slice('abnf:'.length))!, input, { start: rule.name }) as unknown as StrictParseResult;

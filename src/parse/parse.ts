@@ -7,11 +7,7 @@ import '../../grammar/rfc3986.js';
 import P from 'parsimmon';
 import {
   allRules,
-  loadABNF,
-  loadedABNF,
   parserFor,
-  type ABNFGrammar,
-  type ABNFOptions,
   lookup,
   printAbnf,
   printRfc,
@@ -37,7 +33,6 @@ export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, DEFAULT_START_REF, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
-import { parseABNF } from './loaded.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**
@@ -486,9 +481,11 @@ export function parseRule(ruleName: string, input: string, options?: ParseRuleOp
   const o = optionsOf(options, PARSE_RULE_OPTIONS);
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
   if (isLoaded(rule)) {
-    // A grammar loaded from ABNF reads with ABNF's semantics (parseABNF), its nodes named by its rules.
+    // A grammar loaded from ABNF reads with ABNF's semantics (parseABNF, src/parse/loaded.ts, which
+    // the main entry loads: only it loads grammars from ABNF), its nodes named by its rules.
     if (o.grammar !== undefined && o.grammar !== null) throw new GrammarError(`parseRule: ${rule.key} is a rule of a grammar loaded from ABNF, which no start symbol's grammar reads: leave out the 'grammar' option`);
-    return parseABNF(loadedABNF(String(rule.rfc).slice('abnf:'.length))!, input, { start: rule.name }) as unknown as StrictParseResult;
+    if (!loadedReader.read) throw new GrammarError(`parseRule: ${rule.key} is a rule of a grammar loaded from ABNF, which this entry point does not read (the main entry, 'urlgrammar', does)`);
+    return loadedReader.read(rule, input);
   }
   const profile = grammarOption(o, 'parseRule') ?? null;
   // Read on its own, the rule has a generated parser too (read through a profile, the engine parses).
@@ -521,6 +518,14 @@ export interface RuleInfo {
   /** The production as combinator data (the literal body), for tools that draw or analyse it. */
   readonly body: Expr;
 }
+
+/**
+ * How `parseRule` reads a rule of a grammar loaded from ABNF: set by src/parse/loaded.ts (which the
+ * main entry imports), so that an entry point without the ABNF loader does not carry it.
+ *
+ * @internal
+ */
+export const loadedReader: { read: ((rule: Rule, input: string) => StrictParseResult) | null } = { read: null };
 
 /** Whether a rule is of a grammar loaded from ABNF (`grammar.fromABNF`). */
 const isLoaded = (r: Rule): boolean => typeof r.rfc === 'string' && r.rfc.startsWith('abnf:');
@@ -591,33 +596,6 @@ export const grammar = {
       deviation: [r.pegNote, r.langNote].filter(Boolean).join(' ') || null,
       body: r.body,
     }));
-  },
-  /**
-   * Loads a grammar from its ABNF text (RFC 5234, with RFC 7405's `%s"..."` and `%i"..."`): each
-   * rule is registered beside the declared ones under the source `abnf:<name>`, with its text (the
-   * lines that define it) and a body derived from it, and the grammar reads with ABNF's semantics
-   * (its NFA: unordered alternation, not the ordered choice of the declared grammars' parsers).
-   * Read it with `parseABNF` (a tree, or a report with its rule stack and fix-its), with its own
-   * `check` and `recognize`, or with `parseRule(name, input, { rfc: 'abnf:<name>' })`; its rules
-   * are listed by `grammar.rules` and printed by `grammar.abnf(name, { rfc })`. The core rules of
-   * RFC 5234 Appendix B are there for every loaded grammar; prose values (`<...>`) are read
-   * through `options.prose`; `options.imports` names the grammars whose rules it uses. See
-   * docs/guide/abnf.md.
-   *
-   * @throws ABNFError (a subclass per kind: syntax, undefined rule, duplicate rule, `=/` before
-   *   `=`, unmapped prose, import, a second grammar of the same name) with the line and column;
-   *   ArgumentError for options of the wrong type.
-   *
-   * @example
-   * ```ts
-   * const g = grammar.fromABNF('kv = key "=" value\nkey = 1*ALPHA\nvalue = 1*DIGIT', { name: 'doc-kv' });
-   * g.check('port=80');                        // { ok: true, offset: 7 }
-   * parseRule('kv', 'port=8o', { rfc: 'abnf:doc-kv' }).ok; // false
-   * grammar.abnf('value', { rfc: 'abnf:doc-kv' });        // 'value = 1*DIGIT'
-   * ```
-   */
-  fromABNF(text: string, options: ABNFOptions): ABNFGrammar {
-    return loadABNF(text, options);
   },
   /** One rule as normalised ABNF. */
   abnf(name: string, options?: { rfc?: RFC } | null): string {

@@ -1,0 +1,57 @@
+/**
+ * `parseScheme` (src/schemes/): a URI read as RFC 3986 `URI`, then by its scheme's grammar loaded
+ * from the scheme's RFC (grammar/uri-schemes.ts, whose grammars test/uri-schemes.test.ts holds to
+ * the RFC texts and examples). Here: the verdicts the issue names, the report citing the scheme's
+ * RFC, and the parts each scheme's RFC names, read from the tree.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatReport, parseScheme, parseURL } from '../src/index.js';
+import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
+
+describe('parseScheme', () => {
+  it('rejects what RFC 3986 accepts and the scheme RFC does not, citing the scheme RFC', () => {
+    for (const [input, rfc, offset] of [['mailto:@@@', 6068, 7], ['mailto:a@', 6068, 9], ['http://', 9110, 7], ['https://:443/', 9110, 12]] as const) {
+      expect(parseURL(input).ok, input).toBe(true);
+      const r = parseScheme(input);
+      expect(r.ok ? null : [r.rfc, r.error.offset], input).toEqual([rfc, offset]);
+      if (!r.ok) expect(formatReport(r.error)).toContain(`RFC ${rfc}`);
+    }
+  });
+
+  it('gives RFC 3986\'s report where the input is no URI, and reads a scheme without a grammar here by RFC 3986 alone', () => {
+    const r = parseScheme('mailto:a b@c');
+    expect(r.ok ? null : [r.rfc, r.scheme, r.error.code]).toEqual([3986, null, 'char.space']);
+    const f = parseScheme('FTP://example.com/');
+    expect(f.ok && [f.scheme, f.rfc, f.parts]).toEqual(['ftp', 3986, null]);
+  });
+
+  it('accepts every valid URI example of the scheme RFCs', () => {
+    const uris = SCHEME_EXAMPLES.filter((x) => x.valid && /^(mailto|file|urn|data|https?):/i.test(x.input));
+    expect(uris.length).toBeGreaterThan(40);
+    for (const x of uris) expect(parseScheme(x.input).ok, `${x.input} (RFC ${x.rfc} §${x.section})`).toBe(true);
+  });
+
+  it('reads the parts each RFC names', () => {
+    const m = parseScheme('mailto:a@b.example,c@d.example?subject=hi&body=x%20y');
+    expect(m.ok && m.parts).toEqual({ scheme: 'mailto', to: ['a@b.example', 'c@d.example'], headers: [['subject', 'hi'], ['body', 'x%20y']] });
+    const u = parseScheme('urn:example:a123,z456?+r?=q#f');
+    expect(u.ok && u.parts).toEqual({ scheme: 'urn', nid: 'example', nss: 'a123,z456', rComponent: 'r', qComponent: 'q', fComponent: 'f' });
+    const w = parseScheme('urn:example:weather?=op=map&lat=39.56');
+    expect(w.ok && w.parts).toMatchObject({ rComponent: null, qComponent: 'op=map&lat=39.56' });
+    const d = parseScheme('data:text/plain;charset=iso-8859-7;base64,SGk=');
+    expect(d.ok && d.parts).toEqual({ scheme: 'data', mediaType: 'text/plain;charset=iso-8859-7', base64: true, data: 'SGk=' });
+    const d2 = parseScheme('data:,A%20brief%20note');
+    expect(d2.ok && d2.parts).toEqual({ scheme: 'data', mediaType: '', base64: false, data: 'A%20brief%20note' });
+    expect([parseScheme('file:///etc/hosts'), parseScheme('file://host.example.com/path/to/file'), parseScheme('file:/path/to/file')].map((x) => x.ok && x.parts)).toEqual([
+      { scheme: 'file', host: '', path: '/etc/hosts' },
+      { scheme: 'file', host: 'host.example.com', path: '/path/to/file' },
+      { scheme: 'file', host: null, path: '/path/to/file' },
+    ]);
+    const h = parseScheme('HTTPS://example.com:8443/a?b#c');
+    expect(h.ok && [h.scheme, h.rfc, h.section, h.parts, h.components.host?.text]).toEqual(['https', 9110, '4.2.2', { scheme: 'https' }, 'example.com']);
+  });
+
+  it('refuses a non-string, with a typed error', () => {
+    expect(() => parseScheme(42 as never)).toThrow(/string/);
+  });
+});
