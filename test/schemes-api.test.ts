@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatReport, parseScheme, parseURL } from '../src/index.js';
 import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
+import { runCLI } from './support/cli.js';
 
 describe('parseScheme', () => {
   it('rejects what RFC 3986 accepts and the scheme RFC does not, citing the scheme RFC', () => {
@@ -53,5 +54,22 @@ describe('parseScheme', () => {
 
   it('refuses a non-string, with a typed error', () => {
     expect(() => parseScheme(42 as never)).toThrow(/string/);
+  });
+});
+
+describe('urlgrammar scheme', () => {
+  it('prints valid with the RFC and the parts, or the report citing the scheme RFC; exit 1 on any invalid; no password shown', async () => {
+    const r = await runCLI(['scheme', 'mailto:chris@example.com?subject=hi', 'mailto:a@', 'http://u:secret@h/']);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('valid  mailto:chris@example.com?subject=hi  (mailto: RFC 6068 §2)');
+    expect(r.stdout).toContain('  to: ["chris@example.com"]');
+    expect(r.stdout).toContain('RFC 6068 §2');
+    expect(r.stdout).toContain('error[input.unexpected-end]');
+    expect(r.stdout).not.toContain('secret');
+    const j = await runCLI(['scheme', '--json', 'urn:example:weather?=op=map']);
+    expect(j.code).toBe(0);
+    expect(JSON.parse(j.stdout)).toMatchObject({ valid: true, scheme: 'urn', rfc: 8141, parts: { nid: 'example', qComponent: 'op=map' } });
+    const none = await runCLI(['scheme']);
+    expect([none.code, none.stderr]).toEqual([2, expect.stringContaining('takes at least 1 argument (URI), not 0')]);
   });
 });

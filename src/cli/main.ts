@@ -34,6 +34,7 @@ import {
   grammar,
   GrammarError,
   parseABNF,
+  parseScheme,
   type ABNFGrammar,
   IRIError,
   iriToURI,
@@ -111,6 +112,8 @@ Usage:
                                     each line of stdin)
   urlgrammar equal A B [C...]       whether URIs are equivalent (RFC 3986 §6.2), with each
                                     normalized form
+  urlgrammar scheme URI...          a URI read by its scheme's own grammar (mailto, file, urn, data,
+                                    http, https: each loaded from its RFC's ABNF)
   urlgrammar whatwg [URL...]        the WHATWG URL Standard's basic URL parser: the href, each
                                     validation error, the states (--base, --trace; without URL,
                                     each line of stdin)
@@ -148,6 +151,7 @@ const SYNOPSIS: Record<string, string> = {
   normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
   equal: 'urlgrammar equal A B [C...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--format text|json] [--json]',
   whatwg: 'urlgrammar whatwg [URL...] [--base URL] [--trace] [--format text|json] [--json] [--width N]',
+  scheme: 'urlgrammar scheme URI... [--format text|json] [--json] [--width N]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -396,6 +400,21 @@ Examples:
   urlgrammar equal 'http://example.com:80/~smith/home.html' 'http://EXAMPLE.com:/%7esmith/home.html'
   urlgrammar equal --level syntax 'http://a:80/' 'http://a/'
   urlgrammar equal --grammar rfc3987 'http://a/rosé' 'http://a/ros%C3%A9'`,
+  scheme: `${SYNOPSIS.scheme}
+
+Reads each URI as an RFC 3986 URI, then, where its scheme has a grammar here (mailto: RFC 6068,
+file: RFC 8089, urn: RFC 8141, data: RFC 2397, http and https: RFC 9110), by that grammar, loaded
+from the scheme's RFC and read with ABNF's semantics. Prints "valid", the RFC that read it and the
+parts the RFC names (mailto's addresses and headers, a URN's NID, NSS and components, data's media
+type and base64 flag, file's host and path), or the report of the grammar that rejected it, citing
+the scheme's RFC. --json prints {input, valid, scheme, rfc, section, parts} or {..., error} per URI.
+A password is masked in every output. Exit 1 if any URI is invalid.
+
+${COMMON}
+
+Examples:
+  urlgrammar scheme 'mailto:a@' 'mailto:chris@example.com?subject=hi'
+  urlgrammar scheme --json 'urn:example:weather?=op=map'`,
   whatwg: `${SYNOPSIS.whatwg}
 
 Parses each URL (the arguments, or one per line on standard input) with the WHATWG URL Standard's
@@ -596,9 +615,10 @@ function args(
   }
   state.format = format;
   if (count && (r.positionals.length < count[0] || r.positionals.length > count[1])) {
-    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', iri: 'URL', join: 'BASE and REF', dots: 'PATH' };
-    const how = count[0] === count[1] ? `${count[0]}` : count[0] === 0 ? `at most ${count[1]}` : `${count[0]} to ${count[1]}`;
-    fail(`takes ${how} argument${count[1] === 1 ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
+    const names: Record<string, string> = { parse: 'URL', split: 'URL', urlparse: 'URL', compare: 'URL', iri: 'URL', join: 'BASE and REF', dots: 'PATH', scheme: 'URI' };
+    const how = count[0] === count[1] ? `${count[0]}` : count[0] === 0 ? `at most ${count[1]}` : count[1] === Infinity ? `at least ${count[0]}` : `${count[0]} to ${count[1]}`;
+    const one = count[1] === 1 || (count[1] === Infinity && count[0] === 1);
+    fail(`takes ${how} argument${one ? '' : 's'} (${names[cmd] ?? ''}), not ${r.positionals.length}`);
   }
   return { values, positionals: r.positionals, format };
 }
@@ -1044,6 +1064,26 @@ function loadedGrammar(values: Values, positionals: string[], format: string): n
   return invalid > 0 ? 1 : 0;
 }
 
+/** `scheme URI...`: each URI by RFC 3986, then by its scheme's grammar (src/schemes/). */
+function schemeCmd(argv: string[]): number {
+  const { positionals, format } = args('scheme', argv, { format: { type: 'string' } }, [1, Infinity], ['text', 'json']);
+  let invalid = 0;
+  for (const input of positionals) {
+    const r = parseScheme(input);
+    if (!r.ok) invalid++;
+    const shown = maskPasswords(input).text;
+    if (format === 'json') {
+      const body = r.ok ? { input, valid: true, scheme: r.scheme, rfc: r.rfc, section: r.section, parts: r.parts } : { input, valid: false, scheme: r.scheme, rfc: r.rfc, section: r.section, error: r.error };
+      out(JSON.stringify(maskedData(body, input)));
+    } else if (r.ok) {
+      const cite = /^\d/.test(r.section) ? `§${r.section}` : r.section;
+      out(`valid  ${shown}  (${r.scheme}: RFC ${r.rfc} ${cite})`);
+      if (r.parts) for (const [k, v] of Object.entries(r.parts)) if (k !== 'scheme') out(`  ${k}: ${JSON.stringify(maskedData(v, input))}`);
+    } else out(report(r.error) + '\n');
+  }
+  return invalid > 0 ? 1 : 0;
+}
+
 function compareCmd(argv: string[]): number {
   const { positionals, format } = args('compare', argv, { format: { type: 'string' } }, [1, 1], ['text', 'json']);
   // Every reading's password, and the input's, masked as in every output of the CLI.
@@ -1320,6 +1360,7 @@ const COMMANDS: Record<string, (argv: string[]) => number | Promise<number>> = {
   normalize: normalizeCmd,
   equal: equalCmd,
   whatwg: whatwgCmd,
+  scheme: schemeCmd,
   help,
 };
 
