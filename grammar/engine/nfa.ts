@@ -414,15 +414,8 @@ export class NFA {
       // loop ends at a position with threads and none ahead: the start's closure is not empty.
       if (cur.n > 0 && i < input.length) {
         const unit = input.charCodeAt(i);
-        let cp = unit;
-        let width = 1;
-        if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
-          const low = input.charCodeAt(i + 1);
-          if (low >= 0xdc00 && low <= 0xdfff) {
-            cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-            width = 2;
-          }
-        }
+        const cp = characterAt(input, i, unit);
+        const width = cp > 0xffff ? 2 : 1;
         for (let k = 0; k < cur.n; k++) {
           const ch = cur.s[k]!.ch;
           if (ch === null) continue;
@@ -523,6 +516,18 @@ export class NFA {
     const threads = curS.slice(0, curN).map((state, k) => ({ state, frames: curF[k]! }));
     return { viableEnd: i, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
+}
+
+/**
+ * The character at `i` (its code unit `unit` given): the code point of a surrogate pair, else the
+ * unit itself (a lone surrogate is one character). Its width is 2 exactly when it is over U+FFFF.
+ */
+function characterAt(input: string, i: number, unit: number): number {
+  if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
+    const low = input.charCodeAt(i + 1);
+    if (low >= 0xdc00 && low <= 0xdfff) return (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
+  }
+  return unit;
 }
 
 /** A thread of the simulation: a state and the innermost rule frame it is in. */
@@ -631,15 +636,8 @@ export function parsePath(nfa: NFA, input: string, pos = 0): NfaEvent | null | u
     steps.delete(i);
     if (!cur) continue;
     const unit = input.charCodeAt(i);
-    let cp = unit;
-    let width = 1;
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
-      const low = input.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) {
-        cp = (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-        width = 2;
-      }
-    }
+    const cp = characterAt(input, i, unit);
+    const width = cp > 0xffff ? 2 : 1;
     for (let k = 0; k < cur.s.length; k++) {
       const ch = cur.s[k]!.ch;
       if (ch === null) continue;
