@@ -22,10 +22,10 @@
 import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
-export { parseURL, parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
 export { grammar, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
-export { parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
+export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
 // Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
 export {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/index.js';
-import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type StartSymbol, type ComponentSpan } from '../src/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type ComponentSpan } from '../src/index.js';
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
   it('is the union of the names profiles declares, per grammar', () => {
@@ -59,7 +59,8 @@ describe("parseURL's start option is typed by its grammar", () => {
     expect(parseURL('http://a/', { grammar: 'rfc3986' }).ok).toBe(true);
     // (Parameters<>: vitest's .parameter(1) on this generic function gives a type that fails the
     // comparison since its return type is the conditional NodeOf<G>.)
-    expectTypeOf<Parameters<typeof parseURL>[1]>().toEqualTypeOf<ParseURLOptions<GrammarName, StartSymbol> | null | undefined>();
+    // The main entry's parseURL takes `schemes` too (src/schemes/).
+    expectTypeOf<Parameters<typeof parseURL>[1]>().toEqualTypeOf<ParseURLSchemesOptions<GrammarName, StartSymbol> | null | undefined>();
   });
 
   it('a grammar held in a variable of type GrammarName takes every start symbol (checked at run time)', () => {

@@ -5,7 +5,7 @@
  * RFC, and the parts each scheme's RFC names, read from the tree.
  */
 import { describe, expect, it } from 'vitest';
-import { formatReport, parseScheme, parseURL } from '../src/index.js';
+import { ArgumentError, formatReport, parseScheme, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/index.js';
 import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
 import { runCLI } from './support/cli.js';
 
@@ -57,6 +57,25 @@ describe('parseScheme', () => {
   });
 });
 
+describe("parseURL's schemes option (the main entry)", () => {
+  it('reads a URI by its scheme\'s grammar after RFC 3986, and only then', () => {
+    expect(parseURL('mailto:a@').ok).toBe(true);
+    const r = parseURL('mailto:a@', { schemes: true });
+    expect(r.ok ? null : [r.error.offset, r.error.trace[1]?.rule]).toEqual([9, 'mailto-URI']);
+    expect(parseURL('mailto:a@b.example', { schemes: true }).ok).toBe(true);
+    expect(parseURL('ftp://h/', { schemes: true }).ok).toBe(true);
+    expect(parseURL('../a', { schemes: true, start: 'URI-reference' }).ok).toBe(true);
+    const bad = parseURL('http://a b/', { schemes: true });
+    expect(bad.ok ? null : bad.error.grammar).toBe('rfc3986');
+    expect(() => parseURLOrThrow('mailto:a@', { schemes: true })).toThrow(URLSyntaxError);
+    expect(parseURLOrThrow('mailto:a@b.example', { schemes: true }).type).toBe('URI');
+  });
+  it('refuses it with another grammar, and a value that is no boolean', () => {
+    expect(() => parseURL('x:y', { schemes: true, grammar: 'rfc3987' })).toThrow(ArgumentError);
+    expect(() => parseURL('x:y', { schemes: 1 as never })).toThrow(ArgumentError);
+  });
+});
+
 describe('urlgrammar scheme', () => {
   it('prints valid with the RFC and the parts, or the report citing the scheme RFC; exit 1 on any invalid; no password shown', async () => {
     const r = await runCLI(['scheme', 'mailto:chris@example.com?subject=hi', 'mailto:a@', 'http://u:secret@h/']);
@@ -69,6 +88,12 @@ describe('urlgrammar scheme', () => {
     const j = await runCLI(['scheme', '--json', 'urn:example:weather?=op=map']);
     expect(j.code).toBe(0);
     expect(JSON.parse(j.stdout)).toMatchObject({ valid: true, scheme: 'urn', rfc: 8141, parts: { nid: 'example', qComponent: 'op=map' } });
+    const checked = await runCLI(['check', '--schemes', '--format', 'line', 'mailto:a@', 'mailto:a@b.example']);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toContain('invalid "mailto:a@" 1:10 input.unexpected-end');
+    expect(checked.stdout).toContain('valid "mailto:a@b.example"');
+    expect((await runCLI(['check', '--schemes', '--grammar', 'rfc3987', 'x:y'])).code).toBe(2);
+    expect((await runCLI(['check', '--schemes', '--fix', 'x:y'])).code).toBe(2);
     const none = await runCLI(['scheme']);
     expect([none.code, none.stderr]).toEqual([2, expect.stringContaining('takes at least 1 argument (URI), not 0')]);
   });

@@ -31,6 +31,8 @@ export interface CheckOptions {
   readonly only?: 'valid' | 'invalid' | null;
   /** `--trace`: with `--format jsonl`, each error's rule stack too. */
   readonly trace?: boolean;
+  /** `--schemes`: a URI whose scheme has a grammar of its own is read by it too (`parseURL`'s `schemes`). */
+  readonly schemes?: boolean;
 }
 
 /** What `check` prints for a batch of URLs, and how many it checked, found invalid and skipped as blank. */
@@ -173,7 +175,7 @@ function warningText(url: string, warning: URLWarning): string {
  * error, and whether it counts as valid (under `--fix`: valid once corrected).
  */
 export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string } {
-  const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings });
+  const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings, ...(o.schemes ? { schemes: true } : {}) });
   const long = url.length > LONG_INPUT;
   if (o.fix) {
     // The whole-URL fix: every fix of the allowed levels, applied together, round by round.

@@ -139,7 +139,7 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -184,6 +184,9 @@ input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
   --only      valid or invalid: print only those inputs' results (the summary still counts
               every input, and the exit status is the same)
   --trace     with --format jsonl: each error's rule stack (trace) too
+  --schemes   a URI whose scheme has a grammar of its own (mailto, file, urn, data, http, https)
+              is read by it too, after RFC 3986: the report cites the scheme's RFC (not with
+              --grammar other than rfc3986, nor with --fix)
   --fix       print each URL with its machine-applicable fixes applied, one per line (a valid
               URL as it is): the fixes that keep every part of the URL as written, applied
               together and round by round until it validates. A fix that may drop or move data
@@ -759,7 +762,7 @@ async function check(argv: string[]): Promise<number> {
     argv,
     {
       grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'unsafe-fixes': { type: 'boolean' },
-      'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' }, only: { type: 'string' }, trace: { type: 'boolean' },
+      'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' }, only: { type: 'string' }, trace: { type: 'boolean' }, schemes: { type: 'boolean' },
     },
     null,
     ['text', 'json', 'line', 'jsonl'],
@@ -771,8 +774,10 @@ async function check(argv: string[]): Promise<number> {
   const options: CheckOptions = {
     grammar, start, format, color: useColor(), width: state.width,
     fix: values.fix === true, unsafeFixes: values['unsafe-fixes'] === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
-    only: only ?? null, trace: values.trace === true,
+    only: only ?? null, trace: values.trace === true, schemes: values.schemes === true,
   };
+  if (options.schemes && grammar !== 'rfc3986') fail(`--schemes reads RFC 3986 URIs by their schemes' grammars; it cannot go with --grammar ${grammar}`);
+  if (options.schemes && options.fix) fail('--fix applies the fixes of the RFC 3986 report; it cannot go with --schemes');
   if (options.unsafeFixes && !options.fix) fail('--unsafe-fixes says which fixes --fix applies; give --fix too');
   if (options.fix && (format === 'line' || format === 'jsonl')) fail(`--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format ${format}`);
   if (options.fix && only !== undefined) fail('--fix prints every URL, corrected; it cannot go with --only');

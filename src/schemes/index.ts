@@ -10,7 +10,9 @@ import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeChec
 import type { ABNFNode } from '../../grammar/core.js';
 import { checkString } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
-import { parseURL } from '../parse/parse.js';
+import { parseURL as parseDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
+import { ArgumentError, checkObject, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
+import type { ComponentsOf } from '../record/index.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import type { URLComponents } from '../record/index.js';
 
@@ -150,7 +152,7 @@ function partsOf(scheme: SchemeName, tree: ABNFNode, input: string): SchemeParts
  */
 export function parseScheme(input: string): SchemeParseResult {
   checkString(input, 'parseScheme', 'input');
-  const r = parseURL(input, { grammar: 'rfc3986', start: 'URI' });
+  const r = parseDeclared(input, { grammar: 'rfc3986', start: 'URI' });
   if (!r.ok) return { ok: false, scheme: null, rfc: 3986, section: '3', error: r.error };
   const scheme = r.components.scheme!.text.toLowerCase();
   const grammars = schemeGrammars();
@@ -159,4 +161,80 @@ export function parseScheme(input: string): SchemeParseResult {
   const read = parseABNF(g.grammar, input, { start: g.start });
   if (!read.ok) return { ok: false, scheme, rfc: g.rfc, section: g.section, error: read.error };
   return { ok: true, scheme, rfc: g.rfc, section: g.section, components: r.components, parts: partsOf(scheme as SchemeName, read.ast, input) };
+}
+
+/**
+ * The options of the main entry's `parseURL` and `parseURLOrThrow`: `parseURL`'s own, and
+ * `schemes`: read a URI whose scheme has a grammar here (`mailto`, `file`, `urn`, `data`, `http`,
+ * `https`) by that grammar too, after RFC 3986 (default false). Under the `rfc3986` grammar only
+ * (the default); a relative reference, which has no scheme, is not read further.
+ *
+ * @example
+ * ```ts
+ * const o: ParseURLSchemesOptions = { schemes: true };
+ * parseURL('mailto:a@', o).ok; // false: RFC 6068
+ * ```
+ */
+export interface ParseURLSchemesOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> extends ParseURLOptions<G, S> {
+  readonly schemes?: boolean;
+}
+
+/** The declared grammars' options, and whether `schemes` was asked for (checked). */
+function schemesOption<O extends { readonly schemes?: boolean }>(options: O | null | undefined, fn: string): { rest: Omit<O, 'schemes'> | null | undefined; schemes: boolean } {
+  if (options === null || options === undefined || typeof options !== 'object' || !Object.hasOwn(options, 'schemes')) return { rest: options as Omit<O, 'schemes'> | null | undefined, schemes: false };
+  checkObject(options, fn, 'options');
+  const { schemes, ...rest } = options;
+  if (schemes !== undefined && typeof schemes !== 'boolean') throw new ArgumentError(`${fn}: option 'schemes' must be a boolean, not ${typeof schemes}`);
+  const grammar = (rest as { grammar?: unknown }).grammar;
+  if (schemes && grammar !== undefined && grammar !== null && grammar !== 'rfc3986') throw new ArgumentError(`${fn}: option 'schemes' reads RFC 3986 URIs by their schemes' grammars: it goes with grammar 'rfc3986' (the default), not ${JSON.stringify(grammar)}`);
+  return { rest, schemes: schemes === true };
+}
+
+/**
+ * Parses `input` strictly against a start symbol, as `parseURL` of `urlgrammar/rfc3986` does (by
+ * default an RFC 3986 `URI`; see `ParseURLOptions`), and with `{ schemes: true }` reads a URI whose
+ * scheme has a grammar of its own here (`mailto`, `file`, `urn`, `data`, `http`, `https`: see
+ * {@link parseScheme}) by that grammar too: where RFC 3986 accepts it and the scheme's RFC does not,
+ * the result is the scheme grammar's report, citing the scheme's RFC. The main entry's `parseURL`.
+ *
+ * @example
+ * ```ts
+ * parseURL('mailto:a@').ok;                    // true: an RFC 3986 URI
+ * parseURL('mailto:a@', { schemes: true }).ok; // false: no RFC 6068 mailto URI
+ * const r = parseURL('http://', { schemes: true });
+ * if (!r.ok) r.error.trace[1]?.rule;          // 'http-URI-nonempty-host': RFC 9110 §4.2.1
+ * ```
+ */
+export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLSchemesOptions<G, S> | null,
+): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
+  const { rest, schemes } = schemesOption(options, 'parseURL');
+  const r = parseDeclared(input, rest as ParseURLOptions<G, S> | null | undefined);
+  if (!schemes || !r.ok || r.components.scheme === null) return r;
+  const scheme = r.components.scheme.text.toLowerCase();
+  const grammars = schemeGrammars();
+  if (!Object.hasOwn(grammars, scheme)) return r;
+  const g = grammars[scheme as SchemeName];
+  const read = parseABNF(g.grammar, input, { start: g.start });
+  return read.ok ? r : { ok: false, error: read.error };
+}
+
+/**
+ * {@link parseURL} (the main entry's, with `schemes`), throwing `URLSyntaxError` with the report
+ * where it gives none; the AST of a valid input.
+ *
+ * @example
+ * ```ts
+ * parseURLOrThrow('mailto:a@b.example', { schemes: true }).type; // 'URI'
+ * parseURLOrThrow('mailto:a@', { schemes: true });                // throws URLSyntaxError
+ * ```
+ */
+export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+  input: string,
+  options?: ParseURLSchemesOptions<G, S> | null,
+): NodeOf<G> {
+  const r: { ok: boolean; error?: URLErrorReport; ast?: unknown } = parseURL(input, options as ParseURLSchemesOptions | null | undefined);
+  if (!r.ok) throw new URLSyntaxError(r.error!);
+  return r.ast as NodeOf<G>;
 }
