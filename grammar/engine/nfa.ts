@@ -438,11 +438,6 @@ export class NFA {
     return i;
   }
 
-  /** Whether the automaton was built with lookahead guards (read by its DFA only). */
-  get hasLookahead(): boolean {
-    return this.opts.lookahead === true;
-  }
-
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
   wantsMore = false;
 
@@ -612,7 +607,8 @@ export function nullable(e: Expr, from: RFC, resolve: Resolver, depth = 0): bool
  * not a method, so that a bundle that reads no loaded grammar leaves it out.
  */
 export function parsePath(nfa: NFA, input: string, pos = 0): NfaEvent | null | undefined {
-  if (nfa.hasLookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
+  // (An automaton built with lookahead guards is read by its DFA only: its guards are not read here.
+  // The ABNF loader builds none: ABNF has no lookahead.)
   interface Step { readonly s: State[]; readonly log: Array<NfaEvent | null>; readonly seen: Set<number> }
   const steps = new Map<number, Step>();
   const stepAt = (at: number): Step => {

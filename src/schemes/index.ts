@@ -10,7 +10,7 @@ import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeChec
 import type { ABNFNode } from '../../grammar/core.js';
 import { checkString } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
-import { parseURL as parseDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
+import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import { ArgumentError, checkObject, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
 import type { ComponentsOf } from '../record/index.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
@@ -234,7 +234,10 @@ export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends S
   input: string,
   options?: ParseURLSchemesOptions<G, S> | null,
 ): NodeOf<G> {
-  const r: { ok: boolean; error?: URLErrorReport; ast?: unknown } = parseURL(input, options as ParseURLSchemesOptions | null | undefined);
+  const { rest, schemes } = schemesOption(options, 'parseURLOrThrow');
+  const ast = parseOrThrowDeclared(input, rest as ParseURLOptions<G, S> | null | undefined);
+  if (!schemes) return ast;
+  const r: { ok: boolean; error?: URLErrorReport } = parseURL(input, options as ParseURLSchemesOptions | null | undefined);
   if (!r.ok) throw new URLSyntaxError(r.error!);
-  return r.ast as NodeOf<G>;
+  return ast;
 }
