@@ -32,6 +32,27 @@ describe('parseScheme', () => {
     for (const x of uris) expect(parseScheme(x.input).ok, `${x.input} (RFC ${x.rfc} §${x.section})`).toBe(true);
   });
 
+  it('rejects each invalid URI example of the scheme RFCs with the rule at fault in the stack', () => {
+    // [input, the RFC whose grammar rejects it, a rule of its stack]: RFC 3986 where the URI is no
+    // URI at all (an escape "%fg", a "|"), else the scheme's.
+    const rows: Array<[string, number, string]> = [
+      ['data:text/plain;charset=iso-8859-7,%be%fg%be', 3986, 'segment'],
+      ['mailto:joe@example.com?cc=bob@example.com?body=hello', 6068, 'hfields'],
+      ['file:c:/path/to/file', 8089, 'local-path'],
+      ['file:///c|/path/to/file', 3986, 'segment'],
+      ['file:/c|/path/to/file', 3986, 'segment-nz'],
+      ['file:c|/path/to/file', 3986, 'segment-nz'],
+      ['file:////host.example.com/path/to/file', 8089, 'auth-path'],
+      ['file://///host.example.com/path/to/file', 8089, 'auth-path'],
+    ];
+    const uris = SCHEME_EXAMPLES.filter((x) => !x.valid && /^[a-z]+:/i.test(x.input)).map((x) => x.input);
+    expect(rows.map(([input]) => input).sort()).toEqual([...uris].sort());
+    for (const [input, rfc, rule] of rows) {
+      const r = parseScheme(input);
+      expect(r.ok ? null : [r.rfc, r.error.trace.some((f) => f.rule === rule)], input).toEqual([rfc, true]);
+    }
+  });
+
   it('reads the parts each RFC names', () => {
     const m = parseScheme('mailto:a@b.example,c@d.example?subject=hi&body=x%20y');
     expect(m.ok && m.parts).toEqual({ scheme: 'mailto', to: ['a@b.example', 'c@d.example'], headers: [['subject', 'hi'], ['body', 'x%20y']] });
