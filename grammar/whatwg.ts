@@ -11,7 +11,7 @@ import '../base/idna-tr46.js';
 import { invalidDomain } from '../base/whatwg-host.js';
 import './rfc3986.js';
 import './rules/whatwg.js';
-import type { ASTNode } from './engine/ast.js';
+import { walk, type ASTNode } from './engine/ast.js';
 import { provideTreeCheck, type CheckProblem } from './engine/checks.js';
 import { mayHoldOf } from './engine/query.js';
 import { provideFastPath } from './engine/fast.js';
@@ -32,25 +32,21 @@ let holders: ReadonlySet<string> | null = null;
 function domainProblems(root: ASTNode, all: boolean, limit: number): CheckProblem[] {
   holders ??= mayHoldOf(new Set(['valid-domain-string']));
   const out: CheckProblem[] = [];
-  // Depth first, in input order, with the path of ancestors; a loop, not a recursion.
-  const stack: Array<{ node: ASTNode; ancestors: readonly ASTNode[] }> = [{ node: root, ancestors: [] }];
-  while (stack.length > 0 && out.length < (all ? limit : 1)) {
-    const { node, ancestors } = stack.pop()!;
-    if (node.type === 'valid-domain-string') {
-      const why = invalidDomain(node.text);
-      if (why) {
-        out.push({
-          code: why === 'domain-to-ASCII' ? 'host.invalid-domain' : 'host.ends-in-a-number',
-          at: node.start, node, ancestors,
-          expected: { rule: 'valid-domain-string', rfc: 'whatwg', section: '3.4', terminals: EXPECTED[why] },
-        });
-      }
-      continue;
+  const most = all ? limit : 1;
+  // In input order; the walk descends only into the nodes that may hold a domain.
+  walk(root, (node, ancestors) => {
+    if (out.length >= most) return false;
+    if (node.type !== 'valid-domain-string') return node === root || holders!.has(node.type);
+    const why = invalidDomain(node.text);
+    if (why) {
+      out.push({
+        code: why === 'domain-to-ASCII' ? 'host.invalid-domain' : 'host.ends-in-a-number',
+        at: node.start, node, ancestors: [...ancestors],
+        expected: { rule: 'valid-domain-string', rfc: 'whatwg', section: '3.4', terminals: EXPECTED[why] },
+      });
     }
-    if (node !== root && !holders.has(node.type)) continue;
-    const below = [...ancestors, node];
-    for (let i = node.children.length - 1; i >= 0; i--) stack.push({ node: node.children[i]!, ancestors: below });
-  }
+    return false;
+  });
   return out;
 }
 
