@@ -113,6 +113,23 @@ export function ipv4NumberParser(input: string): [number, boolean] | null {
 }
 
 /**
+ * The domain parser ToASCII with beStrict true (§3.3) on an ASCII domain: its result, or null for
+ * failure. A domain outside DNS's lengths fails at once; a plain letters-digits-hyphens one
+ * (`plainLDH`) is only lowercased, with no `tr46` run; any other is UTS #46's answer.
+ *
+ * @example
+ * ```ts
+ * strictASCIIDomain('EXAMPLE.com'); // 'example.com'
+ * strictASCIIDomain('a_b.com');     // null (UseSTD3ASCIIRules)
+ * ```
+ */
+export function strictASCIIDomain(domain: string): string | null {
+  if (breaksDnsLength(domain)) return null;
+  if (plainLDH(domain)) return domain.toLowerCase();
+  return uts46Of().toASCII(domain, TO_ASCII_FLAGS.strict);
+}
+
+/**
  * Why a string is not a valid domain (§3.4 Host writing), or null when it is one: the domain
  * parser with beStrict true (§3.3: Unicode ToASCII with CheckHyphens, UseSTD3ASCIIRules and
  * VerifyDnsLength) fails (`'domain-to-ASCII'`), or its result ends in a number
@@ -129,7 +146,7 @@ export function invalidDomain(input: string): 'domain-to-ASCII' | 'ends-in-a-num
   // Let domain be the result of running domain parser with input and true; failure: false.
   let domain: string | null;
   if (input.length > IDNA_MAX_INPUT) domain = null;
-  else if (isASCII(input) && plainLDH(input)) domain = breaksDnsLength(input) ? null : input.toLowerCase();
+  else if (isASCII(input)) domain = strictASCIIDomain(input);
   else {
     domain = uts46Of().toASCII(input, TO_ASCII_FLAGS.strict);
     if (domain !== null && breaksDnsLength(domain)) domain = null;

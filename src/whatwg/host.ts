@@ -29,7 +29,7 @@
  */
 import '../../base/idna-tr46.js';
 import { uts46Of } from '../../base/idna.js';
-import { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, plainLDH, TO_ASCII_FLAGS } from '../../base/whatwg-host.js';
+import { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIIDomain, TO_ASCII_FLAGS } from '../../base/whatwg-host.js';
 import { hexValue, percentDecode } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8Encode } from '../../base/utf.js';
 import type { WHATWGErrorName } from './errors.js';
@@ -140,7 +140,7 @@ function domainParser(domain: string, sink: HostSink, end: number): string | nul
   const relaxed = ascii ? null : uts46.toASCII(domain, TO_ASCII_FLAGS.relaxed);
   // 1. Let strictResult be the result of running domain parser ToASCII with domain and true.
   let strictFails: boolean;
-  if (ascii) strictFails = breaksDnsLength(domain) || (!plainLDH(domain) && uts46.toASCII(domain, TO_ASCII_FLAGS.strict) === null);
+  if (ascii) strictFails = strictASCIIDomain(domain) === null;
   else strictFails = relaxed === null || breaksDnsLength(relaxed) || uts46.toASCII(domain, TO_ASCII_FLAGS.strict) === null;
   // 3. (beStrict is false.) 4. Let result be null.
   let result: string | null;
