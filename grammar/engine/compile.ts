@@ -85,8 +85,13 @@ interface StackLink {
   readonly parent: StackLink | null;
 }
 
-/** The frames of a stack snapshot, from the start rule down. */
-function framesOf(link: StackLink | null): TraceFrame[] {
+/**
+ * The frames of a stack snapshot (a traced parse's, or an NFA thread's: the same links), from the
+ * start rule down.
+ *
+ * @internal
+ */
+export function framesOf(link: StackLink | null): TraceFrame[] {
   const out: TraceFrame[] = [];
   for (let x = link; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
   return out.reverse();

@@ -6,7 +6,7 @@
  * rule stack from the automaton's run at the end of the longest viable prefix, hints, and fix-its
  * each checked by reading the fixed text again with the same grammar.
  */
-import { checkString, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaFrame, type NfaRun, type Rule, type TraceExpectation, type TraceFrame, type TraceResult } from '../../grammar/core.js';
+import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/core.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
@@ -37,13 +37,6 @@ export interface ParseABNFOptions {
 }
 
 const PARSE_ABNF_OPTIONS = optionsSpec<ParseABNFOptions>('parseABNF', { start: true });
-
-/** The frames of an NFA thread, from the start rule down. */
-function framesOf(f: NfaFrame | null): TraceFrame[] {
-  const out: TraceFrame[] = [];
-  for (let x = f; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
-  return out.reverse();
-}
 
 /**
  * The automaton's run as the traced parse's result, which the report is written from: the end of
