@@ -7,14 +7,11 @@
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
 import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import type { ABNFNode } from '../../grammar/core.js';
-import { checkString } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
-import { ArgumentError, checkObject, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
-import type { ComponentsOf } from '../record/index.js';
+import type { ComponentsOf, URLComponents } from '../record/index.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
-import type { URLComponents } from '../record/index.js';
 
 export { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName };
 
@@ -59,73 +56,64 @@ export type SchemeParseResult =
   | { readonly ok: true; readonly scheme: string; readonly rfc: number; readonly section: string; readonly components: URLComponents; readonly parts: SchemeParts | null }
   | { readonly ok: false; readonly scheme: string | null; readonly rfc: number; readonly section: string; readonly error: URLErrorReport };
 
+/** The first node of `type` at or below `node` (query.ts's `find`, on a loaded grammar's tree), or null. */
+const first = (node: ABNFNode, type: string): ABNFNode | null => (find(node as unknown as ASTNode, type) as ABNFNode | undefined) ?? null;
+/** Every node of `type` at or below `node`, in document order (query.ts's `findAll`). */
+const all = (node: ABNFNode, type: string): ABNFNode[] => findAll(node as unknown as ASTNode, type) as unknown as ABNFNode[];
+
 /**
- * The first node of `type` below `root` in document order (a loop, no recursion), or null. (The
- * root itself is not looked at: each scheme's start rule is named by its scheme, and RFC 2397 has a
- * rule `data`.)
+ * The parts of a URI its scheme's grammar read (see {@link SchemeParts}), from the node of the
+ * scheme RFC's rule (the first child of the tree's root, which is named by the scheme and holds
+ * the fragment after it).
  */
-function first(root: ABNFNode, type: string): ABNFNode | null {
-  const stack = [...root.children].reverse();
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === type) return n;
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-  return null;
-}
-
-/** Every node of `type` below `root`, in document order, not looking inside a match. */
-function all(root: ABNFNode, type: string): ABNFNode[] {
-  const out: ABNFNode[] = [];
-  const stack = [...root.children].reverse();
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === type) {
-      out.push(n);
-      continue;
-    }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-  }
-  return out;
-}
-
-/** The parts of a URI its scheme's grammar read (see {@link SchemeParts}). */
-function partsOf(scheme: SchemeName, tree: ABNFNode, input: string): SchemeParts {
+function partsOf(scheme: SchemeName, tree: ABNFNode): SchemeParts {
+  const top = tree.children[0]!;
   switch (scheme) {
     case 'mailto':
       return {
         scheme,
-        to: all(tree, 'mailto-addr-spec').map((n) => n.text),
-        headers: all(tree, 'hfield').map((h) => [first(h, 'hfname')?.text ?? '', first(h, 'hfvalue')?.text ?? ''] as const),
+        to: all(top, 'mailto-addr-spec').map((n) => n.text),
+        headers: all(top, 'hfield').map((h) => [first(h, 'hfname')?.text ?? '', first(h, 'hfvalue')?.text ?? ''] as const),
       };
     case 'urn': {
       // The r-component, as RFC 8141 §2.3.1 ends it: at the first "?=".
-      let r = first(tree, 'r-component')?.text ?? null;
-      let q = first(tree, 'q-component')?.text ?? null;
+      let r = first(top, 'r-component')?.text ?? null;
+      let q = first(top, 'q-component')?.text ?? null;
       if (r !== null && r.includes('?=')) {
         q = r.slice(r.indexOf('?=') + 2) + (q === null ? '' : `?=${q}`);
         r = r.slice(0, r.indexOf('?='));
       }
-      return { scheme, nid: first(tree, 'checked-NID')?.text ?? '', nss: first(tree, 'NSS')?.text ?? '', rComponent: r, qComponent: q, fComponent: first(tree, 'f-component')?.text ?? null };
+      return { scheme, nid: first(top, 'checked-NID')?.text ?? '', nss: first(top, 'NSS')?.text ?? '', rComponent: r, qComponent: q, fComponent: first(top, 'f-component')?.text ?? null };
     }
     case 'data': {
-      const mediaType = first(tree, 'mediatype')?.text ?? '';
-      const data = first(tree, 'data');
-      // ";base64" stands between the media type and the "," (RFC 2397 §3), where the tree has no node of its own.
-      const comma = data ? data.start - 1 : input.length;
-      return { scheme, mediaType, base64: input.slice(0, comma).toLowerCase().endsWith(';base64'), data: data?.text ?? '' };
+      // RFC 2397 §3: dataurl = "data:" [ mediatype ] [ ";base64" ] "," data. The ";base64" literal
+      // has no node: it is there exactly where text stands between the media type (or "data:") and
+      // the "," before the data.
+      const mediaType = first(top, 'mediatype');
+      const data = first(top, 'data')!;
+      const afterType = mediaType ? mediaType.end : top.start + 'data:'.length;
+      return { scheme, mediaType: mediaType?.text ?? '', base64: data.start - 1 > afterType, data: data.text };
     }
     case 'file': {
       // RFC 8089 §2: file-hier-part = ( "//" auth-path ) / local-path, auth-path = [ file-auth ] path-absolute.
-      const authPath = first(tree, 'auth-path');
+      const authPath = first(top, 'auth-path');
       const auth = authPath ? first(authPath, 'file-auth') : null;
-      const path = first(tree, 'path-absolute') ?? first(tree, 'local-path');
+      const path = first(top, 'path-absolute') ?? first(top, 'local-path');
       return { scheme, host: auth ? auth.text : authPath ? '' : null, path: path?.text ?? '' };
     }
     case 'http':
     case 'https':
       return { scheme };
   }
+}
+
+/** A URI whose RFC 3986 scheme has a grammar here, read by it: the grammar and the reading, or null for another scheme. */
+function readByScheme(input: string, components: URLComponents): { g: SchemeGrammar; scheme: SchemeName; read: ReturnType<typeof parseABNF> } | null {
+  const scheme = components.scheme?.text.toLowerCase();
+  const grammars = schemeGrammars();
+  if (scheme === undefined || !Object.hasOwn(grammars, scheme)) return null;
+  const g = grammars[scheme as SchemeName];
+  return { g, scheme: scheme as SchemeName, read: parseABNF(g.grammar, input, { start: g.start }) };
 }
 
 /**
@@ -154,13 +142,11 @@ export function parseScheme(input: string): SchemeParseResult {
   checkString(input, 'parseScheme', 'input');
   const r = parseDeclared(input, { grammar: 'rfc3986', start: 'URI' });
   if (!r.ok) return { ok: false, scheme: null, rfc: 3986, section: '3', error: r.error };
-  const scheme = r.components.scheme!.text.toLowerCase();
-  const grammars = schemeGrammars();
-  if (!Object.hasOwn(grammars, scheme)) return { ok: true, scheme, rfc: 3986, section: '3', components: r.components, parts: null };
-  const g = grammars[scheme as SchemeName];
-  const read = parseABNF(g.grammar, input, { start: g.start });
+  const by = readByScheme(input, r.components);
+  if (!by) return { ok: true, scheme: r.components.scheme!.text.toLowerCase(), rfc: 3986, section: '3', components: r.components, parts: null };
+  const { g, scheme, read } = by;
   if (!read.ok) return { ok: false, scheme, rfc: g.rfc, section: g.section, error: read.error };
-  return { ok: true, scheme, rfc: g.rfc, section: g.section, components: r.components, parts: partsOf(scheme as SchemeName, read.ast, input) };
+  return { ok: true, scheme, rfc: g.rfc, section: g.section, components: r.components, parts: partsOf(scheme, read.ast) };
 }
 
 /**
@@ -211,13 +197,9 @@ export function parseURL<G extends GrammarName = GrammarName, S extends StartSym
 ): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
   const { rest, schemes } = schemesOption(options, 'parseURL');
   const r = parseDeclared(input, rest as ParseURLOptions<G, S> | null | undefined);
-  if (!schemes || !r.ok || r.components.scheme === null) return r;
-  const scheme = r.components.scheme.text.toLowerCase();
-  const grammars = schemeGrammars();
-  if (!Object.hasOwn(grammars, scheme)) return r;
-  const g = grammars[scheme as SchemeName];
-  const read = parseABNF(g.grammar, input, { start: g.start });
-  return read.ok ? r : { ok: false, error: read.error };
+  if (!schemes || !r.ok) return r;
+  const by = readByScheme(input, r.components);
+  return by === null || by.read.ok ? r : { ok: false, error: by.read.error };
 }
 
 /**
