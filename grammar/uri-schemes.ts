@@ -107,7 +107,7 @@ export const NONSTANDARD_SCHEMES_ABNF = `; NOT RFC TEXT. RFC 8089 Appendix F's f
 file   = file-URI [ "#" fragment ]`;
 
 /** The grammars, loaded on first use (about 50 ms: no cost for a program that reads no scheme). */
-let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; readonly nonstandard: Readonly<{ file: SchemeGrammar }> } | null = null;
+let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; readonly nonstandard: Readonly<{ file: SchemeGrammar }>; readonly rfc3986: ABNFGrammar } | null = null;
 
 function load(): NonNullable<typeof loaded> {
   if (loaded) return loaded;
@@ -147,6 +147,7 @@ function load(): NonNullable<typeof loaded> {
       https: entry(9110, '4.2.2', 'https', loadRFC9110(), 'https-URI'),
     }),
     nonstandard: Object.freeze({ file: entry(8089, 'Appendix F', 'file', loadRFC8089AppendixF(), 'file-URI', nonstandard) }),
+    rfc3986,
   };
   return loaded;
 }
@@ -202,9 +203,6 @@ export interface SchemeCheck {
   readonly offset: number;
 }
 
-/** RFC 3986 §3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`, then the ":". */
-const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*(?=:)/;
-
 /**
  * Checks a URI against its scheme's grammar ({@link schemeGrammars}): the scheme is read as RFC
  * 3986's `scheme` before the first ":", case-insensitively; `null` for a string with no scheme or a
@@ -226,9 +224,10 @@ const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*(?=:)/;
  */
 export function checkScheme(uri: string): SchemeCheck | null {
   checkString(uri, 'checkScheme', 'the URI');
-  const m = SCHEME.exec(uri);
-  if (!m) return null;
-  const scheme = m[0].toLowerCase();
+  // RFC 3986 §3.1's `scheme` rule reads the scheme: as far as it reads, then the ":".
+  const end = load().rfc3986.check(uri, 'scheme').offset;
+  if (end === 0 || uri.charCodeAt(end) !== 0x3a) return null;
+  const scheme = uri.slice(0, end).toLowerCase();
   const grammars = schemeGrammars();
   if (!Object.hasOwn(grammars, scheme)) return null;
   const g = grammars[scheme as SchemeName];
