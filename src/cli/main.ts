@@ -14,6 +14,7 @@
  * 2 usage error, 3 internal error (one line; the stack with --debug).
  */
 import { readFileSync } from 'node:fs';
+import { basename, extname } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -1033,7 +1034,7 @@ function loadedGrammar(values: Values, positionals: string[], format: string): n
     if (eq <= 0 || eq === p.length - 1) fail(`--prose must be TEXT=RULE (the text between < and >, then the rule it reads as), not ${JSON.stringify(p)}`);
     prose[p.slice(0, eq)] = p.slice(eq + 1);
   }
-  const name = (values.name as string | undefined) ?? file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '') ?? 'grammar';
+  const name = (values.name as string | undefined) ?? basename(file, extname(file));
   let g: ABNFGrammar;
   try {
     g = grammar.fromABNF(text, { name, prose });
