@@ -92,6 +92,9 @@ function codePointsExcept(except: string): Expr {
 /** "URL units excluding" the ASCII characters of `except`: percent-encoded bytes and the other URL code points. */
 const unitsExcept = (except: string): Expr => alt(codePointsExcept(except), r('percent-encoded-byte'));
 
+/** The first character of a URL-scheme string: an ASCII alpha. */
+const SCHEME_FIRST: Ranges = [[0x41, 0x5a], [0x61, 0x7a]];
+
 /** The characters of a URL-scheme string after its first. */
 const SCHEME_REST: Ranges = asciiSet('+-.', true);
 
@@ -292,7 +295,7 @@ function nonSpecialScheme(words: readonly string[]): Expr {
   }
   const rest = charClass(SCHEME_REST);
   const walk = (n: Node, first: boolean): Expr => {
-    const here: Ranges = first ? asciiSet('', true).filter(([lo]) => lo !== 0x30) : SCHEME_REST;
+    const here: Ranges = first ? SCHEME_FIRST : SCHEME_REST;
     const taken = [...n.next.keys()].flatMap((c) => [c.toLowerCase().charCodeAt(0), c.toUpperCase().charCodeAt(0)]);
     const others: Array<[number, number]> = [];
     for (const [lo, hi] of here) {
