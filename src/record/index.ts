@@ -467,8 +467,10 @@ export function rememberingRecords<T>(run: () => T): T {
  * reading `after`: or null when an edit could change how Appendix B splits the text, and `after`
  * must be read. An edit may stand wholly in the path, the query or the fragment, after the point
  * up to which Appendix B decides whether there is a scheme and an authority (the delimiter after
- * the authority; else the two characters after the scheme's ":", or the first two of a text that
- * starts with ":", "/", "?" or "#"), and neither what it removes nor what it inserts may hold a
+ * the authority; else the two characters after the scheme's ":", the first two of a text that
+ * starts with "/", the first of one that starts with ":", "?" or "#", or nothing for one with
+ * neither scheme nor authority, whose edits then neither remove nor insert ":" or "/" nor make it
+ * start with a delimiter), and neither what it removes nor what it inserts may hold a
  * character that ends its component ("?" or "#" in the path, "#" in the query). The components
  * before it are `record`'s own spans; the ones after, moved. What `allErrors`' recovery reads the
  * repaired text's record with: one repair in the path costs the record nothing of the text's
@@ -516,8 +518,18 @@ export function keepsSplit(before: string, record: URLComponents, edits: readonl
   let fixedUntil: number;
   if (record.authority !== null) fixedUntil = record.authority.end + 1;
   else if (record.scheme !== null) fixedUntil = record.scheme.end + 3;
-  else if (before.length > 0 && ':/?#'.includes(before[0]!)) fixedUntil = 2;
-  else return false;
+  else if (before.length > 0 && ':?#'.includes(before[0]!)) fixedUntil = 1;
+  else if (before[0] === '/') fixedUntil = 2;
+  else if (before.length > 0) {
+    // No scheme, no authority, and a first character that is no delimiter: the text's first
+    // segment (up to "/", "?", "#" or the end) holds no ":". It stays so while no edit removes or
+    // inserts a ":" or a "/" (one removed could join a later ":" to the first segment), and the
+    // edited text's first character is again no delimiter (so it does not start with "//").
+    fixedUntil = 0;
+    for (const e of edits) if (/[:/]/.test(e.text) || /[:/]/.test(before.slice(e.start, e.end))) return false;
+    const first = firstAfter(before, edits);
+    if (first === undefined || ':/?#'.includes(first)) return false;
+  } else return false;
   const { path, query, fragment } = record;
   for (const e of edits) {
     if (e.start < fixedUntil) return false;
@@ -527,6 +539,17 @@ export function keepsSplit(before: string, record: URLComponents, edits: readonl
     for (const ch of ends) if (e.text.includes(ch) || before.slice(e.start, e.end).includes(ch)) return false;
   }
   return true;
+}
+
+/** The first character of `before` with `edits` applied (undefined for an empty text). */
+function firstAfter(before: string, edits: readonly TextEdit[]): string | undefined {
+  let at = 0;
+  for (const e of edits) {
+    if (e.start > at) return before[at];
+    if (e.text.length > 0) return e.text[0];
+    at = Math.max(at, e.end);
+  }
+  return before[at];
 }
 
 /**
