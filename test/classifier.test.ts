@@ -1,11 +1,13 @@
 /**
- * The error classifier as a table (src/diagnostics/classify.ts): every row fires on its pinned input,
- * and no earlier row shadows it; every row's code is a syntax code of the closed list; the unsafe
- * characters come from the RFC 1738 rules.
+ * The error classifier as a table (src/diagnostics/classify.ts, its documentation row for row in
+ * classify-why.ts): every row fires on its pinned input, and no earlier row shadows it; every row's
+ * code is a syntax code of the closed list, and its documentation's; the unsafe characters come
+ * from the RFC 1738 rules.
  */
 import { describe, expect, it } from 'vitest';
 import { parserFor, lookup, type CompiledGrammar } from '../grammar/index.js';
-import { CLASSIFIER, charClass, classify, type ClassifierRow, type Pinned } from '../src/diagnostics/classify.js';
+import { CLASSIFIER, charClass, classify } from '../src/diagnostics/classify.js';
+import { CLASSIFIER_WHY, type ClassifierWhy, type Pinned } from '../src/diagnostics/classify-why.js';
 import { ERROR_CODES } from '../src/diagnostics/codes.js';
 import { parseRule, parseURL } from '../src/parse/parse.js';
 import { syntaxFailure } from '../src/diagnostics/report.js';
@@ -18,15 +20,19 @@ function pinnedRun(p: Pinned): { input: string; compiled: CompiledGrammar; gramm
   return { input: p.input, compiled: parserFor(rule, null), grammar: rule.key, parse: () => parseRule(p.rule, p.input, { rfc: p.rfc }) };
 }
 
-const label = (row: ClassifierRow, i: number) => `#${i} ${row.code} ${JSON.stringify(typeof row.pinned === 'string' ? row.pinned : row.pinned)}`;
+const label = (doc: ClassifierWhy, i: number) => `#${i} ${doc.code} ${JSON.stringify(doc.pinned)}`;
 
 describe('the classifier table', () => {
-  it.each(CLASSIFIER.map((row, i) => [label(row, i), row] as const))('%s: its pinned input is classified by this row', (_name, row) => {
-    const { input, compiled, grammar, parse } = pinnedRun(row.pinned);
+  it('its documentation (classify-why.ts) has one entry per row, in order, with the row\'s code', () => {
+    expect(CLASSIFIER_WHY.map((d) => d.code)).toEqual(CLASSIFIER.map((r) => r.code));
+  });
+
+  it.each(CLASSIFIER.map((row, i) => [label(CLASSIFIER_WHY[i]!, i), row, CLASSIFIER_WHY[i]!] as const))('%s: its pinned input is classified by this row', (_name, row, doc) => {
+    const { input, compiled, grammar, parse } = pinnedRun(doc.pinned);
     expect(compiled.parse(input), 'the pinned input must fail the BNF').toBeNull();
     const { context } = syntaxFailure(input, grammar, compiled.trace(input));
     const first = classify(context);
-    expect(CLASSIFIER.indexOf(first), `classified by #${CLASSIFIER.indexOf(first)} ${first.code}: ${first.why}`).toBe(CLASSIFIER.indexOf(row));
+    expect(CLASSIFIER.indexOf(first), `classified by #${CLASSIFIER.indexOf(first)} ${first.code}: ${CLASSIFIER_WHY[CLASSIFIER.indexOf(first)]?.why}`).toBe(CLASSIFIER.indexOf(row));
     // And the public API reports it.
     const r = parse();
     expect(r.ok).toBe(false);
@@ -37,10 +43,10 @@ describe('the classifier table', () => {
   });
 
   it('every row yields a syntax code of the closed list', () => {
-    for (const row of CLASSIFIER) {
+    for (const [i, row] of CLASSIFIER.entries()) {
       expect(Object.hasOwn(ERROR_CODES, row.code), row.code).toBe(true);
       expect(ERROR_CODES[row.code].kind, row.code).toBe('syntax');
-      expect(row.why.length, row.code).toBeGreaterThan(0);
+      expect(CLASSIFIER_WHY[i]!.why.length, row.code).toBeGreaterThan(0);
     }
   });
 

@@ -515,41 +515,30 @@ export interface TextEdit {
  * as `deriveComponents` says (without building the edited text). @internal
  */
 export function keepsSplit(before: string, record: URLComponents, edits: readonly TextEdit[]): boolean {
-  let fixedUntil: number;
-  if (record.authority !== null) fixedUntil = record.authority.end + 1;
-  else if (record.scheme !== null) fixedUntil = record.scheme.end + 3;
-  else if (before.length > 0 && ':?#'.includes(before[0]!)) fixedUntil = 1;
-  else if (before[0] === '/') fixedUntil = 2;
-  else if (before.length > 0) {
-    // No scheme, no authority, and a first character that is no delimiter: the text's first
-    // segment (up to "/", "?", "#" or the end) holds no ":". It stays so while no edit removes or
-    // inserts a ":" or a "/" (one removed could join a later ":" to the first segment), and the
-    // edited text's first character is again no delimiter (so it does not start with "//").
-    fixedUntil = 0;
-    for (const e of edits) if (/[:/]/.test(e.text) || /[:/]/.test(before.slice(e.start, e.end))) return false;
-    const first = firstAfter(before, edits);
-    if (first === undefined || ':/?#'.includes(first)) return false;
-  } else return false;
-  const { path, query, fragment } = record;
+  const { scheme, authority, path, query, fragment } = record;
+  const c = before[0];
+  // Up to where Appendix B decides on a scheme and an authority: no edit may start before it. A
+  // text that starts with ":", "?" or "#" has neither, whatever follows.
+  const fixedUntil = authority ? authority.end + 1 : scheme ? scheme.end + 3 : c === '/' ? 2 : c && ':?#'.includes(c) ? 1 : 0;
+  // Else, with neither and no delimiter first, the text's first segment (up to "/", "?", "#" or
+  // the end) holds no ":". It stays so while no edit removes or inserts a ":" or a "/" (one
+  // removed could join a later ":" to the first segment), and the edited text's first character
+  // is again no delimiter, so that it does not start with "//" (two edits at the start: refused).
+  const loose = !fixedUntil;
+  if (loose) {
+    const f = edits[0];
+    const first = f?.start !== 0 ? c : f.text ? f.text[0] : edits[1]?.start === f.end ? ':' : before[f.end];
+    if (!first || ':/?#'.includes(first)) return false;
+  }
   for (const e of edits) {
     if (e.start < fixedUntil) return false;
     // The delimiters that end the component the edit stands in.
     const ends = path.start <= e.start && e.end <= path.end ? '?#' : query !== null && query.start <= e.start && e.end <= query.end ? '#' : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
     if (ends === null) return false;
-    for (const ch of ends) if (e.text.includes(ch) || before.slice(e.start, e.end).includes(ch)) return false;
+    const touched = e.text + before.slice(e.start, e.end);
+    for (const ch of loose ? ends + ':/' : ends) if (touched.includes(ch)) return false;
   }
   return true;
-}
-
-/** The first character of `before` with `edits` applied (undefined for an empty text). */
-function firstAfter(before: string, edits: readonly TextEdit[]): string | undefined {
-  let at = 0;
-  for (const e of edits) {
-    if (e.start > at) return before[at];
-    if (e.text.length > 0) return e.text[0];
-    at = Math.max(at, e.end);
-  }
-  return before[at];
 }
 
 /**

@@ -1,0 +1,360 @@
+/**
+ * The reading of a grammar loaded from ABNF, compiled: the same path `parsePath` (nfa.ts) finds,
+ * found in two passes over the input whose steps are table lookups once the tables have seen the
+ * characters.
+ *
+ * `parsePath` simulates every thread of the NFA at once (the Pike VM): each character costs a
+ * pass over every live state and its epsilon closure. The path it returns is the first, in
+ * priority order, of the paths that read the whole input and accept: the lexicographically least
+ * accepting path, comparing paths by the alternative taken at each choice. This reader finds that
+ * path without simulating the others:
+ *
+ * 1. Backward: the set of *live* states at each position, the states from which the rest of the
+ *    input can be read to acceptance (a state counts here when it is the start or the target of a
+ *    character edge: where a closure begins). The set at the end is the states whose closure holds
+ *    an accepting state; the set at `i` follows from the one at `i + 1` (or `i + 2`, for an edge
+ *    that reads a surrogate pair) and the character at `i`. Sets are interned, and the step from a
+ *    set and an ASCII character's class to the set before it is kept in a table: a step is one lookup.
+ *    The input is in the language exactly when the start is live at the first position.
+ * 2. Forward: from the start, at each position, the first path of the closure (in the NFA's own
+ *    priority order, `pathsOf`) whose character edge reads the character and leads to a live
+ *    state; at the end, the first that accepts. With the live sets known, the first such path is
+ *    the one a backtracking search would commit to, so the path is `parsePath`'s. The choice from
+ *    a state, an ASCII character's class and the live set after it is kept in a table too.
+ *
+ * Linear in the input (each position is one step of each pass); the tables grow with the
+ * distinct (live set, character) pairs met, which the automaton bounds. A differential test
+ * (test/abnf-read.test.ts) holds the path to `parsePath`'s on the corpus and on generated and
+ * mutated inputs.
+ */
+import { characterAt, type NFA, type NfaEvent, type State } from './nfa.js';
+import type { Rule } from './dsl.js';
+
+/** A path of a closure: the state with a character edge (or accepting) and the frames on the way. */
+interface Path {
+  readonly state: State;
+  readonly ops: ReadonlyArray<Rule | null> | null;
+}
+
+/** Unknown in a lookup table. */
+const UNKNOWN = -2;
+/** No path reads the character to a live state (cannot happen from a live state). */
+const NONE = -1;
+
+/** A scratch array of at least `length` entries: `have` when long enough, else a new one. */
+function scratchOf(have: Int32Array, length: number): Int32Array {
+  return length <= have.length ? have : new Int32Array(Math.max(length, 2 * have.length));
+}
+
+/**
+ * The compiled reading of one NFA (see the file comment). Built on the first read of a start
+ * symbol, then kept with its automaton. States are read by id; every table is a typed array
+ * indexed by numbers (a typed array is costly to allocate for a short input, so a read's own
+ * arrays are scratch arrays kept between reads).
+ * @internal
+ */
+export class PathReader {
+  /** For each state with a character edge, by id: the heads whose closure holds it. */
+  private readonly predsOf: Array<number[] | undefined> = [];
+  /** For each head, by id: the states with a character edge into it. */
+  private readonly into: Array<State[] | undefined> = [];
+  /** Each head's closure (`pathsOf`), by id (empty for a state that is no head). */
+  private readonly closure: Array<readonly Path[]>;
+  /** For each head, by id: the frames on the way to each path of its closure (`pathsOf`'s `ops`). */
+  private readonly opsOf: Array<ReadonlyArray<ReadonlyArray<Rule | null> | null>>;
+  /** For each head, by id: the head each path of its closure leads to by its character edge (-1: an accepting path). */
+  private readonly toOf: Array<Int32Array>;
+  /** The accepting path of each head's closure, by head id (its index, or NONE). */
+  private readonly accepting: Int32Array;
+  /**
+   * The class of each ASCII unit: units that every character edge reads alike share one, so a
+   * table row is a class, not a unit (small enough to stay in the processor's cache).
+   */
+  private readonly classOf = new Uint8Array(128);
+  /** The number of ASCII classes. */
+  private readonly classes: number;
+  /** The interned live sets: their members and membership. */
+  private readonly sets: Array<{ readonly members: readonly number[]; readonly has: Uint8Array }> = [];
+  private readonly setIds = new Map<string, number>();
+  /** The step back: `back[set * classes + class]`, the live set before an ASCII character. */
+  private back = new Int32Array(0);
+  /** The live set at the end of the input. */
+  private readonly endSet: number;
+  /**
+   * The forward choices: by head id, `[set * classes + class]` (the live set after the ASCII
+   * character, and its class): the index of the path in the head's closure.
+   */
+  private readonly choices: Array<Int32Array | undefined>;
+  /** Scratch: the live set at each position. */
+  private live: Int32Array = new Int32Array(256);
+
+  constructor(private readonly nfa: NFA) {
+    // Every state reachable from the start, by id; a head is the start or a character edge's target.
+    const byId: State[] = [];
+    const isHead = new Uint8Array(nfa.size);
+    isHead[nfa.start.id] = 1;
+    byId[nfa.start.id] = nfa.start;
+    const stack: State[] = [nfa.start];
+    while (stack.length) {
+      const s = stack.pop()!;
+      if (s.ch) {
+        isHead[s.ch.to.id] = 1;
+        (this.into[s.ch.to.id] ??= []).push(s);
+      }
+      for (const t of s.ch ? [...s.eps, s.ch.to] : s.eps) {
+        if (byId[t.id]) continue;
+        byId[t.id] = t;
+        stack.push(t);
+      }
+    }
+    // The ASCII classes: a unit's class is the set of edges that read it.
+    const edges = [...new Set(byId.filter((s) => s?.ch).map((s) => s.ch!.test))];
+    const classIds = new Map<string, number>();
+    for (let u = 0; u < 0x80; u++) {
+      const key = edges.map((test) => (test(u) ? '1' : '0')).join('');
+      let c = classIds.get(key);
+      if (c === undefined) classIds.set(key, (c = classIds.size));
+      this.classOf[u] = c;
+    }
+    this.classes = classIds.size;
+    const none = Int32Array.of();
+    this.closure = new Array<readonly Path[]>(nfa.size).fill([]);
+    this.toOf = new Array<Int32Array>(nfa.size).fill(none);
+    this.opsOf = new Array<ReadonlyArray<ReadonlyArray<Rule | null> | null>>(nfa.size).fill([]);
+    this.accepting = new Int32Array(nfa.size).fill(NONE);
+    const atEnd: number[] = [];
+    for (const h of byId) {
+      if (!h || !isHead[h.id]) continue;
+      const paths = nfa.pathsOf(h);
+      this.closure[h.id] = paths;
+      this.toOf[h.id] = Int32Array.from(paths, (p) => (p.state.ch ? p.state.ch.to.id : -1));
+
+      for (let j = paths.length - 1; j >= 0; j--) {
+        const p = paths[j]!;
+        if (p.state.ch) (this.predsOf[p.state.id] ??= []).push(h.id);
+        if (p.state.accept) this.accepting[h.id] = j;
+      }
+      if (this.accepting[h.id]! >= 0) atEnd.push(h.id);
+    }
+    this.choices = new Array<Int32Array | undefined>(nfa.size).fill(undefined);
+    this.endSet = this.intern(atEnd);
+    this.nodeFrames(nfa.start);
+  }
+
+  /**
+   * The frames of each head's paths that the tree is built from (`opsOf`): those of the rules
+   * that build nodes, a token rule's left out. A path's frames close rules entered before its
+   * closure began; which ones, the head says: the automaton expands every reference into states of
+   * its own, so the rules open at a state are the same on every path to it. They are found from
+   * the start, head by head.
+   */
+  private nodeFrames(start: State): void {
+    const openAt = new Map<number, readonly Rule[]>([[start.id, []]]);
+    const queue: number[] = [start.id];
+    while (queue.length) {
+      const h = queue.pop()!;
+      const open = openAt.get(h)!;
+      const paths = this.closure[h]!;
+      this.opsOf[h] = paths.map((p) => {
+        const stack = [...open];
+        const kept: Array<Rule | null> = [];
+        for (const op of p.ops ?? []) {
+          const r = op ?? stack.pop()!;
+          if (op) stack.push(op);
+          if (!r.token) kept.push(op);
+        }
+        const to = p.state.ch?.to;
+        if (to && !openAt.has(to.id)) {
+          openAt.set(to.id, stack);
+          queue.push(to.id);
+        }
+        return kept.length > 0 ? kept : null;
+      });
+    }
+  }
+
+  /** The id of the live set with these members (sorted, distinct). */
+  private intern(members: number[]): number {
+    const key = members.join(',');
+    let id = this.setIds.get(key);
+    if (id === undefined) {
+      id = this.sets.length;
+      const has = new Uint8Array(this.nfa.size);
+      for (const m of members) has[m] = 1;
+      this.sets.push({ members, has });
+      this.setIds.set(key, id);
+      if (this.back.length < this.sets.length * this.classes) {
+        const grown = new Int32Array(2 * this.sets.length * this.classes).fill(UNKNOWN);
+        grown.set(this.back);
+        this.back = grown;
+      }
+    }
+    return id;
+  }
+
+  /**
+   * The live set at `i`: the heads from which a path reads the character at `i` to a head live
+   * after it (`after1` after one unit, `after2` after a surrogate pair; -1 past the input).
+   */
+  private stepBack(input: string, i: number, after1: number, after2: number): number {
+    const unit = input.charCodeAt(i);
+    const cp = characterAt(input, i, unit);
+    const out = new Set<number>();
+    const add = (set: number, wide: boolean): void => {
+      if (set < 0) return;
+      for (const m of this.sets[set]!.members) {
+        for (const c of this.into[m] ?? []) {
+          const ch = c.ch!;
+          if (ch.cp ? (cp > 0xffff) !== wide || !ch.test(cp) : wide || !ch.test(unit)) continue;
+          for (const h of this.predsOf[c.id] ?? []) out.add(h);
+        }
+      }
+    };
+    add(after1, false);
+    if (cp > 0xffff) add(after2, true);
+    return this.intern([...out].sort((a, b) => a - b));
+  }
+
+  /** The live set before the character at `i` (`next` the one after it; `after2` the one after a surrogate pair, -1 if none). */
+  private before(input: string, i: number, next: number, after2: number): number {
+    const unit = input.charCodeAt(i);
+    if (unit >= 0x80) return this.stepBack(input, i, next, after2);
+    const at = next * this.classes + this.classOf[unit]!;
+    let set = this.back[at]!;
+    if (set === UNKNOWN) {
+      set = this.stepBack(input, i, next, -1);
+      // (`intern` may have grown the table.)
+      this.back[at] = set;
+    }
+    return set;
+  }
+
+  /**
+   * The path `parsePath(nfa, input, pos)` finds (its events, the last first; the frames of token
+   * rules left out, as `opsOf` leaves them), or undefined when the input is not in the
+   * language.
+   */
+  path(input: string, pos = 0): NfaEvent | null | undefined {
+    const count = this.walk(input, pos);
+    let log: NfaEvent | null = null;
+    for (let j = 0; j < count; j++) log = { rule: this.eventRule[j]!, at: this.eventAt[j]!, prev: log };
+    this.release();
+    return count < 0 ? undefined : log;
+  }
+
+  /** Lets go of a long read's scratch arrays (call when done with its events): a short read's are kept. */
+  release(): void {
+    if (this.live.length > 0x10000) this.live = new Int32Array(256);
+    if (this.eventAt.length > 0x10000) this.eventAt = new Int32Array(256);
+    if (this.eventRule.length > 0x10000) this.eventRule.length = 0;
+  }
+
+  /**
+   * The events of the path `parsePath(nfa, input, pos)` finds (but token rules'), in order: `eventRule[j]` a rule
+   * entered at `eventAt[j]`, or null for the innermost open one left there. Their number, or -1
+   * when the input is not in the language. The arrays are the reader's own, good until its next
+   * read.
+   */
+  readonly eventRule: Array<Rule | null> = [];
+  eventAt: Int32Array = new Int32Array(256);
+
+  /** Reads `input` from `pos` (see `eventRule`): the number of events, or -1. Call `release` when done with the events. */
+  walk(input: string, pos: number): number {
+    const n = input.length;
+    const steps = n - pos;
+    // Pass 1: the live sets, from the end back.
+    const live = (this.live = scratchOf(this.live, steps + 1));
+    live[steps] = this.endSet;
+    for (let i = n - 1; i >= pos; i--) {
+      const unit = input.charCodeAt(i);
+      const next = live[i + 1 - pos]!;
+      if (unit < 0x80) {
+        const at = next * this.classes + this.classOf[unit]!;
+        const set = this.back[at]!;
+        live[i - pos] = set !== UNKNOWN ? set : this.before(input, i, next, -1);
+      } else live[i - pos] = this.before(input, i, next, i + 2 <= n ? live[i + 2 - pos]! : -1);
+    }
+    let s = this.nfa.start.id;
+    if (!this.sets[live[0]!]!.has[s]) return -1;
+    // Pass 2: the first live path at each position, its frames as events.
+    const rules = this.eventRule;
+    let at = this.eventAt;
+    let e = 0;
+    const classes = this.classes;
+    let i = pos;
+    for (;;) {
+      let k: number;
+      let width = 1;
+      if (i === n) k = this.accepting[s]!;
+      else {
+        const unit = input.charCodeAt(i);
+        if (unit < 0x80) {
+          const cell = live[i + 1 - pos]! * classes + this.classOf[unit]!;
+          let table = this.choices[s];
+          if (table === undefined || table.length <= cell) table = this.growChoices(s, cell);
+          k = table[cell]!;
+          if (k === UNKNOWN) k = table[cell] = this.choose(s, input, i, live, pos).k;
+        } else {
+          const c = this.choose(s, input, i, live, pos);
+          k = c.k;
+          width = c.width;
+        }
+      }
+      // A live state has a live path: the liveness of the first pass says so.
+      if (k < 0) return -1;
+      const ops = this.opsOf[s]![k]!;
+      if (ops !== null) {
+        if (at.length < e + ops.length) {
+          const grown = new Int32Array(Math.max(e + ops.length, 2 * at.length));
+          grown.set(at.subarray(0, e));
+          at = this.eventAt = grown;
+        }
+        for (let j = 0; j < ops.length; j++) {
+          rules[e] = ops[j]!;
+          at[e++] = i;
+        }
+      }
+      if (i === n) return e;
+      s = this.toOf[s]![k]!;
+      i += width;
+    }
+  }
+
+  /** The choice table of head `s`, grown to hold index `at` (every live set so far). */
+  private growChoices(s: number, at: number): Int32Array {
+    const have = this.choices[s];
+    const grown = new Int32Array(Math.max(at + 1, this.sets.length * this.classes)).fill(UNKNOWN);
+    if (have) grown.set(have);
+    this.choices[s] = grown;
+    return grown;
+  }
+
+  /** The first path of head `s`'s closure that reads the character at `i` to a head live after it, and its width. */
+  private choose(s: number, input: string, i: number, live: Int32Array, pos: number): { k: number; width: number } {
+    const paths = this.closure[s]!;
+    const unit = input.charCodeAt(i);
+    const cp = characterAt(input, i, unit);
+    for (let j = 0; j < paths.length; j++) {
+      const ch = paths[j]!.state.ch;
+      if (!ch) continue;
+      const w = ch.cp && cp > 0xffff ? 2 : 1;
+      if (!(ch.cp ? ch.test(cp) : ch.test(unit))) continue;
+      if (i + w > input.length || !this.sets[live[i + w - pos]!]!.has[ch.to.id]) continue;
+      return { k: j, width: w };
+    }
+    return { k: NONE, width: 1 };
+  }
+
+  /** Whether `input` from `pos` is in the language: the first pass alone. */
+  accepts(input: string, pos = 0): boolean {
+    let set = this.endSet;
+    let after2 = -1;
+    for (let i = input.length - 1; i >= pos; i--) {
+      const prev = this.before(input, i, set, after2);
+      after2 = set;
+      set = prev;
+      if (this.sets[set]!.members.length === 0) return false;
+    }
+    return this.sets[set]!.has[this.nfa.start.id] === 1;
+  }
+}
