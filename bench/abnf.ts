@@ -10,11 +10,17 @@
  *   - `abnf load RFC 3986 Appendix A`: `extractABNF` of the RFC text and `loadABNF` (every rule read
  *     and registered), under a new name each time (a name loads once); and the same plus the NFA of
  *     URI-reference (what the first `check` builds).
- *   - `abnf check corpus`: every corpus URL, as a URI-reference: the loaded grammar's `check` (its
- *     NFA: the viable prefix, then acceptance) and `recognize` (its minimized DFA, built once before
- *     the rounds), against the declared grammar read the same way (its NFA, as the oracle tests
- *     build it), `parseURL` (the generated parser, and the traced report on a rejection), and
- *     `isValid` (the generated recognizer).
+ *   - `abnf check corpus`: every corpus URL, as a URI-reference: the loaded grammar's `check` (the
+ *     compiled reading's backward pass, grammar/engine/read.ts; the NFA's viable prefix on a
+ *     rejection) and `recognize` (its minimized DFA, built once before the rounds), against the
+ *     declared grammar read the same way (its NFA, as the oracle tests build it), `parseURL` (the
+ *     generated parser, and the traced report on a rejection), and `isValid` (the generated
+ *     recognizer).
+ *   - `abnf read corpus`: the same URLs read to a tree: the loaded grammar's `read` (the compiled
+ *     reading; the NFA's run on a rejection), loaded with the declared grammar's token rules
+ *     (`tokens`, so that both trees have the same nodes) and as loaded verbatim (a node per
+ *     `pchar`, `pct-encoded`...), against the declared `parseURL` (AST, or the report). Issue 27's
+ *     target: the first within 1.5x of `parseURL`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +31,8 @@ import { isValid, parseURL } from '../src/index.js';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RFC3986 = readFileSync(path.join(here, '../grammar/rfc/rfc3986.txt'), 'utf8');
 const LOAD = { rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } } as const;
+/** The declared rfc3986 grammar's token rules (grammar/rules/rfc3986.ts): the same tree shape. */
+const DECLARED_TOKENS = ['h16', 'dec-octet', 'pchar', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims'];
 
 /** A row of bench/run.ts (its `Impl`). */
 export interface AbnfImpl {
@@ -62,6 +70,7 @@ export function abnfBench(urls: readonly string[]): {
 } {
   const g = loadABNF(extractABNF(RFC3986, 'Appendix A'), { name: 'rfc3986', ...LOAD });
   g.recognize('', 'URI-reference');
+  const shaped = loadABNF(extractABNF(RFC3986, 'Appendix A'), { name: 'bench-rfc3986-tokens', ...LOAD, tokens: DECLARED_TOKENS });
   const declared = new NFA(ref('URI-reference', 3986), 3986, { resolve: profileResolver(null), expandNodes: true });
   const declaredCheck = (u: string): boolean => declared.viableEnd(u, 0) === u.length && declared.run(u, 0).acceptsAtEnd;
   const each =
@@ -71,20 +80,25 @@ export function abnfBench(urls: readonly string[]): {
     };
   const LOAD_OP = 'abnf load RFC 3986 Appendix A';
   const CHECK_OP = 'abnf check corpus (URI-reference)';
+  const READ_OP = 'abnf read corpus (URI-reference, to a tree)';
   return {
     sets: { abnfText: [RFC3986] },
     impls: [
       { op: LOAD_OP, impl: 'extractABNF + loadABNF', set: 'abnfText', ours: true, pass: (xs) => xs.forEach(() => loadFresh()) },
-      { op: LOAD_OP, impl: 'extractABNF + loadABNF + first check (NFA built)', set: 'abnfText', pass: (xs) => xs.forEach(() => loadFresh().check('', 'URI-reference')) },
-      { op: CHECK_OP, impl: 'loaded check (NFA)', set: 'urls', ours: true, pass: each((u) => g.check(u, 'URI-reference').ok) },
+      { op: LOAD_OP, impl: 'extractABNF + loadABNF + first check (NFA and compiled reading built)', set: 'abnfText', pass: (xs) => xs.forEach(() => loadFresh().check('', 'URI-reference')) },
+      { op: CHECK_OP, impl: 'loaded check (compiled reading)', set: 'urls', ours: true, pass: each((u) => g.check(u, 'URI-reference').ok) },
       { op: CHECK_OP, impl: 'loaded recognize (DFA)', set: 'urls', pass: each((u) => g.recognize(u, 'URI-reference')) },
       { op: CHECK_OP, impl: 'declared NFA (viableEnd + run)', set: 'urls', pass: each(declaredCheck) },
       { op: CHECK_OP, impl: 'declared parseURL (report on failure)', set: 'urls', pass: each((u) => parseURL(u, { grammar: 'rfc3986' }).ok) },
       { op: CHECK_OP, impl: 'declared isValid (generated DFA)', set: 'urls', pass: each((u) => isValid(u, { grammar: 'rfc3986' })) },
+      { op: READ_OP, impl: 'loaded read, declared tokens', set: 'urls', ours: true, pass: each((u) => shaped.read(u, 'URI-reference').ok) },
+      { op: READ_OP, impl: 'loaded read, verbatim', set: 'urls', pass: each((u) => g.read(u, 'URI-reference').ok) },
+      { op: READ_OP, impl: 'declared parseURL (report on failure)', set: 'urls', pass: each((u) => parseURL(u, { grammar: 'rfc3986' }).ok) },
     ],
     targets: (med) => [
       // ns against 1 ms: the ratio is milliseconds.
       { target: 'ABNF loader: RFC 3986 Appendix A extracted and loaded in ≤ 50 ms (ratio: ms)', ours: med(LOAD_OP, 'extractABNF + loadABNF'), peer: 1e6, limit: 50 },
+      { target: 'ABNF loader: the loaded RFC 3986 read to a tree within 1.5x of the declared parseURL (corpus)', ours: med(READ_OP, 'loaded read, declared tokens'), peer: med(READ_OP, 'declared parseURL (report on failure)'), limit: 1.5 },
     ],
   };
 }

@@ -36,7 +36,8 @@ import { closestNames } from '../../base/distance.js';
 import { plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
 import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
-import { NFA, parsePath, type NfaEvent, type NfaRun } from './nfa.js';
+import { NFA, type NfaRun } from './nfa.js';
+import { PathReader } from './read.js';
 import { rangeTerminal } from './print.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -306,13 +307,24 @@ export interface ABNFOptions {
    * rules come first, then the imports, then the RFC 5234 core rules.
    */
   readonly imports?: readonly ABNFImport[];
+  /**
+   * Rules whose nodes are folded into their parent's, as the declared grammars' token rules are
+   * (`pchar`, `pct-encoded` in rfc3986): their text is read, and a rule they use that builds
+   * nodes still builds them, but the tree has no node of theirs. Names of the grammar's own rules
+   * (case-insensitive); a name it does not define is an {@link ABNFUndefinedRuleError}. A rule
+   * every string of which is one character is folded already.
+   */
+  readonly tokens?: readonly string[];
   /** The RFC the text is from, for its citation (`rfc: 3986`). */
   readonly rfc?: number;
   /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
   readonly section?: string;
 }
 
-const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, rfc: true, section: true });
+const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, rfc: true, section: true });
+
+/** The keys of the rules every string of which is one character (classes), of every loaded grammar. */
+const classRuleKeys = new Set<string>();
 
 /**
  * What {@link ABNFGrammar.check} answers: whether the whole input is in the start symbol's
@@ -375,7 +387,8 @@ export interface ABNFGrammar {
    * Reads `input` from the start symbol with ABNF's semantics and gives its tree: where the ABNF
    * is ambiguous (RFC 3986's `host` reads `1.2.3.4` as an `IPv4address` and as a `reg-name`), the
    * reading that ordered choice with full backtracking and greedy repetition would find, the
-   * alternatives tried in the order written (`parsePath`, grammar/engine/nfa.ts). Accepts exactly what
+   * alternatives tried in the order written (`parsePath`, grammar/engine/nfa.ts, compiled as
+   * grammar/engine/read.ts). Accepts exactly what
    * {@link ABNFGrammar.check} accepts; on a rejected input, the automaton's run at the end of the
    * longest viable prefix (what the report of `parseABNF` is written from).
    *
@@ -424,23 +437,46 @@ export type ABNFRead =
   | { readonly ok: true; readonly ast: ABNFNode }
   | { readonly ok: false; readonly offset: number; readonly run: NfaRun };
 
-/** The tree of a thread's path (`parsePath`): a frame per rule entered, a node per rule left, token rules folded into their parent. */
-function treeOf(path: NfaEvent | null, input: string): ABNFNode | null {
-  const events: NfaEvent[] = [];
-  for (let e = path; e; e = e.prev) events.push(e);
-  events.reverse();
+/** The children of a leaf node (every leaf shares it: frozen). */
+const NO_CHILDREN: readonly ABNFNode[] = Object.freeze([]);
+
+/**
+ * The tree of a path's events (`PathReader.walk`, grammar/engine/read.ts: the path `parsePath`
+ * finds, without the frames of token rules, whose nodes fold into their parent's): a frame per
+ * rule entered, a node per rule left.
+ * Undefined when the input is not in the language.
+ */
+function treeOf(reader: PathReader, input: string): ABNFNode | null | undefined {
+  const count = reader.walk(input, 0);
+  if (count < 0) {
+    reader.release();
+    return undefined;
+  }
+  const rules = reader.eventRule;
+  const at = reader.eventAt;
+  // The open frames as parallel arrays: the rule, where it began, and its children (null until
+  // the first: most nodes are leaves, which share one empty array).
   const top: ABNFNode[] = [];
-  const stack: Array<{ rule: Rule; start: number; children: ABNFNode[] }> = [];
-  for (const e of events) {
-    if (e.rule) {
-      stack.push({ rule: e.rule, start: e.at, children: [] });
+  const open: Rule[] = [];
+  const starts: number[] = [];
+  const kids: Array<ABNFNode[] | null> = [];
+  for (let j = 0; j < count; j++) {
+    const rule = rules[j]!;
+    if (rule !== null) {
+      open.push(rule);
+      starts.push(at[j]!);
+      kids.push(null);
       continue;
     }
-    const f = stack.pop()!;
-    const into = stack.length > 0 ? stack[stack.length - 1]!.children : top;
-    if (f.rule.token) into.push(...f.children);
-    else into.push({ type: f.rule.name, rfc: f.rule.rfc, start: f.start, end: e.at, text: input.slice(f.start, e.at), children: f.children });
+    const r = open.pop()!;
+    const start = starts.pop()!;
+    const children = kids.pop()!;
+    const d = kids.length - 1;
+    let into = d >= 0 ? kids[d] : top;
+    if (into === null) into = kids[d] = [];
+    into.push({ type: r.name, rfc: r.rfc, start, end: at[j]!, text: input.slice(start, at[j]!), children: children ?? NO_CHILDREN });
   }
+  reader.release();
   return top[0] ?? null;
 }
 
@@ -449,6 +485,8 @@ interface Machine {
   readonly nfa: NFA;
   /** The DFA, `undefined` before the first `recognize`, `null` where it would be too large. */
   dfa: DFA | null | undefined;
+  /** The compiled reading (grammar/engine/read.ts), built on the first `check` or `read`. */
+  reader: PathReader | undefined;
 }
 
 /** A DFA past this many states is not built: `recognize` runs the NFA instead. */
@@ -460,6 +498,8 @@ class Loaded implements ABNFGrammar {
   readonly start: string;
   /** The automata of each start rule, by its key. */
   private readonly machines = new Map<string, Machine>();
+  /** The same, by the start symbol as it was named (no lookup on the next read). */
+  private readonly byName = new Map<string, Machine>();
 
   constructor(
     readonly name: string,
@@ -485,8 +525,10 @@ class Loaded implements ABNFGrammar {
   check(input: string, start?: string): ABNFCheck {
     checkString(input, `${this.name}.check`, 'the input');
     const m = this.machine(start, 'check');
-    // The end of the longest viable prefix: what each leaf of the traced parse asks its NFA
+    // An accepted input: the compiled reading's backward pass says so. A rejected one: the end of
+    // the longest viable prefix, what each leaf of the traced parse asks its NFA
     // (grammar/engine/compile.ts), here of the start symbol's whole automaton.
+    if ((m.reader ??= new PathReader(m.nfa)).accepts(input)) return { ok: true, offset: input.length };
     const end = m.nfa.viableEnd(input, 0);
     if (end < input.length) return { ok: false, offset: end };
     return { ok: m.nfa.run(input, 0).acceptsAtEnd, offset: end };
@@ -495,11 +537,8 @@ class Loaded implements ABNFGrammar {
   read(input: string, start?: string): ABNFRead {
     checkString(input, `${this.name}.read`, 'the input');
     const m = this.machine(start, 'read');
-    const path = parsePath(m.nfa, input, 0);
-    if (path !== undefined) {
-      const ast = treeOf(path, input);
-      if (ast) return { ok: true, ast };
-    }
+    const ast = treeOf((m.reader ??= new PathReader(m.nfa)), input);
+    if (ast) return { ok: true, ast };
     const run = m.nfa.run(input, 0);
     return { ok: false, offset: run.viableEnd, run };
   }
@@ -521,6 +560,8 @@ class Loaded implements ABNFGrammar {
   private machine(start: string | undefined, fn: string): Machine {
     const name = start ?? this.start;
     checkString(name, `${this.name}.${fn}`, 'the start symbol');
+    const known = this.byName.get(name);
+    if (known) return known;
     const rule = lookup(this.source, name);
     if (!rule) {
       const near = closestNames(name, this.rules.map((r) => r.name));
@@ -528,13 +569,17 @@ class Loaded implements ABNFGrammar {
       throw new GrammarError(`${this.name}.${fn}: the grammar defines no rule ${JSON.stringify(name)}${hint}`);
     }
     const have = this.machines.get(rule.key);
-    if (have) return have;
+    if (have) {
+      this.byName.set(name, have);
+      return have;
+    }
     const cycle = cycleFrom(rule);
     if (cycle) throw new ABNFRecursionError(this.name, cycle);
     // The start symbol's whole automaton, every reference expanded: as the oracle tests build the
     // declared grammars' (test/grammar-oracle.test.ts), whose offsets the reports are held to.
-    const m: Machine = { nfa: new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true }), dfa: undefined };
+    const m: Machine = { nfa: new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true }), dfa: undefined, reader: undefined };
     this.machines.set(rule.key, m);
+    this.byName.set(name, m);
     return m;
   }
 }
@@ -757,12 +802,29 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
     return { name: d.name, text: d.groups.map((g) => g.text).join('\n'), body };
   });
   const classes = new ClassRules(source, new Map(specs.map((s) => [s.name.toLowerCase(), s.body])));
-  const rules = specs.map((s) =>
-    define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: classes.isClass(s.body, []), notation: 'abnf' }),
-  );
+  const tokens = tokensOf(name, o.tokens, defs);
+  const rules = specs.map((s) => {
+    const isClass = classes.isClass(s.body, []);
+    const r = define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: isClass || tokens.has(s.name.toLowerCase()), notation: 'abnf' });
+    if (isClass) classRuleKeys.add(r.key);
+    return r;
+  });
   const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => i.grammar), rules, signature);
   loaded.set(name, g);
   return g;
+}
+
+/** The checked `tokens` option: the names, lower-cased, each a rule the grammar defines. */
+function tokensOf(name: string, t: unknown, defs: ReadonlyMap<string, Def>): ReadonlySet<string> {
+  if (t === undefined || t === null) return new Set();
+  if (!Array.isArray(t)) throw new ArgumentError(`loadABNF: option 'tokens' must be an array of rule names, not ${typeName(t)}`);
+  const out = new Set<string>();
+  for (const x of t as unknown[]) {
+    checkString(x, 'loadABNF', "a name of option 'tokens'");
+    if (!defs.has(x.toLowerCase())) throw new ABNFUndefinedRuleError(name, x, `option 'tokens' names rule ${JSON.stringify(x)}, which the grammar does not define`, null, null);
+    out.add(x.toLowerCase());
+  }
+  return out;
 }
 
 function lookupAny(source: RFC, defs: Map<string, Def>): boolean {
@@ -774,7 +836,8 @@ function lookupAny(source: RFC, defs: Map<string, Def>): boolean {
 function signatureOf(o: Partial<ABNFOptions>, imports: readonly ABNFGrammar[]): string {
   const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
   const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
-  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules]);
+  const tokens = Array.isArray(o.tokens) ? [...new Set(o.tokens.map((x) => String(x).toLowerCase()))].sort() : [];
+  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens]);
 }
 
 /** The checked prose mapping. */
@@ -1223,8 +1286,12 @@ class ClassRules {
       case 'range':
         return true;
       case 'ref': {
-        // A rule of another loaded grammar: a class where it was loaded as one.
-        if (e.rfc !== undefined && e.rfc !== this.source) return lookup(e.rfc, e.name)?.token === true;
+        // A rule of another loaded grammar: a class where it was loaded as one (a token rule of
+        // the `tokens` option may read more than one character).
+        if (e.rfc !== undefined && e.rfc !== this.source) {
+          const r = lookup(e.rfc, e.name);
+          return r !== undefined && classRuleKeys.has(r.key);
+        }
         const key = e.name.toLowerCase();
         const have = this.memo.get(key);
         if (have !== undefined) return have;

@@ -285,7 +285,7 @@ export class NFA {
    * them, each with the rule frames entered (a rule) and left (null) along that first path: what
    * `run` replays per thread and character instead of searching again.
    */
-  /** @internal (read by `parsePath`, below) */
+  /** @internal (read by `parsePath`, below, and grammar/engine/read.ts) */
   pathsOf(s: State): ClosurePath[] {
     const have = this.paths[s.id];
     if (have) return have;
@@ -516,8 +516,9 @@ export class NFA {
 /**
  * The character at `i` (its code unit `unit` given): the code point of a surrogate pair, else the
  * unit itself (a lone surrogate is one character). Its width is 2 exactly when it is over U+FFFF.
+ * @internal (read by grammar/engine/read.ts too)
  */
-function characterAt(input: string, i: number, unit: number): number {
+export function characterAt(input: string, i: number, unit: number): number {
   if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < input.length) {
     const low = input.charCodeAt(i + 1);
     if (low >= 0xdc00 && low <= 0xdfff) return (unit - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
