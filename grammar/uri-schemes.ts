@@ -22,6 +22,8 @@
  *
  * Every grammar is loaded on first use ({@link schemeGrammars}: about 50 ms) and registered under
  * `abnf:<name>` beside the declared rules; the automaton of a start rule is built on its first check.
+ * The RFC 3986 rules they use (`host`, `path-absolute`, `pchar`, `fragment`...) are the declared
+ * ones (source `3986`), imported as `{ from: 3986, rules }`: no second copy of RFC 3986 is loaded.
  *
  * TODO (left to the caller, issue 27): RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs
  * ("a recipient SHOULD parse for userinfo and treat its presence as an error"); {@link checkScheme}
@@ -29,8 +31,12 @@
  */
 import { checkString } from '../base/args.js';
 import { loadABNF, type ABNFGrammar } from './engine/abnf.js';
+import { plainResolver } from './engine/charset.js';
+import { ref } from './engine/dsl.js';
+import { NFA } from './engine/nfa.js';
+// The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`).
+import './rules/rfc3986.js';
 import { loadRFC2397 } from './rules/schemes/rfc2397.js';
-import { loadRFC3986 } from './rules/schemes/rfc3986.js';
 import { loadMailtoRestricted, loadRFC6068 } from './rules/schemes/rfc6068.js';
 import { loadRFC8089, loadRFC8089AppendixF } from './rules/schemes/rfc8089.js';
 import { loadRFC8141, loadURNChecked } from './rules/schemes/rfc8141.js';
@@ -107,11 +113,10 @@ export const NONSTANDARD_SCHEMES_ABNF = `; NOT RFC TEXT. RFC 8089 Appendix F's f
 file   = file-URI [ "#" fragment ]`;
 
 /** The grammars, loaded on first use (about 50 ms: no cost for a program that reads no scheme). */
-let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; readonly nonstandard: Readonly<{ file: SchemeGrammar }>; readonly rfc3986: ABNFGrammar } | null = null;
+let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; readonly nonstandard: Readonly<{ file: SchemeGrammar }> } | null = null;
 
 function load(): NonNullable<typeof loaded> {
   if (loaded) return loaded;
-  const rfc3986 = loadRFC3986();
   const mailto = loadMailtoRestricted();
   const file = loadRFC8089();
   const urn = loadURNChecked();
@@ -125,14 +130,14 @@ function load(): NonNullable<typeof loaded> {
       { from: urn, rules: ['checked-namestring'] },
       { from: data, rules: ['dataurl'] },
       { from: http, rules: ['http-URI-nonempty-host', 'https-URI-nonempty-host'] },
-      { from: rfc3986, rules: ['fragment'] },
+      { from: 3986, rules: ['fragment'] },
     ],
   });
   const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
     name: 'uri-schemes-nonstandard',
     imports: [
       { from: loadRFC8089AppendixF(), rules: ['file-URI'] },
-      { from: rfc3986, rules: ['fragment'] },
+      { from: 3986, rules: ['fragment'] },
     ],
   });
   const entry = (rfc: number, section: string, start: SchemeName, rfcGrammar: ABNFGrammar, rfcStart: string, grammar: ABNFGrammar = schemes): SchemeGrammar =>
@@ -147,7 +152,6 @@ function load(): NonNullable<typeof loaded> {
       https: entry(9110, '4.2.2', 'https', loadRFC9110(), 'https-URI'),
     }),
     nonstandard: Object.freeze({ file: entry(8089, 'Appendix F', 'file', loadRFC8089AppendixF(), 'file-URI', nonstandard) }),
-    rfc3986,
   };
   return loaded;
 }
@@ -203,6 +207,9 @@ export interface SchemeCheck {
   readonly offset: number;
 }
 
+/** RFC 3986 §3.1's `scheme` rule as an automaton (built on the first `checkScheme`). */
+let schemeNFA: NFA | null = null;
+
 /**
  * Checks a URI against its scheme's grammar ({@link schemeGrammars}): the scheme is read as RFC
  * 3986's `scheme` before the first ":", case-insensitively; `null` for a string with no scheme or a
@@ -225,7 +232,7 @@ export interface SchemeCheck {
 export function checkScheme(uri: string): SchemeCheck | null {
   checkString(uri, 'checkScheme', 'the URI');
   // RFC 3986 §3.1's `scheme` rule reads the scheme: as far as it reads, then the ":".
-  const end = load().rfc3986.check(uri, 'scheme').offset;
+  const end = (schemeNFA ??= new NFA(ref('scheme', 3986), 3986, { resolve: plainResolver, expandNodes: true })).viableEnd(uri, 0);
   if (end === 0 || uri.charCodeAt(end) !== 0x3a) return null;
   const scheme = uri.slice(0, end).toLowerCase();
   const grammars = schemeGrammars();

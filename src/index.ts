@@ -31,7 +31,7 @@ export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/
 export {
   loadABNF, loadedABNF, coreRules, extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
   ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError,
-  type ABNFGrammar, type ABNFOptions, type ABNFImport, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
+  type ABNFGrammar, type ABNFOptions, type ABNFImport, type DeclaredRFC, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
   type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
 } from '../grammar/core.js';
 export type { FixURLOptions } from './parse/parse.js';

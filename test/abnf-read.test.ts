@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ABNFGrammarConflictError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/index.js';
+import { ABNFGrammarConflictError, ABNFImportError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/index.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { schemeGrammars } from '../grammar/uri-schemes.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
@@ -197,5 +197,35 @@ describe('loadABNF\'s tokens option: rules whose nodes fold into their parent\'s
     const g = loadABNF('two = pair pair', { name: 'read-tokens-import', imports: [base] });
     expect(g.check('abab')).toEqual({ ok: true, offset: 4 });
     expect(g.check('ab')).toEqual({ ok: false, offset: 2 });
+  });
+});
+
+describe('imports of declared rules: { from: 3986 }', () => {
+  it('reads the declared rules with ABNF\'s semantics: the same verdicts and offsets as RFC 3986 Appendix A loaded verbatim, from the rules imported', () => {
+    const g = loadABNF('top = host [ ":" port ]', { name: 'read-import-3986', imports: [{ from: 3986, rules: ['host', 'port'] }] });
+    const verbatim = loadABNF('top = host [ ":" port ]', { name: 'read-import-verbatim', imports: [{ from: rfc3986, rules: ['host', 'port'] }] });
+    const inputs = generated(verbatim, 'top', 3000, 27, ['[', ']', '::', ':', '1.2.3.4', '256', 'v1.x', '%41', '%4', '.', '80']);
+    let accepted = 0;
+    for (const s of inputs) {
+      expect(g.check(s), s).toEqual(verbatim.check(s));
+      if (g.check(s).ok) accepted++;
+    }
+    expect(accepted).toBeGreaterThan(300);
+    expect(g.imports).toEqual([3986]);
+    // The tree is the declared rules' (their token rules fold) and cites RFC 3986.
+    const r = g.read('[::1]:8');
+    expect(r.ok && [r.ast.children.map((n) => [n.type, n.rfc]), r.ast.children[0]!.children.map((n) => n.type)]).toEqual([
+      [
+        ['host', 3986],
+        ['port', 3986],
+      ],
+      ['IP-literal'],
+    ]);
+  });
+
+  it('an RFC with no declared rules, a rule it does not declare, or a number that is no RFC is a typed error', () => {
+    expect(() => loadABNF('a = b', { name: 'read-import-none', imports: [1234 as never] })).toThrow(ABNFImportError);
+    expect(() => loadABNF('a = b', { name: 'read-import-rule', imports: [{ from: 3986, rules: ['nosuch'] }] })).toThrow(ABNFImportError);
+    expect(() => loadABNF('a = b', { name: 'read-import-frac', imports: [3.5 as never] })).toThrow(ArgumentError);
   });
 });

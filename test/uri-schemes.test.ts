@@ -17,11 +17,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ABNFRecursionError, extractABNF, loadABNF, lookup, NFA, ref, type RFC } from '../grammar/index.js';
+import { ABNFRecursionError, extractABNF, loadABNF, loadedABNF, lookup, NFA, ref, type RFC } from '../grammar/index.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { RFC2397_ABNF, RFC2397_SYNTAX, DATA_TOKENS_ABNF, loadDataTokens } from '../grammar/rules/schemes/rfc2397.js';
-import { RFC3986_ABNF, RFC3986_OPTIONS, loadRFC3986 } from '../grammar/rules/schemes/rfc3986.js';
 import { ADDR_SPEC_NO_OBS_ABNF, RFC5322_ABNF, loadRFC5322, loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
 import { MAILTO_RESTRICTED_ABNF, RFC6068_ABNF, loadMailtoRestricted, loadRFC6068 } from '../grammar/rules/schemes/rfc6068.js';
 import { HOST_6874_ABNF, RFC6874_ABNF, loadHost6874 } from '../grammar/rules/schemes/rfc6874.js';
@@ -42,7 +41,19 @@ const rfc3986Valid = (s: string): boolean => parseURL(s, { grammar: 'rfc3986', s
 /** The minimized DFA of a rule's language (its NFA with every reference expanded), as test/abnf-loader.test.ts builds it. */
 const dfaOf = (name: string, rfc: RFC) => buildDFA(new NFA(ref(name, rfc), rfc, { resolve: plainResolver, expandNodes: true }));
 
-const rfc3986 = loadRFC3986();
+/** RFC 3986's declared rules (the scheme grammars import them), read as ABNF: verdict and viable prefix, as a loaded grammar's `check`. */
+const rfc3986 = (() => {
+  const nfas = new Map<string, NFA>();
+  return {
+    rule: (name: string) => lookup(3986, name),
+    check(s: string, rule: string): { ok: boolean; offset: number } {
+      let n = nfas.get(rule);
+      if (!n) nfas.set(rule, (n = new NFA(ref(rule, 3986), 3986, { resolve: plainResolver, expandNodes: true })));
+      const end = n.viableEnd(s, 0);
+      return { ok: end === s.length && n.run(s, 0).acceptsAtEnd, offset: end };
+    },
+  };
+})();
 const rfc5322 = loadRFC5322();
 const addrSpec = loadRFC5322AddrSpec();
 const rfc6068 = loadRFC6068();
@@ -57,12 +68,16 @@ const http = loadHTTPNonEmptyHost();
 // ---------------------------------------------------------------------------------------------
 
 describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () => {
-  it('RFC 3986 Appendix A: extractABNF, and loaded as the proof in test/abnf-loader.test.ts loads it (one abnf:rfc3986)', () => {
-    const text = rfcText(3986);
-    expect(RFC3986_ABNF).toBe(extractABNF(text, 'Appendix A'));
-    expect(RFC3986_OPTIONS).toEqual({ name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } });
-    // The proof's call returns the grammar loaded here: the same text and options.
-    expect(loadABNF(extractABNF(text, 'Appendix A'), { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } })).toBe(rfc3986);
+  it('RFC 3986: the scheme grammars import its declared rules (source 3986, whose texts test/grammar-text.test.ts holds to the RFC and whose languages test/abnf-loader.test.ts holds to Appendix A loaded verbatim), and load no copy of it', () => {
+    schemeGrammars();
+    for (const name of ['rfc6068', 'rfc6068-restricted', 'rfc6874', 'rfc6874-host', 'rfc8089', 'rfc8141', 'rfc9110-nonempty-host', 'uri-schemes']) {
+      expect(loadedABNF(name)!.imports.filter((i) => typeof i === 'number'), name).toEqual([3986]);
+    }
+    // RFC 9110's prose values name RFC 3986's rules by their source (RFC9110_PROSE, below).
+    expect(loadedABNF('rfc9110')!.imports).toEqual([]);
+    expect(loadedABNF('rfc3986')).toBeUndefined();
+    // So a grammar of one's own may take the name.
+    expect(loadABNF(extractABNF(rfcText(3986), 'Appendix A'), { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' }, tokens: ['pchar'] }).rule('pchar')!.token).toBe(true);
   });
 
   it('RFC 5322 §3 and §4, RFC 6068 §2, RFC 8089 §2 and Appendix F, RFC 8141 §2 and §5.2, RFC 9110 §4.1 and §4.2: extractABNF, exactly', () => {
@@ -79,7 +94,7 @@ describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () =>
 
   it('every non-blank line of those constants is a line of its RFC (page breaks are the only thing extractABNF removes inside a rule)', () => {
     const cases: Array<[number, string]> = [
-      [3986, RFC3986_ABNF], [5322, RFC5322_ABNF], [6068, RFC6068_ABNF], [6874, RFC6874_ABNF], [8089, RFC8089_ABNF],
+      [5322, RFC5322_ABNF], [6068, RFC6068_ABNF], [6874, RFC6874_ABNF], [8089, RFC8089_ABNF],
       [8089, RFC8089_APPENDIX_F_ABNF], [8141, RFC8141_ABNF], [8141, RFC8141_INFORMAL_ABNF], [9110, RFC9110_ABNF], [2397, RFC2397_SYNTAX],
     ];
     for (const [n, abnf] of cases) {
@@ -94,10 +109,10 @@ describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () =>
     // What comes before is RFC 3986's IP-literal, quoted by RFC 6874 (the same rule, spaced otherwise).
     const quoted = section.slice(0, section.length - RFC6874_ABNF.length).trim();
     expect(quoted).toBe('IP-literal = "[" ( IPv6address / IPvFuture  ) "]"');
-    const in3986 = RFC3986_ABNF.split('\n').find((l) => l.trimStart().startsWith('IP-literal'))!;
+    const in3986 = lookup(3986, 'IP-literal')!.text;
     expect(quoted.replace(/\s+/g, ' ')).toBe(in3986.trim().replace(/\s+/g, ' '));
     // The host RFC 8089 imports: RFC 3986's host line, verbatim.
-    expect(RFC3986_ABNF.split('\n')).toContain(`   ${HOST_6874_ABNF}`);
+    expect(lookup(3986, 'host')!.text).toBe(HOST_6874_ABNF);
   });
 
   it('RFC 2397 §3: the four lines under its heading, exactly (in RFC 822 BNF, which extractABNF does not read); the ABNF only reads := as =', () => {
@@ -116,7 +131,7 @@ describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () =>
     for (const own of [ADDR_SPEC_NO_OBS_ABNF, MAILTO_RESTRICTED_ABNF, URN_ALPHANUM_ABNF, URN_NID_ABNF, DATA_TOKENS_ABNF, HTTP_NONEMPTY_HOST_ABNF, SCHEMES_ABNF, NONSTANDARD_SCHEMES_ABNF]) {
       expect(own.startsWith('; NOT RFC TEXT')).toBe(true);
     }
-    for (const rfc of [RFC3986_ABNF, RFC5322_ABNF, RFC6068_ABNF, RFC6874_ABNF, RFC8089_ABNF, RFC8089_APPENDIX_F_ABNF, RFC8141_ABNF, RFC8141_INFORMAL_ABNF, RFC9110_ABNF, RFC2397_SYNTAX]) {
+    for (const rfc of [RFC5322_ABNF, RFC6068_ABNF, RFC6874_ABNF, RFC8089_ABNF, RFC8089_APPENDIX_F_ABNF, RFC8141_ABNF, RFC8141_INFORMAL_ABNF, RFC9110_ABNF, RFC2397_SYNTAX]) {
       expect(rfc).not.toContain('NOT RFC TEXT');
     }
   });
@@ -126,8 +141,8 @@ describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () =>
     expect(Object.keys(RFC9110_PROSE).sort()).toEqual([...prose].sort());
     for (const p of prose) {
       const e = RFC9110_PROSE[p]!;
-      expect(e).toMatchObject({ k: 'ref', rfc: 'abnf:rfc3986', name: p.split(',')[0] });
-      expect(lookup('abnf:rfc3986', (e as { name: string }).name), p).toBeDefined();
+      expect(e).toMatchObject({ k: 'ref', rfc: 3986, name: p.split(',')[0] });
+      expect(lookup(3986, (e as { name: string }).name), p).toBeDefined();
     }
   });
 });

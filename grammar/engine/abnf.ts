@@ -33,9 +33,9 @@
  */
 import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optionsSpec, typeName } from '../../base/args.js';
 import { closestNames } from '../../base/distance.js';
-import { plainResolver } from './charset.js';
+import { charsetOf, plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
-import { alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
+import { allRules, alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
 import { NFA, type NfaRun } from './nfa.js';
 import { PathReader } from './read.js';
 import { rangeTerminal } from './print.js';
@@ -275,7 +275,19 @@ export class ABNFRecursionError extends ABNFError {
  * loadABNF('word = 1*unreserved', { name: 'doc-words', imports: [imp] }).check('a-b').ok; // true
  * ```
  */
-export type ABNFImport = ABNFGrammar | string | { readonly from: ABNFGrammar | string; readonly rules?: readonly string[] };
+export type ABNFImport = ABNFGrammar | string | DeclaredRFC | { readonly from: ABNFGrammar | string | DeclaredRFC; readonly rules?: readonly string[] };
+
+/**
+ * An RFC whose rules are declared in this library (grammar/rules/): importing the number imports
+ * those rules (`imports: [{ from: 3986, rules: ['host'] }]`), read with ABNF's semantics as a
+ * loaded grammar's are.
+ *
+ * @example
+ * ```ts
+ * const n: DeclaredRFC = 3986;
+ * ```
+ */
+export type DeclaredRFC = Extract<RFC, number>;
 
 /**
  * The options of {@link loadABNF}.
@@ -364,8 +376,8 @@ export interface ABNFGrammar {
   readonly section: string | null;
   /** Its rules, in the order of their `=` definitions. */
   readonly rules: readonly Rule[];
-  /** The grammars it imports from. */
-  readonly imports: readonly ABNFGrammar[];
+  /** The grammars it imports from: loaded ones, and RFCs whose declared rules it imports. */
+  readonly imports: readonly (ABNFGrammar | DeclaredRFC)[];
   /** The default start symbol: the first rule defined. */
   readonly start: string;
   /** One of its rules, by name (case-insensitive), or undefined. */
@@ -506,7 +518,7 @@ class Loaded implements ABNFGrammar {
     readonly text: string,
     readonly rfc: number | null,
     readonly section: string | null,
-    readonly imports: readonly ABNFGrammar[],
+    readonly imports: readonly (ABNFGrammar | DeclaredRFC)[],
     rules: readonly Rule[],
     /** What the options were, to tell a second load of the same name apart. */
     readonly signature: string,
@@ -809,7 +821,7 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
     if (isClass) classRuleKeys.add(r.key);
     return r;
   });
-  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => i.grammar), rules, signature);
+  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature);
   loaded.set(name, g);
   return g;
 }
@@ -833,7 +845,7 @@ function lookupAny(source: RFC, defs: Map<string, Def>): boolean {
 }
 
 /** The options that make the rules, as a string: two loads of one name must agree on it. */
-function signatureOf(o: Partial<ABNFOptions>, imports: readonly ABNFGrammar[]): string {
+function signatureOf(o: Partial<ABNFOptions>, imports: readonly { readonly name: string }[]): string {
   const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
   const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
   const tokens = Array.isArray(o.tokens) ? [...new Set(o.tokens.map((x) => String(x).toLowerCase()))].sort() : [];
@@ -854,21 +866,51 @@ function proseOf(p: unknown): ReadonlyMap<string, string | Expr> {
 
 /** An import, checked: its grammar, and the rules it provides (null: all). */
 interface Import {
-  readonly grammar: Loaded;
+  readonly grammar: RuleSource;
   readonly rules: ReadonlySet<string> | null;
+}
+
+/** What an import reads rules from: a loaded grammar, or the declared rules of an RFC. */
+interface RuleSource {
+  readonly name: string;
+  readonly rules: readonly Rule[];
+  rule(name: string): Rule | undefined;
+}
+
+/**
+ * The declared rules of an RFC (source `rfc`, a number: `3986`), as an import reads them: their
+ * languages are ABNF's (the NFA reads a rule's `lang` where its body is written for ordered
+ * choice), held so by the oracle tests and, for RFC 3986, by the loader's proof.
+ */
+class DeclaredRules implements RuleSource {
+  readonly name: string;
+  readonly rules: readonly Rule[];
+  constructor(readonly rfc: DeclaredRFC) {
+    this.name = `RFC ${rfc}`;
+    this.rules = allRules().filter((r) => r.rfc === rfc);
+  }
+  rule(name: string): Rule | undefined {
+    return lookup(this.rfc, name);
+  }
 }
 
 function importsOf(name: string, imports: unknown): Import[] {
   if (imports === undefined || imports === null) return [];
   if (!Array.isArray(imports)) throw new ArgumentError(`loadABNF: option 'imports' must be an array, not ${typeName(imports)}`);
-  const grammarOf = (x: unknown): Loaded => {
+  const grammarOf = (x: unknown): RuleSource => {
     if (x instanceof Loaded) return x;
+    if (typeof x === 'number') {
+      if (!Number.isInteger(x) || x <= 0) throw new ArgumentError(`loadABNF: an import by number is an RFC whose rules are declared, not ${x}`);
+      const d = new DeclaredRules(x as DeclaredRFC);
+      if (d.rules.length === 0) throw new ABNFImportError(name, `no declared rules of RFC ${x} are registered (the declared grammars: RFC 1738, 1808, 2396, 2732, 3986, 3987)`);
+      return d;
+    }
     if (typeof x === 'string') {
       const g = x === CORE ? (coreRules() as Loaded) : loaded.get(x);
       if (!g) throw new ABNFImportError(name, `no grammar named ${JSON.stringify(x)} is loaded`);
       return g;
     }
-    throw new ArgumentError(`loadABNF: an import must be a loaded grammar, its name or { from, rules }, not ${typeName(x)}`);
+    throw new ArgumentError(`loadABNF: an import must be a loaded grammar, its name, an RFC number (its declared rules) or { from, rules }, not ${typeName(x)}`);
   };
   return imports.map((x: unknown) => {
     if (x !== null && typeof x === 'object' && !(x instanceof Loaded)) {
@@ -1287,10 +1329,11 @@ class ClassRules {
         return true;
       case 'ref': {
         // A rule of another loaded grammar: a class where it was loaded as one (a token rule of
-        // the `tokens` option may read more than one character).
+        // the `tokens` option may read more than one character); a declared rule: a token rule
+        // whose strings are one character each.
         if (e.rfc !== undefined && e.rfc !== this.source) {
           const r = lookup(e.rfc, e.name);
-          return r !== undefined && classRuleKeys.has(r.key);
+          return r !== undefined && (classRuleKeys.has(r.key) || (typeof r.rfc === 'number' && r.token && charsetOf(r.lang ?? r.body, r.rfc, plainResolver) !== null));
         }
         const key = e.name.toLowerCase();
         const have = this.memo.get(key);

@@ -39,7 +39,6 @@
  * grammar/rfc/rfc6068.txt, section 2.
  */
 import { loadABNF, type ABNFGrammar } from '../../engine/abnf.js';
-import { loadRFC3986 } from './rfc3986.js';
 import { loadRFC5322 } from './rfc5322.js';
 
 /**
@@ -85,7 +84,7 @@ export function loadRFC6068(): ABNFGrammar {
     section: '2',
     imports: [
       { from: loadRFC5322(), rules: ['dot-atom-text', 'quoted-string'] },
-      { from: loadRFC3986(), rules: ['unreserved', 'pct-encoded'] },
+      { from: 3986, rules: ['unreserved', 'pct-encoded'] },
     ],
   });
 }
@@ -175,7 +174,7 @@ export function loadMailtoRestricted(): ABNFGrammar {
     section: '2',
     imports: [
       { from: loadRFC6068(), rules: ['hfields'] },
-      { from: loadRFC3986(), rules: ['unreserved'] },
+      { from: 3986, rules: ['unreserved'] },
     ],
   });
 }

@@ -15,7 +15,6 @@
  * as the rule it replaces).
  */
 import { loadABNF, type ABNFGrammar } from '../../engine/abnf.js';
-import { loadRFC3986 } from './rfc3986.js';
 
 /**
  * RFC 6874 §2, the three rules "The rule quoted above from the previous URI syntax specification
@@ -48,7 +47,7 @@ export function loadRFC6874(): ABNFGrammar {
     name: 'rfc6874',
     rfc: 6874,
     section: '2',
-    imports: [{ from: loadRFC3986(), rules: ['IPv6address', 'IPvFuture', 'unreserved', 'pct-encoded'] }],
+    imports: [{ from: 3986, rules: ['IPv6address', 'IPvFuture', 'unreserved', 'pct-encoded'] }],
   });
 }
 
@@ -81,7 +80,7 @@ export function loadHost6874(): ABNFGrammar {
     section: '3.2.2',
     imports: [
       { from: loadRFC6874(), rules: ['IP-literal'] },
-      { from: loadRFC3986(), rules: ['IPv4address', 'reg-name'] },
+      { from: 3986, rules: ['IPv4address', 'reg-name'] },
     ],
   });
 }

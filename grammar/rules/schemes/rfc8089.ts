@@ -19,7 +19,6 @@
  * section 2 and Appendix F.
  */
 import { loadABNF, type ABNFGrammar } from '../../engine/abnf.js';
-import { loadRFC3986 } from './rfc3986.js';
 import { loadHost6874 } from './rfc6874.js';
 
 /**
@@ -60,7 +59,7 @@ export function loadRFC8089(): ABNFGrammar {
     section: '2',
     imports: [
       { from: loadHost6874(), rules: ['host'] },
-      { from: loadRFC3986(), rules: ['path-absolute'] },
+      { from: 3986, rules: ['path-absolute'] },
     ],
   });
 }
@@ -120,7 +119,7 @@ export function loadRFC8089AppendixF(): ABNFGrammar {
     section: 'Appendix F',
     imports: [
       { from: loadHost6874(), rules: ['host'] },
-      { from: loadRFC3986(), rules: ['path-absolute', 'userinfo', 'IPv4address', 'IPv6address', 'IPvFuture', 'reg-name'] },
+      { from: 3986, rules: ['path-absolute', 'userinfo', 'IPv4address', 'IPv6address', 'IPvFuture', 'reg-name'] },
     ],
   });
 }

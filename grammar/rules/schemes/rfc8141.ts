@@ -37,7 +37,6 @@
  * grammar/rfc/rfc8141.txt, section 2, and {@link RFC8141_INFORMAL_ABNF} equal to that of section 5.2.
  */
 import { loadABNF, type ABNFGrammar } from '../../engine/abnf.js';
-import { loadRFC3986 } from './rfc3986.js';
 
 /**
  * RFC 8141 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -117,7 +116,7 @@ export function loadRFC8141(): ABNFGrammar {
     section: '2',
     imports: [
       { from: loadURNAlphanum(), rules: ['alphanum'] },
-      { from: loadRFC3986(), rules: ['pchar', 'fragment'] },
+      { from: 3986, rules: ['pchar', 'fragment'] },
     ],
   });
 }

@@ -22,7 +22,6 @@
  */
 import { loadABNF, type ABNFGrammar } from '../../engine/abnf.js';
 import { ref, type Expr } from '../../engine/dsl.js';
-import { loadRFC3986 } from './rfc3986.js';
 
 /**
  * RFC 9110 §4.1 and §4.2, verbatim: `extractABNF(text, '4.1')`, a blank line, `extractABNF(text,
@@ -56,11 +55,11 @@ export const RFC9110_ABNF = `     URI-reference = <URI-reference, see [URI], Sec
      https-URI = "https" "://" authority path-abempty [ "?" query ]`;
 
 /** The RFC 3986 rule a prose value of §4.1 names, as a reference printed as the prose. */
-const uri = (name: string, prose: string): Expr => ref(name, 'abnf:rfc3986', `<${prose}>`);
+const uri = (name: string, prose: string): Expr => ref(name, 3986, `<${prose}>`);
 
 /**
- * What each prose value of RFC 9110 §4.1 means: the RFC 3986 rule it names, in the loaded RFC 3986
- * Appendix A (`abnf:rfc3986`). §4.1: "The definitions of "URI-reference", "absolute-URI",
+ * What each prose value of RFC 9110 §4.1 means: the RFC 3986 rule it names, one of the declared
+ * rules of RFC 3986 (source `3986`). §4.1: "The definitions of "URI-reference", "absolute-URI",
  * "relative-part", "authority", "port", "host", "path-abempty", "segment", and "query" are adopted
  * from the URI generic syntax", and [URI] is RFC 3986 (RFC 9110 §19.1). Each prose is mapped to a
  * reference that carries its source (a bare rule name would read as RFC 9110's own rule of the same
@@ -68,7 +67,7 @@ const uri = (name: string, prose: string): Expr => ref(name, 'abnf:rfc3986', `<$
  *
  * @example
  * ```ts
- * RFC9110_PROSE['host, see [URI], Section 3.2.2']; // { k: 'ref', name: 'host', rfc: 'abnf:rfc3986', spell: '<host, see [URI], Section 3.2.2>' }
+ * RFC9110_PROSE['host, see [URI], Section 3.2.2']; // { k: 'ref', name: 'host', rfc: 3986, spell: '<host, see [URI], Section 3.2.2>' }
  * ```
  */
 export const RFC9110_PROSE: Readonly<Record<string, Expr>> = Object.freeze({
@@ -94,7 +93,6 @@ export const RFC9110_PROSE: Readonly<Record<string, Expr>> = Object.freeze({
  * ```
  */
 export function loadRFC9110(): ABNFGrammar {
-  loadRFC3986();
   return loadABNF(RFC9110_ABNF, { name: 'rfc9110', rfc: 9110, section: '4.1, 4.2', prose: RFC9110_PROSE });
 }
 
@@ -135,7 +133,7 @@ export function loadHTTPNonEmptyHost(): ABNFGrammar {
     section: '4.2.1, 4.2.2',
     imports: [
       { from: loadRFC9110(), rules: ['path-abempty', 'query', 'port'] },
-      { from: loadRFC3986(), rules: ['userinfo', 'IP-literal', 'IPv4address', 'unreserved', 'pct-encoded', 'sub-delims'] },
+      { from: 3986, rules: ['userinfo', 'IP-literal', 'IPv4address', 'unreserved', 'pct-encoded', 'sub-delims'] },
     ],
   });
 }
