@@ -25,9 +25,9 @@
  * The RFC 3986 rules they use (`host`, `path-absolute`, `pchar`, `fragment`...) are the declared
  * ones (source `3986`), imported as `{ from: 3986, rules }`: no second copy of RFC 3986 is loaded.
  *
- * TODO (left to the caller, issue 27): RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs
- * ("a recipient SHOULD parse for userinfo and treat its presence as an error"); {@link checkScheme}
- * accepts it, as the ABNF does, and reports no warning.
+ * RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs ("a recipient SHOULD parse for
+ * userinfo and treat its presence as an error"); {@link checkScheme} accepts it, as the ABNF does,
+ * and `parseURL(..., { warnings: true })` warns of it (`http.userinfo`, src/diagnostics/warnings.ts).
  */
 import { checkString } from '../base/args.js';
 import { loadABNF, type ABNFGrammar } from './engine/abnf.js';

@@ -290,12 +290,30 @@ describe('warnings', () => {
     ['http://user:secret@example.com/', 'rfc2396', 'userinfo.password', 'http://user@example.com/'],
     ['http://010.1.1.1/', 'rfc1738', 'host.ipv4-leading-zero', 'http://10.1.1.1/'],
     ['http://example.com/a/../../b', 'rfc3986', 'path.above-root', 'http://example.com/a/../b'],
+    ['https://user@example.com/', 'rfc3986', 'http.userinfo', 'https://example.com/'],
+    ['HTTP://a:b@evil.example/', 'rfc3986', 'http.userinfo', 'HTTP://evil.example/'],
+    ['http://user@example.com/', 'rfc2396', 'http.userinfo', 'http://example.com/'],
   ] as const)('%s under %s: %s, fixed as %s', (input, grammar, code, url) => {
     const r = parseURL(input, { grammar, warnings: true });
     if (!r.ok) throw new Error(r.error.message);
     const w = r.warnings!.find((x) => x.code === code);
     expect(w, JSON.stringify(r.warnings)).toBeDefined();
     expect(w!.fixes[0]?.url).toBe(url);
+  });
+
+  it('RFC 9110 §4.2.4: user information is a warning in http and https URIs only (an error under rfc1738), its span the user information and its "@", its fix maybe-incorrect (it drops data)', () => {
+    const codes = (input: string, grammar: GrammarName = 'rfc3986') => {
+      const r = parseURL(input, { grammar, warnings: true });
+      return r.ok ? r.warnings!.filter((w) => w.code === 'http.userinfo').map((w) => [w.start, w.end, w.fixes[0]?.applicability]) : r.error.code;
+    };
+    expect(codes('http://u@h/')).toEqual([[7, 9, 'maybe-incorrect']]);
+    expect(codes('ftp://u@h/')).toEqual([]);
+    expect(codes('http://h/')).toEqual([]);
+    expect(codes('http://@h/')).toEqual([[7, 8, 'maybe-incorrect']]);
+    expect(codes('http://u@h/', 'rfc1738')).toBe('http.userinfo');
+    // The message names no password.
+    const r = parseURL('http://me:s3cret@h/', { warnings: true });
+    expect(r.ok && r.warnings!.find((w) => w.code === 'http.userinfo')!.message).not.toContain('s3cret');
   });
 
   it('1.2.3.256 under rfc3986 is a registered name, with a warning (DECISIONS 5)', () => {

@@ -65,6 +65,11 @@ export const WARNING_CODES = {
     span: 'the password.',
     example: { input: 'ftp://user:secret@example.com/', grammar: 'rfc3986' },
   },
+  'http.userinfo': {
+    summary: 'User information in an http or https URI: RFC 9110 §4.2.4 deprecates it ("A sender MUST NOT generate the userinfo subcomponent (and its "@" delimiter)"; "a recipient SHOULD parse for userinfo and treat its presence as an error"), since "it is likely being used to obscure the authority for the sake of phishing attacks". Under `rfc1738` (§3.3: an http URL has no user information) it is the error `http.userinfo`.',
+    span: 'the user information and its "@".',
+    example: { input: 'https://user@example.com/', grammar: 'rfc3986' },
+  },
   'host.ipv4-leading-zero': {
     summary: 'A dotted IPv4 address with a leading zero in a part: browsers and inet_aton read "010" as octal (8), RFC 3986 §7.4 warns of it.',
     span: 'the host.',
@@ -232,6 +237,12 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   const pw = c.password;
   if (pw) {
     warn('userinfo.password', pw.start, pw.end, 'a password in clear text: RFC 3986 §3.2.1 deprecates "user:password" in a URL', { message: 'remove the password', edits: [edit(pw.start - 1, pw.end, '')], applicability: 'maybe-incorrect' });
+  }
+
+  // RFC 9110 §4.2.4: no user information in an http or https URI.
+  const info = c.userinfo;
+  if (info && scheme && /^https?$/i.test(scheme.name)) {
+    warn('http.userinfo', info.start, info.end + 1, `user information in an ${scheme.name.toLowerCase()} URI: RFC 9110 §4.2.4 deprecates it, and a recipient should treat it as an error`, { message: 'remove the user information', edits: [edit(info.start, info.end + 1, '')], applicability: 'maybe-incorrect' });
   }
 
   // A host the grammar classifies (not an RFC 2396 reg_name authority, nor RFC 1808's net_loc).

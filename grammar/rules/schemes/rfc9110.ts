@@ -11,10 +11,10 @@
  * 3986's `host` may be empty (`reg-name = *( unreserved / pct-encoded / sub-delims )`), so `http://`,
  * `http://:80/` and `http://u@/` are `http-URI`s by the ABNF alone.
  *
- * Not done here (TODO, left to the caller): §4.2.4, "the use of the format "user:password" is
- * deprecated", "A sender MUST NOT generate the userinfo subcomponent", "a recipient SHOULD parse for
- * userinfo and treat its presence as an error". The grammar accepts userinfo, as RFC 3986's
- * `authority` does; reporting it as a warning is a check after the parse.
+ * Not a rule here: §4.2.4, "the use of the format "user:password" is deprecated", "A sender MUST
+ * NOT generate the userinfo subcomponent", "a recipient SHOULD parse for userinfo and treat its
+ * presence as an error". The grammar accepts userinfo, as RFC 3986's `authority` does; the warning
+ * `http.userinfo` (src/diagnostics/warnings.ts) reports it after the parse.
  *
  * R. Fielding, M. Nottingham, J. Reschke, Ed., "HTTP Semantics", STD 97, RFC 9110, June 2022. Library
  * code: no Node API; test/uri-schemes.test.ts holds {@link RFC9110_ABNF} equal to `extractABNF` of
