@@ -25,7 +25,7 @@ import '../base/idna-tr46.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
 export { grammar, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
-export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
+export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemesParseResult, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
 // Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
 export {

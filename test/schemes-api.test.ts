@@ -91,6 +91,32 @@ describe("parseURL's schemes option (the main entry)", () => {
     expect(() => parseURLOrThrow('mailto:a@', { schemes: true })).toThrow(URLSyntaxError);
     expect(parseURLOrThrow('mailto:a@b.example', { schemes: true }).type).toBe('URI');
   });
+  it('gives a valid result the scheme\'s parts beside its components (null for a relative reference or a scheme without a grammar here), in JSON too', () => {
+    const parts = (u: string, o: object = {}) => {
+      const r = parseURL(u, { schemes: true, ...o });
+      return r.ok ? r.parts : r.error.code;
+    };
+    expect(parts('mailto:a@b.example,c@d.example?subject=hi')).toEqual({ scheme: 'mailto', to: ['a@b.example', 'c@d.example'], headers: [['subject', 'hi']] });
+    expect(parts('urn:isbn:0451450523')).toEqual({ scheme: 'urn', nid: 'isbn', nss: '0451450523', rComponent: null, qComponent: null, fComponent: null });
+    expect(parts('data:,A%20brief%20note')).toEqual({ scheme: 'data', mediaType: '', base64: false, data: 'A%20brief%20note' });
+    expect(parts('file:///etc/hosts')).toEqual({ scheme: 'file', host: '', path: '/etc/hosts' });
+    expect(parts('HTTPS://example.com/')).toEqual({ scheme: 'https' });
+    expect(parts('ftp://h/')).toBeNull();
+    expect(parts('../a', { start: 'URI-reference' })).toBeNull();
+    // Each the same as parseScheme's.
+    for (const u of ['mailto:x@y.example', 'urn:example:a?=b', 'data:text/plain;base64,SGk=', 'file://host/p', 'http://h/']) {
+      const a = parseScheme(u);
+      expect(parts(u), u).toEqual(a.ok ? a.parts : null);
+    }
+    // The components and the warnings are parseURL's; JSON shows the parts.
+    const r = parseURL('http://u@h:80/', { schemes: true, warnings: true });
+    expect(r.ok && [r.components.host?.text, r.warnings?.map((w) => w.code), r.ast.type]).toEqual(['h', ['http.userinfo', 'port.default'], 'URI']);
+    expect(JSON.parse(JSON.stringify(r))).toMatchObject({ ok: true, components: { host: { text: 'h' } }, parts: { scheme: 'http' } });
+    // Without the option, no parts.
+    const plain = parseURL('urn:isbn:1');
+    expect(plain.ok && 'parts' in plain).toBe(false);
+  });
+
   it('refuses it with another grammar, and a value that is no boolean', () => {
     expect(() => parseURL('x:y', { schemes: true, grammar: 'rfc3987' })).toThrow(ArgumentError);
     expect(() => parseURL('x:y', { schemes: 1 as never })).toThrow(ArgumentError);

@@ -7,7 +7,7 @@
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
 import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import { ArgumentError, checkObject, checkString, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, find, findAll, INSPECT, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
@@ -165,6 +165,50 @@ export interface ParseURLSchemesOptions<G extends GrammarName = GrammarName, S e
   readonly schemes?: boolean;
 }
 
+/**
+ * The result of the main entry's `parseURL`: `parseURL`'s own ({@link URLParseResult}), and, with
+ * `{ schemes: true }`, a valid result's `parts`: what the scheme's grammar read ({@link SchemeParts}),
+ * beside the RFC 3986 `components`; null for a relative reference or a scheme without a grammar here.
+ *
+ * @example
+ * ```ts
+ * const r: URLSchemesParseResult = parseURL('urn:isbn:0451450523', { schemes: true });
+ * r.ok && r.parts?.scheme === 'urn' && r.parts.nid; // 'isbn'
+ * ```
+ */
+export type URLSchemesParseResult<C extends URLComponents = URLComponents, N extends ASTNode = ASTNode> =
+  | (Extract<URLParseResult<C, N>, { readonly ok: true }> & { readonly parts?: SchemeParts | null })
+  | Extract<URLParseResult<C, N>, { readonly ok: false }>;
+
+/**
+ * A valid result with the scheme's parts: `parseURL`'s result (its `components` read on first use,
+ * as there), and `parts`; `JSON.stringify` and `util.inspect` show both.
+ */
+class WithParts {
+  readonly ok = true as const;
+  readonly #r: Extract<URLParseResult, { readonly ok: true }>;
+  declare readonly warnings?: Extract<URLParseResult, { readonly ok: true }>['warnings'];
+  constructor(
+    r: Extract<URLParseResult, { readonly ok: true }>,
+    readonly parts: SchemeParts | null,
+  ) {
+    this.#r = r;
+    if (r.warnings) (this as { warnings?: unknown }).warnings = r.warnings;
+  }
+  get ast(): ASTNode {
+    return this.#r.ast;
+  }
+  get components(): URLComponents {
+    return this.#r.components;
+  }
+  toJSON(): object {
+    return { ok: true, ast: this.ast, components: this.components, ...(this.warnings ? { warnings: this.warnings } : {}), parts: this.parts };
+  }
+  [INSPECT](): object {
+    return this.toJSON();
+  }
+}
+
 /** The declared grammars' options, and whether `schemes` was asked for (checked). */
 function schemesOption<O extends { readonly schemes?: boolean }>(options: O | null | undefined, fn: string): { rest: Omit<O, 'schemes'> | null | undefined; schemes: boolean } {
   if (options === null || options === undefined || typeof options !== 'object' || !Object.hasOwn(options, 'schemes')) return { rest: options as Omit<O, 'schemes'> | null | undefined, schemes: false };
@@ -181,7 +225,8 @@ function schemesOption<O extends { readonly schemes?: boolean }>(options: O | nu
  * default an RFC 3986 `URI`; see `ParseURLOptions`), and with `{ schemes: true }` reads a URI whose
  * scheme has a grammar of its own here (`mailto`, `file`, `urn`, `data`, `http`, `https`: see
  * {@link parseScheme}) by that grammar too: where RFC 3986 accepts it and the scheme's RFC does not,
- * the result is the scheme grammar's report, citing the scheme's RFC. The main entry's `parseURL`.
+ * the result is the scheme grammar's report, citing the scheme's RFC; where both accept it, the
+ * result has the scheme's `parts` ({@link URLSchemesParseResult}). The main entry's `parseURL`.
  *
  * @example
  * ```ts
@@ -189,17 +234,22 @@ function schemesOption<O extends { readonly schemes?: boolean }>(options: O | nu
  * parseURL('mailto:a@', { schemes: true }).ok; // false: no RFC 6068 mailto URI
  * const r = parseURL('http://', { schemes: true });
  * if (!r.ok) r.error.trace[1]?.rule;          // 'http-URI-nonempty-host': RFC 9110 §4.2.1
+ * const m = parseURL('mailto:a@b.example?subject=hi', { schemes: true });
+ * m.ok && m.parts?.scheme === 'mailto' && m.parts.headers; // [['subject', 'hi']]
  * ```
  */
 export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
   input: string,
   options?: ParseURLSchemesOptions<G, S> | null,
-): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
+): URLSchemesParseResult<ComponentsOf<S>, NodeOf<G>> {
   const { rest, schemes } = schemesOption(options, 'parseURL');
   const r = parseDeclared(input, rest as ParseURLOptions<G, S> | null | undefined);
   if (!schemes || !r.ok) return r;
   const by = readByScheme(input, r.components);
-  return by === null || by.read.ok ? r : { ok: false, error: by.read.error };
+  if (by !== null && !by.read.ok) return { ok: false, error: by.read.error };
+  const parts = by === null || !by.read.ok ? null : partsOf(by.scheme, by.read.ast);
+  const valid: unknown = r;
+  return new WithParts(valid as Extract<URLParseResult, { readonly ok: true }>, parts) as unknown as URLSchemesParseResult<ComponentsOf<S>, NodeOf<G>>;
 }
 
 /**
