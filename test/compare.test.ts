@@ -82,3 +82,30 @@ describe('the WHATWG URL Standard\'s reading, and where the readers disagree (is
   });
 });
 
+
+describe('the scheme\'s own RFC as a reader (issue 27)', () => {
+  const scheme = (u: string) => compare(u).readings.find((r) => r.reader === "the scheme's RFC (strict)")!;
+  it('reads a URI by its scheme\'s grammar after RFC 3986: the verdict cites the scheme\'s RFC, each component the rule of its grammar that holds it', () => {
+    expect(scheme('mailto:a@')).toMatchObject({ valid: false, verdict: 'input.unexpected-end at 1:10 (RFC 6068 §2)' });
+    expect(scheme('http://')).toMatchObject({ valid: false, verdict: 'input.unexpected-end at 1:8 (RFC 9110 §4.2.1)' });
+    const f = scheme('file://host/etc/x');
+    expect(f).toMatchObject({ valid: true, verdict: 'valid (RFC 8089 §2)', parts: { scheme: 'file', host: 'host', path: '/etc/x' } });
+    expect(f.decidedBy).toMatchObject({ scheme: 'file-scheme (RFC 8089)', host: 'reg-name (RFC 3986)', path: 'path-absolute (RFC 3986)' });
+    expect(scheme('mailto:a@b.example').decidedBy).toEqual({ path: 'mailto-addr-spec (RFC 6068)' });
+  });
+
+  it('says why it does not read an input that is no URI, or whose scheme has no grammar here', () => {
+    expect(scheme('ftp://h/')).toMatchObject({ valid: false, verdict: 'no grammar here for the scheme ftp' });
+    expect(scheme('//h/')).toMatchObject({ valid: false, verdict: 'no RFC 3986 URI' });
+  });
+
+  it('agrees with RFC 3986 on every component it reads, so a disagreement is never its own', () => {
+    for (const u of ['mailto:x@y.example?subject=a', 'urn:example:a?+r?=q#f', 'data:text/plain;base64,SGk=', 'file:///c:/x', 'https://u@h:8/p?q#f']) {
+      const c = compare(u);
+      const s = c.readings.find((r) => r.reader === "the scheme's RFC (strict)")!;
+      const r3986 = c.readings.find((r) => r.reader === 'RFC 3986 (strict)')!;
+      expect(s.valid, u).toBe(true);
+      expect(s.parts, u).toEqual(r3986.parts);
+    }
+  });
+});

@@ -306,7 +306,8 @@ Examples:
   compare: `${SYNOPSIS.compare}
 
 One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
-and RFC 3987 strict (each with its own first start symbol), Python's urlsplit and urlparse, the
+and RFC 3987 strict (each with its own first start symbol), the WHATWG URL writing grammar, the
+scheme's own RFC (mailto, file, urn, data, http, https), Python's urlsplit and urlparse, the
 browser draft, and the WHATWG URL Standard (this library's transcription of its basic URL parser),
 with the components side by side and each verdict. Under the table: the WHATWG reading's validation
 errors, and each component the readers disagree on, with what decided each reading (the grammar

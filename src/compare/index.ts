@@ -5,9 +5,10 @@
  *
  * @module
  */
-import { checkString, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
+import { checkString, citationOf, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../parse/parse.js';
+import { readByScheme } from '../schemes/index.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
 import { isSpecialWHATWG, parseWHATWG, whatwgGetters, type WHATWGValidationError } from '../whatwg/index.js';
 
@@ -136,6 +137,41 @@ function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
 }
 
 /** What decides each component in CPython's urlsplit (Lib/urllib/parse.py), in its own terms. */
+/** The reader of {@link schemeRFC}. */
+const SCHEME_READER = "the scheme's RFC (strict)";
+
+/**
+ * The input read as an RFC 3986 `URI`, then by its scheme's own grammar where it has one here
+ * (RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`, RFC 2397 `data`, RFC 9110 `http` and
+ * `https`: `parseScheme`): the RFC 3986 components, each decided by the innermost rule of the
+ * scheme grammar's tree that spans it. Not valid for an input that is no URI, nor for a scheme
+ * without a grammar here (the verdict says which).
+ */
+function schemeRFC(input: string): Reading {
+  const reader = SCHEME_READER;
+  const r = parseURL(input, { grammar: 'rfc3986', start: 'URI' });
+  if (!r.ok) return { reader, valid: false, verdict: 'no RFC 3986 URI', parts: {} };
+  const c = r.components;
+  const by = readByScheme(input, c);
+  if (by === null) return { reader, valid: false, verdict: `no grammar here for the scheme ${c.scheme!.text.toLowerCase()}`, parts: {} };
+  const cited = `RFC ${by.g.rfc} §${by.g.section}`;
+  if (!by.read.ok) return { reader, valid: false, verdict: `${by.read.error.code} at ${by.read.error.line}:${by.read.error.column} (${cited})`, parts: {} };
+  const text = (x: { readonly text: string } | null): string | null => (x === null ? null : x.text);
+  const parts: Partial<Record<ComponentName, string | null>> = {
+    scheme: text(c.scheme), user: text(c.user), password: text(c.password), host: text(c.host), port: text(c.port),
+    path: c.path.text, query: text(c.query), fragment: text(c.fragment),
+  };
+  const decidedBy: Partial<Record<ComponentName, string>> = {};
+  const tree = by.read.ast as unknown as ASTNode;
+  for (const name of ['scheme', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const) {
+    const sp = name === 'path' ? c.path : c[name];
+    if (sp === null || sp.end <= sp.start) continue;
+    const n = innermostSpanning(tree, sp.start, sp.end);
+    if (n !== null) decidedBy[name] = `${n.type} (${citationOf(n.rfc) ?? (typeof n.rfc === 'number' ? `RFC ${n.rfc}` : n.rfc)})`;
+  }
+  return { reader, valid: true, verdict: `valid (${cited})`, parts, decidedBy };
+}
+
 const URLLIB_DECIDED: Partial<Record<ComponentName, string>> = {
   scheme: 'urlsplit: the text before the first ":" if it is all scheme characters (lowercased)',
   user: 'netloc (after "//", up to "/", "?" or "#"), before its last "@", up to ":"',
@@ -214,7 +250,7 @@ function standard(input: string): Reading {
  */
 export interface Comparison {
   readonly input: string;
-  /** One reading per reader, in a fixed order: the strict grammars, urllib, the browser draft, the WHATWG URL Standard (this library's transcription). */
+  /** One reading per reader, in a fixed order: the strict grammars, the scheme's RFC, urllib, the browser draft, the WHATWG URL Standard (this library's transcription). */
   readonly readings: readonly Reading[];
   /** Each component on which the readers that read the input disagree, why, and the confusion class it belongs to. */
   readonly disagreements: readonly Disagreement[];
@@ -345,7 +381,8 @@ function classesOf(input: string, component: ComponentName, readings: readonly R
 
 /**
  * How each grammar and algorithm reads `input`: the strict grammars (RFC 1738, RFC 1808, RFC 2396
- * with RFC 2732, RFC 3986, RFC 3987, each under its default start symbol), Python's
+ * with RFC 2732, RFC 3986, RFC 3987, each under its default start symbol, and the WHATWG URL
+ * writing grammar), the scheme's own RFC where its grammar is here (`parseScheme`), Python's
  * `urlsplit` and `urlparse`, the browser draft (draft-abarth-url-00), and the WHATWG URL Standard
  * (`parseWHATWG`, with its validation errors); and where they disagree, what decided each reading
  * and the confusion class (`disagreements`). Never throws for a string.
@@ -360,7 +397,7 @@ function classesOf(input: string, component: ComponentName, readings: readonly R
  */
 export function compare(input: string): Comparison {
   checkString(input, 'compare', 'input');
-  const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input), standard(input)];
+  const readings = [...STRICT.map(([g, reader]) => strict(input, g, reader)), schemeRFC(input), urllib(input, 'urlsplit'), urllib(input, 'urlparse'), browser(input), standard(input)];
   // The WHATWG reading is this library's transcription of the standard (the platform's URL class
   // is a test oracle, not a reader: DECISIONS), so it is there in every environment.
   const notes: string[] = [];

@@ -107,8 +107,11 @@ function partsOf(scheme: SchemeName, tree: ABNFNode): SchemeParts {
   }
 }
 
-/** A URI whose RFC 3986 scheme has a grammar here, read by it: the grammar and the reading, or null for another scheme. */
-function readByScheme(input: string, components: URLComponents): { g: SchemeGrammar; scheme: SchemeName; read: ReturnType<typeof parseABNF> } | null {
+/**
+ * A URI whose RFC 3986 scheme has a grammar here, read by it: the grammar and the reading, or null
+ * for another scheme. @internal (compare reads it too)
+ */
+export function readByScheme(input: string, components: URLComponents): { g: SchemeGrammar; scheme: SchemeName; read: ReturnType<typeof parseABNF> } | null {
   const scheme = components.scheme?.text.toLowerCase();
   const grammars = schemeGrammars();
   if (scheme === undefined || !Object.hasOwn(grammars, scheme)) return null;
