@@ -53,6 +53,7 @@ import {
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { parseURL } from '../src/index.js';
+import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 
 const rfcText = (n: number): string => readFileSync(new URL(`../grammar/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
@@ -286,6 +287,36 @@ describe('the ABNF parser, construct by construct', () => {
     expect(g.check('abx', 'c')).toEqual({ ok: false, offset: 2 });
     expect(g.check('ab', 'c')).toEqual({ ok: false, offset: 2 });
     for (const [s, r] of [['xy', 'a'], ['aaaa', 'b'], ['abbc', 'c'], ['ab', 'c'], ['abx', 'c']] as const) expect(g.recognize(s, r), `${r} ${s}`).toBe(g.check(s, r).ok);
+  });
+
+  it('the nesting option: a recursive rule expanded that many levels deep, deeper nestings rejected where they start; read, check and recognize agree', () => {
+    const g = loadABNF('list = "(" *list ")"\nitem = "i"', { name: 'nesting-list', nesting: 3 });
+    const rows: Array<[string, boolean, number]> = [
+      ['()', true, 2],
+      ['(())', true, 4],
+      ['((()))', true, 6],
+      ['(()(()))', true, 8],
+      ['(((())))', false, 3],
+      ['(()', false, 3],
+    ];
+    for (const [s, ok, offset] of rows) {
+      expect(g.check(s, 'list'), s).toEqual({ ok, offset });
+      expect(g.recognize(s, 'list'), s).toBe(ok);
+      expect(g.read(s, 'list').ok, s).toBe(ok);
+    }
+    const r = g.read('(())', 'list');
+    expect(r.ok && [r.ast.type, r.ast.children.map((c) => [c.type, c.text])]).toEqual(['list', [['list', '()']]]);
+    // One level reads no nesting at all.
+    expect(loadABNF('list = "(" *list ")"', { name: 'nesting-one', nesting: 1 }).check('(())')).toEqual({ ok: false, offset: 1 });
+    // A bound that would build too large an automaton (two recursive references a level) is a typed error.
+    const e = thrown(() => loadABNF('e = "x" / "(" e "+" e ")"', { name: 'nesting-big', nesting: 40 }).check('x')) as ABNFRecursionError;
+    expect(e).toBeInstanceOf(ABNFRecursionError);
+    expect(e.message).toContain('too large an automaton');
+    for (const bad of [0, 65, 1.5, '3']) expect(thrown(() => loadABNF('a = "x"', { name: `nesting-bad-${String(bad)}`, nesting: bad as never }))).toBeInstanceOf(ArgumentError);
+    // A second load of the name must agree on it.
+    expect(thrown(() => loadABNF('list = "(" *list ")"\nitem = "i"', { name: 'nesting-list', nesting: 2 }))).toBeInstanceOf(ABNFGrammarConflictError);
+    // RFC 5322's comments, as the mailto addresses read them (grammar/rules/schemes/rfc5322.ts: nesting 3).
+    expect(['a(b)@c.example', 'a(b(c(d)))@c.example', 'a(b(c(d(e))))@c.example'].map((s) => loadRFC5322AddrSpec().check(s).ok)).toEqual([true, true, false]);
   });
 
   it('check and recognize: argument errors, start symbols, recursive rules', () => {

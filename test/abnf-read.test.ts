@@ -48,7 +48,7 @@ function oracleTree(path: NfaEvent | null, input: string): ABNFNode | null {
 /** The NFA of a start rule, built as the loader builds it. */
 function nfaOf(g: ABNFGrammar, start: string): NFA {
   const r = g.rule(start)!;
-  return new NFA(ref(r.name, r.rfc), r.rfc, { resolve: plainResolver, expandNodes: true });
+  return new NFA(ref(r.name, r.rfc), r.rfc, { resolve: plainResolver, expandNodes: true, ...(g.nesting === null ? {} : { maxNesting: g.nesting }) });
 }
 
 /** The differences between the compiled reading and the NFA on `inputs` (at most 20 kept), and how many were accepted. */
@@ -146,6 +146,14 @@ describe('the compiled reading of a loaded grammar is the NFA\'s (grammar/engine
       return r.ok ? r.ast.children.find((c) => c.type === 'end')?.children[0]?.type : undefined;
     };
     expect([end('a!1.2'), end('a!1..2'), end('a!12')]).toEqual(['amb', 'amb2', 'amb']);
+  });
+
+  it('a recursive rule expanded by the nesting option: 3,000 strings of parentheses and letters (fixed seed)', () => {
+    const g = loadABNF('top = *( list / word )\nlist = "(" *( list / word / " " ) ")"\nword = 1*ALPHA', { name: 'read-nesting', nesting: 4 });
+    const inputs = fc.sample(fc.array(fc.constantFrom('(', ')', 'a', 'b', ' ', '(a)', '()'), { maxLength: 12 }).map((xs) => xs.join('')), { numRuns: 3000, seed: 5322 });
+    const { diffs, accepted } = differences(g, 'top', inputs);
+    expect(diffs).toEqual([]);
+    expect(accepted).toBeGreaterThan(300);
   });
 
   it('the reading ABNF\'s ambiguity asks for: 1.2.3.4 is an IPv4address, 1.2.3.4.5 a reg-name, and [1:2:3:4:5::6] an IPv6address', () => {

@@ -253,9 +253,9 @@ export class ABNFGrammarConflictError extends ABNFError {
 export class ABNFRecursionError extends ABNFError {
   override readonly name: string = 'ABNFRecursionError';
   readonly cycle: readonly string[];
-  constructor(grammar: string, cycle: readonly string[]) {
+  constructor(grammar: string, cycle: readonly string[], reason?: string) {
     if (!Array.isArray(cycle) || cycle.length === 0 || !cycle.every((x) => typeof x === 'string')) throw new ArgumentError(`ABNFRecursionError: the cycle must be a non-empty array of rule names, not ${typeName(cycle)}`);
-    super('recursion', grammar, `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}): an automaton cannot run it`);
+    super('recursion', grammar, reason ?? `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}): an automaton cannot run it without a bound on its nesting (loadABNF's nesting option)`);
     this.cycle = Object.freeze([...cycle]);
   }
 }
@@ -327,13 +327,21 @@ export interface ABNFOptions {
    * every string of which is one character is folded already.
    */
   readonly tokens?: readonly string[];
+  /**
+   * How many levels deep a recursive rule may nest in itself (a whole number from 1 to 64) when the
+   * grammar is run from a rule that reaches one (RFC 5322's `comment` holds `comment`s). An
+   * automaton cannot count: each level is expanded, and a deeper nesting is rejected, so the
+   * language read is the rule's nestings up to this depth, not all of ABNF's. Without it, running
+   * such a rule is an {@link ABNFRecursionError}.
+   */
+  readonly nesting?: number;
   /** The RFC the text is from, for its citation (`rfc: 3986`). */
   readonly rfc?: number;
   /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
   readonly section?: string;
 }
 
-const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, rfc: true, section: true });
+const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, rfc: true, section: true });
 
 /** The keys of the rules every string of which is one character (classes), of every loaded grammar. */
 const classRuleKeys = new Set<string>();
@@ -380,6 +388,8 @@ export interface ABNFGrammar {
   readonly imports: readonly (ABNFGrammar | DeclaredRFC)[];
   /** The default start symbol: the first rule defined. */
   readonly start: string;
+  /** How deep a recursive rule is expanded when run (`ABNFOptions.nesting`), or null. */
+  readonly nesting: number | null;
   /** One of its rules, by name (case-insensitive), or undefined. */
   rule(name: string): Rule | undefined;
   /**
@@ -522,6 +532,8 @@ class Loaded implements ABNFGrammar {
     rules: readonly Rule[],
     /** What the options were, to tell a second load of the same name apart. */
     readonly signature: string,
+    /** How deep a recursive rule is expanded (`ABNFOptions.nesting`), or null. */
+    readonly nesting: number | null = null,
   ) {
     this.source = `abnf:${name}`;
     if (rfc !== null) setCitation(this.source, `RFC ${rfc}`);
@@ -586,10 +598,18 @@ class Loaded implements ABNFGrammar {
       return have;
     }
     const cycle = cycleFrom(rule);
-    if (cycle) throw new ABNFRecursionError(this.name, cycle);
+    if (cycle && this.nesting === null) throw new ABNFRecursionError(this.name, cycle);
     // The start symbol's whole automaton, every reference expanded: as the oracle tests build the
-    // declared grammars' (test/grammar-oracle.test.ts), whose offsets the reports are held to.
-    const m: Machine = { nfa: new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true }), dfa: undefined, reader: undefined };
+    // declared grammars' (test/grammar-oracle.test.ts), whose offsets the reports are held to. A
+    // recursive rule is expanded `nesting` levels deep.
+    let nfa: NFA;
+    try {
+      nfa = new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true, ...(cycle ? { maxNesting: this.nesting! } : {}) });
+    } catch (e) {
+      if (!cycle) throw e;
+      throw new ABNFRecursionError(this.name, cycle, `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}), and ${this.nesting} levels of it make too large an automaton: give a smaller nesting`);
+    }
+    const m: Machine = { nfa, dfa: undefined, reader: undefined };
     this.machines.set(rule.key, m);
     this.byName.set(name, m);
     return m;
@@ -774,6 +794,8 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   if (o.rfc !== undefined && (typeof o.rfc !== 'number' || !Number.isInteger(o.rfc) || o.rfc <= 0)) throw new ArgumentError(`loadABNF: option 'rfc' must be an RFC number, not ${typeName(o.rfc)}`);
   if (o.section !== undefined) checkString(o.section, 'loadABNF', "option 'section'");
   const prose = proseOf(o.prose);
+  const nesting = o.nesting ?? null;
+  if (nesting !== null && (typeof nesting !== 'number' || !Number.isInteger(nesting) || nesting < 1 || nesting > 64)) throw new ArgumentError(`loadABNF: option 'nesting' must be a whole number from 1 to 64, not ${typeof nesting === 'number' ? nesting : typeName(nesting)}`);
   const imports = importsOf(name, o.imports);
   const signature = signatureOf(o, imports.map((i) => i.grammar));
   const before = loaded.get(name);
@@ -821,7 +843,7 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
     if (isClass) classRuleKeys.add(r.key);
     return r;
   });
-  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature);
+  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting);
   loaded.set(name, g);
   return g;
 }
@@ -849,7 +871,7 @@ function signatureOf(o: Partial<ABNFOptions>, imports: readonly { readonly name:
   const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
   const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
   const tokens = Array.isArray(o.tokens) ? [...new Set(o.tokens.map((x) => String(x).toLowerCase()))].sort() : [];
-  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens]);
+  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens, o.nesting ?? null]);
 }
 
 /** The checked prose mapping. */

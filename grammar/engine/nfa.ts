@@ -123,11 +123,21 @@ export interface NfaOptions {
   /** Expand references to non-token rules too (whole-grammar automaton). Default false: they throw. */
   readonly expandNodes?: boolean;
   /**
+   * A recursive rule is expanded at most this many levels inside itself; a deeper reference reads
+   * nothing (its language is empty), so the automaton accepts the nestings up to this depth only.
+   * Default: no bound (a recursive rule then exhausts the builder's depth). What a loaded
+   * grammar's `nesting` option gives (grammar/engine/abnf.ts).
+   */
+  readonly maxNesting?: number;
+  /**
    * Build PEG lookahead (`!x`, `&x`) as guard states (`State.guard`) instead of throwing: for the
    * recognizer's subset construction only; `run` and `viableEnd` refuse such an automaton.
    */
   readonly lookahead?: boolean;
 }
+
+/** The most states an automaton built with `maxNesting` may reach (a rule nested in itself grows it level by level). */
+const MAX_NESTED_STATES = 500_000;
 
 /** A compiled automaton with its start state. */
 export class NFA {
@@ -143,6 +153,9 @@ export class NFA {
     this.start = f.start;
     this.size = this.nextId;
   }
+
+  /** The rules being expanded on the current path of `build`, with how many times (for `maxNesting`). */
+  private readonly active = new Map<string, number>();
 
   private state(): State {
     return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null };
@@ -191,9 +204,15 @@ export class NFA {
         if (!r.token && !this.opts.expandNodes) throw new Error(`NFA: ${r.key} is not a token rule`);
         const start = this.state();
         const end = this.state();
+        const open = this.opts.maxNesting === undefined ? 0 : (this.active.get(r.key) ?? 0);
+        // Past the nesting bound: a reference that reads nothing (no edge out of its start).
+        if (open >= (this.opts.maxNesting ?? Infinity)) return { start, end };
+        if (this.nextId > MAX_NESTED_STATES && this.opts.maxNesting !== undefined) throw new Error(`NFA: nesting ${this.opts.maxNesting} makes the automaton larger than ${MAX_NESTED_STATES} states`);
         start.enter = r;
         start.leave = end;
+        this.active.set(r.key, open + 1);
         const inner = this.build(r.lang ?? r.body, r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        this.active.set(r.key, open);
         const exit = this.state();
         exit.exit = true;
         start.eps.push(inner.start);

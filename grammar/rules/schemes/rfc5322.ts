@@ -524,11 +524,11 @@ export function loadRFC5322(): ABNFGrammar {
  * rule with the suffix `-no-obs`:
  *   - without the obsolete syntax of §4 (`obs-local-part`, `obs-domain`, `obs-dtext`, `obs-qtext`,
  *     `obs-qp`, `obs-ctext`, `obs-FWS`), which RFC 5322 §4 says MUST NOT be generated;
- *   - with `comment` unrolled three levels deep (`comment-3` holds `comment-2`, which holds
- *     `comment-1`, which holds none): RFC 5322's `comment` is recursive, and a language of nested
- *     parentheses is not regular, so no finite automaton reads it whole. An address with comments
- *     nested four or more deep is rejected here though RFC 5322 allows it (a loader that ran recursive
- *     rules with a stack, not an automaton, would not need the unrolling).
+ *   - with comments nested at most three deep: RFC 5322's `comment` is recursive (`comment-no-obs`
+ *     holds `ccontent-no-obs`, which may be a `comment-no-obs`), and a language of nested
+ *     parentheses is not regular, so no finite automaton reads it whole; the grammar is loaded with
+ *     `nesting: 3`, which expands the recursion three levels deep. An address with comments nested
+ *     four or more deep is rejected here though RFC 5322 allows it.
  * `dot-atom-text` is RFC 5322's own (imported). This is the address as written in a message; RFC 6068
  * restricts it further for a `mailto` URI (see grammar/rules/schemes/rfc6068.ts).
  *
@@ -553,13 +553,9 @@ quoted-pair-no-obs    = "\\" (VCHAR / WSP)
 dtext-no-obs          = %d33-90 / %d94-126
 ctext-no-obs          = %d33-39 / %d42-91 / %d93-126
 FWS-no-obs            = [*WSP CRLF] 1*WSP
-CFWS-no-obs           = (1*([FWS-no-obs] comment-3) [FWS-no-obs]) / FWS-no-obs
-comment-3             = "(" *([FWS-no-obs] ccontent-3) [FWS-no-obs] ")"
-ccontent-3            = ctext-no-obs / quoted-pair-no-obs / comment-2
-comment-2             = "(" *([FWS-no-obs] ccontent-2) [FWS-no-obs] ")"
-ccontent-2            = ctext-no-obs / quoted-pair-no-obs / comment-1
-comment-1             = "(" *([FWS-no-obs] ccontent-1) [FWS-no-obs] ")"
-ccontent-1            = ctext-no-obs / quoted-pair-no-obs`;
+CFWS-no-obs           = (1*([FWS-no-obs] comment-no-obs) [FWS-no-obs]) / FWS-no-obs
+comment-no-obs        = "(" *([FWS-no-obs] ccontent-no-obs) [FWS-no-obs] ")"
+ccontent-no-obs       = ctext-no-obs / quoted-pair-no-obs / comment-no-obs`;
 
 /**
  * {@link ADDR_SPEC_NO_OBS_ABNF} loaded (`abnf:rfc5322-addr-spec`, start `addr-spec-no-obs`), with
@@ -573,5 +569,5 @@ ccontent-1            = ctext-no-obs / quoted-pair-no-obs`;
  * ```
  */
 export function loadRFC5322AddrSpec(): ABNFGrammar {
-  return loadABNF(ADDR_SPEC_NO_OBS_ABNF, { name: 'rfc5322-addr-spec', rfc: 5322, section: '3.4.1', imports: [{ from: loadRFC5322(), rules: ['dot-atom-text'] }] });
+  return loadABNF(ADDR_SPEC_NO_OBS_ABNF, { name: 'rfc5322-addr-spec', rfc: 5322, section: '3.4.1', nesting: 3, imports: [{ from: loadRFC5322(), rules: ['dot-atom-text'] }] });
 }
