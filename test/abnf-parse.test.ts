@@ -114,4 +114,15 @@ describe('urlgrammar grammar --abnf', () => {
     expect(noProse.code).toBe(2);
     expect(noProse.stderr).toContain('--prose must be TEXT=RULE');
   });
+  it('--nesting N runs a recursive rule N levels deep; a bad value is a usage error', async () => {
+    const nested = new URL('./fixtures/abnf/nested-list.abnf', import.meta.url).pathname;
+    const ok = await runCLI(['grammar', '--abnf', nested, '--nesting', '2', 'check', '(())', '((()))']);
+    expect(ok.code).toBe(1);
+    expect(ok.stdout).toContain('valid  (())');
+    expect(ok.stdout).not.toContain('valid  ((()))');
+    const without = await runCLI(['grammar', '--abnf', nested, '--name', 'nested-list-2', 'check', '()']);
+    expect([without.code, without.stderr]).toEqual([2, expect.stringContaining('give --nesting N')]);
+    const bad = await runCLI(['grammar', '--abnf', nested, '--name', 'nested-list-3', '--nesting', 'two', 'check', '()']);
+    expect([bad.code, bad.stderr]).toEqual([2, expect.stringContaining('--nesting must be a whole number from 1 to 64')]);
+  });
 });

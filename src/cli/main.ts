@@ -146,7 +146,7 @@ const SYNOPSIS: Record<string, string> = {
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
   join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--strict] [--trace] [--format text|json] [--json] [--width N]',
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
-  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]  |  urlgrammar grammar --abnf FILE [--section S] [--name N] [--prose TEXT=RULE]... [RULE... | check [--start RULE] INPUT...]',
+  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]  |  urlgrammar grammar --abnf FILE [--section S] [--name N] [--prose TEXT=RULE]... [--nesting N] [RULE... | check [--start RULE] INPUT...]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
   iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
@@ -291,7 +291,8 @@ error, with the nearest names ("did you mean").
 With --abnf FILE, the grammar is loaded from an ABNF text (RFC 5234, with RFC 7405's %s"..." and
 %i"..."): the whole file, or with --section S the ABNF of that section of an RFC's plain text
 (page breaks removed). --name names it (default: the file's name); --prose TEXT=RULE reads a prose
-value <TEXT> as the rule RULE (repeatable). It prints the loaded rules (or the named ones), or with
+value <TEXT> as the rule RULE (repeatable); --nesting N expands a recursive rule N levels deep (1 to
+64: an automaton cannot count). It prints the loaded rules (or the named ones), or with
 "check" reads each INPUT from --start (default: the first rule) with ABNF's semantics and prints
 "valid" or the report, exit 1 if any is invalid. An error in the ABNF text is a usage error with
 its line and column.
@@ -962,7 +963,7 @@ function dots(argv: string[]): number {
 function printGrammar(argv: string[]): number {
   const { values, positionals, format } = args(
     'grammar', argv,
-    { rfc: { type: 'string' }, format: { type: 'string' }, abnf: { type: 'string' }, section: { type: 'string' }, name: { type: 'string' }, prose: { type: 'string', multiple: true }, start: { type: 'string' } },
+    { rfc: { type: 'string' }, format: { type: 'string' }, abnf: { type: 'string' }, section: { type: 'string' }, name: { type: 'string' }, prose: { type: 'string', multiple: true }, nesting: { type: 'string' }, start: { type: 'string' } },
     null, ['abnf', 'rfc', 'json', 'svg'],
   );
   if (values.abnf !== undefined) return loadedGrammar(values, positionals, format);
@@ -1036,9 +1037,12 @@ function loadedGrammar(values: Values, positionals: string[], format: string): n
     prose[p.slice(0, eq)] = p.slice(eq + 1);
   }
   const name = (values.name as string | undefined) ?? basename(file, extname(file));
+  const nestingText = values.nesting as string | undefined;
+  const nesting = nestingText === undefined ? undefined : Number(nestingText);
+  if (nesting !== undefined && !(/^[0-9]+$/.test(nestingText!) && nesting >= 1 && nesting <= 64)) fail(`--nesting must be a whole number from 1 to 64, not ${JSON.stringify(nestingText)}`);
   let g: ABNFGrammar;
   try {
-    g = grammar.fromABNF(text, { name, prose });
+    g = grammar.fromABNF(text, { name, prose, ...(nesting === undefined ? {} : { nesting }) });
   } catch (e) {
     if (e instanceof ABNFError) fail(`${file}: ${e.message}`);
     throw e;
@@ -1061,7 +1065,14 @@ function loadedGrammar(values: Values, positionals: string[], format: string): n
   let invalid = 0;
   const results = [];
   for (const input of inputs) {
-    const r = parseABNF(g, input, { start });
+    let r: ReturnType<typeof parseABNF>;
+    try {
+      r = parseABNF(g, input, { start });
+    } catch (e) {
+      // A recursive start symbol without --nesting: the grammar cannot run, whatever the input.
+      if (e instanceof ABNFError) fail(`${file}: ${e.message}${e.code === 'recursion' ? ': give --nesting N' : ''}`);
+      throw e;
+    }
     if (!r.ok) invalid++;
     // Every output masks a password, as check's does (a URL's user information, where the input reads as one).
     if (format === 'json') results.push(maskedData(r.ok ? { input, valid: true } : { input, valid: false, error: r.error }, input));
