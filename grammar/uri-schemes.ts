@@ -34,7 +34,9 @@ import { loadABNF, type ABNFGrammar } from './engine/abnf.js';
 import { plainResolver } from './engine/charset.js';
 import { ref } from './engine/dsl.js';
 import { NFA } from './engine/nfa.js';
-// The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`).
+// The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`), and the RFC 2234
+// core rules they use.
+import './rules/rfc2234.js';
 import './rules/rfc3986.js';
 import { loadRFC2397 } from './rules/schemes/rfc2397.js';
 import { loadMailtoRestricted, loadRFC6068 } from './rules/schemes/rfc6068.js';

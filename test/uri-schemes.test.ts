@@ -14,6 +14,7 @@
  *   and the restrictions written as ABNF of our own (NOT RFC text) held against the RFC rules or the
  *   prose they implement.
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -68,6 +69,16 @@ const http = loadHTTPNonEmptyHost();
 // ---------------------------------------------------------------------------------------------
 
 describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () => {
+  it('grammar/uri-schemes.ts loads what it imports: the scheme grammars run in a process that imports that module alone', () => {
+    const code = "const m = await import('./grammar/uri-schemes.ts'); console.log(JSON.stringify([m.checkScheme('mailto:a@b.example'), m.checkScheme('file://h/p')]));";
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' });
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([
+      { scheme: 'mailto', rfc: 6068, ok: true, offset: 18 },
+      { scheme: 'file', rfc: 8089, ok: true, offset: 10 },
+    ]);
+  }, 60_000);
+
   it('RFC 3986: the scheme grammars import its declared rules (source 3986, whose texts test/grammar-text.test.ts holds to the RFC and whose languages test/abnf-loader.test.ts holds to Appendix A loaded verbatim), and load no copy of it', () => {
     schemeGrammars();
     for (const name of ['rfc6068', 'rfc6068-restricted', 'rfc6874', 'rfc6874-host', 'rfc8089', 'rfc8141', 'rfc9110-nonempty-host', 'uri-schemes']) {

@@ -107,16 +107,24 @@ export class PathReader {
         stack.push(t);
       }
     }
-    // The ASCII classes: a unit's class is the set of edges that read it.
-    const edges = [...new Set(byId.filter((s) => s?.ch).map((s) => s.ch!.test))];
-    const classIds = new Map<string, number>();
-    for (let u = 0; u < 0x80; u++) {
-      const key = edges.map((test) => (test(u) ? '1' : '0')).join('');
-      let c = classIds.get(key);
-      if (c === undefined) classIds.set(key, (c = classIds.size));
-      this.classOf[u] = c;
+    // The ASCII classes: the runs of units between the bounds of the edges' character sets (every
+    // unit of a run is read by the same edges). An edge's set is of code points; below 0x80 a unit
+    // is its code point.
+    const starts = new Uint8Array(0x81);
+    starts[0] = 1;
+    for (const st of byId) {
+      if (!st?.ch) continue;
+      for (const [lo, hi] of st.ch.set) {
+        if (lo < 0x80) starts[lo] = 1;
+        if (hi + 1 < 0x80) starts[hi + 1] = 1;
+      }
     }
-    this.classes = classIds.size;
+    let classes = -1;
+    for (let u = 0; u < 0x80; u++) {
+      if (starts[u]) classes++;
+      this.classOf[u] = classes;
+    }
+    this.classes = classes + 1;
     const none = Int32Array.of();
     this.closure = new Array<readonly Path[]>(nfa.size).fill([]);
     this.toOf = new Array<Int32Array>(nfa.size).fill(none);
