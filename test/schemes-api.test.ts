@@ -5,7 +5,9 @@
  * RFC, and the parts each scheme's RFC names, read from the tree.
  */
 import { describe, expect, it } from 'vitest';
-import { ArgumentError, formatReport, parseScheme, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/index.js';
+import { ArgumentError, formatReport, parseABNF, parseScheme, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/index.js';
+import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
+import { loadURNChecked } from '../grammar/rules/schemes/rfc8141.js';
 import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
 import { runCLI } from './support/cli.js';
 
@@ -50,6 +52,34 @@ describe('parseScheme', () => {
     for (const [input, rfc, rule] of rows) {
       const r = parseScheme(input);
       expect(r.ok ? null : [r.rfc, r.error.trace.some((f) => f.rule === rule)], input).toEqual([rfc, true]);
+    }
+  });
+
+  it('rejects each invalid address and NID example with the rule at fault in the stack, where the RFC puts the fault', () => {
+    // RFC 5322 Appendix A.6's obsolete addresses (the mailto addresses are RFC 5322's without the
+    // obsolete syntax): the fault is in the local part or the domain.
+    const addresses: Array<[string, number, string]> = [
+      ['@node.test:mary@example.net', 0, 'local-part-no-obs'],
+      ['jdoe@test  . example', 11, 'domain-no-obs'],
+      ['jdoe@machine(comment).  example', 21, 'domain-no-obs'],
+    ];
+    // RFC 8141 §5.1's reserved NID prefixes, each followed by a letter: the fault is where the prefix ends.
+    const nids: Array<[string, number]> = [
+      ['urn-', 3],
+      ['xn--', 2],
+      ['X-', 1],
+    ];
+    const listed = SCHEME_EXAMPLES.filter((x) => !x.valid && (x.kind === 'addr-spec' || x.kind === 'nid-prefix')).map((x) => x.input);
+    expect([...addresses.map(([a]) => a), ...nids.map(([n]) => n)].sort()).toEqual([...listed].sort());
+    const addrSpec = loadRFC5322AddrSpec();
+    for (const [input, offset, rule] of addresses) {
+      const r = parseABNF(addrSpec, input, { start: 'addr-spec-no-obs' });
+      expect(r.ok ? null : [r.error.offset, r.error.trace.some((f) => f.rule === rule), formatReport(r.error).includes('RFC 5322')], input).toEqual([offset, true, true]);
+    }
+    const urn = loadURNChecked();
+    for (const [prefix, offset] of nids) {
+      const r = parseABNF(urn, `${prefix}a`, { start: 'formal-NID' });
+      expect(r.ok ? null : [r.error.offset, r.error.trace.map((f) => f.rule)], prefix).toEqual([offset, ['formal-NID']]);
     }
   });
 
