@@ -54,7 +54,7 @@ describe('CODE_ACTIONS', () => {
     expect(culpritLabel('char.space')).toBe('here');
     expect(culpritLabel('no.such-code')).toBe('here');
     expect(CODES.filter(repairsByFix).sort()).toEqual(
-      ['char.confusable', 'escape.bad-hex', 'escape.truncated', 'file.windows-path', 'http.query-without-path', 'http.userinfo', 'ipv6.unbracketed', 'ipv6.unclosed', 'paste.backslash-escape', 'paste.brackets', 'paste.markdown-link', 'paste.quotes', 'paste.separator', 'paste.trailing-text', 'paste.whitespace', 'path.colon-in-first-segment', 'port.empty', 'scheme.doubled', 'scheme.missing', 'scheme.missing-colon', 'scheme.missing-slashes', 'scheme.uppercase', 'userinfo.unescaped-at'],
+      ['char.confusable', 'escape.bad-hex', 'escape.truncated', 'file.windows-path', 'http.query-without-path', 'http.userinfo', 'ipv6.unbracketed', 'ipv6.unclosed', 'paste.backslash-escape', 'paste.brackets', 'paste.markdown-link', 'paste.quotes', 'paste.separator', 'paste.trailing-text', 'paste.whitespace', 'path.colon-in-first-segment', 'port.empty', 'scheme.doubled', 'scheme.missing', 'scheme.missing-colon', 'scheme.missing-slashes', 'scheme.uppercase', 'userinfo.not-allowed', 'userinfo.unescaped-at'],
     );
   });
 });

@@ -71,6 +71,7 @@ export const ACTIONS_WHY: { readonly [C in ErrorCode]: ActionsWhy } = {
   "char.non-ascii": { level: "the same characters, as their UTF-8 escapes (RFC 3987 §3.1)" },
   "userinfo.unescaped-at": { level: "every \"@\" of the user information is kept, as data; the host is what follows the last \"@\", as the WHATWG URL parser reads it" },
   "http.userinfo": { level: "it drops the user name and password" },
+  "userinfo.not-allowed": { level: "it drops the user name and password" },
   "http.query-without-path": { level: "an empty path and \"/\" are equivalent in http (RFC 3986 §6.2.3)" },
   "ftp.bad-type": { hint: "the expected terminals list the type codes", fixes: "which type was meant cannot be guessed" },
   "fragment.second-hash": { hint: "the fix says what to write", level: "the second \"#\" stays in the fragment, as data" },

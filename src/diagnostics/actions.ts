@@ -113,6 +113,7 @@ const UNSAFE_WHY: Readonly<Record<ReturnType<typeof citedGrammar>, (ch: string) 
   rfc1738: (ch) => `"${ch}" is unsafe (RFC 1738 §2.2)`,
   rfc2396: (ch) => `"${ch}" is excluded (RFC 2396 §2.4.3)`,
   rfc3986: (ch) => `"${ch}" cannot appear unescaped here`,
+  whatwg: (ch) => `"${ch}" is no URL code point here (URL Standard §4.3)`,
 };
 
 /** The candidates of the pasting codes: the artefacts around the URL removed (and the tabs and line breaks inside). */
@@ -427,7 +428,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'ipv6.zone-id': {
     hint: ({ input, grammar, offset, add }) => {
-      if (citedGrammar(grammar) !== 'rfc3986') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      if (citedGrammar(grammar) === 'rfc1738' || citedGrammar(grammar) === 'rfc2396') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
       else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
       else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
     },
@@ -596,6 +597,16 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const start = frameStart(s, ['hostport']);
       const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
       if (info !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: info.start, end: info.end + 1, text: '' });
+    },
+    culprit: 'user information starts here',
+    repair: 'fix',
+  },
+  'userinfo.not-allowed': {
+    hint: ({ add }) => add('no-credentials', 'a valid URL string has no user name or password (URL Standard §4.3): remove the "user@" part'),
+    // The record's user information and the "@" that ends it (the authority's last).
+    level: 'maybe-incorrect',
+    fixes: ({ rec, add }) => {
+      if (rec.userinfo !== null) add('remove the user information', { start: rec.userinfo.start, end: rec.userinfo.end + 1, text: '' });
     },
     culprit: 'user information starts here',
     repair: 'fix',

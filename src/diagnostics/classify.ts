@@ -13,6 +13,7 @@
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
 import '../../grammar/rfc1738-classes.js';
 import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/core.js';
+import { citedGrammar } from './codes.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
@@ -766,6 +767,17 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing-slashes',
   },
   {
+    when: (x) => {
+      // The URL Standard's special schemes: its writing grammar wants "//" and a host after the ":".
+      if (citedGrammar(x.grammar) !== 'whatwg' || x.innerName !== 'scheme-relative-special-URL-string') return false;
+      const scheme = record(x).scheme;
+      if (scheme === null) return false;
+      const read = x.offset - (scheme.end + 1);
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+    },
+    code: 'scheme.missing-slashes',
+  },
+  {
     when: (x) => doubledScheme(x) !== null,
     code: 'scheme.doubled',
     culprit: (x) => doubledScheme(x)!,
@@ -780,6 +792,17 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     },
     code: 'http.userinfo',
     culprit: (x) => httpHostport(x)!,
+  },
+  {
+    when: (x) => {
+      // Under the URL Standard's writing grammar, which has no credentials: the failure is in the
+      // record's user information, or at the "@" that ends it.
+      if (citedGrammar(x.grammar) !== 'whatwg') return false;
+      const info = record(x).userinfo;
+      return info !== null && x.offset >= info.start && x.offset <= info.end;
+    },
+    code: 'userinfo.not-allowed',
+    culprit: (x) => record(x).userinfo!.start,
   },
   {
     when: (x) => secondAt(x) !== null,

@@ -67,20 +67,22 @@ export interface ErrorCodeVariant {
 
 /**
  * The generations of the RFCs a report's wording cites: RFC 1738 and RFC 1808 with RFC 2373 and
- * RFC 2732 for IPv6 (`'rfc1738'`), RFC 2396 (`'rfc2396'`), RFC 3986 and RFC 3987 (`'rfc3986'`).
+ * RFC 2732 for IPv6 (`'rfc1738'`), RFC 2396 (`'rfc2396'`), RFC 3986 and RFC 3987 (`'rfc3986'`),
+ * and the WHATWG URL Standard's URL writing (`'whatwg'`).
  *
  * @example
  * ```ts
  * const g: CitedGrammar = 'rfc3986';
  * ```
  */
-export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986';
+export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986' | 'whatwg';
 
 /**
  * The generation of RFCs that a report's `grammar` (a start symbol's name, or a rule key such as
  * `3986:URI` for `parseRule`) cites: `rfc3986` and `rfc3987` and their rules read RFC 3986's
- * wording; `rfc2396`, `rfc2396+2732` and the rules of RFC 2396 and RFC 2732 read RFC 2396's; the
- * rest (`rfc1738`, `rfc1738-pure`, `rfc1808`, RFC 2373 and our glue) RFC 1738's.
+ * wording; `rfc2396`, `rfc2396+2732` and the rules of RFC 2396 and RFC 2732 read RFC 2396's;
+ * `whatwg` and its rules the URL Standard's; the rest (`rfc1738`, `rfc1738-pure`, `rfc1808`, RFC
+ * 2373 and our glue) RFC 1738's.
  * @internal
  */
 export function citedGrammar(grammar: string): CitedGrammar {
@@ -89,6 +91,7 @@ export function citedGrammar(grammar: string): CitedGrammar {
   const rfc = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].start.rfc : ruleOfKey(grammar)?.rfc;
   if (rfc === 3986 || rfc === 3987) return 'rfc3986';
   if (rfc === 2396 || rfc === 2732) return 'rfc2396';
+  if (rfc === 'whatwg') return 'whatwg';
   return 'rfc1738';
 }
 
@@ -209,6 +212,12 @@ export const ERROR_CODES = {
     summary: 'A registered scheme whose syntax starts with "//" (http, ftp, telnet, gopher, nntp, wais, file, prospero) is not followed by it.',
     offset: 'the first character after the colon that does not continue "//".',
     example: { input: 'http:example.org', grammar: 'rfc1738' },
+    under: {
+      whatwg: {
+        summary: 'A special scheme (ftp, http, https, ws, wss) is not followed by "//": the URL Standard\'s URL writing (§4.3) writes "//" and a host after it (its parser reads on without them, with the validation error special-scheme-missing-following-solidus).',
+        example: { input: 'https:example.com/', grammar: 'whatwg' },
+      },
+    },
   },
   'scheme.doubled': {
     kind: 'syntax',
@@ -460,6 +469,10 @@ export const ERROR_CODES = {
         summary: 'A character that neither an RFC 3986 URI nor an RFC 3987 IRI allows here unescaped (§2: not unreserved, and no delimiter this component takes; "{", "|", "<", "\\" are in none): percent-encode it (§2.1).',
         example: { input: 'http://example.org/a{b}', grammar: 'rfc3986' },
       },
+      whatwg: {
+        summary: 'A character that is no URL code point (URL Standard §4.3: "{", "}", "|", "\\", "^", "`", "<", ">", "\"" are none): a valid URL string writes it percent-encoded where the component takes escapes.',
+        example: { input: 'http://example.org/a{b}', grammar: 'whatwg' },
+      },
     },
   },
   'char.confusable': {
@@ -485,6 +498,12 @@ export const ERROR_CODES = {
     summary: 'A user name or password in an http URL: RFC 1738 §3.3 http URLs have none.',
     offset: 'the first character the http host cannot continue with (the "@", or what follows a ":" that was read as a port); `culprit` points at the start of the user part.',
     example: { input: 'http://user@example.org/', grammar: 'rfc1738' },
+  },
+  'userinfo.not-allowed': {
+    kind: 'syntax',
+    summary: 'User information (a user name or password) where the grammar has none: the URL Standard\'s URL writing (§4.3) writes no credentials in a valid URL string (its parser reads them, with the validation error invalid-credentials).',
+    offset: 'the first character the host cannot continue with (the "@", or what follows a ":" that was read as a port); `culprit` points at the start of the user information.',
+    example: { input: 'https://user@example.com/', grammar: 'whatwg' },
   },
   'http.query-without-path': {
     kind: 'syntax',
@@ -543,6 +562,7 @@ export type HintCode =
   | 'close-bracket'
   | 'zone-id'
   | 'http-no-userinfo'
+  | 'no-credentials'
   | 'http-path-before-query'
   | 'empty-port'
   | 'idna'

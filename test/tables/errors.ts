@@ -45,6 +45,9 @@ export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: Err
   { input: 'http://user:p@ss@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 16, culprit: 13, reason: 'RFC 3986 userinfo: the first "@", inside the password (report 4)' },
   { input: 'http://user:p@ss@host/', grammar: 'rfc1738', code: 'http.userinfo', offset: 12, culprit: 7, reason: 'RFC 1738 http has no userinfo: the user part, not the port the parser read (report 4)' },
   { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'RFC 3987 reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
+  // The URL Standard's writing grammar has no credentials: the user information is the mistake.
+  { input: 'https://user@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 12, culprit: 8, reason: 'the start of the user information, not the "@" where the host stopped' },
+  { input: 'ftp://user:pw@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 11, culprit: 6, reason: 'the user information, not the port the parser read' },
 ];
 
 /** Inputs that must carry a hint, and a word the hint's message must mention. */
@@ -55,6 +58,7 @@ export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar
   { what: 'an unclosed [', input: 'http://[::1/', grammar: 'rfc1738', hint: 'close-bracket', mentions: ']' },
   { what: 'a zone id', input: 'http://[fe80::1%eth0]/', grammar: 'rfc1738', hint: 'zone-id', mentions: 'RFC 6874' },
   { what: 'user@ in http', input: 'http://user@example.org/', grammar: 'rfc1738', hint: 'http-no-userinfo', mentions: 'user@' },
+  { what: 'credentials under the URL Standard\'s writing grammar', input: 'https://user@example.com/', grammar: 'whatwg', hint: 'no-credentials', mentions: 'user@' },
   { what: '? without a path in http', input: 'http://example.org?q=1', grammar: 'rfc1738', hint: 'http-path-before-query', mentions: '/?' },
   { what: 'an empty port', input: 'http://example.org:/', grammar: 'rfc1738', hint: 'empty-port', mentions: 'port' },
   { what: 'non-ASCII in a host', input: 'http://bücher.example/', grammar: 'rfc1738', hint: 'idna', mentions: 'xn--' },
@@ -93,6 +97,9 @@ export const FIX_ROWS: readonly { input: string; grammar: Grammar; url: string; 
   { input: 'http://host/a b?c d', grammar: 'rfc3986', url: 'http://host/a%20b?c d', validates: false, reason: 'the first space fixed, the second error further on' },
   { input: 'http:example.org', grammar: 'rfc1738', url: 'http://example.org', validates: true, reason: 'insert the "//"' },
   { input: 'http://example.org/100%', grammar: 'rfc1738', url: 'http://example.org/100%25', validates: true, reason: 'a bare "%" as %25' },
+  // Under the URL Standard's writing grammar: the credentials removed, the slashes of a special scheme added.
+  { input: 'https://user:pw@example.com/', grammar: 'whatwg', url: 'https://example.com/', validates: true, reason: 'a valid URL string has no credentials' },
+  { input: 'https:example.com/', grammar: 'whatwg', url: 'https://example.com/', validates: true, reason: 'a special scheme wants "//" and a host' },
 ];
 
 /**
