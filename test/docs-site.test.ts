@@ -1,18 +1,26 @@
 /**
  * The documentation site builds (the API reference with typedoc, warnings as errors, included),
- * every internal link of it resolves, and it has a page for every rule of the registry, every
- * error code and every guide. The site is built once, into a temporary directory.
+ * every internal link of it resolves, and it has a page for every rule of the registry (the scheme
+ * grammars' rules, loaded from their RFCs' ABNF, included), every scheme, every error code and
+ * every guide. The site is built once, into a temporary directory.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRules, resolveRef } from '../grammar/index.js';
+import { allRules, refsOf, resolveRef } from '../grammar/index.js';
 import { errorCodes } from '../src/diagnostics/codes.js';
+import { nonstandardSchemeGrammars, schemeGrammars } from '../src/index.js';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
 import { checkLinks } from '../scripts/docs/check-links.js';
 import { errorPath } from '../scripts/docs/error-pages.js';
-import { rfcIndexPath, rfcsInOrder, rulePath } from '../scripts/docs/grammar-pages.js';
+import { schemesView } from '../scripts/docs/explorer/schemes-view.js';
+import { isLoaded, loadSiteGrammars, markedInput, rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, visible } from '../scripts/docs/grammar-pages.js';
+import { esc, href } from '../scripts/docs/html.js';
+import { schemeExamples, SCHEMES_INDEX, schemePath } from '../scripts/docs/scheme-pages.js';
+
+// The scheme grammars' rules are in allRules() once loaded, as the site build loads them.
+loadSiteGrammars();
 
 let out = '';
 let buildError: unknown = null;
@@ -127,7 +135,7 @@ describe('the documentation site', () => {
     expect(html).toContain('<div id="normalize-out"></div>');
     // The tabs in their order: the arrow keys walk them so.
     const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
-    expect(order).toEqual(['parse', 'compare', 'normalize', 'whatwg', 'resolve']);
+    expect(order).toEqual(['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve']);
     const js = read('explore/explorer.js');
     expect(js).toContain('normalize-verdict');
     expect(js).not.toMatch(/["'`]node:/);
@@ -147,5 +155,90 @@ describe('the documentation site', () => {
     expect(js).toContain('whatwg-verdict');
     expect(js).toContain('url.spec.whatwg.org/commit-snapshots/');
     expect(read('explore/explorer.css')).toMatch(/mark\.wspan \{/);
+  });
+
+  it('has the scheme grammars in allRules(), under their sources, each source with its entry and its index, linked from the indexes', () => {
+    const loaded = [...new Set(allRules().map((r) => r.rfc))].filter(isLoaded);
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const g of [...Object.values(schemeGrammars()), ...Object.values(nonstandardSchemeGrammars())]) {
+      expect(loaded, g.grammar.source).toContain(g.grammar.source);
+      expect(loaded, g.rfcGrammar.source).toContain(g.rfcGrammar.source);
+    }
+    const top = read('index.html');
+    const grammarIndex = read('grammar/index.html');
+    for (const source of loaded) {
+      const info = RFC_INFO.get(source);
+      expect(info, source).toBeDefined();
+      // An RFC's own text names its RFC; a grammar of urlgrammar's own says that it is not RFC text.
+      if (info!.own) expect(info!.title, source).toMatch(/^NOT RFC TEXT/);
+      else expect(info!.url, source).toMatch(/^https:\/\/www\.rfc-editor\.org\/rfc\/rfc\d+$/);
+      expect(existsSync(join(out, rfcIndexPath(source))), source).toBe(true);
+      expect(rfcIndexPath(source), source).not.toContain(':');
+      expect(top, source).toContain(`href="${esc(rfcIndexPath(source))}"`);
+      expect(grammarIndex, source).toContain(`href="${esc(href('grammar/index.html', rfcIndexPath(source)))}"`);
+    }
+  });
+
+  it("gives every rule of a scheme grammar its page: the verbatim text, the ABNF, a diagram whose non-terminals link to their rules' pages, uses and used by", () => {
+    const loaded = allRules().filter((r) => isLoaded(r.rfc));
+    for (const r of loaded) {
+      const page = rulePath(r);
+      const html = read(page);
+      expect(html, r.key).toContain(`<pre><code>${esc(r.text)}</code></pre>`);
+      expect(html, r.key).toContain('id="abnf"');
+      expect(html, r.key).toContain('<svg');
+      expect(html, r.key).toContain('id="uses"');
+      expect(html, r.key).toContain('id="used-by"');
+      for (const e of refsOf(r.body)) {
+        const target = resolveRef(r.rfc, e);
+        expect(html, `${r.key} -> ${target.key}`).toContain(`<a href="${esc(href(page, rulePath(target)))}" class="nonterminal">`);
+      }
+    }
+  });
+
+  it('has a page per scheme: its RFC, its start rule linked, every URI example of its RFC with what parseScheme says, and a link into the Schemes tab', () => {
+    const index = read(SCHEMES_INDEX);
+    expect(read('index.html')).toContain(`href="${SCHEMES_INDEX}"`);
+    for (const [scheme, g] of Object.entries(schemeGrammars())) {
+      const page = schemePath(scheme);
+      expect(index, scheme).toContain(`href="${esc(href(SCHEMES_INDEX, page))}"`);
+      const html = read(page);
+      expect(html, scheme).toContain(`RFC ${g.rfc} §${g.section}`);
+      const start = g.grammar.rule(g.start)!;
+      expect(html, scheme).toContain(`href="${esc(href(page, rulePath(start)))}"`);
+      // The start rule's page links back to the scheme's.
+      expect(read(rulePath(start)), scheme).toContain(`href="${esc(href(rulePath(start), page))}"`);
+      const tryIt = /<a class="try-it" href="([^"]*)">/.exec(html);
+      expect(tryIt, scheme).not.toBeNull();
+      const [to, state] = tryIt![1]!.replace(/&amp;/g, '&').split('#') as [string, string];
+      expect(to.endsWith('explore/index.html'), scheme).toBe(true);
+      expect(new URLSearchParams(state).get('t'), scheme).toBe('schemes');
+      for (const x of schemeExamples(scheme)) {
+        const v = schemesView(x.input);
+        expect(v.ok, x.input).toBe(x.valid);
+        expect(html, x.input).toContain(v.ok ? `<code>${esc(visible(x.input))}</code>` : markedInput(x.input, v.error!.offset));
+        if (!v.ok) expect(html, x.input).toContain(`<code>${esc(v.error!.code)}</code></a> at offset ${v.error!.offset}`);
+        else for (const p of v.parts) expect(html, `${x.input} ${p.name}`).toContain(`<code>${esc(p.name)}</code>: `);
+      }
+      expect(html, scheme).not.toContain('not what the table says');
+    }
+    // Every URI example of the table is on its scheme's page.
+    const shown = Object.keys(schemeGrammars()).flatMap((s) => schemeExamples(s));
+    expect(shown.length).toBeGreaterThan(50);
+  });
+
+  it('has the Schemes tab in the explorer, after WHATWG: the tab, its panel, its labelled URI field, and the view in its script', () => {
+    const html = read('explore/index.html');
+    expect(html).toContain('<button type="button" role="tab" id="tab-schemes" aria-controls="panel-schemes" aria-selected="false" tabindex="-1">Schemes</button>');
+    expect(html).toMatch(/<section role="tabpanel" id="panel-schemes" aria-labelledby="tab-schemes" hidden>/);
+    expect(html).toMatch(/<label for="suri">/);
+    expect(html).toContain('<textarea id="suri"');
+    expect(html).toContain('<div id="schemes-out"></div>');
+    const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
+    expect(order.indexOf('schemes')).toBe(order.indexOf('whatwg') + 1);
+    const js = read('explore/explorer.js');
+    expect(js).toContain('schemes-verdict');
+    expect(js).toContain('"schemes"');
+    expect(js).not.toMatch(/["'`]node:/);
   });
 });

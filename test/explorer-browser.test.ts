@@ -19,7 +19,8 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
-import { compare, errorCodes, formatReport, normalize, parseURL, parseWHATWG, whatwgGetters, WHATWG_STANDARD_COMMIT } from '../src/index.js';
+import { compare, errorCodes, formatReport, normalize, parseScheme, parseURL, parseWHATWG, schemeGrammars, whatwgGetters, WHATWG_STANDARD_COMMIT } from '../src/index.js';
+import { rulePath } from '../scripts/docs/grammar-pages.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const REQUIRED = process.env['URLGRAMMAR_BROWSER'] === 'required';
@@ -403,7 +404,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#ngrammar').inputValue()).toBe('rfc3986');
   });
 
-  it('the tabs are one row the arrow keys walk: compare → normalize → whatwg → resolve', async () => {
+  it('the tabs are one row the arrow keys walk: compare → normalize → whatwg → schemes → resolve', async () => {
     await open('#t=compare&u=' + encodeURIComponent('http://a/'));
     await page.locator('#tab-compare').focus();
     await page.keyboard.press('ArrowRight');
@@ -411,6 +412,8 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('tab-normalize');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-whatwg').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-schemes').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
@@ -510,6 +513,62 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   });
 
   it('logged no console error and no uncaught exception in the whatwg tab', () => {
+    expect(problems).toEqual([]);
+  });
+
+  it("the schemes tab: what parseScheme says, the scheme grammar's report with its rule stack and diagram, or the parts", async () => {
+    const bad = 'mailto:a@';
+    const r = parseScheme(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    await open('#t=schemes&u=' + encodeURIComponent(bad));
+    expect(await page.locator('#tab-schemes').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#url-field').isHidden()).toBe(true);
+    expect(await page.locator('#suri').inputValue()).toBe(bad);
+    expect(await page.locator('#schemes-verdict').textContent()).toBe(`✗ Invalid, by the grammar of mailto URIs: ${r.error.code} at ${r.error.line}:${r.error.column} (RFC ${r.rfc} §${r.section})`);
+    expect(await page.locator('#scheme-report').textContent()).toBe(formatReport(r.error));
+    expect(await page.locator('#scheme-stack > li > a.rule').allTextContents()).toEqual([...r.error.trace].reverse().map((f) => f.rule));
+    await page.waitForSelector('#scheme-diagram svg');
+    // The start rule, linked to its page.
+    const g = schemeGrammars().mailto;
+    expect(await page.locator('#schemes-how a.rule').getAttribute('href')).toBe(`../${rulePath(g.grammar.rule(g.start)!)}`);
+    // Typed in the tab's own field: the parts, and the state in the fragment.
+    await page.locator('#suri').fill('mailto:a@b.example,c@d.example?subject=hi');
+    await page.waitForFunction(() => (document.querySelector('#schemes-verdict')?.textContent ?? '').startsWith('✓ Valid, by the grammar of mailto URIs'));
+    expect(await page.locator('#sparts tr[data-part="to"] td code').allTextContents()).toEqual(['a@b.example', 'c@d.example']);
+    expect(await page.locator('#sparts tr[data-part="headers"] td').textContent()).toBe('subject=hi');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('t=schemes');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toContain('u=mailto:a@b.example,c@d.example?subject=hi');
+    expect(await lowContrast()).toEqual([]);
+    await shoot('schemes');
+    // RFC 3986 first; a scheme without a grammar here; the same input in the Parse tab.
+    await page.locator('#suri').fill('mailto:a b');
+    await page.waitForFunction(() => (document.querySelector('#schemes-verdict')?.textContent ?? '').startsWith('✗ Invalid, by RFC 3986: char.space'));
+    await page.locator('#suri').fill('ftp://example.com/');
+    await page.waitForFunction(() => (document.querySelector('#schemes-verdict')?.textContent ?? '') === '✓ Valid, by RFC 3986 §3 alone: no grammar here for the scheme ftp');
+    expect(await page.locator('#scomponents tr[data-part="host"] td').textContent()).toBe('example.com');
+    await page.locator('#tab-parse').click();
+    expect(await page.locator('#url').inputValue()).toBe('ftp://example.com/');
+  });
+
+  it("a scheme grammar's rule page opens the explorer on that rule, and a scheme page's examples open the schemes tab", async () => {
+    const g = schemeGrammars().urn;
+    const start = g.grammar.rule(g.start)!;
+    await page.goto(pathToFileURL(join(site, rulePath(start))).href);
+    await page.locator('a.try-it').click();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#grammar').inputValue()).toBe(`rule:${start.key}`);
+    await page.locator('#url').fill('urn:example:a123,z456');
+    await page.waitForFunction(() => (document.querySelector('#verdict')?.textContent ?? '').includes('✓ Valid under the rule'));
+    expect(await page.locator('#tree a.rule').first().textContent()).toBe(start.name);
+    await page.goto(pathToFileURL(join(site, 'schemes', 'urn.html')).href);
+    await page.locator('table.scheme-examples tbody tr').first().locator('a[title="open in the explorer"]').click();
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#tab-schemes').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#schemes-verdict').textContent()).toMatch(/^✓ Valid, by the grammar of urn URIs/);
+  });
+
+  it('logged no console error and no uncaught exception in the schemes tab', () => {
     expect(problems).toEqual([]);
   });
 });

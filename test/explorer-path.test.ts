@@ -11,6 +11,8 @@ import { normalize, parseURL } from '../src/index.js';
 import { editSegments, elide, normalizationView, normalizeStart, sectionParts, type Segment } from '../scripts/docs/explorer/normalize-view.js';
 import { errorHref, MAX_ERRORS, spanSegments, stateHref, WHATWG_SNAPSHOT, whatwgView } from '../scripts/docs/explorer/whatwg-view.js';
 import { parseWHATWG, WHATWG_STATES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, whatwgGetters } from '../src/index.js';
+import { partRows, schemesView } from '../scripts/docs/explorer/schemes-view.js';
+import { parseScheme, schemeGrammars } from '../src/index.js';
 import { readFileSync } from 'node:fs';
 
 const byKey = new Map(allRules().map((r) => [r.key, r]));
@@ -238,5 +240,56 @@ describe("the WHATWG tab's data (scripts/docs/explorer/whatwg-view.ts)", () => {
     expect(spanSegments('abc', 3, 0)).toEqual([{ text: 'abc', changed: false }, { text: '', changed: true }]);
     const spaces = whatwgView('http://h/' + ' x'.repeat(1000));
     expect([spaces.errors.length, spaces.errorCount]).toEqual([MAX_ERRORS, 1000]);
+  });
+});
+
+describe("the Schemes tab's data (scripts/docs/explorer/schemes-view.ts)", () => {
+  it("a valid URI: the scheme, the RFC and section, the start rule, the parts as parseScheme gives them, the RFC 3986 components", () => {
+    const input = 'mailto:a@b.example,c@d.example?subject=hi';
+    const v = schemesView(input);
+    const r = parseScheme(input);
+    const g = schemeGrammars().mailto;
+    expect([v.ok, v.by, v.scheme, v.rfc, v.section, v.error]).toEqual([true, 'scheme', 'mailto', g.rfc, g.section, null]);
+    expect(v.start?.key).toBe(g.grammar.rule(g.start)!.key);
+    expect(v.parts).toEqual([
+      { name: 'to', values: ['a@b.example', 'c@d.example'] },
+      { name: 'headers', values: ['subject=hi'] },
+    ]);
+    expect(v.components.map((c) => c.name)).toEqual(['scheme', 'path', 'query']);
+    expect(v.result).toEqual(r);
+    // Absent parts, and a boolean.
+    expect(partRows({ scheme: 'urn', nid: 'isbn', nss: '0451450523', rComponent: null, qComponent: null, fComponent: null })).toEqual([
+      { name: 'nid', values: ['isbn'] },
+      { name: 'nss', values: ['0451450523'] },
+      { name: 'rComponent', values: null },
+      { name: 'qComponent', values: null },
+      { name: 'fComponent', values: null },
+    ]);
+    expect(schemesView('data:;base64,SGk=').parts).toEqual([
+      { name: 'mediaType', values: [''] },
+      { name: 'base64', values: ['true'] },
+      { name: 'data', values: ['SGk='] },
+    ]);
+  });
+
+  it("a scheme without a grammar here is RFC 3986's alone; an input RFC 3986 rejects has its report, no scheme grammar's", () => {
+    const ftp = schemesView('ftp://example.com/');
+    expect([ftp.ok, ftp.by, ftp.scheme, ftp.rfc, ftp.section, ftp.start, ftp.parts]).toEqual([true, 'rfc3986', 'ftp', 3986, '3', null, []]);
+    const space = schemesView('mailto:a b');
+    expect([space.ok, space.by, space.scheme, space.error?.code]).toEqual([false, 'rfc3986', null, 'char.space']);
+  });
+
+  it("an input the scheme's grammar rejects: that grammar's report, whose rule stack the diagrams can trace", () => {
+    const v = schemesView('mailto:a@');
+    const r = parseScheme('mailto:a@');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect([v.ok, v.by, v.scheme, v.rfc, v.error]).toEqual([false, 'scheme', 'mailto', 6068, r.error]);
+    // Every frame's rule is in the registry, and its diagram has a path (the Schemes tab draws them).
+    for (const f of r.error.trace) {
+      const rule = lookup(f.rfc as RFC, f.rule);
+      expect(rule, f.rule).toBeDefined();
+      expect(diagramPath(rule!, r.error.input, f.start, r.error.offset, resolveRef), f.rule).not.toBeNull();
+    }
   });
 });

@@ -7,7 +7,7 @@
  * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
  * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
  * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri, src/whatwg (peers) < src/valid (the
- * recognizers, reading the strict parser's options) < src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
+ * recognizers, reading the strict parser's options) < src/schemes (the scheme grammars, after the strict parse) < src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
  */
@@ -55,8 +55,9 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/schema/')) return { rank: 3.5, group: 'src/schema' };
   // RFC 3986 §6 normalization: reads the strict parse's record, dot segments and the IRI mapping.
   if (file.startsWith('src/normalize/')) return { rank: 3.5, group: 'src/normalize' };
-  // The scheme grammars (issue 27): the strict parse, then the scheme's grammar loaded from ABNF.
-  if (file.startsWith('src/schemes/')) return { rank: 3.5, group: 'src/schemes' };
+  // The scheme grammars (issue 27): the strict parse, then the scheme's grammar loaded from ABNF;
+  // below compare, which reads with them.
+  if (file.startsWith('src/schemes/')) return { rank: 3.4, group: 'src/schemes' };
   if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
   // The entry points beside the main one (urlgrammar/rfc3986, ...): each imports what it needs.
   if (file.startsWith('src/entry/')) return { rank: 4, group: 'src/entry' };

@@ -4,7 +4,10 @@
  *   npx tsx scripts/docs/build.ts [--out DIR] [--no-api]
  *
  * - `grammar/`: one page per production, an index per RFC, from the rule registry and the test
- *   tables (scripts/docs/grammar-pages.ts);
+ *   tables (scripts/docs/grammar-pages.ts), the rules of the scheme grammars loaded from their
+ *   RFCs' ABNF included (loaded first, `loadSiteGrammars`);
+ * - `schemes/`: a page per scheme with a grammar here, with its start rule and its RFC's examples
+ *   as `parseScheme` reads them (scripts/docs/scheme-pages.ts);
  * - `errors/`: the error codes from src/diagnostics/codes.ts, each with a real report (scripts/docs/error-pages.ts);
  * - `explore/`: the grammar explorer, the library bundled for the page (scripts/docs/explorer-page.ts);
  * - every `docs/**\/*.md` (guides under `guide/`), the README, the grammar notes and the changelog,
@@ -22,11 +25,12 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRules, profiles } from '../../grammar/index.js';
-import { ERROR_CODES, errorCodes, type ErrorCode } from '../../src/index.js';
+import { ERROR_CODES, errorCodes, schemeGrammars, type ErrorCode } from '../../src/index.js';
 import { checkLinks } from './check-links.js';
 import { ERRORS_INDEX, errorPath, writeErrorPages } from './error-pages.js';
 import { EXPLORE_PAGE, writeExplorer } from './explorer-page.js';
-import { rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, writeGrammarPages } from './grammar-pages.js';
+import { isLoaded, loadSiteGrammars, rfcIndexPath, rfcsInOrder, rulePath, sourceName, sourceTitle, writeGrammarPages } from './grammar-pages.js';
+import { SCHEMES_INDEX, schemePath, writeSchemePages } from './scheme-pages.js';
 import { CSS, esc, href, writeFile, writePage } from './html.js';
 import { IMAGES, renderMarkdown } from './markdown.js';
 
@@ -81,9 +85,10 @@ export function markdownPages(): Map<string, string> {
   return pages;
 }
 
-/** A code span that names a rule key (`1738:hostname`) or an error code links to its page. */
+/** A code span that names a rule key (`1738:hostname`), a loaded grammar's source (`abnf:rfc6068`) or an error code links to its page. */
 function codeLinker(): (text: string) => string | null {
   const rules = new Map(allRules().map((r) => [r.key, rulePath(r)]));
+  for (const source of rfcsInOrder().filter(isLoaded)) rules.set(source, rfcIndexPath(source));
   const codes = new Set<string>(errorCodes);
   return (text) => rules.get(text) ?? (codes.has(text) ? errorPath(text as ErrorCode) : null);
 }
@@ -111,10 +116,13 @@ export function buildSite(opts: BuildOptions): BuildResult {
   writeFile(join(outDir, 'style.css'), CSS);
   if (existsSync(join(ROOT, IMAGES))) cpSync(join(ROOT, IMAGES), join(outDir, 'images'), { recursive: true });
 
+  // The scheme grammars' rules join allRules() before anything reads it.
+  step('load', loadSiteGrammars);
   const pages = markdownPages();
   const codeLink = codeLinker();
   const written: string[] = [];
   step('grammar', () => written.push(...writeGrammarPages(outDir, { pages, errorPage: errorPath })));
+  step('schemes', () => written.push(...writeSchemePages(outDir, { pages, errorPage: errorPath })));
   step('errors', () => written.push(...writeErrorPages(outDir, { pages, codeLink })));
   step('explorer', () => written.push(...writeExplorer(outDir)));
 
@@ -144,16 +152,17 @@ export function buildSite(opts: BuildOptions): BuildResult {
     body.push(
       '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808, RFC 2396 (with RFC 2732\'s IPv6 literals and the IPv6 text forms of RFC 2373), RFC 3986 and RFC 3987 (IRIs) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report. By default, <code>parseURL</code> and <code>urlgrammar check</code> read an RFC 3986 <code>URI</code>; the older generations are there to study and compare.</p>',
     );
-    body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, resolve references step by step.</p>`);
+    body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, read a URI by its scheme's own grammar, resolve references step by step.</p>`);
     body.push('<h2 id="guides">Guides</h2><ul>');
     for (const g of guides) body.push(`<li>${link(pages.get(g)!, titles.get(g) ?? g)}</li>`);
     body.push('</ul>');
     body.push('<h2 id="reference">Reference</h2><ul>');
     body.push(`<li>${link('api/index.html', 'API reference')}: every export of the package, from its TSDoc.</li>`);
     body.push(`<li>${link('grammar/index.html', 'Grammar reference')}: ${allRules().length} productions, one page each, with railroad diagrams and the test tables' examples. By document:<ul>`);
-    for (const rfc of rfcsInOrder()) {
-      body.push(`<li>${link(rfcIndexPath(rfc), rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`)}: ${esc(RFC_INFO.get(rfc)?.title ?? '')}</li>`);
-    }
+    for (const rfc of rfcsInOrder().filter((r) => !isLoaded(r))) body.push(`<li>${link(rfcIndexPath(rfc), sourceName(rfc))}: ${esc(sourceTitle(rfc))}</li>`);
+    body.push('</ul></li>');
+    body.push(`<li>${link(SCHEMES_INDEX, 'Scheme grammars')}: a page per scheme (${Object.keys(schemeGrammars()).map((s) => `${link(schemePath(s), s)}`).join(', ')}), its RFC, the rule <code>parseScheme</code> reads it from, and its RFC's examples as <code>parseScheme</code> reads them. The grammars, loaded from the RFCs' own ABNF, by source:<ul>`);
+    for (const rfc of rfcsInOrder().filter(isLoaded)) body.push(`<li>${link(rfcIndexPath(rfc), sourceName(rfc))}: ${esc(sourceTitle(rfc))}</li>`);
     body.push('</ul></li>');
     body.push(`<li>${link(ERRORS_INDEX, 'Error codes')}: the ${Object.keys(ERROR_CODES).length} codes of the strict parser, each with a real report, and the report's JSON schema.</li>`);
     body.push(`<li>Grammars: ${Object.values(profiles).map((p) => `<code>${esc(p.name)}</code>`).join(', ')}, each with its start symbols (see ${link('grammar/index.html#start-symbols', 'the grammar reference')}); without options, <code>parseURL</code> reads <code>rfc3986</code> from <code>URI</code>.</li>`);

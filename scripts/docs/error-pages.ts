@@ -7,7 +7,7 @@
 import { lookup, type RFC } from '../../grammar/index.js';
 import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, type ErrorCode } from '../../src/index.js';
 import { renderErrorsDoc } from '../errors-doc.js';
-import { markedInput, rejectRowsByCode, ruleLink, rulePath } from './grammar-pages.js';
+import { markedInput, rejectRowsByCode, ruleLink, rulePath, sourceName } from './grammar-pages.js';
 import { exploreHref } from './explore-link.js';
 import { esc, href, writePage } from './html.js';
 import { renderInline, renderMarkdown } from './markdown.js';
@@ -60,7 +60,7 @@ export function writeErrorPages(outDir: string, opts: { readonly pages: Readonly
     const traced = new Map<string, string>();
     for (const f of [...report.trace, ...report.expected]) {
       const rule = lookup(f.rfc as RFC, f.rule);
-      if (rule) traced.set(rule.key, `<a href="${esc(href(page, rulePath(rule)))}"><code>${esc(rule.name)}</code></a> <span class="meta">(${esc(rule.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rule.rfc}`)})</span>`);
+      if (rule) traced.set(rule.key, `<a href="${esc(href(page, rulePath(rule)))}"><code>${esc(rule.name)}</code></a> <span class="meta">(${esc(sourceName(rule.rfc))})</span>`);
     }
     if (traced.size) {
       body.push('<h2 id="rules">Rules in this report</h2>');

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { allRules } from '../../grammar/index.js';
 import { errorCodes } from '../../src/index.js';
 import { errorPath } from './error-pages.js';
-import { citation, rulePath, sectionUrl } from './grammar-pages.js';
+import { citation, loadSiteGrammars, rulePath, sectionUrl } from './grammar-pages.js';
 import { href, writeFile, writePage } from './html.js';
 import type { ExplorerData } from './explorer/client.js';
 import { EXPLORE_PAGE } from './explore-link.js';
@@ -138,8 +138,9 @@ ol.wtrace a.wstate { font-family: ui-monospace, monospace; }
 }
 `;
 
-/** The rule and error-page data the script reads, with links relative to the explorer. */
+/** The rule and error-page data the script reads, with links relative to the explorer (the scheme grammars' rules included). */
 function explorerData(): ExplorerData {
+  loadSiteGrammars();
   const rules: Record<string, readonly [string, string, string | null]> = {};
   for (const r of allRules()) rules[r.key] = [href(EXPLORE_PAGE, rulePath(r)), citation(r), sectionUrl(r.rfc, r.section)];
   const errors: Record<string, string> = {};
@@ -178,6 +179,7 @@ export function writeExplorer(outDir: string): string[] {
 <button type="button" role="tab" id="tab-compare" aria-controls="panel-compare" aria-selected="false" tabindex="-1">Compare</button>
 <button type="button" role="tab" id="tab-normalize" aria-controls="panel-normalize" aria-selected="false" tabindex="-1">Normalize</button>
 <button type="button" role="tab" id="tab-whatwg" aria-controls="panel-whatwg" aria-selected="false" tabindex="-1">WHATWG</button>
+<button type="button" role="tab" id="tab-schemes" aria-controls="panel-schemes" aria-selected="false" tabindex="-1">Schemes</button>
 <button type="button" role="tab" id="tab-resolve" aria-controls="panel-resolve" aria-selected="false" tabindex="-1">Resolve</button>
 </div>
 <section role="tabpanel" id="panel-parse" aria-labelledby="tab-parse">
@@ -210,6 +212,14 @@ export function writeExplorer(outDir: string): string[] {
 <div style="flex: 2 1 18em"><label for="wbase">Base <span class="meta">(optional: the URL is parsed against it, as by <code>new URL(url, base)</code>)</span></label><input type="text" id="wbase" spellcheck="false" autocomplete="off"></div>
 </div>
 <div id="whatwg-out"></div>
+</section>
+<section role="tabpanel" id="panel-schemes" aria-labelledby="tab-schemes" hidden>
+<h2>The scheme's own grammar</h2>
+<div class="field">
+<label for="suri">URI <span class="meta">(read as RFC 3986 has it, then by its scheme's grammar, loaded from the scheme's RFC: <code>parseScheme</code>; the same input as the other tabs)</span></label>
+<textarea id="suri" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
+</div>
+<div id="schemes-out"></div>
 </section>
 <section role="tabpanel" id="panel-resolve" aria-labelledby="tab-resolve" hidden>
 <h2>Reference resolution</h2>

@@ -1,7 +1,9 @@
 /**
  * The grammar reference: one page per production, an index per RFC in section order, and a top
  * index, all read from the rule registry (`allRules()`) and the test tables. No rule name is
- * spelled here.
+ * spelled here. The registry holds the declared rules and, once {@link loadSiteGrammars} has run,
+ * the rules of the scheme grammars loaded from their RFCs' ABNF (each under its source,
+ * `abnf:<name>`), which get their pages as the declared ones do.
  *
  * A rule page shows the verbatim text (saying in which notation), the normalised ABNF printed from
  * the combinators, the RFC and section, a railroad diagram of the literal body whose non-terminals
@@ -10,6 +12,7 @@
  */
 import {
   allRules,
+  citationOf,
   printAbnf,
   printExpr,
   printPeg,
@@ -23,7 +26,7 @@ import {
   type RFC,
   type Rule,
 } from '../../grammar/index.js';
-import type { ErrorCode } from '../../src/index.js';
+import { nonstandardSchemeGrammars, schemeGrammars, type ErrorCode } from '../../src/index.js';
 import type { GrammarTable, RejectRow } from '../../test/tables/errors.js';
 import { RFC1738 } from '../../test/tables/rfc1738.js';
 import { RFC1808 } from '../../test/tables/rfc1808.js';
@@ -37,8 +40,26 @@ import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
 import { railroadSvg } from '../../src/railroad/index.js';
 
-/** What the site says about each document whose rules are declared. */
-export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: string | null }> = new Map<RFC, { title: string; url: string | null }>([
+/**
+ * What the site says about a source of rules: the document's title and address, `part` (which part
+ * of it the rules are, for a grammar loaded from an RFC's ABNF), and `own` for a grammar loaded from
+ * ABNF of urlgrammar's own (not RFC text: the restrictions an RFC states in prose, written as ABNF).
+ */
+export interface SourceInfo {
+  readonly title: string;
+  readonly url: string | null;
+  readonly part?: string;
+  readonly own?: boolean;
+}
+
+const rfcEditor = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`;
+
+/**
+ * What the site says about each source of rules: the documents whose rules are declared, then the
+ * grammars {@link loadSiteGrammars} loads (`abnf:<name>`, as grammar/uri-schemes.ts and
+ * grammar/rules/schemes/ load them), in the order the site lists them.
+ */
+export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
   [1738, { title: 'Uniform Resource Locators (URL)', url: 'https://www.rfc-editor.org/rfc/rfc1738' }],
   [1808, { title: 'Relative Uniform Resource Locators', url: 'https://www.rfc-editor.org/rfc/rfc1808' }],
   [2396, { title: 'Uniform Resource Identifiers (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc2396' }],
@@ -49,7 +70,53 @@ export const RFC_INFO: ReadonlyMap<RFC, { readonly title: string; readonly url: 
   [3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }],
   ['whatwg', { title: 'The WHATWG URL Standard: URL writing (§4.3) and host writing (§3.4), at whatwg/url 6ae84860', url: 'https://url.spec.whatwg.org/#url-writing' }],
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
+  ['abnf:uri-schemes', { title: "NOT RFC TEXT: the start rules of the scheme grammars, one per scheme: the scheme's syntax, then RFC 3986's fragment where that syntax has none (RFC 3986 §3.5, RFC 9110 §4.2.5)", url: null, own: true }],
+  ['abnf:rfc6068', { title: "The 'mailto' URI Scheme", url: rfcEditor(6068), part: '§2, its ABNF verbatim' }],
+  ['abnf:rfc6068-restricted', { title: "NOT RFC TEXT: the restrictions of RFC 6068 §2's prose on addr-spec, as ABNF of urlgrammar's own (the grammar a mailto URI is checked with)", url: rfcEditor(6068), own: true }],
+  ['abnf:rfc5322', { title: 'Internet Message Format', url: rfcEditor(5322), part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' }],
+  ['abnf:rfc8089', { title: 'The "file" URI Scheme', url: rfcEditor(8089), part: '§2, its ABNF verbatim' }],
+  ['abnf:rfc6874', { title: 'Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers', url: rfcEditor(6874), part: "§2, the three rules that replace RFC 3986's IP-literal, verbatim" }],
+  ['abnf:rfc6874-host', { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: rfcEditor(3986), part: 'RFC 3986\'s host rule, its line verbatim, read over RFC 6874\'s IP-literal: the host "as updated by [RFC6874]" that RFC 8089 §2 imports (the composition is urlgrammar\'s)' }],
+  ['abnf:rfc8089-appendix-f', { title: 'The "file" URI Scheme', url: rfcEditor(8089), part: 'Appendix F, the collected non-standard rules (not normative), verbatim' }],
+  ['abnf:uri-schemes-nonstandard', { title: "NOT RFC TEXT: the start rule of the non-standard file URIs: RFC 8089 Appendix F's file-URI, then RFC 3986's fragment", url: null, own: true }],
+  ['abnf:rfc8141', { title: 'Uniform Resource Names (URNs)', url: rfcEditor(8141), part: '§2, its ABNF verbatim' }],
+  ['abnf:rfc8141-informal', { title: 'Uniform Resource Names (URNs)', url: rfcEditor(8141), part: '§5.2, the syntax of an informal NID, verbatim' }],
+  ['abnf:rfc8141-nid', { title: "NOT RFC TEXT: the NID constraints of RFC 8141 §2.1, §5.1 and §5.2's prose, as ABNF of urlgrammar's own (the grammar a URN is checked with)", url: rfcEditor(8141), own: true }],
+  ['abnf:rfc8141-alphanum', { title: "NOT RFC TEXT: alphanum, which RFC 8141 §2 takes from RFC 3986, as RFC 3986 Appendix D.2's table translates the obsolete rule, as ABNF of urlgrammar's own", url: rfcEditor(3986), own: true }],
+  ['abnf:rfc2397', { title: 'The "data" URL scheme', url: rfcEditor(2397), part: "§3, its four rules verbatim, in RFC 822's BNF, each defining := read as = (the only change)" }],
+  ['abnf:rfc2397-tokens', { title: "NOT RFC TEXT: the rules RFC 2397 §3 imports in prose (urlchar from RFC 2396, the tokens of RFC 2045), as ABNF of urlgrammar's own", url: rfcEditor(2397), own: true }],
+  ['abnf:rfc9110', { title: 'HTTP Semantics', url: rfcEditor(9110), part: '§4.1 and §4.2, their ABNF verbatim, the prose values read as the RFC 3986 rules they name' }],
+  ['abnf:rfc9110-nonempty-host', { title: "NOT RFC TEXT: the restriction of RFC 9110 §4.2.1 and §4.2.2's prose, a non-empty host, as ABNF of urlgrammar's own", url: rfcEditor(9110), own: true }],
+  ['abnf:rfc5234', { title: 'Augmented BNF for Syntax Specifications: ABNF', url: rfcEditor(5234), part: 'the core rules of Appendix B.1, verbatim, which every grammar loaded from ABNF may use' }],
 ]);
+
+/**
+ * Loads the grammars the site documents beside the declared ones: the scheme grammars, loaded
+ * from their RFCs' ABNF (`schemeGrammars()`, `nonstandardSchemeGrammars()`), whose rules join
+ * `allRules()` under their sources (`abnf:rfc6068`...). Call it before anything reads `allRules()`
+ * for the site; a second call does nothing more.
+ */
+export function loadSiteGrammars(): void {
+  schemeGrammars();
+  nonstandardSchemeGrammars();
+}
+
+/** Whether a source is a grammar loaded from ABNF (`abnf:<name>`). */
+export function isLoaded(rfc: RFC | number): rfc is `abnf:${string}` {
+  return typeof rfc === 'string' && rfc.startsWith('abnf:');
+}
+
+/** A source's name as the site shows it: `RFC 3986`, `urlgrammar`, or a loaded grammar's source (`abnf:rfc6068`). */
+export function sourceName(rfc: RFC): string {
+  return rfc === 'urlgrammar' || isLoaded(rfc) ? rfc : `RFC ${rfc}`;
+}
+
+/** A source's title as the site shows it: the document's, and the part of it where a grammar loaded from ABNF says. */
+export function sourceTitle(rfc: RFC): string {
+  const info = RFC_INFO.get(rfc);
+  if (!info) return '';
+  return info.part ? `${info.title}: ${info.part}` : info.title;
+}
 
 const NOTATION: Record<Notation, string> = {
   rfc1738: "RFC 1738's BNF (RFC 822 style: | for alternatives, *[ x ] for repetition, [ x ] for an option)",
@@ -85,14 +152,19 @@ export function fileName(name: string): string {
   return `${name.replace(/[^A-Za-z0-9._+-]/g, '_')}.html`;
 }
 
+/** The folder of a source's pages: the RFC number, or the source with its ":" as "-" (`abnf-rfc6068`: a ":" would read as a scheme in a link). */
+function sourceDir(rfc: RFC): string {
+  return String(rfc).replace(/:/g, '-');
+}
+
 /** The site path of a rule's page. */
 export function rulePath(rule: Rule): string {
-  return `grammar/${rule.rfc}/${fileName(rule.name)}`;
+  return `grammar/${sourceDir(rule.rfc)}/${fileName(rule.name)}`;
 }
 
 /** The site path of an RFC's index. */
 export function rfcIndexPath(rfc: RFC): string {
-  return `grammar/${rfc}/index.html`;
+  return `grammar/${sourceDir(rfc)}/index.html`;
 }
 
 /** The rule a start symbol begins with. */
@@ -171,18 +243,34 @@ export function sectionsInOrder(rules: readonly Rule[]): string[] {
   });
 }
 
-/** "RFC 1738 §5", or "urlgrammar (glue)" for rules of our own. */
-export function citation(rule: { readonly rfc: RFC; readonly section: string }): string {
+/**
+ * "RFC 1738 §5", or "urlgrammar (glue)" for rules of our own; a grammar loaded from ABNF as the
+ * reports cite it (`formatReport`): the RFC its loader names, the section, and the source
+ * ("RFC 6068 §2 (abnf:rfc6068-restricted)"), or the source alone.
+ */
+export function citation(rule: { readonly rfc: RFC | number; readonly section: string }): string {
   if (rule.rfc === 'urlgrammar') return `urlgrammar (${rule.section})`;
-  return /^\d/.test(rule.section) ? `RFC ${rule.rfc} §${rule.section}` : `RFC ${rule.rfc} ${rule.section}`;
+  let doc = `RFC ${rule.rfc}`;
+  let source = '';
+  if (isLoaded(rule.rfc)) {
+    const from = citationOf(rule.rfc);
+    doc = from ?? rule.rfc;
+    if (from) source = ` (${rule.rfc})`;
+  }
+  if (rule.section === '') return doc + source;
+  return (/^\d/.test(rule.section) ? `${doc} §${rule.section}` : `${doc} ${rule.section}`) + source;
 }
 
-/** The address of a section of an RFC on rfc-editor.org, or `null` for rules of our own. */
+/**
+ * The address of a section of an RFC on rfc-editor.org (its first, where a loaded grammar's
+ * section names several: "5.1, 5.2"), or `null` for rules of our own.
+ */
 export function sectionUrl(rfc: RFC, section: string): string | null {
   const base = RFC_INFO.get(rfc)?.url;
   if (!base) return null;
-  if (/^\d/.test(section)) return `${base}#section-${section}`;
-  const app = /^Appendix ([A-Z])/.exec(section);
+  const num = /^\d+(\.\d+)*/.exec(section);
+  if (num) return `${base}#section-${num[0]}`;
+  const app = /^Appendix ([A-Z](\.\d+)*)/.exec(section);
   return app ? `${base}#appendix-${app[1]}` : base;
 }
 
@@ -223,7 +311,7 @@ export function ruleLink(from: string, rule: Rule, withRfc: boolean): string {
 }
 
 /** What the explorer opens for an input of a rule's examples: the start symbol they ran under, or the rule itself. */
-function exploreTarget(rule: Rule, via: Via, input: string): ExploreTarget {
+function exploreTarget(rule: Rule, via: Via, input: string): Exclude<ExploreTarget, { readonly tab: 'schemes' }> {
   return via.kind === 'start' ? { grammar: via.grammar, input } : { rule, input };
 }
 
@@ -251,8 +339,38 @@ function examplesHtml(page: string, rule: Rule, ex: Examples, errorPage: (code: 
   return out.join('\n');
 }
 
+/** The site path of the index of the scheme pages (scripts/docs/scheme-pages.ts). */
+export const SCHEMES_INDEX = 'schemes/index.html';
+
+/** The site path of a scheme's page (`schemes/mailto.html`). */
+export function schemePath(scheme: string): string {
+  return `schemes/${fileName(scheme)}`;
+}
+
+/** What a scheme grammar's rule begins, by rule key: the scheme and a sentence (HTML, links relative to `page`). */
+function schemeStarts(page: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const add = (rule: Rule | undefined, html: string) => {
+    if (rule) out.set(rule.key, [...(out.get(rule.key) ?? []), html]);
+  };
+  const schemeLink = (scheme: string) => `<a href="${esc(href(page, schemePath(scheme)))}"><code>${esc(scheme)}</code> URIs</a>`;
+  for (const [scheme, g] of Object.entries(schemeGrammars())) {
+    const start = g.grammar.rule(g.start);
+    add(start, `<code>parseScheme</code> reads a <code>${esc(scheme)}</code> URI from this rule, after RFC 3986's <code>URI</code> (${schemeLink(scheme)}: ${esc(citation({ rfc: g.rfc, section: g.section }))}, with the examples of the RFC).`);
+    const own = g.rfcGrammar.rule(g.rfcStart);
+    if (own && own.key !== start?.key) {
+      add(own, `The RFC's own rule for a <code>${esc(scheme)}</code> URI, without the restrictions its prose adds; <code>parseScheme</code> reads ${start ? ruleLink(page, start, true) : esc(g.start)} (${schemeLink(scheme)}).`);
+    }
+  }
+  for (const [scheme, g] of Object.entries(nonstandardSchemeGrammars())) {
+    add(g.grammar.rule(g.start), `Where <code>nonstandardSchemeGrammars().${esc(scheme)}</code> begins: the non-standard <code>${esc(scheme)}</code> URIs of ${esc(citation({ rfc: g.rfc, section: g.section }))}, for reading old URIs (${schemeLink(scheme)}).`);
+  }
+  return out;
+}
+
 /** Writes every rule page, the RFC indexes and the grammar index; returns the site paths written. */
 export function writeGrammarPages(outDir: string, opts: { readonly pages: ReadonlyMap<string, string>; readonly errorPage: (code: ErrorCode) => string }): string[] {
+  loadSiteGrammars();
   const rules = allRules();
   const written: string[] = [];
   const write = (p: Page) => {
@@ -299,6 +417,13 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
       `<p class="meta">${url ? `<a href="${esc(url)}">${esc(cite)}</a>` : esc(cite)} · rule key <code>${esc(rule.key)}</code>${rule.token ? ' · character class' : ''}${rule.peg ? ' · PEG rewrite' : ''}${rule.lang ? ' · reads a different language' : ''}</p>`,
     );
     if (rule.doc) body.push(`<p>${note(rule.doc)}</p>`);
+    if (isLoaded(rule.rfc)) {
+      const info = RFC_INFO.get(rule.rfc);
+      body.push(
+        `<p>A rule of <a href="${esc(href(page, rfcIndexPath(rule.rfc)))}"><code>${esc(rule.rfc)}</code></a>, a grammar loaded from ${info?.own ? "ABNF of urlgrammar's own (not RFC text)" : 'the RFC\'s ABNF'} by the ABNF loader (<code>grammar.fromABNF</code>), read with ABNF's semantics; its body is read from the text below.</p>`,
+      );
+    }
+    for (const s of schemeStarts(page).get(rule.key) ?? []) body.push(`<p class="note">${s}</p>`);
     {
       // "Try it": the explorer with the first example of the tables (an accepted one first), else empty.
       const exs = exByRule.get(rule.key) ?? [];
@@ -310,7 +435,10 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
     }
 
     body.push('<h2 id="text">Verbatim text</h2>');
-    body.push(`<p class="meta">${rule.rfc === 'urlgrammar' ? 'Our own definition (not RFC text)' : `As ${esc(cite)} writes it`}, in ${esc(NOTATION[rule.notation])}.</p>`);
+    const info = RFC_INFO.get(rule.rfc);
+    const whose = rule.rfc === 'urlgrammar' || info?.own ? 'Our own definition (not RFC text)' : `As ${esc(cite)} writes it`;
+    const notation = isLoaded(rule.rfc) ? "ABNF (RFC 5234, with RFC 7405's case-sensitive strings), as the ABNF loader reads it" : NOTATION[rule.notation];
+    body.push(`<p class="meta">${whose}, in ${esc(notation)}${info?.part ? ` (${esc(info.part)})` : ''}.</p>`);
     body.push(`<pre><code>${esc(rule.text)}</code></pre>`);
 
     body.push('<h2 id="abnf">Normalised ABNF</h2>');
@@ -358,7 +486,10 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
 
     body.push('<h2 id="examples">Examples</h2>');
     const exs = exByRule.get(rule.key) ?? [];
-    if (exs.length === 0) body.push(`<p class="meta">The test tables have no rows for this rule${rule.token ? ' (a character class, tested through the rules that use it)' : ''}.</p>`);
+    if (exs.length === 0) {
+      const where = isLoaded(rule.rfc) ? `; the URI examples of the scheme RFCs, as <code>parseScheme</code> reads them, are on <a href="${esc(href(page, SCHEMES_INDEX))}">the scheme pages</a>` : '';
+      body.push(`<p class="meta">The test tables have no rows for this rule${rule.token ? ' (a character class, tested through the rules that use it)' : ''}${where}.</p>`);
+    }
     for (const ex of exs) body.push(examplesHtml(page, rule, ex, opts.errorPage));
 
     const uses = usesOf(rule);
@@ -380,7 +511,7 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
       body: body.join('\n'),
       crumbs: [
         ['Grammar', 'grammar/index.html'],
-        [rule.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rule.rfc}`, rfcIndexPath(rule.rfc)],
+        [sourceName(rule.rfc), rfcIndexPath(rule.rfc)],
       ],
     });
   }
@@ -389,11 +520,20 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
     const page = rfcIndexPath(rfc);
     const own = rules.filter((r) => r.rfc === rfc);
     const info = RFC_INFO.get(rfc);
-    const name = rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`;
+    const name = sourceName(rfc);
     const body: string[] = [];
-    body.push(`<h1>${esc(name)}: ${esc(info?.title ?? '')}</h1>`);
-    if (info?.url) body.push(`<p class="meta"><a href="${esc(info.url)}">${esc(info.url)}</a> · ${own.length} rules</p>`);
-    else body.push(`<p class="meta">${own.length} rules. Not RFC text: rules of this project, declared with the same DSL.</p>`);
+    if (isLoaded(rfc)) {
+      // A loaded grammar's title says what of the document it holds, or what ABNF of our own it is: too long for a heading.
+      body.push(`<h1><code>${esc(name)}</code></h1>`, `<p>${esc(sourceTitle(rfc))}</p>`);
+      const from = citationOf(rfc);
+      body.push(
+        `<p class="meta">${own.length} rules, loaded from ${info?.own ? "ABNF of urlgrammar's own (not RFC text)" : `${esc(from ?? 'the RFC')}'s ABNF`} by the ABNF loader (<code>grammar.fromABNF</code>) when the scheme grammars load (<code>schemeGrammars()</code>, <code>nonstandardSchemeGrammars()</code>); see <a href="${esc(href(page, SCHEMES_INDEX))}">the scheme grammars</a>.${info?.url ? ` ${from ? `${esc(from)}: ` : ''}<a href="${esc(info.url)}">${esc(info.url)}</a>` : ''}</p>`,
+      );
+    } else {
+      body.push(`<h1>${esc(name)}: ${esc(sourceTitle(rfc))}</h1>`);
+      if (info?.url) body.push(`<p class="meta"><a href="${esc(info.url)}">${esc(info.url)}</a> · ${own.length} rules</p>`);
+      else body.push(`<p class="meta">${own.length} rules. Not RFC text: rules of this project, declared with the same DSL.</p>`);
+    }
     for (const section of sectionsInOrder(own)) {
       const inSection = own.filter((r) => r.section === section);
       const title = rfc === 'urlgrammar' ? section : citation({ rfc, section });
@@ -406,7 +546,7 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
       }
       body.push('</tbody></table>');
     }
-    write({ path: page, title: `${name}: ${info?.title ?? ''}`, body: body.join('\n'), crumbs: [['Grammar', 'grammar/index.html']] });
+    write({ path: page, title: `${name}: ${sourceTitle(rfc)}`, body: body.join('\n'), crumbs: [['Grammar', 'grammar/index.html']] });
   }
 
   {
@@ -416,12 +556,16 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
     body.push(
       `<p>Every production the parser is built from, one page each, generated from the rule registry: the verbatim text, the ABNF printed from the combinators, a railroad diagram, the rows of the test tables, and the rules it uses and is used by. How the grammar is declared, the notation and the deviations: <a href="${esc(href(page, 'grammar/design.html'))}">the grammar notes</a>.</p>`,
     );
+    const docItem = (rfc: RFC) =>
+      `<li><a href="${esc(href(page, rfcIndexPath(rfc)))}">${esc(sourceName(rfc))}</a>: ${esc(sourceTitle(rfc))} <span class="meta">(${rules.filter((r) => r.rfc === rfc).length} rules)</span></li>`;
     body.push('<h2 id="documents">By document</h2><ul>');
-    for (const rfc of rfcsInOrder()) {
-      const n = rules.filter((r) => r.rfc === rfc).length;
-      const name = rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`;
-      body.push(`<li><a href="${esc(href(page, rfcIndexPath(rfc)))}">${esc(name)}</a>: ${esc(RFC_INFO.get(rfc)?.title ?? '')} <span class="meta">(${n} rules)</span></li>`);
-    }
+    for (const rfc of rfcsInOrder().filter((r) => !isLoaded(r))) body.push(docItem(rfc));
+    body.push('</ul>');
+    body.push('<h2 id="scheme-grammars">Scheme grammars</h2>');
+    body.push(
+      `<p>The grammars of the schemes (${Object.keys(schemeGrammars()).map((k) => `<code>${esc(k)}</code>`).join(', ')}), loaded from their RFCs' own ABNF with the ABNF loader, beside the restrictions each RFC states in prose, written as ABNF of urlgrammar's own and marked NOT RFC TEXT. <code>parseScheme</code> reads a URI with RFC 3986 and then with its scheme's grammar: <a href="${esc(href(page, SCHEMES_INDEX))}">a page per scheme</a>, with its start rule and the examples of its RFC. By source:</p><ul>`,
+    );
+    for (const rfc of rfcsInOrder().filter(isLoaded)) body.push(docItem(rfc));
     body.push('</ul>');
     body.push('<h2 id="start-symbols">Start symbols</h2>');
     body.push('<p><code>parseURL(input, { grammar })</code> reads the grammar from the start symbol below, its own default; <code>{ grammar, start }</code> names another. Without <code>grammar</code> and <code>start</code>, <code>parseURL</code> (and <code>urlgrammar check</code> and <code>parse</code>) read <code>rfc3986</code> from <code>URI</code>.</p>');
@@ -432,7 +576,7 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
     body.push('</tbody></table>');
     body.push('<h2 id="all">All rules</h2><ul class="rules">');
     for (const r of [...rules].sort((a, b) => a.name.localeCompare(b.name, 'en') || String(a.rfc).localeCompare(String(b.rfc)))) {
-      body.push(`<li>${ruleLink(page, r, false)} <span class="meta">${esc(r.rfc === 'urlgrammar' ? 'urlgrammar' : String(r.rfc))}</span></li>`);
+      body.push(`<li>${ruleLink(page, r, false)} <span class="meta">${esc(String(r.rfc))}</span></li>`);
     }
     body.push('</ul>');
     write({ path: page, title: 'Grammar reference', body: body.join('\n') });

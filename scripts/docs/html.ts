@@ -133,4 +133,6 @@ svg.railroad-diagram rect { stroke-width: 2; stroke: #333; fill: #eef4ff; }
 svg.railroad-diagram a.nonterminal rect { fill: #fff7e0; }
 svg.railroad-diagram a.nonterminal text { fill: var(--link); }
 svg.railroad-diagram a.nonterminal:hover rect { fill: #ffe9a8; }
+table.scheme-examples td { font-size: .9em; }
+table.scheme-examples code { overflow-wrap: anywhere; word-break: break-all; }
 `;

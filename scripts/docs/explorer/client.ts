@@ -2,8 +2,10 @@
  * The grammar explorer's script: runs in the page (`explore/index.html` of the docs site), bundled
  * by scripts/docs/explorer-page.ts with esbuild as one classic script (an IIFE: Chromium does not
  * run module scripts from `file://`). It uses the library as a user would (`parseURL`,
- * `parseRule`, `formatReport`, `compare`, `normalize`, `parseWHATWG`, `resolve`, `removeDotSegments`), the rule
- * registry for the diagrams, and the railroad renderer of the CLI and the rule pages.
+ * `parseRule`, `formatReport`, `compare`, `normalize`, `parseWHATWG`, `parseScheme`, `resolve`,
+ * `removeDotSegments`), the rule registry for the diagrams (with the scheme grammars, loaded from
+ * their RFCs' ABNF at start, as the site's rule pages are), and the railroad renderer of the CLI
+ * and the rule pages.
  *
  * The state lives in the fragment (`#g=rfc3986&u=...`, see `readState`), so a view can be linked.
  * The page's static HTML has every control; this script fills the selectors and the outputs.
@@ -17,9 +19,11 @@ import {
   formatReport,
   parseRule,
   parseURL,
+  nonstandardSchemeGrammars,
   removeDotSegments,
   resolve,
   RESOLVE_SPECS,
+  schemeGrammars,
   startSymbols,
   type ASTNode,
   type ResolveSpec,
@@ -31,6 +35,7 @@ import { railroadSvg } from '../../../src/railroad/index.js';
 import { diagramPath } from './path.js';
 import { normalizationView, normalizeStart, type Segment, type SectionPart } from './normalize-view.js';
 import { MAX_ERRORS, MAX_STATES, stateHref, WHATWG_SNAPSHOT, whatwgView, type ErrorRow } from './whatwg-view.js';
+import { schemesView, type PartRow } from './schemes-view.js';
 
 /** What the page generator embeds (`<script type="application/json" id="explorer-data">`). */
 export interface ExplorerData {
@@ -63,7 +68,7 @@ interface State {
 }
 
 /** The tabs, in their order on the page (the arrow keys follow it). */
-const TABS = ['parse', 'compare', 'normalize', 'whatwg', 'resolve'] as const;
+const TABS = ['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve'] as const;
 type Tab = (typeof TABS)[number];
 
 const GRAMMARS = Object.keys(profiles) as GrammarName[];
@@ -102,6 +107,21 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, 
 let data: ExplorerData = { rules: {}, errors: {} };
 const byKey = new Map<string, Rule>();
 
+let schemesLoaded = false;
+
+/**
+ * Loads the scheme grammars from their RFCs' ABNF, once: their rules join the registry (a rule
+ * page of theirs links here with `r=abnf:...`; the Schemes tab's reports cite them). Not done
+ * before a view needs them, so that the other views do not wait for it.
+ */
+function loadSchemeGrammars(): void {
+  if (schemesLoaded) return;
+  schemesLoaded = true;
+  schemeGrammars();
+  nonstandardSchemeGrammars();
+  for (const r of allRules()) byKey.set(r.key, r);
+}
+
 // ---------------------------------------------------------------------------------------------
 // State and fragment
 // ---------------------------------------------------------------------------------------------
@@ -118,6 +138,7 @@ function readState(hash: string): State {
   // The default start symbol is written as none (the selector's first option).
   if (s && (startSymbols(st.g) as string[]).includes(s) && s !== startSymbols(st.g)[0]) st.s = s as StartSymbol;
   const r = q.get('r');
+  if (r?.startsWith('abnf:')) loadSchemeGrammars();
   if (r && byKey.has(r)) st.r = r;
   const u = q.get('u');
   if (u !== null) st.u = u;
@@ -575,7 +596,24 @@ function refResolver(grammar: GrammarName | null): (from: RFC, e: Extract<Expr, 
   };
 }
 
-function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElement): void {
+/**
+ * Where a report is drawn: the ids of its parts (`id('report')`: the Parse tab's own, or the
+ * Schemes tab's, prefixed), the level of its headings, whether the input of the Parse tab is marked,
+ * the grammar whose substitutions the diagrams follow (null: none), and the count of its renders,
+ * so that a deferred diagram of an older one is dropped.
+ */
+interface ReportPlace {
+  readonly id: (part: string) => string;
+  readonly heading: 'h2' | 'h3';
+  readonly markInput: boolean;
+  grammar: GrammarName | null;
+  renders: number;
+}
+
+/** The Parse tab's report: its ids as they are, the failure marked in its input. */
+const PARSE_REPORT: ReportPlace = { id: (part) => part, heading: 'h2', markInput: true, grammar: null, renders: 0 };
+
+function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElement, place: ReportPlace): void {
   const frame = report.trace[frameIndex];
   box.replaceChildren();
   if (!frame) return;
@@ -584,7 +622,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
     box.append(h('p', { class: 'meta' }, `No diagram: ${frame.rule} is not in the registry.`));
     return;
   }
-  const resolver = refResolver(state.r ? null : state.g);
+  const resolver = refResolver(place.grammar);
   const path = diagramPath(rule, report.input, frame.start, report.offset, resolver);
   const link = (e: Extract<Expr, { k: 'ref' }>, from: RFC) => {
     const target = resolver(from, e);
@@ -596,7 +634,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
   });
   const cite = citeLink(rule.rfc, rule.name);
   box.append(
-    h('h3', { id: 'diagram-heading' }, 'Railroad diagram of ', ruleLink(rule.rfc, rule.name), cite ? ' ' : null, cite ? h('span', { class: 'meta' }, '(', cite, ')') : null),
+    h(place.heading === 'h2' ? 'h3' : 'h4', { id: place.id('diagram-heading') }, 'Railroad diagram of ', ruleLink(rule.rfc, rule.name), cite ? ' ' : null, cite ? h('span', { class: 'meta' }, '(', cite, ')') : null),
   );
   const from = report.input.slice(frame.start, report.offset);
   const legend = h(
@@ -612,25 +650,29 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
   if (!path) legend.append(' (The path could not be traced within the work bound; the diagram is shown unmarked.)');
   else if (path.complete && path.failed.size === 0) legend.append(` ${rule.name} could end there: the rule above it wanted more.`);
   box.append(legend);
-  const wrap = h('div', { class: 'diagram', id: 'diagram' });
+  const wrap = h('div', { class: 'diagram', id: place.id('diagram') });
   wrap.innerHTML = svg;
   box.append(wrap);
 }
 
-/** Counts the renders of the parse view, so that a deferred diagram of an older one is dropped. */
-let renders = 0;
-
-function renderInvalid(report: URLErrorReport, out: HTMLElement): void {
-  // The failure, and the culprit where the report blames another place (issue 12's {offset, length} or a position).
-  markFixed(report.offset, report.offset < report.input.length ? charEnd(report.offset) : report.offset + 1, 'fail');
-  const culprit = report.culprit as { offset?: number; length?: number } | null;
-  if (culprit && typeof culprit.offset === 'number') {
-    const len = typeof culprit.length === 'number' && culprit.length > 0 ? culprit.length : charEnd(culprit.offset) - culprit.offset;
-    markFixed(culprit.offset, culprit.offset + len, 'culprit');
+/**
+ * The report of an invalid input, as the Parse tab draws it: the text `formatReport` prints, the
+ * hints and fixes, and the rule stack with the path through each rule's railroad diagram.
+ */
+function renderInvalid(report: URLErrorReport, out: HTMLElement, place: ReportPlace): void {
+  if (place.markInput) {
+    // The failure, and the culprit where the report blames another place (issue 12's {offset, length} or a position).
+    markFixed(report.offset, report.offset < report.input.length ? charEnd(report.offset) : report.offset + 1, 'fail');
+    const culprit = report.culprit as { offset?: number; length?: number } | null;
+    if (culprit && typeof culprit.offset === 'number') {
+      const len = typeof culprit.length === 'number' && culprit.length > 0 ? culprit.length : charEnd(culprit.offset) - culprit.offset;
+      markFixed(culprit.offset, culprit.offset + len, 'culprit');
+    }
   }
   const codePage = data.errors[report.code];
+  const sub = place.heading === 'h2' ? 'h2' : 'h3';
   out.append(
-    h('h2', {}, 'Report'),
+    h(sub, {}, 'Report'),
     h(
       'p',
       { class: 'meta' },
@@ -638,10 +680,10 @@ function renderInvalid(report: URLErrorReport, out: HTMLElement): void {
       h('code', {}, 'formatReport'),
       ' prints it. Code ',
       codePage ? h('a', { href: codePage, class: 'code-link' }, report.code) : h('code', {}, report.code),
-      `; the parse stopped at offset ${report.offset} (marked in the input above).`,
+      `; the parse stopped at offset ${report.offset}${place.markInput ? ' (marked in the input above)' : ''}.`,
     ),
   );
-  out.append(h('pre', { class: 'report', id: 'report' }, formatReport(report)));
+  out.append(h('pre', { class: 'report', id: place.id('report') }, formatReport(report)));
   const fixes = fixList((report as { fixes?: readonly FixLike[] }).fixes);
   if (report.hints.length || fixes) {
     const box = h('div', { class: 'hints' });
@@ -654,28 +696,28 @@ function renderInvalid(report: URLErrorReport, out: HTMLElement): void {
     return;
   }
   // The diagram first (the failing rule's, with a chip per frame to choose another), then the stack.
-  out.append(h('h2', { id: 'path-heading' }, 'The path through the diagram'));
+  out.append(h(sub, { id: place.id('path-heading') }, 'The path through the diagram'));
   out.append(h('p', { class: 'meta' }, 'The rules the parse was inside, from the failing rule out to the start symbol; choose one to see the path the parse took through its railroad diagram.'));
-  const chips = h('div', { class: 'frames', id: 'frames', role: 'group', 'aria-label': 'The rule stack' });
+  const chips = h('div', { class: 'frames', id: place.id('frames'), role: 'group', 'aria-label': 'The rule stack' });
   const diagram = h('div', { class: 'diagram-box' });
-  const list = h('ol', { class: 'stack', id: 'stack' });
+  const list = h('ol', { class: 'stack', id: place.id('stack') });
   const frames = report.trace.map((f, i) => ({ f, i })).reverse();
   for (const { f, i } of frames) {
     const btn = h('button', { type: 'button', class: 'frame-btn', 'aria-label': `diagram of ${f.rule}`, 'aria-pressed': String(i === report.trace.length - 1) }, f.rule);
     btn.addEventListener('click', () => {
       chips.querySelectorAll('button').forEach((b) => b.setAttribute('aria-pressed', String(b === btn)));
-      renderDiagram(report, i, diagram);
+      renderDiagram(report, i, diagram, place);
     });
     chips.append(btn);
     const cite = citeLink(f.rfc, f.rule);
     list.append(h('li', {}, ruleLink(f.rfc, f.rule), ' ', h('span', { class: 'meta' }, `from offset ${f.start}`), cite ? ' ' : null, cite, h('br'), h('code', { class: 'production' }, f.text)));
   }
-  out.append(chips, diagram, h('h2', {}, 'Rule stack'), list);
+  out.append(chips, diagram, h(sub, {}, 'Rule stack'), list);
   // The path through a long input takes a moment: the report is shown first, the diagram after.
   diagram.append(h('p', { class: 'meta' }, 'Tracing the path…'));
-  const generation = ++renders;
+  const generation = ++place.renders;
   setTimeout(() => {
-    if (generation === renders) renderDiagram(report, report.trace.length - 1, diagram);
+    if (generation === place.renders) renderDiagram(report, report.trace.length - 1, diagram, place);
   }, 0);
 }
 
@@ -706,7 +748,8 @@ function updateParse(): void {
   } else {
     verdict.className = 'verdict bad';
     verdict.textContent = `✗ Invalid under ${what}: ${result.error.code} at ${result.error.line}:${result.error.column}`;
-    renderInvalid(result.error, out);
+    PARSE_REPORT.grammar = st.r ? null : st.g;
+    renderInvalid(result.error, out, PARSE_REPORT);
   }
   highlightChain(null);
   const ms = performance.now() - t0;
@@ -980,6 +1023,84 @@ function updateWhatwg(): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Schemes
+// ---------------------------------------------------------------------------------------------
+
+/** The Schemes tab's report: its own ids (`scheme-report`...), no input of its own to mark, no grammar's substitutions. */
+const SCHEMES_REPORT: ReportPlace = { id: (part) => `scheme-${part}`, heading: 'h3', markInput: false, grammar: null, renders: 0 };
+
+/** "RFC 6068 §2", linked to the section (the first, where it names several) at rfc-editor.org. */
+function rfcSection(rfc: number, section: string): HTMLElement {
+  const num = /^\d+(\.\d+)*/.exec(section)?.[0];
+  const text = `RFC ${rfc}${section ? ` §${section}` : ''}`;
+  return h('a', { href: `https://www.rfc-editor.org/rfc/rfc${rfc}${num ? `#section-${num}` : ''}`, class: 'cite' }, text);
+}
+
+/** Parts as a table: a row a part, its values one a line, `absent` where it has none. */
+function partsTable(rows: readonly PartRow[], id: string, head: string): HTMLElement {
+  const table = h('table', { class: 'components', id });
+  table.append(h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, head), h('th', { scope: 'col' }, 'as written'))));
+  const body = h('tbody');
+  for (const p of rows) {
+    const cell = h('td', {});
+    if (p.values === null) cell.append(h('span', { class: 'meta' }, 'absent'));
+    else if (p.values.length === 0) cell.append(h('span', { class: 'meta' }, 'none'));
+    else p.values.forEach((v, i) => cell.append(...(i ? [h('br')] : []), v === '' ? h('span', { class: 'meta' }, '(empty)') : h('code', { class: 'url' }, shownText(v, false))));
+    body.append(h('tr', { 'data-part': p.name }, h('th', { scope: 'row' }, p.name), cell));
+  }
+  table.append(body);
+  return h('div', { class: 'scroll' }, table);
+}
+
+function updateSchemes(): void {
+  loadSchemeGrammars();
+  const field = $<HTMLTextAreaElement>('suri');
+  if (field.value !== state.u) field.value = state.u;
+  const out = $('schemes-out');
+  const v = schemesView(state.u);
+  const nodes: HTMLElement[] = [];
+  if (v.ok) {
+    nodes.push(
+      v.by === 'scheme'
+        ? h('p', { class: 'verdict good', id: 'schemes-verdict' }, `✓ Valid, by the grammar of ${v.scheme} URIs: `, rfcSection(v.rfc, v.section))
+        : h('p', { class: 'verdict good', id: 'schemes-verdict' }, '✓ Valid, by ', rfcSection(v.rfc, v.section), ` alone: no grammar here for the scheme ${v.scheme}`),
+    );
+  } else {
+    const e = v.error!;
+    nodes.push(
+      v.by === 'scheme'
+        ? h('p', { class: 'verdict bad', id: 'schemes-verdict' }, `✗ Invalid, by the grammar of ${v.scheme} URIs: ${e.code} at ${e.line}:${e.column} (`, rfcSection(v.rfc, v.section), ')')
+        : h('p', { class: 'verdict bad', id: 'schemes-verdict' }, `✗ Invalid, by RFC 3986: ${e.code} at ${e.line}:${e.column} (`, rfcSection(v.rfc, v.section), '); no scheme grammar reads it'),
+    );
+  }
+  const schemes = Object.keys(schemeGrammars());
+  const how = h(
+    'p',
+    { class: 'meta', id: 'schemes-how' },
+    'As ',
+    h('code', {}, 'parseScheme'),
+    ` reads it: as an RFC 3986 URI first, then, for a scheme with a grammar here (${schemes.join(', ')}), by that grammar, loaded from the scheme's RFC's ABNF and read with ABNF's semantics`,
+  );
+  if (v.start) {
+    const cite = citeLink(v.start.rfc, v.start.name);
+    how.append(': this one from ', ruleLink(v.start.rfc, v.start.name), ...(cite ? [' ', h('span', { class: 'meta' }, '(', cite, ')')] : []), '.');
+  } else how.append('.');
+  nodes.push(how);
+  if (v.ok) {
+    if (v.by === 'scheme') {
+      nodes.push(h('h3', {}, `The parts RFC ${v.rfc} names`));
+      nodes.push(v.parts.length ? partsTable(v.parts, 'sparts', 'part') : h('p', { class: 'meta', id: 'sparts-none' }, 'None beyond the RFC 3986 components below.'));
+    }
+    nodes.push(h('h3', {}, 'The RFC 3986 components'), partsTable(v.components, 'scomponents', 'component'));
+    out.replaceChildren(...nodes);
+    return;
+  }
+  const report = h('div', { id: 'schemes-report' });
+  renderInvalid(v.error!, report, SCHEMES_REPORT);
+  out.replaceChildren(...nodes, report);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Resolve
 // ---------------------------------------------------------------------------------------------
 
@@ -1060,7 +1181,8 @@ function showTab(): void {
     tab.setAttribute('tabindex', on ? '0' : '-1');
     $(`panel-${t}`).hidden = !on;
   }
-  $('url-field').hidden = state.tab === 'resolve';
+  // The Resolve tab reads its own fields; the Schemes tab the URL in its own field (`#suri`, the same state).
+  $('url-field').hidden = state.tab === 'resolve' || state.tab === 'schemes';
 }
 
 function update(): void {
@@ -1070,12 +1192,14 @@ function update(): void {
   else if (state.tab === 'compare') updateCompare();
   else if (state.tab === 'normalize') updateNormalize();
   else if (state.tab === 'whatwg') updateWhatwg();
+  else if (state.tab === 'schemes') updateSchemes();
   else updateResolve();
 }
 
 function load(hash: string): void {
   state = readState(hash);
   $<HTMLTextAreaElement>('url').value = state.u;
+  $<HTMLTextAreaElement>('suri').value = state.u;
   $<HTMLInputElement>('base').value = state.base;
   $<HTMLInputElement>('ref').value = state.ref;
   $<HTMLSelectElement>('spec').value = state.spec;
@@ -1108,6 +1232,12 @@ function init(): void {
   const url = $<HTMLTextAreaElement>('url');
   url.addEventListener('input', (ev) => {
     state.u = (ev.target as HTMLTextAreaElement).value;
+    later();
+  });
+  // The Schemes tab's URI field: the same input as the URL field above the tabs.
+  $<HTMLTextAreaElement>('suri').addEventListener('input', (ev) => {
+    state.u = (ev.target as HTMLTextAreaElement).value;
+    url.value = state.u;
     later();
   });
   // From the keyboard: the nodes that contain the character after the cursor (once the tree is the input's).
