@@ -30,7 +30,7 @@ const cases: Array<[string, GrammarName, ErrorCode | null, (n: number) => string
   ['a path of segments', 'whatwg', null, (n) => 'https://example.org/' + 'a/'.repeat(n / 2)],
   ['IPv6 pieces repeated', 'whatwg', 'syntax.unexpected-char', (n) => 'https://[' + '1:'.repeat(n / 2) + '1]/'],
   ['escapes in the query, then a truncated one', 'whatwg', 'input.unexpected-end', (n) => 'https://example.org/?' + '%41'.repeat(n / 3) + '%'],
-  ['an opaque host, then "@"', 'whatwg', 'syntax.unexpected-char', (n) => 'foo://' + 'a'.repeat(n) + '@'],
+  ['an opaque host, then "@"', 'whatwg', 'userinfo.not-allowed', (n) => 'foo://' + 'a'.repeat(n) + '@'],
 ];
 
 

@@ -88,10 +88,12 @@ export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986' | 'whatwg';
 export function citedGrammar(grammar: string): CitedGrammar {
   // The grammar's start rule, or the rule itself: read from the profiles and the registry, so a
   // rule key and a grammar's name cite alike (never a pattern over the name).
-  const rfc = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].start.rfc : ruleOfKey(grammar)?.rfc;
+  const rule = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].start : ruleOfKey(grammar);
+  const rfc = rule?.rfc;
   if (rfc === 3986 || rfc === 3987) return 'rfc3986';
   if (rfc === 2396 || rfc === 2732) return 'rfc2396';
-  if (rfc === 'whatwg') return 'whatwg';
+  // The WHATWG rules, and our start rules that read the URL Standard's writing against a base.
+  if (rfc === 'whatwg' || (rule !== undefined && 'section' in rule && rule.section === 'whatwg-base')) return 'whatwg';
   return 'rfc1738';
 }
 

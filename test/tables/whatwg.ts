@@ -68,19 +68,19 @@ export const WHATWG: GrammarTable = {
   'valid-URL-string': {
     accept: ["https://example.com/", "a/b", "#f", "//h/p", "?q", "foo:bar"],
     reject: [
-      { input: "https:example.org", offset: 6, code: 'syntax.unexpected-char', reason: "a special scheme is followed by \"//\"" },
+      { input: "https:example.org", offset: 6, code: 'scheme.missing-slashes', reason: "a special scheme is followed by \"//\"" },
       { input: "a b", offset: 1, code: 'char.space', reason: "a space is no URL unit" },
       { input: "http://[::1", offset: 11, code: 'input.unexpected-end', reason: "an IPv6 address closes with \"]\"" },
-      { input: "https://u@h/", offset: 9, code: 'syntax.unexpected-char', reason: "there is no way to write credentials in a valid URL string" },
+      { input: "https://u@h/", offset: 9, code: 'userinfo.not-allowed', reason: "there is no way to write credentials in a valid URL string" },
     ],
   },
   'absolute-URL-with-fragment-string': {
     accept: ["https://example.com/a?b#c", "foo:", "file:///C:/demo", "urn:isbn:0451450523", "hello:world#x"],
     reject: [
-      { input: "https:example.org", offset: 6, code: 'syntax.unexpected-char', reason: "\"//\" after a special scheme" },
+      { input: "https:example.org", offset: 6, code: 'scheme.missing-slashes', reason: "\"//\" after a special scheme" },
       { input: "file:/path", offset: 6, code: 'syntax.unexpected-char', reason: "a file URL is \"file://\" and an optional host" },
       { input: "a/b", offset: 1, code: 'syntax.unexpected-char', reason: "no scheme" },
-      { input: "foo://h@x", offset: 7, code: 'syntax.unexpected-char', reason: "\"@\" in an opaque host: no credentials" },
+      { input: "foo://h@x", offset: 7, code: 'userinfo.not-allowed', reason: "\"@\" in an opaque host: no credentials" },
       { input: "https://h/#%zz", offset: 12, code: 'syntax.unexpected-char', reason: "a percent-encoded byte is \"%\" and two hex digits" },
     ],
   },
@@ -88,8 +88,8 @@ export const WHATWG: GrammarTable = {
     accept: ["https://h", "ftp://h:21/a", "foo://", "foo:////bar", "foo:/x?y"],
     reject: [
       { input: "https://h#f", offset: 9, code: 'char.unsafe', reason: "an absolute-URL string has no fragment" },
-      { input: "http:/x", offset: 6, code: 'syntax.unexpected-char', reason: "\"//\" after a special scheme, not \"/\"" },
-      { input: "ws:x", offset: 3, code: 'syntax.unexpected-char', reason: "\"//\" after a special scheme" },
+      { input: "http:/x", offset: 6, code: 'scheme.missing-slashes', reason: "\"//\" after a special scheme, not \"/\"" },
+      { input: "ws:x", offset: 3, code: 'scheme.missing-slashes', reason: "\"//\" after a special scheme" },
       { input: "file:", offset: 5, code: 'input.unexpected-end', reason: "\"//\" after \"file:\"" },
       { input: "1a:b", offset: 0, code: 'syntax.unexpected-char', reason: "a scheme starts with a letter" },
     ],
@@ -154,7 +154,7 @@ export const WHATWG: GrammarTable = {
       { input: "//", offset: 2, code: 'input.unexpected-end', reason: "a special URL has a host" },
       { input: "/h", offset: 1, code: 'syntax.unexpected-char', reason: "\"//\" first" },
       { input: "//h:8x", offset: 5, code: 'port.bad-char', reason: "a port is digits" },
-      { input: "//u@h", offset: 3, code: 'syntax.unexpected-char', reason: "no credentials" },
+      { input: "//u@h", offset: 3, code: 'userinfo.not-allowed', reason: "no credentials" },
     ],
   },
   'URL-port-string': {
@@ -168,7 +168,7 @@ export const WHATWG: GrammarTable = {
   'scheme-relative-URL-string': {
     accept: ["//", "//h", "//h:1/p", "////p", "//[::1]"],
     reject: [
-      { input: "//h@x", offset: 3, code: 'syntax.unexpected-char', reason: "\"@\" is a forbidden host code point" },
+      { input: "//h@x", offset: 3, code: 'userinfo.not-allowed', reason: "\"@\" is a forbidden host code point" },
       { input: "/h", offset: 1, code: 'syntax.unexpected-char', reason: "\"//\" first" },
       { input: "//h:x", offset: 4, code: 'port.bad-char', reason: "a port is digits" },
       { input: "//a b", offset: 3, code: 'char.space', reason: "a space is no URL unit" },
@@ -290,7 +290,7 @@ export const WHATWG_BASE: GrammarTable = {
     accept: ['//h/p', '//', '//h%40x', 'p', '/p', 'foo:bar'],
     reject: [
       { input: '//h:8x', offset: 5, code: 'port.bad-char', reason: 'a port is digits' },
-      { input: '//h@x', offset: 3, code: 'syntax.unexpected-char', reason: '"@" is a forbidden host code point' },
+      { input: '//h@x', offset: 3, code: 'userinfo.not-allowed', reason: '"@" is a forbidden host code point' },
     ],
   },
   'valid-URL-string-opaque-base': {
