@@ -54,17 +54,25 @@ function scratchOf(have: Int32Array, length: number): Int32Array {
  * @internal
  */
 export class PathReader {
-  /** For each state with a character edge, by id: the heads whose closure holds it. */
-  private readonly predsOf: Array<number[] | undefined> = [];
+  /** For each state with a character edge, by id: the heads whose closure holds it (found on first need). */
+  private readonly predsOf: Array<readonly number[] | undefined>;
   /** For each head, by id: the states with a character edge into it. */
   private readonly into: Array<State[] | undefined> = [];
-  /** Each head's closure (`pathsOf`), by id (empty for a state that is no head). */
-  private readonly closure: Array<readonly Path[]>;
-  /** For each head, by id: the frames on the way to each path of its closure (`pathsOf`'s `ops`). */
-  private readonly opsOf: Array<ReadonlyArray<ReadonlyArray<Rule | null> | null>>;
-  /** For each head, by id: the head each path of its closure leads to by its character edge (-1: an accepting path). */
-  private readonly toOf: Array<Int32Array>;
-  /** The accepting path of each head's closure, by head id (its index, or NONE). */
+  /** For each state, by id: the states with an epsilon edge into it. */
+  private readonly epsInto: Array<State[] | undefined> = [];
+  /** 1 for a head: the start or a character edge's target, where a closure begins. */
+  private readonly isHead: Uint8Array;
+  /**
+   * What a head's paths are, filled in on its first use in a read (`head`): its closure
+   * (`pathsOf`), the head each path leads to by its character edge (-1: an accepting path), and
+   * the frames on the way to each path that the tree is built from.
+   */
+  private readonly closure: Array<readonly Path[] | undefined>;
+  private readonly toOf: Array<Int32Array | undefined>;
+  private readonly opsOf: Array<ReadonlyArray<ReadonlyArray<Rule | null> | null> | undefined>;
+  /** The rules open at each head (see `head`), as it is reached. */
+  private readonly openAt: Array<readonly Rule[] | undefined>;
+  /** The accepting path of each head's closure, by head id (its index, NONE, or UNKNOWN). */
   private readonly accepting: Int32Array;
   /**
    * The class of each ASCII unit: units that every character edge reads alike share one, so a
@@ -88,19 +96,26 @@ export class PathReader {
   /** Scratch: the live set at each position. */
   private live: Int32Array = new Int32Array(256);
 
+  /**
+   * Reads the automaton's shape once (its states, edges both ways, and the ASCII classes); what
+   * each head's closure holds, and which heads hold a character edge, are found when a read first
+   * needs them, so that a large grammar costs little before its first read.
+   */
   constructor(private readonly nfa: NFA) {
-    // Every state reachable from the start, by id; a head is the start or a character edge's target.
     const byId: State[] = [];
-    const isHead = new Uint8Array(nfa.size);
-    isHead[nfa.start.id] = 1;
+    this.isHead = new Uint8Array(nfa.size);
+    this.isHead[nfa.start.id] = 1;
     byId[nfa.start.id] = nfa.start;
     const stack: State[] = [nfa.start];
+    const accepts: State[] = [];
     while (stack.length) {
       const s = stack.pop()!;
+      if (s.accept) accepts.push(s);
       if (s.ch) {
-        isHead[s.ch.to.id] = 1;
+        this.isHead[s.ch.to.id] = 1;
         (this.into[s.ch.to.id] ??= []).push(s);
       }
+      for (const t of s.eps) (this.epsInto[t.id] ??= []).push(s);
       for (const t of s.ch ? [...s.eps, s.ch.to] : s.eps) {
         if (byId[t.id]) continue;
         byId[t.id] = t;
@@ -125,60 +140,71 @@ export class PathReader {
       this.classOf[u] = classes;
     }
     this.classes = classes + 1;
-    const none = Int32Array.of();
-    this.closure = new Array<readonly Path[]>(nfa.size).fill([]);
-    this.toOf = new Array<Int32Array>(nfa.size).fill(none);
-    this.opsOf = new Array<ReadonlyArray<ReadonlyArray<Rule | null> | null>>(nfa.size).fill([]);
-    this.accepting = new Int32Array(nfa.size).fill(NONE);
-    const atEnd: number[] = [];
-    for (const h of byId) {
-      if (!h || !isHead[h.id]) continue;
-      const paths = nfa.pathsOf(h);
-      this.closure[h.id] = paths;
-      this.toOf[h.id] = Int32Array.from(paths, (p) => (p.state.ch ? p.state.ch.to.id : -1));
-
-      for (let j = paths.length - 1; j >= 0; j--) {
-        const p = paths[j]!;
-        if (p.state.ch) (this.predsOf[p.state.id] ??= []).push(h.id);
-        if (p.state.accept) this.accepting[h.id] = j;
-      }
-      if (this.accepting[h.id]! >= 0) atEnd.push(h.id);
-    }
+    this.predsOf = new Array<readonly number[] | undefined>(nfa.size).fill(undefined);
+    this.closure = new Array<readonly Path[] | undefined>(nfa.size).fill(undefined);
+    this.toOf = new Array<Int32Array | undefined>(nfa.size).fill(undefined);
+    this.opsOf = new Array<ReadonlyArray<ReadonlyArray<Rule | null> | null> | undefined>(nfa.size).fill(undefined);
+    this.openAt = new Array<readonly Rule[] | undefined>(nfa.size).fill(undefined);
+    this.openAt[nfa.start.id] = [];
+    this.accepting = new Int32Array(nfa.size).fill(UNKNOWN);
     this.choices = new Array<Int32Array | undefined>(nfa.size).fill(undefined);
-    this.endSet = this.intern(atEnd);
-    this.nodeFrames(nfa.start);
+    this.states = byId;
+    this.endSet = this.intern(this.headsReaching(accepts));
+  }
+
+  /** The heads from which one of `states` is reached by epsilon moves (a head reaches itself), sorted. */
+  private headsReaching(states: readonly State[]): number[] {
+    const seen = new Set<number>();
+    const heads: number[] = [];
+    const stack = [...states];
+    while (stack.length) {
+      const s = stack.pop()!;
+      if (seen.has(s.id)) continue;
+      seen.add(s.id);
+      if (this.isHead[s.id]) heads.push(s.id);
+      for (const t of this.epsInto[s.id] ?? []) stack.push(t);
+    }
+    return heads.sort((a, b) => a - b);
+  }
+
+  /** The heads whose closure holds `c`, a state with a character edge. */
+  private preds(c: State): readonly number[] {
+    return (this.predsOf[c.id] ??= this.headsReaching([c]));
   }
 
   /**
-   * The frames of each head's paths that the tree is built from (`opsOf`): those of the rules
-   * that build nodes, a token rule's left out. A path's frames close rules entered before its
+   * Fills in head `h`'s paths (its closure, their targets, and the frames that build nodes), and
+   * the rules open at each head they lead to. A path's frames close rules entered before its
    * closure began; which ones, the head says: the automaton expands every reference into states of
-   * its own, so the rules open at a state are the same on every path to it. They are found from
-   * the start, head by head.
+   * its own, so the rules open at a state are the same on every path to it, and a head is first
+   * used after a head that leads to it (the start's are none).
    */
-  private nodeFrames(start: State): void {
-    const openAt = new Map<number, readonly Rule[]>([[start.id, []]]);
-    const queue: number[] = [start.id];
-    while (queue.length) {
-      const h = queue.pop()!;
-      const open = openAt.get(h)!;
-      const paths = this.closure[h]!;
-      this.opsOf[h] = paths.map((p) => {
-        const stack = [...open];
-        const kept: Array<Rule | null> = [];
-        for (const op of p.ops ?? []) {
-          const r = op ?? stack.pop()!;
-          if (op) stack.push(op);
-          if (!r.token) kept.push(op);
-        }
-        const to = p.state.ch?.to;
-        if (to && !openAt.has(to.id)) {
-          openAt.set(to.id, stack);
-          queue.push(to.id);
-        }
-        return kept.length > 0 ? kept : null;
-      });
-    }
+  private head(h: number): readonly Path[] {
+    const have = this.closure[h];
+    if (have !== undefined) return have;
+    const paths = this.nfa.pathsOf(this.stateOf(h)) as readonly Path[];
+    const open = this.openAt[h]!;
+    this.toOf[h] = Int32Array.from(paths, (p) => (p.state.ch ? p.state.ch.to.id : -1));
+    this.opsOf[h] = paths.map((p) => {
+      const stack = [...open];
+      const kept: Array<Rule | null> = [];
+      for (const op of p.ops ?? []) {
+        const r = op ?? stack.pop()!;
+        if (op) stack.push(op);
+        if (!r.token) kept.push(op);
+      }
+      const to = p.state.ch?.to;
+      if (to && this.openAt[to.id] === undefined) this.openAt[to.id] = stack;
+      return kept.length > 0 ? kept : null;
+    });
+    this.closure[h] = paths;
+    return paths;
+  }
+
+  /** The states by id (a head's state, for `pathsOf`). */
+  private readonly states: readonly State[];
+  private stateOf(id: number): State {
+    return this.states[id]!;
   }
 
   /** The id of the live set with these members (sorted, distinct). */
@@ -214,7 +240,7 @@ export class PathReader {
         for (const c of this.into[m] ?? []) {
           const ch = c.ch!;
           if (ch.cp ? (cp > 0xffff) !== wide || !ch.test(cp) : wide || !ch.test(unit)) continue;
-          for (const h of this.predsOf[c.id] ?? []) out.add(h);
+          for (const h of this.preds(c)) out.add(h);
         }
       }
     };
@@ -293,7 +319,9 @@ export class PathReader {
     for (;;) {
       let k: number;
       let width = 1;
-      if (i === n) k = this.accepting[s]!;
+      // The head's paths, filled in on its first use.
+      if (this.closure[s] === undefined) this.head(s);
+      if (i === n) k = this.acceptingPath(s);
       else {
         const unit = input.charCodeAt(i);
         if (unit < 0x80) {
@@ -326,6 +354,23 @@ export class PathReader {
       s = this.toOf[s]![k]!;
       i += width;
     }
+  }
+
+  /** The index of the first accepting path of head `s`'s closure (filled in), or NONE. */
+  private acceptingPath(s: number): number {
+    let k = this.accepting[s]!;
+    if (k === UNKNOWN) {
+      const paths = this.closure[s]!;
+      k = NONE;
+      for (let j = 0; j < paths.length; j++) {
+        if (paths[j]!.state.accept) {
+          k = j;
+          break;
+        }
+      }
+      this.accepting[s] = k;
+    }
+    return k;
   }
 
   /** The choice table of head `s`, grown to hold index `at` (every live set so far). */
