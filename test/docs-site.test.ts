@@ -40,6 +40,24 @@ afterAll(() => {
 
 const read = (page: string) => readFileSync(join(out, page), 'utf8');
 
+/**
+ * The explorer's tab `id` (labelled `label`, right after tab `after`): its button, its panel with
+ * its output, the labelled `field`, and its view in the script (`<id>-verdict`, no Node API).
+ */
+function explorerTab(id: string, label: string, after: string, field: string): { html: string; js: string } {
+  const html = read('explore/index.html');
+  expect(html).toContain(`<button type="button" role="tab" id="tab-${id}" aria-controls="panel-${id}" aria-selected="false" tabindex="-1">${label}</button>`);
+  expect(html).toMatch(new RegExp(`<section role="tabpanel" id="panel-${id}" aria-labelledby="tab-${id}" hidden>`));
+  expect(html).toMatch(new RegExp(`<label for="${field}">`));
+  expect(html).toContain(`<div id="${id}-out"></div>`);
+  const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
+  expect(order.indexOf(id)).toBe(order.indexOf(after) + 1);
+  const js = read('explore/explorer.js');
+  expect(js).toContain(`${id}-verdict`);
+  expect(js).not.toMatch(/["'`]node:/);
+  return { html, js };
+}
+
 describe('the documentation site', () => {
   it('builds, the API reference included (typedoc warnings are errors)', () => {
     expect(buildError === null ? null : String(buildError instanceof Error ? buildError.message : buildError)).toBeNull();
@@ -143,16 +161,8 @@ describe('the documentation site', () => {
   });
 
   it('has the WHATWG tab in the explorer, after Normalize: the tab, its panel, its labelled base field, and the view in its script', () => {
-    const html = read('explore/index.html');
-    expect(html).toContain('<button type="button" role="tab" id="tab-whatwg" aria-controls="panel-whatwg" aria-selected="false" tabindex="-1">WHATWG</button>');
-    expect(html).toMatch(/<section role="tabpanel" id="panel-whatwg" aria-labelledby="tab-whatwg" hidden>/);
-    expect(html).toMatch(/<label for="wbase">/);
+    const { html, js } = explorerTab('whatwg', 'WHATWG', 'normalize', 'wbase');
     expect(html).toContain('<input type="text" id="wbase"');
-    expect(html).toContain('<div id="whatwg-out"></div>');
-    const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
-    expect(order.indexOf('whatwg')).toBe(order.indexOf('normalize') + 1);
-    const js = read('explore/explorer.js');
-    expect(js).toContain('whatwg-verdict');
     expect(js).toContain('url.spec.whatwg.org/commit-snapshots/');
     expect(read('explore/explorer.css')).toMatch(/mark\.wspan \{/);
   });
@@ -228,17 +238,8 @@ describe('the documentation site', () => {
   });
 
   it('has the Schemes tab in the explorer, after WHATWG: the tab, its panel, its labelled URI field, and the view in its script', () => {
-    const html = read('explore/index.html');
-    expect(html).toContain('<button type="button" role="tab" id="tab-schemes" aria-controls="panel-schemes" aria-selected="false" tabindex="-1">Schemes</button>');
-    expect(html).toMatch(/<section role="tabpanel" id="panel-schemes" aria-labelledby="tab-schemes" hidden>/);
-    expect(html).toMatch(/<label for="suri">/);
+    const { html, js } = explorerTab('schemes', 'Schemes', 'whatwg', 'suri');
     expect(html).toContain('<textarea id="suri"');
-    expect(html).toContain('<div id="schemes-out"></div>');
-    const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
-    expect(order.indexOf('schemes')).toBe(order.indexOf('whatwg') + 1);
-    const js = read('explore/explorer.js');
-    expect(js).toContain('schemes-verdict');
     expect(js).toContain('"schemes"');
-    expect(js).not.toMatch(/["'`]node:/);
   });
 });
