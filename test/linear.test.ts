@@ -28,7 +28,7 @@ const cases: Array<[string, GrammarName, ErrorCode | null, (n: number) => string
   ['many labels (a domain over 253)', 'whatwg', 'host.invalid-domain', (n) => 'https://' + 'a.'.repeat(n / 2) + 'com/'],
   ['a non-ASCII domain', 'whatwg', 'host.invalid-domain', (n) => 'https://' + '\u00e9'.repeat(n) + '/'],
   ['a path of segments', 'whatwg', null, (n) => 'https://example.org/' + 'a/'.repeat(n / 2)],
-  ['IPv6 pieces repeated', 'whatwg', 'syntax.unexpected-char', (n) => 'https://[' + '1:'.repeat(n / 2) + '1]/'],
+  ['IPv6 pieces repeated', 'whatwg', 'ipv6.bad-char', (n) => 'https://[' + '1:'.repeat(n / 2) + '1]/'],
   ['escapes in the query, then a truncated one', 'whatwg', 'input.unexpected-end', (n) => 'https://example.org/?' + '%41'.repeat(n / 3) + '%'],
   ['an opaque host, then "@"', 'whatwg', 'userinfo.not-allowed', (n) => 'foo://' + 'a'.repeat(n) + '@'],
 ];

@@ -121,7 +121,7 @@ describe("jsdom/whatwg-url's writing-validity verdicts (validURLString)", () => 
       ['https://example.255/', null, 'host.ends-in-a-number', 8],
       ['https://0x1/', null, 'host.ends-in-a-number', 8],
       ['https://1.2.3.4.5/', null, 'host.ends-in-a-number', 8],
-      ['https://[0DB8::1]/', null, 'syntax.unexpected-char', 10],
+      ['https://[0DB8::1]/', null, 'ipv6.bad-char', 10],
       // With a base that has an opaque path, only an absolute URL or "#" and a fragment.
       ['a/b', 'foo:opaque', 'syntax.unexpected-char', 1],
     ];

@@ -429,6 +429,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'ipv6.zone-id': {
     hint: ({ input, grammar, offset, add }) => {
       if (citedGrammar(grammar) === 'rfc1738' || citedGrammar(grammar) === 'rfc2396') add('zone-id', 'RFC 2732 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
+      else if (citedGrammar(grammar) === 'whatwg') add('zone-id', 'the URL Standard has no zone identifiers in a host: remove the "%" and the zone after the address');
       else if (input.startsWith('%25', offset)) add('zone-id', '"%25" and a zone identifier after the address are RFC 6874 syntax, which RFC 3986 lacks: without the zone identifier the URL is an RFC 3986 URI');
       else add('zone-id', 'RFC 3986 has no zone identifiers; RFC 6874 later allowed them, written "%25" inside the brackets');
     },

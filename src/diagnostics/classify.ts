@@ -170,9 +170,14 @@ const SCHEME_PRODUCTIONS = {
 };
 const HOSTNAME_FRAMES = ruleNames('HOSTNAME_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel']);
 // RFC 2732/2373 and RFC 3986 (`IP-literal`, `ls32`, `h16`): the names are disjoint but for IPv6address.
-const IPV6_RULES = ruleNames('IPV6_RULES', ['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16']);
+const IPV6_RULES = ruleNames('IPV6_RULES', ['ipv6reference', 'IPv6address', 'IPv6prefix', 'hexpart', 'hexseq', 'hex4', 'IP-literal', 'ls32', 'h16', 'valid-IPv6-address-string']);
 /** The rules that open an IPv6 literal with "[": RFC 2732 and RFC 3986. */
-const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf('IP-literal');
+const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf('IP-literal') ?? whatwgBracket(x);
+/** The "[" before the URL Standard's IPv6 address string (its host-string rule reads the brackets). */
+const whatwgBracket = (x: FailureContext): number | undefined => {
+  const s = x.startOf('valid-IPv6-address-string');
+  return s !== undefined && s > 0 && x.charAt(s - 1) === '[' ? s - 1 : undefined;
+};
 const DELIMS = '/?#:@;';
 const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
 

@@ -325,6 +325,10 @@ export const ERROR_CODES = {
         summary: 'A character that cannot appear in an RFC 3986 §3.2.2 IPv6 address (IPv6address: at most eight groups of hex digits, one "::", a dotted IPv4 tail).',
         example: { input: 'http://[fe80::g]/', grammar: 'rfc3986' },
       },
+      whatwg: {
+        summary: 'A character that cannot appear in a valid IPv6-address string (URL Standard §3.4, after RFC 4291 §2.2: at most eight pieces of hex digits, one "::", a dotted IPv4 tail).',
+        example: { input: 'http://[fe80::g]/', grammar: 'whatwg' },
+      },
     },
   },
   'ipv6.unbracketed': {
@@ -353,6 +357,10 @@ export const ERROR_CODES = {
         summary: 'An IP literal opened with "[" is not closed with "]" (RFC 3986 §3.2.2 IP-literal).',
         example: { input: 'http://[::1/', grammar: 'rfc3986' },
       },
+      whatwg: {
+        summary: 'An IPv6 address opened with "[" is not closed with "]" (URL Standard §3.4: a valid host string writes "[", a valid IPv6-address string, "]").',
+        example: { input: 'http://[::1/', grammar: 'whatwg' },
+      },
     },
   },
   'ipv6.zone-id': {
@@ -364,6 +372,10 @@ export const ERROR_CODES = {
       rfc3986: {
         summary: 'A zone identifier inside the brackets (RFC 6874 syntax: "%25" and the zone, as in "[fe80::1%25eth0]"), which RFC 3986 lacks: its IP-literal holds the address alone (§3.2.2).',
         example: { input: 'http://[fe80::1%25eth0]/', grammar: 'rfc3986' },
+      },
+      whatwg: {
+        summary: 'A zone identifier inside the brackets ("%" and a zone), which a valid IPv6-address string has none of (URL Standard §3.4; its host parser rejects it).',
+        example: { input: 'http://[fe80::1%25eth0]/', grammar: 'whatwg' },
       },
     },
   },
@@ -377,6 +389,10 @@ export const ERROR_CODES = {
         summary: 'A 16-bit group of more than four hexadecimal digits (RFC 3986 §3.2.2 h16 = 1*4HEXDIG).',
         example: { input: 'http://[::12345]/', grammar: 'rfc3986' },
       },
+      whatwg: {
+        summary: 'A 16-bit piece of more than four hexadecimal digits (URL Standard §3.4, after RFC 4291 §2.2: a piece is one to four).',
+        example: { input: 'http://[::12345]/', grammar: 'whatwg' },
+      },
     },
   },
   'ipv6.double-compression': {
@@ -388,6 +404,10 @@ export const ERROR_CODES = {
       rfc3986: {
         summary: '"::" appears twice; RFC 3986 §3.2.2 allows it once.',
         example: { input: 'http://[1::2::3]/', grammar: 'rfc3986' },
+      },
+      whatwg: {
+        summary: '"::" appears twice; a valid IPv6-address string (URL Standard §3.4, after RFC 4291 §2.2) allows it once.',
+        example: { input: 'http://[1::2::3]/', grammar: 'whatwg' },
       },
     },
   },
