@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
 import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
+import type { CitedGrammar } from '../src/diagnostics/codes.js';
 import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, parseWHATWG, WARNING_CODES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
 
 /**
@@ -21,9 +22,10 @@ const literal = (input: string): string =>
   JSON.stringify(input).replace(/[^\x20-\x7e]/gu, (ch) => (invisibleName(ch.codePointAt(0)!) === null ? ch : Array.from({ length: ch.length }, (_, i) => '\\u' + ch.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')).join('')));
 
 /** The grammars each `under` key of an error code stands for. */
-const UNDER: Readonly<Record<string, string>> = {
+const UNDER: Readonly<Record<Exclude<CitedGrammar, 'rfc1738'>, string>> = {
   rfc2396: '`rfc2396` and `rfc2396+2732` (and `parseRule` of RFC 2396 and RFC 2732 rules)',
   rfc3986: '`rfc3986` and `rfc3987` (and `parseRule` of RFC 3986 and RFC 3987 rules)',
+  whatwg: '`whatwg` (and `parseRule` of its rules)',
 };
 
 /**
@@ -128,7 +130,7 @@ export function renderErrorsDoc(): string {
     out.push('```');
     out.push('');
     // The wording under the grammars that cite other RFCs, each with its own example.
-    for (const [cited, variant] of Object.entries((info as ErrorCodeInfo).under ?? {}) as Array<[string, ErrorCodeVariant]>) {
+    for (const [cited, variant] of Object.entries((info as ErrorCodeInfo).under ?? {}) as Array<[Exclude<CitedGrammar, 'rfc1738'>, ErrorCodeVariant]>) {
       out.push(`Under ${UNDER[cited]}: ${variant.summary}`);
       out.push('');
       const v = parseURL(variant.example.input, { grammar: variant.example.grammar });

@@ -326,7 +326,7 @@ export const ERROR_CODES = {
         example: { input: 'http://[fe80::g]/', grammar: 'rfc3986' },
       },
       whatwg: {
-        summary: 'A character that cannot appear in a valid IPv6-address string (URL Standard §3.4, after RFC 4291 §2.2: at most eight pieces of hex digits, one "::", a dotted IPv4 tail).',
+        summary: 'A character that cannot appear in a valid IPv6-address string (URL Standard §3.4: eight pieces of hex digits without leading zeros, at most one "::" for some of them, a dotted IPv4 tail; after RFC 5952).',
         example: { input: 'http://[fe80::g]/', grammar: 'whatwg' },
       },
     },
@@ -390,7 +390,7 @@ export const ERROR_CODES = {
         example: { input: 'http://[::12345]/', grammar: 'rfc3986' },
       },
       whatwg: {
-        summary: 'A 16-bit piece of more than four hexadecimal digits (URL Standard §3.4, after RFC 4291 §2.2: a piece is one to four).',
+        summary: 'A 16-bit piece of more than four hexadecimal digits (URL Standard §3.4: a valid IPv6-piece string is a number to 0xFFFF in the fewest hex digits).',
         example: { input: 'http://[::12345]/', grammar: 'whatwg' },
       },
     },
@@ -406,7 +406,7 @@ export const ERROR_CODES = {
         example: { input: 'http://[1::2::3]/', grammar: 'rfc3986' },
       },
       whatwg: {
-        summary: '"::" appears twice; a valid IPv6-address string (URL Standard §3.4, after RFC 4291 §2.2) allows it once.',
+        summary: '"::" appears twice; a valid IPv6-address string (URL Standard §3.4) has it once at most.',
         example: { input: 'http://[1::2::3]/', grammar: 'whatwg' },
       },
     },
