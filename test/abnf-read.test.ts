@@ -12,6 +12,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ABNFGrammarConflictError, ABNFImportError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/index.js';
 import { plainResolver } from '../grammar/engine/charset.js';
+import * as readModule from '../grammar/engine/read.js';
 import { schemeGrammars } from '../grammar/uri-schemes.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 
@@ -163,6 +164,21 @@ describe('the compiled reading of a loaded grammar is the NFA\'s (grammar/engine
       return r.ok ? find(r.ast)?.children[0]?.type : undefined;
     };
     expect([host('http://1.2.3.4/'), host('http://1.2.3.4.5/'), host('http://[1:2:3:4:5::6]/')]).toEqual(['IPv4address', 'reg-name', 'IP-literal']);
+  });
+
+  it('past its bound on live sets, a read empties the tables and reads with the Pike VM: the same trees and verdicts', () => {
+    const { PathReader } = readModule;
+    const before = PathReader.maxSets;
+    PathReader.maxSets = 3;
+    try {
+      const g = loadABNF(APPENDIX_A, { name: 'read-rfc3986-small-tables', ...LOAD, tokens: ['pchar'] });
+      const inputs = [...corpus.slice(0, 300), ...generated(g, 'URI-reference', 300, 4291, URI_SOUP)];
+      const { diffs, accepted } = differences(g, 'URI-reference', inputs);
+      expect(diffs).toEqual([]);
+      expect(accepted).toBeGreaterThan(300);
+    } finally {
+      PathReader.maxSets = before;
+    }
   });
 
   it('a long input reads in one pass each way (1 MB, within the time of a few reads of the corpus)', () => {

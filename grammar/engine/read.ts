@@ -27,7 +27,7 @@
  * (test/abnf-read.test.ts) holds the path to `parsePath`'s on the corpus and on generated and
  * mutated inputs.
  */
-import { characterAt, type NFA, type NfaEvent, type State } from './nfa.js';
+import { characterAt, parsePath, type NFA, type NfaEvent, type State } from './nfa.js';
 import type { Rule } from './dsl.js';
 
 /** A path of a closure: the state with a character edge (or accepting) and the frames on the way. */
@@ -38,6 +38,8 @@ interface Path {
 
 /** Unknown in a lookup table. */
 const UNKNOWN = -2;
+/** Thrown by `intern` when the tables hold `PathReader.maxSets` live sets (caught by the reads). */
+const TABLES_FULL: unique symbol = Symbol('tables full');
 /** No path reads the character to a live state (cannot happen from a live state). */
 const NONE = -1;
 
@@ -82,12 +84,19 @@ export class PathReader {
   /** The number of ASCII classes. */
   private readonly classes: number;
   /** The interned live sets: their members and membership. */
-  private readonly sets: Array<{ readonly members: readonly number[]; readonly has: Uint8Array }> = [];
+  private sets: Array<{ readonly members: readonly number[]; readonly has: Uint32Array }> = [];
   private readonly setIds = new Map<string, number>();
   /** The step back: `back[set * classes + class]`, the live set before an ASCII character. */
   private back = new Int32Array(0);
-  /** The live set at the end of the input. */
-  private readonly endSet: number;
+  /** The live set at the end of the input, and its members (interned again when the tables are reset). */
+  private endSet: number;
+  private readonly endMembers: number[];
+  /**
+   * The most live sets the tables hold (each a bit per state). An automaton whose reverse subsets
+   * are many could otherwise grow them with the input; past the bound, a read resets the tables
+   * and reads with the Pike VM (`parsePath`), linear still. @internal (a test lowers it)
+   */
+  static maxSets = 4096;
   /**
    * The forward choices: by head id, `[set * classes + class]` (the live set after the ASCII
    * character, and its class): the index of the path in the head's closure.
@@ -149,7 +158,8 @@ export class PathReader {
     this.accepting = new Int32Array(nfa.size).fill(UNKNOWN);
     this.choices = new Array<Int32Array | undefined>(nfa.size).fill(undefined);
     this.states = byId;
-    this.endSet = this.intern(this.headsReaching(accepts));
+    this.endMembers = this.headsReaching(accepts);
+    this.endSet = this.intern(this.endMembers);
   }
 
   /** The heads from which one of `states` is reached by epsilon moves (a head reaches itself), sorted. */
@@ -212,9 +222,10 @@ export class PathReader {
     const key = members.join(',');
     let id = this.setIds.get(key);
     if (id === undefined) {
+      if (this.sets.length >= PathReader.maxSets) throw TABLES_FULL;
       id = this.sets.length;
-      const has = new Uint8Array(this.nfa.size);
-      for (const m of members) has[m] = 1;
+      const has = new Uint32Array((this.nfa.size + 31) >>> 5);
+      for (const m of members) has[m >>> 5]! |= 1 << (m & 31);
       this.sets.push({ members, has });
       this.setIds.set(key, id);
       if (this.back.length < this.sets.length * this.classes) {
@@ -294,6 +305,40 @@ export class PathReader {
 
   /** Reads `input` from `pos` (see `eventRule`): the number of events, or -1. Call `release` when done with the events. */
   walk(input: string, pos: number): number {
+    try {
+      return this.walkByTables(input, pos);
+    } catch (e) {
+      if (e !== TABLES_FULL) throw e;
+      this.resetTables();
+      return this.walkByPikeVM(input, pos);
+    }
+  }
+
+  /** `walk` by the Pike VM (`parsePath`), the frames of token rules left out (past `maxSets`). */
+  private walkByPikeVM(input: string, pos: number): number {
+    const path = parsePath(this.nfa, input, pos);
+    if (path === undefined) return -1;
+    const events: NfaEvent[] = [];
+    for (let e: NfaEvent | null = path; e; e = e.prev) events.push(e);
+    const open: Rule[] = [];
+    let count = 0;
+    for (let j = events.length - 1; j >= 0; j--) {
+      const e = events[j]!;
+      const r = e.rule ?? open.pop()!;
+      if (e.rule) open.push(e.rule);
+      if (r.token) continue;
+      if (this.eventAt.length <= count) {
+        const grown = new Int32Array(2 * this.eventAt.length + 16);
+        grown.set(this.eventAt);
+        this.eventAt = grown;
+      }
+      this.eventRule[count] = e.rule;
+      this.eventAt[count++] = e.at;
+    }
+    return count;
+  }
+
+  private walkByTables(input: string, pos: number): number {
     const n = input.length;
     const steps = n - pos;
     // Pass 1: the live sets, from the end back.
@@ -309,7 +354,7 @@ export class PathReader {
       } else live[i - pos] = this.before(input, i, next, i + 2 <= n ? live[i + 2 - pos]! : -1);
     }
     let s = this.nfa.start.id;
-    if (!this.sets[live[0]!]!.has[s]) return -1;
+    if (!this.holds(live[0]!, s)) return -1;
     // Pass 2: the first live path at each position, its frames as events.
     const rules = this.eventRule;
     let at = this.eventAt;
@@ -392,14 +437,38 @@ export class PathReader {
       if (!ch) continue;
       const w = ch.cp && cp > 0xffff ? 2 : 1;
       if (!(ch.cp ? ch.test(cp) : ch.test(unit))) continue;
-      if (i + w > input.length || !this.sets[live[i + w - pos]!]!.has[ch.to.id]) continue;
+      if (i + w > input.length || !this.holds(live[i + w - pos]!, ch.to.id)) continue;
       return { k: j, width: w };
     }
     return { k: NONE, width: 1 };
   }
 
-  /** Whether `input` from `pos` is in the language: the first pass alone. */
+  /** Whether live set `set` holds state `id`. */
+  private holds(set: number, id: number): boolean {
+    return ((this.sets[set]!.has[id >>> 5]! >>> (id & 31)) & 1) === 1;
+  }
+
+  /** Empties the live sets and the tables read from them (past `maxSets`). */
+  private resetTables(): void {
+    this.sets = [];
+    this.setIds.clear();
+    this.back = new Int32Array(0);
+    this.choices.fill(undefined);
+    this.endSet = this.intern(this.endMembers);
+  }
+
+  /** Whether `input` from `pos` is in the language: the first pass alone (the NFA's run, past `maxSets`). */
   accepts(input: string, pos = 0): boolean {
+    try {
+      return this.acceptsByTables(input, pos);
+    } catch (e) {
+      if (e !== TABLES_FULL) throw e;
+      this.resetTables();
+      return this.nfa.viableEnd(input, pos) === input.length && this.nfa.run(input, pos).acceptsAtEnd;
+    }
+  }
+
+  private acceptsByTables(input: string, pos: number): boolean {
     let set = this.endSet;
     let after2 = -1;
     for (let i = input.length - 1; i >= pos; i--) {
@@ -408,6 +477,6 @@ export class PathReader {
       set = prev;
       if (this.sets[set]!.members.length === 0) return false;
     }
-    return this.sets[set]!.has[this.nfa.start.id] === 1;
+    return this.holds(set, this.nfa.start.id);
   }
 }
