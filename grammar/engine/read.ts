@@ -43,6 +43,17 @@ const TABLES_FULL: unique symbol = Symbol('tables full');
 /** No path reads the character to a live state (cannot happen from a live state). */
 const NONE = -1;
 
+/**
+ * Reads one frame of a path (a rule entered, or null: the innermost open one left) against
+ * `open`, the rules open before it, which it updates: whether the frame builds a node (a token
+ * rule's frames do not).
+ */
+function nodeFrame(op: Rule | null, open: Rule[]): boolean {
+  const r = op ?? open.pop()!;
+  if (op) open.push(op);
+  return !r.token;
+}
+
 /** A scratch array of at least `length` entries: `have` when long enough, else a new one. */
 function scratchOf(have: Int32Array, length: number): Int32Array {
   return length <= have.length ? have : new Int32Array(Math.max(length, 2 * have.length));
@@ -88,6 +99,8 @@ export class PathReader {
   private readonly setIds = new Map<string, number>();
   /** The step back: `back[set * classes + class]`, the live set before an ASCII character. */
   private back = new Int32Array(0);
+  /** The states by id (a head's state, for `pathsOf`). */
+  private readonly states: readonly State[];
   /** The live set at the end of the input, and its members (interned again when the tables are reset). */
   private endSet: number;
   private readonly endMembers: number[];
@@ -192,29 +205,18 @@ export class PathReader {
   private head(h: number): readonly Path[] {
     const have = this.closure[h];
     if (have !== undefined) return have;
-    const paths = this.nfa.pathsOf(this.stateOf(h)) as readonly Path[];
+    const paths = this.nfa.pathsOf(this.states[h]!) as readonly Path[];
     const open = this.openAt[h]!;
     this.toOf[h] = Int32Array.from(paths, (p) => (p.state.ch ? p.state.ch.to.id : -1));
     this.opsOf[h] = paths.map((p) => {
       const stack = [...open];
-      const kept: Array<Rule | null> = [];
-      for (const op of p.ops ?? []) {
-        const r = op ?? stack.pop()!;
-        if (op) stack.push(op);
-        if (!r.token) kept.push(op);
-      }
+      const kept = (p.ops ?? []).filter((op) => nodeFrame(op, stack));
       const to = p.state.ch?.to;
       if (to && this.openAt[to.id] === undefined) this.openAt[to.id] = stack;
       return kept.length > 0 ? kept : null;
     });
     this.closure[h] = paths;
     return paths;
-  }
-
-  /** The states by id (a head's state, for `pathsOf`). */
-  private readonly states: readonly State[];
-  private stateOf(id: number): State {
-    return this.states[id]!;
   }
 
   /** The id of the live set with these members (sorted, distinct). */
@@ -274,19 +276,6 @@ export class PathReader {
     return set;
   }
 
-  /**
-   * The path `parsePath(nfa, input, pos)` finds (its events, the last first; the frames of token
-   * rules left out, as `opsOf` leaves them), or undefined when the input is not in the
-   * language.
-   */
-  path(input: string, pos = 0): NfaEvent | null | undefined {
-    const count = this.walk(input, pos);
-    let log: NfaEvent | null = null;
-    for (let j = 0; j < count; j++) log = { rule: this.eventRule[j]!, at: this.eventAt[j]!, prev: log };
-    this.release();
-    return count < 0 ? undefined : log;
-  }
-
   /** Lets go of a long read's scratch arrays (call when done with its events): a short read's are kept. */
   release(): void {
     if (this.live.length > 0x10000) this.live = new Int32Array(256);
@@ -324,18 +313,21 @@ export class PathReader {
     let count = 0;
     for (let j = events.length - 1; j >= 0; j--) {
       const e = events[j]!;
-      const r = e.rule ?? open.pop()!;
-      if (e.rule) open.push(e.rule);
-      if (r.token) continue;
-      if (this.eventAt.length <= count) {
-        const grown = new Int32Array(2 * this.eventAt.length + 16);
-        grown.set(this.eventAt);
-        this.eventAt = grown;
-      }
+      if (!nodeFrame(e.rule, open)) continue;
+      const at = this.eventRoom(count, 1);
       this.eventRule[count] = e.rule;
-      this.eventAt[count++] = e.at;
+      at[count++] = e.at;
     }
     return count;
+  }
+
+  /** `eventAt`, grown (its first `used` entries kept) to hold `more` events after them. */
+  private eventRoom(used: number, more: number): Int32Array {
+    const have = this.eventAt;
+    if (have.length >= used + more) return have;
+    const grown = new Int32Array(Math.max(used + more, 2 * have.length));
+    grown.set(have.subarray(0, used));
+    return (this.eventAt = grown);
   }
 
   private walkByTables(input: string, pos: number): number {
@@ -385,11 +377,7 @@ export class PathReader {
       if (k < 0) return -1;
       const ops = this.opsOf[s]![k]!;
       if (ops !== null) {
-        if (at.length < e + ops.length) {
-          const grown = new Int32Array(Math.max(e + ops.length, 2 * at.length));
-          grown.set(at.subarray(0, e));
-          at = this.eventAt = grown;
-        }
+        if (at.length < e + ops.length) at = this.eventRoom(e, ops.length);
         for (let j = 0; j < ops.length; j++) {
           rules[e] = ops[j]!;
           at[e++] = i;
