@@ -343,9 +343,6 @@ export interface ABNFOptions {
 
 const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, rfc: true, section: true });
 
-/** The keys of the rules every string of which is one character (classes), of every loaded grammar. */
-const classRuleKeys = new Set<string>();
-
 /**
  * What {@link ABNFGrammar.check} answers: whether the whole input is in the start symbol's
  * language, and the end of its longest viable prefix (the first offset at which no derivation of
@@ -837,12 +834,9 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   });
   const classes = new ClassRules(source, new Map(specs.map((s) => [s.name.toLowerCase(), s.body])));
   const tokens = tokensOf(name, o.tokens, defs);
-  const rules = specs.map((s) => {
-    const isClass = classes.isClass(s.body, []);
-    const r = define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: isClass || tokens.has(s.name.toLowerCase()), notation: 'abnf' });
-    if (isClass) classRuleKeys.add(r.key);
-    return r;
-  });
+  const rules = specs.map((s) =>
+    define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: classes.isClass(s.body, []) || tokens.has(s.name.toLowerCase()), notation: 'abnf' }),
+  );
   const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting);
   loaded.set(name, g);
   return g;
@@ -1350,12 +1344,11 @@ class ClassRules {
       case 'range':
         return true;
       case 'ref': {
-        // A rule of another loaded grammar: a class where it was loaded as one (a token rule of
-        // the `tokens` option may read more than one character); a declared rule: a token rule
-        // whose strings are one character each.
+        // A rule of another grammar (loaded or declared): a token rule whose strings are one
+        // character each (a token rule of the `tokens` option may read more).
         if (e.rfc !== undefined && e.rfc !== this.source) {
           const r = lookup(e.rfc, e.name);
-          return r !== undefined && (classRuleKeys.has(r.key) || (typeof r.rfc === 'number' && r.token && charsetOf(r.lang ?? r.body, r.rfc, plainResolver) !== null));
+          return r !== undefined && r.token && charsetOf(r.lang ?? r.body, r.rfc, plainResolver) !== null;
         }
         const key = e.name.toLowerCase();
         const have = this.memo.get(key);
