@@ -275,6 +275,8 @@ class ValidResult {
   readonly ok = true as const;
   readonly #input: string;
   #components: URLComponents | undefined;
+  /** More of what was read, as own properties (`withMore`): shown by `toJSON` too. */
+  #more: object | undefined;
   declare readonly warnings?: readonly URLWarning[];
 
   constructor(
@@ -286,20 +288,36 @@ class ValidResult {
     if (warnings) (this as { warnings?: readonly URLWarning[] }).warnings = warnings;
   }
 
+  /** `r` with `more` as own properties: the same AST, input, warnings and record (not read again). */
+  static withMore(r: ValidResult, more: object): ValidResult {
+    const v = new ValidResult(r.ast, r.#input, r.warnings);
+    v.#components = r.#components;
+    v.#more = more;
+    return Object.assign(v, more);
+  }
+
   /** What was read, as one record of components, from the AST (computed on first read, then kept). */
   get components(): URLComponents {
     return (this.#components ??= recordOf(this.ast, this.#input));
   }
 
-  /** The result as data: `ok`, `ast`, `components` and, with `warnings: true`, `warnings`. */
+  /** The result as data: `ok`, `ast`, `components`, with `warnings: true` `warnings`, and what `withMore` added. */
   toJSON(): object {
-    return this.warnings ? { ok: true, ast: this.ast, components: this.components, warnings: this.warnings } : { ok: true, ast: this.ast, components: this.components };
+    return { ok: true, ast: this.ast, components: this.components, ...(this.warnings ? { warnings: this.warnings } : {}), ...this.#more };
   }
 
   /** How `util.inspect` and `console.log` print it: as `toJSON` gives it (a plain symbol, no Node API). */
   [INSPECT](): object {
     return this.toJSON();
   }
+}
+
+/**
+ * A valid result of `parseURL` with more of what was read as own properties (the scheme's parts of
+ * src/schemes/), shown by `JSON.stringify` too; its record the one `r` has read. @internal
+ */
+export function withMore<M extends object>(r: Extract<URLParseResult, { readonly ok: true }>, more: M): Extract<URLParseResult, { readonly ok: true }> & M {
+  return ValidResult.withMore(r as unknown as ValidResult, more) as unknown as Extract<URLParseResult, { readonly ok: true }> & M;
 }
 
 /** Gives a valid result its `components` (see {@link ValidResult}). */

@@ -7,9 +7,9 @@
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
 import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import { ArgumentError, checkObject, checkString, find, findAll, INSPECT, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
-import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
+import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, withMore, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 
@@ -183,35 +183,6 @@ export type URLSchemesParseResult<C extends URLComponents = URLComponents, N ext
   | (Extract<URLParseResult<C, N>, { readonly ok: true }> & { readonly parts?: SchemeParts | null })
   | Extract<URLParseResult<C, N>, { readonly ok: false }>;
 
-/**
- * A valid result with the scheme's parts: `parseURL`'s result (its `components` read on first use,
- * as there), and `parts`; `JSON.stringify` and `util.inspect` show both.
- */
-class WithParts {
-  readonly ok = true as const;
-  readonly #r: Extract<URLParseResult, { readonly ok: true }>;
-  declare readonly warnings?: Extract<URLParseResult, { readonly ok: true }>['warnings'];
-  constructor(
-    r: Extract<URLParseResult, { readonly ok: true }>,
-    readonly parts: SchemeParts | null,
-  ) {
-    this.#r = r;
-    if (r.warnings) (this as { warnings?: unknown }).warnings = r.warnings;
-  }
-  get ast(): ASTNode {
-    return this.#r.ast;
-  }
-  get components(): URLComponents {
-    return this.#r.components;
-  }
-  toJSON(): object {
-    return { ok: true, ast: this.ast, components: this.components, ...(this.warnings ? { warnings: this.warnings } : {}), parts: this.parts };
-  }
-  [INSPECT](): object {
-    return this.toJSON();
-  }
-}
-
 /** The declared grammars' options, and whether `schemes` was asked for (checked). */
 function schemesOption<O extends { readonly schemes?: boolean }>(options: O | null | undefined, fn: string): { rest: Omit<O, 'schemes'> | null | undefined; schemes: boolean } {
   if (options === null || options === undefined || typeof options !== 'object' || !Object.hasOwn(options, 'schemes')) return { rest: options as Omit<O, 'schemes'> | null | undefined, schemes: false };
@@ -252,7 +223,7 @@ export function parseURL<G extends GrammarName = GrammarName, S extends StartSym
   if (by !== null && !by.read.ok) return { ok: false, error: by.read.error };
   const parts = by === null || !by.read.ok ? null : partsOf(by.scheme, by.read.ast);
   const valid: unknown = r;
-  return new WithParts(valid as Extract<URLParseResult, { readonly ok: true }>, parts) as unknown as URLSchemesParseResult<ComponentsOf<S>, NodeOf<G>>;
+  return withMore(valid as Extract<URLParseResult, { readonly ok: true }>, { parts }) as unknown as URLSchemesParseResult<ComponentsOf<S>, NodeOf<G>>;
 }
 
 /**
