@@ -8,6 +8,7 @@
 import { checkString, citationOf, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../parse/parse.js';
+import type { URLComponents } from '../record/index.js';
 import { readByScheme } from '../schemes/index.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
 import { isSpecialWHATWG, parseWHATWG, whatwgGetters, type WHATWGValidationError } from '../whatwg/index.js';
@@ -82,26 +83,35 @@ function innermostSpanning(root: ASTNode, start: number, end: number): ASTNode |
   return best;
 }
 
-function strict(input: string, grammar: GrammarName, reader: string): Reading {
-  const r = parseURL(input, { grammar });
-  if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
-  // The component record of the parse (src/record/): each grammar's own reading, from its tags.
-  const c = r.components;
+/**
+ * A valid reading's components, from the record `c` of the input, each decided by the innermost
+ * node of `tree` whose span is exactly that component's (its rule, and its source as `cite` names it).
+ */
+function recordReading(c: URLComponents, tree: ASTNode, cite: (rfc: ASTNode['rfc']) => string): Pick<Reading, 'parts' | 'decidedBy'> {
   const text = (s: { readonly text: string } | null): string | null => (s === null ? null : s.text);
   const parts: Partial<Record<ComponentName, string | null>> = {
     scheme: text(c.scheme), user: text(c.user), password: text(c.password), host: text(c.host), port: text(c.port),
     path: c.path.text, query: text(c.query), fragment: text(c.fragment),
   };
-  // What decided each component: the innermost rule whose node spans exactly that component.
   const decidedBy: Partial<Record<ComponentName, string>> = {};
   const spans: Array<[ComponentName, { readonly start: number; readonly end: number } | null]> = [
     ['scheme', c.scheme], ['user', c.user], ['password', c.password], ['host', c.host], ['port', c.port], ['path', c.path], ['query', c.query], ['fragment', c.fragment],
   ];
   for (const [name, sp] of spans) {
     if (sp === null || sp.end <= sp.start) continue;
-    const n = innermostSpanning(r.ast, sp.start, sp.end);
-    if (n !== null) decidedBy[name] = `${n.type} (${n.rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${n.rfc}`})`;
+    const n = innermostSpanning(tree, sp.start, sp.end);
+    if (n !== null) decidedBy[name] = `${n.type} (${cite(n.rfc)})`;
   }
+  return { parts, decidedBy };
+}
+
+function strict(input: string, grammar: GrammarName, reader: string): Reading {
+  const r = parseURL(input, { grammar });
+  if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
+  // The component record of the parse (src/record/): each grammar's own reading, from its tags;
+  // what decided each component: the innermost rule whose node spans exactly that component.
+  const c = r.components;
+  const { parts, decidedBy } = recordReading(c, r.ast, (rfc) => (rfc === 'urlgrammar' ? 'urlgrammar' : `RFC ${rfc}`));
   if (grammar === 'rfc1808') {
     // RFC 1808 §2.1 writes the params apart from the path: `<path>;<params>`.
     const params = firstOf(r.ast, ['params']);
@@ -109,6 +119,29 @@ function strict(input: string, grammar: GrammarName, reader: string): Reading {
     if (params) parts.path = input.slice(c.path.start, params.start - 1);
   }
   return { reader, valid: true, verdict: 'valid', parts, decidedBy };
+}
+
+/** The reader of {@link schemeRFC}. */
+const SCHEME_READER = "the scheme's RFC (strict)";
+
+/**
+ * The input read as an RFC 3986 `URI`, then by its scheme's own grammar where it has one here
+ * (RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`, RFC 2397 `data`, RFC 9110 `http` and
+ * `https`: `parseScheme`): the RFC 3986 components, each decided by the innermost rule of the
+ * scheme grammar's tree that spans it. Not valid for an input that is no URI, nor for a scheme
+ * without a grammar here (the verdict says which).
+ */
+function schemeRFC(input: string): Reading {
+  const reader = SCHEME_READER;
+  const r = parseURL(input, { grammar: 'rfc3986', start: 'URI' });
+  if (!r.ok) return { reader, valid: false, verdict: 'no RFC 3986 URI', parts: {} };
+  const c = r.components;
+  const by = readByScheme(input, c);
+  if (by === null) return { reader, valid: false, verdict: `no grammar here for the scheme ${c.scheme!.text.toLowerCase()}`, parts: {} };
+  const cited = `RFC ${by.g.rfc} §${by.g.section}`;
+  if (!by.read.ok) return { reader, valid: false, verdict: `${by.read.error.code} at ${by.read.error.line}:${by.read.error.column} (${cited})`, parts: {} };
+  const { parts, decidedBy } = recordReading(c, by.read.ast as unknown as ASTNode, (rfc) => citationOf(rfc) ?? (typeof rfc === 'number' ? `RFC ${rfc}` : rfc));
+  return { reader, valid: true, verdict: `valid (${cited})`, parts, decidedBy };
 }
 
 function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
@@ -137,41 +170,6 @@ function urllib(input: string, fn: 'urlsplit' | 'urlparse'): Reading {
 }
 
 /** What decides each component in CPython's urlsplit (Lib/urllib/parse.py), in its own terms. */
-/** The reader of {@link schemeRFC}. */
-const SCHEME_READER = "the scheme's RFC (strict)";
-
-/**
- * The input read as an RFC 3986 `URI`, then by its scheme's own grammar where it has one here
- * (RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`, RFC 2397 `data`, RFC 9110 `http` and
- * `https`: `parseScheme`): the RFC 3986 components, each decided by the innermost rule of the
- * scheme grammar's tree that spans it. Not valid for an input that is no URI, nor for a scheme
- * without a grammar here (the verdict says which).
- */
-function schemeRFC(input: string): Reading {
-  const reader = SCHEME_READER;
-  const r = parseURL(input, { grammar: 'rfc3986', start: 'URI' });
-  if (!r.ok) return { reader, valid: false, verdict: 'no RFC 3986 URI', parts: {} };
-  const c = r.components;
-  const by = readByScheme(input, c);
-  if (by === null) return { reader, valid: false, verdict: `no grammar here for the scheme ${c.scheme!.text.toLowerCase()}`, parts: {} };
-  const cited = `RFC ${by.g.rfc} §${by.g.section}`;
-  if (!by.read.ok) return { reader, valid: false, verdict: `${by.read.error.code} at ${by.read.error.line}:${by.read.error.column} (${cited})`, parts: {} };
-  const text = (x: { readonly text: string } | null): string | null => (x === null ? null : x.text);
-  const parts: Partial<Record<ComponentName, string | null>> = {
-    scheme: text(c.scheme), user: text(c.user), password: text(c.password), host: text(c.host), port: text(c.port),
-    path: c.path.text, query: text(c.query), fragment: text(c.fragment),
-  };
-  const decidedBy: Partial<Record<ComponentName, string>> = {};
-  const tree = by.read.ast as unknown as ASTNode;
-  for (const name of ['scheme', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const) {
-    const sp = name === 'path' ? c.path : c[name];
-    if (sp === null || sp.end <= sp.start) continue;
-    const n = innermostSpanning(tree, sp.start, sp.end);
-    if (n !== null) decidedBy[name] = `${n.type} (${citationOf(n.rfc) ?? (typeof n.rfc === 'number' ? `RFC ${n.rfc}` : n.rfc)})`;
-  }
-  return { reader, valid: true, verdict: `valid (${cited})`, parts, decidedBy };
-}
-
 const URLLIB_DECIDED: Partial<Record<ComponentName, string>> = {
   scheme: 'urlsplit: the text before the first ":" if it is all scheme characters (lowercased)',
   user: 'netloc (after "//", up to "/", "?" or "#"), before its last "@", up to ":"',
