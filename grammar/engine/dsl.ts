@@ -304,6 +304,31 @@ export function citationOf(source: RFC): string | undefined {
   return citations.get(source);
 }
 
+/**
+ * How a report and the site cite a rule's source and section: `RFC 1738 §5`, `RFC 2373 Appendix B`;
+ * `URL Standard §4.3` for the WHATWG URL Standard's rules; a grammar loaded from ABNF by the RFC
+ * its loader names, then its source (`RFC 6068 §2 (abnf:rfc6068)`), or by its source alone.
+ *
+ * @example
+ * ```ts
+ * citeSource(3986, '3.2.2');    // 'RFC 3986 §3.2.2'
+ * citeSource('whatwg', '4.3');  // 'URL Standard §4.3'
+ * ```
+ */
+export function citeSource(rfc: RFC | number, section: string): string {
+  let doc = `RFC ${rfc}`;
+  let loaded = '';
+  if (rfc === 'whatwg') doc = 'URL Standard';
+  else if (typeof rfc === 'string' && rfc.startsWith('abnf:')) {
+    // A loaded grammar cites the RFC it was loaded from, when its loader named one.
+    const from = citationOf(rfc as RFC);
+    doc = from ?? rfc;
+    if (from) loaded = ` (${rfc})`;
+  }
+  if (section === '') return doc + loaded;
+  return (/^\d/.test(section) ? `${doc} §${section}` : `${doc} ${section}`) + loaded;
+}
+
 /** Every declared rule, in declaration order (which follows each RFC's own order). */
 export function allRules(): readonly Rule[] {
   return order;

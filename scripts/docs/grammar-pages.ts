@@ -13,6 +13,7 @@
 import {
   allRules,
   citationOf,
+  citeSource,
   printAbnf,
   printExpr,
   printPeg,
@@ -249,16 +250,7 @@ export function sectionsInOrder(rules: readonly Rule[]): string[] {
  * ("RFC 6068 §2 (abnf:rfc6068-restricted)"), or the source alone.
  */
 export function citation(rule: { readonly rfc: RFC | number; readonly section: string }): string {
-  if (rule.rfc === 'urlgrammar') return `urlgrammar (${rule.section})`;
-  let doc = `RFC ${rule.rfc}`;
-  let source = '';
-  if (isLoaded(rule.rfc)) {
-    const from = citationOf(rule.rfc);
-    doc = from ?? rule.rfc;
-    if (from) source = ` (${rule.rfc})`;
-  }
-  if (rule.section === '') return doc + source;
-  return (/^\d/.test(rule.section) ? `${doc} §${rule.section}` : `${doc} ${rule.section}`) + source;
+  return rule.rfc === 'urlgrammar' ? `urlgrammar (${rule.section})` : citeSource(rule.rfc, rule.section);
 }
 
 /**

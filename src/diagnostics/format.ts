@@ -3,7 +3,7 @@
  */
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
-import { ArgumentError, checkObject, citationOf, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
+import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
 import { ERROR_CODES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected, type URLErrorReport } from './report.js';
@@ -166,23 +166,6 @@ function applyEditsSafely(input: string, edits: readonly unknown[]): string | nu
   return out + input.slice(at);
 }
 
-/**
- * `RFC 1738 §5`, `RFC 2373 Appendix B`; `URL Standard §4.3` for the WHATWG URL Standard's rules; a
- * grammar loaded from ABNF by its source (`abnf:rfc6068 §2`).
- */
-function cite(rfc: number | Exclude<RFC, number>, section: string): string {
-  let doc = `RFC ${rfc}`;
-  let loaded = '';
-  if (rfc === 'whatwg') doc = 'URL Standard';
-  else if (typeof rfc === 'string' && rfc.startsWith('abnf:')) {
-    // A loaded grammar cites the RFC it was loaded from, when its loader named one.
-    const from = citationOf(rfc);
-    doc = from ?? rfc;
-    if (from) loaded = ` (${rfc})`;
-  }
-  if (section === '') return doc + loaded;
-  return (/^\d/.test(section) ? `${doc} §${section}` : `${doc} ${section}`) + loaded;
-}
 
 /** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
 function styleOf(options: FormatOptions | null | undefined) {
@@ -456,7 +439,7 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
     const merged: Array<{ terminals: string; rules: string[]; cite: string }> = [];
     for (const e of expected) {
       const terminals = e.terminals.join(' | ');
-      const where = e.rfc === 'urlgrammar' ? '' : cite(e.rfc, e.section);
+      const where = e.rfc === 'urlgrammar' ? '' : citeSource(e.rfc, e.section);
       const same = merged.find((m) => m.terminals === terminals && m.cite === where);
       if (same) same.rules.push(e.rule);
       else merged.push({ terminals, rules: [e.rule], cite: where });
@@ -468,7 +451,7 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
     const at = positions(report.input, report.trace.map((f) => f.start));
     for (const f of [...report.trace].reverse()) {
       const { line, column } = at.get(f.start)!;
-      const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : cite(f.rfc, f.section);
+      const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : citeSource(f.rfc, f.section);
       lines.push(`      ${f.rule} at ${line}:${column}  [${where}]  ${f.text}`);
     }
   }
