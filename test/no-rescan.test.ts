@@ -29,7 +29,6 @@ const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; rea
   // Not a URL at all.
   { file: 'src/record/index.ts', line: "lead.endsWith('//')", why: 'a production\'s own leading literal ("file://"), read from the grammar: an authority follows it' },
   { file: 'src/cli/main.ts', line: "USAGE.indexOf('Usage:')", why: "the CLI's own help text" },
-  { file: 'src/parse/parse.ts', line: "r.rfc.startsWith('abnf:')", why: "a rule's source (`abnf:<name>`, a grammar loaded from ABNF), not a URL" },
   // A scheme RFC's prose deciding what its ABNF leaves ambiguous, on the text of the node the grammar read.
   { file: 'src/schemes/index.ts', line: "r.includes('?=')", why: 'RFC 8141 §2.3.1: "The r-component ends with a "?=" sequence (which begins a q-component)", where the ABNF lets r-component hold "?=": the r-component node\'s text is cut there' },
   { file: 'src/schemes/index.ts', line: "r.slice(r.indexOf('?=') + 2)", why: 'as above: the q-component after the "?=" (RFC 8141 §2.3.1)' },

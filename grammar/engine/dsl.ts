@@ -305,6 +305,19 @@ export function citationOf(source: RFC): string | undefined {
 }
 
 /**
+ * Whether a source is a grammar loaded from ABNF (`abnf:<name>`).
+ *
+ * @example
+ * ```ts
+ * isLoadedSource('abnf:rfc6068'); // true
+ * isLoadedSource(3986);           // false
+ * ```
+ */
+export function isLoadedSource(rfc: RFC | number): rfc is `abnf:${string}` {
+  return typeof rfc === 'string' && rfc.startsWith('abnf:');
+}
+
+/**
  * How a report and the site cite a rule's source and section: `RFC 1738 §5`, `RFC 2373 Appendix B`;
  * `URL Standard §4.3` for the WHATWG URL Standard's rules; a grammar loaded from ABNF by the RFC
  * its loader names, then its source (`RFC 6068 §2 (abnf:rfc6068)`), or by its source alone.
@@ -319,9 +332,9 @@ export function citeSource(rfc: RFC | number, section: string): string {
   let doc = `RFC ${rfc}`;
   let loaded = '';
   if (rfc === 'whatwg') doc = 'URL Standard';
-  else if (typeof rfc === 'string' && rfc.startsWith('abnf:')) {
+  else if (isLoadedSource(rfc)) {
     // A loaded grammar cites the RFC it was loaded from, when its loader named one.
-    const from = citationOf(rfc as RFC);
+    const from = citationOf(rfc);
     doc = from ?? rfc;
     if (from) loaded = ` (${rfc})`;
   }

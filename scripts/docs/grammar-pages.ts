@@ -14,6 +14,7 @@ import {
   allRules,
   citationOf,
   citeSource,
+  isLoadedSource,
   printAbnf,
   printExpr,
   printPeg,
@@ -102,10 +103,8 @@ export function loadSiteGrammars(): void {
   nonstandardSchemeGrammars();
 }
 
-/** Whether a source is a grammar loaded from ABNF (`abnf:<name>`). */
-export function isLoaded(rfc: RFC | number): rfc is `abnf:${string}` {
-  return typeof rfc === 'string' && rfc.startsWith('abnf:');
-}
+/** Whether a source is a grammar loaded from ABNF (`abnf:<name>`): the DSL's `isLoadedSource`. */
+export const isLoaded = isLoadedSource;
 
 /** A source's name as the site shows it: `RFC 3986`, `urlgrammar`, or a loaded grammar's source (`abnf:rfc6068`). */
 export function sourceName(rfc: RFC): string {

@@ -12,6 +12,7 @@ import {
   printAbnf,
   printRfc,
   profiles,
+  isLoadedSource,
   type ASTNode,
   type CompiledGrammar,
   type NodeOf,
@@ -546,7 +547,7 @@ export interface RuleInfo {
 export const loadedReader: { read: ((rule: Rule, input: string) => StrictParseResult) | null } = { read: null };
 
 /** Whether a rule is of a grammar loaded from ABNF (`grammar.fromABNF`). */
-const isLoaded = (r: Rule): boolean => typeof r.rfc === 'string' && r.rfc.startsWith('abnf:');
+const isLoaded = (r: Rule): boolean => isLoadedSource(r.rfc);
 
 /** The `rfc` option: an RFC number (or `'urlgrammar'`), or `undefined` when not given. */
 function rfcOption(options: { readonly rfc?: RFC | undefined }, fn: string): RFC | undefined {
