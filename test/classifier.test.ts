@@ -66,3 +66,31 @@ describe('the character classes', () => {
     expect([-1, 0x20, 0x09, 0x7f, 0x85, 0xe9, 0x41].map(charClass)).toEqual(['end', 'space', 'control', 'control', 'control', 'non-ascii', 'other']);
   });
 });
+
+describe('facts read from a bounded part of the text', () => {
+  it('doubledSchemeAt: the Appendix B reading of the text from the authority on, read up to the "//" after its last ":" only', async () => {
+    const fc = (await import('fast-check')).default;
+    const { doubledSchemeAt } = await import('../src/diagnostics/classify.js');
+    const { readComponents } = await import('../src/record/index.js');
+    // The definition it keeps: the record of everything from the authority's start.
+    const isSchemeName = (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*$/.test(s);
+    const oracle = (input: string): number | null => {
+      const rec = readComponents(input);
+      const a = rec.authority;
+      if (a === null || rec.scheme === null || a.end <= a.start) return null;
+      const inner = readComponents(input.slice(a.start));
+      return inner.scheme !== null && inner.scheme.start === 0 && inner.authority !== null && isSchemeName(inner.scheme.text) ? a.start : null;
+    };
+    let found = 0;
+    fc.assert(
+      fc.property(fc.constantFrom('http://', 'ftp://u@', 'x://', '//', 'http://http', 'http://a:', 'http://ftp://'), fc.array(fc.constantFrom('http', 'a', '1', '+', ':', '//', '/', '?', '#', '@', '[', ' '), { maxLength: 6 }), (pre, parts) => {
+        const input = pre + parts.join('');
+        const want = oracle(input);
+        if (want !== null) found++;
+        expect(doubledSchemeAt(input, readComponents(input)), JSON.stringify(input)).toBe(want);
+      }),
+      { numRuns: 4000, seed: 24 },
+    );
+    expect(found).toBeGreaterThan(50);
+  });
+});

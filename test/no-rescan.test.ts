@@ -56,10 +56,10 @@ const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; rea
   { file: 'src/resolver/rfc3986.ts', line: "T.path.startsWith('//')", why: 'RFC 3986 §3.3: without an authority, the path cannot begin with "//" (the target\'s path component alone, before §5.3 writes it out)' },
   { file: 'src/record/index.ts', line: 'const AUTHORITY_END = /[/?#]/g;', why: "RFC 3986 Appendix B's authority, `[^/?#]*`: where an authority that a report knows the start of ends, so that only it is read (each round of allErrors reads one)" },
   // The classifier at a failure, where no reading of the text around it exists.
-  { file: 'src/diagnostics/classify.ts', line: "x.input.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
+  { file: 'src/diagnostics/classify.ts', line: "x.window.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
   { file: 'src/diagnostics/classify.ts', line: "includes('::')", why: 'a second "::" inside an IPv6 address: the address\'s own compression mark, not a URL delimiter' },
-  { file: 'src/diagnostics/classify.ts', line: "!x.input.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
-  { file: 'src/diagnostics/classify.ts', line: "x.input.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
+  { file: 'src/diagnostics/classify.ts', line: "!x.window.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
+  { file: 'src/diagnostics/classify.ts', line: "x.window.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
 ];
 
 const METHOD = /\.(indexOf|lastIndexOf|split|includes|startsWith|endsWith|search|match|replace|test)\(\s*(['"`])((?:\\.|(?!\2).)*)\2/g;

@@ -268,14 +268,16 @@ describe('deriveComponents: the record of a text after edits, from the record be
     const { deriveComponents } = await import('../src/record/index.js');
     const alphabet = fc.constantFrom('a', 'b', '%', '%41', '%C3%A9', ':', '/', '//', '?', '#', '@', '[', ']', '.', ' ', '\u00e9');
     const text = fc.array(alphabet, { maxLength: 14 }).map((xs) => xs.join(''));
-    const prefix = fc.constantFrom('', 'http:', 'http://u:p@h:80', 'x:/', '/', '?', '#', ':', 'ab');
+    const prefix = fc.constantFrom('', 'http:', 'http://u:p@h:80', 'x:/', '/', '?', '#', ':', 'ab', '//', 'http://', 'http://[', 'ftp://u@', 'http://a@b@[v1');
     let answered = 0;
+    let inAuthority = 0;
     fc.assert(
-      fc.property(prefix, text, fc.array(fc.tuple(fc.nat(40), fc.nat(3), fc.constantFrom('', '%25', 'x', '?', '#', '/', ':', '@')), { maxLength: 3 }), (pre, body, raw) => {
+      fc.property(prefix, text, fc.array(fc.tuple(fc.nat(40), fc.nat(3), fc.constantFrom('', '%25', 'x', '?', '#', '/', ':', '@', '[', ']')), { maxLength: 3 }), (pre, body, raw) => {
         const before = pre + body;
         // Sorted, non-overlapping edits inside the text.
         const edits: Array<{ start: number; end: number; text: string }> = [];
-        let at = 0;
+        // From a little before the prefix's end: into the authority after a "//".
+        let at = pre.includes('//') && raw.length % 2 === 1 ? Math.max(0, pre.length - 4) : 0;
         for (const [gap, len, t] of raw) {
           const start = Math.min(before.length, at + (gap % 6));
           const end = Math.min(before.length, start + len);
@@ -292,10 +294,38 @@ describe('deriveComponents: the record of a text after edits, from the record be
         const derived = deriveComponents(before, readComponents(before), edits, after);
         if (derived === null) return;
         answered++;
+        const a = readComponents(before).authority;
+        if (a !== null && edits.some((e) => e.start < a.end)) inAuthority++;
         expect(JSON.parse(JSON.stringify(derived)), `${JSON.stringify(before)} ${JSON.stringify(edits)}`).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
       }),
-      { seed: 26, numRuns: 3000 },
+      { seed: 26, numRuns: 5000 },
     );
-    expect(answered).toBeGreaterThan(500);
+    expect(answered).toBeGreaterThan(800);
+    // Edits inside the authority (user information, host, port) are answered too.
+    expect(inAuthority, String(inAuthority)).toBeGreaterThan(100);
+  });
+
+  it('answers for edits inside the authority (its "@", ":", "[" and "]" too, where they delimit nothing), as readComponents reads the edited text', async () => {
+    const fc = (await import('fast-check')).default;
+    const { deriveComponents } = await import('../src/record/index.js');
+    const part = fc.array(fc.constantFrom('a', '1', '@', ':', '[', ']', '%', 'é'), { maxLength: 10 }).map((xs) => xs.join(''));
+    let answered = 0;
+    let delimiters = 0;
+    fc.assert(
+      fc.property(fc.constantFrom('http://', '//', 'ftp://u@', 'http://['), part, fc.constantFrom('', '/p', '?q', '#f'), fc.nat(20), fc.nat(2), fc.constantFrom('', 'x', '@', ':', '[', ']'), (pre, auth, rest, at, len, text) => {
+        const before = pre + auth + rest;
+        const start = Math.min(before.length, pre.length - 2 + at);
+        const edits = [{ start, end: Math.min(before.length, start + len), text }];
+        const after = before.slice(0, start) + text + before.slice(edits[0]!.end);
+        const derived = deriveComponents(before, readComponents(before), edits, after);
+        if (derived === null) return;
+        answered++;
+        if (/[@:[\]]/.test(text + before.slice(start, edits[0]!.end))) delimiters++;
+        expect(JSON.parse(JSON.stringify(derived)), `${JSON.stringify(before)} ${JSON.stringify(edits)}`).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
+      }),
+      { seed: 26, numRuns: 6000 },
+    );
+    expect(answered, String(answered)).toBeGreaterThan(2000);
+    expect(delimiters, String(delimiters)).toBeGreaterThan(500);
   });
 });

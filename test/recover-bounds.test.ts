@@ -11,7 +11,7 @@ import { parserFor, type GrammarName } from '../grammar/index.js';
 import { applyEdits, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
-import { syntaxReport, type URLErrorReport } from '../src/diagnostics/report.js';
+import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
 import { parseURL } from '../src/parse/parse.js';
 import { settle } from '../src/parse/semantic.js';
 import { collect, timeRatio } from './support/timing.js';
@@ -27,7 +27,8 @@ function counting(grammar: GrammarName): { p: Recovery; texts: string[] } {
       texts.push(t);
       return c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t);
     },
-    syntax: (t) => syntaxReport(t, grammar, c.trace(t)),
+    trace: (t) => c.trace(t),
+    report: (text, t) => roundReport(text, grammar, t),
     problems: (t, ast) => settle(t, grammar, ast, true, true).problems,
     reparse: (t) => {
       const r = parseURL(t, { grammar });

@@ -15,6 +15,7 @@ import { invisibleName } from './chars.js';
 import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
+import type { Chars } from './classify.js';
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './classify.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -34,6 +35,7 @@ export interface HintContext {
 /** What a fix's candidates are read from, and how they are given. */
 export interface FixContext {
   readonly s: FixSubject;
+  /** The input (built when first read, where the subject's is a repaired text's characters). */
   readonly input: string;
   /** Where the fix edits: the culprit, or the furthest failure. */
   readonly at: number;
@@ -645,22 +647,27 @@ export function candidates(s: FixSubject): Candidate[] {
   const entry = actionsOf(s.code);
   if (!entry || typeof entry.fixes !== 'function' || !('level' in entry)) return out;
   const { fixes, level } = entry;
-  const input = s.input;
+  const chars = s.input;
   const at = s.culprit?.offset ?? s.offset;
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
   // scheme, the user information and the host are, from the grammar of components, not a scan.
+  const rec = s.components ?? readComponents(chars.slice(0));
+  let input: string | undefined;
   fixes({
     s,
-    input,
+    // A fix that reads the text reads all of it (`slice(0)` of a string is the string itself).
+    get input() {
+      return (input ??= chars.slice(0));
+    },
     at,
-    ch: at < input.length ? String.fromCodePoint(input.codePointAt(at)!) : '',
-    rec: s.components ?? readComponents(input),
-    add: (message, ...edits) => void out.push({ message, edits, applicability: escapeLevel(input, edits, level) }),
+    ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
+    rec,
+    add: (message, ...edits) => void out.push({ message, edits, applicability: escapeLevel(chars, rec, edits, level) }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
     addAll: (message, edits) => {
       const joined = joinAdjacent(edits);
-      out.push({ message, edits: joined, applicability: escapeLevel(input, joined, level) });
+      out.push({ message, edits: joined, applicability: escapeLevel(chars, rec, joined, level) });
     },
     addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
     addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
@@ -684,13 +691,13 @@ const shape = (input: string): string => {
  * the URL without it ("https:%20//host/" has no host, "https://host/" has one): then the escape is
  * not what was meant, only maybe.
  */
-function escapeLevel(input: string, edits: readonly FixEdit[], level: Applicability): Applicability {
+function escapeLevel(chars: Chars, rec: URLComponents, edits: readonly FixEdit[], level: Applicability): Applicability {
   if (level !== 'machine-applicable' || edits.length === 0 || !edits.every((e) => ESCAPES.test(e.text))) return level;
   // Where neither the escapes nor the characters' removal can change Appendix B's split (they stand
   // inside the path, query or fragment, and are not its delimiters), the shape is the input's: no
   // need to read either text (a long text's record costs its length).
-  const rec = readComponents(input);
-  if (keepsSplit(input, rec, edits) && keepsSplit(input, rec, edits.map((e) => ({ ...e, text: '' })))) return level;
+  if (keepsSplit(chars, rec, edits) && keepsSplit(chars, rec, edits.map((e) => ({ ...e, text: '' })))) return level;
+  const input = chars.slice(0);
   let without = '';
   let escaped = '';
   let at = 0;

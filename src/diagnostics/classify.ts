@@ -15,7 +15,7 @@ import '../../grammar/rfc1738-classes.js';
 import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/core.js';
 import { citedGrammar } from './codes.js';
 import type { ErrorCode } from './codes.js';
-import { readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
+import { readAuthorityAt, readComponents, type AuthorityReading, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { ReportFrame } from './report.js';
 
@@ -52,7 +52,19 @@ export function charClass(c: number): CharClass {
  * @internal
  */
 export interface FailureContext {
+  /** The whole text (in allErrors' recovery, built from its pieces when first read: rows that can, read `window`). */
   readonly input: string;
+  /**
+   * A prefix of the text that holds every character up to the failure and at least
+   * `WINDOW_MARGIN` after it (or the whole text): what a row reads near the failure.
+   */
+  readonly window: string;
+  /** The length of the text. */
+  readonly length: number;
+  /** The text, read where asked: what the facts that read far from the failure read. */
+  readonly chars: Chars;
+  /** The text's component record (`readComponents` of it), once. */
+  components(): URLComponents;
   /** The grammar (`rfc3986`, `rfc1738`...) or rule key (`1738:hostname`) parsed. */
   readonly grammar: string;
   /** The failure offset (UTF-16 index, at most the input's length). */
@@ -83,6 +95,46 @@ export interface FailureContext {
   once<T>(fact: (x: FailureContext) => T): T;
 }
 
+/**
+ * What the classifier's facts read of a text: a string, or (in allErrors' recovery) a repaired text,
+ * read through its window near the failure and through its pieces elsewhere, never built whole.
+ * @internal
+ */
+export interface Chars {
+  readonly length: number;
+  charCodeAt(i: number): number;
+  codePointAt(i: number): number | undefined;
+  slice(start: number, end?: number): string;
+}
+
+/**
+ * The text a failure is read in: all of it, or (in allErrors' recovery, where each round's text is
+ * the input with its repairs made, held as pieces) a window of it and the means to read the rest.
+ * @internal
+ */
+export interface FailureText {
+  /** A prefix of the text: all of it, or at least `WINDOW_MARGIN` characters past the failure. */
+  readonly window: string;
+  /** The text's length. */
+  readonly length: number;
+  /** The whole text. */
+  full(): string;
+  /** The text, read where asked (the whole text's characters, without building it). */
+  readonly chars: Chars;
+  /** The text's component record (`readComponents` of it). */
+  record(): URLComponents;
+}
+
+/**
+ * How far past the failure a window reaches at least: further than any row reads ahead of the
+ * failure, and than any lookahead of the grammars reads (a scheme name and its ":").
+ * @internal
+ */
+export const WINDOW_MARGIN = 64;
+
+/** A whole string as a failure's text. @internal */
+export const wholeText = (input: string): FailureText => ({ window: input, length: input.length, full: () => input, chars: input, record: () => readComponents(input) });
+
 class Failure implements FailureContext {
   readonly c: number;
   readonly ch: string;
@@ -90,23 +142,37 @@ class Failure implements FailureContext {
   readonly cls: CharClass;
   readonly inner: ReportFrame | undefined;
   readonly innerName: string;
+  readonly window: string;
+  readonly length: number;
+  readonly chars: Chars;
   private readonly names: Set<string>;
   private facts: Map<unknown, unknown> | null = null;
 
   constructor(
-    readonly input: string,
+    private readonly text: FailureText,
     readonly grammar: string,
     readonly offset: number,
     readonly stack: readonly ReportFrame[],
     readonly expected: ReadonlySet<string>,
   ) {
-    this.c = offset < input.length ? input.codePointAt(offset)! : -1;
+    const w = (this.window = text.window);
+    this.length = text.length;
+    this.chars = text.chars;
+    this.c = offset < w.length ? w.codePointAt(offset)! : offset < text.length ? text.full().codePointAt(offset)! : -1;
     this.ch = this.c >= 0 ? String.fromCodePoint(this.c) : '';
-    this.prev = offset > 0 ? input[offset - 1]! : '';
+    this.prev = offset > 0 ? w[offset - 1]! : '';
     this.cls = charClass(this.c);
     this.inner = stack[stack.length - 1];
     this.innerName = this.inner?.rule ?? '';
     this.names = new Set(stack.map((f) => f.rule));
+  }
+
+  get input(): string {
+    return this.text.full();
+  }
+
+  components(): URLComponents {
+    return this.once(recordFact);
   }
 
   inRule(rule: string): boolean {
@@ -119,7 +185,7 @@ class Failure implements FailureContext {
   }
 
   charAt(offset: number): string {
-    return offset >= 0 && offset < this.input.length ? this.input[offset]! : '';
+    return offset < 0 || offset >= this.length ? '' : offset < this.window.length ? this.window[offset]! : this.chars.slice(offset, offset + 1);
   }
 
   once<T>(fact: (x: FailureContext) => T): T {
@@ -129,14 +195,20 @@ class Failure implements FailureContext {
     this.facts.set(fact, v);
     return v;
   }
+
+  /** The record, read once (what `components()` gives). */
+  recordOf(): URLComponents {
+    return this.text.record();
+  }
 }
 
 /**
- * The context of a failure at `offset` with rule stack `stack` and expected terminals `expected`.
+ * The context of a failure at `offset` of `text` (a string, or a text read through a window) with
+ * rule stack `stack` and expected terminals `expected`.
  * @internal
  */
-export function failureContext(input: string, grammar: string, offset: number, stack: readonly ReportFrame[], expected: ReadonlySet<string>): FailureContext {
-  return new Failure(input, grammar, offset, stack, expected);
+export function failureContext(text: string | FailureText, grammar: string, offset: number, stack: readonly ReportFrame[], expected: ReadonlySet<string>): FailureContext {
+  return new Failure(typeof text === 'string' ? wholeText(text) : text, grammar, offset, stack, expected);
 }
 
 /**
@@ -193,7 +265,7 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
   if (!v6) return null;
   // An RFC 3986 IPvFuture literal is not an IPv6 address: its own row classifies it.
   if (x.inRule('IPvFuture')) return null;
-  if (x.inRule('IPv6prefix') && x.input.lastIndexOf('/', x.offset - 1) >= v6.start) return null;
+  if (x.inRule('IPv6prefix') && x.window.lastIndexOf('/', x.offset - 1) >= v6.start) return null;
   if ((v6.rule === 'ipv6reference' || v6.rule === 'IP-literal') && v6.start === x.offset && x.innerName === v6.rule) return null;
   const bracket = bracketOf(x);
   const addrStart = x.startOf('IPv6address') ?? x.startOf('IPv6prefix') ?? x.startOf('hexpart') ?? (bracket !== undefined ? bracket + 1 : v6.start);
@@ -205,12 +277,12 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
  * authority), once per failure: where the scheme, the user information, the authority and the
  * fragment are, which rows read instead of searching the raw input for delimiters.
  */
-const record = (x: FailureContext): URLComponents => x.once(recordFact);
-const recordFact = (x: FailureContext): URLComponents => readComponents(x.input);
+const record = (x: FailureContext): URLComponents => x.components();
+const recordFact = (x: FailureContext): URLComponents => (x as Failure).recordOf();
 
 /** The pasting artefact (white space, quotation marks, brackets around the URL) that explains the failure, if any. */
 const paste = (x: FailureContext): PasteArtefact | null => x.once(pasteFact);
-const pasteFact = (x: FailureContext): PasteArtefact | null => pasteCulprit(pasteView(x.input), x.offset);
+const pasteFact = (x: FailureContext): PasteArtefact | null => pasteCulprit(pasteView(x.chars), x.offset);
 
 /**
  * The failure is at an "@" of the authority (the record's), and the authority holds an "@" before
@@ -221,16 +293,26 @@ function secondAt(x: FailureContext): { start: number; firstAt: number } | null 
   if (x.ch !== '@') return null;
   const start = x.startOf('login') ?? x.startOf('authority') ?? x.startOf('iauthority');
   if (start === undefined) return null;
-  const info = readAuthorityAt(x.input, start).userinfo;
+  const info = authorityAt(x, start).userinfo;
   if (info === null) return null;
   let firstAt = info.end; // the last "@", unless one comes before it
   for (let i = info.start; i < info.end; i++) {
-    if (x.input.charCodeAt(i) === 0x40) {
+    if (x.chars.charCodeAt(i) === 0x40) {
       firstAt = i;
       break;
     }
   }
   return firstAt >= start && firstAt < x.offset ? { start, firstAt } : null;
+}
+
+/**
+ * The authority that starts at `start`, as `readAuthorityAt` reads it: the record's own where it
+ * starts there (the same reading of the same text, which a repaired text's record has derived).
+ */
+function authorityAt(x: FailureContext, start: number): AuthorityReading {
+  const r = record(x);
+  if (r.authority !== null && r.authority.start === start) return r;
+  return readAuthorityAt(x.input, start);
 }
 
 /** An escape: RFC 1738/1808 `escape`, RFC 3986 `pct-encoded`. */
@@ -245,7 +327,7 @@ const inIPvFuture = (x: FailureContext) => {
 /** A ":" in the first segment of an RFC 3986 path-noscheme (looks back in the raw input for a "/"). */
 const colonInFirstSegment = (x: FailureContext) => {
   const s = x.startOf('path-noscheme');
-  return s !== undefined && x.ch === ':' && !x.input.slice(s, x.offset).includes('/');
+  return s !== undefined && x.ch === ':' && !x.window.slice(s, x.offset).includes('/');
 };
 
 /** A scheme rule has started, and cannot go on. */
@@ -270,7 +352,7 @@ const inSchemeBeforeColon = (x: FailureContext) => {
  */
 function rfc2396SchemeBadChar(x: FailureContext): number {
   if (x.ch !== ':' || !x.stack.some((f) => f.rule === 'rel_segment' && f.rfc === 2396 && f.start === 0)) return -1;
-  const text = x.input.slice(0, x.offset);
+  const text = x.window.slice(0, x.offset);
   if (!/^[A-Za-z]/.test(text)) return 0;
   const bad = text.search(/[^A-Za-z0-9+.-]/);
   return bad;
@@ -300,8 +382,8 @@ const endsHost = (x: FailureContext) => x.c < 0 || DELIMS.includes(x.ch);
  */
 function digitToplabel(x: FailureContext, hostStart: number): number {
   if (!endsHost(x)) return -1;
-  const labelStart = Math.max(x.input.lastIndexOf('.', x.offset - 1) + 1, hostStart);
-  const label = x.input.slice(labelStart, x.offset);
+  const labelStart = Math.max(x.window.lastIndexOf('.', x.offset - 1) + 1, hostStart);
+  const label = x.window.slice(labelStart, x.offset);
   return labelStart < x.offset && /^[0-9][0-9A-Za-z-]*$/.test(label) ? labelStart : -1;
 }
 
@@ -398,7 +480,7 @@ function isIPv6(text: string): boolean {
  * or when no reading is an address and the text does not look like one (hex digits and ":", with
  * a "::" or three ":"). At most 64 characters are read: an address is at most 45.
  */
-export function unbracketedIPv6(input: string, rec: URLComponents): { readonly start: number; readonly readings: ReadonlyArray<readonly MistakeEdit[]> } | null {
+export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly start: number; readonly readings: ReadonlyArray<readonly MistakeEdit[]> } | null {
   const a = rec.authority;
   if (a === null) return null;
   const start = rec.userinfo !== null ? rec.userinfo.end + 1 : a.start;
@@ -448,7 +530,7 @@ export function unbracketedIPv6(input: string, rec: URLComponents): { readonly s
  * file URL's, each "\" as "/"), and the first place they change (the culprit); null when the input
  * is no such path or already is that URL.
  */
-export function windowsPath(input: string, rec: URLComponents): { readonly culprit: number; readonly edits: readonly MistakeEdit[]; readonly url: string } | null {
+export function windowsPath(input: Chars, rec: URLComponents): { readonly culprit: number; readonly edits: readonly MistakeEdit[]; readonly url: string } | null {
   const scheme = rec.scheme;
   const file = scheme !== null && scheme.text.toLowerCase() === 'file';
   const driveAsScheme = scheme !== null && scheme.end - scheme.start === 1 && isLetterCode(scheme.text.charCodeAt(0));
@@ -467,7 +549,7 @@ export function windowsPath(input: string, rec: URLComponents): { readonly culpr
   let rest: number;
   const c1 = input.charCodeAt(i + 1);
   if (isLetterCode(input.charCodeAt(i)) && (c1 === 0x3a || c1 === 0x7c) && sep(i + 2)) {
-    lead = { start: body, end: i + 2, text: `${prefix}///${input[i]}:` };
+    lead = { start: body, end: i + 2, text: `${prefix}///${input.slice(i, i + 1)}:` };
     rest = i + 2;
   } else if (backslashes >= 2 && i < input.length) {
     lead = { start: body, end: i, text: `${prefix}//` };
@@ -519,12 +601,18 @@ export function escapingBackslashes(input: string): MistakeEdit[] {
  * the text from the record's authority on reads as a URL with a scheme and an authority of its
  * own. The authority's start (where the inner URL starts), or null.
  */
-export function doubledSchemeAt(input: string, rec: URLComponents): number | null {
+export function doubledSchemeAt(input: Chars, rec: URLComponents): number | null {
   const a = rec.authority;
   if (a === null || rec.scheme === null || a.end <= a.start) return null;
-  const inner = readComponents(input.slice(a.start));
+  // Appendix B reads a scheme and an authority from there only where the first ":" after it is
+  // followed by "//": the authority, which ends at the first "/", then ends with that ":", and "//"
+  // follows it. Where it does, the record of the text up to that "//" says the rest (whether the
+  // ":" is the first, and ends a scheme).
+  if (input.charCodeAt(a.end - 1) !== 0x3a || input.charCodeAt(a.end) !== 0x2f || input.charCodeAt(a.end + 1) !== 0x2f) return null;
+  const inner = readComponents(input.slice(a.start, a.end + 2));
   return inner.scheme !== null && inner.scheme.start === 0 && inner.authority !== null && isSchemeName(inner.scheme.text) ? a.start : null;
 }
+
 
 /**
  * Where the component record's port stops being digits, when the authority has a host and no user
@@ -551,23 +639,23 @@ function portBadAt(rec: URLComponents): number {
 
 const doubledScheme = (x: FailureContext): number | null => x.once(doubledSchemeFact);
 const doubledSchemeFact = (x: FailureContext): number | null => {
-  const at = doubledSchemeAt(x.input, record(x));
+  const at = doubledSchemeAt(x.chars, record(x));
   return at !== null && x.offset > at ? at : null;
 };
 const ipv6Bare = (x: FailureContext) => x.once(ipv6BareFact);
 const ipv6BareFact = (x: FailureContext) => {
-  const v = unbracketedIPv6(x.input, record(x));
+  const v = unbracketedIPv6(x.chars, record(x));
   return v !== null && x.offset >= v.start ? v : null;
 };
 const winPath = (x: FailureContext) => x.once(winPathFact);
-const winPathFact = (x: FailureContext) => windowsPath(x.input, record(x));
+const winPathFact = (x: FailureContext) => windowsPath(x.chars, record(x));
 /** In an authority, by the rule stack or the component record: the failure lies inside the record's authority. */
 const inAuthority = (x: FailureContext) => {
   if (host(x) !== null || x.inRule('authority') || x.inRule('iauthority') || x.inRule('userinfo') || x.inRule('iuserinfo')) return true;
   const a = record(x).authority;
   return a !== null && x.offset >= a.start && x.offset < a.end;
 };
-const confusable = (x: FailureContext): string | null => (x.cls === 'non-ascii' ? confusableAt(x.input, record(x), x.offset, inScheme(x), inAuthority(x)) : null);
+const confusable = (x: FailureContext): string | null => (x.cls === 'non-ascii' ? confusableAt(x.window, record(x), x.offset, inScheme(x), inAuthority(x)) : null);
 /** The failure is in the record's user information (before the authority's last "@"). */
 const inUserinfo = (x: FailureContext) => {
   const u = record(x).userinfo;
@@ -582,7 +670,7 @@ const inUserinfo = (x: FailureContext) => {
  */
 export const CLASSIFIER: readonly ClassifierRow[] = [
   {
-    when: (x) => x.input.length === 0,
+    when: (x) => x.length === 0,
     code: 'input.empty',
   },
   {
@@ -605,12 +693,12 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'paste.tab-or-newline',
   },
   {
-    when: (x) => markdownLink(x.input) !== null,
+    when: (x) => markdownLink(x.chars) !== null,
     code: 'paste.markdown-link',
     culprit: () => 0,
   },
   {
-    when: (x) => (x.ch === ',' || x.ch === ';') && x.input.length > 1 && (x.offset === 0 || x.offset === x.input.length - 1),
+    when: (x) => (x.ch === ',' || x.ch === ';') && x.length > 1 && (x.offset === 0 || x.offset === x.length - 1),
     code: 'paste.separator',
   },
   {
@@ -643,7 +731,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     culprit: (x) => x.inner!.start,
   },
   {
-    when: (x) => x.cls === 'non-ascii' && proseAfterHost(x.input, x.offset) && host(x) !== null,
+    when: (x) => x.cls === 'non-ascii' && proseAfterHost(x.window, x.offset) && host(x) !== null,
     code: 'paste.trailing-text',
   },
   {
@@ -683,14 +771,14 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
   {
     when: (x) => {
       const v6 = ipv6Literal(x);
-      return v6 !== null && isHex(x.ch) && x.offset - 4 >= v6.addrStart && /^[0-9A-Fa-f]{4}$/.test(x.input.slice(x.offset - 4, x.offset));
+      return v6 !== null && isHex(x.ch) && x.offset - 4 >= v6.addrStart && /^[0-9A-Fa-f]{4}$/.test(x.window.slice(x.offset - 4, x.offset));
     },
     code: 'ipv6.hex4-too-long',
   },
   {
     when: (x) => {
       const v6 = ipv6Literal(x);
-      return v6 !== null && x.ch === ':' && x.prev === ':' && (x.input.slice(v6.addrStart, x.offset - 1).includes('::') || x.charAt(x.offset - 2) === ':');
+      return v6 !== null && x.ch === ':' && x.prev === ':' && (x.window.slice(v6.addrStart, x.offset - 1).includes('::') || x.charAt(x.offset - 2) === ':');
     },
     code: 'ipv6.double-compression',
   },
@@ -731,11 +819,11 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing',
   },
   {
-    when: (x) => inScheme(x) && x.input.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.input.slice(x.inner!.start, x.offset)),
+    when: (x) => inScheme(x) && x.window.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.window.slice(x.inner!.start, x.offset)),
     code: 'scheme.missing-colon',
   },
   {
-    when: (x) => inScheme(x) && x.ch === ';' && WELL_KNOWN_SCHEMES.has(x.input.slice(x.inner!.start, x.offset).toLowerCase()),
+    when: (x) => inScheme(x) && x.ch === ';' && WELL_KNOWN_SCHEMES.has(x.window.slice(x.inner!.start, x.offset).toLowerCase()),
     code: 'scheme.missing-colon',
   },
   {
@@ -792,7 +880,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const hp = httpHostport(x);
       if (hp === undefined) return false;
       // The authority as the record reads it: user information (up to its last "@") in it.
-      const { userinfo } = readAuthorityAt(x.input, hp);
+      const { userinfo } = authorityAt(x, hp);
       return userinfo !== null && (x.ch === '@' || x.ch === ':' || userinfo.end >= x.offset);
     },
     code: 'http.userinfo',
@@ -914,7 +1002,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'fragment.second-hash',
   },
   {
-    when: (x) => x.ch === '%' && /^%[0-9A-Fa-f]{2}/.test(x.input.slice(x.offset)),
+    when: (x) => x.ch === '%' && /^%[0-9A-Fa-f]{2}/.test(x.window.slice(x.offset, x.offset + 3)),
     code: 'escape.not-allowed',
   },
   { when: (x) => x.cls === 'end', code: 'input.unexpected-end' },

@@ -7,6 +7,7 @@
  */
 import { readComponents, type URLComponents } from '../record/index.js';
 import { lazyProperty } from '../../base/inspect.js';
+import type { Chars } from './classify.js';
 
 /**
  * One edit of a fix: replace `input.slice(start, end)` (UTF-16 offsets into the input) with `text`.
@@ -76,7 +77,8 @@ export type Reparse = (input: string) => { readonly ok: true } | { readonly ok: 
 /** The part of a report the candidates are read from (a report, or a warning's view of one). */
 export interface FixSubject {
   readonly code: string;
-  readonly input: string;
+  /** The text (a string; in allErrors' recovery, the repaired text's characters). */
+  readonly input: Chars;
   readonly grammar: string;
   readonly offset: number;
   readonly culprit: { readonly offset: number } | null;

@@ -11,6 +11,8 @@
  * phrased, and the fix-its (`fixes.ts`) remove them.
  */
 
+import type { Chars } from './classify.js';
+
 /** What surrounds a URL: white space, quotation marks, or brackets. */
 export type PasteKind = 'whitespace' | 'quotes' | 'brackets';
 
@@ -55,18 +57,19 @@ const PARENS = new Set(['(', '\uff08']);
  * space, a closing quotation mark, and a `)` or `>` the URL does not open (the `)` that ends a
  * Markdown link `[text](http://a/)`).
  */
-export function pasteView(input: string): PasteView {
+export function pasteView(input: Chars): PasteView {
+  const at = (i: number): string => input.slice(i, i + 1);
   const lead: PasteArtefact[] = [];
   const trail: PasteArtefact[] = [];
   let s = 0;
   let e = input.length;
   const spaces = () => {
     let a = s;
-    while (a < e && isSpace(input[a]!)) a++;
+    while (a < e && isSpace(at(a))) a++;
     if (a > s) lead.push({ start: s, end: a, kind: 'whitespace' });
     s = a;
     let b = e;
-    while (b > s && isSpace(input[b - 1]!)) b--;
+    while (b > s && isSpace(at(b - 1))) b--;
     if (b < e) trail.push({ start: b, end: e, kind: 'whitespace' });
     e = b;
   };
@@ -74,14 +77,14 @@ export function pasteView(input: string): PasteView {
     const before = [s, e];
     spaces();
     if (s >= e) break;
-    const open = input[s]!;
+    const open = at(s);
     const close = QUOTES[open] ?? BRACKETS[open];
     if (close !== undefined) {
       const kind: PasteKind = QUOTES[open] !== undefined ? 'quotes' : 'brackets';
       let inner = s + 1;
       // RFC 1738's appendix and RFC 3986 Appendix C: "<URL:http://...>".
       if (open === '<' && input.slice(inner, inner + 4).toUpperCase() === 'URL:') inner += 4;
-      const closed = e - 1 > s && input[e - 1] === close;
+      const closed = e - 1 > s && at(e - 1) === close;
       // A "(" counts only when its ")" closes the whole input; a quotation mark or "<" also alone.
       if (closed || !PARENS.has(open)) {
         lead.push({ start: s, end: inner, kind });
@@ -92,12 +95,13 @@ export function pasteView(input: string): PasteView {
         }
       }
     } else {
-      const last = input[e - 1]!;
-      const core = input.slice(s, e - 1);
-      if (CLOSING_QUOTES.has(last) && !core.includes(last)) {
+      const last = at(e - 1);
+      // The URL before it, read only where a closing mark ends the text.
+      const core = (): string => input.slice(s, e - 1);
+      if (CLOSING_QUOTES.has(last) && !core().includes(last)) {
         trail.push({ start: e - 1, end: e, kind: 'quotes' });
         e -= 1;
-      } else if ((last === ')' && !core.includes('(')) || (last === '>' && !core.includes('<'))) {
+      } else if ((last === ')' && !core().includes('(')) || (last === '>' && !core().includes('<'))) {
         trail.push({ start: e - 1, end: e, kind: 'brackets' });
         e -= 1;
       }
@@ -142,7 +146,7 @@ export function pasteWhat(view: PasteView): string {
  * ends at the "]" that balances the first "[" and is followed by "(", the destination runs to the
  * ")" that ends the input).
  */
-export function markdownLink(input: string): { readonly start: number; readonly end: number } | null {
+export function markdownLink(input: Chars): { readonly start: number; readonly end: number } | null {
   const n = input.length;
   if (n < 4 || input.charCodeAt(0) !== 0x5b || input.charCodeAt(n - 1) !== 0x29) return null;
   let depth = 0;

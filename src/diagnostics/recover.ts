@@ -25,18 +25,21 @@
  * (replaying the chain from the last text rebuilt, so that reading every error's fixes in order
  * replays each repair once).
  */
-import type { ASTNode } from '../../grammar/core.js';
+import type { ASTNode, TraceResult } from '../../grammar/core.js';
 import { applyEdits, checkedFixes, lazyFixes, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';
-import { deriveComponents, readComponents, recall, remember, rememberingRecords } from '../record/index.js';
+import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
+import { deriveComponents, readComponents, remember, rememberingRecords, type URLComponents } from '../record/index.js';
 
-/** What recovery needs of the parser: a parse, its report on failure, and the range checks. */
+/** What recovery needs of the parser: a parse, its traced parse and the report of one, and the range checks. */
 export interface Recovery {
   /** The plain parse: the AST, or null. */
   parse(input: string): ASTNode | null;
-  /** The report of a failed parse (no fixes). */
-  syntax(input: string): URLErrorReport;
+  /** The traced parse. */
+  trace(input: string): TraceResult;
+  /** The report (no fixes, no hints) of a failed traced parse of `text` (of its window, when that is not the whole text). */
+  report(text: FailureText, t: TraceResult): URLErrorReport;
   /** Every range and semantic problem of an accepted AST, in input order. */
   problems(input: string, ast: ASTNode): URLErrorReport[];
   /** The re-parse the fix-its are checked with. */
@@ -119,6 +122,38 @@ export class Repaired {
   inserted(s: number, e: number): boolean {
     for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) if (this.txt[i]! >= 0) return true;
     return false;
+  }
+
+  /** The UTF-16 unit at offset `i` of the text (NaN outside it, as a string's). */
+  charCodeAt(i: number): number {
+    if (!(i >= 0 && i < this.length)) return NaN;
+    const k = this.find(i);
+    const o = i - this.startOf(k);
+    return this.txt[k]! < 0 ? this.input.charCodeAt(this.from[k]! + o) : this.texts[this.txt[k]!]!.charCodeAt(o);
+  }
+
+  /** The code point at offset `i` of the text (undefined outside it, as a string's). */
+  codePointAt(i: number): number | undefined {
+    const c = this.charCodeAt(i);
+    if (Number.isNaN(c)) return undefined;
+    if (c < 0xd800 || c > 0xdbff) return c;
+    const d = this.charCodeAt(i + 1);
+    return d >= 0xdc00 && d <= 0xdfff ? (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000 : c;
+  }
+
+  /** Offsets `[a, b)` of the text: its pieces there, joined (`toString().slice(a, b)` without the rest of the text). */
+  slice(a: number, b: number = this.length): string {
+    const n = this.length;
+    a = a < 0 ? Math.max(0, n + a) : Math.min(a, n);
+    b = b < 0 ? Math.max(0, n + b) : Math.min(b, n);
+    let out = '';
+    for (let i = this.find(a); i < this.n && this.startOf(i) < b; i++) {
+      const s = this.startOf(i);
+      const lo = Math.max(a, s) - s;
+      const hi = Math.min(b, this.ends[i]!) - s;
+      out += this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
+    }
+    return out;
   }
 
   /** The text. */
@@ -218,13 +253,15 @@ function fingerprint(text: string): string {
  * replace a character an earlier repair inserted (it would undo it), nor be a pure insertion after
  * `MAX_INSERTIONS` of them in a row (`insertions`).
  */
-function repairOf(report: URLErrorReport, text: string, t: Repaired, insertions: number): FixEdit[] | null {
+function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insertions: number): FixEdit[] | null {
   const usable = (edits: readonly FixEdit[]): boolean =>
     edits.length > 0 &&
     edits.every((e, i) => e.start <= e.end && e.end <= text.length && (i === 0 || e.start >= edits[i - 1]!.end) && (e.start === e.end || !t.inserted(e.start, e.end))) &&
     (edits.some((e) => e.start < e.end) || (insertions < MAX_INSERTIONS && edits.some((e) => e.text.length > 0)));
   const fix = (): FixEdit[] | null => {
-    const c = candidates(report)[0];
+    // The text's characters and record, not the report's `input` (which builds the whole text).
+    const { code, grammar, offset, culprit, trace } = report;
+    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() })[0];
     return c && usable(c.edits) ? [...c.edits] : null;
   };
   if (repairsByFix(report.code)) {
@@ -232,11 +269,31 @@ function repairOf(report: URLErrorReport, text: string, t: Repaired, insertions:
     if (f) return f;
   }
   if (report.offset < text.length) {
-    const cp = text.codePointAt(report.offset)!;
+    const cp = (report.offset + 1 < text.window.length ? text.window : text.full()).codePointAt(report.offset)!;
     const del = [{ start: report.offset, end: report.offset + (cp > 0xffff ? 2 : 1), text: '' }];
     return usable(del) ? del : null;
   }
   return fix();
+}
+
+/**
+ * The traced parse of a window of `text` (a prefix of it, from `from` on grown until the parse
+ * fails short of it): null when the parse of no window short of the whole text fails a margin
+ * before the window's end, and the whole text must be read. A parse that fails at `f` of a window
+ * longer than `f + WINDOW_MARGIN` read no character past `f` there (a read past it would have
+ * failed further on, or the parse would have matched), and the grammars' lookaheads read less
+ * than the margin ahead: the parse of the whole text reads what it read, and fails the same way
+ * (test/recover-window.test.ts holds the reports of the two to each other). A round of recovery
+ * then costs its window, not the length of the text.
+ */
+function windowed(text: Repaired, from: number, p: Recovery): { window: string; trace: TraceResult } | null {
+  const n = text.length;
+  for (let end = from + 4 * WINDOW_MARGIN; end < n; end *= 2) {
+    const window = text.slice(0, end);
+    const trace = p.trace(window);
+    if (!trace.matched && trace.offset + WINDOW_MARGIN < end) return { window, trace };
+  }
+  return null;
 }
 
 /** Moves a report on a repaired text back onto the original input. */
@@ -308,7 +365,11 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     };
   };
   let t = Repaired.of(input);
-  let text = input;
+  // The text of the round as the repairs and the reports read it: a window of it (see `windowed`),
+  // the whole text built from its pieces when first asked for, and its record, derived from the
+  // round before's where the repair leaves Appendix B's split as it was.
+  let text: FailureText = wholeText(input);
+  let record: URLComponents | null = first.components ?? null;
   let step: Step | null = null;
   let current = first;
   let insertions = 0;
@@ -325,33 +386,54 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     const repair = repairOf(current, text, t, insertions);
     if (!repair) break;
     insertions = repair.some((e) => e.start < e.end) ? 0 : insertions + 1;
-    const before = text;
-    text = applyEdits(text, repair);
-    const known = recall(before);
-    const derived = known === undefined ? null : deriveComponents(before, known, repair, text);
-    if (derived !== null) remember(text, derived);
-    const same = parsed.get(text.length);
-    const print = same ? fingerprint(text) : undefined;
-    if (same?.some((x) => printOf(x) === print && textOf(x) === text)) break;
-    t = t.apply(repair);
+    const next = t.apply(repair);
+    const same = parsed.get(next.length);
+    let whole: string | null = null;
+    const full = (): string => (whole ??= next.toString());
+    const print = same ? fingerprint(full()) : undefined;
+    if (same?.some((x) => printOf(x) === print && textOf(x) === full())) break;
+    const known = record ?? text.record();
+    record = deriveComponents(t, known, repair, next);
+    t = next;
     step = { edits: repair, prev: step };
     if (same) same.push({ step, print });
-    else parsed.set(text.length, [{ step }]);
+    else parsed.set(next.length, [{ step }]);
+    const view = (window: string): FailureText => ({
+      window,
+      length: next.length,
+      full,
+      // Near the failure from the window; elsewhere from the pieces (or the whole text, once built).
+      chars: {
+        length: next.length,
+        charCodeAt: (i) => (i < window.length ? window.charCodeAt(i) : (whole ?? next).charCodeAt(i)),
+        codePointAt: (i) => (i + 1 < window.length ? window.codePointAt(i) : (whole ?? next).codePointAt(i)),
+        slice: (a, b) => (b !== undefined && b >= 0 && b <= window.length && a >= 0 ? window.slice(a, b) : (whole ?? next).slice(a, b)),
+      },
+      record: () => (record ??= readComponents(full())),
+    });
     const here = t;
     const back = (offset: number) => here.back(offset);
-    const ast = p.parse(text);
-    if (ast) {
-      for (const r of p.problems(text, ast)) {
-        const mapped = remap(r, input, back, laterFixes(r, step));
-        const key = `${mapped.code}@${mapped.offset}`;
-        if (!seen.has(key) && errors.length < max) {
-          seen.add(key);
-          errors.push(mapped);
+    const w = windowed(next, repair[0]!.start, p);
+    if (w === null) {
+      const whole = full();
+      const ast = p.parse(whole);
+      if (ast) {
+        for (const r of p.problems(whole, ast)) {
+          const mapped = remap(r, input, back, laterFixes(r, step));
+          const key = `${mapped.code}@${mapped.offset}`;
+          if (!seen.has(key) && errors.length < max) {
+            seen.add(key);
+            errors.push(mapped);
+          }
         }
+        break;
       }
-      break;
+      text = view(whole);
+      current = p.report(text, p.trace(whole));
+    } else {
+      text = view(w.window);
+      current = p.report(text, w.trace);
     }
-    current = p.syntax(text);
     const mapped = remap(current, input, back, laterFixes(current, step));
     const key = `${mapped.code}@${mapped.offset}`;
     if (seen.has(key)) continue;

@@ -4,7 +4,7 @@
  */
 import type { URLComponents } from '../record/index.js';
 import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
-import { classify, failureContext, type FailureContext } from './classify.js';
+import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
 import { ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import type { ReportFix } from './fixes.js';
 import type { WholeFix } from './whole-fix.js';
@@ -269,7 +269,7 @@ function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null,
  * expectation, the expected terminals), and the expected terminals grouped by rule for the report.
  * @internal
  */
-export function syntaxFailure(input: string, grammar: string, t: TraceResult): { context: FailureContext; expected: ReportExpected[] } {
+export function syntaxFailure(input: string | FailureText, grammar: string, t: TraceResult): { context: FailureContext; expected: ReportExpected[] } {
   const offset = Math.min(t.offset, input.length);
   // Group the expected terminals by the rule that wanted them (the innermost frame).
   const groups = new Map<string, { rule: Rule; terminals: string[] }>();
@@ -306,6 +306,40 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
   const { context, expected } = syntaxFailure(input, grammar, t);
   const row = classify(context);
   return finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
+}
+
+/**
+ * The report of a round of allErrors' recovery: `syntaxReport` of a text read through its window
+ * (the trace was of the window, and reached no further than the window's margin), with the fields
+ * recovery reads. `input` and `components` read the whole text, when first asked for; no hints
+ * (recovery gives the input's report its own).
+ * @internal
+ */
+export function roundReport(text: FailureText, grammar: string, t: TraceResult): URLErrorReport {
+  const { context, expected } = syntaxFailure(text, grammar, t);
+  const row = classify(context);
+  const offset = context.offset;
+  const culprit = row.culprit?.(context);
+  const w = text.window;
+  const at = (o: number): ReportPosition => position(o <= w.length ? w : text.full(), o);
+  const pos = at(offset);
+  const found = foundAt(offset < w.length ? w : text.full(), offset);
+  const report = {
+    kind: ERROR_CODES[row.code].kind,
+    code: row.code,
+    message: messageFor(row.code, grammar, found, pos, expected),
+    grammar,
+    ...pos,
+    found,
+    culprit: culprit !== undefined && culprit !== offset ? at(culprit) : null,
+    expected,
+    trace: context.stack,
+    hints: [],
+    fixes: [],
+  };
+  Object.defineProperty(report, 'input', { get: () => text.full(), enumerable: true });
+  Object.defineProperty(report, 'components', { get: () => text.record(), enumerable: false });
+  return report as unknown as URLErrorReport;
 }
 
 /** The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`). @internal */

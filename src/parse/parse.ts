@@ -33,7 +33,7 @@ import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, DEFAULT_START_REF, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
-import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+import { roundReport, syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**
@@ -342,7 +342,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
   const errors = allErrors(input, error, o.maxErrors, {
     // Where the generated parser rejects, the engine would only reject again (see `verdict`).
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
-    syntax: (text) => syntaxReport(text, grammar, compiled.trace(text)),
+    trace: (text) => compiled.trace(text),
+    report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: reparser(compiled, grammar),
   });

@@ -24,7 +24,7 @@
  * password masking use where the grammar rejects the input.
  */
 import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
-import { allRules, assertNever, setDecoded, digitsValue, mayHoldOf, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
+import { allRules, assertNever, setDecoded, decodeEscapes, lazyProperty, digitsValue, mayHoldOf, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -477,8 +477,9 @@ export function rememberingRecords<T>(run: () => T): T {
  * length. A property test holds it to `readComponents(after)`.
  * @internal
  */
-export function deriveComponents(before: string, record: URLComponents, edits: readonly TextEdit[], after: string): URLComponents | null {
-  if (!keepsSplit(before, record, edits)) return null;
+export function deriveComponents(before: TextLike, record: URLComponents, given: readonly TextEdit[], after: TextLike): URLComponents | null {
+  const edits = splitKeeping(before, record, given);
+  if (edits === null) return null;
   let delta = 0;
   for (const e of edits) delta += e.text.length - (e.end - e.start);
   if (after.length !== before.length + delta) return null;
@@ -497,10 +498,37 @@ export function deriveComponents(before: string, record: URLComponents, edits: r
     }
     const start = x.start + ds;
     const end = x.end + de;
-    const text = inside ? after.slice(start, end) : x.text;
-    return setDecoded({ text, start, end, decoded: text });
+    // The scheme and the port have no `decoded`.
+    const decodes = 'decoded' in x;
+    if (!inside) return x.start === start ? x : decodes ? setDecoded({ text: x.text, start, end, decoded: x.text }) : { text: x.text, start, end };
+    // The text of a span an edit is in is read from `after` when first asked for (a repaired
+    // text's record is read for its offsets far more often than for its texts).
+    const span = { start, end } as { text: string; start: number; end: number; decoded?: string };
+    lazyProperty(span, 'text', () => after.slice(start, end));
+    return (decodes ? lazyProperty(span, 'decoded', () => decodeEscapes(span.text)) : span) as ComponentSpan;
   };
-  return { ...record, path: moved(record.path)!, query: moved(record.query), fragment: moved(record.fragment) };
+  const derived = {
+    ...record,
+    authority: moved(record.authority),
+    userinfo: moved(record.userinfo),
+    user: moved(record.user),
+    password: moved(record.password),
+    host: moved(record.host),
+    port: moved(record.port),
+    path: moved(record.path)!,
+    query: moved(record.query),
+    fragment: moved(record.fragment),
+  };
+  // A port an edit is in is read again, when first asked for.
+  const port = derived.port;
+  if (port !== null && port !== record.port && edits.some((e) => e.start >= port.start && e.start <= port.end)) lazyProperty(derived, 'portNumber', () => portValue(port.text));
+  return derived;
+}
+
+/** What `deriveComponents` reads of a text: a string, or the pieces of a repaired one. @internal */
+export interface TextLike {
+  readonly length: number;
+  slice(start: number, end: number): string;
 }
 
 /** An edit of a text: `[start, end)` replaced by `text`. @internal */
@@ -514,11 +542,35 @@ export interface TextEdit {
  * Whether `edits` of `before` (whose record is `record`) leave Appendix B's split of it as it was,
  * as `deriveComponents` says (without building the edited text). @internal
  */
-export function keepsSplit(before: string, record: URLComponents, edits: readonly TextEdit[]): boolean {
-  const { scheme, authority, path, query, fragment } = record;
-  const c = before[0];
-  // Up to where Appendix B decides on a scheme and an authority: no edit may start before it. A
-  // text that starts with ":", "?" or "#" has neither, whatever follows.
+export function keepsSplit(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): boolean {
+  return splitKeeping(before, record, edits) !== null;
+}
+
+/**
+ * `edits`, or edits that make the same text of `before`, that leave Appendix B's split as it was;
+ * null when neither does. A deletion of characters that the next ones repeat makes the text that
+ * the deletion of those next ones makes ("a??b" less its first "?" is "a?b" less its second), and
+ * the second may stand inside a component where the first is its delimiter: `http:///` + "/" less
+ * the "/" that ends its empty authority is the same text less a "/" of its path.
+ */
+function splitKeeping(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): readonly TextEdit[] | null {
+  if (keeps(before, record, edits)) return edits;
+  let shifted = false;
+  const moved = edits.map((e, i) => {
+    const k = e.end - e.start;
+    const next = edits[i + 1];
+    if (e.text !== '' || k === 0 || (next !== undefined && next.start < e.end + k) || before.slice(e.end, e.end + k) !== before.slice(e.start, e.end)) return e;
+    shifted = true;
+    return { start: e.start + k, end: e.end + k, text: '' };
+  });
+  return shifted && keeps(before, record, moved) ? moved : null;
+}
+
+function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): boolean {
+  const { scheme, authority, userinfo, password, host, port, path, query, fragment } = record;
+  const c = before.slice(0, 1);
+  // Up to where Appendix B decides on a scheme and an authority: no edit may start before it but
+  // inside the authority. A text that starts with ":", "?" or "#" has neither, whatever follows.
   const fixedUntil = authority ? authority.end + 1 : scheme ? scheme.end + 3 : c === '/' ? 2 : c && ':?#'.includes(c) ? 1 : 0;
   // Else, with neither and no delimiter first, the text's first segment (up to "/", "?", "#" or
   // the end) holds no ":". It stays so while no edit removes or inserts a ":" or a "/" (one
@@ -527,11 +579,49 @@ export function keepsSplit(before: string, record: URLComponents, edits: readonl
   const loose = !fixedUntil;
   if (loose) {
     const f = edits[0];
-    const first = f?.start !== 0 ? c : f.text ? f.text[0] : edits[1]?.start === f.end ? ':' : before[f.end];
+    const first = f?.start !== 0 ? c : f.text ? f.text[0] : edits[1]?.start === f.end ? ':' : before.slice(f.end, f.end + 1);
     if (!first || ':/?#'.includes(first)) return false;
   }
+  // Inside the authority: "/", "?" and "#" end it; the last "@" ends the user information (an "@"
+  // before it is the user's or the password's); the first ":" of the user information ends the user
+  // name (a ":" of the password is the password's), and the first ":" after a host not in brackets
+  // ends it (a ":" of the port is the port's); a "[" that starts the host opens an IP literal, whose
+  // first "]" closes it (a ":" between them is the literal's). An edit at the host's start may not
+  // make or unmake the "[" there.
+  const literal = host !== null && before.slice(host.start, host.start + 1) === '[';
+  let close: number | undefined;
+  // Where the literal's "]" is (its host's end when it has none): read when an edit asks.
+  const closeAt = (): number => {
+    if (close === undefined) {
+      close = host!.end;
+      for (let i = host!.start + 1; i < host!.end; i++) {
+        if (before.slice(i, i + 1) === ']') {
+          close = i;
+          break;
+        }
+      }
+    }
+    return close;
+  };
+  const inAuthority = (e: TextEdit): boolean => {
+    if (authority === null || host === null || e.start < authority.start || e.start >= authority.end || e.end > authority.end) return false;
+    if (e.start === host.start && (literal || (e.text ? e.text[0] : before.slice(e.end, e.end + 1)) === '[')) return false;
+    const inUserinfo = userinfo !== null && e.end <= userinfo.end;
+    const touched = e.text + before.slice(e.start, e.end);
+    for (let i = 0; i < touched.length; i++) {
+      const ch = touched[i]!;
+      if (ch === '/' || ch === '?' || ch === '#') return false;
+      if (ch === '@' && !inUserinfo) return false;
+      if (ch === ':' && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host.start && e.end <= closeAt())) return false;
+      if (ch === ']' && literal && !inUserinfo && e.start <= closeAt()) return false;
+    }
+    return true;
+  };
   for (const e of edits) {
-    if (e.start < fixedUntil) return false;
+    if (e.start < fixedUntil) {
+      if (inAuthority(e)) continue;
+      return false;
+    }
     // The delimiters that end the component the edit stands in.
     const ends = path.start <= e.start && e.end <= path.end ? '?#' : query !== null && query.start <= e.start && e.end <= query.end ? '#' : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
     if (ends === null) return false;

@@ -1,0 +1,92 @@
+/**
+ * Issue 24, item 4 and its target (allErrors within 20× the plain report): a round of recovery
+ * parses a window of the repaired text (a prefix of it, reaching a margin past the failure) and
+ * reads the rest of the text only where a report asks for it. The reports are those of the whole
+ * text: here every round of a reference recovery reads the whole text (its traced parse never
+ * lets a window decide), and the two give the same errors, fixes and all, on long inputs (longer
+ * than the first window) under every grammar.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parserFor, type GrammarName } from '../grammar/index.js';
+import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
+import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
+import { parseURL } from '../src/parse/parse.js';
+import { settle } from '../src/parse/semantic.js';
+import { WINDOW_MARGIN } from '../src/diagnostics/classify.js';
+
+const GRAMMARS: GrammarName[] = ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987', 'whatwg'];
+
+/** The recovery `parseURL` builds; with `whole`, one whose windows never decide (every round reads the whole text). */
+function recovery(grammar: GrammarName, whole: boolean, windows: string[] = []): Recovery {
+  const c = parserFor(grammar);
+  return {
+    parse: (t) => (c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t)),
+    trace: (t) => {
+      windows.push(t);
+      const r = c.trace(t);
+      return whole ? { ...r, matched: true } : r;
+    },
+    report: (text, t) => roundReport(text, grammar, t),
+    problems: (t, ast) => settle(t, grammar, ast, true, true).problems,
+    reparse: (t) => {
+      const r = parseURL(t, { grammar });
+      return r.ok ? { ok: true } : { ok: false, offset: r.error.culprit?.offset ?? r.error.offset };
+    },
+  };
+}
+
+/** What a user reads of an error: everything `JSON.stringify` shows, its fixes included. */
+const shown = (errors: readonly URLErrorReport[]) => JSON.parse(JSON.stringify(errors)) as unknown;
+
+const UNITS = ['[', ']', '@', ':', '%', '%4', '/', '?', '#', ' ', '"', '<', '>', 'a', '1', '.', '\\', '|', '\u201c', 'é', '\u{1F600}', '//', ':]', '[:', '&=', '%%41', '1.', '/.', '..', ';', '\t', '\uFF0F'];
+const PREFIXES = ['', 'http://', 'http://a/', 'http://a?', 'http://a#', 'http://[', 'ftp://u@', 'x:', '//', '/', '"http://', 'file:C:\\', 'http:/'];
+
+describe("a round's window", () => {
+  it('gives the reports of the whole text, on long inputs under every grammar', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PREFIXES),
+        fc.array(fc.constantFrom(...UNITS), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(...UNITS), { maxLength: 8 }),
+        fc.integer({ min: 300, max: 1500 }),
+        fc.constantFrom(...GRAMMARS),
+        fc.constantFrom(5, 20, 60),
+        (prefix, unit, tail, length, grammar, max) => {
+          const body = unit.join('');
+          const input = prefix + body.repeat(Math.ceil(length / body.length)) + tail.join('');
+          const r = parseURL(input, { grammar });
+          if (r.ok) return;
+          const windows: string[] = [];
+          const got = allErrors(input, r.error, max, recovery(grammar, false, windows));
+          const want = allErrors(input, r.error, max, recovery(grammar, true));
+          expect(shown(got), `${grammar}: ${JSON.stringify(input.slice(0, 60))}…`).toEqual(shown(want));
+        },
+      ),
+      { numRuns: 150, seed: 24 },
+    );
+  });
+
+  it('lets windows decide on such inputs: most rounds read a prefix of the text', () => {
+    const input = 'http://a/' + '[%'.repeat(5000);
+    const r = parseURL(input, { grammar: 'rfc3986' });
+    if (r.ok) throw new Error('accepted');
+    const windows: string[] = [];
+    const errors = allErrors(input, r.error, 100, recovery('rfc3986', false, windows));
+    expect(errors).toHaveLength(100);
+    expect(windows.length).toBeGreaterThanOrEqual(99);
+    for (const w of windows) expect(w.length).toBeLessThan(100 * 3 + 8 * WINDOW_MARGIN);
+  });
+
+  it('reads a repaired text in part: the slice of its pieces', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), fc.nat(40), fc.nat(5), fc.nat(45), fc.nat(45), (input, at, del, a, b) => {
+        const start = Math.min(at, input.length);
+        const t = Repaired.of(input).apply([{ start, end: Math.min(input.length, start + del), text: 'XY' }]);
+        const s = t.toString();
+        expect(t.slice(Math.min(a, b), Math.max(a, b))).toBe(s.slice(Math.min(a, b), Math.max(a, b)));
+      }),
+      { numRuns: 300, seed: 24 },
+    );
+  });
+});
