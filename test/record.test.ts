@@ -305,6 +305,57 @@ describe('deriveComponents: the record of a text after edits, from the record be
     expect(inAuthority, String(inAuthority)).toBeGreaterThan(100);
   });
 
+  it('reads a prefix where the edits change the split, and stitches the rest of the record before it', async () => {
+    const fc = (await import('fast-check')).default;
+    const { deriveComponents } = await import('../src/record/index.js');
+    const token = fc.constantFrom('a', 'b', '%41', ':', '/', '//', '?', '#', '@', '[', ']', '.', ' ');
+    // Without "/", "?" and "#": long authorities, whose host and port a repair near their start changes.
+    const authorityToken = fc.constantFrom('a', '1', ':', '@', '[', ']', '.', '%41');
+    let reread = 0;
+    fc.assert(
+      fc.property(fc.constantFrom('', 'http:', 'http://', 'ftp://u@', 'x:', '/', '//', '?', '#', 'http://[', 'http://a:'), fc.boolean().chain((long) => fc.tuple(fc.array(long ? authorityToken : token, { maxLength: 10 }), fc.array(long ? authorityToken : token, { minLength: 1, maxLength: 6 }))), fc.integer({ min: 100, max: 400 }), fc.nat(14), fc.nat(2), fc.constantFrom('', '/', '?', '#', ':', '@', 'x', '[', ']'), (pre, [head, unit], n, at, len, text) => {
+        const tail = unit.join('').repeat(Math.ceil(n / unit.join('').length));
+        const before = pre + head.join('') + tail;
+        const start = Math.min(before.length, at);
+        const edits = [{ start, end: Math.min(before.length, start + len), text }];
+        const after = before.slice(0, start) + text + before.slice(edits[0]!.end);
+        const derived = deriveComponents(before, readComponents(before), edits, after);
+        if (derived === null) return;
+        reread++;
+        expect(JSON.parse(JSON.stringify(derived)), `${JSON.stringify(before.slice(0, 40))}… ${JSON.stringify(edits)}`).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
+      }),
+      { seed: 26, numRuns: 3000 },
+    );
+    expect(reread, String(reread)).toBeGreaterThan(2000);
+  });
+
+  // Each prefix read first ends in the authority where the text before was elsewhere in it, and a
+  // longer one ends in the path (a long path follows): the record is read from that one.
+  const path = '/' + 'p'.repeat(600);
+  it.each([
+    // The prefix ends in a host, where the text before was in an IP literal (whose ":" is no port's).
+    ['http://[' + 'a'.repeat(100) + ':b]' + path, { start: 7, end: 8, text: '' }],
+    // … where it was in a port (a ":" of which would end the host now).
+    ['http://a:' + 'b'.repeat(100) + ':c' + path, { start: 8, end: 9, text: '' }],
+    // … in the port, where it was in the user information (an "@" follows).
+    ['http://u@h:' + 'p'.repeat(100) + '@h2:1' + path, { start: 8, end: 9, text: '' }],
+    // … in the port, where it was in the host.
+    ['http://a' + 'b'.repeat(100) + ':1' + path, { start: 8, end: 8, text: ':' }],
+    // … in an IP literal (whose ":" is no port's), where it was in a host.
+    ['http://' + 'a'.repeat(100) + ':b]:1' + path, { start: 7, end: 7, text: '[' }],
+    // … in a host whose IP literal is closed, where it was in one too ("]" and "[" after a literal's "]" are host characters).
+    ['http://[]' + '[]'.repeat(100) + ':1' + path, { start: 8, end: 9, text: '' }],
+    ['http://[a]' + 'b'.repeat(100) + ':1' + path, { start: 7, end: 8, text: '' }],
+    // A repair that deletes the "/" ending an authority: the path's first segment joins it.
+    ['ftp://u@/.' + '/.'.repeat(100), { start: 8, end: 9, text: '' }],
+  ] as const)('reads %s after %o as readComponents does', async (before, edit) => {
+    const { deriveComponents } = await import('../src/record/index.js');
+    const after = before.slice(0, edit.start) + edit.text + before.slice(edit.end);
+    const derived = deriveComponents(before, readComponents(before), [edit], after);
+    expect(derived).not.toBeNull();
+    expect(JSON.parse(JSON.stringify(derived))).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
+  });
+
   it('answers for edits inside the authority (its "@", ":", "[" and "]" too, where they delimit nothing), as readComponents reads the edited text', async () => {
     const fc = (await import('fast-check')).default;
     const { deriveComponents } = await import('../src/record/index.js');

@@ -78,6 +78,29 @@ describe("a round's window", () => {
     for (const w of windows) expect(w.length).toBeLessThan(100 * 3 + 8 * WINDOW_MARGIN);
   });
 
+  it('skips a run of a repaired text as a string is skipped, its input runs read once and kept between texts', () => {
+    const isA = (c: number) => c === 0x61;
+    const isAB = (c: number) => c === 0x61 || c === 0x62;
+    fc.assert(
+      fc.property(fc.stringMatching(/^[ab-]{0,30}$/), fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.constantFrom('', 'a', 'ab', '-')), { maxLength: 4 }), fc.nat(32), fc.nat(34), (input, raw, i, end) => {
+        const runs = new Map<(c: number) => boolean, readonly [number, number]>();
+        let t = Repaired.of(input);
+        for (const [at, del, text] of raw) {
+          const start = Math.min(at, t.length);
+          t = t.apply([{ start, end: Math.min(t.length, start + del), text }]);
+          const s = t.toString();
+          for (const test of [isA, isAB]) {
+            // skipWhile's reading of a string.
+            let want = i;
+            while (want < end && test(s.charCodeAt(want))) want++;
+            expect(t.skip(i, end, test, runs), `${JSON.stringify(s)} from ${i} to ${end}`).toBe(want);
+          }
+        }
+      }),
+      { numRuns: 500, seed: 24 },
+    );
+  });
+
   it('reads a repaired text in part: the slice of its pieces', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.nat(40), fc.nat(5), fc.nat(45), fc.nat(45), (input, at, del, a, b) => {

@@ -17,6 +17,9 @@ import { citedGrammar } from './codes.js';
 import type { ErrorCode } from './codes.js';
 import { readAuthorityAt, readComponents, type AuthorityReading, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
+import { skipWhile, type Chars } from './text.js';
+
+export type { Chars };
 import type { ReportFrame } from './report.js';
 
 /** The class of the character at the failure, for the generic codes. */
@@ -95,17 +98,6 @@ export interface FailureContext {
   once<T>(fact: (x: FailureContext) => T): T;
 }
 
-/**
- * What the classifier's facts read of a text: a string, or (in allErrors' recovery) a repaired text,
- * read through its window near the failure and through its pieces elsewhere, never built whole.
- * @internal
- */
-export interface Chars {
-  readonly length: number;
-  charCodeAt(i: number): number;
-  codePointAt(i: number): number | undefined;
-  slice(start: number, end?: number): string;
-}
 
 /**
  * The text a failure is read in: all of it, or (in allErrors' recovery, where each round's text is
@@ -537,12 +529,10 @@ export function windowsPath(input: Chars, rec: URLComponents): { readonly culpri
   if (scheme !== null && !file && !driveAsScheme) return null;
   const body = file ? scheme.end + 1 : 0;
   const prefix = file ? '' : 'file:';
-  let i = body;
-  let backslashes = 0;
-  while (i < input.length && (input.charCodeAt(i) === 0x2f || input.charCodeAt(i) === 0x5c)) {
-    if (input.charCodeAt(i) === 0x5c) backslashes++;
-    i++;
-  }
+  // The separators after the body's start, and whether two of them (or one) are "\".
+  const i = skipWhile(input, body, input.length, isSeparatorCode);
+  const firstBack = skipWhile(input, body, i, isSlashCode);
+  const backslashes = firstBack < i ? (skipWhile(input, firstBack + 1, i, isSlashCode) < i ? 2 : 1) : 0;
   const sep = (at: number) => at >= input.length || input.charCodeAt(at) === 0x2f || input.charCodeAt(at) === 0x5c;
   // The start of the file URL ("///C:" or "//"), written over the separators (and drive) read.
   let lead: MistakeEdit;
@@ -585,6 +575,9 @@ export function windowsPath(input: Chars, rec: URLComponents): { readonly culpri
   return { culprit: edits[0]!.start, edits, url };
 }
 
+const isSlashCode = (c: number) => c === 0x2f;
+const isSeparatorCode = (c: number) => c === 0x2f || c === 0x5c;
+
 /** The backslashes of `input` that escape a "/" or ":" (JSON's "\/", a properties file's "\:"). */
 export function escapingBackslashes(input: string): MistakeEdit[] {
   const out: MistakeEdit[] = [];
@@ -619,23 +612,30 @@ export function doubledSchemeAt(input: Chars, rec: URLComponents): number | null
  * information, and the port holds no ":" but that of a port written twice ("8080:8080"); else -1.
  * (A run of ":" after the host is no port that went wrong.)
  */
-function portBadAt(rec: URLComponents): number {
+function portBadAt(rec: URLComponents, input: Chars): number {
   const port = rec.port;
-  if (port === null || rec.userinfo !== null || rec.host === null || rec.host.text === '') return -1;
-  const t = port.text;
+  if (port === null || rec.userinfo !== null || rec.host === null || rec.host.start === rec.host.end) return -1;
   let bad = -1;
   let colons = 0;
-  let others = 0;
-  for (let i = 0; i < t.length; i++) {
-    const c = t.charCodeAt(i);
-    if (c === 0x3a) colons++;
-    else if (!isDigitCode(c)) others++;
-    if (!isDigitCode(c) && bad < 0) bad = i;
+  // Read from the text (a long port of a repaired text is not built), up to its first character
+  // that is neither a digit nor ":": then any ":" in it answers -1, and else that character is
+  // the first that is not a digit (or one before it was a ":"... which answered).
+  for (let i = port.start; i < port.end; i++) {
+    const c = input.charCodeAt(i);
+    if (isDigitCode(c)) continue;
+    if (bad < 0) bad = i;
+    if (c === 0x3a) {
+      colons++;
+      continue;
+    }
+    return colons > 0 || skipWhile(input, i + 1, port.end, isNotColonCode) < port.end ? -1 : bad;
   }
-  // One ":" only between digits: "8080:8080".
-  if (colons > 1 || (colons === 1 && (others > 0 || bad === 0 || bad === t.length - 1))) return -1;
-  return bad < 0 ? -1 : port.start + bad;
+  // Digits and ":" only: one ":" between digits is a port written twice ("8080:8080").
+  if (colons > 1 || (colons === 1 && (bad === port.start || bad === port.end - 1))) return -1;
+  return bad;
 }
+
+const isNotColonCode = (c: number) => c !== 0x3a;
 
 const doubledScheme = (x: FailureContext): number | null => x.once(doubledSchemeFact);
 const doubledSchemeFact = (x: FailureContext): number | null => {
@@ -921,11 +921,11 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
   {
     when: (x) => {
       const rec = record(x);
-      const at = portBadAt(rec);
+      const at = portBadAt(rec, x.chars);
       return at >= 0 && rec.authority !== null && x.offset >= at && x.offset <= rec.authority.end && inAuthority(x);
     },
     code: 'port.bad-char',
-    culprit: (x) => portBadAt(record(x)),
+    culprit: (x) => portBadAt(record(x), x.chars),
   },
   {
     when: (x) => x.cls === 'unsafe' && inUserinfo(x),

@@ -7,7 +7,7 @@
  */
 import { readComponents, type URLComponents } from '../record/index.js';
 import { lazyProperty } from '../../base/inspect.js';
-import type { Chars } from './classify.js';
+import type { Chars } from './text.js';
 
 /**
  * One edit of a fix: replace `input.slice(start, end)` (UTF-16 offsets into the input) with `text`.

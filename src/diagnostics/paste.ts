@@ -11,7 +11,7 @@
  * phrased, and the fix-its (`fixes.ts`) remove them.
  */
 
-import type { Chars } from './classify.js';
+import { skipWhile, type Chars } from './text.js';
 
 /** What surrounds a URL: white space, quotation marks, or brackets. */
 export type PasteKind = 'whitespace' | 'quotes' | 'brackets';
@@ -36,6 +36,15 @@ export interface PasteView {
 
 /** White space a paste leaves around a URL: Unicode White_Space, and the zero-width space and BOM. */
 const isSpace = (c: string): boolean => /^[\s\u200b\ufeff]$/u.test(c);
+/** `isSpace` of a UTF-16 unit, from a table of them made on first use. */
+let spaces: Uint8Array | null = null;
+const isSpaceCode = (c: number): boolean => {
+  if (spaces === null) {
+    spaces = new Uint8Array(0x10000);
+    for (let u = 0; u < 0x10000; u++) if (isSpace(String.fromCharCode(u))) spaces[u] = 1;
+  }
+  return spaces[c] === 1;
+};
 
 /** Quotation marks, straight and typographic, and their closing partners. */
 const QUOTES: Readonly<Record<string, string>> = {
@@ -64,8 +73,7 @@ export function pasteView(input: Chars): PasteView {
   let s = 0;
   let e = input.length;
   const spaces = () => {
-    let a = s;
-    while (a < e && isSpace(at(a))) a++;
+    const a = skipWhile(input, s, e, isSpaceCode);
     if (a > s) lead.push({ start: s, end: a, kind: 'whitespace' });
     s = a;
     let b = e;

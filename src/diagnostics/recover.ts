@@ -141,6 +141,43 @@ export class Repaired {
     return d >= 0xdc00 && d <= 0xdfff ? (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000 : c;
   }
 
+  /**
+   * The first offset in `[i, end)` of the text whose UTF-16 unit fails `test`, or `end` (as
+   * `skipWhile` reads a string). A piece of the input is read in the input, to the end of its run,
+   * once: `runs` keeps, for each test, the last run read (`[a, b)`: every unit passes, and the one at
+   * `b` fails or is the input's end), and a later text whose piece starts in that run reads none
+   * of it again. Recovery shares `runs` between its rounds, whose texts are the same input's pieces.
+   */
+  skip(i: number, end: number, test: (c: number) => boolean, runs: Map<(c: number) => boolean, readonly [number, number]>): number {
+    // As a string is read: nothing from outside it (a unit there is NaN, which fails).
+    if (i < 0 || i >= end) return i;
+    end = Math.min(end, this.length);
+    let at = i;
+    for (let k = this.find(at); at < end && k < this.n; k++) {
+      const s = this.startOf(k);
+      const e = Math.min(this.ends[k]!, end);
+      const x = this.txt[k]!;
+      if (x >= 0) {
+        const t = this.texts[x]!;
+        while (at < e && test(t.charCodeAt(at - s))) at++;
+        if (at < e) return at;
+        continue;
+      }
+      const from = this.from[k]! + (at - s);
+      const r = runs.get(test);
+      let runEnd: number;
+      if (r !== undefined && from >= r[0] && from <= r[1]) runEnd = r[1];
+      else {
+        runEnd = from;
+        while (runEnd < this.input.length && test(this.input.charCodeAt(runEnd))) runEnd++;
+        runs.set(test, [from, runEnd]);
+      }
+      if (runEnd - from < e - at) return at + (runEnd - from);
+      at = e;
+    }
+    return Math.max(at, Math.min(i, end));
+  }
+
   /** Offsets `[a, b)` of the text: its pieces there, joined (`toString().slice(a, b)` without the rest of the text). */
   slice(a: number, b: number = this.length): string {
     const n = this.length;
@@ -230,21 +267,6 @@ interface Step {
 
 /** Pure insertions in a row at most (each adds characters and consumes none); then a deletion, or the end. */
 const MAX_INSERTIONS = 4;
-
-/**
- * A fingerprint of `text`: its length, and 53 bits of two 32-bit multiplicative hashes of its
- * UTF-16 units (texts with equal fingerprints are then compared).
- */
-function fingerprint(text: string): string {
-  let a = 0x811c9dc5 | 0;
-  let b = 0x9e3779b9 | 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 15);
-  }
-  return `${text.length}:${(a >>> 0) * 0x200000 + ((b >>> 0) & 0x1fffff)}`;
-}
 
 /**
  * The repair after `report`, an error of `text` (`t`, the same text as pieces): edits of it, or
@@ -365,6 +387,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     };
   };
   let t = Repaired.of(input);
+  // The runs of the input that the rounds' reports skipped over (`Repaired.skip`).
+  const runs = new Map<(c: number) => boolean, readonly [number, number]>();
   // The text of the round as the repairs and the reports read it: a window of it (see `windowed`),
   // the whole text built from its pieces when first asked for, and its record, derived from the
   // round before's where the repair leaves Appendix B's split as it was.
@@ -373,31 +397,32 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   let step: Step | null = null;
   let current = first;
   let insertions = 0;
-  // The texts parsed so far, by length, each as the step that made it (null: the input), with its
-  // fingerprint once taken: a repaired text equal to one of them would take recovery round the
-  // same repairs again. A text is fingerprinted only when another of its length comes (an earlier
-  // one rebuilt for it), and compared only when the fingerprints agree: repairs that delete take
-  // no fingerprint at all, and no text is read more than once for it.
-  type Parsed = { readonly step: Step | null; print?: string };
-  const parsed = new Map<number, Parsed[]>([[input.length, [{ step: null }]]]);
-  const textOf = (x: Parsed): string => (x.step === null ? input : rebuild(x.step).toString());
-  const printOf = (x: Parsed): string => (x.print ??= fingerprint(textOf(x)));
+  // The texts parsed so far, by length: a repaired text equal to one of them would take recovery
+  // round the same repairs again. Every text is the input from `reach` on (the furthest place in
+  // the input a repair has touched), moved by its change of length: two texts of one length are
+  // equal when they are up to there, and only that much of them is compared.
+  const parsed = new Map<number, Repaired[]>([[input.length, [t]]]);
+  let reach = 0;
   for (let round = 0; errors.length < max && round < 2 * max + MAX_INSERTIONS; round++) {
     const repair = repairOf(current, text, t, insertions);
     if (!repair) break;
     insertions = repair.some((e) => e.start < e.end) ? 0 : insertions + 1;
     const next = t.apply(repair);
+    for (const e of repair) reach = Math.max(reach, t.back(e.end));
     const same = parsed.get(next.length);
     let whole: string | null = null;
     const full = (): string => (whole ??= next.toString());
-    const print = same ? fingerprint(full()) : undefined;
-    if (same?.some((x) => printOf(x) === print && textOf(x) === full())) break;
+    if (same !== undefined) {
+      const head = reach + next.length - input.length;
+      const mine = next.slice(0, head);
+      if (same.some((x) => x.slice(0, head) === mine)) break;
+    }
     const known = record ?? text.record();
     record = deriveComponents(t, known, repair, next);
     t = next;
     step = { edits: repair, prev: step };
-    if (same) same.push({ step, print });
-    else parsed.set(next.length, [{ step }]);
+    if (same) same.push(next);
+    else parsed.set(next.length, [next]);
     const view = (window: string): FailureText => ({
       window,
       length: next.length,
@@ -408,6 +433,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
         charCodeAt: (i) => (i < window.length ? window.charCodeAt(i) : (whole ?? next).charCodeAt(i)),
         codePointAt: (i) => (i + 1 < window.length ? window.codePointAt(i) : (whole ?? next).codePointAt(i)),
         slice: (a, b) => (b !== undefined && b >= 0 && b <= window.length && a >= 0 ? window.slice(a, b) : (whole ?? next).slice(a, b)),
+        skip: (i, end, test) => next.skip(i, end, test, runs),
       },
       record: () => (record ??= readComponents(full())),
     });

@@ -463,23 +463,32 @@ export function rememberingRecords<T>(run: () => T): T {
 
 /**
  * The record of `after`, the text `before` with `edits` (sorted, not overlapping, in `before`'s
- * coordinates) applied, derived from `record` (`before`'s, as `readComponents` reads it) without
- * reading `after`: or null when an edit could change how Appendix B splits the text, and `after`
- * must be read. An edit may stand wholly in the path, the query or the fragment, after the point
- * up to which Appendix B decides whether there is a scheme and an authority (the delimiter after
- * the authority; else the two characters after the scheme's ":", the first two of a text that
- * starts with "/", the first of one that starts with ":", "?" or "#", or nothing for one with
- * neither scheme nor authority, whose edits then neither remove nor insert ":" or "/" nor make it
- * start with a delimiter), and neither what it removes nor what it inserts may hold a
- * character that ends its component ("?" or "#" in the path, "#" in the query). The components
- * before it are `record`'s own spans; the ones after, moved. What `allErrors`' recovery reads the
- * repaired text's record with: one repair in the path costs the record nothing of the text's
- * length. A property test holds it to `readComponents(after)`.
+ * coordinates) applied, derived from `record` (`before`'s, as `readComponents` reads it) reading
+ * as little of `after` as it can: null when it would have to read all of it.
+ *
+ * Where the edits leave Appendix B's split as it was, nothing is read: an edit may stand wholly in
+ * the path, the query or the fragment, after the point up to which Appendix B decides whether
+ * there is a scheme and an authority (the delimiter after the authority; else the two characters
+ * after the scheme's ":", the first two of a text that starts with "/", the first of one that
+ * starts with ":", "?" or "#", or nothing for one with neither scheme nor authority, whose edits
+ * then neither remove nor insert ":" or "/" nor make it start with a delimiter), and neither what
+ * it removes nor what it inserts may hold a character that ends its component ("?" or "#" in the
+ * path, "#" in the query); or inside the authority, neither removing nor inserting what delimits
+ * its parts there (see `keeps`). A deletion that its next characters repeat is read as theirs.
+ * The components before the edits are `record`'s own spans; the ones after, moved.
+ *
+ * Else a prefix of `after` is read, from the start to past the edits, longer and longer until its
+ * reading has decided the scheme and the authority and ends in the component (path, query or
+ * fragment) that `record` has at the same character of `before`: from there on the two texts are
+ * the same and are read the same way, so the prefix's components and `record`'s later ones, moved,
+ * are `after`'s. A repair that deletes the "/" ending an authority reads the authority and the
+ * path's first segment, not the text. What `allErrors`' recovery reads the repaired text's record
+ * with. A property test holds it to `readComponents(after)`.
  * @internal
  */
 export function deriveComponents(before: TextLike, record: URLComponents, given: readonly TextEdit[], after: TextLike): URLComponents | null {
   const edits = splitKeeping(before, record, given);
-  if (edits === null) return null;
+  if (edits === null) return reread(before, record, given, after);
   let delta = 0;
   for (const e of edits) delta += e.text.length - (e.end - e.start);
   if (after.length !== before.length + delta) return null;
@@ -521,8 +530,78 @@ export function deriveComponents(before: TextLike, record: URLComponents, given:
   };
   // A port an edit is in is read again, when first asked for.
   const port = derived.port;
-  if (port !== null && port !== record.port && edits.some((e) => e.start >= port.start && e.start <= port.end)) lazyProperty(derived, 'portNumber', () => portValue(port.text));
+  if (port !== null && port !== record.port && edits.some((e) => e.start >= port.start && e.start <= port.end)) lazyProperty(derived, 'portNumber', () => portOf(after, port));
   return derived;
+}
+
+/** `portValue` of a port of `text`, read in pieces up to its first character that is no digit (a long port of a repaired text is built only when it is all digits). */
+function portOf(text: TextLike, port: ComponentSpan): number | null {
+  for (let i = port.start; i < port.end; i += 64) if (!/^[0-9]*$/.test(text.slice(i, Math.min(port.end, i + 64)))) return null;
+  return portValue(port.text);
+}
+
+/** The span of `[start, end)` of `text`, its text (and decoded text, where `decodes`) read when first asked for. */
+function lazySpan(text: TextLike, start: number, end: number, decodes: boolean): ComponentSpan {
+  const span = { start, end } as { text: string; start: number; end: number; decoded?: string };
+  lazyProperty(span, 'text', () => text.slice(start, end));
+  return (decodes ? lazyProperty(span, 'decoded', () => decodeEscapes(span.text)) : span) as ComponentSpan;
+}
+
+/** `deriveComponents` where the edits change the split: a prefix of `after` read, stitched to `record`'s later components. */
+function reread(before: TextLike, record: URLComponents, edits: readonly TextEdit[], after: TextLike): URLComponents | null {
+  let delta = 0;
+  for (const e of edits) delta += e.text.length - (e.end - e.start);
+  const last = edits[edits.length - 1];
+  if (last === undefined) return null;
+  // The end of the last edit in `after`: from there on, `after` is `before` moved by `delta`.
+  const edited = last.end + delta;
+  const { path, query, fragment } = record;
+  // The component `before` is in when it reaches offset `q` (before reading the character there).
+  const stateOf = (q: number): string | null => (fragment !== null && q >= fragment.start ? 'f' : query !== null && q >= query.start ? 'q' : q >= path.start && q <= path.end ? 'p' : null);
+  const moved = (x: ComponentSpan | null, decodes = true): ComponentSpan | null => (x === null ? null : lazySpan(after, x.start + delta, x.end + delta, decodes));
+  const open = (x: ComponentSpan, old: ComponentSpan, decodes = true): ComponentSpan => lazySpan(after, x.start, old.end + delta, decodes);
+  const { authority, userinfo, host, port } = record;
+  // An IP literal host of `text` not closed before `upTo` (whose ":" is the literal's, not a port's).
+  const openLiteral = (x: ComponentSpan, text: TextLike, upTo: number): boolean => x.end > x.start && text.slice(x.start, x.start + 1) === '[' && !text.slice(x.start + 1, Math.min(upTo, x.end)).includes(']');
+  for (let end = edited + 64; end < after.length; end *= 2) {
+    const prefix = after.slice(0, end);
+    const r = readComponents(prefix);
+    // The prefix has decided the scheme (it has one, or a delimiter no scheme can precede).
+    if (r.scheme === null && !/[:/?#]/.test(prefix)) continue;
+    const q = end - delta;
+    if (r.authority !== null && r.authority.end >= end) {
+      // The prefix ends in an authority, and `before` is in one there too, with no "@" after it
+      // (the user information ends at the last "@"). Then the rest of the authority is read the
+      // same way where the prefix ends in a port (which runs to the authority's end), or in a host
+      // where `before` is in one too, neither in an IP literal still open (the host runs to the
+      // same ":" in both).
+      if (authority === null || q < authority.start || q > authority.end || (userinfo !== null && userinfo.end >= q) || r.host === null || host === null) continue;
+      const inPort = r.port !== null;
+      if (!inPort && (openLiteral(r.host, prefix, end) || openLiteral(host, before, q) || q < host.start || q > host.end)) continue;
+      const derived = {
+        ...r,
+        authority: open(r.authority, authority),
+        host: inPort ? r.host : open(r.host, host),
+        port: inPort ? open(r.port!, authority, false) : moved(port, false),
+        path: moved(path)!,
+        query: moved(query),
+        fragment: moved(fragment),
+      };
+      const p = derived.port;
+      return p === null ? { ...derived, portNumber: null } : lazyProperty(derived, 'portNumber', () => portOf(after, p));
+    }
+    // The prefix has decided the authority (there is none, or it ends inside the prefix), and ends
+    // in the component (path, query or fragment) `before` is in at the same character.
+    const state = r.fragment !== null ? 'f' : r.query !== null ? 'q' : 'p';
+    if (stateOf(q) !== state) continue;
+    return {
+      ...r,
+      path: state === 'p' ? open(r.path, path) : r.path,
+      query: state === 'p' ? moved(query) : state === 'q' ? open(r.query!, query!) : r.query,
+      fragment: state === 'f' ? open(r.fragment!, fragment!) : moved(fragment),
+    };
+  }
+  return null;
 }
 
 /** What `deriveComponents` reads of a text: a string, or the pieces of a repaired one. @internal */
