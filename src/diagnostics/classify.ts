@@ -625,7 +625,7 @@ function portBadAt(rec: URLComponents, input: Chars): number {
     if (isDigitCode(c)) continue;
     if (bad < 0) bad = i;
     if (c === 0x3a) {
-      colons++;
+      if (++colons > 1) return -1;
       continue;
     }
     return colons > 0 || skipWhile(input, i + 1, port.end, isNotColonCode) < port.end ? -1 : bad;

@@ -13,10 +13,18 @@
  * insertion that puts the character back, would make one again): each round consumes input or
  * ends, and recovery stops where the next error lies in what it inserted. At most
  * `2 × maxErrors + 4` rounds, each one parse and one traced parse of the repaired text, the
- * classification of its failure, and the edits of one repair: time O(maxErrors × n). Each round
- * reads the whole repaired text: the classifier reads more of a text than the parse does (the
- * component record, the paste view at both ends, a Windows path's folders), so the report of a
- * prefix of the text is not the report of the text.
+ * classification of its failure, and the edits of one repair: time O(maxErrors × n).
+ *
+ * What a round reads. The repaired text is not built as a string unless a report asks for all of
+ * it: the traced parse reads a window, a prefix of the text that reaches `WINDOW_MARGIN` past its
+ * failure (`windowed`), which is the parse of the whole text (a parse that failed there read no
+ * further); the classifier reads near the failure from the window and elsewhere through the
+ * pieces (`Chars`: the paste view at both ends, a run of separators or white space skipped through
+ * the input once per recovery); the record is derived from the round before's (`deriveComponents`,
+ * which reads a prefix of the text where the repair changed how Appendix B splits it). A round
+ * then costs about its window, where the plain report of a long text may read all of it: the
+ * reports are the same (test/recover-window.test.ts holds them to rounds that read the whole
+ * text).
  *
  * Memory. The repaired text is a piece table over the input (`Repaired`), and each repair a step
  * of a shared linked chain (`Step`): an error keeps its report in the input's coordinates, the
@@ -308,9 +316,9 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
  * (test/recover-window.test.ts holds the reports of the two to each other). A round of recovery
  * then costs its window, not the length of the text.
  */
-function windowed(text: Repaired, from: number, p: Recovery): { window: string; trace: TraceResult } | null {
+function windowed(text: Repaired, from: number, p: Recovery, until = Infinity): { window: string; trace: TraceResult } | null {
   const n = text.length;
-  for (let end = from + 4 * WINDOW_MARGIN; end < n; end *= 2) {
+  for (let end = from; end < n && end <= until; end *= 2) {
     const window = text.slice(0, end);
     const trace = p.trace(window);
     if (!trace.matched && trace.offset + WINDOW_MARGIN < end) return { window, trace };
@@ -439,10 +447,18 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     });
     const here = t;
     const back = (offset: number) => here.back(offset);
-    const w = windowed(next, repair[0]!.start, p);
+    // The first window; where it does not decide (the next error is further on, or there is
+    // none), the plain parse of the whole text says whether there is one, and longer windows find it.
+    const from = repair[0]!.start + 4 * WINDOW_MARGIN;
+    let w = windowed(next, from, p, from);
+    let ast: ASTNode | null = null;
+    if (w === null) {
+      ast = p.parse(full());
+      // (Windows up to half the text: a longer one costs about what the whole text's traced parse does.)
+      if (ast === null) w = windowed(next, 2 * from, p, next.length / 2);
+    }
     if (w === null) {
       const whole = full();
-      const ast = p.parse(whole);
       if (ast) {
         for (const r of p.problems(whole, ast)) {
           const mapped = remap(r, input, back, laterFixes(r, step));

@@ -124,7 +124,7 @@ export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends 
    * in the input's coordinates, `errors[0]` being `error`. At most `maxErrors` of them.
    */
   readonly allErrors?: boolean;
-  /** The cap on `errors` with `allErrors` (default 100): each error costs one parse of the input. */
+  /** The cap on `errors` with `allErrors` (default 100): each error costs a parse of the text up to a little past it (the whole text where the next error lies at its end). */
   readonly maxErrors?: number;
   /**
    * Also look for what is legal but suspicious (default false): a valid result then has

@@ -528,11 +528,21 @@ export function deriveComponents(before: TextLike, record: URLComponents, given:
     query: moved(record.query),
     fragment: moved(record.fragment),
   };
+  // Where the host's IP literal closes, if read: moved by the edits before it (which keep it).
+  const close = literalClose.get(record);
+  if (close !== undefined) {
+    let shift = 0;
+    for (const e of edits) if (e.start < close || (e.start === close && e.end === e.start)) shift += e.text.length - (e.end - e.start);
+    literalClose.set(derived, close + shift);
+  }
   // A port an edit is in is read again, when first asked for.
   const port = derived.port;
   if (port !== null && port !== record.port && edits.some((e) => e.start >= port.start && e.start <= port.end)) lazyProperty(derived, 'portNumber', () => portOf(after, port));
   return derived;
 }
+
+/** Where the IP literal of a record's host closes (its first "]", or the host's end), where read. */
+const literalClose = new WeakMap<URLComponents, number>();
 
 /** `portValue` of a port of `text`, read in pieces up to its first character that is no digit (a long port of a repaired text is built only when it is all digits). */
 function portOf(text: TextLike, port: ComponentSpan): number | null {
@@ -668,17 +678,20 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   // first "]" closes it (a ":" between them is the literal's). An edit at the host's start may not
   // make or unmake the "[" there.
   const literal = host !== null && before.slice(host.start, host.start + 1) === '[';
-  let close: number | undefined;
-  // Where the literal's "]" is (its host's end when it has none): read when an edit asks.
+  // Where the literal's "]" is (its host's end when it has none): read when an edit asks, in
+  // blocks, and kept with the record (a derived record has it moved, for the next round).
   const closeAt = (): number => {
+    let close = literalClose.get(record);
     if (close === undefined) {
       close = host!.end;
-      for (let i = host!.start + 1; i < host!.end; i++) {
-        if (before.slice(i, i + 1) === ']') {
-          close = i;
+      for (let i = host!.start + 1; i < host!.end; i += 256) {
+        const k = before.slice(i, Math.min(host!.end, i + 256)).indexOf(']');
+        if (k >= 0) {
+          close = i + k;
           break;
         }
       }
+      literalClose.set(record, close);
     }
     return close;
   };
