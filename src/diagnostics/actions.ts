@@ -198,9 +198,9 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"'),
     // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
     level: 'maybe-incorrect',
-    fixes: ({ input, rec, add }) => {
+    fixes: ({ s, rec, add }) => {
       if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
-      else if (/^[A-Za-z0-9]/.test(input)) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
+      else if (/^[A-Za-z0-9]/.test(s.input.slice(0, 1))) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
     },
     culprit: 'no scheme here',
     repair: 'fix',
