@@ -101,7 +101,20 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
     return out;
   };
 
-  it('gives the text of the edits, and maps its offsets back as mapBack does, repair by repair', () => {
+  it.each([
+    ['its pieces', 4096],
+    ['texts built and read as pieces again (a text of more than two pieces is built)', 2],
+  ])('gives the text of the edits, and maps its offsets back as mapBack does, repair by repair: %s', (_name, rebase) => {
+    const saved = Repaired.REBASE;
+    Repaired.REBASE = rebase;
+    try {
+      checkPieces();
+    } finally {
+      Repaired.REBASE = saved;
+    }
+  });
+
+  function checkPieces(): void {
     const edit = fc.tuple(fc.nat(6), fc.nat(3), fc.constantFrom('', ']', '%40', 'http://', '/'));
     fc.assert(
       fc.property(fc.string({ maxLength: 30 }), fc.array(fc.array(edit, { maxLength: 4 }), { maxLength: 6 }), (input, rounds) => {
@@ -124,7 +137,7 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
       }),
       { numRuns: 300, seed: 24 },
     );
-  });
+  }
 
   it('maps the end of a range to just after its last character: not over what a repair deleted after it', () => {
     // 'ab%cd', the '%' deleted: 'abcd'. The range 'ab' ends before the deleted '%' in the input.

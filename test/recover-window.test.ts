@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parserFor, type GrammarName } from '../grammar/index.js';
-import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
+import { allErrors, Repaired, type Recovery, type Run } from '../src/diagnostics/recover.js';
 import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
 import { parseURL } from '../src/parse/parse.js';
 import { settle } from '../src/parse/semantic.js';
@@ -83,7 +83,7 @@ describe("a round's window", () => {
     const isAB = (c: number) => c === 0x61 || c === 0x62;
     fc.assert(
       fc.property(fc.stringMatching(/^[ab-]{0,30}$/), fc.array(fc.tuple(fc.nat(30), fc.nat(3), fc.constantFrom('', 'a', 'ab', '-')), { maxLength: 4 }), fc.nat(32), fc.nat(34), (input, raw, i, end) => {
-        const runs = new Map<(c: number) => boolean, readonly [number, number]>();
+        const runs = new Map<(c: number) => boolean, Run>();
         let t = Repaired.of(input);
         for (const [at, del, text] of raw) {
           const start = Math.min(at, t.length);
@@ -98,6 +98,45 @@ describe("a round's window", () => {
         }
       }),
       { numRuns: 500, seed: 24 },
+    );
+  });
+
+  it('answers the same of a text built and read as pieces again (past Repaired.REBASE pieces) as of its pieces', () => {
+    const edit = fc.tuple(fc.nat(5), fc.nat(2), fc.constantFrom('', ']', '%40', 'ab', '/'));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 24 }), fc.array(fc.array(edit, { maxLength: 4 }), { maxLength: 6 }), (input, rounds) => {
+        const saved = Repaired.REBASE;
+        let plain = Repaired.of(input);
+        let built = Repaired.of(input);
+        for (const raw of rounds) {
+          const edits: Array<{ start: number; end: number; text: string }> = [];
+          let at = 0;
+          for (const [skip, del, text] of raw) {
+            const start = at + skip;
+            if (start > plain.length) break;
+            const end = Math.min(plain.length, start + del);
+            // A repair never deletes what an earlier one inserted.
+            if (end > start && plain.inserted(start, end)) continue;
+            edits.push({ start, end, text });
+            at = end + 1;
+          }
+          plain = plain.apply(edits);
+          try {
+            Repaired.REBASE = 1;
+            built = built.apply(edits);
+          } finally {
+            Repaired.REBASE = saved;
+          }
+          const n = plain.length;
+          expect(built.toString()).toBe(plain.toString());
+          for (let o = 0; o <= n; o++) {
+            expect(built.back(o)).toBe(plain.back(o));
+            expect(built.backEnd(o)).toBe(plain.backEnd(o));
+            for (let e = o; e <= n; e++) expect(built.inserted(o, e), `[${o}, ${e}) of ${JSON.stringify(plain.toString())}`).toBe(plain.inserted(o, e));
+          }
+        }
+      }),
+      { numRuns: 300, seed: 24 },
     );
   });
 

@@ -641,8 +641,8 @@ export function hintsFor(input: string, grammar: string, code: ErrorCode, offset
   return out;
 }
 
-/** The fix candidates for a report, best guess first (each is checked afterwards), from its code's entry. */
-export function candidates(s: FixSubject): Candidate[] {
+/** The fix candidates for a report, best guess first (each is checked afterwards), from its code's entry; with `levels` false, each at its code's level (an escape's is not checked against the split, which reads the text: what a repair, which reads only the edits, asks for). */
+export function candidates(s: FixSubject, levels = true): Candidate[] {
   const out: Candidate[] = [];
   const entry = actionsOf(s.code);
   if (!entry || typeof entry.fixes !== 'function' || !('level' in entry)) return out;
@@ -662,12 +662,12 @@ export function candidates(s: FixSubject): Candidate[] {
     at,
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
     rec,
-    add: (message, ...edits) => void out.push({ message, edits, applicability: escapeLevel(chars, rec, edits, level) }),
+    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, rec, edits, level) : level }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
     addAll: (message, edits) => {
       const joined = joinAdjacent(edits);
-      out.push({ message, edits: joined, applicability: escapeLevel(chars, rec, joined, level) });
+      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, rec, joined, level) : level });
     },
     addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
     addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),

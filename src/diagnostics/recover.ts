@@ -59,8 +59,10 @@ export interface Recovery {
  * for where each of its characters came from in the input: an offset inside an inserted string
  * maps to where it was inserted, an offset after it is shifted back (what `mapBack` gives, repair
  * by repair, through the repairs that made the text), in one binary search. The pieces are typed
- * arrays: a repair copies the pieces it does not touch as blocks (a repair may leave a million of
- * them, one per "@" it escaped).
+ * arrays: a repair copies the pieces it does not touch as blocks. A text of more than
+ * `Repaired.REBASE` pieces (a repair that escaped a million "@" leaves a million) is built once
+ * and becomes the one piece of the next texts, which map back through it (`parent`): a repair
+ * after it copies its own few pieces, not the million.
  * @internal
  */
 export class Repaired {
@@ -78,12 +80,17 @@ export class Repaired {
     private readonly txt: Int32Array,
     /** Where each piece ends in the text. */
     private readonly ends: Int32Array,
+    /** The text `input` is, where it is a repaired text built (its offsets are mapped back through it); null where `input` is the input. */
+    private readonly parent: Repaired | null = null,
   ) {}
 
+  /** How many pieces a text may have before it is built, and its next texts are pieces of it. */
+  static REBASE = 4096;
+
   /** The input itself, no repair made. */
-  static of(input: string): Repaired {
+  static of(input: string, parent: Repaired | null = null): Repaired {
     const one = (v: number) => Int32Array.of(v);
-    return input.length ? new Repaired(input, [], 1, one(0), one(input.length), one(-1), one(input.length)) : new Repaired(input, [], 0, one(0), one(0), one(-1), one(0));
+    return input.length ? new Repaired(input, [], 1, one(0), one(input.length), one(-1), one(input.length), parent) : new Repaired(input, [], 0, one(0), one(0), one(-1), one(0), parent);
   }
 
   get length(): number {
@@ -108,6 +115,12 @@ export class Repaired {
 
   /** Offset `t` of the text, in the input's coordinates. */
   back(t: number): number {
+    const r = this.ownBack(t);
+    return this.parent ? this.parent.back(r) : r;
+  }
+
+  /** `back` into `input` (the parent's text, where there is one). */
+  private ownBack(t: number): number {
     const i = this.find(t);
     if (i === this.n) return this.input.length;
     return this.txt[i]! < 0 ? this.from[i]! + (t - this.startOf(i)) : this.from[i]!;
@@ -122,13 +135,20 @@ export class Repaired {
   backEnd(t: number): number {
     if (t <= 0) return 0;
     const i = this.find(t - 1);
-    if (i === this.n) return this.input.length;
-    return this.txt[i]! < 0 ? this.from[i]! + (t - 1 - this.startOf(i)) + 1 : this.from[i]!;
+    const p = this.parent;
+    if (i === this.n) return p ? p.backEnd(this.input.length) : this.input.length;
+    if (this.txt[i]! >= 0) return p ? p.back(this.from[i]!) : this.from[i]!;
+    const r = this.from[i]! + (t - 1 - this.startOf(i)) + 1;
+    return p ? p.backEnd(r) : r;
   }
 
   /** Does `[s, e)` hold a character that a repair inserted? */
   inserted(s: number, e: number): boolean {
-    for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) if (this.txt[i]! >= 0) return true;
+    for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) {
+      if (this.txt[i]! >= 0) return true;
+      const at = this.startOf(i);
+      if (this.parent?.inserted(this.from[i]! + Math.max(s, at) - at, this.from[i]! + Math.min(e, this.ends[i]!) - at)) return true;
+    }
     return false;
   }
 
@@ -156,7 +176,7 @@ export class Repaired {
    * `b` fails or is the input's end), and a later text whose piece starts in that run reads none
    * of it again. Recovery shares `runs` between its rounds, whose texts are the same input's pieces.
    */
-  skip(i: number, end: number, test: (c: number) => boolean, runs: Map<(c: number) => boolean, readonly [number, number]>): number {
+  skip(i: number, end: number, test: (c: number) => boolean, runs: Map<(c: number) => boolean, Run>): number {
     // As a string is read: nothing from outside it (a unit there is NaN, which fails).
     if (i < 0 || i >= end) return i;
     end = Math.min(end, this.length);
@@ -174,11 +194,11 @@ export class Repaired {
       const from = this.from[k]! + (at - s);
       const r = runs.get(test);
       let runEnd: number;
-      if (r !== undefined && from >= r[0] && from <= r[1]) runEnd = r[1];
+      if (r !== undefined && r.of === this.input && from >= r.start && from <= r.end) runEnd = r.end;
       else {
         runEnd = from;
         while (runEnd < this.input.length && test(this.input.charCodeAt(runEnd))) runEnd++;
-        runs.set(test, [from, runEnd]);
+        runs.set(test, { of: this.input, start: from, end: runEnd });
       }
       if (runEnd - from < e - at) return at + (runEnd - from);
       at = e;
@@ -257,14 +277,22 @@ export class Repaired {
     for (const e of edits) {
       copy(at, e.start);
       if (e.text.length) {
-        const where = this.back(e.start);
+        const where = this.ownBack(e.start);
         push(where, where, texts.push(e.text) - 1, e.text.length);
       }
       at = e.end;
     }
     copy(at, this.length);
-    return new Repaired(this.input, texts, m, from, to, txt, ends);
+    const next = new Repaired(this.input, texts, m, from, to, txt, ends, this.parent);
+    return m > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
   }
+}
+
+/** A run `Repaired.skip` read: in the string `of`, every unit of `[start, end)` passes its test, and the one at `end` fails (or is the string's end). @internal */
+export interface Run {
+  readonly of: string;
+  readonly start: number;
+  readonly end: number;
 }
 
 /** One repair: its edits, in the coordinates of the text before it, and the repairs before it (a shared chain, never copied). */
@@ -291,7 +319,8 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
   const fix = (): FixEdit[] | null => {
     // The text's characters and record, not the report's `input` (which builds the whole text).
     const { code, grammar, offset, culprit, trace } = report;
-    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() })[0];
+    // (Without their levels, which a repair does not read.)
+    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() }, false)[0];
     return c && usable(c.edits) ? [...c.edits] : null;
   };
   if (repairsByFix(report.code)) {
@@ -396,7 +425,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   };
   let t = Repaired.of(input);
   // The runs of the input that the rounds' reports skipped over (`Repaired.skip`).
-  const runs = new Map<(c: number) => boolean, readonly [number, number]>();
+  const runs = new Map<(c: number) => boolean, Run>();
   // The text of the round as the repairs and the reports read it: a window of it (see `windowed`),
   // the whole text built from its pieces when first asked for, and its record, derived from the
   // round before's where the repair leaves Appendix B's split as it was.

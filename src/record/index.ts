@@ -489,24 +489,32 @@ export function rememberingRecords<T>(run: () => T): T {
 export function deriveComponents(before: TextLike, record: URLComponents, given: readonly TextEdit[], after: TextLike): URLComponents | null {
   const edits = splitKeeping(before, record, given);
   if (edits === null) return reread(before, record, given, after);
-  let delta = 0;
-  for (const e of edits) delta += e.text.length - (e.end - e.start);
+  // The change of length of the edits before each (`shift[k]`: of edits 0 to k - 1), and a count
+  // of the edits that start before an offset (or at it), in one binary search each: a repair may
+  // be a million edits (every "@" escaped).
+  const shift = new Float64Array(edits.length + 1);
+  for (let k = 0; k < edits.length; k++) shift[k + 1] = shift[k]! + edits[k]!.text.length - (edits[k]!.end - edits[k]!.start);
+  const delta = shift[edits.length]!;
   if (after.length !== before.length + delta) return null;
+  const startingBefore = (offset: number, orAt: boolean): number => {
+    let lo = 0;
+    let hi = edits.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (edits[mid]!.start < offset || (orAt && edits[mid]!.start === offset)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
   // A component's start moves by the edits before it; its end, by those before it and in it (an
   // insertion at the end of a span is in it: it comes before the delimiter that ends the span).
   const moved = (x: ComponentSpan | null): ComponentSpan | null => {
     if (x === null) return null;
-    let ds = 0;
-    let de = 0;
-    let inside = false;
-    for (const e of edits) {
-      const d = e.text.length - (e.end - e.start);
-      if (e.start < x.start) ds += d;
-      if (e.start <= x.end) de += d;
-      if (e.start >= x.start && e.start <= x.end) inside = true;
-    }
-    const start = x.start + ds;
-    const end = x.end + de;
+    const a = startingBefore(x.start, false);
+    const b = startingBefore(x.end, true);
+    const inside = b > a;
+    const start = x.start + shift[a]!;
+    const end = x.end + shift[b]!;
     // The scheme and the port have no `decoded`.
     const decodes = 'decoded' in x;
     if (!inside) return x.start === start ? x : decodes ? setDecoded({ text: x.text, start, end, decoded: x.text }) : { text: x.text, start, end };
