@@ -511,6 +511,10 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     seen.add(key);
     errors.push(mapped);
   }
+  // The errors' fixes are closures of this scope: what the rounds read is not theirs to keep (the
+  // last record's spans read their text from the last repaired text, and a run names its string).
+  runs.clear();
+  record = null;
   const [head, ...rest] = errors;
   rest.sort((a, b) => (a.culprit?.offset ?? a.offset) - (b.culprit?.offset ?? b.offset) || a.offset - b.offset);
   return [head!, ...rest];

@@ -492,7 +492,7 @@ export function deriveComponents(before: TextLike, record: URLComponents, given:
   // The change of length of the edits before each (`shift[k]`: of edits 0 to k - 1), and a count
   // of the edits that start before an offset (or at it), in one binary search each: a repair may
   // be a million edits (every "@" escaped).
-  const shift = new Float64Array(edits.length + 1);
+  const shift = new Int32Array(edits.length + 1);
   for (let k = 0; k < edits.length; k++) shift[k + 1] = shift[k]! + edits[k]!.text.length - (edits[k]!.end - edits[k]!.start);
   const delta = shift[edits.length]!;
   if (after.length !== before.length + delta) return null;
