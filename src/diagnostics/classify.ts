@@ -68,6 +68,8 @@ export interface FailureContext {
   readonly chars: Chars;
   /** The text's component record (`readComponents` of it), once. */
   components(): URLComponents;
+  /** The record, where a row has read it (else undefined: nothing reads it for that). */
+  recordRead(): URLComponents | undefined;
   /** The grammar (`rfc3986`, `rfc1738`...) or rule key (`1738:hostname`) parsed. */
   readonly grammar: string;
   /** The failure offset (UTF-16 index, at most the input's length). */
@@ -191,6 +193,11 @@ class Failure implements FailureContext {
   /** The record, read once (what `components()` gives). */
   recordOf(): URLComponents {
     return this.text.record();
+  }
+
+  /** The record, where a row has read it. */
+  recordRead(): URLComponents | undefined {
+    return this.facts?.get(recordFact) as URLComponents | undefined;
   }
 }
 

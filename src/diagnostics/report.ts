@@ -305,7 +305,11 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
 export function syntaxReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
   const { context, expected } = syntaxFailure(input, grammar, t);
   const row = classify(context);
-  return finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
+  const report = finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
+  // The record the rows read is the report's `components` (not read again when asked for).
+  const read = context.recordRead();
+  if (read !== undefined) Object.defineProperty(report, 'components', { value: read, enumerable: false, configurable: true });
+  return report;
 }
 
 /**
