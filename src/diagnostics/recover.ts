@@ -372,7 +372,9 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
   // repair leaves Appendix B's split as it was: a round then reads no more of the text than its
   // parse does to find the error.
   return rememberingRecords(() => {
-    remember(input, first.components ?? readComponents(input));
+    // The input's record, where the first report's classifier read it (else read when a round asks).
+    const read = Object.getOwnPropertyDescriptor(first, 'components');
+    if (read !== undefined && 'value' in read && read.value) remember(input, read.value as URLComponents);
     return recover(input, first, max, p);
   });
 }
@@ -430,7 +432,10 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   // the whole text built from its pieces when first asked for, and its record, derived from the
   // round before's where the repair leaves Appendix B's split as it was.
   let text: FailureText = wholeText(input);
-  let record: URLComponents | null = first.components ?? null;
+  // The record of the round's text, when asked for: derived from the round before's (asked for
+  // in turn), or read. A round whose report reads no record reads none (";"×n under rfc1738: the
+  // plain report reads nothing of the text, and recovery reads no more).
+  let recordOf = (): URLComponents => first.components ?? readComponents(input);
   let step: Step | null = null;
   let current = first;
   let insertions = 0;
@@ -454,8 +459,10 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
       const mine = next.slice(0, head);
       if (same.some((x) => x.slice(0, head) === mine)) break;
     }
-    const known = record ?? text.record();
-    record = deriveComponents(t, known, repair, next);
+    const previous = recordOf;
+    const before = t;
+    let record: URLComponents | null = null;
+    recordOf = () => (record ??= deriveComponents(before, previous(), repair, next) ?? readComponents(full()));
     t = next;
     step = { edits: repair, prev: step };
     if (same) same.push(next);
@@ -472,7 +479,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
         slice: (a, b) => (b !== undefined && b >= 0 && b <= window.length && a >= 0 ? window.slice(a, b) : (whole ?? next).slice(a, b)),
         skip: (i, end, test) => next.skip(i, end, test, runs),
       },
-      record: () => (record ??= readComponents(full())),
+      record: recordOf,
     });
     const here = t;
     const back = (offset: number) => here.back(offset);
@@ -514,7 +521,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   // The errors' fixes are closures of this scope: what the rounds read is not theirs to keep (the
   // last record's spans read their text from the last repaired text, and a run names its string).
   runs.clear();
-  record = null;
+  recordOf = () => readComponents(input);
   const [head, ...rest] = errors;
   rest.sort((a, b) => (a.culprit?.offset ?? a.offset) - (b.culprit?.offset ?? b.offset) || a.offset - b.offset);
   return [head!, ...rest];
