@@ -574,16 +574,19 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // Every "@" of the user information (which ends at the authority's last "@") is data:
     // percent-encode it, one edit per run (see joinAdjacent).
     level: 'machine-applicable',
-    fixes: ({ s, input, rec, addAll }) => {
+    fixes: ({ s, rec, addAll }) => {
       const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
-      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      // The record's own authority where it starts there (the same reading of the same text).
+      const info = start === undefined || rec.authority?.start === start ? rec.userinfo : readAuthorityAt(s.input.slice(0), start).userinfo;
       if (info === null) return;
+      // The user information alone is read (a repaired text is not built whole for it).
+      const text = s.input.slice(info.start, info.end);
       const edits: FixEdit[] = [];
-      for (let i = info.start; i < info.end; i++) {
-        if (input.charCodeAt(i) !== 0x40) continue;
+      for (let i = 0; i < text.length; i++) {
+        if (text.charCodeAt(i) !== 0x40) continue;
         let j = i + 1;
-        while (j < info.end && input.charCodeAt(j) === 0x40) j++;
-        edits.push({ start: i, end: j, text: '%40'.repeat(j - i) });
+        while (j < text.length && text.charCodeAt(j) === 0x40) j++;
+        edits.push({ start: info.start + i, end: info.start + j, text: j - i === 1 ? '%40' : '%40'.repeat(j - i) });
         i = j;
       }
       if (edits.length) addAll('escape the "@" inside the user information as %40', edits);

@@ -706,14 +706,19 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   const inAuthority = (e: TextEdit): boolean => {
     if (authority === null || host === null || e.start < authority.start || e.start >= authority.end || e.end > authority.end) return false;
     if (e.start === host.start && (literal || (e.text ? e.text[0] : before.slice(e.end, e.end + 1)) === '[')) return false;
+    // What the edit inserts, then what it removes (a repair may be a million edits: no string is
+    // made of the two).
+    return harmless(e, e.text) && (e.end === e.start || harmless(e, before.slice(e.start, e.end)));
+  };
+  // Whether the characters `t` that edit `e` inserts or removes delimit nothing where it stands.
+  const harmless = (e: TextEdit, t: string): boolean => {
     const inUserinfo = userinfo !== null && e.end <= userinfo.end;
-    const touched = e.text + before.slice(e.start, e.end);
-    for (let i = 0; i < touched.length; i++) {
-      const ch = touched[i]!;
-      if (ch === '/' || ch === '?' || ch === '#') return false;
-      if (ch === '@' && !inUserinfo) return false;
-      if (ch === ':' && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host.start && e.end <= closeAt())) return false;
-      if (ch === ']' && literal && !inUserinfo && e.start <= closeAt()) return false;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i);
+      if (c === 0x2f || c === 0x3f || c === 0x23) return false;
+      if (c === 0x40 && !inUserinfo) return false;
+      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host!.start && e.end <= closeAt())) return false;
+      if (c === 0x5d && literal && !inUserinfo && e.start <= closeAt()) return false;
     }
     return true;
   };
