@@ -32,21 +32,24 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, false, true, true, false],
   },
   {
-    // 212 KB minified, 58.5 KB gzipped (was 684 KB, 137 KB from the main entry; 50 KB before issue
-    // 24's codes, fix levels and whole-URL fix). The budget is issue 22's target, 60 KB.
+    // 198 KB minified, 60.0 KB gzipped (was 684 KB, 137 KB from the main entry; 50 KB before issue
+    // 24's codes, fix levels and whole-URL fix). The budget is issue 22's target, 60 KB: the error
+    // codes' documentation (where `offset` points, examples) is left out of it since session 35
+    // (`ERROR_CODES` joins it to the summaries where it is named), for allErrors' windows.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
     budget: 60_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
-    // 235 KB minified, 70.2 KB gzipped (54.5 KB before issue 24: its error codes with their
+    // 237 KB minified, 72.5 KB gzipped (54.5 KB before issue 24: its error codes with their
     // examples, fixURL, the CLI-facing report data; 68.3 KB before issues 26 and 27: the WHATWG
     // writing grammar's profile, node types and error codes, which every entry's tables list, and
-    // the citations of reports under any grammar)
+    // the citations of reports under any grammar; 69.7 KB before allErrors' rounds read windows of
+    // the repaired text and derived records, session 35)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 71_000,
+    budget: 73_000,
     expect: [true, true],
   },
   {
@@ -64,11 +67,11 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
   },
   {
-    // 569 KB minified, 142.5 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it); 134 KB
-    // before issue 24's diagnostics
+    // 547 KB minified, 146.3 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it); 134 KB
+    // before issue 24's diagnostics, 143.6 KB before allErrors' windows (session 35)
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' })];",
-    budget: 145_000,
+    budget: 147_000,
     expect: [true, true, 'http://xn--9ca.example/'],
   },
   {

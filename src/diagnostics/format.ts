@@ -4,7 +4,7 @@
 import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
 import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
-import { ERROR_CODES, summaryOf } from './codes.js';
+import { CODE_SUMMARIES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected, type URLErrorReport } from './report.js';
 
@@ -43,7 +43,7 @@ function checkReport(report: unknown, fn: string): asserts report is URLErrorRep
     throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns): ${what} must be ${want}, not ${typeName(v)}`);
   };
   const code = r['code'];
-  if (typeof code !== 'string' || !Object.hasOwn(ERROR_CODES, code)) {
+  if (typeof code !== 'string' || !Object.hasOwn(CODE_SUMMARIES, code)) {
     throw new ArgumentError(`${fn}: the report must be a URLErrorReport (as parseURL returns), with a known code`);
   }
   const field = (o: Record<string, unknown>, at: string, key: string, type: 'string' | 'number', orNull = false): void => {

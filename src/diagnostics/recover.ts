@@ -160,15 +160,6 @@ export class Repaired {
     return this.txt[k]! < 0 ? this.input.charCodeAt(this.from[k]! + o) : this.texts[this.txt[k]!]!.charCodeAt(o);
   }
 
-  /** The code point at offset `i` of the text (undefined outside it, as a string's). */
-  codePointAt(i: number): number | undefined {
-    const c = this.charCodeAt(i);
-    if (Number.isNaN(c)) return undefined;
-    if (c < 0xd800 || c > 0xdbff) return c;
-    const d = this.charCodeAt(i + 1);
-    return d >= 0xdc00 && d <= 0xdfff ? (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000 : c;
-  }
-
   /**
    * The first offset in `[i, end)` of the text whose UTF-16 unit fails `test`, or `end` (as
    * `skipWhile` reads a string). A piece of the input is read in the input, to the end of its run,
@@ -177,8 +168,7 @@ export class Repaired {
    * of it again. Recovery shares `runs` between its rounds, whose texts are the same input's pieces.
    */
   skip(i: number, end: number, test: (c: number) => boolean, runs: Map<(c: number) => boolean, Run>): number {
-    // As a string is read: nothing from outside it (a unit there is NaN, which fails).
-    if (i < 0 || i >= end) return i;
+    // As a string is read: nothing past its end (a unit there is NaN, which fails).
     end = Math.min(end, this.length);
     let at = i;
     for (let k = this.find(at); at < end && k < this.n; k++) {
@@ -203,14 +193,11 @@ export class Repaired {
       if (runEnd - from < e - at) return at + (runEnd - from);
       at = e;
     }
-    return Math.max(at, Math.min(i, end));
+    return at;
   }
 
   /** Offsets `[a, b)` of the text: its pieces there, joined (`toString().slice(a, b)` without the rest of the text). */
   slice(a: number, b: number = this.length): string {
-    const n = this.length;
-    a = a < 0 ? Math.max(0, n + a) : Math.min(a, n);
-    b = b < 0 ? Math.max(0, n + b) : Math.min(b, n);
     let out = '';
     for (let i = this.find(a); i < this.n && this.startOf(i) < b; i++) {
       const s = this.startOf(i);
@@ -475,7 +462,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
       chars: {
         length: next.length,
         charCodeAt: (i) => (i < window.length ? window.charCodeAt(i) : (whole ?? next).charCodeAt(i)),
-        codePointAt: (i) => (i + 1 < window.length ? window.codePointAt(i) : (whole ?? next).codePointAt(i)),
+        codePointAt: (i) => (i + 1 < window.length ? window : full()).codePointAt(i),
         slice: (a, b) => (b !== undefined && b >= 0 && b <= window.length && a >= 0 ? window.slice(a, b) : (whole ?? next).slice(a, b)),
         skip: (i, end, test) => next.skip(i, end, test, runs),
       },

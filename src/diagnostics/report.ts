@@ -5,7 +5,7 @@
 import type { URLComponents } from '../record/index.js';
 import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
 import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
-import { ERROR_CODES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
+import { CODE_SUMMARIES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import type { ReportFix } from './fixes.js';
 import type { WholeFix } from './whole-fix.js';
 import { hintsFor } from './actions.js';
@@ -315,35 +315,18 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
 /**
  * The report of a round of allErrors' recovery: `syntaxReport` of a text read through its window
  * (the trace was of the window, and reached no further than the window's margin), with the fields
- * recovery reads. `input` and `components` read the whole text, when first asked for; no hints
- * (recovery gives the input's report its own).
+ * recovery reads. `input` and `components` read the whole text, when first asked for.
  * @internal
  */
 export function roundReport(text: FailureText, grammar: string, t: TraceResult): URLErrorReport {
   const { context, expected } = syntaxFailure(text, grammar, t);
   const row = classify(context);
-  const offset = context.offset;
-  const culprit = row.culprit?.(context);
-  const w = text.window;
-  const at = (o: number): ReportPosition => position(o <= w.length ? w : text.full(), o);
-  const pos = at(offset);
-  const found = foundAt(offset < w.length ? w : text.full(), offset);
-  const report = {
-    kind: ERROR_CODES[row.code].kind,
-    code: row.code,
-    message: messageFor(row.code, grammar, found, pos, expected),
-    grammar,
-    ...pos,
-    found,
-    culprit: culprit !== undefined && culprit !== offset ? at(culprit) : null,
-    expected,
-    trace: context.stack,
-    hints: [],
-    fixes: [],
-  };
+  // Written on the window (a position past it, a culprit's, keeps its offset, which is what
+  // recovery reads of it; its hints are not read).
+  const report = finish(text.window, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
   Object.defineProperty(report, 'input', { get: () => text.full(), enumerable: true });
   Object.defineProperty(report, 'components', { get: () => text.record(), enumerable: false });
-  return report as unknown as URLErrorReport;
+  return report;
 }
 
 /** The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`). @internal */
@@ -359,7 +342,7 @@ export function finish(
   const pos = position(input, offset);
   const found = foundAt(input, offset);
   return {
-    kind: ERROR_CODES[code].kind,
+    kind: CODE_SUMMARIES[code].kind,
     code,
     message: messageFor(code, grammar, found, pos, expected),
     grammar,

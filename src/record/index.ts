@@ -520,9 +520,7 @@ export function deriveComponents(before: TextLike, record: URLComponents, given:
     if (!inside) return x.start === start ? x : decodes ? setDecoded({ text: x.text, start, end, decoded: x.text }) : { text: x.text, start, end };
     // The text of a span an edit is in is read from `after` when first asked for (a repaired
     // text's record is read for its offsets far more often than for its texts).
-    const span = { start, end } as { text: string; start: number; end: number; decoded?: string };
-    lazyProperty(span, 'text', () => after.slice(start, end));
-    return (decodes ? lazyProperty(span, 'decoded', () => decodeEscapes(span.text)) : span) as ComponentSpan;
+    return lazySpan(after, start, end, decodes);
   };
   const derived = {
     ...record,
@@ -536,21 +534,11 @@ export function deriveComponents(before: TextLike, record: URLComponents, given:
     query: moved(record.query),
     fragment: moved(record.fragment),
   };
-  // Where the host's IP literal closes, if read: moved by the edits before it (which keep it).
-  const close = literalClose.get(record);
-  if (close !== undefined) {
-    let shift = 0;
-    for (const e of edits) if (e.start < close || (e.start === close && e.end === e.start)) shift += e.text.length - (e.end - e.start);
-    literalClose.set(derived, close + shift);
-  }
   // A port an edit is in is read again, when first asked for.
   const port = derived.port;
   if (port !== null && port !== record.port && edits.some((e) => e.start >= port.start && e.start <= port.end)) lazyProperty(derived, 'portNumber', () => portOf(after, port));
   return derived;
 }
-
-/** Where the IP literal of a record's host closes (its first "]", or the host's end), where read. */
-const literalClose = new WeakMap<URLComponents, number>();
 
 /** `portValue` of a port of `text`, read in pieces up to its first character that is no digit (a long port of a repaired text is built only when it is all digits). */
 function portOf(text: TextLike, port: ComponentSpan): number | null {
@@ -686,23 +674,10 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   // first "]" closes it (a ":" between them is the literal's). An edit at the host's start may not
   // make or unmake the "[" there.
   const literal = host !== null && before.slice(host.start, host.start + 1) === '[';
-  // Where the literal's "]" is (its host's end when it has none): read when an edit asks, in
-  // blocks, and kept with the record (a derived record has it moved, for the next round).
-  const closeAt = (): number => {
-    let close = literalClose.get(record);
-    if (close === undefined) {
-      close = host!.end;
-      for (let i = host!.start + 1; i < host!.end; i += 256) {
-        const k = before.slice(i, Math.min(host!.end, i + 256)).indexOf(']');
-        if (k >= 0) {
-          close = i + k;
-          break;
-        }
-      }
-      literalClose.set(record, close);
-    }
-    return close;
-  };
+  // Whether `at` comes before the literal's "]" (the first after its "["; or the host's end, where
+  // it has none): the host from its "[" up to `at` is read, which for a repair near the start of a
+  // long host is short.
+  const beforeClose = (at: number): boolean => at <= host!.end && !before.slice(host!.start + 1, at).includes(']');
   const inAuthority = (e: TextEdit): boolean => {
     if (authority === null || host === null || e.start < authority.start || e.start >= authority.end || e.end > authority.end) return false;
     if (e.start === host.start && (literal || (e.text ? e.text[0] : before.slice(e.end, e.end + 1)) === '[')) return false;
@@ -717,8 +692,8 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
       const c = t.charCodeAt(i);
       if (c === 0x2f || c === 0x3f || c === 0x23) return false;
       if (c === 0x40 && !inUserinfo) return false;
-      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host!.start && e.end <= closeAt())) return false;
-      if (c === 0x5d && literal && !inUserinfo && e.start <= closeAt()) return false;
+      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host!.start && beforeClose(e.end))) return false;
+      if (c === 0x5d && literal && !inUserinfo && beforeClose(e.start)) return false;
     }
     return true;
   };
