@@ -416,12 +416,12 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   // The runs of the input that the rounds' reports skipped over (`Repaired.skip`).
   const runs = new Map<(c: number) => boolean, Run>();
   // The text of the round as the repairs and the reports read it: a window of it (see `windowed`),
-  // the whole text built from its pieces when first asked for, and its record, derived from the
-  // round before's where the repair leaves Appendix B's split as it was.
+  // its pieces elsewhere, the whole text built when first asked for, and its record (`recordOf`).
   let text: FailureText = wholeText(input);
   // The record of the round's text, when asked for: derived from the round before's (asked for
-  // in turn), or read. A round whose report reads no record reads none (";"×n under rfc1738: the
-  // plain report reads nothing of the text, and recovery reads no more).
+  // in turn; `deriveComponents` reads a prefix of the text where the repair changed Appendix B's
+  // split), or read whole. A round whose report reads no record reads none (";"×n under rfc1738:
+  // the plain report reads nothing of the text, and recovery reads no more).
   let recordOf = (): URLComponents => first.components ?? readComponents(input);
   let step: Step | null = null;
   let current = first;
