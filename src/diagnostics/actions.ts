@@ -7,7 +7,7 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
  * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
-import { keepsSplit, readAuthorityAt, readComponents, type URLComponents } from '../record/index.js';
+import { authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/core.js';
@@ -576,8 +576,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     level: 'machine-applicable',
     fixes: ({ s, rec, addAll }) => {
       const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
-      // The record's own authority where it starts there (the same reading of the same text).
-      const info = start === undefined || rec.authority?.start === start ? rec.userinfo : readAuthorityAt(s.input.slice(0), start).userinfo;
+      const info = start === undefined ? rec.userinfo : authorityIn(rec, start, () => s.input.slice(0)).userinfo;
       if (info === null) return;
       // The user information alone is read (a repaired text is not built whole for it).
       const text = s.input.slice(info.start, info.end);
@@ -599,9 +598,9 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // The user information and the "@" that ends it (the authority's last), in the authority the
     // parse was in (the whole input's record when it is a URL, read from the frame otherwise).
     level: 'maybe-incorrect',
-    fixes: ({ s, input, rec, add }) => {
+    fixes: ({ s, rec, add }) => {
       const start = frameStart(s, ['hostport']);
-      const info = start === undefined ? rec.userinfo : readAuthorityAt(input, start).userinfo;
+      const info = start === undefined ? rec.userinfo : authorityIn(rec, start, () => s.input.slice(0)).userinfo;
       if (info !== null) add('remove the user information (RFC 1738 http URLs have none)', { start: info.start, end: info.end + 1, text: '' });
     },
     culprit: 'user information starts here',

@@ -15,7 +15,7 @@ import '../../grammar/rfc1738-classes.js';
 import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/core.js';
 import { citedGrammar } from './codes.js';
 import type { ErrorCode } from './codes.js';
-import { readAuthorityAt, readComponents, type AuthorityReading, type URLComponents } from '../record/index.js';
+import { authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import { skipWhile, type Chars } from './text.js';
 
@@ -141,6 +141,8 @@ class Failure implements FailureContext {
   readonly chars: Chars;
   private readonly names: Set<string>;
   private facts: Map<unknown, unknown> | null = null;
+  /** The record, once a row has read it. */
+  private record: URLComponents | undefined;
 
   constructor(
     private readonly text: FailureText,
@@ -166,7 +168,7 @@ class Failure implements FailureContext {
   }
 
   components(): URLComponents {
-    return this.once(recordFact);
+    return (this.record ??= this.text.record());
   }
 
   inRule(rule: string): boolean {
@@ -190,14 +192,9 @@ class Failure implements FailureContext {
     return v;
   }
 
-  /** The record, read once (what `components()` gives). */
-  recordOf(): URLComponents {
-    return this.text.record();
-  }
-
   /** The record, where a row has read it. */
   recordRead(): URLComponents | undefined {
-    return this.facts?.get(recordFact) as URLComponents | undefined;
+    return this.record;
   }
 }
 
@@ -277,7 +274,6 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
  * fragment are, which rows read instead of searching the raw input for delimiters.
  */
 const record = (x: FailureContext): URLComponents => x.components();
-const recordFact = (x: FailureContext): URLComponents => (x as Failure).recordOf();
 
 /** The pasting artefact (white space, quotation marks, brackets around the URL) that explains the failure, if any. */
 const paste = (x: FailureContext): PasteArtefact | null => x.once(pasteFact);
@@ -292,7 +288,7 @@ function secondAt(x: FailureContext): { start: number; firstAt: number } | null 
   if (x.ch !== '@') return null;
   const start = x.startOf('login') ?? x.startOf('authority') ?? x.startOf('iauthority');
   if (start === undefined) return null;
-  const info = authorityAt(x, start).userinfo;
+  const info = authorityIn(record(x), start, () => x.input).userinfo;
   if (info === null) return null;
   let firstAt = info.end; // the last "@", unless one comes before it
   for (let i = info.start; i < info.end; i++) {
@@ -302,16 +298,6 @@ function secondAt(x: FailureContext): { start: number; firstAt: number } | null 
     }
   }
   return firstAt >= start && firstAt < x.offset ? { start, firstAt } : null;
-}
-
-/**
- * The authority that starts at `start`, as `readAuthorityAt` reads it: the record's own where it
- * starts there (the same reading of the same text, which a repaired text's record has derived).
- */
-function authorityAt(x: FailureContext, start: number): AuthorityReading {
-  const r = record(x);
-  if (r.authority !== null && r.authority.start === start) return r;
-  return readAuthorityAt(x.input, start);
 }
 
 /** An escape: RFC 1738/1808 `escape`, RFC 3986 `pct-encoded`. */
@@ -887,7 +873,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const hp = httpHostport(x);
       if (hp === undefined) return false;
       // The authority as the record reads it: user information (up to its last "@") in it.
-      const { userinfo } = authorityAt(x, hp);
+      const { userinfo } = authorityIn(record(x), hp, () => x.input);
       return userinfo !== null && (x.ch === '@' || x.ch === ':' || userinfo.end >= x.offset);
     },
     code: 'http.userinfo',

@@ -567,8 +567,6 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
   const moved = (x: ComponentSpan | null, decodes = true): ComponentSpan | null => (x === null ? null : lazySpan(after, x.start + delta, x.end + delta, decodes));
   const open = (x: ComponentSpan, old: ComponentSpan, decodes = true): ComponentSpan => lazySpan(after, x.start, old.end + delta, decodes);
   const { authority, userinfo, host, port } = record;
-  // An IP literal host of `text` not closed before `upTo` (whose ":" is the literal's, not a port's).
-  const openLiteral = (x: ComponentSpan, text: TextLike, upTo: number): boolean => x.end > x.start && text.slice(x.start, x.start + 1) === '[' && !text.slice(x.start + 1, Math.min(upTo, x.end)).includes(']');
   for (let end = edited + 64; end < after.length; end *= 2) {
     const prefix = after.slice(0, end);
     const r = readComponents(prefix);
@@ -583,7 +581,7 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
       // same ":" in both).
       if (authority === null || q < authority.start || q > authority.end || (userinfo !== null && userinfo.end >= q) || r.host === null || host === null) continue;
       const inPort = r.port !== null;
-      if (!inPort && (openLiteral(r.host, prefix, end) || openLiteral(host, before, q) || q < host.start || q > host.end)) continue;
+      if (!inPort && (literalOpenAt(prefix, r.host, end) || literalOpenAt(before, host, q) || q < host.start || q > host.end)) continue;
       const derived = {
         ...r,
         authority: open(r.authority, authority),
@@ -608,6 +606,15 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
     };
   }
   return null;
+}
+
+/**
+ * Whether `host`, a span of `text`, is an IP literal still open at `at`: it starts with "[", and
+ * its first "]" (its end, where it has none) does not come before `at`. A ":" there is the
+ * literal's, not a port's. The host is read up to `at`, which for a repair near its start is short.
+ */
+function literalOpenAt(text: TextLike, host: ComponentSpan, at: number): boolean {
+  return host.end > host.start && text.slice(host.start, host.start + 1) === '[' && !text.slice(host.start + 1, Math.min(at, host.end)).includes(']');
 }
 
 /** What `deriveComponents` reads of a text: a string, or the pieces of a repaired one. @internal */
@@ -641,14 +648,14 @@ export function keepsSplit(before: TextLike, record: URLComponents, edits: reado
 function splitKeeping(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): readonly TextEdit[] | null {
   if (keeps(before, record, edits)) return edits;
   let shifted = false;
-  const moved = edits.map((e, i) => {
+  const later = edits.map((e, i) => {
     const k = e.end - e.start;
     const next = edits[i + 1];
     if (e.text !== '' || k === 0 || (next !== undefined && next.start < e.end + k) || before.slice(e.end, e.end + k) !== before.slice(e.start, e.end)) return e;
     shifted = true;
     return { start: e.start + k, end: e.end + k, text: '' };
   });
-  return shifted && keeps(before, record, moved) ? moved : null;
+  return shifted && keeps(before, record, later) ? later : null;
 }
 
 function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): boolean {
@@ -674,10 +681,6 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   // first "]" closes it (a ":" between them is the literal's). An edit at the host's start may not
   // make or unmake the "[" there.
   const literal = host !== null && before.slice(host.start, host.start + 1) === '[';
-  // Whether `at` comes before the literal's "]" (the first after its "["; or the host's end, where
-  // it has none): the host from its "[" up to `at` is read, which for a repair near the start of a
-  // long host is short.
-  const beforeClose = (at: number): boolean => at <= host!.end && !before.slice(host!.start + 1, at).includes(']');
   const inAuthority = (e: TextEdit): boolean => {
     if (authority === null || host === null || e.start < authority.start || e.start >= authority.end || e.end > authority.end) return false;
     if (e.start === host.start && (literal || (e.text ? e.text[0] : before.slice(e.end, e.end + 1)) === '[')) return false;
@@ -692,8 +695,8 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
       const c = t.charCodeAt(i);
       if (c === 0x2f || c === 0x3f || c === 0x23) return false;
       if (c === 0x40 && !inUserinfo) return false;
-      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(literal && e.start > host!.start && beforeClose(e.end))) return false;
-      if (c === 0x5d && literal && !inUserinfo && beforeClose(e.start)) return false;
+      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(e.start > host!.start && literalOpenAt(before, host!, e.end))) return false;
+      if (c === 0x5d && !inUserinfo && literalOpenAt(before, host!, e.start)) return false;
     }
     return true;
   };
@@ -734,6 +737,16 @@ export function readAuthorityAt(input: string, start: number): AuthorityReading 
     return 'decoded' in x ? setDecoded({ ...moved, decoded: x.text }) : moved;
   };
   return { authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password), host: shift(c.host), port: shift(c.port), portNumber: c.portNumber };
+}
+
+/**
+ * The authority that starts at `start` of a text whose record is `rec`, as `readAuthorityAt` reads
+ * it: the record's own where its authority starts there (the same reading of the same text, which
+ * a repaired text's record has derived), else read from the text (`text()`).
+ * @internal
+ */
+export function authorityIn(rec: URLComponents, start: number, text: () => string): AuthorityReading {
+  return rec.authority?.start === start ? rec : readAuthorityAt(text(), start);
 }
 
 /** Where an authority ends (RFC 3986 Appendix B: at the first "/", "?" or "#"). */
