@@ -77,7 +77,7 @@ export function pasteView(input: Chars): PasteView {
     if (a > s) lead.push({ start: s, end: a, kind: 'whitespace' });
     s = a;
     let b = e;
-    while (b > s && isSpace(at(b - 1))) b--;
+    while (b > s && isSpaceCode(input.charCodeAt(b - 1))) b--;
     if (b < e) trail.push({ start: b, end: e, kind: 'whitespace' });
     e = b;
   };

@@ -46,7 +46,7 @@ export interface Recovery {
   parse(input: string): ASTNode | null;
   /** The traced parse. */
   trace(input: string): TraceResult;
-  /** The report (no fixes, no hints) of a failed traced parse of `text` (of its window, when that is not the whole text). */
+  /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */
   report(text: FailureText, t: TraceResult): URLErrorReport;
   /** Every range and semantic problem of an accepted AST, in input order. */
   problems(input: string, ast: ASTNode): URLErrorReport[];
@@ -298,24 +298,24 @@ const MAX_INSERTIONS = 4;
  * replace a character an earlier repair inserted (it would undo it), nor be a pure insertion after
  * `MAX_INSERTIONS` of them in a row (`insertions`).
  */
-function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insertions: number): FixEdit[] | null {
+function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insertions: number): readonly FixEdit[] | null {
   const usable = (edits: readonly FixEdit[]): boolean =>
     edits.length > 0 &&
     edits.every((e, i) => e.start <= e.end && e.end <= text.length && (i === 0 || e.start >= edits[i - 1]!.end) && (e.start === e.end || !t.inserted(e.start, e.end))) &&
     (edits.some((e) => e.start < e.end) || (insertions < MAX_INSERTIONS && edits.some((e) => e.text.length > 0)));
-  const fix = (): FixEdit[] | null => {
+  const fix = (): readonly FixEdit[] | null => {
     // The text's characters and record, not the report's `input` (which builds the whole text).
     const { code, grammar, offset, culprit, trace } = report;
     // (Without their levels, which a repair does not read.)
     const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() }, false)[0];
-    return c && usable(c.edits) ? [...c.edits] : null;
+    return c && usable(c.edits) ? c.edits : null;
   };
   if (repairsByFix(report.code)) {
     const f = fix();
     if (f) return f;
   }
   if (report.offset < text.length) {
-    const cp = (report.offset + 1 < text.window.length ? text.window : text.full()).codePointAt(report.offset)!;
+    const cp = text.chars.codePointAt(report.offset)!;
     const del = [{ start: report.offset, end: report.offset + (cp > 0xffff ? 2 : 1), text: '' }];
     return usable(del) ? del : null;
   }
@@ -481,9 +481,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
       if (ast === null) w = windowed(next, 2 * from, p, next.length / 2);
     }
     if (w === null) {
-      const whole = full();
       if (ast) {
-        for (const r of p.problems(whole, ast)) {
+        for (const r of p.problems(full(), ast)) {
           const mapped = remap(r, input, back, laterFixes(r, step));
           const key = `${mapped.code}@${mapped.offset}`;
           if (!seen.has(key) && errors.length < max) {
@@ -493,8 +492,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
         }
         break;
       }
-      text = view(whole);
-      current = p.report(text, p.trace(whole));
+      text = view(full());
+      current = p.report(text, p.trace(full()));
     } else {
       text = view(w.window);
       current = p.report(text, w.trace);
