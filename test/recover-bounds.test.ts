@@ -189,10 +189,11 @@ describe('memory: the errors share the input, and keep their repairs as one chai
     const run = (n: number) => parseURL(make(n), { grammar: 'rfc3986', allErrors: true, maxErrors: 150 });
     // Warmed at both sizes first: code compiled on the first long input is not what a result keeps.
     // The heap moves by some hundreds of kilobytes from one call to the next whatever the input's
-    // length (the same before issue 24's windows): the least of three calls is compared.
+    // length (the same before issue 24's windows), more on a loaded machine: the least of five
+    // calls is compared.
     run(1000);
     run(48_000);
-    const least = (n: number) => [0, 1, 2].map(() => kept(() => run(n))).reduce((a, b) => (b.bytes < a.bytes ? b : a));
+    const least = (n: number) => [0, 1, 2, 3, 4].map(() => kept(() => run(n))).reduce((a, b) => (b.bytes < a.bytes ? b : a));
     const small = least(12_000);
     const big = least(48_000);
     const errors = (big.value as { errors: URLErrorReport[] }).errors;
