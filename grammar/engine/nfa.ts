@@ -343,7 +343,25 @@ export class NFA {
       this.wantsMore = more;
       return end;
     }
-    let current = this.closureOf(this.start);
+    const walk = this.walk(input, pos);
+    if (walk.whole) {
+      this.wantsMore = walk.last.more;
+      lastWalk = { nfa: this, input, pos, end: walk.end, last: walk.last };
+      return walk.end;
+    }
+    // The lazy automaton grew past its bound: the simulation goes on from where it stopped.
+    return this.simulatedViableEnd(input, walk.end, walk.last.states);
+  }
+
+  /**
+   * `viableEnd` by simulating the state sets (no lazy automaton): from `pos`, or from position
+   * `pos` with the state set `from` already reached there. What `viableEnd` falls back to, and
+   * the reference the tests hold it to.
+   * @internal
+   */
+  simulatedViableEnd(input: string, pos: number, from?: readonly State[]): number {
+    if (this.astral || this.opts.lookahead) return this.viableEnd(input, pos);
+    let current = from ? [...from] : this.closureOf(this.start);
     let count = current.length;
     const mark = (this.mark ??= new Uint32Array(this.size));
     // Two scratch arrays (as long as the automaton has states) take turns as the next state set,
@@ -381,6 +399,208 @@ export class NFA {
     for (let k = 0; k < count && !more; k++) more = current[k]!.ch !== null;
     this.wantsMore = more;
     return i;
+  }
+
+  /**
+   * The lazy deterministic automaton (as RE2 runs one): its states are the thread lists of the
+   * simulation, in priority order, made when first reached and kept with their steps, so that a
+   * long run reads a table per character instead of every thread's edge. A step also keeps, for
+   * each thread it leads to, the thread it came from and the rule frames its path entered and
+   * left: `run` reads the frames of the threads alive at the end by walking the steps back
+   * (`framesBack`) instead of building frames per thread and character.
+   */
+  private lazy: { readonly map: Map<string, DState>; readonly start: DState; readonly all: DState[] } | null = null;
+  private stepMark: Uint32Array | null = null;
+  private stepStamp = 0;
+
+  /** The lazy automaton's state of the thread list `states`, made if new (null past `MAX_DSTATES`). */
+  private dstate(states: State[]): DState | null {
+    const map = this.lazy?.map ?? new Map<string, DState>();
+    let key = '';
+    for (let k = 0; k < states.length; k++) key += states[k]!.id + ',';
+    const have = map.get(key);
+    if (have) return have;
+    if (map.size >= MAX_DSTATES) return null;
+    let more = false;
+    for (let k = 0; k < states.length && !more; k++) more = states[k]!.ch !== null;
+    const all = this.lazy?.all ?? [];
+    const d: DState = { index: all.length, states, more, next: new Int32Array(128).fill(UNKNOWN), ascii: new Array<Step | undefined>(128), other: null };
+    map.set(key, d);
+    all.push(d);
+    if (!this.lazy) this.lazy = { map, start: d, all };
+    return d;
+  }
+
+  /**
+   * The step from `d` on code unit `c`: the threads that read it, in the order `run`'s closure
+   * reaches them, each with the thread it came from and its path's frame operations. Kept on `d`
+   * (past `MAX_OTHER_STEPS` units over U+007F, made each time); its `to` is null where no thread
+   * reads `c`, and undefined where the automaton is full.
+   */
+  private step(d: DState, c: number): Step {
+    const cached = c < 128 ? d.ascii[c] : d.other?.get(c);
+    if (cached) return cached;
+    const mark = (this.stepMark ??= new Uint32Array(this.size));
+    if (++this.stepStamp === 0xffffffff) {
+      mark.fill(0);
+      this.stepStamp = 1;
+    }
+    const stamp = this.stepStamp;
+    const states: State[] = [];
+    const from: number[] = [];
+    const ops: Array<ReadonlyArray<Rule | null> | null> = [];
+    for (let k = 0; k < d.states.length; k++) {
+      const ch = d.states[k]!.ch;
+      if (!ch || !ch.test(c)) continue;
+      const paths = this.pathsOf(ch.to);
+      for (let j = 0; j < paths.length; j++) {
+        const e = paths[j]!;
+        if (mark[e.state.id] === stamp) continue;
+        mark[e.state.id] = stamp;
+        states.push(e.state);
+        from.push(k);
+        ops.push(e.ops);
+      }
+    }
+    const to = states.length === 0 ? null : this.dstate(states);
+    const made: Step = { to: to ?? (states.length === 0 ? null : undefined), from: Int32Array.from(from), ops };
+    // A step to a state the full automaton could not make is not kept: the next ask tries again.
+    if (to === null && states.length > 0) return made;
+    if (c < 128) {
+      d.ascii[c] = made;
+      d.next[c] = to ? to.index : DEAD;
+    } else if ((d.other ??= new Map()).size < MAX_OTHER_STEPS) d.other.set(c, made);
+    return made;
+  }
+
+  /**
+   * Reads from `pos` through the lazy automaton until no thread is alive or the input ends:
+   * `end` the last position with threads, `last` its state. The index of each state reached is
+   * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
+   * walks back. `whole` is false where the automaton could not make a state: `end` and `last` are
+   * then where the walk stopped, for the simulation to go on from.
+   */
+  private walk(input: string, pos: number): { end: number; last: DState; whole: boolean } {
+    lastWalk = null;
+    // The start closure is the automaton's first state: it is always made.
+    let d = this.lazy?.start ?? this.dstate(this.closureOf(this.start).slice())!;
+    const all = this.lazy!.all;
+    let kept = trailScratch;
+    let i = pos;
+    const n = input.length;
+    while (i < n) {
+      const c = input.charCodeAt(i);
+      let t = c < 128 ? d.next[c]! : UNKNOWN;
+      if (t === UNKNOWN) {
+        const st = this.step(d, c);
+        t = st.to === null ? DEAD : st.to === undefined ? FULL : st.to.index;
+      }
+      if (t === DEAD) break;
+      if (t === FULL) return { end: i, last: d, whole: false };
+      const k = i - pos;
+      if (k === kept.length) {
+        const grown = new Int32Array(kept.length * 2);
+        grown.set(kept);
+        kept = trailScratch = grown;
+      }
+      kept[k] = t;
+      d = all[t]!;
+      i++;
+    }
+    return { end: i, last: d, whole: true };
+  }
+
+  /**
+   * The rule frames of each thread of `last` (the state `walk` ended in at `end`, its states in `trail`),
+   * by walking the steps back to `pos`. Going back, a frame left on the way cancels the nearest
+   * earlier frame entered and not yet cancelled; the frames entered and never cancelled are the
+   * thread's, innermost first, each starting where it was entered: what `run`'s forward replay
+   * builds. Threads whose walks meet at a thread go on as one walker, each keeping how many
+   * cancellations it still owes beyond the walker's (the walker owes the least of them): so a long
+   * run is walked once, not once per thread.
+   */
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: ArrayLike<number>): Array<NfaFrame | null> {
+    interface Walker {
+      idx: number;
+      owed: number;
+      /** Frames entered and kept, innermost first: `[rule, start]`. */
+      readonly kept: Array<[Rule, number]>;
+      /** Where this walker met others: the walker that went on, and how many more this one owes. */
+      next: { readonly walker: Walker; readonly extra: number } | null;
+    }
+    const back = (w: Walker, ops: ReadonlyArray<Rule | null>, at: number): void => {
+      for (let m = ops.length - 1; m >= 0; m--) {
+        const op = ops[m]!;
+        if (op === null) w.owed++;
+        else if (w.owed > 0) w.owed--;
+        else w.kept.push([op, at]);
+      }
+    };
+    const threads: Walker[] = last.states.map((_, k) => ({ idx: k, owed: 0, kept: [], next: null }));
+    let active = threads.slice();
+    const byIdx = new Map<number, Walker[]>();
+    const { all, start } = this.lazy!;
+    // The step read at `pos + j` led to `pos + j + 1`: from the last to the first.
+    let j = end - pos - 1;
+    while (j >= 0) {
+      if (active.length === 1) {
+        // One walker (the threads' walks met): its own loop, with nothing else to check.
+        const w = active[0]!;
+        let idx = w.idx;
+        for (; j >= 0; j--) {
+          const d = j === 0 ? start : all[trail[j - 1]!]!;
+          const c = input.charCodeAt(pos + j);
+          const st = (c < 128 ? d.ascii[c] : d.other?.get(c)) ?? this.step(d, c);
+          const ops = st.ops[idx];
+          if (ops) back(w, ops, pos + j + 1);
+          idx = st.from[idx]!;
+        }
+        w.idx = idx;
+        break;
+      }
+      const d = j === 0 ? start : all[trail[j - 1]!]!;
+      const c = input.charCodeAt(pos + j);
+      const st = (c < 128 ? d.ascii[c] : d.other?.get(c)) ?? this.step(d, c);
+      for (const w of active) {
+        const ops = st.ops[w.idx];
+        if (ops) back(w, ops, pos + j + 1);
+        w.idx = st.from[w.idx]!;
+      }
+      j--;
+      byIdx.clear();
+      for (const w of active) {
+        const same = byIdx.get(w.idx);
+        if (same) same.push(w);
+        else byIdx.set(w.idx, [w]);
+      }
+      if (byIdx.size === active.length) continue;
+      active = [];
+      for (const [idx, same] of byIdx) {
+        if (same.length === 1) {
+          active.push(same[0]!);
+          continue;
+        }
+        let least = Infinity;
+        for (const w of same) least = Math.min(least, w.owed);
+        const on: Walker = { idx, owed: least, kept: [], next: null };
+        for (const w of same) w.next = { walker: on, extra: w.owed - least };
+        active.push(on);
+      }
+    }
+    // The start's closure: the frames its paths entered at `pos`.
+    const paths = this.pathsOf(this.start);
+    for (const w of active) {
+      const ops = paths[w.idx]!.ops;
+      if (ops) back(w, ops, pos);
+    }
+    // A walker's frames: its own, then what the walker it went on as kept, less what it owed more.
+    const keptOf = (w: Walker): Array<[Rule, number]> => (w.next ? [...w.kept, ...keptOf(w.next.walker).slice(w.next.extra)] : w.kept);
+    return threads.map((w) => {
+      let fr: NfaFrame | null = null;
+      const kept = keptOf(w);
+      for (let m = kept.length - 1; m >= 0; m--) fr = { rule: kept[m]![0], start: kept[m]![1], parent: fr };
+      return fr;
+    });
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
@@ -464,7 +684,7 @@ export class NFA {
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
    * thread, and says what the threads alive at the end would read next.
    */
-  run(input: string, pos: number): NfaRun {
+  run(input: string, pos: number, kept?: KeptWalk | null): NfaRun {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     if (this.astral) {
       const end = this.simulateAstral(input, pos, true);
@@ -473,6 +693,40 @@ export class NFA {
       for (let k = 0; k < b.n; k++) threads.push({ state: b.s[k]!, frames: b.f[k]! });
       return { viableEnd: end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
     }
+    let w: { end: number; last: DState; trail: ArrayLike<number> };
+    if (kept && kept.nfa === this && kept.input === input && kept.pos === pos) w = kept;
+    else {
+      const walk = this.walk(input, pos);
+      if (!walk.whole) return this.simulatedRun(input, pos);
+      w = { end: walk.end, last: walk.last, trail: trailScratch };
+    }
+    const frames = this.framesBack(input, pos, w.end, w.last, w.trail);
+    const threads = w.last.states.map((state, k) => ({ state, frames: frames[k]! }));
+    return { viableEnd: w.end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+  }
+
+  /**
+   * The walk `viableEnd` just made on this automaton (its states kept, for `run` from the same
+   * position of the same input not to walk again), or null where its last call was not one.
+   * @internal (read by grammar/engine/compile.ts: a leaf that reached the furthest position)
+   */
+  keepWalk(): KeptWalk | null {
+    const w = lastWalk;
+    // A short walk is not kept: `run` walks it again for less than a copy costs (a leaf pends at
+    // each position of a long host, and most are dropped when the next position is reached).
+    if (!w || w.nfa !== this || w.end - w.pos < KEEP_FROM) return null;
+    lastWalk = null;
+    // A copy of what the walk read (it costs less than the walk did): the scratch stays for the next.
+    return { ...w, trail: trailScratch.slice(0, w.end - w.pos) };
+  }
+
+  /**
+   * `run` by simulating the threads with their frames, step by step (no lazy automaton): what
+   * `run` falls back to, and the reference the tests hold it to.
+   * @internal
+   */
+  simulatedRun(input: string, pos: number): NfaRun {
+    if (this.astral || this.opts.lookahead) return this.run(input, pos);
     let seen = new Uint32Array(this.size);
     let stamp = 1;
     // Threads as two parallel arrays (state, frames), two sets taking turns as the next step's: no
@@ -550,6 +804,66 @@ interface Thread {
   readonly state: State;
   readonly frames: NfaFrame | null;
 }
+
+/** A state of the lazy automaton (`NFA.walk`): a thread list in priority order, and its steps. */
+interface DState {
+  /** Its place in the automaton's list of states. */
+  readonly index: number;
+  readonly states: State[];
+  /** Some thread would read another character. */
+  readonly more: boolean;
+  /** The index of the state each code unit below U+0080 leads to: `UNKNOWN` not yet made, `DEAD` none. */
+  readonly next: Int32Array;
+  /** The steps on code units below U+0080, by unit. */
+  readonly ascii: Array<Step | undefined>;
+  other: Map<number, Step> | null;
+}
+
+/** A step of the lazy automaton: the state it leads to, and per thread there its origin and frame operations. */
+interface Step {
+  /** null: no thread reads the unit; undefined: the automaton is full (see `NFA.step`). */
+  readonly to: DState | null | undefined;
+  readonly from: Int32Array;
+  readonly ops: ReadonlyArray<ReadonlyArray<Rule | null> | null>;
+}
+
+/** What `NFA.keepWalk` hands `NFA.run`: a walk of the lazy automaton and the states it went through. */
+export interface KeptWalk {
+  readonly nfa: NFA;
+  readonly input: string;
+  readonly pos: number;
+  readonly end: number;
+  readonly last: DState;
+  readonly trail: ArrayLike<number>;
+}
+
+/** The shortest walk `NFA.keepWalk` keeps. */
+const KEEP_FROM = 256;
+/** The length `trailScratch` starts at, and is brought back to by `releaseWalks`. */
+const SCRATCH = 1024;
+/** The states of the last walk of any automaton, by position from its start (`NFA.walk`). */
+let trailScratch = new Int32Array(SCRATCH);
+/** The last `viableEnd` that walked the lazy automaton to its end, for `NFA.keepWalk`. */
+let lastWalk: Omit<KeptWalk, 'trail'> | null = null;
+
+/**
+ * Lets go of the last walk's input and of a long walk's scratch (the traced parse calls it when
+ * it ends: a parser kept for the next input holds neither).
+ * @internal
+ */
+export function releaseWalks(): void {
+  lastWalk = null;
+  if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+}
+
+/** `DState.next`: the step is not made yet; no thread reads the unit; the automaton is full. */
+const UNKNOWN = -1;
+const DEAD = -2;
+const FULL = -3;
+/** The most states one lazy automaton makes (then the simulation reads on): a leaf's have some tens. */
+const MAX_DSTATES = 512;
+/** The most steps a state keeps on code units over U+007F. */
+const MAX_OTHER_STEPS = 1024;
 
 /**
  * The state set of one position in `NFA.simulateAstral`: states and their frames as parallel

@@ -1,0 +1,112 @@
+/**
+ * The NFA's lazy automaton (grammar/engine/nfa.ts: `walk`, `step`, `framesBack`, `keepWalk`)
+ * against the simulation it replaced (`simulatedViableEnd`, `simulatedRun`): the same viable end,
+ * the same "wants more", the same expected terminals in the same order with the same rule frames
+ * (rule and start of each), and the same "accepts at the end", on every rule of every grammar and
+ * on automata made to fill the lazy automaton or a state's steps over U+007F.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allRules, alt, lit, NFA, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/index.js';
+import { plainResolver } from '../grammar/engine/charset.js';
+
+/** A run as plain data: frames as `rule@start` chains, outermost first. */
+const plain = (r: NfaRun) => ({
+  viableEnd: r.viableEnd,
+  acceptsAtEnd: r.acceptsAtEnd,
+  expected: r.expected.map((x) => {
+    const chain: string[] = [];
+    for (let f = x.frames; f; f = f.parent) chain.unshift(`${f.rule.key}@${f.start}`);
+    return `${x.label} in ${chain.join(' / ')}`;
+  }),
+});
+
+/** The same answers from the lazy automaton and the simulation, at `pos` of `input`. */
+const agree = (nfa: NFA, input: string, pos: number): void => {
+  const end = nfa.viableEnd(input, pos);
+  const more = nfa.wantsMore;
+  const kept = nfa.keepWalk();
+  expect(nfa.simulatedViableEnd(input, pos), `viableEnd of ${JSON.stringify(input)} at ${pos}`).toBe(end);
+  expect(nfa.wantsMore).toBe(more);
+  const want = plain(nfa.simulatedRun(input, pos));
+  expect(plain(nfa.run(input, pos)), `run of ${JSON.stringify(input)} at ${pos}`).toEqual(want);
+  if (kept) expect(plain(nfa.run(input, pos, kept))).toEqual(want);
+  expect(want.viableEnd).toBe(end);
+};
+
+/** Every rule an automaton can be built of (no lookahead, no recursion), with code-unit edges only. */
+const automata = (): Array<{ key: string; nfa: NFA; alphabet: string[] }> => {
+  const out: Array<{ key: string; nfa: NFA; alphabet: string[] }> = [];
+  for (const r of allRules()) {
+    let nfa: NFA;
+    try {
+      nfa = new NFA(ref(r.name, r.rfc), r.rfc, { resolve: plainResolver, expandNodes: true });
+    } catch {
+      continue;
+    }
+    if (nfa.astral || nfa.size > 3000) continue;
+    out.push({ key: r.key, nfa, alphabet: [] });
+  }
+  return out;
+};
+
+/** The characters URLs are made of, and a few they are not. */
+const ALPHABET = [...'aZ09-._~!$&\'()*+,;=:@/?#[]%AFfv ', '\u00e9', '\u3000', '\t', '\\', '"', '<', '|'];
+const text = (alphabet: readonly string[], maxLength: number) => fc.array(fc.constantFrom(...alphabet), { maxLength, size: 'max' }).map((a) => a.join(''));
+
+describe('the lazy automaton reads as the simulation does', () => {
+  const all = automata();
+
+  it('covers the grammars: most rules are automata of code units', () => {
+    expect(all.length).toBeGreaterThan(150);
+  });
+
+  it('on every rule, at the start and inside random texts, called again and again on the same automaton', () => {
+    for (const { key, nfa } of all) {
+      try {
+        fc.assert(
+          fc.property(text(ALPHABET, 40), fc.nat(40), (input, at) => {
+            agree(nfa, input, Math.min(at, input.length));
+          }),
+          { numRuns: 25, seed: 3 },
+        );
+      } catch (e) {
+        throw new Error(`${key}: ${(e as Error).message}`);
+      }
+    }
+  });
+
+  it('on long runs that repeat (where the walk back meets one walker), as the ladder reads them', () => {
+    const shapes = ['1.', 'a', 'a.', '%41', ':', '@', '[::1]', '1:', 'a-', ';', '//'];
+    for (const { nfa } of all) {
+      for (const s of shapes) {
+        const input = s.repeat(300);
+        agree(nfa, input, 0);
+        agree(nfa, 'x' + input, 1);
+      }
+    }
+  });
+
+  it('where the lazy automaton is full: the simulation goes on from where the walk stopped', () => {
+    // (a|b)* a (a|b){10}: 2^11 states once determinized, past the bound of 512.
+    const ab = alt(lit('a'), lit('b'));
+    const wide: Expr = seq(star(ab), lit('a'), rep(10, 10, ab));
+    const nfa = new NFA(wide, 3986, { resolve: plainResolver, expandNodes: true });
+    fc.assert(
+      fc.property(text(['a', 'b'], 3000), fc.boolean(), (input, stop) => {
+        if (stop) input += 'c' + input;
+        agree(nfa, input, 0);
+        agree(nfa, input, input.length >> 1);
+      }),
+      { numRuns: 40, seed: 5 },
+    );
+  });
+
+  it('past the steps a state keeps over U+007F: each made again, with the same answer', () => {
+    const nfa = new NFA(seq(star(alt(range(0x100, 0xd7ff), lit('.'))), lit('$')), 3986, { resolve: plainResolver, expandNodes: true });
+    const many = Array.from({ length: 3000 }, (_, k) => String.fromCharCode(0x100 + k * 7)).join('.');
+    agree(nfa, many, 0);
+    agree(nfa, many + '$', 0);
+    agree(nfa, many + '$', 5);
+  });
+});
