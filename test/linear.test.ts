@@ -65,18 +65,22 @@ describe('parseURL is linear in the input', () => {
  * in UTF-16 units under `rfc3986`), 100 KB, single calls.
  */
 describe('a report under rfc3987 costs what it costs under rfc3986', () => {
-  const astral: Array<[string, (n: number) => string, (n: number) => string]> = [
-    ['":" after "http://"', (n) => 'http://' + ':'.repeat(n), (n) => 'http://' + ':'.repeat(n)],
-    ['"1:" after "//"', (n) => '//' + '1:'.repeat(n / 2), (n) => '//' + '1:'.repeat(n / 2)],
-    ['U+10000 and ":" after "http://"', (n) => 'http://' + '\u{10000}:'.repeat(n / 3), (n) => 'http://' + ':'.repeat(n)],
+  // The limit: about 1 where the text has no surrogate (the automata of both grammars read it
+  // through their lazy automata, grammar/engine/nfa.ts); 3 to 4 for the astral text, which the
+  // simulation reads (its astral edges read a surrogate pair as one character) against the lazy
+  // automaton under rfc3986. When both grammars' reports simulated, 1.2 (three state sets in
+  // arrays), and 7 before that.
+  const astral: Array<[string, (n: number) => string, (n: number) => string, number]> = [
+    ['":" after "http://"', (n) => 'http://' + ':'.repeat(n), (n) => 'http://' + ':'.repeat(n), 2.5],
+    ['"1:" after "//"', (n) => '//' + '1:'.repeat(n / 2), (n) => '//' + '1:'.repeat(n / 2), 2.5],
+    ['U+10000 and ":" after "http://"', (n) => 'http://' + '\u{10000}:'.repeat(n / 3), (n) => 'http://' + ':'.repeat(n), 6],
   ];
-  it.each(astral)('%s', (_name, iri, uri) => {
+  it.each(astral)('%s', (_name, iri, uri, limit) => {
     const a = iri(100_000);
     const b = uri(100_000);
     expect(verdict(a, 'rfc3987')).toBe('input.unexpected-end');
     expect(verdict(b, 'rfc3986')).toBe('input.unexpected-end');
-    // About 1.2 since the simulation keeps three state sets in arrays; 7 before.
-    const r = timeRatio(() => void parseURL(b, { grammar: 'rfc3986' }), () => void parseURL(a, { grammar: 'rfc3987' }), { limit: 2.5, single: true });
-    expect(r.ratio, r.detail).toBeLessThan(2.5);
+    const r = timeRatio(() => void parseURL(b, { grammar: 'rfc3986' }), () => void parseURL(a, { grammar: 'rfc3987' }), { limit, single: true });
+    expect(r.ratio, r.detail).toBeLessThan(limit);
   });
 });

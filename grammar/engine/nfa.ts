@@ -287,10 +287,6 @@ export class NFA {
   }
 
   private closures: Array<State[] | undefined> = [];
-  private scratchA: State[] | null = null;
-  private scratchB: State[] | null = null;
-  private mark: Uint32Array | null = null;
-  private stamp = 0;
 
   /** The states with a character edge (or accepting) reachable from `s` by epsilon moves. */
   private closureOf(s: State): State[] {
@@ -334,71 +330,33 @@ export class NFA {
    * the full `run` only of the leaves that reach the furthest position).
    */
   viableEnd(input: string, pos: number): number {
-    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    if (this.astral) {
-      const end = this.simulateAstral(input, pos, false);
-      const b = this.buckets![0];
-      let more = false;
-      for (let k = 0; k < b.n && !more; k++) more = b.s[k]!.ch !== null;
-      this.wantsMore = more;
-      return end;
-    }
-    const walk = this.walk(input, pos);
-    if (walk.whole) {
+    const walk = this.walk(input, pos, false);
+    if (walk.last) {
       this.wantsMore = walk.last.more;
-      lastWalk = { nfa: this, input, pos, end: walk.end, last: walk.last };
       return walk.end;
     }
-    // The lazy automaton grew past its bound: the simulation goes on from where it stopped.
-    return this.simulatedViableEnd(input, walk.end, walk.last.states);
+    // A surrogate read by an automaton with astral edges, or a lazy automaton grown past its bound: the simulation.
+    return this.simulated(input, pos).viableEnd;
   }
 
   /**
-   * `viableEnd` by simulating the state sets (no lazy automaton): from `pos`, or from position
-   * `pos` with the state set `from` already reached there. What `viableEnd` falls back to, and
-   * the reference the tests hold it to.
+   * `run` by simulating the threads with their frames step by step (no lazy automaton), and
+   * `wantsMore` set as `viableEnd` sets it: what an automaton with astral edges reads, what the
+   * others fall back to where the lazy automaton is full, and the reference the tests hold the
+   * lazy automaton to.
    * @internal
    */
-  simulatedViableEnd(input: string, pos: number, from?: readonly State[]): number {
-    if (this.astral || this.opts.lookahead) return this.viableEnd(input, pos);
-    let current = from ? [...from] : this.closureOf(this.start);
-    let count = current.length;
-    const mark = (this.mark ??= new Uint32Array(this.size));
-    // Two scratch arrays (as long as the automaton has states) take turns as the next state set,
-    // with their own counts: no array allocated, and no length set, per character.
-    const a = (this.scratchA ??= new Array<State>(this.size));
-    const b = (this.scratchB ??= new Array<State>(this.size));
-    let i = pos;
-    while (i < input.length) {
-      const c = input.charCodeAt(i);
-      const next = current === a ? b : a;
-      let n = 0;
-      // A new stamp per step marks the states already in `next` (no clearing between steps).
-      if (++this.stamp === 0xffffffff) {
-        mark.fill(0);
-        this.stamp = 1;
-      }
-      const stamp = this.stamp;
-      for (let k = 0; k < count; k++) {
-        const ch = current[k]!.ch;
-        if (!ch || !ch.test(c)) continue;
-        const to = this.closureOf(ch.to);
-        for (let j = 0; j < to.length; j++) {
-          const x = to[j]!;
-          if (mark[x.id] === stamp) continue;
-          mark[x.id] = stamp;
-          next[n++] = x;
-        }
-      }
-      if (n === 0) break;
-      current = next;
-      count = n;
-      i++;
-    }
+  simulated(input: string, pos: number): NfaRun {
+    const end = this.simulateAstral(input, pos, true);
+    const b = this.buckets![0];
+    const threads: Thread[] = [];
     let more = false;
-    for (let k = 0; k < count && !more; k++) more = current[k]!.ch !== null;
+    for (let k = 0; k < b.n; k++) {
+      threads.push({ state: b.s[k]!, frames: b.f[k]! });
+      more ||= b.s[k]!.ch !== null;
+    }
     this.wantsMore = more;
-    return i;
+    return { viableEnd: end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 
   /**
@@ -409,25 +367,19 @@ export class NFA {
    * left: `run` reads the frames of the threads alive at the end by walking the steps back
    * (`framesBack`) instead of building frames per thread and character.
    */
-  private lazy: { readonly map: Map<string, DState>; readonly start: DState; readonly all: DState[] } | null = null;
-  private stepMark: Uint32Array | null = null;
-  private stepStamp = 0;
+  /** The lazy automaton's states, the start's closure first, and their thread lists' keys. */
+  private dstates: DState[] = [];
+  private keyed = new Map<string, DState>();
 
-  /** The lazy automaton's state of the thread list `states`, made if new (null past `MAX_DSTATES`). */
-  private dstate(states: State[]): DState | null {
-    const map = this.lazy?.map ?? new Map<string, DState>();
-    let key = '';
-    for (let k = 0; k < states.length; k++) key += states[k]!.id + ',';
-    const have = map.get(key);
-    if (have) return have;
-    if (map.size >= MAX_DSTATES) return null;
-    let more = false;
-    for (let k = 0; k < states.length && !more; k++) more = states[k]!.ch !== null;
-    const all = this.lazy?.all ?? [];
-    const d: DState = { index: all.length, states, more, next: new Int32Array(128).fill(UNKNOWN), ascii: new Array<Step | undefined>(128), other: null };
-    map.set(key, d);
-    all.push(d);
-    if (!this.lazy) this.lazy = { map, start: d, all };
+  /** The lazy automaton's state of the thread list `states`, made if new (undefined past `MAX_DSTATES`). */
+  private dstate(states: State[]): DState | undefined {
+    const key = states.map((x) => x.id).join();
+    let d = this.keyed.get(key);
+    if (!d && this.dstates.length < MAX_DSTATES) {
+      d = { index: this.dstates.length, states, more: states.some((x) => x.ch !== null), ascii: [], other: new Map() };
+      this.keyed.set(key, d);
+      this.dstates.push(d);
+    }
     return d;
   }
 
@@ -435,79 +387,65 @@ export class NFA {
    * The step from `d` on code unit `c`: the threads that read it, in the order `run`'s closure
    * reaches them, each with the thread it came from and its path's frame operations. Kept on `d`
    * (past `MAX_OTHER_STEPS` units over U+007F, made each time); its `to` is null where no thread
-   * reads `c`, and undefined where the automaton is full.
+   * reads `c`, and undefined where the automaton is full (then not kept).
    */
   private step(d: DState, c: number): Step {
-    const cached = c < 128 ? d.ascii[c] : d.other?.get(c);
-    if (cached) return cached;
-    const mark = (this.stepMark ??= new Uint32Array(this.size));
-    if (++this.stepStamp === 0xffffffff) {
-      mark.fill(0);
-      this.stepStamp = 1;
-    }
-    const stamp = this.stepStamp;
+    // (Made once per state and unit: a set of the states reached does.)
+    const seen = new Set<State>();
     const states: State[] = [];
     const from: number[] = [];
-    const ops: Array<ReadonlyArray<Rule | null> | null> = [];
-    for (let k = 0; k < d.states.length; k++) {
-      const ch = d.states[k]!.ch;
-      if (!ch || !ch.test(c)) continue;
-      const paths = this.pathsOf(ch.to);
-      for (let j = 0; j < paths.length; j++) {
-        const e = paths[j]!;
-        if (mark[e.state.id] === stamp) continue;
-        mark[e.state.id] = stamp;
-        states.push(e.state);
-        from.push(k);
-        ops.push(e.ops);
+    const net: Array<Net | null> = [];
+    d.states.forEach((x, k) => {
+      if (x.ch?.test(c)) {
+        for (const e of this.pathsOf(x.ch.to)) {
+          if (seen.has(e.state)) continue;
+          seen.add(e.state);
+          states.push(e.state);
+          from.push(k);
+          net.push(e.ops && netOf(e.ops));
+        }
       }
+    });
+    const made: Step = { to: states.length ? this.dstate(states) : null, from, net };
+    if (made.to !== undefined) {
+      if (c < 128) d.ascii[c] = made;
+      else if (d.other.size < MAX_OTHER_STEPS) d.other.set(c, made);
     }
-    const to = states.length === 0 ? null : this.dstate(states);
-    const made: Step = { to: to ?? (states.length === 0 ? null : undefined), from: Int32Array.from(from), ops };
-    // A step to a state the full automaton could not make is not kept: the next ask tries again.
-    if (to === null && states.length > 0) return made;
-    if (c < 128) {
-      d.ascii[c] = made;
-      d.next[c] = to ? to.index : DEAD;
-    } else if ((d.other ??= new Map()).size < MAX_OTHER_STEPS) d.other.set(c, made);
     return made;
   }
 
   /**
    * Reads from `pos` through the lazy automaton until no thread is alive or the input ends:
-   * `end` the last position with threads, `last` its state. The index of each state reached is
-   * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
-   * walks back. `whole` is false where the automaton could not make a state: `end` and `last` are
-   * then where the walk stopped, for the simulation to go on from.
+   * `end` the last position with threads, `last` its state. With `keep`, the index of each state
+   * reached is written to `trailScratch` (the state after reading position `pos + k` at `k`), what
+   * `run` walks back. `last` is undefined where the automaton could not make a state, or has
+   * astral edges and met a surrogate (the simulation reads instead).
    */
-  private walk(input: string, pos: number): { end: number; last: DState; whole: boolean } {
-    lastWalk = null;
+  private walk(input: string, pos: number, keep: boolean): { end: number; last: DState | undefined } {
+    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     // The start closure is the automaton's first state: it is always made.
-    let d = this.lazy?.start ?? this.dstate(this.closureOf(this.start).slice())!;
-    const all = this.lazy!.all;
-    let kept = trailScratch;
+    let d = this.dstates[0] ?? this.dstate(this.closureOf(this.start).slice())!;
     let i = pos;
-    const n = input.length;
-    while (i < n) {
+    for (; i < input.length; i++) {
       const c = input.charCodeAt(i);
-      let t = c < 128 ? d.next[c]! : UNKNOWN;
-      if (t === UNKNOWN) {
-        const st = this.step(d, c);
-        t = st.to === null ? DEAD : st.to === undefined ? FULL : st.to.index;
+      // An automaton with astral edges reads a code unit as the simulation does, except a
+      // surrogate (a pair is one character of its astral edges): the simulation reads from there.
+      if (this.astral && c >= 0xd800 && c <= 0xdfff) return { end: i, last: undefined };
+      const to = ((c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c)).to;
+      if (to === null) break;
+      if (to === undefined) return { end: i, last: to };
+      if (keep) {
+        const k = i - pos;
+        if (k === trailScratch.length) {
+          const grown = new Int32Array(k * 2);
+          grown.set(trailScratch);
+          trailScratch = grown;
+        }
+        trailScratch[k] = to.index;
       }
-      if (t === DEAD) break;
-      if (t === FULL) return { end: i, last: d, whole: false };
-      const k = i - pos;
-      if (k === kept.length) {
-        const grown = new Int32Array(kept.length * 2);
-        grown.set(kept);
-        kept = trailScratch = grown;
-      }
-      kept[k] = t;
-      d = all[t]!;
-      i++;
+      d = to;
     }
-    return { end: i, last: d, whole: true };
+    return { end: i, last: d };
   }
 
   /**
@@ -519,82 +457,57 @@ export class NFA {
    * cancellations it still owes beyond the walker's (the walker owes the least of them): so a long
    * run is walked once, not once per thread.
    */
-  private framesBack(input: string, pos: number, end: number, last: DState, trail: ArrayLike<number>): Array<NfaFrame | null> {
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: Int32Array): Array<NfaFrame | null> {
     interface Walker {
       idx: number;
       owed: number;
       /** Frames entered and kept, innermost first: `[rule, start]`. */
       readonly kept: Array<[Rule, number]>;
       /** Where this walker met others: the walker that went on, and how many more this one owes. */
-      next: { readonly walker: Walker; readonly extra: number } | null;
+      next: [Walker, number] | null;
     }
-    const back = (w: Walker, ops: ReadonlyArray<Rule | null>, at: number): void => {
-      for (let m = ops.length - 1; m >= 0; m--) {
-        const op = ops[m]!;
-        if (op === null) w.owed++;
-        else if (w.owed > 0) w.owed--;
-        else w.kept.push([op, at]);
+    const back = (w: Walker, net: Net | null | undefined, at: number): void => {
+      if (!net) return;
+      const n = net.enters.length;
+      // A repetition's step leaves a frame and enters it again: one owed cancellation takes the
+      // frame entered, and is owed again.
+      if (w.owed >= n) w.owed += net.owes - n;
+      else {
+        for (let m = w.owed; m < n; m++) w.kept.push([net.enters[m]!, at]);
+        w.owed = net.owes;
       }
     };
     const threads: Walker[] = last.states.map((_, k) => ({ idx: k, owed: 0, kept: [], next: null }));
-    let active = threads.slice();
-    const byIdx = new Map<number, Walker[]>();
-    const { all, start } = this.lazy!;
-    // The step read at `pos + j` led to `pos + j + 1`: from the last to the first.
-    let j = end - pos - 1;
-    while (j >= 0) {
-      if (active.length === 1) {
-        // One walker (the threads' walks met): its own loop, with nothing else to check.
-        const w = active[0]!;
-        let idx = w.idx;
-        for (; j >= 0; j--) {
-          const d = j === 0 ? start : all[trail[j - 1]!]!;
-          const c = input.charCodeAt(pos + j);
-          const st = (c < 128 ? d.ascii[c] : d.other?.get(c)) ?? this.step(d, c);
-          const ops = st.ops[idx];
-          if (ops) back(w, ops, pos + j + 1);
-          idx = st.from[idx]!;
-        }
-        w.idx = idx;
-        break;
-      }
-      const d = j === 0 ? start : all[trail[j - 1]!]!;
+    let active = threads;
+    const all = this.dstates;
+    // The step read at `pos + j` led to `pos + j + 1`, from the state before it (the start, the
+    // automaton's first, before the first): from the last to the first.
+    for (let j = end - pos - 1; j >= 0; j--) {
+      const d = all[j === 0 ? 0 : trail[j - 1]!]!;
       const c = input.charCodeAt(pos + j);
-      const st = (c < 128 ? d.ascii[c] : d.other?.get(c)) ?? this.step(d, c);
+      const st = (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
       for (const w of active) {
-        const ops = st.ops[w.idx];
-        if (ops) back(w, ops, pos + j + 1);
+        back(w, st.net[w.idx], pos + j + 1);
         w.idx = st.from[w.idx]!;
       }
-      j--;
-      byIdx.clear();
-      for (const w of active) {
-        const same = byIdx.get(w.idx);
-        if (same) same.push(w);
-        else byIdx.set(w.idx, [w]);
-      }
-      if (byIdx.size === active.length) continue;
-      active = [];
-      for (const [idx, same] of byIdx) {
-        if (same.length === 1) {
-          active.push(same[0]!);
-          continue;
-        }
-        let least = Infinity;
-        for (const w of same) least = Math.min(least, w.owed);
-        const on: Walker = { idx, owed: least, kept: [], next: null };
-        for (const w of same) w.next = { walker: on, extra: w.owed - least };
-        active.push(on);
+      if (active.length === 1) continue;
+      const at = new Map<number, Walker[]>();
+      for (const w of active) at.set(w.idx, [...(at.get(w.idx) ?? []), w]);
+      if (at.size < active.length) {
+        active = [...at].map(([idx, same]) => {
+          if (same.length === 1) return same[0]!;
+          const owed = Math.min(...same.map((w) => w.owed));
+          const on: Walker = { idx, owed, kept: [], next: null };
+          for (const w of same) w.next = [on, w.owed - owed];
+          return on;
+        });
       }
     }
     // The start's closure: the frames its paths entered at `pos`.
     const paths = this.pathsOf(this.start);
-    for (const w of active) {
-      const ops = paths[w.idx]!.ops;
-      if (ops) back(w, ops, pos);
-    }
+    for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
     // A walker's frames: its own, then what the walker it went on as kept, less what it owed more.
-    const keptOf = (w: Walker): Array<[Rule, number]> => (w.next ? [...w.kept, ...keptOf(w.next.walker).slice(w.next.extra)] : w.kept);
+    const keptOf = (w: Walker): Array<[Rule, number]> => (w.next ? [...w.kept, ...keptOf(w.next[0]).slice(w.next[1])] : w.kept);
     return threads.map((w) => {
       let fr: NfaFrame | null = null;
       const kept = keptOf(w);
@@ -602,6 +515,7 @@ export class NFA {
       return fr;
     });
   }
+
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
   private buckets: [Bucket, Bucket, Bucket] | null = null;
@@ -684,105 +598,14 @@ export class NFA {
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
    * thread, and says what the threads alive at the end would read next.
    */
-  run(input: string, pos: number, kept?: KeptWalk | null): NfaRun {
-    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    if (this.astral) {
-      const end = this.simulateAstral(input, pos, true);
-      const b = this.buckets![0];
-      const threads: Thread[] = [];
-      for (let k = 0; k < b.n; k++) threads.push({ state: b.s[k]!, frames: b.f[k]! });
-      return { viableEnd: end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
-    }
-    let w: { end: number; last: DState; trail: ArrayLike<number> };
-    if (kept && kept.nfa === this && kept.input === input && kept.pos === pos) w = kept;
-    else {
-      const walk = this.walk(input, pos);
-      if (!walk.whole) return this.simulatedRun(input, pos);
-      w = { end: walk.end, last: walk.last, trail: trailScratch };
-    }
-    const frames = this.framesBack(input, pos, w.end, w.last, w.trail);
-    const threads = w.last.states.map((state, k) => ({ state, frames: frames[k]! }));
-    return { viableEnd: w.end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
-  }
-
-  /**
-   * The walk `viableEnd` just made on this automaton (its states kept, for `run` from the same
-   * position of the same input not to walk again), or null where its last call was not one.
-   * @internal (read by grammar/engine/compile.ts: a leaf that reached the furthest position)
-   */
-  keepWalk(): KeptWalk | null {
-    const w = lastWalk;
-    // A short walk is not kept: `run` walks it again for less than a copy costs (a leaf pends at
-    // each position of a long host, and most are dropped when the next position is reached).
-    if (!w || w.nfa !== this || w.end - w.pos < KEEP_FROM) return null;
-    lastWalk = null;
-    // A copy of what the walk read (it costs less than the walk did): the scratch stays for the next.
-    return { ...w, trail: trailScratch.slice(0, w.end - w.pos) };
-  }
-
-  /**
-   * `run` by simulating the threads with their frames, step by step (no lazy automaton): what
-   * `run` falls back to, and the reference the tests hold it to.
-   * @internal
-   */
-  simulatedRun(input: string, pos: number): NfaRun {
-    if (this.astral || this.opts.lookahead) return this.run(input, pos);
-    let seen = new Uint32Array(this.size);
-    let stamp = 1;
-    // Threads as two parallel arrays (state, frames), two sets taking turns as the next step's: no
-    // object per thread and character.
-    let curS: State[] = [];
-    let curF: Array<NfaFrame | null> = [];
-    let curN = 0;
-    let nxtS: State[] = [];
-    let nxtF: Array<NfaFrame | null> = [];
-    let nxtN = 0;
-    // The epsilon closure in priority order, one step's threads sharing `seen`: each state of
-    // `pathsOf(s)` not yet reached this step, with the frames its path enters and leaves. (The DFS
-    // this replays stops at a state reached before; every state past it was reached with it.)
-    const closure = (s: State, frames: NfaFrame | null, at: number) => {
-      const paths = this.pathsOf(s);
-      for (let k = 0; k < paths.length; k++) {
-        const e = paths[k]!;
-        if (seen[e.state.id] === stamp) continue;
-        seen[e.state.id] = stamp;
-        let fr = frames;
-        if (e.ops !== null) for (const op of e.ops) fr = op !== null ? { rule: op, start: at, parent: fr } : fr ? fr.parent : null;
-        nxtS[nxtN] = e.state;
-        nxtF[nxtN] = fr;
-        nxtN++;
-      }
-    };
-    const swap = () => {
-      const s = curS;
-      curS = nxtS;
-      nxtS = s;
-      const f = curF;
-      curF = nxtF;
-      nxtF = f;
-      curN = nxtN;
-      nxtN = 0;
-    };
-    closure(this.start, null, pos);
-    swap();
-    let i = pos;
-    while (i < input.length) {
-      const c = input.charCodeAt(i);
-      stamp++;
-      if (stamp === 0xffffffff) {
-        seen = new Uint32Array(this.size);
-        stamp = 1;
-      }
-      for (let k = 0; k < curN; k++) {
-        const ch = curS[k]!.ch;
-        if (ch && ch.test(c)) closure(ch.to, curF[k]!, i + 1);
-      }
-      if (nxtN === 0) break;
-      swap();
-      i++;
-    }
-    const threads = curS.slice(0, curN).map((state, k) => ({ state, frames: curF[k]! }));
-    return { viableEnd: i, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+  run(input: string, pos: number): NfaRun {
+    const walk = this.walk(input, pos, true);
+    if (!walk.last) return this.simulated(input, pos);
+    const frames = this.framesBack(input, pos, walk.end, walk.last, trailScratch);
+    // A long walk's scratch is not kept for the next (a megabyte's walk wrote four).
+    if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+    const threads = walk.last.states.map((state, k) => ({ state, frames: frames[k]! }));
+    return { viableEnd: walk.end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 }
 
@@ -812,54 +635,49 @@ interface DState {
   readonly states: State[];
   /** Some thread would read another character. */
   readonly more: boolean;
-  /** The index of the state each code unit below U+0080 leads to: `UNKNOWN` not yet made, `DEAD` none. */
-  readonly next: Int32Array;
   /** The steps on code units below U+0080, by unit. */
   readonly ascii: Array<Step | undefined>;
-  other: Map<number, Step> | null;
+  readonly other: Map<number, Step>;
 }
 
 /** A step of the lazy automaton: the state it leads to, and per thread there its origin and frame operations. */
 interface Step {
   /** null: no thread reads the unit; undefined: the automaton is full (see `NFA.step`). */
   readonly to: DState | null | undefined;
-  readonly from: Int32Array;
-  readonly ops: ReadonlyArray<ReadonlyArray<Rule | null> | null>;
+  readonly from: readonly number[];
+  /** The frame operations of each thread's path, as read going back (null: none). */
+  readonly net: ReadonlyArray<Net | null>;
 }
-
-/** What `NFA.keepWalk` hands `NFA.run`: a walk of the lazy automaton and the states it went through. */
-export interface KeptWalk {
-  readonly nfa: NFA;
-  readonly input: string;
-  readonly pos: number;
-  readonly end: number;
-  readonly last: DState;
-  readonly trail: ArrayLike<number>;
-}
-
-/** The shortest walk `NFA.keepWalk` keeps. */
-const KEEP_FROM = 256;
-/** The length `trailScratch` starts at, and is brought back to by `releaseWalks`. */
-const SCRATCH = 1024;
-/** The states of the last walk of any automaton, by position from its start (`NFA.walk`). */
-let trailScratch = new Int32Array(SCRATCH);
-/** The last `viableEnd` that walked the lazy automaton to its end, for `NFA.keepWalk`. */
-let lastWalk: Omit<KeptWalk, 'trail'> | null = null;
 
 /**
- * Lets go of the last walk's input and of a long walk's scratch (the traced parse calls it when
- * it ends: a parser kept for the next input holds neither).
- * @internal
+ * A path's frame operations read backwards (as `NFA.framesBack` reads them) from no cancellation
+ * owed: the frames entered and kept, innermost first, and the cancellations owed after. From `o`
+ * owed instead, the first `o` of `enters` are cancelled and `owes + max(0, o - enters.length)`
+ * are owed after: each owed cancellation takes the next frame that would have been kept.
  */
-export function releaseWalks(): void {
-  lastWalk = null;
-  if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+interface Net {
+  readonly enters: readonly Rule[];
+  readonly owes: number;
 }
 
-/** `DState.next`: the step is not made yet; no thread reads the unit; the automaton is full. */
-const UNKNOWN = -1;
-const DEAD = -2;
-const FULL = -3;
+/** The backward reading of a path's frame operations (see {@link Net}). */
+function netOf(ops: ReadonlyArray<Rule | null>): Net {
+  const enters: Rule[] = [];
+  let owes = 0;
+  for (let m = ops.length - 1; m >= 0; m--) {
+    const op = ops[m]!;
+    if (op === null) owes++;
+    else if (owes > 0) owes--;
+    else enters.push(op);
+  }
+  return { enters, owes };
+}
+
+/** The length `trailScratch` starts at, and is brought back to after a long walk. */
+const SCRATCH = 1024;
+/** The states of the last walk with `keep`, by position from its start (`NFA.walk`). */
+let trailScratch = new Int32Array(SCRATCH);
+
 /** The most states one lazy automaton makes (then the simulation reads on): a leaf's have some tens. */
 const MAX_DSTATES = 512;
 /** The most steps a state keeps on code units over U+007F. */
