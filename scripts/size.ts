@@ -46,10 +46,13 @@ export const IMPORTS: readonly SizedImport[] = [
     // examples, fixURL, the CLI-facing report data; 68.3 KB before issues 26 and 27: the WHATWG
     // writing grammar's profile, node types and error codes, which every entry's tables list, and
     // the citations of reports under any grammar; 69.7 KB before allErrors' rounds read windows of
-    // the repaired text and derived records, session 35)
+    // the repaired text and derived records, session 35; 73.0 KB with the traced parse's lazy
+    // automaton, session 36, whose budget went from 73 to 74 KB: the summaries under RFC 2396 and
+    // the URL Standard moved out of the reports' table, which took back as much from { parseURL },
+    // stay in ERROR_CODES here)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 73_000,
+    budget: 74_000,
     expect: [true, true],
   },
   {

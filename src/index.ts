@@ -22,6 +22,8 @@
 import '../grammar/index.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
+// The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
+import './diagnostics/under.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
 export { grammar, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).

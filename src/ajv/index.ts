@@ -12,6 +12,8 @@
 import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefinition } from 'ajv';
 // Every grammar: the keyword reads any of them, and the formats RFC 3986's and RFC 3987's.
 import '../../grammar/rfcs.js';
+// The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
+import '../diagnostics/under.js';
 import type { GrammarName } from '../../grammar/rfcs.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';

@@ -19,6 +19,8 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { closestNames, printAbnf, profiles } from '../../grammar/index.js';
+// The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded.
+import '../diagnostics/under.js';
 import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
 import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';

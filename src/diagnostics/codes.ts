@@ -103,9 +103,9 @@ export function citedGrammar(grammar: string): CitedGrammar {
  * @internal
  */
 export function summaryOf(code: ErrorCode, grammar: string): string {
-  const info: { readonly summary: string; readonly under?: { readonly [G in Exclude<CitedGrammar, 'rfc1738'>]?: string } } = CODE_SUMMARIES[code];
+  const info: { readonly summary: string; readonly under?: { readonly rfc3986?: string } } = CODE_SUMMARIES[code];
   const cited = citedGrammar(grammar);
-  return (cited !== 'rfc1738' && info.under?.[cited]) || info.summary;
+  return (cited === 'rfc3986' ? info.under?.rfc3986 : cited === 'rfc1738' ? undefined : provided[code]?.[cited]) || info.summary;
 }
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
@@ -181,9 +181,6 @@ export const CODE_SUMMARIES = {
   'scheme.missing-slashes': {
     kind: 'syntax',
     summary: 'A registered scheme whose syntax starts with "//" (http, ftp, telnet, gopher, nntp, wais, file, prospero) is not followed by it.',
-    under: {
-      whatwg: 'A special scheme (ftp, http, https, ws, wss) is not followed by "//": the URL Standard\'s URL writing (\u00a74.3) writes "//" and a host after it (its parser reads on without them, with the validation error special-scheme-missing-following-solidus).',
-    },
   },
   'scheme.doubled': {
     kind: 'syntax',
@@ -237,7 +234,6 @@ export const CODE_SUMMARIES = {
     kind: 'syntax',
     summary: 'A non-ASCII character in a host: RFC 1738 hosts are ASCII letters, digits and "-".',
     under: {
-      rfc2396: 'A non-ASCII character in a host: RFC 2396 hosts are ASCII (a hostname is letters, digits and "-"; a reg_name may hold escapes).',
       rfc3986: 'A non-ASCII character in a host: an RFC 3986 host is ASCII (a reg-name holds non-ASCII characters as UTF-8 escapes, \u00a73.2.2; RFC 3987 ireg-name takes them as they are).',
     },
   },
@@ -250,14 +246,12 @@ export const CODE_SUMMARIES = {
     summary: 'A character that cannot appear in an RFC 2373 \u00a72.2 IPv6 address.',
     under: {
       rfc3986: 'A character that cannot appear in an RFC 3986 \u00a73.2.2 IPv6 address (IPv6address: at most eight groups of hex digits, one "::", a dotted IPv4 tail).',
-      whatwg: 'A character that cannot appear in a valid IPv6-address string (URL Standard \u00a73.4: eight pieces of hex digits without leading zeros, at most one "::" for some of them, a dotted IPv4 tail; after RFC 5952).',
     },
   },
   'ipv6.unbracketed': {
     kind: 'syntax',
     summary: 'An IPv6 address written as the host without the brackets RFC 2732 \u00a72 puts around it ("http://[::1]/"): bare, its colons read as the start of a port.',
     under: {
-      rfc2396: 'An IPv6 address written as the host without brackets: RFC 2396 hosts have none, and RFC 2732 \u00a72, which adds them, writes them in brackets ("http://[::1]/"); bare, its colons read as the start of a port.',
       rfc3986: 'An IPv6 address written as the host without the brackets of an RFC 3986 \u00a73.2.2 IP-literal ("http://[::1]/"): bare, its colons read as the start of a port.',
     },
   },
@@ -266,7 +260,6 @@ export const CODE_SUMMARIES = {
     summary: 'An IPv6 literal opened with "[" is not closed with "]" (RFC 2732 \u00a73 ipv6reference).',
     under: {
       rfc3986: 'An IP literal opened with "[" is not closed with "]" (RFC 3986 \u00a73.2.2 IP-literal).',
-      whatwg: 'An IPv6 address opened with "[" is not closed with "]" (URL Standard \u00a73.4: a valid host string writes "[", a valid IPv6-address string, "]").',
     },
   },
   'ipv6.zone-id': {
@@ -274,7 +267,6 @@ export const CODE_SUMMARIES = {
     summary: 'A zone identifier ("%" inside the brackets): RFC 2732 has none (RFC 6874 added them later).',
     under: {
       rfc3986: 'A zone identifier inside the brackets (RFC 6874 syntax: "%25" and the zone, as in "[fe80::1%25eth0]"), which RFC 3986 lacks: its IP-literal holds the address alone (\u00a73.2.2).',
-      whatwg: 'A zone identifier inside the brackets ("%" and a zone), which a valid IPv6-address string has none of (URL Standard \u00a73.4; its host parser rejects it).',
     },
   },
   'ipv6.hex4-too-long': {
@@ -282,7 +274,6 @@ export const CODE_SUMMARIES = {
     summary: 'A 16-bit group of more than four hexadecimal digits (RFC 2373 hex4 = 1*4HEXDIG).',
     under: {
       rfc3986: 'A 16-bit group of more than four hexadecimal digits (RFC 3986 \u00a73.2.2 h16 = 1*4HEXDIG).',
-      whatwg: 'A 16-bit piece of more than four hexadecimal digits (URL Standard \u00a73.4: a valid IPv6-piece string is a number to 0xFFFF in the fewest hex digits).',
     },
   },
   'ipv6.double-compression': {
@@ -290,7 +281,6 @@ export const CODE_SUMMARIES = {
     summary: '"::" appears twice; RFC 2373 \u00a72.2 allows it once.',
     under: {
       rfc3986: '"::" appears twice; RFC 3986 \u00a73.2.2 allows it once.',
-      whatwg: '"::" appears twice; a valid IPv6-address string (URL Standard \u00a73.4) has it once at most.',
     },
   },
   'ipv6.group-count': {
@@ -341,9 +331,7 @@ export const CODE_SUMMARIES = {
     kind: 'syntax',
     summary: 'An unsafe character (RFC 1738 \u00a72.2: national or punctuation, such as "{", "|", "<", "\\") that must be escaped here.',
     under: {
-      rfc2396: 'An excluded character (RFC 2396 \u00a72.4.3: "unwise" or a delimiter, such as "{", "|", "<", "\\") that must be escaped here.',
       rfc3986: 'A character that neither an RFC 3986 URI nor an RFC 3987 IRI allows here unescaped (\u00a72: not unreserved, and no delimiter this component takes; "{", "|", "<", "\\" are in none): percent-encode it (\u00a72.1).',
-      whatwg: 'A character that is no URL code point (URL Standard \u00a74.3: "{", "}", "|", "\\", "^", "`", "<", ">", """ are none): a valid URL string writes it percent-encoded where the component takes escapes.',
     },
   },
   'char.confusable': {
@@ -378,7 +366,60 @@ export const CODE_SUMMARIES = {
     kind: 'syntax',
     summary: 'A second "#": the fragment cannot contain "#" unescaped.',
   },
-} as const satisfies Record<string, { readonly kind: ErrorKind; readonly summary: string; readonly under?: { readonly [G in Exclude<CitedGrammar, 'rfc1738'>]?: string } }>;
+} as const satisfies Record<string, { readonly kind: ErrorKind; readonly summary: string; readonly under?: { readonly rfc3986?: string } }>;
+
+/**
+ * Each code's summary under `rfc2396` and under `whatwg` (`ErrorCodeInfo.under`), apart from
+ * `CODE_SUMMARIES`: a report reads them only where those grammars are loaded, whose entries
+ * provide them (`src/diagnostics/under.ts`), and a bundle of RFC 3986 or RFC 3987 alone, which
+ * cannot give such a report, leaves them out. `ERROR_CODES` joins them to the rest.
+ * (A function, for a bundle that reads neither to drop them.)
+ * @internal
+ */
+export function otherUnder(): { readonly [C in ErrorCode]?: { readonly rfc2396?: string; readonly whatwg?: string } } {
+  return {
+    'scheme.missing-slashes': {
+      whatwg: 'A special scheme (ftp, http, https, ws, wss) is not followed by "//": the URL Standard\'s URL writing (\u00a74.3) writes "//" and a host after it (its parser reads on without them, with the validation error special-scheme-missing-following-solidus).',
+    },
+    'host.non-ascii': {
+      rfc2396: 'A non-ASCII character in a host: RFC 2396 hosts are ASCII (a hostname is letters, digits and "-"; a reg_name may hold escapes).',
+    },
+    'ipv6.bad-char': {
+      whatwg: 'A character that cannot appear in a valid IPv6-address string (URL Standard \u00a73.4: eight pieces of hex digits without leading zeros, at most one "::" for some of them, a dotted IPv4 tail; after RFC 5952).',
+    },
+    'ipv6.unbracketed': {
+      rfc2396: 'An IPv6 address written as the host without brackets: RFC 2396 hosts have none, and RFC 2732 \u00a72, which adds them, writes them in brackets ("http://[::1]/"); bare, its colons read as the start of a port.',
+    },
+    'ipv6.unclosed': {
+      whatwg: 'An IPv6 address opened with "[" is not closed with "]" (URL Standard \u00a73.4: a valid host string writes "[", a valid IPv6-address string, "]").',
+    },
+    'ipv6.zone-id': {
+      whatwg: 'A zone identifier inside the brackets ("%" and a zone), which a valid IPv6-address string has none of (URL Standard \u00a73.4; its host parser rejects it).',
+    },
+    'ipv6.hex4-too-long': {
+      whatwg: 'A 16-bit piece of more than four hexadecimal digits (URL Standard \u00a73.4: a valid IPv6-piece string is a number to 0xFFFF in the fewest hex digits).',
+    },
+    'ipv6.double-compression': {
+      whatwg: '"::" appears twice; a valid IPv6-address string (URL Standard \u00a73.4) has it once at most.',
+    },
+    'char.unsafe': {
+      rfc2396: 'An excluded character (RFC 2396 \u00a72.4.3: "unwise" or a delimiter, such as "{", "|", "<", "\\") that must be escaped here.',
+      whatwg: 'A character that is no URL code point (URL Standard \u00a74.3: "{", "}", "|", "\\", "^", "`", "<", ">", """ are none): a valid URL string writes it percent-encoded where the component takes escapes.',
+    },
+  };
+}
+
+/** The summaries `otherUnder` gives, once an entry that loads RFC 2396 or the URL Standard provided them. */
+let provided: ReturnType<typeof otherUnder> = {};
+
+/**
+ * Makes the summaries under `rfc2396` and `whatwg` those reports read (`src/diagnostics/under.ts`
+ * calls it where those grammars are loaded).
+ * @internal
+ */
+export function provideUnder(summaries: ReturnType<typeof otherUnder>): void {
+  provided = summaries;
+}
 
 /** Each code's documentation beside its summary: where `offset` points, an input that gives it (and one under each grammar of `under`). */
 // (A function, so that a bundle that does not read them drops them: a literal with `furthest + ...`
@@ -662,15 +703,15 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = /* @__P
 function joinDocs(): { readonly [C in ErrorCode]: ErrorCodeInfo } {
   const out: Record<string, ErrorCodeInfo> = {};
   const docs = codeDocs();
+  const other = otherUnder();
   for (const code of Object.keys(CODE_SUMMARIES) as ErrorCode[]) {
     const s: { readonly kind: ErrorKind; readonly summary: string; readonly under?: Readonly<Record<string, string>> } = CODE_SUMMARIES[code];
     const d = docs[code];
     const info: { -readonly [K in keyof ErrorCodeInfo]: ErrorCodeInfo[K] } = { kind: s.kind, summary: s.summary, offset: d.offset, example: d.example };
-    if (s.under) {
-      const under: Record<string, ErrorCodeVariant> = {};
-      for (const g of Object.keys(s.under) as Array<Exclude<CitedGrammar, 'rfc1738'>>) under[g] = { summary: s.under[g]!, example: d.under![g]! };
-      info.under = under;
-    }
+    const summaries: Readonly<Record<string, string | undefined>> = { ...s.under, ...other[code] };
+    const under: Record<string, ErrorCodeVariant> = {};
+    for (const g of ['rfc2396', 'rfc3986', 'whatwg'] as const) if (summaries[g]) under[g] = { summary: summaries[g], example: d.under![g]! };
+    if (d.under) info.under = under;
     out[code] = info;
   }
   return out as { readonly [C in ErrorCode]: ErrorCodeInfo };

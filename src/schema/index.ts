@@ -10,6 +10,8 @@
  */
 // Every grammar: url({ grammar, start }) takes any of them.
 import '../../grammar/rfcs.js';
+// The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
+import '../diagnostics/under.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
 import { maskedData, maskPasswords } from '../diagnostics/format.js';
 import { parseURL } from '../parse/parse.js';

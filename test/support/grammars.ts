@@ -7,3 +7,4 @@
  */
 import '../../grammar/index.js';
 import '../../base/idna-tr46.js';
+import '../../src/diagnostics/under.js';
