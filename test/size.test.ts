@@ -25,4 +25,15 @@ describe.runIf(built)('the size of each import, bundled for a browser', () => {
     const { run } = (await import(pathToFileURL(file).href)) as { run: () => unknown };
     expect(run()).toEqual(x.expect);
   });
+
+  // Not held to a budget, but run: the reports' wording under the URL Standard and RFC 2396 is
+  // provided by the entries that load those grammars (src/diagnostics/under.ts, in `sideEffects`).
+  it('{ parseURL } from urlgrammar: it runs, and its reports read each grammar\'s wording', async () => {
+    const x = IMPORTS.find((i) => i.name === '{ parseURL } from urlgrammar')!;
+    const m = await measure(x);
+    const file = join(tmp, 'main-parseURL.mjs');
+    writeFileSync(file, m.code);
+    const { run } = (await import(pathToFileURL(file).href)) as { run: () => unknown };
+    expect(run()).toEqual(x.expect);
+  });
 });
