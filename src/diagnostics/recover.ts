@@ -323,23 +323,19 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
 }
 
 /**
- * The traced parse of a window of `text` (a prefix of it, from `from` on grown until the parse
- * fails short of it): null when the parse of no window short of the whole text fails a margin
- * before the window's end, and the whole text must be read. A parse that fails at `f` of a window
- * longer than `f + WINDOW_MARGIN` read no character past `f` there (a read past it would have
- * failed further on, or the parse would have matched), and the grammars' lookaheads read less
- * than the margin ahead: the parse of the whole text reads what it read, and fails the same way
- * (test/recover-window.test.ts holds the reports of the two to each other). A round of recovery
- * then costs its window, not the length of the text.
+ * The traced parse of a window of `text`, its first `end` characters: null when the window is the
+ * whole text or its parse does not fail a margin before the window's end, and the whole text must
+ * be read. A parse that fails at `f` of a window longer than `f + WINDOW_MARGIN` read no character
+ * past `f` there (a read past it would have failed further on, or the parse would have matched),
+ * and the grammars' lookaheads read less than the margin ahead: the parse of the whole text reads
+ * what it read, and fails the same way (test/recover-window.test.ts holds the reports of the two
+ * to each other). A round of recovery then costs its window, not the length of the text.
  */
-function windowed(text: Repaired, from: number, p: Recovery, until = Infinity): { window: string; trace: TraceResult } | null {
-  const n = text.length;
-  for (let end = from; end < n && end <= until; end *= 2) {
-    const window = text.slice(0, end);
-    const trace = p.trace(window);
-    if (!trace.matched && trace.offset + WINDOW_MARGIN < end) return { window, trace };
-  }
-  return null;
+function windowed(text: Repaired, end: number, p: Recovery): { window: string; trace: TraceResult } | null {
+  if (end >= text.length) return null;
+  const window = text.slice(0, end);
+  const trace = p.trace(window);
+  return !trace.matched && trace.offset + WINDOW_MARGIN < end ? { window, trace } : null;
 }
 
 /** Moves a report on a repaired text back onto the original input. */
@@ -471,15 +467,14 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     const here = t;
     const back = (offset: number) => here.back(offset);
     // The first window; where it does not decide (the next error is further on, or there is
-    // none), the plain parse of the whole text says whether there is one, and longer windows find it.
+    // none), the plain parse of the whole text says whether there is one, and the traced parse of
+    // the whole text finds it. (That parse reads up to the error, as a window's does, and the text
+    // is built by then: longer windows, doubled up to half the text, read its first part again
+    // and again, and then the whole once more where the error was past them.)
     const from = repair[0]!.start + 4 * WINDOW_MARGIN;
-    let w = windowed(next, from, p, from);
+    const w = windowed(next, from, p);
     let ast: ASTNode | null = null;
-    if (w === null) {
-      ast = p.parse(full());
-      // (Windows up to half the text: a longer one costs about what the whole text's traced parse does.)
-      if (ast === null) w = windowed(next, 2 * from, p, next.length / 2);
-    }
+    if (w === null) ast = p.parse(full());
     if (w === null) {
       if (ast) {
         for (const r of p.problems(full(), ast)) {

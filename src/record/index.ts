@@ -567,7 +567,10 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
   const moved = (x: ComponentSpan | null, decodes = true): ComponentSpan | null => (x === null ? null : lazySpan(after, x.start + delta, x.end + delta, decodes));
   const open = (x: ComponentSpan, old: ComponentSpan, decodes = true): ComponentSpan => lazySpan(after, x.start, old.end + delta, decodes);
   const { authority, userinfo, host, port } = record;
-  for (let end = edited + 64; end < after.length; end *= 2) {
+  // Prefixes doubled up to 4,096 characters, then up to an eighth of the text: a long text whose
+  // prefixes decide nothing (no delimiter that settles the scheme, `/` + "."×n less its "/") is
+  // then read whole once, after reading a quarter of it in prefixes (twice its length before).
+  for (let end = edited + 64; end < after.length && (end <= 4096 || end <= after.length / 8); end *= 2) {
     const prefix = after.slice(0, end);
     const r = readComponents(prefix);
     // The prefix has decided the scheme (it has one, or a delimiter no scheme can precede).
