@@ -18,7 +18,9 @@
  * What a round reads. The repaired text is not built as a string unless a report asks for all of
  * it: the traced parse reads a window, a prefix of the text that reaches `WINDOW_MARGIN` past its
  * failure (`windowed`), which is the parse of the whole text (a parse that failed there read no
- * further); the classifier reads near the failure from the window and elsewhere through the
+ * further; where the first window does not decide, the text is built, its plain parse says
+ * whether an error follows, and its traced parse, which reads up to the error, finds it); the
+ * classifier reads near the failure from the window and elsewhere through the
  * pieces (`Chars`: the paste view at both ends, a run of separators or white space skipped through
  * the input once per recovery); the record is derived from the round before's (`deriveComponents`,
  * which reads a prefix of the text where the repair changed how Appendix B splits it). A round
