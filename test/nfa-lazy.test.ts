@@ -21,14 +21,24 @@ const plain = (r: NfaRun) => ({
   }),
 });
 
+/** How many runs were given the walk of `viableEnd` (`keepWalk`). */
+let keptRuns = 0;
+
 /** The same answers from the lazy automaton and the simulation, at `pos` of `input`. */
 const agree = (nfa: NFA, input: string, pos: number): void => {
   const end = nfa.viableEnd(input, pos);
   const more = nfa.wantsMore;
+  // A walk of 1,024 units or more is kept for `run` (as a leaf that pends keeps it).
+  const kept = nfa.keepWalk();
+  if (kept) expect(kept.end - kept.pos).toBeGreaterThanOrEqual(1024);
   const want = plain(nfa.simulated(input, pos));
   expect(want.viableEnd, `viableEnd of ${JSON.stringify(input)} at ${pos}`).toBe(end);
   expect(nfa.wantsMore).toBe(more);
   expect(plain(nfa.run(input, pos)), `run of ${JSON.stringify(input)} at ${pos}`).toEqual(want);
+  if (kept) {
+    expect(plain(nfa.run(input, pos, kept)), `run of ${JSON.stringify(input)} at ${pos}, its walk kept`).toEqual(want);
+    keptRuns++;
+  }
 };
 
 /** Every rule an automaton can be built of (no lookahead, no recursion); some with astral edges (RFC 3987's). */
@@ -76,13 +86,15 @@ describe('the lazy automaton reads as the simulation does', () => {
 
   it('on long runs that repeat (where the walk back meets one walker), as the ladder reads them', () => {
     const shapes = ['1.', 'a', 'a.', '%41', ':', '@', '[::1]', '1:', 'a-', ';', '//'];
+    const before = keptRuns;
     for (const { nfa } of all) {
       for (const s of shapes) {
-        const input = s.repeat(300);
+        const input = s.repeat(600);
         agree(nfa, input, 0);
         agree(nfa, 'x' + input, 1);
       }
     }
+    expect(keptRuns - before).toBeGreaterThan(50);
   });
 
   it('where the lazy automaton is full: the simulation goes on from where the walk stopped', () => {

@@ -42,7 +42,7 @@ import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexCla
 import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
 import { profiles, type GrammarName, type Profile } from './profiles.js';
-import { NFA, type NfaFrame } from './nfa.js';
+import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 
 type Nodes = ASTNode[];
@@ -103,6 +103,8 @@ interface Pending {
   readonly input: string;
   readonly i: number;
   readonly link: StackLink | null;
+  /** The walk of the leaf's `viableEnd`, for `run` not to walk again. */
+  readonly walk: KeptWalk | null;
 }
 
 interface TraceState {
@@ -156,7 +158,7 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
  */
 function pend(at: number, automaton: NFA, input: string, i: number): void {
   const t = trace!;
-  if (reach(t, at)) t.pending.push({ automaton, input, i, link: t.top });
+  if (reach(t, at)) t.pending.push({ automaton, input, i, link: t.top, walk: automaton.keepWalk() });
 }
 
 /**
@@ -700,7 +702,7 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
         // The leaves that reached the furthest position say what they wanted there.
         const expected: TraceExpectation[] = [];
         for (const p of t.pending) {
-          const r = p.automaton.run(p.input, p.i);
+          const r = p.automaton.run(p.input, p.i, p.walk);
           const frames = framesOf(p.link);
           for (const x of r.expected) expected.push({ label: x.label, frames: [...frames, ...nfaFrames(x.frames)] });
         }
@@ -715,6 +717,7 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
         return { start, offset: Math.max(t.furthest, 0), expected: all, matched };
       } finally {
         trace = null;
+        releaseWalks();
       }
     },
   };

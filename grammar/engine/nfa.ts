@@ -330,9 +330,10 @@ export class NFA {
    * the full `run` only of the leaves that reach the furthest position).
    */
   viableEnd(input: string, pos: number): number {
-    const walk = this.walk(input, pos, false);
+    const walk = this.walk(input, pos);
     if (walk.last) {
       this.wantsMore = walk.last.more;
+      lastWalk = [this, input, pos, walk.end, walk.last];
       return walk.end;
     }
     // A surrogate read by an automaton with astral edges, or a lazy automaton grown past its bound: the simulation.
@@ -416,13 +417,14 @@ export class NFA {
 
   /**
    * Reads from `pos` through the lazy automaton until no thread is alive or the input ends:
-   * `end` the last position with threads, `last` its state. With `keep`, the index of each state
-   * reached is written to `trailScratch` (the state after reading position `pos + k` at `k`), what
-   * `run` walks back. `last` is undefined where the automaton could not make a state, or has
+   * `end` the last position with threads, `last` its state. The index of each state reached is
+   * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
+   * walks back. `last` is undefined where the automaton could not make a state, or has
    * astral edges and met a surrogate (the simulation reads instead).
    */
-  private walk(input: string, pos: number, keep: boolean): { end: number; last: DState | undefined } {
+  private walk(input: string, pos: number): { end: number; last: DState | undefined } {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
+    lastWalk = null;
     // The start closure is the automaton's first state: it is always made.
     let d = this.dstates[0] ?? this.dstate(this.closureOf(this.start).slice())!;
     let i = pos;
@@ -434,15 +436,13 @@ export class NFA {
       const to = ((c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c)).to;
       if (to === null) break;
       if (to === undefined) return { end: i, last: to };
-      if (keep) {
-        const k = i - pos;
-        if (k === trailScratch.length) {
-          const grown = new Int32Array(k * 2);
-          grown.set(trailScratch);
-          trailScratch = grown;
-        }
-        trailScratch[k] = to.index;
+      const k = i - pos;
+      if (k === trailScratch.length) {
+        const grown = new Int32Array(k * 2);
+        grown.set(trailScratch);
+        trailScratch = grown;
       }
+      trailScratch[k] = to.index;
       d = to;
     }
     return { end: i, last: d };
@@ -483,6 +483,29 @@ export class NFA {
     // The step read at `pos + j` led to `pos + j + 1`, from the state before it (the start, the
     // automaton's first, before the first): from the last to the first.
     for (let j = end - pos - 1; j >= 0; j--) {
+      if (active.length === 1) {
+        // One walker (the threads' walks met): a loop of its own, on locals.
+        const w = active[0]!;
+        let { idx, owed } = w;
+        for (; j >= 0; j--) {
+          const d = all[j === 0 ? 0 : trail[j - 1]!]!;
+          const c = input.charCodeAt(pos + j);
+          const st = (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
+          const net = st.net[idx];
+          if (net) {
+            if (owed >= net.enters.length) owed += net.owes - net.enters.length;
+            else {
+              w.owed = owed;
+              back(w, net, pos + j + 1);
+              owed = w.owed;
+            }
+          }
+          idx = st.from[idx]!;
+        }
+        w.idx = idx;
+        w.owed = owed;
+        break;
+      }
       const d = all[j === 0 ? 0 : trail[j - 1]!]!;
       const c = input.charCodeAt(pos + j);
       const st = (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
@@ -490,7 +513,6 @@ export class NFA {
         back(w, st.net[w.idx], pos + j + 1);
         w.idx = st.from[w.idx]!;
       }
-      if (active.length === 1) continue;
       const at = new Map<number, Walker[]>();
       for (const w of active) at.set(w.idx, [...(at.get(w.idx) ?? []), w]);
       if (at.size < active.length) {
@@ -598,14 +620,30 @@ export class NFA {
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
    * thread, and says what the threads alive at the end would read next.
    */
-  run(input: string, pos: number): NfaRun {
-    const walk = this.walk(input, pos, true);
+  run(input: string, pos: number, kept?: KeptWalk | null): NfaRun {
+    let walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
+    const trail = walk === kept ? kept.trail : trailScratch;
     if (!walk.last) return this.simulated(input, pos);
-    const frames = this.framesBack(input, pos, walk.end, walk.last, trailScratch);
-    // A long walk's scratch is not kept for the next (a megabyte's walk wrote four).
-    if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+    const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
     const threads = walk.last.states.map((state, k) => ({ state, frames: frames[k]! }));
     return { viableEnd: walk.end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+  }
+
+  /**
+   * The walk `viableEnd` just made on this automaton, with its states (for `run` from the same
+   * position of the same input not to walk again; its scratch is handed over), or null where its
+   * last call made none or a short one.
+   * @internal (read by grammar/engine/compile.ts: a leaf that reached the furthest position)
+   */
+  keepWalk(): KeptWalk | null {
+    // A short walk is not kept: `run` walks it again for less than a copy would cost (a leaf pends
+    // at each position of a long host, and most are dropped when the next one is reached).
+    if (lastWalk?.[0] !== this || lastWalk[3] - lastWalk[2] < SCRATCH) return null;
+    const [, input, pos, end, last] = lastWalk;
+    const trail = trailScratch;
+    trailScratch = new Int32Array(SCRATCH);
+    lastWalk = null;
+    return { input, pos, end, last, trail };
   }
 }
 
@@ -629,7 +667,7 @@ interface Thread {
 }
 
 /** A state of the lazy automaton (`NFA.walk`): a thread list in priority order, and its steps. */
-interface DState {
+export interface DState {
   /** Its place in the automaton's list of states. */
   readonly index: number;
   readonly states: State[];
@@ -673,10 +711,31 @@ function netOf(ops: ReadonlyArray<Rule | null>): Net {
   return { enters, owes };
 }
 
-/** The length `trailScratch` starts at, and is brought back to after a long walk. */
+/** The length `trailScratch` starts at, and is brought back to by `releaseWalks`. */
 const SCRATCH = 1024;
-/** The states of the last walk with `keep`, by position from its start (`NFA.walk`). */
+/** The states of the last walk, by position from its start (`NFA.walk`). */
 let trailScratch = new Int32Array(SCRATCH);
+/** The last walk `viableEnd` made to its end: the automaton, input, position, end and last state. */
+let lastWalk: [NFA, string, number, number, DState] | null = null;
+
+/** What `NFA.keepWalk` gives `NFA.run`: a walk of the lazy automaton and the states it went through. */
+export interface KeptWalk {
+  readonly input: string;
+  readonly pos: number;
+  readonly end: number;
+  readonly last: DState;
+  readonly trail: Int32Array;
+}
+
+/**
+ * Lets go of the last walk's input and of a long walk's scratch: the traced parse calls it when it
+ * ends, so that a parser kept for the next input keeps neither.
+ * @internal
+ */
+export function releaseWalks(): void {
+  lastWalk = null;
+  if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+}
 
 /** The most states one lazy automaton makes (then the simulation reads on): a leaf's have some tens. */
 const MAX_DSTATES = 512;
