@@ -105,7 +105,8 @@ export function citedGrammar(grammar: string): CitedGrammar {
 export function summaryOf(code: ErrorCode, grammar: string): string {
   const info: { readonly summary: string; readonly under?: { readonly rfc3986?: string } } = CODE_SUMMARIES[code];
   const cited = citedGrammar(grammar);
-  return (cited === 'rfc3986' ? info.under?.rfc3986 : cited === 'rfc1738' ? undefined : provided[code]?.[cited]) || info.summary;
+  const more = provided[code];
+  return (cited === 'rfc3986' ? info.under?.rfc3986 : cited === 'rfc1738' ? undefined : more?.[cited]) || info.summary || more?.summary || code;
 }
 
 const furthest = 'the first character at which no derivation of the grammar can continue';
@@ -200,19 +201,19 @@ export const CODE_SUMMARIES = {
   },
   'host.invalid-domain': {
     kind: 'semantic',
-    summary: 'No valid domain (WHATWG URL Standard \u00a73.4): UTS #46 ToASCII with the strict flags rejects it ("-" at a label\'s edge, an empty label, a trailing dot, a label over 63 characters, a Unicode label it refuses).',
+    summary: '', // under the URL Standard only: `otherUnder`
   },
   'host.ends-in-a-number': {
     kind: 'semantic',
-    summary: 'A domain whose last label is a number: the WHATWG parser reads it as an IPv4 address (\u00a73.5), so it is no valid domain (\u00a73.4).',
+    summary: '', // under the URL Standard only: `otherUnder`
   },
   'iri.bad-char': {
     kind: 'syntax',
-    summary: 'A character an IRI does not allow here (RFC 3987 \u00a72.2): a lone surrogate, a noncharacter such as U+FFFE, a private-use character outside the query, or a non-ASCII character where only RFC 3986 rules apply (scheme, port, IP literal).',
+    summary: '', // under RFC 3987 only: `iriSummaries`
   },
   'iri.bidi-format': {
     kind: 'semantic',
-    summary: 'A bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO or PDF) in an IRI: the grammar\'s ucschar takes it, but RFC 3987 \u00a74.1 says IRIs MUST NOT contain them (they can make an IRI display as another).',
+    summary: '', // under RFC 3987 only: `iriSummaries`
   },
   'reg-name.bad-char': {
     kind: 'syntax',
@@ -352,7 +353,7 @@ export const CODE_SUMMARIES = {
   },
   'userinfo.not-allowed': {
     kind: 'syntax',
-    summary: 'User information (a user name or password) where the grammar has none: the URL Standard\'s URL writing (\u00a74.3) writes no credentials in a valid URL string (its parser reads them, with the validation error invalid-credentials).',
+    summary: '', // under the URL Standard only: `otherUnder`
   },
   'http.query-without-path': {
     kind: 'syntax',
@@ -376,8 +377,17 @@ export const CODE_SUMMARIES = {
  * (A function, for a bundle that reads neither to drop them.)
  * @internal
  */
-export function otherUnder(): { readonly [C in ErrorCode]?: { readonly rfc2396?: string; readonly whatwg?: string } } {
+export function otherUnder(): Summaries {
   return {
+    'host.invalid-domain': {
+      summary: 'No valid domain (WHATWG URL Standard \u00a73.4): UTS #46 ToASCII with the strict flags rejects it ("-" at a label\'s edge, an empty label, a trailing dot, a label over 63 characters, a Unicode label it refuses).',
+    },
+    'host.ends-in-a-number': {
+      summary: 'A domain whose last label is a number: the WHATWG parser reads it as an IPv4 address (\u00a73.5), so it is no valid domain (\u00a73.4).',
+    },
+    'userinfo.not-allowed': {
+      summary: 'User information (a user name or password) where the grammar has none: the URL Standard\'s URL writing (\u00a74.3) writes no credentials in a valid URL string (its parser reads them, with the validation error invalid-credentials).',
+    },
     'scheme.missing-slashes': {
       whatwg: 'A special scheme (ftp, http, https, ws, wss) is not followed by "//": the URL Standard\'s URL writing (\u00a74.3) writes "//" and a host after it (its parser reads on without them, with the validation error special-scheme-missing-following-solidus).',
     },
@@ -409,16 +419,35 @@ export function otherUnder(): { readonly [C in ErrorCode]?: { readonly rfc2396?:
   };
 }
 
-/** The summaries `otherUnder` gives, once an entry that loads RFC 2396 or the URL Standard provided them. */
-let provided: ReturnType<typeof otherUnder> = {};
-
 /**
- * Makes the summaries under `rfc2396` and `whatwg` those reports read (`src/diagnostics/under.ts`
- * calls it where those grammars are loaded).
+ * The summaries of the codes only a grammar of RFC 3987 gives, apart from `CODE_SUMMARIES` as
+ * `otherUnder`'s are: provided by the entries that load RFC 3987 (`src/diagnostics/iri.ts`).
  * @internal
  */
-export function provideUnder(summaries: ReturnType<typeof otherUnder>): void {
-  provided = summaries;
+export function iriSummaries(): Summaries {
+  return {
+    'iri.bad-char': {
+      summary: 'A character an IRI does not allow here (RFC 3987 \u00a72.2): a lone surrogate, a noncharacter such as U+FFFE, a private-use character outside the query, or a non-ASCII character where only RFC 3986 rules apply (scheme, port, IP literal).',
+    },
+    'iri.bidi-format': {
+      summary: 'A bidirectional formatting character (LRM, RLM, LRE, RLE, LRO, RLO or PDF) in an IRI: the grammar\'s ucschar takes it, but RFC 3987 \u00a74.1 says IRIs MUST NOT contain them (they can make an IRI display as another).',
+    },
+  };
+}
+
+/** A table of summaries apart from `CODE_SUMMARIES`: a code's own, or its wording under `rfc2396` or `whatwg`. */
+type Summaries = { readonly [C in ErrorCode]?: { readonly summary?: string; readonly rfc2396?: string; readonly whatwg?: string } };
+
+/** The summaries `otherUnder` and `iriSummaries` give, as the entries that load their grammars provided them. */
+const provided: Record<string, Summaries[ErrorCode]> = {};
+
+/**
+ * Adds summaries to those reports read (`src/diagnostics/under.ts` and `src/diagnostics/iri.ts`
+ * call it where their grammars are loaded).
+ * @internal
+ */
+export function provideSummaries(summaries: Summaries): void {
+  for (const [code, s] of Object.entries(summaries)) provided[code] = { ...provided[code], ...s };
 }
 
 /** Each code's documentation beside its summary: where `offset` points, an input that gives it (and one under each grammar of `under`). */
@@ -703,11 +732,11 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = /* @__P
 function joinDocs(): { readonly [C in ErrorCode]: ErrorCodeInfo } {
   const out: Record<string, ErrorCodeInfo> = {};
   const docs = codeDocs();
-  const other = otherUnder();
+  const other: Summaries = { ...otherUnder(), ...iriSummaries() };
   for (const code of Object.keys(CODE_SUMMARIES) as ErrorCode[]) {
     const s: { readonly kind: ErrorKind; readonly summary: string; readonly under?: Readonly<Record<string, string>> } = CODE_SUMMARIES[code];
     const d = docs[code];
-    const info: { -readonly [K in keyof ErrorCodeInfo]: ErrorCodeInfo[K] } = { kind: s.kind, summary: s.summary, offset: d.offset, example: d.example };
+    const info: { -readonly [K in keyof ErrorCodeInfo]: ErrorCodeInfo[K] } = { kind: s.kind, summary: s.summary || other[code]!.summary!, offset: d.offset, example: d.example };
     const summaries: Readonly<Record<string, string | undefined>> = { ...s.under, ...other[code] };
     const under: Record<string, ErrorCodeVariant> = {};
     for (const g of ['rfc2396', 'rfc3986', 'whatwg'] as const) if (summaries[g]) under[g] = { summary: summaries[g], example: d.under![g]! };

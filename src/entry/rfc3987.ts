@@ -17,6 +17,8 @@
 import '../../grammar/rfc3987.js';
 import '../../grammar/recognize-rfc3987.js';
 import '../../base/idna-tr46.js';
+// The summaries of the error codes only RFC 3987 gives (iri.*).
+import '../diagnostics/iri.js';
 
 export * from './rfc3986.js';
 export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from '../iri/index.js';
