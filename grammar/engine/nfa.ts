@@ -9,7 +9,10 @@
  *   - by the tests, as the oracle for "the reported offset is the first position at which no
  *     derivation of the BNF can continue", and for the language equality of each PEG rewrite.
  *
- * Simulation is linear in the input: each position visits each state at most once.
+ * Simulation is linear in the input: each position visits each state at most once. `viableEnd`
+ * and `run` read through a lazy deterministic automaton made of the simulation's state sets (a
+ * table lookup per character where the set was reached before), and fall back to the simulation
+ * where it would grow past its bound or meets a surrogate under astral edges (see `walk`).
  *
  * Code points beyond the BMP: an edge whose character set is astral (`isAstral`: `ucschar`,
  * `iprivate`) reads the code point at its position, a surrogate pair as one character of width
@@ -538,7 +541,6 @@ export class NFA {
     });
   }
 
-
   /** The three buckets of `simulateAstral`, made once per automaton. */
   private buckets: [Bucket, Bucket, Bucket] | null = null;
 
@@ -618,10 +620,12 @@ export class NFA {
 
   /**
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
-   * thread, and says what the threads alive at the end would read next.
+   * thread, and says what the threads alive at the end would read next: the lazy automaton's walk
+   * (`kept`, the one `viableEnd` made from `pos`, or a new one), then its steps walked back for
+   * the frames (`framesBack`).
    */
   run(input: string, pos: number, kept?: KeptWalk | null): NfaRun {
-    let walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
+    const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
     const trail = walk === kept ? kept.trail : trailScratch;
     if (!walk.last) return this.simulated(input, pos);
     const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
