@@ -112,6 +112,20 @@ describe('the lazy automaton reads as the simulation does', () => {
     );
   });
 
+  it('where a surrogate pair is one character of the astral edges and two units of the others', () => {
+    // The astral edge reads a pair and lands two units on; the code-unit edge reads its high
+    // surrogate, then its low one: both threads stand after the pair, the astral one first.
+    const pairs = alt(range(0x10000, 0x10ffff), seq(range(0xd800, 0xdbff), range(0xdc00, 0xdfff), lit('!')), seq(range(0xd800, 0xdbff), lit('?')));
+    const nfa = new NFA(seq(star(alt(pairs, lit('a'))), lit('$')), 3987, { resolve: plainResolver, expandNodes: true });
+    expect(nfa.astral).toBe(true);
+    fc.assert(
+      fc.property(text(['\u{1F600}', '\u{10000}', '\ud800', '\udc00', '!', '?', 'a', '$'], 60), (input) => {
+        agree(nfa, input, 0);
+      }),
+      { numRuns: 400, seed: 7 },
+    );
+  });
+
   it('past the steps a state keeps over U+007F: each made again, with the same answer', () => {
     const nfa = new NFA(seq(star(alt(range(0x100, 0xd7ff), lit('.'))), lit('$')), 3986, { resolve: plainResolver, expandNodes: true });
     const many = Array.from({ length: 3000 }, (_, k) => String.fromCharCode(0x100 + k * 7)).join('.');
