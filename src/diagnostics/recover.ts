@@ -471,13 +471,10 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     // The first window; where it does not decide (the next error is further on, or there is
     // none), the plain parse of the whole text says whether there is one, and the traced parse of
     // the whole text finds it. (That parse reads up to the error, as a window's does, and the text
-    // is built by then: longer windows, doubled up to half the text, read its first part again
-    // and again, and then the whole once more where the error was past them.)
-    const from = repair[0]!.start + 4 * WINDOW_MARGIN;
-    const w = windowed(next, from, p);
-    let ast: ASTNode | null = null;
-    if (w === null) ast = p.parse(full());
+    // is built by then: longer windows would read its first part again and again.)
+    const w = windowed(next, repair[0]!.start + 4 * WINDOW_MARGIN, p);
     if (w === null) {
+      const ast = p.parse(full());
       if (ast) {
         for (const r of p.problems(full(), ast)) {
           const mapped = remap(r, input, back, laterFixes(r, step));
