@@ -336,7 +336,7 @@ export class NFA {
     const walk = this.walk(input, pos);
     if (walk.last) {
       this.wantsMore = walk.last.more;
-      lastWalk = [this, input, pos, walk.end, walk.last];
+      lastWalk = { nfa: this, input, pos, end: walk.end, last: walk.last };
       return walk.end;
     }
     // A surrogate read by an automaton with astral edges, or a lazy automaton grown past its bound: the simulation.
@@ -345,9 +345,9 @@ export class NFA {
 
   /**
    * `run` by simulating the threads with their frames step by step (no lazy automaton), and
-   * `wantsMore` set as `viableEnd` sets it: what an automaton with astral edges reads, what the
-   * others fall back to where the lazy automaton is full, and the reference the tests hold the
-   * lazy automaton to.
+   * `wantsMore` set as `viableEnd` sets it: what `viableEnd` and `run` fall back to where the
+   * lazy automaton is full or an automaton with astral edges meets a surrogate, and the reference
+   * the tests hold the lazy automaton to.
    * @internal
    */
   simulated(input: string, pos: number): NfaRun {
@@ -364,14 +364,14 @@ export class NFA {
   }
 
   /**
-   * The lazy deterministic automaton (as RE2 runs one): its states are the thread lists of the
-   * simulation, in priority order, made when first reached and kept with their steps, so that a
-   * long run reads a table per character instead of every thread's edge. A step also keeps, for
-   * each thread it leads to, the thread it came from and the rule frames its path entered and
-   * left: `run` reads the frames of the threads alive at the end by walking the steps back
-   * (`framesBack`) instead of building frames per thread and character.
+   * The lazy deterministic automaton (as RE2 runs one), its states by index, the start's closure
+   * first, and by their thread lists' keys. Its states are the thread lists of the simulation, in
+   * priority order, made when first reached and kept with their steps, so that a long run reads a
+   * table per character instead of every thread's edge. A step also keeps, for each thread it
+   * leads to, the thread it came from and the rule frames its path entered and left: `run` reads
+   * the frames of the threads alive at the end by walking the steps back (`framesBack`) instead of
+   * building frames per thread and character.
    */
-  /** The lazy automaton's states, the start's closure first, and their thread lists' keys. */
   private dstates: DState[] = [];
   private keyed = new Map<string, DState>();
 
@@ -388,11 +388,16 @@ export class NFA {
   }
 
   /**
-   * The step from `d` on code unit `c`: the threads that read it, in the order `run`'s closure
-   * reaches them, each with the thread it came from and its path's frame operations. Kept on `d`
-   * (past `MAX_OTHER_STEPS` units over U+007F, made each time); its `to` is null where no thread
-   * reads `c`, and undefined where the automaton is full (then not kept).
+   * The step from `d` on code unit `c`, kept on `d` or made: the threads that read it, in the
+   * order `run`'s closure reaches them, each with the thread it came from and its path's frame
+   * operations. Kept (past `MAX_OTHER_STEPS` units over U+007F, made each time); its `to` is null
+   * where no thread reads `c`, and undefined where the automaton is full (then not kept).
    */
+  private stepOf(d: DState, c: number): Step {
+    return (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
+  }
+
+  /** `stepOf` where `d` keeps no step on `c`: the step made (see `stepOf`). */
   private step(d: DState, c: number): Step {
     // (Made once per state and unit: a set of the states reached does.)
     const seen = new Set<State>();
@@ -436,7 +441,7 @@ export class NFA {
       // An automaton with astral edges reads a code unit as the simulation does, except a
       // surrogate (a pair is one character of its astral edges): the simulation reads from there.
       if (this.astral && c >= 0xd800 && c <= 0xdfff) return { end: i, last: undefined };
-      const to = ((c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c)).to;
+      const to = this.stepOf(d, c).to;
       if (to === null) break;
       if (to === undefined) return { end: i, last: to };
       const k = i - pos;
@@ -493,7 +498,7 @@ export class NFA {
         for (; j >= 0; j--) {
           const d = all[j === 0 ? 0 : trail[j - 1]!]!;
           const c = input.charCodeAt(pos + j);
-          const st = (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
+          const st = this.stepOf(d, c);
           const net = st.net[idx];
           if (net) {
             if (owed >= net.enters.length) owed += net.owes - net.enters.length;
@@ -511,7 +516,7 @@ export class NFA {
       }
       const d = all[j === 0 ? 0 : trail[j - 1]!]!;
       const c = input.charCodeAt(pos + j);
-      const st = (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
+      const st = this.stepOf(d, c);
       for (const w of active) {
         back(w, st.net[w.idx], pos + j + 1);
         w.idx = st.from[w.idx]!;
@@ -642,12 +647,12 @@ export class NFA {
   keepWalk(): KeptWalk | null {
     // A short walk is not kept: `run` walks it again for less than a copy would cost (a leaf pends
     // at each position of a long host, and most are dropped when the next one is reached).
-    if (lastWalk?.[0] !== this || lastWalk[3] - lastWalk[2] < SCRATCH) return null;
-    const [, input, pos, end, last] = lastWalk;
+    const w = lastWalk;
+    if (w?.nfa !== this || w.end - w.pos < SCRATCH) return null;
     const trail = trailScratch;
     trailScratch = new Int32Array(SCRATCH);
     lastWalk = null;
-    return { input, pos, end, last, trail };
+    return { input: w.input, pos: w.pos, end: w.end, last: w.last, trail };
   }
 }
 
@@ -719,8 +724,8 @@ function netOf(ops: ReadonlyArray<Rule | null>): Net {
 const SCRATCH = 1024;
 /** The states of the last walk, by position from its start (`NFA.walk`). */
 let trailScratch = new Int32Array(SCRATCH);
-/** The last walk `viableEnd` made to its end: the automaton, input, position, end and last state. */
-let lastWalk: [NFA, string, number, number, DState] | null = null;
+/** The last walk `viableEnd` made to its end, and on which automaton. */
+let lastWalk: (Omit<KeptWalk, 'trail'> & { readonly nfa: NFA }) | null = null;
 
 /** What `NFA.keepWalk` gives `NFA.run`: a walk of the lazy automaton and the states it went through. */
 export interface KeptWalk {
