@@ -201,11 +201,11 @@ export const CODE_SUMMARIES = {
   },
   'host.invalid-domain': {
     kind: 'semantic',
-    summary: '', // under the URL Standard only: `otherUnder`
+    summary: '', // under the URL Standard only: `whatwg2396Summaries`
   },
   'host.ends-in-a-number': {
     kind: 'semantic',
-    summary: '', // under the URL Standard only: `otherUnder`
+    summary: '', // under the URL Standard only: `whatwg2396Summaries`
   },
   'iri.bad-char': {
     kind: 'syntax',
@@ -353,7 +353,7 @@ export const CODE_SUMMARIES = {
   },
   'userinfo.not-allowed': {
     kind: 'syntax',
-    summary: '', // under the URL Standard only: `otherUnder`
+    summary: '', // under the URL Standard only: `whatwg2396Summaries`
   },
   'http.query-without-path': {
     kind: 'syntax',
@@ -370,14 +370,15 @@ export const CODE_SUMMARIES = {
 } as const satisfies Record<string, { readonly kind: ErrorKind; readonly summary: string; readonly under?: { readonly rfc3986?: string } }>;
 
 /**
- * Each code's summary under `rfc2396` and under `whatwg` (`ErrorCodeInfo.under`), apart from
- * `CODE_SUMMARIES`: a report reads them only where those grammars are loaded, whose entries
- * provide them (`src/diagnostics/under.ts`), and a bundle of RFC 3986 or RFC 3987 alone, which
- * cannot give such a report, leaves them out. `ERROR_CODES` joins them to the rest.
- * (A function, for a bundle that reads neither to drop them.)
+ * The summaries a report gives only under RFC 2396's grammar or the URL Standard's, apart from
+ * `CODE_SUMMARIES`: the summaries of the codes only the URL Standard's grammar gives, and codes'
+ * wording under `rfc2396` and `whatwg` (`ErrorCodeInfo.under`). A report reads them only where
+ * those grammars are loaded, whose entries provide them (`src/diagnostics/under.ts`), and a bundle
+ * of RFC 3986 or RFC 3987 alone, which cannot give such a report, leaves them out. `ERROR_CODES`
+ * joins them to the rest. (A function, for a bundle that reads neither to drop them.)
  * @internal
  */
-export function otherUnder(): Summaries {
+export function whatwg2396Summaries(): Summaries {
   return {
     'host.invalid-domain': {
       summary: 'No valid domain (WHATWG URL Standard \u00a73.4): UTS #46 ToASCII with the strict flags rejects it ("-" at a label\'s edge, an empty label, a trailing dot, a label over 63 characters, a Unicode label it refuses).',
@@ -421,7 +422,7 @@ export function otherUnder(): Summaries {
 
 /**
  * The summaries of the codes only a grammar of RFC 3987 gives, apart from `CODE_SUMMARIES` as
- * `otherUnder`'s are: provided by the entries that load RFC 3987 (`src/diagnostics/iri.ts`).
+ * `whatwg2396Summaries`'s are: provided by the entries that load RFC 3987 (`src/diagnostics/iri.ts`).
  * @internal
  */
 export function iriSummaries(): Summaries {
@@ -438,7 +439,7 @@ export function iriSummaries(): Summaries {
 /** A table of summaries apart from `CODE_SUMMARIES`: a code's own, or its wording under `rfc2396` or `whatwg`. */
 type Summaries = { readonly [C in ErrorCode]?: { readonly summary?: string; readonly rfc2396?: string; readonly whatwg?: string } };
 
-/** The summaries `otherUnder` and `iriSummaries` give, as the entries that load their grammars provided them. */
+/** The summaries `whatwg2396Summaries` and `iriSummaries` give, as the entries that load their grammars provided them. */
 const provided: Record<string, Summaries[ErrorCode]> = {};
 
 /**
@@ -732,7 +733,7 @@ export const ERROR_CODES: { readonly [C in ErrorCode]: ErrorCodeInfo } = /* @__P
 function joinDocs(): { readonly [C in ErrorCode]: ErrorCodeInfo } {
   const out: Record<string, ErrorCodeInfo> = {};
   const docs = codeDocs();
-  const other: Summaries = { ...otherUnder(), ...iriSummaries() };
+  const other: Summaries = { ...whatwg2396Summaries(), ...iriSummaries() };
   for (const code of Object.keys(CODE_SUMMARIES) as ErrorCode[]) {
     const s: { readonly kind: ErrorKind; readonly summary: string; readonly under?: Readonly<Record<string, string>> } = CODE_SUMMARIES[code];
     const d = docs[code];

@@ -1,6 +1,6 @@
 /**
  * Provides the error codes' summaries under RFC 2396 and under the URL Standard, and those of the
- * codes only the URL Standard's grammar gives (`otherUnder` in codes.ts), to the reports, and RFC
+ * codes only the URL Standard's grammar gives (`whatwg2396Summaries` in codes.ts), to the reports, and RFC
  * 3987's (`./iri.js`): imported, for its effect, by the entries that load every grammar or the RFC
  * ones (the main entry, the CLI, `urlgrammar/ajv` and `urlgrammar/schema`). A bundle of RFC 3986
  * or RFC 3987 alone cannot give a report under the others, and leaves their summaries out.
@@ -11,7 +11,7 @@
  * summaryOf('ipv6.double-compression', 'whatwg'); // '"::" appears twice; a valid IPv6-address string (URL Standard \u00a73.4) has it once at most.'
  * ```
  */
-import { otherUnder, provideSummaries } from './codes.js';
+import { whatwg2396Summaries, provideSummaries } from './codes.js';
 import './iri.js';
 
-provideSummaries(otherUnder());
+provideSummaries(whatwg2396Summaries());
