@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parserFor, type GrammarName } from '../grammar/index.js';
-import { applyEdits, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
+import { applyEdits, joinAdjacent, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
@@ -138,6 +138,50 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
       { numRuns: 300, seed: 24 },
     );
   }
+
+  it('joins each run of adjacent edits into one: the same text, no two edits adjacent; a list with no run is itself', () => {
+    const edit = fc.tuple(fc.nat(2), fc.nat(2), fc.constantFrom('', '%40', 'x'));
+    fc.assert(
+      fc.property(fc.string({ maxLength: 20 }), fc.array(edit, { maxLength: 8 }), (input, raw) => {
+        const edits: FixEdit[] = [];
+        let at = 0;
+        for (const [skip, del, text] of raw) {
+          const start = at + skip;
+          if (start > input.length) break;
+          const end = Math.min(input.length, start + del);
+          edits.push({ start, end, text });
+          at = end;
+        }
+        const joined = joinAdjacent(edits);
+        expect(applyEdits(input, joined)).toBe(applyEdits(input, edits));
+        for (let i = 1; i < joined.length; i++) expect(joined[i]!.start).toBeGreaterThan(joined[i - 1]!.end);
+        if (edits.every((e, i) => i === 0 || e.start !== edits[i - 1]!.end)) expect(joined).toBe(edits);
+      }),
+      { numRuns: 500, seed: 24 },
+    );
+  });
+
+  it('builds a text of many short pieces (copied as units, made strings a block at a time) as applyEdits does', () => {
+    // Every "@" escaped and every "!" deleted: over 64 pieces, each a few units long, with
+    // astral characters, a lone surrogate and a piece of more than one block (8,192 units) between.
+    const input = ('a@\u{1F600}!\ud800@b!'.repeat(3000) + 'x'.repeat(20000) + '@é!').repeat(2);
+    const edits: FixEdit[] = [];
+    for (let i = 0; i < input.length; i++) {
+      if (input[i] === '@') edits.push({ start: i, end: i + 1, text: '%40' });
+      if (input[i] === '!') edits.push({ start: i, end: i + 1, text: '' });
+    }
+    const saved = Repaired.REBASE;
+    Repaired.REBASE = 1 << 30;
+    try {
+      const t = Repaired.of(input).apply(edits);
+      expect(t.toString()).toBe(applyEdits(input, edits));
+      // And a second repair over the built text's pieces.
+      const more = [{ start: 1, end: 1, text: '🙂' }, { start: 5, end: 9, text: '' }];
+      expect(t.apply(more).toString()).toBe(applyEdits(applyEdits(input, edits), more));
+    } finally {
+      Repaired.REBASE = saved;
+    }
+  });
 
   it('maps the end of a range to just after its last character: not over what a repair deleted after it', () => {
     // 'ab%cd', the '%' deleted: 'abcd'. The range 'ab' ends before the deleted '%' in the input.

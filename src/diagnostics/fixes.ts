@@ -109,9 +109,13 @@ export function applyEdits(input: string, edits: readonly FixEdit[]): string {
  * Sorted, non-overlapping edits with each run of adjacent ones (one ends where the next starts)
  * made one edit: the same corrected text, one object per run instead of one per character.
  */
-export function joinAdjacent(edits: readonly FixEdit[]): FixEdit[] {
-  const out: FixEdit[] = [];
-  for (let i = 0; i < edits.length; ) {
+export function joinAdjacent(edits: readonly FixEdit[]): readonly FixEdit[] {
+  // Most lists have no run (escapes of characters apart): the list itself, not a copy.
+  let k = 1;
+  while (k < edits.length && edits[k]!.start !== edits[k - 1]!.end) k++;
+  if (k >= edits.length) return edits;
+  const out: FixEdit[] = edits.slice(0, k - 1);
+  for (let i = k - 1; i < edits.length; ) {
     let j = i + 1;
     while (j < edits.length && edits[j]!.start === edits[j - 1]!.end) j++;
     if (j === i + 1) out.push(edits[i]!);
