@@ -66,14 +66,16 @@ describe('parseURL is linear in the input', () => {
  */
 describe('a report under rfc3987 costs what it costs under rfc3986', () => {
   // The limit: about 1 where the text has no surrogate (the automata of both grammars read it
-  // through their lazy automata, grammar/engine/nfa.ts); 3 to 4 for the astral text, which the
+  // through their lazy automata, grammar/engine/nfa.ts); about 5 for the astral text, which the
   // simulation reads (its astral edges read a surrogate pair as one character) against the lazy
-  // automaton under rfc3986. When both grammars' reports simulated, 1.2 (three state sets in
-  // arrays), and 7 before that.
+  // automaton under rfc3986 (measured alone, 300 K units: 137 ns per unit against 26; 3 to 4 before
+  // the lazy automaton's walk back skipped a run's repeated steps, session 37, which made the
+  // rfc3986 side faster, not this one slower). When both grammars' reports simulated, 1.2 (three
+  // state sets in arrays), and 7 before that.
   const astral: Array<[string, (n: number) => string, (n: number) => string, number]> = [
     ['":" after "http://"', (n) => 'http://' + ':'.repeat(n), (n) => 'http://' + ':'.repeat(n), 2.5],
     ['"1:" after "//"', (n) => '//' + '1:'.repeat(n / 2), (n) => '//' + '1:'.repeat(n / 2), 2.5],
-    ['U+10000 and ":" after "http://"', (n) => 'http://' + '\u{10000}:'.repeat(n / 3), (n) => 'http://' + ':'.repeat(n), 6],
+    ['U+10000 and ":" after "http://"', (n) => 'http://' + '\u{10000}:'.repeat(n / 3), (n) => 'http://' + ':'.repeat(n), 8],
   ];
   it.each(astral)('%s', (_name, iri, uri, limit) => {
     const a = iri(100_000);

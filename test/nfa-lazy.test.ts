@@ -97,6 +97,23 @@ describe('the lazy automaton reads as the simulation does', () => {
     expect(keptRuns - before).toBeGreaterThan(50);
   });
 
+  it('where, inside a run, a thread comes from another thread of the same state (the walk back moves between them)', () => {
+    // After a few "a": a state that reads "a" into itself, whose threads stand in `segment`'s loop,
+    // `reg-name`'s (each reached first from the `ALPHA` step before it, itself from `segment`'s) and
+    // `userinfo`'s (from the second `ALPHA`): walking back through the run, a walker goes from
+    // thread to thread, and each has frames of its own rules, opened at a place of its own (the
+    // walk back of a run that ends in ":" starts as one walker, on `userinfo`'s thread).
+    const chain: Expr = seq(ref('segment', 3986), ref('ALPHA', 2234), ref('reg-name', 3986), ref('ALPHA', 2234), ref('userinfo', 3986), lit('$'));
+    const nfa = new NFA(chain, 3986, { resolve: plainResolver, expandNodes: true });
+    for (const n of [1, 2, 3, 4, 5, 8, 1500]) {
+      agree(nfa, 'a'.repeat(n), 0);
+      agree(nfa, 'a'.repeat(n) + '$', 0);
+      agree(nfa, 'b' + 'a'.repeat(n) + '%', 1);
+      agree(nfa, 'a'.repeat(n) + ':', 0);
+      agree(nfa, 'a'.repeat(n) + ':a', 0);
+    }
+  });
+
   it('where the lazy automaton is full: the simulation goes on from where the walk stopped', () => {
     // (a|b)* a (a|b){10}: 2^11 states once determinized, past the bound of 512.
     const ab = alt(lit('a'), lit('b'));

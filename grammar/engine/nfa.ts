@@ -495,20 +495,34 @@ export class NFA {
         // One walker (the threads' walks met): a loop of its own, on locals.
         const w = active[0]!;
         let { idx, owed } = w;
+        // The last step read, when it left the walker as it was (a thread that reads a run round
+        // a loop): the same step again does too, and is not read (RFC 1738 `scheme` on a million
+        // "a", 10.4 -> 6.6 ns per character).
+        let sameFrom = -1;
+        let sameUnit = -1;
         for (; j >= 0; j--) {
-          const d = all[j === 0 ? 0 : trail[j - 1]!]!;
+          const from = j === 0 ? 0 : trail[j - 1]!;
           const c = input.charCodeAt(pos + j);
-          const st = this.stepOf(d, c);
+          if (from === sameFrom && c === sameUnit) continue;
+          const st = this.stepOf(all[from]!, c);
           const net = st.net[idx];
+          const was = idx;
+          const owedWas = owed;
+          let kept = false;
           if (net) {
             if (owed >= net.enters.length) owed += net.owes - net.enters.length;
             else {
               w.owed = owed;
               back(w, net, pos + j + 1);
               owed = w.owed;
+              kept = true;
             }
           }
           idx = st.from[idx]!;
+          if (!kept && idx === was && owed === owedWas) {
+            sameFrom = from;
+            sameUnit = c;
+          } else sameFrom = -1;
         }
         w.idx = idx;
         w.owed = owed;

@@ -110,23 +110,16 @@ export function applyEdits(input: string, edits: readonly FixEdit[]): string {
  * made one edit: the same corrected text, one object per run instead of one per character.
  */
 export function joinAdjacent(edits: readonly FixEdit[]): readonly FixEdit[] {
-  // Most lists have no run (escapes of characters apart): the list itself, not a copy.
-  let k = 1;
-  while (k < edits.length && edits[k]!.start !== edits[k - 1]!.end) k++;
-  if (k >= edits.length) return edits;
-  const out: FixEdit[] = edits.slice(0, k - 1);
-  for (let i = k - 1; i < edits.length; ) {
+  const out: FixEdit[] = [];
+  for (let i = 0; i < edits.length; ) {
     let j = i + 1;
-    while (j < edits.length && edits[j]!.start === edits[j - 1]!.end) j++;
-    if (j === i + 1) out.push(edits[i]!);
-    else {
-      let text = '';
-      for (let k = i; k < j; k++) text += edits[k]!.text;
-      out.push({ start: edits[i]!.start, end: edits[j - 1]!.end, text });
-    }
+    let text = edits[i]!.text;
+    while (j < edits.length && edits[j]!.start === edits[j - 1]!.end) text += edits[j++]!.text;
+    out.push(j === i + 1 ? edits[i]! : { start: edits[i]!.start, end: edits[j - 1]!.end, text });
     i = j;
   }
-  return out;
+  // A list with no run (escapes of characters apart) is given back as it is.
+  return out.length === edits.length ? edits : out;
 }
 
 /**
