@@ -110,6 +110,8 @@ export function applyEdits(input: string, edits: readonly FixEdit[]): string {
  * made one edit: the same corrected text, one object per run instead of one per character.
  */
 export function joinAdjacent(edits: readonly FixEdit[]): readonly FixEdit[] {
+  // A list with no run (escapes of characters apart) is given back as it is, not copied.
+  if (edits.every((e, i) => i === 0 || e.start !== edits[i - 1]!.end)) return edits;
   const out: FixEdit[] = [];
   for (let i = 0; i < edits.length; ) {
     let j = i + 1;
@@ -118,8 +120,7 @@ export function joinAdjacent(edits: readonly FixEdit[]): readonly FixEdit[] {
     out.push(j === i + 1 ? edits[i]! : { start: edits[i]!.start, end: edits[j - 1]!.end, text });
     i = j;
   }
-  // A list with no run (escapes of characters apart) is given back as it is.
-  return out.length === edits.length ? edits : out;
+  return out;
 }
 
 /**

@@ -241,7 +241,7 @@ export class Repaired {
     return out;
   }
 
-  /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass, the untouched pieces copied as blocks. */
+  /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass over its pieces and the edits together. */
   apply(edits: readonly FixEdit[]): Repaired {
     // Each edit splits at most one piece in two and adds one.
     const cap = this.n + 3 * edits.length + 2;
@@ -258,51 +258,40 @@ export class Repaired {
       txt[m] = x;
       ends[m++] = len += n;
     };
-    // Part `[a, b)` of piece `k`, as a piece of its own.
-    const part = (k: number, a: number, b: number): void => {
-      if (b <= a) return;
-      const x = this.txt[k]!;
-      if (x < 0) push(this.from[k]! + a, this.from[k]! + b, -1, b - a);
-      else push(this.from[k]!, this.from[k]!, texts.push(texts[x]!.slice(a, b)) - 1, b - a);
-    };
-    // Offsets `[s, e)` of this text: the pieces wholly inside copied as a block, the others in part.
-    const copy = (s: number, e: number): void => {
-      if (e <= s) return;
-      let k = this.find(s);
-      if (k === this.n) return;
-      if (s > this.startOf(k) || e < this.ends[k]!) {
-        part(k, s - this.startOf(k), Math.min(e, this.ends[k]!) - this.startOf(k));
-        if (e <= this.ends[k]!) return;
-        k++;
-      }
-      const j = this.find(e);
-      if (j > k) {
-        from.set(this.from.subarray(k, j), m);
-        to.set(this.to.subarray(k, j), m);
-        txt.set(this.txt.subarray(k, j), m);
-        const shift = len - this.startOf(k);
-        for (let i = k; i < j; i++) ends[m++] = this.ends[i]! + shift;
-        len = ends[m - 1]!;
-      }
-      if (j < this.n && this.startOf(j) < e) part(j, 0, e - this.startOf(j));
-    };
+    // The pieces are read in order, as the edits are (no search per edit: a repair may be a
+    // million edits): piece `k`, this text copied up to `at`.
+    let k = 0;
     let at = 0;
+    // This text up to `e`: the rest of piece `k`, then the pieces after it, the last in part.
+    const copy = (e: number): void => {
+      for (; at < e && k < this.n; k += at === this.ends[k]! ? 1 : 0) {
+        const s = this.startOf(k);
+        const b = Math.min(e, this.ends[k]!);
+        const x = this.txt[k]!;
+        if (x < 0) push(this.from[k]! + at - s, this.from[k]! + b - s, -1, b - at);
+        else push(this.from[k]!, this.from[k]!, at === s && b === this.ends[k] ? x : texts.push(texts[x]!.slice(at - s, b - s)) - 1, b - at);
+        at = b;
+      }
+    };
     // An edit with the text of the one before shares its string's place (a million "%40").
     let last = '';
     let lastAt = -1;
     for (const e of edits) {
-      copy(at, e.start);
+      copy(e.start);
       if (e.text.length) {
-        const where = this.ownBack(e.start);
+        // Where the edit stands in the input (`ownBack`: piece `k` is the one that ends after it).
+        const where = k === this.n ? this.input.length : this.txt[k]! < 0 ? this.from[k]! + e.start - this.startOf(k) : this.from[k]!;
         if (e.text !== last) {
           last = e.text;
           lastAt = texts.push(e.text) - 1;
         }
         push(where, where, lastAt, e.text.length);
       }
+      // Its own characters are not copied.
+      while (k < this.n && this.ends[k]! <= e.end) k++;
       at = e.end;
     }
-    copy(at, this.length);
+    copy(this.length);
     const next = new Repaired(this.input, texts, m, from, to, txt, ends, this.parent);
     return m > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
   }

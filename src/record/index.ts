@@ -464,7 +464,9 @@ export function rememberingRecords<T>(run: () => T): T {
 /**
  * The record of `after`, the text `before` with `edits` (sorted, not overlapping, in `before`'s
  * coordinates) applied, derived from `record` (`before`'s, as `readComponents` reads it) reading
- * as little of `after` as it can: null when it would have to read all of it.
+ * as little of `after` as it can: null when it would have to read all of it, or when the edits are
+ * more than one per 8 characters of `after` (over 64 of them), which cost more to check than the
+ * text does to read.
  *
  * Where the edits leave Appendix B's split as it was, nothing is read: an edit may stand wholly in
  * the path, the query or the fragment, after the point up to which Appendix B decides whether
@@ -487,6 +489,9 @@ export function rememberingRecords<T>(run: () => T): T {
  * @internal
  */
 export function deriveComponents(before: TextLike, record: URLComponents, given: readonly TextEdit[], after: TextLike): URLComponents | null {
+  // An edit per few characters (every "@" of a long user information escaped): the text read
+  // costs less than the edits checked (1.5 MB: 9 ms read, 43 ms derived from 500,000 edits).
+  if (given.length > 64 && given.length * 8 > after.length) return null;
   const edits = splitKeeping(before, record, given);
   if (edits === null) return reread(before, record, given, after);
   // The change of length of the edits before each (`shift[k]`: of edits 0 to k - 1), and a count
