@@ -358,17 +358,9 @@ describe('deriveComponents: the record of a text after edits, from the record be
 
   it('leaves a text with an edit per few characters to be read (null), and derives one with the same edits spread out', async () => {
     const { deriveComponents } = await import('../src/record/index.js');
+    const { applyEdits: apply } = await import('../src/diagnostics/fixes.js');
     // Every "@" of the user information escaped: 200 edits.
     const escapes = (before: string) => [...before.matchAll(/@/g)].slice(0, -1).map((m) => ({ start: m.index, end: m.index + 1, text: '%40' }));
-    const apply = (before: string, edits: ReadonlyArray<{ start: number; end: number; text: string }>) => {
-      let out = '';
-      let k = 0;
-      for (const e of edits) {
-        out += before.slice(k, e.start) + e.text;
-        k = e.end;
-      }
-      return out + before.slice(k);
-    };
     const dense = 'ftp://u' + '@:'.repeat(200) + '@h/p';
     expect(deriveComponents(dense, readComponents(dense), escapes(dense), apply(dense, escapes(dense)))).toBeNull();
     const sparse = 'ftp://u' + ('@' + ':'.repeat(20)).repeat(200) + '@h/p';
