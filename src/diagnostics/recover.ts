@@ -117,13 +117,12 @@ export class Repaired {
 
   /** Offset `t` of the text, in the input's coordinates. */
   back(t: number): number {
-    const r = this.ownBack(t);
+    const r = this.backIn(this.find(t), t);
     return this.parent ? this.parent.back(r) : r;
   }
 
-  /** `back` into `input` (the parent's text, where there is one). */
-  private ownBack(t: number): number {
-    const i = this.find(t);
+  /** Offset `t` in `input` (the parent's text, where there is one), where piece `i` is the first that ends after `t` (`find(t)`). */
+  private backIn(i: number, t: number): number {
     if (i === this.n) return this.input.length;
     return this.txt[i]! < 0 ? this.from[i]! + (t - this.startOf(i)) : this.from[i]!;
   }
@@ -279,8 +278,8 @@ export class Repaired {
     for (const e of edits) {
       copy(e.start);
       if (e.text.length) {
-        // Where the edit stands in the input (`ownBack`: piece `k` is the one that ends after it).
-        const where = k === this.n ? this.input.length : this.txt[k]! < 0 ? this.from[k]! + e.start - this.startOf(k) : this.from[k]!;
+        // Where the edit stands in the input (piece `k` is the first that ends after it).
+        const where = this.backIn(k, e.start);
         if (e.text !== last) {
           last = e.text;
           lastAt = texts.push(e.text) - 1;
