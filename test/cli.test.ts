@@ -65,7 +65,10 @@ describe('urlgrammar check', () => {
   it('--fix applies machine-applicable fixes only, names the others on stderr, and exits 1 while a URL stays invalid', async () => {
     const creds = await run(['check', '--fix', '--grammar', 'rfc1738', 'http://user:secret@host/']);
     expect(creds.code).toBe(1);
-    expect(creds.stdout).toBe('http://user:secret@host/\n');
+    // The URL is the data: its password masked (said once on stderr) unless --show-password.
+    expect(creds.stdout).toBe('http://user:******@host/\n');
+    expect(creds.stderr.endsWith('urlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n')).toBe(true);
+    expect((await run(['check', '--fix', '--show-password', '--grammar', 'rfc1738', 'http://user:secret@host/'])).stdout).toBe('http://user:secret@host/\n');
     expect(creds.stderr).toContain('not applied (maybe-incorrect): remove the user information (RFC 1738 http URLs have none): "http://host/"; --unsafe-fixes applies it');
     expect(creds.stderr).not.toContain('secret');
     const host = await run(['check', '--fix', '--grammar', 'rfc1738', 'http://a b/']);
@@ -84,8 +87,11 @@ describe('urlgrammar check', () => {
   });
 
   it('--fix --json names what was applied and what was withheld, with their levels', async () => {
-    const j = JSON.parse((await run(['check', '--fix', '--json', '--grammar', 'rfc1738', 'http://user:pw@host/a b'])).stdout.split('\n')[0]!);
+    const masked = JSON.parse((await run(['check', '--fix', '--json', '--grammar', 'rfc1738', 'http://user:pw@host/a b'])).stdout.split('\n')[0]!);
+    expect(masked).toMatchObject({ input: 'http://user:**@host/a b', fixed: 'http://user:**@host/a%20b' });
+    const j = JSON.parse((await run(['check', '--fix', '--json', '--show-password', '--grammar', 'rfc1738', 'http://user:pw@host/a b'])).stdout.split('\n')[0]!);
     expect(j).toMatchObject({
+      input: 'http://user:**@host/a b',
       valid: false,
       validates: false,
       fixed: 'http://user:pw@host/a%20b',
@@ -259,7 +265,11 @@ describe('urlgrammar parse, split, urlparse', () => {
   });
 
   it('split and urlparse print Python\'s results with the derived fields', async () => {
-    const r = (await run(['split', 'HTTP://User:Pw@[::1]:80/a;p?q#f']));
+    const masked = await run(['split', 'HTTP://User:Pw@[::1]:80/a;p?q#f']);
+    expect(JSON.parse(masked.stdout)).toMatchObject({ netloc: 'User:**@[::1]:80', password: '**', geturl: 'http://User:**@[::1]:80/a;p?q#f' });
+    expect(masked.stderr).toBe('urlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n');
+    const r = (await run(['split', '--show-password', 'HTTP://User:Pw@[::1]:80/a;p?q#f']));
+    expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual({
       scheme: 'http', netloc: 'User:Pw@[::1]:80', path: '/a;p', query: 'q', fragment: 'f',
       username: 'User', password: 'Pw', hostname: '::1', port: 80, geturl: 'http://User:Pw@[::1]:80/a;p?q#f',
@@ -820,7 +830,8 @@ describe('check for batches (issue 24 item 5)', () => {
     it('--fix: the line as read on stdout, "(no fix)" on stderr, exit 1', async () => {
       const r = await run(['check', '--fix'], input);
       expect(r.code).toBe(1);
-      expect(r.stdout).toBe('http://a/\nhttp://x\ufffd/\nhttp://u:hunter2@h\ufffd/\n');
+      expect(r.stdout).toBe('http://a/\nhttp://x\ufffd/\nhttp://u:*******@h\ufffd/\n');
+      expect((await run(['check', '--fix', '--show-password'], input)).stdout).toBe('http://a/\nhttp://x\ufffd/\nhttp://u:hunter2@h\ufffd/\n');
       expect(r.stderr).toContain('invalid "http://x\ufffd/" 1:9 input.invalid-utf8: E2 82 at byte 9 of line 3 (no fix)\n');
       expect(r.stderr).toContain('3 checked, 2 still invalid, 1 blank line skipped\n');
     });
@@ -1046,9 +1057,9 @@ describe('urlgrammar iri reads standard input without an argument', () => {
     const input = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('http://u:hunter2@a/\u00fc\nhttp://a/'), Buffer.from([0xe9]), Buffer.from('\n')]);
     const r = await run(['iri', '--json'], input);
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('urlgrammar iri: note: a UTF-8 byte order mark at the start of standard input was removed\n');
+    expect(r.stderr).toBe('urlgrammar iri: note: a UTF-8 byte order mark at the start of standard input was removed\nurlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n');
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(lines[0]).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:hunter2@a/%C3%BC' });
+    expect(lines[0]).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:*******@a/%C3%BC' });
     expect(lines[1]).toEqual({ input: 'http://a/\ufffd', error: { code: 'input.invalid-utf8', message: 'invalid UTF-8 at byte 10 of line 2 of standard input: the byte E9 is not a character (shown as U+FFFD)', inputLine: 2, byte: 10, bytes: 'E9' } });
     const text = await run(['iri'], Buffer.from([0x61, 0xe9, 0x0a]));
     expect(text).toMatchObject({ code: 1, stdout: 'error[input.invalid-utf8]: invalid UTF-8 at byte 2 of line 1 of standard input: the byte E9 is not a character (shown as U+FFFD)\n' });
@@ -1061,7 +1072,8 @@ describe('urlgrammar iri reads standard input without an argument', () => {
   });
 
   it('the argument still wins: one URL, pretty JSON, the input\'s password masked', async () => {
-    expect(JSON.parse((await run(['iri', '--json', 'http://u:hunter2@a/\u00fc'])).stdout)).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:hunter2@a/%C3%BC' });
+    expect(JSON.parse((await run(['iri', '--json', 'http://u:hunter2@a/\u00fc'])).stdout)).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:*******@a/%C3%BC' });
+    expect(JSON.parse((await run(['iri', '--json', '--show-password', 'http://u:hunter2@a/\u00fc'])).stdout)).toEqual({ input: 'http://u:*******@a/\u00fc', to: 'uri', host: 'percent', output: 'http://u:hunter2@a/%C3%BC' });
   });
 });
 

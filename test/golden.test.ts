@@ -28,7 +28,7 @@ describe('golden reports', () => {
     if (r.ok) return;
     // What the report says, before how it says it (UPDATE_GOLDEN rewrites the text, never these).
     expect({ code: r.error.code, offset: r.error.offset, culprit: r.error.culprit?.offset ?? null }).toEqual({ code: c.code, offset: c.offset, culprit: c.culprit });
-    const text = formatReport(r.error, { showPassword: c.showPassword ?? false }) + '\n';
+    const text = formatReport(r.error) + '\n';
     const file = join(DIR, `${name}.txt`);
     if (UPDATE) {
       writeFileSync(file, text);

@@ -43,7 +43,7 @@ for (const m of ['abnf', 'rfcText', 'parser'] as const) {
 const OPTION_KEYS = [
   'scheme', 'allow_fragments', 'safe', 'encoding', 'errors', 'keep_blank_values', 'strict_parsing',
   'max_num_fields', 'separator', 'doseq', 'quote_via', 'grammar', 'start', 'allErrors', 'maxErrors',
-  'warnings', 'rfc', 'spec', 'strict', 'trace', 'color', 'showPassword', 'host',
+  'warnings', 'rfc', 'spec', 'strict', 'trace', 'color', 'host',
   // keys no function takes: an ArgumentError (an unknown option)
   'width', 'context', 'rule', 'unicode',
 ];
@@ -200,7 +200,7 @@ describe('an unknown option is an ArgumentError with a "did you mean" (issue 21 
     ['grammar.abnf', (o) => api.grammar.abnf('hostname', o), { RFC: 1738 }, "grammar.abnf: unknown option 'RFC'; did you mean 'rfc'?"],
     ['grammar.rfcText', (o) => api.grammar.rfcText('hostname', o), { grammar: 'rfc1738' }, "grammar.rfcText: unknown option 'grammar'; the options are 'rfc'"],
     ['formatReport', (o) => api.formatReport(report, o), { colour: true }, "formatReport: unknown option 'colour'; did you mean 'color'?"],
-    ['formatReport (a list)', (o) => api.formatReport([report, report], o), { showPasword: true }, "formatReport: unknown option 'showPasword'; did you mean 'showPassword'?"],
+    ['formatReport (a list)', (o) => api.formatReport([report, report], o), { colour: true }, "formatReport: unknown option 'colour'; did you mean 'color'?"],
     ['resolve', (o) => api.resolve('http://a/b', 'c', o), { specs: 'rfc1808' }, "resolve: unknown option 'specs'; did you mean 'spec'?"],
     ['resolve3986', (o) => api.resolve3986('http://a/b', 'c', o), { stict: false }, "resolve3986: unknown option 'stict'; did you mean 'strict'?"],
     ['resolve1808', (o) => api.resolve1808('http://a/b', 'c', o), { tarce: false }, "resolve1808: unknown option 'tarce'; did you mean 'trace'?"],

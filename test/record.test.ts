@@ -8,7 +8,7 @@ import { inspect } from 'node:util';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
 import { checkOne } from '../src/cli/check.js';
-import { maskedData } from '../src/diagnostics/format.js';
+import { redactPasswords } from '../src/redact/index.js';
 
 /** A record as texts (null where absent), for tables. */
 const texts = (c: URLComponents) => ({
@@ -187,9 +187,8 @@ describe('a URL inside another\'s path has its password masked too (blob:, view-
     ['view-source:blob:https://a:secret@h/', 'view-source:blob:https://a:******@h/'],
     ['mailto:a:b@c', 'mailto:a:b@c'],
   ])('%s', async (input, masked) => {
-    const { maskPasswords } = await import('../src/diagnostics/format.js');
-    expect(maskPasswords(input).text).toBe(masked);
-    expect(JSON.stringify(maskedData({ input, error: { message: input } }, input))).not.toMatch(/:(pw|secret)@/);
+    expect(redactPasswords(input).text).toBe(masked);
+    expect(JSON.stringify(redactPasswords(input).data({ input, error: { message: input } }))).not.toMatch(/:(pw|secret)@/);
   });
 });
 
@@ -201,8 +200,8 @@ describe('no password reaches a printed report', () => {
     const outputs = [
       formatReport(r.error),
       formatReport(r.errors!),
-      JSON.stringify(maskedData(r.error, input)),
-      JSON.stringify(maskedData(r.errors, input)),
+      JSON.stringify(redactPasswords(input).data(r.error)),
+      JSON.stringify(redactPasswords(input).data(r.errors)),
     ];
     for (const format of ['text', 'json', 'line'] as const) {
       for (const allErrors of [false, true]) outputs.push(checkOne(input, { grammar, start: undefined, format, allErrors, warnings: false, fix: false, color: false, width: 0 }).text);

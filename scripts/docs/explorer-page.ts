@@ -173,6 +173,7 @@ export function writeExplorer(outDir: string): string[] {
 <div class="field" id="url-field">
 <label for="url">URL <span class="meta" id="url-help">(the result updates as you type)</span></label>
 <textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
+<p class="meta" id="address-note" role="status" hidden></p>
 </div>
 <div role="tablist" aria-label="Views">
 <button type="button" role="tab" id="tab-parse" aria-controls="panel-parse" aria-selected="true">Parse</button>

@@ -15,7 +15,7 @@ import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
 import type { GrammarName } from '../../grammar/rfcs.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { redactPasswords } from '../redact/index.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import { URI_FORMATS } from '../valid/formats.js';
@@ -144,8 +144,9 @@ function paramsOf(report: URLErrorReport): URLGrammarErrorParams {
   const input = report.input;
   const fix = report.fixes.find((f) => f.validates)?.url ?? null;
   const raw = { offset: report.offset, code: report.code, rule: report.trace.at(-1)?.rule ?? null, message: report.message, fix };
-  const hidden = maskPasswords(input).ranges;
-  const params = maskedData(raw, input) as { -readonly [K in keyof URLGrammarErrorParams]: URLGrammarErrorParams[K] };
+  const redaction = redactPasswords(input);
+  const hidden = redaction.ranges;
+  const params = redaction.data(raw) as { -readonly [K in keyof URLGrammarErrorParams]: URLGrammarErrorParams[K] };
   // The character the message names is itself part of the password when it lies inside it.
   const found = report.found;
   if (found && hidden.some(([a, b]) => report.offset >= a && report.offset < b)) {

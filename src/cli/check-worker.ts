@@ -21,5 +21,5 @@ parentPort!.on('message', (m: CheckRequest) => {
   const r = checkPiece(m.bytes, m.firstLine, options);
   // The answer as UTF-8 bytes in a buffer of its own, moved to the main thread, which writes it.
   const text = encoder.encode(r.text);
-  parentPort!.postMessage({ id: m.id, text, err: r.err, checked: r.checked, invalid: r.invalid, blank: r.blank }, [text.buffer]);
+  parentPort!.postMessage({ id: m.id, text, err: r.err, checked: r.checked, invalid: r.invalid, blank: r.blank, masked: r.masked }, [text.buffer]);
 });

@@ -5,7 +5,8 @@
  * UTF-8), so their output is the same bytes by construction.
  */
 import { fixURL, formatReport, parseURL, type GrammarName, type ReportFix, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
-import { around, maskedData, maskPasswords } from '../diagnostics/format.js';
+import { around } from '../diagnostics/format.js';
+import { redactPasswords } from '../redact/index.js';
 import { position } from '../diagnostics/report.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from './input.js';
 import { wrapReport } from './wrap.js';
@@ -33,6 +34,8 @@ export interface CheckOptions {
   readonly trace?: boolean;
   /** `--schemes`: a URI whose scheme has a grammar of its own is read by it too (`parseURL`'s `schemes`). */
   readonly schemes?: boolean;
+  /** `--show-password`: the data output (`--fix`'s URLs) shows passwords; reports never do. */
+  readonly showPassword?: boolean;
 }
 
 /** What `check` prints for a batch of URLs, and how many it checked, found invalid and skipped as blank. */
@@ -43,6 +46,8 @@ export interface CheckBatchResult {
   readonly checked: number;
   readonly invalid: number;
   readonly blank: number;
+  /** How many inputs had a password masked in the data output (`--fix`'s URLs, the inputs echoed). */
+  readonly masked: number;
 }
 
 /** What a worker thread answers for a piece: the output as UTF-8 bytes (moved, not copied). */
@@ -52,6 +57,7 @@ export interface CheckBatchAnswer {
   readonly checked: number;
   readonly invalid: number;
   readonly blank: number;
+  readonly masked: number;
 }
 
 /** A blank or whitespace-only line of standard input: skipped by `check`. */
@@ -83,7 +89,7 @@ function lines(url: string, errors: readonly URLErrorReport[], withFix: boolean)
   const long = url.length > LONG_INPUT;
   type Masked = { input: string; errors: Array<{ found: URLErrorReport['found']; fix: { url?: string; edits?: ReportFix['edits']; validates: boolean } | null }> };
   const fixOf = (f: ReportFix | undefined) => (f === undefined || !withFix ? null : { ...(long ? { edits: f.edits } : { url: f.url }), validates: f.validates });
-  const m = maskedData({ input: url, errors: errors.map((e) => ({ offset: e.offset, found: e.found, fix: fixOf(e.fixes[0]) })) }, url) as Masked;
+  const m = redactPasswords(url).data({ input: url, errors: errors.map((e) => ({ offset: e.offset, found: e.found, fix: fixOf(e.fixes[0]) })) }) as Masked;
   return errors.map((e, i) => {
     const { found, fix } = m.errors[i]!;
     const shown = long ? around(m.input, e.offset) : m.input;
@@ -159,8 +165,9 @@ const columnOf = (s: string, offset: number) => Array.from(s.slice(0, Math.max(0
  * each fix.
  */
 function warningText(url: string, warning: URLWarning): string {
-  const w = maskedData(warning, url) as URLWarning;
-  const input = maskPasswords(url).text;
+  const redaction = redactPasswords(url);
+  const w = redaction.data(warning) as URLWarning;
+  const input = redaction.text;
   const at = position(url, w.start);
   const from = columnOf(input, w.start);
   const carets = '^'.repeat(Math.max(1, columnOf(input, w.end) - from));
@@ -174,7 +181,8 @@ function warningText(url: string, warning: URLWarning): string {
  * The output of `check` for one URL ('' for a valid URL in text format), what goes to standard
  * error, and whether it counts as valid (under `--fix`: valid once corrected).
  */
-export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string } {
+export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string; masked?: boolean } {
+  const redaction = redactPasswords(url);
   const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings, ...(o.schemes ? { schemes: true } : {}) });
   const long = url.length > LONG_INPUT;
   if (o.fix) {
@@ -185,26 +193,29 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const said = (f: ReportFix) => ({ message: f.message, applicability: f.applicability });
     if (o.format === 'json') {
       // The fixed URL is the output asked for (the data, as on standard output without --json); the rest is masked.
-      const body = maskedData({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: jsonReport(r.error, long) }) }, url) as object;
-      const what = w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) };
-      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed, ...what }) + '\n' };
+      const body = redaction.data({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: jsonReport(r.error, long) }) }) as object;
+      const what = redaction.data(w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) }) as object;
+      const shown = fixed === null || o.showPassword ? fixed : redaction.mask(fixed);
+      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed: shown, ...what }) + '\n', masked: redaction.found && fixed !== null && !o.showPassword };
     }
     // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr,
     // with the fixes that were not applied (maybe-incorrect: they may drop or move data).
     let err = '';
     if (!now && !r.ok) {
       // A long input's URLs are not repeated here: the partly fixed one is the output line, a fix not applied is shown as its edits.
-      const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(maskPasswords(fixed ?? '').text)})`;
+      const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(redaction.mask(fixed ?? ''))})`;
       err = `${oneLine(r.error)}${fixed !== null ? partly : w && w.withheld.length ? '' : ' (no fix)'}\n`;
       const withheld = w?.withheld ?? [];
       // Masked in one pass over the input (masking reads its record).
-      const edits = long ? (maskedData(withheld.map((f) => f.edits), url) as unknown[]) : [];
+      const edits = long ? (redaction.data(withheld.map((f) => f.edits)) as unknown[]) : [];
       for (const [i, f] of withheld.entries()) {
-        const what = long ? `edits ${JSON.stringify(edits[i])}` : JSON.stringify(maskPasswords(f.url).text);
-        err += `  not applied (${f.applicability}): ${f.message}: ${what}; --unsafe-fixes applies it\n`;
+        const what = long ? `edits ${JSON.stringify(edits[i])}` : JSON.stringify(redaction.mask(f.url));
+        err += `  not applied (${f.applicability}): ${redaction.mask(f.message)}: ${what}; --unsafe-fixes applies it\n`;
       }
     }
-    return { valid: now, text: (fixed ?? url) + '\n', err };
+    // The URLs are the data asked for: masked unless --show-password.
+    const line = o.showPassword ? (fixed ?? url) : redaction.mask(fixed ?? url);
+    return { valid: now, text: line + '\n', err, masked: redaction.found && !o.showPassword };
   }
   // Under --only, the other inputs print nothing (their verdicts still count).
   if (o.only === (r.ok ? 'invalid' : 'valid')) return { valid: r.ok, err: '', text: '' };
@@ -212,13 +223,13 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const body = r.ok
       ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => jsonReport(w, long)) } : {}) }
       : { input: url, valid: false, error: jsonReport(r.error, long), ...(r.errors ? { errors: r.errors.map((e) => jsonReport(e, long)) } : {}) };
-    return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
+    return { valid: r.ok, err: '', text: JSON.stringify(redaction.data(body)) + '\n' };
   }
   if (o.format === 'jsonl') {
     const body = r.ok
       ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => compactWarning(url, w)) } : {}) }
       : { input: url, valid: false, ...compactError(r.error, o.trace === true), ...(r.errors ? { errors: r.errors.map((e) => compactError(e, o.trace === true)) } : {}) };
-    return { valid: r.ok, err: '', text: JSON.stringify(maskedData(body, url)) + '\n' };
+    return { valid: r.ok, err: '', text: JSON.stringify(redaction.data(body)) + '\n' };
   }
   if (!r.ok) {
     // Each error on its own line, with its own first fix.
@@ -226,7 +237,7 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];
-  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(maskPasswords(url).text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
+  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(redaction.text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
   return { valid: true, err: '', text: warnings.map((w) => wrapReport(warningText(url, w), o.width) + '\n\n').join('') };
 }
 
@@ -239,22 +250,23 @@ export const INVALID_UTF8 = 'input.invalid-utf8';
  * its bytes, and shows the line with U+FFFD for each ill-formed sequence, a caret under the first.
  * Counted as an invalid input (exit 1).
  */
-export function checkBadLine(text: string, bad: BadUTF8, o: CheckOptions): { valid: boolean; text: string; err: string } {
+export function checkBadLine(text: string, bad: BadUTF8, o: CheckOptions): { valid: boolean; text: string; err: string; masked?: boolean } {
   if (o.only === 'valid') return { valid: false, err: '', text: '' };
-  const input = maskPasswords(text).text;
+  const redaction = redactPasswords(text);
+  const input = redaction.text;
   const at = position(text, bad.offset);
   const message = badUTF8Message(bad);
   const error = { code: INVALID_UTF8, message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes, offset: bad.offset, line: at.line, column: at.column, fixes: [] };
   const short = `invalid ${JSON.stringify(input)} ${at.line}:${at.column} ${INVALID_UTF8}: ${bad.bytes} at byte ${bad.byte} of line ${bad.inputLine}`;
   if (o.fix) {
     // As the fix path prints an input it cannot repair: the line as read on standard output, what stays invalid on standard error.
-    if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify({ ...(maskedData({ input: text, valid: false, validates: false, error }, text) as object), fixed: null }) + '\n' };
-    return { valid: false, text: text + '\n', err: `${short} (no fix)\n` };
+    if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify({ ...(redaction.data({ input: text, valid: false, validates: false, error }) as object), fixed: null }) + '\n' };
+    return { valid: false, text: (o.showPassword ? text : input) + '\n', err: `${short} (no fix)\n`, masked: redaction.found && !o.showPassword };
   }
-  if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify(maskedData({ input: text, valid: false, error }, text)) + '\n' };
+  if (o.format === 'json') return { valid: false, err: '', text: JSON.stringify(redaction.data({ input: text, valid: false, error })) + '\n' };
   if (o.format === 'jsonl') {
     const { code, offset, line, column, inputLine, byte } = error;
-    return { valid: false, err: '', text: JSON.stringify(maskedData({ input: text, valid: false, code, offset, line, column, culprit: offset, message, inputLine, byte }, text)) + '\n' };
+    return { valid: false, err: '', text: JSON.stringify(redaction.data({ input: text, valid: false, code, offset, line, column, culprit: offset, message, inputLine, byte })) + '\n' };
   }
   if (o.format === 'line') return { valid: false, err: '', text: short + '\n' };
   const red = (s: string) => (o.color ? `\u001b[1;31m${s}\u001b[0m` : s);
@@ -267,13 +279,15 @@ export function checkBatch(urls: readonly string[], o: CheckOptions): CheckBatch
   let text = '';
   let err = '';
   let invalid = 0;
+  let masked = 0;
   for (const url of urls) {
     const r = checkOne(url, o);
     if (!r.valid) invalid++;
+    if (r.masked) masked++;
     text += r.text;
     err += r.err;
   }
-  return { text, err, checked: urls.length, invalid, blank: 0 };
+  return { text, err, checked: urls.length, invalid, blank: 0, masked };
 }
 
 /**
@@ -288,6 +302,7 @@ export function checkPiece(bytes: Uint8Array, firstLine: number, o: CheckOptions
   let checked = 0;
   let invalid = 0;
   let blank = 0;
+  let masked = 0;
   for (const line of linesOf(bytes, firstLine)) {
     if (!line.bad && BLANK.test(line.text)) {
       blank++;
@@ -296,8 +311,9 @@ export function checkPiece(bytes: Uint8Array, firstLine: number, o: CheckOptions
     const r = line.bad ? checkBadLine(line.text, line.bad, o) : checkOne(line.text, o);
     checked++;
     if (!r.valid) invalid++;
+    if (r.masked) masked++;
     text += r.text;
     err += r.err;
   }
-  return { text, err, checked, invalid, blank };
+  return { text, err, checked, invalid, blank, masked };
 }

@@ -3,15 +3,16 @@
  * the WHATWG reading's validation errors and where the readers disagree.
  */
 import { compare, COMPONENTS, type Disagreement, type Reading } from '../index.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { redactPasswords } from '../redact/index.js';
 
 /**
  * What `urlgrammar compare` shows of `input`: its readings (`compare`) with the password masked
  * in the input and in every reading (no output of the CLI shows a password).
  */
 export function maskedComparison(input: string): { input: string } & ReturnType<typeof compare> {
-  const { readings, disagreements, notes } = maskedData(compare(input), input) as ReturnType<typeof compare>;
-  return { input: maskPasswords(input).text, readings, disagreements, notes };
+  const redaction = redactPasswords(input);
+  const { readings, disagreements, notes } = redaction.data(compare(input)) as ReturnType<typeof compare>;
+  return { input: redaction.text, readings, disagreements, notes };
 }
 
 const cell = (v: string | null | undefined): string => (v === undefined ? '·' : v === null ? '-' : JSON.stringify(v));

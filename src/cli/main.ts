@@ -29,7 +29,7 @@ import { MAX_REPORTS, whatwgAnswerer, type WhatwgAnswer } from './whatwg.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { redactPasswords, type Redaction } from '../redact/index.js';
 import {
   ABNFError,
   extractABNF,
@@ -88,6 +88,10 @@ const COMMON = `Common options:
   --json         the same as --format json
   --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
                  terminal; 0: no wrapping)
+  --show-password  show passwords in the data a command prints (split's fields, join's and
+                 --fix's URLs, normalize's, iri's, parse's tree, whatwg's href and record); reports,
+                 traces, warnings and compare stay masked. Without it every password is masked
+                 (****) and standard error says so once
   --debug        on an internal error, print the stack
   -h, --help     this help
 An option's value may follow it (--width 60) or be joined with "=" (--width=60); a bad or
@@ -470,7 +474,40 @@ class UsageError extends Error {
 }
 
 /** What the command running now reports in: set once its arguments are read. */
-const state: { cmd: string | null; format: string; width: number } = { cmd: null, format: 'text', width: 80 };
+const state: { cmd: string | null; format: string; width: number; show: boolean; masked: boolean; inputs: string[] } = {
+  cmd: null,
+  format: 'text',
+  width: 80,
+  show: false,
+  masked: false,
+  inputs: [],
+};
+
+/**
+ * The passwords of the command's inputs (`redactPasswords`: every reading, every form), kept for
+ * the library errors it may print.
+ */
+function inputs(text: string, also: readonly string[] = []): Redaction {
+  state.inputs = [text, ...also];
+  return redactPasswords(text, { also });
+}
+
+/** A data output (a result the command computes): masked unless --show-password, the masking noted for stderr. */
+function data(r: Redaction, s: string): string {
+  if (state.show) return s;
+  if (r.found) state.masked = true;
+  return r.mask(s);
+}
+
+/** A data output as JSON data: masked unless --show-password (then as JSON reads it). */
+function dataValue(r: Redaction, v: unknown): unknown {
+  if (state.show) return JSON.parse(JSON.stringify(v) ?? 'null') as unknown;
+  if (r.found) state.masked = true;
+  return r.data(v);
+}
+
+/** Said once on standard error when a data output had a password masked. */
+const MASKED_NOTE = 'urlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n';
 
 function fail(message: string): never {
   throw new UsageError(message, state.cmd);
@@ -515,6 +552,7 @@ const common = {
   json: { type: 'boolean' },
   width: { type: 'string' },
   debug: { type: 'boolean' },
+  'show-password': { type: 'boolean' },
 } as const;
 
 /** What each option that takes a value wants: said when the value is missing. */
@@ -613,6 +651,7 @@ function args(
   }
   const values = r.values as Values;
   state.width = widthOption(values.width as string | undefined);
+  state.show = values['show-password'] === true;
   let format = (values.format as string | undefined) ?? formats[0]!;
   if (values.json) {
     if (values.format !== undefined && values.format !== 'json') fail(`--json is --format json; it cannot go with --format ${values.format}`);
@@ -779,7 +818,7 @@ async function check(argv: string[]): Promise<number> {
   const options: CheckOptions = {
     grammar, start, format, color: useColor(), width: state.width,
     fix: values.fix === true, unsafeFixes: values['unsafe-fixes'] === true, allErrors: values['all-errors'] === true, warnings: values.warnings === true,
-    only: only ?? null, trace: values.trace === true, schemes: values.schemes === true,
+    only: only ?? null, trace: values.trace === true, schemes: values.schemes === true, showPassword: state.show,
   };
   if (options.schemes && grammar !== 'rfc3986') fail(`--schemes reads RFC 3986 URIs by their schemes' grammars; it cannot go with --grammar ${grammar}`);
   if (options.schemes && options.fix) fail('--fix applies the fixes of the RFC 3986 report; it cannot go with --schemes');
@@ -813,6 +852,7 @@ async function check(argv: string[]): Promise<number> {
     checked += r.checked;
     invalid += r.invalid;
     blank += r.blank;
+    if (r.masked) state.masked = true;
     await write(r.text);
     if (r.err) io.stderr.write(r.err);
     if (progress && performance.now() - lastShown > 250) show();
@@ -868,19 +908,21 @@ function tree(n: ASTNode, depth = 0, lines: string[] = []): string[] {
 
 function parse(argv: string[]): number {
   const { values, positionals, format } = args('parse', argv, { grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' } }, [1, 1], ['text', 'json']);
+  const rd = inputs(positionals[0]!);
   const r = parseURL(positionals[0]!, readingOptions(values));
   if (!r.ok) {
-    out(format === 'json' ? JSON.stringify(maskedData(r.error, r.error.input), null, 2) : report(r.error));
+    out(format === 'json' ? JSON.stringify(rd.data(r.error), null, 2) : report(r.error));
     return 1;
   }
-  // The tree shows every node's text: the password's too, masked as in every output.
-  const ast = maskedData(r.ast, positionals[0]!) as ASTNode;
+  // The tree shows every node's text: the password's too, masked unless --show-password.
+  const ast = dataValue(rd, r.ast) as ASTNode;
   out(format === 'json' ? JSON.stringify(ast, null, 2) : tree(ast).join('\n'));
   return 0;
 }
 
 function split(cmd: 'split' | 'urlparse', argv: string[]): number {
   const { values, positionals } = args(cmd, argv, { scheme: { type: 'string' }, 'no-fragments': { type: 'boolean' }, format: { type: 'string' } }, [1, 1], ['json']);
+  const rd = inputs(positionals[0]!, [(values.scheme as string | undefined) ?? '']);
   const opts = { scheme: (values.scheme as string | undefined) ?? '', allow_fragments: !values['no-fragments'] };
   // A ValueError (say, "Invalid IPv6 URL") is the library's answer for this input: see run().
   const r = cmd === 'split' ? urlsplit(positionals[0]!, opts) : urlparse(positionals[0]!, opts);
@@ -891,7 +933,7 @@ function split(cmd: 'split' | 'urlparse', argv: string[]): number {
     if (!(e instanceof ValueError)) throw e;
     derived.port = { error: { type: e.name, message: e.message } };
   }
-  out(JSON.stringify({ ...r._asdict(), ...derived, geturl: r.geturl() }, null, 2));
+  out(JSON.stringify(dataValue(rd, { ...r._asdict(), ...derived, geturl: r.geturl() }), null, 2));
   return 0;
 }
 
@@ -928,6 +970,7 @@ function join(argv: string[]): number {
   const { values, positionals, format } = args('join', argv, { spec: { type: 'string' }, trace: { type: 'boolean' }, strict: { type: 'boolean' }, format: { type: 'string' } }, [2, 2], ['text', 'json']);
   const spec = specOption(values.spec as string | undefined, [...RESOLVE_SPECS, 'urllib'], 'rfc3986');
   const [base, ref] = positionals as [string, string];
+  const rd = inputs(base, [ref]);
   const trace = Boolean(values.trace);
   // --strict: the base must be an absolute-URI and the reference a URI-reference of RFC 3986 (the
   // resolver's own { strict: true }); RFC 1808's resolver always reads both with its grammar.
@@ -941,11 +984,13 @@ function join(argv: string[]): number {
         ? resolve(base, ref, { spec, trace, strict: true })
         : resolve(base, ref, { spec: spec as ResolveSpec, trace });
   if (format === 'json') {
-    out(JSON.stringify({ base, reference: ref, spec, ...(strict ? { strict } : {}), href: r.href, ...(values.trace ? { steps: r.steps } : {}) }, null, 2));
+    // The inputs and the trace are always masked; the href is the data asked for.
+    const shown = rd.data({ base, reference: ref, spec, ...(strict ? { strict } : {}), href: '', ...(values.trace ? { steps: r.steps } : {}) }) as Record<string, unknown>;
+    out(JSON.stringify({ ...shown, href: data(rd, r.href) }, null, 2));
     return 0;
   }
-  out(r.href);
-  if (values.trace) r.steps.forEach((s, i) => traceOut(showStep(s, i)));
+  out(data(rd, r.href));
+  if (values.trace) r.steps.forEach((s, i) => traceOut(showStep(rd.data(s) as ResolutionStep, i)));
   return 0;
 }
 
@@ -1077,8 +1122,9 @@ function loadedGrammar(values: Values, positionals: string[], format: string): n
     }
     if (!r.ok) invalid++;
     // Every output masks a password, as check's does (a URL's user information, where the input reads as one).
-    if (format === 'json') results.push(maskedData(r.ok ? { input, valid: true } : { input, valid: false, error: r.error }, input));
-    else out(r.ok ? `valid  ${maskPasswords(input).text}` : report(r.error) + '\n');
+    const rd = redactPasswords(input);
+    if (format === 'json') results.push(rd.data(r.ok ? { input, valid: true } : { input, valid: false, error: r.error }));
+    else out(r.ok ? `valid  ${rd.text}` : report(r.error) + '\n');
   }
   if (format === 'json') out(JSON.stringify(results, null, 2));
   return invalid > 0 ? 1 : 0;
@@ -1091,14 +1137,16 @@ function schemeCmd(argv: string[]): number {
   for (const input of positionals) {
     const r = parseScheme(input);
     if (!r.ok) invalid++;
-    const shown = maskPasswords(input).text;
+    const rd = inputs(input);
+    const shown = rd.text;
     if (format === 'json') {
-      const body = r.ok ? { input, valid: true, scheme: r.scheme, rfc: r.rfc, section: r.section, parts: r.parts } : { input, valid: false, scheme: r.scheme, rfc: r.rfc, section: r.section, error: r.error };
-      out(JSON.stringify(maskedData(body, input)));
+      const body = r.ok ? { input, valid: true, scheme: r.scheme, rfc: r.rfc, section: r.section, parts: null } : { input, valid: false, scheme: r.scheme, rfc: r.rfc, section: r.section, error: r.error };
+      const masked = rd.data(body) as Record<string, unknown>;
+      out(JSON.stringify(r.ok ? { ...masked, parts: dataValue(rd, r.parts) ?? null } : masked));
     } else if (r.ok) {
       const cite = /^\d/.test(r.section) ? `§${r.section}` : r.section;
       out(`valid  ${shown}  (${r.scheme}: RFC ${r.rfc} ${cite})`);
-      if (r.parts) for (const [k, v] of Object.entries(r.parts)) if (k !== 'scheme') out(`  ${k}: ${JSON.stringify(maskedData(v, input))}`);
+      if (r.parts) for (const [k, v] of Object.entries(r.parts)) if (k !== 'scheme') out(`  ${k}: ${JSON.stringify(dataValue(rd, v))}`);
     } else out(report(r.error) + '\n');
   }
   return invalid > 0 ? 1 : 0;
@@ -1124,8 +1172,9 @@ async function iriCmd(argv: string[]): Promise<number> {
   if (positionals.length === 0) return iriLines(convert, { to, host, json: format === 'json' });
   // An IRIError is the library's answer for this input: see run(). The input's password is masked
   // in the JSON; the output is the answer asked for (as `check --fix` prints its corrected URLs).
-  const output = convert(positionals[0]!);
-  out(format === 'json' ? JSON.stringify({ input: maskPasswords(positionals[0]!).text, to, host, output }, null, 2) : output);
+  const rd = inputs(positionals[0]!);
+  const output = data(rd, convert(positionals[0]!));
+  out(format === 'json' ? JSON.stringify({ input: rd.text, to, host, output }, null, 2) : output);
   return 0;
 }
 
@@ -1146,7 +1195,8 @@ async function iriLines(convert: (input: string) => string, o: { to: string; hos
   for await (const piece of stdinPieces(onBOM)) {
     let text = '';
     for (const line of linesOf(piece.bytes, piece.firstLine)) {
-      const input = maskPasswords(line.text).text;
+      const rd = inputs(line.text);
+      const input = rd.text;
       let answer: string;
       if (line.bad) {
         failed++;
@@ -1155,13 +1205,13 @@ async function iriLines(convert: (input: string) => string, o: { to: string; hos
         answer = o.json ? JSON.stringify({ input, error: { code: 'input.invalid-utf8', message, inputLine, byte, bytes } }) : `error[input.invalid-utf8]: ${message}`;
       } else {
         try {
-          const output = convert(line.text);
+          const output = data(rd, convert(line.text));
           answer = o.json ? JSON.stringify({ input, to: o.to, host: o.host, output }) : output;
         } catch (e) {
           const err = libraryError(e);
           if (!err) throw e;
           failed++;
-          answer = o.json ? JSON.stringify({ input, error: err }) : `error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`;
+          answer = o.json ? JSON.stringify({ input, error: rd.data(err) }) : `error[${err.code ?? err.type}]: ${rd.mask(err.message).replace(/\s*\n\s*/g, ' ')}`;
         }
       }
       text += answer + '\n';
@@ -1248,12 +1298,13 @@ const defectNote = (cmd: string, n: number) =>
  */
 async function normalizeCmd(argv: string[]): Promise<number> {
   const { values, positionals, format } = args('normalize', argv, { ...NORMALIZE_OPTIONS, trace: { type: 'boolean' } }, null, ['text', 'json']);
-  const o: NormalizeCLIOptions = { call: normalizeSettings(values), trace: values.trace === true, json: format === 'json', width: state.width };
+  const o: NormalizeCLIOptions = { call: normalizeSettings(values), trace: values.trace === true, json: format === 'json', width: state.width, showPassword: state.show };
   let invalid = 0;
   let defects = 0;
   const take = (a: NormalizeAnswer): string => {
     if (a.verdict === 'invalid') invalid++;
     else if (a.verdict === 'defect') defects++;
+    if (a.masked) state.masked = true;
     return a.text;
   };
   const write = async (s: string) => {
@@ -1302,10 +1353,11 @@ function equalCmd(argv: string[]): number {
  */
 async function whatwgCmd(argv: string[]): Promise<number> {
   const { values, positionals, format } = args('whatwg', argv, { base: { type: 'string' }, trace: { type: 'boolean' }, format: { type: 'string' } }, null, ['text', 'json']);
-  const answer = whatwgAnswerer({ base: values.base as string | undefined, trace: values.trace === true, json: format === 'json', width: state.width, color: useColor() });
+  const answer = whatwgAnswerer({ base: values.base as string | undefined, trace: values.trace === true, json: format === 'json', width: state.width, color: useColor(), showPassword: state.show });
   let unclean = 0;
   const take = (a: WhatwgAnswer): string => {
     if (a.verdict !== 'clean') unclean++;
+    if (a.masked) state.masked = true;
     return a.text;
   };
   const write = async (s: string) => {
@@ -1359,11 +1411,14 @@ function libraryError(e: unknown): { type: string; code?: string; message: strin
  * report's input (and anything else that holds its password) is masked, as in every output.
  */
 function printLibraryError(err: NonNullable<ReturnType<typeof libraryError>>): void {
+  // The message quotes the input: masked by the report's input's passwords and the command's inputs'.
+  const rd = redactPasswords(err.report?.input ?? state.inputs[0] ?? '', { also: state.inputs });
+  const mask = (v: unknown): unknown => rd.data(v);
   if (state.format === 'json') {
-    out(JSON.stringify({ error: err.report ? maskedData(err, err.report.input) : err }, null, 2));
+    out(JSON.stringify({ error: mask(err) }, null, 2));
     return;
   }
-  out(wrapText(`error[${err.code ?? err.type}]: ${err.message.replace(/\s*\n\s*/g, ' ')}`, state.width));
+  out(wrapText(`error[${err.code ?? err.type}]: ${(mask(err.message) as string).replace(/\s*\n\s*/g, ' ')}`, state.width));
   if (err.report) out(report(err.report));
 }
 
@@ -1389,14 +1444,17 @@ async function command(argv: string[]): Promise<number> {
   const [cmd, ...rest] = argv[0] === '--debug' ? argv.slice(1) : argv;
   if (cmd !== undefined && Object.hasOwn(COMMANDS, cmd)) {
     state.cmd = cmd;
+    let code: number;
     try {
-      return await COMMANDS[cmd]!(rest);
+      code = await COMMANDS[cmd]!(rest);
     } catch (e) {
       const err = libraryError(e);
       if (!err) throw e;
       printLibraryError(err);
-      return 1;
+      code = 1;
     }
+    if (state.masked && !state.show) io.stderr.write(MASKED_NOTE);
+    return code;
   }
   switch (cmd) {
     case '--version':
@@ -1463,6 +1521,9 @@ export async function main(argv: readonly string[], streams: CLIStreams = proces
   state.cmd = null;
   state.format = 'text';
   state.width = 80;
+  state.show = false;
+  state.masked = false;
+  state.inputs = [];
   const debug = argv.slice(0, argv.includes('--') ? argv.indexOf('--') : undefined).includes('--debug');
   try {
     return await command([...argv]);

@@ -6,7 +6,7 @@
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
 import { comparisonKey, equivalent, normalize, NormalizationError, type NormalizeOptions, type NormalizeStep } from '../index.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { redactPasswords, type Redaction } from '../redact/index.js';
 import { oneLine } from './check.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { visibleWidth } from './wrap.js';
@@ -24,6 +24,8 @@ export interface NormalizeCLIOptions {
   readonly json: boolean;
   /** The width trace lines are wrapped to (0: never). */
   readonly width: number;
+  /** `--show-password`: the normalized URL (the data) shows its password; the trace and reports never do. */
+  readonly showPassword?: boolean;
 }
 
 /**
@@ -37,23 +39,25 @@ export type NormalizeVerdict = 'valid' | 'invalid' | 'defect';
 export interface NormalizeAnswer {
   readonly verdict: NormalizeVerdict;
   readonly text: string;
+  /** Whether a password was masked in the data (the normalized URL). */
+  readonly masked?: boolean;
 }
 
-/** `s` with its password masked (`maskPasswords`: the record's password span, the length kept). */
-const masked = (s: string): string => maskPasswords(s).text;
+/** `s` with its password masked (`redactPasswords`, the length kept). */
+const masked = (s: string): string => redactPasswords(s).text;
 
 /**
  * A traced step with every password masked: `before` and `after` each as a URL of its own, and the
  * text of an edit that touches the password of `before` (a decoded `%61` in a password is an edit
  * of one letter of it) as asterisks.
  */
-function maskedStep(s: NormalizeStep): NormalizeStep {
-  const hidden = maskPasswords(s.before).ranges;
+function maskedStep(s: NormalizeStep, input: Redaction = redactPasswords(s.before)): NormalizeStep {
+  const hidden = redactPasswords(s.before).ranges;
   const touches = (e: { start: number; end: number }) => hidden.some(([a, b]) => (e.start < b && e.end > a) || (e.start === e.end && e.start >= a && e.start <= b));
   return {
     ...s,
-    before: masked(s.before),
-    after: masked(s.after),
+    before: input.mask(s.before),
+    after: input.mask(s.after),
     edits: s.edits.map((e) => (touches(e) ? { ...e, text: '*'.repeat(e.text.length) } : e)),
   };
 }
@@ -63,8 +67,8 @@ function maskedStep(s: NormalizeStep): NormalizeStep {
  * on one line where that fits in `width` (0: always), else the URLs under it, one a line, lined up
  * (a URL is never cut).
  */
-export function stepLines(s: NormalizeStep, width: number): string[] {
-  const m = maskedStep(s);
+export function stepLines(s: NormalizeStep, width: number, input?: Redaction): string[] {
+  const m = maskedStep(s, input);
   const head = `  ${m.step} (${m.section}) ${m.component}:`;
   const one = `${head} ${m.before} -> ${m.after}`;
   if (width <= 0 || visibleWidth(one) <= width) return [one];
@@ -81,7 +85,7 @@ function jsonError(e: NormalizationError): Record<string, unknown> {
 /** The one line a rejected input gets in text: `invalid "URL" L:C code: found`, as `check --format line` prints it. */
 function invalidLine(input: string, e: NormalizationError): string {
   if (e.report) return oneLine(e.report);
-  return `invalid ${JSON.stringify(masked(input))} ${e.message.replace(/\s*\n\s*/g, ' ')}`;
+  return `invalid ${JSON.stringify(masked(input))} ${redactPasswords(input).mask(e.message).replace(/\s*\n\s*/g, ' ')}`;
 }
 
 /** A `'meaning'` failure (a defect of the library) as one line: said, with the input masked. */
@@ -96,22 +100,24 @@ function defectLine(input: string, e: NormalizationError): string {
  * or the parser's report on one line; in JSON, `{input, href}` (and `steps`) or `{input, error}`.
  */
 export function normalizeOne(input: string, o: NormalizeCLIOptions): NormalizeAnswer {
+  const rd = redactPasswords(input);
   let n: ReturnType<typeof normalize>;
   try {
     n = normalize(input, { ...o.call, trace: o.trace });
   } catch (e) {
     if (!(e instanceof NormalizationError)) throw e;
     const verdict = e.code === 'syntax' ? 'invalid' : 'defect';
-    if (o.json) return { verdict, text: JSON.stringify(maskedData({ input, error: jsonError(e) }, input)) + '\n' };
+    if (o.json) return { verdict, text: JSON.stringify(rd.data({ input, error: jsonError(e) })) + '\n' };
     return { verdict, text: (verdict === 'invalid' ? invalidLine(input, e) : defectLine(input, e)) + '\n' };
   }
   if (o.json) {
-    const body = { input, href: n.href, ...(o.trace ? { steps: n.steps.map(maskedStep) } : {}) };
-    return { verdict: 'valid', text: JSON.stringify(maskedData(body, input)) + '\n' };
+    const body = rd.data({ input, href: '', ...(o.trace ? { steps: n.steps.map((s) => maskedStep(s, rd)) } : {}) }) as Record<string, unknown>;
+    return { verdict: 'valid', text: JSON.stringify({ ...body, href: o.showPassword ? n.href : rd.mask(n.href) }) + '\n', masked: rd.found && !o.showPassword };
   }
-  let text = masked(n.href) + '\n';
-  if (o.trace) for (const s of n.steps) text += stepLines(s, o.width).join('\n') + '\n';
-  return { verdict: 'valid', text };
+  // The normalized URL is the data asked for (masked unless --show-password); the trace always is.
+  let text = (o.showPassword ? n.href : rd.mask(n.href)) + '\n';
+  if (o.trace) for (const s of n.steps) text += stepLines(s, o.width, rd).join('\n') + '\n';
+  return { verdict: 'valid', text, masked: rd.found && !o.showPassword };
 }
 
 /**
@@ -121,7 +127,7 @@ export function normalizeOne(input: string, o: NormalizeCLIOptions): NormalizeAn
 export function normalizeBadLine(text: string, bad: BadUTF8, o: NormalizeCLIOptions): NormalizeAnswer {
   const input = masked(text);
   const message = badUTF8Message(bad);
-  if (o.json) return { verdict: 'invalid', text: JSON.stringify(maskedData({ input: text, error: { code: 'input.invalid-utf8', message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes } }, text)) + '\n' };
+  if (o.json) return { verdict: 'invalid', text: JSON.stringify(redactPasswords(text).data({ input: text, error: { code: 'input.invalid-utf8', message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes } })) + '\n' };
   return { verdict: 'invalid', text: `invalid ${JSON.stringify(input)} 1:${Array.from(text.slice(0, bad.offset)).length + 1} input.invalid-utf8: ${bad.bytes} at byte ${bad.byte} of line ${bad.inputLine}\n` };
 }
 
@@ -152,6 +158,8 @@ function comparedAs(href: string, call: NormalizeCallOptions): string | null {
 export function equalAnswer(inputs: readonly string[], o: EqualCLIOptions): { code: 0 | 1 | 3; text: string; defects: number } {
   const level = o.call.level ?? 'scheme';
   const grammar = o.call.grammar ?? 'rfc3986';
+  // Each input's passwords, and the others': an output line shows an input and its normalized form.
+  const rd = inputs.length ? redactPasswords(inputs[0]!, { also: inputs.slice(1) }) : redactPasswords('');
   const read = inputs.map((input) => {
     try {
       return { input, href: normalize(input, o.call).href, error: null };
@@ -165,7 +173,7 @@ export function equalAnswer(inputs: readonly string[], o: EqualCLIOptions): { co
     const defects = read.filter((r) => r.error?.code === 'meaning').length;
     const code = defects ? 3 : 1;
     if (o.json) {
-      const shown = read.map((r) => maskedData(r.error ? { input: r.input, error: jsonError(r.error) } : { input: r.input, href: r.href }, r.input));
+      const shown = read.map((r) => rd.data(redactPasswords(r.input).data(r.error ? { input: r.input, error: jsonError(r.error) } : { input: r.input, href: r.href })));
       return { code, defects, text: json({ equivalent: null, level, grammar, inputs: shown }) };
     }
     const lines = read.flatMap((r) => (r.error === null ? [] : [r.error.code === 'syntax' ? invalidLine(r.input, r.error) : defectLine(r.input, r.error)]));
@@ -176,10 +184,10 @@ export function equalAnswer(inputs: readonly string[], o: EqualCLIOptions): { co
     return { input: r.input, href: r.href!, equivalent: i === 0 || equivalent(inputs[0]!, r.input, o.call), ...(compared !== null ? { compared } : {}) };
   });
   const all = shown.every((x) => x.equivalent);
-  if (o.json) return { code: all ? 0 : 1, defects: 0, text: json({ equivalent: all, level, grammar, inputs: shown.map((x) => maskedData(x, x.input)) }) };
+  if (o.json) return { code: all ? 0 : 1, defects: 0, text: json({ equivalent: all, level, grammar, inputs: shown.map((x) => rd.data(redactPasswords(x.input).data(x))) }) };
   const many = inputs.length > 2;
   const lines = shown.map(
-    (x) => `  ${masked(x.input)} -> ${masked(x.href)}${x.compared ? ` (compared as ${masked(x.compared)})` : ''}${many && !x.equivalent ? ' (not equivalent to the first)' : ''}`,
+    (x) => `  ${rd.mask(masked(x.input))} -> ${rd.mask(x.href)}${x.compared ? ` (compared as ${rd.mask(x.compared)})` : ''}${many && !x.equivalent ? ' (not equivalent to the first)' : ''}`,
   );
   return { code: all ? 0 : 1, defects: 0, text: [all ? 'equivalent' : 'not equivalent', ...lines].join('\n') + '\n' };
 }

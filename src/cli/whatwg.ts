@@ -7,15 +7,16 @@
  * `check`'s (`error[NAME]` for one at which the parser returned failure, `warning[NAME]` for one
  * it went on past), with `--trace` the states in order and their notes. JSON: one object per input.
  *
- * Passwords are masked where the WHATWG parser reads one (the user information up to the last
- * "@" of the authority, from its first ":"), found from the parse itself, failures included, and
- * where `maskPasswords` reads one (the RFC 3986 record, as every other command masks): in the input,
- * the base, the href, the URL record, the getters, and any message or note that would quote it.
+ * Passwords are masked as every output masks them (`redactPasswords`: the WHATWG parser's reading,
+ * against the base, and the RFC 3986 record's; in every form): in the input, the base, any message
+ * or note that would quote it, and unless `showPassword`, in the href, the URL record and the getters
+ * (the data).
  *
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
 import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
-import { codePoints, maskedData, maskPasswords, maskRanges, positions, scrubSecrets, stepBack, stepForward, visible } from '../diagnostics/format.js';
+import { codePoints, positions, stepBack, stepForward, visible } from '../diagnostics/format.js';
+import { redactPasswords, type Redaction } from '../redact/index.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { wrapLine, wrapReport } from './wrap.js';
 
@@ -31,6 +32,8 @@ export interface WhatwgCLIOptions {
   readonly width: number;
   /** ANSI colour in text (standard output is a terminal and NO_COLOR is unset). */
   readonly color: boolean;
+  /** `--show-password`: the href, the URL record and the getters (the data) show the password. */
+  readonly showPassword?: boolean;
 }
 
 /**
@@ -44,6 +47,8 @@ export type WhatwgVerdict = 'clean' | 'errors' | 'failure';
 export interface WhatwgAnswer {
   readonly verdict: WhatwgVerdict;
   readonly text: string;
+  /** Whether a password was masked in the data (the href, the record, the getters). */
+  readonly masked?: boolean;
 }
 
 /** The reports printed for one input in text; the others are counted ("--json lists them all"). */
@@ -79,55 +84,14 @@ function sourceLine(text: string, start: number, end: number): { line: string; c
   return { line, col: (a > 0 ? 1 : 0) + codePoints(text, a, s), width: Math.max(1, codePoints(text, s, markEnd)), cut: markEnd < e };
 }
 
-/** What a password was found as: the ranges of the text to mask, and the strings that must not show elsewhere. */
-interface Hidden {
-  readonly ranges: Array<[number, number]>;
-  readonly secrets: string[];
-}
-
-/**
- * Where the WHATWG parser read a password in `text` (parsed against `base`, if given): its span when
- * the URL parsed. A failure has no spans, but it always comes after the authority state has read
- * every "@" (each reported as invalid-credentials), and the user information is all before the
- * last one: the parser's own reading of the input up to that "@", followed by a host ("x"), has
- * the password's span (the same offsets: it is a prefix). `maskPasswords`'s ranges (the RFC 3986
- * reading, as every other command masks) are added.
- */
-function hiddenOf(text: string, r: WHATWGParse | null, base: string | null = null): Hidden {
-  const ranges: Array<[number, number]> = [...maskPasswords(text).ranges];
-  const add = (pw: WHATWGSpan | null | undefined) => {
-    if (pw && pw.length > 0) ranges.push([pw.offset, pw.offset + pw.length]);
-  };
-  if (r !== null && r.spans !== null) add(r.spans.password);
-  else if (r !== null) {
-    const ats = r.errors.filter((e) => e.name === 'invalid-credentials');
-    if (ats.length) {
-      const lastAt = ats[ats.length - 1]!.offset;
-      const prefix = parseWHATWG(`${text.slice(0, lastAt + 1)}x`, base === null ? null : { base });
-      // Never seen to fail (the prefix read up to its "@" before); if it did, all before the "@" is hidden.
-      if (prefix.spans !== null) add(prefix.spans.password);
-      else ranges.push([0, lastAt]);
-    }
-  }
-  const secrets = new Set<string>();
-  for (const [a, b] of ranges) {
-    const raw = text.slice(a, b);
-    secrets.add(raw);
-    secrets.add(raw.replace(/[\t\n\r]/g, '')); // as the parser reads it
-  }
-  if (r?.url && r.url.password !== '') secrets.add(r.url.password); // percent-encoded, as the href holds it
-  return { ranges, secrets: [...secrets].filter((p) => p.length >= 2) };
-}
-
 /** The URL record with its password as asterisks (the same length). */
 const maskedRecord = (url: WHATWGURLRecord): WHATWGURLRecord => (url.password === '' ? url : { ...url, password: '*'.repeat(url.password.length) });
 
-/** A parsed `--base`, read once for the run: its text masked, its own failure (to show where it failed), and its secrets. */
+/** A parsed `--base`, read once for the run: its text masked, and its own failure (to show where it failed). */
 interface BaseInfo {
   readonly text: string;
   readonly masked: string;
   readonly failure: WHATWGValidationError | null;
-  readonly hidden: Hidden;
 }
 
 /** The colours of the reports (none without `color`). */
@@ -198,8 +162,7 @@ export function whatwgAnswerer(o: WhatwgCLIOptions): WhatwgAnswerer {
   let base: BaseInfo | null = null;
   if (o.base !== undefined) {
     const b = parseWHATWG(o.base);
-    const hidden = hiddenOf(o.base, b);
-    base = { text: o.base, masked: maskRanges(o.base, hidden.ranges), failure: b.failure, hidden };
+    base = { text: o.base, masked: redactPasswords(o.base).text, failure: b.failure };
   }
   return { one: (input) => whatwgOne(input, o, base), badLine: (text, bad) => whatwgBadLine(text, bad, o, base) };
 }
@@ -207,28 +170,28 @@ export function whatwgAnswerer(o: WhatwgCLIOptions): WhatwgAnswerer {
 function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): WhatwgAnswer {
   const r = parseWHATWG(input, base === null ? { trace: o.trace } : { base: base.text, trace: o.trace });
   const baseFailed = r.failure?.state === API_STATE && base !== null;
-  // A base that fails: the input was not parsed; its own password is found by parsing it alone.
-  const hidden = baseFailed ? hiddenOf(input, parseWHATWG(input)) : hiddenOf(input, r, base?.text ?? null);
-  const secrets = [...hidden.secrets, ...(base?.hidden.secrets ?? [])].sort((a, b) => b.length - a.length);
-  const shown = maskRanges(input, hidden.ranges);
-  const url = r.url === null ? null : maskedRecord(r.url);
-  const href = url === null ? null : serializeWHATWG(url);
+  // The input's passwords as read against the base (and the base's own).
+  const rd: Redaction = redactPasswords(input, base === null ? null : { base: base.text });
+  const shown = rd.text;
+  const show = o.showPassword === true;
+  // The record's password is masked as a field too (whatever its length); then every string by the redaction.
+  const url = r.url === null ? null : show ? r.url : maskedRecord(r.url);
+  const dataOf = <T,>(v: T): T => (show ? v : (rd.data(v) as T));
+  const href = url === null ? null : dataOf(serializeWHATWG(url));
+  const masked = rd.found && !show && r.url !== null;
   const verdict: WhatwgVerdict = !r.ok ? 'failure' : r.errors.length ? 'errors' : 'clean';
-  const errorData = (e: WHATWGValidationError) => ({ ...e, message: scrubSecrets(e.message, secrets) });
   if (o.json) {
-    const body = {
-      input: shown,
-      ...(base !== null ? { base: base.masked } : {}),
+    const reports = rd.data({
+      input,
+      ...(base !== null ? { base: base.text } : {}),
       ok: r.ok,
-      href,
-      url,
-      getters: url === null ? null : whatwgGetters(url),
-      errors: r.errors.map(errorData),
-      failure: r.failure === null ? null : errorData(r.failure),
-      ...(o.trace ? { steps: r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrubSecrets(s.note, secrets) })) } : {}),
-    };
-    // Masked already; maskedData adds the RFC 3986 reading of each string, as every command's JSON has it.
-    return { verdict, text: JSON.stringify(maskedData(body, input)) + '\n' };
+      errors: r.errors,
+      failure: r.failure,
+      ...(o.trace ? { steps: r.steps } : {}),
+    }) as Record<string, unknown>;
+    const { errors, failure, steps, ...head } = reports;
+    const body = { ...head, ...(base !== null ? { base: base.masked } : {}), href, url: dataOf(url), getters: url === null ? null : dataOf(whatwgGetters(url)), errors, failure, ...(o.trace ? { steps } : {}) };
+    return { verdict, text: JSON.stringify(body) + '\n', masked };
   }
   let text = `${href ?? `failure (${r.failure?.name ?? 'unknown'}${baseFailed ? ', of the base' : ''})`}\n`;
   const at = positions(input, r.errors.map((e) => e.offset));
@@ -240,20 +203,20 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
       const f = base.failure;
       const where = positions(base.text, [f?.offset ?? 0]).get(f?.offset ?? 0)!;
       const span = { start: f?.offset ?? 0, end: (f?.offset ?? 0) + (f?.length ?? 0), state: f?.state ?? API_STATE, of: 'base' as const };
-      const extra = f ? [scrubSecrets(f.message, secrets)] : [];
-      report = reportText(e, base.masked, where, span, scrubSecrets(e.message, secrets), extra, o.color);
+      const extra = f ? [rd.mask(f.message)] : [];
+      report = reportText(e, base.masked, where, span, rd.mask(e.message), extra, o.color);
     } else {
       const span = { start: e.offset, end: e.offset + e.length, state: e.state, of: 'input' as const };
-      report = reportText(e, shown, at.get(e.offset)!, span, scrubSecrets(e.message, secrets), [], o.color);
+      report = reportText(e, shown, at.get(e.offset)!, span, rd.mask(e.message), [], o.color);
     }
     text += wrapReport(report, o.width) + '\n\n';
   }
   if (r.errors.length > errors.length) text += `... and ${r.errors.length - errors.length} more validation errors (--json lists them all)\n\n`;
   if (o.trace) {
-    const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: scrubSecrets(s.note, secrets) }));
+    const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: rd.mask(s.note) }));
     text += traceText(input, steps, o.width, baseFailed) + '\n';
   }
-  return { verdict, text };
+  return { verdict, text, masked };
 }
 
 /**
@@ -261,8 +224,8 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
  * failure; reported as `check` reports it (`error[input.invalid-utf8]`), or in JSON with `error`.
  */
 function whatwgBadLine(text: string, bad: BadUTF8, o: WhatwgCLIOptions, base: BaseInfo | null): WhatwgAnswer {
-  const hidden = hiddenOf(text, parseWHATWG(text));
-  const shown = maskRanges(text, hidden.ranges);
+  const rd = redactPasswords(text);
+  const shown = rd.text;
   const message = badUTF8Message(bad);
   if (o.json) {
     const body = {
@@ -276,7 +239,7 @@ function whatwgBadLine(text: string, bad: BadUTF8, o: WhatwgCLIOptions, base: Ba
       failure: null,
       error: { code: 'input.invalid-utf8', message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes },
     };
-    return { verdict: 'failure', text: JSON.stringify(maskedData(body, text)) + '\n' };
+    return { verdict: 'failure', text: JSON.stringify(rd.data(body)) + '\n' };
   }
   const { red, blue } = painters(o.color);
   const at = positions(text, [bad.offset]).get(bad.offset)!;

@@ -1,30 +1,27 @@
 /**
  * `formatReport`: the report as text, in the style of rustc's diagnostics.
  */
-import { readComponents } from '../record/index.js';
-import { pasteView } from './paste.js';
+import { redactPasswords, type Redaction } from '../redact/index.js';
 import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
 import { CODE_SUMMARIES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected, type URLErrorReport } from './report.js';
 
 /**
- * Options of `formatReport`.
+ * Options of `formatReport`. A password is always masked (`****`): a report cannot be unmasked.
  *
  * @example
  * ```ts
  * const r = parseURL('ftp://user:secret@a b/');
- * if (!r.ok) console.log(formatReport(r.error, { showPassword: true, color: process.stdout.isTTY }));
+ * if (!r.ok) console.log(formatReport(r.error, { color: process.stdout.isTTY }));
  * ```
  */
 export interface FormatOptions {
-  /** Show the password of a `user:password@` part (default: masked as `****`). */
-  readonly showPassword?: boolean;
   /** ANSI colours (default false). */
   readonly color?: boolean;
 }
 
-const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { showPassword: true, color: true });
+const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { color: true });
 
 /**
  * A report as `parseURL` returns it, checked in every field `formatReport` reads, nested ones
@@ -98,61 +95,6 @@ function checkReport(report: unknown, fn: string): asserts report is URLErrorRep
   }
 }
 
-/**
- * Masks the password of `input`: the span the component record gives it (`readComponents`, the
- * user information up to the authority's last "@", its password after the first ":"), whatever
- * characters it holds, and the same of the URL inside paste artefacts (quotes, brackets,
- * `<URL:…>`) and of a URL that is another's path (`blob:http://user:pw@host/`), keeping the length of the text so that columns still line up (each masked code
- * unit becomes `*`). Returns the masked text and the masked ranges.
- */
-export function maskPasswords(input: string): { text: string; ranges: Array<[number, number]> } {
-  const ranges: Array<[number, number]> = [];
-  const add = (text: string, offset: number, depth = 0): void => {
-    const c = readComponents(text);
-    const pw = c.password;
-    if (pw !== null && pw.end > pw.start && !ranges.some(([a, b]) => a === pw.start + offset && b === pw.end + offset)) ranges.push([pw.start + offset, pw.end + offset]);
-    // A URL whose path is a URL (`blob:http://u:pw@h/…`, `view-source:…`): the password of the
-    // URL inside, a few levels deep.
-    if (c.scheme !== null && c.authority === null && depth < 3 && c.path.end > c.path.start) add(c.path.text, offset + c.path.start, depth + 1);
-  };
-  add(input, 0);
-  const view = pasteView(input);
-  if (view.coreStart > 0 || view.coreEnd < input.length) add(input.slice(view.coreStart, view.coreEnd), view.coreStart);
-  // `<URL:http://…>` (RFC 1738 Appendix): the URL after the "URL:" prefix, which the paste view keeps.
-  const core = input.slice(view.coreStart, view.coreEnd);
-  const prefix = readComponents(core).scheme;
-  if (prefix !== null && prefix.text.toUpperCase() === 'URL') add(core.slice(prefix.end + 1), view.coreStart + prefix.end + 1);
-  ranges.sort((a, b) => a[0] - b[0]);
-  return { text: maskRanges(input, ranges), ranges };
-}
-
-/**
- * `text` with `ranges` (UTF-16 offsets) as asterisks, its length kept so that columns still line
- * up; overlapping ranges are masked as their union.
- * @internal
- */
-export function maskRanges(text: string, ranges: ReadonlyArray<readonly [number, number]>): string {
-  if (ranges.length === 0) return text;
-  let out = '';
-  let kept = 0;
-  for (const [a, b] of [...ranges].sort((x, y) => x[0] - y[0])) {
-    if (b <= kept) continue;
-    const from = Math.max(a, kept);
-    out += text.slice(kept, from) + '*'.repeat(b - from);
-    kept = b;
-  }
-  return out + text.slice(kept);
-}
-
-/**
- * `s` with every occurrence of each of `secrets` (a password's texts) as asterisks of its length.
- * @internal
- */
-export function scrubSecrets(s: string, secrets: readonly string[]): string {
-  for (const p of secrets) if (s.includes(p)) s = s.split(p).join('*'.repeat(p.length));
-  return s;
-}
-
 /** `edits` applied to `input`, or null where they are not sorted, in range edits of strings (a report written by hand). */
 function applyEditsSafely(input: string, edits: readonly unknown[]): string | null {
   let out = '';
@@ -167,18 +109,16 @@ function applyEditsSafely(input: string, edits: readonly unknown[]): string | nu
 }
 
 
-/** The options of `formatReport`, checked, as the painters and the password mask they ask for. */
+/** The options of `formatReport`, checked, as the painters they ask for. */
 function styleOf(options: FormatOptions | null | undefined) {
   const o = optionsOf(options, FORMAT_OPTIONS);
   const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
-  const showPassword = optionOf(o, 'showPassword', 'boolean', 'formatReport') ?? false;
   const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   return {
     red: paint('1;31'),
     blue: paint('1;34'),
     bold: paint('1'),
     green: paint('1;32'),
-    mask: (text: string) => (showPassword ? { text, ranges: [] as Array<[number, number]> } : maskPasswords(text)),
   };
 }
 
@@ -386,12 +326,12 @@ export function formatReport(report: URLErrorReport | readonly URLErrorReport[],
   if (Array.isArray(report)) return formatMany(report as readonly URLErrorReport[], options);
   checkReport(report, 'formatReport');
   const style = styleOf(options);
-  return formatOne(report, style, style.mask(report.input));
+  return formatOne(report, style, redactPasswords(report.input));
 }
 
 /** One report, its input masked as `masked` (the reports of a list share one mask of their input). */
-function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, masked: { text: string; ranges: Array<[number, number]> }): string {
-  const { red, blue, bold, green, mask } = style;
+function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, masked: Redaction): string {
+  const { red, blue, bold, green } = style;
   const input = masked.text;
   const hidden = (offset: number) => masked.ranges.some(([a, b]) => offset >= a && offset < b);
 
@@ -455,16 +395,16 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
       lines.push(`      ${f.rule} at ${line}:${column}  [${where}]  ${f.text}`);
     }
   }
-  for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${clip(h.message)}`);
+  for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${clip(masked.mask(h.message))}`);
   for (const f of Array.isArray(report.fixes) ? report.fixes : []) {
     // The level is shown where it is given (a report written by hand may leave it out).
     const level = typeof f.applicability === 'string' ? ` (${f.applicability})` : '';
-    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${clip(f.message)}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
+    lines.push(`${blue('  =')} ${green(f.validates ? 'fix' : 'partial fix')}${level}: ${clip(masked.mask(f.message))}${f.validates ? '' : ' (the URL is still invalid further on)'}`);
     // A long fix's URL is written again from the input and the fix's edits, a string of this
     // function's own: reading the report's `url` would flatten the string it holds (an input's
     // slices and the edits, a few bytes) into a copy of the whole URL, kept as long as the report.
     const again = f.url.length > WHOLE_LINE && Array.isArray(f.edits) ? applyEditsSafely(report.input, f.edits) : null;
-    const url = mask(again !== null && again.length === f.url.length ? again : f.url).text;
+    const url = masked.mask(again !== null && again.length === f.url.length ? again : f.url);
     lines.push(`      ${url.length > WHOLE_LINE ? excerpt(url, editPoints(f.edits)).line : visible(url)}`);
   }
   return lines.join('\n');
@@ -475,8 +415,8 @@ function formatMany(reports: readonly URLErrorReport[], options: FormatOptions |
   if (reports.length === 0) throw new ArgumentError('formatReport: the list of reports is empty');
   for (const r of reports) checkReport(r, 'formatReport');
   const style = styleOf(options);
-  const { red, blue, bold, mask } = style;
-  const masked = mask(reports[0]!.input);
+  const { red, blue, bold } = style;
+  const masked = redactPasswords(reports[0]!.input);
   if (reports.length === 1) return formatOne(reports[0]!, style, masked);
   const input = reports[0]!.input;
   if (reports.some((r) => r.input !== input)) throw new ArgumentError('formatReport: the reports of a list must be of one input (the errors of one parseURL call)');
@@ -506,50 +446,4 @@ function formatMany(reports: readonly URLErrorReport[], options: FormatOptions |
     for (const l of caretLines(marks)) lines.push(`${blue('  |')} ${red(l)}`);
   }
   return [lines.join('\n'), ...reports.map((r) => formatOne(r, style, masked))].join('\n\n');
-}
-
-/**
- * A copy of `value` (a report, a list of them, a warning, a CLI result), as JSON data, with the
- * password of `input` masked wherever it shows: every string is masked as a URL of its own
- * (`maskPasswords`: the input, a fix's corrected URL), the password's own text is masked wherever
- * else it occurs, and a report's `found` that lies inside the password is shown as `*`. What the
- * CLI prints in every format (DECISIONS: the CLI masks the `input` field too).
- *
- * The copy is made as `JSON.stringify` reads `value` (`toJSON`, own enumerable keys, getters read,
- * `undefined` and functions left out, or `null` in an array), without writing it out: each string
- * is masked once however often it occurs (the `input` of every report of `errors`), and the copy
- * holds that one masked string wherever it occurred.
- */
-export function maskedData(value: unknown, input: string): unknown {
-  const hidden = maskPasswords(input).ranges;
-  const secrets = hidden.map(([a, b]) => input.slice(a, b)).filter((p) => p.length >= 2);
-  const inside = (offset: unknown): boolean => typeof offset === 'number' && hidden.some(([a, b]) => offset >= a && offset < b);
-  const masked = new Map<string, string>();
-  const str = (s: string): string => {
-    let t = masked.get(s);
-    if (t === undefined) {
-      t = scrubSecrets(maskPasswords(s).text, secrets);
-      masked.set(s, t);
-    }
-    return t;
-  };
-  const walk = (v: unknown, key: string): unknown => {
-    if (v !== null && typeof v === 'object' && typeof (v as { toJSON?: unknown }).toJSON === 'function') v = (v as { toJSON(key: string): unknown }).toJSON(key);
-    if (v instanceof Number || v instanceof String || v instanceof Boolean) v = v.valueOf();
-    if (typeof v === 'string') return str(v);
-    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-    if (typeof v === 'boolean' || v === null) return v;
-    if (typeof v === 'bigint') throw new TypeError('Do not know how to serialize a BigInt');
-    if (typeof v !== 'object') return undefined;
-    if (Array.isArray(v)) return v.map((x, i) => walk(x, String(i)) ?? null);
-    const o = v as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(o)) {
-      const x = walk(o[k], k);
-      if (x !== undefined) out[k] = x;
-    }
-    if (out['found'] && typeof out['found'] === 'object' && inside(out['offset'])) out['found'] = { ...(out['found'] as object), text: '*', name: null };
-    return out;
-  };
-  return walk(value, '');
 }

@@ -13,7 +13,7 @@ import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
-import { maskedData, maskPasswords } from '../diagnostics/format.js';
+import { redactPasswords } from '../redact/index.js';
 import { parseURL } from '../parse/parse.js';
 import { recognizerNamed } from '../valid/index.js';
 import type { URLComponents } from '../record/index.js';
@@ -147,8 +147,9 @@ export function url(options?: URLSchemaOptions): URLSchema<string | URLComponent
     // An issue ends up in logs and in forms: the fix is shown with its password masked, as ajv's
     // plugin shows it (the report's `fixes` keep the corrected URL for a program to apply).
     const found = e.fixes.find((f) => f.validates)?.url;
-    const fix = found === undefined ? null : maskPasswords(found).text;
-    return { issues: [{ message: maskedData(e.message, value) as string, offset: e.offset, code: e.code, fix }] };
+    const redaction = redactPasswords(value);
+    const fix = found === undefined ? null : redaction.mask(found);
+    return { issues: [{ message: redaction.mask(e.message), offset: e.offset, code: e.code, fix }] };
   };
   return { '~standard': { version: 1, vendor: 'urlgrammar', validate } };
 }

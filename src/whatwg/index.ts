@@ -29,6 +29,8 @@
  */
 import { ArgumentError, checkObject, checkString, optionOf, optionsOf, optionsSpec, typeName } from '../../base/args.js';
 import { WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type WHATWGValidationError } from './errors.js';
+// The host parser's UTS #46 (a side effect: src/whatwg/host.ts leaves it to this module).
+import '../../base/idna-tr46.js';
 import { serializeHost, type WHATWGHost } from './host.js';
 import { basicURLParse, isSpecialScheme, type URLRecord, type WHATWGSpans, type WHATWGStep } from './parser.js';
 

@@ -235,7 +235,9 @@ function shorten(url: URLRecord): void {
 /**
  * The basic URL parser (§4.4) on `input` with `base` (a parsed URL record, or null), without the
  * `url` and `state override` arguments. With `trace`, `steps` has each state the parser entered and
- * notes on what it did; without, it is empty.
+ * notes on what it did; without, it is empty. With `until` (`'host state'`), the parser returns
+ * when it enters that state, before the host is read: the scheme, the user information and their
+ * spans (what the password redaction reads: no host parser, so no IDNA, runs).
  *
  * @example
  * ```ts
@@ -244,9 +246,10 @@ function shorten(url: URLRecord): void {
  * r.url?.port;                 // null: the default port
  * r.url?.path;                 // ['b']
  * r.errors.map((e) => e.name); // ['invalid-URL-unit']
+ * basicURLParse('https://u:pw@ex ample/', null, false, 'host state').spans?.password; // { offset: 10, length: 2 }
  * ```
  */
-export function basicURLParse(input: string, base: URLRecord | null, trace: boolean): BasicParse {
+export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, until: 'host state' | null = null): BasicParse {
   const errors: WHATWGValidationError[] = [];
   const steps: WHATWGStep[] = [];
 
@@ -377,6 +380,9 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   /** The code point at pointer + k (`remaining` starts at k = 1), or EOF. */
   const at = (k: number): number => (pointer + k < n ? cps[pointer + k]! : EOF);
   for (;;) {
+    // Not the standard's: a reading of the user information alone stops where the host begins
+    // (nothing after it is read, so no host is parsed), with the spans read so far.
+    if (state === until) return { url, errors, failure: null, spans: spansOf(), steps };
     const c = pointer < n ? cps[pointer]! : EOF;
     if (trace && state !== lastState) {
       steps.push({ state, offset: pos[Math.min(pointer, n)]! });
@@ -993,8 +999,12 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   }
 
   // 10. Return url.
-  const sp = (k0: number, k1: number): WHATWGSpan => span(k0, k1);
-  const spans: WHATWGSpans = {
+  return { url, errors, failure: null, spans: spansOf(), steps };
+
+  /** The spans of what was read (the components' code points, in the input as given). */
+  function spansOf(): WHATWGSpans {
+    const sp = (k0: number, k1: number): WHATWGSpan => span(k0, k1);
+    return {
     scheme: schemeEnd === -1 ? null : sp(0, schemeEnd),
     username: lastAt === -1 ? null : sp(authorityStart, colonAt === -1 ? lastAt : colonAt),
     password: lastAt === -1 || colonAt === -1 ? null : sp(colonAt + 1, lastAt),
@@ -1003,8 +1013,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     path: pathStart === -1 ? null : sp(pathStart, pathEnd === -1 ? n : pathEnd),
     query: queryStart === -1 ? null : sp(queryStart, queryEnd === -1 ? n : queryEnd),
     fragment: fragmentStart === -1 ? null : sp(fragmentStart, n),
-  };
-  return { url, errors, failure: null, spans, steps };
+    };
+  }
 }
 
 /**

@@ -109,14 +109,14 @@ export const FIX_ROWS: readonly { input: string; grammar: Grammar; url: string; 
  * report blames the furthest failure itself), which test/golden.test.ts asserts first, so that a
  * regenerated golden cannot carry a changed verdict unseen.
  */
-export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; showPassword?: boolean; code: string; offset: number; culprit: number | null }[] = [
+export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; code: string; offset: number; culprit: number | null }[] = [
   // Issue 12's seven misleading reports, corrected, with their fixes.
   { name: 'paste-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc1738', code: 'paste.quotes', offset: 0, culprit: null },
   { name: 'paste-leading-space', input: ' http://example.com/', grammar: 'rfc1738', code: 'paste.whitespace', offset: 0, culprit: null },
   { name: 'missing-colon', input: 'http//example.com', grammar: 'rfc1738', code: 'scheme.missing-colon', offset: 4, culprit: null },
   { name: 'space-in-host-no-escape', input: 'http://ex ample.com/', grammar: 'rfc1738', code: 'char.space', offset: 9, culprit: null },
-  { name: 'ftp-at-in-password', input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', showPassword: true, code: 'userinfo.unescaped-at', offset: 15, culprit: 12 },
-  { name: 'http-at-in-password', input: 'http://user:p@ss@host/', grammar: 'rfc1738', showPassword: true, code: 'http.userinfo', offset: 12, culprit: 7 },
+  { name: 'ftp-at-in-password', input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', code: 'userinfo.unescaped-at', offset: 15, culprit: 12 },
+  { name: 'http-at-in-password', input: 'http://user:p@ss@host/', grammar: 'rfc1738', code: 'http.userinfo', offset: 12, culprit: 7 },
   { name: '3986-at-in-password', input: 'http://user:p@ss@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 16, culprit: 13 },
   { name: 'missing-scheme-caret-at-start', input: 'www.example.com', grammar: 'rfc1738', code: 'scheme.missing', offset: 15, culprit: 0 },
   { name: 'https-port-range', input: 'https://host:99999/', grammar: 'rfc1738', code: 'port.out-of-range', offset: 13, culprit: null },

@@ -8,6 +8,9 @@
  * and the rule pages.
  *
  * The state lives in the fragment (`#g=rfc3986&u=...`, see `readState`), so a view can be linked.
+ * Passwords never show: every text the page draws goes through `redactPasswords` of the inputs
+ * (`h`, the input's characters, the tree, the captions), and an input that holds a password is
+ * left out of the address (a link or the browser's history would keep it), which the page says.
  * The page's static HTML has every control; this script fills the selectors and the outputs.
  *
  * Browser code: no Node API.
@@ -20,12 +23,14 @@ import {
   parseRule,
   parseURL,
   nonstandardSchemeGrammars,
+  redactPasswords,
   removeDotSegments,
   resolve,
   RESOLVE_SPECS,
   schemeGrammars,
   startSymbols,
   type ASTNode,
+  type Redaction,
   type ResolveSpec,
   type StartSymbol,
   type StrictParseResult,
@@ -94,13 +99,31 @@ const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
   return el as T;
 };
 
+/**
+ * The passwords of the inputs (the URL, the base and reference, the WHATWG base), read again on
+ * every update: every text the page draws is masked by it.
+ */
+let secrets: Redaction = redactPasswords('');
+
+/** The inputs of a state, the URL first, for `redactPasswords`. */
+const inputsOf = (st: State): [string, string[]] => [st.u, [st.base, st.ref, st.path, st.wb]];
+
+/** The passwords of a state's inputs. */
+function secretsOf(st: State): Redaction {
+  const [u, also] = inputsOf(st);
+  return redactPasswords(u, { base: st.wb === '' ? null : st.wb, also });
+}
+
+/** `input.slice(a, b)` as shown: the input's passwords masked by their spans (the length kept, so offsets hold). */
+const shownSlice = (input: string, a: number, b: number): string => secrets.mask(input).slice(a, b);
+
 function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string | null)[]): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
     if (k === 'class') el.className = v;
-    else el.setAttribute(k, v);
+    else el.setAttribute(k, k === 'href' ? v : secrets.mask(v));
   }
-  for (const c of children) if (c !== null) el.append(c);
+  for (const c of children) if (c !== null) el.append(typeof c === 'string' ? secrets.mask(c) : c);
   return el;
 }
 
@@ -157,8 +180,15 @@ function readState(hash: string): State {
   return st;
 }
 
-/** The fragment of a state: only what differs from the defaults, the URL last. */
+/**
+ * The fragment of a state: only what differs from the defaults, the URL last. An input that holds
+ * a password (by any reading, `redactPasswords`) is left out: the address goes into links, the
+ * browser's history and whatever the page is shared with.
+ */
 export function fragmentOf(st: State): string {
+  const [u, also] = inputsOf(st);
+  const held = (text: string): boolean => redactPasswords(text, { base: st.wb === '' ? null : st.wb }).found;
+  if (held(u) || also.some(held)) st = { ...st, u: held(u) ? '' : u, base: held(st.base) ? '' : st.base, ref: held(st.ref) ? '' : st.ref, path: held(st.path) ? '' : st.path, wb: held(st.wb) ? '' : st.wb };
   const q = new URLSearchParams();
   if (st.tab !== 'parse') q.set('t', st.tab);
   if (st.r) q.set('r', st.r);
@@ -183,8 +213,15 @@ export function fragmentOf(st: State): string {
 let state: State = { ...DEFAULTS };
 
 function saveState(): void {
+  secrets = secretsOf(state);
   const frag = fragmentOf(state);
   if (location.hash !== frag) history.replaceState(null, '', frag);
+  // Said where the address would have held the input.
+  const note = document.getElementById('address-note');
+  if (note) {
+    note.hidden = !secrets.found;
+    note.textContent = secrets.found ? 'The address leaves out an input that holds a password, so that links and the browser history do not keep it; passwords are masked (****) on this page.' : '';
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -274,7 +311,7 @@ function paintChars(): void {
     const span = document.createElement('span');
     span.dataset['start'] = String(a);
     if (classes.length) span.className = classes.join(' ');
-    span.textContent = input.slice(a, b).replace(/[\u0000-\u0020\u007f]/g, visible);
+    span.textContent = shownSlice(input, a, b).replace(/[\u0000-\u0020\u007f]/g, visible);
     frag.append(span);
   }
   const endClasses = ranges.filter((r) => r.a <= n && n < r.b).map((r) => r.cls);
@@ -347,7 +384,7 @@ function treeItem(node: ASTNode, level: number): HTMLElement {
     h('span', { class: 'twisty', 'aria-hidden': 'true' }, hasKids ? '▸' : '·'),
     ruleLink(node.rfc, node.type, 'rule'),
     ' ',
-    h('code', { class: 'text' }, node.text === '' ? '(empty)' : short(Array.from(node.text, visible).join(''))),
+    h('code', { class: 'text' }, node.text === '' ? '(empty)' : short(Array.from(shownSlice(state.u, node.start, node.end), visible).join(''))),
     ' ',
     h('span', { class: 'meta range' }, `${node.start}–${node.end}`),
     cite ? ' ' : null,
@@ -355,7 +392,7 @@ function treeItem(node: ASTNode, level: number): HTMLElement {
   );
   row.querySelectorAll('a').forEach((a) => a.setAttribute('tabindex', '-1'));
   li.append(row);
-  li.setAttribute('aria-label', `${node.type}, ${node.start} to ${node.end}: ${short(node.text, 80)}`);
+  li.setAttribute('aria-label', `${node.type}, ${node.start} to ${node.end}: ${short(shownSlice(state.u, node.start, node.end), 80)}`);
   elementOf.set(node, li);
   nodeOf.set(li, node);
   return li;
@@ -551,7 +588,9 @@ function fixList(fixes: readonly FixLike[] | undefined): HTMLElement | null {
     const li = h('li', {}, h('strong', {}, 'fix: '), String(f.message ?? ''));
     const fixed = typeof f.url === 'string' ? f.url : applyEdits(state.u, f.edits);
     if (fixed !== null) {
-      li.append(' → ', h('a', { href: explorerHref({ u: fixed }), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
+      // A fixed input that holds a password is no link: the address would keep it (see fragmentOf).
+      const held = redactPasswords(fixed).found;
+      li.append(' → ', held ? h('code', {}, fixed) : h('a', { href: explorerHref({ u: fixed }), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
       if (f.validates === false) li.append(h('span', { class: 'meta' }, ' (still invalid)'));
     }
     ul.append(li);
@@ -636,7 +675,7 @@ function renderDiagram(report: URLErrorReport, frameIndex: number, box: HTMLElem
   box.append(
     h(place.heading === 'h2' ? 'h3' : 'h4', { id: place.id('diagram-heading') }, 'Railroad diagram of ', ruleLink(rule.rfc, rule.name), cite ? ' ' : null, cite ? h('span', { class: 'meta' }, '(', cite, ')') : null),
   );
-  const from = report.input.slice(frame.start, report.offset);
+  const from = shownSlice(report.input, frame.start, report.offset);
   const legend = h(
     'p',
     { class: 'legend' },
@@ -736,7 +775,7 @@ function updateParse(): void {
     result = run(st);
   } catch (e) {
     verdict.className = 'verdict bad';
-    verdict.textContent = `${(e as Error).name}: ${(e as Error).message}`;
+    verdict.textContent = secrets.mask(`${(e as Error).name}: ${(e as Error).message}`);
     paintChars();
     return;
   }
