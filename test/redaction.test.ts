@@ -1,0 +1,239 @@
+/**
+ * One redaction for every output (DECISIONS 29, 32): no password shows in any output of the
+ * library or its command line, in any form (as written, percent-encoded or decoded, case-folded,
+ * JSON-escaped, wrapped over lines), under any reading that finds credentials (RFC 3986's record,
+ * the WHATWG URL Standard's parser, a URL inside another's path, paste artefacts). Every CLI command
+ * and format runs here on passwords with spaces, quotes, "%", "@", "<", "^", non-ASCII and astral
+ * characters; the explorer's views are held to the same in test/explorer-browser.test.ts.
+ *
+ * The matrix runs each command and format on every URL shape with one password in turn (every
+ * password meets every command); URLGRAMMAR_FULL=1 runs every password on every pair.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatReport, parseURL, redactPasswords, ArgumentError } from '../src/index.js';
+import { runCLI } from './support/cli.js';
+import { PASSWORDS, shownForms } from './support/secrets.js';
+
+const FULL = process.env['URLGRAMMAR_FULL'] === '1';
+
+const NOTE = 'urlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n';
+
+/** The ways a text can hold a password: each reading that finds one. */
+const SHAPES: Record<string, (p: string) => string> = {
+  rfc: (p) => `http://user:${p}@example.org/a`,
+  ftp: (p) => `ftp://user:${p}@example.org/a`,
+  encoded: (p) => `http://user:${encodeURIComponent(p)}@example.org/a`,
+  'whatwg only': (p) => `https:user:${p}@example.org/a`,
+  blob: (p) => `blob:http://user:${p}@example.org/x`,
+  'view-source': (p) => `view-source:https://user:${p}@example.org/`,
+  quoted: (p) => `"http://user:${p}@example.org/"`,
+  'URL: prefix': (p) => `<URL:http://user:${p}@example.org/>`,
+  backslashes: (p) => `http:\\\\user:${p}@example.org\\a`,
+  invalid: (p) => `http://user:${p}@exa mple.org/a b`,
+};
+
+/** Every command and format, with the options that change what it prints. */
+function commands(u: string): string[][] {
+  const out: string[][] = [];
+  for (const g of ['rfc3986', 'rfc1738', 'whatwg', 'rfc3987', 'rfc2396'])
+    for (const f of ['text', 'line', 'json', 'jsonl']) {
+      const extra: string[][] = [[], ['--all-errors'], ['--warnings']];
+      if (f === 'jsonl') extra.push(['--trace']);
+      if (f === 'text' || f === 'json') extra.push(['--fix'], ['--fix', '--unsafe-fixes']);
+      for (const x of extra) out.push(['check', '--grammar', g, '--format', f, ...x, u]);
+    }
+  out.push(['check', '--schemes', u]);
+  out.push(['parse', u], ['parse', '--json', u], ['parse', '--grammar', 'rfc3987', u], ['parse', '--grammar', 'whatwg', u]);
+  out.push(['split', u], ['urlparse', u]);
+  for (const spec of ['rfc3986', 'rfc1808', 'abarth-url-00', 'urllib']) {
+    out.push(['join', '--spec', spec, u, '../g'], ['join', '--spec', spec, '--trace', u, '../g'], ['join', '--spec', spec, '--json', '--trace', u, '../g'], ['join', '--spec', spec, 'http://a/b', u]);
+  }
+  out.push(['join', '--strict', u, '../g'], ['join', '--strict', 'http://a/b', u]);
+  out.push(['compare', u], ['compare', '--json', u]);
+  out.push(['iri', u], ['iri', '--to', 'iri', u], ['iri', '--json', u], ['iri', '--host', 'idna', u]);
+  out.push(['normalize', u], ['normalize', '--trace', u], ['normalize', '--json', '--trace', u], ['normalize', '--grammar', 'rfc3987', '--trace', u]);
+  out.push(['equal', u, 'http://example.org/a'], ['equal', '--json', u, u]);
+  out.push(['scheme', u], ['scheme', '--json', u]);
+  out.push(['whatwg', u], ['whatwg', '--trace', u], ['whatwg', '--json', '--trace', u], ['whatwg', '--base', u, '../x'], ['whatwg', '--json', '--base', u, 'x']);
+  out.push(['grammar', '--abnf', 'grammar/rfc/rfc3986.txt', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--start', 'URI', u]);
+  return out;
+}
+
+const isJSON = (c: readonly string[]) => c.includes('--json') || c.includes('json') || c.includes('jsonl');
+
+describe('no CLI output shows a password (every command × format, unwrapped and --width 0, line breaks removed)', () => {
+  const shapes = Object.entries(SHAPES);
+  it.each(shapes)('%s', async (_shape, make) => {
+    const shown: string[] = [];
+    let k = shapes.findIndex(([, m]) => m === make);
+    let runs = 0;
+    for (const c0 of commands('\u0000')) {
+      const passwords = FULL ? PASSWORDS : [PASSWORDS[k++ % PASSWORDS.length]!];
+      for (const p of passwords) {
+        const c = c0.map((a) => (a === '\u0000' ? make(p) : a));
+        for (const width of isJSON(c) ? [[]] : [[], ['--width', '0']]) {
+          const r = await runCLI([...c, ...width]);
+          runs++;
+          expect(r.code, `${c.join(' ')}: ${r.stderr}`).toBeLessThan(3);
+          const found = shownForms(r.stdout + '\n' + r.stderr, p);
+          if (found.length) shown.push(`${JSON.stringify(p)} ${c.join(' ')} ${width.join(' ')}: ${found.join(', ')}`);
+        }
+      }
+    }
+    expect(runs).toBeGreaterThan(150);
+    expect(shown).toEqual([]);
+  });
+
+  it('standard input: check, normalize, iri and whatwg read one URL a line', async () => {
+    const lines = PASSWORDS.map((p, i) => Object.values(SHAPES)[i % 10]!(p)).join('\n') + '\n';
+    for (const c of [['check'], ['check', '--format', 'jsonl'], ['check', '--fix'], ['normalize', '--trace'], ['iri'], ['iri', '--json'], ['whatwg', '--json'], ['whatwg']]) {
+      const r = await runCLI(c, lines);
+      for (const p of PASSWORDS) expect(shownForms(r.stdout + r.stderr, p), `${c.join(' ')} ${p}`).toEqual([]);
+    }
+  });
+
+  // The outputs that showed a password on main at 0070ffe (issue 38's review), each named.
+  it.each([
+    [['split', 'http://user:Zq9SECRETpw@example.org/']],
+    [['urlparse', 'http://user:Zq9SECRETpw@example.org/']],
+    [['join', 'http://user:Zq9SECRETpw@example.org/', '../g']],
+    [['join', '--trace', '--json', '--strict', 'http://user:Zq9SECRETpw@example.org/', '../g']],
+    [['iri', 'http://user:Zq9SECRETpw@example.org/']],
+    [['check', '--json', '--fix', 'http://user:Zq9SECRETpw@example.org/a b']],
+    [['parse', 'http://user:Zq9s%65cret@example.org/']],
+    [['compare', 'http://user:Zq9pa%20ss@example.org/']],
+    [['compare', 'http://user:Zq9pa ss@example.org/']],
+    [['whatwg', 'blob:http://user:Zq9pw@host/x']],
+    [['whatwg', 'view-source:https://user:Zq9pw@host/x']],
+    [['check', 'https:user:Zq9pw@host/ x']],
+    [['normalize', 'https:user:Zq9pw@host/']],
+    [['equal', 'https:user:Zq9pw@host/', 'https:user:Zq9pw@host/']],
+    [['scheme', 'https:user:Zq9pw@host/']],
+  ])('%j', async (c) => {
+    const r = await runCLI(c);
+    expect((r.stdout + r.stderr).toLowerCase()).not.toContain('zq9');
+  });
+});
+
+describe('--show-password: the data, never the reports', () => {
+  it('shows the data a command computes; says nothing on stderr then', async () => {
+    const cases: Array<[string[], string]> = [
+      [['split', 'http://u:Zq9pw@h/'], '"password": "Zq9pw"'],
+      [['join', 'http://u:Zq9pw@h/a', 'b'], 'http://u:Zq9pw@h/b'],
+      [['iri', 'http://u:Zq9pw@h/\u00e9'], 'http://u:Zq9pw@h/%C3%A9'],
+      [['normalize', 'HTTP://u:Zq9pw@h/'], 'http://u:Zq9pw@h/'],
+      [['check', '--fix', 'http://u:Zq9pw@h/a b'], 'http://u:Zq9pw@h/a%20b'],
+      [['whatwg', 'https:u:Zq9pw@h/'], 'https://u:Zq9pw@h/'],
+      [['parse', 'http://u:Zq9pw@h/'], '"u:Zq9pw"'],
+    ];
+    for (const [c, shown] of cases) {
+      const masked = await runCLI(c);
+      expect(masked.stdout, c.join(' ')).not.toContain('Zq9');
+      expect(masked.stderr.split(NOTE).length - 1, `${c.join(' ')}: the note, once`).toBe(1);
+      const r = await runCLI([...c, '--show-password']);
+      expect(r.stdout, c.join(' ')).toContain(shown);
+      expect(r.stderr).not.toContain('Zq9');
+      expect(r.stderr).not.toContain(NOTE);
+    }
+  });
+
+  it('reports, traces and compare stay masked with it', async () => {
+    for (const c of [
+      ['check', '--show-password', 'http://u:Zq9pw@h/a b'],
+      ['check', '--show-password', '--json', 'http://u:Zq9pw@h/a b'],
+      ['check', '--show-password', '--fix', '--grammar', 'rfc1738', 'http://u:Zq9pw@h/a b'],
+      ['compare', '--show-password', 'http://u:Zq9pw@h/'],
+      ['join', '--show-password', '--trace', 'http://u:Zq9pw@h/a', 'b'],
+      ['normalize', '--show-password', '--trace', 'HTTP://u:Zq9pw@h/'],
+    ]) {
+      const r = await runCLI(c);
+      const reports = c.includes('--trace') ? r.stdout.split('\n').slice(1).join('\n') : c.includes('--fix') ? r.stderr : r.stdout;
+      expect(reports, c.join(' ')).not.toContain('Zq9');
+    }
+    const w = JSON.parse((await runCLI(['whatwg', '--json', '--show-password', 'https://u:Zq9pw@h/ x'])).stdout) as { href: string; errors: unknown[]; input: string };
+    expect(w.href).toContain('Zq9pw');
+    expect(w.input).not.toContain('Zq9');
+    expect(JSON.stringify(w.errors)).not.toContain('Zq9');
+  });
+
+  it('several inputs with passwords: the note once', async () => {
+    const r = await runCLI(['check', '--fix', 'http://u:a1@h/ x', 'http://u:b2@h/ y'], undefined);
+    expect(r.stderr.split(NOTE).length - 1).toBe(1);
+    expect((await runCLI(['check', '--fix', 'http://h/ x'])).stderr).not.toContain(NOTE);
+  });
+});
+
+describe('redactPasswords', () => {
+  it.each([
+    ['http://user:pw@host/', 'http://user:**@host/'],
+    ['https:user:pw@host/', 'https:user:**@host/'],
+    ['http:\\\\user:pw@host\\', 'http:\\\\user:**@host\\'],
+    ['http://us\ter:p\tw@host/', 'http://us\ter:***@host/'],
+    ['blob:view-source:https://u:pw@h/', 'blob:view-source:https://u:**@h/'],
+    ['  "http://u:pw@h/"  ', '  "http://u:**@h/"  '],
+    ['<URL:ftp://u:pw@h/>', '<URL:ftp://u:**@h/>'],
+    ['http://a:b:c@d@h/', 'http://a:*****@h/'],
+    ['mailto:a:b@c', 'mailto:a:b@c'],
+    ['http://user@host/', 'http://user@host/'],
+    ['http://a/', 'http://a/'],
+    ['', ''],
+  ])('%j', (input, masked) => {
+    expect(redactPasswords(input).text).toBe(masked);
+  });
+
+  it('masks every form in an output: encoded, decoded, in part, another hex case, folded', () => {
+    const r = redactPasswords('http://u:p%C3%A4ss%20word@h/');
+    for (const s of ['päss word', 'p%c3%a4ss%20word', 'P%C3%84SS WORD', 'p%C3%A4ss word', 'p\u00e4ss%20word']) expect(r.mask(`x ${s} y`), s).toBe(`x ${'*'.repeat(s.length)} y`);
+    expect(r.mask('nothing here')).toBe('nothing here');
+  });
+
+  it('reads against a base, and the base and other texts too', () => {
+    expect(redactPasswords('\\\\u:pw@h/', { base: 'http://b/' }).text).toBe('\\\\u:**@h/');
+    const r = redactPasswords('../x', { base: 'http://u:secret@b/', also: ['ftp://v:hidden@c/'] });
+    expect(r.found).toBe(true);
+    expect(r.mask('http://u:secret@b/x and hidden')).toBe('http://u:******@b/x and ******');
+  });
+
+  it('data: every string masked, a found character inside the password hidden', () => {
+    const input = 'http://user:sec ret@host/';
+    const r = parseURL(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const d = JSON.stringify(redactPasswords(input).data(r.error));
+    expect(d).not.toContain('sec ret');
+    expect(d).not.toContain('sec%20ret');
+    expect(d).toContain('"text":"*"');
+  });
+
+  it('bad arguments are ArgumentErrors', () => {
+    expect(() => redactPasswords(1 as never)).toThrow(ArgumentError);
+    expect(() => redactPasswords('x', { also: 'y' as never })).toThrow(ArgumentError);
+    expect(() => redactPasswords('x', { also: [1] as never })).toThrow(ArgumentError);
+    expect(() => redactPasswords('x', { bsae: 'y' } as never)).toThrow(/did you mean 'base'/);
+  });
+
+  it('is linear: a megabyte with a password, and one without, mask in one pass each', () => {
+    const big = `http://u:${'p'.repeat(1000)}@h/${'a'.repeat(1 << 20)}`;
+    const r = redactPasswords(big);
+    expect(r.ranges).toEqual([[9, 1009]]);
+    expect(r.mask(big.toUpperCase()).slice(9, 1009)).toBe('*'.repeat(1000));
+  });
+});
+
+describe('formatReport under every reading', () => {
+  it.each([
+    ['https:user:Zq9pw@host/ x', 'rfc3986'],
+    ['http:\\\\user:Zq9pw@host/ x', 'rfc3986'],
+    ['http://user:Zq9p w@host/', 'rfc3986'],
+    ['http://user:Zq9p%ZZw@host/', 'rfc3986'],
+    ['ftp://user:Zq9p@w@host/', 'rfc1738'],
+    ['http://user:Zq9p@w@host/', 'rfc1738'],
+    ['https://user:Zq9pw@ex ample/', 'whatwg'],
+    ['http://user:Zq9p\u00e9w@h/ x', 'rfc3987'],
+  ] as const)('%s (%s)', (input, grammar) => {
+    const r = parseURL(input, { grammar, allErrors: true });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    for (const text of [formatReport(r.error), formatReport(r.errors!)]) expect(text.toLowerCase()).not.toContain('zq9');
+  });
+});
