@@ -1,11 +1,13 @@
 /**
  * The WHATWG URL-writing grammar's recognizers (its start symbols): the generated tables
  * (grammar/engine/generated/dfa-whatwg.ts), registered for `isValid` and the validators, and the
- * check after them. The automata read the grammar; "a valid domain string must be a string that is
- * a valid domain" is an algorithm (§3.4: the domain parser, UTS #46, then the ends-in-a-number
- * checker) no automaton states, so an input they accept is read again by the generated parser and
- * each domain checked, as `parseURL` checks it (src/parse/semantic.ts). Loads the grammar's rules,
- * its fast path and its check (grammar/whatwg.ts, with `tr46`).
+ * check after them. The automata read the grammar, with a URL-port string's bound (at most 65535,
+ * `VALUE_LANGUAGES` in grammar/engine/gen/recognizer.ts); "a valid domain string must be a string
+ * that is a valid domain" is an algorithm (§3.4: the domain parser, UTS #46, then the
+ * ends-in-a-number checker) no automaton states, so an input they accept is read again by the
+ * generated parser and checked (grammar/whatwg.ts: the domains, and the ports again), as `parseURL`
+ * checks it (src/parse/semantic.ts). Loads the grammar's rules, its fast path and its check
+ * (grammar/whatwg.ts, with `tr46`).
  */
 import './whatwg.js';
 import { treeCheckOf } from './engine/checks.js';

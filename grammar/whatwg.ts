@@ -1,11 +1,19 @@
 /**
  * The WHATWG URL Standard's URL-writing grammar loaded (grammar/rules/whatwg.ts: §4.3 URL writing
  * and §3.4 Host writing, on RFC 3986's `dec-octet` and the RFC 2234 core rules), with its generated
- * fast path and the check after the parse its prose asks for (grammar/engine/checks.ts): "A valid
- * domain string must be a string that is a valid domain", the domain parser with beStrict true
- * (UTS #46 through `tr46`, which this module loads) and the ends-in-a-number checker, on every
- * `valid-domain-string` of the tree. Its problems are the errors `host.invalid-domain` and
- * `host.ends-in-a-number`, pointing at the domain.
+ * fast path and the checks after the parse its prose asks for (grammar/engine/checks.ts), in input
+ * order:
+ *
+ * - "A valid domain string must be a string that is a valid domain": the domain parser with
+ *   beStrict true (UTS #46 through `tr46`, which this module loads) and the ends-in-a-number
+ *   checker, on every `valid-domain-string` of the tree. Its problems are the errors
+ *   `host.invalid-domain` and `host.ends-in-a-number`, pointing at the domain.
+ * - A URL-port string is "one or more ASCII digits representing a decimal number that is a 16-bit
+ *   unsigned integer" (§4.3): on every `URL-port-string`, a value over 65535 is the error
+ *   `port.out-of-range` (a range error, as RFC 1738's port), pointing at the start of the port
+ *   (DECISIONS 31). Leading zeros are allowed (`00080` is 80, as whatwg-url's `isValidURLString`
+ *   reads it), and the digits are compared without making a number of them, so no length
+ *   overflows.
  */
 import '../base/idna-tr46.js';
 import { invalidDomain } from '../base/whatwg-host.js';
@@ -26,17 +34,41 @@ const EXPECTED = {
   'ends-in-a-number': ['a domain whose last label is no number'],
 } as const;
 
-/** The node types whose subtree may hold a `valid-domain-string` (the walk descends into no other). */
+/** The rules the checks look at. */
+const CHECKED = new Set(['valid-domain-string', 'URL-port-string']);
+
+/** The node types whose subtree may hold a checked rule (the walk descends into no other). */
 let holders: ReadonlySet<string> | null = null;
 
-function domainProblems(root: ASTNode, all: boolean, limit: number): CheckProblem[] {
-  holders ??= mayHoldOf(new Set(['valid-domain-string']));
+/**
+ * Whether a URL-port string's digits name a number over 65535 (2^16 − 1): leading zeros skipped,
+ * then more than five digits, or five above "65535". Never a number made of the digits (no
+ * overflow, whatever their count); the empty port is no number and passes.
+ */
+function portOutOfRange(digits: string): boolean {
+  let i = 0;
+  while (i < digits.length && digits.charCodeAt(i) === 0x30) i++;
+  const n = digits.length - i;
+  return n > 5 || (n === 5 && digits.slice(i) > '65535');
+}
+
+function writingProblems(root: ASTNode, all: boolean, limit: number): CheckProblem[] {
+  holders ??= mayHoldOf(CHECKED);
   const out: CheckProblem[] = [];
   const most = all ? limit : 1;
-  // In input order; the walk descends only into the nodes that may hold a domain.
+  // In input order; the walk descends only into the nodes that may hold a checked rule.
   walk(root, (node, ancestors) => {
     if (out.length >= most) return false;
-    if (node.type !== 'valid-domain-string') return node === root || holders!.has(node.type);
+    if (!CHECKED.has(node.type)) return node === root || holders!.has(node.type);
+    if (node.type === 'URL-port-string') {
+      if (portOutOfRange(node.text)) {
+        out.push({
+          code: 'port.out-of-range', at: node.start, node, ancestors: [...ancestors],
+          expected: { rule: 'URL-port-string', rfc: 'whatwg', section: '4.3', terminals: ['0 to 65535'] },
+        });
+      }
+      return false;
+    }
     const why = invalidDomain(node.text);
     if (why) {
       out.push({
@@ -50,4 +82,4 @@ function domainProblems(root: ASTNode, all: boolean, limit: number): CheckProble
   return out;
 }
 
-provideTreeCheck(['whatwg', ...profiles.whatwg.starts.filter((s) => s.rfc !== 'whatwg').map((s) => `${s.rfc}:${s.name}`)], domainProblems);
+provideTreeCheck(['whatwg', ...profiles.whatwg.starts.filter((s) => s.rfc !== 'whatwg').map((s) => `${s.rfc}:${s.name}`)], writingProblems);

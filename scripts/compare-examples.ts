@@ -24,7 +24,7 @@ const INPUTS: Array<[string, string]> = [
   ['http://ex%41mple.org/', 'An escape in a host: not allowed by RFC 1738, decoded by WHATWG.'],
   ['mailto:a@example.org', 'A registered non-hierarchical scheme.'],
   ['mailto:a@', 'An RFC 3986 URI that is no mailto URI: RFC 6068 §2 (with RFC 5322\'s addr-spec) wants a domain after the "@".'],
-  ['http://example.org:99999/', 'A port over 65535: RFC 1738 matches the digits and its range check (§3.1: the port to connect to, 16 bits in TCP) rejects them; RFC 1808, 2396 and 3986 set no bound (valid, with the warning port.out-of-range); urllib\'s port and WHATWG reject it.'],
+  ['http://example.org:99999/', 'A port over 65535: RFC 1738 matches the digits and its range check (§3.1: the port to connect to, 16 bits in TCP) rejects them, as the WHATWG writing grammar\'s does (a URL-port string is a 16-bit unsigned integer); RFC 1808, 2396 and 3986 set no bound (valid, with the warning port.out-of-range); urllib\'s port and the WHATWG parser reject it.'],
 ];
 
 const root = new URL('..', import.meta.url);

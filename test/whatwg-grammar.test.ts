@@ -6,18 +6,19 @@
  *   paragraph of a rule's text stands in url.bs (markup removed), and every "…string" term the URL
  *   writing and host writing sections define is a rule, or is named where it is folded into one;
  * - jsdom/whatwg-url's table of 184 inputs with `validURLString` (its writing-validity verdicts):
- *   every one agrees but the three ports over 65535, which DECISIONS 19 reads as valid with a
- *   warning (the standard's "16-bit unsigned integer");
+ *   every one agrees, the three ports over 65535 included (DECISIONS 31: a URL-port string is "a
+ *   16-bit unsigned integer", so a larger one is the error `port.out-of-range`);
  * - the standard's parser (src/whatwg/, our transcription) on every urltestdata input: the writing
- *   grammar says valid exactly where the parser reports no validation error, but the ports over
- *   65535 (the same decision), each listed;
+ *   grammar says valid exactly where the parser reports no validation error;
+ * - a table of ports (DECISIONS 31), each verdict as whatwg-url 17.3.0's `isValidURLString` gives
+ *   it;
  * - `isValid` (the generated recognizer and the domain check after it) equals `parseURL` on all of
  *   these.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRules, printAbnf, printRfc } from '../grammar/index.js';
-import { isValid, parseURL, parseWHATWG, writingStartFor, type StartSymbol } from '../src/index.js';
+import { isValid, parseRule, parseURL, parseWHATWG, writingStartFor, type StartSymbol } from '../src/index.js';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/whatwg/${name}`, import.meta.url), 'utf8'));
 
@@ -83,21 +84,13 @@ describe("the rules quote the standard's text", () => {
 interface ValidationCase { input: string; base?: string; validURLString: boolean; parserValidationErrors?: string[] }
 const TABLE = (fixture('whatwg-url-validation-cases.json') as { validationTestCases: ValidationCase[] }).validationTestCases;
 
-/** The cases where this grammar departs from whatwg-url's `validURLString`, and why. */
-const DECISION_19 = 'DECISIONS 19: a URL-port string is digits; a value over 65535 is valid with the warning port.out-of-range (the standard: "a decimal number that is a 16-bit unsigned integer")';
-const TABLE_DIFFERENCES: Record<string, string> = {
-  'https://example.com:65536': DECISION_19,
-  'https://example.com:65536/': DECISION_19,
-  'https://example.org:70000': DECISION_19,
-};
-
 const readWriting = (input: string, base: string | null) => {
   const start = writingStartFor(base);
   return { start, r: parseURL(input, { grammar: 'whatwg', start }) };
 };
 
 describe("jsdom/whatwg-url's writing-validity verdicts (validURLString)", () => {
-  it('181 of 184 agree; the three ports over 65535 are valid with a warning (DECISIONS 19)', () => {
+  it('all 184 agree; the three ports over 65535 are the error port.out-of-range (DECISIONS 31)', () => {
     const differ: string[] = [];
     for (const c of TABLE) {
       const { start, r } = readWriting(c.input, c.base ?? null);
@@ -105,10 +98,12 @@ describe("jsdom/whatwg-url's writing-validity verdicts (validURLString)", () => 
       if (r.ok !== c.validURLString) differ.push(c.input);
     }
     expect(TABLE.length).toBe(184);
-    expect(differ).toEqual(Object.keys(TABLE_DIFFERENCES));
-    for (const input of differ) {
-      const r = parseURL(input, { grammar: 'whatwg', warnings: true });
-      expect(r.ok && r.warnings?.map((w) => w.code)).toEqual(['port.out-of-range']);
+    expect(differ).toEqual([]);
+    const ports = ['https://example.com:65536', 'https://example.com:65536/', 'https://example.org:70000'];
+    for (const input of ports) {
+      expect(TABLE.find((c) => c.input === input)?.validURLString, input).toBe(false);
+      const r = parseURL(input, { grammar: 'whatwg' });
+      expect(r.ok ? null : [r.error.code, r.error.offset], input).toEqual(['port.out-of-range', 20]);
     }
   });
 
@@ -134,28 +129,98 @@ describe("jsdom/whatwg-url's writing-validity verdicts (validURLString)", () => 
   });
 });
 
+/**
+ * Ports (DECISIONS 31): "A URL-port string must be one of the following: the empty string; one or
+ * more ASCII digits representing a decimal number that is a 16-bit unsigned integer" (§4.3). Each
+ * verdict is whatwg-url 17.3.0's `isValidURLString` (with the base where one is given), read on
+ * 2026-11-29 (it is no dependency here: DECISIONS 42 pins it for later WHATWG work). Leading zeros
+ * are digits like any other, so `00080` is 80; a value over 65535 is the range error
+ * `port.out-of-range` at the start of the port, as RFC 1738's; no count of digits overflows.
+ */
+const PORTS: ReadonlyArray<{ input: string; base?: string; offset: number | null }> = [
+  { input: 'https://example.com:65535', offset: null },
+  { input: 'https://example.com:65536', offset: 20 },
+  { input: 'https://example.com:0', offset: null },
+  { input: 'https://example.com:', offset: null },
+  { input: 'https://example.com:00080', offset: null },
+  { input: 'https://example.com:065535', offset: null },
+  { input: 'https://example.com:0000000000000000000065535', offset: null },
+  { input: 'https://example.com:0000000000000000000065536', offset: 20 },
+  { input: 'https://example.com:99999999999999999999999', offset: 20 },
+  { input: 'https://example.com:100000/a', offset: 20 },
+  { input: 'https://example.com:65536#f', offset: 20 },
+  { input: 'foo://h:65535/', offset: null },
+  { input: 'foo://h:70000/', offset: 8 },
+  { input: 'foo://[::1]:65536?q', offset: 12 },
+  { input: 'https://[::1]:70000', offset: 14 },
+  { input: 'https://127.0.0.1:65536/', offset: 18 },
+  { input: '//example.com:70000', base: 'https://example.org/', offset: 14 },
+  { input: '//example.com:065535', base: 'https://example.org/', offset: null },
+  { input: `https://h:${'9'.repeat(400)}`, offset: 10 },
+  { input: `https://h:${'0'.repeat(400)}1`, offset: null },
+];
+
+describe('ports: a URL-port string is a 16-bit unsigned integer (DECISIONS 31)', () => {
+  it.each(PORTS.map((c) => [c.input.length > 60 ? `${c.input.slice(0, 40)}… (${c.input.length})` : c.input, c] as const))('%s', (_name, c) => {
+    const { start, r } = readWriting(c.input, c.base ?? null);
+    expect(r.ok ? null : [r.error.code, r.error.kind, r.error.offset, r.error.culprit]).toEqual(c.offset === null ? null : ['port.out-of-range', 'range', c.offset, null]);
+    // The recognizer (its automaton states the bound) and the fast path's parse agree.
+    expect(isValid(c.input, { grammar: 'whatwg', start })).toBe(c.offset === null);
+    expect(parseURL(c.input, { grammar: 'whatwg', start, allErrors: true }).ok).toBe(c.offset === null);
+    // The parser fails on the same ports, with its own port-out-of-range.
+    const p = parseWHATWG(c.input, c.base === undefined ? undefined : { base: c.base });
+    expect(p.ok ? null : p.failure?.name).toBe(c.offset === null ? null : 'port-out-of-range');
+  });
+
+  it('the report names the rule and the bound, and no warning is left for a valid port', () => {
+    const r = parseURL('https://example.com:65536', { grammar: 'whatwg' });
+    expect(!r.ok && r.error.expected).toEqual([{ rule: 'URL-port-string', rfc: 'whatwg', section: '4.3', terminals: ['0 to 65535'] }]);
+    expect(!r.ok && r.error.trace.at(-1)).toMatchObject({ rule: 'URL-port-string', section: '4.3', start: 20 });
+    expect(!r.ok && r.error.message).toMatch(/^port\.out-of-range: A port over 65535: a URL-port string is digits "representing a decimal number that is a 16-bit unsigned integer" \(URL Standard §4\.3\)/);
+    const ok = parseURL('https://example.com:065535', { grammar: 'whatwg', warnings: true });
+    expect(ok.ok && ok.warnings).toEqual([]);
+    // Every problem, in input order: the domain, then the port.
+    const all = parseURL('https://a-.com:70000/', { grammar: 'whatwg', allErrors: true });
+    expect(!all.ok && all.errors?.map((e) => [e.code, e.offset])).toEqual([['host.invalid-domain', 8], ['port.out-of-range', 15]]);
+    // The rule read on its own.
+    expect(parseRule('URL-port-string', '', { rfc: 'whatwg' }).ok).toBe(true);
+    const rule = parseRule('URL-port-string', '70000', { rfc: 'whatwg' });
+    expect(rule.ok ? null : [rule.error.code, rule.error.offset]).toEqual(['port.out-of-range', 0]);
+  });
+
+  it('the RFC grammars keep their warning, and rfc1738 its error', () => {
+    for (const grammar of ['rfc3986', 'rfc3987', 'rfc2396', 'rfc2396+2732', 'rfc1808'] as const) {
+      const r = parseURL('http://example.com:65536/', { grammar, warnings: true });
+      expect(r.ok && r.warnings?.map((w) => w.code), grammar).toEqual(['port.out-of-range']);
+      expect(isValid('http://example.com:65536/', { grammar }), grammar).toBe(true);
+    }
+    const r = parseURL('http://example.com:65536/', { grammar: 'rfc1738' });
+    expect(r.ok ? null : [r.error.code, r.error.offset]).toEqual(['port.out-of-range', 19]);
+  });
+});
+
 interface URLTest { input: string; base: string | null; failure?: boolean }
 const URLTESTDATA = (fixture('urltestdata.json') as unknown[]).filter((x): x is URLTest => typeof x === 'object' && x !== null);
 
 describe('the writing grammar and the parser, on every urltestdata input', () => {
-  it('agree (writing-valid exactly where the parser reports no validation error) on 886 of 891; the 5 others are ports over 65535', () => {
+  it('agree (writing-valid exactly where the parser reports no validation error) on all 891, the 5 ports over 65535 included', () => {
     const differ: Array<{ input: string; base: string | null; parser: string[] }> = [];
-    let agree = 0;
+    const ports: string[] = [];
     for (const c of URLTESTDATA) {
       const { start, r } = readWriting(c.input, c.base);
       expect(isValid(c.input, { grammar: 'whatwg', start: start as StartSymbol<'whatwg'> }), c.input).toBe(r.ok);
       const p = parseWHATWG(c.input, c.base === null ? undefined : { base: c.base });
       const parserValid = p.ok && p.errors.length === 0;
-      if (parserValid === r.ok) agree++;
-      else differ.push({ input: c.input, base: c.base, parser: p.errors.map((e) => e.name) });
+      if (parserValid !== r.ok) differ.push({ input: c.input, base: c.base, parser: p.errors.map((e) => e.name) });
+      if (!r.ok && r.error.code === 'port.out-of-range') {
+        // The parser fails on each of them with its own port-out-of-range (DECISIONS 31).
+        expect(p.ok ? null : p.failure?.name, c.input).toBe('port-out-of-range');
+        ports.push(c.input);
+      }
     }
     expect(URLTESTDATA.length).toBe(891);
-    expect(agree).toBe(886);
-    // Every difference: valid for the writing grammar (DECISIONS 19), port-out-of-range for the parser.
-    for (const d of differ) {
-      expect(d.parser, d.input).toEqual(['port-out-of-range']);
-      expect(parseURL(d.input, { grammar: 'whatwg', start: writingStartFor(d.base) }).ok).toBe(true);
-    }
+    expect(differ).toEqual([]);
+    expect(ports.length).toBe(5);
   });
 });
 

@@ -77,8 +77,9 @@ export interface HostNode extends NodeBase {
 /**
  * `port` (RFC 1738 §5 `port = digits`, RFC 2396 Appendix A `port = *digit`, RFC 3986 §3.2.3
  * `port = *DIGIT`). `value` may exceed 65535: under `rfc1738` the range check reports it as an
- * error (`port.out-of-range`); the later grammars set no bound, and `parseURL` with `warnings: true`
- * warns of it (the warning `port.out-of-range`). Leading zeros are skipped (`00080` is 80); a value
+ * error (`port.out-of-range`); the later RFCs set no bound, and `parseURL` with `warnings: true`
+ * warns of it (the warning `port.out-of-range`). (The WHATWG writing grammar's port is a
+ * `URL-port-string`, over 65535 the error `port.out-of-range`.) Leading zeros are skipped (`00080` is 80); a value
  * of more than 15 significant digits is `Infinity`, never a rounded number (the text keeps the
  * digits). An RFC 2396 or RFC 3986 port may be empty (`http://h:/`): its `value` is `null` (no
  * number is written; the scheme's default applies).

@@ -23,9 +23,11 @@
  *   strict flags, then the ends-in-a-number checker), not a grammar. The body is the characters
  *   such a string can hold; the algorithm is the check after the parse (src/parse/semantic.ts,
  *   error codes `host.domain-to-ascii` and `host.ends-in-a-number`).
- * - A URL-port string is "a decimal number that is a 16-bit unsigned integer": the body is
- *   `*DIGIT` and a larger value is valid with the warning `port.out-of-range`, as under RFC 3986
- *   (DECISIONS 19; the standard's parser still fails on it).
+ * - A URL-port string is digits "representing a decimal number that is a 16-bit unsigned integer":
+ *   the body is `*DIGIT` (leading zeros allowed) and the bound is the check after the parse
+ *   (grammar/whatwg.ts): a larger value is the range error `port.out-of-range`, as RFC 1738's port
+ *   (DECISIONS 31, as whatwg-url's `isValidURLString` reads it; the standard's parser fails on it
+ *   too).
  * - "switching on base URL's scheme": `relative-URL-string` is the union of the three cases (the
  *   reading without a base); the four rules of our own at the end (`rfc: 'urlgrammar'`) are the
  *   valid URL strings for a base of each kind (special, file, another, an opaque path), as start
@@ -372,7 +374,7 @@ define({
 
 the empty string one or more ASCII digits representing a decimal number that is a 16-bit unsigned integer.`,
   body: star(DIGIT),
-  doc: 'Digits, or nothing. A value over 65535 is valid here with the warning port.out-of-range (the standard says 16-bit; DECISIONS 19 reads the digits as the grammar, as under RFC 3986).',
+  doc: 'Digits, or nothing. Leading zeros are allowed; a value over 65535 (no 16-bit unsigned integer) is the range error port.out-of-range, checked after the parse (DECISIONS 31), as under RFC 1738.',
 });
 
 define({

@@ -306,7 +306,7 @@ export const CODE_SUMMARIES = {
   },
   'port.out-of-range': {
     kind: 'range',
-    summary: 'A port over 65535 under RFC 1738 (a TCP port is 16 bits): the BNF (digits) matches, the value is out of range. The later grammars set no bound, and warn instead.',
+    summary: 'A port over 65535 under RFC 1738 (a TCP port is 16 bits): the BNF (digits) matches, the value is out of range. The later RFCs set no bound, and warn instead.',
   },
   'escape.bad-hex': {
     kind: 'syntax',
@@ -388,6 +388,9 @@ export function whatwg2396Summaries(): Summaries {
     },
     'userinfo.not-allowed': {
       summary: 'User information (a user name or password) where the grammar has none: the URL Standard\'s URL writing (\u00a74.3) writes no credentials in a valid URL string (its parser reads them, with the validation error invalid-credentials).',
+    },
+    'port.out-of-range': {
+      whatwg: 'A port over 65535: a URL-port string is digits "representing a decimal number that is a 16-bit unsigned integer" (URL Standard \u00a74.3), so the grammar (*DIGIT) matches and the value is out of range (the standard\'s parser fails on it too, with the validation error port-out-of-range).',
     },
     'scheme.missing-slashes': {
       whatwg: 'A special scheme (ftp, http, https, ws, wss) is not followed by "//": the URL Standard\'s URL writing (\u00a74.3) writes "//" and a host after it (its parser reads on without them, with the validation error special-scheme-missing-following-solidus).',
@@ -654,6 +657,9 @@ function codeDocs(): { readonly [C in ErrorCode]: { readonly offset: string; rea
     'port.out-of-range': {
       offset: 'the start of the port.',
       example: { input: 'http://example.org:65536/', grammar: 'rfc1738' },
+      under: {
+        whatwg: { input: 'https://example.com:65536', grammar: 'whatwg' },
+      },
     },
     'escape.bad-hex': {
       offset: 'the character that is not a hex digit; `culprit` points at the "%".',

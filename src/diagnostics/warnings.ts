@@ -91,7 +91,7 @@ export const WARNING_CODES = {
     example: { input: 'http://example.com:80/', grammar: 'rfc3986' },
   },
   'port.out-of-range': {
-    summary: 'A port over 65535, under a grammar that sets no bound (RFC 1808\'s net_loc, RFC 2396 `port = *digit`, RFC 3986 §3.2.3 `port = *DIGIT`, which RFC 3987 takes): the URL is valid, but no TCP or UDP port is that high. No fix is offered: the intended port cannot be guessed, and removing it would change where the URL points. Under `rfc1738` (§3.1: "the port number to connect to") it is the error `port.out-of-range`.',
+    summary: 'A port over 65535, under a grammar that sets no bound (RFC 1808\'s net_loc, RFC 2396 `port = *digit`, RFC 3986 §3.2.3 `port = *DIGIT`, which RFC 3987 takes): the URL is valid, but no TCP or UDP port is that high. No fix is offered: the intended port cannot be guessed, and removing it would change where the URL points. Under `rfc1738` (§3.1: "the port number to connect to") and `whatwg` (URL Standard §4.3: a URL-port string is "a 16-bit unsigned integer") it is the error `port.out-of-range`.',
     span: 'the port (its digits).',
     example: { input: 'http://example.com:65536/', grammar: 'rfc3986' },
   },
@@ -277,7 +277,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
     warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')], applicability: 'machine-applicable' });
   }
-  // Under rfc1738 a port over 65535 is the error of the same name, so a valid parse holds none.
+  // Under rfc1738 and whatwg a port over 65535 is the error of the same name, so a valid parse holds none.
   // No fix: the intended port cannot be guessed, and removing it changes where the URL points.
   if (port && port.value > 65535) {
     warn('port.out-of-range', port.start, port.end, `the port ${shownPort(port.text)} is over 65535: no TCP or UDP port is that high`);

@@ -25,10 +25,12 @@ function mayHoldCheckedTypes(): ReadonlySet<string> {
 }
 
 /**
- * Whether a port is range-checked as an error: only RFC 1738's (`port = digits`, §3.1: "the port
- * number to connect to", and a TCP port is 16 bits). RFC 2396 `port = *digit` and RFC 3986 `port = *DIGIT` (RFC 3987 takes RFC
- * 3986's) set no bound, so over 65535 their port is valid, with the warning `port.out-of-range`
- * (`warnings.ts`; DECISIONS 19).
+ * Whether a `port` node is range-checked as an error here: only RFC 1738's (`port = digits`, §3.1:
+ * "the port number to connect to", and a TCP port is 16 bits). RFC 2396 `port = *digit` and RFC
+ * 3986 `port = *DIGIT` (RFC 3987 takes RFC 3986's) set no bound, so over 65535 their port is valid,
+ * with the warning `port.out-of-range` (`warnings.ts`; DECISIONS 19). The WHATWG URL-port string's
+ * bound (a 16-bit unsigned integer: the error `port.out-of-range`, DECISIONS 31) is its grammar's
+ * registered check (grammar/whatwg.ts), below.
  */
 const rangeCheckedPort = (n: ASTNode): boolean => n.rfc === 1738;
 
@@ -78,7 +80,7 @@ function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number)
     return true;
   });
   // A check the grammar states as an algorithm, registered by its grammar module
-  // (grammar/engine/checks.ts): the WHATWG URL-writing grammar's valid domain.
+  // (grammar/engine/checks.ts): the WHATWG URL-writing grammar's valid domain and port bound.
   // (No other check runs on such a tree: its problems are the only ones, in input order.)
   const check = treeCheckOf(root);
   if (check) return check(root, all, limit) as Problem[];
@@ -156,8 +158,8 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
 
 /**
  * The range and semantic checks, a separate pass over an accepted AST (the BNF matched): RFC 1738
- * ports over 65535 (§3.1: the port to connect to, 16 bits in TCP; the later grammars' ports are
- * unbounded, see `rangeCheckedPort`), octets over 255, and the RFC 2373 §2.2 group count. A check holds for every reading the grammar allows: where another reading of the
+ * ports over 65535 (§3.1: the port to connect to, 16 bits in TCP; the later RFCs' ports are
+ * unbounded, see `rangeCheckedPort`; the WHATWG writing grammar's check, registered, bounds its own), octets over 255, and the RFC 2373 §2.2 group count. A check holds for every reading the grammar allows: where another reading of the
  * same text has no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), the input is
  * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
  * only, unless `all`). `values: false` says that `root` holds no node with a value

@@ -86,7 +86,7 @@ function lookup(grammar: GrammarName, start: string): Recognizer {
 /**
  * Whether `input` is valid under a grammar and start symbol: exactly `parseURL(input,
  * options).ok` (by default an RFC 3986 `URI`), the range and semantic checks included (an RFC
- * 1738 port over 65535, RFC 3987's bidirectional formatting characters), without building the
+ * 1738 or WHATWG port over 65535, RFC 3987's bidirectional formatting characters), without building the
  * AST or the report. It runs the grammar's generated recognizer, a minimized DFA over the input's
  * UTF-16 code units written from the same rules at build time: about as fast as `URL.canParse`
  * (docs/performance.md), in time linear in the input. For where and why an input is invalid,
@@ -105,6 +105,7 @@ function lookup(grammar: GrammarName, start: string): Recognizer {
  * isValid('http://a/%zz');                                         // false: "%" starts two hex digits
  * isValid('http://例え.jp/', { grammar: 'rfc3987', start: 'IRI' }); // true: an IRI
  * isValid('http://a:99999/', { grammar: 'rfc1738' });              // false: RFC 1738's port is 16 bits
+ * isValid('https://a:99999/', { grammar: 'whatwg' });              // false: so is a URL-port string
  * ```
  */
 export function isValid<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(input: string, options?: IsValidOptions<G, S> | null): boolean {

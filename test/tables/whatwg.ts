@@ -5,7 +5,8 @@
  *
  * Data only. Each reject row carries the expected `offset` (the end of the longest viable prefix, the
  * NFA's; for `host.invalid-domain` and `host.ends-in-a-number`, the check after the parse, the
- * start of the domain), the expected `code` and a one-line reason in the standard's terms.
+ * start of the domain; for `port.out-of-range`, the same check, the start of the port), the
+ * expected `code` and a one-line reason in the standard's terms.
  */
 import type { GrammarTable } from './errors.js';
 
@@ -158,8 +159,10 @@ export const WHATWG: GrammarTable = {
     ],
   },
   'URL-port-string': {
-    accept: ["", "80", "00080", "99999"],
+    accept: ["", "80", "00080", "65535", "0000065535"],
     reject: [
+      { input: "65536", offset: 0, code: 'port.out-of-range', reason: "a 16-bit unsigned integer: at most 65535 (the check after the parse; DECISIONS 31)" },
+      { input: "99999999999999999999999", offset: 0, code: 'port.out-of-range', reason: "over 65535, however many digits" },
       { input: "8x", offset: 1, code: 'syntax.unexpected-char', reason: "digits only" },
       { input: "-1", offset: 0, code: 'syntax.unexpected-char', reason: "digits only" },
       { input: " 80", offset: 0, code: 'paste.whitespace', reason: "digits only (the report calls a leading space a pasting mistake)" },

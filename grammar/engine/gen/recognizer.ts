@@ -13,7 +13,10 @@
  *     some reading of it holds no problem, are restated as languages here (`VALUE_LANGUAGES`): a
  *     reading with an RFC 1738 port over 65535, an octet over 255 outside RFC 3986, or an RFC 2373
  *     address with the wrong number of groups is not in the language, so the union of readings
- *     is exactly what `settle` lets through;
+ *     is exactly what `settle` lets through; and the WHATWG URL-port string's bound (a 16-bit
+ *     unsigned integer, checked after the parse by grammar/whatwg.ts), so that its automaton
+ *     rejects such a port itself (the domain check, an algorithm, still runs after it:
+ *     grammar/recognize-whatwg.ts);
  *   - under RFC 3987 no edge reads a character of `bidi-format` (§4.1, checked by `settle` anywhere
  *     in the text).
  *
@@ -90,7 +93,8 @@ function ipv6Counted(): Expr {
 /**
  * The range and semantic checks of `settle` (src/parse/semantic.ts) as languages, by rule key: what
  * the recognizer reads in place of the rule. RFC 3986's own `dec-octet`, `IPv6address` and
- * unbounded port need none.
+ * unbounded port need none. The WHATWG `URL-port-string` (`*DIGIT`, whose value grammar/whatwg.ts
+ * bounds to 65535; DECISIONS 31) may be empty.
  */
 export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = new Map([
   ['1738:port', decimalAtMost(65535)],
@@ -98,6 +102,7 @@ export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = new Map([
   ['2396:IPv4address', octets(decimalAtMost(255))],
   ['2373:IPv4address', octets(decimalAtMost(255, 3))],
   ['2373:IPv6address', ipv6Counted()],
+  ['whatwg:URL-port-string', opt(decimalAtMost(65535))],
 ]);
 
 /** The profile's resolver, reading each rule as the recognizer does (see the file comment). */
