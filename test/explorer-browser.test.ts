@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
 import { compare, errorCodes, formatReport, normalize, parseScheme, parseURL, parseWHATWG, schemeGrammars, whatwgGetters, WHATWG_STANDARD_COMMIT } from '../src/index.js';
 import { rulePath } from '../scripts/docs/grammar-pages.js';
+import { PASSWORDS, shownForms } from './support/secrets.js';
 
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const REQUIRED = process.env['URLGRAMMAR_BROWSER'] === 'required';
@@ -569,6 +570,57 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   });
 
   it('logged no console error and no uncaught exception in the schemes tab', () => {
+    expect(problems).toEqual([]);
+  });
+
+  /** Everything the page shows or keeps where a reader or a link sees it: its text (outside the input boxes), every attribute, the title and the address. */
+  function shownOnPage(): Promise<string> {
+    return page.evaluate(() => {
+      const parts: string[] = [location.href, document.title];
+      const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(); n; n = walk.nextNode()) if (!n.parentElement?.closest('textarea, input')) parts.push(n.textContent ?? '');
+      for (const el of Array.from(document.querySelectorAll('*'))) for (const a of Array.from(el.attributes)) if (!(el.matches('textarea, input') && a.name === 'value')) parts.push(a.value);
+      return parts.join('\n');
+    });
+  }
+
+  // DECISIONS 32: the explorer's every view masks a password (the report, its fix line, the
+  // railroad caption, the tree, the characters, compare, normalize, WHATWG, schemes, resolve), and
+  // the address leaves out an input that holds one, saying so.
+  it('no view shows a password, in its text, its attributes or the address', async () => {
+    const shapes = [
+      (p: string) => `http://user:${p}@example.org/a`,
+      (p: string) => `https:user:${p}@example.org/a b`,
+      (p: string) => `http://user:${p}@exa mple.org/`,
+      (p: string) => `blob:http://user:${p}@example.org/x`,
+    ];
+    const tabs = ['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve'];
+    const shown: string[] = [];
+    let k = 0;
+    for (const tab of tabs) {
+      for (const make of shapes) {
+        const p = PASSWORDS[k++ % PASSWORDS.length]!;
+        const u = make(p);
+        const extra = tab === 'resolve' ? `&base=${encodeURIComponent(u)}&ref=..%2Fg` : tab === 'whatwg' ? `&wb=${encodeURIComponent(`http://v:${p}@b/`)}` : '';
+        await open(`#t=${tab}&g=rfc1738&u=${encodeURIComponent(u)}${extra}`);
+        const text = await shownOnPage();
+        const found = shownForms(text, p);
+        if (found.length) shown.push(`${tab} ${JSON.stringify(u)}: ${found.join(', ')}`);
+        expect(await page.locator('#address-note').isHidden(), `${tab}: the page says the address leaves the input out`).toBe(false);
+      }
+    }
+    expect(shown).toEqual([]);
+    // Typed, as a person does: the address never takes it, the report and its fix line mask it.
+    await open('#g=rfc1738&u=http%3A%2F%2Fa%2F');
+    await typeURL('ftp://user:Zq9p@w@host/');
+    expect(await page.locator('.report').first().textContent()).toContain('ftp://user:******@host/');
+    expect(shownForms(await shownOnPage(), 'Zq9p@w')).toEqual([]);
+    await typeURL('http://a/');
+    expect(page.url()).toContain('u=http%3A%2F%2Fa%2F');
+    expect(await page.locator('#address-note').isHidden()).toBe(true);
+  });
+
+  it('logged no console error and no uncaught exception with passwords', () => {
     expect(problems).toEqual([]);
   });
 });

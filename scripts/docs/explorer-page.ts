@@ -173,7 +173,6 @@ export function writeExplorer(outDir: string): string[] {
 <div class="field" id="url-field">
 <label for="url">URL <span class="meta" id="url-help">(the result updates as you type)</span></label>
 <textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
-<p class="meta" id="address-note" role="status" hidden></p>
 </div>
 <div role="tablist" aria-label="Views">
 <button type="button" role="tab" id="tab-parse" aria-controls="panel-parse" aria-selected="true">Parse</button>
@@ -183,6 +182,7 @@ export function writeExplorer(outDir: string): string[] {
 <button type="button" role="tab" id="tab-schemes" aria-controls="panel-schemes" aria-selected="false" tabindex="-1">Schemes</button>
 <button type="button" role="tab" id="tab-resolve" aria-controls="panel-resolve" aria-selected="false" tabindex="-1">Resolve</button>
 </div>
+<p class="meta" id="address-note" role="status" hidden></p>
 <section role="tabpanel" id="panel-parse" aria-labelledby="tab-parse">
 <div class="controls">
 <div><label for="grammar">Grammar</label><select id="grammar"></select></div>

@@ -7,8 +7,8 @@
  *
  * - the **RFC 3986 record** (`readComponents`: Appendix B extended to the authority; the password is
  *   the user information up to the authority's last "@", after its first ":"),
- * - the **WHATWG URL Standard's basic URL parser**, run up to its host state (`basicURLParse` with
- *   `until`: no host is parsed, so no IDNA runs), which takes more as credentials than RFC 3986 does
+ * - the **WHATWG URL Standard's basic URL parser**, run up to its host state (`basicURLParse` with no
+ *   host parser: no host is parsed, so no IDNA runs), which takes more as credentials than RFC 3986 does
  *   (`https:user:pw@host/` and `http:\\user:pw@host\` are credentials to it; tabs and line breaks
  *   inside are removed); against a base when one is given, and for a text with no scheme, against
  *   an `http:` base as a page would read it,
@@ -94,7 +94,7 @@ let httpBase: URLRecord | null = null;
 
 /** The WHATWG parser up to its host state: what it read as the scheme and the user information. */
 function whatwgReading(text: string, base: URLRecord | null): ReturnType<typeof basicURLParse> {
-  return basicURLParse(text, base, false, 'host state');
+  return basicURLParse(text, base, false, null);
 }
 
 /** A base as the WHATWG readings use it: read up to its host (the scheme is what a reference needs). */

@@ -34,7 +34,8 @@ import { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIID
 import { hexValue, percentDecode } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8Encode } from '../../base/utf.js';
 import type { WHATWGErrorName } from './errors.js';
-import { utf8PercentEncodeCodePoint } from './percent.js';
+import { isURLCodePoint, utf8PercentEncodeCodePoint } from './percent.js';
+export { isURLCodePoint };
 
 /**
  * A host (§3.1): a domain, an IPv4 address (a 32-bit unsigned integer), an IPv6 address (its 8
@@ -89,31 +90,6 @@ const isForbiddenHost = (c: number): boolean => FORBIDDEN_HOST.has(c);
 /** A forbidden domain code point: a forbidden host code point, a C0 control, U+0025 (%), or U+007F DELETE. */
 const isForbiddenDomain = (c: number): boolean => isForbiddenHost(c) || c <= 0x1f || c === 0x25 || c === 0x7f;
 
-/**
- * The URL code points (§4.3): ASCII alphanumeric, U+0021 (!), U+0024 ($), U+0026 (&), U+0027 ('),
- * U+0028 to U+002F, U+003A (:), U+003B (;), U+003D (=), U+003F (?), U+0040 (@), U+005F (_),
- * U+007E (~), and code points in the range U+00A0 to U+10FFFD, inclusive, excluding surrogates and
- * noncharacters.
- *
- * @example
- * ```ts
- * isURLCodePoint(0x7e);   // true: "~"
- * isURLCodePoint(0x5b);   // false: "["
- * isURLCodePoint(0xfdd0); // false: a noncharacter
- * ```
- */
-export function isURLCodePoint(c: number): boolean {
-  if (c < 0x80) {
-    return (
-      (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ||
-      c === 0x21 || c === 0x24 || (c >= 0x26 && c <= 0x2f) || c === 0x3a || c === 0x3b || c === 0x3d || c === 0x3f || c === 0x40 || c === 0x5f || c === 0x7e
-    );
-  }
-  if (c < 0xa0 || c > 0x10fffd) return false;
-  if (c >= 0xd800 && c <= 0xdfff) return false; // surrogates
-  if ((c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe) return false; // noncharacters
-  return true;
-}
 
 /** The code points of a string (a lone surrogate is one). */
 const codePoints = (s: string): number[] => Array.from(s, (ch) => ch.codePointAt(0)!);

@@ -31,12 +31,16 @@ import { ArgumentError, checkObject, checkString, optionOf, optionsOf, optionsSp
 import { WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type WHATWGValidationError } from './errors.js';
 // The host parser's UTS #46 (a side effect: src/whatwg/host.ts leaves it to this module).
 import '../../base/idna-tr46.js';
-import { serializeHost, type WHATWGHost } from './host.js';
-import { basicURLParse, isSpecialScheme, type URLRecord, type WHATWGSpans, type WHATWGStep } from './parser.js';
+import { parseHost, serializeHost, type WHATWGHost } from './host.js';
+import { basicURLParse, isSpecialScheme, type HostParser, type URLRecord, type WHATWGSpans, type WHATWGStep } from './parser.js';
 
 export { WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS };
 export type { WHATWGErrorExample, WHATWGErrorGroup, WHATWGErrorName, WHATWGErrorType, WHATWGValidationError } from './errors.js';
 export { WHATWG_STATES, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep } from './parser.js';
+
+
+/** The host parser of §3.5, for the basic URL parser. */
+const HOSTS: HostParser = { parse: parseHost, serialize: serializeHost };
 
 /**
  * The kinds of host (§3.1) a {@link WHATWGURLRecord} can hold, or null when it has none.
@@ -148,7 +152,7 @@ export function parseWHATWG(input: string, options?: WHATWGParseOptions | null):
   // the result of running the basic URL parser on base; if parsedBase is failure, return failure.
   let parsedBase: URLRecord | null = null;
   if (base !== undefined) {
-    const b = basicURLParse(base, null, false);
+    const b = basicURLParse(base, null, false, HOSTS);
     if (b.url === null) {
       const f = b.failure!;
       const failure: WHATWGValidationError = Object.freeze({
@@ -164,7 +168,7 @@ export function parseWHATWG(input: string, options?: WHATWGParseOptions | null):
     parsedBase = b.url;
   }
   // 3. Return the result of running the basic URL parser on url with parsedBase.
-  const r = basicURLParse(input, parsedBase, trace);
+  const r = basicURLParse(input, parsedBase, trace, HOSTS);
   return result(r.url, Object.freeze(r.errors.slice()), r.failure, r.spans === null ? null : Object.freeze(r.spans), Object.freeze(r.steps.slice()));
 }
 
@@ -330,7 +334,7 @@ function originOf(url: WHATWGURLRecord): string {
       // serializing url. 3. If pathURL is failure, then return a new opaque origin. 4. If
       // pathURL's scheme is "http", "https", or "file", then return pathURL's origin.
       const path = typeof url.path === 'string' ? url.path : url.path.map((s) => `/${s}`).join('');
-      const pathURL = basicURLParse(path, null, false).url;
+      const pathURL = basicURLParse(path, null, false, HOSTS).url;
       if (pathURL === null || (pathURL.scheme !== 'http' && pathURL.scheme !== 'https' && pathURL.scheme !== 'file')) return 'null';
       return originOf(publicRecord(pathURL));
     }

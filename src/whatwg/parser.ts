@@ -20,8 +20,8 @@
  * @module
  */
 import type { WHATWGErrorName, WHATWGValidationError } from './errors.js';
-import { isURLCodePoint, parseHost, serializeHost, type HostSink, type WHATWGHost } from './host.js';
-import { utf8PercentEncode, utf8PercentEncodeCodePoint } from './percent.js';
+import type { HostSink, WHATWGHost } from './host.js';
+import { isURLCodePoint, utf8PercentEncode, utf8PercentEncodeCodePoint } from './percent.js';
 
 /**
  * The states of the basic URL parser, as the standard names them, and the algorithms that report
@@ -233,23 +233,38 @@ function shorten(url: URLRecord): void {
 }
 
 /**
- * The basic URL parser (§4.4) on `input` with `base` (a parsed URL record, or null), without the
- * `url` and `state override` arguments. With `trace`, `steps` has each state the parser entered and
- * notes on what it did; without, it is empty. With `until` (`'host state'`), the parser returns
- * when it enters that state, before the host is read: the scheme, the user information and their
- * spans (what the password redaction reads: no host parser, so no IDNA, runs).
+ * The host parser (§3.5) and serializer (§3.6) the basic URL parser calls: src/whatwg/host.ts's,
+ * given by its caller (src/whatwg/index.ts), so that a reader of the user information alone (the
+ * password redaction) loads no host parser and no UTS #46.
  *
  * @example
  * ```ts
- * const r = basicURLParse(' https://EXAMPLE.org:443/a/../b', null, false);
+ * const hosts: HostParser = { parse: parseHost, serialize: serializeHost };
+ * ```
+ */
+export interface HostParser {
+  parse(input: string, isOpaque: boolean, sink: HostSink): WHATWGHost | null;
+  serialize(host: WHATWGHost): string;
+}
+
+/**
+ * The basic URL parser (§4.4) on `input` with `base` (a parsed URL record, or null), without the
+ * `url` and `state override` arguments. With `trace`, `steps` has each state the parser entered and
+ * notes on what it did; without, it is empty. `hosts` is the host parser; without one (`null`), the
+ * parser returns when it enters the host state, before the host is read: the scheme, the user
+ * information and their spans (what the password redaction reads).
+ *
+ * @example
+ * ```ts
+ * const r = basicURLParse(' https://EXAMPLE.org:443/a/../b', null, false, { parse: parseHost, serialize: serializeHost });
  * r.url?.host;                 // { type: 'domain', value: 'example.org' }
  * r.url?.port;                 // null: the default port
  * r.url?.path;                 // ['b']
  * r.errors.map((e) => e.name); // ['invalid-URL-unit']
- * basicURLParse('https://u:pw@ex ample/', null, false, 'host state').spans?.password; // { offset: 10, length: 2 }
+ * basicURLParse('https://u:pw@ex ample/', null, false, null).spans?.password; // { offset: 10, length: 2 }
  * ```
  */
-export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, until: 'host state' | null = null): BasicParse {
+export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null): BasicParse {
   const errors: WHATWGValidationError[] = [];
   const steps: WHATWGStep[] = [];
 
@@ -369,8 +384,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     const sink: HostSink = {
       report: (name, algorithm, s, e, isFailure, message) => report(name, at + s, at + e, algorithm, isFailure, message),
     };
-    const host = parseHost(buffer, isOpaque, sink);
-    if (host !== null) note(`host parsed: ${host.type} ${JSON.stringify(serializeHost(host))}`);
+    const host = hosts!.parse(buffer, isOpaque, sink);
+    if (host !== null) note(`host parsed: ${host.type} ${JSON.stringify(hosts!.serialize(host))}`);
     return host;
   };
 
@@ -382,7 +397,7 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   for (;;) {
     // Not the standard's: a reading of the user information alone stops where the host begins
     // (nothing after it is read, so no host is parsed), with the spans read so far.
-    if (state === until) return { url, errors, failure: null, spans: spansOf(), steps };
+    if (hosts === null && state === 'host state') return { url, errors, failure: null, spans: spansOf(), steps };
     const c = pointer < n ? cps[pointer]! : EOF;
     if (trace && state !== lastState) {
       steps.push({ state, offset: pos[Math.min(pointer, n)]! });

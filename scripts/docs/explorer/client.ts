@@ -873,7 +873,7 @@ function updateNormalize(): void {
   const notes: HTMLElement[] = [];
   if (state.r || state.g !== grammar) notes.push(h('p', { class: 'note', id: 'normalize-note' }, `Normalization is defined for RFC 3986 URIs and RFC 3987 IRIs: the input is read under ${grammar}${state.r ? ' (not the rule chosen in the Parse tab)' : ` (the Parse tab's ${state.g} has none)`}.`));
   else if (state.s && state.s !== start) notes.push(h('p', { class: 'note', id: 'normalize-note' }, `Read as ${start}, which takes a ${state.s}.`));
-  const v = normalizationView(state.u, { grammar, start, escapedDots: state.nd });
+  const v = normalizationView(state.u, { grammar, start, escapedDots: state.nd, mask: (x) => secrets.mask(x) });
   if (!v.ok) {
     const r = v.error.report;
     out.replaceChildren(
@@ -935,7 +935,7 @@ function updateNormalize(): void {
 
 /** Controls as control pictures; in the marked run the space too, so that a marked space shows. */
 function shownText(text: string, marked: boolean): string {
-  return text.replace(marked ? /[\u0000-\u0020\u007f]/g : /[\u0000-\u001f\u007f]/g, visible);
+  return secrets.mask(text).replace(marked ? /[\u0000-\u0020\u007f]/g : /[\u0000-\u001f\u007f]/g, visible);
 }
 
 /** The input (or the base) of an error, its span marked; an empty span as a mark where something is missing. */
@@ -956,7 +956,7 @@ function specLink(text: string, href: string | null, cls: string): HTMLElement {
 
 function updateWhatwg(): void {
   const out = $('whatwg-out');
-  const v = whatwgView(state.u, state.wb);
+  const v = whatwgView(state.u, state.wb, (x) => secrets.mask(x));
   const nodes: HTMLElement[] = [];
   const where = (e: ErrorRow) => `${e.of === 'base' ? 'the base, ' : ''}${e.line}:${e.column}`;
   if (!v.ok) {

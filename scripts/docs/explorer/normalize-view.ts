@@ -50,6 +50,8 @@ export interface ViewOptions {
   readonly grammar: 'rfc3986' | 'rfc3987';
   readonly start?: NormalizeOptions['start'];
   readonly escapedDots?: 'decode' | 'keep';
+  /** How a URL is shown: its password masked, its length kept (the page's `redactPasswords`). */
+  readonly mask?: (s: string) => string;
 }
 
 /** The view: the rungs and the steps, or the input's error. */
@@ -88,22 +90,28 @@ export function sectionParts(section: string): SectionPart[] {
  * is an empty changed run in `before`, a deletion one in the URL after (drawn as a mark where the
  * text was written or removed).
  */
-export function editSegments(before: string, edits: NormalizeStep['edits']): { before: Segment[]; after: Segment[] } {
+export function editSegments(before: string, edits: NormalizeStep['edits'], mask: (s: string) => string = (s) => s): { before: Segment[]; after: Segment[] } {
   const b: Segment[] = [];
   const a: Segment[] = [];
+  // The runs are cut from `before` as shown (a password masked, its length kept); an edit of a
+  // masked character (a decoded escape in a password) is shown masked too.
+  const shown = mask(before);
+  const hidden = (i: number): boolean => i >= 0 && i < before.length && shown[i] !== before[i];
   let at = 0;
   for (const e of [...edits].sort((x, y) => x.start - y.start)) {
     if (e.start > at) {
-      const same = before.slice(at, e.start);
+      const same = shown.slice(at, e.start);
       b.push({ text: same, changed: false });
       a.push({ text: same, changed: false });
     }
-    b.push({ text: before.slice(e.start, e.end), changed: true });
-    a.push({ text: e.text, changed: true });
+    let touches = e.start === e.end ? hidden(e.start - 1) || hidden(e.start) : false;
+    for (let i = e.start; i < e.end && !touches; i++) touches = hidden(i);
+    b.push({ text: shown.slice(e.start, e.end), changed: true });
+    a.push({ text: touches ? '*'.repeat(e.text.length) : e.text, changed: true });
     at = Math.max(at, e.end);
   }
   if (at < before.length) {
-    const same = before.slice(at);
+    const same = shown.slice(at);
     b.push({ text: same, changed: false });
     a.push({ text: same, changed: false });
   }
@@ -155,7 +163,7 @@ export function normalizationView(input: string, o: ViewOptions): NormalizationV
     return { level, section, sectionParts: sectionParts(section), href: hrefs[level], changed: i > 0 && hrefs[level] !== hrefs[NORMALIZE_LEVELS[i - 1]!] };
   });
   const steps = traced.map((s, i): ViewStep => {
-    const runs = editSegments(s.before, s.edits);
+    const runs = editSegments(s.before, s.edits, o.mask);
     return {
       step: s.step,
       section: s.section,

@@ -172,7 +172,7 @@ export const MAX_STATES = 500;
  * base). At most {@link MAX_ERRORS} errors and {@link MAX_STATES} states (`errorCount` and
  * `stateCount` say how many there were).
  */
-export function whatwgView(input: string, base: string | null = null): WhatwgView {
+export function whatwgView(input: string, base: string | null = null, mask: (s: string) => string = (s) => s): WhatwgView {
   const b = base === null || base === '' ? null : base;
   const r = parseWHATWG(input, b === null ? { trace: true } : { base: b, trace: true });
   const baseFailure = b !== null && r.failure?.state === 'API URL parser' ? parseWHATWG(b).failure : null;
@@ -213,7 +213,7 @@ export function whatwgView(input: string, base: string | null = null): WhatwgVie
       line: where.line,
       column: where.column,
       of: onBase ? 'base' : 'input',
-      segments: spanSegments(onBase ? b : input, at.offset, at.length),
+      segments: spanSegments(mask(onBase ? b : input), at.offset, at.length),
     };
   };
   const errors = r.errors.slice(0, MAX_ERRORS).map(row);
