@@ -42,7 +42,7 @@ export { ArgumentError } from '../grammar/index.js';
 export { isValid, recognizer, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse/parse.js';
 export { formatReport, type FormatOptions } from './diagnostics/format.js';
-export { redactPasswords, type Redaction, type RedactOptions } from './redact/index.js';
+export { redactPasswords, type Redaction, type RedactOptions } from './diagnostics/redact.js';
 export { invisibleName } from './diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './diagnostics/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './diagnostics/codes.js';

@@ -3,10 +3,12 @@
  * name exist.
  *
  * Layers, lowest first: base (what every layer shares) < grammar/engine < grammar/rules < grammar/engine/gen
- * (the generators, a build step) < grammar/index.ts < src/record (the
+ * (the generators, a build step) < grammar/index.ts < src/whatwg (the URL Standard's parser, a
+ * transcription that reads only base/: the password redaction of the reports reads credentials with
+ * it) < src/record (the
  * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
  * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
- * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri, src/whatwg (peers) < src/valid (the
+ * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
  * recognizers, reading the strict parser's options) < src/schemes (the scheme grammars, after the strict parse) < src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
  * A file may import its own layer or a lower one. Peers of the src layer do not import each
  * other, but for the imports listed in KNOWN below, which predate the layout.
@@ -40,10 +42,13 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
   if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
   if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
+  // The URL Standard's basic URL parser: it reads base/ only, and the reports' password redaction
+  // (src/diagnostics/redact.ts) reads credentials with it.
+  if (file.startsWith('src/whatwg/')) return { rank: 2.4, group: 'src/whatwg' };
   if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
   // The reports, read by the strict parse and by the passes that return its reports.
   if (file.startsWith('src/diagnostics/')) return { rank: 2.75, group: 'src/diagnostics' };
-  const peer = /^src\/(parse|urllib|resolver|railroad|iri|whatwg)\//.exec(file);
+  const peer = /^src\/(parse|urllib|resolver|railroad|iri)\//.exec(file);
   if (peer) return { rank: 3, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
   if (file.startsWith('src/valid/')) return { rank: 3.25, group: 'src/valid' };

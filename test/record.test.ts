@@ -8,7 +8,7 @@ import { inspect } from 'node:util';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
 import { checkOne } from '../src/cli/check.js';
-import { redactPasswords } from '../src/redact/index.js';
+import { redactPasswords } from '../src/diagnostics/redact.js';
 
 /** A record as texts (null where absent), for tables. */
 const texts = (c: URLComponents) => ({

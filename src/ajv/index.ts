@@ -15,7 +15,7 @@ import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
 import type { GrammarName } from '../../grammar/rfcs.js';
-import { redactPasswords } from '../redact/index.js';
+import { redactPasswords } from '../diagnostics/redact.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import { URI_FORMATS } from '../valid/formats.js';

@@ -6,7 +6,7 @@
  */
 import { fixURL, formatReport, parseURL, type GrammarName, type ReportFix, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
 import { around } from '../diagnostics/format.js';
-import { redactPasswords } from '../redact/index.js';
+import { redactPasswords } from '../diagnostics/redact.js';
 import { position } from '../diagnostics/report.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from './input.js';
 import { wrapReport } from './wrap.js';

@@ -3,7 +3,7 @@
  * the WHATWG reading's validation errors and where the readers disagree.
  */
 import { compare, COMPONENTS, type Disagreement, type Reading } from '../index.js';
-import { redactPasswords } from '../redact/index.js';
+import { redactPasswords } from '../diagnostics/redact.js';
 
 /**
  * What `urlgrammar compare` shows of `input`: its readings (`compare`) with the password masked

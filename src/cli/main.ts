@@ -29,7 +29,7 @@ import { MAX_REPORTS, whatwgAnswerer, type WhatwgAnswer } from './whatwg.js';
 import { wrapLine, wrapReport, wrapText } from './wrap.js';
 import { railroadSvg, standaloneSvg } from '../railroad/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, rulesNamed } from '../parse/parse.js';
-import { redactPasswords, type Redaction } from '../redact/index.js';
+import { redactPasswords, type Redaction } from '../diagnostics/redact.js';
 import {
   ABNFError,
   extractABNF,

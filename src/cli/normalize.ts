@@ -6,7 +6,7 @@
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
 import { comparisonKey, equivalent, normalize, NormalizationError, type NormalizeOptions, type NormalizeStep } from '../index.js';
-import { redactPasswords, type Redaction } from '../redact/index.js';
+import { redactPasswords, type Redaction } from '../diagnostics/redact.js';
 import { oneLine } from './check.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { visibleWidth } from './wrap.js';

@@ -16,7 +16,7 @@
  */
 import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
 import { codePoints, positions, stepBack, stepForward, visible } from '../diagnostics/format.js';
-import { redactPasswords, type Redaction } from '../redact/index.js';
+import { redactPasswords, type Redaction } from '../diagnostics/redact.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
 import { wrapLine, wrapReport } from './wrap.js';
 

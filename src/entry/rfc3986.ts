@@ -23,7 +23,7 @@ export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptio
 export { ArgumentError } from '../../grammar/core.js';
 export { isValid, recognizer, type IsValidOptions } from '../valid/index.js';
 export { formatReport, type FormatOptions } from '../diagnostics/format.js';
-export { redactPasswords, type Redaction, type RedactOptions } from '../redact/index.js';
+export { redactPasswords, type Redaction, type RedactOptions } from '../diagnostics/redact.js';
 export { invisibleName } from '../diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from '../diagnostics/report.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from '../diagnostics/codes.js';

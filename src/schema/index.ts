@@ -13,7 +13,7 @@ import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
-import { redactPasswords } from '../redact/index.js';
+import { redactPasswords } from '../diagnostics/redact.js';
 import { parseURL } from '../parse/parse.js';
 import { recognizerNamed } from '../valid/index.js';
 import type { URLComponents } from '../record/index.js';

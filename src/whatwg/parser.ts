@@ -239,6 +239,7 @@ function shorten(url: URLRecord): void {
  *
  * @example
  * ```ts
+ * import { parseHost, serializeHost } from './host.js';
  * const hosts: HostParser = { parse: parseHost, serialize: serializeHost };
  * ```
  */
@@ -256,6 +257,7 @@ export interface HostParser {
  *
  * @example
  * ```ts
+ * import { parseHost, serializeHost } from './host.js';
  * const r = basicURLParse(' https://EXAMPLE.org:443/a/../b', null, false, { parse: parseHost, serialize: serializeHost });
  * r.url?.host;                 // { type: 'domain', value: 'example.org' }
  * r.url?.port;                 // null: the default port

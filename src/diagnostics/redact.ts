@@ -27,7 +27,7 @@
  * @module
  */
 import { readComponents } from '../record/index.js';
-import { pasteView } from '../diagnostics/paste.js';
+import { pasteView } from './paste.js';
 import { basicURLParse, type URLRecord } from '../whatwg/parser.js';
 import { ArgumentError, checkString, optionsOf, optionOf, optionsSpec, typeName } from '../../base/args.js';
 
