@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { redactPasswords } from '../diagnostics/redact.js';
 import { ArgumentError, checkString, choiceOf, lazyProperty, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
@@ -615,7 +616,9 @@ function meaningOf(text: string | null, nfc = false): string | null {
 /** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
 function proven(input: string, record: URLComponents, href: string, s: Settings): void {
   const fail = (what: string): never => {
-    throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(href)} would not mean what ${JSON.stringify(input)} means (${what}); please report this`, input);
+    // The message is an output: the password masked (the error's `input` keeps it, as data).
+    const shown = redactPasswords(input);
+    throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(shown.mask(href))} would not mean what ${JSON.stringify(shown.text)} means (${what}); please report this`, input);
   };
   // Re-read two ways, neither of them the steps': the grammar's recognizer (generated from the
   // same rules as the parser, and held to it) says it is valid, and RFC 3986 Appendix B's reading
