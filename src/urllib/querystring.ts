@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf, optionsSpec, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+import { ArgumentError, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -304,7 +304,8 @@ export function urlencode(query: UrlencodeQuery, options?: UrlencodeOptions | nu
   for (const [k, v] of items) {
     const key = quoteOne(k);
     if (doseq && Array.isArray(v)) {
-      for (const element of v as unknown[]) fields.push(key + '=' + quoteOne(element));
+      // By own index: a hole is undefined (None), whatever Array.prototype holds.
+      for (let i = 0; i < v.length; i++) fields.push(key + '=' + quoteOne(ownItem(v as unknown[], i)));
     } else {
       fields.push(key + '=' + quoteOne(v));
     }
@@ -325,7 +326,7 @@ function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
     throw new ArgumentError(NOT_A_QUERY);
   }
   if (Array.isArray(query)) {
-    if (query.length > 0 && !Array.isArray(query[0])) throw new ArgumentError(NOT_A_QUERY);
+    if (query.length > 0 && !Array.isArray(ownItem(query, 0))) throw new ArgumentError(NOT_A_QUERY);
     return unpackPairs(query);
   }
   if (typeof query === 'object' && query !== null) return Object.entries(query);
@@ -333,10 +334,11 @@ function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
 }
 
 function* unpackPairs(items: readonly unknown[]): Generator<readonly [unknown, unknown]> {
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = ownItem(items, i);
     if (!Array.isArray(item)) throw new ArgumentError(`cannot unpack non-iterable ${pyTypeName(item)} object`);
     if (item.length > 2) throw new ValueError('too many values to unpack (expected 2)');
     if (item.length < 2) throw new ValueError(`not enough values to unpack (expected 2, got ${item.length})`);
-    yield [item[0], item[1]];
+    yield [ownItem(item, 0), ownItem(item, 1)];
   }
 }

@@ -11,7 +11,7 @@
  * @module
  */
 
-import { ArgumentError } from '../../grammar/core.js';
+import { ArgumentError, ownItem } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { uses_netloc } from './schemes.js';
@@ -64,7 +64,8 @@ export function coerceArgs(args: readonly Component[]): { args: Array<string | n
  * `fn` for a value that is not iterable. No more than `max` items are read, and the iterator is
  * closed when it has more (as a `for...of` that breaks closes it): an argument with one item too
  * many is known to be too long without reading the rest of it, which may be endless (a generator),
- * or four billion holes (`new Array(2 ** 32 - 1)`).
+ * or four billion holes (`new Array(2 ** 32 - 1)`). An array is read by own index: a hole is
+ * `undefined`.
  */
 export function takeItems<T>(values: unknown, max: number, fn: string): T[] {
   if (values === null || values === undefined || typeof (values as Iterable<unknown>)[Symbol.iterator] !== 'function') {
@@ -72,6 +73,12 @@ export function takeItems<T>(values: unknown, max: number, fn: string): T[] {
   }
   const out: T[] = [];
   if (max <= 0) return out;
+  if (Array.isArray(values)) {
+    // An array is read by own index (DECISIONS 34): a hole is undefined (Python's None), not what
+    // Array.prototype holds at that index, as the array's iterator would read it.
+    for (let i = 0; i < values.length && i < max; i++) out.push(ownItem(values as T[], i) as T);
+    return out;
+  }
   for (const v of values as Iterable<T>) {
     out.push(v);
     if (out.length >= max) break;
