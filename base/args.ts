@@ -206,6 +206,25 @@ function unknownOption(key: string, spec: OptionsSpec<unknown>): ArgumentError {
   return new ArgumentError(`${spec.fn}: unknown option '${shown}'; ${hint}`);
 }
 
+/**
+ * Whether `value` is bytes the API can read: a genuine `Uint8Array` (not a `Proxy` of one, nor an
+ * object that only has its prototype, whose reads would throw the engine's `TypeError`). A
+ * genuine one whose `ArrayBuffer` was detached (transferred) has no bytes to read: an
+ * {@link ArgumentError}. (A view that a resizable buffer shrank past reads as empty bytes.)
+ */
+export function isBytes(value: unknown): value is Uint8Array {
+  if (!(value instanceof Uint8Array) || !ArrayBuffer.isView(value)) return false;
+  if (value.byteLength > 0) return true;
+  // A detached or out-of-bounds view reads as zero bytes, yet its methods throw: a view of no
+  // bytes at its offset cannot be made on its buffer then.
+  try {
+    new Uint8Array(value.buffer, value.byteOffset, 0);
+  } catch {
+    throw new ArgumentError('a Uint8Array whose ArrayBuffer is detached has no bytes to read');
+  }
+  return true;
+}
+
 /** A string argument, or an {@link ArgumentError}: `${fn}: ${what} must be a string, not ${type}`. */
 export function checkString(value: unknown, fn: string, what: string): asserts value is string {
   if (typeof value !== 'string') throw new ArgumentError(`${fn}: ${what} must be a string, not ${typeName(value)}`);

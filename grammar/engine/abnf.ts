@@ -1414,14 +1414,20 @@ export function extractABNF(rfcText: string, section: string): string {
   checkString(section, 'extractABNF', 'the section');
   const lines = unpage(rfcText.split(/\r\n|\r|\n/));
   const id = section.trim();
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const heading = new RegExp(`^${escaped}\\.?(\\s|$)`);
-  const start = lines.findIndex((l) => heading.test(l));
+  // Compared as strings, not compiled into a regular expression: a section of any length (the
+  // engine's limit on a pattern's size made a long one a SyntaxError) is a section not found.
+  const heading = (l: string): boolean => {
+    if (!l.startsWith(id)) return false;
+    const k = l[id.length] === '.' ? id.length + 1 : id.length;
+    return k === l.length || /\s/.test(l[k]!);
+  };
+  const start = lines.findIndex(heading);
   if (start < 0) throw new GrammarError(`extractABNF: no heading of section ${JSON.stringify(section)} at the left margin`);
   // Subsections go on (`B.1` under `Appendix B`, `6.1` under `6`); any other heading ends it.
-  const sub = new RegExp(`^${id.replace(/^Appendix\s+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d`);
+  const subPrefix = `${id.replace(/^Appendix\s+/, '')}.`;
+  const sub = (l: string): boolean => l.startsWith(subPrefix) && /\d/.test(l[subPrefix.length] ?? '');
   let end = start + 1;
-  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub.test(lines[end]!))) end++;
+  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub(lines[end]!))) end++;
   const out: string[] = [];
   let ruleIndent = -1;
   for (const line of lines.slice(start + 1, end)) {

@@ -5,7 +5,7 @@
  * @module
  */
 
-import { ArgumentError, ownItem, typeName } from '../../grammar/core.js';
+import { ArgumentError, isBytes, ownItem, typeName } from '../../grammar/core.js';
 
 /** Python's printable test: not a control, format, surrogate, private-use, unassigned or separator character (space excepted). */
 const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
@@ -99,7 +99,7 @@ function pyFloatRepr(x: number): string {
 
 function pyReprValue(value: unknown, seen: Set<unknown>): string {
   if (typeof value === 'string') return pyRepr(value);
-  if (value instanceof Uint8Array) return pyBytesRepr(value);
+  if (isBytes(value)) return pyBytesRepr(value);
   return pyStrIn(value, seen);
 }
 
@@ -135,7 +135,7 @@ function pyStrIn(value: unknown, seen: Set<unknown>): string {
       return 'None';
     default:
       if (value === null) return 'None';
-      if (value instanceof Uint8Array) return pyBytesRepr(value);
+      if (isBytes(value)) return pyBytesRepr(value);
       if (Array.isArray(value)) {
         if (seen.has(value)) return '[...]';
         seen.add(value);

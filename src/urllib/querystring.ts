@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+import { ArgumentError, isBytes, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -72,12 +72,12 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | un
     separator = '&',
   } = optionsOf(options, spec);
   if (qs === null || qs === undefined) return { pairs: [], bytesOut: false };
-  if (typeof qs !== 'string' && !(qs instanceof Uint8Array)) {
+  if (typeof qs !== 'string' && !(isBytes(qs))) {
     throw new ArgumentError(`parse_qsl() expected str or bytes, not ${pyTypeName(qs)}`);
   }
   const text = toText(qs);
   const sep =
-    typeof separator === 'string' || separator instanceof Uint8Array ? toText(separator) : '';
+    typeof separator === 'string' || isBytes(separator) ? toText(separator) : '';
   if (sep === '') throw new ValueError('Separator must be of type string or bytes.');
 
   // Refuse oversized input before doing any per-field work (a memory-exhaustion guard).
@@ -298,7 +298,7 @@ export function urlencode(query: UrlencodeQuery, options?: UrlencodeOptions | nu
   const items = queryItems(query);
 
   const quoteOne = (value: unknown): string =>
-    value instanceof Uint8Array ? quote_via(value, { safe }) : quote_via(pyStr(value), { safe, encoding, errors });
+    isBytes(value) ? quote_via(value, { safe }) : quote_via(pyStr(value), { safe, encoding, errors });
 
   const fields: string[] = [];
   for (const [k, v] of items) {
@@ -320,8 +320,15 @@ const NOT_A_QUERY = 'not a valid non-string sequence or mapping object';
  * argument as a whole up front, each pair only when the loop reaches it.
  */
 function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
-  if (query instanceof Map) return query.entries();
-  if (typeof query === 'string' || query instanceof Uint8Array) {
+  if (query instanceof Map) {
+    // A genuine Map: a Proxy of one (or an object that only has its prototype) has no entries to read.
+    try {
+      return Map.prototype.entries.call(query);
+    } catch {
+      throw new ArgumentError(NOT_A_QUERY);
+    }
+  }
+  if (typeof query === 'string' || isBytes(query)) {
     if (query.length === 0) return []; // CPython lets any empty sequence through
     throw new ArgumentError(NOT_A_QUERY);
   }
