@@ -14,6 +14,12 @@
  * {@link ArgumentError} with a "did you mean": each function declares its keys once, with
  * {@link optionsSpec}, and {@link optionsOf} checks the options against them.
  *
+ * An option is an own, enumerable, string-keyed property (DECISIONS 34): {@link optionsOf} copies
+ * the declared own keys, each read once, into a null-prototype record, so that a key inherited
+ * from `Object.prototype` (a polluted prototype) or a symbol key is never an option; an array
+ * argument is read by own index ({@link ownItem}: a hole is `undefined`, whatever
+ * `Array.prototype` holds).
+ *
  * @module
  */
 import { closestNames } from './distance.js';
@@ -91,7 +97,8 @@ export function typeName(value: unknown): string {
   return 'object';
 }
 
-const NO_OPTIONS = Object.freeze({});
+/** The options of a call that has none: an empty record with no prototype, so that nothing is inherited. */
+const NO_OPTIONS: object = Object.freeze(Object.create(null) as object);
 
 /**
  * Every key of an options type `T`, each `true`: TypeScript checks that the record names every
@@ -115,6 +122,24 @@ export interface OptionsSpec<T> {
 }
 
 /**
+ * Every spec {@link optionsSpec} has made, in the order the modules declared them: what the
+ * pollution test (test/pollution.test.ts) reads to set every option name on `Object.prototype`.
+ */
+const SPECS: Array<OptionsSpec<unknown>> = [];
+
+/**
+ * The option specs declared so far (by the modules loaded): each function's name and keys.
+ *
+ * @example
+ * ```ts
+ * optionSpecs().some((s) => s.fn === 'parseURL' && s.names.includes('grammar')); // true
+ * ```
+ */
+export function optionSpecs(): ReadonlyArray<OptionsSpec<unknown>> {
+  return SPECS.slice();
+}
+
+/**
  * The one declaration of a function's options: its name and every key its options type has
  * (checked by TypeScript, see {@link OptionKeys}). `python: true` for the functions of the urllib
  * layer, whose options are Python's keyword arguments.
@@ -123,22 +148,47 @@ export function optionsSpec<T>(fn: string, keys: OptionKeys<T>, python = false):
   const names = Object.keys(keys);
   const record = Object.create(null) as Record<string, true>;
   for (const k of names) record[k] = true;
-  return Object.freeze({ fn, keys: Object.freeze(record) as OptionKeys<T>, names: Object.freeze(names), python });
+  const spec = Object.freeze({ fn, keys: Object.freeze(record) as OptionKeys<T>, names: Object.freeze(names), python });
+  SPECS.push(spec as OptionsSpec<unknown>);
+  return spec;
 }
 
 /**
- * An options argument: `null` and `undefined` are the defaults (an empty object); anything that
- * is not an object is an {@link ArgumentError} naming the function, and so is an own enumerable
- * key that `spec` does not declare (with the closest declared names: "did you mean").
+ * An options argument, as a record with no prototype that holds the declared options the caller
+ * gave as own, enumerable, string-keyed properties, each read once (a getter runs once):
+ * `null` and `undefined` are the defaults (an empty record); anything that is not an object is an
+ * {@link ArgumentError} naming the function, and so is an own enumerable key that `spec` does not
+ * declare (with the closest declared names: "did you mean"). Inherited keys (a polluted
+ * `Object.prototype`) and symbol keys are never read.
  */
 export function optionsOf<T extends object>(options: T | null | undefined, spec: OptionsSpec<T>): Partial<T> {
-  if (options === undefined || options === null) return NO_OPTIONS;
+  if (options === undefined || options === null) return NO_OPTIONS as Partial<T>;
   if (typeof options !== 'object') throw new ArgumentError(`${spec.fn}: options must be an object, not ${typeName(options)}`);
   const keys = spec.keys as Readonly<Record<string, true | undefined>>;
-  for (const k in options) {
-    if (keys[k] !== true && Object.hasOwn(options, k)) throw unknownOption(k, spec);
+  // Object.keys: the own, enumerable, string keys, and nothing inherited.
+  const own = Object.keys(options);
+  for (const k of own) {
+    if (keys[k] !== true) throw unknownOption(k, spec);
   }
-  return options;
+  const out = Object.create(null) as Record<string, unknown>;
+  for (const k of own) out[k] = (options as Record<string, unknown>)[k];
+  return out as Partial<T>;
+}
+
+/**
+ * An own property of `object` (an option, a field of a caller's record), or `undefined` when it
+ * has none of its own: an inherited value (a polluted `Object.prototype`) is never read.
+ */
+export function ownValue(object: object, key: string): unknown {
+  return Object.hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
+}
+
+/**
+ * Item `i` of an array argument, read by own index: a hole is `undefined`, whatever
+ * `Array.prototype` (or the array's own prototype) holds at that index.
+ */
+export function ownItem<T>(array: ArrayLike<T>, i: number): T | undefined {
+  return Object.hasOwn(array, i) ? array[i] : undefined;
 }
 
 /** The error for an unknown option `key` of `spec`'s function. */
@@ -156,6 +206,25 @@ function unknownOption(key: string, spec: OptionsSpec<unknown>): ArgumentError {
   return new ArgumentError(`${spec.fn}: unknown option '${shown}'; ${hint}`);
 }
 
+/**
+ * Whether `value` is bytes the API can read: a genuine `Uint8Array` (not a `Proxy` of one, nor an
+ * object that only has its prototype, whose reads would throw the engine's `TypeError`). A
+ * genuine one whose `ArrayBuffer` was detached (transferred) has no bytes to read: an
+ * {@link ArgumentError}. (A view that a resizable buffer shrank past reads as empty bytes.)
+ */
+export function isBytes(value: unknown): value is Uint8Array {
+  if (!(value instanceof Uint8Array) || !ArrayBuffer.isView(value)) return false;
+  if (value.byteLength > 0) return true;
+  // A detached or out-of-bounds view reads as zero bytes, yet its methods throw: a view of no
+  // bytes at its offset cannot be made on its buffer then.
+  try {
+    new Uint8Array(value.buffer, value.byteOffset, 0);
+  } catch {
+    throw new ArgumentError('a Uint8Array whose ArrayBuffer is detached has no bytes to read');
+  }
+  return true;
+}
+
 /** A string argument, or an {@link ArgumentError}: `${fn}: ${what} must be a string, not ${type}`. */
 export function checkString(value: unknown, fn: string, what: string): asserts value is string {
   if (typeof value !== 'string') throw new ArgumentError(`${fn}: ${what} must be a string, not ${typeName(value)}`);
@@ -168,14 +237,14 @@ export function checkObject(value: unknown, fn: string, what: string): asserts v
   }
 }
 
-/** An option of `typeof` `type`, or `undefined` for `undefined` and `null` (the default). */
+/** An own option of `typeof` `type`, or `undefined` for `undefined`, `null` and an inherited key (the default). */
 export function optionOf<K extends 'string' | 'boolean' | 'number' | 'function'>(
   options: object,
   key: string,
   type: K,
   fn: string,
 ): (K extends 'string' ? string : K extends 'boolean' ? boolean : K extends 'number' ? number : (...a: never[]) => unknown) | undefined {
-  const v = (options as Record<string, unknown>)[key];
+  const v = ownValue(options, key);
   if (v === undefined || v === null) return undefined;
   if (typeof v !== type) throw new ArgumentError(`${fn}: option '${key}' must be a ${type}, not ${typeName(v)}`);
   return v as never;
@@ -186,7 +255,7 @@ export function optionOf<K extends 'string' | 'boolean' | 'number' | 'function'>
  * (the default); a non-string is an {@link ArgumentError}, an unknown name a {@link GrammarError}.
  */
 export function choiceOf<N extends string>(options: object, key: string, names: readonly N[], fn: string): N | undefined {
-  const v = (options as Record<string, unknown>)[key];
+  const v = ownValue(options, key);
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') throw new ArgumentError(`${fn}: option '${key}' must be a string, not ${typeName(v)}`);
   if (!(names as readonly string[]).includes(v)) {
@@ -198,17 +267,18 @@ export function choiceOf<N extends string>(options: object, key: string, names: 
 
 /**
  * A record of URL components (`recompose3986`'s parts, `merge3986`'s base...): an object whose
- * `strings` are strings and whose `nullable` fields are strings or `null`; otherwise an
+ * own `strings` are strings and whose own `nullable` fields are strings or `null` (an inherited
+ * field is a missing one); otherwise an
  * {@link ArgumentError} naming the first bad field.
  */
 export function checkParts(parts: unknown, fn: string, strings: readonly string[], nullable: readonly string[]): void {
   checkObject(parts, fn, 'the parts');
-  const p = parts as Record<string, unknown>;
   for (const k of strings) {
-    if (typeof p[k] !== 'string') throw new ArgumentError(`${fn}: part '${k}' must be a string, not ${typeName(p[k])}`);
+    const v = ownValue(parts as object, k);
+    if (typeof v !== 'string') throw new ArgumentError(`${fn}: part '${k}' must be a string, not ${typeName(v)}`);
   }
   for (const k of nullable) {
-    const v = p[k];
+    const v = ownValue(parts as object, k);
     if (v !== null && typeof v !== 'string') throw new ArgumentError(`${fn}: part '${k}' must be a string or null, not ${typeName(v)}`);
   }
 }

@@ -100,7 +100,7 @@ describe('the formats', () => {
     expect(some.validate({ format: 'uri' }, 'x y')).toBe(true); // not registered: ignored with strict off
     expect(some.validate({ uriGrammar: { grammar: 'rfc1808', start: 'relativeURL' } }, 'g;x?y')).toBe(true);
     expect(() => urlgrammarFormats(new Ajv(), { formats: ['url' as URLFormatName] })).toThrow(TypeError);
-    expect(() => urlgrammarFormats(new Ajv(), { format: [] } as object)).toThrow(/unknown option "format"/);
+    expect(() => urlgrammarFormats(new Ajv(), { format: [] } as object)).toThrow(/unknown option 'format'; did you mean 'formats'\?/);
     expect(() => urlgrammarFormats({} as Ajv)).toThrow(TypeError);
   });
 });

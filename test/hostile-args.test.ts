@@ -1,8 +1,9 @@
 /**
  * Hostile arguments at the API boundary (issue 15 item 6): every function and class that
  * src/index.ts exports (and the methods of `grammar`) is called with values of every JSON type,
- * `undefined`, an `ArrayBuffer`, a `Symbol`, a `Uint8Array`, functions, objects with throwing
- * getters, and option objects whose known keys hold such values, in up to three positions.
+ * `undefined`, an `ArrayBuffer`, a `Symbol`, a `Uint8Array` (a detached one too), Proxies of a
+ * String, a Uint8Array and a Map, functions, objects with throwing getters, and option objects
+ * whose known keys hold such values, in up to three positions.
  *
  * A call may return, or throw an instance of an error class that src/index.ts exports
  * (`ArgumentError`, `GrammarError`, `ValueError`, ...), or let through the error a caller's own
@@ -13,6 +14,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as api from '../src/index.js';
+import { optionSpecs } from '../base/args.js';
 
 /** What a caller's own getter or function throws: the library lets it through. */
 class Hostile extends Error {
@@ -41,9 +43,8 @@ for (const m of ['abnf', 'rfcText', 'parser'] as const) {
 
 /** Every option name the API reads, to build option objects whose values are hostile. */
 const OPTION_KEYS = [
-  'scheme', 'allow_fragments', 'safe', 'encoding', 'errors', 'keep_blank_values', 'strict_parsing',
-  'max_num_fields', 'separator', 'doseq', 'quote_via', 'grammar', 'start', 'allErrors', 'maxErrors',
-  'warnings', 'rfc', 'spec', 'strict', 'trace', 'color', 'host',
+  // Every key some function declares (the registry optionsSpec fills: base/args.ts).
+  ...new Set(optionSpecs().flatMap((spec) => spec.names)),
   // keys no function takes: an ArgumentError (an unknown option)
   'width', 'context', 'rule', 'unicode',
 ];
@@ -72,6 +73,17 @@ const leaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null).map(() => [1, 2, 3, 4, 5]),
   fc.constant(null).map(() => ['http', 'h', 5, '', '']),
   fc.constant(null).map(() => ['x', null, 1738, '', '']),
+  // Values the engine's built-ins refuse to read: a detached Uint8Array, Proxies of a String, a
+  // Uint8Array and a Map (issue 38 item 4).
+  fc.constant(null).map(() => {
+    const b = new ArrayBuffer(4);
+    const u = new Uint8Array(b);
+    structuredClone(b, { transfer: [b] });
+    return u;
+  }),
+  fc.constant(null).map(() => new Proxy(new String('http://a/'), {})),
+  fc.constant(null).map(() => new Proxy(new Uint8Array([0x61]), {})),
+  fc.constant(null).map(() => new Proxy(new Map([['a', 1]]), {})),
 );
 const options = fc.dictionary(fc.constantFrom(...OPTION_KEYS), leaf, { maxKeys: 3 });
 const value = fc.oneof({ weight: 3, arbitrary: leaf }, { weight: 1, arbitrary: options }, { weight: 1, arbitrary: fc.array(leaf, { maxLength: 6 }) });
@@ -182,6 +194,80 @@ describe('the findings, one test each', () => {
     expect(() => api.resolve3986('http://a/', 'b', { trace: 'yes' as never })).toThrow(new api.ArgumentError("resolve3986: option 'trace' must be a boolean, not string"));
     expect(() => api.urlencode({ a: 1 }, { quote_via: 5 as never })).toThrow(new api.ArgumentError("'int' object is not callable"));
     expect(() => api.parse_qs('a=1', { max_num_fields: 'x' as never })).toThrow(api.ArgumentError);
+  });
+});
+
+describe('engine errors become exported errors (issue 38 item 4)', () => {
+  /** A Uint8Array whose ArrayBuffer was transferred away: its length reads 0, and its methods throw. */
+  const detached = (): Uint8Array => {
+    const b = new ArrayBuffer(8);
+    const u = new Uint8Array(b);
+    structuredClone(b, { transfer: [b] });
+    return u;
+  };
+  const DETACHED = new api.ArgumentError('a Uint8Array whose ArrayBuffer is detached has no bytes to read');
+
+  it.each([
+    ['quote_plus', () => api.quote_plus(detached())],
+    ['quote', () => api.quote(detached())],
+    ['quote_from_bytes', () => api.quote_from_bytes(detached())],
+    ["quote's safe", () => api.quote('a', { safe: detached() })],
+    ['unquote', () => api.unquote(detached())],
+    ['unquote_to_bytes', () => api.unquote_to_bytes(detached())],
+    ['unwrap', () => api.unwrap(detached() as never)],
+    ['urlsplit', () => api.urlsplit(detached())],
+    ['urljoin', () => api.urljoin(detached(), detached())],
+    ['urldefrag', () => api.urldefrag(detached() as never)],
+    ['parse_qs', () => api.parse_qs(detached())],
+    ['urlencode', () => api.urlencode([[detached(), 'x']])],
+    ['urlunsplit (an item)', () => api.urlunsplit([detached(), detached(), detached(), detached(), detached()])],
+    ['new SplitResultBytes', () => new api.SplitResultBytes(detached(), detached(), detached(), detached(), detached())],
+  ] as const)('%s: a detached Uint8Array is an ArgumentError', (_name, call) => {
+    expect(call).toThrow(DETACHED);
+  });
+
+  it('a detached Uint8Array or a Proxy of a String as the iterable of urlunsplit, urlunparse and _make', () => {
+    expect(() => api.urlunsplit(detached() as never)).toThrow(/^urlunsplit\(\) argument cannot be iterated: /);
+    expect(() => api.urlunparse(detached() as never)).toThrow(/^urlunparse\(\) argument cannot be iterated: /);
+    expect(() => api.urlunsplit(detached() as never)).toThrow(api.ArgumentError);
+    const s = new Proxy(new String('http://a/'), {});
+    expect(() => api.urlunsplit(s as never)).toThrow(api.ArgumentError);
+    expect(() => api.SplitResult._make(s as never)).toThrow(api.ArgumentError);
+    // A String object itself is an iterable of its characters, as a Python str: nine, too many.
+    expect(() => api.urlunsplit(new String('http://a/') as never)).toThrow(new api.ValueError('too many values to unpack (expected 6)'));
+  });
+
+  it('a Proxy of a Uint8Array or of a Map is not bytes, nor a mapping', () => {
+    const bytes = new Proxy(new Uint8Array([0x61]), {});
+    expect(() => api.quote(bytes as never)).toThrow(api.ArgumentError);
+    expect(() => api.urlsplit(bytes as never)).toThrow(new api.ArgumentError('urlsplit() expected str or bytes, not object'));
+    expect(() => api.urlencode(new Proxy(new Map([['a', '1']]), {}) as never)).toThrow(new api.ArgumentError('not a valid non-string sequence or mapping object'));
+  });
+
+  it('a view that a resizable buffer shrank past reads as empty bytes', () => {
+    // (ES2024's resizable buffers: typed by hand, the library's types being ES2022's.)
+    const Resizable = ArrayBuffer as unknown as new (n: number, o: { maxByteLength: number }) => ArrayBuffer & { resize(n: number): void };
+    const buffer = new Resizable(8, { maxByteLength: 16 });
+    const view = new Uint8Array(buffer, 4, 4);
+    buffer.resize(2);
+    expect(api.quote(view)).toBe('');
+  });
+
+  it("urlgrammarFormats(42): an ArgumentError (urlgrammar/ajv exports it)", async () => {
+    const ajv = await import('../src/ajv/index.js');
+    expect(() => ajv.urlgrammarFormats(42 as never)).toThrow(new ajv.ArgumentError('urlgrammarFormats: the first argument must be an ajv instance (new Ajv())'));
+    const fake = { addFormat() {}, addKeyword() {} };
+    expect(() => ajv.urlgrammarFormats(fake as never, 42 as never)).toThrow(new ajv.ArgumentError('urlgrammarFormats: options must be an object, not number'));
+    expect(() => ajv.urlgrammarFormats(fake as never, { formats: 'uri' as never })).toThrow(ajv.ArgumentError);
+    expect(() => ajv.urlgrammarFormats(fake as never, { formats: [5 as never] })).toThrow(new ajv.ArgumentError('urlgrammarFormats: unknown format number; use one of uri, uri-reference, iri, iri-reference, ipv4, ipv6'));
+  });
+
+  it("extractABNF with a section of 100,000 characters: no heading found (a GrammarError), not the engine's SyntaxError", () => {
+    expect(() => api.extractABNF('x', 'a'.repeat(1e5))).toThrow(api.GrammarError);
+    // The headings are still found as before, a subsection included.
+    const text = ['Intro', '', 'B.  Rules', '', '   a = "x"', 'B.1.  More', '   b = "y"', 'C.  Next', '   c = "z"'].join('\n');
+    expect(api.extractABNF(text, 'B')).toBe('   a = "x"\n   b = "y"');
+    expect(api.extractABNF(text, 'B.1')).toBe('   b = "y"');
   });
 });
 

@@ -35,7 +35,7 @@ import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optio
 import { closestNames } from '../../base/distance.js';
 import { charsetOf, plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
-import { allRules, alt, define, group, ilit, lit, lookup, opt, range, ref, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
+import { allRules, alt, define, group, ilit, lit, lookup, opt, range, ref, refRFC, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
 import { NFA, type NfaRun } from './nfa.js';
 import { PathReader } from './read.js';
 import { rangeTerminal } from './print.js';
@@ -1279,7 +1279,7 @@ class NameResolver {
     if (found.length > 1) {
       throw new ABNFImportError(this.grammar, `rule ${JSON.stringify(name)} is defined by ${from.map((n) => JSON.stringify(n)).join(' and ')}: list the rules of the import it is not to come from`, pos?.line ?? null, pos?.column ?? null);
     }
-    const r = found[0] ?? (this.isCore ? undefined : coreRules().rule(name));
+    const r = found.at(0) ?? (this.isCore ? undefined : coreRules().rule(name));
     if (r) return ref(r.name, r.rfc, spell ?? (name === r.name ? undefined : name));
     const near = closestNames(name, [...[...this.defs.values()].map((d) => d.name), ...this.imports.flatMap((i) => i.grammar.rules.map((x) => x.name))]);
     const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
@@ -1289,8 +1289,9 @@ class NameResolver {
   /** An expression given for a prose value: its references must name rules that exist. */
   checked(e: Expr, prose: string, pos: Pos): Expr {
     for (const x of refsOf(e)) {
-      const ok = x.rfc === undefined ? this.defs.has(x.name.toLowerCase()) : lookup(x.rfc, x.name) !== undefined;
-      if (!ok) throw new ABNFProseError(this.grammar, prose, `the expression given for <${prose}> refers to rule ${JSON.stringify(x.name)}${x.rfc === undefined ? ', which the grammar does not define' : ` of ${String(x.rfc)}, which is not loaded`}`, pos.line, pos.column);
+      const rfc = refRFC(x);
+      const ok = rfc === undefined ? this.defs.has(x.name.toLowerCase()) : lookup(rfc, x.name) !== undefined;
+      if (!ok) throw new ABNFProseError(this.grammar, prose, `the expression given for <${prose}> refers to rule ${JSON.stringify(x.name)}${rfc === undefined ? ', which the grammar does not define' : ` of ${String(rfc)}, which is not loaded`}`, pos.line, pos.column);
     }
     return e;
   }
@@ -1346,8 +1347,9 @@ class ClassRules {
       case 'ref': {
         // A rule of another grammar (loaded or declared): a token rule whose strings are one
         // character each (a token rule of the `tokens` option may read more).
-        if (e.rfc !== undefined && e.rfc !== this.source) {
-          const r = lookup(e.rfc, e.name);
+        const rfc = refRFC(e);
+        if (rfc !== undefined && rfc !== this.source) {
+          const r = lookup(rfc, e.name);
           return r !== undefined && r.token && charsetOf(r.lang ?? r.body, r.rfc, plainResolver) !== null;
         }
         const key = e.name.toLowerCase();
@@ -1412,14 +1414,20 @@ export function extractABNF(rfcText: string, section: string): string {
   checkString(section, 'extractABNF', 'the section');
   const lines = unpage(rfcText.split(/\r\n|\r|\n/));
   const id = section.trim();
-  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const heading = new RegExp(`^${escaped}\\.?(\\s|$)`);
-  const start = lines.findIndex((l) => heading.test(l));
+  // Compared as strings, not compiled into a regular expression: a section of any length (the
+  // engine's limit on a pattern's size made a long one a SyntaxError) is a section not found.
+  const heading = (l: string): boolean => {
+    if (!l.startsWith(id)) return false;
+    const k = l[id.length] === '.' ? id.length + 1 : id.length;
+    return k === l.length || /\s/.test(l[k]!);
+  };
+  const start = lines.findIndex(heading);
   if (start < 0) throw new GrammarError(`extractABNF: no heading of section ${JSON.stringify(section)} at the left margin`);
   // Subsections go on (`B.1` under `Appendix B`, `6.1` under `6`); any other heading ends it.
-  const sub = new RegExp(`^${id.replace(/^Appendix\s+/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.\\d`);
+  const subPrefix = `${id.replace(/^Appendix\s+/, '')}.`;
+  const sub = (l: string): boolean => l.startsWith(subPrefix) && /\d/.test(l[subPrefix.length] ?? '');
   let end = start + 1;
-  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub.test(lines[end]!))) end++;
+  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub(lines[end]!))) end++;
   const out: string[] = [];
   let ruleIndent = -1;
   for (const line of lines.slice(start + 1, end)) {

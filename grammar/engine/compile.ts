@@ -695,7 +695,9 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
       return nodes.length === 1 ? nodes[0]! : buildNode(start, input, i, r.index, nodes);
     },
     trace(input) {
-      trace = { top: null, furthest: -1, expected: [], pending: [], memo: [], bits: [] };
+      // memo and bits are indexed by leaf id, sparsely: tables with no prototype, so that a hole
+      // reads undefined whatever Array.prototype holds.
+      trace = { top: null, furthest: -1, expected: [], pending: [], memo: Object.setPrototypeOf([], null) as TraceState['memo'], bits: Object.setPrototypeOf([], null) as TraceState['bits'] };
       try {
         const matched = run(tracedP, input, 0).status;
         const t = trace;

@@ -87,6 +87,11 @@ export const ref = (name: string, rfc?: RFC, spell?: string): Expr => {
   if (spell !== undefined) e.spell = spell;
   return e;
 };
+/**
+ * The RFC a reference names, or `undefined` when it names none (the referring rule's RFC): its
+ * own `rfc` only, so that an `rfc` inherited from a polluted `Object.prototype` is never read.
+ */
+export const refRFC = (e: Extract<Expr, { k: 'ref' }>): RFC | undefined => (Object.hasOwn(e, 'rfc') ? e.rfc : undefined);
 /** Concatenation. */
 export const seq = (...xs: Expr[]): Expr => ({ k: 'seq', xs });
 /** Alternation (`|` in the RFCs, `/` in ABNF); ordered when parsed. */
@@ -349,7 +354,7 @@ export function allRules(): readonly Rule[] {
 
 /** The rule a reference in `from` points to (before any profile substitution). */
 export function resolveRef(from: RFC, e: Extract<Expr, { k: 'ref' }>): Rule {
-  const rfc = e.rfc ?? from;
+  const rfc = refRFC(e) ?? from;
   const r = lookup(rfc, e.name);
   if (!r) throw new Error(`unknown rule ${ruleKey(rfc, e.name)}`);
   return r;

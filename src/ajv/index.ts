@@ -19,6 +19,7 @@ import { redactPasswords } from '../diagnostics/redact.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import { URI_FORMATS } from '../valid/formats.js';
+import { ArgumentError, optionsOf, optionsSpec, ownItem, ownValue, typeName } from '../../base/args.js';
 import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/index.js';
 
 /**
@@ -123,7 +124,7 @@ interface AjvInstance {
   addKeyword(definition: KeywordDefinition): unknown;
 }
 
-const OPTION_KEYS = new Set(['formats', 'keyword']);
+const OPTIONS = optionsSpec<URLGrammarAjvOptions>('urlgrammarFormats', { formats: true, keyword: true });
 
 /**
  * The format check of one of {@link URL_FORMATS}: validity is `parseURL(...).ok` (or `parseRule`'s
@@ -170,7 +171,8 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
       additionalProperties: false,
     },
     compile(schema: URLGrammarKeyword) {
-      const options = { grammar: schema.grammar, start: schema.start } as Parameters<typeof parseURL>[1];
+      // The schema's own keys only (ajv's meta-schema checked them): nothing inherited is read.
+      const options = { grammar: ownValue(schema, 'grammar'), start: ownValue(schema, 'start') } as Parameters<typeof parseURL>[1];
       // Looked up now: an unknown grammar or start symbol fails the schema's compilation.
       let valid: (s: string) => boolean;
       try {
@@ -208,7 +210,9 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
  * string (formats apply to strings only), and the keyword `urlgrammar: { grammar, start }`, whose
  * error's `params` explain a rejection ({@link URLGrammarErrorParams}). Returns the instance, as
  * ajv plugins do. Works with `Ajv`, `Ajv2019` and `Ajv2020`; registering a format again replaces
- * ajv-formats' (add this plugin after it).
+ * ajv-formats' (add this plugin after it). A first argument that is not an ajv instance, options
+ * that are not an object, an unknown option or format name, or a keyword that is not a name
+ * throw `ArgumentError` (a `TypeError`); only the options' own keys are read.
  *
  * @example
  * ```ts
@@ -224,24 +228,31 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
  */
 export function urlgrammarFormats<A extends AjvInstance>(ajv: A, options?: URLGrammarAjvOptions | null): A {
   if (ajv === null || typeof ajv !== 'object' || typeof ajv.addFormat !== 'function' || typeof ajv.addKeyword !== 'function') {
-    throw new TypeError('urlgrammarFormats: the first argument must be an ajv instance (new Ajv())');
+    throw new ArgumentError('urlgrammarFormats: the first argument must be an ajv instance (new Ajv())');
   }
-  const opts = options ?? {};
-  if (typeof opts !== 'object') throw new TypeError('urlgrammarFormats: options must be an object');
-  for (const k of Object.keys(opts)) if (!OPTION_KEYS.has(k)) throw new TypeError(`urlgrammarFormats: unknown option ${JSON.stringify(k)}; use formats or keyword`);
+  const opts = optionsOf(options, OPTIONS);
   const formats = opts.formats ?? true;
-  const names: URLFormatName[] = formats === true ? (Object.keys(URL_FORMATS) as URLFormatName[]) : formats === false ? [] : [...formats];
-  for (const name of names) {
-    if (!Object.hasOwn(URL_FORMATS, name)) throw new TypeError(`urlgrammarFormats: unknown format ${JSON.stringify(name)}; use one of ${Object.keys(URL_FORMATS).join(', ')}`);
-    ajv.addFormat(name, { type: 'string', validate: formatCheck(name) });
+  const names: URLFormatName[] = [];
+  if (formats === true) names.push(...(Object.keys(URL_FORMATS) as URLFormatName[]));
+  else if (formats !== false) {
+    if (!Array.isArray(formats)) throw new ArgumentError(`urlgrammarFormats: option 'formats' must be a boolean or an array of format names, not ${typeName(formats)}`);
+    // By own index: a hole is no name, whatever Array.prototype holds.
+    for (let i = 0; i < formats.length; i++) {
+      const name: unknown = ownItem(formats, i);
+      if (typeof name !== 'string' || !Object.hasOwn(URL_FORMATS, name)) {
+        throw new ArgumentError(`urlgrammarFormats: unknown format ${typeof name === 'string' ? JSON.stringify(name) : typeName(name)}; use one of ${Object.keys(URL_FORMATS).join(', ')}`);
+      }
+      names.push(name as URLFormatName);
+    }
   }
+  for (const name of names) ajv.addFormat(name, { type: 'string', validate: formatCheck(name) });
   const keyword = opts.keyword ?? 'urlgrammar';
   if (keyword !== false) {
-    if (typeof keyword !== 'string' || keyword === '') throw new TypeError('urlgrammarFormats: option keyword must be a name or false');
+    if (typeof keyword !== 'string' || keyword === '') throw new ArgumentError('urlgrammarFormats: option keyword must be a name or false');
     ajv.addKeyword(keywordDefinition(keyword));
   }
   return ajv;
 }
 
-export { GrammarError };
+export { ArgumentError, GrammarError };
 export default urlgrammarFormats;

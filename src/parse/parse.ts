@@ -183,7 +183,7 @@ function verdict(compiled: Compiled, input: string, grammar: string): StrictPars
   }
   if (!values && !textChecked(ast)) return { ok: true, ast };
   const settled = settle(input, grammar, ast, false, values);
-  const problem = settled.problems[0];
+  const problem = settled.problems.at(0); // at(0): an empty list has no first, whatever Array.prototype holds
   return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
 }
 

@@ -7,7 +7,7 @@
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
 import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import { ArgumentError, checkObject, checkString, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, withMore, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
@@ -183,13 +183,20 @@ export type URLSchemesParseResult<C extends URLComponents = URLComponents, N ext
   | (Extract<URLParseResult<C, N>, { readonly ok: true }> & { readonly parts?: SchemeParts | null })
   | Extract<URLParseResult<C, N>, { readonly ok: false }>;
 
-/** The declared grammars' options, and whether `schemes` was asked for (checked). */
+/**
+ * The option the main entry's `parseURL` and `parseURLOrThrow` add to the declared grammars'
+ * (whose keys `parseDeclared` checks): declared here so that the registry of option names
+ * (`optionSpecs`) knows it.
+ */
+optionsSpec<{ schemes?: boolean }>('parseURL', { schemes: true });
+
+/** The declared grammars' options, and whether `schemes` was asked for (checked): own keys only. */
 function schemesOption<O extends { readonly schemes?: boolean }>(options: O | null | undefined, fn: string): { rest: Omit<O, 'schemes'> | null | undefined; schemes: boolean } {
   if (options === null || options === undefined || typeof options !== 'object' || !Object.hasOwn(options, 'schemes')) return { rest: options as Omit<O, 'schemes'> | null | undefined, schemes: false };
   checkObject(options, fn, 'options');
   const { schemes, ...rest } = options;
   if (schemes !== undefined && typeof schemes !== 'boolean') throw new ArgumentError(`${fn}: option 'schemes' must be a boolean, not ${typeof schemes}`);
-  const grammar = (rest as { grammar?: unknown }).grammar;
+  const grammar = ownValue(rest, 'grammar');
   if (schemes && grammar !== undefined && grammar !== null && grammar !== 'rfc3986') throw new ArgumentError(`${fn}: option 'schemes' reads RFC 3986 URIs by their schemes' grammars: it goes with grammar 'rfc3986' (the default), not ${JSON.stringify(grammar)}`);
   return { rest, schemes: schemes === true };
 }

@@ -21,7 +21,7 @@
  * @module
  */
 
-import { ArgumentError } from '../../grammar/core.js';
+import { ArgumentError, isBytes } from '../../grammar/core.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
 import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode, utf8EncodeCodePoint } from '../../base/utf.js';
@@ -391,7 +391,7 @@ function handleEncodeError(
  * ```
  */
 export function decode(bytes: Uint8Array, encoding: string = 'utf-8', errors: string = 'strict'): string {
-  if (!(bytes instanceof Uint8Array)) {
+  if (!(isBytes(bytes))) {
     throw new ArgumentError(`descriptor 'decode' for 'bytes' objects doesn't apply to a '${pyTypeName(bytes)}' object`);
   }
   if (typeof encoding !== 'string') {

@@ -156,7 +156,7 @@ export function pyTypeName(value: unknown): string {
     case 'function':
       return 'function';
     default:
-      if (value instanceof Uint8Array) return 'bytes';
+      if (value instanceof Uint8Array && ArrayBuffer.isView(value)) return 'bytes';
       if (Array.isArray(value)) return 'list';
       if (value instanceof Map) return 'dict';
       return 'object';

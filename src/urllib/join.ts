@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkString, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { checkString, isBytes, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';
@@ -29,7 +29,7 @@ export interface JoinOptions {
 const URLJOIN_OPTIONS = optionsSpec<JoinOptions>('urljoin', { allow_fragments: true }, true);
 const URLJOIN_TRACE_OPTIONS = optionsSpec<JoinOptions>('urljoinTrace', { allow_fragments: true });
 
-const isComponent = (x: unknown): x is Component => typeof x === 'string' || x instanceof Uint8Array || x === null || x === undefined;
+const isComponent = (x: unknown): x is Component => typeof x === 'string' || isBytes(x) || x === null || x === undefined;
 
 const truthy = (x: Component): boolean => x !== null && x !== undefined && x.length > 0;
 

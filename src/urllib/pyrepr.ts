@@ -5,7 +5,7 @@
  * @module
  */
 
-import { ArgumentError, typeName } from '../../grammar/core.js';
+import { ArgumentError, isBytes, ownItem, typeName } from '../../grammar/core.js';
 
 /** Python's printable test: not a control, format, surrogate, private-use, unassigned or separator character (space excepted). */
 const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
@@ -97,10 +97,10 @@ function pyFloatRepr(x: number): string {
   return `${sign}${digits.slice(0, decpt)}.${digits.slice(decpt)}`;
 }
 
-function pyReprValue(value: unknown): string {
+function pyReprValue(value: unknown, seen: Set<unknown>): string {
   if (typeof value === 'string') return pyRepr(value);
-  if (value instanceof Uint8Array) return pyBytesRepr(value);
-  return pyStr(value);
+  if (isBytes(value)) return pyBytesRepr(value);
+  return pyStrIn(value, seen);
 }
 
 /**
@@ -117,6 +117,11 @@ function pyReprValue(value: unknown): string {
  * ```
  */
 export function pyStr(value: unknown): string {
+  return pyStrIn(value, new Set());
+}
+
+/** {@link pyStr}, inside the arrays `seen` (a list that holds itself prints as Python's `[...]`). */
+function pyStrIn(value: unknown, seen: Set<unknown>): string {
   switch (typeof value) {
     case 'string':
       return value;
@@ -130,8 +135,16 @@ export function pyStr(value: unknown): string {
       return 'None';
     default:
       if (value === null) return 'None';
-      if (value instanceof Uint8Array) return pyBytesRepr(value);
-      if (Array.isArray(value)) return '[' + value.map(pyReprValue).join(', ') + ']';
+      if (isBytes(value)) return pyBytesRepr(value);
+      if (Array.isArray(value)) {
+        if (seen.has(value)) return '[...]';
+        seen.add(value);
+        // By own index: a hole is undefined (None), whatever Array.prototype holds.
+        const items: string[] = [];
+        for (let i = 0; i < value.length; i++) items.push(pyReprValue(ownItem(value as unknown[], i), seen));
+        seen.delete(value);
+        return '[' + items.join(', ') + ']';
+      }
       return stringOf(value);
   }
 }

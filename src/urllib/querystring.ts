@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf, optionsSpec, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+import { ArgumentError, isBytes, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
@@ -72,12 +72,12 @@ function parsePairs(qs: string | Uint8Array, options: ParseQsOptions | null | un
     separator = '&',
   } = optionsOf(options, spec);
   if (qs === null || qs === undefined) return { pairs: [], bytesOut: false };
-  if (typeof qs !== 'string' && !(qs instanceof Uint8Array)) {
+  if (typeof qs !== 'string' && !(isBytes(qs))) {
     throw new ArgumentError(`parse_qsl() expected str or bytes, not ${pyTypeName(qs)}`);
   }
   const text = toText(qs);
   const sep =
-    typeof separator === 'string' || separator instanceof Uint8Array ? toText(separator) : '';
+    typeof separator === 'string' || isBytes(separator) ? toText(separator) : '';
   if (sep === '') throw new ValueError('Separator must be of type string or bytes.');
 
   // Refuse oversized input before doing any per-field work (a memory-exhaustion guard).
@@ -298,13 +298,14 @@ export function urlencode(query: UrlencodeQuery, options?: UrlencodeOptions | nu
   const items = queryItems(query);
 
   const quoteOne = (value: unknown): string =>
-    value instanceof Uint8Array ? quote_via(value, { safe }) : quote_via(pyStr(value), { safe, encoding, errors });
+    isBytes(value) ? quote_via(value, { safe }) : quote_via(pyStr(value), { safe, encoding, errors });
 
   const fields: string[] = [];
   for (const [k, v] of items) {
     const key = quoteOne(k);
     if (doseq && Array.isArray(v)) {
-      for (const element of v as unknown[]) fields.push(key + '=' + quoteOne(element));
+      // By own index: a hole is undefined (None), whatever Array.prototype holds.
+      for (let i = 0; i < v.length; i++) fields.push(key + '=' + quoteOne(ownItem(v as unknown[], i)));
     } else {
       fields.push(key + '=' + quoteOne(v));
     }
@@ -319,13 +320,20 @@ const NOT_A_QUERY = 'not a valid non-string sequence or mapping object';
  * argument as a whole up front, each pair only when the loop reaches it.
  */
 function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
-  if (query instanceof Map) return query.entries();
-  if (typeof query === 'string' || query instanceof Uint8Array) {
+  if (query instanceof Map) {
+    // A genuine Map: a Proxy of one (or an object that only has its prototype) has no entries to read.
+    try {
+      return Map.prototype.entries.call(query);
+    } catch {
+      throw new ArgumentError(NOT_A_QUERY);
+    }
+  }
+  if (typeof query === 'string' || isBytes(query)) {
     if (query.length === 0) return []; // CPython lets any empty sequence through
     throw new ArgumentError(NOT_A_QUERY);
   }
   if (Array.isArray(query)) {
-    if (query.length > 0 && !Array.isArray(query[0])) throw new ArgumentError(NOT_A_QUERY);
+    if (query.length > 0 && !Array.isArray(ownItem(query, 0))) throw new ArgumentError(NOT_A_QUERY);
     return unpackPairs(query);
   }
   if (typeof query === 'object' && query !== null) return Object.entries(query);
@@ -333,10 +341,11 @@ function queryItems(query: unknown): Iterable<readonly [unknown, unknown]> {
 }
 
 function* unpackPairs(items: readonly unknown[]): Generator<readonly [unknown, unknown]> {
-  for (const item of items) {
+  for (let i = 0; i < items.length; i++) {
+    const item = ownItem(items, i);
     if (!Array.isArray(item)) throw new ArgumentError(`cannot unpack non-iterable ${pyTypeName(item)} object`);
     if (item.length > 2) throw new ValueError('too many values to unpack (expected 2)');
     if (item.length < 2) throw new ValueError(`not enough values to unpack (expected 2, got ${item.length})`);
-    yield [item[0], item[1]];
+    yield [ownItem(item, 0), ownItem(item, 1)];
   }
 }

@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
+import { ArgumentError, isBytes, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
 import { HEX_DIGITS, hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8EncodeCodePoint, type ByteWriter } from '../../base/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';
@@ -93,7 +93,7 @@ function buildSafeTable(safe: string | Uint8Array, space: boolean): Uint8Array {
       const c = safe.charCodeAt(i);
       if (c < 0x80) table[c] = 1;
     }
-  } else if (safe instanceof Uint8Array) {
+  } else if (isBytes(safe)) {
     for (const b of safe) if (b < 0x80) table[b] = 1;
   } else {
     // CPython iterates `safe`: a non-iterable is "'int' object is not iterable".
@@ -141,7 +141,7 @@ function quoteInput(string: string | Uint8Array, encoding: string | null | undef
   if (errors !== null && errors !== undefined) {
     throw new ArgumentError("quote() doesn't support 'errors' for bytes");
   }
-  if (!(string instanceof Uint8Array)) throw new ArgumentError('quote_from_bytes() expected bytes');
+  if (!(isBytes(string))) throw new ArgumentError('quote_from_bytes() expected bytes');
   return string;
 }
 
@@ -161,7 +161,7 @@ function quoteInput(string: string | Uint8Array, encoding: string | null | undef
  */
 export function quote_from_bytes(bs: Uint8Array, options?: { safe?: string | Uint8Array } | null): string {
   const safe = optionsOf(options, QUOTE_FROM_BYTES_OPTIONS).safe ?? '/';
-  if (!(bs instanceof Uint8Array)) throw new ArgumentError('quote_from_bytes() expected bytes');
+  if (!(isBytes(bs))) throw new ArgumentError('quote_from_bytes() expected bytes');
   if (bs.length === 0) return '';
   return quoteBytes(bs, safeTable(safe, false), false);
 }
@@ -207,7 +207,7 @@ export function quote_plus(string: string | Uint8Array, options?: QuoteOptions |
   // CPython quotes with ' ' added to `safe`, then turns each ' ' into '+'.
   if (string === '') return string;
   // All three codecs are ASCII-compatible: a space in the text is a 0x20 in the bytes.
-  const plus = typeof string === 'string' ? string.includes(' ') : string instanceof Uint8Array && string.includes(0x20);
+  const plus = typeof string === 'string' ? string.includes(' ') : isBytes(string) && string.includes(0x20);
   return quoteAny(string, safe, encoding, errors, plus);
 }
 
@@ -225,7 +225,7 @@ function quoteAny(
     typeof string === 'string' &&
     (encoding ?? 'utf-8') === 'utf-8' &&
     (errors === null || errors === undefined || typeof errors === 'string') &&
-    (typeof safe === 'string' || safe instanceof Uint8Array)
+    (typeof safe === 'string' || isBytes(safe))
   ) {
     const quoted = quoteUtf8(string, safeTable(safe, plus), plus);
     if (quoted !== null) return quoted;
@@ -298,7 +298,7 @@ function percentDecode(bytes: Uint8Array): Uint8Array {
  */
 export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
   if (typeof string === 'string') return percentDecode(encode(string, 'utf-8', 'strict'));
-  if (!(string instanceof Uint8Array)) {
+  if (!(isBytes(string))) {
     throw new ArgumentError(`unquote_to_bytes() expected str or bytes`);
   }
   return percentDecode(string);
@@ -326,7 +326,7 @@ export function unquote_to_bytes(string: string | Uint8Array): Uint8Array {
  */
 export function unquote(string: string | Uint8Array, options?: UnquoteOptions | null): string {
   options = optionsOf(options, UNQUOTE_OPTIONS);
-  if (string instanceof Uint8Array) {
+  if (isBytes(string)) {
     const encoding = options.encoding === undefined ? 'utf-8' : options.encoding;
     const errors = options.errors === undefined ? 'replace' : options.errors;
     return decode(unquote_to_bytes(string), encoding as string, errors as string);
@@ -405,7 +405,7 @@ export function unquote_plus(string: string, options?: UnquoteOptions | null): s
   options = optionsOf(options, UNQUOTE_PLUS_OPTIONS);
   if (typeof string !== 'string') {
     // CPython: bytes.replace('+', ' ') raises this; another type has no .replace.
-    throw new ArgumentError((string as unknown) instanceof Uint8Array ? "a bytes-like object is required, not 'str'" : `unquote_plus() expected str, not ${pyTypeName(string)}`);
+    throw new ArgumentError(isBytes(string) ? "a bytes-like object is required, not 'str'" : `unquote_plus() expected str, not ${pyTypeName(string)}`);
   }
   return unquoteText(string, options.encoding ?? 'utf-8', options.errors ?? 'replace', true);
 }

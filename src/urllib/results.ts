@@ -12,7 +12,7 @@
  */
 
 import '../../grammar/urllib.js';
-import { ArgumentError, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/core.js';
+import { ArgumentError, isBytes, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -173,7 +173,7 @@ function reprOf<T>(name: string, self: readonly T[], fields: readonly string[], 
   return `${name}(${fields.map((f, i) => `${f}=${show(self[i]!)}`).join(', ')})`;
 }
 
-const showStr = (v: unknown): string => (typeof v === 'string' ? pyRepr(v) : v instanceof Uint8Array ? bytesRepr(v) : String(v));
+const showStr = (v: unknown): string => (typeof v === 'string' ? pyRepr(v) : isBytes(v) ? bytesRepr(v) : String(v));
 
 /** A result class: its `_fields` and its `_make`. */
 interface TupleClass<T, R> {
@@ -192,7 +192,7 @@ function checkFields(name: string, fields: readonly string[], values: ArrayLike<
   }
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (bytes ? !(v instanceof Uint8Array) : typeof v !== 'string') {
+    if (bytes ? !(isBytes(v)) : typeof v !== 'string') {
       throw new ArgumentError(`${name}() argument '${fields[i]}' must be ${bytes ? 'bytes (a Uint8Array)' : 'a string'}, not ${typeName(v)}`);
     }
   }

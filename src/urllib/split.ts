@@ -17,7 +17,7 @@
  */
 
 import '../../grammar/urllib.js';
-import { ArgumentError, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/core.js';
+import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/core.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -252,13 +252,13 @@ const URLPARSE_OPTIONS = optionsSpec<SplitOptions>('urlparse', { scheme: true, a
 function splitArgs(url: Component, options: SplitOptions | null | undefined, spec: OptionsSpec<SplitOptions>): { c: Components; bytes: boolean } {
   // A string and no options (the common call): no default scheme to clean, fragments allowed.
   if (typeof url === 'string' && (options === undefined || options === null)) return { c: lowerSplit(cleanURL(url), '', true), bytes: false };
-  if (typeof url !== 'string' && !(url instanceof Uint8Array)) {
+  if (typeof url !== 'string' && !(isBytes(url))) {
     throw new ArgumentError(`urlsplit() expected str or bytes, not ${pyTypeName(url)}`);
   }
   options = optionsOf(options, spec);
   const { args, bytes } = coerceArgs([url, options.scheme ?? '']);
   // An empty bytes scheme passes the mixing check with a str URL; `scheme.strip(str)` then fails.
-  if (!bytes && options.scheme instanceof Uint8Array) throw new ArgumentError("a bytes-like object is required, not 'str'");
+  if (!bytes && isBytes(options.scheme)) throw new ArgumentError("a bytes-like object is required, not 'str'");
   const allow = options.allow_fragments === undefined ? true : Boolean(options.allow_fragments);
   const c = lowerSplit(cleanURL(args[0]!), cleanScheme(args[1] ?? ''), allow);
   return { c, bytes };
@@ -385,7 +385,7 @@ function pyStrip(s: string): string {
  * ```
  */
 export function unwrap(url: string | Uint8Array): string {
-  let u = pyStrip(typeof url === 'string' ? url : url instanceof Uint8Array ? bytesRepr(url) : pyStr(url));
+  let u = pyStrip(typeof url === 'string' ? url : isBytes(url) ? bytesRepr(url) : pyStr(url));
   if (u.startsWith('<') && u.endsWith('>')) u = pyStrip(u.slice(1, -1));
   if (u.startsWith('URL:')) u = pyStrip(u.slice(4));
   return u;

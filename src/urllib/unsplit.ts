@@ -11,7 +11,7 @@
  * @module
  */
 
-import { ArgumentError } from '../../grammar/core.js';
+import { ArgumentError, isBytes, ownItem } from '../../grammar/core.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { uses_netloc } from './schemes.js';
@@ -48,7 +48,7 @@ export function coerceArgs(args: readonly Component[]): { args: Array<string | n
   const strInput = typeof args[0] === 'string';
   for (let i = 0; i < args.length; i++) {
     const arg: unknown = args[i];
-    if (typeof arg === 'string' || arg instanceof Uint8Array) {
+    if (typeof arg === 'string' || isBytes(arg)) {
       if (i > 0 && arg.length > 0 && (typeof arg === 'string') !== strInput) throw new ArgumentError('Cannot mix str and non-str arguments');
     } else if (arg !== null && arg !== undefined) {
       // CPython: "Cannot mix ..." after a str; an AttributeError (no .decode) otherwise.
@@ -64,7 +64,9 @@ export function coerceArgs(args: readonly Component[]): { args: Array<string | n
  * `fn` for a value that is not iterable. No more than `max` items are read, and the iterator is
  * closed when it has more (as a `for...of` that breaks closes it): an argument with one item too
  * many is known to be too long without reading the rest of it, which may be endless (a generator),
- * or four billion holes (`new Array(2 ** 32 - 1)`).
+ * or four billion holes (`new Array(2 ** 32 - 1)`). An array is read by own index: a hole is
+ * `undefined`. An iterable whose built-in iterator throws the engine's `TypeError` (a `Proxy` of
+ * a `String`, a detached `Uint8Array`) is an ArgumentError.
  */
 export function takeItems<T>(values: unknown, max: number, fn: string): T[] {
   if (values === null || values === undefined || typeof (values as Iterable<unknown>)[Symbol.iterator] !== 'function') {
@@ -72,9 +74,22 @@ export function takeItems<T>(values: unknown, max: number, fn: string): T[] {
   }
   const out: T[] = [];
   if (max <= 0) return out;
-  for (const v of values as Iterable<T>) {
-    out.push(v);
-    if (out.length >= max) break;
+  if (Array.isArray(values)) {
+    // An array is read by own index (DECISIONS 34): a hole is undefined (Python's None), not what
+    // Array.prototype holds at that index, as the array's iterator would read it.
+    for (let i = 0; i < values.length && i < max; i++) out.push(ownItem(values as T[], i) as T);
+    return out;
+  }
+  try {
+    for (const v of values as Iterable<T>) {
+      out.push(v);
+      if (out.length >= max) break;
+    }
+  } catch (e) {
+    // The engine's TypeError from a built-in iterator given what it cannot read (a Proxy of a
+    // String, a typed array whose buffer is detached): the argument is not an iterable we can read.
+    if (e instanceof TypeError && !(e instanceof ArgumentError)) throw new ArgumentError(`${fn}() argument cannot be iterated: ${e.message}`);
+    throw e;
   }
   return out;
 }
