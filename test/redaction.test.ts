@@ -237,3 +237,31 @@ describe('formatReport under every reading', () => {
     for (const text of [formatReport(r.error), formatReport(r.errors!)]) expect(text.toLowerCase()).not.toContain('zq9');
   });
 });
+
+describe('redactPasswords reads any string (the WHATWG reading never reaches a host parser)', () => {
+  it.each(['file:///etc/passwd', 'file://host/share', 'file:c:/x', '/a', 'http://[::1', 'ws://u:p@h', 'a:', ':', '//', '\\\\u:pw@h', 'file://u:pw@h/'])('%j', (input) => {
+    expect(redactPasswords(input).text).toHaveLength(input.length);
+  });
+
+  it('every line of the corpus', async () => {
+    const { readFileSync } = await import('node:fs');
+    const lines = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n');
+    for (const u of lines) expect(redactPasswords(u).text.length).toBe(u.length);
+  });
+});
+
+describe('redactPasswords on arbitrary strings (fixed seed)', () => {
+  it('never throws, keeps the length, and masks its text idempotently', async () => {
+    const fc = (await import('fast-check')).default;
+    const piece = fc.constantFrom('http:', 'https:', 'file:', 'blob:', '//', '\\', '/', ':', '@', '%', '%41', '%C3%A9', '?', '#', '"', '<URL:', '>', 'u', 'pw', ' ', '\t', '\n', '[', ']', '\u00e9', '\u{1F510}', '\ud800');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 24 }).map((a) => a.join('')), (s) => {
+        const r = redactPasswords(s);
+        expect(r.text).toHaveLength(s.length);
+        expect(r.mask(s)).toBe(r.text);
+        for (const [a, b] of r.ranges) expect(r.text.slice(a, b)).toBe('*'.repeat(b - a));
+      }),
+      { seed: 38, numRuns: 2000 },
+    );
+  });
+});

@@ -252,8 +252,8 @@ export interface HostParser {
  * The basic URL parser (§4.4) on `input` with `base` (a parsed URL record, or null), without the
  * `url` and `state override` arguments. With `trace`, `steps` has each state the parser entered and
  * notes on what it did; without, it is empty. `hosts` is the host parser; without one (`null`), the
- * parser returns when it enters the host state, before the host is read: the scheme, the user
- * information and their spans (what the password redaction reads).
+ * parser returns when it enters the host state or the file host state, before a host is read: the
+ * scheme, the user information and their spans (what the password redaction reads).
  *
  * @example
  * ```ts
@@ -397,9 +397,10 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   /** The code point at pointer + k (`remaining` starts at k = 1), or EOF. */
   const at = (k: number): number => (pointer + k < n ? cps[pointer + k]! : EOF);
   for (;;) {
-    // Not the standard's: a reading of the user information alone stops where the host begins
-    // (nothing after it is read, so no host is parsed), with the spans read so far.
-    if (hosts === null && state === 'host state') return { url, errors, failure: null, spans: spansOf(), steps };
+    // Not the standard's: a reading of the user information alone stops where a host begins (the
+    // host state, or a file URL's: nothing after it is read, so no host is parsed), with the spans
+    // read so far.
+    if (hosts === null && (state === 'host state' || state === 'file host state')) return { url, errors, failure: null, spans: spansOf(), steps };
     const c = pointer < n ? cps[pointer]! : EOF;
     if (trace && state !== lastState) {
       steps.push({ state, offset: pos[Math.min(pointer, n)]! });
