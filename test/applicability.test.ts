@@ -41,7 +41,8 @@ describe('every fix has a level', () => {
     ['http//example.com', {}, 'http://example.com', 'machine-applicable'],
     ['http:/example.com', { grammar: 'rfc1738' }, 'http://example.com', 'machine-applicable'],
     ['\u201chttp://example.com/\u201d', {}, 'http://example.com/', 'machine-applicable'],
-    ['HTTP://example.com/', { grammar: 'rfc1738' }, 'http://example.com/', 'machine-applicable'],
+    // DECISIONS 33: lower-casing the scheme replaces characters.
+    ['HTTP://example.com/', { grammar: 'rfc1738' }, 'http://example.com/', 'maybe-incorrect'],
     ['http://a/b|c', {}, 'http://a/b%7Cc', 'machine-applicable'],
     ['http://a/\u00e9', {}, 'http://a/%C3%A9', 'machine-applicable'],
     ['http://a/100%zz', {}, 'http://a/100%25zz', 'machine-applicable'],
@@ -50,10 +51,10 @@ describe('every fix has a level', () => {
     expect(fix?.applicability).toBe(level);
   });
 
-  it('warnings\' fixes have levels too: a default port removed is machine-applicable, a password removed is not', () => {
+  it('warnings\' fixes have levels too: a default port or a password removed is maybe-incorrect (DECISIONS 33)', () => {
     const r = parseURL('http://u:pw@example.com:80/', { warnings: true });
     const levels = r.ok ? Object.fromEntries((r.warnings ?? []).map((w) => [w.code, w.fixes[0]?.applicability])) : {};
-    expect(levels).toMatchObject({ 'port.default': 'machine-applicable', 'userinfo.password': 'maybe-incorrect' });
+    expect(levels).toMatchObject({ 'port.default': 'maybe-incorrect', 'userinfo.password': 'maybe-incorrect' });
   });
 });
 

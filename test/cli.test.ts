@@ -56,7 +56,7 @@ describe('urlgrammar check', () => {
     const w = (await run(['check', '--warnings', '--grammar', 'rfc3986', 'http://example.com:80/']));
     expect(w.code).toBe(0);
     expect(w.stdout).toContain('warning[port.default]: 80 is the default port of http');
-    expect(w.stdout).toContain('  = fix (machine-applicable): remove ":80"\n      http://example.com/');
+    expect(w.stdout).toContain('  = fix (maybe-incorrect): remove ":80"\n      http://example.com/');
     expect((await run(['check', '--warnings', '--format', 'line', 'http://example.com:80/'])).stdout).toBe('valid "http://example.com:80/" warning port.default\n1 checked, 0 invalid\n');
   });
 
@@ -1009,7 +1009,7 @@ describe('check for batches (issue 24 item 5)', () => {
   it('warnings give their position as line:column, as errors do, with carets under what they are about', async () => {
     const r = await run(['check', '--warnings', 'http://example.com:80/']);
     expect(r.stdout).toContain('warning[port.default]: 80 is the default port of http');
-    expect(r.stdout).toContain(' --> 1:19\n  |\n  | http://example.com:80/\n  |                   ^^^\n  |\n  = fix (machine-applicable): remove ":80"\n      http://example.com/\n');
+    expect(r.stdout).toContain(' --> 1:19\n  |\n  | http://example.com:80/\n  |                   ^^^\n  |\n  = fix (maybe-incorrect): remove ":80"\n      http://example.com/\n');
     expect(r.stdout).not.toMatch(/\d+\.\.\d+/);
     const pw = await run(['check', '--warnings', 'http://u:hunter2@example.org/']);
     expect(pw.stdout).toContain('  | http://u:*******@example.org/\n  |          ^^^^^^^\n');

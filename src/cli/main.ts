@@ -195,11 +195,14 @@ input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
               is read by it too, after RFC 3986: the report cites the scheme's RFC (not with
               --grammar other than rfc3986, nor with --fix)
   --fix       print each URL with its machine-applicable fixes applied, one per line (a valid
-              URL as it is): the fixes that keep every part of the URL as written, applied
-              together and round by round until it validates. A fix that may drop or move data
-              (user information removed, a host character removed, a "#" escaped into the
-              path, a guessed scheme) is maybe-incorrect and not applied: standard error names
-              it, with what stays invalid and the summary; exit 1 while any URL is invalid.
+              URL as it is): the fixes that keep every character of the input (as itself or
+              percent-encoded; only white space and one pair of quotation marks, <...> or
+              <URL:...> around it may go), applied together and round by round until it
+              validates; a round that would lose a character of the input is not applied. A
+              fix that removes, moves or replaces a character (user information removed, a
+              "\\" written as "/", a scheme lower-cased, a "#" escaped into the path, a
+              guessed scheme) is maybe-incorrect and not applied: standard error names it, with
+              what stays invalid and the summary; exit 1 while any URL is invalid.
               With --format json: {input, valid, fixed, validates, applied, withheld}.
               Not with --format line or jsonl, nor with --only
   --unsafe-fixes  with --fix, apply the maybe-incorrect fixes too

@@ -118,7 +118,14 @@ const UNSAFE_WHY: Readonly<Record<ReturnType<typeof citedGrammar>, (ch: string) 
   whatwg: (ch) => `"${ch}" is no URL code point here (URL Standard §4.3)`,
 };
 
-/** The candidates of the pasting codes: the artefacts around the URL removed (and the tabs and line breaks inside). */
+/**
+ * The candidates of the pasting codes: the artefacts around the URL removed (and the tabs and line
+ * breaks inside). Machine-applicable as the check of every fix finds it (`checkedFixes`): where
+ * what goes is white space and at most one pair of quotation marks, `<...>` or `<URL:...>` around
+ * all of the URL (`enclosure`, DECISIONS 33); a mark alone at one end, a second pair, parentheses
+ * or other brackets may be the URL's own characters, and the fix is then maybe-incorrect, as it is
+ * with the tabs and line breaks inside.
+ */
 const pasteFixes = ({ input, addAll }: FixContext) => {
   const v = pasteView(input);
   const edits = [...v.lead, ...v.trail].map((a) => ({ start: a.start, end: a.end, text: '' }));
@@ -149,7 +156,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'paste.brackets': { hint: pasteHint, level: 'machine-applicable', fixes: pasteFixes, culprit: 'a bracket around the URL', repair: 'fix' },
   'paste.tab-or-newline': {
     hint: ({ add }) => add('remove-paste', 'remove the tabs and line breaks: the URL was wrapped across lines'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, addAll }) => {
       const edits: FixEdit[] = [];
       for (let i = 0; i < input.length; i++) if (isTabOrNewline(input[i]!)) edits.push({ start: i, end: i + 1, text: '' });
@@ -158,7 +165,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'paste.markdown-link': {
     hint: ({ add }) => add('remove-paste', 'keep the URL of the Markdown link: remove the "[", the link text and "](" before it, and the ")" after it'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, addAll }) => {
       const m = markdownLink(input);
       if (m) addAll('keep the URL of the Markdown link', [{ start: 0, end: m.start, text: '' }, { start: m.end, end: input.length, text: '' }]);
@@ -168,7 +175,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'paste.separator': {
     hint: ({ ch, add }) => add('remove-paste', `remove the "${ch}": it separated the URL from the next item of the list it was copied from`),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ ch, at, add }) => {
       if (ch === ',' || ch === ';') add(`remove the "${ch}"`, { start: at, end: at + 1, text: '' });
     },
@@ -177,7 +184,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'paste.backslash-escape': {
     hint: ({ add }) => add('remove-paste', 'remove the backslashes before "/" and ":": they escape the text the URL was copied from (JSON may write "/" as "\\/")'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, addAll }) => {
       const edits = escapingBackslashes(input);
       if (edits.length) addAll('remove the backslashes that escape "/" and ":"', edits);
@@ -222,6 +229,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
         let slashes = 0;
         while (slashes < 2 && input.charCodeAt(s.offset + 1 + slashes) === 0x2f) slashes++;
         edit = { start: s.offset, end: s.offset + 1, text: ':' + (AUTHORITY_SCHEMES.has(name) ? '/'.repeat(2 - slashes) : '') };
+        // It replaces the ";": maybe-incorrect, as the check of every fix finds (DECISIONS 33).
         message = `write "${edit.text}" for the ";" after the scheme`;
       }
       if (WELL_KNOWN_SCHEMES.has(name)) add(message, edit);
@@ -239,7 +247,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'scheme.uppercase': {
     hint: ({ add }) => add('lowercase-scheme', 'RFC 1738 §5 writes schemes in lower case: write the scheme in lower case'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ s, input, rec, add }) => {
       const start = frameStart(s, ['scheme']) ?? 0;
       const end = rec.scheme !== null && rec.scheme.start === start ? rec.scheme.end : -1;
@@ -277,7 +285,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const at = doubledSchemeAt(input, readComponents(input));
       if (at !== null) add('remove-prefix', `the URL starts over after "${input.slice(0, at)}": remove that first prefix`);
     },
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, rec, add }) => {
       const at = doubledSchemeAt(input, rec);
       if (at !== null && rec.scheme !== null) add(`remove "${input.slice(rec.scheme.start, at)}" before the URL that starts over`, { start: rec.scheme.start, end: at, text: '' });
@@ -290,6 +298,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     level: 'machine-applicable',
     fixes: ({ input, rec, addAll }) => {
       const w = windowsPath(input, rec);
+      // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
+      // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
       if (w) addAll('write the Windows path as a file URL', [...w.edits]);
     },
     culprit: 'a file URL writes this differently',
@@ -297,27 +307,23 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'host.empty': {
     hint: NONE,
-    level: 'machine-applicable',
-    fixes: ({ s, input, rec, add, addAs }) => {
+    level: 'maybe-incorrect',
+    fixes: ({ s, input, rec, add }) => {
       const { scheme, authority, path } = rec;
       if (scheme === null || authority === null || authority.start !== authority.end || s.offset !== authority.start || path.start !== authority.end) return;
       let k = 0;
       while (k < path.text.length && path.text.charCodeAt(k) === 0x2f) k++;
       if (k === 0 || k === path.text.length) return;
       const edit = { start: path.start, end: path.start + k, text: '' };
-      const message = `remove the extra "${path.text.slice(0, k)}" after "${input.slice(scheme.start, authority.start)}"`;
-      // The host the fix makes must look like one (a dotted name, or localhost), as for a missing "//".
-      const host = readComponents(applyEdits(input, [edit])).host?.text.toLowerCase() ?? '';
-      const hostLike = host === 'localhost' || /^[a-z0-9-]+(?:\.[a-z0-9-]+)+$/.test(host);
-      if (AUTHORITY_SCHEMES.has(scheme.text.toLowerCase()) && hostLike) add(message, edit);
-      else addAs('maybe-incorrect', message, edit);
+      // It removes the slashes (DECISIONS 33: maybe-incorrect, even where the host it makes looks like one).
+      add(`remove the extra "${path.text.slice(0, k)}" after "${input.slice(scheme.start, authority.start)}"`, edit);
     },
   },
   'host.bad-char': {
     hint: ({ ch, add }) => {
       if (ch === ',' || ch === ';') add('comma-for-dot', `a "${ch}" cannot separate the labels of a host name: write "." (the key beside it)`);
     },
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, rec, ch, addAll }) => {
       if ((ch !== ',' && ch !== ';') || rec.host === null) return;
       const { start, end } = rec.host;
@@ -353,8 +359,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'host.empty-label': {
     hint: ({ add }) => add('empty-label', 'remove the extra "." (RFC 1738 host names have no empty labels and no trailing dot)'),
-    level: 'machine-applicable',
-    fixes: ({ input, at, rec, add, addAs, addAll }) => {
+    level: 'maybe-incorrect',
+    fixes: ({ input, at, rec, add, addAll }) => {
       const host = rec.host;
       let from = at;
       while (from > 0 && input.charCodeAt(from - 1) === 0x2e) from--;
@@ -371,7 +377,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
           i = j;
         }
         if (edits.length) addAll('remove the extra "."', edits);
-      } else addAs('maybe-incorrect', 'remove the extra "."', { start: at, end: at + 1, text: '' });
+      } else add('remove the extra "."', { start: at, end: at + 1, text: '' });
     },
     culprit: 'an extra "."',
   },
@@ -390,7 +396,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'host.non-ascii': {
     hint: ({ add }) => add('idna', 'host names in a URL are ASCII: use the IDNA (punycode, "xn--") form of the name'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, rec, add }) => {
       if (rec.host === null) return;
       const { start, end } = rec.host;
@@ -452,14 +458,14 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   },
   'port.empty': {
     hint: ({ add }) => add('empty-port', 'remove the ":" or give a port number'),
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ at, add }) => add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' }),
     culprit: 'a ":" with no port after it',
     repair: 'fix',
   },
   'port.bad-char': {
     hint: NONE,
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ rec, add }) => {
       const port = rec.port;
       if (port === null) return;
@@ -502,6 +508,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (rec.scheme !== null && (at === rec.scheme.end + 1 || (rec.authority !== null && at === rec.authority.start))) {
         let end = at;
         while (end < input.length && input.charCodeAt(end) === 0x20) end++;
+        // (Maybe-incorrect, as the check of every fix finds: it removes characters.)
         add('remove the space after the scheme', { start: at, end, text: '' });
         return;
       }
@@ -525,28 +532,18 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     level: 'machine-applicable',
     fixes: ({ s, input, ch, at, rec, add, addAs, addAll, addAllAs }) => {
       if (ch === '\\') {
+        // Every "\\" written as "/": what the WHATWG URL parser reads in the URLs of its special
+        // schemes, and no more than a guess elsewhere; it replaces characters either way
+        // (DECISIONS 33), so it is maybe-incorrect.
         const edits: FixEdit[] = [];
         for (let i = 0; i < input.length; i++) if (input[i] === '\\') edits.push({ start: i, end: i + 1, text: '/' });
-        // The WHATWG URL parser reads "\\" as "/" in the URLs of its special schemes only; and where
-        // a "\\" beside the "//" would make three slashes, it reads them as one run (the host still
-        // follows), where RFC 3986 reads an empty authority: then the fix moves the host into the path.
-        // A "\\" inside the authority (RFC 3986 Appendix B's) ends it once written "/": the host
-        // loses what follows. So the fix is machine-applicable only when each "\\" is, in the
-        // fixed URL, one of the "//" after the scheme or in the path after the authority.
-        const special = rec.scheme !== null && SPECIAL_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase());
-        const fixed = applyEdits(input, edits);
-        const slashes = (text: string) => /^[A-Za-z][A-Za-z0-9+.-]*:\/{3,}/.test(text);
-        const after = readComponents(fixed);
-        const inAuthority = (p: number) => rec.authority !== null && p >= rec.authority.start && p < rec.authority.end;
-        const delimiting = (p: number) => after.scheme !== null && after.authority !== null ? p === after.scheme.end + 1 || p === after.scheme.end + 2 || p >= after.authority.end : false;
-        const safe = special && !(slashes(fixed) && !slashes(input)) && edits.every((e) => !inAuthority(e.start) && delimiting(e.start));
-        if (safe) addAll('write every "\\" as "/"', edits);
-        else addAllAs('maybe-incorrect', 'write every "\\" as "/"', edits);
+        addAllAs('maybe-incorrect', 'write every "\\" as "/"', edits);
       }
       const escape = { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) };
-      // An escaped "#" is data of the path (or query), no longer the start of the fragment.
+      // An escaped "#" is data of the path (or query), no longer the start of the fragment; an
+      // escaped "\\" is data where a browser reads a "/" (the special schemes): guesses both.
       if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
-      else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) add(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
+      else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) (ch === '\\' && SPECIAL_SCHEMES.has(rec.scheme?.text.toLowerCase() ?? '') ? addAs.bind(null, 'maybe-incorrect') : add)(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
   },
   'char.confusable': {
@@ -554,7 +551,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const ascii = asciiLookalike(c);
       if (ascii !== null) add('ascii-punctuation', `"${ch}" (${hexCodePoint(c)}) looks like "${ascii}" but is another character: write the ASCII "${ascii}"`);
     },
-    level: 'machine-applicable',
+    level: 'maybe-incorrect',
     fixes: ({ input, at, ch, add }) => {
       const ascii = asciiLookalike(input.codePointAt(at) ?? -1);
       if (ascii !== null) add(`write "${ch}" as the ASCII "${ascii}"`, { start: at, end: at + ch.length, text: ascii });

@@ -7,6 +7,7 @@
  */
 import { readComponents, type URLComponents } from '../record/index.js';
 import { lazyProperty } from '../../base/inspect.js';
+import { keepsEveryCharacter } from './lossless.js';
 import type { Chars } from './text.js';
 
 /**
@@ -26,13 +27,15 @@ export interface FixEdit {
 
 /**
  * How far a fix may be trusted, rustc's levels (its `Applicability`): `'machine-applicable'`, the fix
- * is what was meant and keeps every part of the URL as written (an escape of a character that
- * cannot stand unescaped, the quotation marks of a paste removed, a missing ":" after a well-known
- * scheme): `check --fix` and a report's `wholeFix` apply these, and only these; `'maybe-incorrect'`,
- * a likely repair that may not be what was meant, or that drops or moves data (user information
- * removed, a host character removed, a "#" escaped into the path, a guessed scheme): shown, never
- * applied unasked; `'has-placeholders'`, the fix holds a part the user must fill in;
- * `'unspecified'`, not judged. Each error code's level, and why, is in docs/errors.md.
+ * is what was meant and keeps every character of the input, as itself or percent-encoded, less the
+ * white space and at most one pair of quotation marks, `<...>` or `<URL:...>` around all of it (an
+ * escape of a character that cannot stand unescaped, the quotation marks around a pasted URL
+ * removed, a missing ":" after a well-known scheme): `check --fix` and a report's `wholeFix` apply
+ * these, and only these; `'maybe-incorrect'`, a likely repair that may not be what was meant, or
+ * that removes, moves or replaces a character (user information removed, a "\\" written as "/", a
+ * scheme lower-cased, a "#" escaped into the path, a guessed scheme): shown, never applied
+ * unasked; `'has-placeholders'`, the fix holds a part the user must fill in; `'unspecified'`, not
+ * judged. Each error code's level, and why, is in docs/errors.md.
  *
  * @example
  * ```ts
@@ -140,10 +143,22 @@ export function mapBack(offset: number, edits: readonly FixEdit[]): number {
 }
 
 /**
- * The candidates that survive their check, validating ones first, then the ones that move the
- * first error furthest; duplicates (the same corrected URL) dropped.
+ * The level of a fix of `input` that gives `url`: `level`, except that a machine-applicable fix
+ * that does not keep every character of the input (`keepsEveryCharacter`, DECISIONS 33) is
+ * maybe-incorrect.
  */
-export function checkedFixes(input: string, firstOffset: number, list: readonly Candidate[], reparse: Reparse): ReportFix[] {
+export function losslessLevel(input: string, url: string, level: Applicability): Applicability {
+  return level === 'machine-applicable' && !keepsEveryCharacter(input, url) ? 'maybe-incorrect' : level;
+}
+
+/**
+ * The candidates that survive their check, validating ones first, then the ones that move the
+ * first error furthest; duplicates (the same corrected URL) dropped. A machine-applicable
+ * candidate that loses a character of `input` is given as maybe-incorrect (`losslessLevel`),
+ * unless `judged` is false: the caller holds the fixes to another text, the original input of a
+ * repaired `input`.
+ */
+export function checkedFixes(input: string, firstOffset: number, list: readonly Candidate[], reparse: Reparse, judged = true): ReportFix[] {
   const kept: Array<ReportFix & { reach: number }> = [];
   const seen = new Set<string>();
   for (const c of list) {
@@ -152,10 +167,11 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     if (url === input || seen.has(url)) continue;
     seen.add(url);
     const r = reparse(url);
-    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability: c.applicability, reach: Infinity });
+    const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
+    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability, reach: Infinity });
     else {
       const reach = mapBack(r.offset, c.edits);
-      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability: c.applicability, reach });
+      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability, reach });
     }
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));

@@ -119,6 +119,29 @@ export function pasteView(input: Chars): PasteView {
   return { lead, trail: trail.reverse(), coreStart: s, coreEnd: e };
 }
 
+/**
+ * What a pasted URL may lose and lose nothing of its own (DECISIONS 33): the white space around
+ * it, and at most one pair of delimiters enclosing all of it: quotation marks (RFC 3986 Appendix
+ * C's double-quotes, and every pair of `QUOTES`, straight or typographic: "...", “...”, '...',
+ * `...`, «...», 「...」: marks of prose and code, none of which starts a URL), `<...>` or `<URL:...>` (Appendix C's angle brackets), with white space inside
+ * the pair too. The paste view's first layers (`pasteView`), restricted to one pair, and to a pair:
+ * a mark alone at one end, a second pair inside the first, and parentheses and the other brackets
+ * are the input's characters. Gives `[start, end)` of what is left (UTF-16 units).
+ */
+export function enclosure(input: string): readonly [number, number] {
+  let s = 0;
+  let e = input.length;
+  for (let pairs = 1; ; pairs--) {
+    s = skipWhile(input, s, e, isSpaceCode);
+    while (e > s && isSpaceCode(input.charCodeAt(e - 1))) e--;
+    const open = input.slice(s, s + 1);
+    if (pairs === 0 || e - 1 <= s || input.slice(e - 1, e) !== (QUOTES[open] ?? { '<': '>' }[open])) return [s, e];
+    // (The ">" at the end is none of "URL:", which then ends before it.)
+    s += open === '<' && input.slice(s + 1, s + 5).toUpperCase() === 'URL:' ? 5 : 1;
+    e--;
+  }
+}
+
 /** Tab, carriage return, line feed: what a URL wrapped across lines carries (WHATWG's "ASCII tab or newline"). */
 export const isTabOrNewline = (c: string): boolean => c === '\t' || c === '\r' || c === '\n';
 

@@ -36,7 +36,7 @@
  * replays each repair once).
  */
 import type { ASTNode, TraceResult } from '../../grammar/core.js';
-import { applyEdits, checkedFixes, lazyFixes, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';
 import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
@@ -417,7 +417,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     return (): readonly ReportFix[] => {
       const repaired = rebuild(step);
       const text = repaired.toString();
-      const local = checkedFixes(text, culprit?.offset ?? offset, candidates({ ...subject, input: text }), p.reparse);
+      // Their levels are judged on the input, not on the repaired text (DECISIONS 33), below.
+      const local = checkedFixes(text, culprit?.offset ?? offset, candidates({ ...subject, input: text }), p.reparse, false);
       return local.flatMap((f) => {
         const edits = f.edits.map((e) => ({ start: repaired.back(e.start), end: e.end > e.start ? Math.max(repaired.back(e.start), repaired.backEnd(e.end)) : repaired.back(e.start), text: e.text }));
         for (let i = 1; i < edits.length; i++) if (edits[i]!.start < edits[i - 1]!.end) return [];
@@ -425,7 +426,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
         // references into the input; the parse reads a string of its own, which it would
         // otherwise copy the URL into, for as long as the report lives.
         const url = applyEdits(input, edits);
-        return [{ ...f, edits, url, validates: p.reparse(applyEdits(input, edits)).ok }];
+        // Machine-applicable only where it keeps every character of the input (DECISIONS 33);
+        // read from a string of its own too, as the parse is (reading `url` would flatten it).
+        return [{ ...f, edits, url, validates: p.reparse(applyEdits(input, edits)).ok, applicability: losslessLevel(input, applyEdits(input, edits), f.applicability) }];
       });
     };
   };

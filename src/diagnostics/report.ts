@@ -153,11 +153,11 @@ export interface URLErrorReport extends ReportPosition {
   readonly fixes: readonly ReportFix[];
   /**
    * One fix for the whole URL: every machine-applicable fix of every error applied together, round
-   * by round, verified by parsing the result (see `WholeFix` and `fixURL`); null when those fixes
-   * do not make the URL valid. Computed when first read, then kept; not enumerable (it parses
-   * the input again, up to ten times over), so `JSON.stringify` of a report leaves it out: read it
-   * from the object. On the report `parseURL` returns as `error` (the first error), not on the
-   * others of `errors`.
+   * by round, verified by parsing the result (see `WholeFix` and `fixURL`), each round's result
+   * keeping every character of the input; null when those fixes do not make the URL valid.
+   * Computed when first read, then kept; not enumerable (it parses the input again, up to ten
+   * times over), so `JSON.stringify` of a report leaves it out: read it from the object. On the
+   * report `parseURL` returns as `error` (the first error), not on the others of `errors`.
    */
   readonly wholeFix?: WholeFix | null;
   /**

@@ -209,7 +209,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   if (scheme) {
     const lower = scheme.name.toLowerCase();
     if (lower !== scheme.name) {
-      warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)], applicability: 'machine-applicable' });
+      warn('scheme.uppercase', scheme.start, scheme.end, `the scheme "${scheme.name}" is in upper case: write "${lower}" (RFC 3986 §3.1)`, { message: 'write the scheme in lower case', edits: [edit(scheme.start, scheme.end, lower)], applicability: 'maybe-incorrect' });
     }
     if (!KNOWN_SCHEMES.has(lower)) {
       const near = [...KNOWN_SCHEMES].filter((k) => Math.abs(k.length - lower.length) <= 1 && editDistance(lower, k, true) === 1);
@@ -275,7 +275,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   // or not all digits.
   const port = c.port !== null && c.portNumber !== null ? { start: c.port.start, end: c.port.end, text: c.port.text, value: c.portNumber } : null;
   if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
-    warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')], applicability: 'machine-applicable' });
+    warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')], applicability: 'maybe-incorrect' });
   }
   // Under rfc1738 and whatwg a port over 65535 is the error of the same name, so a valid parse holds none.
   // No fix: the intended port cannot be guessed, and removing it changes where the URL points.

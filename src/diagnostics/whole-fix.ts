@@ -6,11 +6,15 @@
  * edit already taken, applies them together, and parses again; so the same mistake made several
  * times (two spaces, three backslashes) is fixed at every occurrence, and a fix that only a first
  * repair makes possible is found in a later round. The result is verified by that last parse.
+ * With only machine-applicable fixes allowed, every round's result is held to the original input
+ * (`keepsEveryCharacter`, DECISIONS 33): a round that would lose a character of it ends the fix
+ * before it is applied, so the result keeps every character, valid or not.
  *
  * Cost: at most `MAX_ROUNDS` rounds, each one `allErrors` parse (at most `maxErrors` parses of
  * the text) and the checks of the fixes it reads: linear in the input for a given cap.
  */
 import { APPLICABILITIES, applyEdits, mapBack, type Applicability, type FixEdit, type ReportFix } from './fixes.js';
+import { keepsEveryCharacter } from './lossless.js';
 import type { URLErrorReport } from './report.js';
 
 /** The rounds a whole-URL fix takes at most (eslint's limit of fix passes). */
@@ -82,6 +86,10 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
     taken.sort((a, b) => a.start - b.start || a.end - b.end);
     const next = applyEdits(text, taken);
     if (next === text) break;
+    // Machine-applicable means lossless against the original input, not the text this round read
+    // (DECISIONS 33): a round that loses one of its characters (a first round escaped one of two
+    // quotation marks, and the other now looks like a paste's) is not applied, and the fix stops.
+    if (most === 'machine-applicable' && !keepsEveryCharacter(input, next)) break;
     // A round must make progress: fewer errors, or the first one further on (in this round's
     // coordinates); else it is undone and the fix stops (a "]" added before a "]" the grammar
     // still rejects would be added again every round).

@@ -227,8 +227,8 @@ function allParser(compiled: Compiled, grammar: string): ParseAll {
 /**
  * Options of {@link fixURL}: the grammar and start symbol, as `parseURL` takes them, and `level`,
  * the least trusted level of fix applied (default `'machine-applicable'`: only the fixes that keep
- * every part of the URL as written; `'maybe-incorrect'` also applies those that may drop or move
- * data).
+ * every character of the input, each round's result held to the input; `'maybe-incorrect'` also
+ * applies those that may remove, move or replace characters).
  *
  * @example
  * ```ts

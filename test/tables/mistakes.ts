@@ -38,7 +38,10 @@
  *
  * `code` is the code the library gives today, checked where it names the kind. `gap`, where the
  * library's whole-URL fix is not the human fix, says what it gives and why (a fix that would drop
- * or move data is never machine-applicable, so the whole-URL fix leaves such a case alone).
+ * or move data is never machine-applicable, so the whole-URL fix leaves such a case alone). Since
+ * DECISIONS 33 a human fix that removes, moves or replaces a character of the input (a "\" written
+ * "/", a doubled prefix removed, a full-width "." replaced) is no whole-URL fix either: the test
+ * reads that from the fix itself (`keepsEveryCharacter`), and needs no `gap` for it.
  */
 import type { ErrorCode } from '../../src/diagnostics/codes.js';
 import type { Grammar } from './errors.js';
@@ -125,7 +128,7 @@ export const MISTAKES: readonly MistakeCase[] = [
   { kind: 'ipv6-brackets', input: 'http://:b005::68]', caret: 7, fix: null, code: 'ipv6.unbracketed', source: CHROMIUM_FIXER },
   { kind: 'confusable', input: 'http://www.foo\u3002bar.com', caret: 14, fix: 'http://www.foo.bar.com', code: 'char.confusable', source: WPT },
   { kind: 'confusable', input: 'http://\uff27\uff4f.com', caret: 7, fix: 'http://go.com', code: 'host.non-ascii', source: WPT },
-  { kind: 'confusable', input: 'http\uff1a//192.168.178.29\uff1a41891 / tautulli', caret: 4, fix: 'http://192.168.178.29:41891/tautulli', code: 'char.confusable', gap: { wholeFix: null, why: 'the full-width colons are fixed (machine-applicable), but the spaces around "/" that the translation added have no fix that keeps the data: the whole-URL fix stops there' }, source: IOBROKER },
+  { kind: 'confusable', input: 'http\uff1a//192.168.178.29\uff1a41891 / tautulli', caret: 4, fix: 'http://192.168.178.29:41891/tautulli', code: 'char.confusable', gap: { wholeFix: null, why: 'the full-width colons are replaced, so their fix is maybe-incorrect (DECISIONS 33), and the spaces around "/" that the translation added have no fix that keeps the data' }, source: IOBROKER },
   { kind: 'confusable', input: '\uff08https://travis-ci.com/Zefau/ioBroker.plex.svg?branch=master\uff09', caret: 0, fix: 'https://travis-ci.com/Zefau/ioBroker.plex.svg?branch=master', code: 'paste.brackets', source: IOBROKER },
   { kind: 'confusable', input: 'https://google.com\uff0c\u4f60\u597d', caret: 18, fix: 'https://google.com', code: 'paste.trailing-text', gap: { wholeFix: null, why: 'cutting the sentence off the URL drops characters: maybe-incorrect, never applied unasked' }, source: 'https://github.com/medialize/URI.js/issues/378' },
   { kind: 'windows-path', input: 'file:c:\\foo\\bar.html', caret: 5, fix: 'file:///c:/foo/bar.html', code: 'file.windows-path', source: WPT },
