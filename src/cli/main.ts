@@ -385,7 +385,7 @@ does (invalid "URL" L:C code: found), and the others go on; exit status 1 if any
               message}}
 Without URL, each line of standard input is normalized, one answer per line (a blank line gives an
 empty line in text, nothing in JSON; a line that is not UTF-8 is invalid). A password is masked in
-every output (****), the normalized URLs and the trace included.
+every output (****), the normalized URLs (unless --show-password) and the trace included.
 
 ${COMMON}
 
@@ -452,7 +452,8 @@ the error is about, and the message citing the section. At most ${MAX_REPORTS} r
               units of the input as given); base only with --base
 Without URL, each line of standard input is parsed (a blank line gives an empty line in text,
 nothing in JSON; a line that is not UTF-8 is not parsed, and counts as a failure). A password is
-masked in every output (****): in the input, the base, the href, the record and the getters.
+masked in every output (****): in the input, the base, the reports, and unless --show-password in
+the href, the record and the getters.
 Exit status 0 when every URL parsed with no validation error, 1 when a URL failed or had a
 validation error (a warning too), 2 usage error, 3 internal error.
 
