@@ -7,6 +7,7 @@
  *   npm run bench -- --no-memory          skip the peak-memory runs of the CLI
  *   npm run bench -- --memory-urls 1000000
  *   npm run bench -- --ladder [--max-mb 10]   the scaling ladder instead (bench/ladder.ts)
+ *   npm run bench -- --ratios [--only S]  the cost ratios the tests once asserted (bench/ratios.ts)
  *   npm run bench -- --only mixed         only the operations whose name contains "mixed"
  *   npm run bench -- --no-valid-ladder    skip the valid and rejected ladders (every shape at 1 MB through parseURL)
  *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
@@ -54,6 +55,11 @@ const opt = (f: string, d: number): number => (argv.includes(f) ? Number(argv[ar
 if (has('--ladder')) {
   const { runLadder } = await import('./ladder.js');
   await runLadder({ maxMB: opt('--max-mb', 10), json: has('--json') });
+  process.exit(0);
+}
+if (has('--ratios')) {
+  const { runRatios } = await import('./ratios.js');
+  runRatios({ only: argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '', json: has('--json') });
   process.exit(0);
 }
 if (has('--jobs')) {

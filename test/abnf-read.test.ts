@@ -183,11 +183,10 @@ describe('the compiled reading of a loaded grammar is the NFA\'s (grammar/engine
 
   it('a long input reads in one pass each way (1 MB, within the time of a few reads of the corpus)', () => {
     const long = 'http://a/' + 'b/'.repeat(500_000);
-    const t = performance.now();
+    // The test's timeout is the hang guard (DECISIONS 36: no clock in a test).
     const r = rfc3986Tokens.read(long, 'URI');
     expect(r.ok).toBe(true);
     expect(rfc3986Tokens.check(long + ' ', 'URI')).toEqual({ ok: false, offset: long.length });
-    expect(performance.now() - t).toBeLessThan(20_000);
   }, 60_000);
 });
 

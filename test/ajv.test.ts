@@ -9,7 +9,6 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { timeRatio } from './support/timing.js';
 import urlgrammarDefault, { urlgrammarFormats, URL_FORMATS, type URLFormatName, type URLGrammarErrorParams } from '../src/ajv/index.js';
 import { GrammarError } from '../src/index.js';
 
@@ -176,10 +175,7 @@ describe('the keyword', () => {
     expect(validate(big)).toBe(true);
     expect(validate(big + ' ')).toBe(false);
     expect((validate.errors![0]!.params as URLGrammarErrorParams).offset).toBe(big.length);
-    // Ten times the input: far less than a quadratic hundred (the keyword's rejection included).
-    const r = timeRatio(() => check(small), () => check(big), { limit: 60, floor: 0.05 });
-    expect(r.ratio, r.detail).toBeLessThan(60);
-    const rejected = timeRatio(() => validate(small + ' '), () => validate(big + ' '), { limit: 60, single: true, floor: 1 });
-    expect(rejected.ratio, rejected.detail).toBeLessThan(60);
+    expect(check(small)).toBe(true);
+    // Ten times the input against a tenth of it (the keyword's rejection included): `npm run bench -- --ratios`.
   });
 });

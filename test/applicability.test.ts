@@ -88,9 +88,8 @@ describe('the whole-URL fix', () => {
 
   it('stops after ten rounds on a long run of one mistake, in time linear in the input', () => {
     const input = 'http://a/' + ' x'.repeat(2000);
-    const t = performance.now();
+    // The test's timeout is the hang guard (DECISIONS 36: no clock in a test).
     const w = fixURL(input);
-    expect(performance.now() - t).toBeLessThan(20_000);
     expect(w.rounds).toBeLessThanOrEqual(10);
     // Each round escapes up to the allErrors cap of spaces (100): ten rounds do 1,000 of the 2,000.
     expect(w.url.split('%20').length - 1).toBeGreaterThanOrEqual(1000);

@@ -16,7 +16,6 @@ import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import * as node from '../src/index.js';
-import { timeRatio } from './support/timing.js';
 
 const file = fileURLToPath(new URL('../dist/urlgrammar.bundle.js', import.meta.url));
 const built = existsSync(file);
@@ -126,12 +125,12 @@ describe.runIf(built)('the bundle in a bare vm context', () => {
     ['rfc1738', 'http://[', '1:'],
     ['rfc1738', 'ftp://u@', '1.'],
     ['rfc3987', 'http://', ':'],
-  ])('the report under %s on %j + %j×n costs what the module\'s does', (grammar, prefix, unit) => {
+  ])('the report under %s on %j + %j×n is the module\'s', (grammar, prefix, unit) => {
     const input = prefix + unit.repeat(100_000 / unit.length);
     const parse = vm.runInContext('(s, g) => urlgrammar.parseURL(s, { grammar: g }).ok', ctx) as (s: string, g: string) => boolean;
     expect(parse(input, grammar)).toBe(false);
-    const r = timeRatio(() => void node.parseURL(input, { grammar: grammar as node.GrammarName }), () => void parse(input, grammar), { limit: 1.6, single: true, tries: 5 });
-    expect(r.ratio, r.detail).toBeLessThan(1.6);
+    expect(node.parseURL(input, { grammar: grammar as node.GrammarName }).ok).toBe(false);
+    // Its time against the module's: `npm run bench -- --ratios` (DECISIONS 36).
   });
 
   it('the error classes work inside the context (instanceof, name, subclassing)', () => {

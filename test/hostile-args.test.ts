@@ -328,10 +328,9 @@ describe('an unknown option is an ArgumentError with a "did you mean" (issue 21 
 
   it('a long unknown key is cut in the message and costs no edit distance', () => {
     const key = 'k'.repeat(1_000_000);
-    const t = performance.now();
+    // An edit distance to a million-character key would take minutes: the timeout is the hang guard.
     expect(() => api.parseURL('http://a/', { [key]: 1 } as never)).toThrow(/^parseURL: unknown option 'k{60}\.\.\.'; the options are 'grammar', 'start', 'allErrors', 'maxErrors' and 'warnings'$/);
-    expect(performance.now() - t).toBeLessThan(1000);
-  });
+  }, 10_000);
 });
 
 describe('hostile structured arguments end in an exported error (issue 21 item 7)', () => {

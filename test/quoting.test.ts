@@ -120,7 +120,7 @@ describe('quote', () => {
 
   it('is linear on 10 MB inputs', () => {
     const big = 'aé /%€'.repeat(10 * 1024 * 1024 / 6);
-    const t0 = performance.now();
+    // Quadratic building would take minutes: the test's timeout is the hang guard (DECISIONS 36).
     const q = quote(big);
     expect(q.length).toBeGreaterThan(big.length);
     expect(unquote(q)).toBe(big);
@@ -129,6 +129,5 @@ describe('quote', () => {
     expect(quote_from_bytes(bytes)).toBe(q);
     expect(unquote('%41'.repeat(3_000_000))).toBe('A'.repeat(3_000_000));
     expect(unquote('é%41'.repeat(500_000))).toBe('éA'.repeat(500_000));
-    expect(performance.now() - t0).toBeLessThan(20_000); // quadratic building would take minutes
-  });
+  }, 60_000);
 });

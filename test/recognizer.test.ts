@@ -19,8 +19,9 @@ import { ruleRecognizer } from '../src/valid/index.js';
 import { cleanedByParse } from '../src/urllib/split.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
+import { sized } from './support/scale.js';
 
-const RUNS = Number(process.env.ORACLE_RUNS ?? 300);
+const RUNS = Number(process.env.ORACLE_RUNS ?? sized(300, 100));
 const SEED = 20261125;
 
 const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')

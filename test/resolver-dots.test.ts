@@ -174,14 +174,14 @@ describe('linear time', () => {
   for (const spec of ['rfc1808', 'rfc3986'] as const) {
     for (const [path, label] of cases) {
       it(`${spec}: ${label} (${path.length} characters), traced and untraced`, () => {
-        const start = performance.now();
         const traced = removeDotSegments(path, { spec });
         const untraced = removeDotSegments(path, { spec, trace: false });
-        const elapsed = performance.now() - start;
         expect(untraced.path).toBe(traced.path);
         expect(untraced.steps).toHaveLength(0);
-        // A quadratic algorithm copies ~10^10 characters here; linear is a few milliseconds.
-        expect(elapsed).toBeLessThan(1500);
+        // Counted, not timed (DECISIONS 36): the rules applied are at most one per character of
+        // the input (each consumes some of it); a quadratic copy of ~10^10 characters is the
+        // test's timeout, and the time is `npm run bench -- --ladder`.
+        expect(traced.steps.length).toBeLessThanOrEqual(path.length + 1);
         // Reading one step's strings costs one buffer, not the whole table.
         const last = traced.steps[traced.steps.length - 1];
         if (last !== undefined) expect(typeof JSON.stringify(last)).toBe('string');

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { timeRatio } from './support/timing.js';
 import {
   parse1808,
   removeDotSegments,
@@ -348,16 +347,9 @@ describe('law: an absolute reference resolves to itself, up to dot segments (fas
   });
 });
 
-describe('linear time in every spec: 100,000 "../" segments', () => {
-  const time = (f: () => unknown): number => {
-    const t0 = performance.now();
-    f();
-    return performance.now() - t0;
-  };
-  // Linear is about 10x; quadratic about 100x. The dot steps are made when read (not here), so no
-  // per-step objects outlive the young generation any more (ratios were 6 to 65 when they were
-  // recorded as objects); the ratio stays generous, and the absolute bound is the sharp one: a
-  // quadratic resolver copies the 300,000-character path once per segment, 30 GB, many seconds.
+describe('any length in every spec: 100,000 "../" segments', () => {
+  // A quadratic resolver copies the 300,000-character path once per segment, 30 GB, many seconds:
+  // the test's timeout is the hang guard (DECISIONS 36: no clock in a test).
   it.each(RESOLVE_SPECS)('%s', (spec) => {
     const run = (reference: string) => () => {
       try {
@@ -367,13 +359,8 @@ describe('linear time in every spec: 100,000 "../" segments', () => {
       }
     };
     for (const make of [(n: number) => '../'.repeat(n) + 'g', (n: number) => '../'.repeat(n) + ' g#a b']) {
-      const small = make(10_000);
-      const large = make(100_000);
-      // RFC 1808 and abarth-url-00 build the reference's AST (100,000 segment nodes) and feel the
-      // test files running beside them: timeRatio's tries, the best ratio counts.
-      const r = timeRatio(run(small), run(large), { limit: 90, single: true, floor: 1 });
-      expect(r.ratio, r.detail).toBeLessThan(90);
-      expect(time(run(large))).toBeLessThan(5000);
+      // The test's timeout is the hang guard; the time of 10 KB against 100 KB is `npm run bench -- --ratios`.
+      run(make(100_000))();
     }
   }, 60_000);
 });

@@ -50,10 +50,9 @@ describe('urljoin', () => {
   });
 
   it('is linear on long paths', () => {
-    const t0 = performance.now();
+    // The test's timeout is the hang guard (DECISIONS 36: no clock in a test).
     expect(urljoin('http://a/' + 'b/'.repeat(300_000), '../'.repeat(300_000) + 'g')).toBe('http://a/g');
-    expect(performance.now() - t0).toBeLessThan(5000);
-  });
+  }, 60_000);
 });
 
 describe('the target path alone and the traced transcription agree (fast-check)', () => {

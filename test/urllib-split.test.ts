@@ -68,7 +68,7 @@ describe('urlsplit / urlparse', () => {
   it('runs in linear time on 1 MB of delimiters', () => {
     for (const c of ['@', '[', ':', '%', '/', '?', '#', ';', '\t', 'a@', ']', '[]']) {
       const big = 'http://' + c.repeat(Math.floor(1_000_000 / c.length));
-      const t0 = performance.now();
+      // The test's timeout is the hang guard (DECISIONS 36).
       let r: unknown;
       try {
         const s = urlparse(big);
@@ -77,7 +77,6 @@ describe('urlsplit / urlparse', () => {
       } catch (e) {
         expect(e).toBeInstanceOf(ValueError);
       }
-      expect(performance.now() - t0, JSON.stringify(c)).toBeLessThan(5000);
       void r;
     }
   }, 60_000);

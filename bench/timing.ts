@@ -1,8 +1,8 @@
 /**
- * Timing for the tests that hold a cost to a ratio (linear time, a refusal cheaper than a parse).
- * Every ratio goes through {@link timeRatio}: each try starts from a collected heap (vitest.config.ts
- * runs the tests with --expose-gc), and a ratio over its limit is measured again, up to three
- * tries, the best counting, since other test files run beside it.
+ * Timing for the ratios `npm run bench -- --ratios` reports (bench/ratios.ts), which the tests held
+ * to limits until issue 39 (DECISIONS 36: no wall clock decides a test). Every ratio goes through
+ * {@link timeRatio}: each try starts from a collected heap (run with --expose-gc), and a ratio over
+ * its limit is measured again, up to three tries, the best counting.
  */
 
 /** Milliseconds per call: the best of `batches` batches, each long enough (5 ms) for the clock. */

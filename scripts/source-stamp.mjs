@@ -1,0 +1,46 @@
+// The build's stamp: a hash of what the build reads (the sources, the scripts, package.json and
+// the tsconfig files; not the generated code, which the build writes from them). `npm run build`
+// writes it to dist/.source-stamp when it ends (--write); `npm test` builds only when dist/ has no
+// stamp or another one (--build-if-stale), so that `npm ci && npm test` builds once (the install's
+// `prepare` builds).
+import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const stampFile = join(root, 'dist', '.source-stamp');
+const SKIP = new Set(['node_modules', 'dist', 'generated', '.git', 'site', 'api', 'test-artifacts', '.cache', '.vitest-cache']);
+
+function files(dir) {
+  const out = [];
+  for (const d of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIP.has(d.name)) continue;
+    const p = join(dir, d.name);
+    if (d.isDirectory()) out.push(...files(p));
+    else out.push(p);
+  }
+  return out;
+}
+
+export function sourceStamp() {
+  const h = createHash('sha256');
+  const inputs = [...['base', 'grammar', 'src', 'scripts'].flatMap((d) => files(join(root, d))), ...['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.lib.json'].map((f) => join(root, f))];
+  for (const f of inputs.sort()) {
+    h.update(relative(root, f));
+    h.update('\0');
+    h.update(readFileSync(f));
+    h.update('\0');
+  }
+  return h.digest('hex');
+}
+
+const arg = process.argv[2];
+if (arg === '--write') writeFileSync(stampFile, sourceStamp() + '\n');
+else if (arg === '--build-if-stale') {
+  const now = sourceStamp();
+  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+  if (built === now) console.log('dist/ is built from these sources: not building again');
+  else execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}

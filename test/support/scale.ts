@@ -1,0 +1,18 @@
+/**
+ * How much of each heavy differential a run does (DECISIONS 48): `npm test` samples them with fixed
+ * seeds, `npm run test:full` (URLGRAMMAR_FULL=1) runs them whole. Random seeds are for
+ * `npm run fuzz` and the env variables the files name (ORACLE_RUNS, LAW_RUNS); never a clock.
+ */
+
+/** Whether this is `npm run test:full`. */
+export const FULL = process.env['URLGRAMMAR_FULL'] === '1';
+
+/** `full` under `npm run test:full`, `sampled` under `npm test`. */
+export const sized = (full: number, sampled: number): number => (FULL ? full : sampled);
+
+/** A random seed (printed, to replay), for the runs an env variable asks to randomize. */
+export function randomSeed(): number {
+  const seed = Math.floor(Math.random() * 2 ** 31);
+  console.log(`random seed ${seed}`);
+  return seed;
+}
