@@ -13,6 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ABNFBudgetError,
   ABNFDuplicateRuleError,
   ABNFError,
   ABNFGrammarConflictError,
@@ -308,10 +309,12 @@ describe('the ABNF parser, construct by construct', () => {
     expect(r.ok && [r.ast.type, r.ast.children.map((c) => [c.type, c.text])]).toEqual(['list', [['list', '()']]]);
     // One level reads no nesting at all.
     expect(loadABNF('list = "(" *list ")"', { name: 'nesting-one', nesting: 1 }).check('(())')).toEqual({ ok: false, offset: 1 });
-    // A bound that would build too large an automaton (two recursive references a level) is a typed error.
-    const e = thrown(() => loadABNF('e = "x" / "(" e "+" e ")"', { name: 'nesting-big', nesting: 40 }).check('x')) as ABNFRecursionError;
-    expect(e).toBeInstanceOf(ABNFRecursionError);
-    expect(e.message).toContain('too large an automaton');
+    // A bound that would build too large an automaton (two recursive references a level) is a typed
+    // error: the budget 'states', counted as the automaton is built.
+    const e = thrown(() => loadABNF('e = "x" / "(" e "+" e ")"', { name: 'nesting-big', nesting: 40 }).check('x')) as ABNFBudgetError;
+    expect(e).toBeInstanceOf(ABNFBudgetError);
+    expect([e.code, e.budget, e.limit]).toEqual(['budget', 'states', 100_000]);
+    expect(e.message).toContain('give a smaller nesting');
     for (const bad of [0, 65, 1.5, '3']) expect(thrown(() => loadABNF('a = "x"', { name: `nesting-bad-${String(bad)}`, nesting: bad as never }))).toBeInstanceOf(ArgumentError);
     // A second load of the name must agree on it.
     expect(thrown(() => loadABNF('list = "(" *list ")"\nitem = "i"', { name: 'nesting-list', nesting: 2 }))).toBeInstanceOf(ABNFGrammarConflictError);
