@@ -153,6 +153,24 @@ export interface NfaOptions {
   readonly maxDepth?: number;
 }
 
+/** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
+let statesMade = 0;
+
+/**
+ * How many NFA states have been made in this process, by every automaton: the counted work the
+ * tests hold the budgets to (test/abnf-budget.test.ts), where wall-clock time is not asserted.
+ *
+ * @example
+ * ```ts
+ * const before = nfaStatesMade();
+ * new NFA(lit('ab'), 3986, { resolve: plainResolver });
+ * nfaStatesMade() - before; // 3
+ * ```
+ */
+export function nfaStatesMade(): number {
+  return statesMade;
+}
+
 /** The most states an automaton built with `maxNesting` may reach (a rule nested in itself grows it level by level). */
 const MAX_NESTED_STATES = 500_000;
 /** The builder's default nesting bound (`NfaOptions.maxDepth`). */
@@ -218,6 +236,7 @@ export class NFA {
 
   private state(): State {
     if (this.nextId >= this.maxStates) throw new NFALimitError('states', this.maxStates, this.expanding?.name ?? null);
+    statesMade++;
     return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null };
   }
 
