@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   ABNFBudgetError,
   ABNFDuplicateRuleError,
@@ -56,6 +56,13 @@ import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { parseURL } from '../src/index.js';
 import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
+import { disagreements, recordChecks } from './support/abnf-agree.js';
+
+// parseABNF agrees with check on every input this file checks, and on generated ones (issue 39 item 2).
+const recorded = recordChecks();
+afterAll(() => {
+  expect(disagreements(recorded).diffs).toEqual([]);
+}, 120_000);
 
 const rfcText = (n: number): string => readFileSync(new URL(`../grammar/rfc/rfc${n}.txt`, import.meta.url), 'utf8');
 const RFC3986 = rfcText(3986);

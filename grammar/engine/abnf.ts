@@ -298,7 +298,7 @@ export class ABNFBudgetError extends ABNFError {
   readonly limit: number;
   readonly rule: string;
   constructor(grammar: string, budget: ABNFBudgetName, limit: number, rule: string, reason: string, line: number | null = null, column: number | null = null) {
-    if (!Object.hasOwn(ABNF_BUDGET, budget)) throw new ArgumentError(`ABNFBudgetError: the budget must be one of ${Object.keys(ABNF_BUDGET).join(', ')}, not ${typeName(budget)}`);
+    if (typeof budget !== 'string' || !Object.hasOwn(ABNF_BUDGET, budget)) throw new ArgumentError(`ABNFBudgetError: the budget must be one of ${Object.keys(ABNF_BUDGET).join(', ')}, not ${typeName(budget)}`);
     if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) throw new ArgumentError(`ABNFBudgetError: the limit must be a positive integer, not ${typeName(limit)}`);
     super('budget', grammar, reason, line, column);
     this.budget = budget;
@@ -364,7 +364,7 @@ export const ABNF_BUDGET: Readonly<Required<ABNFBudget>> = Object.freeze({ repea
  */
 export const ABNF_BUDGET_CEILING: Readonly<Required<ABNFBudget>> = Object.freeze({ repeat: 1_000_000, states: 2_000_000, depth: 1_000, rules: 100_000, alternatives: 100_000 });
 
-const BUDGET_OPTIONS = optionsSpec<ABNFBudget>('loadABNF budget', { repeat: true, states: true, depth: true, rules: true, alternatives: true });
+const BUDGET_OPTIONS = optionsSpec<ABNFBudget>('loadABNF.budget', { repeat: true, states: true, depth: true, rules: true, alternatives: true });
 
 /** The `budget` option, checked, each budget its value or its default. */
 function budgetOf(b: unknown): Required<ABNFBudget> {
