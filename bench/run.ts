@@ -12,6 +12,8 @@
  *   npm run bench -- --no-valid-ladder    skip the valid and rejected ladders (every shape at 1 MB through parseURL)
  *   npm run bench -- --valid-bytes 100000 its size (default 1 MB)
  *   npm run bench -- --jobs [--times 100] `check --jobs N` on the corpus ×100 (bench/jobs.ts)
+ *   npm run bench -- --abnf-budget        the hostile ABNF grammars of issue 39 under the default budgets
+ *                                         (bench/abnf-budget.ts; also at the end of the table, unless --only)
  *   npm run bench -- --only normalize     RFC 3986 §6 normalize (scheme and syntax levels) against
  *                                         fast-uri's and uri-js's normalize (--only equivalent: their equal)
  *
@@ -60,6 +62,11 @@ if (has('--ladder')) {
 if (has('--ratios')) {
   const { runRatios } = await import('./ratios.js');
   runRatios({ only: argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '', json: has('--json') });
+  process.exit(0);
+}
+if (has('--abnf-budget')) {
+  const { runAbnfBudget, budgetTable } = await import('./abnf-budget.js');
+  for (const l of budgetTable(runAbnfBudget())) console.log(l);
   process.exit(0);
 }
 if (has('--jobs')) {
@@ -554,6 +561,12 @@ if (JSON_OUT) {
   rungTable('valid ladder (parseURL, fast path)', validRungs);
   rungTable('rejected ladder (parseURL, the report), the 10 slowest', rejectedRungs, 10);
   rungTable('isValid ladder, the 10 slowest', isValidRungs, 10);
+  if (!ONLY) {
+    // The hostile ABNF grammars (issue 39), each ended by a budget or answered: reported, not asserted.
+    const { runAbnfBudget, budgetTable } = await import('./abnf-budget.js');
+    log('');
+    for (const l of budgetTable(runAbnfBudget())) log(l);
+  }
   if (Array.isArray(mem)) {
     log('');
     log('| `check --format line`, URLs on stdin | peak RSS | wall time |');

@@ -32,8 +32,8 @@ export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemes
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
 export {
   loadABNF, loadedABNF, coreRules, extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
-  ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError,
-  type ABNFGrammar, type ABNFOptions, type ABNFImport, type DeclaredRFC, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
+  ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError, ABNFBudgetError, ABNF_BUDGET, ABNF_BUDGET_CEILING, NFALimitError,
+  type ABNFBudget, type ABNFBudgetName, type ABNFGrammar, type ABNFOptions, type ABNFImport, type DeclaredRFC, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
   type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
 } from '../grammar/core.js';
 export type { FixURLOptions } from './parse/parse.js';

@@ -7,9 +7,16 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ABNFRecursionError, extractABNF, formatReport, grammar, GrammarError, parseABNF, parseRule, parseURL, type ABNFNode } from '../src/index.js';
 import { runCLI } from './support/cli.js';
+import { disagreements, recordChecks } from './support/abnf-agree.js';
+
+// parseABNF agrees with check on every input this file checks, and on generated ones (issue 39 item 2).
+const recorded = recordChecks();
+afterAll(() => {
+  expect(disagreements(recorded).diffs).toEqual([]);
+}, 120_000);
 
 const RFC3986 = extractABNF(readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8'), 'Appendix A');
 const uri = grammar.fromABNF(RFC3986, { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } });

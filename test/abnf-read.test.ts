@@ -9,12 +9,19 @@
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ABNFGrammarConflictError, ABNFImportError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/index.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import * as readModule from '../grammar/engine/read.js';
 import { schemeGrammars } from '../grammar/uri-schemes.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
+import { disagreements, recordChecks } from './support/abnf-agree.js';
+
+// parseABNF agrees with check on every input this file checks, and on generated ones (issue 39 item 2).
+const recorded = recordChecks();
+afterAll(() => {
+  expect(disagreements(recorded).diffs).toEqual([]);
+}, 120_000);
 
 const APPENDIX_A = extractABNF(readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8'), 'Appendix A');
 const LOAD = { rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } } as const;

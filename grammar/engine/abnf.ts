@@ -36,7 +36,7 @@ import { closestNames } from '../../base/distance.js';
 import { charsetOf, plainResolver } from './charset.js';
 import { buildDFA, runDFA, type DFA } from './dfa.js';
 import { allRules, alt, define, group, ilit, lit, lookup, opt, range, ref, refRFC, refsOf, rep, resolveRef, seq, setCitation, type Expr, type RFC, type Rule } from './dsl.js';
-import { NFA, type NfaRun } from './nfa.js';
+import { NFA, NFALimitError, type NfaRun } from './nfa.js';
 import { PathReader } from './read.js';
 import { rangeTerminal } from './print.js';
 
@@ -63,7 +63,7 @@ function quoted(x: unknown, fn: string, what: string): string {
  * const code: ABNFErrorCode = 'undefined-rule';
  * ```
  */
-export type ABNFErrorCode = 'syntax' | 'undefined-rule' | 'duplicate-rule' | 'incremental-before-definition' | 'unmapped-prose' | 'import' | 'grammar-conflict' | 'recursion';
+export type ABNFErrorCode = 'syntax' | 'undefined-rule' | 'duplicate-rule' | 'incremental-before-definition' | 'unmapped-prose' | 'import' | 'grammar-conflict' | 'recursion' | 'budget';
 
 /**
  * The base class of the errors of the ABNF loader: the closed `code`, the grammar's `name`, the
@@ -260,6 +260,127 @@ export class ABNFRecursionError extends ABNFError {
   }
 }
 
+/**
+ * Which budget of a loaded grammar ({@link ABNFBudget}) an {@link ABNFBudgetError} is about.
+ *
+ * @example
+ * ```ts
+ * const which: ABNFBudgetName = 'states';
+ * ```
+ */
+export type ABNFBudgetName = 'repeat' | 'states' | 'depth' | 'rules' | 'alternatives';
+
+/**
+ * A grammar went past one of its budgets ({@link ABNFBudget}, `ABNFOptions.budget`): `budget`
+ * says which, `limit` is its value, `rule` the rule that blew it (for `states` and `depth` at run
+ * time, the rule being expanded when the count passed the limit). Budgets are counted as the
+ * grammar is read and its automaton built, and the error is thrown when the count passes the
+ * limit, before the work past it is done. `line`:`column` is where the text is at fault (the
+ * repetition, the parenthesis, the alternative, the definition), or null for a budget of the
+ * automaton (`states`, or `depth` through recursive rules), which `check`, `read` and
+ * `recognize` build on first use.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   loadABNF('a = 99999999999999999999*DIGIT', { name: 'doc-budget' });
+ * } catch (e) {
+ *   e instanceof ABNFBudgetError;                         // true
+ *   (e as ABNFBudgetError).code;                          // 'budget'
+ *   [(e as ABNFBudgetError).budget, (e as ABNFBudgetError).rule]; // ['repeat', 'a']
+ * }
+ * loadABNF('a = 1000DIGIT', { name: 'doc-budget-2', budget: { repeat: 1000 } }).check('1'.repeat(1000)).ok; // true
+ * ```
+ */
+export class ABNFBudgetError extends ABNFError {
+  override readonly name: string = 'ABNFBudgetError';
+  readonly budget: ABNFBudgetName;
+  readonly limit: number;
+  readonly rule: string;
+  constructor(grammar: string, budget: ABNFBudgetName, limit: number, rule: string, reason: string, line: number | null = null, column: number | null = null) {
+    if (typeof budget !== 'string' || !Object.hasOwn(ABNF_BUDGET, budget)) throw new ArgumentError(`ABNFBudgetError: the budget must be one of ${Object.keys(ABNF_BUDGET).join(', ')}, not ${typeName(budget)}`);
+    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) throw new ArgumentError(`ABNFBudgetError: the limit must be a positive integer, not ${typeName(limit)}`);
+    super('budget', grammar, reason, line, column);
+    this.budget = budget;
+    this.limit = limit;
+    this.rule = quoted(rule, 'ABNFBudgetError', 'the rule');
+  }
+}
+
+/**
+ * The budgets of a grammar loaded from ABNF (`ABNFOptions.budget`), each a whole number: the
+ * grammar comes from its user, and what it may cost is bounded before it is spent. Each is
+ * counted as the text is read or the automaton built, and past one the loader (or `check`,
+ * `read`, `recognize`, which build a start symbol's automaton on first use) throws an
+ * {@link ABNFBudgetError}. A budget left out is its default ({@link ABNF_BUDGET}); a value may be
+ * raised up to its ceiling ({@link ABNF_BUDGET_CEILING}), past which it is an `ArgumentError`.
+ *
+ * @example
+ * ```ts
+ * const b: ABNFBudget = { repeat: 50_000, states: 500_000 };
+ * loadABNF('a = 20000DIGIT', { name: 'doc-budget-3', budget: b }).check('1'.repeat(20000)).ok; // true
+ * ```
+ */
+export interface ABNFBudget {
+  /** The largest number a repetition may give (`n*m`, `n*`, `*m`, `n`): default 10,000. */
+  readonly repeat?: number;
+  /**
+   * The most states of the automaton of one start symbol, every reference and repetition
+   * expanded (its expanded size): default 100,000. Counted as it is built, on first use.
+   */
+  readonly states?: number;
+  /**
+   * How deep the grammar may nest: each group, option, repetition, alternation and concatenation
+   * a level, and each reference the levels of the rule it names (a chain of rules nests as deep as
+   * its length). Default 500; ceiling 1,000: the loader and the automaton's builder recurse once
+   * per level (with the nesting option, a recursive rule's levels count each time it is expanded).
+   */
+  readonly depth?: number;
+  /** The most rule definitions of the text (`=` and `=/`): default 10,000. */
+  readonly rules?: number;
+  /** The most alternatives of one rule (its alternations, each counted, its `=/` additions with them): default 10,000. */
+  readonly alternatives?: number;
+}
+
+/**
+ * The default of each budget of a loaded grammar ({@link ABNFBudget}).
+ *
+ * @example
+ * ```ts
+ * ABNF_BUDGET.states; // 100000
+ * ABNF_BUDGET.depth;  // 500
+ * ```
+ */
+export const ABNF_BUDGET: Readonly<Required<ABNFBudget>> = Object.freeze({ repeat: 10_000, states: 100_000, depth: 500, rules: 10_000, alternatives: 10_000 });
+
+/**
+ * The most each budget of a loaded grammar may be raised to ({@link ABNFBudget}).
+ *
+ * @example
+ * ```ts
+ * ABNF_BUDGET_CEILING.states; // 2000000
+ * ABNF_BUDGET_CEILING.depth;  // 1000
+ * ```
+ */
+export const ABNF_BUDGET_CEILING: Readonly<Required<ABNFBudget>> = Object.freeze({ repeat: 1_000_000, states: 2_000_000, depth: 1_000, rules: 100_000, alternatives: 100_000 });
+
+const BUDGET_OPTIONS = optionsSpec<ABNFBudget>('loadABNF.budget', { repeat: true, states: true, depth: true, rules: true, alternatives: true });
+
+/** The `budget` option, checked, each budget its value or its default. */
+function budgetOf(b: unknown): Required<ABNFBudget> {
+  if (b === undefined || b === null) return ABNF_BUDGET;
+  const o = optionsOf(b as ABNFBudget, BUDGET_OPTIONS);
+  const out = { ...ABNF_BUDGET };
+  for (const k of Object.keys(ABNF_BUDGET) as ABNFBudgetName[]) {
+    const v: unknown = o[k];
+    if (v === undefined) continue;
+    const max = ABNF_BUDGET_CEILING[k];
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 1 || v > max) throw new ArgumentError(`loadABNF: budget '${k}' must be a whole number from 1 to ${max}, not ${typeof v === 'number' ? v : typeName(v)}`);
+    out[k] = v;
+  }
+  return Object.freeze(out);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Options and the loaded grammar
 // ---------------------------------------------------------------------------------------------
@@ -335,13 +456,20 @@ export interface ABNFOptions {
    * such a rule is an {@link ABNFRecursionError}.
    */
   readonly nesting?: number;
+  /**
+   * What the grammar may cost ({@link ABNFBudget}): repetition bounds, states of a start symbol's
+   * automaton, nesting depth, rule definitions, alternatives. Each left out is its default
+   * ({@link ABNF_BUDGET}); each given may be raised up to its ceiling ({@link ABNF_BUDGET_CEILING}).
+   * Past one, an {@link ABNFBudgetError}.
+   */
+  readonly budget?: ABNFBudget;
   /** The RFC the text is from, for its citation (`rfc: 3986`). */
   readonly rfc?: number;
   /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
   readonly section?: string;
 }
 
-const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, rfc: true, section: true });
+const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, budget: true, rfc: true, section: true });
 
 /**
  * What {@link ABNFGrammar.check} answers: whether the whole input is in the start symbol's
@@ -462,10 +590,11 @@ const NO_CHILDREN: readonly ABNFNode[] = Object.freeze([]);
 /**
  * The tree of a path's events (`PathReader.walk`, grammar/engine/read.ts: the path `parsePath`
  * finds, without the frames of token rules, whose nodes fold into their parent's): a frame per
- * rule entered, a node per rule left.
- * Undefined when the input is not in the language.
+ * rule entered, a node per rule left. A start rule that is a token rule (a class, read as one
+ * edge, or one the `tokens` option names) has no frame of its own: its node is the whole input,
+ * over the nodes its path built. Undefined when the input is not in the language.
  */
-function treeOf(reader: PathReader, input: string): ABNFNode | null | undefined {
+function treeOf(reader: PathReader, input: string, start: Rule): ABNFNode | undefined {
   const count = reader.walk(input, 0);
   if (count < 0) {
     reader.release();
@@ -496,11 +625,14 @@ function treeOf(reader: PathReader, input: string): ABNFNode | null | undefined 
     into.push({ type: r.name, rfc: r.rfc, start, end: at[j]!, text: input.slice(start, at[j]!), children: children ?? NO_CHILDREN });
   }
   reader.release();
-  return top[0] ?? null;
+  if (start.token) return { type: start.name, rfc: start.rfc, start: 0, end: input.length, text: input, children: top.length ? top : NO_CHILDREN };
+  return top[0];
 }
 
 /** The automata of one start symbol. */
 interface Machine {
+  /** The start rule. */
+  readonly rule: Rule;
   readonly nfa: NFA;
   /** The DFA, `undefined` before the first `recognize`, `null` where it would be too large. */
   dfa: DFA | null | undefined;
@@ -531,6 +663,8 @@ class Loaded implements ABNFGrammar {
     readonly signature: string,
     /** How deep a recursive rule is expanded (`ABNFOptions.nesting`), or null. */
     readonly nesting: number | null = null,
+    /** Its budgets (`ABNFOptions.budget`, the defaults filled in). */
+    private readonly budget: Required<ABNFBudget> = ABNF_BUDGET,
   ) {
     this.source = `abnf:${name}`;
     if (rfc !== null) setCitation(this.source, `RFC ${rfc}`);
@@ -558,7 +692,7 @@ class Loaded implements ABNFGrammar {
   read(input: string, start?: string): ABNFRead {
     checkString(input, `${this.name}.read`, 'the input');
     const m = this.machine(start, 'read');
-    const ast = treeOf((m.reader ??= new PathReader(m.nfa)), input);
+    const ast = treeOf((m.reader ??= new PathReader(m.nfa)), input, m.rule);
     if (ast) return { ok: true, ast };
     const run = m.nfa.run(input, 0);
     return { ok: false, offset: run.viableEnd, run };
@@ -598,15 +732,27 @@ class Loaded implements ABNFGrammar {
     if (cycle && this.nesting === null) throw new ABNFRecursionError(this.name, cycle);
     // The start symbol's whole automaton, every reference expanded: as the oracle tests build the
     // declared grammars' (test/grammar-oracle.test.ts), whose offsets the reports are held to. A
-    // recursive rule is expanded `nesting` levels deep.
+    // recursive rule is expanded `nesting` levels deep. Its states and depth are counted as it is
+    // built (the budgets `states` and `depth`).
     let nfa: NFA;
+    const { states, depth } = this.budget;
     try {
-      nfa = new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true, ...(cycle ? { maxNesting: this.nesting! } : {}) });
+      nfa = new NFA(ref(rule.name, rule.rfc), rule.rfc, { resolve: plainResolver, expandNodes: true, maxStates: states, maxDepth: depth, ...(cycle ? { maxNesting: this.nesting! } : {}) });
     } catch (e) {
-      if (!cycle) throw e;
-      throw new ABNFRecursionError(this.name, cycle, `rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}), and ${this.nesting} levels of it make too large an automaton: give a smaller nesting`);
+      if (!(e instanceof NFALimitError)) throw e;
+      const blown = e.rule ?? rule.name;
+      const nested = cycle ? `; rule "${cycle[0]}" is recursive (${cycle.join(' -> ')}) and is expanded ${this.nesting} levels deep: give a smaller nesting, or` : ':';
+      throw new ABNFBudgetError(
+        this.name,
+        e.limit,
+        e.max,
+        blown,
+        e.limit === 'states'
+          ? `the automaton of rule "${rule.name}" needs more than ${e.max} states (the budget 'states'; rule "${blown}" was being expanded)${nested} raise budget.states (at most ${ABNF_BUDGET_CEILING.states})`
+          : `the automaton of rule "${rule.name}" nests more than ${e.max} levels deep (the budget 'depth'; rule "${blown}" was being expanded)${nested} raise budget.depth (at most ${ABNF_BUDGET_CEILING.depth})`,
+      );
     }
-    const m: Machine = { nfa, dfa: undefined, reader: undefined };
+    const m: Machine = { rule, nfa, dfa: undefined, reader: undefined };
     this.machines.set(rule.key, m);
     this.byName.set(name, m);
     return m;
@@ -777,7 +923,7 @@ export function loadABNF(text: string, options: ABNFOptions): ABNFGrammar {
   const o = optionsOf(options, LOAD_OPTIONS);
   if (o.name === CORE) {
     const core = coreRules();
-    if (text === CORE_RULES_ABNF && signatureOf(o, []) === (core as Loaded).signature) return core;
+    if (text === CORE_RULES_ABNF && signatureOf(o, [], budgetOf(o.budget)) === (core as Loaded).signature) return core;
     throw new ABNFGrammarConflictError(CORE, 'the name "rfc5234" is the RFC 5234 core rules\' (CORE_RULES_ABNF)');
   }
   coreRules();
@@ -793,8 +939,9 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   const prose = proseOf(o.prose);
   const nesting = o.nesting ?? null;
   if (nesting !== null && (typeof nesting !== 'number' || !Number.isInteger(nesting) || nesting < 1 || nesting > 64)) throw new ArgumentError(`loadABNF: option 'nesting' must be a whole number from 1 to 64, not ${typeof nesting === 'number' ? nesting : typeName(nesting)}`);
+  const budget = budgetOf(o.budget);
   const imports = importsOf(name, o.imports);
-  const signature = signatureOf(o, imports.map((i) => i.grammar));
+  const signature = signatureOf(o, imports.map((i) => i.grammar), budget);
   const before = loaded.get(name);
   if (before) {
     if (before.text === text && before.signature === signature) return before;
@@ -802,21 +949,37 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   }
   const source = `abnf:${name}` as const;
 
-  // 1. The rules, each from its lines (syntax errors first, in the order of the text).
-  const groups = groupLines(text).map((g) => parseGroup(name, g));
+  // 1. The rules, each from its lines (syntax errors first, in the order of the text), no more
+  //    definitions than the budget 'rules'.
+  const groups: Group[] = [];
+  for (const lines of groupLines(text)) {
+    const g = parseGroup(name, lines, budget);
+    if (groups.length === budget.rules) {
+      throw new ABNFBudgetError(name, 'rules', budget.rules, g.name, `rule "${g.name}" is one definition more than the budget 'rules' allows (${budget.rules}): raise budget.rules (at most ${ABNF_BUDGET_CEILING.rules})`, g.line, g.column);
+    }
+    groups.push(g);
+  }
   if (groups.length === 0) throw new ABNFSyntaxError(name, 'the text defines no rule', 1, 1);
 
-  // 2. The definitions: `=` once per rule, `=/` after it.
+  // 2. The definitions: `=` once per rule, `=/` after it; the alternatives of each (its `=/`
+  //    additions too) within the budget 'alternatives'.
   const defs = new Map<string, Def>();
+  const alternatives = new Map<Def, number>();
   for (const g of groups) {
     const key = g.name.toLowerCase();
-    const def = defs.get(key);
+    let def = defs.get(key);
     if (!g.incremental) {
       if (def) throw new ABNFDuplicateRuleError(name, g.name, def.line, g.line, g.column);
-      defs.set(key, { name: g.name, line: g.line, groups: [g] });
+      def = { name: g.name, line: g.line, groups: [g] };
+      defs.set(key, def);
     } else {
       if (!def) throw new ABNFIncrementalError(name, g.name, g.line, g.column);
       def.groups.push(g);
+    }
+    const n = (alternatives.get(def) ?? 0) + (g.ast.t === 'alt' ? g.ast.xs.length : 1);
+    alternatives.set(def, n);
+    if (n > budget.alternatives) {
+      throw new ABNFBudgetError(name, 'alternatives', budget.alternatives, def.name, `rule "${def.name}" has more alternatives than the budget 'alternatives' allows (${budget.alternatives}), with these "=/" additions: raise budget.alternatives (at most ${ABNF_BUDGET_CEILING.alternatives})`, g.line, g.column);
     }
   }
   if (lookupAny(source, defs)) throw new ABNFGrammarConflictError(name, `the registry already holds rules of ${source}`);
@@ -826,20 +989,102 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   const bodies = new Map<Group, Expr>();
   for (const g of groups) bodies.set(g, toExpr(g.ast, resolver, prose));
 
-  // 4. Register.
+  // 4. Each rule's body: its `=/` additions are alternatives.
   const specs = [...defs.values()].map((d) => {
     const parts = d.groups.map((g) => bodies.get(g)!);
     const body = parts.length === 1 ? parts[0]! : alt(...parts.flatMap((p) => (p.k === 'alt' ? p.xs : [p])));
-    return { name: d.name, text: d.groups.map((g) => g.text).join('\n'), body };
+    return { name: d.name, text: d.groups.map((g) => g.text).join('\n'), body, line: d.line, column: d.groups[0]!.column };
   });
+  // 5. How deep each rule nests through the rules it names (the budget 'depth'), before anything
+  //    recurses through them (the class rules below, the automaton's builder).
+  checkDepths(name, source, specs, budget.depth);
+
+  // 6. Register.
   const classes = new ClassRules(source, new Map(specs.map((s) => [s.name.toLowerCase(), s.body])));
   const tokens = tokensOf(name, o.tokens, defs);
   const rules = specs.map((s) =>
     define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: classes.isClass(s.body, []) || tokens.has(s.name.toLowerCase()), notation: 'abnf' }),
   );
-  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting);
+  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting, budget);
   loaded.set(name, g);
   return g;
+}
+
+/**
+ * Throws an {@link ABNFBudgetError} (`depth`) where a rule of `specs` nests deeper than `limit`
+ * through the rules it names, counted as the automaton's builder recurses (grammar/engine/nfa.ts):
+ * a reference is one level more than its rule's body, a group, option, repetition, alternation or
+ * concatenation one more than its deepest part. The rules are visited by a loop with its own stack
+ * (a chain of rules as long as the budget allows costs no JS recursion); a body is walked by
+ * recursion, as deep as the parser let its parentheses nest (the same budget). A reference back
+ * into a rule being measured (a recursive rule) counts one level: the `nesting` option bounds
+ * those, and the builder counts them as it expands them.
+ */
+function checkDepths(grammar: string, source: RFC, specs: ReadonlyArray<{ readonly name: string; readonly body: Expr; readonly line: number; readonly column: number }>, limit: number): void {
+  interface Item {
+    readonly key: string;
+    readonly body: Expr;
+    readonly from: RFC;
+    readonly own: { readonly name: string; readonly line: number; readonly column: number } | null;
+  }
+  const own = new Map(specs.map((s) => [s.name.toLowerCase(), s]));
+  const memo = new Map<string, number>();
+  const open = new Set<string>();
+  const itemOf = (e: Extract<Expr, { k: 'ref' }>, from: RFC): Item => {
+    const rfc = refRFC(e) ?? from;
+    if (rfc === source) {
+      const s = own.get(e.name.toLowerCase())!;
+      return { key: `own:${e.name.toLowerCase()}`, body: s.body, from: source, own: s };
+    }
+    const r = resolveRef(from, e);
+    return { key: r.key, body: r.lang ?? r.body, from: r.rfc, own: null };
+  };
+  const depthOf = (e: Expr, from: RFC): number => {
+    switch (e.k) {
+      case 'lit':
+      case 'range':
+        return 0;
+      case 'ref':
+        // Its rule's depth (a reference back into an open rule: one level).
+        return memo.get(itemOf(e, from).key) ?? 1;
+      case 'seq':
+      case 'alt': {
+        let d = 0;
+        for (const x of e.xs) d = Math.max(d, depthOf(x, from));
+        return 1 + d;
+      }
+      default:
+        return 1 + depthOf(e.x, from);
+    }
+  };
+  for (const s of specs) {
+    const stack: Array<{ item: Item; expanded: boolean }> = [{ item: { key: `own:${s.name.toLowerCase()}`, body: s.body, from: source, own: s }, expanded: false }];
+    while (stack.length > 0) {
+      const top = stack[stack.length - 1]!;
+      const { item } = top;
+      if (memo.has(item.key)) {
+        stack.pop();
+        continue;
+      }
+      if (!top.expanded) {
+        top.expanded = true;
+        open.add(item.key);
+        for (const e of refsOf(item.body)) {
+          const next = itemOf(e, item.from);
+          if (!memo.has(next.key) && !open.has(next.key)) stack.push({ item: next, expanded: false });
+        }
+        continue;
+      }
+      stack.pop();
+      open.delete(item.key);
+      // The rule's depth as a reference reaches it: its body one level down.
+      const d = 1 + depthOf(item.body, item.from);
+      memo.set(item.key, d);
+      if (d > limit && item.own) {
+        throw new ABNFBudgetError(grammar, 'depth', limit, item.own.name, `rule "${item.own.name}" nests ${d} levels deep (its groups and options, and the rules it names), more than the budget 'depth' allows (${limit}): raise budget.depth (at most ${ABNF_BUDGET_CEILING.depth})`, item.own.line, item.own.column);
+      }
+    }
+  }
 }
 
 /** The checked `tokens` option: the names, lower-cased, each a rule the grammar defines. */
@@ -861,11 +1106,11 @@ function lookupAny(source: RFC, defs: Map<string, Def>): boolean {
 }
 
 /** The options that make the rules, as a string: two loads of one name must agree on it. */
-function signatureOf(o: Partial<ABNFOptions>, imports: readonly { readonly name: string }[]): string {
+function signatureOf(o: Partial<ABNFOptions>, imports: readonly { readonly name: string }[], budget: Required<ABNFBudget>): string {
   const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
   const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
   const tokens = Array.isArray(o.tokens) ? [...new Set(o.tokens.map((x) => String(x).toLowerCase()))].sort() : [];
-  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens, o.nesting ?? null]);
+  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens, o.nesting ?? null, budget]);
 }
 
 /** The checked prose mapping. */
@@ -1032,8 +1277,12 @@ const isAlpha = (c: string | undefined): boolean => c !== undefined && ((c >= 'A
 /** Can a repetition start with `c`? */
 const startsRepetition = (c: string | undefined): boolean => isDigit(c) || isAlpha(c) || (c !== undefined && '*([%"<'.includes(c));
 
-/** Reads one definition (RFC 5234 §4: `rule = rulename defined-as elements c-nl`). */
-function parseGroup(grammar: string, g: Lines): Group {
+/**
+ * Reads one definition (RFC 5234 §4: `rule = rulename defined-as elements c-nl`), within the
+ * budgets `repeat` (each repetition's numbers), `alternatives` (each alternation's) and `depth`
+ * (the parentheses and brackets: the parser recurses once per level).
+ */
+function parseGroup(grammar: string, g: Lines, budget: Required<ABNFBudget>): Group {
   const src = g.lines.map((l) => l.text).join('\n');
   let pos = g.indent;
   const where = (at: number): Pos => {
@@ -1078,6 +1327,15 @@ function parseGroup(grammar: string, g: Lines): Group {
     pos = m.lastIndex;
     return hit[0];
   };
+  /** The rule's name, read ahead for a budget's error (the definition is not read to its end). */
+  const ruleName = (): string => /[A-Za-z][A-Za-z0-9-]*/.exec(src)?.[0] ?? '';
+  const overBudget = (which: ABNFBudgetName, reason: string, at: number): never => {
+    const p = where(at);
+    const max = ABNF_BUDGET_CEILING[which];
+    throw new ABNFBudgetError(grammar, which, budget[which], ruleName(), `${reason}: raise budget.${which} (at most ${max})`, p.line, p.column);
+  };
+  /** How many groups and options are open. */
+  let nest = 0;
   const digits = (): number | null => {
     const from = pos;
     while (isDigit(src[pos])) pos++;
@@ -1095,6 +1353,7 @@ function parseGroup(grammar: string, g: Lines): Group {
       }
       pos++;
       cwsp();
+      if (xs.length === budget.alternatives) overBudget('alternatives', `more alternatives than the budget 'alternatives' allows (${budget.alternatives})`, pos);
       xs.push(concatenation());
     }
     return xs.length === 1 ? xs[0]! : { t: 'alt', xs };
@@ -1121,14 +1380,17 @@ function parseGroup(grammar: string, g: Lines): Group {
     let min: number;
     let max: number;
     const a = digits();
+    let b: number | null = null;
     if (src[pos] === '*') {
       pos++;
-      const b = digits();
+      b = digits();
       min = a ?? 0;
       max = b ?? Infinity;
     } else {
       min = max = a!;
     }
+    // A number past the budget (one too long for a double reads as Infinity: past it too).
+    if ((a !== null && a > budget.repeat) || (b !== null && b > budget.repeat)) overBudget('repeat', `the repetition ${pos - from > 24 ? `${src.slice(from, from + 20)}...` : src.slice(from, pos)} is more than the budget 'repeat' allows (${budget.repeat})`, from);
     if (min > max) fail(`the repetition ${src.slice(from, pos)} has more at least than at most`, from);
     if (!startsElement(src[pos])) fail(`expected an element right after the repetition ${src.slice(from, pos)}, found ${shown(pos)}`);
     const x = element();
@@ -1144,10 +1406,12 @@ function parseGroup(grammar: string, g: Lines): Group {
     if (c === '(' || c === '[') {
       const close = c === '(' ? ')' : ']';
       const open = pos;
+      if (++nest > budget.depth) overBudget('depth', `the groups and options nest more than ${budget.depth} deep (the budget 'depth')`, open);
       pos++;
       cwsp();
       if (src[pos] === close) fail(`empty ${c === '(' ? 'group' : 'option'}: expected an element`);
       const x = alternation();
+      nest--;
       cwsp();
       if (src[pos] !== close) fail(src[pos] === undefined ? `${JSON.stringify(c)} is not closed` : `expected ${JSON.stringify(close)}, found ${shown(pos)}`, src[pos] === undefined ? open : pos);
       pos++;

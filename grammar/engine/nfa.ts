@@ -20,6 +20,7 @@
  * edge reads one UTF-16 unit, as before. Positions stay UTF-16 indexes. An automaton with no
  * astral edge runs the code-unit simulation unchanged.
  */
+import { ArgumentError, GrammarError, typeName } from '../../base/args.js';
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
@@ -137,10 +138,73 @@ export interface NfaOptions {
    * recognizer's subset construction only; `run` and `viableEnd` refuse such an automaton.
    */
   readonly lookahead?: boolean;
+  /**
+   * The most states the automaton may have: the builder counts them as it makes them and throws an
+   * {@link NFALimitError} (`limit: 'states'`) at the first one past it, before it is made. Default:
+   * 500,000 with `maxNesting`, else no bound (the declared grammars are small and fixed). What a
+   * loaded grammar's `budget.states` gives (grammar/engine/abnf.ts).
+   */
+  readonly maxStates?: number;
+  /**
+   * How deep the builder may nest (each expression and each reference expanded is a level of its
+   * recursion): past it an {@link NFALimitError} (`limit: 'depth'`). Default 200. What a loaded
+   * grammar's `budget.depth` gives.
+   */
+  readonly maxDepth?: number;
+}
+
+/** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
+let statesMade = 0;
+
+/**
+ * How many NFA states have been made in this process, by every automaton: the counted work the
+ * tests hold the budgets to (test/abnf-budget.test.ts), where wall-clock time is not asserted.
+ *
+ * @example
+ * ```ts
+ * typeof nfaStatesMade(); // 'number'
+ * ```
+ */
+export function nfaStatesMade(): number {
+  return statesMade;
 }
 
 /** The most states an automaton built with `maxNesting` may reach (a rule nested in itself grows it level by level). */
 const MAX_NESTED_STATES = 500_000;
+/** The builder's default nesting bound (`NfaOptions.maxDepth`). */
+const MAX_DEPTH = 200;
+
+/**
+ * An automaton would be larger or deeper than its builder may make it (`NfaOptions.maxStates`,
+ * `maxDepth`): `limit` says which, `max` is the bound, `rule` the rule being expanded when it was
+ * passed (null: the expression given, outside any rule). Counted, not timed: thrown when the count
+ * passes the bound, before the state past it is made. A grammar loaded from ABNF never lets it out:
+ * its loader turns it into an `ABNFBudgetError` (code `budget`) naming its grammar.
+ *
+ * @example
+ * ```ts
+ * const e = new NFALimitError('states', 100, 'a');
+ * [e.limit, e.max, e.rule]; // ['states', 100, 'a']
+ * e.message;                // 'NFA: the automaton needs more than 100 states (expanding rule "a")'
+ * e instanceof GrammarError; // true
+ * ```
+ */
+export class NFALimitError extends GrammarError {
+  override readonly name: string = 'NFALimitError';
+  readonly limit: 'states' | 'depth';
+  readonly max: number;
+  readonly rule: string | null;
+  constructor(limit: 'states' | 'depth', max: number, rule: string | null) {
+    if (limit !== 'states' && limit !== 'depth') throw new ArgumentError(`NFALimitError: the limit must be 'states' or 'depth', not ${typeName(limit)}`);
+    if (typeof max !== 'number' || !(max >= 0)) throw new ArgumentError(`NFALimitError: the bound must be a number, not ${typeName(max)}`);
+    if (rule !== null && typeof rule !== 'string') throw new ArgumentError(`NFALimitError: the rule must be a name or null, not ${typeName(rule)}`);
+    const where = rule === null ? '' : ` (expanding rule "${rule}")`;
+    super(limit === 'states' ? `NFA: the automaton needs more than ${max} states${where}` : `NFA: the grammar nests more than ${max} levels deep${where}`);
+    this.limit = limit;
+    this.max = max;
+    this.rule = rule;
+  }
+}
 
 /** A compiled automaton with its start state. */
 export class NFA {
@@ -150,7 +214,18 @@ export class NFA {
   /** Some edge reads code points (an astral set). */
   astral = false;
 
+  /** `NfaOptions.maxStates`, `maxDepth`, resolved. */
+  private readonly maxStates: number;
+  private readonly maxDepth: number;
+  /** The rule being expanded (the innermost), for the limit's error. */
+  private expanding: Rule | null = null;
+  /** One edge test per character set made (a single character's, by the character and case): edges share them. */
+  private readonly tests = new Map<string, { readonly set: Ranges; readonly test: (c: number) => boolean }>();
+  private readonly testsBySet = new WeakMap<Ranges, (c: number) => boolean>();
+
   constructor(e: Expr, from: RFC, private readonly opts: NfaOptions) {
+    this.maxStates = opts.maxStates ?? (opts.maxNesting !== undefined ? MAX_NESTED_STATES : Infinity);
+    this.maxDepth = opts.maxDepth ?? MAX_DEPTH;
     const f = this.build(e, from, null, 0);
     f.end.accept = true;
     this.start = f.start;
@@ -161,11 +236,13 @@ export class NFA {
   private readonly active = new Map<string, number>();
 
   private state(): State {
+    if (this.nextId >= this.maxStates) throw new NFALimitError('states', this.maxStates, this.expanding?.name ?? null);
+    statesMade++;
     return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null };
   }
 
   private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {
-    if (depth > 200) throw new Error('grammar nesting too deep for the NFA (recursive rule?)');
+    if (depth > this.maxDepth) throw new NFALimitError('depth', this.maxDepth, this.expanding?.name ?? null);
     // One transition for a single character, a range, or a character-class rule; an alternation
     // keeps one transition per alternative, so that each expected terminal has its own name.
     const set = (e.k === 'lit' && [...e.s].length === 1) || e.k === 'range' || e.k === 'ref' ? charsetOf(e, from, this.opts.resolve) : null;
@@ -180,7 +257,7 @@ export class NFA {
       else name = '<character>';
       const cp = isAstral(set);
       if (cp) this.astral = true;
-      start.ch = { test: predicate(set), set, label: name, to: end, cp };
+      start.ch = { test: this.testOf(set), set, label: name, to: end, cp };
       return { start, end };
     }
     switch (e.k) {
@@ -190,11 +267,11 @@ export class NFA {
         for (let j = 0; j < e.s.length; ) {
           const next = this.state();
           const c = String.fromCodePoint(e.s.codePointAt(j)!);
-          const one = charsetOf({ k: 'lit', s: c, ci: e.ci ?? false }, from, this.opts.resolve) ?? [[c.codePointAt(0)!, c.codePointAt(0)!]];
+          const t = this.charTest(c, e.ci ?? false, from);
           const rest = quoteTerminal(e.s.slice(j));
-          const cp = isAstral(one);
+          const cp = isAstral(t.set);
           if (cp) this.astral = true;
-          cur.ch = { test: predicate(one), set: one, label: j === 0 && label !== null ? label : rest, to: next, cp };
+          cur.ch = { test: t.test, set: t.set, label: j === 0 && label !== null ? label : rest, to: next, cp };
           cur = next;
           j += c.length;
         }
@@ -210,11 +287,13 @@ export class NFA {
         const open = this.opts.maxNesting === undefined ? 0 : (this.active.get(r.key) ?? 0);
         // Past the nesting bound: a reference that reads nothing (no edge out of its start).
         if (open >= (this.opts.maxNesting ?? Infinity)) return { start, end };
-        if (this.nextId > MAX_NESTED_STATES && this.opts.maxNesting !== undefined) throw new Error(`NFA: nesting ${this.opts.maxNesting} makes the automaton larger than ${MAX_NESTED_STATES} states`);
         start.enter = r;
         start.leave = end;
         this.active.set(r.key, open + 1);
+        const outer = this.expanding;
+        this.expanding = r;
         const inner = this.build(r.lang ?? r.body, r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        this.expanding = outer;
         this.active.set(r.key, open);
         const exit = this.state();
         exit.exit = true;
@@ -287,6 +366,25 @@ export class NFA {
         return { start: s, end: s };
       }
     }
+  }
+
+  /** The edge test of `set`, made once per set (edges of one class share it). */
+  private testOf(set: Ranges): (c: number) => boolean {
+    let t = this.testsBySet.get(set);
+    if (!t) this.testsBySet.set(set, (t = predicate(set)));
+    return t;
+  }
+
+  /** The set and test of one character of a literal (`ci`: either case), made once per character. */
+  private charTest(c: string, ci: boolean, from: RFC): { readonly set: Ranges; readonly test: (c: number) => boolean } {
+    const key = ci ? `i${c}` : `s${c}`;
+    let t = this.tests.get(key);
+    if (!t) {
+      const set = charsetOf({ k: 'lit', s: c, ci }, from, this.opts.resolve) ?? [[c.codePointAt(0)!, c.codePointAt(0)!]];
+      t = { set, test: predicate(set) };
+      this.tests.set(key, t);
+    }
+    return t;
   }
 
   private closures: Array<State[] | undefined> = [];
