@@ -74,9 +74,9 @@ export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError
 
 // The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors.
 export {
-  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, writingStartFor, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, WHATWG_STATES, type WritingStart,
+  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, writingStartFor, WHATWG_STANDARD_COMMIT, WHATWG_PROVISIONAL, WHATWG_VALIDATION_ERRORS, WHATWG_STATES, WHATWG_MAX_ERRORS_CEILING, type WritingStart,
   type WHATWGParse, type WHATWGParseOptions, type WHATWGURLRecord, type WHATWGHostType, type WHATWGGetters, type WHATWGValidationError,
-  type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
+  type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGProvisional, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
 } from './whatwg/index.js';
 
 // Every reader side by side (what `urlgrammar compare` prints).
