@@ -24,7 +24,7 @@ import '../grammar/index.js';
 import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
-export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
 export { grammar, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
 export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemesParseResult, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
