@@ -1,6 +1,8 @@
 /**
  * Hosts of the WHATWG URL Standard, transcribed from whatwg/url url.bs at commit
- * 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02): §3.3 IDNA (the domain parser, through UTS #46 ToASCII), §3.5 Host
+ * 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02), with host parser step 8.1
+ * (`IPv4-non-ASCII-input`) from the open change whatwg/url#925 at 92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb,
+ * provisional: §3.3 IDNA (the domain parser, through UTS #46 ToASCII), §3.5 Host
  * parsing (the host parser, the ends-in-a-number checker, the IPv4 parser and its number parser, the
  * IPv6 parser, the opaque-host parser) and §3.6 Host serializing, in the standard's step order and
  * with its variable names.

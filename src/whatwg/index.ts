@@ -4,7 +4,9 @@
  * parser sections"): §4.4 URL parsing in the standard's own state names (`parser.ts`), §3 Hosts
  * with UTS #46 through `tr46` (`host.ts`), §1.3's percent-encode sets (`percent.ts`), the URL
  * serializer (§4.5) and the getters of the URL class (§6.1), with every validation error of the
- * standard's table (`errors.ts`) positioned in the input as given, and a step trace.
+ * standard's table (`errors.ts`) positioned in the input as given, and a step trace. One step and
+ * its error are provisional, from the open change whatwg/url#925 at commit
+ * 92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb (on top of 6ae8486): `IPv4-non-ASCII-input`.
  *
  * This is a transcription of the standard, not a port of an implementation: it follows url.bs
  * step by step, and each step carries the standard's words as a comment. The setters of the URL
@@ -14,8 +16,9 @@
  * Counting and positions of the validation errors:
  *
  * - An error reported at a code point points at it (`length` 1, or 2 for a code point outside the
- *   BMP); one reported where something is missing (`host-missing`, `missing-scheme-non-relative-URL`)
- *   has `length` 0 where it is missing.
+ *   BMP); one reported where something is missing (`host-missing`, `missing-scheme-non-relative-URL`,
+ *   and `IPv6-invalid-code-point` or `IPv4-in-IPv6-invalid-code-point` where the address ends
+ *   before a piece or part) has `length` 0 where it is missing.
  * - The standard reports one error for each step that reports one: one for all leading and trailing
  *   C0 controls and spaces (it points at the leading run, or at the trailing one when there is no
  *   leading one), one for all tabs and newlines (at the first run), one per code point in the path,
@@ -24,6 +27,9 @@
  *   piece at fault; an IDNA error (domain-to-ASCII), and an IPv4 error of a host that IDNA or
  *   percent-decoding changed, spans the whole host.
  * - `invalid-credentials` points at the `@`.
+ * - `IPv4-non-ASCII-input` (provisional: whatwg/url#925 at 92b3e16, see `WHATWG_PROVISIONAL`) spans
+ *   the whole host, which IDNA or percent-decoding made into an IPv4 address.
+ * - `errors` keeps the first `maxErrors` (default 100, at most 1000); `errorCount` counts them all.
  *
  * @module
  */
