@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
 import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
 import type { CitedGrammar } from '../src/diagnostics/codes.js';
-import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, parseWHATWG, WARNING_CODES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
+import { ERROR_CODES, errorCodes, formatReport, invisibleName, parseRule, parseURL, parseWHATWG, WARNING_CODES, WHATWG_PROVISIONAL, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type ErrorCodeInfo, type ErrorCodeVariant } from '../src/index.js';
 
 /**
  * An example input as a JavaScript string literal, its invisible characters (those `invisibleName`
@@ -181,12 +181,17 @@ function whatwgSection(): string[] {
   out.push(`\`parseWHATWG(input, { base })\` reports the validation errors of the URL Standard's basic URL parser (transcribed from`);
   out.push(`whatwg/url \`url.bs\` at ${WHATWG_STANDARD_COMMIT.slice(0, 12)}), each \`{ name, offset, length, state, failure, message }\`, positioned`);
   out.push('in the input as given. The names are the standard\'s (`WHATWG_VALIDATION_ERRORS`). A failure ends the parse; an');
-  out.push('error that is not one leaves a URL, whose serialization (`href`) is the repair the standard makes.');
+  out.push('error that is not one leaves a URL, whose serialization (`href`) is the repair the standard makes. `errors` keeps');
+  out.push('the first `maxErrors` (default 100, at most 1000) and `errorCount` counts them all.');
+  out.push('');
+  out.push(`One row is **provisional**: \`IPv4-non-ASCII-input\` comes from the open change ${WHATWG_PROVISIONAL.pullRequest} (commit`);
+  out.push(`${WHATWG_PROVISIONAL.commit.slice(0, 12)}, on top of ${WHATWG_STANDARD_COMMIT.slice(0, 12)}), which whatwg-url 17.3 implements; it follows that change.`);
   out.push('');
   for (const e of WHATWG_VALIDATION_ERRORS) {
     out.push(`### \`${e.name}\``);
     out.push('');
-    out.push(`**${e.failure ? 'failure' : 'validation error'}**${e.failureCondition ? ` (a failure ${e.failureCondition})` : ''} (the standard's group: ${e.group}). ${e.description}`);
+    const from = e.provisional === null ? '' : ` **Provisional**: defined by ${e.provisional.pullRequest} at ${e.provisional.commit.slice(0, 7)}, not by the standard at ${WHATWG_STANDARD_COMMIT.slice(0, 7)}.`;
+    out.push(`**${e.failure ? 'failure' : 'validation error'}**${e.failureCondition ? ` (a failure ${e.failureCondition})` : ''} (the standard's group: ${e.group}). ${e.description}${from}`);
     out.push('');
     const shown = e.examples.find((x) => parseWHATWG(x.input, { base: x.base }).errors.some((r) => r.name === e.name));
     if (shown === undefined) {

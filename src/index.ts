@@ -24,7 +24,7 @@ import '../grammar/index.js';
 import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
-export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from './parse/parse.js';
+export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
 export { grammar, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
 export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemesParseResult, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
@@ -74,9 +74,9 @@ export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError
 
 // The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors.
 export {
-  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, writingStartFor, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, WHATWG_STATES, type WritingStart,
+  parseWHATWG, serializeWHATWG, whatwgGetters, isSpecialWHATWG, writingStartFor, WHATWG_STANDARD_COMMIT, WHATWG_PROVISIONAL, WHATWG_VALIDATION_ERRORS, WHATWG_STATES, WHATWG_MAX_ERRORS_CEILING, type WritingStart,
   type WHATWGParse, type WHATWGParseOptions, type WHATWGURLRecord, type WHATWGHostType, type WHATWGGetters, type WHATWGValidationError,
-  type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
+  type WHATWGErrorName, type WHATWGErrorType, type WHATWGErrorGroup, type WHATWGErrorExample, type WHATWGProvisional, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep,
 } from './whatwg/index.js';
 
 // Every reader side by side (what `urlgrammar compare` prints).

@@ -35,6 +35,7 @@ function expected(input: string, base?: string, trace = false) {
     url: r.url,
     getters: r.url && whatwgGetters(r.url),
     errors: r.errors,
+    errorCount: r.errorCount,
     failure: r.failure,
     ...(trace ? { steps: t.steps } : {}),
   };
@@ -150,7 +151,7 @@ describe('urlgrammar whatwg', () => {
     expect((await run(['whatwg', '--trace', '--base', '', 'x'])).stdout).toContain('trace: none (the base fails to parse, so the input is not parsed)\n');
   });
 
-  it('--json (= --format json): one object per input, {input, base?, ok, href, url, getters, errors, failure, steps?}', async () => {
+  it('--json (= --format json): one object per input, {input, base?, ok, href, url, getters, errors, errorCount, failure, steps?}', async () => {
     const inputs = ['HTTP://u@EXAMPLE.org:80/a/../b?q#f', 'https:example.org/a b', 'https://example.org:70000', 'mailto:a@b'];
     const r = await run(['whatwg', '--json', ...inputs]);
     expect(r.code).toBe(1);
@@ -228,7 +229,7 @@ describe('urlgrammar whatwg', () => {
       ].join('\n'),
     );
     const json = jsonLines((await run(['whatwg', '--json'], Buffer.from([0x61, 0xe9, 0x0a]))).stdout)[0]!;
-    expect(json).toMatchObject({ input: 'a\ufffd', ok: false, href: null, errors: [], failure: null, error: { code: 'input.invalid-utf8', inputLine: 1, byte: 2, bytes: 'E9' } });
+    expect(json).toMatchObject({ input: 'a\ufffd', ok: false, href: null, errors: [], errorCount: 0, failure: null, error: { code: 'input.invalid-utf8', inputLine: 1, byte: 2, bytes: 'E9' } });
     // Chunks that split a line and a UTF-8 sequence.
     const chunks = [Buffer.from('http://r\xc3'.slice(0, 8), 'latin1'), Buffer.from([0xc3]), Buffer.from([0xa9, 0x2f, 0x0a])];
     expect((await run(['whatwg'], chunks)).stdout).toBe(`${parseWHATWG('http://r\u00e9/').href}\n`);
@@ -249,8 +250,12 @@ describe('urlgrammar whatwg', () => {
     const spaces = 'http://h/' + ' x'.repeat(1000);
     const many = await run(['whatwg', spaces]);
     expect(many.stdout.match(/^warning\[invalid-URL-unit\]/gm)).toHaveLength(100);
-    expect(many.stdout).toContain('\n... and 900 more validation errors (--json lists them all)\n');
-    expect((jsonLines((await run(['whatwg', '--json', spaces])).stdout)[0]!['errors'] as unknown[]).length).toBe(1000);
+    expect(many.stdout).toContain('\n... and 900 more validation errors (--json lists up to 1000, and counts them all in errorCount)\n');
+    const listed = jsonLines((await run(['whatwg', '--json', spaces])).stdout)[0]!;
+    expect([(listed['errors'] as unknown[]).length, listed['errorCount']]).toEqual([1000, 1000]);
+    // 5000 errors: 1000 listed in JSON, all counted.
+    const more = jsonLines((await run(['whatwg', '--json', 'http://h/' + '<'.repeat(5000)])).stdout)[0]!;
+    expect([(more['errors'] as unknown[]).length, more['errorCount']]).toEqual([1000, 5000]);
     // A span longer than the excerpt (the leading spaces of a long input) is cut, and said.
     const lead = ' '.repeat(300) + 'http://h/';
     expect((await run(['whatwg', '--width', '0', lead])).stdout).toContain(`  | ${'^'.repeat(60)} (the span goes on: 300 code points in all)`);

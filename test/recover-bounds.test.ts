@@ -12,7 +12,7 @@ import { applyEdits, joinAdjacent, mapBack, type FixEdit } from '../src/diagnost
 import { formatReport } from '../src/diagnostics/format.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
-import { parseURL } from '../src/parse/parse.js';
+import { MAX_ERRORS_CEILING, parseURL } from '../src/parse/parse.js';
 import { settle } from '../src/parse/semantic.js';
 
 /** Collects garbage where the process allows it (vitest.config.ts runs the tests with --expose-gc). */
@@ -330,5 +330,17 @@ describe('formatReport of any report parseURL made is bounded, whatever the leng
     const help = formatReport(r.error).split('\n').find((l) => l.includes('help:'))!;
     expect(help.length).toBeLessThan(320);
     expect(help).toContain('p\u2026p');
+  });
+});
+
+describe('maxErrors has a hard ceiling (DECISIONS 46)', () => {
+  it('a larger maxErrors reads as MAX_ERRORS_CEILING (1000): 2 MB of "%" with maxErrors 1e9 stops at 1,000 errors', () => {
+    expect(MAX_ERRORS_CEILING).toBe(1000);
+    const r = parseURL('%'.repeat(2_000_000), { allErrors: true, maxErrors: 1e9 });
+    if (r.ok) throw new Error('accepted');
+    expect(r.errors).toHaveLength(MAX_ERRORS_CEILING);
+    const small = parseURL('%'.repeat(3000), { allErrors: true, maxErrors: 10 });
+    if (small.ok) throw new Error('accepted');
+    expect(small.errors).toHaveLength(10);
   });
 });

@@ -21,6 +21,8 @@ import {
   whatwgGetters,
   isSpecialWHATWG,
   WHATWG_STANDARD_COMMIT,
+  WHATWG_PROVISIONAL,
+  WHATWG_MAX_ERRORS_CEILING,
   WHATWG_STATES,
   WHATWG_VALIDATION_ERRORS,
   type WHATWGParse,
@@ -177,16 +179,37 @@ describe("the standard's table of validation errors (url.bs §1.1 Writing)", () 
   });
 
   it('WHATWG_VALIDATION_ERRORS is the table: each name, in order, with its group, failure column, description and examples', () => {
-    expect(WHATWG_VALIDATION_ERRORS.map((e) => e.name)).toEqual(SPEC_ROWS.map((r) => r.name));
+    const standard = WHATWG_VALIDATION_ERRORS.filter((e) => e.provisional === null);
+    expect(standard.map((e) => e.name)).toEqual(SPEC_ROWS.map((r) => r.name));
     for (const [i, row] of SPEC_ROWS.entries()) {
-      const e = WHATWG_VALIDATION_ERRORS[i]!;
+      const e = standard[i]!;
       expect(e.group, e.name).toBe(row.group);
       expect(e.failure, e.name).toBe(row.failure);
       expect(e.failureCondition === null ? undefined : `(${e.failureCondition})`, e.name).toBe(row.failureCondition);
       expect(e.description, e.name).toBe(row.description.replace(/ \[\[UTS46\]\]$/, ''));
       expect(e.examples, e.name).toEqual(row.examples.map((x) => (x.kind === 'url-string' ? { input: x.value, base: null } : jsExample(x.value))));
     }
-    expect(WHATWG_VALIDATION_ERRORS.length).toBe(30);
+    expect(standard.length).toBe(30);
+    expect(WHATWG_VALIDATION_ERRORS.length).toBe(31);
+  });
+
+  it('its one provisional row is whatwg/url#925 at 92b3e16, where that change puts it', () => {
+    // The row as whatwg/url url.bs has it at 92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb (the open
+    // change whatwg/url#925, parent 6ae8486; CC BY 4.0): after IPv4-out-of-range-part, not a failure.
+    expect(WHATWG_PROVISIONAL).toEqual({ pullRequest: 'whatwg/url#925', commit: '92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb' });
+    const i = WHATWG_VALIDATION_ERRORS.findIndex((e) => e.provisional !== null);
+    expect(WHATWG_VALIDATION_ERRORS[i - 1]!.name).toBe('IPv4-out-of-range-part');
+    expect(WHATWG_VALIDATION_ERRORS[i]).toEqual({
+      name: 'IPv4-non-ASCII-input',
+      failure: false,
+      failureCondition: null,
+      description: 'An IPv4 address is derived from a non-ASCII string through IDNA processing.',
+      group: 'Host parsing',
+      examples: [{ input: 'https://①.②.③.④', base: null }],
+      provisional: WHATWG_PROVISIONAL,
+    });
+    expect(WHATWG_VALIDATION_ERRORS.filter((e) => e.provisional !== null)).toHaveLength(1);
+    expect(readFileSync(new URL('./fixtures/whatwg/README.md', import.meta.url), 'utf8')).toContain(WHATWG_PROVISIONAL.commit);
   });
 
   it("each example of the table reports its error (but the one listed, with why)", () => {
@@ -218,20 +241,15 @@ interface ValidationCase {
 const WHATWG_URL = fixture('whatwg-url-validation-cases.json') as { validationErrorNames: string[]; validationTestCases: ValidationCase[] };
 
 /**
- * Where whatwg-url's table expects other errors than this parser reports, each with why. whatwg-url
- * reports IPv4-non-ASCII-input, which the standard does not define at the transcribed commit: it is
- * on whatwg/url's unmerged branch ipv4-non-ascii-input (whatwg/url#925), whose parent is that commit.
+ * Where whatwg-url's table expects other errors than this parser reports, each with why: none. (The
+ * five inputs that expect IPv4-non-ASCII-input, from the open change whatwg/url#925, report it since
+ * that row was added, provisional: see WHATWG_PROVISIONAL.)
  */
-const WHATWG_URL_DIFFERENCES: Record<string, string> = Object.fromEntries(
-  ['https://①.②.③.④', 'https://1。2。3。4', 'https://².2.3.4', 'https://１２７.０.０.１', 'https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3'].map((i) => [
-    i,
-    'IPv4-non-ASCII-input: not in the standard at the transcribed commit (whatwg/url#925, unmerged)',
-  ]),
-);
+const WHATWG_URL_DIFFERENCES: Record<string, string> = {};
 
 describe("jsdom/whatwg-url's table of validation errors per input", () => {
-  it('lists the standard\'s 30 names and IPv4-non-ASCII-input', () => {
-    expect(WHATWG_URL.validationErrorNames.filter((n) => n !== 'IPv4-non-ASCII-input')).toEqual(WHATWG_VALIDATION_ERRORS.map((e) => e.name));
+  it("lists the same 31 names in the same order: the standard's 30 and the provisional IPv4-non-ASCII-input", () => {
+    expect(WHATWG_URL.validationErrorNames).toEqual(WHATWG_VALIDATION_ERRORS.map((e) => e.name));
   });
 
   it('each of its 184 inputs reports the same errors in the same order, and fails where it says (but the differences listed)', () => {
@@ -243,6 +261,13 @@ describe("jsdom/whatwg-url's table of validation errors per input", () => {
     }
     expect(WHATWG_URL.validationTestCases.length).toBe(184);
     expect(differ).toEqual(Object.keys(WHATWG_URL_DIFFERENCES));
+  });
+
+  it('the 111 of them that are not valid URL strings: the same names, 111 of 111', () => {
+    const invalid = WHATWG_URL.validationTestCases.filter((c) => !c.validURLString);
+    expect(invalid).toHaveLength(111);
+    const agree = invalid.filter((c) => JSON.stringify(parseWHATWG(c.input, { base: c.base ?? null }).errors.map((e) => e.name)) === JSON.stringify(c.parserValidationErrors ?? []));
+    expect(agree).toHaveLength(111);
   });
 
   it('an input without validation errors is what it calls a valid URL string, where it parses without a base', () => {
@@ -322,13 +347,25 @@ const POSITIONED: readonly Expected[] = [
   ['https://255.255.4000.1', null, [['IPv4-out-of-range-part', 16, 4, 'IPv4 parser', true]]],
   ['https://1.65536/', null, [['IPv4-too-few-parts', 8, 7, 'IPv4 parser'], ['IPv4-out-of-range-part', 10, 5, 'IPv4 parser']]],
   // (IDNA changed the host: an IPv4 error spans all of it.)
-  ['https://０x7f.1/', null, [['IPv4-too-few-parts', 8, 6, 'IPv4 parser'], ['IPv4-non-decimal-part', 8, 6, 'IPv4 parser']]],
+  ['https://０x7f.1/', null, [['IPv4-non-ASCII-input', 8, 6, 'host parser'], ['IPv4-too-few-parts', 8, 6, 'IPv4 parser'], ['IPv4-non-decimal-part', 8, 6, 'IPv4 parser']]],
+  // (IPv4-non-ASCII-input, provisional: whatwg/url#925. It spans the host.)
+  ['https://①.②.③.④', null, [['IPv4-non-ASCII-input', 8, 7, 'host parser']]],
+  ['https://１２７.０.０.１', null, [['IPv4-non-ASCII-input', 8, 9, 'host parser']]],
+  ['https://%E2%91%A0.%E2%91%A1.%E2%91%A2.%E2%91%A3', null, [['domain-percent-encoded', 8, 3, 'host parser'], ['IPv4-non-ASCII-input', 8, 39, 'host parser']]],
+  ['https://127.0.0.1/', null, []],
+  // A lone surrogate in an opaque host is not a URL code point (its buffer holds U+FFFD for it).
+  ['sc://a\ud800b/', null, [['invalid-URL-unit', 6, 1, 'opaque-host parser']]],
+  ['sc://a\udc00b\u{FFFF}/', null, [['invalid-URL-unit', 6, 1, 'opaque-host parser']]],
+  ['sc://a\u{FFFF}b\ud800/', null, [['invalid-URL-unit', 6, 1, 'opaque-host parser']]],
   ['https://[::1', null, [['IPv6-unclosed', 8, 4, 'host parser', true]]],
   ['https://[:1]', null, [['IPv6-invalid-compression', 9, 1, 'IPv6 parser', true]]],
   ['https://[1:2:3:4:5:6:7:8:9]', null, [['IPv6-too-many-pieces', 25, 1, 'IPv6 parser', true]]],
   ['https://[1::1::1]', null, [['IPv6-multiple-compression', 13, 2, 'IPv6 parser', true]]],
   ['https://[1:2:3!:4]', null, [['IPv6-invalid-code-point', 14, 1, 'IPv6 parser', true]]],
-  ['https://[1:2:3:]', null, [['IPv6-invalid-code-point', 14, 1, 'IPv6 parser', true]]],
+  // (Where the piece after a last ":" is missing: at the end, length 0, as IPv4-in-IPv6-invalid-code-point at the end.)
+  ['https://[1:2:3:]', null, [['IPv6-invalid-code-point', 15, 0, 'IPv6 parser', true]]],
+  ['http://[1:2:]/', null, [['IPv6-invalid-code-point', 12, 0, 'IPv6 parser', true]]],
+  ['https://[ffff::127.0.0.]', null, [['IPv4-in-IPv6-invalid-code-point', 23, 0, 'IPv6 parser', true]]],
   ['https://[1:2:3]', null, [['IPv6-too-few-pieces', 9, 5, 'IPv6 parser', true]]],
   ['https://[::01]', null, [['IPv6-piece-leading-zero', 11, 2, 'IPv6 parser']]],
   ['https://[1:1:1:1:1:1:1:127.0.0.1]', null, [['IPv4-in-IPv6-too-many-pieces', 23, 9, 'IPv6 parser', true]]],
@@ -505,6 +542,51 @@ describe('serializeWHATWG, whatwgGetters and the arguments', () => {
         for (const s of r.steps) expect(s.note ?? '').not.toContain(secret);
       }
     }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The error list is bounded
+// ---------------------------------------------------------------------------------------------
+
+describe('the error list is bounded: the first maxErrors kept, errorCount counts them all', () => {
+  it('an error per code point of 1,000,000 "[" keeps 100 errors (default) and counts 1,000,000', () => {
+    const r = parseWHATWG('http://a/' + '['.repeat(1e6));
+    expect(r.ok).toBe(true);
+    expect(r.errors).toHaveLength(100);
+    expect(r.errorCount).toBe(1e6);
+    // The first ones, in order: each "[" where it stands.
+    expect(r.errors.map((e) => e.offset)).toEqual(Array.from({ length: 100 }, (_, i) => 9 + i));
+    expect(r.errors.every((e) => e.name === 'invalid-URL-unit' && e.state === 'path state')).toBe(true);
+  });
+
+  it('maxErrors chooses how many are kept, up to WHATWG_MAX_ERRORS_CEILING (1000); the count is the same', () => {
+    const input = 'http://a/' + '<'.repeat(5000);
+    expect(WHATWG_MAX_ERRORS_CEILING).toBe(1000);
+    for (const [asked, kept] of [[1, 1], [10, 10], [1000, 1000], [1001, 1000], [1e9, 1000]] as const) {
+      const r = parseWHATWG(input, { maxErrors: asked });
+      expect(r.errors.length, String(asked)).toBe(kept);
+      expect(r.errorCount).toBe(5000);
+      expect(r.href).toBe(parseWHATWG(input).href);
+    }
+    const few = parseWHATWG('https://u@h/ <', { maxErrors: 1000 });
+    expect([few.errors.length, few.errorCount]).toEqual([3, 3]);
+  });
+
+  it('the failure is kept when it comes after the errors kept; errors.length is errorCount otherwise', () => {
+    const r = parseWHATWG('http://' + 'a@'.repeat(500) + ':99999', { maxErrors: 5 });
+    expect(r.ok).toBe(false);
+    expect(r.errors).toHaveLength(5);
+    expect(r.errorCount).toBe(501);
+    expect(r.failure?.name).toBe('host-missing');
+    expect(r.errors).not.toContain(r.failure);
+    const one = parseWHATWG('https://example.org:70000');
+    expect([one.errors.length, one.errorCount, one.errors[0] === one.failure]).toEqual([1, 1, true]);
+    expect(parseWHATWG('x', { base: 'nope' }).errorCount).toBe(1);
+  });
+
+  it('bad maxErrors values are ArgumentErrors', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN, Infinity, '10']) expect(() => parseWHATWG('a:b', { maxErrors: bad } as never), String(bad)).toThrow(ArgumentError);
   });
 });
 

@@ -53,6 +53,7 @@ import {
   URLSyntaxError,
   urljoinTrace,
   WHATWG_STANDARD_COMMIT,
+  WHATWG_MAX_ERRORS_CEILING,
   uriToIRI,
   NORMALIZE_STEP_INFO,
   urlparse,
@@ -438,8 +439,8 @@ prints the href it serializes, or "failure (NAME)" where the parser returns fail
 validation error the standard reports, as a report: error[NAME] for one at which the parser returns
 failure, warning[NAME] for one it goes on past (the URL is still parsed), with the standard's
 description of the name, the line:column, the parser's state, the input with carets under what
-the error is about, and the message citing the section. At most ${MAX_REPORTS} reports an input in text
-(--json lists them all).
+the error is about, and the message citing the section. At most ${MAX_REPORTS} reports an input in text,
+then "... and K more"; --json lists up to ${WHATWG_MAX_ERRORS_CEILING} in "errors" and counts them all in "errorCount".
   --base URL  parse each URL against this base, as new URL(input, base) does (the API URL parser:
               a base that fails to parse makes every input fail, reported on the base)
   --trace     after the reports, each state the parser entered, in order, at its line:column,

@@ -14,7 +14,7 @@
  *
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */
-import { parseWHATWG, serializeWHATWG, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
+import { parseWHATWG, serializeWHATWG, WHATWG_MAX_ERRORS_CEILING, WHATWG_VALIDATION_ERRORS, whatwgGetters, type WHATWGParse, type WHATWGSpan, type WHATWGStep, type WHATWGURLRecord, type WHATWGValidationError } from '../index.js';
 import { codePoints, positions, stepBack, stepForward, visible } from '../diagnostics/format.js';
 import { redactPasswords, type Redaction } from '../diagnostics/redact.js';
 import { badUTF8Message, type BadUTF8 } from './input.js';
@@ -51,7 +51,7 @@ export interface WhatwgAnswer {
   readonly masked?: boolean;
 }
 
-/** The reports printed for one input in text; the others are counted ("--json lists them all"). */
+/** The reports printed for one input in text; the others are counted ("... and K more"; `--json` lists up to `WHATWG_MAX_ERRORS_CEILING`). */
 export const MAX_REPORTS = 100;
 
 /** An input up to this many UTF-16 units is shown whole under a report; a longer one around the mark (as `formatReport`). */
@@ -168,7 +168,9 @@ export function whatwgAnswerer(o: WhatwgCLIOptions): WhatwgAnswerer {
 }
 
 function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): WhatwgAnswer {
-  const r = parseWHATWG(input, base === null ? { trace: o.trace } : { base: base.text, trace: o.trace });
+  // (Text shows MAX_REPORTS reports; JSON lists up to the ceiling, with errorCount for the rest.)
+  const maxErrors = o.json ? WHATWG_MAX_ERRORS_CEILING : MAX_REPORTS;
+  const r = parseWHATWG(input, base === null ? { trace: o.trace, maxErrors } : { base: base.text, trace: o.trace, maxErrors });
   const baseFailed = r.failure?.state === API_STATE && base !== null;
   // The input's passwords as read against the base (and the base's own).
   const rd: Redaction = redactPasswords(input, base === null ? null : { base: base.text });
@@ -190,7 +192,17 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
       ...(o.trace ? { steps: r.steps } : {}),
     }) as Record<string, unknown>;
     const { errors, failure, steps, ...head } = reports;
-    const body = { ...head, ...(base !== null ? { base: base.masked } : {}), href, url: dataOf(url), getters: url === null ? null : dataOf(whatwgGetters(url)), errors, failure, ...(o.trace ? { steps } : {}) };
+    const body = {
+      ...head,
+      ...(base !== null ? { base: base.masked } : {}),
+      href,
+      url: dataOf(url),
+      getters: url === null ? null : dataOf(whatwgGetters(url)),
+      errors,
+      errorCount: r.errorCount,
+      failure,
+      ...(o.trace ? { steps } : {}),
+    };
     return { verdict, text: JSON.stringify(body) + '\n', masked };
   }
   let text = `${href ?? `failure (${r.failure?.name ?? 'unknown'}${baseFailed ? ', of the base' : ''})`}\n`;
@@ -211,7 +223,7 @@ function whatwgOne(input: string, o: WhatwgCLIOptions, base: BaseInfo | null): W
     }
     text += wrapReport(report, o.width) + '\n\n';
   }
-  if (r.errors.length > errors.length) text += `... and ${r.errors.length - errors.length} more validation errors (--json lists them all)\n\n`;
+  if (r.errorCount > errors.length) text += `... and ${r.errorCount - errors.length} more validation errors (--json lists up to ${WHATWG_MAX_ERRORS_CEILING}, and counts them all in errorCount)\n\n`;
   if (o.trace) {
     const steps = r.steps.map((s) => (s.note === undefined ? s : { ...s, note: rd.mask(s.note) }));
     text += traceText(input, steps, o.width, baseFailed) + '\n';
@@ -236,6 +248,7 @@ function whatwgBadLine(text: string, bad: BadUTF8, o: WhatwgCLIOptions, base: Ba
       url: null,
       getters: null,
       errors: [],
+      errorCount: 0,
       failure: null,
       error: { code: 'input.invalid-utf8', message, inputLine: bad.inputLine, byte: bad.byte, bytes: bad.bytes },
     };

@@ -124,7 +124,12 @@ export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends 
    * in the input's coordinates, `errors[0]` being `error`. At most `maxErrors` of them.
    */
   readonly allErrors?: boolean;
-  /** The cap on `errors` with `allErrors` (default 100): each error costs a parse of the text up to a little past it (the whole text where the next error lies at its end). */
+  /**
+   * The cap on `errors` with `allErrors` (default 100): each error costs a parse of the text up to
+   * a little past it (the whole text where the next error lies at its end). A positive integer, at
+   * most {@link MAX_ERRORS_CEILING} (1000): a larger one reads as 1000, so that recovery on a long
+   * input with an error per character stays bounded.
+   */
   readonly maxErrors?: number;
   /**
    * Also look for what is legal but suspicious (default false): a valid result then has
@@ -350,6 +355,19 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
   return { ok: false, error, errors };
 }
 
+/**
+ * The hard ceiling on `parseURL`'s `maxErrors` option: a larger value reads as this. Recovery costs
+ * up to `2 × maxErrors + 4` rounds, each about a parse of a window of the text, so the ceiling bounds
+ * the time of an `allErrors` run on an input with an error per character (2 MB of `%`).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('%'.repeat(3000), { allErrors: true, maxErrors: 1e9 });
+ * if (!r.ok) r.errors?.length; // 1000
+ * ```
+ */
+export const MAX_ERRORS_CEILING = 1000;
+
 /** The `allErrors`, `maxErrors` and `warnings` options, checked. */
 function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
   // Named reads first (a keyed read per option costs more than the parse of a short URL's scheme)
@@ -358,7 +376,7 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
   const warnings = optionOf(opts, 'warnings', 'boolean', fn) ?? false;
   const maxErrors = optionOf(opts, 'maxErrors', 'number', fn) ?? 100;
   if (!Number.isInteger(maxErrors) || maxErrors < 1) throw new ArgumentError(`${fn}: option 'maxErrors' must be a positive integer, not ${maxErrors}`);
-  return allErrors || warnings ? { allErrors, maxErrors, warnings } : undefined;
+  return allErrors || warnings ? { allErrors, maxErrors: Math.min(maxErrors, MAX_ERRORS_CEILING), warnings } : undefined;
 }
 
 /**

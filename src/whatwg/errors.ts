@@ -8,15 +8,53 @@
  */
 
 /**
- * The commit of whatwg/url whose `url.bs` the parser and this table are transcribed from
- * (2026-07-02, "Close more gaps between URL writing and parser sections").
+ * The commit of whatwg/url whose `url.bs` the parser and this table are transcribed from: the
+ * `main` branch at `6ae8486` (2026-07-02, "Close more gaps between URL writing and parser
+ * sections").
+ *
+ * One addition comes from an open change on top of it, and is marked provisional (see
+ * {@link WHATWG_PROVISIONAL}): `IPv4-non-ASCII-input`, from whatwg/url#925 at commit `92b3e16`
+ * (`92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb`, 2026-07-02, "Report a validation error for IPv4
+ * addresses from non-ASCII input", whose parent is `6ae8486`), which whatwg-url 17.3 implements.
+ * Should the change be merged differently or closed, that row and its step follow it.
  *
  * @example
  * ```ts
  * WHATWG_STANDARD_COMMIT.slice(0, 7); // '6ae8486'
+ * WHATWG_PROVISIONAL.commit.slice(0, 7); // '92b3e16'
  * ```
  */
 export const WHATWG_STANDARD_COMMIT = '6ae84860d12800bcf563668e7cc821360dce6062';
+
+/**
+ * Where the table's provisional rows come from: an open change to the standard (not merged into
+ * `main` at {@link WHATWG_STANDARD_COMMIT}), its pull request and the commit transcribed. A row
+ * whose `provisional` is this object is defined there only.
+ *
+ * @example
+ * ```ts
+ * WHATWG_PROVISIONAL.pullRequest; // 'whatwg/url#925'
+ * WHATWG_VALIDATION_ERRORS.filter((e) => e.provisional !== null).map((e) => e.name); // ['IPv4-non-ASCII-input']
+ * ```
+ */
+export const WHATWG_PROVISIONAL: WHATWGProvisional = Object.freeze({
+  pullRequest: 'whatwg/url#925',
+  commit: '92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb',
+});
+
+/**
+ * An open change to the WHATWG URL Standard a provisional row comes from: its pull request
+ * (`'whatwg/url#925'`) and the commit of it transcribed.
+ *
+ * @example
+ * ```ts
+ * const p: WHATWGProvisional = { pullRequest: 'whatwg/url#925', commit: '92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb' };
+ * ```
+ */
+export interface WHATWGProvisional {
+  readonly pullRequest: string;
+  readonly commit: string;
+}
 
 /**
  * The row groups of the standard's table of validation errors: the algorithm that reports them.
@@ -52,6 +90,8 @@ export interface WHATWGErrorExample {
  * - `description`: the table's description, in its own words.
  * - `group`: the table's row group (the algorithm that reports it).
  * - `examples`: the table's examples.
+ * - `provisional`: null for a row of the standard at {@link WHATWG_STANDARD_COMMIT}; for a row
+ *   defined only by an open change, that change ({@link WHATWG_PROVISIONAL}).
  *
  * @example
  * ```ts
@@ -66,6 +106,7 @@ export interface WHATWGErrorType {
   readonly description: string;
   readonly group: WHATWGErrorGroup;
   readonly examples: readonly WHATWGErrorExample[];
+  readonly provisional: WHATWGProvisional | null;
 }
 
 const row = (
@@ -75,6 +116,7 @@ const row = (
   description: string,
   examples: readonly (string | readonly [string, string | null])[],
   failureCondition: string | null = null,
+  provisional: WHATWGProvisional | null = null,
 ) => ({
   name,
   failure,
@@ -82,6 +124,7 @@ const row = (
   description,
   group,
   examples: examples.map((e) => (typeof e === 'string' ? { input: e, base: null } : { input: e[0], base: e[1] })),
+  provisional,
 });
 
 const ROWS = [
@@ -95,6 +138,8 @@ const ROWS = [
   row('IPv4-non-numeric-part', 'Host parsing', true, 'An IPv4 address part is not numeric.', ['https://test.42']),
   row('IPv4-non-decimal-part', 'Host parsing', false, 'The IPv4 address contains numbers expressed using hexadecimal or octal digits.', ['https://127.0.0x0.1']),
   row('IPv4-out-of-range-part', 'Host parsing', true, 'An IPv4 address part exceeds 255.', ['https://255.255.4000.1'], 'only if applicable to the last part'),
+  // Provisional: whatwg/url#925 at 92b3e16, not in the standard at 6ae8486.
+  row('IPv4-non-ASCII-input', 'Host parsing', false, 'An IPv4 address is derived from a non-ASCII string through IDNA processing.', ['https://①.②.③.④'], null, WHATWG_PROVISIONAL),
   row('IPv6-unclosed', 'Host parsing', true, 'An IPv6 address is missing the closing U+005D (]).', ['https://[::1']),
   row('IPv6-invalid-compression', 'Host parsing', true, 'An IPv6 address begins with improper compression.', ['https://[:1]']),
   row('IPv6-too-many-pieces', 'Host parsing', true, 'An IPv6 address contains more than 8 pieces.', ['https://[1:2:3:4:5:6:7:8:9]']),
@@ -138,6 +183,7 @@ export type WHATWGErrorName =
   'IPv4-non-numeric-part' |
   'IPv4-non-decimal-part' |
   'IPv4-out-of-range-part' |
+  'IPv4-non-ASCII-input' |
   'IPv6-unclosed' |
   'IPv6-invalid-compression' |
   'IPv6-too-many-pieces' |
@@ -163,11 +209,14 @@ export type WHATWGErrorName =
 /**
  * Every validation error type the WHATWG URL Standard defines (whatwg/url `url.bs` at
  * {@link WHATWG_STANDARD_COMMIT}), in the order of its table: 30 rows, 19 of them failures (two only
- * under a condition, see `failureCondition`).
+ * under a condition, see `failureCondition`); and one provisional row, `IPv4-non-ASCII-input` (not a
+ * failure), from the open change {@link WHATWG_PROVISIONAL} (whatwg/url#925), placed where that
+ * change puts it, after `IPv4-out-of-range-part`: 31 rows.
  *
  * @example
  * ```ts
- * WHATWG_VALIDATION_ERRORS.length; // 30
+ * WHATWG_VALIDATION_ERRORS.length; // 31
+ * WHATWG_VALIDATION_ERRORS.filter((e) => e.provisional === null).length; // 30
  * WHATWG_VALIDATION_ERRORS.find((e) => e.name === 'port-invalid')?.failure; // true
  * WHATWG_VALIDATION_ERRORS.find((e) => e.name === 'invalid-credentials')?.examples[0];
  * // { input: 'https://user@example.org', base: null }

@@ -1,6 +1,8 @@
 /**
  * Hosts of the WHATWG URL Standard, transcribed from whatwg/url url.bs at commit
- * 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02): §3.3 IDNA (the domain parser, through UTS #46 ToASCII), §3.5 Host
+ * 6ae84860d12800bcf563668e7cc821360dce6062 (2026-07-02), with host parser step 8.1
+ * (`IPv4-non-ASCII-input`) from the open change whatwg/url#925 at 92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb,
+ * provisional: §3.3 IDNA (the domain parser, through UTS #46 ToASCII), §3.5 Host
  * parsing (the host parser, the ends-in-a-number checker, the IPv4 parser and its number parser, the
  * IPv6 parser, the opaque-host parser) and §3.6 Host serializing, in the standard's step order and
  * with its variable names.
@@ -169,7 +171,9 @@ function domainParser(domain: string, sink: HostSink, end: number): string | nul
 /**
  * The host parser (§3.5) on `input` (a string of code points: the basic URL parser's buffer),
  * `isOpaque` true for a URL that is not special. Returns the host, or null for failure; validation
- * errors go to `sink`, positioned by code point index into `input`.
+ * errors go to `sink`, positioned by code point index into `input`. `lone`: the code point indexes
+ * of `input` (ascending) that were lone surrogates where the buffer was read (it holds U+FFFD for
+ * them): an opaque host reports the first of them as `invalid-URL-unit`, as it would the surrogate.
  *
  * @example
  * ```ts
@@ -181,7 +185,7 @@ function domainParser(domain: string, sink: HostSink, end: number): string | nul
  * parseHost('exa mple', false, sink);     // null
  * ```
  */
-export function parseHost(input: string, isOpaque: boolean, sink: HostSink): WHATWGHost | null {
+export function parseHost(input: string, isOpaque: boolean, sink: HostSink, lone: readonly number[] = []): WHATWGHost | null {
   // The common host: not "[", not opaque, ASCII, no "%". Steps 1, 2 and 4 do nothing, and step 5
   // gives the input back (an ASCII string is its own UTF-8 decoding), so it goes on at step 6 with
   // the input as domain, its code points its units.
@@ -200,7 +204,7 @@ export function parseHost(input: string, isOpaque: boolean, sink: HostSink): WHA
     return address === null ? null : { type: 'ipv6', value: address };
   }
   // 2. If isOpaque is true, then return the result of opaque-host parsing input.
-  if (isOpaque) return opaqueHostParser(cps, sink);
+  if (isOpaque) return opaqueHostParser(cps, sink, lone);
   // 3. Assert: input is not the empty string.
   // 4. If input contains a percent-encoded byte, domain-percent-encoded validation error.
   for (let i = 0; i + 2 < n; i++) {
@@ -227,8 +231,16 @@ function domainHost(domain: string, n: number, plain: boolean, sink: HostSink): 
   const asciiDomain = domainParser(domain, sink, n);
   // 7. If asciiDomain is failure, then return failure.
   if (asciiDomain === null) return null;
-  // 8. If asciiDomain ends in a number, then return the result of IPv4 parsing asciiDomain.
+  // 8. If asciiDomain ends in a number:
   if (endsInANumber(asciiDomain)) {
+    // (Provisional: whatwg/url#925 at 92b3e16, not in the standard at 6ae8486; see
+    // WHATWG_PROVISIONAL.) 1. If domain is not an ASCII string, IPv4-non-ASCII-input validation
+    // error. (It spans the input: IDNA or percent-decoding made the address.)
+    if (!isASCII(domain)) {
+      sink.report('IPv4-non-ASCII-input', 'host parser', 0, n, false,
+        `${SECTION_HOST} (host parser step 8.1, provisional: whatwg/url#925): the IPv4 address ${JSON.stringify(asciiDomain)} is derived from a non-ASCII host through IDNA processing`);
+    }
+    // 2. Return the result of IPv4 parsing asciiDomain.
     // The IPv4 parser's positions are the input's where the domain parser kept every code point
     // in place (an ASCII input without percent-encoding); elsewhere its errors span the input.
     const aligned = plain && asciiDomain.length === n;
@@ -439,7 +451,8 @@ function ipv6Parser(cps: readonly number[], from: number, to: number, sink: Host
       // 6. Otherwise, if c is U+003A (:): increase pointer by 1; if c is the EOF code point,
       // IPv6-invalid-code-point validation error, return failure.
       pointer++;
-      if (c(pointer) === EOF) return fail('IPv6-invalid-code-point', pointer - 1, pointer, 'the address ends with a single ":"');
+      // (Where the piece that should follow is missing: at the end, length 0.)
+      if (c(pointer) === EOF) return fail('IPv6-invalid-code-point', pointer, pointer, 'the address ends with a single ":" where a piece belongs');
     } else if (c(pointer) !== EOF) {
       // 7. Otherwise, if c is not the EOF code point, IPv6-invalid-code-point validation error, return failure.
       return fail('IPv6-invalid-code-point', pointer, pointer + 1, `the address has ${hex(c(pointer))} ${shown(pointer)}, neither a hex digit nor ":"${length === 4 ? ' (or a piece of more than 4 hex digits)' : ''}`);
@@ -473,8 +486,12 @@ function ipv6Parser(cps: readonly number[], from: number, to: number, sink: Host
   return address;
 }
 
-/** The opaque-host parser (§3.5) on the code points `cps`. */
-function opaqueHostParser(cps: readonly number[], sink: HostSink): WHATWGHost | null {
+/**
+ * The opaque-host parser (§3.5) on the code points `cps`; `lone` holds the indexes of `cps` that
+ * were lone surrogates in the input as given (the basic URL parser's buffer holds U+FFFD for them),
+ * which step 2 reports as not URL code points.
+ */
+function opaqueHostParser(cps: readonly number[], sink: HostSink, lone: readonly number[]): WHATWGHost | null {
   const where = `${SECTION_HOST} (opaque-host parser)`;
   // 1. If input contains a forbidden host code point, host-invalid-code-point validation error, return failure.
   const forbidden = cps.findIndex(isForbiddenHost);
@@ -484,8 +501,12 @@ function opaqueHostParser(cps: readonly number[], sink: HostSink): WHATWGHost | 
     return null;
   }
   // 2. If input contains a code point that is not a URL code point and not U+0025 (%), invalid-URL-unit validation error.
-  const notURL = cps.findIndex((cp) => cp !== 0x25 && !isURLCodePoint(cp));
-  if (notURL !== -1) sink.report('invalid-URL-unit', 'opaque-host parser', notURL, notURL + 1, false, `${where}: the host contains ${hex(cps[notURL]!)}, which is not a URL code point`);
+  let notURL = cps.findIndex((cp) => cp !== 0x25 && !isURLCodePoint(cp));
+  if (lone.length > 0 && (notURL === -1 || lone[0]! < notURL)) notURL = lone[0]!;
+  if (notURL !== -1) {
+    const what = lone.includes(notURL) ? 'a lone surrogate' : hex(cps[notURL]!);
+    sink.report('invalid-URL-unit', 'opaque-host parser', notURL, notURL + 1, false, `${where}: the host contains ${what}, which is not a URL code point`);
+  }
   // 3. If input contains a U+0025 (%) and the two code points following it are not ASCII hex
   // digits, invalid-URL-unit validation error.
   for (let i = 0; i < cps.length; i++) {

@@ -4,7 +4,9 @@
  * parser sections"): §4.4 URL parsing in the standard's own state names (`parser.ts`), §3 Hosts
  * with UTS #46 through `tr46` (`host.ts`), §1.3's percent-encode sets (`percent.ts`), the URL
  * serializer (§4.5) and the getters of the URL class (§6.1), with every validation error of the
- * standard's table (`errors.ts`) positioned in the input as given, and a step trace.
+ * standard's table (`errors.ts`) positioned in the input as given, and a step trace. One step and
+ * its error are provisional, from the open change whatwg/url#925 at commit
+ * 92b3e16ba1ff7c628dbf73dcf669a6b03f9dbfbb (on top of 6ae8486): `IPv4-non-ASCII-input`.
  *
  * This is a transcription of the standard, not a port of an implementation: it follows url.bs
  * step by step, and each step carries the standard's words as a comment. The setters of the URL
@@ -14,8 +16,9 @@
  * Counting and positions of the validation errors:
  *
  * - An error reported at a code point points at it (`length` 1, or 2 for a code point outside the
- *   BMP); one reported where something is missing (`host-missing`, `missing-scheme-non-relative-URL`)
- *   has `length` 0 where it is missing.
+ *   BMP); one reported where something is missing (`host-missing`, `missing-scheme-non-relative-URL`,
+ *   and `IPv6-invalid-code-point` or `IPv4-in-IPv6-invalid-code-point` where the address ends
+ *   before a piece or part) has `length` 0 where it is missing.
  * - The standard reports one error for each step that reports one: one for all leading and trailing
  *   C0 controls and spaces (it points at the leading run, or at the trailing one when there is no
  *   leading one), one for all tabs and newlines (at the first run), one per code point in the path,
@@ -24,18 +27,21 @@
  *   piece at fault; an IDNA error (domain-to-ASCII), and an IPv4 error of a host that IDNA or
  *   percent-decoding changed, spans the whole host.
  * - `invalid-credentials` points at the `@`.
+ * - `IPv4-non-ASCII-input` (provisional: whatwg/url#925 at 92b3e16, see `WHATWG_PROVISIONAL`) spans
+ *   the whole host, which IDNA or percent-decoding made into an IPv4 address.
+ * - `errors` keeps the first `maxErrors` (default 100, at most 1000); `errorCount` counts them all.
  *
  * @module
  */
 import { ArgumentError, checkObject, checkString, optionOf, optionsOf, optionsSpec, typeName } from '../../base/args.js';
-import { WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type WHATWGValidationError } from './errors.js';
+import { WHATWG_PROVISIONAL, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS, type WHATWGValidationError } from './errors.js';
 // The host parser's UTS #46 (a side effect: src/whatwg/host.ts leaves it to this module).
 import '../../base/idna-tr46.js';
 import { parseHost, serializeHost, type WHATWGHost } from './host.js';
-import { basicURLParse, isSpecialScheme, type HostParser, type URLRecord, type WHATWGSpans, type WHATWGStep } from './parser.js';
+import { basicURLParse, DEFAULT_MAX_ERRORS, isSpecialScheme, type HostParser, type URLRecord, type WHATWGSpans, type WHATWGStep } from './parser.js';
 
-export { WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS };
-export type { WHATWGErrorExample, WHATWGErrorGroup, WHATWGErrorName, WHATWGErrorType, WHATWGValidationError } from './errors.js';
+export { WHATWG_PROVISIONAL, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_ERRORS };
+export type { WHATWGErrorExample, WHATWGErrorGroup, WHATWGErrorName, WHATWGErrorType, WHATWGProvisional, WHATWGValidationError } from './errors.js';
 export { WHATWG_STATES, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep } from './parser.js';
 
 
@@ -82,8 +88,14 @@ export interface WHATWGURLRecord {
  *
  * - `ok`: the parser returned a URL (it may still have reported validation errors).
  * - `url` and `href`: the URL record and its serialization (§4.5), or null for failure.
- * - `errors`: every validation error, in the order the parser reported them.
- * - `failure`: the error at which the parser returned failure (one of `errors`), or null.
+ * - `errors`: the validation errors, in the order the parser reported them: the first
+ *   `maxErrors` of them (default 100, see {@link WHATWGParseOptions}), which is every one unless
+ *   `errorCount` is larger.
+ * - `errorCount`: how many validation errors the parser reported in all; `errorCount -
+ *   errors.length` were counted and not kept (an input can report one per code point).
+ * - `failure`: the error at which the parser returned failure, or null. It is the last error
+ *   reported: the last of `errors`, unless more than `maxErrors` were reported (it is then kept
+ *   here only).
  * - `spans`: where in the input each component came from (null for failure).
  * - `steps`: with `trace: true`, each state the parser ran in, in order, and notes on what it did
  *   there; else empty.
@@ -93,6 +105,9 @@ export interface WHATWGURLRecord {
  * const r: WHATWGParse = parseWHATWG('https://example.org:70000');
  * r.ok;            // false
  * r.failure?.name; // 'port-out-of-range'
+ * const many = parseWHATWG('https://h/' + '<'.repeat(500));
+ * many.errors.length; // 100
+ * many.errorCount;    // 500
  * ```
  */
 export interface WHATWGParse {
@@ -100,6 +115,7 @@ export interface WHATWGParse {
   readonly url: WHATWGURLRecord | null;
   readonly href: string | null;
   readonly errors: readonly WHATWGValidationError[];
+  readonly errorCount: number;
   readonly failure: WHATWGValidationError | null;
   readonly spans: WHATWGSpans | null;
   readonly steps: readonly WHATWGStep[];
@@ -107,29 +123,45 @@ export interface WHATWGParse {
 
 /**
  * Options of {@link parseWHATWG}: `base`, a URL string the input is parsed against (the API URL
- * parser's `base`: null or absent for none); `trace`, to record the steps.
+ * parser's `base`: null or absent for none); `trace`, to record the steps; `maxErrors`, how many
+ * validation errors `errors` keeps (a positive integer, default 100, at most
+ * {@link WHATWG_MAX_ERRORS_CEILING}: a larger one reads as the ceiling). The parser counts every
+ * error in `errorCount` whatever the cap, and its work is the same: only what is kept is bounded.
  *
  * @example
  * ```ts
- * const o: WHATWGParseOptions = { base: 'https://example.org/a/b', trace: true };
+ * const o: WHATWGParseOptions = { base: 'https://example.org/a/b', trace: true, maxErrors: 10 };
  * ```
  */
 export interface WHATWGParseOptions {
   readonly base?: string | null;
   readonly trace?: boolean;
+  readonly maxErrors?: number;
 }
 
-const PARSE_OPTIONS = optionsSpec<WHATWGParseOptions>('parseWHATWG', { base: true, trace: true });
+/**
+ * The hard ceiling on {@link WHATWGParseOptions}' `maxErrors`: 1000 errors kept (each a frozen
+ * object with a message of about 100 characters), whatever is asked.
+ *
+ * @example
+ * ```ts
+ * parseWHATWG('https://h/' + '<'.repeat(5000), { maxErrors: 1e9 }).errors.length; // 1000
+ * ```
+ */
+export const WHATWG_MAX_ERRORS_CEILING = 1000;
+
+const PARSE_OPTIONS = optionsSpec<WHATWGParseOptions>('parseWHATWG', { base: true, trace: true, maxErrors: true });
 
 /**
  * Parses `input` with the WHATWG URL Standard's basic URL parser (§4.4), against `base` when given
  * (parsed first, as the URL class's API URL parser does: a base that fails to parse makes the
  * result a failure, named as the base's own failure). Returns the URL record and its `href`, or
  * failure, with every validation error positioned by UTF-16 offset in `input` as given (before the
- * parser strips C0 controls and spaces from both ends and removes tabs and newlines).
+ * parser strips C0 controls and spaces from both ends and removes tabs and newlines). The first
+ * `maxErrors` errors (default 100) are kept in `errors`, and `errorCount` counts them all.
  *
  * @throws {@link ArgumentError} when `input` or `base` is not a string, or an option is unknown or
- *   of the wrong type.
+ *   of the wrong type (`maxErrors` not a positive integer).
  *
  * @example
  * ```ts
@@ -148,6 +180,9 @@ export function parseWHATWG(input: string, options?: WHATWGParseOptions | null):
   const o = optionsOf(options, PARSE_OPTIONS);
   const base = optionOf(o, 'base', 'string', 'parseWHATWG');
   const trace = optionOf(o, 'trace', 'boolean', 'parseWHATWG') ?? false;
+  const asked = optionOf(o, 'maxErrors', 'number', 'parseWHATWG') ?? DEFAULT_MAX_ERRORS;
+  if (!Number.isInteger(asked) || asked < 1) throw new ArgumentError(`parseWHATWG: option 'maxErrors' must be a positive integer, not ${asked}`);
+  const maxErrors = Math.min(asked, WHATWG_MAX_ERRORS_CEILING);
   // The API URL parser (§6.1): 1. Let parsedBase be null. 2. If base is non-null: set parsedBase to
   // the result of running the basic URL parser on base; if parsedBase is failure, return failure.
   let parsedBase: URLRecord | null = null;
@@ -163,24 +198,25 @@ export function parseWHATWG(input: string, options?: WHATWGParseOptions | null):
         failure: true,
         message: `URL Standard §6.1 URL class (API URL parser step 2.2): the base fails to parse (${f.name} at offset ${f.offset} of the base, in the ${f.state}): the API URL parser returns failure`,
       });
-      return result(null, Object.freeze([failure]), failure, null, Object.freeze([]));
+      return result(null, Object.freeze([failure]), 1, failure, null, Object.freeze([]));
     }
     parsedBase = b.url;
   }
   // 3. Return the result of running the basic URL parser on url with parsedBase.
-  const r = basicURLParse(input, parsedBase, trace, HOSTS);
-  return result(r.url, Object.freeze(r.errors.slice()), r.failure, r.spans === null ? null : Object.freeze(r.spans), Object.freeze(r.steps.slice()));
+  const r = basicURLParse(input, parsedBase, trace, HOSTS, maxErrors);
+  return result(r.url, Object.freeze(r.errors.slice()), r.errorCount, r.failure, r.spans === null ? null : Object.freeze(r.spans), Object.freeze(r.steps.slice()));
 }
 
 function result(
   url: URLRecord | null,
   errors: readonly WHATWGValidationError[],
+  errorCount: number,
   failure: WHATWGValidationError | null,
   spans: WHATWGSpans | null,
   steps: readonly WHATWGStep[],
 ): WHATWGParse {
   const record = url === null ? null : publicRecord(url);
-  return Object.freeze({ ok: record !== null, url: record, href: record === null ? null : serializeWHATWG(record), errors, failure, spans, steps });
+  return Object.freeze({ ok: record !== null, url: record, href: record === null ? null : serializeWHATWG(record), errors, errorCount, failure, spans, steps });
 }
 
 function publicRecord(url: URLRecord): WHATWGURLRecord {

@@ -138,7 +138,9 @@ export interface WHATWGStep {
 
 /**
  * What {@link basicURLParse} returns: the URL record or null for failure, the validation errors in
- * the order the standard reports them, the one that was the failure, the spans and the steps.
+ * the order the standard reports them (the first `maxErrors` of them), how many it reported in all
+ * (`errorCount`), the one that was the failure (kept even where it is not among the first
+ * `maxErrors`), the spans and the steps.
  *
  * @example
  * ```ts
@@ -149,10 +151,17 @@ export interface WHATWGStep {
 export interface BasicParse {
   readonly url: URLRecord | null;
   readonly errors: readonly WHATWGValidationError[];
+  readonly errorCount: number;
   readonly failure: WHATWGValidationError | null;
   readonly spans: WHATWGSpans | null;
   readonly steps: readonly WHATWGStep[];
 }
+
+/**
+ * How many validation errors {@link basicURLParse} keeps by default: the others are counted in
+ * `errorCount` only (an input can report one per code point).
+ */
+export const DEFAULT_MAX_ERRORS = 100;
 
 const SECTION = 'URL Standard §4.4 URL parsing';
 
@@ -244,7 +253,7 @@ function shorten(url: URLRecord): void {
  * ```
  */
 export interface HostParser {
-  parse(input: string, isOpaque: boolean, sink: HostSink): WHATWGHost | null;
+  parse(input: string, isOpaque: boolean, sink: HostSink, lone?: readonly number[]): WHATWGHost | null;
   serialize(host: WHATWGHost): string;
 }
 
@@ -253,7 +262,9 @@ export interface HostParser {
  * `url` and `state override` arguments. With `trace`, `steps` has each state the parser entered and
  * notes on what it did; without, it is empty. `hosts` is the host parser; without one (`null`), the
  * parser returns when it enters the host state or the file host state, before a host is read: the
- * scheme, the user information and their spans (what the password redaction reads).
+ * scheme, the user information and their spans (what the password redaction reads). `maxErrors`
+ * (default {@link DEFAULT_MAX_ERRORS}): how many errors `errors` keeps; `errorCount` counts them all,
+ * so that memory stays bounded on an input that reports an error per code point.
  *
  * @example
  * ```ts
@@ -266,8 +277,10 @@ export interface HostParser {
  * basicURLParse('https://u:pw@ex ample/', null, false, null).spans?.password; // { offset: 10, length: 2 }
  * ```
  */
-export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null): BasicParse {
+export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null, maxErrors: number = DEFAULT_MAX_ERRORS): BasicParse {
   const errors: WHATWGValidationError[] = [];
+  /** How many errors were reported, kept or not. */
+  let errorCount = 0;
   const steps: WHATWGStep[] = [];
 
   // 1. If url is not given:
@@ -281,7 +294,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
   if (start > 0 || end < input.length) {
     const lead = start > 0;
-    errors.push(error('invalid-URL-unit', lead ? 0 : end, lead ? start : input.length - end, 'basic URL parser', false,
+    errorCount++;
+    if (errors.length < maxErrors) errors.push(error('invalid-URL-unit', lead ? 0 : end, lead ? start : input.length - end, 'basic URL parser', false,
       `${SECTION} (basic URL parser step 1.2): the input has ${lead && end < input.length ? 'leading and trailing' : lead ? 'leading' : 'trailing'} C0 control or space code points, which are removed`));
   }
   // 2. If input contains any ASCII tab or newline, invalid-URL-unit validation error.
@@ -313,7 +327,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   }
   pos[n] = end;
   if (tabAt !== -1) {
-    errors.push(error('invalid-URL-unit', tabAt, tabRun, 'basic URL parser', false,
+    errorCount++;
+    if (errors.length < maxErrors) errors.push(error('invalid-URL-unit', tabAt, tabRun, 'basic URL parser', false,
       `${SECTION} (basic URL parser step 2): the input contains ${tabs === 1 ? 'an ASCII tab or newline' : `${tabs} ASCII tab or newline code points`}, which are removed`));
   }
 
@@ -327,12 +342,16 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   let failure: WHATWGValidationError | null = null;
   /** A validation error at the code points [k0, k1) of the parser's input. */
   const report = (name: WHATWGErrorName, k0: number, k1: number, state: string, isFailure: boolean, message: string): void => {
+    errorCount++;
+    // (Past maxErrors an error is counted only, unless it is the failure.)
+    const keep = errors.length < maxErrors;
+    if (!keep && !isFailure) return;
     const s = span(k0, Math.min(k1, n));
     const e = error(name, s.offset, s.length, state, isFailure, message);
-    errors.push(e);
+    if (keep) errors.push(e);
     if (isFailure) failure = e;
   };
-  const fail = (): BasicParse => ({ url: null, errors, failure, spans: null, steps });
+  const fail = (): BasicParse => ({ url: null, errors, errorCount, failure, spans: null, steps });
 
   // 4. Let state be state override if given, or scheme start state otherwise.
   let state = 'scheme start state' as WHATWGState;
@@ -386,7 +405,18 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     const sink: HostSink = {
       report: (name, algorithm, s, e, isFailure, message) => report(name, at + s, at + e, algorithm, isFailure, message),
     };
-    const host = hosts!.parse(buffer, isOpaque, sink);
+    // The code points of buffer that were lone surrogates (buffer holds U+FFFD for them, and the
+    // code points [at, at + its length) of the input): an opaque host reports them.
+    const lone: number[] = [];
+    if (isOpaque) {
+      let k = 0;
+      for (const ch of buffer) {
+        const u = cps[at + k]!;
+        if (ch === '\ufffd' && u >= 0xd800 && u <= 0xdfff) lone.push(k);
+        k++;
+      }
+    }
+    const host = hosts!.parse(buffer, isOpaque, sink, lone);
     if (host !== null) note(`host parsed: ${host.type} ${JSON.stringify(hosts!.serialize(host))}`);
     return host;
   };
@@ -400,7 +430,7 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     // Not the standard's: a reading of the user information alone stops where a host begins (the
     // host state, or a file URL's: nothing after it is read, so no host is parsed), with the spans
     // read so far.
-    if (hosts === null && (state === 'host state' || state === 'file host state')) return { url, errors, failure: null, spans: spansOf(), steps };
+    if (hosts === null && (state === 'host state' || state === 'file host state')) return { url, errors, errorCount, failure: null, spans: spansOf(), steps };
     const c = pointer < n ? cps[pointer]! : EOF;
     if (trace && state !== lastState) {
       steps.push({ state, offset: pos[Math.min(pointer, n)]! });
@@ -1017,7 +1047,7 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   }
 
   // 10. Return url.
-  return { url, errors, failure: null, spans: spansOf(), steps };
+  return { url, errors, errorCount, failure: null, spans: spansOf(), steps };
 
   /** The spans of what was read (the components' code points, in the input as given). */
   function spansOf(): WHATWGSpans {

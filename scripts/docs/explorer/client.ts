@@ -1041,7 +1041,7 @@ function updateWhatwg(): void {
       );
     }
     nodes.push(list);
-    if (v.errorCount > v.errors.length) nodes.push(h('p', { class: 'meta' }, `The first ${MAX_ERRORS} of ${v.errorCount} are shown.`));
+    if (v.errorCount > v.errors.length) nodes.push(h('p', { class: 'meta', id: 'werrors-more' }, `… and ${v.errorCount - v.errors.length} more (the parser keeps the first ${v.errors.length} of ${v.errorCount} and counts the rest).`));
   }
   const trace = h('details', { class: 'wtrace', id: 'wtrace' });
   if (v.stateCount <= 60) trace.setAttribute('open', '');

@@ -52,8 +52,12 @@ export function stateHref(state: string): string | null {
 /**
  * The address of a validation error's row in the standard's table: its name in lower case (the id
  * Bikeshed gives a `<dfn>`), but domain-to-ASCII's, which url.bs sets (`#validation-error-domain-to-ascii`).
+ * A provisional row (not in the standard at its commit: IPv4-non-ASCII-input) links to the commit
+ * of the open change that defines it.
  */
 export function errorHref(name: string): string {
+  const provisional = WHATWG_VALIDATION_ERRORS.find((e) => e.name === name)?.provisional;
+  if (provisional) return `https://github.com/whatwg/url/commit/${provisional.commit}`;
   return `${WHATWG_SNAPSHOT}#${name === 'domain-to-ASCII' ? 'validation-error-domain-to-ascii' : name.toLowerCase()}`;
 }
 
@@ -174,11 +178,12 @@ export const MAX_STATES = 500;
  */
 export function whatwgView(input: string, base: string | null = null, mask: (s: string) => string = (s) => s): WhatwgView {
   const b = base === null || base === '' ? null : base;
-  const r = parseWHATWG(input, b === null ? { trace: true } : { base: b, trace: true });
+  // The parser keeps the first MAX_ERRORS errors and counts the rest (errorCount).
+  const r = parseWHATWG(input, b === null ? { trace: true, maxErrors: MAX_ERRORS } : { base: b, trace: true, maxErrors: MAX_ERRORS });
   const baseFailure = b !== null && r.failure?.state === 'API URL parser' ? parseWHATWG(b).failure : null;
   const lines = new Map<number, { line: number; column: number }>();
   // Positions in one pass over the input, for the errors and states of a long input.
-  const offsets = [...new Set([...r.errors.slice(0, MAX_ERRORS).map((e) => e.offset), ...r.steps.map((s) => s.offset)])].sort((x, y) => x - y);
+  const offsets = [...new Set([...r.errors.map((e) => e.offset), ...(r.failure === null ? [] : [r.failure.offset]), ...r.steps.map((s) => s.offset)])].sort((x, y) => x - y);
   {
     let line = 1;
     let column = 1;
@@ -216,7 +221,7 @@ export function whatwgView(input: string, base: string | null = null, mask: (s: 
       segments: spanSegments(mask(onBase ? b : input), at.offset, at.length),
     };
   };
-  const errors = r.errors.slice(0, MAX_ERRORS).map(row);
+  const errors = r.errors.map(row);
   const failureIndex = r.failure === null ? -1 : r.errors.indexOf(r.failure);
   const failure = r.failure === null ? null : failureIndex !== -1 && failureIndex < MAX_ERRORS ? errors[failureIndex]! : row(r.failure);
   const states: StateRow[] = [];
@@ -247,7 +252,7 @@ export function whatwgView(input: string, base: string | null = null, mask: (s: 
     errors,
     states: states.slice(0, MAX_STATES),
     base: b,
-    errorCount: r.errors.length,
+    errorCount: r.errorCount,
     stateCount: states.length,
   };
 }
