@@ -171,6 +171,11 @@ export interface NormalizeStep {
   readonly before: string;
   readonly after: string;
   readonly edits: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
+  /**
+   * Present on a step that was due but did not apply, saying why (then `before` is `after` and
+   * `edits` is empty): the `'idn'` step on a host UTS #46 reports an error for.
+   */
+  readonly skipped?: string;
 }
 
 /**
@@ -309,6 +314,12 @@ function lowerASCII(text: string): string {
 }
 
 const isASCII = (s: string): boolean => !/[^\u0000-\u007f]/.test(s);
+
+/** `path` with each complete segment of one or two dots, escaped (`%2E`) or not, written as plain dots. */
+function dotsDecoded(path: string): string {
+  if (!path.includes('%')) return path;
+  return path.replace(/(^|\/)((?:\.|%2[Ee]){1,2})(?=\/|$)/g, (_m, slash: string, seg: string) => slash + seg.replace(/%2[Ee]/g, '.'));
+}
 
 /** Whether `path` has a complete "." or ".." segment (what remove_dot_segments would change). */
 const hasDotSegment = (path: string): boolean => /(?:^|\/)\.\.?(?:\/|$)/.test(path);
@@ -563,7 +574,11 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
   if (on.has('dot-segments')) {
     // A relative path's dot segments mean something (`../g` climbs from the base): kept.
     const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
-    if (!relativePath && hasDotSegment(parts.path)) apply('dot-segments', 'path', { path: removeDotSegments(parts.path, { spec: 'rfc3986', trace: false }).path });
+    // Under `escapedDots: 'decode'` (RFC 3986 §2.3: "%2E" is "."), a segment spelled with escaped
+    // dots (`.%2E`, `%2e%2E`) is a dot segment whether or not 'percent-encoding' ran: its dots
+    // are read as dots here, and remove_dot_segments removes every dot segment it sees.
+    const path = s.escapedDots === 'decode' ? dotsDecoded(parts.path) : parts.path;
+    if (!relativePath && hasDotSegment(path)) apply('dot-segments', 'path', { path: removeDotSegments(path, { spec: 'rfc3986', trace: false }).path });
   }
   if (parts.host === null && parts.path.startsWith('//')) {
     // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
@@ -583,7 +598,15 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
     const h = parts.host;
     if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
       const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
-      if (u !== null && !u.error && u.domain !== h) apply('idn', 'host', { host: u.domain });
+      // A host UTS #46 reports an error for (ToUnicode's error flag, or ToASCII failing: an
+      // invalid punycode label, an empty label once "。" is mapped to ".", a label or name too
+      // long for the DNS) is left as written: its mapped form is no name UTS #46 stands behind.
+      if (u !== null && (u.error || idnaToASCII(h) === null)) {
+        if (s.trace) {
+          const at = recomposeParts(parts);
+          steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
+        }
+      } else if (u !== null && u.domain !== h) apply('idn', 'host', { host: u.domain });
     }
   }
   const href = recomposeParts(parts);
@@ -642,7 +665,12 @@ function proven(input: string, record: URLComponents, href: string, s: Settings)
     // The input's host type (the parser's reading): the result's host is of the same type, or the comparison fails.
     if (a.hostType === 'ipv6') return ipv6Canonical(h.slice(1, -1));
     const m = meaningOf(h, nfc)!;
-    return isASCII(m) && !/(^|\.)xn--/i.test(m) ? m.toLowerCase() : (idnaToASCII(m) ?? m);
+    // A US-ASCII host is case-insensitive (RFC 3986 §3.2.2, §6.2.2.1), an ACE ("xn--") label as
+    // much as any; an ACE host (the 'idn' step writes it in Unicode) and a non-ASCII one are
+    // compared in their ToASCII form where UTS #46 gives one.
+    if (!isASCII(m)) return idnaToASCII(m) ?? m;
+    const lower = m.toLowerCase();
+    return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
   };
   if (host(a) !== host(b)) fail('host');
   const port = (c: URLComponents): number | null => {
