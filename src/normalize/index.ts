@@ -58,7 +58,10 @@ export const NORMALIZE_LEVELS: readonly NormalizeLevel[] = Object.freeze(['strin
  * | `'empty-port'` | RFC 3986 §3.2.3, §6.2.3 | scheme | on: a ":" with no port removed |
  * | `'default-port'` | RFC 3986 §6.2.3 | scheme | on: the scheme's default port removed (`DEFAULT_PORTS`) |
  * | `'empty-path'` | RFC 3986 §6.2.3 | scheme | on: an empty path after an authority made "/" |
- * | `'idn'` | RFC 3987 §5.3.3 | scheme | on (IRIs): an internationalized host in its UTS #46 Unicode form |
+ * | `'idn'` | RFC 3987 §5.3.3 | scheme | on (IRIs): an internationalized host in its UTS #46 Unicode form (skipped, with a traced `skipped` entry, where UTS #46 reports an error) |
+ *
+ * An ACE label (`xn--`) is US-ASCII: `'case'` lowercases it like any `reg-name` (RFC 3986 §6.2.2.1),
+ * valid punycode or not.
  *
  * @example
  * ```ts
@@ -155,7 +158,8 @@ export interface NormalizeOptions {
 /**
  * A step applied, as `{ trace: true }` records it: its name, section, the component it changed,
  * and `edits` of the URL before it (`[start, end)` replaced by `text`, in that URL's UTF-16
- * offsets), so that applying them to `before` gives `after`.
+ * offsets), so that applying them to `before` gives `after`. A step due but skipped (`'idn'` on a
+ * host UTS #46 reports an error for) is recorded with `skipped`, no edits and `after` = `before`.
  *
  * @example
  * ```ts
@@ -195,10 +199,12 @@ export interface Normalization {
 }
 
 /**
- * Thrown by {@link normalize} and {@link equivalent}: `'syntax'` when the input is not valid under
- * the grammar and start symbol (the parser's `report` says why: normalization is defined on URIs,
- * not on arbitrary strings), `'meaning'` if the normalized URI would not re-parse to the input's
- * components (a defect of this library, which the tests look for; never expected).
+ * Thrown by {@link normalize}: `'syntax'` when the input is not valid under the grammar and start
+ * symbol (the parser's `report` says why: normalization is defined on URIs, not on arbitrary
+ * strings), `'meaning'` if the normalized URI would not re-parse to the input's components (a
+ * defect of this library, which the tests look for; never expected on valid input).
+ * {@link equivalent} does not throw it for an invalid input (the answer is `false`);
+ * {@link equivalence} hands it back in `errors`.
  *
  * @example
  * ```ts
@@ -482,7 +488,9 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
  * would leave a path starting with "//" and no authority (`foo:/..//bar`, whose path would then
  * read as an authority), "/." is put in front, as RFC 3986 §5.2 implementations do (a step named
  * `'meaning'`). Relative references (`start: 'URI-reference'`) keep the dot segments of a
- * relative path (they mean something there: `../g`).
+ * relative path (they mean something there: `../g`). Under `escapedDots: 'decode'` a segment of
+ * escaped dots (`.%2E`) is a dot segment even with `'percent-encoding'` off. Total on valid input:
+ * every valid reference normalizes (a `'meaning'` error would be a defect of this library).
  *
  * @param input - A URI (`start` says which kind of reference; default `URI` / `IRI`).
  * @param options - `grammar`, `start`, `level`, `steps`, `escapedDots`, `trace` ({@link NormalizeOptions}).
@@ -495,6 +503,8 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
  * normalize('foo:/..//bar').href;                                    // 'foo:/.//bar'
  * normalize('http://a/%2E%2E/b', { escapedDots: 'keep' }).href;       // 'http://a/%2E%2E/b'
  * normalize('http://[2001:DB8:0:0:0:0:0:1]/', { steps: { ipv6: true } }).href; // 'http://[2001:db8::1]/'
+ * normalize('https://XN--A.com/').href;                              // 'https://xn--a.com/'
+ * normalize('x:.%2E/.././/b', { steps: { 'percent-encoding': false } }).href; // 'x:/b'
  * ```
  */
 export function normalize(input: string, options?: NormalizeOptions | null): Normalization {
