@@ -70,7 +70,7 @@ export type {
 export * from './resolver/index.js';
 
 // RFC 3986 §6 normalization and equivalence.
-export { normalize, equivalent, comparisonKey, ipv6Canonical, NormalizationError, DEFAULT_PORTS, NORMALIZE_LEVELS, NORMALIZE_STEPS, NORMALIZE_STEP_INFO, type Normalization, type NormalizeLevel, type NormalizeOptions, type NormalizeStep, type NormalizeStepName } from './normalize/index.js';
+export { normalize, equivalent, equivalence, comparisonKey, ipv6Canonical, NormalizationError, DEFAULT_PORTS, NORMALIZE_LEVELS, NORMALIZE_STEPS, NORMALIZE_STEP_INFO, type Equivalence, type Normalization, type NormalizeLevel, type NormalizeOptions, type NormalizeStep, type NormalizeStepName } from './normalize/index.js';
 
 // The WHATWG URL Standard's basic URL parser, traced, with positioned validation errors.
 export {

@@ -125,6 +125,14 @@ describe('urlgrammar normalize', () => {
     expect((await run(['normalize', '--trace', 'HTTP://a/'])).stdout).toBe('http://a/\n  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/\n');
   });
 
+  it('--trace: a skipped step is one line saying why (the idn step on a host UTS #46 reports an error for; issue 39)', async () => {
+    expect((await run(['normalize', '--grammar', 'rfc3987', '--trace', 'https://www.\u3002kernel.org/'])).stdout).toBe(
+      'https://www.\u3002kernel.org/\n  idn (RFC 3987 §5.3.3) host: skipped: UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written\n',
+    );
+    const json = JSON.parse((await run(['normalize', '--grammar', 'rfc3987', '--json', '--trace', 'https://www.\u3002kernel.org/'])).stdout) as { steps: Array<{ step: string; skipped?: string; edits: unknown[] }> };
+    expect(json.steps).toMatchObject([{ step: 'idn', edits: [], skipped: expect.stringMatching(/^UTS #46/) }]);
+  });
+
   it('--json: one object per line, {input, href}, with --trace the steps as the library records them', async () => {
     const r = await run(['normalize', '--json', EXAMPLE, 'http://a/']);
     expect(r.code).toBe(0);

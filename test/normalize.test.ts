@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../src/diagnostics/fixes.js';
-import { ArgumentError, comparisonKey, DEFAULT_PORTS, NORMALIZE_STEP_INFO, equivalent, ipv6Canonical, normalize, NormalizationError, NORMALIZE_STEPS, parseURL, type NormalizeOptions } from '../src/index.js';
+import { ArgumentError, comparisonKey, DEFAULT_PORTS, NORMALIZE_STEP_INFO, equivalence, equivalent, ipv6Canonical, normalize, NormalizationError, NORMALIZE_STEPS, parseURL, type NormalizeOptions } from '../src/index.js';
 
 const SEED = Number(process.env.SEED ?? 2511);
 
@@ -38,8 +38,9 @@ describe('RFC 3986 §6.2 and RFC 3987 §5.3, verbatim', () => {
   });
   it('RFC 3987 §5.3.2: example://a/b/c/%7Bfoo%7D/rosé and eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9', () => {
     expect(equivalent('example://a/b/c/%7Bfoo%7D/ros\u00e9', 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d/ros%C3%A9', { grammar: 'rfc3987' })).toBe(true);
-    // Under RFC 3986 the IRI is not a URI at all.
-    expect(() => equivalent('example://a/ros\u00e9', 'example://a/ros%C3%A9')).toThrow(NormalizationError);
+    // Under RFC 3986 the IRI is not a URI at all: equivalent to nothing (issue 39: false, not a throw).
+    expect(equivalent('example://a/ros\u00e9', 'example://a/ros%C3%A9')).toBe(false);
+    expect(equivalence('example://a/ros\u00e9', 'example://a/ros%C3%A9').errors[0]?.code).toBe('syntax');
   });
   it('RFC 3987 §5.3.2.2: NFC only when asked (equivalence MUST assume IRIs already are)', () => {
     const decomposed = 'http://www.example.org/re\u0301sume\u0301.html';

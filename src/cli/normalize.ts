@@ -65,11 +65,13 @@ function maskedStep(s: NormalizeStep, input: Redaction = redactPasswords(s.befor
 /**
  * A traced step as `--trace` prints it: `  case (RFC 3986 §6.2.2.1) scheme: HTTP://a/ -> http://a/`
  * on one line where that fits in `width` (0: always), else the URLs under it, one a line, lined up
- * (a URL is never cut).
+ * (a URL is never cut). A skipped step is one line: `  idn (RFC 3987 §5.3.3) host: skipped: <why>`.
  */
 export function stepLines(s: NormalizeStep, width: number, input?: Redaction): string[] {
   const m = maskedStep(s, input);
   const head = `  ${m.step} (${m.section}) ${m.component}:`;
+  // A step that was due but did not apply says so, and why (the URL is the one before it).
+  if (m.skipped !== undefined) return [`${head} skipped: ${m.skipped}`];
   const one = `${head} ${m.before} -> ${m.after}`;
   if (width <= 0 || visibleWidth(one) <= width) return [one];
   return [head, `      ${m.before}`, `   -> ${m.after}`];

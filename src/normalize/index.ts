@@ -58,7 +58,10 @@ export const NORMALIZE_LEVELS: readonly NormalizeLevel[] = Object.freeze(['strin
  * | `'empty-port'` | RFC 3986 §3.2.3, §6.2.3 | scheme | on: a ":" with no port removed |
  * | `'default-port'` | RFC 3986 §6.2.3 | scheme | on: the scheme's default port removed (`DEFAULT_PORTS`) |
  * | `'empty-path'` | RFC 3986 §6.2.3 | scheme | on: an empty path after an authority made "/" |
- * | `'idn'` | RFC 3987 §5.3.3 | scheme | on (IRIs): an internationalized host in its UTS #46 Unicode form |
+ * | `'idn'` | RFC 3987 §5.3.3 | scheme | on (IRIs): an internationalized host in its UTS #46 Unicode form (skipped, with a traced `skipped` entry, where UTS #46 reports an error) |
+ *
+ * An ACE label (`xn--`) is US-ASCII: `'case'` lowercases it like any `reg-name` (RFC 3986 §6.2.2.1),
+ * valid punycode or not.
  *
  * @example
  * ```ts
@@ -155,7 +158,8 @@ export interface NormalizeOptions {
 /**
  * A step applied, as `{ trace: true }` records it: its name, section, the component it changed,
  * and `edits` of the URL before it (`[start, end)` replaced by `text`, in that URL's UTF-16
- * offsets), so that applying them to `before` gives `after`.
+ * offsets), so that applying them to `before` gives `after`. A step due but skipped (`'idn'` on a
+ * host UTS #46 reports an error for) is recorded with `skipped`, no edits and `after` = `before`.
  *
  * @example
  * ```ts
@@ -171,6 +175,11 @@ export interface NormalizeStep {
   readonly before: string;
   readonly after: string;
   readonly edits: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>;
+  /**
+   * Present on a step that was due but did not apply, saying why (then `before` is `after` and
+   * `edits` is empty): the `'idn'` step on a host UTS #46 reports an error for.
+   */
+  readonly skipped?: string;
 }
 
 /**
@@ -190,10 +199,12 @@ export interface Normalization {
 }
 
 /**
- * Thrown by {@link normalize} and {@link equivalent}: `'syntax'` when the input is not valid under
- * the grammar and start symbol (the parser's `report` says why: normalization is defined on URIs,
- * not on arbitrary strings), `'meaning'` if the normalized URI would not re-parse to the input's
- * components (a defect of this library, which the tests look for; never expected).
+ * Thrown by {@link normalize}: `'syntax'` when the input is not valid under the grammar and start
+ * symbol (the parser's `report` says why: normalization is defined on URIs, not on arbitrary
+ * strings), `'meaning'` if the normalized URI would not re-parse to the input's components (a
+ * defect of this library, which the tests look for; never expected on valid input).
+ * {@link equivalent} does not throw it for an invalid input (the answer is `false`);
+ * {@link equivalence} hands it back in `errors`.
  *
  * @example
  * ```ts
@@ -309,6 +320,12 @@ function lowerASCII(text: string): string {
 }
 
 const isASCII = (s: string): boolean => !/[^\u0000-\u007f]/.test(s);
+
+/** `path` with each complete segment of one or two dots, escaped (`%2E`) or not, written as plain dots. */
+function dotsDecoded(path: string): string {
+  if (!path.includes('%')) return path;
+  return path.replace(/(^|\/)((?:\.|%2[Ee]){1,2})(?=\/|$)/g, (_m, slash: string, seg: string) => slash + seg.replace(/%2[Ee]/g, '.'));
+}
 
 /** Whether `path` has a complete "." or ".." segment (what remove_dot_segments would change). */
 const hasDotSegment = (path: string): boolean => /(?:^|\/)\.\.?(?:\/|$)/.test(path);
@@ -471,7 +488,9 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
  * would leave a path starting with "//" and no authority (`foo:/..//bar`, whose path would then
  * read as an authority), "/." is put in front, as RFC 3986 §5.2 implementations do (a step named
  * `'meaning'`). Relative references (`start: 'URI-reference'`) keep the dot segments of a
- * relative path (they mean something there: `../g`).
+ * relative path (they mean something there: `../g`). Under `escapedDots: 'decode'` a segment of
+ * escaped dots (`.%2E`) is a dot segment even with `'percent-encoding'` off. Total on valid input:
+ * every valid reference normalizes (a `'meaning'` error would be a defect of this library).
  *
  * @param input - A URI (`start` says which kind of reference; default `URI` / `IRI`).
  * @param options - `grammar`, `start`, `level`, `steps`, `escapedDots`, `trace` ({@link NormalizeOptions}).
@@ -484,6 +503,8 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
  * normalize('foo:/..//bar').href;                                    // 'foo:/.//bar'
  * normalize('http://a/%2E%2E/b', { escapedDots: 'keep' }).href;       // 'http://a/%2E%2E/b'
  * normalize('http://[2001:DB8:0:0:0:0:0:1]/', { steps: { ipv6: true } }).href; // 'http://[2001:db8::1]/'
+ * normalize('https://XN--A.com/').href;                              // 'https://xn--a.com/'
+ * normalize('x:.%2E/.././/b', { steps: { 'percent-encoding': false } }).href; // 'x:/b'
  * ```
  */
 export function normalize(input: string, options?: NormalizeOptions | null): Normalization {
@@ -563,7 +584,11 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
   if (on.has('dot-segments')) {
     // A relative path's dot segments mean something (`../g` climbs from the base): kept.
     const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
-    if (!relativePath && hasDotSegment(parts.path)) apply('dot-segments', 'path', { path: removeDotSegments(parts.path, { spec: 'rfc3986', trace: false }).path });
+    // Under `escapedDots: 'decode'` (RFC 3986 §2.3: "%2E" is "."), a segment spelled with escaped
+    // dots (`.%2E`, `%2e%2E`) is a dot segment whether or not 'percent-encoding' ran: its dots
+    // are read as dots here, and remove_dot_segments removes every dot segment it sees.
+    const path = s.escapedDots === 'decode' ? dotsDecoded(parts.path) : parts.path;
+    if (!relativePath && hasDotSegment(path)) apply('dot-segments', 'path', { path: removeDotSegments(path, { spec: 'rfc3986', trace: false }).path });
   }
   if (parts.host === null && parts.path.startsWith('//')) {
     // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
@@ -583,7 +608,15 @@ function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent
     const h = parts.host;
     if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
       const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
-      if (u !== null && !u.error && u.domain !== h) apply('idn', 'host', { host: u.domain });
+      // A host UTS #46 reports an error for (ToUnicode's error flag, or ToASCII failing: an
+      // invalid punycode label, an empty label once "。" is mapped to ".", a label or name too
+      // long for the DNS) is left as written: its mapped form is no name UTS #46 stands behind.
+      if (u !== null && (u.error || idnaToASCII(h) === null)) {
+        if (s.trace) {
+          const at = recomposeParts(parts);
+          steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
+        }
+      } else if (u !== null && u.domain !== h) apply('idn', 'host', { host: u.domain });
     }
   }
   const href = recomposeParts(parts);
@@ -642,7 +675,12 @@ function proven(input: string, record: URLComponents, href: string, s: Settings)
     // The input's host type (the parser's reading): the result's host is of the same type, or the comparison fails.
     if (a.hostType === 'ipv6') return ipv6Canonical(h.slice(1, -1));
     const m = meaningOf(h, nfc)!;
-    return isASCII(m) && !/(^|\.)xn--/i.test(m) ? m.toLowerCase() : (idnaToASCII(m) ?? m);
+    // A US-ASCII host is case-insensitive (RFC 3986 §3.2.2, §6.2.2.1), an ACE ("xn--") label as
+    // much as any; an ACE host (the 'idn' step writes it in Unicode) and a non-ASCII one are
+    // compared in their ToASCII form where UTS #46 gives one.
+    if (!isASCII(m)) return idnaToASCII(m) ?? m;
+    const lower = m.toLowerCase();
+    return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
   };
   if (host(a) !== host(b)) fail('host');
   const port = (c: URLComponents): number | null => {
@@ -682,29 +720,112 @@ function proven(input: string, record: URLComponents, href: string, s: Settings)
  * are the same string. Under `'rfc3987'` the normalized IRIs are compared as URIs (RFC 3987
  * §5.3.2.3: "converting both IRIs to URIs ... eliminating escape differences"), so `rosé` and
  * `ros%C3%A9` are equivalent, and an internationalized host equals its punycode form (§5.3.3).
- * At `'string'`, it is RFC 3986 §6.2.1's simple string comparison. Both must be valid.
+ * At `'string'`, it is RFC 3986 §6.2.1's simple string comparison.
  *
- * @throws {@link NormalizationError} `'syntax'` for an input the grammar rejects.
+ * Total on strings: equivalence is defined on references valid under the grammar and start
+ * symbol, so a string that is not one is equivalent to nothing (not even itself) and the answer is
+ * `false`, never an exception. {@link equivalence} gives the same answer with its reason (which
+ * input is not valid, and the parser's report; or the two forms compared).
+ *
+ * @throws ArgumentError (a `TypeError`) and GrammarError (a `RangeError`) for bad arguments or
+ * options (a non-string input among them); nothing else for any two strings (a `'meaning'`
+ * {@link NormalizationError} would be a defect of this library, as in {@link normalize}).
  *
  * @example
  * ```ts
  * equivalent('http://example.com:80/~smith/home.html', 'http://EXAMPLE.com:/%7esmith/home.html'); // true
  * equivalent('http://example.com/?', 'http://example.com/');                                      // false
  * equivalent('http://a/B', 'http://a/b');                                                          // false
+ * equivalent('http://a b/', 'http://a b/');                                                        // false (not a URI)
  * ```
  */
 export function equivalent(a: string, b: string, options?: Omit<NormalizeOptions, 'trace'> | null): boolean {
   checkString(a, 'equivalent', 'the first URI');
   checkString(b, 'equivalent', 'the second URI');
-  const s = settings(options, 'equivalent');
-  if (s.level === 'string' || a === b) {
-    // Simple string comparison (§6.2.1), of two valid references; the same string is equivalent at every level.
-    parsed(a, s.grammar, s.start, 'equivalent');
-    if (a !== b) parsed(b, s.grammar, s.start, 'equivalent');
-    return a === b;
+  return compare(a, b, settings(options, 'equivalent'), false).equivalent;
+}
+
+/**
+ * What {@link equivalence} returns: {@link equivalent}'s answer and why. `compared` holds the two
+ * strings compared (the comparison keys of the normalized forms, or the inputs themselves at the
+ * `'string'` level), null for an input that is not valid; `errors` the `'syntax'`
+ * {@link NormalizationError} of such an input (its `report` says where and why), else null.
+ *
+ * @example
+ * ```ts
+ * const e: Equivalence = equivalence('HTTP://a/', 'http://a');
+ * e.equivalent; // true
+ * e.compared;   // ['http://a/', 'http://a/']
+ * ```
+ */
+export interface Equivalence {
+  readonly equivalent: boolean;
+  /** One sentence: why the answer is what it is. */
+  readonly reason: string;
+  /** The strings compared, first and second (null for an input that is not valid). */
+  readonly compared: readonly [string | null, string | null];
+  /** The `'syntax'` error of each input that is not valid, else null. */
+  readonly errors: readonly [NormalizationError | null, NormalizationError | null];
+}
+
+/**
+ * {@link equivalent} with its reason: the answer, the two strings compared and, for an input that
+ * is not a valid reference under the grammar and start symbol, its `'syntax'`
+ * {@link NormalizationError} (with the parser's report). Total on strings, as `equivalent` is.
+ *
+ * @throws ArgumentError (a `TypeError`) and GrammarError (a `RangeError`) for bad arguments or options.
+ *
+ * @example
+ * ```ts
+ * equivalence('http://a/%7e', 'http://A/~').reason; // 'equivalent: both normalize to "http://a/~"'
+ * const bad = equivalence('http://a b/', 'http://a/');
+ * bad.equivalent;        // false
+ * bad.errors[0]?.code;   // 'syntax'
+ * bad.errors[1];         // null
+ * ```
+ */
+export function equivalence(a: string, b: string, options?: Omit<NormalizeOptions, 'trace'> | null): Equivalence {
+  checkString(a, 'equivalence', 'the first URI');
+  checkString(b, 'equivalence', 'the second URI');
+  return compare(a, b, settings(options, 'equivalent'), true);
+}
+
+/** The key of one input, or its 'syntax' error (a 'meaning' error, a defect of this library, is thrown). */
+function keyOrError(input: string, s: Settings): { key: string; error: null } | { key: null; error: NormalizationError } {
+  try {
+    if (s.level === 'string') {
+      parsed(input, s.grammar, s.start, 'equivalent');
+      return { key: input, error: null };
+    }
+    return { key: keyOf(normalizeWith(input, s, 'equivalent').href, s.grammar, s.on.has('idn')), error: null };
+  } catch (e) {
+    if (e instanceof NormalizationError && e.code === 'syntax') return { key: null, error: e };
+    throw e;
   }
-  const idn = s.on.has('idn');
-  return keyOf(normalizeWith(a, s, 'equivalent').href, s.grammar, idn) === keyOf(normalizeWith(b, s, 'equivalent').href, s.grammar, idn);
+}
+
+/** `equivalent`'s answer, with its reason where `explain` asks for it. */
+function compare(a: string, b: string, s: Settings, explain: boolean): Equivalence {
+  if (!explain && (a === b || s.level === 'string')) {
+    // Simple string comparison (§6.2.1) of valid references; the same string is equivalent at every level when it is valid.
+    if (a !== b) return { equivalent: false, reason: '', compared: [null, null], errors: [null, null] };
+    const v = keyOrError(a, { ...s, level: 'string' });
+    return { equivalent: v.error === null, reason: '', compared: [null, null], errors: [null, null] };
+  }
+  const x = keyOrError(a, s);
+  // The same string is equivalent at every level, when it is valid.
+  const y = a === b ? x : keyOrError(b, s);
+  const answer = x.key !== null && x.key === y.key;
+  if (!explain) return { equivalent: answer, reason: '', compared: [x.key, y.key], errors: [x.error, y.error] };
+  const what = s.level === 'string' ? 'are' : 'normalize to';
+  let reason: string;
+  if (x.error !== null || y.error !== null) {
+    const which = x.error !== null && y.error !== null ? 'neither input is' : x.error !== null ? 'the first input is not' : 'the second input is not';
+    const article = /^[aI]/.test(s.start) ? 'an' : 'a';
+    reason = `not equivalent: ${which} ${article} ${s.start} under ${s.grammar}, and equivalence is defined on valid references`;
+  } else if (answer) reason = s.level === 'string' ? `equivalent: the same string` : `equivalent: both normalize to ${JSON.stringify(x.key)}`;
+  else reason = `not equivalent: they ${what} ${JSON.stringify(x.key)} and ${JSON.stringify(y.key)}`;
+  return { equivalent: answer, reason, compared: [x.key, y.key], errors: [x.error, y.error] };
 }
 
 /**
