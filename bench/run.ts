@@ -111,7 +111,10 @@ const queries = urls
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
 // The ABNF loader's rows (bench/abnf.ts): RFC 3986 Appendix A loaded from its text, and read on the corpus.
 const abnf = abnfBench(urls);
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, ...mixedSets, ...abnf.sets };
+// Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
+const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
+const longBase = [LONG_BASE];
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -197,6 +200,9 @@ const ajvWithFormats = addFormats(new Ajv({ validateFormats: true }), { mode: 'f
 const ajvWithPlugin = urlgrammarFormats(new Ajv({ validateFormats: true })).compile({ type: 'string', format: 'uri' });
 
 const PY = 'CPython';
+const IS_VALID_URI = { grammar: 'rfc3986', start: 'URI' } as const;
+const IS_VALID_URI_FROZEN = Object.freeze({ grammar: 'rfc3986', start: 'URI' } as const);
+const RESOLVE_1808 = { spec: 'rfc1808' } as const;
 const impls: Impl[] = [
   { op: 'urlsplit', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.urlsplit(x)) },
   { op: 'urlsplit', impl: PY, set: 'urls', pass: null, py: 'urlsplit' },
@@ -243,6 +249,10 @@ const impls: Impl[] = [
   // Validity alone (issue 22): the generated recognizer against the platform's and ajv-formats'.
   { op: 'isValid rfc3986 URI', impl: 'urlgrammar isValid', set: 'validURI', ours: true, pass: each((x) => api.isValid(x)) },
   { op: 'isValid rfc3986 URI', impl: 'urlgrammar recognizer()', set: 'validURI', pass: each(isURI) },
+  // Issue 39 item 5: the same call with its options named (the object made once, outside the loop,
+  // as a caller holding them would; and frozen), beside the call without and URL.canParse.
+  { op: 'isValid rfc3986 URI', impl: 'urlgrammar isValid(u, { grammar, start })', set: 'validURI', pass: each((x) => api.isValid(x, IS_VALID_URI)) },
+  { op: 'isValid rfc3986 URI', impl: 'urlgrammar isValid(u, frozen options)', set: 'validURI', pass: each((x) => api.isValid(x, IS_VALID_URI_FROZEN)) },
   { op: 'isValid rfc3986 URI', impl: 'URL.canParse', set: 'validURI', pass: each((x) => URL.canParse(x)) },
   { op: 'isValid rfc3986 URI', impl: "ajv-formats full uri", set: 'validURI', pass: each((x) => ajvFormatsUri(x)) },
   { op: 'isValid rfc3986 URI', impl: 'parseURL rfc3986 URI (full AST)', set: 'validURI', pass: each((x) => api.parseURL(x).ok) },
@@ -260,6 +270,12 @@ const impls: Impl[] = [
   { op: 'equivalent', impl: 'urlgrammar equivalent (scheme)', set: 'validURIPairs', ours: true, pass: eachPair((a, b) => api.equivalent(a, b)) },
   { op: 'equivalent', impl: 'fast-uri equal', set: 'validURIPairs', pass: eachPair((a, b) => fastUri.equal(a, b)) },
   { op: 'equivalent', impl: 'uri-js equal', set: 'validURIPairs', pass: eachPair((a, b) => URIjs.equal(a, b)) },
+
+  // Issue 39 item 5: resolution against LONG_BASE (1 MB, 500,000 segments) of '../g', RFC 1808's
+  // beside RFC 3986's and WHATWG URL's (reported in ns/char below the table).
+  { op: 'resolve, 1 MB base + ../g', impl: 'urlgrammar resolve rfc1808', set: 'longBase', ours: true, pass: each((b) => api.resolve(b, '../g', RESOLVE_1808).href) },
+  { op: 'resolve, 1 MB base + ../g', impl: 'urlgrammar resolve rfc3986', set: 'longBase', pass: each((b) => api.resolve(b, '../g').href) },
+  { op: 'resolve, 1 MB base + ../g', impl: 'WHATWG URL', set: 'longBase', pass: each((b) => new URL('../g', b).href) },
 
   { op: 'quote', impl: 'urlgrammar', set: 'urls', ours: true, pass: each((x) => api.quote(x)) },
   { op: 'quote', impl: PY, set: 'urls', pass: null, py: 'quote' },
@@ -403,6 +419,15 @@ const targets = [
   { target: 'issue 22: parseURL rfc1738 (valid, full AST) ≤ 2.5× WHATWG URL', ours: med('parseURL valid, fast path', 'urlgrammar rfc1738'), peer: med('parseURL valid, fast path', 'WHATWG URL'), limit: 2.5 },
   { target: 'issue 22: urlsplit ≤ 0.5× CPython (uncached)', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', PY), limit: 0.5 },
   { target: 'issue 22: urlsplit ≤ 2.0× WHATWG URL', ours: med('urlsplit', 'urlgrammar'), peer: med('urlsplit', 'WHATWG URL'), limit: 2 },
+  // Issue 39 item 5.
+  { target: 'issue 39: isValid(u, { grammar, start }) ≤ 1.1× isValid(u) (valid corpus URIs)', ours: med('isValid rfc3986 URI', 'urlgrammar isValid(u, { grammar, start })'), peer: med('isValid rfc3986 URI', 'urlgrammar isValid'), limit: 1.1 },
+  { target: 'issue 39: isValid(u, frozen options) ≤ 1.1× isValid(u) (valid corpus URIs)', ours: med('isValid rfc3986 URI', 'urlgrammar isValid(u, frozen options)'), peer: med('isValid rfc3986 URI', 'urlgrammar isValid'), limit: 1.1 },
+  {
+    target: "issue 39: resolve rfc1808 of '../g' against a 1 MB base ≤ 50 ns/char",
+    ours: med('resolve, 1 MB base + ../g', 'urlgrammar resolve rfc1808') / LONG_BASE.length,
+    peer: 1,
+    limit: 50,
+  },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
   { target: "normalize (scheme level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (scheme)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   { target: "normalize (syntax level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (syntax)'), peer: med('normalize', 'fast-uri'), limit: 1 },
@@ -548,6 +573,13 @@ if (JSON_OUT) {
   log('| target | urlgrammar ns | reference ns | ratio | limit | holds |');
   log('|---|---:|---:|---:|---:|---|');
   for (const t of targets) log(`| ${t.target} | ${fmt(t.ours)} | ${fmt(t.peer)} | ${t.ratio.toFixed(2)} | ${t.limit} | ${t.holds ? 'yes' : 'no'} |`);
+  const long = rows.filter((r) => r.set === 'longBase');
+  if (long.length) {
+    log('');
+    log(`| resolve '../g' against a 1 MB base (${LONG_BASE.length} chars) | median ns/char | min | max |`);
+    log('|---|---:|---:|---:|');
+    for (const r of long) log(`| ${r.impl} | ${(r.medianNs / LONG_BASE.length).toFixed(1)} | ${(r.minNs / LONG_BASE.length).toFixed(1)} | ${(r.maxNs / LONG_BASE.length).toFixed(1)} |`);
+  }
   /** A ladder as a table, the slowest first (`top` of them). */
   const rungTable = (title: string, rungs: readonly import('./ladder.js').ValidRung[], top = Infinity): void => {
     if (rungs.length === 0) return;

@@ -10,7 +10,7 @@ export * from './engine/ast.js';
 export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
-export { find, findAll, findFirstOf, findOutermost, mayHoldOf, nodeAt, pathAt } from './engine/query.js';
+export { find, findAll, findFirstOf, findOutermost, mayHoldOf, mayHoldOfRules, nodeAt, pathAt } from './engine/query.js';
 export { profiles, type GrammarName, type Profile, type StartSymbol } from './engine/profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
 export { framesOf, parserFor, profileResolver, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';

@@ -7,7 +7,7 @@
  */
 import { ArgumentError, checkString, typeName } from '../../base/args.js';
 import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
-import { allRules, refsOf, ruleOfKey, type Expr } from './dsl.js';
+import { allRules, lookup, refRFC, refsOf, ruleOfKey, type Expr, type Rule } from './dsl.js';
 import { profiles } from './profiles.js';
 
 /**
@@ -150,6 +150,56 @@ export function pathAt(ast: ASTNode, offset: number, fn = 'nodeAt'): ASTNode[] {
     path.push(next);
     node = next;
   }
+}
+
+/**
+ * The rules (by key, `'1808:path'`) whose nodes may hold a node of a rule `seed` accepts below
+ * them: a rule that refers, through any chain of references resolved in its own RFC (and read
+ * with every profile's substitutions: a rule a profile replaces reaches what its replacement
+ * does), to one. {@link mayHoldOf} answers by name, which joins the RFCs that share one (RFC
+ * 2396's `path` reaches a tagged rule through `abs_path`, RFC 1808's `path` does not); a walk
+ * that looks up each node's own rule (the component record's) asks this one, and need not descend
+ * into a path's segments.
+ *
+ * @example
+ * ```ts
+ * mayHoldOfRules((r) => r.parts !== undefined).has('1808:path'); // false
+ * ```
+ */
+export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<string> {
+  const refs = new Map<string, Set<string>>();
+  const collect = (from: Rule, e: Expr | undefined, out: Set<string>) => {
+    for (const x of refsOf(e)) {
+      const t = lookup(refRFC(x) ?? from.rfc, x.name);
+      if (t) out.add(t.key);
+    }
+  };
+  const may = new Set<string>();
+  for (const r of allRules()) {
+    const out = new Set<string>();
+    collect(r, r.body, out);
+    collect(r, r.peg, out);
+    collect(r, r.lang, out);
+    refs.set(r.key, out);
+    if (seed(r)) may.add(r.key);
+  }
+  for (const profile of Object.values(profiles)) {
+    for (const [from, to] of profile.substitute) refs.get(from)?.add(to);
+  }
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [key, out] of refs) {
+      if (may.has(key)) continue;
+      for (const x of out) {
+        if (may.has(x)) {
+          may.add(key);
+          changed = true;
+          break;
+        }
+      }
+    }
+  }
+  return may;
 }
 
 /**

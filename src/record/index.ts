@@ -24,7 +24,7 @@
  * password masking use where the grammar rejects the input.
  */
 import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
-import { allRules, assertNever, setDecoded, decodeEscapes, lazyProperty, digitsValue, mayHoldOf, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
+import { allRules, assertNever, setDecoded, decodeEscapes, lazyProperty, digitsValue, mayHoldOfRules, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -224,16 +224,20 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
 }
 
 
-/** The rule names below whose nodes a tagged component can be found: those with parts or a scheme of their own, and every rule that reaches one. */
+/**
+ * The rules (by key) below whose nodes a tagged component can be found: those with parts or a
+ * scheme of their own, and every rule that reaches one in its own RFC (by name, RFC 1808's `path`
+ * would reach one through RFC 2396's, and the walk would read every segment of a long path).
+ */
 let reaching: ReadonlySet<string> | undefined;
 /** The registry's size when `reaching` was computed: computed again when a grammar loads after. */
 let reachingVersion = -1;
 const reaches = (rule: Rule): boolean => {
   if (reaching === undefined || reachingVersion !== registryVersion()) {
-    reaching = mayHoldOf(new Set(allRules().filter((x) => x.parts !== undefined || schemeOfProduction[x.name] !== undefined).map((x) => x.name)));
+    reaching = mayHoldOfRules((x) => x.parts !== undefined || schemeOfProduction[x.name] !== undefined);
     reachingVersion = registryVersion();
   }
-  return reaching.has(rule.name);
+  return reaching.has(rule.key);
 };
 
 

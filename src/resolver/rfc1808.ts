@@ -38,7 +38,7 @@
 
 // RFC 1808's grammar, which this resolver parses with.
 import '../../grammar/obsoleted.js';
-import { checkParts, checkString, findFirstOf, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/core.js';
+import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/core.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
@@ -139,18 +139,47 @@ interface Parsed1808 {
 const ABSOLUTE_URL = ruleNames('ABSOLUTE_URL', ['absoluteURL']);
 const PARAMS = ruleNames('PARAMS', ['params']);
 const GENERIC_RL = ruleNames('GENERIC_RL', ['generic-RL']);
+/**
+ * The productions above a component (§2.2: `URL` down to `rel_path`). `absoluteURL`, `generic-RL`
+ * and `params` are found only among them and their children, so the search for each enters
+ * nothing else: not a path's segments, which are as many as the path has slashes.
+ */
+const SPINE = ruleNames('SPINE_1808', ['URL', 'absoluteURL', 'generic-RL', 'relativeURL', 'net_path', 'abs_path', 'rel_path']);
 
-function partsOf(ast: ASTNode, c: URLComponents): Parsed1808 {
+/** The first node of `types` in document order, looked for on the spine only (depth at most 7: the grammar's, not the input's). */
+function onSpine(node: ASTNode, types: ReadonlySet<string>): ASTNode | undefined {
+  if (types.has(node.type)) return node;
+  if (!SPINE.has(node.type)) return undefined;
+  for (const child of node.children) {
+    const hit = onSpine(child, types);
+    if (hit !== undefined) return hit;
+  }
+  return undefined;
+}
+
+/**
+ * The RFC 1808 components and form of a parse (`ast`, `c`: `parseURL(x, { grammar: 'rfc1808' })`'s
+ * `ast` and `components`); it reads the record and the spine's nodes, never a path's segments.
+ * Exported for test/linear-resolve1808.test.ts, which counts the nodes it reads.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b;p', { grammar: 'rfc1808' });
+ * if (r.ok) partsOf(r.ast, r.components).parts.params; // 'p'
+ * ```
+ */
+export function partsOf(ast: ASTNode, c: URLComponents): { readonly parts: Components1808; readonly form: Form } {
   const scheme = c.scheme?.text ?? null;
-  const abs = findFirstOf(ast, ABSOLUTE_URL);
+  const abs = onSpine(ast, ABSOLUTE_URL);
   if (abs !== undefined && abs.children[0]?.type === 'scheme') {
     return { parts: { scheme, net_loc: null, path: '', params: null, query: null, fragment: c.fragment?.text ?? null, opaque: c.path.text }, form: 'opaque' };
   }
-  const params = findFirstOf(ast, PARAMS);
+  const params = onSpine(ast, PARAMS);
   const path = params === undefined ? c.path.text : c.path.text.slice(0, params.start - 1 - c.path.start);
   return {
     parts: { scheme, net_loc: c.authority?.text ?? null, path, params: params?.text ?? null, query: c.query?.text ?? null, fragment: c.fragment?.text ?? null, opaque: null },
-    form: findFirstOf(ast, GENERIC_RL) !== undefined ? 'generic-RL' : 'relativeURL',
+    form: onSpine(ast, GENERIC_RL) !== undefined ? 'generic-RL' : 'relativeURL',
   };
 }
 

@@ -34,17 +34,83 @@ const DEFAULT: { r: Recognizer | undefined } = { r: undefined };
 const defaultRecognizer = (): Recognizer => (DEFAULT.r ??= lookup(DEFAULT_GRAMMAR, DEFAULT_START));
 
 /**
+ * The options {@link recognizerNamed} last resolved: the `grammar` and `start` values they held
+ * (strings, or absent) and the recognizer those name. Which recognizer a grammar and start symbol
+ * name never changes once found (a lookup that fails throws, and is not kept), so options holding
+ * the same two values again name it again, whatever object holds them.
+ */
+let last: { readonly grammar: unknown; readonly start: unknown; readonly recognize: Recognizer } | undefined;
+
+/**
  * The recognizer `options` name (see {@link IsValidOptions}); throws `GrammarError` for an unknown
  * grammar or start symbol, or a grammar the entry point did not load, and `ArgumentError` for
- * options of the wrong type. What the validators look up once, when they are made.
+ * options of the wrong type. What the validators look up once, when they are made, and `isValid`
+ * on each call that passes options.
+ *
+ * The options are read as `optionsOf` reads them (DECISIONS 34: own, enumerable, string keys,
+ * each read once; an undeclared one is its "did you mean" error; nothing inherited), without the
+ * record it copies them into: the two values are compared with those of the options last
+ * resolved, and the grammar and start symbol are looked up only when they differ. An object is
+ * read afresh on every call (one changed between two calls is read as it is now), except the
+ * frozen one last resolved whose options are data properties: those cannot change, nor can it
+ * gain a key, so the same object names the same recognizer (what it inherits is never read).
  */
 export function recognizerNamed(options: IsValidOptions | null | undefined, fn: string): Recognizer {
-  const opts = optionsOf(options, IS_VALID_OPTIONS);
-  const named = grammarOption(opts, fn);
-  const start = opts.start;
+  if (options === undefined || options === null) return defaultRecognizer();
+  const f = frozen;
+  if (f !== undefined && options === f.options) return f.recognize;
+  if (typeof options !== 'object') return recognizerOfRecord(options, fn); // its ArgumentError
+  // Object.keys: the own, enumerable, string keys, and nothing inherited.
+  const own = Object.keys(options);
+  for (let i = 0; i < own.length; i++) {
+    const k = own[i];
+    if (k !== 'grammar' && k !== 'start') return recognizerOfRecord(options, fn); // the unknown option's ArgumentError
+  }
+  let grammar: unknown;
+  let start: unknown;
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === 'grammar') grammar = options.grammar;
+    else start = options.start;
+  }
+  const l = last;
+  let recognize: Recognizer;
+  if (l !== undefined && l.grammar === grammar && l.start === start) recognize = l.recognize;
+  else {
+    recognize = recognizerOf(grammar, start, fn);
+    last = { grammar, start, recognize };
+  }
+  if (Object.isFrozen(options) && dataOnly(options, own)) frozen = { options, recognize };
+  return recognize;
+}
+
+/**
+ * The frozen options object {@link recognizerNamed} last resolved, whose options are data
+ * properties, and the recognizer it names (one object: a validator's, or a constant the caller
+ * passes on every call).
+ */
+let frozen: { readonly options: object; readonly recognize: Recognizer } | undefined;
+
+/** Whether each of `keys` is a data property of `object` (not a getter, which may answer differently next time). */
+function dataOnly(object: object, keys: readonly string[]): boolean {
+  for (const k of keys) {
+    const d = Object.getOwnPropertyDescriptor(object, k);
+    if (d === undefined || !('value' in d)) return false;
+  }
+  return true;
+}
+
+/** The recognizer of options read by `optionsOf` (which throws for an argument that is not options, or an unknown key). */
+function recognizerOfRecord(options: unknown, fn: string): Recognizer {
+  const opts = optionsOf(options as IsValidOptions, IS_VALID_OPTIONS);
+  return recognizerOf(opts.grammar, opts.start, fn);
+}
+
+/** The recognizer a `grammar` and a `start` option's values name (each absent as `undefined` or `null`). */
+function recognizerOf(grammarValue: unknown, start: unknown, fn: string): Recognizer {
+  const named = grammarOption({ grammar: grammarValue as GrammarName | undefined }, fn);
   if (named === undefined && (start === undefined || start === null)) return defaultRecognizer();
   const grammar = named ?? DEFAULT_GRAMMAR;
-  const s = startOf(grammar, start, fn) ?? profiles[grammar].start;
+  const s = startOf(grammar, start as string | undefined, fn) ?? profiles[grammar].start;
   return lookup(grammar, s.name);
 }
 
