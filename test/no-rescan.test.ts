@@ -26,6 +26,8 @@ const EXEMPT_FILES = ['src/resolver/browser.ts', 'src/resolver/dots.ts', 'src/re
 
 /** Each entry: the file, a piece of the flagged line, and why it is not a scan of URL syntax. */
 const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; readonly why: string }> = [
+  // RFC 3986 §6.2.2.2 on one component's text, not a reading of the URL's syntax.
+  { file: 'src/normalize/index.ts', line: "seg.replace(/%2[Ee]/g, '.')", why: 'the path component (from the record) with its escaped dots decoded where a segment is only dots (escapedDots: decode with the percent-encoding step off): §6.2.2.2 on the segment text, as the dot-segment step reads it' },
   // Not a URL at all.
   { file: 'src/record/index.ts', line: "lead.endsWith('//')", why: 'a production\'s own leading literal ("file://"), read from the grammar: an authority follows it' },
   { file: 'src/cli/main.ts', line: "USAGE.indexOf('Usage:')", why: "the CLI's own help text" },

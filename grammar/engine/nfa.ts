@@ -36,6 +36,14 @@ interface CharEdge {
   readonly cp: boolean;
 }
 
+
+/**
+ * An array read by index where most indexes are never set (a state's steps by code unit, the
+ * closures by state id): without a prototype, so that an unset index is `undefined` whatever
+ * `Array.prototype` holds (DECISIONS 34). Only indexed, never a method called on it.
+ */
+const sparse = <T,>(): T[] => Object.setPrototypeOf([], null) as T[];
+
 /** An NFA state. */
 export interface State {
   readonly id: number;
@@ -387,14 +395,14 @@ export class NFA {
     return t;
   }
 
-  private closures: Array<State[] | undefined> = [];
+  private closures: Array<State[] | undefined> = sparse();
 
   /** The states with a character edge (or accepting) reachable from `s` by epsilon moves. */
   private closureOf(s: State): State[] {
     return (this.closures[s.id] ??= this.pathsOf(s).map((p) => p.state));
   }
 
-  private paths: Array<ClosurePath[] | undefined> = [];
+  private paths: Array<ClosurePath[] | undefined> = sparse();
 
   /**
    * The states of `closureOf(s)` in the order a depth-first search in priority order first reaches
@@ -478,7 +486,7 @@ export class NFA {
     const key = states.map((x) => x.id).join();
     let d = this.keyed.get(key);
     if (!d && this.dstates.length < MAX_DSTATES) {
-      d = { index: this.dstates.length, states, more: states.some((x) => x.ch !== null), ascii: [], other: new Map() };
+      d = { index: this.dstates.length, states, more: states.some((x) => x.ch !== null), ascii: sparse(), other: new Map() };
       this.keyed.set(key, d);
       this.dstates.push(d);
     }
@@ -532,7 +540,7 @@ export class NFA {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     lastWalk = null;
     // The start closure is the automaton's first state: it is always made.
-    let d = this.dstates[0] ?? this.dstate(this.closureOf(this.start).slice())!;
+    let d = this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!;
     let i = pos;
     for (; i < input.length; i++) {
       const c = input.charCodeAt(i);

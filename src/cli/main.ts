@@ -1417,7 +1417,7 @@ function libraryError(e: unknown): { type: string; code?: string; message: strin
  */
 function printLibraryError(err: NonNullable<ReturnType<typeof libraryError>>): void {
   // The message quotes the input: masked by the report's input's passwords and the command's inputs'.
-  const rd = redactPasswords(err.report?.input ?? state.inputs[0] ?? '', { also: state.inputs });
+  const rd = redactPasswords(err.report?.input ?? state.inputs.at(0) ?? '', { also: state.inputs });
   const mask = (v: unknown): unknown => rd.data(v);
   if (state.format === 'json') {
     out(JSON.stringify({ error: mask(err) }, null, 2));

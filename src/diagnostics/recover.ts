@@ -328,7 +328,7 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
     // The text's characters and record, not the report's `input` (which builds the whole text).
     const { code, grammar, offset, culprit, trace } = report;
     // (Without their levels, which a repair does not read.)
-    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() }, false)[0];
+    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() }, false).at(0);
     return c && usable(c.edits) ? c.edits : null;
   };
   if (repairsByFix(report.code)) {
