@@ -8,9 +8,10 @@
  * resolve tabs, and saves screenshots at desktop and phone widths in `test-artifacts/explorer/`
  * (git-ignored). No console error or uncaught exception may be logged.
  *
- * Without chromium (`/usr/bin/chromium`, or `CHROMIUM_PATH`), `npm test` skips this suite and says
- * so; `npm run test:browser` (and `.ci/run`) set `URLGRAMMAR_BROWSER=required`, and then a missing
- * browser fails the run.
+ * It runs under `npm run test:browser` (and `.ci/run`), which set `URLGRAMMAR_BROWSER=required`: a
+ * missing browser (`/usr/bin/chromium`, or `CHROMIUM_PATH`) fails the run. `npm test` and
+ * `npm run test:full` leave this file out (vitest.config.ts). Run by hand without chromium, it
+ * skips and says so.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
