@@ -86,10 +86,12 @@ describe.each(STARTS)('grammar %s, start symbol %s: the fast path is the engine'
     expect(valid).toBeGreaterThan(0);
   });
 
-  it('on long repetitions (every ladder shape, and with a valid end), where nodes past LAZY_AFTER are built on first read', () => {
+  it('on long repetitions (every ladder shape under test:full, every third under npm test, and with a valid end), where nodes past LAZY_AFTER are built on first read', () => {
     let valid = 0;
+    let k = 0;
     for (const prefix of PREFIXES) {
       for (const unit of UNITS) {
+        if (!FULL && k++ % 3 !== 0) continue;
         const s = build(prefix, unit, 40 * LAZY_AFTER);
         for (const u of [s, s + 'com/', s + ']/', s + '1]/']) if (agree(fast!, engine, u)) valid++;
       }
