@@ -186,20 +186,7 @@ export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<strin
   for (const profile of Object.values(profiles)) {
     for (const [from, to] of profile.substitute) refs.get(from)?.add(to);
   }
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const [key, out] of refs) {
-      if (may.has(key)) continue;
-      for (const x of out) {
-        if (may.has(x)) {
-          may.add(key);
-          changed = true;
-          break;
-        }
-      }
-    }
-  }
-  return may;
+  return reaching(refs, may);
 }
 
 /**
@@ -233,14 +220,21 @@ export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
       for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);
     }
   }
-  const may = new Set<string>(names);
+  return reaching(refs, new Set<string>(names));
+}
+
+/**
+ * `may` grown to a fixed point: every key of `refs` whose references reach one already in it (the
+ * rules that may hold, through any chain, one of those it started with).
+ */
+function reaching(refs: ReadonlyMap<string, ReadonlySet<string>>, may: Set<string>): Set<string> {
   for (let changed = true; changed; ) {
     changed = false;
-    for (const [name, out] of refs) {
-      if (may.has(name)) continue;
+    for (const [key, out] of refs) {
+      if (may.has(key)) continue;
       for (const x of out) {
         if (may.has(x)) {
-          may.add(name);
+          may.add(key);
           changed = true;
           break;
         }
