@@ -10,6 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyEdits } from '../src/diagnostics/fixes.js';
 import { ArgumentError, comparisonKey, DEFAULT_PORTS, NORMALIZE_STEP_INFO, equivalence, equivalent, ipv6Canonical, normalize, NormalizationError, NORMALIZE_STEPS, parseURL, type NormalizeOptions } from '../src/index.js';
+import { sized } from './support/scale.js';
 
 const SEED = Number(process.env.SEED ?? 2511);
 
@@ -261,15 +262,15 @@ describe.each(['rfc3986', 'rfc3987'] as const)('properties under %s', (grammar) 
     expect(valid).toBeGreaterThan(40_000);
   }, 120_000);
 
-  it('50,000 generated and mutated inputs: idempotent and meaning-preserving under every option', () => {
+  it('50,000 generated and mutated inputs (10,000 under npm test): idempotent and meaning-preserving under every option', () => {
     let valid = 0;
     fc.assert(
       fc.property(any, OPTIONS, (input, o) => {
         if (check(input, optionsOf(o))) valid++;
       }),
-      { seed: SEED, numRuns: 50_000 },
+      { seed: SEED, numRuns: sized(50_000, 10_000) },
     );
-    expect(valid).toBeGreaterThan(25_000);
+    expect(valid).toBeGreaterThan(sized(50_000, 10_000) / 2);
   }, 240_000);
 
   it('equivalent is reflexive, symmetric and transitive on sampled triples of variants', () => {
