@@ -163,16 +163,26 @@ export function optionsSpec<T>(fn: string, keys: OptionKeys<T>, python = false):
  */
 export function optionsOf<T extends object>(options: T | null | undefined, spec: OptionsSpec<T>): Partial<T> {
   if (options === undefined || options === null) return NO_OPTIONS as Partial<T>;
-  if (typeof options !== 'object') throw new ArgumentError(`${spec.fn}: options must be an object, not ${typeName(options)}`);
-  const keys = spec.keys as Readonly<Record<string, true | undefined>>;
-  // Object.keys: the own, enumerable, string keys, and nothing inherited.
-  const own = Object.keys(options);
-  for (const k of own) {
-    if (keys[k] !== true) throw unknownOption(k, spec);
-  }
+  const own = declaredOwnKeys(options, spec);
   const out = Object.create(null) as Record<string, unknown>;
   for (const k of own) out[k] = (options as Record<string, unknown>)[k];
   return out as Partial<T>;
+}
+
+/**
+ * The keys of an options object that are options (DECISIONS 34): its own, enumerable, string keys
+ * (`Object.keys`: nothing inherited), each one `spec` declares. Anything that is not an object is
+ * an {@link ArgumentError} naming the function, and so is an undeclared key ("did you mean").
+ * What {@link optionsOf} copies; a caller on a hot path reads the values itself (`isValid`).
+ */
+export function declaredOwnKeys<T extends object>(options: T, spec: OptionsSpec<T>): readonly string[] {
+  if (typeof options !== 'object') throw new ArgumentError(`${spec.fn}: options must be an object, not ${typeName(options)}`);
+  const keys = spec.keys as Readonly<Record<string, true | undefined>>;
+  const own = Object.keys(options);
+  for (let i = 0; i < own.length; i++) {
+    if (keys[own[i]!] !== true) throw unknownOption(own[i]!, spec);
+  }
+  return own;
 }
 
 /**

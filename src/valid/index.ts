@@ -6,7 +6,7 @@
  */
 // RFC 3986's recognizers, the default (the main entry loads the others with their grammars).
 import '../../grammar/recognize-rfc3986.js';
-import { checkString, GrammarError, optionsOf, optionsSpec } from '../../base/args.js';
+import { checkString, declaredOwnKeys, GrammarError, optionsSpec } from '../../base/args.js';
 import { recognizerFor, type Recognizer, profiles, type GrammarName, type StartSymbol } from '../../grammar/core.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
 
@@ -47,9 +47,9 @@ let last: { readonly grammar: unknown; readonly start: unknown; readonly recogni
  * options of the wrong type. What the validators look up once, when they are made, and `isValid`
  * on each call that passes options.
  *
- * The options are read as `optionsOf` reads them (DECISIONS 34: own, enumerable, string keys,
- * each read once; an undeclared one is its "did you mean" error; nothing inherited), without the
- * record it copies them into: the two values are compared with those of the options last
+ * The options are the keys `declaredOwnKeys` gives (DECISIONS 34: own, enumerable, string keys,
+ * each read once; an undeclared one is its "did you mean" error; nothing inherited), read without
+ * the record `optionsOf` copies them into: the two values are compared with those of the options last
  * resolved, and the grammar and start symbol are looked up only when they differ. An object is
  * read afresh on every call (one changed between two calls is read as it is now), except the
  * frozen one last resolved whose options are data properties: those cannot change, nor can it
@@ -59,13 +59,8 @@ export function recognizerNamed(options: IsValidOptions | null | undefined, fn: 
   if (options === undefined || options === null) return defaultRecognizer();
   const f = frozen;
   if (f !== undefined && options === f.options) return f.recognize;
-  if (typeof options !== 'object') return recognizerOfRecord(options, fn); // its ArgumentError
-  // Object.keys: the own, enumerable, string keys, and nothing inherited.
-  const own = Object.keys(options);
-  for (let i = 0; i < own.length; i++) {
-    const k = own[i];
-    if (k !== 'grammar' && k !== 'start') return recognizerOfRecord(options, fn); // the unknown option's ArgumentError
-  }
+  // The own, enumerable, string keys, each declared (else the "did you mean" ArgumentError).
+  const own = declaredOwnKeys(options, IS_VALID_OPTIONS);
   let grammar: unknown;
   let start: unknown;
   for (let i = 0; i < own.length; i++) {
@@ -97,12 +92,6 @@ function dataOnly(object: object, keys: readonly string[]): boolean {
     if (d === undefined || !('value' in d)) return false;
   }
   return true;
-}
-
-/** The recognizer of options read by `optionsOf` (which throws for an argument that is not options, or an unknown key). */
-function recognizerOfRecord(options: unknown, fn: string): Recognizer {
-  const opts = optionsOf(options as IsValidOptions, IS_VALID_OPTIONS);
-  return recognizerOf(opts.grammar, opts.start, fn);
 }
 
 /** The recognizer a `grammar` and a `start` option's values name (each absent as `undefined` or `null`). */
