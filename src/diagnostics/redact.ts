@@ -30,6 +30,7 @@ import { readComponents } from '../record/index.js';
 import { pasteView } from './paste.js';
 import { basicURLParse, type URLRecord } from '../whatwg/parser.js';
 import { ArgumentError, checkString, optionsOf, optionOf, optionsSpec, typeName } from '../../base/args.js';
+import { hexValue, isEscapeAt } from '../../base/percent.js';
 
 /**
  * Options of {@link redactPasswords}.
@@ -122,25 +123,26 @@ function find(text: string, offset: number, base: URLRecord | null, into: Found,
     if (pw && pw.length > 0) {
       const raw = text.slice(pw.offset, pw.offset + pw.length);
       add(pw.offset, pw.offset + pw.length, raw);
-      into.secrets.add(raw.replace(/[\t\n\r]/g, ''));
+      // As the parser read it (tabs and line breaks removed, percent-encoded): the search decodes it.
       if (w.url !== null && w.url.password !== '') into.secrets.add(w.url.password);
     }
   }
   if (depth >= DEPTH) return;
-  // A URL that is another's path (`blob:http://u:pw@h/…`, `view-source:…`).
-  if (c.scheme !== null && c.authority === null && c.path.end > c.path.start) find(c.path.text, offset < 0 ? -1 : offset + c.path.start, null, into, depth + 1);
-  const opaque = readings[0]!.url;
-  const path = readings[0]!.spans?.path;
-  if (opaque !== null && typeof opaque.path === 'string' && path && path.length > 0 && !(c.scheme !== null && c.authority === null && c.path.start === path.offset)) {
-    find(text.slice(path.offset, path.offset + path.length), offset < 0 ? -1 : offset + path.offset, null, into, depth + 1);
-  }
+  // A URL that is another's path (`blob:http://u:pw@h/…`, `view-source:…`): the RFC 3986 record's
+  // path after a scheme and no authority, and the WHATWG parser's opaque path where it starts elsewhere.
+  const at = (start: number): number => (offset < 0 ? -1 : offset + start);
+  const rfcPath = c.scheme !== null && c.authority === null && c.path.end > c.path.start ? c.path.start : -1;
+  if (rfcPath !== -1) find(c.path.text, at(rfcPath), null, into, depth + 1);
+  const w = readings[0]!;
+  const opaque = w.url !== null && typeof w.url.path === 'string' ? w.spans?.path : undefined;
+  if (opaque && opaque.length > 0 && opaque.offset !== rfcPath) find(text.slice(opaque.offset, opaque.offset + opaque.length), at(opaque.offset), null, into, depth + 1);
   if (depth > 0) return;
   // The URL inside paste artefacts (quotes, brackets, white space), and after `<URL:…>`'s prefix.
   const view = pasteView(text);
-  if (view.coreStart > 0 || view.coreEnd < text.length) find(text.slice(view.coreStart, view.coreEnd), offset < 0 ? -1 : offset + view.coreStart, base, into, depth + 1);
   const core = text.slice(view.coreStart, view.coreEnd);
+  if (view.coreStart > 0 || view.coreEnd < text.length) find(core, at(view.coreStart), base, into, depth + 1);
   const prefix = readComponents(core).scheme;
-  if (prefix !== null && prefix.text.toUpperCase() === 'URL') find(core.slice(prefix.end + 1), offset < 0 ? -1 : offset + view.coreStart + prefix.end + 1, base, into, depth + 1);
+  if (prefix !== null && prefix.text.toUpperCase() === 'URL') find(core.slice(prefix.end + 1), at(view.coreStart + prefix.end + 1), base, into, depth + 1);
 }
 
 /**
@@ -160,15 +162,8 @@ function maskRanges(text: string, ranges: ReadonlyArray<readonly [number, number
   return out + text.slice(kept);
 }
 
-const hex = (c: number): number => (c >= 0x30 && c <= 0x39 ? c - 0x30 : (c | 0x20) >= 0x61 && (c | 0x20) <= 0x66 ? (c | 0x20) - 0x57 : -1);
-
 /** The byte of the escape at `i` of `s` ("%" and two hex digits), or -1. */
-function escapeAt(s: string, i: number): number {
-  if (i + 2 >= s.length || s.charCodeAt(i) !== 0x25) return -1;
-  const h = hex(s.charCodeAt(i + 1));
-  const l = hex(s.charCodeAt(i + 2));
-  return h < 0 || l < 0 ? -1 : (h << 4) | l;
-}
+const escapeAt = (s: string, i: number): number => (isEscapeAt(s, i) ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : -1);
 
 /** One code point, folded: its lower case where that is one code point, else itself. */
 function fold(cp: number): string {
@@ -229,16 +224,6 @@ function secretRanges(s: string, keys: readonly string[]): Array<[number, number
   return out;
 }
 
-/** Code points in `s`. */
-const codePointLength = (s: string): number => {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (!(c >= 0xdc00 && c <= 0xdfff && i > 0 && s.charCodeAt(i - 1) >= 0xd800 && s.charCodeAt(i - 1) <= 0xdbff)) n++;
-  }
-  return n;
-};
-
 /**
  * Finds every password of `text` (and of `options.base` and `options.also`) under every reading
  * that takes some of it as credentials, and gives the masks of every output made from them: the
@@ -284,7 +269,7 @@ export function redactPasswords(text: string, options?: RedactOptions | null): R
     // The password as the search reads an output, and as it reads one that decoded it once
     // already (`%2541` shown as `%41`, which the search decodes again), up to three levels.
     for (let k = searchView(s).text, i = 0; i < 3; i++) {
-      if (codePointLength(k) >= 2) keys.add(k);
+      if (Array.from(k).length >= 2) keys.add(k);
       const again = searchView(k).text;
       if (again === k) break;
       k = again;
