@@ -6,7 +6,7 @@
  */
 import { fixURL, formatReport, parseURL, type GrammarName, type ReportFix, type StartSymbol, type URLErrorReport, type URLWarning } from '../index.js';
 import { around } from '../diagnostics/format.js';
-import { redactPasswords } from '../diagnostics/redact.js';
+import { redactPasswords, type Redaction } from '../diagnostics/redact.js';
 import { position } from '../diagnostics/report.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from './input.js';
 import { wrapReport } from './wrap.js';
@@ -182,7 +182,10 @@ function warningText(url: string, warning: URLWarning): string {
  * error, and whether it counts as valid (under `--fix`: valid once corrected).
  */
 export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: string; err: string; masked?: boolean } {
-  const redaction = redactPasswords(url);
+  // Read when something is printed (a valid URL in text prints nothing; formatReport and the line
+  // format read their own).
+  let rd: Redaction | undefined;
+  const redaction = (): Redaction => (rd ??= redactPasswords(url));
   const r = parseURL(url, { grammar: o.grammar, start: o.start, allErrors: o.allErrors, warnings: o.warnings, ...(o.schemes ? { schemes: true } : {}) });
   const long = url.length > LONG_INPUT;
   if (o.fix) {
@@ -193,29 +196,29 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const said = (f: ReportFix) => ({ message: f.message, applicability: f.applicability });
     if (o.format === 'json') {
       // The fixed URL is the output asked for (the data, as on standard output without --json); the rest is masked.
-      const body = redaction.data({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: jsonReport(r.error, long) }) }) as object;
-      const what = redaction.data(w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) }) as object;
-      const shown = fixed === null || o.showPassword ? fixed : redaction.mask(fixed);
-      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed: shown, ...what }) + '\n', masked: redaction.found && fixed !== null && !o.showPassword };
+      const body = redaction().data({ input: url, valid: r.ok, validates: now, ...(r.ok ? {} : { error: jsonReport(r.error, long) }) }) as object;
+      const what = redaction().data(w === null ? {} : { applied: w.applied.map(said), withheld: w.withheld.map(said) }) as object;
+      const shown = fixed === null || o.showPassword ? fixed : redaction().mask(fixed);
+      return { valid: now, err: '', text: JSON.stringify({ ...body, fixed: shown, ...what }) + '\n', masked: redaction().found && fixed !== null && !o.showPassword };
     }
     // Standard output is the URLs, one per line, for a pipe; what stays invalid is said on stderr,
     // with the fixes that were not applied (maybe-incorrect: they may drop or move data).
     let err = '';
     if (!now && !r.ok) {
       // A long input's URLs are not repeated here: the partly fixed one is the output line, a fix not applied is shown as its edits.
-      const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(redaction.mask(fixed ?? ''))})`;
+      const partly = long ? ' (fixed in part: the output line)' : ` (fixed as far as ${JSON.stringify(redaction().mask(fixed ?? ''))})`;
       err = `${oneLine(r.error)}${fixed !== null ? partly : w && w.withheld.length ? '' : ' (no fix)'}\n`;
       const withheld = w?.withheld ?? [];
       // Masked in one pass over the input (masking reads its record).
-      const edits = long ? (redaction.data(withheld.map((f) => f.edits)) as unknown[]) : [];
+      const edits = long ? (redaction().data(withheld.map((f) => f.edits)) as unknown[]) : [];
       for (const [i, f] of withheld.entries()) {
-        const what = long ? `edits ${JSON.stringify(edits[i])}` : JSON.stringify(redaction.mask(f.url));
-        err += `  not applied (${f.applicability}): ${redaction.mask(f.message)}: ${what}; --unsafe-fixes applies it\n`;
+        const what = long ? `edits ${JSON.stringify(edits[i])}` : JSON.stringify(redaction().mask(f.url));
+        err += `  not applied (${f.applicability}): ${redaction().mask(f.message)}: ${what}; --unsafe-fixes applies it\n`;
       }
     }
     // The URLs are the data asked for: masked unless --show-password.
-    const line = o.showPassword ? (fixed ?? url) : redaction.mask(fixed ?? url);
-    return { valid: now, text: line + '\n', err, masked: redaction.found && !o.showPassword };
+    const line = o.showPassword ? (fixed ?? url) : redaction().mask(fixed ?? url);
+    return { valid: now, text: line + '\n', err, masked: redaction().found && !o.showPassword };
   }
   // Under --only, the other inputs print nothing (their verdicts still count).
   if (o.only === (r.ok ? 'invalid' : 'valid')) return { valid: r.ok, err: '', text: '' };
@@ -223,13 +226,13 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     const body = r.ok
       ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => jsonReport(w, long)) } : {}) }
       : { input: url, valid: false, error: jsonReport(r.error, long), ...(r.errors ? { errors: r.errors.map((e) => jsonReport(e, long)) } : {}) };
-    return { valid: r.ok, err: '', text: JSON.stringify(redaction.data(body)) + '\n' };
+    return { valid: r.ok, err: '', text: JSON.stringify(redaction().data(body)) + '\n' };
   }
   if (o.format === 'jsonl') {
     const body = r.ok
       ? { input: url, valid: true, ...(r.warnings ? { warnings: r.warnings.map((w) => compactWarning(url, w)) } : {}) }
       : { input: url, valid: false, ...compactError(r.error, o.trace === true), ...(r.errors ? { errors: r.errors.map((e) => compactError(e, o.trace === true)) } : {}) };
-    return { valid: r.ok, err: '', text: JSON.stringify(redaction.data(body)) + '\n' };
+    return { valid: r.ok, err: '', text: JSON.stringify(redaction().data(body)) + '\n' };
   }
   if (!r.ok) {
     // Each error on its own line, with its own first fix.
@@ -237,7 +240,7 @@ export function checkOne(url: string, o: CheckOptions): { valid: boolean; text: 
     return { valid: false, err: '', text: wrapReport(formatReport(r.errors ?? r.error, { color: o.color }), o.width) + '\n\n' };
   }
   const warnings = r.warnings ?? [];
-  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(redaction.text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
+  if (o.format === 'line') return { valid: true, err: '', text: `valid ${JSON.stringify(redaction().text)}${warnings.map((w) => ` warning ${w.code}`).join('')}\n` };
   return { valid: true, err: '', text: warnings.map((w) => wrapReport(warningText(url, w), o.width) + '\n\n').join('') };
 }
 
