@@ -12,14 +12,14 @@
  *   unsigned integer" (§4.3): on every `URL-port-string`, a value over 65535 is the error
  *   `port.out-of-range` (a range error, as RFC 1738's port), pointing at the start of the port
  *   (DECISIONS 31). Leading zeros are allowed (`00080` is 80, as whatwg-url's `isValidURLString`
- *   reads it), and the digits are compared without making a number of them, so no length
- *   overflows.
+ *   reads it), and a value of more than 15 significant digits is `Infinity` (`digitsValue`, as a
+ *   `port` node's value): no count of digits overflows.
  */
 import '../base/idna-tr46.js';
 import { invalidDomain } from '../base/whatwg-host.js';
 import './rfc3986.js';
 import './rules/whatwg.js';
-import { walk, type ASTNode } from './engine/ast.js';
+import { digitsValue, walk, type ASTNode } from './engine/ast.js';
 import { provideTreeCheck, type CheckProblem } from './engine/checks.js';
 import { mayHoldOf } from './engine/query.js';
 import { provideFastPath } from './engine/fast.js';
@@ -40,18 +40,6 @@ const CHECKED = new Set(['valid-domain-string', 'URL-port-string']);
 /** The node types whose subtree may hold a checked rule (the walk descends into no other). */
 let holders: ReadonlySet<string> | null = null;
 
-/**
- * Whether a URL-port string's digits name a number over 65535 (2^16 − 1): leading zeros skipped,
- * then more than five digits, or five above "65535". Never a number made of the digits (no
- * overflow, whatever their count); the empty port is no number and passes.
- */
-function portOutOfRange(digits: string): boolean {
-  let i = 0;
-  while (i < digits.length && digits.charCodeAt(i) === 0x30) i++;
-  const n = digits.length - i;
-  return n > 5 || (n === 5 && digits.slice(i) > '65535');
-}
-
 function writingProblems(root: ASTNode, all: boolean, limit: number): CheckProblem[] {
   holders ??= mayHoldOf(CHECKED);
   const out: CheckProblem[] = [];
@@ -61,7 +49,8 @@ function writingProblems(root: ASTNode, all: boolean, limit: number): CheckProbl
     if (out.length >= most) return false;
     if (!CHECKED.has(node.type)) return node === root || holders!.has(node.type);
     if (node.type === 'URL-port-string') {
-      if (portOutOfRange(node.text)) {
+      // digitsValue: leading zeros skipped, more than 15 significant digits Infinity (no overflow).
+      if (digitsValue(node.text) > 65535) {
         out.push({
           code: 'port.out-of-range', at: node.start, node, ancestors: [...ancestors],
           expected: { rule: 'URL-port-string', rfc: 'whatwg', section: '4.3', terminals: ['0 to 65535'] },
