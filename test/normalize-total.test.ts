@@ -90,6 +90,12 @@ describe('equivalent: total on strings', () => {
     expect(equivalence('http://a/', 'http://a/', { level: 'string' }).reason).toBe('equivalent: the same string');
     expect(equivalence('http://a/ros\u00e9', 'http://a/ros%C3%A9', { grammar: 'rfc3987' }).compared).toEqual(['http://a/ros%C3%A9', 'http://a/ros%C3%A9']);
   });
+  it('the reason is text to show: a password in the forms it quotes is masked, the compared forms (data) keep it', () => {
+    const e = equivalence('HTTP://u:s%65cret@a/', 'http://u:secret@a/x');
+    expect(e.reason).toBe('not equivalent: they normalize to "http://u:******@a/" and "http://u:******@a/x"');
+    expect(e.compared).toEqual(['http://u:secret@a/', 'http://u:secret@a/x']);
+    expect(equivalence('http://u:pw1@a/', 'HTTP://u:pw1@A/').reason).toBe('equivalent: both normalize to "http://u:***@a/"');
+  });
 });
 
 describe('no throw on the corpus, its hosts in other cases, and its mutants (seed 39)', () => {

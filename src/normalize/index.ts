@@ -823,8 +823,12 @@ function compare(a: string, b: string, s: Settings, explain: boolean): Equivalen
     const which = x.error !== null && y.error !== null ? 'neither input is' : x.error !== null ? 'the first input is not' : 'the second input is not';
     const article = /^[aI]/.test(s.start) ? 'an' : 'a';
     reason = `not equivalent: ${which} ${article} ${s.start} under ${s.grammar}, and equivalence is defined on valid references`;
-  } else if (answer) reason = s.level === 'string' ? `equivalent: the same string` : `equivalent: both normalize to ${JSON.stringify(x.key)}`;
-  else reason = `not equivalent: they ${what} ${JSON.stringify(x.key)} and ${JSON.stringify(y.key)}`;
+  } else {
+    // The reason is text to show: a password in the forms it quotes is masked (`compared` keeps them, as data).
+    const shown = redactPasswords(a, { also: [b] });
+    if (answer) reason = s.level === 'string' ? `equivalent: the same string` : `equivalent: both normalize to ${JSON.stringify(shown.mask(x.key!))}`;
+    else reason = `not equivalent: they ${what} ${JSON.stringify(shown.mask(x.key!))} and ${JSON.stringify(shown.mask(y.key!))}`;
+  }
   return { equivalent: answer, reason, compared: [x.key, y.key], errors: [x.error, y.error] };
 }
 
