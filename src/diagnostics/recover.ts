@@ -426,9 +426,10 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
         // references into the input; the parse reads a string of its own, which it would
         // otherwise copy the URL into, for as long as the report lives.
         const url = applyEdits(input, edits);
-        // Machine-applicable only where it keeps every character of the input (DECISIONS 33);
-        // read from a string of its own too, as the parse is (reading `url` would flatten it).
-        return [{ ...f, edits, url, validates: p.reparse(applyEdits(input, edits)).ok, applicability: losslessLevel(input, applyEdits(input, edits), f.applicability) }];
+        // The parse, and the check that it keeps every character of the input (machine-applicable
+        // only then, DECISIONS 33), read one string of their own (reading `url` would flatten it).
+        const read = applyEdits(input, edits);
+        return [{ ...f, edits, url, validates: p.reparse(read).ok, applicability: losslessLevel(input, read, f.applicability) }];
       });
     };
   };
