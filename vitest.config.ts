@@ -9,11 +9,11 @@ export default defineConfig({
     exclude: process.env['URLGRAMMAR_BROWSER'] ? [] : ['test/explorer-browser.test.ts', '**/node_modules/**'],
     testTimeout: 60_000,
     // At least two test files at once: Vitest's default (the cores less one) runs one at a time on
-    // a 2-CPU machine, where two took npm test's tests from 140 s to 100 s (the timing tests hold
-    // their ratios through test/support/timing.ts, which retries from a collected heap).
+    // a 2-CPU machine, where two took npm test's tests from 140 s to 100 s (no test reads a clock,
+    // so two at once cannot make one fail: DECISIONS 36).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    // test/linear.test.ts collects garbage before each timed call (globalThis.gc), so that a
-    // parse's time does not include the garbage of the calls before it.
+    // test/recover-bounds.test.ts and the memory tests collect garbage (globalThis.gc) before they
+    // measure what a result keeps.
     execArgv: ['--expose-gc'],
     // The generated fast path is build output: write it from the rule registry first.
     globalSetup: ['test/support/fastpath-setup.ts'],

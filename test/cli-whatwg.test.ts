@@ -167,7 +167,7 @@ describe('urlgrammar whatwg', () => {
     expect((await run(['whatwg', '--json', 'http://a/'])).code).toBe(0);
   });
 
-  it('never prints a password: text, trace, JSON, failures, the base, standard input (as the WHATWG parser reads it, and as maskPasswords does)', async () => {
+  it('never prints a password: text, trace, JSON, failures, the base, standard input (as the WHATWG parser reads it, and as redactPasswords does)', async () => {
     const cases: string[][] = [
       ['http://user:secret@h/'],
       ['https:user:secret@host:99999'], // a failure after the user information: no spans, found from the parse
