@@ -26,6 +26,7 @@ import { plainResolver } from '../grammar/engine/charset.js';
 import { nonstandardSchemeGrammars, schemeGrammars } from '../grammar/uri-schemes.js';
 import { grammar, parseABNF } from '../src/index.js';
 import { disagreements, recordChecks } from './support/abnf-agree.js';
+import { thrown } from './support/thrown.js';
 
 const recorded = recordChecks();
 
@@ -203,11 +204,3 @@ afterAll(() => {
   expect(recorded.size).toBeGreaterThan(0);
 });
 
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('expected a throw');
-}

@@ -58,6 +58,7 @@ import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { sized } from './support/scale.js';
 import { disagreements, recordChecks } from './support/abnf-agree.js';
+import { thrown } from './support/thrown.js';
 
 // parseABNF agrees with check on every input this file checks, and on generated ones (issue 39 item 2).
 const recorded = recordChecks();
@@ -74,15 +75,6 @@ let counter = 0;
 const fresh = (what: string): string => `t-${what}-${++counter}`;
 const load = (text: string, o: Omit<Parameters<typeof loadABNF>[1], 'name'> = {}): ABNFGrammar => loadABNF(text, { name: fresh('g'), ...o });
 
-/** The error `f` throws (it must throw). */
-function thrown(f: () => unknown): unknown {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  throw new Error('did not throw');
-}
 
 /** `e` with its references to rules of `from` made references to `to` (the same rules, loaded twice). */
 function withSource(e: Expr, from: RFC, to: RFC): Expr {
