@@ -69,6 +69,8 @@ describe('keepsEveryCharacter', () => {
     // An astral character: one code point, two UTF-16 units, four octets.
     expect(keepsEveryCharacter('http://a/\u{1F600}x', 'http://a/%F0%9F%98%80x')).toBe(true);
     expect(keepsEveryCharacter('http://a/\u{1F600}', 'http://a/\u{1F600}')).toBe(true);
+    expect(keepsEveryCharacter('http://a/\u{1F600}', 'http://a/%f0%9F%98%80')).toBe(true);
+    expect(keepsEveryCharacter('http://a/\u{10FFFF}', 'http://a/%F4%8F%BF%BF')).toBe(true);
     // Half of its escapes, or the escapes of another character, are not it.
     expect(keepsEveryCharacter('http://a/\u{1F600}', 'http://a/%F0%9F')).toBe(false);
     expect(keepsEveryCharacter('http://a/\u00e9', 'http://a/%C3%A8')).toBe(false);

@@ -186,6 +186,17 @@ describe('the findings of issue 38, one test each', () => {
     expect(with_(Array.prototype, { 1: 'EVIL' }, () => api.urlencode([['a', ['1', , '3']]], { doseq: true }))).toBe('a=1&a=None&a=3');
   });
 
+  it('a one-character key on Object.prototype is no pair of quotation marks or brackets around a pasted URL', () => {
+    // "h" ... "c" read as a pair would drop the first and last characters of the URL.
+    const pasted = 'http://a/b c';
+    const clean = api.fixURL(pasted);
+    expect(clean.url).toBe('http://a/b%20c');
+    expect(with_(Object.prototype, { h: 'c', '<': ']' }, () => api.fixURL(pasted))).toEqual(clean);
+    expect(with_(Object.prototype, { h: 'c', '<': ']' }, () => api.fixURL('<http://a/b c]'))).toEqual(api.fixURL('<http://a/b c]'));
+    const fixes = (r: ReturnType<typeof api.parseURL>) => (r.ok ? null : r.error.fixes);
+    expect(with_(Object.prototype, { h: 'c' }, () => fixes(api.parseURL(pasted)))).toEqual(fixes(api.parseURL(pasted)));
+  });
+
   it('an own option is read once, and a symbol key is no option', () => {
     let reads = 0;
     const options = Object.defineProperty({}, 'safe', { enumerable: true, get: () => (reads++, '/') });

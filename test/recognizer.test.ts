@@ -80,7 +80,9 @@ describe.each(STARTS)('grammar %s, start symbol %s: isValid is parseURL(...).ok'
     fc.assert(fc.property(soup, (s) => void check(s)), { numRuns: RUNS, seed: SEED });
   });
 
-  it('the generated tables are the automaton built from the registry now', () => {
+  // Building an automaton from the registry is the cost here (a second each for the WHATWG starts):
+  // npm test builds each grammar's first start symbol's, test:full every one.
+  it.skipIf(!FULL && profiles[grammar].starts[0]!.name !== start)('the generated tables are the automaton built from the registry now', () => {
     const r = recognizerDFA(grammar, start);
     const run = recognizerFor(grammar, start)!;
     // The tables written now, decoded, run as the automaton they were written from.

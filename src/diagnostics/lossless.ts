@@ -5,7 +5,7 @@
  * always against the *original* input (a later round reads a text an earlier round made, and what
  * that text lost was the original's).
  */
-import { percentEncodeUTF8 } from '../../base/percent.js';
+import { hexValue } from '../../base/percent.js';
 import { enclosure } from './paste.js';
 
 /**
@@ -33,24 +33,42 @@ export function keepsEveryCharacter(original: string, result: string): boolean {
   let k = 0;
   for (let i = start; i < end; ) {
     const c = original.codePointAt(i)!;
-    const ch = String.fromCodePoint(c);
-    i += ch.length;
-    // Its escapes, made when a "%" is first met ("-" for a lone surrogate, D800 to DFFF, which has none).
-    let escaped = '';
+    const n = c > 0xffff ? 2 : 1;
     for (; ; k++) {
       if (k >= result.length) return false;
-      if (result.startsWith(ch, k)) {
-        k += ch.length;
+      // The character itself (both units of an astral one).
+      if (result.charCodeAt(k) === original.charCodeAt(i) && (n === 1 || result.charCodeAt(k + 1) === original.charCodeAt(i + 1))) {
+        k += n;
         break;
       }
-      // (Hex digits in either case: only "a" to "f" upper-case to hex digits, one unit each.)
-      if (result.charCodeAt(k) === 0x25 && result.slice(k, k + (escaped ||= c >> 11 === 0x1b ? '-' : percentEncodeUTF8(ch)).length).toUpperCase() === escaped) {
+      // Its escapes (a lone surrogate, D800 to DFFF, has none).
+      const escapes = result.charCodeAt(k) === 0x25 && c >> 11 !== 0x1b ? escapesAt(result, k, c) : 0;
+      if (escapes > 0) {
         // Where its escapes end; but a "3" ends sooner inside its own, "%33" (no other character
         // stands inside its escapes before their end).
-        k += ch === '3' ? 2 : escaped.length;
+        k += c === 0x33 ? 2 : escapes;
         break;
       }
     }
+    i += n;
   }
   return true;
 }
+
+/**
+ * The length of the escapes of code point `c`'s UTF-8 octets at `k` of `result` (hex digits in
+ * either case), or 0 where they are not there. Reads at most twelve units and makes no string.
+ */
+function escapesAt(result: string, k: number, c: number): number {
+  const n = c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4;
+  if (k + 3 * n > result.length) return 0;
+  for (let j = 0; j < n; j++) {
+    // The j-th octet: the lead's marker and top bits, then six bits a continuation.
+    const shift = 6 * (n - 1 - j);
+    const octet = j === 0 ? (n === 1 ? c : ((0xf00 >> n) & 0xff) | (c >> shift)) : 0x80 | ((c >> shift) & 0x3f);
+    const at = k + 3 * j;
+    if (result.charCodeAt(at) !== 0x25 || hexValue(result.charCodeAt(at + 1)) !== octet >> 4 || hexValue(result.charCodeAt(at + 2)) !== (octet & 0xf)) return 0;
+  }
+  return 3 * n;
+}
+

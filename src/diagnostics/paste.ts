@@ -47,15 +47,16 @@ const isSpaceCode = (c: number): boolean => {
 };
 
 /** Quotation marks, straight and typographic, and their closing partners. */
-const QUOTES: Readonly<Record<string, string>> = {
-  '"': '"', "'": "'", '`': '`',
-  '\u201c': '\u201d', '\u201d': '\u201d', '\u201e': '\u201c', '\u201f': '\u201d',
-  '\u2018': '\u2019', '\u2019': '\u2019', '\u201a': '\u2018', '\u201b': '\u2019',
-  '\u00ab': '\u00bb', '\u00bb': '\u00ab', '\u2039': '\u203a', '\u203a': '\u2039',
-  '\u300c': '\u300d', '\u300e': '\u300f',
-};
-const CLOSING_QUOTES = new Set([...Object.keys(QUOTES), ...Object.values(QUOTES)]);
-const BRACKETS: Readonly<Record<string, string>> = { '<': '>', '(': ')', '\uff08': '\uff09', '\uff1c': '\uff1e', '\uff3b': '\uff3d', '\u3010': '\u3011' };
+// (Maps, not objects: a key polluted onto Object.prototype is no pair.)
+const QUOTES: ReadonlyMap<string, string> = new Map([
+  ['"', '"'], ["'", "'"], ['`', '`'],
+  ['\u201c', '\u201d'], ['\u201d', '\u201d'], ['\u201e', '\u201c'], ['\u201f', '\u201d'],
+  ['\u2018', '\u2019'], ['\u2019', '\u2019'], ['\u201a', '\u2018'], ['\u201b', '\u2019'],
+  ['\u00ab', '\u00bb'], ['\u00bb', '\u00ab'], ['\u2039', '\u203a'], ['\u203a', '\u2039'],
+  ['\u300c', '\u300d'], ['\u300e', '\u300f'],
+]);
+const CLOSING_QUOTES = new Set([...QUOTES.keys(), ...QUOTES.values()]);
+const BRACKETS: ReadonlyMap<string, string> = new Map([['<', '>'], ['(', ')'], ['\uff08', '\uff09'], ['\uff1c', '\uff1e'], ['\uff3b', '\uff3d'], ['\u3010', '\u3011']]);
 /** The parentheses, ASCII and full-width, that count only when they close the whole input. */
 const PARENS = new Set(['(', '\uff08']);
 
@@ -86,9 +87,9 @@ export function pasteView(input: Chars): PasteView {
     spaces();
     if (s >= e) break;
     const open = at(s);
-    const close = QUOTES[open] ?? BRACKETS[open];
+    const close = QUOTES.get(open) ?? BRACKETS.get(open);
     if (close !== undefined) {
-      const kind: PasteKind = QUOTES[open] !== undefined ? 'quotes' : 'brackets';
+      const kind: PasteKind = QUOTES.has(open) ? 'quotes' : 'brackets';
       let inner = s + 1;
       // RFC 1738's appendix and RFC 3986 Appendix C: "<URL:http://...>".
       if (open === '<' && input.slice(inner, inner + 4).toUpperCase() === 'URL:') inner += 4;
@@ -135,7 +136,7 @@ export function enclosure(input: string): readonly [number, number] {
     s = skipWhile(input, s, e, isSpaceCode);
     while (e > s && isSpaceCode(input.charCodeAt(e - 1))) e--;
     const open = input.slice(s, s + 1);
-    if (pairs === 0 || e - 1 <= s || input.slice(e - 1, e) !== (QUOTES[open] ?? { '<': '>' }[open])) return [s, e];
+    if (pairs === 0 || e - 1 <= s || input.slice(e - 1, e) !== (QUOTES.get(open) ?? (open === '<' ? '>' : undefined))) return [s, e];
     // (The ">" at the end is none of "URL:", which then ends before it.)
     s += open === '<' && input.slice(s + 1, s + 5).toUpperCase() === 'URL:' ? 5 : 1;
     e--;
