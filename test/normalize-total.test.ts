@@ -73,6 +73,10 @@ describe('equivalent: total on strings', () => {
     expect(() => equivalent('http://a/', null as never)).toThrow(ArgumentError);
     expect(() => equivalent('http://a/', 'http://a/', { level: 'nope' as never })).toThrow(RangeError);
     expect(() => equivalence('http://a/', {} as never)).toThrow(ArgumentError);
+    // Each function's option errors name it.
+    expect(() => equivalent('http://a/', 'http://a/', { levle: 'path' } as never)).toThrow(/^equivalent: unknown option 'levle'/);
+    expect(() => equivalence('http://a/', 'http://a/', { levle: 'path' } as never)).toThrow(/^equivalence: unknown option 'levle'/);
+    expect(() => equivalence('http://a/', 'http://a/', { level: 'nope' as never })).toThrow(/^equivalence: /);
   });
   it('equivalence gives the reason: which input is not valid (with the report), or the forms compared', () => {
     const bad = equivalence('http://a b/', 'HTTP://A/');

@@ -234,6 +234,7 @@ export class NormalizationError extends Error {
 
 const OPTIONS = optionsSpec<NormalizeOptions>('normalize', { grammar: true, start: true, level: true, steps: true, escapedDots: true, trace: true });
 const EQUIVALENT_OPTIONS = optionsSpec<Omit<NormalizeOptions, 'trace'>>('equivalent', { grammar: true, start: true, level: true, steps: true, escapedDots: true });
+const EQUIVALENCE_OPTIONS = optionsSpec<Omit<NormalizeOptions, 'trace'>>('equivalence', { grammar: true, start: true, level: true, steps: true, escapedDots: true });
 
 /** The parts a normalization works on: strings, null where absent (the authority is there when `host` is). */
 interface Parts {
@@ -419,7 +420,10 @@ function stepsOf(level: NormalizeLevel, steps: Readonly<Partial<Record<Normalize
 let DEFAULT_SETTINGS: Settings | null = null;
 type Settings = ReturnType<typeof settingsOf>;
 
-function settings(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent'): Settings {
+/** The function whose options are read (its name starts the messages of their errors). */
+type OptionsOf = 'normalize' | 'equivalent' | 'equivalence';
+
+function settings(options: NormalizeOptions | null | undefined, fn: OptionsOf): Settings {
   if (options === undefined || options === null) return (DEFAULT_SETTINGS ??= settingsOf(null, fn));
   return settingsOf(options, fn);
 }
@@ -433,8 +437,8 @@ function recognizes(grammar: string, start: string, href: string): boolean {
   return r(href);
 }
 
-function settingsOf(options: NormalizeOptions | null | undefined, fn: 'normalize' | 'equivalent') {
-  const o = optionsOf(options, fn === 'normalize' ? OPTIONS : EQUIVALENT_OPTIONS) as Partial<NormalizeOptions>;
+function settingsOf(options: NormalizeOptions | null | undefined, fn: OptionsOf) {
+  const o = optionsOf(options, fn === 'normalize' ? OPTIONS : fn === 'equivalent' ? EQUIVALENT_OPTIONS : EQUIVALENCE_OPTIONS) as Partial<NormalizeOptions>;
   const grammar = choiceOf(o, 'grammar', ['rfc3986', 'rfc3987'] as const, fn) ?? 'rfc3986';
   const startNames = grammar === 'rfc3986' ? (['URI', 'URI-reference', 'absolute-URI'] as const) : (['IRI', 'IRI-reference', 'absolute-IRI'] as const);
   const start = choiceOf(o, 'start', startNames as readonly string[], fn) ?? startNames[0];
@@ -787,7 +791,7 @@ export interface Equivalence {
 export function equivalence(a: string, b: string, options?: Omit<NormalizeOptions, 'trace'> | null): Equivalence {
   checkString(a, 'equivalence', 'the first URI');
   checkString(b, 'equivalence', 'the second URI');
-  return compare(a, b, settings(options, 'equivalent'), true);
+  return compare(a, b, settings(options, 'equivalence'), true);
 }
 
 /** The key of one input, or its 'syntax' error (a 'meaning' error, a defect of this library, is thrown). */
