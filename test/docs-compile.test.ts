@@ -117,7 +117,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, 60_000);
 
 /** Type-checks every block under one setting; the errors as `file:line: TSnnnn message`, in the Markdown's lines. */
 function typeCheck(options: { module: string; moduleResolution: string }): string[] {

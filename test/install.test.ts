@@ -121,7 +121,7 @@ beforeAll(() => {
 
 afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe.runIf(built)('the packed tarball', () => {
   it('has no install script in its package.json; the repository keeps `prepare`, its package.json restored byte for byte (DECISIONS 38)', () => {
