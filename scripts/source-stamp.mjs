@@ -41,6 +41,6 @@ if (arg === '--write') writeFileSync(stampFile, sourceStamp() + '\n');
 else if (arg === '--build-if-stale') {
   const now = sourceStamp();
   const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (built === now) console.log('dist/ is built from these sources: not building again');
+  if (built === now) console.error('dist/ is built from these sources: not building again');
   else execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }

@@ -1,9 +1,14 @@
 /**
- * The package as it is published: `npm pack` (of the built dist/, so `npm run build` first), then
+ * The package as it is published: `npm pack` as the README's install section says (its `prepack`
+ * and `postpack` run, in a copy of the repository: test/support/pack.ts; the built dist/, so
+ * `npm run build` first), then
  *
- * 1. the tarball itself: every relative link of its Markdown files (README.md first) names a file
- *    inside it; it ships no source maps and stays within 3 MB unpacked;
- * 2. installed (`npm install <tarball>`, once) into a throwaway project, and used from
+ * 1. the tarball itself: its package.json has no install script (`prepare`, `preinstall`,
+ *    `install`, `postinstall`: DECISIONS 38) while the repository keeps `prepare`; every relative
+ *    link of its Markdown files (README.md first) names a file inside it; it ships no source maps
+ *    and stays within 4 MB unpacked;
+ * 2. installed (`npm install <tarball>`, once) into a throwaway project, with no warning from npm
+ *    about install scripts, and used from
  *    - CommonJS: `require('urlgrammar')` (Node's require(esm)) runs the README's first example
  *      with the README's `require` line, an exported error class passes `instanceof`, and
  *      `require` and `import` give the same module (one copy);
@@ -17,18 +22,24 @@
  *    - the bin: `npx urlgrammar check`;
  *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
  *      it, from CommonJS and from an ES module, and type-checked (its types name ajv's) under
- *      `nodenext` and `bundler`.
+ *      `nodenext` and `bundler`;
+ * 3. under `npm run test:full`, the git route: `npm install git+file://<this repository>#<HEAD>`
+ *    (the commit, not the working tree) builds the package in npm's clone (so npm lists `prepare`)
+ *    and installs a package that runs.
+ *
+ * Every code block of the README and the guides, type-checked from the tarball, is
+ * test/docs-compile.test.ts's.
  *
  * The install needs the npm registry for the runtime dependencies (`--prefer-offline` uses the
  * npm cache when it can); when it is unreachable, the install tests are skipped with the reason.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, posix } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, posix } from 'node:path';
 import ts from 'typescript';
 import { FULL } from './support/scale.js';
+import { installInto, npm, packAsTheReadmeSays, packDependency, ROOT, run, TSC, write, type Packed } from './support/pack.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownBlocks, transform } from '../scripts/doc-examples/extract.js';
 
@@ -44,30 +55,22 @@ const TS_VARIANTS = [
   { name: 'module: esnext, moduleResolution: bundler', type: 'module', options: { module: 'esnext', moduleResolution: 'bundler' } },
 ] as const;
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const built = existsSync(join(ROOT, 'dist/src/index.js'));
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** The scripts npm runs (and lists, in its `install-scripts` warning) when it installs a package from a file or git URL. */
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall', 'prepare'];
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const TSC = join(ROOT, 'node_modules/typescript/bin/tsc');
 
 let tmp = '';
 let tarball = '';
 /** The tarball's files, without the `package/` prefix. */
 let packed: string[] = [];
+let pack: Packed;
 let unpacked = '';
 let consumer = '';
+/** What npm printed when it installed the tarball. */
+let installOutput = '';
 /** Why the install failed for want of the registry (the install tests skip), or null. */
 let offline: string | null = null;
-
-function run(cmd: string, args: string[], cwd: string): { status: number | null; stdout: string; stderr: string } {
-  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
-}
-
-function write(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
 
 /** The README's first ```ts block (the five-line example) and its ```js `require` line. */
 function readmeExample(): { block: ReturnType<typeof markdownBlocks>[number]; requireLine: string } {
@@ -102,34 +105,40 @@ const __check = (line, thunk, m) => { const v = thunk(); __results.push({ line, 
 beforeAll(() => {
   if (!built) return;
   tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-install-'));
-  // --ignore-scripts: the test packs the dist/ that the other tests run against, without rebuilding.
-  const packOut = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-  const info = JSON.parse(packOut) as { filename: string; files: { path: string }[] }[];
-  tarball = join(tmp, info[0]!.filename);
-  packed = info[0]!.files.map((f) => f.path).sort();
+  pack = packAsTheReadmeSays(tmp);
+  tarball = pack.tarball;
+  packed = pack.files;
   unpacked = join(tmp, 'unpacked');
   mkdirSync(unpacked);
   execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
 
   consumer = join(tmp, 'consumer');
-  write(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true }, null, 2));
-  const install = run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarball], consumer);
-  if (install.status !== 0) {
-    const why = install.stderr + install.stdout;
-    if (/E(NOTFOUND|AI_AGAIN|CONNREFUSED|CONNRESET|TIMEDOUT|NETUNREACH|HOSTUNREACH)|ENETUNREACH|network|offline/i.test(why)) {
-      offline = `the npm registry is unreachable, so the tarball's dependencies cannot be installed:\n${why.split('\n').filter((l) => /ERR|error/i.test(l)).slice(0, 5).join('\n')}`;
-      console.warn(`test/install.test.ts: SKIPPING the install tests: ${offline}`);
-    } else throw new Error(`npm install of the tarball failed (exit ${install.status}):\n${why}`);
-  }
-}, 120_000);
+  const { install, offline: why } = installInto(consumer, [tarball]);
+  installOutput = install.stderr + install.stdout;
+  offline = why;
+  if (offline) console.warn(`test/install.test.ts: SKIPPING the install tests: ${offline}`);
+}, 180_000);
 
 afterAll(() => {
   if (tmp) rmSync(tmp, { recursive: true, force: true });
-});
+}, 60_000);
 
 describe.runIf(built)('the packed tarball', () => {
+  it('has no install script in its package.json; the repository keeps `prepare`, its package.json restored byte for byte (DECISIONS 38)', () => {
+    const repository = readFileSync(join(ROOT, 'package.json'), 'utf8');
+    const mine = JSON.parse(repository) as { scripts: Record<string, string> };
+    const theirs = JSON.parse(pack.manifest) as { scripts: Record<string, string> };
+    expect(mine.scripts['prepare']).toBe('npm run build');
+    expect(INSTALL_SCRIPTS.filter((s) => s in theirs.scripts)).toEqual([]);
+    // Nothing else differs: the manifest packed is the repository's without `prepare`.
+    const { prepare: _prepare, ...scripts } = mine.scripts;
+    expect(theirs).toEqual({ ...mine, scripts });
+    expect(pack.after, 'postpack restores package.json').toBe(repository);
+    expect(pack.leftover, 'postpack removes the kept copy').toBe(false);
+  });
+
   it('holds the built package, its README, changelog and docs, and no TypeScript sources', () => {
-    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js', 'dist/urlgrammar.bundle.js', 'grammar/README.md', 'docs/errors.md', 'docs/guide/quickstart.md']) {
+    for (const f of ['package.json', 'README.md', 'CHANGELOG.md', 'dist/src/index.js', 'dist/src/index.d.ts', 'dist/src/cli.js', 'dist/urlgrammar.bundle.js', 'grammar/README.md', 'docs/errors.md', 'docs/guide/quickstart.md', 'grammar/rfc/rfc3986.txt']) {
       expect(packed, f).toContain(f);
     }
     expect(packed.filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))).toEqual([]);
@@ -167,6 +176,13 @@ describe.runIf(built)('the packed tarball', () => {
 });
 
 describe.runIf(built)('installed from the tarball into a fresh project', () => {
+  it('npm installs it with no warning about install scripts, and the installed package.json has none', (ctx) => {
+    if (offline) ctx.skip(offline);
+    expect(installOutput).not.toMatch(/install-scripts|prepare|urlgrammar@/);
+    const installed = JSON.parse(readFileSync(join(consumer, 'node_modules/urlgrammar/package.json'), 'utf8')) as { scripts?: Record<string, string> };
+    expect(INSTALL_SCRIPTS.filter((s) => s in (installed.scripts ?? {}))).toEqual([]);
+  });
+
   it('CommonJS: require() runs the README example; the error classes pass instanceof; require and import share one copy', (ctx) => {
     if (offline) ctx.skip(offline);
     const { code, checks } = exampleScript(true);
@@ -340,8 +356,7 @@ console.log(JSON.stringify({ code: report?.code, fix: report?.fixes[0]?.url, por
     if (ajvProject) return ajvProject;
     const dir = join(tmp, 'consumer-ajv');
     write(join(dir, 'package.json'), JSON.stringify({ name: 'consumer-ajv', version: '1.0.0', private: true }, null, 2));
-    const packOut = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp, join(ROOT, 'node_modules/ajv')], { cwd: tmp, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    const ajvTarball = join(tmp, (JSON.parse(packOut) as { filename: string }[])[0]!.filename);
+    const ajvTarball = packDependency('ajv', tmp);
     const install = run(npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', tarball, ajvTarball], dir);
     expect(install.status, install.stderr + install.stdout).toBe(0);
     return (ajvProject = dir);
@@ -425,5 +440,29 @@ console.log(JSON.stringify({ code: params?.code ?? null, uri: only.validate({ ty
     expect(installed.sort()).toEqual(['@types', 'parsimmon', 'punycode', 'railroad-diagrams', 'tr46', 'urlgrammar']);
     // @types/parsimmon: the public types name P.Parser (grammar.parser returns one).
     expect(readdirSync(join(consumer, 'node_modules', '@types'))).toEqual(['parsimmon']);
+  });
+});
+
+describe.runIf(built)('installed from git (npm run test:full)', () => {
+  /**
+   * `npm install git+file://<this repository>#<HEAD>`: npm clones the commit, installs its
+   * devDependencies in the clone and runs `prepare` (the build) there, then packs and installs it.
+   * The installed package.json keeps `prepare` (npm runs no `prepack` for a git dependency), so npm
+   * lists it where it lists install scripts (npm 11's `install-scripts` warning).
+   */
+  it.runIf(FULL)('builds in npm\'s clone, lists `prepare`, and the installed package runs', { timeout: 900_000 }, (ctx) => {
+    if (offline) ctx.skip(offline);
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const dir = join(tmp, 'consumer-git');
+    const { install, offline: why } = installInto(dir, [`git+file://${ROOT.replace(/\/$/, '')}#${head}`]);
+    if (why) ctx.skip(why);
+    const installed = JSON.parse(readFileSync(join(dir, 'node_modules/urlgrammar/package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(installed.scripts['prepare']).toBe('npm run build');
+    const output = install.stderr + install.stdout;
+    if (/install-scripts/.test(output)) expect(output).toMatch(/urlgrammar@\S+ \(prepare: npm run build\)/);
+    expect(existsSync(join(dir, 'node_modules/urlgrammar/dist/src/index.js'))).toBe(true);
+    const r = run(process.execPath, ['--input-type=module', '-e', "import('urlgrammar').then((m) => console.log(JSON.stringify([m.parseURL('http://a b/').ok, m.urljoin('http://a/b/c/d;p?q', '../g')])))"], dir);
+    expect(r.stderr).toBe('');
+    expect(JSON.parse(r.stdout)).toEqual([false, 'http://a/b/g']);
   });
 });

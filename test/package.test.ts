@@ -34,9 +34,15 @@ describe('the package', () => {
     expect(out).toContain('1 checked, 1 invalid');
   });
 
-  it('the README opens with the install for users, and keeps the two commands for contributors', () => {
+  it('the README opens with the install for users (DECISIONS 38: the tarball, git, the registry after the release), and keeps the commands for contributors', () => {
     const readme = readFileSync(new URL('README.md', root), 'utf8');
-    expect(readme.match(/```\w*\n[^`]*?```/)?.[0], 'the first block').toBe('```sh\nnpm install urlgrammar\n```');
+    const install = readme.slice(readme.indexOf('\n## Install\n'), readme.indexOf('\n## ', readme.indexOf('\n## Install\n') + 1));
+    const blocks = [...install.matchAll(/```(\w*)\n([^`]*?)```/g)].map((m) => [m[1], m[2]]);
+    expect(readme.match(/```\w*\n[^`]*?```/)?.[0], 'the first block is the install').toBe(`\`\`\`sh\n${blocks[0]?.[1]}\`\`\``);
+    expect(blocks[0]?.[1]).toMatch(/^git clone https:\/\/github\.com\/urlgrammar\/urlgrammar\.git\n.*npm ci && npm pack .*\n.*npm install \.\.\/urlgrammar\/urlgrammar-\*\.tgz\n$/);
+    expect(blocks[1]).toEqual(['sh', 'npm install git+https://github.com/urlgrammar/urlgrammar.git\n']);
+    expect(install).toMatch(/prepare/);
+    expect(install).toContain('After the first release: `npm install urlgrammar`');
     const contributing = readme.slice(readme.indexOf('\n## Contributing\n'));
     expect(contributing).toMatch(/^\n## Contributing\n[^#]*?```sh\nnpm ci && npx urlgrammar check .*\nnpm test .*\nnpm run test:full /);
     // DECISIONS 48: CI runs the full suite and the browser suite; the README names both test commands.

@@ -6,9 +6,10 @@
  *
  * - Every ```ts block of README.md and docs/**\/*.md, and every ```ts block under an `@example` tag
  *   of a TSDoc comment in grammar/**\/*.ts and src/**\/*.ts, runs as an ES module against the BUILT
- *   package (`import ... from 'urlgrammar'` resolves to this repository's `dist/`). A block with no
- *   import statement, or a TSDoc example, gets the package's exports (and, for TSDoc, the exports
- *   of its own module) that it names; its own declarations shadow them.
+ *   package (`import ... from 'urlgrammar'` resolves to this repository's `dist/`). A TSDoc
+ *   example (or a block with no import statement, though test/docs-compile.test.ts holds every
+ *   Markdown block to its own imports) gets the package's exports (and, for TSDoc, the exports of
+ *   its own module) that it names; its own declarations shadow them.
  * - A line `code; // result` whose comment starts with a JavaScript literal is a check: the value
  *   of the code is compared with the literal by deep equality. The literal ends at the first `:`
  *   or ` (` (or anything that is not a literal) outside brackets and quotes; what follows is
