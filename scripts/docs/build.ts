@@ -150,7 +150,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
     const body: string[] = [];
     body.push('<h1>urlgrammar documentation</h1>');
     body.push(
-      '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808, RFC 2396 (with RFC 2732\'s IPv6 literals and the IPv6 text forms of RFC 2373), RFC 3986 and RFC 3987 (IRIs) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report. By default, <code>parseURL</code> and <code>urlgrammar check</code> read an RFC 3986 <code>URI</code>; the older generations are there to study and compare.</p>',
+      '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808, RFC 2396 (with RFC 2732\'s IPv6 literals and the IPv6 text forms of RFC 2373), RFC 3986, RFC 3987 (IRIs) and the WHATWG URL Standard\'s URL writing (valid URL strings) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report. By default, <code>parseURL</code> and <code>urlgrammar check</code> read an RFC 3986 <code>URI</code>; the older generations are there to study and compare.</p>',
     );
     body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, read a URI by its scheme's own grammar, resolve references step by step.</p>`);
     body.push('<h2 id="guides">Guides</h2><ul>');
