@@ -21,7 +21,7 @@
  * (scripts/docs/check-links.ts); any error exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRules, profiles } from '../../grammar/index.js';
@@ -99,6 +99,36 @@ function runTypedoc(outDir: string): void {
   if (r.status !== 0) {
     throw new Error(`typedoc failed (exit ${r.status}; warnings are errors, see typedoc.json):\n${(r.stdout + r.stderr).replace(/\x1b\[[0-9;]*m/g, '')}`);
   }
+  localIcons(join(outDir, 'api'));
+}
+
+/**
+ * typedoc's pages draw their icons from a sprite file (`<use href="../assets/icons.svg#icon-…">`),
+ * which a browser refuses to load from `file://` (one "Unsafe attempt to load URL" console error per
+ * icon, hundreds a page). Its `assets/icons.js` puts the same sprite into the page and, on
+ * `file://`, points the references at it once the page has loaded: too late for the errors, and
+ * typedoc has no option for it. So the references are written here as that script writes them
+ * (`href="#icon-…"`), in every page, whatever the protocol; the script still inlines the sprite,
+ * and the icons the search and the navigation add already point there.
+ */
+export function localIcons(apiDir: string): number {
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, d.name);
+      if (d.isDirectory()) walk(p);
+      else if (d.name.endsWith('.html')) {
+        const html = readFileSync(p, 'utf8');
+        const local = html.replace(/(<use\b[^>]*?\shref=")[^"#]*assets\/icons\.svg(#icon-[^"]*")/g, '$1$2');
+        if (local !== html) {
+          writeFileSync(p, local);
+          changed++;
+        }
+      }
+    }
+  };
+  walk(apiDir);
+  return changed;
 }
 
 /** Builds the site into `outDir`. Throws on any error. */
