@@ -1,13 +1,18 @@
 /**
  * What each import of the package costs a browser bundle: the built package (`dist/`, `npm run
  * build` first) imported by its own name, bundled by esbuild (minified, platform browser, format
- * esm), minified and gzipped (level 9) sizes. `npm run size` prints the table; test/size.test.ts
- * holds each to its budget and runs it.
+ * esm), minified and gzipped (level 9) sizes; and the one-file script `urlgrammar/bundle` as built.
+ * `npm run size` prints the table; `npm run size -- --write` writes it into the docs' one size table
+ * (the marked region of docs/guide/entry-points.md, `SIZE_DOC`), which every other page links to;
+ * test/size.test.ts holds each import to its budget, runs it, and checks the docs' table against
+ * the measured sizes (`SIZE_TOLERANCE`).
  *
- *   npm run size [-- --json]
+ *   npm run size [-- --json | --write]
  */
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** One import: the code a program would write (it must export `run`), its budget and what `run()` gives. */
@@ -149,13 +154,100 @@ export async function measure(x: SizedImport): Promise<{ code: string; minified:
   return { code: new TextDecoder().decode(bytes), minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const rows = [];
-  for (const x of IMPORTS) rows.push({ name: x.name, ...(({ minified, gzipped }) => ({ minified, gzipped }))(await measure(x)), budget: x.budget });
-  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
-  else {
-    console.log('| import | minified | gzipped | budget (gzipped) |\n|---|---:|---:|---:|');
-    const kb = (n: number) => `${(n / 1000).toFixed(1)} KB`;
-    for (const r of rows) console.log(`| ${r.name} | ${kb(r.minified)} | ${kb(r.gzipped)} | ${r.budget === null ? '—' : kb(r.budget)} |`);
+/** A built file measured as it is (not bundled): the warehouses' one-file script. */
+export interface SizedFile {
+  readonly name: string;
+  /** Its path in the repository, under `dist/`. */
+  readonly file: string;
+}
+
+export const FILES: readonly SizedFile[] = [{ name: 'urlgrammar/bundle (the one-file script)', file: 'dist/urlgrammar.bundle.js' }];
+
+/** Measures a built file: its bytes and its bytes gzipped (level 9). */
+export function measureFile(x: SizedFile): { minified: number; gzipped: number } {
+  const bytes = readFileSync(join(ROOT, x.file));
+  return { minified: bytes.length, gzipped: gzipSync(bytes, { level: 9 }).length };
+}
+
+/** One row of the size table. */
+export interface SizeRow {
+  readonly name: string;
+  readonly minified: number;
+  readonly gzipped: number;
+  readonly budget: number | null;
+}
+
+/** Measures every import and file, in the table's order. */
+export async function measureAll(): Promise<SizeRow[]> {
+  const rows: SizeRow[] = [];
+  for (const x of IMPORTS) {
+    const { minified, gzipped } = await measure(x);
+    rows.push({ name: x.name, minified, gzipped, budget: x.budget });
   }
+  for (const x of FILES) rows.push({ name: x.name, ...measureFile(x), budget: null });
+  return rows;
+}
+
+/** The page of the docs' one size table, and the comments around the region `--write` rewrites. */
+export const SIZE_DOC = 'docs/guide/entry-points.md';
+export const SIZE_BEGIN = '<!-- size table: written by `npm run size -- --write` (scripts/size.ts), checked by test/size.test.ts -->';
+export const SIZE_END = '<!-- end of the size table -->';
+
+/**
+ * How far the docs' figure may be from the measured one before test/size.test.ts fails: 1 KB or 1%,
+ * whichever is larger (sizes move by bytes with every change of the code; a figure more than that
+ * off is stale). Budgets are compared exactly.
+ */
+export function sizeTolerance(bytes: number): number {
+  return Math.max(1000, bytes / 100);
+}
+
+/** An import's name as the docs write it: the names and entry points in code spans. */
+function label(name: string): string {
+  return name.replace(/\{ [^}]+ \}|urlgrammar[\w/]*/g, (m) => `\`${m}\``);
+}
+
+const minifiedKB = (n: number) => `${Math.round(n / 1000).toLocaleString('en-US')} KB`;
+const gzippedKB = (n: number) => `${(n / 1000).toFixed(1)} KB`;
+const budgetKB = (n: number | null) => (n === null ? '—' : `${(n / 1000).toLocaleString('en-US')} KB`);
+
+/** The Markdown table of `rows` (KB = 1000 bytes): minified to the KB, gzipped to a tenth. */
+export function sizeTable(rows: readonly SizeRow[]): string {
+  const lines = ['| import | minified | gzipped | budget (gzipped) |', '|---|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${label(r.name)} | ${minifiedKB(r.minified)} | ${gzippedKB(r.gzipped)} | ${budgetKB(r.budget)} |`);
+  return lines.join('\n');
+}
+
+/** The table in the docs' region, read back: each row's name (as `IMPORTS` spells it) and figures in bytes. */
+export function readSizeTable(markdown: string): SizeRow[] {
+  const from = markdown.indexOf(SIZE_BEGIN);
+  const to = markdown.indexOf(SIZE_END);
+  if (from < 0 || to < from) throw new Error(`${SIZE_DOC} has no size table region (${SIZE_BEGIN} ... ${SIZE_END})`);
+  const kb = (cell: string): number | null => (cell === '—' ? null : Math.round(Number(cell.replace(/ KB$/, '').replace(/,/g, '')) * 1000));
+  return markdown
+    .slice(from + SIZE_BEGIN.length, to)
+    .split('\n')
+    .filter((l) => l.startsWith('| ') && !l.startsWith('| import |'))
+    .map((l) => {
+      const [name, minified, gzipped, budget] = l.slice(2, -2).split(' | ');
+      return { name: name!.replace(/`/g, ''), minified: kb(minified!)!, gzipped: kb(gzipped!)!, budget: kb(budget!) };
+    });
+}
+
+/** `markdown` with its size table region holding `table`. */
+export function withSizeTable(markdown: string, table: string): string {
+  const from = markdown.indexOf(SIZE_BEGIN);
+  const to = markdown.indexOf(SIZE_END);
+  if (from < 0 || to < from) throw new Error(`${SIZE_DOC} has no size table region (${SIZE_BEGIN} ... ${SIZE_END})`);
+  return `${markdown.slice(0, from + SIZE_BEGIN.length)}\n${table}\n${markdown.slice(to)}`;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const rows = await measureAll();
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else if (process.argv.includes('--write')) {
+    const doc = join(ROOT, SIZE_DOC);
+    writeFileSync(doc, withSizeTable(readFileSync(doc, 'utf8'), sizeTable(rows)));
+    console.log(`${SIZE_DOC}: the size table written (${rows.length} rows)`);
+  } else console.log(sizeTable(rows));
 }

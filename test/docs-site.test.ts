@@ -69,6 +69,24 @@ describe('the documentation site', () => {
     expect(checkLinks(out)).toEqual([]);
   });
 
+  it('reads offline: no page shows an image from the network or links to "URL:...", and the API pages draw their icons from the page, not from the sprite file (file:// refuses it)', () => {
+    const pages = (readdirSync(out, { recursive: true }) as string[]).filter((f) => f.endsWith('.html'));
+    const wrong: string[] = [];
+    for (const p of pages) {
+      const html = read(p);
+      for (const m of html.matchAll(/<img\b[^>]*\ssrc="([^"]*)"/g)) if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(m[1]!) && !m[1]!.startsWith('data:')) wrong.push(`${p}: an image from ${m[1]}`);
+      for (const m of html.matchAll(/<a\b[^>]*\shref="(URL:[^"]*)"/gi)) wrong.push(`${p}: a link to ${m[1]}`);
+      if (/<use\b[^>]*\shref="[^"#]*icons\.svg#/.test(html)) wrong.push(`${p}: an icon from assets/icons.svg`);
+    }
+    expect(pages.length).toBeGreaterThan(500);
+    expect(wrong).toEqual([]);
+    // What the three checks are about is there: the screenshot (the site's copy), the quoted wrapper as text, the icons.
+    expect(read('readme.html')).toMatch(/<img src="images\/explorer\.png"/);
+    expect(read('guide/quickstart.html')).toMatch(/<img src="\.\.\/images\/explorer\.png"/);
+    expect(read('errors/paste.brackets.html')).toContain('&quot;&lt;URL:...&gt;&quot;');
+    expect(read('api/functions/parseURL.html')).toMatch(/<use href="#icon-/);
+  });
+
   it('has a page for every rule of allRules(), with its text, ABNF and a diagram', () => {
     const missing = allRules().filter((r) => !existsSync(join(out, rulePath(r)))).map((r) => r.key);
     expect(missing).toEqual([]);

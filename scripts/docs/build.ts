@@ -21,7 +21,7 @@
  * (scripts/docs/check-links.ts); any error exits non-zero.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allRules, profiles } from '../../grammar/index.js';
@@ -99,6 +99,36 @@ function runTypedoc(outDir: string): void {
   if (r.status !== 0) {
     throw new Error(`typedoc failed (exit ${r.status}; warnings are errors, see typedoc.json):\n${(r.stdout + r.stderr).replace(/\x1b\[[0-9;]*m/g, '')}`);
   }
+  localIcons(join(outDir, 'api'));
+}
+
+/**
+ * typedoc's pages draw their icons from a sprite file (`<use href="../assets/icons.svg#icon-…">`),
+ * which a browser refuses to load from `file://` (one "Unsafe attempt to load URL" console error per
+ * icon, hundreds a page). Its `assets/icons.js` puts the same sprite into the page and, on
+ * `file://`, points the references at it once the page has loaded: too late for the errors, and
+ * typedoc has no option for it. So the references are written here as that script writes them
+ * (`href="#icon-…"`), in every page, whatever the protocol; the script still inlines the sprite,
+ * and the icons the search and the navigation add already point there.
+ */
+export function localIcons(apiDir: string): number {
+  let changed = 0;
+  const walk = (dir: string) => {
+    for (const d of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, d.name);
+      if (d.isDirectory()) walk(p);
+      else if (d.name.endsWith('.html')) {
+        const html = readFileSync(p, 'utf8');
+        const local = html.replace(/(<use\b[^>]*?\shref=")[^"#]*assets\/icons\.svg(#icon-[^"]*")/g, '$1$2');
+        if (local !== html) {
+          writeFileSync(p, local);
+          changed++;
+        }
+      }
+    }
+  };
+  walk(apiDir);
+  return changed;
 }
 
 /** Builds the site into `outDir`. Throws on any error. */
@@ -150,7 +180,7 @@ export function buildSite(opts: BuildOptions): BuildResult {
     const body: string[] = [];
     body.push('<h1>urlgrammar documentation</h1>');
     body.push(
-      '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808, RFC 2396 (with RFC 2732\'s IPv6 literals and the IPv6 text forms of RFC 2373), RFC 3986 and RFC 3987 (IRIs) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report. By default, <code>parseURL</code> and <code>urlgrammar check</code> read an RFC 3986 <code>URI</code>; the older generations are there to study and compare.</p>',
+      '<p>urlgrammar parses URLs from their grammar: the productions of RFC 1738, RFC 1808, RFC 2396 (with RFC 2732\'s IPv6 literals and the IPv6 text forms of RFC 2373), RFC 3986, RFC 3987 (IRIs) and the WHATWG URL Standard\'s URL writing (valid URL strings) are declared once as combinators that build a typed AST with spans, print themselves back as ABNF, and explain every invalid input with an ABNF-traced report. By default, <code>parseURL</code> and <code>urlgrammar check</code> read an RFC 3986 <code>URI</code>; the older generations are there to study and compare.</p>',
     );
     body.push(`<p><strong>${link(EXPLORE_PAGE, 'The grammar explorer')}</strong>: type a URL and watch each generation of the grammar read it (the syntax tree, or the traced report with the path through the railroad diagram), compare every reader, read a URI by its scheme's own grammar, resolve references step by step.</p>`);
     body.push('<h2 id="guides">Guides</h2><ul>');

@@ -3,7 +3,9 @@
  * site directory (the API reference too) must point to a file of the site, and a `#fragment` to an
  * `id` (or `name`) in that file. External links (with a scheme, or `//`) are not checked. A fragment
  * of the form `key=value&...` is not an anchor but the grammar explorer's state (`#g=rfc3986&u=...`):
- * its file must exist; the state is the explorer's to read.
+ * its file must exist; the state is the explorer's to read. On a page of the API reference, a
+ * fragment may also name an icon of typedoc's sprite (`api/assets/icons.svg`), which typedoc's
+ * `assets/icons.js` puts into every page (the build points the icons there: `localIcons`).
  *
  *   npx tsx scripts/docs/check-links.ts [DIR]   # default docs/site; exits 1 on a broken link
  */
@@ -77,7 +79,9 @@ export function checkLinks(dir: string): string[] {
         continue;
       }
       const state = fragment !== null && /^[a-z]+=/.test(fragment);
-      if (fragment !== null && fragment !== '' && !state && !idsOf(target).has(fragment)) problems.push(`${page}: ${link} (no id "${fragment}" in ${relative(root, target).split(sep).join('/')})`);
+      const sprite = join(root, 'api', 'assets', 'icons.svg');
+      const icon = target === file && page.startsWith('api/') && existsSync(sprite) && idsOf(sprite).has(fragment ?? '');
+      if (fragment !== null && fragment !== '' && !state && !icon && !idsOf(target).has(fragment)) problems.push(`${page}: ${link} (no id "${fragment}" in ${relative(root, target).split(sep).join('/')})`);
     }
   }
   return problems;

@@ -5,9 +5,14 @@
  * - relative links to Markdown files that the site renders are rewritten to their pages; links to
  *   other repository files (source, tests) are not on the site and become plain text naming the path;
  * - a code span that is a rule key (`1738:hostname`) or an error code (`char.space`) links to its page;
- * - an image under `docs/images/` shows the copy the build puts in the site's `images/`.
+ * - an image under `docs/images/` shows the copy the build puts in the site's `images/`, also when
+ *   the Markdown gives the repository's own address for it (the README does, as npm shows no
+ *   relative image), so that the site shows nothing from the network;
+ * - an autolink whose scheme is not a web one (`<URL:...>`, RFC 3986 Appendix C's wrapper quoted in
+ *   the error codes' text) is text, not a link to `URL:...`.
  */
 import { Marked, type Renderer, type Tokens } from 'marked';
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 import { esc, href, slugger } from './html.js';
 
@@ -27,6 +32,23 @@ const external = /^[a-z][a-z0-9+.-]*:/i;
 
 /** The repository folder of the images the docs show; the build copies it to the site's `images/`. */
 export const IMAGES = 'docs/images';
+
+/** The address of a file of this repository at a ref, less its ref and path (package.json's `repository`), or null. */
+const RAW = ((): string | null => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { repository?: { url?: string } };
+  const m = /github\.com\/([^/]+\/[^/]+?)(?:\.git)?$/.exec(pkg.repository?.url ?? '');
+  return m ? `https://raw.githubusercontent.com/${m[1]}/` : null;
+})();
+
+/** The repository path of `target` when it is this repository's own address for a file (`RAW` REF/PATH), else null. */
+function ownFile(target: string): string | null {
+  if (RAW === null || !target.startsWith(RAW)) return null;
+  const rest = target.slice(RAW.length);
+  return rest.includes('/') ? rest.slice(rest.indexOf('/') + 1) : null;
+}
+
+/** The schemes an autolink (`<scheme:...>`) may link to; another is text. */
+const AUTOLINK_SCHEMES = /^(?:https?|mailto|ftp):/i;
 
 /** The rendered page: its HTML and the text of its first `#` heading. */
 export interface RenderedMarkdown {
@@ -49,7 +71,8 @@ export function renderMarkdown(src: string, ctx: MarkdownContext): RenderedMarkd
         const id = nextSlug(plain);
         return `<h${depth} id="${esc(id)}">${inner}</h${depth}>\n`;
       },
-      link(this: Renderer, { href: target, title: t, tokens }: Tokens.Link) {
+      link(this: Renderer, { href: target, title: t, tokens, raw }: Tokens.Link) {
+        if (raw.startsWith('<') && !AUTOLINK_SCHEMES.test(target)) return esc(raw);
         inLink = true;
         const text = this.parser.parseInline(tokens);
         inLink = false;
@@ -58,8 +81,9 @@ export function renderMarkdown(src: string, ctx: MarkdownContext): RenderedMarkd
         return `<a href="${esc(resolved)}"${t ? ` title="${esc(t)}"` : ''}>${text}</a>`;
       },
       image({ href: target, title: t, text }: Tokens.Image) {
-        const repo = repoTarget(target, ctx);
-        const src = external.test(target) ? target : repo.startsWith(`${IMAGES}/`) ? href(ctx.page, `images/${repo.slice(IMAGES.length + 1)}`) : target;
+        const own = ownFile(target);
+        const repo = own ?? repoTarget(target, ctx);
+        const src = external.test(target) && own === null ? target : repo.startsWith(`${IMAGES}/`) ? href(ctx.page, `images/${repo.slice(IMAGES.length + 1)}`) : target;
         return `<img src="${esc(src)}" alt="${esc(text)}"${t ? ` title="${esc(t)}"` : ''}>`;
       },
       codespan({ text }: Tokens.Codespan) {

@@ -102,7 +102,7 @@ const EXIT = `Exit status: 0 valid, 1 an input is invalid (or the library report
 one line), 2 usage error, 3 internal error (a bug: one line, the stack with --debug).`;
 
 const USAGE = `urlgrammar ${version()}: URLs parsed from their grammar (RFC 3986 by default; RFC 3987 IRIs;
-RFC 1738, 1808, 2396 and 2732 to study and compare)
+the WHATWG URL Standard's valid URL strings; RFC 1738, 1808, 2396 and 2732 to study and compare)
 
 Usage:
   urlgrammar check [URL...]         validate URLs (arguments, or one per line on stdin); default:
@@ -145,6 +145,27 @@ Examples:
 
 ${EXIT}`;
 
+/**
+ * What `--grammar` takes, as the help says it: every grammar of the registry (`profiles`), the
+ * default first, then in the registry's order, each with a gloss where its name does not say it (a
+ * grammar added to `GrammarName` without one does not compile).
+ */
+const GRAMMAR_GLOSS: Readonly<Record<GrammarName, string>> = {
+  rfc3986: 'the default',
+  rfc1738: 'absolute URLs, https as http by RFC 2818',
+  'rfc1738-pure': 'RFC 1738 as published',
+  rfc1808: 'absolute or relative',
+  rfc2396: '',
+  'rfc2396+2732': '',
+  rfc3987: 'IRIs',
+  whatwg: "the URL Standard's valid URL strings",
+};
+const GRAMMAR_HELP = wrapLine(
+  `  --grammar   ${[DEFAULT_GRAMMAR, ...(Object.keys(profiles) as GrammarName[]).filter((g) => g !== DEFAULT_GRAMMAR)].map((g) => (GRAMMAR_GLOSS[g] ? `${g} (${GRAMMAR_GLOSS[g]})` : g)).join(', ')}`,
+  96,
+  12,
+).join('\n');
+
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
   check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
@@ -174,9 +195,7 @@ Blank (and whitespace-only) lines of standard input are skipped and counted in t
 Standard input is read as UTF-8: a byte order mark at its start (or at the start of an argument)
 is removed, with a note on standard error; a line that is not UTF-8 is invalid, reported as
 input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
-  --grammar   rfc3986 (the default), rfc3987 (IRIs), or an older generation to study: rfc1738
-              (absolute URLs, https as http by RFC 2818), rfc1738-pure (RFC 1738 as published),
-              rfc1808 (absolute or relative), rfc2396, rfc2396+2732
+${GRAMMAR_HELP}
   --start     a start symbol of the grammar, e.g. URI-reference, URI, absolute-URI, relative-ref
               under rfc3986. Default: URI when --grammar is not given; else the grammar's own
               first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)

@@ -1,7 +1,7 @@
 /**
  * `urlgrammar/rfc3986`: URLs validated against RFC 3986 (Appendix A), with the reports, fix-its and
- * warnings of the main entry, loading RFC 3986's grammar only (about 50 KB gzipped against 160 for
- * the main entry; docs/guide/entry-points.md). `parseURL` reads RFC 3986 from `URI` by default, as
+ * warnings of the main entry, loading RFC 3986's grammar only (a fraction of the main entry's size:
+ * docs/guide/entry-points.md has the size table). `parseURL` reads RFC 3986 from `URI` by default, as
  * the main entry's does; another grammar is not loaded here (import it from `urlgrammar`).
  *
  * UTS #46 is not loaded either: a report on a non-ASCII host gives no punycode fix-it unless the

@@ -823,7 +823,7 @@ function updateCompare(): void {
   }
   table.append(body);
   out.replaceChildren(
-    h('p', { class: 'meta' }, '“–” absent, “·” not a component of that reader. The strict grammars read the input under their default start symbol; the WHATWG column is the URL parser of the browser showing this page.'),
+    h('p', { class: 'meta' }, '“–” absent, “·” not a component of that reader. The strict grammars read the input under their default start symbol; both WHATWG columns are this library’s (its writing grammar, and its transcription of the standard’s basic URL parser), not the browser’s URL class.'),
     h('div', { class: 'scroll' }, table),
     ...notes.map((n) => h('p', { class: 'note' }, n)),
   );
