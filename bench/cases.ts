@@ -229,7 +229,7 @@ export const MIXED_CASES: readonly MixedCase[] = [
 
 // ---------------------------------------------------------------------------------------------
 // The worst shapes per public function (bench/ladder.ts --probe finds them): test/linear-api.test.ts
-// runs each at 25 KB and 100 KB (a result at 100 KB, its counted work 4x at most); bench/ratios.ts
+// runs each at n and 4n (a result at 4n, its counted work 4x at most); bench/ratios.ts
 // times 10 KB against 100 KB.
 // ---------------------------------------------------------------------------------------------
 
