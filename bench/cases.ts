@@ -229,7 +229,8 @@ export const MIXED_CASES: readonly MixedCase[] = [
 
 // ---------------------------------------------------------------------------------------------
 // The worst shapes per public function (bench/ladder.ts --probe finds them): test/linear-api.test.ts
-// runs each at 100 KB for its result; bench/ratios.ts times 10 KB against 100 KB.
+// runs each at n and 4n (a result at 4n, its counted work 4x at most); bench/ratios.ts
+// times 10 KB against 100 KB.
 // ---------------------------------------------------------------------------------------------
 
 export type Pattern = readonly [prefix: string, unit: string];
@@ -304,7 +305,7 @@ export const API_LIMIT = (_name: string): number => 50;
 export const API_FLOOR = (name: string): number => (/^(removeDotSegments|resolve|urljoin)/.test(name) ? 0.02 : 0.1);
 
 
-// The shapes of test/linear.test.ts: parseURL's verdict at 10 KB and 100 KB there; their times here.
+// The shapes of test/linear.test.ts: parseURL's verdict and counted work at n and 4n there; their times here.
 /** Name, grammar, the verdict at every size (null: valid, else the error code), the input of size n. */
 export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: number) => string]> = [
   ['path of "/"', 'rfc1738', null, (n) => 'http://example.org/' + '/'.repeat(n)],
@@ -334,7 +335,7 @@ export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: num
 
 
 
-/** The same input under rfc3987 and rfc3986 (the astral row: a surrogate pair and a `:` per unit), and the ratio the report's cost was held to. */
+/** The same input under rfc3987 and rfc3986 (the astral row: a surrogate pair and a `:` per unit), and the ratio of their reports: test/linear.test.ts holds the counted work to it, bench/ratios.ts reports the time beside it. */
 export const ASTRAL_SHAPES: Array<[string, (n: number) => string, (n: number) => string, number]> = [
   ['":" after "http://"', (n) => 'http://' + ':'.repeat(n), (n) => 'http://' + ':'.repeat(n), 2.5],
   ['"1:" after "//"', (n) => '//' + '1:'.repeat(n / 2), (n) => '//' + '1:'.repeat(n / 2), 2.5],

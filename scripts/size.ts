@@ -98,12 +98,13 @@ export const IMPORTS: readonly SizedImport[] = [
     // 553 KB minified, 100.6 KB gzipped (was 686 KB, 138 KB): every grammar (the keyword reads any)
     // and its recognizer (about 20 KB gzipped of tables, what the formats and the keyword run first), no tr46;
     // 113.1 KB with issue 38's redactPasswords for the errors' messages and fixes (budget 110 to 114 KB);
-    // 114.1 KB with issue 39's (the ABNF budgets, the bounded WHATWG errors): 115 KB
+    // 114.1 KB with issue 39's (the ABNF budgets, the bounded WHATWG errors): 115 KB; 115.6 KB with
+    // issue 39's work counter in the generated parsers of every grammar (114,165 -> 115,632 bytes): 116 KB
     name: 'urlgrammar/ajv',
     // Run with an object that stands for ajv (not bundled: a peer), so that a format of every
     // grammar it registers is read: an entry point that forgot to load RFC 3987 throws here.
     code: "import { urlgrammarFormats } from 'urlgrammar/ajv';\nexport const run = () => { const f = {}; urlgrammarFormats({ addFormat: (n, d) => { f[n] = d; }, addKeyword: () => {} }); return [f.iri.validate('http://\\u00e9.example/'), f.uri.validate('a b'), f.ipv6.validate('::1')]; };",
-    budget: 115_000,
+    budget: 116_000,
     expect: [true, false, true],
   },
   {

@@ -44,6 +44,7 @@ import { GrammarError } from '../../base/args.js';
 import { profiles, type GrammarName, type Profile } from './profiles.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
+import { WORK } from './work.js';
 
 type Nodes = ASTNode[];
 const EMPTY: Nodes = [];
@@ -210,7 +211,11 @@ type Reply = P.Reply<Nodes>;
  * The public API has no such entry (`parse` runs from 0 and adds `eof`); `@types/parsimmon` does
  * not declare `_`, hence the one cast.
  */
-const run = (p: Parser, input: string, i: number): Reply => (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
+const run = (p: Parser, input: string, i: number): Reply => {
+  // One counted step per parser call (grammar/engine/work.ts).
+  WORK.steps++;
+  return (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
+};
 
 /** The `expected` of every internal reply: empty and frozen, shared (see `ok` and `FAIL`). */
 const NO_EXPECTED: string[] = [];
@@ -532,10 +537,13 @@ class Compiler {
       const one = new RegExp(`(?:${inner})`, flags);
       return (input, i) => {
         first.lastIndex = i;
+        // Counted (grammar/engine/work.ts): a step per call, and the code units matched.
+        WORK.steps++;
         if (!first.test(input)) return -1;
         let start = i;
         let end = first.lastIndex;
         for (;;) {
+          WORK.steps += end - start;
           // Fewer characters than CHUNK means fewer iterations: the loop ended by itself (UTF-16
           // units; an astral iteration reads two, so units still bound iterations from above).
           if (end - start < CHUNK) return end;
@@ -552,7 +560,10 @@ class Compiler {
     const re = new RegExp(src, flags);
     return (input, i) => {
       re.lastIndex = i;
-      return re.test(input) ? re.lastIndex : -1;
+      if (!re.test(input)) return (WORK.steps++, -1);
+      const end = re.lastIndex;
+      WORK.steps += 1 + end - i;
+      return end;
     };
   }
 

@@ -24,6 +24,7 @@ import { ArgumentError, GrammarError, typeName } from '../../base/args.js';
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
+import { WORK } from './work.js';
 
 interface CharEdge {
   readonly test: (c: number) => boolean;
@@ -546,10 +547,10 @@ export class NFA {
       const c = input.charCodeAt(i);
       // An automaton with astral edges reads a code unit as the simulation does, except a
       // surrogate (a pair is one character of its astral edges): the simulation reads from there.
-      if (this.astral && c >= 0xd800 && c <= 0xdfff) return { end: i, last: undefined };
+      if (this.astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, { end: i, last: undefined });
       const to = this.stepOf(d, c).to;
       if (to === null) break;
-      if (to === undefined) return { end: i, last: to };
+      if (to === undefined) return (WORK.steps += 1 + i - pos, { end: i, last: to });
       const k = i - pos;
       if (k === trailScratch.length) {
         const grown = new Int32Array(k * 2);
@@ -559,6 +560,8 @@ export class NFA {
       trailScratch[k] = to.index;
       d = to;
     }
+    // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
+    WORK.steps += 1 + i - pos;
     return { end: i, last: d };
   }
 
@@ -591,6 +594,8 @@ export class NFA {
         w.owed = net.owes;
       }
     };
+    // Counted (grammar/engine/work.ts): a step per step walked back, and the start.
+    WORK.steps += 1 + end - pos;
     const threads: Walker[] = last.states.map((_, k) => ({ idx: k, owed: 0, kept: [], next: null }));
     let active = threads;
     const all = this.dstates;
@@ -718,6 +723,7 @@ export class NFA {
         const unit = input.charCodeAt(i);
         const cp = characterAt(input, i, unit);
         const width = cp > 0xffff ? 2 : 1;
+        WORK.steps += 1 + cur.n;
         for (let k = 0; k < cur.n; k++) {
           const ch = cur.s[k]!.ch;
           if (ch === null) continue;
@@ -974,6 +980,7 @@ export function parsePath(nfa: NFA, input: string, pos = 0): NfaEvent | null | u
     const unit = input.charCodeAt(i);
     const cp = characterAt(input, i, unit);
     const width = cp > 0xffff ? 2 : 1;
+    WORK.steps += 1 + cur.s.length;
     for (let k = 0; k < cur.s.length; k++) {
       const ch = cur.s[k]!.ch;
       if (ch === null) continue;

@@ -11,6 +11,7 @@
  */
 
 import { ArgumentError, typeName } from '../../base/args.js';
+import { WORK } from './work.js';
 
 /** The tables of one automaton, as the generator writes them. */
 export interface RecognizerTables {
@@ -130,12 +131,14 @@ function prefixRun(t: RecognizerTables): PrefixRun {
   const { K, ascii, byClass, classOfHigh, accept, start } = machineOf(t);
   return (input, from) => {
     let s = start;
+    // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
     for (let i = from, n = input.length; i < n; i++) {
       const u = input.charCodeAt(i);
       s = u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
-      if (s === 0) return -1;
-      if (accept[s] === 1) return i + 1;
+      if (s === 0) return (WORK.steps += 1 + i - from, -1);
+      if (accept[s] === 1) return (WORK.steps += 1 + i - from, i + 1);
     }
+    WORK.steps += 1 + input.length - from;
     return -1;
   };
 }
@@ -161,21 +164,24 @@ export function recognizerOf(t: RecognizerTables): Recognizer {
     for (let i = from, n = input.length; i < n; i++) {
       const u = input.charCodeAt(i);
       const to = u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
-      if (to === 0) return slow(input, i, s);
+      if (to === 0) return (WORK.steps += 1 + i - from, slow(input, i, s));
       s = to;
     }
+    WORK.steps += 1 + input.length - from;
     return accept[s] === 1;
   };
   return (input: string): boolean => {
     if (typeof input !== 'string') throw new ArgumentError(`recognizer: the input must be a string, not ${typeName(input)}`);
     let s = start;
+    // Counted (grammar/engine/work.ts): a step per code unit read (once per call, where the loop ends).
     for (let i = 0, n = input.length; i < n; i++) {
       const u = input.charCodeAt(i);
-      if (u >= 128) return runAny(input, i, s);
+      if (u >= 128) return (WORK.steps += i, runAny(input, i, s));
       const to = ascii[s + u]!;
-      if (to === 0) return slow(input, i, s);
+      if (to === 0) return (WORK.steps += 1 + i, slow(input, i, s));
       s = to;
     }
+    WORK.steps += 1 + input.length;
     return accept[s] === 1;
   };
 }
@@ -193,6 +199,8 @@ function derivedOf(base: Recognizer, without: string): Recognizer {
   const units = [...without];
   return (input: string): boolean => {
     if (typeof input !== 'string') throw new ArgumentError(`recognizer: the input must be a string, not ${typeName(input)}`);
+    // Counted (grammar/engine/work.ts): each native search reads up to the whole input.
+    WORK.steps += units.length * input.length;
     for (const u of units) if (input.includes(u)) return false;
     return base(input);
   };

@@ -28,6 +28,7 @@
  */
 
 import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { WORK } from '../../grammar/engine/work.js';
 import type {
   DotBuffers,
   DotSpec,
@@ -453,6 +454,8 @@ function dots3986(path: string, rec: Recorder3986 | null): string {
   let bare = false; // the input buffer is the bare "/" rules 2B and 2C leave
   // 2. While the input buffer is not empty, loop as follows:
   while (bare || pos < n) {
+    // Counted (grammar/engine/work.ts): a step per rule applied.
+    WORK.steps++;
     let rule: number;
     if (bare) {
       // The input buffer is "/": no rule A to D matches; E moves the empty segment with its "/",
@@ -527,6 +530,7 @@ export function joinRuns(path: string, starts: Int32Array, ends: Int32Array, cou
   let out = '';
   let runStart = -2;
   let runEnd = -2;
+  WORK.steps += count;
   for (let i = 0; i < count; i++) {
     const start = starts[i]!;
     const end = ends[i]!;
@@ -561,6 +565,8 @@ function dots1808(path: string, rec: Recorder1808 | null): string {
     const slash = path.indexOf('/', start);
     const last = slash === -1;
     let end = last ? n : slash;
+    // Counted (grammar/engine/work.ts): a step per segment, and the code units searched.
+    WORK.steps += 1 + end - start;
     const dot = end - start === 1 && path.charCodeAt(start) === 0x2e;
     if (dot && !last) {
       // a) All occurrences of "./", where "." is a complete path segment, are removed.

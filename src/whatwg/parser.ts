@@ -22,6 +22,7 @@
 import type { WHATWGErrorName, WHATWGValidationError } from './errors.js';
 import type { HostSink, WHATWGHost } from './host.js';
 import { isURLCodePoint, utf8PercentEncode, utf8PercentEncodeCodePoint } from './percent.js';
+import { WORK } from '../../grammar/engine/work.js';
 
 /**
  * The states of the basic URL parser, as the standard names them, and the algorithms that report
@@ -326,6 +327,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     cps[n++] = u;
   }
   pos[n] = end;
+  // Counted (grammar/engine/work.ts): the code units read to make the code points.
+  WORK.steps += 1 + input.length;
   if (tabAt !== -1) {
     errorCount++;
     if (errors.length < maxErrors) errors.push(error('invalid-URL-unit', tabAt, tabRun, 'basic URL parser', false,
@@ -416,6 +419,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
         k++;
       }
     }
+    // Counted (grammar/engine/work.ts): the host parser reads the buffer's code units.
+    WORK.steps += 1 + buffer.length;
     const host = hosts!.parse(buffer, isOpaque, sink, lone);
     if (host !== null) note(`host parsed: ${host.type} ${JSON.stringify(hosts!.serialize(host))}`);
     return host;
@@ -432,6 +437,8 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     // read so far.
     if (hosts === null && (state === 'host state' || state === 'file host state')) return { url, errors, errorCount, failure: null, spans: spansOf(), steps };
     const c = pointer < n ? cps[pointer]! : EOF;
+    // Counted (grammar/engine/work.ts): a step per turn of the state machine.
+    WORK.steps++;
     if (trace && state !== lastState) {
       steps.push({ state, offset: pos[Math.min(pointer, n)]! });
       lastState = state;

@@ -350,7 +350,7 @@ class GrammarGen {
           const j = this.fresh('j');
           const lim = max === Infinity ? '' : ` && p - ${q} < ${max}`;
           return (
-            `{ const ${q} = p; while (p < n) { c = s.charCodeAt(p); if (${this.test(set, 'c')}${lim}) p++; else break; }\n` +
+            `{ const ${q} = p; while (p < n) { c = s.charCodeAt(p); if (${this.test(set, 'c')}${lim}) p++; else break; } W += p - ${q};\n` +
             `for (let ${j} = p; ${j} >= ${q} + ${min}; ${j}--) { p = ${j}; ${k} } p = ${q}; }\n`
           );
         }
@@ -652,7 +652,7 @@ class GrammarGen {
       const t = this.test(set, 'c');
       const lim = bounded ? ` && p - ${q} < ${max}` : '';
       const counted = pct(set) ? ` if (p > ${q}) pn++;` : '';
-      return `{ const ${q} = p; while (p < n) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; }${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''}${counted} }\n`;
+      return `{ const ${q} = p; while (p < n) { c = s.charCodeAt(p); if (${t}${lim}) p++; else break; } W += p - ${q};${min > 0 ? ` if (p - ${q} < ${min}) ${fail}` : ''}${counted} }\n`;
     }
     const alt = inLeaf ? this.leafChoice(x, from) : null;
     if (alt) {
@@ -665,10 +665,11 @@ class GrammarGen {
       const p0 = this.fresh('p');
       const counted = min > 0 || bounded;
       const next = `${counted ? `${k}++; ` : ''}continue ${R};`;
-      let code = `{ ${counted ? `let ${k} = 0; ` : ''}${R}: while (true) {\n${bounded ? `if (${k} >= ${max}) break;\n` : ''}const ${p0} = p; const ${c} = s.charCodeAt(p);\n`;
+      const w = this.fresh('w');
+      let code = `{ const ${w} = p; ${counted ? `let ${k} = 0; ` : ''}${R}: while (true) {\n${bounded ? `if (${k} >= ${max}) break;\n` : ''}const ${p0} = p; const ${c} = s.charCodeAt(p);\n`;
       if (first) code += `if (${this.test(first, c)}) { p++;${pct(first)} ${next} }\n`;
       code += this.restAlts(rest, c, next, p0);
-      code += `break;\n}\n${min > 0 ? `if (${k} < ${min}) ${fail}\n` : ''}}\n`;
+      code += `break;\n}\nW += p - ${w};\n${min > 0 ? `if (${k} < ${min}) ${fail}\n` : ''}}\n`;
       return code;
     }
     const k = this.fresh('k');
@@ -689,7 +690,10 @@ class GrammarGen {
       code += `p = ${q};${building ? ` if (out.length !== ${o}) out.length = ${o};` : ''} break;\n}\n`;
       return code;
     };
-    let code = `{ let ${k} = 0;\n`;
+    // Counted (grammar/engine/work.ts): the code units the repetition advanced over, which bound its
+    // iterations (each reads one at least, or the repetition stops).
+    const w = this.fresh('w');
+    let code = `{ let ${k} = 0; const ${w} = p;\n`;
     // An optional sequence that must read a given character (`[ userinfo "@" ]`) cannot match
     // where that character does not occur again: one native search (remembered per parse,
     // `nextAt`) instead of reading the sequence up to where it fails.
@@ -710,6 +714,7 @@ class GrammarGen {
       }
     } else code += loop(nodes, '');
     if (needed !== null) code += '}\n';
+    code += `W += p - ${w};\n`;
     code += min > 0 ? `if (${k} < ${min}) ${fail}\n` : '';
     code += '}\n';
     return code;
@@ -771,7 +776,7 @@ class GrammarGen {
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
         const count = VALUE_TYPES.has(r.name) ? 'VN++;\n' : '';
-        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s: string, p: number): number {\nconst st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
+        this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s: string, p: number): number {\nW++; const st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }
       const nodes = this.hasNodes(body, r.rfc);
@@ -779,7 +784,7 @@ class GrammarGen {
       if (lazy && (r.name === 'host' || r.name === 'ihost')) throw new Error(`${r.key}: a host node reads its first child, which a lazy node has not built`);
       this.texts.set(
         r.key,
-        `/** ${r.key} */\nfunction \u0003(s: string, p: number, dst: ASTNode[]): number {\nconst st = p, n = s.length; let c = 0, pn = 0;${nodes ? ' const out: ASTNode[] = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
+        `/** ${r.key} */\nfunction \u0003(s: string, p: number, dst: ASTNode[]): number {\nW++; const st = p, n = s.length; let c = 0, pn = 0;${nodes ? ' const out: ASTNode[] = [];' : ' const out = EMPTY;'}${lazy ? ' let lz = false;' : ''}\n${code}` +
           // The count covers the node's own text only where no other function read part of it.
           `${nodeCode(r, this.tables.rule(r), 'st', 'p', 'out', 'dst', code.includes('\u0001') ? null : 'pn !== 0')}\n${lazy ? 'if (lz) lazyChildren(dst[dst.length - 1], \u0003, s, st);\n' : ''}return p;\n}\n`,
       );
@@ -911,7 +916,8 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     `import { lookup, type Expr, type Rule } from '../dsl.js';\n` +
     `import type { FastParser } from '../fast.js';\n` +
     (leafDecls.length ? `import { plainLeafMatcher } from '../compile.js';\n` : '') +
-    `import { lazyProperty } from '../../../base/inspect.js';\n\n` +
+    `import { lazyProperty } from '../../../base/inspect.js';\n` +
+    `import { countedBy } from '../work.js';\n\n` +
     `/** A node rule's function: the end of its match from \`p\` in \`s\`, or -1; it pushes its node onto \`dst\`. */\n` +
     `type RuleFn = (s: string, p: number, dst: ASTNode[]) => number;\n` +
     (leafDecls.length ? `/** A leaf left to the engine's regular expression (\`plainLeafMatcher\`): the end of its match from \`i\`, or -1. */\ntype LeafMatcher = (input: string, i: number) => number;\n` : '') +
@@ -931,11 +937,15 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     `function nextAt(s: string, p: number, c: number, ch: string): number {\n` +
     `  if (NX_G[c] === GEN && NX_Q[c] <= p && (NX_R[c] < 0 || NX_R[c] >= p)) return NX_R[c];\n` +
     `  const r = s.indexOf(ch, p);\n` +
+    `  W += 1 + (r < 0 ? s.length : r) - p;\n` +
     `  NX_G[c] = GEN; NX_Q[c] = p; NX_R[c] = r;\n` +
     `  return r;\n` +
     `}\n` +
     `/**\n * The value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6) built since the running parse's entry began, including any\n * then dropped on backtracking: each entry resets it and returns it beside the AST (\`FastParse.valueNodes\`).\n */\n` +
     `let VN = 0;\n` +
+    `/** The steps counted (grammar/engine/work.ts): rule function calls, code units read by class runs, advanced over by repetitions, searched by \`nextAt\`. */\n` +
+    `let W = 0;\n` +
+    `countedBy(() => W);\n` +
 
     `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
     `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
