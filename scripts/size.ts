@@ -44,10 +44,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // since session 36 the summaries under RFC 2396 and the URL Standard (src/diagnostics/under.ts),
     // for the traced parse's lazy automaton: 59,980 bytes. Issue 38 (the lossless check of
     // machine-applicable fixes, options read from own keys into a record with no prototype, the
-    // whatwg port bound's wording): 60,078 bytes, the budget raised from 60 to 61 KB.
+    // whatwg port bound's wording): 60,078 bytes, the budget raised from 60 to 61 KB. Issue 39 (the
+    // generated parsers' work counter, which the linearity tests read; the paste pairs as Maps):
+    // 61,119 bytes, raised to 62 KB.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
-    budget: 61_000,
+    budget: 62_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
