@@ -199,7 +199,7 @@ export function parse1808(
   input: string,
 ): { readonly ok: true; readonly parts: Components1808; readonly form: 'generic-RL' | 'opaque' | 'relativeURL' } | { readonly ok: false; readonly error: URLErrorReport } {
   checkString(input, 'parse1808', 'input');
-  const r = parseURL(input, { grammar: 'rfc1808' });
+  const r = parseURL(input, { grammar: 'rfc1808', start: 'URL' });
   if (!r.ok) return { ok: false, error: r.error };
   return { ok: true, ...partsOf(r.ast, r.components) };
 }
