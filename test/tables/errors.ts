@@ -33,7 +33,7 @@ export type Grammar = import('../../src/index.js').GrammarName;
 export type StartSymbol = import('../../src/index.js').StartSymbol;
 
 /** Reports whose `culprit` differs from `offset`. */
-export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
+export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; start?: StartSymbol; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
   { input: 'http://my-.example.org/', grammar: 'rfc1738', code: 'host.label-edge-hyphen', offset: 10, culprit: 9, reason: 'the label "my-" is known bad at ".", the hyphen is the culprit' },
   { input: 'http://example.org/100%zz', grammar: 'rfc1738', code: 'escape.bad-hex', offset: 23, culprit: 22, reason: 'the "%" that starts the bad escape' },
   { input: 'http://example.org/100%', grammar: 'rfc1738', code: 'escape.truncated', offset: 23, culprit: 22, reason: 'the "%" of the truncated escape' },
@@ -46,14 +46,14 @@ export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: Err
   { input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', code: 'userinfo.unescaped-at', offset: 15, culprit: 12, reason: 'the first "@", inside the password (report 4)' },
   { input: 'http://user:p@ss@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 16, culprit: 13, reason: 'RFC 3986 userinfo: the first "@", inside the password (report 4)' },
   { input: 'http://user:p@ss@host/', grammar: 'rfc1738', code: 'http.userinfo', offset: 12, culprit: 7, reason: 'RFC 1738 http has no userinfo: the user part, not the port the parser read (report 4)' },
-  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'RFC 3987 reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
+  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', start: 'IRI-reference', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'an RFC 3987 irelative-ref reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
   // The URL Standard's writing grammar has no credentials: the user information is the mistake.
   { input: 'https://user@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 12, culprit: 8, reason: 'the start of the user information, not the "@" where the host stopped' },
   { input: 'ftp://user:pw@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 11, culprit: 6, reason: 'the user information, not the port the parser read' },
 ];
 
 /** Inputs that must carry a hint, and a word the hint's message must mention. */
-export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar; hint: HintCode; mentions: string }[] = [
+export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar; start?: StartSymbol; hint: HintCode; mentions: string }[] = [
   { what: 'a space', input: 'http://example.org/a b', grammar: 'rfc1738', hint: 'escape-space', mentions: '%20' },
   { what: 'an unsafe character', input: 'http://example.org/a{b}', grammar: 'rfc1738', hint: 'escape-unsafe', mentions: '%7B' },
   { what: 'a bare %', input: 'http://example.org/100%', grammar: 'rfc1738', hint: 'escape-percent', mentions: '%25' },
@@ -64,7 +64,7 @@ export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar
   { what: '? without a path in http', input: 'http://example.org?q=1', grammar: 'rfc1738', hint: 'http-path-before-query', mentions: '/?' },
   { what: 'an empty port', input: 'http://example.org:/', grammar: 'rfc1738', hint: 'empty-port', mentions: 'port' },
   { what: 'non-ASCII in a host', input: 'http://bücher.example/', grammar: 'rfc1738', hint: 'idna', mentions: 'xn--' },
-  { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', hint: 'escape-space', mentions: '%20' },
+  { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', start: 'URL', hint: 'escape-space', mentions: '%20' },
   { what: 'a control character', input: 'http://example.org/a\u0001b', grammar: 'rfc1738', hint: 'escape-control', mentions: '%01' },
   { what: 'non-ASCII in a path', input: 'http://example.org/café', grammar: 'rfc1738', hint: 'utf8-escape', mentions: '%C3%A9' },
   { what: 'an upper-case scheme', input: 'HTTP://example.org/', grammar: 'rfc1738', hint: 'lowercase-scheme', mentions: 'lower case' },
