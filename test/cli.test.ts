@@ -136,7 +136,7 @@ describe('urlgrammar check', () => {
   });
 
   it('--format json prints one JSON object per line, the last one the summary', async () => {
-    const r = (await run(['check', '--format', 'json', '--grammar', 'rfc1808', '../a b', '../g']));
+    const r = (await run(['check', '--format', 'json', '--grammar', 'rfc1808', '--start', 'URL', '../a b', '../g']));
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ input: '../a b', valid: false, error: { code: 'char.space', offset: 4 } });
@@ -260,7 +260,7 @@ describe('urlgrammar parse, split, urlparse', () => {
   });
 
   it('parse --json prints the AST as JSON; an invalid URL prints the report and exits 1', async () => {
-    const ok = (await run(['parse', '--json', '--grammar', 'rfc1808', '../g;x?y#s']));
+    const ok = (await run(['parse', '--json', '--grammar', 'rfc1808', '--start', 'URL', '../g;x?y#s']));
     expect((JSON.parse(ok.stdout) as { type: string }).type).toBe('URL');
     const bad = (await run(['parse', 'http://a b/']));
     expect(bad.code).toBe(1);

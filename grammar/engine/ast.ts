@@ -316,7 +316,7 @@ export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | I
  * ```ts
  * const r = parseURL('http://a/b', { grammar: 'rfc3986' });
  * const kind = (n: NodeOf<'rfc3986'>): string => (n.type === 'reg-name' ? 'a name' : n.type);
- * if (r.ok) kind(r.ast); // 'URI-reference'
+ * if (r.ok) kind(r.ast); // 'URI'
  * ```
  */
 export type NodeOf<G extends keyof ProfileNodeTypes> = ASTNode extends infer N
