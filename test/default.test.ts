@@ -105,6 +105,17 @@ describe('one meaning for "the default" (DECISIONS 37)', () => {
     }
   });
 
+  it("the docs state each grammar's default: the quickstart's table and the README's list", () => {
+    const quickstart = readFileSync(new URL('../docs/guide/quickstart.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    for (const g of GRAMMARS) {
+      const row = quickstart.split('\n').find((l) => l.startsWith(`| \`'${g}'\``));
+      expect(row, `quickstart.md has a row for ${g}`).toBeDefined();
+      expect(row!.split('|')[2]!.trim().startsWith(`\`${DOCUMENTED[g]}\``), row).toBe(true);
+      expect(readme, g).toContain(`\`${DOCUMENTED[g]}\``);
+    }
+  });
+
   it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus and relative references (parseURL and isValid)', () => {
     const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l) => l !== '');
     const inputs = [...full, ...NOT_ABSOLUTE];
