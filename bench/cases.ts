@@ -6,7 +6,7 @@
  * what is measured) and lets anything else through, a stack overflow included.
  */
 import * as api from '../src/index.js';
-import type { ErrorCode, GrammarName } from '../src/index.js';
+import type { ErrorCode, GrammarName, StartSymbol } from '../src/index.js';
 
 export interface ApiCase {
   readonly name: string;
@@ -306,8 +306,11 @@ export const API_FLOOR = (name: string): number => (/^(removeDotSegments|resolve
 
 
 // The shapes of test/linear.test.ts: parseURL's verdict and counted work at n and 4n there; their times here.
-/** Name, grammar, the verdict at every size (null: valid, else the error code), the input of size n. */
-export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: number) => string]> = [
+/**
+ * Name, grammar, the verdict at every size (null: valid, else the error code), the input of size n,
+ * and the start symbol where it is not the grammar's default (RFC 1808's `URL` for a relative URL).
+ */
+export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: number) => string, start?: StartSymbol]> = [
   ['path of "/"', 'rfc1738', null, (n) => 'http://example.org/' + '/'.repeat(n)],
   ['many labels', 'rfc1738', null, (n) => 'http://' + 'a.'.repeat(n / 2) + 'com/'],
   ['hyphens in a label', 'rfc1738', 'host.label-edge-hyphen', (n) => 'http://a' + '-'.repeat(n) + '/'],
@@ -321,9 +324,9 @@ export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: num
   ['a port of leading zeros (judged by value: 80)', 'rfc1738', null, (n) => 'http://example.com:' + '0'.repeat(n) + '80/'],
   ['a port of nines', 'rfc1738', 'port.out-of-range', (n) => 'http://example.com:' + '9'.repeat(n) + '/'],
   ['"[" repeated', 'rfc1738', 'ipv6.bad-char', (n) => 'http://' + '['.repeat(n)],
-  ['"../" repeated, then a space', 'rfc1808', 'char.space', (n) => '../'.repeat(n / 3) + ' x'],
-  ['";" and "?" alternating', 'rfc1808', 'fragment.second-hash', (n) => 'a;' + ';?'.repeat(n / 2) + '#'.repeat(2)],
-  ['"%%" repeated', 'rfc1808', 'escape.bad-hex', (n) => '%%'.repeat(n / 2)],
+  ['"../" repeated, then a space', 'rfc1808', 'char.space', (n) => '../'.repeat(n / 3) + ' x', 'URL'],
+  ['";" and "?" alternating', 'rfc1808', 'fragment.second-hash', (n) => 'a;' + ';?'.repeat(n / 2) + '#'.repeat(2), 'URL'],
+  ['"%%" repeated', 'rfc1808', 'escape.bad-hex', (n) => '%%'.repeat(n / 2), 'URL'],
   // The WHATWG URL-writing grammar: the domain check after the parse (UTS #46) included.
   ['many labels (a domain over 253)', 'whatwg', 'host.invalid-domain', (n) => 'https://' + 'a.'.repeat(n / 2) + 'com/'],
   ['a non-ASCII domain', 'whatwg', 'host.invalid-domain', (n) => 'https://' + '\u00e9'.repeat(n) + '/'],
@@ -335,7 +338,13 @@ export const PARSE_SHAPES: Array<[string, GrammarName, ErrorCode | null, (n: num
 
 
 
-/** The same input under rfc3987 and rfc3986 (the astral row: a surrogate pair and a `:` per unit), and the ratio of their reports: test/linear.test.ts holds the counted work to it, bench/ratios.ts reports the time beside it. */
+/**
+ * The same input under rfc3987 and rfc3986 (the astral row: a surrogate pair and a `:` per unit), and
+ * the ratio of their reports: test/linear.test.ts holds the counted work to it, bench/ratios.ts
+ * reports the time beside it; read as an `IRI-reference` and a `URI-reference` (`ASTRAL_STARTS`:
+ * `"//" ...` is a relative reference).
+ */
+export const ASTRAL_STARTS = { rfc3987: { grammar: 'rfc3987', start: 'IRI-reference' }, rfc3986: { grammar: 'rfc3986', start: 'URI-reference' } } as const;
 export const ASTRAL_SHAPES: Array<[string, (n: number) => string, (n: number) => string, number]> = [
   ['":" after "http://"', (n) => 'http://' + ':'.repeat(n), (n) => 'http://' + ':'.repeat(n), 2.5],
   ['"1:" after "//"', (n) => '//' + '1:'.repeat(n / 2), (n) => '//' + '1:'.repeat(n / 2), 2.5],

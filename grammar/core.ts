@@ -11,7 +11,7 @@ export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, mayHoldOf, mayHoldOfRules, nodeAt, pathAt } from './engine/query.js';
-export { profiles, type GrammarName, type Profile, type StartSymbol } from './engine/profiles.js';
+export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol } from './engine/profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './rules/schemes.js';
 export { framesOf, parserFor, profileResolver, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, NFALimitError, nfaStatesMade, nullable, parsePath, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';

@@ -18,7 +18,7 @@ const INPUTS: Array<[string, string]> = [
   ['http://[::1]:8080/p', 'An RFC 2732 IPv6 literal with a port.'],
   ['http://[fe80::1%25eth0]/', 'A zone identifier: not in RFC 2732 (RFC 6874 added it).'],
   ['http://a/b;p?q', 'Params: a component of RFC 1808 and urlparse, part of the path elsewhere.'],
-  ['../g;x?y#s', 'A relative reference: only RFC 1808 and urlsplit accept it alone.'],
+  ['../g;x?y#s', 'A relative reference: each grammar reads an absolute URL from its default start symbol (RFC 1808 reads this from its start symbol URL), and the WHATWG parser needs a base; urlsplit and urlparse split it.'],
   ['http://a b/', 'A space in the host.'],
   ['http:\\\\example.org\\a', 'Backslashes: slashes to the browser draft and WHATWG, invalid to the RFCs.'],
   ['http://ex%41mple.org/', 'An escape in a host: not allowed by RFC 1738, decoded by WHATWG.'],

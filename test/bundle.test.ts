@@ -167,3 +167,40 @@ describe.runIf(built)('the bundle file', () => {
     expect(existsSync(`${file}.map`)).toBe(false);
   });
 });
+
+/**
+ * The UDF bodies of docs/guide/warehouses.md ("checking URLs against RFC 3986"), as the guide
+ * writes them: BigQuery's (between `AS r"""` and `""";`, argument `url`) and Snowflake's (after
+ * the bundle, up to `$$;`, argument `U`), run with the Node build as `urlgrammar`, and in the
+ * bundle's bare context when it is built. An empty string, a bare word and relative references
+ * are no URL (DECISIONS 37: `{ grammar: 'rfc3986' }` reads a `URI`, as the default does).
+ */
+describe('the warehouse guide\'s UDF bodies', () => {
+  const guide = readFileSync(new URL('../docs/guide/warehouses.md', import.meta.url), 'utf8');
+  const bigquery = /\nAS r"""\n([\s\S]*?)\n""";/.exec(guide)?.[1];
+  const snowflake = /\n\$\{bundle\}\n([\s\S]*?)\n\$\$;/.exec(guide)?.[1];
+  const bodies = [['BigQuery', 'url', bigquery], ['Snowflake', 'U', snowflake]] as const;
+  const INPUTS: ReadonlyArray<readonly [string, { ok: boolean; code: string | null }]> = [
+    ['https://example.org/a?b#c', { ok: true, code: null }],
+    ['', { ok: false, code: 'input.empty' }],
+    ['foo', { ok: false, code: 'scheme.missing' }],
+    ['../g', { ok: false, code: 'scheme.missing' }],
+    ['//a/b', { ok: false, code: 'scheme.missing' }],
+    ['http://exa mple.org/', { ok: false, code: 'char.space' }],
+  ];
+
+  it('the guide has both bodies, each calling parseURL', () => {
+    for (const [name, , body] of bodies) expect(body, name).toContain('urlgrammar.parseURL(');
+  });
+
+  it.each(bodies)('%s: rejects "", "foo", "../g" and "//a/b" (Node build)', (_name, arg, body) => {
+    const udf = new Function('urlgrammar', arg, body!) as (g: unknown, u: string) => unknown;
+    for (const [input, want] of INPUTS) expect(udf(node, input), JSON.stringify(input)).toEqual(want);
+  });
+
+  it.runIf(built).each(bodies)('%s: the same in the bundle\'s bare context', (_name, arg, body) => {
+    const ctx = sandbox();
+    const udf = vm.runInContext(`(function (${arg}) {\n${body!}\n})`, ctx) as (u: string) => unknown;
+    for (const [input, want] of INPUTS) expect(JSON.parse(JSON.stringify(udf(input))), JSON.stringify(input)).toEqual(want);
+  });
+});

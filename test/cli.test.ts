@@ -136,7 +136,7 @@ describe('urlgrammar check', () => {
   });
 
   it('--format json prints one JSON object per line, the last one the summary', async () => {
-    const r = (await run(['check', '--format', 'json', '--grammar', 'rfc1808', '../a b', '../g']));
+    const r = (await run(['check', '--format', 'json', '--grammar', 'rfc1808', '--start', 'URL', '../a b', '../g']));
     const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toMatchObject({ input: '../a b', valid: false, error: { code: 'char.space', offset: 4 } });
@@ -260,7 +260,7 @@ describe('urlgrammar parse, split, urlparse', () => {
   });
 
   it('parse --json prints the AST as JSON; an invalid URL prints the report and exits 1', async () => {
-    const ok = (await run(['parse', '--json', '--grammar', 'rfc1808', '../g;x?y#s']));
+    const ok = (await run(['parse', '--json', '--grammar', 'rfc1808', '--start', 'URL', '../g;x?y#s']));
     expect((JSON.parse(ok.stdout) as { type: string }).type).toBe('URL');
     const bad = (await run(['parse', 'http://a b/']));
     expect(bad.code).toBe(1);
@@ -672,25 +672,30 @@ describe('--start', () => {
     expect((await run(['check', '--grammar', 'rfc1808', '--start', 'relativeurl', '../g'])).code).toBe(0);
     const bad = (await run(['check', '--grammar', 'rfc1808', '--start', 'nope', 'x']));
     expect(bad.code).toBe(2);
-    expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc1808 (URL, absoluteURL, relativeURL), not "nope"');
+    expect(bad.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc1808 (URL-1808, URL, absoluteURL, relativeURL), not "nope"');
     expect((await run(['parse', '--grammar', 'rfc1738', '--start', 'url', '--json', 'http://a/'])).code).toBe(0);
   });
 
-  it('defaults to rfc3986 from URI; a grammar named alone reads its own first start symbol; --start alone is one of rfc3986\'s', async () => {
-    // DECISIONS 18: check and parse default to { grammar: 'rfc3986', start: 'URI' }, as parseURL does.
+  it('defaults to rfc3986 from URI; a grammar named alone reads its own default, an absolute URL; --start alone is one of rfc3986\'s', async () => {
+    // DECISIONS 18, 37: check and parse default to { grammar: 'rfc3986', start: 'URI' }, as parseURL does;
+    // --grammar alone reads the same kind of input, the grammar's default start symbol.
     const relative = (await run(['check', '--format', 'line', '../g']));
     expect(relative.code).toBe(1);
     expect(relative.stdout).toBe('invalid "../g" 1:1 scheme.missing: "."\n1 checked, 1 invalid\n');
-    expect((await run(['check', '--grammar', 'rfc3986', '../g'])).code).toBe(0); // URI-reference
+    expect((await run(['check', '--grammar', 'rfc3986', '../g'])).code).toBe(1); // URI, as without --grammar
+    for (const g of ['rfc3987', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'whatwg']) expect((await run(['check', '--grammar', g, '../g'])).code, g).toBe(1);
+    expect((await run(['check', '--grammar', 'rfc1808', '--start', 'URL', '../g'])).code).toBe(0);
     expect((await run(['check', '--start', 'URI-reference', '../g'])).code).toBe(0);
     expect((await run(['check', '--start', 'relative-ref', '../g'])).code).toBe(0);
     expect((await run(['check', 'HTTP://a/'])).code).toBe(0); // RFC 3986: a scheme's case does not matter
     expect((await run(['check', '--grammar', 'rfc1738', 'HTTP://a/'])).code).toBe(1); // RFC 1738: lowalpha
     const wrong = (await run(['check', '--start', 'relativeURL', 'x']));
     expect(wrong.code).toBe(2);
-    expect(wrong.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc3986 (URI-reference, URI, absolute-URI, relative-ref), not "relativeURL"');
+    expect(wrong.stderr.split('\n')[0]).toBe('urlgrammar check: --start must be a start symbol of rfc3986 (URI, URI-reference, absolute-URI, relative-ref), not "relativeURL"');
     expect((JSON.parse((await run(['parse', '--json', 'http://a/'])).stdout) as { type: string }).type).toBe('URI');
-    expect((JSON.parse((await run(['parse', '--json', '--grammar', 'rfc3986', '../g'])).stdout) as { type: string }).type).toBe('URI-reference');
+    expect((JSON.parse((await run(['parse', '--json', '--grammar', 'rfc3986', '--start', 'URI-reference', '../g'])).stdout) as { type: string }).type).toBe('URI-reference');
+    expect((JSON.parse((await run(['parse', '--json', '--grammar', 'rfc2396', 'http://a/#f'])).stdout) as { type: string }).type).toBe('URI-2396');
+    expect(JSON.parse((await run(['parse', '--json', '--grammar', 'rfc3986', '../g'])).stdout)).toMatchObject({ code: 'scheme.missing', grammar: 'rfc3986' });
     expect(JSON.parse((await run(['parse', '--json', '../g'])).stdout)).toMatchObject({ code: 'scheme.missing', grammar: 'rfc3986' });
   });
 });

@@ -1,12 +1,14 @@
 /**
- * The default reading (DECISIONS 18): `parseURL` and `parseURLOrThrow` without `grammar` and `start`
- * read an RFC 3986 `URI`; a grammar named without a start symbol reads its own first start symbol
- * (`URI-reference` under `rfc3986`); `start` alone is a start symbol of `rfc3986`. `rfc1738` keeps
+ * The default reading (DECISIONS 18, 37): `parseURL`, `parseURLOrThrow` and `isValid` without
+ * `grammar` and `start` read an RFC 3986 `URI`; a grammar named without a start symbol reads the
+ * same kind of input, its documented default start symbol: an absolute URL with an optional
+ * fragment (`URI` under `rfc3986`); `start` alone is a start symbol of `rfc3986`. `rfc1738` keeps
  * its behaviour. The CLI's `check` and `parse` are tested in test/cli.test.ts.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseURL, parseURLOrThrow, startSymbols, URLSyntaxError } from '../src/index.js';
+import { profiles } from '../grammar/index.js';
+import { isValid, parseURL, parseURLOrThrow, startSymbols, URLSyntaxError, type GrammarName, type StartSymbol } from '../src/index.js';
 
 const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
   .split('\n')
@@ -35,12 +37,18 @@ describe('the default reading is { grammar: rfc3986, start: URI }', () => {
     expect(parseURLOrThrow('http://a/').type).toBe('URI');
   });
 
-  it('a grammar named without a start symbol keeps the grammar\'s own first start symbol', () => {
-    expect(startSymbols('rfc3986')[0]).toBe('URI-reference');
-    expect(verdict(parseURL('../g', { grammar: 'rfc3986' }))).toBe('URI-reference');
-    expect(verdict(parseURL('http://a/', { grammar: 'rfc3986' }))).toBe('URI-reference');
-    expect(verdict(parseURL('../g', { grammar: 'rfc3987' }))).toBe('IRI-reference');
-    expect(verdict(parseURL('../g;x?y#s', { grammar: 'rfc1808' }))).toBe('URL');
+  it('a grammar named without a start symbol reads the same kind of input: an absolute URL with an optional fragment (DECISIONS 37)', () => {
+    expect(startSymbols('rfc3986')[0]).toBe('URI');
+    expect(verdict(parseURL('../g', { grammar: 'rfc3986' }))).toBe('rfc3986 scheme.missing at 0');
+    expect(verdict(parseURL('http://a/', { grammar: 'rfc3986' }))).toBe('URI');
+    expect(verdict(parseURL('../g', { grammar: 'rfc3987' }))).toBe('rfc3987 scheme.missing at 0');
+    expect(verdict(parseURL('http://a/b;p?q#f', { grammar: 'rfc1808' }))).toBe('URL-1808');
+    expect(verdict(parseURL('http://a/b?q#f', { grammar: 'rfc2396' }))).toBe('URI-2396');
+    // A relative reference only when a start symbol asks for it.
+    expect(verdict(parseURL('../g', { grammar: 'rfc3986', start: 'URI-reference' }))).toBe('URI-reference');
+    expect(verdict(parseURL('../g', { grammar: 'rfc3987', start: 'IRI-reference' }))).toBe('IRI-reference');
+    expect(verdict(parseURL('../g;x?y#s', { grammar: 'rfc1808', start: 'URL' }))).toBe('URL');
+    expect(verdict(parseURL('../g?y#s', { grammar: 'rfc2396', start: 'URI-reference' }))).toBe('URI-reference');
   });
 
   it('a start symbol given alone is one of rfc3986\'s, case-insensitively', () => {
@@ -66,5 +74,86 @@ describe('the default reading is { grammar: rfc3986, start: URI }', () => {
     expect(verdict(parseURL('http://user@example.org/', { grammar: 'rfc1738' }))).toBe('rfc1738 http.userinfo at 11');
     expect(verdict(parseURL('http://user@example.org/'))).toBe('URI');
     expect(verdict(parseURL('ftp://ftp.example.org/pub/file;type=i', { grammar: 'rfc1738' }))).toBe('URL-1738');
+  });
+});
+
+/**
+ * Each grammar's documented default start symbol (README's grammar table, grammar/README.md,
+ * `ParseURLOptions`), written here as the docs say it, not read from the profiles.
+ */
+const DOCUMENTED: { readonly [G in GrammarName]: StartSymbol<G> } = {
+  rfc1738: 'URL-1738',
+  'rfc1738-pure': 'URL-1738',
+  rfc1808: 'URL-1808',
+  rfc2396: 'URI-2396',
+  'rfc2396+2732': 'URI-2396',
+  rfc3986: 'URI',
+  rfc3987: 'IRI',
+  whatwg: 'absolute-URL-with-fragment-string',
+};
+const GRAMMARS = Object.keys(profiles) as GrammarName[];
+/** Relative references and the empty string: what no default reads. */
+const NOT_ABSOLUTE = ['', 'foo', '../g', '//a/b'];
+
+describe('one meaning for "the default" (DECISIONS 37)', () => {
+  it('every grammar of the registry has a documented default start symbol: its own first, an absolute one', () => {
+    expect(GRAMMARS.sort()).toEqual(Object.keys(DOCUMENTED).sort());
+    expect(GRAMMARS.length).toBe(8);
+    for (const g of GRAMMARS) {
+      expect(profiles[g].start.name, g).toBe(DOCUMENTED[g]);
+      expect(startSymbols(g)[0], g).toBe(DOCUMENTED[g]);
+    }
+  });
+
+  it("the docs state each grammar's default: the quickstart's table and the README's list", () => {
+    const quickstart = readFileSync(new URL('../docs/guide/quickstart.md', import.meta.url), 'utf8');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+    for (const g of GRAMMARS) {
+      const row = quickstart.split('\n').find((l) => l.startsWith(`| \`'${g}'\``));
+      expect(row, `quickstart.md has a row for ${g}`).toBeDefined();
+      expect(row!.split('|')[2]!.trim().startsWith(`\`${DOCUMENTED[g]}\``), row).toBe(true);
+      expect(readme, g).toContain(`\`${DOCUMENTED[g]}\``);
+    }
+  });
+
+  it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus and relative references (parseURL and isValid)', () => {
+    const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l) => l !== '');
+    const inputs = [...full, ...NOT_ABSOLUTE];
+    expect(inputs.length).toBeGreaterThan(24000);
+    const bad: string[] = [];
+    const counts: Record<string, number> = {};
+    for (const g of GRAMMARS) {
+      const start = DOCUMENTED[g] as StartSymbol;
+      let valid = 0;
+      for (const x of inputs) {
+        const named = parseURL(x, { grammar: g });
+        const explicit = parseURL(x, { grammar: g, start });
+        const ok = [named.ok, explicit.ok, isValid(x, { grammar: g }), isValid(x, { grammar: g, start })];
+        if (g === 'rfc3986') ok.push(parseURL(x).ok, isValid(x));
+        if (ok.some((v) => v !== named.ok) || verdict(named) !== verdict(explicit)) bad.push(`${g} ${JSON.stringify(x)}: ${ok.join(' ')} ${verdict(named)} / ${verdict(explicit)}`);
+        if (named.ok) valid++;
+      }
+      counts[g] = valid;
+    }
+    expect(bad).toEqual([]);
+    // Every grammar reads most of the corpus: absolute URLs (a count, not a wall-clock figure).
+    for (const g of GRAMMARS) expect(counts[g], g).toBeGreaterThan(full.length / 2);
+  });
+
+  it("'', 'foo', '../g' and '//a/b' are invalid under every grammar named alone, valid where a start symbol asks for a relative reference", () => {
+    for (const g of GRAMMARS) {
+      for (const x of NOT_ABSOLUTE) {
+        expect(parseURL(x, { grammar: g }).ok, `${g} ${JSON.stringify(x)}`).toBe(false);
+        expect(isValid(x, { grammar: g }), `${g} ${JSON.stringify(x)}`).toBe(false);
+      }
+    }
+    for (const x of NOT_ABSOLUTE) {
+      expect(parseURL(x).ok).toBe(false);
+      expect(parseURL(x, { grammar: 'rfc3986', start: 'URI-reference' }).ok).toBe(true);
+      expect(isValid(x, { grammar: 'rfc3986', start: 'URI-reference' })).toBe(true);
+      expect(isValid(x, { grammar: 'rfc3987', start: 'IRI-reference' })).toBe(true);
+      expect(isValid(x, { grammar: 'rfc2396', start: 'URI-reference' })).toBe(true);
+      expect(isValid(x, { grammar: 'rfc1808', start: 'URL' })).toBe(true);
+    }
   });
 });

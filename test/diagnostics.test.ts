@@ -327,7 +327,7 @@ describe('warnings', () => {
 
     it('is valid with the warning port.out-of-range, and no fix, under the grammars that set no bound', () => {
       for (const g of ['rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'] as const) {
-        expect(port('//localhost:999999999', g), g).toEqual([['port.out-of-range', 12, 21, 0]]);
+        expect(port('x://localhost:999999999', g), g).toEqual([['port.out-of-range', 14, 23, 0]]);
         expect(port('http://h:65536/', g), g).toEqual([['port.out-of-range', 9, 14, 0]]);
         expect(port('http://h:65535/', g), g).toEqual([]);
       }

@@ -140,14 +140,14 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
   it('opens from file:// with a valid example and its tree', async () => {
     await open();
     expect(await page.locator('#verdict').textContent()).toContain('Valid under rfc3986');
-    expect(await page.locator('#tree li[role="treeitem"]').first().getAttribute('aria-label')).toMatch(/^URI-reference, 0 to /);
+    expect(await page.locator('#tree li[role="treeitem"]').first().getAttribute('aria-label')).toMatch(/^URI, 0 to /);
   });
 
   it('types a valid URL: the tree names each production, the fragment keeps the input', async () => {
     await typeURL('http://example.org:81/a?b');
     expect(await page.locator('#verdict').textContent()).toContain('✓ Valid under rfc3986');
     const names = await page.locator('#tree a.rule').allTextContents();
-    expect(names).toEqual(expect.arrayContaining(['URI-reference', 'URI', 'scheme', 'hier-part', 'authority', 'host', 'reg-name', 'port', 'path-abempty', 'segment', 'query']));
+    expect(names).toEqual(expect.arrayContaining(['URI', 'scheme', 'hier-part', 'authority', 'host', 'reg-name', 'port', 'path-abempty', 'segment', 'query']));
     const host = page.locator('#tree li[role="treeitem"]', { has: page.locator(':scope > .row > a.rule', { hasText: /^host$/ }) });
     expect(await host.locator(':scope > .row .text').textContent()).toBe('example.org');
     expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#g=rfc3986&u=http://example.org:81/a?b');
@@ -169,25 +169,24 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     });
     await page.mouse.move(at.x, at.y);
     expect(await page.locator('#chars .at').textContent()).toBe('1');
-    expect(await page.locator('#chain').textContent()).toContain('URI-reference › URI › hier-part › authority › port');
-    expect(await page.locator('#tree li.in-chain > .row > a.rule').allTextContents()).toEqual(['URI-reference', 'URI', 'hier-part', 'authority', 'port']);
+    expect(await page.locator('#chain').textContent()).toContain('URI › hier-part › authority › port');
+    expect(await page.locator('#tree li.in-chain > .row > a.rule').allTextContents()).toEqual(['URI', 'hier-part', 'authority', 'port']);
     // The same from the keyboard: the cursor in the URL box before the "/" of the path (offset 21).
     await page.mouse.move(0, 0);
     await page.locator('#url').focus();
     await page.keyboard.press('End');
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
-    expect(await page.locator('#chain').textContent()).toBe('offset 21: URI-reference › URI › hier-part › path-abempty');
+    expect(await page.locator('#chain').textContent()).toBe('offset 21: URI › hier-part › path-abempty');
   });
 
   it('the tree is one tab stop, navigable with the arrow keys', async () => {
     await page.locator('#tree li[role="treeitem"]').first().focus();
     const focused = () => page.evaluate(() => document.activeElement?.querySelector(':scope > .row > a.rule')?.textContent ?? null);
-    expect(await focused()).toBe('URI-reference');
-    await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('URI');
     await page.keyboard.press('ArrowDown');
     expect(await focused()).toBe('scheme');
     await page.keyboard.press('ArrowUp');
+    expect(await focused()).toBe('URI');
     await page.keyboard.press('ArrowLeft');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded'))).toBe('false');
     await page.keyboard.press('ArrowRight');
@@ -219,7 +218,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#chars .fail').getAttribute('data-start')).toBe('14');
     expect(await page.locator('#chars .fail').textContent()).toBe('\u2420'); // the space, as a control picture
     // The rule stack, innermost first, each with its RFC section link.
-    expect(await page.locator('#stack > li > a.rule').allTextContents()).toEqual(['reg-name', 'host', 'authority', 'hier-part', 'URI', 'URI-reference']);
+    expect(await page.locator('#stack > li > a.rule').allTextContents()).toEqual(['reg-name', 'host', 'authority', 'hier-part', 'URI']);
     expect(await page.locator('#stack a.cite').first().getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc3986#appendix-A');
     // The failing rule's diagram: the loop the host went through, and what it could have read next.
     expect(await page.locator('#diagram-heading a.rule').textContent()).toBe('reg-name');
@@ -346,14 +345,14 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#tab-normalize').getAttribute('aria-selected')).toBe('true');
     expect(await page.locator('#panel-parse').isHidden()).toBe(true);
     expect(await page.locator('#url').isVisible()).toBe(true);
-    expect(await page.locator('#normalize-verdict').textContent()).toBe(`Normalized: ${normalize(input, { start: 'URI-reference' }).href}`);
+    expect(await page.locator('#normalize-verdict').textContent()).toBe(`Normalized: ${normalize(input, { start: 'URI' }).href}`);
     // The ladder: each level, its section linked, the URL normalized up to it.
     const rows = page.locator('#levels tbody tr');
     expect(await rows.locator('th').allTextContents()).toEqual(['string', 'syntax', 'scheme']);
-    expect(await rows.locator('td code').allTextContents()).toEqual(['string', 'syntax', 'scheme'].map((level) => normalize(input, { level: level as 'string', start: 'URI-reference' }).href));
+    expect(await rows.locator('td code').allTextContents()).toEqual(['string', 'syntax', 'scheme'].map((level) => normalize(input, { level: level as 'string', start: 'URI' }).href));
     expect(await rows.first().locator('a').getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc3986#section-6.2.1');
     // The steps, in order, each with its section, component and level, the changed runs marked.
-    const traced = normalize(input, { trace: true, start: 'URI-reference' }).steps;
+    const traced = normalize(input, { trace: true, start: 'URI' }).steps;
     expect(await page.locator('#nsteps > li .step-name').allTextContents()).toEqual(traced.map((s) => s.step));
     expect(await page.locator('#nsteps > li').first().locator('.step-rule').textContent()).toBe('case RFC 3986 §6.2.2.1 scheme, syntax level');
     expect(await page.locator('#nsteps > li').first().locator('code.before').textContent()).toBe(traced[0]!.before);
@@ -378,7 +377,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(decodeURIComponent(new URL(page.url()).hash)).toContain('nd=keep');
     // Typed: an IRI is not a URI; under rfc3987 its IDN host is shown in Unicode at the scheme level.
     await page.locator('#url').fill('http://xn--rsum-bpad.example.org/Dürst');
-    await page.waitForFunction(() => (document.querySelector('#normalize-verdict')?.textContent ?? '').startsWith('✗ Not a URI-reference under rfc3986: char.non-ascii'));
+    await page.waitForFunction(() => (document.querySelector('#normalize-verdict')?.textContent ?? '').startsWith('✗ Not a URI under rfc3986: char.non-ascii'));
     expect(await page.locator('#normalize-out pre.report').textContent()).toContain('error[char.non-ascii]');
     await page.locator('#ngrammar').selectOption('rfc3987');
     await page.waitForFunction(() => document.querySelector('#normalize-verdict')?.textContent === 'Normalized: http://résumé.example.org/Dürst');

@@ -123,7 +123,9 @@ describe("the Normalize tab's data (scripts/docs/explorer/normalize-view.ts)", (
   });
 
   it('the start symbol and escaped dots as chosen; an input the grammar rejects gives its error', () => {
-    expect(normalizeStart('rfc3986', '')).toBe('URI-reference');
+    expect(normalizeStart('rfc3986', '')).toBe('URI');
+    expect(normalizeStart('rfc3987', '')).toBe('IRI');
+    expect(normalizeStart('rfc3986', 'URI-reference')).toBe('URI-reference');
     expect(normalizeStart('rfc3986', 'relative-ref')).toBe('URI-reference');
     expect(normalizeStart('rfc3986', 'absolute-URI')).toBe('absolute-URI');
     expect(normalizeStart('rfc3987', 'irelative-ref')).toBe('IRI-reference');

@@ -1,6 +1,7 @@
 /**
  * Golden text reports: `test/golden/<name>.txt` holds `formatReport(error)` for each input of
- * `GOLDEN_CASES` (test/tables/errors.ts), and this test compares.
+ * `GOLDEN_CASES` (test/tables/errors.ts), read with its grammar (and its start symbol, where the row
+ * names one; else the grammar's default), and this test compares.
  *
  * To regenerate the files after an intended change of the report text, run
  *
@@ -23,7 +24,7 @@ const UPDATE = process.env['UPDATE_GOLDEN'] === '1';
 
 describe('golden reports', () => {
   it.each(GOLDEN_CASES.map((c) => [c.name, c]))('%s', (name, c) => {
-    const r = parseURL(c.input, { grammar: c.grammar });
+    const r = parseURL(c.input, { grammar: c.grammar, start: c.start });
     expect(r.ok, `${JSON.stringify(c.input)} should be rejected`).toBe(false);
     if (r.ok) return;
     // What the report says, before how it says it (UPDATE_GOLDEN rewrites the text, never these).
@@ -39,10 +40,10 @@ describe('golden reports', () => {
   });
 
   it.each(GOLDEN_CASES.map((c) => [c.name, c]))('%s: every fix it offers re-parses as it says', (_name, c) => {
-    const r = parseURL(c.input, { grammar: c.grammar });
+    const r = parseURL(c.input, { grammar: c.grammar, start: c.start });
     if (r.ok) throw new Error(`${JSON.stringify(c.input)} was accepted`);
     for (const f of r.error.fixes) {
-      const again = parseURL(f.url, { grammar: c.grammar });
+      const again = parseURL(f.url, { grammar: c.grammar, start: c.start });
       expect(again.ok, f.url).toBe(f.validates);
       if (!again.ok) expect(again.error.offset + f.url.length - c.input.length).toBeGreaterThanOrEqual(r.error.culprit?.offset ?? r.error.offset);
     }

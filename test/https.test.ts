@@ -74,7 +74,7 @@ describe('start symbols', () => {
   it('each grammar lists its start symbols, the default first', async () => {
     const { startSymbols } = await import('../src/index.js');
     expect(startSymbols('rfc1738')).toEqual(['URL-1738', 'url']);
-    expect(startSymbols('rfc1808')).toEqual(['URL', 'absoluteURL', 'relativeURL']);
+    expect(startSymbols('rfc1808')).toEqual(['URL-1808', 'URL', 'absoluteURL', 'relativeURL']);
   });
 
   it('parses from a named start symbol, case-insensitively, and lists the valid ones on a miss', () => {
@@ -87,7 +87,7 @@ describe('start symbols', () => {
     expect(r.ok ? 'valid' : r.error.code).toBe('host.bad-char');
     expect(parseURL('http://a/#f', { grammar: 'rfc1738', start: 'url' }).ok).toBe(false); // no fragment in url itself
     // Without a grammar, a start symbol is one of rfc3986's (the default grammar).
-    expect(() => parseURL('http://a/', { start: 'url' })).toThrow("no start symbol \"url\" in grammar 'rfc3986'; use one of 'URI-reference', 'URI', 'absolute-URI', 'relative-ref'");
-    expect(() => parseURL('x', { grammar: 'rfc1808', start: 'nope' as never })).toThrow("no start symbol \"nope\" in grammar 'rfc1808'; use one of 'URL', 'absoluteURL', 'relativeURL'");
+    expect(() => parseURL('http://a/', { start: 'url' })).toThrow("no start symbol \"url\" in grammar 'rfc3986'; use one of 'URI', 'URI-reference', 'absolute-URI', 'relative-ref'");
+    expect(() => parseURL('x', { grammar: 'rfc1808', start: 'nope' as never })).toThrow("no start symbol \"nope\" in grammar 'rfc1808'; use one of 'URL-1808', 'URL', 'absoluteURL', 'relativeURL'");
   });
 });

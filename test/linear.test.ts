@@ -10,27 +10,27 @@
  * ladder.
  */
 import { describe, expect, it } from 'vitest';
-import { parserFor } from '../grammar/index.js';
+import { parserFor, profiles } from '../grammar/index.js';
 import { workOf } from '../grammar/engine/work.js';
-import { parseURL, type ErrorCode, type GrammarName } from '../src/index.js';
+import { parseURL, type ErrorCode, type GrammarName, type StartSymbol } from '../src/index.js';
 import { allErrors, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport } from '../src/diagnostics/report.js';
 import { settle } from '../src/parse/semantic.js';
-import { ASTRAL_SHAPES, PARSE_SHAPES } from '../bench/cases.js';
+import { ASTRAL_SHAPES, ASTRAL_STARTS, PARSE_SHAPES } from '../bench/cases.js';
 import { allowed, rungs, RUNG } from './support/linear.js';
 import { sized } from './support/scale.js';
 
-const verdict = (input: string, grammar: GrammarName): ErrorCode | null => {
-  const r = parseURL(input, { grammar });
+const verdict = (input: string, grammar: GrammarName, start?: StartSymbol): ErrorCode | null => {
+  const r = parseURL(input, { grammar, start });
   return r.ok ? null : r.error.code;
 };
 
 const N = sized(10_000, 2_500);
 
 describe('parseURL counts work in proportion to the input, with the same verdict at every size', () => {
-  it.each(PARSE_SHAPES)('%s (%s): %s', (_name, grammar, code, make) => {
+  it.each(PARSE_SHAPES)('%s (%s): %s', (_name, grammar, code, make, start) => {
     const seen: Array<ErrorCode | null> = [];
-    const { small, big } = rungs((s) => seen.push(verdict(s, grammar)), make, N);
+    const { small, big } = rungs((s) => seen.push(verdict(s, grammar, start)), make, N);
     expect(seen).toEqual([code, code]);
     expect(big, `${small} -> ${big} steps`).toBeLessThanOrEqual(allowed(small));
     // Every shape reads the whole input: a step per code unit at least.
@@ -40,8 +40,8 @@ describe('parseURL counts work in proportion to the input, with the same verdict
 
 describe('a report under rfc3987 and the same under rfc3986', () => {
   it.each(ASTRAL_SHAPES)('%s: at most its ratio of counted work, and each linear', (_name, iri, uri, ratio) => {
-    const i = rungs((s) => expect(verdict(s, 'rfc3987')).toBe('input.unexpected-end'), iri, N);
-    const u = rungs((s) => expect(verdict(s, 'rfc3986')).toBe('input.unexpected-end'), uri, N);
+    const i = rungs((s) => expect(verdict(s, 'rfc3987', ASTRAL_STARTS.rfc3987.start)).toBe('input.unexpected-end'), iri, N);
+    const u = rungs((s) => expect(verdict(s, 'rfc3986', ASTRAL_STARTS.rfc3986.start)).toBe('input.unexpected-end'), uri, N);
     expect(i.big, `rfc3987: ${i.small} -> ${i.big} steps`).toBeLessThanOrEqual(allowed(i.small));
     expect(u.big, `rfc3986: ${u.small} -> ${u.big} steps`).toBeLessThanOrEqual(allowed(u.small));
     expect(i.big, `rfc3987 ${i.big} against rfc3986 ${u.big} steps`).toBeLessThanOrEqual(ratio * u.big);
@@ -53,10 +53,10 @@ describe('a report under rfc3987 and the same under rfc3986', () => {
  * errors, and the lengths of the texts its rounds traced (each a window of the repaired text, or
  * the whole of it).
  */
-function recovery(input: string, grammar: GrammarName): { steps: number; errors: number; windows: number } {
-  const r = parseURL(input, { grammar });
+function recovery(input: string, grammar: GrammarName, start?: StartSymbol): { steps: number; errors: number; windows: number } {
+  const r = parseURL(input, { grammar, start });
   if (r.ok) return { steps: 0, errors: 0, windows: 0 };
-  const c = parserFor(grammar);
+  const c = parserFor(grammar, start === undefined ? undefined : profiles[grammar].starts.find((x) => x.name === start));
   let windows = 0;
   const p: Recovery = {
     parse: (t) => (c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t)),
@@ -64,7 +64,7 @@ function recovery(input: string, grammar: GrammarName): { steps: number; errors:
     report: (text, t) => roundReport(text, grammar, t),
     problems: (t, ast) => settle(t, grammar, ast, true, true, 100).problems,
     reparse: (t) => {
-      const q = parseURL(t, { grammar });
+      const q = parseURL(t, { grammar, start });
       return q.ok ? { ok: true } : { ok: false, offset: q.error.culprit?.offset ?? q.error.offset };
     },
   };
@@ -84,18 +84,18 @@ const OVER_46: Readonly<Record<string, string>> = {
 };
 
 describe('allErrors (DECISIONS 46): at most 20 × the plain report, or 2 × the windows read, and linear', () => {
-  it.each(PARSE_SHAPES.filter(([, , code]) => code !== null))('%s (%s)', (name, grammar, _code, make) => {
+  it.each(PARSE_SHAPES.filter(([, , code]) => code !== null))('%s (%s)', (name, grammar, _code, make, start) => {
     const input = make(N);
-    const plain = workOf(() => parseURL(input, { grammar })).steps;
-    const all = recovery(input, grammar);
+    const plain = workOf(() => parseURL(input, { grammar, start })).steps;
+    const all = recovery(input, grammar, start);
     const bound = Math.max(20 * plain, 2 * all.windows);
     const detail = `${all.errors} errors: ${all.steps} steps against ${plain} for the plain report, windows ${all.windows}`;
-    if (name in OVER_46) {
+    if (Object.hasOwn(OVER_46, name)) {
       expect(all.steps, detail).toBeGreaterThan(bound);
       return; // (its rounds run to the cap: linear through the cap, and costly at 4n)
     }
     expect(all.steps, detail).toBeLessThanOrEqual(bound);
-    const big = recovery(make(RUNG * N), grammar);
+    const big = recovery(make(RUNG * N), grammar, start);
     expect(big.steps, `${all.steps} -> ${big.steps} steps`).toBeLessThanOrEqual(allowed(all.steps));
   });
 });

@@ -6,17 +6,24 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/index.js';
-import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type ComponentSpan } from '../src/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan } from '../src/index.js';
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
   it('is the union of the names profiles declares, per grammar', () => {
     expectTypeOf<StartSymbol<'rfc3986'>>().toEqualTypeOf<'URI-reference' | 'URI' | 'absolute-URI' | 'relative-ref'>();
     expectTypeOf<StartSymbol<'rfc3987'>>().toEqualTypeOf<'IRI-reference' | 'IRI' | 'absolute-IRI' | 'irelative-ref'>();
-    expectTypeOf<StartSymbol<'rfc1808'>>().toEqualTypeOf<'URL' | 'absoluteURL' | 'relativeURL'>();
-    expectTypeOf<StartSymbol<'rfc2396'>>().toEqualTypeOf<'URI-reference' | 'absoluteURI' | 'relativeURI'>();
+    expectTypeOf<StartSymbol<'rfc1808'>>().toEqualTypeOf<'URL-1808' | 'URL' | 'absoluteURL' | 'relativeURL'>();
+    expectTypeOf<StartSymbol<'rfc2396'>>().toEqualTypeOf<'URI-2396' | 'URI-reference' | 'absoluteURI' | 'relativeURI'>();
     expectTypeOf<StartSymbol<'rfc1738'>>().toEqualTypeOf<'URL-1738' | 'url'>();
     // A union of grammars: the start symbols of each.
-    expectTypeOf<StartSymbol<'rfc1808' | 'rfc1738'>>().toEqualTypeOf<'URL' | 'absoluteURL' | 'relativeURL' | 'URL-1738' | 'url'>();
+    expectTypeOf<StartSymbol<'rfc1808' | 'rfc1738'>>().toEqualTypeOf<'URL-1808' | 'URL' | 'absoluteURL' | 'relativeURL' | 'URL-1738' | 'url'>();
+    // The default start symbol of each grammar: an absolute URL with an optional fragment.
+    expectTypeOf<DefaultStartSymbol<'rfc3986'>>().toEqualTypeOf<'URI'>();
+    expectTypeOf<DefaultStartSymbol<'rfc3987'>>().toEqualTypeOf<'IRI'>();
+    expectTypeOf<DefaultStartSymbol<'rfc1808'>>().toEqualTypeOf<'URL-1808'>();
+    expectTypeOf<DefaultStartSymbol<'rfc2396' | 'rfc2396+2732'>>().toEqualTypeOf<'URI-2396'>();
+    expectTypeOf<DefaultStartSymbol<'rfc1738' | 'rfc1738-pure'>>().toEqualTypeOf<'URL-1738'>();
+    expectTypeOf<DefaultStartSymbol<'whatwg'>>().toEqualTypeOf<'absolute-URL-with-fragment-string'>();
     expectTypeOf(startSymbols('rfc3986')).toEqualTypeOf<Array<StartSymbol<'rfc3986'>>>();
   });
 
@@ -24,11 +31,11 @@ describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
     const each: { [G in GrammarName]: ReadonlyArray<StartSymbol<G>> } = {
       rfc1738: ['URL-1738', 'url'],
       'rfc1738-pure': ['URL-1738', 'url'],
-      rfc1808: ['URL', 'absoluteURL', 'relativeURL'],
-      rfc2396: ['URI-reference', 'absoluteURI', 'relativeURI'],
-      'rfc2396+2732': ['URI-reference', 'absoluteURI', 'relativeURI'],
-      rfc3986: ['URI-reference', 'URI', 'absolute-URI', 'relative-ref'],
-      rfc3987: ['IRI-reference', 'IRI', 'absolute-IRI', 'irelative-ref'],
+      rfc1808: ['URL-1808', 'URL', 'absoluteURL', 'relativeURL'],
+      rfc2396: ['URI-2396', 'URI-reference', 'absoluteURI', 'relativeURI'],
+      'rfc2396+2732': ['URI-2396', 'URI-reference', 'absoluteURI', 'relativeURI'],
+      rfc3986: ['URI', 'URI-reference', 'absolute-URI', 'relative-ref'],
+      rfc3987: ['IRI', 'IRI-reference', 'absolute-IRI', 'irelative-ref'],
       whatwg: [
         'absolute-URL-with-fragment-string', 'valid-URL-string', 'absolute-URL-string', 'relative-URL-with-fragment-string',
         'valid-URL-string-special-base', 'valid-URL-string-file-base', 'valid-URL-string-other-base', 'valid-URL-string-opaque-base',
@@ -98,8 +105,19 @@ describe("the component record is typed by the start symbol", () => {
       expectTypeOf(rel.components.scheme).toEqualTypeOf<null>();
       expect(rel.components.scheme).toBeNull();
     }
-    const any = parseURL('../b', { grammar: 'rfc3986' });
-    if (any.ok) expectTypeOf(any.components.scheme).toEqualTypeOf<ComponentSpan | null>();
-    expect([uri.ok, abs.ok, rel.ok, any.ok]).toEqual([true, true, true, true]);
+    const ref = parseURL('../b', { grammar: 'rfc3986', start: 'URI-reference' });
+    if (ref.ok) expectTypeOf(ref.components.scheme).toEqualTypeOf<ComponentSpan | null>();
+    // A grammar named alone reads its default, an absolute URL: the scheme is always there.
+    const named = parseURL('http://a/b', { grammar: 'rfc1808' });
+    if (named.ok) {
+      expectTypeOf(named.components.scheme).toEqualTypeOf<ComponentSpan>();
+      expect(named.components.scheme.text).toBe('http');
+    }
+    const plain = parseURL('urn:a:b');
+    if (plain.ok) expectTypeOf(plain.components.scheme).toEqualTypeOf<ComponentSpan>();
+    // A start option typed by the whole union: the plain record.
+    const some = parseURL('../b', { grammar: 'rfc3986', start: 'relative-ref' as StartSymbol<'rfc3986'> });
+    if (some.ok) expectTypeOf(some.components.scheme).toEqualTypeOf<ComponentSpan | null>();
+    expect([uri.ok, abs.ok, rel.ok, ref.ok, named.ok, plain.ok, some.ok]).toEqual([true, true, true, true, true, true, true]);
   });
 });

@@ -28,10 +28,14 @@ describe('isValid with options: the options read on every call', () => {
     expect(isValid(REL, o as never)).toBe(true);
     o.start = 'URI';
     expect(isValid(REL, o as never)).toBe(false);
-    delete o.start; // rfc3986 from its own first start symbol: URI
+    delete o.start; // rfc3986 from its own default start symbol: URI
     expect(isValid(REL, o as never)).toBe(want(REL, 'rfc3986', undefined));
-    o.grammar = 'rfc1808'; // URL: a relativeURL is one
+    expect(isValid(REL, o as never)).toBe(false);
+    o.grammar = 'rfc1808'; // URL-1808: absolute, as every grammar's default
+    expect(isValid(REL, o as never)).toBe(false);
+    o.start = 'URL'; // RFC 1808's URL: a relativeURL is one
     expect(isValid(REL, o as never)).toBe(true);
+    delete o.start;
     o.grammar = 'rfc9999';
     expect(() => isValid(REL, o as never)).toThrow(GrammarError);
     o.grammar = 'rfc3986';

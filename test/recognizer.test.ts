@@ -124,11 +124,13 @@ describe('isValid', () => {
   it('reads the options as parseURL does', () => {
     expect(isValid('http://a/b')).toBe(true);
     expect(isValid('../g')).toBe(false);
-    expect(isValid('../g', { grammar: 'rfc3986' })).toBe(true);
+    expect(isValid('../g', { grammar: 'rfc3986' })).toBe(false); // rfc3986's default: URI, as with no options
+    expect(isValid('../g', { grammar: 'rfc3986', start: 'URI-reference' })).toBe(true);
     expect(isValid('../g', { start: 'relative-ref' })).toBe(true);
     expect(isValid('../g', { start: 'uri-REFERENCE' as never })).toBe(true);
     expect(isValid('http://a/b', null)).toBe(true);
-    expect(isValid('../g;x?y#s', { grammar: 'rfc1808' })).toBe(true);
+    expect(isValid('../g;x?y#s', { grammar: 'rfc1808' })).toBe(false); // URL-1808: absolute
+    expect(isValid('../g;x?y#s', { grammar: 'rfc1808', start: 'URL' })).toBe(true);
     expect(startSymbols('rfc1808').every((s) => isValid('http://a/b', { grammar: 'rfc1808', start: s }) === parseURL('http://a/b', { grammar: 'rfc1808', start: s }).ok)).toBe(true);
   });
 

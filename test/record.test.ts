@@ -50,8 +50,9 @@ describe('RFC 3986 §1.1.2 and §3: the examples, read into components', () => {
   });
 });
 
-// The same URLs under the older grammars: each grammar's own reading (RFC 1738 §3.1 login, RFC 1808 net_loc, RFC 2396 reg_name).
-const OLDER: ReadonlyArray<readonly [GrammarName, string, Partial<ReturnType<typeof texts>> & { user?: string | null; password?: string | null }]> = [
+// The same URLs under the older grammars: each grammar's own reading (RFC 1738 §3.1 login, RFC 1808 net_loc, RFC 2396 reg_name),
+// from its default start symbol, or from the one a row names (a relative reference).
+const OLDER: ReadonlyArray<readonly [GrammarName, string, Partial<ReturnType<typeof texts>> & { user?: string | null; password?: string | null }, start?: string]> = [
   ['rfc1738', 'ftp://anon:secret@ftp.example.org:21/pub/a;type=i#f', { scheme: 'ftp', userinfo: 'anon:secret', user: 'anon', password: 'secret', host: 'ftp.example.org', hostType: 'hostname', port: '21', path: '/pub/a;type=i', fragment: 'f' }],
   ['rfc1738', 'http://h.example/a/b?x=1', { scheme: 'http', host: 'h.example', path: '/a/b', query: 'x=1' }],
   ['rfc1738', 'https://[::1]:8443/', { scheme: 'https', host: '[::1]', hostType: 'ipv6', port: '8443', path: '/' }],
@@ -61,21 +62,25 @@ const OLDER: ReadonlyArray<readonly [GrammarName, string, Partial<ReturnType<typ
   ['rfc1738', 'gopher://g.example/1a%09b', { scheme: 'gopher', host: 'g.example', path: '/1a%09b', query: null }],
   ['rfc1738', 'wais://w.example/db?search', { scheme: 'wais', host: 'w.example', path: '/db', query: 'search' }],
   ['rfc1738', 'foo://u:p@h.example/x', { scheme: 'foo', user: 'u', password: 'p', host: 'h.example', path: '/x' }],
-  ['rfc1808', '//u:p@h:80/a;b?c#d', { scheme: null, userinfo: 'u:p', user: 'u', password: 'p', host: 'h', hostType: null, port: '80', path: '/a;b', query: 'c', fragment: 'd' }],
+  ['rfc1808', '//u:p@h:80/a;b?c#d', { scheme: null, userinfo: 'u:p', user: 'u', password: 'p', host: 'h', hostType: null, port: '80', path: '/a;b', query: 'c', fragment: 'd' }, 'URL'],
+  ['rfc1808', 'http://u:p@h:80/a;b?c#d', { scheme: 'http', userinfo: 'u:p', user: 'u', password: 'p', host: 'h', hostType: null, port: '80', path: '/a;b', query: 'c', fragment: 'd' }],
   ['rfc1808', 'http://[::1]:8/x', { host: '[::1]', hostType: 'ipv6', port: '8', path: '/x' }],
-  ['rfc2396', '//a@b:c@d/x', { host: 'a@b:c@d', hostType: 'reg_name', userinfo: null, port: null, path: '/x' }],
+  ['rfc2396', '//a@b:c@d/x', { host: 'a@b:c@d', hostType: 'reg_name', userinfo: null, port: null, path: '/x' }, 'URI-reference'],
+  ['rfc2396', 'x://a@b:c@d/x', { scheme: 'x', host: 'a@b:c@d', hostType: 'reg_name', userinfo: null, port: null, path: '/x' }],
   ['rfc2396', 'mailto:a?b', { scheme: 'mailto', path: 'a?b', query: null }],
   ['rfc2396+2732', 'http://u@[::1]:8/', { userinfo: 'u', user: 'u', password: null, host: '[::1]', hostType: 'ipv6', port: '8', path: '/' }],
   ['rfc3987', 'http://ü:ß@bü.example/ä?ö#ü', { userinfo: 'ü:ß', user: 'ü', password: 'ß', host: 'bü.example', hostType: 'ireg-name', path: '/ä', query: 'ö', fragment: 'ü' }],
 ];
 
 describe("each grammar's reading", () => {
-  it.each(OLDER)('%s %s', (grammar, input, expected) => {
-    const c = valid(input, grammar);
-    const got = { ...texts(c), user: c.user?.text ?? null, password: c.password?.text ?? null };
-    expect(got).toMatchObject(expected);
-    expect(recompose(c)).toBe(input);
-  });
+  for (const [grammar, input, expected, start] of OLDER) {
+    it(`${grammar} ${input}`, () => {
+      const c = valid(input, grammar, start);
+      const got = { ...texts(c), user: c.user?.text ?? null, password: c.password?.text ?? null };
+      expect(got).toMatchObject(expected);
+      expect(recompose(c)).toBe(input);
+    });
+  }
 
   it('absent is not empty (RFC 3986 §5.3): http://h? has an empty query, http://h none', () => {
     expect(valid('http://h?', 'rfc3986').query).toEqual({ text: '', start: 9, end: 9, decoded: '' });

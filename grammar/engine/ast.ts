@@ -168,7 +168,9 @@ export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
  * ```
  */
 export const RFC_STRUCT_NODE_TYPES = [
-  'URL-1738', 'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
+  // The default start symbols of our own (grammar/rules/glue.ts)
+  'URL-1738', 'URL-1808', 'URI-2396',
+  'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
   'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'httpsurl', 'hpath', 'gopherurl', 'mailtourl',
   'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
   'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
@@ -314,7 +316,7 @@ export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | I
  * ```ts
  * const r = parseURL('http://a/b', { grammar: 'rfc3986' });
  * const kind = (n: NodeOf<'rfc3986'>): string => (n.type === 'reg-name' ? 'a name' : n.type);
- * if (r.ok) kind(r.ast); // 'URI-reference'
+ * if (r.ok) kind(r.ast); // 'URI'
  * ```
  */
 export type NodeOf<G extends keyof ProfileNodeTypes> = ASTNode extends infer N

@@ -750,7 +750,7 @@ export type StartRef = { readonly rfc: RFC; readonly name: string };
  * @example
  * ```ts
  * import { lookup } from '../index.js';
- * parserFor('rfc3986').parse('http://a/b')?.type; // 'URI-reference'
+ * parserFor('rfc3986').parse('http://a/b')?.type; // 'URI'
  * parserFor(lookup(3986, 'scheme')!).fast?.('http')?.ast.type; // 'scheme'
  * ```
  */

@@ -12,7 +12,9 @@ import { ruleKey, type RFC } from './dsl.js';
  * @example
  * ```ts
  * const g: GrammarName = 'rfc1808';
- * parseURL('../x', { grammar: g }).ok; // true
+ * parseURL('http://a/b;p?q#f', { grammar: g }).ok; // true
+ * parseURL('../x', { grammar: g }).ok;              // false: URL-1808, its default, is absolute
+ * parseURL('../x', { grammar: g, start: 'URL' }).ok; // true: RFC 1808's URL, absolute or relative
  * ```
  */
 export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987' | 'whatwg';
@@ -20,11 +22,15 @@ export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | '
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
   readonly name: GrammarName;
-  /** The grammar's own default start symbol: what `parseURL(input, { grammar })` reads without `start`. */
+  /**
+   * The grammar's own default start symbol: what `parseURL(input, { grammar })` reads without
+   * `start`, an absolute URL with an optional fragment in every grammar (DECISIONS 37): `URI`,
+   * `IRI`, `URL-1738`, `URL-1808`, `URI-2396`, `absolute-URL-with-fragment-string`.
+   */
   readonly start: { readonly rfc: RFC; readonly name: string };
   /**
    * Every start symbol a user may name with `parseURL(input, { grammar, start })`, the grammar's
-   * default first. (`parseURL` without `grammar` and `start` reads `rfc3986` from `URI`, not from its first.)
+   * default first (`parseURL` without `grammar` and `start` reads `rfc3986`'s, `URI`).
    */
   readonly starts: ReadonlyArray<{ readonly rfc: RFC; readonly name: string }>;
   /** `from` key to `to` key. */
@@ -58,22 +64,22 @@ const PROFILES = {
   },
   rfc1808: {
     name: 'rfc1808',
-    start: { rfc: 1808, name: 'URL' },
-    starts: [{ rfc: 1808, name: 'URL' }, { rfc: 1808, name: 'absoluteURL' }, { rfc: 1808, name: 'relativeURL' }],
+    start: { rfc: 'urlgrammar', name: 'URL-1808' },
+    starts: [{ rfc: 'urlgrammar', name: 'URL-1808' }, { rfc: 1808, name: 'URL' }, { rfc: 1808, name: 'absoluteURL' }, { rfc: 1808, name: 'relativeURL' }],
     substitute: new Map([[ruleKey(1808, 'net_loc'), ruleKey('urlgrammar', 'net_loc-2732')]]),
-    description: 'RFC 1808 §2.2 URL (absolute or relative), net_loc extended by an RFC 2732 §3 IPv6reference host.',
+    description: 'RFC 1808 §2.2 absoluteURL with an optional "#" fragment (URL-1808; its URL, absolute or relative, by name), net_loc extended by an RFC 2732 §3 IPv6reference host.',
   },
   rfc2396: {
     name: 'rfc2396',
-    start: { rfc: 2396, name: 'URI-reference' },
-    starts: [{ rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
+    start: { rfc: 'urlgrammar', name: 'URI-2396' },
+    starts: [{ rfc: 'urlgrammar', name: 'URI-2396' }, { rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
     substitute: new Map(),
-    description: 'RFC 2396 Appendix A URI-reference (absolute or relative, with a fragment), as published.',
+    description: 'RFC 2396 Appendix A absoluteURI with an optional "#" fragment (URI-2396; its URI-reference, absolute or relative, by name), as published.',
   },
   'rfc2396+2732': {
     name: 'rfc2396+2732',
-    start: { rfc: 2396, name: 'URI-reference' },
-    starts: [{ rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
+    start: { rfc: 'urlgrammar', name: 'URI-2396' },
+    starts: [{ rfc: 'urlgrammar', name: 'URI-2396' }, { rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
     // RFC 2732 §3 amends RFC 2396 directly: its host (with IPv6reference), read with RFC 2396's
     // hostname (its optional trailing "."), and its reserved (with "[" and "]").
     substitute: new Map([
@@ -81,21 +87,21 @@ const PROFILES = {
       [ruleKey(1738, 'hostname'), ruleKey(2396, 'hostname')],
       [ruleKey(2396, 'reserved'), ruleKey(2732, 'reserved')],
     ]),
-    description: 'RFC 2396 Appendix A URI-reference with RFC 2732 §3 applied: IPv6 literals in brackets as hosts, "[" and "]" reserved.',
+    description: 'RFC 2396 Appendix A absoluteURI with an optional "#" fragment (URI-2396; its URI-reference by name), with RFC 2732 §3 applied: IPv6 literals in brackets as hosts, "[" and "]" reserved.',
   },
   rfc3986: {
     name: 'rfc3986',
-    start: { rfc: 3986, name: 'URI-reference' },
-    starts: [{ rfc: 3986, name: 'URI-reference' }, { rfc: 3986, name: 'URI' }, { rfc: 3986, name: 'absolute-URI' }, { rfc: 3986, name: 'relative-ref' }],
+    start: { rfc: 3986, name: 'URI' },
+    starts: [{ rfc: 3986, name: 'URI' }, { rfc: 3986, name: 'URI-reference' }, { rfc: 3986, name: 'absolute-URI' }, { rfc: 3986, name: 'relative-ref' }],
     substitute: new Map(),
-    description: 'RFC 3986 Appendix A URI-reference (a URI or a relative reference); start symbols URI, absolute-URI, relative-ref.',
+    description: 'RFC 3986 Appendix A URI (absolute, with an optional fragment); start symbols URI-reference (a URI or a relative reference), absolute-URI, relative-ref.',
   },
   rfc3987: {
     name: 'rfc3987',
-    start: { rfc: 3987, name: 'IRI-reference' },
-    starts: [{ rfc: 3987, name: 'IRI-reference' }, { rfc: 3987, name: 'IRI' }, { rfc: 3987, name: 'absolute-IRI' }, { rfc: 3987, name: 'irelative-ref' }],
+    start: { rfc: 3987, name: 'IRI' },
+    starts: [{ rfc: 3987, name: 'IRI' }, { rfc: 3987, name: 'IRI-reference' }, { rfc: 3987, name: 'absolute-IRI' }, { rfc: 3987, name: 'irelative-ref' }],
     substitute: new Map(),
-    description: 'RFC 3987 §2.2 IRI-reference (an IRI or a relative reference, with non-ASCII characters); start symbols IRI, absolute-IRI, irelative-ref.',
+    description: 'RFC 3987 §2.2 IRI (absolute, with an optional fragment and non-ASCII characters); start symbols IRI-reference (an IRI or a relative reference), absolute-IRI, irelative-ref.',
   },
   whatwg: {
     name: 'whatwg',
@@ -131,3 +137,17 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = PROFILES;
  * ```
  */
 export type StartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['starts'][number]['name'];
+
+/**
+ * The default start symbol of grammar `G`: what `parseURL(input, { grammar })` reads without
+ * `start`, an absolute URL with an optional fragment (`'URI'` for `'rfc3986'`, `'URL-1808'` for
+ * `'rfc1808'`). Read from the same declaration as {@link StartSymbol}; `parseURL` types the record
+ * of a call without `start` by it (a scheme is always there).
+ *
+ * @example
+ * ```ts
+ * const s: DefaultStartSymbol<'rfc2396'> = 'URI-2396';
+ * parseURL('http://a/b#f', { grammar: 'rfc2396', start: s }).ok; // true
+ * ```
+ */
+export type DefaultStartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['start']['name'];

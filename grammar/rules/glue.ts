@@ -1,9 +1,14 @@
 /**
- * Glue: the two start symbols and the RFC 2732 host extension, as rules of our own (`rfc:
+ * Glue: the start symbols of our own and the RFC 2732 host extension, as rules of our own (`rfc:
  * 'urlgrammar'`). None of these is an RFC production; each says which RFC rules it joins and why.
  *
  * - `URL-1738`: an absolute URL per RFC 1738 §5 `url`, followed by an optional RFC 1808 §2.2
  *   `"#" fragment` (RFC 1738 §2.2 leaves the fragment to its users; RFC 1808 defines it).
+ * - `URL-1808` and `URI-2396`: the default start symbols of `rfc1808` and of `rfc2396` and
+ *   `rfc2396+2732` (DECISIONS 37): an absolute URL with an optional fragment, what the default
+ *   (RFC 3986 `URI`) reads. RFC 1808 §2.2 `URL` and RFC 2396 Appendix A `URI-reference` take
+ *   relative references too, and their `absoluteURL` and `absoluteURI` have no fragment; these join
+ *   the absolute form to the RFC's own `"#" fragment`, as RFC 3986 `URI` does.
  * - `net_loc-2732`: RFC 1808 §2.2 `net_loc`, extended so that the host may be an RFC 2732 §3
  *   `IPv6reference`, with an optional user-information part (`userinfo-2732`, no "@") before it
  *   and a port after it.
@@ -21,7 +26,7 @@ import { alt, define, lit, not, opt, ref, seq, star, type Expr } from '../engine
 import { schemeProductions } from './rfc1738.js';
 import { productionOfScheme } from './schemes.js';
 
-export { profiles, type GrammarName, type Profile, type StartSymbol } from '../engine/profiles.js';
+export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol } from '../engine/profiles.js';
 export { schemeOfProduction, schemePrefixRules } from './schemes.js';
 
 const rfc = 'urlgrammar' as const;
@@ -32,6 +37,22 @@ define({
   text: 'URL-1738 = url [ "#" fragment ]',
   body: seq(ref('url', 1738), opt(seq(lit('#'), ref('fragment', 1808)))),
   doc: 'An RFC 1738 §5 url with an optional RFC 1808 §2.2 fragment.',
+  parts: { fragment: 'fragment' },
+});
+
+define({
+  rfc, section, name: 'URL-1808',
+  text: 'URL-1808 = absoluteURL [ "#" fragment ]',
+  body: seq(ref('absoluteURL', 1808), opt(seq(lit('#'), ref('fragment', 1808)))),
+  doc: 'An RFC 1808 §2.2 absoluteURL with an optional fragment: the default start symbol of rfc1808 (its URL takes relative URLs too).',
+  parts: { fragment: 'fragment' },
+});
+
+define({
+  rfc, section, name: 'URI-2396',
+  text: 'URI-2396 = absoluteURI [ "#" fragment ]',
+  body: seq(ref('absoluteURI', 2396), opt(seq(lit('#'), ref('fragment', 2396)))),
+  doc: 'An RFC 2396 Appendix A absoluteURI with an optional fragment: the default start symbol of rfc2396 and rfc2396+2732 (their URI-reference takes relative URIs and the empty string too).',
   parts: { fragment: 'fragment' },
 });
 

@@ -62,7 +62,8 @@ export type URLFormatName = keyof typeof URL_FORMATS;
  *
  * const options: URLGrammarAjvOptions = { formats: ['uri', 'iri'], keyword: 'uriGrammar' };
  * const ajv = urlgrammarFormats(new Ajv(), options);
- * ajv.validate({ uriGrammar: { grammar: 'rfc1808' } }, '../g;x'); // true
+ * ajv.validate({ uriGrammar: { grammar: 'rfc1808', start: 'URL' } }, '../g;x'); // true
+ * ajv.validate({ uriGrammar: { grammar: 'rfc1808' } }, '../g;x');                // false: URL-1808 is absolute
  * ```
  */
 export interface URLGrammarAjvOptions {
@@ -74,7 +75,8 @@ export interface URLGrammarAjvOptions {
 
 /**
  * The value of the `urlgrammar` keyword in a schema: the grammar and start symbol, as
- * `parseURL` takes them (`{}` reads an RFC 3986 `URI`, `parseURL`'s default). A grammar or start
+ * `parseURL` takes them (`{}` reads an RFC 3986 `URI`, `parseURL`'s default; a grammar alone, its
+ * default start symbol, an absolute URL with an optional fragment). A grammar or start
  * symbol that does not exist fails the schema's compilation with a `GrammarError`.
  *
  * @example

@@ -166,6 +166,13 @@ const GRAMMAR_HELP = wrapLine(
   12,
 ).join('\n');
 
+/** `--start`'s help: each grammar's default start symbol, from the registry (its first). */
+const START_HELP = wrapLine(
+  `  --start     a start symbol of the grammar, e.g. URI, URI-reference, absolute-URI, relative-ref under rfc3986. Default: the grammar's own, an absolute URL with an optional fragment (${(Object.keys(profiles) as GrammarName[]).map((g) => `${g}: ${profiles[g].starts[0]!.name}`).join('; ')}); relative references only with a --start that takes them (rfc3986: URI-reference or relative-ref; rfc1808: URL)`,
+  96,
+  12,
+).join('\n');
+
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
   check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
@@ -196,9 +203,7 @@ Standard input is read as UTF-8: a byte order mark at its start (or at the start
 is removed, with a note on standard error; a line that is not UTF-8 is invalid, reported as
 input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
 ${GRAMMAR_HELP}
-  --start     a start symbol of the grammar, e.g. URI-reference, URI, absolute-URI, relative-ref
-              under rfc3986. Default: URI when --grammar is not given; else the grammar's own
-              first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)
+${START_HELP}
   --format    text (default; the rustc-style report, wrapped to --width; warnings in the same
               shape, at line:column), line (one line per URL, for logs; never wrapped; with
               --all-errors one line per error; each error's first fix as fix "URL", or
@@ -336,14 +341,14 @@ Examples:
   compare: `${SYNOPSIS.compare}
 
 One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
-and RFC 3987 strict (each with its own first start symbol), the WHATWG URL writing grammar, the
-scheme's own RFC (mailto, file, urn, data, http, https), Python's urlsplit and urlparse, the
-browser draft, and the WHATWG URL Standard (this library's transcription of its basic URL parser),
-with the components side by side and each verdict. Under the table: the WHATWG reading's validation
-errors, and each component the readers disagree on, with what decided each reading (the grammar
-rule, the parser state) and the confusion class (scheme, slash, backslash, URL-encoded data, scheme
-mixup). A table wider than --width shows the readers in groups, one table under the other, and
-wraps long cells.
+and RFC 3987 strict (each with its default start symbol: an absolute URL with an optional fragment),
+the WHATWG URL writing grammar, the scheme's own RFC (mailto, file, urn, data, http, https), Python's
+urlsplit and urlparse, the browser draft, and the WHATWG URL Standard (this library's transcription
+of its basic URL parser), with the components side by side and each verdict. Under the table: the
+WHATWG reading's validation errors, and each component the readers disagree on, with what decided
+each reading (the grammar rule, the parser state) and the confusion class (scheme, slash, backslash,
+URL-encoded data, scheme mixup). A table wider than --width shows the readers in groups, one table
+under the other, and wraps long cells.
 
 ${COMMON}
 
@@ -539,7 +544,8 @@ function fail(message: string): never {
 
 /**
  * `--grammar` and `--start`, as `parseURL` reads them: neither given, the default (rfc3986, start
- * URI); a grammar alone, its own first start symbol; a start symbol alone, one of rfc3986's.
+ * URI); a grammar alone, its own default start symbol (an absolute URL with an optional fragment);
+ * a start symbol alone, one of rfc3986's.
  */
 function readingOptions(values: Values): { grammar: GrammarName; start: StartSymbol | undefined } {
   const grammar = grammarOption(values.grammar as string | undefined);

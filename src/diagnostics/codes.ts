@@ -86,9 +86,11 @@ export type CitedGrammar = 'rfc1738' | 'rfc2396' | 'rfc3986' | 'whatwg';
  * @internal
  */
 export function citedGrammar(grammar: string): CitedGrammar {
-  // The grammar's start rule, or the rule itself: read from the profiles and the registry, so a
+  // The grammar's first start rule that is an RFC's (its default may be one of ours, `URI-2396`
+  // joining RFC 2396 rules), or the rule itself: read from the profiles and the registry, so a
   // rule key and a grammar's name cite alike (never a pattern over the name).
-  const rule = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].start : ruleOfKey(grammar);
+  const starts = Object.hasOwn(profiles, grammar) ? profiles[grammar as GrammarName].starts : undefined;
+  const rule = starts ? (starts.find((s) => s.rfc !== 'urlgrammar') ?? starts[0]) : ruleOfKey(grammar);
   const rfc = rule?.rfc;
   if (rfc === 3986 || rfc === 3987) return 'rfc3986';
   if (rfc === 2396 || rfc === 2732) return 'rfc2396';

@@ -58,7 +58,7 @@ export const WARNING_CODES = {
   'userinfo.multiple-at': {
     summary: 'More than one "@" in the authority: where the user information ends depends on who reads it (an "@" inside it should be written %40).',
     span: 'the authority.',
-    example: { input: '//user@evil.example@example.com/', grammar: 'rfc1808' },
+    example: { input: 'http://user@evil.example@example.com/', grammar: 'rfc1808' },
   },
   'userinfo.password': {
     summary: 'A password in clear text in the URL: RFC 3986 §3.2.1 deprecates "user:password" (it is shown wherever the URL is).',

@@ -10,13 +10,14 @@ import { profiles, type GrammarName } from '../../grammar/core.js';
 /**
  * What `parseURL`, `parseURLOrThrow`, `isValid` and the CLI's `check` and `parse` read when given
  * neither a grammar nor a start symbol: an RFC 3986 `URI`. A grammar named without a start symbol
- * reads its own first start symbol (`URI-reference` under `rfc3986`).
+ * reads its own default start symbol (`profiles[grammar].start`), the same kind of input: an
+ * absolute URL with an optional fragment (`URI` under `rfc3986`, `IRI` under `rfc3987`,
+ * `URL-1808` under `rfc1808`, ...). A relative reference is read only when a start symbol asks
+ * for it (`URI-reference`, `relative-ref`, ...).
  */
 export const DEFAULT_GRAMMAR: GrammarName = 'rfc3986';
-/** The start symbol of the default (see `DEFAULT_GRAMMAR`). */
+/** The start symbol of the default (see `DEFAULT_GRAMMAR`): `rfc3986`'s own default start symbol. */
 export const DEFAULT_START = 'URI';
-/** The default's start symbol as the profile lists it (what `startOf` would find for it, found once). */
-export const DEFAULT_START_REF = profiles[DEFAULT_GRAMMAR].starts.find((s) => s.name === DEFAULT_START)!;
 
 /** The `grammar` option: a grammar's name, or `undefined` for the default. */
 export function grammarOption(options: { readonly grammar?: GrammarName | undefined }, fn: string): GrammarName | undefined {
@@ -27,7 +28,7 @@ export function grammarOption(options: { readonly grammar?: GrammarName | undefi
   return name as GrammarName;
 }
 
-/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own. */
+/** The start rule `name` names in `grammar` (ABNF names are case-insensitive); undefined for the grammar's own default (`profiles[grammar].start`). */
 export function startOf(grammar: GrammarName, name: string | undefined, fn: string): { rfc: RFC; name: string } | undefined {
   if (name === undefined || name === null) return undefined;
   if (typeof name !== 'string') throw new ArgumentError(`${fn}: option 'start' must be a string, not ${typeName(name)}`);

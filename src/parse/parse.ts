@@ -21,6 +21,7 @@ import {
   type RFC,
   type Rule,
   type StartSymbol,
+  type DefaultStartSymbol,
 } from '../../grammar/core.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
 import { settle, textChecked } from './semantic.js';
@@ -31,7 +32,7 @@ import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 
 export { GrammarError };
-import { DEFAULT_GRAMMAR, DEFAULT_START, DEFAULT_START_REF, grammarOption, startOf } from './options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport, syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
@@ -80,20 +81,24 @@ export type URLParseResult<C extends URLComponents = URLComponents, N extends AS
  *
  * Without `grammar` and `start`, an input is read as an RFC 3986 `URI` (absolute, with an optional
  * fragment: what JSON Schema's `uri` format means), as if `{ grammar: 'rfc3986', start: 'URI' }`
- * were given. Naming a grammar without a start symbol reads that grammar's own first start symbol
- * (see {@link startSymbols}), so `{ grammar: 'rfc3986' }` alone reads an RFC 3986 `URI-reference`,
- * which takes relative references too; `start` alone is a start symbol of `rfc3986`. `G` is the
- * grammar and `S` the start symbol: `start` takes the start symbols of the grammar named by
- * `grammar` only ({@link StartSymbol}), so that a start symbol of another grammar is a
- * compile-time error.
+ * were given. Naming a grammar without a start symbol reads the same kind of input in that
+ * grammar, its default start symbol (the first of {@link startSymbols}): an absolute URL with an
+ * optional fragment (`URI` under `rfc3986`, `IRI` under `rfc3987`, `URL-1738` under `rfc1738` and
+ * `rfc1738-pure`, `URL-1808` under `rfc1808`, `URI-2396` under `rfc2396` and `rfc2396+2732`,
+ * `absolute-URL-with-fragment-string` under `whatwg`). A relative reference is read only when a
+ * start symbol asks for it (`URI-reference`, `relative-ref`, RFC 1808's `URL`, ...); `start` alone
+ * is a start symbol of `rfc3986`. `G` is the grammar and `S` the start symbol: `start` takes the
+ * start symbols of the grammar named by `grammar` only ({@link StartSymbol}), so that a start
+ * symbol of another grammar is a compile-time error.
  *
  * @example
  * ```ts
  * parseURL('http://a/b?q#f').ok;                                     // true: an RFC 3986 URI
  * parseURL('../g').ok;                                               // false: a relative reference is no URI
- * parseURL('../g', { grammar: 'rfc3986' }).ok;                       // true: rfc3986's own start, URI-reference
+ * parseURL('../g', { grammar: 'rfc3986' }).ok;                       // false: rfc3986's default is URI too
  * parseURL('../g', { start: 'relative-ref' }).ok;                    // true: a start symbol of rfc3986
- * parseURL('../g;x?y#s', { grammar: 'rfc1808' }).ok;                 // true: RFC 1808's URL, absolute or relative
+ * parseURL('../g', { grammar: 'rfc3986', start: 'URI-reference' }).ok; // true: a URI or a relative reference
+ * parseURL('../g;x?y#s', { grammar: 'rfc1808', start: 'URL' }).ok;   // true: RFC 1808's URL, absolute or relative
  * parseURLOrThrow('http://a/b', { grammar: 'rfc1738' }).type;       // 'URL-1738'
  * const o: ParseURLOptions<'rfc3986'> = { grammar: 'rfc3986', start: 'absolute-URI' };
  * parseURL('http://a/b', o).ok;                                      // true
@@ -111,8 +116,9 @@ export interface ParseURLOptions<G extends GrammarName = GrammarName, S extends 
   readonly grammar?: G;
   /**
    * The start symbol within the grammar (ABNF names are case-insensitive). Default: `'URI'` when
-   * no `grammar` is given; else the grammar's own, the first of {@link startSymbols} (under
-   * `'rfc3986'`, `'URI-reference'`). E.g. `'relativeURL'` under `'rfc1808'`. An unknown one is a
+   * no `grammar` is given; else the grammar's own, the first of {@link startSymbols}, an absolute
+   * URL with an optional fragment (under `'rfc3986'`, `'URI'`). E.g. `'URI-reference'` under
+   * `'rfc3986'` for relative references too, `'relativeURL'` under `'rfc1808'`. An unknown one is a
    * `GrammarError` that lists the valid ones. Typed as the start symbols of `grammar`
    * ({@link StartSymbol}).
    */
@@ -398,7 +404,7 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
  * if (w.ok) w.warnings?.map((x) => x.code); // ['port.default']
  * ```
  */
-export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = DefaultStartSymbol<G>>(
   input: string,
   options?: ParseURLOptions<G, S> | null,
 ): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
@@ -416,13 +422,12 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
 
 /**
  * The grammar and the parsers the `grammar` and `start` options name (`parseURL`'s and `fixURL`'s):
- * neither given, the default's start symbol; a grammar named alone, its own (startOf's undefined).
+ * without `start`, the grammar's own default start symbol (startOf's undefined: `profiles[grammar].start`,
+ * for the default grammar the default's `URI`).
  */
 function readingOf(opts: { readonly grammar?: GrammarName; readonly start?: string }, fn: string): { grammar: GrammarName; parsers: Compiled } {
-  const named = grammarOption(opts, fn);
-  const grammar = named ?? DEFAULT_GRAMMAR;
-  const start = opts.start;
-  return { grammar, parsers: parserFor(grammar, named === undefined && (start === undefined || start === null) ? DEFAULT_START_REF : startOf(grammar, start, fn)) };
+  const grammar = grammarOption(opts, fn) ?? DEFAULT_GRAMMAR;
+  return { grammar, parsers: parserFor(grammar, startOf(grammar, opts.start, fn)) };
 }
 
 /**
@@ -430,7 +435,8 @@ function readingOf(opts: { readonly grammar?: GrammarName; readonly start?: stri
  *
  * @example
  * ```ts
- * startSymbols('rfc1808'); // ['URL', 'absoluteURL', 'relativeURL']
+ * startSymbols('rfc1808'); // ['URL-1808', 'URL', 'absoluteURL', 'relativeURL']
+ * startSymbols('rfc3986'); // ['URI', 'URI-reference', 'absolute-URI', 'relative-ref']
  * ```
  */
 export function startSymbols<G extends GrammarName>(grammar: G): Array<StartSymbol<G>> {

@@ -101,7 +101,9 @@ export interface URLComponents {
 /**
  * The record of a parse from start symbol `S`, typed by what `S` allows: under `'URI'` the scheme
  * is always there, under `'relative-ref'` never, and under `'absolute-URI'` there is no fragment.
- * For a union of start symbols (a grammar named without `start`), the plain {@link URLComponents}.
+ * Without `start`, `parseURL` reads the grammar's default start symbol (an absolute URL with an
+ * optional fragment), so the scheme is there too. For a union of start symbols that differ (a
+ * `start` option typed `StartSymbol`), the plain {@link URLComponents}.
  *
  * @example
  * ```ts
@@ -112,7 +114,7 @@ export interface URLComponents {
  */
 export type ComponentsOf<S extends string> = URLComponents &
   // Every string of these has a scheme (a URI, an IRI, an absolute URL) …
-  ([S] extends ['URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url'] ? { readonly scheme: ComponentSpan } : unknown) &
+  ([S] extends ['URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url' | 'URL-1808' | 'URI-2396' | 'absolute-URL-with-fragment-string' | 'absolute-URL-string'] ? { readonly scheme: ComponentSpan } : unknown) &
   // … none of these (relative references) …
   ([S] extends ['relative-ref' | 'irelative-ref' | 'relativeURI' | 'relativeURL'] ? { readonly scheme: null } : unknown) &
   // … and these have no fragment (RFC 3986 §4.3 absolute-URI, the parts before "#" of RFC 2396 and RFC 1808, RFC 1738's url).

@@ -140,11 +140,12 @@ const ABSOLUTE_URL = ruleNames('ABSOLUTE_URL', ['absoluteURL']);
 const PARAMS = ruleNames('PARAMS', ['params']);
 const GENERIC_RL = ruleNames('GENERIC_RL', ['generic-RL']);
 /**
- * The productions above a component (§2.2: `URL` down to `rel_path`). `absoluteURL`, `generic-RL`
+ * The productions above a component (§2.2: `URL` down to `rel_path`, and `URL-1808`, the
+ * `rfc1808` grammar's default start symbol, above `absoluteURL`). `absoluteURL`, `generic-RL`
  * and `params` are found only among them and their children, so the search for each enters
  * nothing else: not a path's segments, which are as many as the path has slashes.
  */
-const SPINE = ruleNames('SPINE_1808', ['URL', 'absoluteURL', 'generic-RL', 'relativeURL', 'net_path', 'abs_path', 'rel_path']);
+const SPINE = ruleNames('SPINE_1808', ['URL', 'URL-1808', 'absoluteURL', 'generic-RL', 'relativeURL', 'net_path', 'abs_path', 'rel_path']);
 
 /** The first node of `types` in document order, looked for on the spine only (depth at most 7: the grammar's, not the input's). */
 function onSpine(node: ASTNode, types: ReadonlySet<string>): ASTNode | undefined {
@@ -158,14 +159,15 @@ function onSpine(node: ASTNode, types: ReadonlySet<string>): ASTNode | undefined
 }
 
 /**
- * The RFC 1808 components and form of a parse (`ast`, `c`: `parseURL(x, { grammar: 'rfc1808' })`'s
- * `ast` and `components`); it reads the record and the spine's nodes, never a path's segments.
+ * The RFC 1808 components and form of a parse (`ast`, `c`: `parseURL(x, { grammar: 'rfc1808', start: 'URL' })`'s
+ * `ast` and `components`, or those of its default, `URL-1808`); it reads the record and the spine's
+ * nodes, never a path's segments.
  * Exported for test/linear-resolve1808.test.ts, which counts the nodes it reads.
  *
  * @internal
  * @example
  * ```ts
- * const r = parseURL('http://a/b;p', { grammar: 'rfc1808' });
+ * const r = parseURL('http://a/b;p', { grammar: 'rfc1808', start: 'URL' });
  * if (r.ok) partsOf(r.ast, r.components).parts.params; // 'p'
  * ```
  */
@@ -199,7 +201,7 @@ export function parse1808(
   input: string,
 ): { readonly ok: true; readonly parts: Components1808; readonly form: 'generic-RL' | 'opaque' | 'relativeURL' } | { readonly ok: false; readonly error: URLErrorReport } {
   checkString(input, 'parse1808', 'input');
-  const r = parseURL(input, { grammar: 'rfc1808' });
+  const r = parseURL(input, { grammar: 'rfc1808', start: 'URL' });
   if (!r.ok) return { ok: false, error: r.error };
   return { ok: true, ...partsOf(r.ast, r.components) };
 }

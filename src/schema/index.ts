@@ -96,7 +96,10 @@ export interface URLSchema<Output = string> {
 export interface URLSchemaOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> {
   /** The grammar (default `'rfc3986'`), as `parseURL`'s. */
   readonly grammar?: G;
-  /** The start symbol, as `parseURL`'s (with neither option: an RFC 3986 `URI`). */
+  /**
+   * The start symbol, as `parseURL`'s: without it, the grammar's default, an absolute URL with an
+   * optional fragment (with neither option: an RFC 3986 `URI`).
+   */
   readonly start?: S;
   /** What a valid value gives: the string (default) or the component record (`URLComponents`). */
   readonly output?: 'string' | 'components';
@@ -125,7 +128,9 @@ export function url<G extends GrammarName = GrammarName, S extends StartSymbol<G
  *
  * @example
  * ```ts
- * url({ grammar: 'rfc3987' })['~standard'].validate('./é').value; // './é'
+ * url({ grammar: 'rfc3987' })['~standard'].validate('http://a/é').value; // 'http://a/é': an IRI
+ * url({ grammar: 'rfc3987' })['~standard'].validate('./é').issues?.[0]?.code; // 'scheme.missing'
+ * url({ grammar: 'rfc3987', start: 'IRI-reference' })['~standard'].validate('./é').value; // './é'
  * ```
  */
 export function url<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(options?: URLSchemaOptions<G, S> & { readonly output?: 'string' }): URLSchema<string>;

@@ -7,7 +7,7 @@
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
 import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol } from '../../grammar/core.js';
+import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol, type DefaultStartSymbol } from '../../grammar/core.js';
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, withMore, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
@@ -219,7 +219,7 @@ function schemesOption<O extends { readonly schemes?: boolean }>(options: O | nu
  * m.ok && m.parts?.scheme === 'mailto' && m.parts.headers; // [['subject', 'hi']]
  * ```
  */
-export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(
+export function parseURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = DefaultStartSymbol<G>>(
   input: string,
   options?: ParseURLSchemesOptions<G, S> | null,
 ): URLSchemesParseResult<ComponentsOf<S>, NodeOf<G>> {

@@ -12,7 +12,8 @@ import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse
 
 /**
  * Options of {@link isValid}: the grammar and start symbol, as `parseURL` takes them (without
- * either, an RFC 3986 `URI`; a grammar named alone reads its own first start symbol).
+ * either, an RFC 3986 `URI`; a grammar named alone reads its own default start symbol, an absolute
+ * URL with an optional fragment: `URI` under `rfc3986`).
  *
  * @example
  * ```ts

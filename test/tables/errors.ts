@@ -29,9 +29,11 @@ export type GrammarTable = Readonly<Record<string, RuleRows>>;
 
 /** A grammar (a profile of parseURL). */
 export type Grammar = import('../../src/index.js').GrammarName;
+/** A start symbol (of the row's grammar: checked by parseURL when the row runs). */
+export type StartSymbol = import('../../src/index.js').StartSymbol;
 
 /** Reports whose `culprit` differs from `offset`. */
-export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
+export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; start?: StartSymbol; code: ErrorCode; offset: number; culprit: number; reason: string }[] = [
   { input: 'http://my-.example.org/', grammar: 'rfc1738', code: 'host.label-edge-hyphen', offset: 10, culprit: 9, reason: 'the label "my-" is known bad at ".", the hyphen is the culprit' },
   { input: 'http://example.org/100%zz', grammar: 'rfc1738', code: 'escape.bad-hex', offset: 23, culprit: 22, reason: 'the "%" that starts the bad escape' },
   { input: 'http://example.org/100%', grammar: 'rfc1738', code: 'escape.truncated', offset: 23, culprit: 22, reason: 'the "%" of the truncated escape' },
@@ -44,14 +46,14 @@ export const CULPRIT_ROWS: readonly { input: string; grammar: Grammar; code: Err
   { input: 'ftp://user:p@ss@host/', grammar: 'rfc1738', code: 'userinfo.unescaped-at', offset: 15, culprit: 12, reason: 'the first "@", inside the password (report 4)' },
   { input: 'http://user:p@ss@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 16, culprit: 13, reason: 'RFC 3986 userinfo: the first "@", inside the password (report 4)' },
   { input: 'http://user:p@ss@host/', grammar: 'rfc1738', code: 'http.userinfo', offset: 12, culprit: 7, reason: 'RFC 1738 http has no userinfo: the user part, not the port the parser read (report 4)' },
-  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'RFC 3987 reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
+  { input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', start: 'IRI-reference', code: 'paste.quotes', offset: 5, culprit: 0, reason: 'an RFC 3987 irelative-ref reads "\u201c" as a ucschar, so the parser stops at ":"; the quotation marks are the mistake' },
   // The URL Standard's writing grammar has no credentials: the user information is the mistake.
   { input: 'https://user@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 12, culprit: 8, reason: 'the start of the user information, not the "@" where the host stopped' },
   { input: 'ftp://user:pw@example.com/', grammar: 'whatwg', code: 'userinfo.not-allowed', offset: 11, culprit: 6, reason: 'the user information, not the port the parser read' },
 ];
 
 /** Inputs that must carry a hint, and a word the hint's message must mention. */
-export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar; hint: HintCode; mentions: string }[] = [
+export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar; start?: StartSymbol; hint: HintCode; mentions: string }[] = [
   { what: 'a space', input: 'http://example.org/a b', grammar: 'rfc1738', hint: 'escape-space', mentions: '%20' },
   { what: 'an unsafe character', input: 'http://example.org/a{b}', grammar: 'rfc1738', hint: 'escape-unsafe', mentions: '%7B' },
   { what: 'a bare %', input: 'http://example.org/100%', grammar: 'rfc1738', hint: 'escape-percent', mentions: '%25' },
@@ -62,7 +64,7 @@ export const HINT_ROWS: readonly { what: string; input: string; grammar: Grammar
   { what: '? without a path in http', input: 'http://example.org?q=1', grammar: 'rfc1738', hint: 'http-path-before-query', mentions: '/?' },
   { what: 'an empty port', input: 'http://example.org:/', grammar: 'rfc1738', hint: 'empty-port', mentions: 'port' },
   { what: 'non-ASCII in a host', input: 'http://bücher.example/', grammar: 'rfc1738', hint: 'idna', mentions: 'xn--' },
-  { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', hint: 'escape-space', mentions: '%20' },
+  { what: 'a space under rfc1808', input: '../a b', grammar: 'rfc1808', start: 'URL', hint: 'escape-space', mentions: '%20' },
   { what: 'a control character', input: 'http://example.org/a\u0001b', grammar: 'rfc1738', hint: 'escape-control', mentions: '%01' },
   { what: 'non-ASCII in a path', input: 'http://example.org/café', grammar: 'rfc1738', hint: 'utf8-escape', mentions: '%C3%A9' },
   { what: 'an upper-case scheme', input: 'HTTP://example.org/', grammar: 'rfc1738', hint: 'lowercase-scheme', mentions: 'lower case' },
@@ -109,7 +111,7 @@ export const FIX_ROWS: readonly { input: string; grammar: Grammar; url: string; 
  * report blames the furthest failure itself), which test/golden.test.ts asserts first, so that a
  * regenerated golden cannot carry a changed verdict unseen.
  */
-export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; code: string; offset: number; culprit: number | null }[] = [
+export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Grammar; start?: StartSymbol; code: string; offset: number; culprit: number | null }[] = [
   // Issue 12's seven misleading reports, corrected, with their fixes.
   { name: 'paste-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc1738', code: 'paste.quotes', offset: 0, culprit: null },
   { name: 'paste-leading-space', input: ' http://example.com/', grammar: 'rfc1738', code: 'paste.whitespace', offset: 0, culprit: null },
@@ -122,7 +124,7 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: 'https-port-range', input: 'https://host:99999/', grammar: 'rfc1738', code: 'port.out-of-range', offset: 13, culprit: null },
   { name: 'line-feed-shown', input: 'http://a\nb/', grammar: 'rfc1738', code: 'paste.tab-or-newline', offset: 8, culprit: null },
   { name: 'paste-angle-brackets', input: '<http://example.com/>', grammar: 'rfc3986', code: 'paste.brackets', offset: 0, culprit: null },
-  { name: '3987-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 5, culprit: 0 },
+  { name: '3987-smart-quotes', input: '\u201chttp://example.com/\u201d', grammar: 'rfc3987', code: 'paste.quotes', offset: 0, culprit: null },
   { name: 'space-in-host', input: 'http://www.exa mple.org/', grammar: 'rfc1738', code: 'char.space', offset: 14, culprit: null },
   { name: 'bad-escape', input: 'http://example.org/100%zz', grammar: 'rfc1738', code: 'escape.bad-hex', offset: 23, culprit: 22 },
   { name: 'unclosed-ipv6', input: 'http://[::1/index.html', grammar: 'rfc1738', code: 'ipv6.unclosed', offset: 11, culprit: 7 },
@@ -137,7 +139,7 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: 'tab-in-path', input: 'http://example.org/a\tb', grammar: 'rfc1738', code: 'paste.tab-or-newline', offset: 20, culprit: null },
   { name: 'non-ascii-host', input: 'http://bücher.example/', grammar: 'rfc1738', code: 'host.non-ascii', offset: 8, culprit: null },
   { name: 'http-no-slashes', input: 'http:foo', grammar: 'rfc1738', code: 'scheme.missing-slashes', offset: 5, culprit: null },
-  { name: 'rfc1808-relative-space', input: '../a b/c', grammar: 'rfc1808', code: 'char.space', offset: 4, culprit: null },
+  { name: 'rfc1808-relative-space', input: '../a b/c', grammar: 'rfc1808', start: 'URL', code: 'char.space', offset: 4, culprit: null },
   { name: 'label-hyphen', input: 'http://my-.example.org/', grammar: 'rfc1738', code: 'host.label-edge-hyphen', offset: 10, culprit: 9 },
   { name: 'query-without-path', input: 'http://example.org?q=1', grammar: 'rfc1738', code: 'http.query-without-path', offset: 18, culprit: null },
   { name: 'ftp-password-masked', input: 'ftp://user:secret@host/a%zz', grammar: 'rfc1738', code: 'escape.bad-hex', offset: 25, culprit: 24 },
@@ -148,12 +150,12 @@ export const GOLDEN_CASES: readonly { name: string; input: string; grammar: Gram
   { name: '3986-zone-id', input: 'http://[fe80::1%25eth0]/', grammar: 'rfc3986', code: 'ipv6.zone-id', offset: 15, culprit: null },
   { name: '3986-ipvfuture-no-dot', input: 'http://[v1]/', grammar: 'rfc3986', code: 'ipvfuture.bad-char', offset: 10, culprit: null },
   { name: '3986-unclosed-ip-literal', input: 'http://[::1/', grammar: 'rfc3986', code: 'ipv6.unclosed', offset: 11, culprit: 7 },
-  { name: '3986-colon-in-first-segment', input: '1a:b', grammar: 'rfc3986', code: 'path.colon-in-first-segment', offset: 2, culprit: null },
+  { name: '3986-colon-in-first-segment', input: '1a:b', grammar: 'rfc3986', start: 'URI-reference', code: 'path.colon-in-first-segment', offset: 2, culprit: null },
   { name: '3986-bad-escape-in-host', input: 'http://ex%zzample.com/', grammar: 'rfc3986', code: 'escape.bad-hex', offset: 10, culprit: 9 },
   { name: '3986-letter-in-port', input: 'http://h:80a/', grammar: 'rfc3986', code: 'port.bad-char', offset: 12, culprit: 11 },
   { name: '3986-space-in-path', input: 'http://a/b c', grammar: 'rfc3986', code: 'char.space', offset: 10, culprit: null },
   { name: '3986-second-hash', input: 'http://a/#f#g', grammar: 'rfc3986', code: 'fragment.second-hash', offset: 11, culprit: null },
-  { name: '3986-bad-scheme', input: 'ht_tp://a/', grammar: 'rfc3986', code: 'path.colon-in-first-segment', offset: 5, culprit: null },
+  { name: '3986-bad-scheme', input: 'ht_tp://a/', grammar: 'rfc3986', code: 'scheme.bad-char', offset: 2, culprit: null },
   { name: '3986-ipv6-nine-groups', input: 'http://[1:2:3:4:5:6:7:8:9]/', grammar: 'rfc3986', code: 'ipv6.bad-char', offset: 23, culprit: null },
   { name: '3986-truncated-escape', input: 'http://a/%', grammar: 'rfc3986', code: 'escape.truncated', offset: 10, culprit: 9 },
   { name: '3986-two-at-signs', input: 'http://user@@host/', grammar: 'rfc3986', code: 'userinfo.unescaped-at', offset: 12, culprit: 11 },

@@ -1,7 +1,8 @@
 /**
  * RFC 1808 §2.2 "BNF for Relative URLs" and the examples of §5.1 and §5.2.
  *
- * Key `rfc1808` is the start symbol (`parseURL(input, { grammar: 'rfc1808' })`, net_loc extended by RFC 2732); every
+ * Key `rfc1808` is RFC 1808's URL read in the `rfc1808` profile (`parseURL(input, { grammar: 'rfc1808', start: 'URL' })`,
+ * absolute or relative, net_loc extended by RFC 2732; the profile's default, URL-1808, is in ./rfc2732.ts's GLUE); every
  * other key is an RFC 1808 rule, run with `parseRule(key, input, { rfc: 1808 })` (plain RFC 1808 net_loc).
  *
  * Data only. Each reject row carries the expected `offset` (UTF-16), derived from the BNF as "the first

@@ -171,6 +171,32 @@ export const GLUE: GrammarTable = {
       { input: 'http://a/#f#g', offset: 11, code: 'fragment.second-hash', reason: 'one "#" fragment' },
     ],
   },
+  'URL-1808': {
+    accept: [
+      'http://a/b/c/d;p?q#f', 'g:h', 'http:g', 'mailto:a@b#x', 'HTTP://a/#', 'urn:isbn:0451450523#p',
+    ],
+    reject: [
+      { input: '', offset: 0, code: 'input.empty', reason: 'an absoluteURL starts with a scheme' },
+      { input: '../g', offset: 2, code: 'scheme.missing', reason: 'a relativeURL is RFC 1808 URL, not URL-1808 ("." is a scheme character: ":" expected at "/")' },
+      { input: '//g', offset: 0, code: 'scheme.missing', reason: 'a net_path is relative' },
+      { input: '#s', offset: 0, code: 'scheme.missing', reason: 'a fragment alone is relative' },
+      { input: 'http://a/#f#g', offset: 11, code: 'fragment.second-hash', reason: 'one "#" fragment' },
+      { input: 'http://[::1]/', offset: 7, code: 'char.unsafe', reason: 'read alone, net_loc is RFC 1808\'s (the rfc1808 profile reads net_loc-2732)' },
+    ],
+  },
+  'URI-2396': {
+    accept: [
+      'http://a/b/c/d;p?q#f', 'g:h', 'http:g', 'mailto:a@b#x', 'HTTP://a/#', 'urn:isbn:0451450523#p',
+    ],
+    reject: [
+      { input: '', offset: 0, code: 'input.empty', reason: 'an absoluteURI starts with a scheme (URI-reference takes the empty string)' },
+      { input: '../g', offset: 0, code: 'scheme.missing', reason: 'a relativeURI is RFC 2396 URI-reference, not URI-2396' },
+      { input: '//g', offset: 0, code: 'scheme.missing', reason: 'a net_path is relative' },
+      { input: '#s', offset: 0, code: 'scheme.missing', reason: 'a fragment alone is relative' },
+      { input: 'http://a/#f#g', offset: 11, code: 'fragment.second-hash', reason: 'one "#" fragment' },
+      { input: 'http://[::1]/', offset: 7, code: 'host.bad-char', reason: 'read alone, host is RFC 2396\'s (the rfc2396+2732 profile reads RFC 2732 host)' },
+    ],
+  },
   'userinfo-2732': {
     accept: ['', 'user', 'u:p', 'a%41;b?c&d=e'],
     reject: [

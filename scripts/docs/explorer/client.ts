@@ -38,7 +38,7 @@ import {
 } from '../../../src/index.js';
 import { railroadSvg } from '../../../src/railroad/index.js';
 import { diagramPath } from './path.js';
-import { normalizationView, normalizeStart, type Segment, type SectionPart } from './normalize-view.js';
+import { normalizationView, normalizeStart, NORMALIZE_STARTS, type Segment, type SectionPart } from './normalize-view.js';
 import { MAX_ERRORS, MAX_STATES, stateHref, WHATWG_SNAPSHOT, whatwgView, type ErrorRow } from './whatwg-view.js';
 import { schemesView, type PartRow } from './schemes-view.js';
 
@@ -859,7 +859,7 @@ function fillNormalizeSelectors(): void {
   $<HTMLSelectElement>('ngrammar').value = g;
   const start = normalizeStart(g, state.s);
   const s = $<HTMLSelectElement>('nstart');
-  const names = g === 'rfc3986' ? ['URI-reference', 'URI', 'absolute-URI'] : ['IRI-reference', 'IRI', 'absolute-IRI'];
+  const names = NORMALIZE_STARTS[g];
   s.replaceChildren(...names.map((n, i) => h('option', { value: i === 0 ? '' : n }, i === 0 ? `${n} (default)` : n)));
   s.value = start === names[0] ? '' : start;
   $<HTMLSelectElement>('ndots').value = state.nd;

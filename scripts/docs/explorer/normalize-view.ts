@@ -180,10 +180,17 @@ export function normalizationView(input: string, o: ViewOptions): NormalizationV
 
 /**
  * The start symbol the Normalize tab reads with, from the parse view's (`''` is the grammar's
- * first, its `-reference`): a relative reference alone is read as a `-reference` (which takes it),
- * any other start symbol as it is.
+ * default, `URI` or `IRI`, as `normalize`'s): a relative reference alone is read as a `-reference`
+ * (which takes it), any other start symbol as it is.
  */
 export function normalizeStart(grammar: 'rfc3986' | 'rfc3987', start: string): NonNullable<NormalizeOptions['start']> {
-  const names = grammar === 'rfc3986' ? (['URI-reference', 'URI', 'absolute-URI'] as const) : (['IRI-reference', 'IRI', 'absolute-IRI'] as const);
+  const names = NORMALIZE_STARTS[grammar];
+  if (start === 'relative-ref' || start === 'irelative-ref') return names[1];
   return names.find((n) => n === start) ?? names[0];
 }
+
+/** The start symbols of the Normalize tab, the default (the Parse tab's, and `normalize`'s) first. */
+export const NORMALIZE_STARTS = {
+  rfc3986: ['URI', 'URI-reference', 'absolute-URI'],
+  rfc3987: ['IRI', 'IRI-reference', 'absolute-IRI'],
+} as const;
