@@ -1,22 +1,24 @@
 /**
- * The command line: in this process (`main(argv, streams)` of src/cli/main.ts) for almost every
- * case, and as the built executable (`dist/src/cli.js`; `npm test` builds it first) where a
- * process of its own is the point: worker threads (--jobs N), pipes closed early, signals, argv
- * bytes, and the smoke tests at the end.
+ * The command line: in this process (`main(argv, streams)` of src/cli/main.ts) for every case,
+ * worker threads (--jobs N, started from the source: src/cli/main.ts bundles the worker) and
+ * standard input in chunks included; and as the built executable (`dist/src/cli.js`; `npm test`
+ * builds it first) in the four smoke tests at the end, where a process of its own is the point
+ * (test/package.test.ts has the fifth: the bin runs).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { main } from '../src/cli/main.js';
 import { runCLI } from './support/cli.js';
 import { FULL } from './support/scale.js';
 
 const cli = new URL('../dist/src/cli.js', import.meta.url).pathname;
 
-/** The built executable in a process of its own: for worker threads (--jobs N), signals, pipes and a few smoke tests. */
-function spawned(args: string[], input?: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '', ...env } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
+/** `s` as standard input delivers it: UTF-8 bytes in chunks of `size` (a chunk may end inside a line, or inside a character). */
+const chunked = (s: string | Uint8Array, size = 4096): Uint8Array[] => {
+  const b = typeof s === 'string' ? Buffer.from(s) : s;
+  return Array.from({ length: Math.ceil(b.length / size) }, (_v, i) => b.subarray(i * size, (i + 1) * size));
+};
 
 /** The command line in this process (test/support/cli.ts). */
 const run = (args: string[], input?: string | Uint8Array | Uint8Array[], env: Record<string, string> = {}, stderrTTY = false) => runCLI(args, input, { env, stderrTTY });
@@ -146,8 +148,8 @@ describe('urlgrammar check', () => {
 
   it('streams a large stdin (20,000 lines) and colours nothing when stdout is not a terminal', async () => {
     const input = Array.from({ length: 20_000 }, (_v, i) => (i % 1000 === 0 ? `http://bad host/${i}` : `http://h${i}.example/p`)).join('\n');
-    // Spawned: more than one piece of standard input, read as a stream (on the main thread: --jobs defaults to 1).
-    const r = spawned(['check', '--format', 'line'], input, { FORCE_COLOR: '1' });
+    // In chunks, as a pipe gives it: more than one piece of standard input, read as a stream (on the main thread: --jobs defaults to 1).
+    const r = await run(['check', '--format', 'line'], chunked(input), { FORCE_COLOR: '1' });
     expect(r.code).toBe(1);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('20000 checked, 20 invalid');
     expect(r.stdout).not.toContain('\u001b[');
@@ -163,7 +165,7 @@ describe('urlgrammar check --jobs N', () => {
 
   it.each(FULL ? ['text', 'json', 'line', 'jsonl'] : ['text', 'jsonl'])('--format %s: stdout byte-identical to --jobs 1, the same exit code, the rate on stderr', async (format) => {
     const one = (await run(['check', '--format', format, '--jobs', '1', '--width', '100'], mixed));
-    const three = spawned(['check', '--format', format, '--jobs', '3', '--width', '100'], mixed);
+    const three = await run(['check', '--format', format, '--jobs', '3', '--width', '100'], chunked(mixed));
     expect(one.code).toBe(1);
     expect(three.code).toBe(one.code);
     expect(three.stdout).toBe(one.stdout);
@@ -172,14 +174,14 @@ describe('urlgrammar check --jobs N', () => {
     expect(one.stderr).toMatch(/\(one thread\)\n$/);
   });
 
-  // Each spawns worker threads (a second and more each): three under npm test, all under test:full.
+  // Each starts worker threads (a second and more each): three under npm test, all under test:full.
   const flagSets: string[][] = [
     ['--fix'], ['--all-errors'], ['--warnings'], ['--fix', '--format', 'json'], ['--all-errors', '--format', 'json'], ['--all-errors', '--format', 'line'],
     ['--only', 'invalid'], ['--only', 'valid', '--format', 'line'], ['--all-errors', '--warnings', '--trace', '--format', 'jsonl'],
   ];
   it.each(FULL ? flagSets : [flagSets[0]!, flagSets[4]!, flagSets[8]!])('%s ...: stdout byte-identical to --jobs 1; under --fix what stays invalid is on stderr, in input order', async (...flags) => {
     const one = (await run(['check', ...flags, '--jobs', '1', '--width', '100'], mixed));
-    const three = spawned(['check', ...flags, '--jobs', '3', '--width', '100'], mixed);
+    const three = await run(['check', ...flags, '--jobs', '3', '--width', '100'], chunked(mixed));
     expect(three.code).toBe(one.code);
     expect(three.stdout).toBe(one.stdout);
     const said = (e: string) => e.split('\n').filter((l) => l.startsWith('invalid ')).join('\n');
@@ -194,7 +196,7 @@ describe('urlgrammar check --jobs N', () => {
   it('exit 0 for valid input in both, and the summary counts the blank lines', async () => {
     const input = ['http://a.example/', '', 'ftp://f.example/x;type=a', '  ', ''].join('\n').repeat(300);
     const one = (await run(['check', '--jobs', '1'], input));
-    const two = spawned(['check', '--jobs', '2'], input);
+    const two = await run(['check', '--jobs', '2'], chunked(input));
     expect([one.code, two.code]).toEqual([0, 0]);
     expect(two.stdout).toBe(one.stdout);
     expect(two.stdout).toBe('600 checked, 0 invalid, 600 blank lines skipped\n');
@@ -205,12 +207,13 @@ describe('urlgrammar check --jobs N', () => {
     const bad = Buffer.from([0x68, 0x74, 0x74, 0x70, 0x3a, 0x2f, 0x2f, 0x78, 0xe2, 0x82, 0x2f]); // "http://x" + a cut sequence + "/"
     const body = Buffer.concat(Array.from({ length: 6000 }, (_v, i) => Buffer.concat([lines[i % 4]!, Buffer.from('\n'), i % 7 ? Buffer.alloc(0) : Buffer.concat([bad, Buffer.from('\n')])])));
     const input = Buffer.concat([body, Buffer.from('http://tail'), Buffer.from([0xf0, 0x9f, 0x98])]);
-    const runBytes = (jobs: string) => spawnSync(process.execPath, [cli, 'check', '--format', 'line', '--jobs', jobs], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
-    const one = runBytes('1');
-    const three = runBytes('3');
+    // In chunks of 1000 bytes: a chunk may end inside a character, or between CR and LF.
+    const runBytes = (jobs: string) => run(['check', '--format', 'line', '--jobs', jobs], chunked(input, 1000));
+    const one = await runBytes('1');
+    const three = await runBytes('3');
     expect(three.stdout).toBe(one.stdout);
-    expect(three.status).toBe(one.status);
-    expect(one.status).toBe(1);
+    expect(three.code).toBe(one.code);
+    expect(one.code).toBe(1);
     const out = one.stdout.split('\n');
     // The byte order mark at the start of standard input is removed, and said once on standard error.
     expect(out[0]).toBe('valid "http://a/"');
@@ -301,12 +304,6 @@ describe('urlgrammar join and dots', () => {
     expect(lines[0]).toBe('http://a/g');
     expect(lines.filter((l) => /^\s*\d+\. /.test(l)).every((l) => /\d+\. RFC 1808 §4 step \d/.test(l))).toBe(true);
     expect(r.stdout).toContain('RFC 1808 §4 step 6c: "/b/c/../../g" -> "/b/../g"');
-  });
-
-  it('a reader that closes the pipe early ends the command quietly', async () => {
-    const r = spawnSync('sh', ['-c', `node ${cli} join 'http://a/b/c/d;p?q' '../../g' --spec rfc1808 --trace | head -1`], { encoding: 'utf8' });
-    expect(r.stdout).toBe('http://a/g\n');
-    expect(r.stderr).toBe('');
   });
 
   it('join with a base that cannot serve prints a typed error and exits 1', async () => {
@@ -595,27 +592,39 @@ describe('output wraps to the terminal (80 columns when piped, --width N, 0 for 
 });
 
 describe('an internal error is one line (exit 3), the stack only with --debug', () => {
-  // A preloaded module breaks JSON.stringify, which `split` calls to print its answer.
-  const breakIt = ['--import', 'data:text/javascript,JSON.stringify=()=>{throw new Error("boom\\nsecond line")}'];
-  const crash = (extra: string[]) => spawnSync(process.execPath, [...breakIt, cli, 'split', 'http://a/', ...extra], { encoding: 'utf8' });
+  // Standard output that fails (a full disk) when `split` prints its answer.
+  const crash = async (extra: string[]) => {
+    let stderr = '';
+    const code = await main(['split', 'http://a/', ...extra], {
+      stdout: {
+        write: () => {
+          throw new Error('boom\nsecond line');
+        },
+      },
+      stderr: { write: (s) => ((stderr += s), true) },
+      stdin: (async function* () {})(),
+      env: {},
+    });
+    return { code, stderr };
+  };
 
   it('without --debug: one line', async () => {
-    const r = crash([]);
-    expect(r.status).toBe(3);
-    expect(r.stderr).toBe('urlgrammar: internal error: Error: boom second line (run with --debug for the stack)\n');
+    expect(await crash([])).toEqual({ code: 3, stderr: 'urlgrammar: internal error: Error: boom second line (run with --debug for the stack)\n' });
   });
 
   it('with --debug: the stack', async () => {
-    const r = crash(['--debug']);
-    expect(r.status).toBe(3);
+    const r = await crash(['--debug']);
+    expect(r.code).toBe(3);
     expect(r.stderr.split('\n')[0]).toBe('urlgrammar: internal error: Error: boom second line');
     expect(r.stderr).toMatch(/\n {4}at /);
   });
 });
 
 describe('no input reaches exit 3: malformed URLs, unknown flags, empty and binary input', () => {
-  // Every byte but NUL (which argv cannot hold), as the shell passes it: not valid UTF-8.
-  const octal = Array.from({ length: 255 }, (_v, i) => `\\${(i + 1).toString(8).padStart(3, '0')}`).join('');
+  // Every byte but NUL (which argv cannot hold), as Node decodes the argv the shell passes (not
+  // valid UTF-8: U+FFFD for each ill-formed sequence; the spawned smoke test at the end holds it to
+  // the executable's own argv).
+  const binaryArgv = Buffer.from(Array.from({ length: 255 }, (_v, i) => i + 1)).toString('utf8');
   const malformed = ['', ' ', 'http://[::1', '//[a]/', 'http://a/%zz', 'http://a:99999999999999999999/', '[', '%', '\\\\', 'http://[v1.x]/', 'a'.repeat(3000), '\u0000\ud800\uffff', 'é:/\u{1F600}'];
   const commands: Array<[string, (u: string) => string[]]> = [
     ['check', (u) => ['check', u]],
@@ -638,10 +647,8 @@ describe('no input reaches exit 3: malformed URLs, unknown flags, empty and bina
     expect(r.stdout + r.stderr).not.toMatch(/^\s+at (?:.+ \()?(?:file|node):.*:\d+:\d+\)?$|internal error/m);
   };
 
-  it.each(commands)('%s: malformed URLs (in this process) and binary argv (spawned: the shell passes the bytes)', async (_name, argv) => {
-    for (const u of malformed) ok(await run(argv(u.replace(/\u0000/g, ''))));
-    // The bytes through a shell, to a process of its own: every command under test:full, a few under npm test.
-    if (FULL || ['check', 'parse', 'join-1808', 'compare'].includes(_name)) ok(spawnSync('sh', ['-c', `"$0" "$1" ${argv('"$(printf \'' + octal + '\')"').join(' ')}`, process.execPath, cli], { encoding: 'utf8' }));
+  it.each(commands)('%s: malformed URLs and binary argv', async (_name, argv) => {
+    for (const u of [...malformed, binaryArgv]) ok(await run(argv(u.replace(/\u0000/g, ''))));
   }, 60_000);
 
   it.each(commands)('%s: an unknown flag and missing arguments are usage errors', async (_name, argv) => {
@@ -661,8 +668,8 @@ describe('no input reaches exit 3: malformed URLs, unknown flags, empty and bina
       expect(r.code).toBe(1);
       ok(r);
     }
-    // The same through a process of its own: standard input as the executable reads it.
-    ok(spawnSync(process.execPath, [cli, 'check'], { input: Buffer.concat([bytes, Buffer.from(bytes).reverse()]), encoding: 'utf8' }));
+    // In chunks of 7 bytes, as a pipe may cut it (inside a sequence).
+    ok(await run(['check'], chunked(Buffer.concat([bytes, Buffer.from(bytes).reverse()]), 7)));
   }, 60_000);
 });
 
@@ -855,9 +862,9 @@ describe('check for batches (issue 24 item 5)', () => {
       }
       const big = Buffer.concat(lines);
       const one = await run(['check', '--format', format, '--jobs', '1', '--width', '100'], big);
-      const three = spawnSync(process.execPath, [cli, 'check', '--format', format, '--jobs', '3', '--width', '100'], { input: big, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
+      const three = await run(['check', '--format', format, '--jobs', '3', '--width', '100'], chunked(big, 1 << 16));
       expect(one.code).toBe(1);
-      expect(three.status).toBe(1);
+      expect(three.code).toBe(1);
       expect(three.stdout).toBe(one.stdout);
       expect(one.stdout.match(/at byte \d+ of line \d+/g)).toEqual(bad);
       expect(bad.at(-1)).toBe('at byte 14 of line 3666');
@@ -1160,5 +1167,55 @@ describe('our own message for a bad or missing option value (exit 2), never Node
     expect(JSON.parse((await run(['split', '--scheme', '-x', '//h/p'])).stdout)).toMatchObject({ scheme: '-x', netloc: 'h' });
     // After "--", every argument is a URL.
     expect((await run(['check', '--format', 'line', '--', '--width'])).stdout).toBe('invalid "--width" 1:1 scheme.missing: "-"\n1 checked, 1 invalid\n');
+  });
+});
+
+describe('the built executable (spawned smoke tests: what only a process of its own shows)', () => {
+  /** The built executable, on a pipe: its exit status, standard output and standard error. */
+  const spawned = (args: string[], input?: string | Uint8Array) => {
+    const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26, env: { ...process.env, NO_COLOR: '' } });
+    return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+
+  // Spawned: EPIPE exists only on a real pipe whose reader has gone (src/cli.ts handles it, not main).
+  it('a reader that closes the pipe early (| head -1) ends the command quietly', () => {
+    const input = Array.from({ length: 20_000 }, (_v, i) => `http://h${i}.example/ b`).join('\n') + '\n';
+    // The command's own exit status goes to standard error ($? of the left side of the pipe).
+    const r = spawnSync('sh', ['-c', `{ "$0" "$1" check --format line; echo "exit $?" >&2; } | head -1`, process.execPath, cli], { input, encoding: 'utf8' });
+    expect(r.stdout).toBe('invalid "http://h0.example/ b" 1:19 char.space: U+0020 SPACE fix "http://h0.example/%20b"\n');
+    expect(r.stderr).toMatch(/^exit [01]\n$/);
+  });
+
+  // Spawned: the bytes go through a shell to the process's argv, which Node decodes (the in-process
+  // tests above give the decoded string: this holds them to it).
+  it('binary argv: every byte but NUL, through a shell, is read as the decoded string the in-process tests give (exit 1, no internal error)', async () => {
+    const octal = Array.from({ length: 255 }, (_v, i) => `\\${(i + 1).toString(8).padStart(3, '0')}`).join('');
+    const r = spawnSync('sh', ['-c', `"$0" "$1" check --format line "$(printf '${octal}')"`, process.execPath, cli], { encoding: 'utf8' });
+    const decoded = Buffer.from(Array.from({ length: 255 }, (_v, i) => i + 1)).toString('utf8');
+    const inProcess = await run(['check', '--format', 'line', decoded]);
+    expect({ code: r.status, stdout: r.stdout, stderr: r.stderr }).toEqual(inProcess);
+    expect(inProcess.code).toBe(1);
+    expect(inProcess.stdout).toMatch(/^invalid "/);
+  });
+
+  // Spawned: the built worker (dist/src/cli/check-worker.js) on the process's own standard input;
+  // the tests above run the source's.
+  it('--jobs 2 through the real process: the same bytes as --jobs 1 in this process', async () => {
+    const input = Array.from({ length: 6000 }, (_v, i) => (i % 250 === 0 ? `http://bad host/${i}` : i % 333 === 0 ? '' : `http://h${i}.example/p`)).join('\n') + '\n';
+    expect(input.length).toBeGreaterThan(1 << 17); // over two pieces: the workers get work
+    const one = await run(['check', '--format', 'jsonl', '--jobs', '1'], input);
+    const two = spawned(['check', '--format', 'jsonl', '--jobs', '2'], input);
+    expect(two.code).toBe(1);
+    expect(two.stdout).toBe(one.stdout);
+    expect(two.stderr).toMatch(/\(2 worker threads\)\n$/);
+  });
+
+  // Spawned: a preloaded module breaks JSON.stringify in the whole process, which `split` calls to
+  // print its answer: what the executable prints, and its exit status, for a bug.
+  it('an internal error prints one line and exits 3', () => {
+    const breakIt = ['--import', 'data:text/javascript,JSON.stringify=()=>{throw new Error("boom\\nsecond line")}'];
+    const r = spawnSync(process.execPath, [...breakIt, cli, 'split', 'http://a/'], { encoding: 'utf8' });
+    expect(r.status).toBe(3);
+    expect(r.stderr).toBe('urlgrammar: internal error: Error: boom second line (run with --debug for the stack)\n');
   });
 });

@@ -19,6 +19,8 @@ describe('the package', () => {
     expect(out.trim()).toBe('function false');
   });
 
+  // Spawned (one of the CLI's five smoke tests; test/cli.test.ts has the others): the executable
+  // itself, as the package's `bin` names it, in a process of its own.
   it.runIf(built)('the bin runs: urlgrammar check reports and exits 1 for an invalid URL', () => {
     let status = 0;
     let out = '';

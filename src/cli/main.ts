@@ -16,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { closestNames, printAbnf, profiles } from '../../grammar/index.js';
@@ -750,6 +751,33 @@ async function* stdinPieces(onBOM: () => void): AsyncGenerator<InputPiece> {
   yield { bytes: Buffer.concat(chunks, size), firstLine: line, last: true };
 }
 
+/** The code of `check --jobs N`'s worker when run from the source (`sourceWorkerCode`), once per process. */
+let sourceWorker: Promise<string> | undefined;
+
+/**
+ * The worker of `check --jobs N` run from the source (`main` called in-process by the tests, or
+ * `tsx src/cli.ts`): src/cli/check-worker.ts and what it imports, bundled by esbuild (a development
+ * dependency) into one script, once per process, so that the worker threads run the same source as
+ * the main thread, and start as fast as the built worker.
+ */
+function sourceWorkerCode(): Promise<string> {
+  sourceWorker ??= import('esbuild').then(async ({ build }) => {
+    const r = await build({ entryPoints: [fileURLToPath(new URL('./check-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'error' });
+    return r.outputFiles[0]!.text;
+  });
+  return sourceWorker;
+}
+
+/**
+ * The worker threads' code: the built worker beside this module (the command as installed: this
+ * module is a `.js` file), or the source's, bundled (`sourceWorkerCode`).
+ */
+async function checkWorkerStart(): Promise<(options: CheckOptions) => Worker> {
+  if (!import.meta.url.endsWith('.ts')) return (options) => new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });
+  const code = await sourceWorkerCode();
+  return (options) => new Worker(code, { eval: true, workerData: options });
+}
+
 /**
  * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
  * hands back the answers in the order the pieces were sent.
@@ -760,9 +788,9 @@ class CheckPool {
   private readonly queue: Array<Promise<CheckBatchAnswer>> = [];
   private nextId = 0;
 
-  constructor(jobs: number, options: CheckOptions) {
+  constructor(jobs: number, options: CheckOptions, start: (options: CheckOptions) => Worker) {
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });
+      const worker = start(options);
       const slot = { worker, busy: 0 };
       worker.on('message', (m: CheckBatchAnswer & { id: number }) => {
         slot.busy--;
@@ -883,7 +911,7 @@ async function check(argv: string[]): Promise<number> {
           await take(checkPiece(p.bytes, p.firstLine, options));
           continue;
         }
-        pool ??= new CheckPool(jobs, options);
+        pool ??= new CheckPool(jobs, options, await checkWorkerStart());
         if (p.bytes.length) pool.send(p.bytes, p.firstLine);
         while (pool.pending >= jobs * 4) await take(await pool.next());
       }
