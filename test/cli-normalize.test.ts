@@ -147,8 +147,9 @@ describe('urlgrammar normalize', () => {
       stdout: 'http://a/\ninvalid "http://a b/" 1:9 char.space: U+0020 SPACE\ninvalid "http://[::1/" 1:12 ipv6.unclosed: "/"\nhttp://b/\n',
       stderr: '',
     });
-    // The line check --format line prints, without its fix (normalize does not repair).
-    expect((await run(['check', '--format', 'line', 'http://[::1/'])).stdout.split('\n')[0]).toBe('invalid "http://[::1/" 1:12 ipv6.unclosed: "/" fix "http://[::1]/"');
+    // The line check --format line prints, without its input line (normalize's answers line up with
+    // the input) and its fix (normalize does not repair).
+    expect((await run(['check', '--format', 'line', 'http://[::1/'])).stdout.split('\n')[0]).toBe('1: invalid "http://[::1/" 1:12 ipv6.unclosed: "/" fix (machine-applicable) "http://[::1]/"');
     const json = jsonLines((await run(['normalize', '--json', 'http://a b/'])).stdout);
     expect(json).toEqual([{ input: 'http://a b/', error: { code: 'char.space', offset: 8, line: 1, column: 9, message: expect.stringContaining('char.space') } }]);
     // An empty argument is not a URI.

@@ -24,16 +24,18 @@ describe('the package', () => {
   it.runIf(built)('the bin runs: urlgrammar check reports and exits 1 for an invalid URL', () => {
     let status = 0;
     let out = '';
+    let err = '';
     try {
-      execFileSync(process.execPath, ['dist/src/cli.js', 'check', 'http://www.exa mple.org/'], { cwd: new URL('.', root), encoding: 'utf8' });
+      execFileSync(process.execPath, ['dist/src/cli.js', 'check', 'http://www.exa mple.org/'], { cwd: new URL('.', root), encoding: 'utf8', stdio: 'pipe' });
     } catch (e) {
-      const err = e as { status: number; stdout: string };
-      status = err.status;
-      out = err.stdout;
+      const failed = e as { status: number; stdout: string; stderr: string };
+      status = failed.status;
+      out = failed.stdout;
+      err = failed.stderr;
     }
     expect(status).toBe(1);
     expect(out).toContain('error[char.space]');
-    expect(out).toContain('1 checked, 1 invalid');
+    expect(err).toBe('1 checked, 1 invalid\n');
   });
 
   it('the README opens with the install for users, and keeps the two commands for contributors', () => {
