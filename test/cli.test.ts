@@ -901,6 +901,8 @@ describe('check for batches (issue 40 item 4): every record traced to its input 
       '2: invalid "http://b c/" 1:9 char.space: U+0020 SPACE\n  not applied (maybe-incorrect): remove the space (a host cannot hold one, escaped or not): "http://bc/"; --unsafe-fixes applies it\n' +
         'urlgrammar: note: passwords are masked (****) in the output; --show-password shows them in the data (never in reports)\n',
     );
+    const help = (await run(['help', 'check'])).stdout;
+    for (const said of ['-q, --quiet', 'inputLine', 'on standard error (in every format', 'one output line per\n              input line']) expect(help).toContain(said);
     const bom = await run(['check', '--quiet'], Buffer.from('\ufeffhttp://a/\n'));
     expect(bom.stderr).toBe('urlgrammar check: note: a UTF-8 byte order mark at the start of standard input was removed\n');
   });

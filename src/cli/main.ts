@@ -148,7 +148,7 @@ ${EXIT}`;
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--quiet] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -169,9 +169,14 @@ const HELP: Record<string, string> = {
 
 Validates each URL (the arguments, or one per line on standard input) against a start symbol (by
 default an RFC 3986 URI: absolute, with an optional fragment) and prints the ABNF-traced report of
-every invalid one, naming the grammar that answered, then a summary line "N checked, M invalid".
-Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
+every invalid one, naming the grammar that answered; then, on standard error (in every format, so
+that standard output holds the records alone), a summary line "N checked, M invalid".
+Standard input is answered line by line as it arrives (tail -f log | urlgrammar check), in input
+order. Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
 ("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
+Every record names the line of the input it answers (blank lines counted; for arguments, the
+argument's number): the text report's --> L:C, the L: that starts each line of --format line,
+and inputLine in json and jsonl (where line and column are the position inside the URL).
 Standard input is read as UTF-8: a byte order mark at its start (or at the start of an argument)
 is removed, with a note on standard error; a line that is not UTF-8 is invalid, reported as
 input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
@@ -182,30 +187,35 @@ input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
               under rfc3986. Default: URI when --grammar is not given; else the grammar's own
               first (rfc3986: URI-reference, which takes relative references; rfc1808: URL)
   --format    text (default; the rustc-style report, wrapped to --width; warnings in the same
-              shape, at line:column), line (one line per URL, for logs; never wrapped; with
-              --all-errors one line per error; each error's first fix as fix "URL", or
-              partial-fix "URL" when another error remains), json (one JSON object per line:
-              the whole report, its trace, hints and fixes, each fix with validates: false
-              when partial), jsonl (one compact JSON object per line: input, valid, and for an
-              invalid URL code, offset, line, column, culprit (the offset to fix at), message
-              and fix {url, partial}; with --all-errors, errors: the same for each). In json
-              and jsonl the last line is the summary {checked, invalid, blank}
+              shape, at input line:column), line (one line per URL, for logs: "L: valid "URL""
+              or "L: invalid "URL" l:c code: found", L the input line, l:c the position in the
+              URL; never wrapped; with --all-errors one line per error; each error's first fix
+              as fix (LEVEL) "URL", or partial-fix (LEVEL) "URL" when another error remains,
+              LEVEL its applicability: machine-applicable, what --fix applies, or
+              maybe-incorrect...), json (one JSON object per line: input, inputLine, valid, the
+              whole report, its trace, hints and fixes, each fix with its applicability and
+              validates: false when partial), jsonl (one compact JSON object per line: input,
+              inputLine, valid, and for an invalid URL code, offset, line, column, culprit (the
+              offset to fix at), message and fix {url, partial, applicability}; with
+              --all-errors, errors: the same for each)
   --only      valid or invalid: print only those inputs' results (the summary still counts
               every input, and the exit status is the same)
   --trace     with --format jsonl: each error's rule stack (trace) too
   --schemes   a URI whose scheme has a grammar of its own (mailto, file, urn, data, http, https)
               is read by it too, after RFC 3986: the report cites the scheme's RFC (not with
               --grammar other than rfc3986, nor with --fix)
-  --fix       print each URL with its machine-applicable fixes applied, one per line (a valid
-              URL as it is): the fixes that keep every character of the input (as itself or
-              percent-encoded; only white space and one pair of quotation marks, <...> or
-              <URL:...> around it may go), applied together and round by round until it
-              validates; a round that would lose a character of the input is not applied. A
-              fix that removes, moves or replaces a character (user information removed, a
-              "\\" written as "/", a scheme lower-cased, a "#" escaped into the path, a
-              guessed scheme) is maybe-incorrect and not applied: standard error names it, with
-              what stays invalid and the summary; exit 1 while any URL is invalid.
-              With --format json: {input, valid, fixed, validates, applied, withheld}.
+  --fix       print each URL with its machine-applicable fixes applied, one output line per
+              input line (a valid URL as it is, a blank line as it was): the fixes that keep
+              every character of the input (as itself or percent-encoded; only white space and
+              one pair of quotation marks, <...> or <URL:...> around it may go), applied
+              together and round by round until it validates; a round that would lose a
+              character of the input is not applied. A fix that removes, moves or replaces a
+              character (user information removed, a "\\" written as "/", a scheme
+              lower-cased, a "#" escaped into the path, a guessed scheme) is maybe-incorrect
+              and not applied: standard error names it, with what stays invalid (as --format
+              line: "L: invalid ...") and the summary; exit 1 while any URL is invalid. With
+              --format json: {input, inputLine, valid, fixed, validates, applied, withheld}, a
+              record per non-blank line.
               Not with --format line or jsonl, nor with --only
   --unsafe-fixes  with --fix, apply the maybe-incorrect fixes too
   --all-errors  report every error of a URL, not only the first
@@ -214,11 +224,16 @@ input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
   -j, --jobs  worker threads that check standard input, 1 to 64 (default 1: on a 2-CPU
               machine 2 threads were no faster than one on 200,000 URLs, and slower when the
               machine was busy); the output is in input order, the same bytes as with
-              --jobs 1. An input of less than 64 KiB is checked on the main thread.
+              --jobs 1: a line's answer is written once it and every line before it are done
+              (lines that arrive together are checked together). The first 64 KiB of input
+              are checked on the main thread (a short input starts no worker).
+  -q, --quiet  no summary, progress or rate on standard error (the notes, and what --fix
+              could not fix, are still said there)
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
-a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
-a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
-is given. Exit status 1 if any URL is invalid.
+a stream, in memory bounded by its longest line; a progress line goes to standard error when it
+is a terminal, and at the end how many URLs in how long ("N URLs in S s: R URLs/s"; no rate for
+a run under a second) when it is a terminal or --jobs is given. Exit status 1 if any URL is
+invalid.
 
 ${COMMON}
 
@@ -231,7 +246,8 @@ Examples:
   urlgrammar check --fix --unsafe-fixes --grammar rfc1738 'http://user@example.com/'
   urlgrammar check --all-errors 'http://host/a b?c d'
   urlgrammar check --only invalid --format jsonl < urls.txt > invalid.jsonl
-  urlgrammar check --jobs 2 --format line < urls.txt > report.txt`,
+  urlgrammar check --jobs 2 --format line < urls.txt > report.txt
+  tail -f access.log | urlgrammar check --quiet --format jsonl`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
