@@ -1557,7 +1557,7 @@ function usageMessage(e: UsageError): string {
 export interface CLIStreams {
   /** Where the answers go. `once('drain')` is awaited when `write` says the buffer is full. */
   readonly stdout: { write(s: string | Uint8Array): boolean; readonly isTTY?: boolean; readonly columns?: number; once?(event: 'drain', listener: () => void): unknown };
-  /** Where progress, rates, summaries under --fix and errors go. */
+  /** Where progress, rates, summaries, notes and errors go. */
   readonly stderr: { write(s: string): boolean; readonly isTTY?: boolean };
   /** Standard input (read by `check` without URL arguments). */
   readonly stdin: AsyncIterable<Uint8Array | string>;
