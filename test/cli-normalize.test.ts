@@ -1,21 +1,11 @@
 /**
  * `urlgrammar normalize` and `urlgrammar equal` (src/cli/main.ts, src/cli/normalize.ts): in this
- * process through `main(argv, streams)`, as test/cli.test.ts runs the command line, and as the
- * built executable (`dist/src/cli.js`; `npm test` builds it first) where a process of its own is
- * the point: standard input through a pipe, and the smoke tests.
+ * process through `main(argv, streams)`, as test/cli.test.ts runs the command line (its smoke
+ * tests run the built executable), standard input in chunks as a pipe gives it.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCLI } from './support/cli.js';
 import { normalize, NORMALIZE_STEPS } from '../src/index.js';
-
-const cli = new URL('../dist/src/cli.js', import.meta.url).pathname;
-
-/** The built executable in a process of its own. */
-function spawned(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** The command line in this process (test/support/cli.ts). */
 const run = (args: string[], input?: string | Uint8Array | Uint8Array[]) => runCLI(args, input);
@@ -157,8 +147,9 @@ describe('urlgrammar normalize', () => {
       stdout: 'http://a/\ninvalid "http://a b/" 1:9 char.space: U+0020 SPACE\ninvalid "http://[::1/" 1:12 ipv6.unclosed: "/"\nhttp://b/\n',
       stderr: '',
     });
-    // The line check --format line prints, without its fix (normalize does not repair).
-    expect((await run(['check', '--format', 'line', 'http://[::1/'])).stdout.split('\n')[0]).toBe('invalid "http://[::1/" 1:12 ipv6.unclosed: "/" fix "http://[::1]/"');
+    // The line check --format line prints, without its input line (normalize's answers line up with
+    // the input) and its fix (normalize does not repair).
+    expect((await run(['check', '--format', 'line', 'http://[::1/'])).stdout.split('\n')[0]).toBe('1: invalid "http://[::1/" 1:12 ipv6.unclosed: "/" fix (machine-applicable) "http://[::1]/"');
     const json = jsonLines((await run(['normalize', '--json', 'http://a b/'])).stdout);
     expect(json).toEqual([{ input: 'http://a b/', error: { code: 'char.space', offset: 8, line: 1, column: 9, message: expect.stringContaining('char.space') } }]);
     // An empty argument is not a URI.
@@ -383,28 +374,34 @@ describe('urlgrammar equal', () => {
   });
 });
 
-describe('the built executable (spawned)', () => {
-  it('normalize reads standard input through a pipe, and exits 1 for an invalid line', () => {
-    const r = spawned(['normalize'], 'HTTP://A:80/./b\nhttp://a b/\n');
+describe('standard input in chunks, and arguments', () => {
+  /** UTF-8 bytes in chunks of `size`, as a pipe delivers them (a chunk may end inside a line). */
+  const chunked = (s: string, size: number) => {
+    const b = Buffer.from(s);
+    return Array.from({ length: Math.ceil(b.length / size) }, (_v, i) => b.subarray(i * size, (i + 1) * size));
+  };
+
+  it('normalize reads standard input in chunks, and exits 1 for an invalid line', async () => {
+    const r = await run(['normalize'], chunked('HTTP://A:80/./b\nhttp://a b/\n', 5));
     expect(r).toEqual({ code: 1, stdout: 'http://a/b\ninvalid "http://a b/" 1:9 char.space: U+0020 SPACE\n', stderr: '' });
-    expect(spawned(['normalize', '--json', '--trace'], 'HTTP://a/\n').stdout).toBe(
+    expect((await run(['normalize', '--json', '--trace'], chunked('HTTP://a/\n', 3))).stdout).toBe(
       JSON.stringify({ input: 'HTTP://a/', href: 'http://a/', steps: [{ step: 'case', section: 'RFC 3986 §6.2.2.1', component: 'scheme', before: 'HTTP://a/', after: 'http://a/', edits: [{ start: 0, end: 4, text: 'http' }] }] }) + '\n',
     );
   });
 
-  it('normalize and equal as arguments; a usage error is exit 2', () => {
-    expect(spawned(['normalize', 'HTTP://a/%7e'])).toEqual({ code: 0, stdout: 'http://a/~\n', stderr: '' });
-    expect(spawned(['equal', 'HTTP://a/%7e', 'http://a/~']).code).toBe(0);
-    expect(spawned(['equal', 'http://a/', 'http://b/']).code).toBe(1);
-    const usage = spawned(['normalize', '--level', 'x', 'http://a/']);
+  it('normalize and equal as arguments; a usage error is exit 2', async () => {
+    expect(await run(['normalize', 'HTTP://a/%7e'])).toEqual({ code: 0, stdout: 'http://a/~\n', stderr: '' });
+    expect((await run(['equal', 'HTTP://a/%7e', 'http://a/~'])).code).toBe(0);
+    expect((await run(['equal', 'http://a/', 'http://b/'])).code).toBe(1);
+    const usage = await run(['normalize', '--level', 'x', 'http://a/']);
     expect(usage.code).toBe(2);
     expect(usage.stderr.split('\n')[0]).toBe('urlgrammar normalize: --level must be string, syntax or scheme, not "x"');
   });
 
-  it('a large standard input (20,000 lines) streams, in order', () => {
+  it('a large standard input (20,000 lines, in chunks of 64 KiB) streams, in order', async () => {
     const lines = Array.from({ length: 20_000 }, (_, i) => `HTTP://Host${i}.example/a/./b/%7e${i}`);
-    const r = spawnSync(process.execPath, [cli, 'normalize'], { input: lines.join('\n') + '\n', encoding: 'utf8', maxBuffer: 1 << 26 });
-    expect(r.status).toBe(0);
+    const r = await run(['normalize'], chunked(lines.join('\n') + '\n', 1 << 16));
+    expect(r.code).toBe(0);
     const got = r.stdout.split('\n');
     expect(got).toHaveLength(20_001);
     expect(got[0]).toBe('http://host0.example/a/b/~0');

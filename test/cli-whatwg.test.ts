@@ -1,21 +1,12 @@
 /**
  * `urlgrammar whatwg` (src/cli/main.ts, src/cli/whatwg.ts): in this process through
- * `main(argv, streams)`, as test/cli.test.ts runs the command line, and once as the built
- * executable (`dist/src/cli.js`; `npm test` builds it first), standard input through a pipe.
+ * `main(argv, streams)`, as test/cli.test.ts runs the command line (its smoke tests run the built
+ * executable), standard input in chunks as a pipe gives it.
  */
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { runCLI } from './support/cli.js';
 import { main } from '../src/cli/main.js';
 import { parseWHATWG, whatwgGetters, WHATWG_VALIDATION_ERRORS } from '../src/index.js';
-
-const cli = new URL('../dist/src/cli.js', import.meta.url).pathname;
-
-/** The built executable in a process of its own. */
-function spawned(args: string[], input?: string | Buffer) {
-  const r = spawnSync(process.execPath, [cli, ...args], { input, encoding: 'utf8', env: { ...process.env, NO_COLOR: '' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
-}
 
 /** The command line in this process (test/support/cli.ts); `tty`: standard output is a terminal. */
 const run = (args: string[], input?: string | Uint8Array | Uint8Array[], tty = false) => runCLI(args, input, { stdoutTTY: tty });
@@ -322,14 +313,15 @@ describe('urlgrammar whatwg', () => {
   });
 });
 
-describe('the built executable (spawned)', () => {
-  it('reads standard input through a pipe: the answers, the exit status, no password', () => {
-    const r = spawned(['whatwg', '--width', '0'], 'HTTP://A:80/./b\n\nhttp://user:secret@h:99999/\n');
+describe('standard input in chunks', () => {
+  it('reads standard input in chunks (one ends inside the password): the answers, the exit status, no password', async () => {
+    const input = Buffer.from('HTTP://A:80/./b\n\nhttp://user:secret@h:99999/\n');
+    const r = await run(['whatwg', '--width', '0'], [input.subarray(0, 9), input.subarray(9, 30), input.subarray(30)]);
     expect(r.code).toBe(1);
     expect(r.stderr).toBe('');
     expect(r.stdout.startsWith('http://a/b\n\nfailure (port-out-of-range)\n')).toBe(true);
     expect(r.stdout).not.toContain('secret');
     expect(r.stdout).toContain('  | http://user:******@h:99999/\n');
-    expect(spawned(['whatwg', '--json', '--base', 'http://h/a/', 'b']).stdout).toBe(JSON.stringify(expected('b', 'http://h/a/')) + '\n');
+    expect((await run(['whatwg', '--json', '--base', 'http://h/a/', 'b'])).stdout).toBe(JSON.stringify(expected('b', 'http://h/a/')) + '\n');
   });
 });

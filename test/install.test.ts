@@ -342,7 +342,7 @@ console.log(JSON.stringify({ code: report?.code, fix: report?.fixes[0]?.url, por
     const bad = run(npx, ['--no', 'urlgrammar', 'check', 'http://www.exa mple.org/'], consumer);
     expect(bad.status).toBe(1);
     expect(bad.stdout).toContain('error[char.space]');
-    expect(bad.stdout).toContain('1 checked, 1 invalid');
+    expect(bad.stderr).toContain('1 checked, 1 invalid');
     const good = run(npx, ['--no', 'urlgrammar', 'check', 'http://www.example.org/'], consumer);
     expect(good.status, good.stdout + good.stderr).toBe(0);
   });

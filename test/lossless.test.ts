@@ -131,7 +131,7 @@ describe('check --fix keeps every character of its input', () => {
     for (const [i, input] of QUOTE_FAMILY.entries()) expect(keepsEveryCharacter(input, out[i]!), `${input} fixed as ${out[i]}`).toBe(true);
     // None of them validates without a maybe-incorrect fix: each is said on stderr, and the exit is 1.
     expect(r.code).toBe(1);
-    expect(r.stderr.match(/^invalid /gm)).toHaveLength(QUOTE_FAMILY.length);
+    expect(r.stderr.match(/^\d+: invalid /gm)).toHaveLength(QUOTE_FAMILY.length);
     // The first one: the first '"' escaped, the second withheld (it would be removed), not lost.
     expect(out[0]).toBe('http://a/x%22y"');
     expect(r.stderr).toContain('not applied (maybe-incorrect): remove the quotation marks around the URL');

@@ -19,19 +19,23 @@ describe('the package', () => {
     expect(out.trim()).toBe('function false');
   });
 
+  // Spawned (one of the CLI's five smoke tests; test/cli.test.ts has the others): the executable
+  // itself, as the package's `bin` names it, in a process of its own.
   it.runIf(built)('the bin runs: urlgrammar check reports and exits 1 for an invalid URL', () => {
     let status = 0;
     let out = '';
+    let err = '';
     try {
-      execFileSync(process.execPath, ['dist/src/cli.js', 'check', 'http://www.exa mple.org/'], { cwd: new URL('.', root), encoding: 'utf8' });
+      execFileSync(process.execPath, ['dist/src/cli.js', 'check', 'http://www.exa mple.org/'], { cwd: new URL('.', root), encoding: 'utf8', stdio: 'pipe' });
     } catch (e) {
-      const err = e as { status: number; stdout: string };
-      status = err.status;
-      out = err.stdout;
+      const failed = e as { status: number; stdout: string; stderr: string };
+      status = failed.status;
+      out = failed.stdout;
+      err = failed.stderr;
     }
     expect(status).toBe(1);
     expect(out).toContain('error[char.space]');
-    expect(out).toContain('1 checked, 1 invalid');
+    expect(err).toBe('1 checked, 1 invalid\n');
   });
 
   it('the README opens with the install for users (DECISIONS 38: the tarball, git, the registry after the release), and keeps the commands for contributors', () => {

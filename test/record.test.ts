@@ -209,7 +209,7 @@ describe('no password reaches a printed report', () => {
       JSON.stringify(redactPasswords(input).data(r.errors)),
     ];
     for (const format of ['text', 'json', 'line'] as const) {
-      for (const allErrors of [false, true]) outputs.push(checkOne(input, { grammar, start: undefined, format, allErrors, warnings: false, fix: false, color: false, width: 0 }).text);
+      for (const allErrors of [false, true]) outputs.push(checkOne(input, { grammar, start: undefined, format, allErrors, warnings: false, fix: false, color: false, width: 0 }, 1).text);
     }
     for (const out of outputs) expect(out).not.toContain(secret);
     // The mask keeps the columns: the source line is as long as the input.
@@ -218,7 +218,7 @@ describe('no password reaches a printed report', () => {
 
   it('a valid URL with a password: its warnings and the CLI line format mask it', () => {
     for (const format of ['text', 'json', 'line'] as const) {
-      const out = checkOne('http://user:hunter2@example.org/', { grammar: "rfc3986", start: undefined, format, allErrors: false, warnings: true, fix: false, color: false, width: 0 }).text;
+      const out = checkOne('http://user:hunter2@example.org/', { grammar: "rfc3986", start: undefined, format, allErrors: false, warnings: true, fix: false, color: false, width: 0 }, 1).text;
       expect(out).not.toContain('hunter2');
     }
   });

@@ -86,7 +86,7 @@ describe('no CLI output shows a password (every command × format, unwrapped and
 
   it('standard input: check, normalize, iri and whatwg read one URL a line', async () => {
     const lines = PASSWORDS.map((p, i) => Object.values(SHAPES)[i % 10]!(p)).join('\n') + '\n';
-    for (const c of [['check'], ['check', '--format', 'jsonl'], ['check', '--fix'], ['normalize', '--trace'], ['iri'], ['iri', '--json'], ['whatwg', '--json'], ['whatwg']]) {
+    for (const c of [['check'], ['check', '--format', 'jsonl'], ['check', '--format', 'line', '--all-errors'], ['check', '--fix'], ['check', '--json', '--fix'], ['normalize', '--trace'], ['iri'], ['iri', '--json'], ['whatwg', '--json'], ['whatwg']]) {
       const r = await runCLI(c, lines);
       for (const p of PASSWORDS) expect(shownForms(r.stdout + r.stderr, p), `${c.join(' ')} ${p}`).toEqual([]);
     }

@@ -259,6 +259,25 @@ describe('formatReport', () => {
     expect(text).not.toMatch(/"s"/);
   });
 
+  it('firstLine: every line:column it prints counts from the line the input was read from (the report unchanged)', () => {
+    const e = fail('http://www.exa mple.org/');
+    const plain = formatReport(e);
+    const at7 = formatReport(e, { firstLine: 7 });
+    expect(plain).toContain(' --> 1:15 (');
+    expect(at7).toContain(' --> 7:15 (');
+    expect(at7).toMatch(/\n {6}\S+ at 7:\d+  \[/);
+    expect(at7).not.toMatch(/ at 1:\d/);
+    // Nothing else changes; the report keeps its own line.
+    expect(at7.replace(/\b7:(\d)/g, '1:$1')).toBe(plain);
+    expect(e.line).toBe(1);
+    expect(formatReport(e, { firstLine: 1 })).toBe(plain);
+    // A culprit before the parser's stop: both positions count from firstLine; an input holding a line feed adds its own lines.
+    const at = fail('http://a/b\nc@d');
+    expect(formatReport(at, { firstLine: 5 }).split('\n')[1]).toBe(formatReport(at).split('\n')[1]!.replace(/\b(\d+):/g, (_m, l: string) => `${Number(l) + 4}:`));
+    for (const bad of [0, -1, 1.5, Number.NaN, Infinity]) expect(() => formatReport(e, { firstLine: bad })).toThrow(/option 'firstLine' must be a positive integer/);
+    expect(() => formatReport(e, { firstLine: '3' } as never)).toThrow(/firstLine/);
+  });
+
   it('puts the caret under the failing character', () => {
     const text = formatReport(fail('http://www.exa mple.org/'));
     const lines = text.split('\n');

@@ -99,6 +99,39 @@ export function countLineEnds(b: Buffer): number {
   return n;
 }
 
+/**
+ * Where the complete lines of `b` end: the index after its last line end (LF; CR LF; a CR followed
+ * by another byte), 0 when `b` holds none. A CR at the very end is not yet a line end: the next
+ * byte may be the LF of a CR LF.
+ */
+export function completeLinesEnd(b: Buffer): number {
+  const lf = b.lastIndexOf(LF);
+  let cr = b.lastIndexOf(CR);
+  if (cr === b.length - 1) cr = cr > 0 ? b.lastIndexOf(CR, cr - 1) : -1;
+  return Math.max(lf, cr) + 1;
+}
+
+/**
+ * `b` (whole lines) cut after a line feed into pieces of at most `size` bytes each, but for a
+ * line longer than that, which is a piece of its own (with the lines before it cut off).
+ */
+export function* piecesOf(b: Buffer, size: number): Generator<Buffer> {
+  let start = 0;
+  while (b.length - start > size) {
+    const before = b.lastIndexOf(LF, start + size - 1);
+    const after = before < start ? b.indexOf(LF, start + size) : before;
+    const end = after === -1 ? b.length : after + 1;
+    yield b.subarray(start, end);
+    start = end;
+  }
+  if (start < b.length) yield b.subarray(start);
+}
+
+/** Whether `b` (shorter than 3 bytes) could be the start of a byte order mark: it takes more bytes to tell. */
+export function mayStartBOM(b: Uint8Array): boolean {
+  return b.every((x, i) => x === BOM[i]);
+}
+
 /** Line ends as in `countLineEnds`. */
 const EOL = /\r\n|\r|\n/;
 

@@ -16,13 +16,14 @@
 import { readFileSync } from 'node:fs';
 import { basename, extname } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { closestNames, printAbnf, profiles } from '../../grammar/index.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded.
 import '../diagnostics/under.js';
-import { checkBatch, checkPiece, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
-import { badUTF8Message, countLineEnds, linesOf, startsWithBOM } from './input.js';
+import { checkBatch, checkPiece, rateLine, rateOf, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';
+import { badUTF8Message, completeLinesEnd, countLineEnds, linesOf, mayStartBOM, piecesOf, startsWithBOM } from './input.js';
 import { compareTable, maskedComparison } from './compare-table.js';
 import { equalAnswer, normalizeBadLine, normalizeOne, type NormalizeAnswer, type NormalizeCallOptions, type NormalizeCLIOptions } from './normalize.js';
 import { MAX_REPORTS, whatwgAnswerer, type WhatwgAnswer } from './whatwg.js';
@@ -175,7 +176,7 @@ const START_HELP = wrapLine(
 
 /** Each command's synopsis: the first line of its help, and what a usage error prints. */
 const SYNOPSIS: Record<string, string> = {
-  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--width N]',
+  check: 'urlgrammar check [URL...] [--grammar G] [--start S] [--fix [--unsafe-fixes]] [--all-errors] [--warnings] [--only valid|invalid] [--schemes] [--format text|json|jsonl|line] [--json] [--trace] [--jobs N] [--quiet] [--width N]',
   parse: 'urlgrammar parse URL [--grammar G] [--start S] [--format text|json] [--json]',
   split: 'urlgrammar split URL [--scheme S] [--no-fragments] [--format json] [--json]',
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
@@ -196,39 +197,49 @@ const HELP: Record<string, string> = {
 
 Validates each URL (the arguments, or one per line on standard input) against a start symbol (by
 default an RFC 3986 URI: absolute, with an optional fragment) and prints the ABNF-traced report of
-every invalid one, naming the grammar that answered, then a summary line "N checked, M invalid".
-Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
+every invalid one, naming the grammar that answered; then, on standard error (in every format, so
+that standard output holds the records alone), a summary line "N checked, M invalid".
+Standard input is answered line by line as it arrives (tail -f log | urlgrammar check), in input
+order. Blank (and whitespace-only) lines of standard input are skipped and counted in the summary
 ("N checked, M invalid, K blank lines skipped"); an empty argument is checked (and is invalid).
+Every record names the line of the input it answers (blank lines counted; for arguments, the
+argument's number): the text report's --> L:C, the L: that starts each line of --format line,
+and inputLine in json and jsonl (where line and column are the position inside the URL).
 Standard input is read as UTF-8: a byte order mark at its start (or at the start of an argument)
 is removed, with a note on standard error; a line that is not UTF-8 is invalid, reported as
 input.invalid-utf8 ("invalid UTF-8 at byte N of line L"), and not parsed.
 ${GRAMMAR_HELP}
 ${START_HELP}
   --format    text (default; the rustc-style report, wrapped to --width; warnings in the same
-              shape, at line:column), line (one line per URL, for logs; never wrapped; with
-              --all-errors one line per error; each error's first fix as fix "URL", or
-              partial-fix "URL" when another error remains), json (one JSON object per line:
-              the whole report, its trace, hints and fixes, each fix with validates: false
-              when partial), jsonl (one compact JSON object per line: input, valid, and for an
-              invalid URL code, offset, line, column, culprit (the offset to fix at), message
-              and fix {url, partial}; with --all-errors, errors: the same for each). In json
-              and jsonl the last line is the summary {checked, invalid, blank}
+              shape, at input line:column), line (one line per URL, for logs: "L: valid "URL""
+              or "L: invalid "URL" l:c code: found", L the input line, l:c the position in the
+              URL; never wrapped; with --all-errors one line per error; each error's first fix
+              as fix (LEVEL) "URL", or partial-fix (LEVEL) "URL" when another error remains,
+              LEVEL its applicability: machine-applicable, what --fix applies, or
+              maybe-incorrect...), json (one JSON object per line: input, inputLine, valid, the
+              whole report, its trace, hints and fixes, each fix with its applicability and
+              validates: false when partial), jsonl (one compact JSON object per line: input,
+              inputLine, valid, and for an invalid URL code, offset, line, column, culprit (the
+              offset to fix at), message and fix {url, partial, applicability}; with
+              --all-errors, errors: the same for each)
   --only      valid or invalid: print only those inputs' results (the summary still counts
               every input, and the exit status is the same)
   --trace     with --format jsonl: each error's rule stack (trace) too
   --schemes   a URI whose scheme has a grammar of its own (mailto, file, urn, data, http, https)
               is read by it too, after RFC 3986: the report cites the scheme's RFC (not with
               --grammar other than rfc3986, nor with --fix)
-  --fix       print each URL with its machine-applicable fixes applied, one per line (a valid
-              URL as it is): the fixes that keep every character of the input (as itself or
-              percent-encoded; only white space and one pair of quotation marks, <...> or
-              <URL:...> around it may go), applied together and round by round until it
-              validates; a round that would lose a character of the input is not applied. A
-              fix that removes, moves or replaces a character (user information removed, a
-              "\\" written as "/", a scheme lower-cased, a "#" escaped into the path, a
-              guessed scheme) is maybe-incorrect and not applied: standard error names it, with
-              what stays invalid and the summary; exit 1 while any URL is invalid.
-              With --format json: {input, valid, fixed, validates, applied, withheld}.
+  --fix       print each URL with its machine-applicable fixes applied, one output line per
+              input line (a valid URL as it is, a blank line as it was): the fixes that keep
+              every character of the input (as itself or percent-encoded; only white space and
+              one pair of quotation marks, <...> or <URL:...> around it may go), applied
+              together and round by round until it validates; a round that would lose a
+              character of the input is not applied. A fix that removes, moves or replaces a
+              character (user information removed, a "\\" written as "/", a scheme
+              lower-cased, a "#" escaped into the path, a guessed scheme) is maybe-incorrect
+              and not applied: standard error names it, with what stays invalid (as --format
+              line: "L: invalid ...") and the summary; exit 1 while any URL is invalid. With
+              --format json: {input, inputLine, valid, fixed, validates, applied, withheld}, a
+              record per non-blank line.
               Not with --format line or jsonl, nor with --only
   --unsafe-fixes  with --fix, apply the maybe-incorrect fixes too
   --all-errors  report every error of a URL, not only the first
@@ -237,11 +248,16 @@ ${START_HELP}
   -j, --jobs  worker threads that check standard input, 1 to 64 (default 1: on a 2-CPU
               machine 2 threads were no faster than one on 200,000 URLs, and slower when the
               machine was busy); the output is in input order, the same bytes as with
-              --jobs 1. An input of less than 64 KiB is checked on the main thread.
+              --jobs 1: a line's answer is written once it and every line before it are done
+              (lines that arrive together are checked together). The first 64 KiB of input
+              are checked on the main thread (a short input starts no worker).
+  -q, --quiet  no summary, progress or rate on standard error (the notes, and what --fix
+              could not fix, are still said there)
 Colour only when standard output is a terminal and NO_COLOR is unset. Standard input is read as
-a stream, in constant memory; a progress line (with the rate) goes to standard error when it is
-a terminal, and the rate at the end ("N URLs in S s: R URLs/s") when it is a terminal or --jobs
-is given. Exit status 1 if any URL is invalid.
+a stream, in memory bounded by its longest line; a progress line goes to standard error when it
+is a terminal, and at the end how many URLs in how long ("N URLs in S s: R URLs/s"; no rate for
+a run under a second) when it is a terminal or --jobs is given. Exit status 1 if any URL is
+invalid.
 
 ${COMMON}
 
@@ -254,7 +270,8 @@ Examples:
   urlgrammar check --fix --unsafe-fixes --grammar rfc1738 'http://user@example.com/'
   urlgrammar check --all-errors 'http://host/a b?c d'
   urlgrammar check --only invalid --format jsonl < urls.txt > invalid.jsonl
-  urlgrammar check --jobs 2 --format line < urls.txt > report.txt`,
+  urlgrammar check --jobs 2 --format line < urls.txt > report.txt
+  tail -f access.log | urlgrammar check --quiet --format jsonl`,
   parse: `${SYNOPSIS.parse}
 
 Prints the AST: one node per line, indented, with its [start, end) span and text; hosts with their
@@ -722,7 +739,10 @@ function jobsOption(v: string | undefined): number {
   return Number(v);
 }
 
-/** Bytes of standard input per piece checked at once (on a worker thread with --jobs N). */
+/**
+ * Bytes of standard input per piece checked at once, at most (on a worker thread with --jobs N),
+ * and the bytes `check --jobs N` checks on the main thread before it starts its workers.
+ */
 const PIECE_BYTES = 1 << 16;
 
 /** A piece of standard input: whole lines, as bytes, the number of its first line, and whether it is the last. */
@@ -733,61 +753,101 @@ interface InputPiece {
 }
 
 /**
- * Standard input, as bytes, in pieces of whole lines (cut after the last "\n" of each
- * `PIECE_BYTES` or more, a byte that is never inside a UTF-8 sequence), each with the number of its
- * first line; the last piece is what remains at the end (it may be empty). A UTF-8 byte order mark
- * at the very start is removed, and `onBOM` called. The bytes are not decoded here: the lines of a
- * piece are read by `linesOf` (src/cli/input.ts), on a worker thread with `check --jobs N`.
+ * Standard input, as bytes, in pieces of whole lines, each with the number of its first line. A
+ * line is handed on as soon as it is complete (its line end has arrived: `completeLinesEnd`), so
+ * that `tail -f log | urlgrammar check` answers each line when it is written; the lines of a chunk
+ * that arrive together are cut after a line feed (a byte that is never inside a UTF-8 sequence)
+ * into pieces of at most `PIECE_BYTES` (a longer line is a piece of its own). Only the line being
+ * written is held, so memory is bounded by the longest line. The last piece is what remains at
+ * the end, a line without its line end (it may be empty). A UTF-8 byte order mark at the very
+ * start is removed, and `onBOM` called. The bytes are not decoded here: the lines of a piece are
+ * read by `linesOf` (src/cli/input.ts), on a worker thread with `check --jobs N`.
  */
 async function* stdinPieces(onBOM: () => void): AsyncGenerator<InputPiece> {
-  let chunks: Buffer[] = [];
-  let size = 0;
+  /** The bytes of the line not yet complete. */
+  let rest: Buffer[] = [];
   let line = 1;
   let atStart = true;
+  const pieces = function* (bytes: Buffer): Generator<InputPiece> {
+    for (const piece of piecesOf(bytes, PIECE_BYTES)) {
+      yield { bytes: piece, firstLine: line, last: false };
+      line += countLineEnds(piece);
+    }
+  };
   for await (const read of io.stdin) {
-    const chunk = typeof read === 'string' ? Buffer.from(read) : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
-    chunks.push(chunk);
-    size += chunk.length;
+    let chunk = typeof read === 'string' ? Buffer.from(read) : Buffer.from(read.buffer, read.byteOffset, read.byteLength);
     if (atStart) {
-      if (size < 3) continue; // too short to tell yet
+      const head = rest.length ? Buffer.concat([...rest, chunk]) : chunk;
+      rest = [];
+      if (head.length < 3 && mayStartBOM(head)) {
+        rest = [head]; // too short to tell yet
+        continue;
+      }
       atStart = false;
-      let all = Buffer.concat(chunks, size);
-      if (startsWithBOM(all)) {
-        all = all.subarray(3);
+      chunk = head;
+      if (startsWithBOM(head)) {
+        chunk = head.subarray(3);
         onBOM();
       }
-      chunks = [all];
-      size = all.length;
     }
-    if (size < PIECE_BYTES) continue;
-    const all = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
-    const cut = all.lastIndexOf(0x0a) + 1;
-    chunks = [all];
-    if (cut === 0) continue;
-    const bytes = all.subarray(0, cut);
-    yield { bytes, firstLine: line, last: false };
-    line += countLineEnds(bytes);
-    const rest = all.subarray(cut);
-    chunks = rest.length ? [rest] : [];
-    size = rest.length;
+    if (chunk.length === 0) continue;
+    const cut = completeLinesEnd(chunk);
+    const held = rest.at(-1);
+    if (cut === 0) {
+      // No line ends in this chunk; but a CR that ended the held bytes is a line end now that another byte (not LF) follows it.
+      if (held !== undefined && held[held.length - 1] === 0x0d && chunk[0] !== 0x0a) {
+        yield* pieces(Buffer.concat(rest));
+        rest = [];
+      }
+      rest.push(chunk);
+      continue;
+    }
+    const complete = rest.length ? Buffer.concat([...rest, chunk.subarray(0, cut)]) : chunk.subarray(0, cut);
+    rest = cut < chunk.length ? [chunk.subarray(cut)] : [];
+    yield* pieces(complete);
   }
-  // Fewer than 3 bytes in all hold no byte order mark.
-  yield { bytes: Buffer.concat(chunks, size), firstLine: line, last: true };
+  yield { bytes: Buffer.concat(rest), firstLine: line, last: true };
+}
+
+/** The code of `check --jobs N`'s worker when run from the source (`sourceWorkerCode`), once per process. */
+let sourceWorker: Promise<string> | undefined;
+
+/**
+ * The worker of `check --jobs N` run from the source (`main` called in-process by the tests, or
+ * `tsx src/cli.ts`): src/cli/check-worker.ts and what it imports, bundled by esbuild (a development
+ * dependency) into one script, once per process, so that the worker threads run the same source as
+ * the main thread, and start as fast as the built worker.
+ */
+function sourceWorkerCode(): Promise<string> {
+  sourceWorker ??= import('esbuild').then(async ({ build }) => {
+    const r = await build({ entryPoints: [fileURLToPath(new URL('./check-worker.ts', import.meta.url))], bundle: true, platform: 'node', format: 'cjs', target: 'node20', write: false, logLevel: 'error' });
+    return r.outputFiles[0]!.text;
+  });
+  return sourceWorker;
 }
 
 /**
- * The worker threads of `check --jobs N`: pieces of input go to the least busy worker, and `next()`
- * hands back the answers in the order the pieces were sent.
+ * The worker threads' code: the built worker beside this module (the command as installed: this
+ * module is a `.js` file), or the source's, bundled (`sourceWorkerCode`).
+ */
+async function checkWorkerStart(): Promise<(options: CheckOptions) => Worker> {
+  if (!import.meta.url.endsWith('.ts')) return (options) => new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });
+  const code = await sourceWorkerCode();
+  return (options) => new Worker(code, { eval: true, workerData: options });
+}
+
+/**
+ * The worker threads of `check --jobs N`: a piece of input goes to the least busy worker, and
+ * `send` returns its answer (the caller writes the answers in the order the pieces were sent).
  */
 class CheckPool {
   private readonly workers: Array<{ worker: Worker; busy: number }> = [];
   private readonly waiting = new Map<number, { resolve: (r: CheckBatchAnswer) => void; reject: (e: unknown) => void }>();
-  private readonly queue: Array<Promise<CheckBatchAnswer>> = [];
   private nextId = 0;
 
-  constructor(jobs: number, options: CheckOptions) {
+  constructor(jobs: number, options: CheckOptions, start: (options: CheckOptions) => Worker) {
     for (let i = 0; i < jobs; i++) {
-      const worker = new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });
+      const worker = start(options);
       const slot = { worker, busy: 0 };
       worker.on('message', (m: CheckBatchAnswer & { id: number }) => {
         slot.busy--;
@@ -803,26 +863,16 @@ class CheckPool {
     }
   }
 
-  /** Pieces sent and not yet taken back with `next()`. */
-  get pending(): number {
-    return this.queue.length;
-  }
-
-  /** Sends a piece of input (whole lines, as bytes: copied once, then moved to the worker) and the number of its first line. */
-  send(piece: Uint8Array, firstLine: number): void {
+  /** Sends a piece of input (whole lines, as bytes: copied once, then moved to the worker) and the number of its first line; the worker's answer. */
+  send(piece: Uint8Array, firstLine: number): Promise<CheckBatchAnswer> {
     const id = this.nextId++;
     const slot = this.workers.reduce((a, b) => (b.busy < a.busy ? b : a));
     slot.busy++;
     const answer = new Promise<CheckBatchAnswer>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
-    answer.catch(() => undefined); // awaited in order by next(); not an unhandled rejection meanwhile
-    this.queue.push(answer);
+    answer.catch(() => undefined); // awaited in order by the caller; not an unhandled rejection meanwhile
     const bytes = new Uint8Array(piece); // its own buffer (stdin's chunks share a pool), then moved
     slot.worker.postMessage({ id, bytes, firstLine }, [bytes.buffer]);
-  }
-
-  /** The answer to the oldest piece not yet taken. */
-  next(): Promise<CheckBatchAnswer> {
-    return this.queue.shift()!;
+    return answer;
   }
 
   close(): Promise<unknown> {
@@ -836,7 +886,7 @@ async function check(argv: string[]): Promise<number> {
     argv,
     {
       grammar: { type: 'string' }, start: { type: 'string' }, format: { type: 'string' }, jobs: { type: 'string', short: 'j' }, fix: { type: 'boolean' }, 'unsafe-fixes': { type: 'boolean' },
-      'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' }, only: { type: 'string' }, trace: { type: 'boolean' }, schemes: { type: 'boolean' },
+      'all-errors': { type: 'boolean' }, warnings: { type: 'boolean' }, only: { type: 'string' }, trace: { type: 'boolean' }, schemes: { type: 'boolean' }, quiet: { type: 'boolean', short: 'q' },
     },
     null,
     ['text', 'json', 'line', 'jsonl'],
@@ -856,22 +906,21 @@ async function check(argv: string[]): Promise<number> {
   if (options.fix && (format === 'line' || format === 'jsonl')) fail(`--fix prints the corrected URLs (or JSON with --format json); it cannot go with --format ${format}`);
   if (options.fix && only !== undefined) fail('--fix prints every URL, corrected; it cannot go with --only');
   if (options.trace && format !== 'jsonl') fail(`--trace adds the rule stack to --format jsonl (--format json always has it); it cannot go with --format ${format}`);
+  const quiet = values.quiet === true;
   let checked = 0;
   let invalid = 0;
   let blank = 0;
   const fromStdin = positionals.length === 0;
-  const progress = Boolean(io.stderr.isTTY) && fromStdin;
+  const progress = Boolean(io.stderr.isTTY) && fromStdin && !quiet;
   // The rate at the end: on a terminal, and whenever --jobs is given (standard error either way).
-  const rateAtEnd = fromStdin && (progress || values.jobs !== undefined);
+  const rateAtEnd = fromStdin && !quiet && (progress || values.jobs !== undefined);
   const t0 = performance.now();
   let lastShown = t0;
-  const rate = () => {
-    const secs = (performance.now() - t0) / 1000;
-    return secs > 0 ? Math.round(checked / secs) : 0;
-  };
+  const seconds = () => (performance.now() - t0) / 1000;
   const show = () => {
     lastShown = performance.now();
-    io.stderr.write(`\r${checked} checked, ${invalid} invalid, ${rate()}/s`);
+    const r = rateOf(checked, seconds());
+    io.stderr.write(`\r${checked} checked, ${invalid} invalid${r === null ? '' : `, ${r}/s`}`);
   };
   // Output is written piece by piece; when a pipe is slow, wait for it to drain, so memory stays
   // constant however long the input is.
@@ -887,11 +936,13 @@ async function check(argv: string[]): Promise<number> {
     if (r.err) io.stderr.write(r.err);
     if (progress && performance.now() - lastShown > 250) show();
   };
-  // Standard input is cut, as bytes, into pieces of whole lines (`stdinPieces`), checked on this
-  // thread with --jobs 1 or when the whole input is one piece, else on `jobs` worker threads
-  // (started when a piece fills), the answers written in input order. The workers decode their
-  // pieces and encode their answers: the main thread only reads, counts lines, hands out and
-  // writes bytes.
+  // Standard input is cut, as bytes, into pieces of whole lines (`stdinPieces`), each as soon as
+  // its lines are complete. With --jobs 1, and for the first PIECE_BYTES with --jobs N, each piece
+  // is checked on this thread and written before the next is read; after that, on `jobs` worker
+  // threads, each answer written once it and every answer before it are in (a chain of writes in
+  // input order), while the next pieces are read: at most jobs × 4 pieces in flight, so memory
+  // stays bounded. The workers decode their pieces and encode their answers: the main thread only
+  // reads, counts lines, hands out and writes bytes.
   let pool: CheckPool | null = null;
   if (!fromStdin) {
     // A byte order mark pasted at the start of an argument: removed, and said once.
@@ -901,30 +952,43 @@ async function check(argv: string[]): Promise<number> {
     }
     await take(checkBatch(positionals.map((u) => (u.startsWith('\ufeff') ? u.slice(1) : u)), options));
   } else {
+    let onMain = 0;
+    let written: Promise<void> = Promise.resolve();
+    const inFlight: Array<Promise<void>> = [];
     try {
       const onBOM = () => void io.stderr.write('urlgrammar check: note: a UTF-8 byte order mark at the start of standard input was removed\n');
       for await (const p of stdinPieces(onBOM)) {
-        if (jobs === 1 || (pool === null && p.last)) {
+        if (jobs === 1 || (pool === null && (onMain < PIECE_BYTES || p.last))) {
+          onMain += p.bytes.length;
           await take(checkPiece(p.bytes, p.firstLine, options));
           continue;
         }
-        pool ??= new CheckPool(jobs, options);
-        if (p.bytes.length) pool.send(p.bytes, p.firstLine);
-        while (pool.pending >= jobs * 4) await take(await pool.next());
+        if (p.bytes.length === 0) continue;
+        pool ??= new CheckPool(jobs, options, await checkWorkerStart());
+        const answer = pool.send(p.bytes, p.firstLine);
+        written = written.then(async () => take(await answer));
+        inFlight.push(written);
+        // The writes end in order: the one that ended is the oldest.
+        written.then(
+          () => inFlight.shift(),
+          () => inFlight.shift(),
+        );
+        while (inFlight.length >= jobs * 4) await inFlight[0];
       }
-      const p = pool as CheckPool | null;
-      while (p?.pending) await take(await p.next());
+      await written;
     } finally {
       await (pool as CheckPool | null)?.close();
     }
   }
-  if (progress) show();
-  if (rateAtEnd) io.stderr.write(`${progress ? '\n' : ''}${checked} URLs in ${((performance.now() - t0) / 1000).toFixed(2)} s: ${rate()} URLs/s (${pool ? `${jobs} worker threads` : 'one thread'})\n`);
+  if (progress) {
+    show();
+    io.stderr.write('\n');
+  }
+  if (rateAtEnd) io.stderr.write(`${rateLine(checked, seconds(), pool ? `${jobs} worker threads` : 'one thread')}\n`);
+  // The summary goes to standard error in every format: standard output holds the records (or
+  // under --fix the URLs) alone, one shape to a stream.
   const skipped = blank ? `, ${blank} blank line${blank === 1 ? '' : 's'} skipped` : '';
-  // Under --fix, standard output holds only the URLs: the summary goes to standard error.
-  const summary = format === 'json' || format === 'jsonl' ? JSON.stringify({ checked, invalid, blank }) + '\n' : `${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`;
-  if (options.fix && format !== 'json') io.stderr.write(summary);
-  else await write(summary);
+  if (!quiet) io.stderr.write(`${checked} checked, ${invalid} ${options.fix ? 'still invalid' : 'invalid'}${skipped}\n`);
   return invalid ? 1 : 0;
 }
 
@@ -1518,7 +1582,7 @@ function usageMessage(e: UsageError): string {
 export interface CLIStreams {
   /** Where the answers go. `once('drain')` is awaited when `write` says the buffer is full. */
   readonly stdout: { write(s: string | Uint8Array): boolean; readonly isTTY?: boolean; readonly columns?: number; once?(event: 'drain', listener: () => void): unknown };
-  /** Where progress, rates, summaries under --fix and errors go. */
+  /** Where progress, rates, summaries, notes and errors go. */
   readonly stderr: { write(s: string): boolean; readonly isTTY?: boolean };
   /** Standard input (read by `check` without URL arguments). */
   readonly stdin: AsyncIterable<Uint8Array | string>;

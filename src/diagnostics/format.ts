@@ -19,9 +19,22 @@ import { foldExpected, type URLErrorReport } from './report.js';
 export interface FormatOptions {
   /** ANSI colours (default false). */
   readonly color?: boolean;
+  /**
+   * The number of the line the input starts on, where it was read from a larger text (a file of
+   * URLs, one per line): every `line:column` printed (the `-->` line, where the parser stopped, the
+   * rule stack) counts its lines from there, as a compiler gives a position in a file. A positive
+   * integer; default 1 (the input's own lines). The report itself is not changed.
+   *
+   * @example
+   * ```ts
+   * const r = parseURL('http://b c/');
+   * if (!r.ok) formatReport(r.error, { firstLine: 3 }).split('\n')[1]; // ' --> 3:9 (rfc3986, syntax error)'
+   * ```
+   */
+  readonly firstLine?: number;
 }
 
-const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { color: true });
+const FORMAT_OPTIONS = optionsSpec<FormatOptions>('formatReport', { color: true, firstLine: true });
 
 /**
  * A report as `parseURL` returns it, checked in every field `formatReport` reads, nested ones
@@ -113,8 +126,12 @@ function applyEditsSafely(input: string, edits: readonly unknown[]): string | nu
 function styleOf(options: FormatOptions | null | undefined) {
   const o = optionsOf(options, FORMAT_OPTIONS);
   const color = optionOf(o, 'color', 'boolean', 'formatReport') ?? false;
+  const firstLine = optionOf(o, 'firstLine', 'number', 'formatReport') ?? 1;
+  if (!Number.isSafeInteger(firstLine) || firstLine < 1) throw new ArgumentError(`formatReport: option 'firstLine' must be a positive integer, not ${firstLine}`);
   const paint = (code: string) => (s: string) => (color ? `\u001b[${code}m${s}\u001b[0m` : s);
   return {
+    /** A line of the input as printed: counted from `firstLine`. */
+    line: (line: number) => line + firstLine - 1,
     red: paint('1;31'),
     blue: paint('1;34'),
     bold: paint('1'),
@@ -339,9 +356,10 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
   const summary = summaryOf(report.code, typeof report.grammar === 'string' ? report.grammar : '');
   lines.push(`${red(`error[${report.code}]`)}${bold(`: ${summary}`)}`);
   // The primary position is the culprit (the place to fix) when there is one; the parser's stop follows.
+  const at = (p: { readonly line: number; readonly column: number }) => `${style.line(p.line)}:${p.column}`;
   const where = report.culprit && report.culprit.offset !== report.offset
-    ? `${report.culprit.line}:${report.culprit.column} (${report.grammar}, ${report.kind} error; the parser stopped at ${report.line}:${report.column})`
-    : `${report.line}:${report.column} (${report.grammar}, ${report.kind} error)`;
+    ? `${at(report.culprit)} (${report.grammar}, ${report.kind} error; the parser stopped at ${at(report)})`
+    : `${at(report)} (${report.grammar}, ${report.kind} error)`;
   lines.push(`${blue(' -->')} ${where}`);
 
   // The whole input on one line: a URL has no lines, and a line feed in it is a character to
@@ -388,11 +406,10 @@ function formatOne(report: URLErrorReport, style: ReturnType<typeof styleOf>, ma
   }
   if (report.trace.length) {
     lines.push(`${blue('  =')} ${bold('inside')}:`);
-    const at = positions(report.input, report.trace.map((f) => f.start));
+    const starts = positions(report.input, report.trace.map((f) => f.start));
     for (const f of [...report.trace].reverse()) {
-      const { line, column } = at.get(f.start)!;
       const where = f.rfc === 'urlgrammar' ? 'urlgrammar' : citeSource(f.rfc, f.section);
-      lines.push(`      ${f.rule} at ${line}:${column}  [${where}]  ${f.text}`);
+      lines.push(`      ${f.rule} at ${at(starts.get(f.start)!)}  [${where}]  ${f.text}`);
     }
   }
   for (const h of report.hints) lines.push(`${blue('  =')} ${bold('help')}: ${clip(masked.mask(h.message))}`);
