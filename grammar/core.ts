@@ -19,5 +19,6 @@ export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rang
 export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';
+export { WORK } from './engine/work.js';
 export { provideTreeCheck, treeCheckOf, type CheckProblem, type TreeCheck } from './engine/checks.js';
 export * from './engine/abnf.js';

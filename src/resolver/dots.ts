@@ -27,8 +27,7 @@
  * @module
  */
 
-import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
-import { WORK } from '../../grammar/engine/work.js';
+import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty, WORK } from '../../grammar/core.js';
 import type {
   DotBuffers,
   DotSpec,
