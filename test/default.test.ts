@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '../grammar/index.js';
+import { FULL } from './support/scale.js';
 import { isValid, parseURL, parseURLOrThrow, startSymbols, URLSyntaxError, type GrammarName, type StartSymbol } from '../src/index.js';
 
 const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
@@ -116,10 +117,10 @@ describe('one meaning for "the default" (DECISIONS 37)', () => {
     }
   });
 
-  it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus and relative references (parseURL and isValid)', () => {
-    const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l) => l !== '');
+  it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus (every fifth URL under npm test) and relative references (parseURL and isValid)', () => {
+    const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l, i) => l !== '' && (FULL || i % 5 === 0));
     const inputs = [...full, ...NOT_ABSOLUTE];
-    expect(inputs.length).toBeGreaterThan(24000);
+    expect(inputs.length).toBeGreaterThan(FULL ? 24000 : 4800);
     const bad: string[] = [];
     const counts: Record<string, number> = {};
     for (const g of GRAMMARS) {
