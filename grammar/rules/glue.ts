@@ -22,7 +22,7 @@
  * `rfc1738-pure` profile reads RFC 1738 as published (neither amendment: `https` is an `otherurl`,
  * hosts are RFC 1738 `host`); in the `rfc1808` profile RFC 1808 `net_loc` reads `net_loc-2732`.
  */
-import { alt, define, lit, not, opt, ref, seq, star, type Expr } from '../engine/dsl.js';
+import { alt, define, lit, not, opt, ref, seq, star, type Expr, type RFC } from '../engine/dsl.js';
 import { schemeProductions } from './rfc1738.js';
 import { productionOfScheme } from './schemes.js';
 
@@ -32,29 +32,20 @@ export { schemeOfProduction, schemePrefixRules } from './schemes.js';
 const rfc = 'urlgrammar' as const;
 const section = 'glue';
 
-define({
-  rfc, section, name: 'URL-1738',
-  text: 'URL-1738 = url [ "#" fragment ]',
-  body: seq(ref('url', 1738), opt(seq(lit('#'), ref('fragment', 1808)))),
-  doc: 'An RFC 1738 §5 url with an optional RFC 1808 §2.2 fragment.',
-  parts: { fragment: 'fragment' },
-});
+/** A start symbol of our own: `absolute` (a rule of RFC `of`) with an optional `"#" fragment` of RFC `fragmentOf`. */
+function withFragment(name: string, absolute: string, of: RFC, fragmentOf: RFC, doc: string): void {
+  define({
+    rfc, section, name,
+    text: `${name} = ${absolute} [ "#" fragment ]`,
+    body: seq(ref(absolute, of), opt(seq(lit('#'), ref('fragment', fragmentOf)))),
+    doc,
+    parts: { fragment: 'fragment' },
+  });
+}
 
-define({
-  rfc, section, name: 'URL-1808',
-  text: 'URL-1808 = absoluteURL [ "#" fragment ]',
-  body: seq(ref('absoluteURL', 1808), opt(seq(lit('#'), ref('fragment', 1808)))),
-  doc: 'An RFC 1808 §2.2 absoluteURL with an optional fragment: the default start symbol of rfc1808 (its URL takes relative URLs too).',
-  parts: { fragment: 'fragment' },
-});
-
-define({
-  rfc, section, name: 'URI-2396',
-  text: 'URI-2396 = absoluteURI [ "#" fragment ]',
-  body: seq(ref('absoluteURI', 2396), opt(seq(lit('#'), ref('fragment', 2396)))),
-  doc: 'An RFC 2396 Appendix A absoluteURI with an optional fragment: the default start symbol of rfc2396 and rfc2396+2732 (their URI-reference takes relative URIs and the empty string too).',
-  parts: { fragment: 'fragment' },
-});
+withFragment('URL-1738', 'url', 1738, 1808, 'An RFC 1738 §5 url with an optional RFC 1808 §2.2 fragment.');
+withFragment('URL-1808', 'absoluteURL', 1808, 1808, 'An RFC 1808 §2.2 absoluteURL with an optional fragment: the default start symbol of rfc1808 (its URL takes relative URLs too).');
+withFragment('URI-2396', 'absoluteURI', 2396, 2396, 'An RFC 2396 Appendix A absoluteURI with an optional fragment: the default start symbol of rfc2396 and rfc2396+2732 (their URI-reference takes relative URIs and the empty string too).');
 
 define({
   rfc, section, name: 'userinfo-2732',
