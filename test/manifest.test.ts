@@ -1,11 +1,13 @@
 /**
  * The generated code is what its committed manifest says (grammar/engine/gen/manifest.ts): a change to a
  * generator, or to a rule that changes what it generates, shows in review as the manifest lines it
- * changes. The test setup has just written the modules from the registry.
+ * changes. The test setup has just written the modules from the registry, or found them written from
+ * the sources as they are.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { MANIFEST, manifestOf } from '../grammar/engine/gen/manifest.js';
+import { inputsStamp } from '../grammar/engine/gen/write-all.js';
 
 it('grammar/engine/generated.manifest is current (review the generated change, then run npm run gen:manifest)', () => {
   const now = manifestOf();
@@ -14,4 +16,11 @@ it('grammar/engine/generated.manifest is current (review the generated change, t
   const b = new Set(now.split('\n'));
   expect({ gone: [...a].filter((l) => !b.has(l)), new: [...b].filter((l) => !a.has(l)) }).toEqual({ gone: [], new: [] });
   expect(now.split('\n').length).toBeGreaterThan(250);
+});
+
+it('the generated modules were written from the sources as they are (the stamp the test setup compares)', () => {
+  // The setup skips the generators when this stamp is the hash of their inputs now (writeAllIfStale).
+  const stamp = readFileSync(new URL('../grammar/engine/generated/.inputs-stamp', import.meta.url), 'utf8').trim();
+  expect(stamp).toMatch(/^[0-9a-f]{64}$/);
+  expect(stamp).toBe(inputsStamp());
 });
