@@ -3,7 +3,8 @@
  * generated fast path (grammar/engine/gen/write-fastpath.ts), the recognizers
  * (grammar/engine/gen/write-recognizer.ts) and the node types of each grammar
  * (grammar/engine/gen/node-types.ts), into grammar/engine/generated/ (git-ignored). The test setup
- * (test/support/fastpath-setup.ts) runs {@link writeAll} too.
+ * (test/support/fastpath-setup.ts) runs {@link writeAllIfStale}: the same, unless nothing the
+ * generators read changed since they last wrote.
  *
  *   tsx grammar/engine/gen/write-all.ts [--quiet]
  */
