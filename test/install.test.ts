@@ -23,9 +23,9 @@
  *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
  *      it, from CommonJS and from an ES module, and type-checked (its types name ajv's) under
  *      `nodenext` and `bundler`;
- * 3. under `npm run test:full`, the git route: `npm install git+file://<this repository>#<HEAD>`
- *    (the commit, not the working tree) builds the package in npm's clone (so npm lists `prepare`)
- *    and installs a package that runs.
+ * 3. under `npm run test:full`, the git route: `npm install git+file://<repository>#<commit>`, of
+ *    a repository made of the sources as they are (CI's copy has no history), builds the package in
+ *    npm's clone (so npm lists `prepare`) and installs a package that runs.
  *
  * Every code block of the README and the guides, type-checked from the tarball, is
  * test/docs-compile.test.ts's.
@@ -39,7 +39,7 @@ import { tmpdir } from 'node:os';
 import { join, posix } from 'node:path';
 import ts from 'typescript';
 import { FULL } from './support/scale.js';
-import { installInto, npm, packAsTheReadmeSays, packDependency, ROOT, run, TSC, write, type Packed } from './support/pack.js';
+import { gitSnapshot, installInto, npm, packAsTheReadmeSays, packDependency, ROOT, run, TSC, write, type Packed } from './support/pack.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownBlocks, transform } from '../scripts/doc-examples/extract.js';
 
@@ -445,16 +445,17 @@ console.log(JSON.stringify({ code: params?.code ?? null, uri: only.validate({ ty
 
 describe.runIf(built)('installed from git (npm run test:full)', () => {
   /**
-   * `npm install git+file://<this repository>#<HEAD>`: npm clones the commit, installs its
+   * `npm install git+file://<a snapshot of the sources>#<its commit>` (`gitSnapshot`: a repository of
+   * the working tree, as CI's copy has no history): npm clones the commit, installs its
    * devDependencies in the clone and runs `prepare` (the build) there, then packs and installs it.
    * The installed package.json keeps `prepare` (npm runs no `prepack` for a git dependency), so npm
    * lists it where it lists install scripts (npm 11's `install-scripts` warning).
    */
   it.runIf(FULL)('builds in npm\'s clone, lists `prepare`, and the installed package runs', { timeout: 900_000 }, (ctx) => {
     if (offline) ctx.skip(offline);
-    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    const snapshot = gitSnapshot(tmp);
     const dir = join(tmp, 'consumer-git');
-    const { install, offline: why } = installInto(dir, [`git+file://${ROOT.replace(/\/$/, '')}#${head}`]);
+    const { install, offline: why } = installInto(dir, [`git+file://${snapshot.dir}#${snapshot.commit}`]);
     if (why) ctx.skip(why);
     const installed = JSON.parse(readFileSync(join(dir, 'node_modules/urlgrammar/package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(installed.scripts['prepare']).toBe('npm run build');

@@ -82,6 +82,24 @@ export function packAsTheReadmeSays(tmp: string): Packed {
   };
 }
 
+/** What a git snapshot leaves out: what .gitignore names (build output, installs, caches). */
+const UNTRACKED = new Set(['.git', 'node_modules', 'dist', 'coverage', 'test-artifacts', '.cache', '.vitest-cache', 'docs/site', 'docs/api', 'grammar/engine/generated', 'package.json.prepack']);
+
+/**
+ * The sources as they are, committed to a new git repository under `tmp` (what a git install clones):
+ * its directory and the commit. The repository's own history is not read, so that this works where
+ * the sources have none (CI runs in a copy without `.git`) and installs the working tree, not HEAD.
+ */
+export function gitSnapshot(tmp: string): { dir: string; commit: string } {
+  const dir = join(tmp, 'git-snapshot');
+  cpSync(ROOT, dir, { recursive: true, filter: (src) => !UNTRACKED.has(relative(ROOT, src).split(sep).join('/')) });
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=urlgrammar tests', '-c', 'user.email=tests@urlgrammar.invalid', '-c', 'init.defaultBranch=main', ...args], { cwd: dir, encoding: 'utf8' }).trim();
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-q', '--no-gpg-sign', '-m', 'snapshot');
+  return { dir, commit: git('rev-parse', 'HEAD') };
+}
+
 /** A tarball of a package in this repository's node_modules (`npm pack`, no scripts), written to `tmp`. */
 export function packDependency(name: string, tmp: string): string {
   const out = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp, join(ROOT, 'node_modules', name)], { cwd: tmp, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
