@@ -27,6 +27,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fencedBlocks } from '../scripts/doc-examples/extract.js';
 import { markdownFiles } from '../scripts/doc-examples/run.js';
 import { installInto, packAsTheReadmeSays, packDependency, ROOT, write } from './support/pack.js';
 import { FULL } from './support/scale.js';
@@ -49,22 +50,12 @@ const LANGS: Record<string, 'ts' | 'js'> = { ts: 'ts', typescript: 'ts', js: 'js
 
 /** The ```ts/```typescript/```js/```javascript blocks of a Markdown file. */
 function codeBlocks(file: string, text: string): CodeBlock[] {
-  const lines = text.split('\n');
-  const out: CodeBlock[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)```(\w*)\s*$/.exec(lines[i]!);
-    if (!open) continue;
-    let j = i + 1;
-    while (j < lines.length && !/^\s*```\s*$/.test(lines[j]!)) j++;
-    const lang = LANGS[open[2]!];
-    if (lang) {
-      const indent = open[1]!.length;
-      const marker = i > 0 ? PARTIAL.exec(lines[i - 1]!.trim()) : null;
-      out.push({ file, line: i + 2, lang, code: lines.slice(i + 1, j).map((l) => l.slice(indent)).join('\n'), partial: marker ? marker[1]! : null });
-    }
-    i = j;
-  }
-  return out;
+  return fencedBlocks(text).flatMap((b) => {
+    const lang = Object.hasOwn(LANGS, b.lang) ? LANGS[b.lang] : undefined;
+    if (!lang) return [];
+    const marker = PARTIAL.exec(b.before.trim());
+    return [{ file, line: b.line, lang, code: b.lines.map((l) => l.slice(b.indent)).join('\n'), partial: marker ? marker[1]! : null }];
+  });
 }
 
 /** The file a block is written to in the scratch project, named after where it is. */

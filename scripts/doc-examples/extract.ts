@@ -46,23 +46,42 @@ export interface Block {
   readonly origin: 'markdown' | 'tsdoc';
 }
 
-/** Fenced ```ts blocks of a markdown file. */
-export function markdownBlocks(file: string, text: string): Block[] {
+/** A fenced code block of a Markdown file, as written. */
+export interface Fenced {
+  /** 1-based line of its first code line. */
+  readonly line: number;
+  /** The word after the opening fence (`ts`, `js`, `sh`, or empty). */
+  readonly lang: string;
+  /** The opening fence's indentation (a block in a list item is indented). */
+  readonly indent: number;
+  /** Its lines, as written. */
+  readonly lines: readonly string[];
+  /** The line before the opening fence (a marker such as `<!-- partial: ... -->`), or ''. */
+  readonly before: string;
+}
+
+/** Every fenced block (```) of a Markdown text. */
+export function fencedBlocks(text: string): Fenced[] {
   const lines = text.split('\n');
-  const blocks: Block[] = [];
+  const out: Fenced[] = [];
   for (let i = 0; i < lines.length; i++) {
     const open = /^(\s*)```(\w*)\s*$/.exec(lines[i]!);
     if (!open) continue;
-    const start = i + 1;
-    let j = start;
+    let j = i + 1;
     while (j < lines.length && !/^\s*```\s*$/.test(lines[j]!)) j++;
-    if (open[2] === 'ts' || open[2] === 'typescript') blocks.push({ file, line: start + 1, code: lines.slice(start, j).join('\n'), origin: 'markdown' });
+    out.push({ line: i + 2, lang: open[2]!, indent: open[1]!.length, lines: lines.slice(i + 1, j), before: i > 0 ? lines[i - 1]! : '' });
     i = j;
   }
-  return blocks;
+  return out;
 }
 
-/** The ```ts blocks under `@example` in the TSDoc comments of a source file. */
+/** Fenced ```ts blocks of a markdown file. */
+export function markdownBlocks(file: string, text: string): Block[] {
+  return fencedBlocks(text)
+    .filter((b) => b.lang === 'ts' || b.lang === 'typescript')
+    .map((b) => ({ file, line: b.line, code: b.lines.join('\n'), origin: 'markdown' as const }));
+}
+
 export function tsdocBlocks(file: string, text: string): Block[] {
   const blocks: Block[] = [];
   const re = /\/\*\*[\s\S]*?\*\//g;
