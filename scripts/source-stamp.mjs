@@ -2,7 +2,9 @@
 // the tsconfig files; not the generated code, which the build writes from them). `npm run build`
 // writes it to dist/.source-stamp when it ends (--write); `npm test` builds only when dist/ has no
 // stamp or another one (--build-if-stale), so that `npm ci && npm test` builds once (the install's
-// `prepare` builds).
+// `prepare` builds). `npm run gen` writes it beside the generated modules (--gen,
+// grammar/engine/generated/.inputs-stamp), and the test setup (test/support/fastpath-setup.ts)
+// generates them again only when it differs (what the generators read is part of what it hashes).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -11,6 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'dist', '.source-stamp');
+/** Where `npm run gen` leaves the stamp of the sources it generated from. */
+export const GEN_STAMP = join(root, 'grammar', 'engine', 'generated', '.inputs-stamp');
 const SKIP = new Set(['node_modules', 'dist', 'generated', '.git', 'site', 'api', 'test-artifacts', '.cache', '.vitest-cache']);
 
 function files(dir) {
@@ -36,8 +40,10 @@ export function sourceStamp() {
   return h.digest('hex');
 }
 
-const arg = process.argv[2];
+// Run as a command, not when imported (test/support/fastpath-setup.ts reads `sourceStamp`).
+const arg = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] ? process.argv[2] : undefined;
 if (arg === '--write') writeFileSync(stampFile, sourceStamp() + '\n');
+else if (arg === '--gen') writeFileSync(GEN_STAMP, sourceStamp() + '\n');
 else if (arg === '--build-if-stale') {
   const now = sourceStamp();
   const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';

@@ -5,8 +5,13 @@
  * unless they were written from the sources as they are (`npm test` runs `npm run gen` first), which
  * a hash of the generators' inputs tells.
  */
-import { writeAllIfStale } from '../../grammar/engine/gen/write-all.js';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeAll } from '../../grammar/engine/gen/write-all.js';
+import { GEN_STAMP, sourceStamp } from '../../scripts/source-stamp.mjs';
 
 export default function setup(): void {
-  writeAllIfStale();
+  const now = sourceStamp();
+  if (existsSync(GEN_STAMP) && readFileSync(GEN_STAMP, 'utf8').trim() === now) return;
+  writeAll();
+  writeFileSync(GEN_STAMP, now + '\n');
 }

@@ -1,0 +1,4 @@
+/** A hash of what the build reads (scripts/source-stamp.mjs): the sources, the scripts, package.json and the tsconfig files. */
+export function sourceStamp(): string;
+/** Where `npm run gen` leaves the stamp of the sources it generated from. */
+export const GEN_STAMP: string;
