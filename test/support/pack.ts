@@ -10,7 +10,7 @@
  * built from the sources as they are (`npm run build`; `npm test` builds it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -104,6 +104,20 @@ export function gitSnapshot(tmp: string): { dir: string; commit: string } {
 export function packDependency(name: string, tmp: string): string {
   const out = execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', tmp, join(ROOT, 'node_modules', name)], { cwd: tmp, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   return join(tmp, (JSON.parse(out) as { filename: string }[])[0]!.filename);
+}
+
+/**
+ * Makes a package of this repository's node_modules resolvable from the project at `dir` (a link
+ * in its node_modules to the repository's copy; its own dependencies resolve from there), unless
+ * the project has it installed already: for test/docs-compile.test.ts, whose blocks import the
+ * peers (ajv, zod, valibot) only to be type-checked, where packing and installing them cost more
+ * than the check (test/install.test.ts installs ajv from a tarball, as a user would).
+ */
+export function linkDependency(name: string, dir: string): void {
+  const to = join(dir, 'node_modules', name);
+  if (existsSync(to)) return;
+  mkdirSync(dirname(to), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules', name), to, 'junction');
 }
 
 /**

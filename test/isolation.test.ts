@@ -1,0 +1,76 @@
+/**
+ * The split of the test files between a module state of their own and one reused per worker
+ * (test/support/isolation.ts, vitest.config.ts): what the scan finds, in files written here and in
+ * the repository's own.
+ */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isolatedTestFiles, isolationReason } from './support/isolation.js';
+import { ROOT } from './support/pack.js';
+
+const tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-isolation-'));
+mkdirSync(join(tmp, 'test', 'support'), { recursive: true });
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function file(name: string, text: string): string {
+  const path = join(tmp, 'test', name);
+  writeFileSync(path, text);
+  return path;
+}
+
+describe('a test file runs isolated where it changes what is global, or reads what such a change makes differ', () => {
+  it.for([
+    ["grammar.fromABNF('a = \"x\"', { name: 'x' });", 'loads a grammar into the rule registry'],
+    ["loadABNF(text, { name: 'y' });", 'loads a grammar into the rule registry'],
+    ["await main(['rules', '--abnf', file]);", 'loads a grammar into the rule registry'],
+    ['define({ rfc: 3986, name: "x", body });', 'loads a grammar into the rule registry'],
+    ['const n = allRules().length;', "reads the rule registry's enumeration"],
+    ["import { run } from '../scripts/doc-examples/run.js';", 'runs documentation examples'],
+    ["vi.spyOn(console, 'warn');", 'stubs or mocks'],
+    ["(Object.prototype as any).grammar = 'x';", 'changes a built-in prototype'],
+    ["delete (Object.prototype as Record<string, unknown>)['start'];", 'changes a built-in prototype'],
+    ["Object.defineProperty(Array.prototype, '0', { value: 1, configurable: true });", 'changes a built-in prototype'],
+    ['const proto = Object.prototype as Record<string, unknown>;', 'changes a built-in prototype'],
+    ['const polluted = { object: Array.prototype, values };', 'changes a built-in prototype'],
+    ['globalThis.URL = undefined as never;', 'sets a global or an environment variable'],
+    ["process.env['NO_COLOR'] = '1';", 'sets a global or an environment variable'],
+    ['process.env.FORCE_COLOR = "0";', 'sets a global or an environment variable'],
+  ] as const)('%s', ([code, reason], { task }) => {
+    const path = file(`case-${task.id}.test.ts`, `it('x', () => {\n  ${code}\n});\n`);
+    expect(isolationReason(path)).toContain(reason);
+  });
+
+  it('reads nothing else: parsing, comparing a global, reading the environment or a prototype reuse the state', () => {
+    const path = file(
+      'plain.test.ts',
+      [
+        "import { parseURL } from '../src/index.js';",
+        "expect(parseURL('http://a/').ok).toBe(true);",
+        "if (globalThis.URL === undefined || process.env['CI'] === '1') {}",
+        'expect(Object.keys(Object.prototype)).toEqual([]);',
+        "Object.prototype.hasOwnProperty.call(Object.prototype, '1');",
+        'Function.prototype.toString.call(f);',
+      ].join('\n'),
+    );
+    expect(isolationReason(path)).toBe(null);
+  });
+
+  it('reads the test modules a file imports, and names the one that isolates it', () => {
+    writeFileSync(join(tmp, 'test', 'support', 'loads.ts'), "export const g = () => grammar.fromABNF('a = \"x\"', { name: 'z' });\n");
+    writeFileSync(join(tmp, 'test', 'support', 'via.ts'), "export { g } from './loads.js';\n");
+    const path = file('indirect.test.ts', "import { g } from './support/via.js';\nit('x', () => g());\n");
+    expect(isolationReason(path)).toBe('loads a grammar into the rule registry ("fromABNF") in support/loads.ts, imported by support/via.ts');
+  });
+
+  it("in this repository: the files that load ABNF grammars or read the registry's enumerations are isolated, most others reuse a state", () => {
+    const isolated = isolatedTestFiles(ROOT);
+    for (const name of ['test/abnf-loader.test.ts', 'test/fastpath.test.ts', 'test/ast-types.test.ts', 'test/docs-examples.test.ts', 'test/pollution.test.ts', 'test/uri-schemes.test.ts', 'test/isolation.test.ts']) {
+      expect(isolated.get(name), name).toBeTypeOf('string');
+    }
+    for (const name of ['test/cli.test.ts', 'test/linear.test.ts', 'test/normalize.test.ts']) expect(isolated.has(name), name).toBe(false);
+    const all = readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts'));
+    expect(isolated.size).toBeLessThan(all.length / 2);
+  });
+});

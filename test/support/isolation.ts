@@ -1,0 +1,92 @@
+/**
+ * Which test files run in a module state of their own (vitest.config.ts's project `isolated`) and
+ * which reuse one per worker (`reused`, Vitest's `isolate: false`): loading the library's modules
+ * afresh costs about 0.7 s a file under Vitest (every grammar is declared, the generated tables
+ * compiled), about 65 s of a 2-CPU machine's 190 s for `npm test`'s 92 files when every file paid it.
+ *
+ * Files that reuse a module state see what the files before them left in it, in an order that
+ * depends on which worker was free. So a file runs isolated where it **changes** what is global
+ * to the library, or **reads what only such a change makes differ**:
+ *
+ *   - the rule registry (grammar/engine/dsl.ts): a grammar loaded from ABNF stays registered
+ *     (`fromABNF`, `loadABNF`, the CLI's `--abnf`, `coreRules`, `define`, `setCitation`; a second
+ *     grammar of the same name and another text is an error), and the registry's enumerations
+ *     (`allRules`, `registryVersion`, `loadedABNF`) list what was loaded, the scheme grammars
+ *     once something has read them (they load on first use, the same rules whoever reads them);
+ *   - documentation examples run as code (scripts/doc-examples): they load ABNF grammars;
+ *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
+ *
+ * The files are read for those names, and the test/support modules they import too (the guard is
+ * the scan itself: a new test file that loads a grammar is isolated without being listed).
+ * Everything a reused file reads is the same whoever came before: the declared grammars and the
+ * counted-work counter (read as differences within one synchronous call).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+const PROTO = String.raw`\b(?:Object|Array|String|Function|Number|RegExp|Promise)\.prototype\b`;
+
+/** What makes a test file run isolated, each with the reason a report gives. */
+export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(fromABNF|loadABNF|coreRules|setCitation)\b|\bdefine\(|['"]--abnf['"]/, 'loads a grammar into the rule registry'],
+  [/\b(allRules|registryVersion|loadedABNF)\(/, "reads the rule registry's enumeration"],
+  [/doc-examples|extractExamples|runExamples/, 'runs documentation examples (they load grammars)'],
+  [/\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\b/, 'stubs or mocks'],
+  // A prototype written to, deleted from, defined on, or held by a name (then anything may write to it).
+  [new RegExp(`${PROTO}(\\s+as\\s[^)]*\\))?\\s*(\\[[^\\]]*\\]|\\.[\\w$]+)\\s*=[^=]|\\bdelete\\s+\\(?\\s*${PROTO}|defineProperty\\(\\s*${PROTO}|[=:,]\\s*\\(?${PROTO}(?!\\s*[.[])`), 'changes a built-in prototype'],
+  [/\bglobalThis\.[A-Za-z_$][\w$]*\s*=[^=]|\bprocess\.env(\.[A-Za-z_$][\w$]*|\[[^\]]*\])\s*=[^=]|\bdelete\s+process\.env/, 'sets a global or an environment variable'],
+];
+
+/** The relative `./support/…` (or `../…`) modules a file imports, as paths. */
+function localImports(file: string, text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\bfrom\s+['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g)) {
+    const spec = (m[1] ?? m[2])!;
+    const base = resolve(dirname(file), spec);
+    for (const candidate of [base.replace(/\.js$/, '.ts'), base.replace(/\.mjs$/, '.mts'), base]) {
+      if (existsSync(candidate) && candidate.includes(`${sep}test${sep}`)) {
+        out.push(candidate);
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Why a test file must run isolated, or null: what it does, the text that says so, and where, if
+ * not in the file itself (`in support/a.ts, imported by support/b.ts`).
+ */
+export function isolationReason(file: string): string | null {
+  const seen = new Set<string>();
+  const visit = (at: string): { why: string; where: string[] } | null => {
+    if (seen.has(at)) return null;
+    seen.add(at);
+    const text = readFileSync(at, 'utf8');
+    for (const [pattern, reason] of ISOLATING) {
+      const m = pattern.exec(text);
+      if (m) return { why: `${reason} (${JSON.stringify(m[0].trim())})`, where: [] };
+    }
+    for (const dep of localImports(at, text)) {
+      const found = visit(dep);
+      if (found) return { why: found.why, where: [relative(dirname(file), dep).split(sep).join('/'), ...found.where] };
+    }
+    return null;
+  };
+  const found = visit(file);
+  if (!found) return null;
+  const [first, ...rest] = found.where.reverse();
+  return first === undefined ? found.why : `${found.why} in ${first}${rest.map((r) => `, imported by ${r}`).join('')}`;
+}
+
+/** The test files (`test/*.test.ts`, relative to `root`) that run isolated, with their reasons. */
+export function isolatedTestFiles(root: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const dir = join(root, 'test');
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.test.ts')) continue;
+    const why = isolationReason(join(dir, name));
+    if (why) out.set(`test/${name}`, why);
+  }
+  return out;
+}
