@@ -1,7 +1,7 @@
 /**
  * The WHATWG URL Standard's host checks that both of its readings share (whatwg/url url.bs at
  * 6ae84860d12800bcf563668e7cc821360dce6062): the basic URL parser's host parser
- * (src/whatwg/host.ts) and the URL-writing grammar's "valid domain" (grammar/rules/whatwg.ts,
+ * (src/whatwg/host.ts) and the URL-writing grammar's "valid domain" (grammar/whatwg/rules.ts,
  * checked after the parse by src/parse/semantic.ts). UTS #46 through the `tr46` slot of
  * base/idna.ts; no Node-only API.
  *

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ABNFBudgetError, loadABNF, nfaStatesMade } from '../grammar/index.js';
+import { ABNFBudgetError, loadABNF, nfaStatesMade } from '../grammar/all.js';
 
 /** One hostile grammar's run. */
 export interface BudgetRow {

@@ -25,13 +25,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { extractABNF, loadABNF, NFA, profileResolver, ref, type ABNFGrammar } from '../grammar/index.js';
+import { extractABNF, loadABNF, NFA, profileResolver, ref, type ABNFGrammar } from '../grammar/all.js';
 import { isValid, parseURL } from '../src/index.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const RFC3986 = readFileSync(path.join(here, '../grammar/rfc/rfc3986.txt'), 'utf8');
 const LOAD = { rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } } as const;
-/** The declared rfc3986 grammar's token rules (grammar/rules/rfc3986.ts): the same tree shape. */
+/** The declared rfc3986 grammar's token rules (grammar/rfc3986/rules.ts): the same tree shape. */
 const DECLARED_TOKENS = ['h16', 'dec-octet', 'pchar', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims'];
 
 /** A row of bench/run.ts (its `Impl`). */

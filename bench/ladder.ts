@@ -40,8 +40,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { parserFor } from '../grammar/engine/compile.js';
-import { profiles } from '../grammar/engine/profiles.js';
-import type { GrammarName } from '../grammar/index.js';
+import { profiles } from '../grammar/profiles.js';
+import type { GrammarName } from '../grammar/all.js';
 import * as api from '../src/index.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
 

@@ -42,8 +42,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { urlgrammarFormats } from '../src/ajv/index.js';
 import * as URIjs from 'uri-js';
 import * as api from '../src/index.js';
-import { parserFor } from '../grammar/index.js';
-import { fastParser } from '../grammar/index.js';
+import { parserFor } from '../grammar/all.js';
+import { fastParser } from '../grammar/all.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 import { abnfBench } from './abnf.js';
 
@@ -230,7 +230,7 @@ const impls: Impl[] = [
   { op: 'parseURL valid (both)', impl: 'urlgrammar rfc1738', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc1738' }).ok) },
   { op: 'parseURL valid (both)', impl: 'urlgrammar rfc3986', set: 'valid3986', ours: true, pass: each((x) => api.parseURL(x, { grammar: 'rfc3986' }).ok) },
   { op: 'parseURL valid (both)', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
-  // The compiled fast path (grammar/engine/gen/fastpath.ts): valid URLs with the full AST, against
+  // The compiled fast path (grammar/codegen/fastpath.ts): valid URLs with the full AST, against
   // WHATWG URL (ada) and fast-uri on the URLs both grammars accept; "generated parser alone" is the
   // fast path without parseURL's option handling and range checks (src/parse/semantic.ts), "engine
   // only" the plain build of the combinators alone (what parseURL ran before), for the gain.

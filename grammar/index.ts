@@ -1,17 +1,26 @@
 /**
- * The grammar: every production of RFC 1738 §5, RFC 1808 §2.2, RFC 2396 Appendix A, RFC 2732 §3,
- * RFC 2373 Appendix B, RFC 3986 Appendix A and RFC 3987 §2.2 (with the RFC 2234 core rules they
- * use), and the WHATWG URL Standard's URL writing (§4.3, §3.4), declared once with the rule DSL,
- * every one loaded: what the main entry, the CLI, the docs and the tests import. The passes import
- * `core.ts` and the grammars they read.
+ * The door: the grammar engine and the rule registry, with no grammar loaded, what the passes in
+ * `src/` import. A grammar is loaded by importing its language's loader (`rfc3986/index.ts`,
+ * `rfc3987/index.ts`, `obsoleted/index.ts`, `urllib/index.ts`, `appendix-b/index.ts`,
+ * `whatwg/index.ts`: its rules and its generated fast path; `<language>/recognize.ts`: its
+ * recognizers); `rfcs.ts` loads the RFC grammars, `all.ts` every grammar (grammar/README.md).
+ * Each pass imports the grammars it reads (the strict parser RFC 3986, its default; the urllib
+ * layer its split grammar), so an entry point bundles only what its functions need.
  */
-import './rfcs.js';
-// The WHATWG URL-writing grammar: its fast path, and its recognizers with the domain check after them.
-import './whatwg.js';
-import './recognize-whatwg.js';
-import { registryComplete } from './engine/dsl.js';
-
-export * from './rfcs.js';
-
-// Every grammar is loaded: the rule-name sets made before are checked now.
-registryComplete();
+export * from './engine/dsl.js';
+export * from './engine/ast.js';
+export * from '../base/args.js';
+export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
+export { closestNames, editDistance } from '../base/distance.js';
+export { find, findAll, findFirstOf, findOutermost, mayHoldOf, mayHoldOfRules, nodeAt, pathAt } from './engine/query.js';
+export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol } from './profiles.js';
+export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
+export { framesOf, parserFor, profileResolver, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
+export { NFA, NFALimitError, nfaStatesMade, nullable, parsePath, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
+export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
+export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
+export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
+export { recognizerFor, type Recognizer } from './engine/recognize.js';
+export { WORK } from './engine/work.js';
+export { provideTreeCheck, treeCheckOf, type CheckProblem, type TreeCheck } from './engine/checks.js';
+export * from './engine/abnf.js';

@@ -15,7 +15,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { walk } from '../grammar/index.js';
+import { walk } from '../grammar/all.js';
 import { parseURL, parseWHATWG, whatwgGetters } from '../src/index.js';
 
 /** What is inserted, or replaces the character at a boundary. */

@@ -1,5 +1,5 @@
 // After tsc: makes the built CLI executable, so `npx urlgrammar` and the `bin` link work after
-// `npm ci`; writes the generated fast path's modules (dist/grammar/engine/generated/*.js)
+// `npm ci`; writes the generated fast path's modules (dist/grammar/generated/*.js)
 // without the layout tsc gives them (tsc prints the compact generated code one statement a line,
 // indented, which more than doubles it, about 400 KB of source to 900 KB; whitespace-only
 // minification keeps every name, statement and string as generated); and the other modules
@@ -14,7 +14,7 @@ if (existsSync(cli)) chmodSync(cli, 0o755);
 // (tsc writes it there); the .js files keep their layout, names and strings, and lose only the
 // comments (about a third of their size).
 const dist = new URL('../dist/', import.meta.url);
-const generated = new URL('../dist/grammar/engine/generated/', import.meta.url);
+const generated = new URL('../dist/grammar/generated/', import.meta.url);
 for (const entry of existsSync(dist) ? readdirSync(dist, { recursive: true }) : []) {
   const name = String(entry);
   if (!name.endsWith('.js') || name === 'urlgrammar.bundle.js') continue;

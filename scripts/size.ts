@@ -137,7 +137,7 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, 'ipv6.double-compression: "::" appears twice; a valid IPv6-address string (URL Standard \u00a73.4) has it once at most', 'char.unsafe: An excluded character (RFC 2396 \u00a72.4.3: "unwise" or a delimiter, such as "{", "|", "<", "\\") that must be escaped here'],
   },
   {
-    // { urlsplit } from the main entry: it loads every grammar first (grammar/index.ts)
+    // { urlsplit } from the main entry: it loads every grammar first (grammar/all.ts)
     name: '{ urlsplit } from urlgrammar',
     code: "import { urlsplit } from 'urlgrammar';\nexport const run = () => [urlsplit('http://a/b').path];",
     budget: null,

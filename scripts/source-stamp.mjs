@@ -3,7 +3,7 @@
 // writes it to dist/.source-stamp when it ends (--write); `npm test` builds only when dist/ has no
 // stamp or another one (--build-if-stale), so that `npm ci && npm test` builds once (the install's
 // `prepare` builds). `npm run gen` writes it beside the generated modules (--gen,
-// grammar/engine/generated/.inputs-stamp), and the test setup (test/support/fastpath-setup.ts)
+// grammar/generated/.inputs-stamp), and the test setup (test/support/fastpath-setup.ts)
 // generates them again only when it differs (what the generators read is part of what it hashes).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stampFile = join(root, 'dist', '.source-stamp');
 /** Where `npm run gen` leaves the stamp of the sources it generated from. */
-export const GEN_STAMP = join(root, 'grammar', 'engine', 'generated', '.inputs-stamp');
+export const GEN_STAMP = join(root, 'grammar', 'generated', '.inputs-stamp');
 const SKIP = new Set(['node_modules', 'dist', 'generated', '.git', 'site', 'api', 'test-artifacts', '.cache', '.vitest-cache']);
 
 function files(dir) {

@@ -19,7 +19,7 @@
  * @packageDocumentation
  */
 // Every grammar, first, so that the rules are declared in their order (grammar.rules lists them so).
-import '../grammar/index.js';
+import '../grammar/all.js';
 // UTS #46 (tr46) for the reports' punycode fix-it and `xn--` reading, and for iriToURI/uriToIRI.
 import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
@@ -35,10 +35,10 @@ export {
   ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError, ABNFBudgetError, ABNF_BUDGET, ABNF_BUDGET_CEILING, NFALimitError,
   type ABNFBudget, type ABNFBudgetName, type ABNFGrammar, type ABNFOptions, type ABNFImport, type DeclaredRFC, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
   type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
-} from '../grammar/core.js';
+} from '../grammar/index.js';
 export type { FixURLOptions } from './parse/parse.js';
 export type { WholeFix } from './diagnostics/whole-fix.js';
-export { ArgumentError } from '../grammar/index.js';
+export { ArgumentError } from '../grammar/all.js';
 export { isValid, recognizer, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse/parse.js';
 export { formatReport, type FormatOptions } from './diagnostics/format.js';
@@ -49,8 +49,8 @@ export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCode
 export type { Applicability, FixEdit, ReportFix } from './diagnostics/fixes.js';
 export { APPLICABILITIES } from './diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './diagnostics/warnings.js';
-export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/index.js';
-export type { ASTNode, NodeOf, ProfileNodeTypes, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, StartSymbol, DefaultStartSymbol, RFC, Expr } from '../grammar/index.js';
+export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/all.js';
+export type { ASTNode, NodeOf, ProfileNodeTypes, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, StartSymbol, DefaultStartSymbol, RFC, Expr } from '../grammar/all.js';
 
 // The urllib.parse-compatible layer (Python's names).
 export {
@@ -90,4 +90,4 @@ export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type 
 
 // The component record: one record of what a parse read (RFC 3986 §3), from the grammar's tags.
 export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from './record/index.js';
-export { COMPONENT_TAGS, type ComponentTag } from '../grammar/index.js';
+export { COMPONENT_TAGS, type ComponentTag } from '../grammar/all.js';

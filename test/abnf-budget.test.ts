@@ -21,9 +21,9 @@ import {
   seq,
   lit,
   type ABNFOptions,
-} from '../grammar/core.js';
+} from '../grammar/index.js';
 import { plainResolver } from '../grammar/engine/charset.js';
-import { nonstandardSchemeGrammars, schemeGrammars } from '../grammar/uri-schemes.js';
+import { nonstandardSchemeGrammars, schemeGrammars } from '../grammar/schemes/index.js';
 import { grammar, parseABNF } from '../src/index.js';
 import { disagreements, recordChecks } from './support/abnf-agree.js';
 import { thrown } from './support/thrown.js';

@@ -50,11 +50,11 @@ import {
   type RFC,
   type Rule,
   type StartSymbol,
-} from '../grammar/index.js';
+} from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { parseURL } from '../src/index.js';
-import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
+import { loadRFC5322AddrSpec } from '../grammar/schemes/rfc5322.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { FULL, sized } from './support/scale.js';
 import { disagreements, recordChecks } from './support/abnf-agree.js';
@@ -318,7 +318,7 @@ describe('the ABNF parser, construct by construct', () => {
     for (const bad of [0, 65, 1.5, '3']) expect(thrown(() => loadABNF('a = "x"', { name: `nesting-bad-${String(bad)}`, nesting: bad as never }))).toBeInstanceOf(ArgumentError);
     // A second load of the name must agree on it.
     expect(thrown(() => loadABNF('list = "(" *list ")"\nitem = "i"', { name: 'nesting-list', nesting: 2 }))).toBeInstanceOf(ABNFGrammarConflictError);
-    // RFC 5322's comments, as the mailto addresses read them (grammar/rules/schemes/rfc5322.ts: nesting 3).
+    // RFC 5322's comments, as the mailto addresses read them (grammar/schemes/rfc5322.ts: nesting 3).
     expect(['a(b)@c.example', 'a(b(c(d)))@c.example', 'a(b(c(d(e))))@c.example'].map((s) => loadRFC5322AddrSpec().check(s).ok)).toEqual([true, true, false]);
   });
 

@@ -10,10 +10,10 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ABNFGrammarConflictError, ABNFImportError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/index.js';
+import { ABNFGrammarConflictError, ABNFImportError, ABNFUndefinedRuleError, ArgumentError, extractABNF, loadABNF, NFA, parsePath, ref, type ABNFGrammar, type ABNFNode, type NfaEvent } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import * as readModule from '../grammar/engine/read.js';
-import { schemeGrammars } from '../grammar/uri-schemes.js';
+import { schemeGrammars } from '../grammar/schemes/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { disagreements, recordChecks } from './support/abnf-agree.js';
 import { sized } from './support/scale.js';
@@ -26,7 +26,7 @@ afterAll(() => {
 
 const APPENDIX_A = extractABNF(readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8'), 'Appendix A');
 const LOAD = { rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } } as const;
-/** The declared rfc3986 grammar's token rules (grammar/rules/rfc3986.ts). */
+/** The declared rfc3986 grammar's token rules (grammar/rfc3986/rules.ts). */
 const DECLARED_TOKENS = ['h16', 'dec-octet', 'pchar', 'pct-encoded', 'unreserved', 'reserved', 'gen-delims', 'sub-delims'];
 const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeEscapes } from '../grammar/index.js';
+import { decodeEscapes } from '../grammar/all.js';
 import { CODE_ACTIONS } from '../src/diagnostics/actions.js';
 import { ACTIONS_WHY } from '../src/diagnostics/actions-why.js';
 import { APPLICABILITIES, ArgumentError, fixURL, parseURL, readComponents, type ReportFix } from '../src/index.js';

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { allRules, NODE_TYPES, type ASTNode, type GrammarName, type HostType } from '../grammar/index.js';
-import { profileNodeTypes } from '../grammar/engine/gen/node-types.js';
+import { allRules, NODE_TYPES, type ASTNode, type GrammarName, type HostType } from '../grammar/all.js';
+import { profileNodeTypes } from '../grammar/codegen/node-types.js';
 import { parseURL, parseURLOrThrow, startSymbols, walk, type NodeOf, type ProfileNodeTypes } from '../src/index.js';
 
 it('the node types of the AST union are the names of the rules that build nodes', () => {
@@ -20,7 +20,7 @@ it('NODE_TYPES lists exactly ASTNode["type"]', () => {
 });
 
 describe('NodeOf<G>: the node union of one grammar, generated from the registry', () => {
-  // The lists the generator writes into grammar/engine/generated/node-types.ts (as types).
+  // The lists the generator writes into grammar/generated/node-types.ts (as types).
   const PROFILE_NODE_TYPES = Object.fromEntries(profileNodeTypes()) as Record<GrammarName, string[]>;
   const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean).filter((_, i) => i % 25 === 0);
   // Inputs that reach the rarer productions: IP literals, IPvFuture, ports, userinfo, opaque and relative forms.

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alt, define, lit, NFA, plus, printAbnf, range, ref, seq, star, opt, parserFor, charsetOf, profileResolver, type Rule } from '../grammar/index.js';
+import { alt, define, lit, NFA, plus, printAbnf, range, ref, seq, star, opt, parserFor, charsetOf, profileResolver, type Rule } from '../grammar/all.js';
 import { isAstral, unitPredicate } from '../grammar/engine/charset.js';
 import { parseRule } from '../src/index.js';
 

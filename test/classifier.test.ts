@@ -5,7 +5,7 @@
  * from the RFC 1738 rules.
  */
 import { describe, expect, it } from 'vitest';
-import { parserFor, lookup, type CompiledGrammar } from '../grammar/index.js';
+import { parserFor, lookup, type CompiledGrammar } from '../grammar/all.js';
 import { CLASSIFIER, charClass, classify } from '../src/diagnostics/classify.js';
 import { CLASSIFIER_WHY, type ClassifierWhy, type Pinned } from '../src/diagnostics/classify-why.js';
 import { ERROR_CODES } from '../src/diagnostics/codes.js';

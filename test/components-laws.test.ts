@@ -17,7 +17,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profiles, type GrammarName, type StartSymbol } from '../grammar/index.js';
+import { profiles, type GrammarName, type StartSymbol } from '../grammar/all.js';
 import { parseURL, recompose, startSymbols, urlsplit, ValueError, type URLComponents } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { randomSeed, sized } from './support/scale.js';

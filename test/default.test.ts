@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profiles } from '../grammar/index.js';
+import { profiles } from '../grammar/all.js';
 import { FULL } from './support/scale.js';
 import { isValid, parseURL, parseURLOrThrow, startSymbols, URLSyntaxError, type GrammarName, type StartSymbol } from '../src/index.js';
 

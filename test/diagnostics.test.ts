@@ -9,7 +9,7 @@ import { formatReport } from '../src/diagnostics/format.js';
 import { applyEdits } from '../src/diagnostics/fixes.js';
 import { parseURL, startSymbols } from '../src/parse/parse.js';
 import { WARNING_CODES, type WarningCode } from '../src/diagnostics/warnings.js';
-import type { GrammarName, StartSymbol } from '../grammar/index.js';
+import type { GrammarName, StartSymbol } from '../grammar/all.js';
 import { FIX_ROWS } from './tables/errors.js';
 
 const GRAMMARS: GrammarName[] = ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'];

@@ -1,5 +1,5 @@
 /**
- * The docs' counts and lists of grammars are the registry's (`profiles`, grammar/engine/profiles.ts):
+ * The docs' counts and lists of grammars are the registry's (`profiles`, grammar/profiles.ts):
  *
  * - every "N grammars" (a numeral or a number word) in the README, the guides, the grammar notes and
  *   the reference pages says how many there are (a text about some of them names them instead);
@@ -15,7 +15,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profiles, type GrammarName } from '../grammar/index.js';
+import { profiles, type GrammarName } from '../grammar/all.js';
 import { runCLI } from './support/cli.js';
 
 const GRAMMARS = Object.keys(profiles) as GrammarName[];

@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allRules, refsOf, resolveRef } from '../grammar/index.js';
+import { allRules, refsOf, resolveRef } from '../grammar/all.js';
 import { errorCodes } from '../src/diagnostics/codes.js';
 import { nonstandardSchemeGrammars, schemeGrammars } from '../src/index.js';
 import { buildSite, ROOT } from '../scripts/docs/build.js';

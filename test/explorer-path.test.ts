@@ -5,7 +5,7 @@
  * in the page.
  */
 import { describe, expect, it } from 'vitest';
-import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/index.js';
+import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/all.js';
 import { diagramPath, exprAt } from '../scripts/docs/explorer/path.js';
 import { normalize, parseURL } from '../src/index.js';
 import { editSegments, elide, normalizationView, normalizeStart, sectionParts, type Segment } from '../scripts/docs/explorer/normalize-view.js';

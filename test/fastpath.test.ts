@@ -1,5 +1,5 @@
 /**
- * The compiled fast path (grammar/engine/gen/fastpath.ts, emitted to grammar/engine/generated/) is
+ * The compiled fast path (grammar/codegen/fastpath.ts, emitted to grammar/generated/) is
  * the same parser as the engine: for every grammar and every start symbol `parseURL` accepts, the
  * generated parser and the engine's plain build (`parserFor(...).parse`, whose failure is what
  * sends `parseURL` to the traced report) agree on validity and on the AST (types, spans, values, the
@@ -9,13 +9,13 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, fastParser, fastRuleParser, parserFor, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/index.js';
-import type { FastParser } from '../grammar/index.js';
+import { allRules, fastParser, fastRuleParser, parserFor, profiles, VALUE_NODE_TYPES, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/all.js';
+import type { FastParser } from '../grammar/all.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
-import { LAZY_AFTER } from '../grammar/engine/generated/fast-rfc3986.js';
+import { LAZY_AFTER } from '../grammar/generated/fast-rfc3986.js';
 import { FULL, randomSeed, sized } from './support/scale.js';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? sized(600, 200));

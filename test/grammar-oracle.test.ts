@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, lookup, NFA, profileResolver, profiles, ruleKey, type ASTNode, type Expr, type GrammarName, type RFC, type StartSymbol } from '../grammar/index.js';
+import { allRules, lookup, NFA, profileResolver, profiles, ruleKey, type ASTNode, type Expr, type GrammarName, type RFC, type StartSymbol } from '../grammar/all.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { DISPATCH, GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { randomSeed, sized } from './support/scale.js';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules, findAll, type RFC } from '../grammar/index.js';
+import { allRules, findAll, type RFC } from '../grammar/all.js';
 import { ERROR_CODES } from '../src/diagnostics/codes.js';
 import { parseRule, parseURL, type StrictParseResult } from '../src/parse/parse.js';
 import type { GrammarTable, RejectRow } from './tables/errors.js';

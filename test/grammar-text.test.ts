@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules, printAbnf, printPeg, printRfc, refsOf, type RFC } from '../grammar/index.js';
+import { allRules, printAbnf, printPeg, printRfc, refsOf, type RFC } from '../grammar/all.js';
 import { grammar } from '../src/index.js';
 
 const rfcText = (n: number) => readFileSync(new URL(`../grammar/rfc/rfc${n}.txt`, import.meta.url), 'utf8');

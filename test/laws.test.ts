@@ -9,7 +9,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lookup } from '../grammar/index.js';
+import { lookup } from '../grammar/all.js';
 import {
   quote,
   quote_plus,

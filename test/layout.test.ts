@@ -2,16 +2,24 @@
  * The source layout: imports go one way through the layers, and the repository paths the docs
  * name exist.
  *
- * Layers, lowest first: base (what every layer shares) < grammar/engine < grammar/rules < grammar/engine/gen
- * (the generators, a build step) < grammar/index.ts < src/whatwg (the URL Standard's parser, a
- * transcription that reads only base/: the password redaction of the reports reads credentials with
- * it) < src/record (the
- * component record every pass reads) < src/diagnostics (the reports: codes, classifier, fix-its,
- * formatting, recovery, warnings) < src/parse (the strict parse API, its generated fast path and
- * its semantic checks), src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the
- * recognizers, reading the strict parser's options) < src/schemes (the scheme grammars, after the strict parse) < src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
- * A file may import its own layer or a lower one. Peers of the src layer do not import each
- * other, but for the imports listed in KNOWN below, which predate the layout.
+ * Layers, lowest first: base (what every layer shares) < grammar/engine (the grammar machinery,
+ * knowing no URL) < grammar/generated (the build's output: the fast path, the recognizers, the
+ * node types) < grammar/profiles.ts (each grammar's start symbols and rule resolution) < the
+ * language folders (grammar/rfc3986 < grammar/rfc3987, grammar/obsoleted, grammar/whatwg,
+ * grammar/appendix-b, grammar/schemes < grammar/urllib: each its rules, loader, recognizers)
+ * < the door (grammar/index.ts, the API with no grammar loaded; grammar/order/, the rule files
+ * in their order of declaration; grammar/rfcs.ts and grammar/all.ts, which load the RFC grammars
+ * and every grammar) < grammar/codegen (the generators, a build step, reading the rules in order)
+ * < src/whatwg (the URL Standard's parser, a transcription that reads only base/: the password
+ * redaction of the reports reads credentials with it) < src/record (the component record every
+ * pass reads) < src/diagnostics (the reports: codes, classifier, fix-its, formatting, recovery,
+ * warnings) < src/parse (the strict parse API, its generated fast path and its semantic checks),
+ * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the recognizers, reading
+ * the strict parser's options) < src/schemes (the scheme grammars, after the strict parse) <
+ * src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts
+ * and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
+ * A file may import its own layer or a lower one. Peers do not import each other, but for the
+ * imports listed in KNOWN below.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -37,36 +45,44 @@ function layerOf(file: string): { rank: number; group: string } | null {
   // What every layer shares, below the grammar: argument checks, UTF codecs, percent-encoding,
   // UTS #46, lazy properties, "did you mean".
   if (file.startsWith('base/')) return { rank: -1, group: 'base' };
-  // The engine's build step (npm run gen): the generators read the rules and the profiles.
-  if (file.startsWith('grammar/engine/gen/')) return { rank: 1.5, group: 'grammar/engine/gen' };
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
-  if (file.startsWith('grammar/rules/')) return { rank: 1, group: 'grammar/rules' };
-  if (/^grammar\/[^/]+\.ts$/.test(file)) return { rank: 2, group: 'grammar' };
+  // Build output (npm run gen): it reads the engine.
+  if (file.startsWith('grammar/generated/')) return { rank: 0.5, group: 'grammar/generated' };
+  if (file === 'grammar/profiles.ts') return { rank: 1, group: 'grammar/profiles' };
+  // The languages: RFC 3986 first (RFC 3987 and the obsoleted RFCs read its rules), urllib last
+  // (its split grammar reads RFC 1808's).
+  const language = /^grammar\/(rfc3986|rfc3987|obsoleted|whatwg|appendix-b|schemes|urllib)\//.exec(file);
+  if (language) return { rank: language[1] === 'rfc3986' ? 2 : language[1] === 'urllib' ? 2.2 : 2.1, group: `grammar/${language[1]}` };
+  // The door: the API (index.ts), the rules in their order (order/), the loaders (rfcs.ts, all.ts).
+  if (file === 'grammar/index.ts' || file.startsWith('grammar/order/')) return { rank: 2.5, group: 'grammar/door' };
+  if (file === 'grammar/rfcs.ts' || file === 'grammar/all.ts') return { rank: 2.6, group: 'grammar/door' };
+  // The generators (npm run gen): they read the rules in their order and the profiles.
+  if (file.startsWith('grammar/codegen/')) return { rank: 3, group: 'grammar/codegen' };
   // The URL Standard's basic URL parser: it reads base/ only, and the reports' password redaction
   // (src/diagnostics/redact.ts) reads credentials with it.
-  if (file.startsWith('src/whatwg/')) return { rank: 2.4, group: 'src/whatwg' };
-  if (file.startsWith('src/record/')) return { rank: 2.5, group: 'src/record' };
+  if (file.startsWith('src/whatwg/')) return { rank: 4.4, group: 'src/whatwg' };
+  if (file.startsWith('src/record/')) return { rank: 4.5, group: 'src/record' };
   // The reports, read by the strict parse and by the passes that return its reports.
-  if (file.startsWith('src/diagnostics/')) return { rank: 2.75, group: 'src/diagnostics' };
+  if (file.startsWith('src/diagnostics/')) return { rank: 4.75, group: 'src/diagnostics' };
   const peer = /^src\/(parse|urllib|resolver|railroad|iri)\//.exec(file);
-  if (peer) return { rank: 3, group: `src/${peer[1]}` };
+  if (peer) return { rank: 5, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
-  if (file.startsWith('src/valid/')) return { rank: 3.25, group: 'src/valid' };
+  if (file.startsWith('src/valid/')) return { rank: 5.25, group: 'src/valid' };
   // Readers that combine the layers (every grammar, urllib, the browser draft, side by side).
-  if (file.startsWith('src/compare/')) return { rank: 3.5, group: 'src/compare' };
+  if (file.startsWith('src/compare/')) return { rank: 5.5, group: 'src/compare' };
   // Plugins for schema validators, on the public API (urlgrammar/ajv).
-  if (file.startsWith('src/ajv/')) return { rank: 3.5, group: 'src/ajv' };
+  if (file.startsWith('src/ajv/')) return { rank: 5.5, group: 'src/ajv' };
   // Standard Schema validators: a consumer of the strict parser and the record.
-  if (file.startsWith('src/schema/')) return { rank: 3.5, group: 'src/schema' };
+  if (file.startsWith('src/schema/')) return { rank: 5.5, group: 'src/schema' };
   // RFC 3986 §6 normalization: reads the strict parse's record, dot segments and the IRI mapping.
-  if (file.startsWith('src/normalize/')) return { rank: 3.5, group: 'src/normalize' };
+  if (file.startsWith('src/normalize/')) return { rank: 5.5, group: 'src/normalize' };
   // The scheme grammars (issue 27): the strict parse, then the scheme's grammar loaded from ABNF;
   // below compare, which reads with them.
-  if (file.startsWith('src/schemes/')) return { rank: 3.4, group: 'src/schemes' };
-  if (file === 'src/index.ts') return { rank: 4, group: 'src/index' };
+  if (file.startsWith('src/schemes/')) return { rank: 5.4, group: 'src/schemes' };
+  if (file === 'src/index.ts') return { rank: 6, group: 'src/index' };
   // The entry points beside the main one (urlgrammar/rfc3986, ...): each imports what it needs.
-  if (file.startsWith('src/entry/')) return { rank: 4, group: 'src/entry' };
-  if (file === 'src/cli.ts' || file.startsWith('src/cli/')) return { rank: 5, group: 'src/cli' };
+  if (file.startsWith('src/entry/')) return { rank: 6, group: 'src/entry' };
+  if (file === 'src/cli.ts' || file.startsWith('src/cli/')) return { rank: 7, group: 'src/cli' };
   return null;
 }
 
@@ -76,6 +92,11 @@ function layerOf(file: string): { rank: number; group: string } | null {
  * that no longer matches an import.
  */
 const KNOWN = [
+  // up: the engine's compiler and queries read the URL profiles (the engine is to take a profile)
+  'grammar/engine/compile.ts -> grammar/profiles.ts',
+  'grammar/engine/query.ts -> grammar/profiles.ts',
+  // up: the AST's typed nodes per grammar (NodeOf) read the generated node types
+  'grammar/engine/ast.ts -> grammar/generated/node-types.ts',
   // across: the RFC 1808 resolver parses with the strict parser and returns its reports
   'src/resolver/rfc1808.ts -> src/parse/parse.ts',
   // across: resolve3986 with strict: true validates both inputs under the rfc3986 grammar
@@ -85,20 +106,41 @@ const KNOWN = [
   'src/urllib/join.ts -> src/resolver/urllib.ts',
 ];
 
+/** A module of a language folder: the language, and the module's name. */
+const LANGUAGE_MODULE = /^grammar\/(rfc3986|rfc3987|obsoleted|whatwg|appendix-b|schemes|urllib)\/([\w-]+)\.ts$/;
+
+/** The repository paths of the modules a source file imports (relative specifiers). */
+function importsOf(file: string): string[] {
+  const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+  return info.importedFiles.filter((i) => i.fileName.startsWith('.')).map((i) => posix.join(posix.dirname(file), i.fileName).replace(/\.js$/, '.ts'));
+}
+
 describe('the source layout', () => {
   const sources = [...files('base', /\.ts$/), ...files('grammar', /\.ts$/), ...files('src', /\.ts$/)];
 
-  it('src/ enters the grammar by its door: grammar/core.ts, grammar/index.ts and the modules that load a grammar, never the engine or the rules', () => {
+  it("src/ enters the grammar by its door: grammar/index.ts, the loaders, and a language's loader (its index.ts, recognize.ts), never the engine, the generated code or a language's rules", () => {
     const through: string[] = [];
     for (const file of sources.filter((f) => f.startsWith('src/'))) {
-      const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
-      for (const { fileName: spec } of info.importedFiles) {
-        if (!spec.startsWith('.')) continue;
-        const target = posix.join(posix.dirname(file), spec).replace(/\.js$/, '.ts');
-        if (target.startsWith('grammar/engine/') || target.startsWith('grammar/rules/')) through.push(`${file} -> ${target}`);
+      for (const target of importsOf(file)) {
+        if (!target.startsWith('grammar/')) continue;
+        const door = ['grammar/index.ts', 'grammar/rfcs.ts', 'grammar/all.ts'].includes(target);
+        const loader = LANGUAGE_MODULE.exec(target)?.[2];
+        if (!door && loader !== 'index' && loader !== 'recognize' && target !== 'grammar/obsoleted/rfc1738-classes.ts') through.push(`${file} -> ${target}`);
       }
     }
     expect(through).toEqual([]);
+  });
+
+  it("a language's rule modules are read by its own folder, the languages after it, the rule files' order (grammar/order/) and the generators; the door and the loaders read its loader", () => {
+    const found: string[] = [];
+    for (const file of sources.filter((f) => f.startsWith('grammar/') && !f.startsWith('grammar/order/') && !f.startsWith('grammar/codegen/') && !LANGUAGE_MODULE.test(f))) {
+      for (const target of importsOf(file)) {
+        const module = LANGUAGE_MODULE.exec(target)?.[2];
+        if (module !== undefined && module !== 'index' && module !== 'recognize') found.push(`${file} -> ${target}`);
+      }
+    }
+    // The door's list of RFC 1738's schemes (data, no rule), and the exports of the RFC loader that predate the folders.
+    expect(found.sort()).toEqual(['grammar/index.ts -> grammar/obsoleted/schemes.ts', ...found.filter((l) => l.startsWith('grammar/rfcs.ts -> '))].sort());
   });
 
   it('every .ts file under grammar/ and src/ belongs to a layer', () => {

@@ -8,7 +8,7 @@
  * (bench/run.ts times it beside the rfc3986 resolution and Node's URL).
  */
 import { describe, expect, it } from 'vitest';
-import type { ASTNode } from '../grammar/index.js';
+import type { ASTNode } from '../grammar/all.js';
 import { parseURL } from '../src/parse/parse.js';
 import { componentsOf } from '../src/record/index.js';
 import { partsOf, resolve1808 } from '../src/resolver/rfc1808.js';

@@ -10,7 +10,7 @@
  * ladder.
  */
 import { describe, expect, it } from 'vitest';
-import { parserFor, profiles } from '../grammar/index.js';
+import { parserFor, profiles } from '../grammar/all.js';
 import { workOf } from '../grammar/engine/work.js';
 import { parseURL, type ErrorCode, type GrammarName, type StartSymbol } from '../src/index.js';
 import { allErrors, type Recovery } from '../src/diagnostics/recover.js';

@@ -1,15 +1,15 @@
 /**
- * The generated code is what its committed manifest says (grammar/engine/gen/manifest.ts): a change to a
+ * The generated code is what its committed manifest says (grammar/codegen/manifest.ts): a change to a
  * generator, or to a rule that changes what it generates, shows in review as the manifest lines it
  * changes. The test setup has just written the modules from the registry, or found them written from
  * the sources as they are.
  */
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { MANIFEST, manifestOf } from '../grammar/engine/gen/manifest.js';
+import { MANIFEST, manifestOf } from '../grammar/codegen/manifest.js';
 import { GEN_STAMP, sourceStamp } from '../scripts/source-stamp.mjs';
 
-it('grammar/engine/generated.manifest is current (review the generated change, then run npm run gen:manifest)', () => {
+it('grammar/generated.manifest is current (review the generated change, then run npm run gen:manifest)', () => {
   const now = manifestOf();
   const committed = readFileSync(MANIFEST, 'utf8');
   const a = new Set(committed.split('\n'));

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, alt, lit, NFA, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/index.js';
+import { allRules, alt, lit, NFA, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 
 /** A run as plain data: frames as `rule@start` chains, outermost first. */

@@ -1,11 +1,11 @@
 /**
  * The types of the API's options (issue 21 item 7): `parseURL`'s `start` takes the start symbols
- * of the grammar its `grammar` names, read from `profiles` (grammar/rules/glue.ts). The
+ * of the grammar its `grammar` names, read from `profiles` (grammar/obsoleted/glue.ts). The
  * `@ts-expect-error` lines are checked by `npm run typecheck` (a line that compiles fails it); the
  * assertions run too, so that the types and the run-time names stay the same names.
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { profiles } from '../grammar/index.js';
+import { profiles } from '../grammar/all.js';
 import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan } from '../src/index.js';
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules } from '../grammar/index.js';
+import { allRules } from '../grammar/all.js';
 
 const root = new URL('..', import.meta.url);
 const built = existsSync(new URL('dist/src/index.js', root));

@@ -1,5 +1,5 @@
 /**
- * The generated recognizers (grammar/engine/gen/recognizer.ts, grammar/engine/dfa.ts, run by
+ * The generated recognizers (grammar/codegen/recognizer.ts, grammar/engine/dfa.ts, run by
  * grammar/engine/recognize.ts) give `parseURL`'s verdict: for every grammar and every start symbol,
  * `isValid(input, { grammar, start })` equals `parseURL(input, { grammar, start }).ok` (the range
  * and semantic checks included) over the corpus, the RFC example tables, and generated, mutated
@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alt, lit, NFA, profiles, range, ref, seq, star, type Expr, type GrammarName } from '../grammar/index.js';
+import { alt, lit, NFA, profiles, range, ref, seq, star, type Expr, type GrammarName } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, checkDelegable, runDFA } from '../grammar/engine/dfa.js';
 import { recognizerFor, recognizerOf } from '../grammar/engine/recognize.js';
-import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../grammar/engine/gen/recognizer.js';
+import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../grammar/codegen/recognizer.js';
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
 import { ruleRecognizer } from '../src/valid/index.js';
 import { cleanedByParse } from '../src/urllib/split.js';
@@ -91,7 +91,7 @@ describe.each(STARTS)('grammar %s, start symbol %s: isValid is parseURL(...).ok'
     // The tables written now, decoded, run as the automaton they were written from.
     const fresh = recognizerOf(recognizerTables(r));
     // The WHATWG grammar's recognizer asks the domain parser after its automaton accepts
-    // (grammar/recognize-whatwg.ts): the registered one is the automaton and that check.
+    // (grammar/whatwg/recognize.ts): the registered one is the automaton and that check.
     const checked = (input: string): boolean => grammar !== 'whatwg' || parseURL(input, { grammar, start: start as never }).ok;
     for (const input of [...TABLE_INPUTS, ...EDGES]) {
       expect(run(input), JSON.stringify(input)).toBe(runDFA(r.main, input, r.subs) && checked(input));

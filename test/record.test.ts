@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
-import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/index.js';
+import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/all.js';
 import { checkOne } from '../src/cli/check.js';
 import { redactPasswords } from '../src/diagnostics/redact.js';
 

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parserFor, type GrammarName } from '../grammar/index.js';
+import { parserFor, type GrammarName } from '../grammar/all.js';
 import { applyEdits, joinAdjacent, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';

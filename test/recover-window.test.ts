@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sized } from './support/scale.js';
-import { parserFor, type GrammarName } from '../grammar/index.js';
+import { parserFor, type GrammarName } from '../grammar/all.js';
 import { allErrors, Repaired, type Recovery, type Run } from '../src/diagnostics/recover.js';
 import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
 import { parseURL } from '../src/parse/parse.js';

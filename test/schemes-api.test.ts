@@ -1,13 +1,13 @@
 /**
  * `parseScheme` (src/schemes/): a URI read as RFC 3986 `URI`, then by its scheme's grammar loaded
- * from the scheme's RFC (grammar/uri-schemes.ts, whose grammars test/uri-schemes.test.ts holds to
+ * from the scheme's RFC (grammar/schemes/index.ts, whose grammars test/uri-schemes.test.ts holds to
  * the RFC texts and examples). Here: the verdicts the issue names, the report citing the scheme's
  * RFC, and the parts each scheme's RFC names, read from the tree.
  */
 import { describe, expect, it } from 'vitest';
 import { ArgumentError, formatReport, parseABNF, parseScheme, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/index.js';
-import { loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
-import { loadURNChecked } from '../grammar/rules/schemes/rfc8141.js';
+import { loadRFC5322AddrSpec } from '../grammar/schemes/rfc5322.js';
+import { loadURNChecked } from '../grammar/schemes/rfc8141.js';
 import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
 import { runCLI } from './support/cli.js';
 

@@ -1,5 +1,5 @@
 /**
- * The URI scheme grammars (grammar/uri-schemes.ts, grammar/rules/schemes/): RFC 6068 `mailto`, RFC
+ * The URI scheme grammars (grammar/schemes/): RFC 6068 `mailto`, RFC
  * 8089 `file`, RFC 8141 `urn`, RFC 2397 `data`, RFC 9110 `http` and `https`, loaded from their RFCs'
  * ABNF with the ABNF loader.
  *
@@ -18,17 +18,17 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ABNFRecursionError, extractABNF, loadABNF, loadedABNF, lookup, NFA, ref, type RFC } from '../grammar/index.js';
+import { ABNFRecursionError, extractABNF, loadABNF, loadedABNF, lookup, NFA, ref, type RFC } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
-import { RFC2397_ABNF, RFC2397_SYNTAX, DATA_TOKENS_ABNF, loadDataTokens } from '../grammar/rules/schemes/rfc2397.js';
-import { ADDR_SPEC_NO_OBS_ABNF, RFC5322_ABNF, loadRFC5322, loadRFC5322AddrSpec } from '../grammar/rules/schemes/rfc5322.js';
-import { MAILTO_RESTRICTED_ABNF, RFC6068_ABNF, loadMailtoRestricted, loadRFC6068 } from '../grammar/rules/schemes/rfc6068.js';
-import { HOST_6874_ABNF, RFC6874_ABNF, loadHost6874 } from '../grammar/rules/schemes/rfc6874.js';
-import { RFC8089_ABNF, RFC8089_APPENDIX_F_ABNF } from '../grammar/rules/schemes/rfc8089.js';
-import { RFC8141_ABNF, RFC8141_INFORMAL_ABNF, URN_ALPHANUM_ABNF, URN_NID_ABNF, loadRFC8141, loadURNChecked } from '../grammar/rules/schemes/rfc8141.js';
-import { HTTP_NONEMPTY_HOST_ABNF, RFC9110_ABNF, RFC9110_PROSE, loadHTTPNonEmptyHost } from '../grammar/rules/schemes/rfc9110.js';
-import { checkScheme, nonstandardSchemeGrammars, NONSTANDARD_SCHEMES_ABNF, schemeGrammars, SCHEMES_ABNF, type SchemeName } from '../grammar/uri-schemes.js';
+import { RFC2397_ABNF, RFC2397_SYNTAX, DATA_TOKENS_ABNF, loadDataTokens } from '../grammar/schemes/rfc2397.js';
+import { ADDR_SPEC_NO_OBS_ABNF, RFC5322_ABNF, loadRFC5322, loadRFC5322AddrSpec } from '../grammar/schemes/rfc5322.js';
+import { MAILTO_RESTRICTED_ABNF, RFC6068_ABNF, loadMailtoRestricted, loadRFC6068 } from '../grammar/schemes/rfc6068.js';
+import { HOST_6874_ABNF, RFC6874_ABNF, loadHost6874 } from '../grammar/schemes/rfc6874.js';
+import { RFC8089_ABNF, RFC8089_APPENDIX_F_ABNF } from '../grammar/schemes/rfc8089.js';
+import { RFC8141_ABNF, RFC8141_INFORMAL_ABNF, URN_ALPHANUM_ABNF, URN_NID_ABNF, loadRFC8141, loadURNChecked } from '../grammar/schemes/rfc8141.js';
+import { HTTP_NONEMPTY_HOST_ABNF, RFC9110_ABNF, RFC9110_PROSE, loadHTTPNonEmptyHost } from '../grammar/schemes/rfc9110.js';
+import { checkScheme, nonstandardSchemeGrammars, NONSTANDARD_SCHEMES_ABNF, schemeGrammars, SCHEMES_ABNF, type SchemeName } from '../grammar/schemes/index.js';
 import { parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated } from './support/arbitrary.js';
 import { SCHEME_EXAMPLES, type SchemeExample, type SchemeExampleRfc } from './tables/scheme-examples.js';
@@ -69,8 +69,8 @@ const http = loadHTTPNonEmptyHost();
 // ---------------------------------------------------------------------------------------------
 
 describe('(a) every RFC ABNF constant is its RFC\'s text in grammar/rfc/', () => {
-  it('grammar/uri-schemes.ts loads what it imports: the scheme grammars run in a process that imports that module alone', () => {
-    const code = "const m = await import('./grammar/uri-schemes.ts'); console.log(JSON.stringify([m.checkScheme('mailto:a@b.example'), m.checkScheme('file://h/p')]));";
+  it('grammar/schemes/index.ts loads what it imports: the scheme grammars run in a process that imports that module alone', () => {
+    const code = "const m = await import('./grammar/schemes/index.ts'); console.log(JSON.stringify([m.checkScheme('mailto:a@b.example'), m.checkScheme('file://h/p')]));";
     const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: new URL('..', import.meta.url).pathname, encoding: 'utf8' });
     expect(r.stderr).toBe('');
     expect(JSON.parse(r.stdout)).toEqual([

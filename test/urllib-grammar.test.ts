@@ -1,12 +1,12 @@
-/** The component grammar of urlsplit (grammar/rules/urllib.ts): declared honestly, and total. */
+/** The component grammar of urlsplit (grammar/urllib/rules.ts): declared honestly, and total. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, parserFor, lookup, printAbnf } from '../grammar/index.js';
+import { allRules, parserFor, lookup, printAbnf } from '../grammar/all.js';
 
 const rules = allRules().filter((r) => r.rfc === 'urlgrammar' && r.section === 'urllib');
 const norm = (s: string) => s.replace(/\s+/g, '');
 
-describe('grammar/rules/urllib.ts', () => {
+describe('grammar/urllib/rules.ts', () => {
   it('declares the split- rules', () => {
     expect(rules.length).toBeGreaterThan(30);
     for (const r of rules) {

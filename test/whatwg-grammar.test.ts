@@ -1,5 +1,5 @@
 /**
- * The WHATWG URL Standard's URL-writing grammar (`grammar: 'whatwg'`, grammar/rules/whatwg.ts),
+ * The WHATWG URL Standard's URL-writing grammar (`grammar: 'whatwg'`, grammar/whatwg/rules.ts),
  * held against:
  *
  * - the standard's own text (test/fixtures/whatwg/url.bs at the commit the parser names): every
@@ -17,7 +17,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules, printAbnf, printRfc } from '../grammar/index.js';
+import { allRules, printAbnf, printRfc } from '../grammar/all.js';
 import { isValid, parseRule, parseURL, parseWHATWG, writingStartFor, type StartSymbol } from '../src/index.js';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(new URL(`./fixtures/whatwg/${name}`, import.meta.url), 'utf8'));

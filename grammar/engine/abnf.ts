@@ -25,7 +25,7 @@
  * rules keep theirs; the lines of its `=/` additions after it) and a body made with the DSL's
  * constructors (`lit`, `ilit`, `range`, `ref`, `seq`, `alt`, `rep`, `opt`, `group`), in the shapes
  * the hand-declared rules use, so that RFC 3986 Appendix A read from its RFC text gives the bodies
- * grammar/rules/rfc3986.ts declares (test/abnf-loader.test.ts holds them equal).
+ * grammar/rfc3986/rules.ts declares (test/abnf-loader.test.ts holds them equal).
  *
  * The core rules of RFC 5234 Appendix B.1 are a loaded grammar of their own ({@link coreRules},
  * source `abnf:rfc5234`), read from {@link CORE_RULES_ABNF}, and every loaded grammar may use

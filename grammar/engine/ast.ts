@@ -8,7 +8,7 @@ import type { RFC, Rule } from './dsl.js';
 import { hexValue, isEscapeAt } from '../../base/percent.js';
 import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
 import { lazyProperty } from '../../base/inspect.js';
-import type { ProfileNodeTypes } from './generated/node-types.js';
+import type { ProfileNodeTypes } from '../generated/node-types.js';
 
 export type { ProfileNodeTypes };
 
@@ -143,7 +143,7 @@ export const TEXT_NODE_TYPES = [
   'toplabel', 'scheme', 'opaque_part', 'rel_segment', 'reg_name', 'userinfo', 'reg-name', 'segment-nz',
   'segment-nz-nc',
   'iuserinfo', 'ireg-name', 'isegment', 'isegment-nz', 'isegment-nz-nc', 'iquery', 'ifragment',
-  // The WHATWG URL Standard's URL writing (grammar/rules/whatwg.ts)
+  // The WHATWG URL Standard's URL writing (grammar/whatwg/rules.ts)
   'special-non-file-scheme', 'non-special-scheme', 'file-scheme', 'URL-scheme-string', 'valid-domain-string',
   'valid-opaque-host-string', 'URL-port-string', 'URL-path-segment-string', 'opaque-path-URL-string',
   'URL-query-string', 'URL-fragment-string',
@@ -168,7 +168,7 @@ export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
  * ```
  */
 export const RFC_STRUCT_NODE_TYPES = [
-  // The default start symbols of our own (grammar/rules/glue.ts)
+  // The default start symbols of our own (grammar/obsoleted/glue.ts)
   'URL-1738', 'URL-1808', 'URI-2396',
   'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
   'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'httpsurl', 'hpath', 'gopherurl', 'mailtourl',
@@ -181,7 +181,7 @@ export const RFC_STRUCT_NODE_TYPES = [
   'path-noscheme', 'path-rootless', 'path-empty',
   'IRI', 'ihier-part', 'IRI-reference', 'absolute-IRI', 'irelative-ref', 'irelative-part', 'iauthority',
   'ipath', 'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty',
-  // The WHATWG URL Standard's URL writing (grammar/rules/whatwg.ts), and its start symbols for a known base
+  // The WHATWG URL Standard's URL writing (grammar/whatwg/rules.ts), and its start symbols for a known base
   'valid-URL-string', 'absolute-URL-with-fragment-string', 'absolute-URL-string', 'relative-URL-with-fragment-string',
   'relative-URL-string', 'scheme-relative-special-URL-string', 'scheme-relative-URL-string', 'opaque-host-and-port-string',
   'scheme-relative-file-URL-string', 'path-absolute-URL-string', 'path-absolute-non-authority-URL-string',
@@ -192,8 +192,8 @@ export const RFC_STRUCT_NODE_TYPES = [
 
 /**
  * The productions of the component grammars that build nodes, all with structure only: the
- * `urllib` split (grammar/rules/urllib.ts) and RFC 3986 Appendix B
- * (grammar/rules/rfc3986-appendix-b.ts). The list {@link SplitNodeType} is read from.
+ * `urllib` split (grammar/urllib/rules.ts) and RFC 3986 Appendix B
+ * (grammar/appendix-b/rules.ts). The list {@link SplitNodeType} is read from.
  *
  * @example
  * ```ts
@@ -208,7 +208,7 @@ export const SPLIT_NODE_TYPES = [
   'split-netloc-parts', 'split-userinfo', 'split-username', 'split-password', 'split-hostinfo',
   'split-host-prefix', 'split-bracketed-host', 'split-host-suffix', 'split-hostname', 'split-port',
   'split-bracketed', 'split-IPvFuture', 'split-IPv6-zoned', 'split-zone',
-  // RFC 3986 Appendix B as a component grammar (grammar/rules/rfc3986-appendix-b.ts)
+  // RFC 3986 Appendix B as a component grammar (grammar/appendix-b/rules.ts)
   'B-URI-reference', 'B-scheme', 'B-authority', 'B-path', 'B-query', 'B-fragment',
   'B-userinfo', 'B-user', 'B-password', 'B-host', 'B-port',
 ] as const;
@@ -307,7 +307,7 @@ export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | I
 /**
  * The AST node union of one grammar: the nodes `parseURL(input, { grammar: G })` can build, from
  * any of its start symbols (about 20 to 50 types, where {@link ASTNode} has every grammar's). The
- * lists are computed from the rule registry at build time (`grammar/engine/gen/node-types.ts`:
+ * lists are computed from the rule registry at build time (`grammar/codegen/node-types.ts`:
  * the rules reachable from the grammar's start symbols, read through its substitutions), so that a
  * `switch` over `node.type` is checked against the grammar's own productions. With `G` a union of
  * grammars, the union of their nodes.
@@ -328,7 +328,7 @@ export type NodeOf<G extends keyof ProfileNodeTypes> = ASTNode extends infer N
   : never;
 
 /**
- * A node of the `urllib` grammar (grammar/rules/urllib.ts), with structure only: the urlsplit
+ * A node of the `urllib` grammar (grammar/urllib/rules.ts), with structure only: the urlsplit
  * passes read its `type` and `text`.
  *
  * @example

@@ -2,10 +2,10 @@
  * The checks after the parse that a grammar states as an algorithm rather than a production (the
  * WHATWG URL Standard's "a valid domain string must be a string that is a valid domain": the domain
  * parser over UTS #46), registered by the grammar module that loads the grammar's fast path
- * (grammar/whatwg.ts), by the rules a parse's root may be: an entry point that does not read the
+ * (grammar/whatwg/index.ts), by the rules a parse's root may be: an entry point that does not read the
  * grammar carries neither the check nor its data. The strict parser's check pass
  * (src/parse/semantic.ts) runs the check of a root's rule (else of its RFC), reporting each problem
- * as a `semantic` error, and the grammar's recognizers (grammar/recognize-whatwg.ts) run it after
+ * as a `semantic` error, and the grammar's recognizers (grammar/whatwg/recognize.ts) run it after
  * their automaton. A root whose grammar module is not loaded has no check: the entry points that
  * load a grammar's rules load its module too (a profile whose start rule is not loaded is a
  * `GrammarError`, grammar/engine/compile.ts).

@@ -41,7 +41,7 @@ import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
 import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
-import { profiles, type GrammarName, type Profile } from './profiles.js';
+import { profiles, type GrammarName, type Profile } from '../profiles.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
@@ -749,7 +749,7 @@ export type StartRef = { readonly rfc: RFC; readonly name: string };
  *
  * @example
  * ```ts
- * import { lookup } from '../index.js';
+ * import { lookup } from '../all.js';
  * parserFor('rfc3986').parse('http://a/b')?.type; // 'URI'
  * parserFor(lookup(3986, 'scheme')!).fast?.('http')?.ast.type; // 'scheme'
  * ```
@@ -808,7 +808,7 @@ export function profileResolver(name: GrammarName | null): Resolver {
 
 /**
  * The plain build's matcher of a terminal-only expression `e` under grammar `name` (null: no profile):
- * its end at `i`, or -1. The generated fast path (grammar/engine/gen/fastpath.ts) matches the leaves
+ * its end at `i`, or -1. The generated fast path (grammar/codegen/fastpath.ts) matches the leaves
  * whose regular expression may backtrack (where PEG code would read differently) with this, the
  * engine's own matcher.
  */

@@ -15,7 +15,7 @@
 
 /**
  * The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own;
- * `'whatwg'` the WHATWG URL Standard's URL-writing productions (grammar/rules/whatwg.ts); a
+ * `'whatwg'` the WHATWG URL Standard's URL-writing productions (grammar/whatwg/rules.ts); a
  * `` `abnf:${string}` `` source names a grammar loaded from ABNF text (its rules are derived, not
  * declared by hand).
  *
@@ -394,7 +394,7 @@ export function refsOf(e: Expr | undefined, out: Array<Extract<Expr, { k: 'ref' 
 
 /**
  * How many rules are declared: grows as grammars load (an entry point loads the ones it needs;
- * `grammar/index.ts` loads them all). A table computed over the registry is stale when this has
+ * `grammar/all.ts` loads them all). A table computed over the registry is stale when this has
  * changed since.
  */
 export function registryVersion(): number {
@@ -414,9 +414,9 @@ function checkNames(names: readonly string[]): readonly string[] {
  * A set of rule names that a pass matches nodes or trace frames against, checked against the
  * registry: each name must be some declared rule's (in any RFC), so a misspelt name (`'hots'`)
  * throws instead of never matching. `what` names the set in the error. Once every grammar is loaded
- * (`grammar/index.ts`, which the main entry and the tests import) the check is made at once; before,
+ * (`grammar/all.ts`, which the main entry and the tests import) the check is made at once; before,
  * a name no loaded rule has may be a rule of a grammar not loaded yet, and is checked when
- * `grammar/index.ts` calls {@link registryComplete} (an entry point that loads only some grammars
+ * `grammar/all.ts` calls {@link registryComplete} (an entry point that loads only some grammars
  * never does).
  *
  * @example
@@ -435,7 +435,7 @@ export function ruleNames(what: string, names: readonly string[]): ReadonlySet<s
 }
 
 /**
- * Says that every grammar is loaded (`grammar/index.ts` calls it last): the name sets of
+ * Says that every grammar is loaded (`grammar/all.ts` calls it last): the name sets of
  * {@link ruleNames} made before are checked now, and later ones at once.
  */
 export function registryComplete(): void {

@@ -1,6 +1,6 @@
 /**
- * The generated parsers (grammar/engine/gen/fastpath.ts, emitted to grammar/engine/generated/, build
- * output), one module per grammar module (`grammar/rfc3986.ts` and its peers), each registered
+ * The generated parsers (grammar/codegen/fastpath.ts, emitted to grammar/generated/, build
+ * output), one module per grammar module (`grammar/rfc3986/index.ts` and its peers), each registered
  * here by the grammar module that loads it: one parser per grammar and start symbol, and one per
  * node rule read on its own. Each gives the AST the engine's plain build gives for the whole input,
  * or null where it rejects (test/fastpath.test.ts holds the two side by side).

@@ -8,7 +8,7 @@
 import { ArgumentError, checkString, typeName } from '../../base/args.js';
 import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
 import { allRules, lookup, refRFC, refsOf, ruleOfKey, type Expr, type Rule } from './dsl.js';
-import { profiles } from './profiles.js';
+import { profiles } from '../profiles.js';
 
 /**
  * The first node of `type` in document order (the node itself, then its descendants depth first),

@@ -1,8 +1,8 @@
 /**
  * The generated recognizers at run time: one minimized DFA per grammar and start symbol, written
- * as tables by grammar/engine/gen/recognizer.ts (grammar/engine/generated/dfa-<name>.ts, build
+ * as tables by grammar/codegen/recognizer.ts (grammar/generated/dfa-<name>.ts, build
  * output) from the same registry as every other reading, and registered here by the module that
- * loads them (`grammar/recognize-rfc3986.ts` and its peers). A run is one table load per ASCII unit
+ * loads them (`grammar/rfc3986/recognize.ts` and its peers). A run is one table load per ASCII unit
  * (a row of 128 next states per state; another unit goes through its class), and stops at the
  * first unit after which no continuation could be valid: linear in the input, no allocation.
  *

@@ -6,8 +6,8 @@
  * What is counted (each a step; a step costs a bounded amount of machine work, so counted work
  * within a factor of the input's size means time within a factor too):
  *
- *   - the generated fast path (grammar/engine/gen/fastpath.ts writes the counting into
- *     grammar/engine/generated/fast-*.ts): each call of a rule function, the code units each run
+ *   - the generated fast path (grammar/codegen/fastpath.ts writes the counting into
+ *     grammar/generated/fast-*.ts): each call of a rule function, the code units each run
  *     of a character class read, the code units each repetition's loop advanced over, and each
  *     native search for a needed character (`nextAt`) the code units it searched;
  *   - the engine (grammar/engine/compile.ts): each parser call of the plain and traced builds

@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allRules, profiles } from '../../grammar/index.js';
+import { allRules, profiles } from '../../grammar/all.js';
 import { ERROR_CODES, errorCodes, schemeGrammars, type ErrorCode } from '../../src/index.js';
 import { checkLinks } from './check-links.js';
 import { ERRORS_INDEX, errorPath, writeErrorPages } from './error-pages.js';

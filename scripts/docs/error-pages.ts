@@ -4,7 +4,7 @@
  * schema), and each code has a page of its own with the example's report as text and as JSON,
  * the rules on its trace, and every reject row of the test tables that gives the code.
  */
-import { lookup, type RFC } from '../../grammar/index.js';
+import { lookup, type RFC } from '../../grammar/all.js';
 import { ERROR_CODES, errorCodes, formatReport, parseRule, parseURL, type ErrorCode } from '../../src/index.js';
 import { renderErrorsDoc } from '../errors-doc.js';
 import { markedInput, rejectRowsByCode, ruleLink, rulePath, sourceName } from './grammar-pages.js';

@@ -3,7 +3,7 @@
  * the explorer writes it: `g` (grammar), `s` (start symbol) or `r` (a rule key), and `u` (the input);
  * or `t=schemes` (the Schemes tab: the input read by its scheme's grammar) and `u`.
  */
-import type { GrammarName, Rule } from '../../grammar/index.js';
+import type { GrammarName, Rule } from '../../grammar/all.js';
 import { href } from './html.js';
 
 /** The site path of the explorer. */

@@ -9,7 +9,7 @@
 import { buildSync } from 'esbuild';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allRules } from '../../grammar/index.js';
+import { allRules } from '../../grammar/all.js';
 import { errorCodes } from '../../src/index.js';
 import { errorPath } from './error-pages.js';
 import { citation, loadSiteGrammars, rulePath, sectionUrl } from './grammar-pages.js';

@@ -27,7 +27,7 @@ import {
   type Notation,
   type RFC,
   type Rule,
-} from '../../grammar/index.js';
+} from '../../grammar/all.js';
 import { nonstandardSchemeGrammars, schemeGrammars, type ErrorCode } from '../../src/index.js';
 import type { GrammarTable, RejectRow } from '../../test/tables/errors.js';
 import { RFC1738 } from '../../test/tables/rfc1738.js';
@@ -58,8 +58,8 @@ const rfcEditor = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`;
 
 /**
  * What the site says about each source of rules: the documents whose rules are declared, then the
- * grammars {@link loadSiteGrammars} loads (`abnf:<name>`, as grammar/uri-schemes.ts and
- * grammar/rules/schemes/ load them), in the order the site lists them.
+ * grammars {@link loadSiteGrammars} loads (`abnf:<name>`, as grammar/schemes/index.ts and
+ * grammar/schemes/ load them), in the order the site lists them.
  */
 export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
   [1738, { title: 'Uniform Resource Locators (URL)', url: 'https://www.rfc-editor.org/rfc/rfc1738' }],

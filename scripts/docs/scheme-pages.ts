@@ -7,7 +7,7 @@
  * that gave it); each example opens in the explorer's Schemes tab. No scheme or rule name is spelled
  * here: they are read from the loaded grammars and the table.
  */
-import { refsOf, resolveRef, type RFC, type Rule } from '../../grammar/index.js';
+import { refsOf, resolveRef, type RFC, type Rule } from '../../grammar/all.js';
 import { nonstandardSchemeGrammars, schemeGrammars, type ErrorCode, type SchemeGrammar } from '../../src/index.js';
 import { SCHEME_EXAMPLES, type SchemeExample } from '../../test/tables/scheme-examples.js';
 import { exploreHref } from './explore-link.js';

@@ -19,7 +19,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { closestNames, printAbnf, profiles } from '../../grammar/index.js';
+import { closestNames, printAbnf, profiles } from '../../grammar/all.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded.
 import '../diagnostics/under.js';
 import { checkBatch, checkPiece, rateLine, rateOf, type CheckBatchAnswer, type CheckBatchResult, type CheckOptions } from './check.js';

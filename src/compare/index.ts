@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkString, citationOf, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/index.js';
+import { checkString, citationOf, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/all.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../parse/parse.js';
 import type { URLComponents } from '../record/index.js';

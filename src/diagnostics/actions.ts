@@ -10,7 +10,7 @@
 import { authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
-import { ruleNames } from '../../grammar/core.js';
+import { ruleNames } from '../../grammar/index.js';
 import { invisibleName } from './chars.js';
 import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';

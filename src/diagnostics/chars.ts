@@ -2,7 +2,7 @@
  * The names a report gives characters a reader cannot see: the controls, the spaces and the
  * formatting characters (`invisibleName`), read by the report, its hints and the classifier.
  */
-import { ArgumentError, typeName } from '../../grammar/core.js';
+import { ArgumentError, typeName } from '../../grammar/index.js';
 
 const NAMES: Record<number, string> = {
   0x00: 'NULL', 0x01: 'START OF HEADING', 0x02: 'START OF TEXT', 0x03: 'END OF TEXT', 0x04: 'END OF TRANSMISSION',

@@ -5,7 +5,7 @@
  * holds each entry to its row: the same code, and the pinned input classified by that row and no
  * row before it.
  */
-import type { GrammarName, RFC } from '../../grammar/core.js';
+import type { GrammarName, RFC } from '../../grammar/index.js';
 import type { ErrorCode } from './codes.js';
 
 /**

@@ -11,8 +11,8 @@
  * in test/no-rescan.test.ts.
  */
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
-import '../../grammar/rfc1738-classes.js';
-import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/core.js';
+import '../../grammar/obsoleted/rfc1738-classes.js';
+import { charsetOf, lookup, parserFor, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './codes.js';
 import type { ErrorCode } from './codes.js';
 import { authorityIn, readComponents, type URLComponents } from '../record/index.js';

@@ -1,4 +1,4 @@
-import { profiles, ruleOfKey, type GrammarName } from '../../grammar/core.js';
+import { profiles, ruleOfKey, type GrammarName } from '../../grammar/index.js';
 
 /**
  * The closed list of error codes of the strict parser. Each code says what went wrong, its kind,

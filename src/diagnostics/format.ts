@@ -2,7 +2,7 @@
  * `formatReport`: the report as text, in the style of rustc's diagnostics.
  */
 import { redactPasswords, type Redaction } from './redact.js';
-import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
+import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/index.js';
 import { CODE_SUMMARIES, summaryOf } from './codes.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected, type URLErrorReport } from './report.js';

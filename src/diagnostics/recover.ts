@@ -35,7 +35,7 @@
  * (replaying the chain from the last text rebuilt, so that reading every error's fixes in order
  * replays each repair once).
  */
-import type { ASTNode, TraceResult } from '../../grammar/core.js';
+import type { ASTNode, TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish, type URLErrorReport } from './report.js';

@@ -3,7 +3,7 @@
  * from an AST node that the range and semantic checks reject.
  */
 import type { URLComponents } from '../record/index.js';
-import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
+import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
 import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
 import { CODE_SUMMARIES, summaryOf, type ErrorCode, type ErrorKind, type HintCode } from './codes.js';
 import type { ReportFix } from './fixes.js';

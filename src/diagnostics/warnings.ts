@@ -6,7 +6,7 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode, regexClass, editDistance } from '../../grammar/core.js';
+import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode, regexClass, editDistance } from '../../grammar/index.js';
 import { recordOf, type URLComponents } from '../record/index.js';
 import { idnaToUnicode } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
@@ -180,11 +180,11 @@ const mixedScript = (label: string): boolean => {
 const ROOTED = ruleNames('ROOTED', ['hpath', 'fpath', 'urlpath', 'abs_path', 'path-abempty', 'path-absolute', 'ipath-abempty', 'ipath-absolute']);
 const SEGMENTS = ruleNames('SEGMENTS', ['hsegment', 'fsegment', 'segment', 'segment-nz', 'isegment', 'isegment-nz', 'psegment']);
 
-/** The characters of the rule `bidi-isolate` (grammar/rules/rfc3987.ts) as a global regular expression, built once. */
+/** The characters of the rule `bidi-isolate` (grammar/rfc3987/rules.ts) as a global regular expression, built once. */
 let isolateRe: RegExp | null = null;
 const isolates = (): RegExp => {
   if (isolateRe) return isolateRe;
-  // The rule is RFC 3987's (grammar/rules/rfc3987.ts), loaded with the grammar the warning is for.
+  // The rule is RFC 3987's (grammar/rfc3987/rules.ts), loaded with the grammar the warning is for.
   const bidiIsolate = lookup('urlgrammar', 'bidi-isolate')!;
   return (isolateRe = new RegExp(regexClass(charsetOf(bidiIsolate.body, bidiIsolate.rfc)!), 'g'));
 };

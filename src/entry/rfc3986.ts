@@ -20,7 +20,7 @@ export { parseURL, parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxEr
 export type { FixURLOptions } from '../parse/parse.js';
 export type { WholeFix } from '../diagnostics/whole-fix.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../parse/parse.js';
-export { ArgumentError } from '../../grammar/core.js';
+export { ArgumentError } from '../../grammar/index.js';
 export { isValid, recognizer, type IsValidOptions } from '../valid/index.js';
 export { formatReport, type FormatOptions } from '../diagnostics/format.js';
 export { redactPasswords, type Redaction, type RedactOptions } from '../diagnostics/redact.js';
@@ -30,5 +30,5 @@ export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCode
 export type { Applicability, FixEdit, ReportFix } from '../diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from '../diagnostics/warnings.js';
 export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
-export { walk, find, findAll, nodeAt } from '../../grammar/core.js';
-export type { ASTNode, NodeOf, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, GrammarName, StartSymbol, DefaultStartSymbol } from '../../grammar/core.js';
+export { walk, find, findAll, nodeAt } from '../../grammar/index.js';
+export type { ASTNode, NodeOf, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, GrammarName, StartSymbol, DefaultStartSymbol } from '../../grammar/index.js';

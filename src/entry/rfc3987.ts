@@ -14,8 +14,8 @@
  *
  * @module
  */
-import '../../grammar/rfc3987.js';
-import '../../grammar/recognize-rfc3987.js';
+import '../../grammar/rfc3987/index.js';
+import '../../grammar/rfc3987/recognize.js';
 import '../../base/idna-tr46.js';
 // The summaries of the error codes only RFC 3987 gives (iri.*).
 import '../diagnostics/iri.js';

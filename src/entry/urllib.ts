@@ -24,4 +24,4 @@ export {
 export type {
   SplitOptions, Component, JoinOptions, Changes, QuoteOptions, UnquoteOptions, ParseQsOptions, QuoteVia, UrlencodeOptions, UrlencodeQuery,
 } from '../urllib/index.js';
-export { ArgumentError } from '../../grammar/core.js';
+export { ArgumentError } from '../../grammar/index.js';

@@ -13,8 +13,8 @@ import '../../base/idna-tr46.js';
 import { TO_ASCII, uts46Of } from '../../base/idna.js';
 import { HEX_DIGITS } from '../../base/percent.js';
 import { utf8EncodeCodePoint } from '../../base/utf.js';
-import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987.js';
-import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule, inRanges, union } from '../../grammar/core.js';
+import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987/index.js';
+import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule, inRanges, union } from '../../grammar/index.js';
 import { readComponents } from '../record/index.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -153,7 +153,7 @@ const URI_TO_IRI_OPTIONS = optionsSpec<URIToIRIOptions>('uriToIRI', { host: true
 // Character classes, from the grammar registry
 // ---------------------------------------------------------------------------------------------
 
-/** RFC 3987 in the registry's `RFC` type (declared by grammar/rules/rfc3987.ts). */
+/** RFC 3987 in the registry's `RFC` type (declared by grammar/rfc3987/rules.ts). */
 const RFC3987: RFC = 3987;
 const RFC3986: RFC = 3986;
 
@@ -182,7 +182,7 @@ interface Classes {
    * The bidirectional formatting characters that RFC 3987 §4.1 forbids in an IRI (the rule
    * `bidi-format`: LRM, RLM, LRE, RLE, LRO, RLO, PDF) and the isolates LRI, RLI, FSI and PDI that
    * Unicode 6.3 added later for the same purpose (`bidi-isolate`), both declared in
-   * grammar/rules/rfc3987.ts and read by the check after the parse too. They are in `ucschar`, so
+   * grammar/rfc3987/rules.ts and read by the check after the parse too. They are in `ucschar`, so
    * §3.1 maps them, but §3.2 leaves their escapes as they are (§3.2 step 4).
    */
   readonly bidi: Ranges;

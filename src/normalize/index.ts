@@ -11,7 +11,7 @@
  * @module
  */
 import { redactPasswords } from '../diagnostics/redact.js';
-import { ArgumentError, checkString, choiceOf, lazyProperty, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
+import { ArgumentError, checkString, choiceOf, lazyProperty, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { iriToURI } from '../iri/index.js';
@@ -19,7 +19,7 @@ import { parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { recognizer } from '../valid/index.js';
-import type { GrammarName, StartSymbol } from '../../grammar/core.js';
+import type { GrammarName, StartSymbol } from '../../grammar/index.js';
 import { removeDotSegments } from '../resolver/dots.js';
 import { recompose3986 } from '../resolver/rfc3986.js';
 

@@ -4,7 +4,7 @@
  * the entry points that read only the declared grammars (`urlgrammar/rfc3986`, ...) do not carry
  * the ABNF loader.
  */
-import { loadABNF, type ABNFGrammar, type ABNFOptions } from '../../grammar/core.js';
+import { loadABNF, type ABNFGrammar, type ABNFOptions } from '../../grammar/index.js';
 // parseRule reads a loaded grammar's rules through it (it registers itself with parse.ts).
 import './loaded.js';
 import { grammar as declared } from './parse.js';

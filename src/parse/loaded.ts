@@ -6,7 +6,7 @@
  * rule stack from the automaton's run at the end of the longest viable prefix, hints, and fix-its
  * each checked by reading the fixed text again with the same grammar.
  */
-import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/core.js';
+import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/index.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';

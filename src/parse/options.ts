@@ -4,8 +4,8 @@
  * without the engine.
  */
 import { ArgumentError, GrammarError, typeName } from '../../base/args.js';
-import type { RFC } from '../../grammar/core.js';
-import { profiles, type GrammarName } from '../../grammar/core.js';
+import type { RFC } from '../../grammar/index.js';
+import { profiles, type GrammarName } from '../../grammar/index.js';
 
 /**
  * What `parseURL`, `parseURLOrThrow`, `isValid` and the CLI's `check` and `parse` read when given

@@ -3,7 +3,7 @@
  * every rule as a Parsimmon parser (`grammar.parser`).
  */
 // RFC 3986, the default grammar (the main entry loads the others).
-import '../../grammar/rfc3986.js';
+import '../../grammar/rfc3986/index.js';
 import P from 'parsimmon';
 import {
   allRules,
@@ -22,8 +22,8 @@ import {
   type Rule,
   type StartSymbol,
   type DefaultStartSymbol,
-} from '../../grammar/core.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+} from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle, textChecked } from './semantic.js';
 import { APPLICABILITIES, checkedFixes, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
 import { wholeFixOf, type ParseAll, type WholeFix } from '../diagnostics/whole-fix.js';

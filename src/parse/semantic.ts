@@ -3,7 +3,7 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/core.js';
+import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';
 
@@ -30,7 +30,7 @@ function mayHoldCheckedTypes(): ReadonlySet<string> {
  * 3986 `port = *DIGIT` (RFC 3987 takes RFC 3986's) set no bound, so over 65535 their port is valid,
  * with the warning `port.out-of-range` (`warnings.ts`; DECISIONS 19). The WHATWG URL-port string's
  * bound (a 16-bit unsigned integer: the error `port.out-of-range`, DECISIONS 31) is its grammar's
- * registered check (grammar/whatwg.ts), below.
+ * registered check (grammar/whatwg/index.ts), below.
  */
 const rangeCheckedPort = (n: ASTNode): boolean => n.rfc === 1738;
 
@@ -86,7 +86,7 @@ function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number)
   if (check) return check(root, all, limit) as Problem[];
   // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
   // LRO, RLO, and PDF)", which ucschar admits: a rule stated in prose, so a semantic check. The
-  // characters are the rule `bidi-format` (grammar/rules/rfc3987.ts; the isolates of
+  // characters are the rule `bidi-format` (grammar/rfc3987/rules.ts; the isolates of
   // `bidi-isolate` are a warning, warnings.ts). The first `limit` in input order are among the
   // first `limit` of each kind.
   if (root.rfc === 3987 && (all || out.length === 0)) {
@@ -107,7 +107,7 @@ function problemsOf(root: ASTNode, all: boolean, values: boolean, limit: number)
 let bidiRe: RegExp | null = null;
 const bidiFormatRe = (): RegExp => {
   if (bidiRe) return bidiRe;
-  // The rule is RFC 3987's (grammar/rules/rfc3987.ts), loaded with the grammar these checks run under.
+  // The rule is RFC 3987's (grammar/rfc3987/rules.ts), loaded with the grammar these checks run under.
   const bidiFormat = lookup('urlgrammar', 'bidi-format')!;
   return (bidiRe = new RegExp(regexClass(charsetOf(bidiFormat.body, bidiFormat.rfc)!), 'g'));
 };

@@ -24,7 +24,7 @@
  * failure with `rr-taken` and `rr-failed`).
  */
 import railroadDiagrams from 'railroad-diagrams';
-import type { Expr, RFC } from '../../grammar/index.js';
+import type { Expr, RFC } from '../../grammar/all.js';
 
 /** A diagram node of the library: anything that prints itself as SVG. */
 interface Node {

@@ -23,8 +23,8 @@
  * extended to the authority (`B-URI-reference`): the reading reports, fix-its, warnings and
  * password masking use where the grammar rejects the input.
  */
-import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b.js';
-import { allRules, assertNever, setDecoded, decodeEscapes, lazyProperty, digitsValue, mayHoldOfRules, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/core.js';
+import { appendixBAuthority, appendixBReference, appendixBUserinfo } from '../../grammar/appendix-b/index.js';
+import { allRules, assertNever, setDecoded, decodeEscapes, lazyProperty, digitsValue, mayHoldOfRules, refsOf, registryVersion, ruleOfKey, schemeOfProduction, type ASTNode, type ComponentTag, type Expr, type GrammarName, type Rule, ArgumentError, checkNode, checkObject, checkString, profiles, typeName } from '../../grammar/index.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a

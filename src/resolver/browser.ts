@@ -36,7 +36,7 @@
  * @module
  */
 
-import { checkParts, checkString, lazyProperty } from '../../grammar/core.js';
+import { checkParts, checkString, lazyProperty } from '../../grammar/index.js';
 import { removeDotSegments } from './dots.js';
 import { merge3986, resolve3986, schemeErrorIndex, split3986 } from './rfc3986.js';
 import { ResolutionError, type GapFilled, type ResolutionStep } from './types.js';

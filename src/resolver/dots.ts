@@ -27,7 +27,7 @@
  * @module
  */
 
-import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty, WORK } from '../../grammar/core.js';
+import { assertNever, checkString, choiceOf, optionOf, optionsOf, optionsSpec, lazyProperty, WORK } from '../../grammar/index.js';
 import type {
   DotBuffers,
   DotSpec,

@@ -13,7 +13,7 @@
  * @module
  */
 
-import { choiceOf, GrammarError, optionOf, optionsOf, optionsSpec } from '../../grammar/core.js';
+import { choiceOf, GrammarError, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
 import { resolveBrowser, type BrowserResolution } from './browser.js';
 import { resolve1808, type Resolution1808 } from './rfc1808.js';
 import { resolve3986, type Resolution3986 } from './rfc3986.js';

@@ -37,8 +37,8 @@
  */
 
 // RFC 1808's grammar, which this resolver parses with.
-import '../../grammar/obsoleted.js';
-import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/core.js';
+import '../../grammar/obsoleted/index.js';
+import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/index.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/report.js';

@@ -7,8 +7,8 @@
  * @module
  */
 
-import { appendixBReference } from '../../grammar/appendix-b.js';
-import { checkParts, checkString, parserFor, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { appendixBReference } from '../../grammar/appendix-b/index.js';
+import { checkParts, checkString, parserFor, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/index.js';
 import { parseURL } from '../parse/parse.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { ArgumentError, checkString, typeName } from '../../grammar/core.js';
+import { ArgumentError, checkString, typeName } from '../../grammar/index.js';
 import type { URLErrorReport } from '../diagnostics/report.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@
  * @module
  */
 
-import { lazyProperty } from '../../grammar/core.js';
+import { lazyProperty } from '../../grammar/index.js';
 import { joinRuns } from './dots.js';
 import type { ResolutionStep } from './types.js';
 

@@ -12,7 +12,7 @@
 import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
-import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/core.js';
+import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/index.js';
 import { redactPasswords } from '../diagnostics/redact.js';
 import { parseURL } from '../parse/parse.js';
 import { recognizerNamed } from '../valid/index.js';

@@ -2,12 +2,12 @@
  * URIs read by their scheme's own grammar (issue 27): RFC 3986 says what every URI is, and leaves
  * each scheme's syntax to the scheme's RFC: RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`,
  * RFC 2397 `data`, RFC 9110 `http` and `https`. Their grammars are loaded from the RFCs' own ABNF
- * (grammar/uri-schemes.ts, grammar/rules/schemes/) and read with ABNF's semantics
+ * (grammar/schemes/) and read with ABNF's semantics
  * (src/parse/loaded.ts); a URI is first read as an RFC 3986 `URI`, then, where its scheme has a
  * grammar here, by that grammar, whose report cites the scheme's RFC.
  */
-import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/uri-schemes.js';
-import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol, type DefaultStartSymbol } from '../../grammar/core.js';
+import { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName } from '../../grammar/schemes/index.js';
+import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, findAll, type ABNFNode, type ASTNode, type GrammarName, type NodeOf, type StartSymbol, type DefaultStartSymbol } from '../../grammar/index.js';
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, withMore, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';

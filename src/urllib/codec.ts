@@ -21,7 +21,7 @@
  * @module
  */
 
-import { ArgumentError, isBytes } from '../../grammar/core.js';
+import { ArgumentError, isBytes } from '../../grammar/index.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
 import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode, utf8EncodeCodePoint } from '../../base/utf.js';

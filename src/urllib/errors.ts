@@ -9,7 +9,7 @@
  * @module
  */
 
-import { ArgumentError, messageOf } from '../../grammar/core.js';
+import { ArgumentError, messageOf } from '../../grammar/index.js';
 import { backslashEscape } from './pyrepr.js';
 
 /**

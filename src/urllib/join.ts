@@ -6,7 +6,7 @@
  * @module
  */
 
-import { checkString, isBytes, optionsOf, optionsSpec, lazyProperty } from '../../grammar/core.js';
+import { checkString, isBytes, optionsOf, optionsSpec, lazyProperty } from '../../grammar/index.js';
 import { resolveUrljoin, type UrljoinOutcome, type UrlparseComponents } from '../resolver/urllib.js';
 import { urlparse } from './split.js';
 import { uses_netloc, uses_relative } from './schemes.js';

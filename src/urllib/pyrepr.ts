@@ -5,7 +5,7 @@
  * @module
  */
 
-import { ArgumentError, isBytes, ownItem, typeName } from '../../grammar/core.js';
+import { ArgumentError, isBytes, ownItem, typeName } from '../../grammar/index.js';
 
 /** Python's printable test: not a control, format, surrogate, private-use, unassigned or separator character (space excepted). */
 const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;

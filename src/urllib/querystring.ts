@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, isBytes, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/core.js';
+import { ArgumentError, isBytes, optionsOf, optionsSpec, ownItem, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { ValueError, pyTypeName } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';

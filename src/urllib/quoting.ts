@@ -8,7 +8,7 @@
  * @module
  */
 
-import { ArgumentError, isBytes, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/core.js';
+import { ArgumentError, isBytes, optionsOf, optionsSpec, type OptionKeys } from '../../grammar/index.js';
 import { HEX_DIGITS, hexValue, percentDecode as percentDecodeRange } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8EncodeCodePoint, type ByteWriter } from '../../base/utf.js';
 import { StringSink, decode, decodeInto, encode, lookup } from './codec.js';

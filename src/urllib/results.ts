@@ -5,14 +5,14 @@
  * `encode()`/`decode()` to the counterpart class.
  *
  * The net_loc-derived `username`, `password`, `hostname` and `port` are read from the nodes of the
- * grammar's `split-netloc-parts` production (`grammar/rules/urllib.ts`): user information up to the last
+ * grammar's `split-netloc-parts` production (`grammar/urllib/rules.ts`): user information up to the last
  * "@", a host in brackets (or up to the first ":"), a port after the first ":" that follows the host.
  *
  * @module
  */
 
-import '../../grammar/urllib.js';
-import { ArgumentError, isBytes, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/core.js';
+import '../../grammar/urllib/index.js';
+import { ArgumentError, isBytes, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';

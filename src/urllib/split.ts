@@ -1,5 +1,5 @@
 /**
- * `urlsplit` and `urlparse`, as lowering passes over the component grammar of `grammar/rules/urllib.ts`.
+ * `urlsplit` and `urlparse`, as lowering passes over the component grammar of `grammar/urllib/rules.ts`.
  *
  * 1. Cleaning (`split-cleaning`): the nodes `split-leading` and `split-removed` mark what CPython
  *    strips (leading C0 controls and spaces) and removes (tab, CR, LF anywhere); the cleaned URL is
@@ -16,8 +16,8 @@
  * @module
  */
 
-import '../../grammar/urllib.js';
-import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/core.js';
+import '../../grammar/urllib/index.js';
+import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/index.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -32,10 +32,10 @@ const rule = (name: string) => {
 };
 
 const cleaningGrammar = rule('split-cleaning');
-/** The recognizer of `split-clean` (grammar/recognize-urllib.ts, loaded with the urllib grammar). */
+/** The recognizer of `split-clean` (grammar/urllib/recognize.ts, loaded with the urllib grammar). */
 const isClean: Recognizer = (() => {
   const r = recognizerFor('rule', 'urlgrammar:split-clean');
-  if (!r) throw new Error('no recognizer for urlgrammar:split-clean: is grammar/urllib.ts loaded?');
+  if (!r) throw new Error('no recognizer for urlgrammar:split-clean: is grammar/urllib/index.ts loaded?');
   return r;
 })();
 const urlGrammar = rule('split-URL');

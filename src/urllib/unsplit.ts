@@ -11,7 +11,7 @@
  * @module
  */
 
-import { ArgumentError, isBytes, ownItem } from '../../grammar/core.js';
+import { ArgumentError, isBytes, ownItem } from '../../grammar/index.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { uses_netloc } from './schemes.js';

@@ -5,9 +5,9 @@
  * Standard Schema validators call first; they ask `parseURL` for the report only when it says no.
  */
 // RFC 3986's recognizers, the default (the main entry loads the others with their grammars).
-import '../../grammar/recognize-rfc3986.js';
+import '../../grammar/rfc3986/recognize.js';
 import { checkString, declaredOwnKeys, GrammarError, optionsSpec } from '../../base/args.js';
-import { recognizerFor, type Recognizer, profiles, type GrammarName, type StartSymbol } from '../../grammar/core.js';
+import { recognizerFor, type Recognizer, profiles, type GrammarName, type StartSymbol } from '../../grammar/index.js';
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
 
 /**

@@ -22,7 +22,7 @@
 import type { WHATWGErrorName, WHATWGValidationError } from './errors.js';
 import type { HostSink, WHATWGHost } from './host.js';
 import { isURLCodePoint, utf8PercentEncode, utf8PercentEncodeCodePoint } from './percent.js';
-import { WORK } from '../../grammar/core.js';
+import { WORK } from '../../grammar/index.js';
 
 /**
  * The states of the basic URL parser, as the standard names them, and the algorithms that report

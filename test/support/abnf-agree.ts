@@ -8,7 +8,7 @@
  * one, and each a test checked it from; fixed seed).
  */
 import fc from 'fast-check';
-import { allRules, coreRules, isLoadedSource, loadedABNF, type ABNFCheck, type ABNFGrammar } from '../../grammar/core.js';
+import { allRules, coreRules, isLoadedSource, loadedABNF, type ABNFCheck, type ABNFGrammar } from '../../grammar/index.js';
 import { parseABNF } from '../../src/parse/loaded.js';
 import { GrammarArbitraries, mutated } from './arbitrary.js';
 

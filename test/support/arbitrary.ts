@@ -4,7 +4,7 @@
  * rule's `lang` where the parser deliberately accepts a different language).
  */
 import fc from 'fast-check';
-import { charsetOf, profileResolver, ruleKey, type Expr, type GrammarName, type RFC, type Rule } from '../../grammar/index.js';
+import { charsetOf, profileResolver, ruleKey, type Expr, type GrammarName, type RFC, type Rule } from '../../grammar/all.js';
 import { isAstral } from '../../grammar/engine/charset.js';
 
 type Resolver = ReturnType<typeof profileResolver>;

@@ -37,7 +37,7 @@ export function write(file: string, text: string): void {
 /** What the copy holds: the pack's inputs and the build stamp's (scripts/source-stamp.mjs). */
 const COPIED = ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.lib.json', 'README.md', 'CHANGELOG.md', 'base', 'grammar', 'src', 'scripts', 'dist', 'docs'];
 /** Generated or local directories the copy leaves out (the stamp skips them too). */
-const LEFT_OUT = new Set(['grammar/engine/generated', 'docs/site', 'docs/api']);
+const LEFT_OUT = new Set(['grammar/generated', 'docs/site', 'docs/api']);
 
 export interface Packed {
   /** The tarball's path. */
@@ -83,7 +83,7 @@ export function packAsTheReadmeSays(tmp: string): Packed {
 }
 
 /** What a git snapshot leaves out: what .gitignore names (build output, installs, caches). */
-const UNTRACKED = new Set(['.git', 'node_modules', 'dist', 'coverage', 'test-artifacts', '.cache', '.vitest-cache', 'docs/site', 'docs/api', 'grammar/engine/generated', 'package.json.prepack']);
+const UNTRACKED = new Set(['.git', 'node_modules', 'dist', 'coverage', 'test-artifacts', '.cache', '.vitest-cache', 'docs/site', 'docs/api', 'grammar/generated', 'package.json.prepack']);
 
 /**
  * The sources as they are, committed to a new git repository under `tmp` (what a git install clones):

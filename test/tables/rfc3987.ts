@@ -25,7 +25,7 @@ export const RFC3987_EXAMPLES: readonly string[] = [
  * LRO, RLO, and PDF)". The §2.2 ABNF does not say so (U+200E-200F and U+202A-202E lie in
  * `ucschar`'s %xA0-D7FF), and the rules here are the ABNF: the grammar accepts them, and the
  * §4.1 check after the parse rejects them (`iri.bidi-format`, a semantic error at the character).
- * The characters are the rule `urlgrammar:bidi-format` (grammar/rules/rfc3987.ts).
+ * The characters are the rule `urlgrammar:bidi-format` (grammar/rfc3987/rules.ts).
  */
 export const RFC3987_4_1_BIDI: readonly { rule: string; input: string; offset: number }[] = [
   { rule: 'ireg-name', input: 'a\u202eb', offset: 1 },

@@ -1,5 +1,5 @@
 /**
- * The WHATWG URL Standard's URL-writing grammar (grammar/rules/whatwg.ts): accept and reject rows for
+ * The WHATWG URL Standard's URL-writing grammar (grammar/whatwg/rules.ts): accept and reject rows for
  * every production (`parseRule(key, input, { rfc: 'whatwg' })`), and for the start symbols of our
  * own for a known base (`rfc: 'urlgrammar'`, `WHATWG_BASE`).
  *
@@ -272,7 +272,7 @@ export const WHATWG: GrammarTable = {
   },
 };
 
-/** The start symbols of our own (grammar/rules/whatwg.ts, section `whatwg-base`): a valid URL string for a base of each kind. */
+/** The start symbols of our own (grammar/whatwg/rules.ts, section `whatwg-base`): a valid URL string for a base of each kind. */
 export const WHATWG_BASE: GrammarTable = {
   'valid-URL-string-special-base': {
     accept: ['https://example.com/', 'example', '//example.com/path', '/path', 'path/../file', '?q=%25#fragment', '#f', ''],

@@ -15,7 +15,7 @@
  *
  * Browser code: no Node API.
  */
-import { allRules, lookup, profiles, resolveRef, type Expr, type GrammarName, type RFC, type Rule } from '../../../grammar/index.js';
+import { allRules, lookup, profiles, resolveRef, type Expr, type GrammarName, type RFC, type Rule } from '../../../grammar/all.js';
 import {
   COMPONENTS,
   compare,

@@ -16,7 +16,7 @@
  *
  * Browser code: no Node API.
  */
-import type { Expr, RFC, Rule } from '../../../grammar/index.js';
+import type { Expr, RFC, Rule } from '../../../grammar/all.js';
 
 /** Resolves a reference of a rule in `from` (after the grammar's substitutions). */
 export type RefResolver = (from: RFC, ref: Extract<Expr, { k: 'ref' }>) => Rule;

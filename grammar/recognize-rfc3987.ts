@@ -1,8 +1,0 @@
-/**
- * RFC 3987's recognizers (its four start symbols): the generated tables (grammar/engine/generated/dfa-rfc3987.ts), registered for
- * `isValid` and the validators. No rule is loaded: what `{ isValid }` bundles.
- */
-import { provideRecognizers } from './engine/recognize.js';
-import * as generated from './engine/generated/dfa-rfc3987.js';
-
-provideRecognizers(generated);

@@ -1,0 +1,245 @@
+/**
+ * The URI scheme grammars of issue 27, each loaded with the ABNF loader from its RFC's own ABNF
+ * (grammar/schemes/, one module per RFC, the ABNF verbatim), with the restrictions each RFC
+ * states in prose written as small ABNFs of urlgrammar's own (marked NOT RFC TEXT there):
+ *
+ * | scheme   | RFC  | section | what is checked                                                                   |
+ * |----------|------|---------|-----------------------------------------------------------------------------------|
+ * | `mailto` | 6068 | 2       | `mailtoURI`, its `addr-spec` as §2's prose restricts RFC 5322's (rfc6068.ts)       |
+ * | `file`   | 8089 | 2       | `file-URI`, `host` as RFC 6874 updates it (rfc6874.ts); Appendix F apart           |
+ * | `urn`    | 8141 | 2       | `namestring` (r-, q-, f-components), the NID constraints of §5.1, §5.2 (rfc8141.ts) |
+ * | `data`   | 2397 | 3       | `dataurl`, `urlchar` and the RFC 2045 tokens its prose imports (rfc2397.ts)        |
+ * | `http`   | 9110 | 4.2.1   | `http-URI`, with a non-empty host (rfc9110.ts)                                    |
+ * | `https`  | 9110 | 4.2.2   | `https-URI`, with a non-empty host (rfc9110.ts)                                   |
+ *
+ * RFC 8089 Appendix F's non-standard `file` URIs are a grammar apart, {@link nonstandardSchemeGrammars}.
+ *
+ * A fragment is not part of a scheme's syntax: "Fragment identifier semantics are independent of the
+ * URI scheme and thus cannot be redefined by scheme specifications" (RFC 3986 §3.5); "The fragment
+ * identifier component is not part of the scheme definition for a URI scheme" (RFC 9110 §4.2.5). So
+ * each start rule here ({@link SCHEMES_ABNF}) is the scheme's syntax then RFC 3986's `[ "#" fragment ]`,
+ * as RFC 3986's `URI` rule reads one; a URN's f-component is RFC 8141's own and takes its place.
+ *
+ * Every grammar is loaded on first use ({@link schemeGrammars}: about 50 ms) and registered under
+ * `abnf:<name>` beside the declared rules; the automaton of a start rule is built on its first check.
+ * The RFC 3986 rules they use (`host`, `path-absolute`, `pchar`, `fragment`...) are the declared
+ * ones (source `3986`), imported as `{ from: 3986, rules }`: no second copy of RFC 3986 is loaded.
+ *
+ * RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs ("a recipient SHOULD parse for
+ * userinfo and treat its presence as an error"); {@link checkScheme} accepts it, as the ABNF does,
+ * and `parseURL(..., { warnings: true })` warns of it (`http.userinfo`, src/diagnostics/warnings.ts).
+ */
+import { checkString } from '../../base/args.js';
+import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import { plainResolver } from '../engine/charset.js';
+import { ref } from '../engine/dsl.js';
+import { NFA } from '../engine/nfa.js';
+// The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`), and the RFC 2234
+// core rules they use.
+import '../rfc3986/rfc2234.js';
+import '../rfc3986/rules.js';
+import { loadRFC2397 } from './rfc2397.js';
+import { loadMailtoRestricted, loadRFC6068 } from './rfc6068.js';
+import { loadRFC8089, loadRFC8089AppendixF } from './rfc8089.js';
+import { loadRFC8141, loadURNChecked } from './rfc8141.js';
+import { loadHTTPNonEmptyHost, loadRFC9110 } from './rfc9110.js';
+
+/**
+ * The schemes with a grammar here.
+ *
+ * @example
+ * ```ts
+ * const s: SchemeName = 'urn';
+ * ```
+ */
+export type SchemeName = 'mailto' | 'file' | 'urn' | 'data' | 'http' | 'https';
+
+/**
+ * One scheme's grammar: the RFC and section its syntax is from; `grammar` and its `start` rule, what
+ * {@link checkScheme} runs (the RFC's ABNF, the restrictions of its prose, the fragment); and, for
+ * reference, `rfcGrammar` and `rfcStart`, the RFC's ABNF as loaded verbatim and its rule for the URI,
+ * without the restrictions its prose adds (RFC 6068's `mailtoURI` reaches RFC 5322's recursive
+ * `comment`: running it throws ABNFRecursionError).
+ *
+ * @example
+ * ```ts
+ * const g: SchemeGrammar = schemeGrammars().urn;
+ * g.rfcGrammar.check('urn:xn--a:b', g.rfcStart).ok; // true: RFC 8141 §2's ABNF alone
+ * g.grammar.check('urn:xn--a:b', g.start).ok;       // false: §5.1 reserves "xn--"
+ * ```
+ */
+export interface SchemeGrammar {
+  /** The RFC that defines the scheme's syntax. */
+  readonly rfc: number;
+  /** The section of that RFC with the syntax, as the RFC numbers it. */
+  readonly section: string;
+  /** The rule of `grammar` a URI of the scheme is checked from. */
+  readonly start: string;
+  /** The grammar `start` is a rule of (`abnf:uri-schemes`). */
+  readonly grammar: ABNFGrammar;
+  /** The RFC's ABNF, loaded verbatim. */
+  readonly rfcGrammar: ABNFGrammar;
+  /** The RFC's rule for a URI of the scheme, in `rfcGrammar`. */
+  readonly rfcStart: string;
+}
+
+/**
+ * NOT RFC TEXT: the start rules of {@link schemeGrammars}, one per scheme, named by it: the scheme's
+ * syntax (the RFC's rule, or its restatement with the restrictions of the RFC's prose), then RFC 3986's
+ * fragment where that syntax has none (see the module comment).
+ *
+ * @example
+ * ```ts
+ * SCHEMES_ABNF.split('\n').filter((l) => l.startsWith('http '))[0]; // 'http   = http-URI-nonempty-host [ "#" fragment ]'
+ * ```
+ */
+export const SCHEMES_ABNF = `; NOT RFC TEXT. Each scheme's syntax, then RFC 3986's fragment where the syntax has none
+; (RFC 3986 section 3.5, RFC 9110 section 4.2.5). See grammar/schemes/index.ts.
+mailto = mailto-URI [ "#" fragment ]
+file   = file-URI [ "#" fragment ]
+urn    = checked-namestring
+data   = dataurl [ "#" fragment ]
+http   = http-URI-nonempty-host [ "#" fragment ]
+https  = https-URI-nonempty-host [ "#" fragment ]`;
+
+/**
+ * NOT RFC TEXT: the start rule of {@link nonstandardSchemeGrammars}: RFC 8089 Appendix F's
+ * `file-URI`, then RFC 3986's fragment.
+ *
+ * @example
+ * ```ts
+ * NONSTANDARD_SCHEMES_ABNF.split('\n').at(-1); // 'file   = file-URI [ "#" fragment ]'
+ * ```
+ */
+export const NONSTANDARD_SCHEMES_ABNF = `; NOT RFC TEXT. RFC 8089 Appendix F's file-URI (not normative), then RFC 3986's fragment.
+file   = file-URI [ "#" fragment ]`;
+
+/** The grammars, loaded on first use (about 50 ms: no cost for a program that reads no scheme). */
+let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; readonly nonstandard: Readonly<{ file: SchemeGrammar }> } | null = null;
+
+function load(): NonNullable<typeof loaded> {
+  if (loaded) return loaded;
+  const mailto = loadMailtoRestricted();
+  const file = loadRFC8089();
+  const urn = loadURNChecked();
+  const data = loadRFC2397();
+  const http = loadHTTPNonEmptyHost();
+  const schemes = loadABNF(SCHEMES_ABNF, {
+    name: 'uri-schemes',
+    imports: [
+      { from: mailto, rules: ['mailto-URI'] },
+      { from: file, rules: ['file-URI'] },
+      { from: urn, rules: ['checked-namestring'] },
+      { from: data, rules: ['dataurl'] },
+      { from: http, rules: ['http-URI-nonempty-host', 'https-URI-nonempty-host'] },
+      { from: 3986, rules: ['fragment'] },
+    ],
+  });
+  const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
+    name: 'uri-schemes-nonstandard',
+    imports: [
+      { from: loadRFC8089AppendixF(), rules: ['file-URI'] },
+      { from: 3986, rules: ['fragment'] },
+    ],
+  });
+  const entry = (rfc: number, section: string, start: SchemeName, rfcGrammar: ABNFGrammar, rfcStart: string, grammar: ABNFGrammar = schemes): SchemeGrammar =>
+    Object.freeze({ rfc, section, start, grammar, rfcGrammar, rfcStart });
+  loaded = {
+    standard: Object.freeze({
+      mailto: entry(6068, '2', 'mailto', loadRFC6068(), 'mailtoURI'),
+      file: entry(8089, '2', 'file', file, 'file-URI'),
+      urn: entry(8141, '2', 'urn', loadRFC8141(), 'namestring'),
+      data: entry(2397, '3', 'data', data, 'dataurl'),
+      http: entry(9110, '4.2.1', 'http', loadRFC9110(), 'http-URI'),
+      https: entry(9110, '4.2.2', 'https', loadRFC9110(), 'https-URI'),
+    }),
+    nonstandard: Object.freeze({ file: entry(8089, 'Appendix F', 'file', loadRFC8089AppendixF(), 'file-URI', nonstandard) }),
+  };
+  return loaded;
+}
+
+/**
+ * The scheme grammars, by scheme name (lower case): RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141
+ * `urn`, RFC 2397 `data`, RFC 9110 `http` and `https`. Loaded (registered beside the declared
+ * rules) on the first call.
+ *
+ * @example
+ * ```ts
+ * schemeGrammars().mailto.rfc;                                            // 6068
+ * schemeGrammars().file.grammar.check('file:///etc/hosts', 'file').ok;   // true
+ * Object.keys(schemeGrammars());                                          // ['mailto', 'file', 'urn', 'data', 'http', 'https']
+ * ```
+ */
+export function schemeGrammars(): Readonly<Record<SchemeName, SchemeGrammar>> {
+  return load().standard;
+}
+
+/**
+ * The non-standard grammars, apart from {@link schemeGrammars}: RFC 8089 Appendix F's `file` URIs
+ * ("Collected Nonstandard Rules": user information, drive letters with ":" or "|", UNC paths), "not
+ * supported by the normative syntax of Section 2" (Appendix E), for reading old URIs. Not used by
+ * {@link checkScheme}.
+ *
+ * @example
+ * ```ts
+ * const f = nonstandardSchemeGrammars().file;
+ * f.section;                                                  // 'Appendix F'
+ * f.grammar.check('file:///c|/path/to/file', f.start).ok;     // true (RFC 8089 E.2.2)
+ * schemeGrammars().file.grammar.check('file:///c|/path/to/file', 'file').ok; // false
+ * ```
+ */
+export function nonstandardSchemeGrammars(): Readonly<{ file: SchemeGrammar }> {
+  return load().nonstandard;
+}
+
+/**
+ * What {@link checkScheme} answers: the scheme (lower case), the RFC whose grammar read the URI,
+ * whether the whole URI is in the grammar's language, and the end of its longest viable prefix (the
+ * first offset no derivation can continue from; the URI's length when it is accepted or ends early).
+ *
+ * @example
+ * ```ts
+ * const c: SchemeCheck = { scheme: 'mailto', rfc: 6068, ok: false, offset: 9 };
+ * ```
+ */
+export interface SchemeCheck {
+  readonly scheme: SchemeName;
+  readonly rfc: number;
+  readonly ok: boolean;
+  readonly offset: number;
+}
+
+/** RFC 3986 §3.1's `scheme` rule as an automaton (built on the first `checkScheme`). */
+let schemeNFA: NFA | null = null;
+
+/**
+ * Checks a URI against its scheme's grammar ({@link schemeGrammars}): the scheme is read as RFC
+ * 3986's `scheme` before the first ":", case-insensitively; `null` for a string with no scheme or a
+ * scheme without a grammar here. The grammar is run as ABNF (its NFA).
+ *
+ * @throws ArgumentError when `uri` is not a string.
+ *
+ * @example
+ * ```ts
+ * checkScheme('mailto:chris@example.com');     // { scheme: 'mailto', rfc: 6068, ok: true, offset: 24 }
+ * checkScheme('mailto:a@');                    // { scheme: 'mailto', rfc: 6068, ok: false, offset: 9 }
+ * checkScheme('MAILTO:@@@').ok;                // false
+ * checkScheme('http://').offset;               // 7
+ * checkScheme('urn:example:a/b~c&d').ok;       // true
+ * checkScheme('data:text/plain;charset=utf-8;base64,SGk=').ok; // true
+ * checkScheme('file:///c:/path/to/file#top').ok; // true
+ * checkScheme('ftp://example.com/');           // null
+ * ```
+ */
+export function checkScheme(uri: string): SchemeCheck | null {
+  checkString(uri, 'checkScheme', 'the URI');
+  // RFC 3986 §3.1's `scheme` rule reads the scheme: as far as it reads, then the ":".
+  const end = (schemeNFA ??= new NFA(ref('scheme', 3986), 3986, { resolve: plainResolver, expandNodes: true })).viableEnd(uri, 0);
+  if (end === 0 || uri.charCodeAt(end) !== 0x3a) return null;
+  const scheme = uri.slice(0, end).toLowerCase();
+  const grammars = schemeGrammars();
+  if (!Object.hasOwn(grammars, scheme)) return null;
+  const g = grammars[scheme as SchemeName];
+  const { ok, offset } = g.grammar.check(uri, g.start);
+  return { scheme: scheme as SchemeName, rfc: g.rfc, ok, offset };
+}
