@@ -1,7 +1,8 @@
 /**
  * `urlgrammar normalize` and `urlgrammar equal`: what they print for each input. The option
- * parsing, standard input and the exit status are src/cli/main.ts's; this is the answer for one
- * input (or, for `equal`, one set of inputs), in text or JSON, with every password masked.
+ * parsing, standard input and the exit status are src/cli/commands/normalize.ts's and
+ * src/cli/commands/equal.ts's; this is the answer for one input (or, for `equal`, one set of
+ * inputs), in text or JSON, with every password masked.
  *
  * Node-only (it is the command line's), but it reads nothing but its arguments.
  */

@@ -1,7 +1,7 @@
 /**
  * `urlgrammar whatwg`: what it prints for each input. The option parsing, standard input and the
- * exit status are src/cli/main.ts's; this is the answer for one input: the WHATWG URL Standard's
- * basic URL parser (`parseWHATWG`) on it, in text or JSON, with every password masked.
+ * exit status are src/cli/commands/whatwg.ts's; this is the answer for one input: the WHATWG URL
+ * Standard's basic URL parser (`parseWHATWG`) on it, in text or JSON, with every password masked.
  *
  * Text: the href (or `failure (NAME)`), then each validation error as a report in the shape of
  * `check`'s (`error[NAME]` for one at which the parser returned failure, `warning[NAME]` for one
