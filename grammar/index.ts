@@ -9,6 +9,7 @@
  */
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
+export type { NodeOf, ProfileNodeTypes } from './node-types.js';
 export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';

@@ -8,9 +8,6 @@ import type { RFC, Rule } from './dsl.js';
 import { hexValue, isEscapeAt } from '../../base/percent.js';
 import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
 import { lazyProperty } from '../../base/inspect.js';
-import type { ProfileNodeTypes } from '../generated/node-types.js';
-
-export type { ProfileNodeTypes };
 
 /**
  * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
@@ -303,29 +300,6 @@ export interface StructNode extends NodeBase {
  * ```
  */
 export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node | SplitNode;
-
-/**
- * The AST node union of one grammar: the nodes `parseURL(input, { grammar: G })` can build, from
- * any of its start symbols (about 20 to 50 types, where {@link ASTNode} has every grammar's). The
- * lists are computed from the rule registry at build time (`grammar/codegen/node-types.ts`:
- * the rules reachable from the grammar's start symbols, read through its substitutions), so that a
- * `switch` over `node.type` is checked against the grammar's own productions. With `G` a union of
- * grammars, the union of their nodes.
- *
- * @example
- * ```ts
- * const r = parseURL('http://a/b', { grammar: 'rfc3986' });
- * const kind = (n: NodeOf<'rfc3986'>): string => (n.type === 'reg-name' ? 'a name' : n.type);
- * if (r.ok) kind(r.ast); // 'URI'
- * ```
- */
-export type NodeOf<G extends keyof ProfileNodeTypes> = ASTNode extends infer N
-  ? N extends { readonly type: infer T }
-    ? [Extract<T, ProfileNodeTypes[G]>] extends [never]
-      ? never
-      : N & { readonly type: Extract<T, ProfileNodeTypes[G]> }
-    : never
-  : never;
 
 /**
  * A node of the `urllib` grammar (grammar/urllib/rules.ts), with structure only: the urlsplit
