@@ -39,7 +39,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
-import { parserFor } from '../grammar/engine/compile.js';
+import { parserFor } from '../grammar/parsers.js';
 import { profiles } from '../grammar/profiles.js';
 import type { GrammarName } from '../grammar/all.js';
 import * as api from '../src/index.js';

@@ -3,8 +3,9 @@
  * name exist.
  *
  * Layers, lowest first: base (what every layer shares) < grammar/engine (the grammar machinery,
- * knowing no URL) < grammar/generated (the build's output: the fast path, the recognizers, the
- * node types) < grammar/profiles.ts (each grammar's start symbols and rule resolution) and
+ * importing nothing above it: it takes a profile) < grammar/profiles.ts (each grammar's start
+ * symbols and rule resolution) < grammar/parsers.ts (the engine's parsers asked by grammar name)
+ * < grammar/generated (the build's output: the fast path, the recognizers, the node types) <
  * grammar/node-types.ts (the AST's node types per grammar) < the
  * language folders (grammar/rfc3986 < grammar/rfc3987, grammar/obsoleted, grammar/whatwg,
  * grammar/appendix-b, grammar/schemes < grammar/urllib: each its rules, loader, recognizers)
@@ -47,11 +48,13 @@ function layerOf(file: string): { rank: number; group: string } | null {
   // UTS #46, lazy properties, "did you mean".
   if (file.startsWith('base/')) return { rank: -1, group: 'base' };
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
-  // Build output (npm run gen): it reads the engine.
-  if (file.startsWith('grammar/generated/')) return { rank: 0.5, group: 'grammar/generated' };
   if (file === 'grammar/profiles.ts') return { rank: 1, group: 'grammar/profiles' };
+  // The engine's parsers and queries asked by grammar name (the engine takes a profile).
+  if (file === 'grammar/parsers.ts') return { rank: 1.2, group: 'grammar/parsers' };
+  // Build output (npm run gen): it reads the engine, and the parsers by grammar name.
+  if (file.startsWith('grammar/generated/')) return { rank: 1.5, group: 'grammar/generated' };
   // The AST's node types per grammar (NodeOf), from the generated lists.
-  if (file === 'grammar/node-types.ts') return { rank: 1, group: 'grammar/node-types' };
+  if (file === 'grammar/node-types.ts') return { rank: 1.6, group: 'grammar/node-types' };
   // The languages: RFC 3986 first (RFC 3987 and the obsoleted RFCs read its rules), urllib last
   // (its split grammar reads RFC 1808's).
   const language = /^grammar\/(rfc3986|rfc3987|obsoleted|whatwg|appendix-b|schemes|urllib)\//.exec(file);
@@ -95,9 +98,6 @@ function layerOf(file: string): { rank: number; group: string } | null {
  * that no longer matches an import.
  */
 const KNOWN = [
-  // up: the engine's compiler and queries read the URL profiles (the engine is to take a profile)
-  'grammar/engine/compile.ts -> grammar/profiles.ts',
-  'grammar/engine/query.ts -> grammar/profiles.ts',
   // across: the RFC 1808 resolver parses with the strict parser and returns its reports
   'src/resolver/rfc1808.ts -> src/parse/parse.ts',
   // across: resolve3986 with strict: true validates both inputs under the rfc3986 grammar

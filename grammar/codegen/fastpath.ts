@@ -59,7 +59,7 @@
  * every node rule read on its own.
  */
 import { charsetOf, firstOf, hasSurrogateClass, intersects, isAstral, union, unitRanges, type Ranges, type Resolver } from '../engine/charset.js';
-import { profileResolver } from '../engine/compile.js';
+import { profileResolver } from '../parsers.js';
 import type { Expr, RFC, Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../order/index.js';
@@ -915,7 +915,7 @@ export function generateFastPath(unit: FastPathUnit): { source: string; stats: G
     `import { buildNode as B, setDecoded as D, type ASTNode } from '../engine/ast.js';\n` +
     `import { lookup, type Expr, type Rule } from '../engine/dsl.js';\n` +
     `import type { FastParser } from '../engine/fast.js';\n` +
-    (leafDecls.length ? `import { plainLeafMatcher } from '../engine/compile.js';\n` : '') +
+    (leafDecls.length ? `import { plainLeafMatcher } from '../parsers.js';\n` : '') +
     `import { lazyProperty } from '../../base/inspect.js';\n` +
     `import { countedBy } from '../engine/work.js';\n\n` +
     `/** A node rule's function: the end of its match from \`p\` in \`s\`, or -1; it pushes its node onto \`dst\`. */\n` +

@@ -7,7 +7,7 @@
  * reads the emitted type (`NodeOf<G>`: the AST node union of one grammar); test/ast-types.test.ts
  * holds the lists to what the parser builds.
  */
-import { profileResolver } from '../engine/compile.js';
+import { profileResolver } from '../parsers.js';
 import { refsOf, type Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../order/index.js';

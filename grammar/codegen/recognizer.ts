@@ -24,7 +24,7 @@
  * mutated inputs, every grammar and start symbol.
  */
 import { charsetOf, type Ranges, type Resolver } from '../engine/charset.js';
-import { profileResolver } from '../engine/compile.js';
+import { profileResolver } from '../parsers.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../engine/dfa.js';
 import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';

@@ -41,7 +41,6 @@ import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
 import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
-import { profiles, type GrammarName, type Profile } from '../profiles.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
@@ -633,7 +632,7 @@ function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number
 }
 
 /**
- * The parsers of a grammar from one start symbol, or of one rule ({@link parserFor}): the engine's
+ * The parsers of a grammar from one start symbol, or of one rule ({@link compiledGrammar}): the engine's
  * plain build and traced build, and the generated parser.
  */
 export interface CompiledGrammar {
@@ -657,7 +656,23 @@ export interface CompiledGrammar {
 
 const END = 'end of input';
 
-function makeResolver(profile: Profile | null): Resolver {
+/**
+ * What the engine reads of a grammar's profile (grammar/profiles.ts declares the URL grammars'):
+ * its name (the key of its compiled parsers and generated code), its default start symbol, and the
+ * rules it reads as others (`from` key to `to` key). The engine takes a profile; it imports none.
+ *
+ * @example
+ * ```ts
+ * const p: GrammarProfile = { name: 'mine', start: { rfc: 3986, name: 'URI' }, substitute: new Map() };
+ * ```
+ */
+export interface GrammarProfile {
+  readonly name: string;
+  readonly start: StartRef;
+  readonly substitute: ReadonlyMap<string, string>;
+}
+
+function makeResolver(profile: GrammarProfile | null): Resolver {
   if (!profile) return (from, e) => resolveRef(from, e);
   const sub = profile.substitute;
   return (from, e) => {
@@ -741,35 +756,36 @@ export type StartRef = { readonly rfc: RFC; readonly name: string };
 
 /**
  * The parsers of a grammar (a profile) from its default start symbol or from `start` (one of the
- * profile's `starts`, as the caller checked), with the profile's substitutions; or of a single rule
- * as the start symbol, read in `profile` (its substitutions apply) or with none. Compiled on first
- * use and kept: this is the one cache of parsers (`parseURL`, `parseRule`, `grammar.parser`, the
- * range checks' other readings and the resolvers all ask here). `fast` is the generated parser of
- * the profile's start symbol, or of the rule read on its own.
+ * profile's start symbols, as the caller checked), with the profile's substitutions; or of a single
+ * rule as the start symbol, read in `profile` (its substitutions apply) or with none. Compiled on
+ * first use and kept: this is the one cache of parsers (`parseURL`, `parseRule`, `grammar.parser`,
+ * the range checks' other readings and the resolvers all ask here, through the door's
+ * `parserFor`, which names a profile by its grammar's name). `fast` is the generated parser of the
+ * profile's start symbol, or of the rule read on its own.
  *
  * @example
  * ```ts
- * import { lookup } from '../all.js';
- * parserFor('rfc3986').parse('http://a/b')?.type; // 'URI'
- * parserFor(lookup(3986, 'scheme')!).fast?.('http')?.ast.type; // 'scheme'
+ * import { lookup, profiles } from '../all.js';
+ * compiledGrammar(profiles.rfc3986).parse('http://a/b')?.type; // 'URI'
+ * compiledGrammar(lookup(3986, 'scheme')!).fast?.('http')?.ast.type; // 'scheme'
  * ```
  */
-export function parserFor(grammar: GrammarName, start?: StartRef): CompiledGrammar;
-export function parserFor(rule: Rule, profile?: GrammarName | null): CompiledGrammar;
-export function parserFor(target: GrammarName | Rule, second?: StartRef | GrammarName | null): CompiledGrammar {
-  return typeof target === 'string' ? forProfile(target, (second ?? undefined) as StartRef | undefined) : forRule(target, (second ?? null) as GrammarName | null);
+export function compiledGrammar(profile: GrammarProfile, start?: StartRef): CompiledGrammar;
+export function compiledGrammar(rule: Rule, profile?: GrammarProfile | null): CompiledGrammar;
+export function compiledGrammar(target: GrammarProfile | Rule, second?: StartRef | GrammarProfile | null): CompiledGrammar {
+  return 'substitute' in target ? forProfile(target, (second ?? undefined) as StartRef | undefined) : forRule(target, (second ?? null) as GrammarProfile | null);
 }
 
 /**
  * A profile's parsers, by the start objects `parseURL` passes (the profile's own: found by
  * identity, one lookup and no key string per call), with the profile they were asked for.
  */
-const byStartObject = new WeakMap<object, { readonly name: GrammarName; readonly g: CompiledGrammar }>();
+const byStartObject = new WeakMap<object, { readonly name: string; readonly g: CompiledGrammar }>();
 /** Every parser compiled, by `profile|start rule key` (a profile) or `[profile]|rule key` (a rule). */
 const compiled = new Map<string, CompiledGrammar>();
 
-function forProfile(name: GrammarName, start?: StartRef): CompiledGrammar {
-  const profile = profiles[name];
+function forProfile(profile: GrammarProfile, start?: StartRef): CompiledGrammar {
+  const name = profile.name;
   const from = start ?? profile.start;
   const seen = byStartObject.get(from);
   if (seen !== undefined && seen.name === name) return seen.g;
@@ -788,11 +804,11 @@ function forProfile(name: GrammarName, start?: StartRef): CompiledGrammar {
   return g;
 }
 
-function forRule(rule: Rule, profile: GrammarName | null): CompiledGrammar {
-  const key = `${profile ?? ''}|${rule.key}`;
+function forRule(rule: Rule, profile: GrammarProfile | null): CompiledGrammar {
+  const key = `${profile?.name ?? ''}|${rule.key}`;
   let g = compiled.get(key);
   if (!g) {
-    const resolve = makeResolver(profile ? profiles[profile] : null);
+    const resolve = makeResolver(profile);
     // A rule has a generated parser read on its own only (none for a rule made up at run time,
     // whose key names no generated one).
     g = compileStart(rule, resolve, profile === null ? fastRuleParser(rule) : null);
@@ -801,20 +817,28 @@ function forRule(rule: Rule, profile: GrammarName | null): CompiledGrammar {
   return g;
 }
 
-/** The resolver of a profile (substitutions applied), for the NFA and the printers. */
-export function profileResolver(name: GrammarName | null): Resolver {
-  return makeResolver(name ? profiles[name] : null);
+/**
+ * The resolver of a profile (substitutions applied), for the NFA and the printers.
+ *
+ * @example
+ * ```ts
+ * resolverOf(null)(3986, ref('host')).key; // '3986:host'
+ * ```
+ */
+export function resolverOf(profile: GrammarProfile | null): Resolver {
+  return makeResolver(profile);
 }
 
 /**
- * The plain build's matcher of a terminal-only expression `e` under grammar `name` (null: no profile):
- * its end at `i`, or -1. The generated fast path (grammar/codegen/fastpath.ts) matches the leaves
- * whose regular expression may backtrack (where PEG code would read differently) with this, the
- * engine's own matcher.
+ * The plain build's matcher of a terminal-only expression `e` in a profile (null: none): its end
+ * at `i`, or -1. The generated fast path (grammar/codegen/fastpath.ts) matches the leaves whose
+ * regular expression may backtrack (where PEG code would read differently) with this, the
+ * engine's own matcher, through the door's `plainLeafMatcher`.
  */
-export function plainLeafMatcher(name: GrammarName | null, e: Expr, from: RFC): (input: string, i: number) => number {
+export function leafMatcherOf(profile: GrammarProfile | null, e: Expr, from: RFC): (input: string, i: number) => number {
+  const name = profile?.name ?? null;
   let c = leafCompilers.get(name);
-  if (!c) leafCompilers.set(name, (c = new Compiler(profileResolver(name), false, null)));
+  if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(profile), false, null)));
   return c.matcher(e, from);
 }
-const leafCompilers = new Map<GrammarName | null, Compiler>();
+const leafCompilers = new Map<string | null, Compiler>();

@@ -8,7 +8,6 @@
 import { ArgumentError, checkString, typeName } from '../../base/args.js';
 import { checkNode, CYCLE_CHECK_DEPTH, walk, walkNodes, type ASTNode } from './ast.js';
 import { allRules, lookup, refRFC, refsOf, ruleOfKey, type Expr, type Rule } from './dsl.js';
-import { profiles } from '../profiles.js';
 
 /**
  * The first node of `type` in document order (the node itself, then its descendants depth first),
@@ -163,10 +162,10 @@ export function pathAt(ast: ASTNode, offset: number, fn = 'nodeAt'): ASTNode[] {
  *
  * @example
  * ```ts
- * mayHoldOfRules((r) => r.parts !== undefined).has('1808:path'); // false
+ * mayHoldOfRulesIn((r) => r.parts !== undefined, Object.values(profiles)).has('1808:path'); // false
  * ```
  */
-export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<string> {
+export function mayHoldOfRulesIn(seed: (rule: Rule) => boolean, profiles: Iterable<{ readonly substitute: ReadonlyMap<string, string> }>): ReadonlySet<string> {
   const refs = new Map<string, Set<string>>();
   const collect = (from: Rule, e: Expr | undefined, out: Set<string>) => {
     for (const x of refsOf(e)) {
@@ -183,7 +182,7 @@ export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<strin
     refs.set(r.key, out);
     if (seed(r)) may.add(r.key);
   }
-  for (const profile of Object.values(profiles)) {
+  for (const profile of profiles) {
     for (const [from, to] of profile.substitute) refs.get(from)?.add(to);
   }
   return reaching(refs, may);
@@ -197,10 +196,10 @@ export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<strin
  *
  * @example
  * ```ts
- * mayHoldOf(new Set(['port'])).has('authority'); // true
+ * mayHoldOfIn(new Set(['port']), Object.values(profiles)).has('authority'); // true
  * ```
  */
-export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
+export function mayHoldOfIn(names: ReadonlySet<string>, profiles: Iterable<{ readonly substitute: ReadonlyMap<string, string> }>): ReadonlySet<string> {
   const refs = new Map<string, Set<string>>();
   const collect = (e: Expr, out: Set<string>) => {
     for (const r of refsOf(e)) out.add(r.name);
@@ -214,7 +213,7 @@ export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
   }
   // A profile reads one rule as another (RFC 1738 host as RFC 2732 host, RFC 1808 net_loc as
   // net_loc-2732): the first reaches what the second does.
-  for (const profile of Object.values(profiles)) {
+  for (const profile of profiles) {
     for (const [from, to] of profile.substitute) {
       const name = (key: string) => ruleOfKey(key)?.name ?? '';
       for (const x of refs.get(name(to)) ?? []) refs.get(name(from))?.add(x);

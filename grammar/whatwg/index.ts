@@ -21,7 +21,7 @@ import '../rfc3986/index.js';
 import './rules.js';
 import { digitsValue, walk, type ASTNode } from '../engine/ast.js';
 import { provideTreeCheck, type CheckProblem } from '../engine/checks.js';
-import { mayHoldOf } from '../engine/query.js';
+import { mayHoldOf } from '../parsers.js';
 import { provideFastPath } from '../engine/fast.js';
 import { profiles } from '../profiles.js';
 import * as generated from '../generated/fast-whatwg.js';
