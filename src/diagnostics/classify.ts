@@ -20,7 +20,7 @@ import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefa
 import { skipWhile, type Chars } from './text.js';
 
 export type { Chars };
-import type { ReportFrame } from './report.js';
+import type { ReportFrame } from './types.js';
 
 /** The class of the character at the failure, for the generic codes. */
 export type CharClass = 'end' | 'space' | 'control' | 'non-ascii' | 'unsafe' | 'other';

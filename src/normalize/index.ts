@@ -16,7 +16,7 @@ import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { iriToURI } from '../iri/index.js';
 import { parseURL } from '../parse/parse.js';
-import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/core.js';
