@@ -63,6 +63,7 @@ const ALLOWED: ReadonlyArray<{ readonly file: string; readonly line: string; rea
   // The classifier at a failure, where no reading of the text around it exists.
   { file: 'src/diagnostics/classify.ts', line: "x.window.lastIndexOf('/', x.offset - 1) >= v6.start", why: 'the "/" of RFC 2373 IPv6prefix (a prefix length inside the address rule), not a URL delimiter' },
   { file: 'src/diagnostics/classify.ts', line: "includes('::')", why: 'a second "::" inside an IPv6 address: the address\'s own compression mark, not a URL delimiter' },
+  { file: 'src/diagnostics/facts.ts', line: "addr.includes('::')", why: 'the "::" of an IPv6 address written without its brackets (unbracketedIPv6, on the host and port the record read): the address\'s own compression mark, not a URL delimiter' },
   { file: 'src/diagnostics/classify.ts', line: "!x.window.slice(s, x.offset).includes('/')", why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s)' },
   { file: 'src/diagnostics/classify.ts', line: "x.window.startsWith('//', x.offset)", why: 'a scheme followed by "//" where its ":" is missing ("http//"): no reading of components exists without that ":"' },
 ];
