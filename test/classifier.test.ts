@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parserFor, lookup, type CompiledGrammar } from '../grammar/index.js';
 import { CLASSIFIER, charClass, classify } from '../src/diagnostics/classify.js';
 import { CLASSIFIER_WHY, type ClassifierWhy, type Pinned } from '../src/diagnostics/classify-why.js';
-import { ERROR_CODES } from '../src/diagnostics/codes-docs.js';
+import { ERROR_CODES } from '../src/diagnostics/codes.js';
 import { parseRule, parseURL } from '../src/parse/parse.js';
 import { syntaxFailure } from '../src/diagnostics/report.js';
 

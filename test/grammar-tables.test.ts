@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { allRules, findAll, type RFC } from '../grammar/index.js';
-import { ERROR_CODES } from '../src/diagnostics/codes-docs.js';
+import { ERROR_CODES } from '../src/diagnostics/codes.js';
 import { parseRule, parseURL, type StrictParseResult } from '../src/parse/parse.js';
 import type { GrammarTable, RejectRow } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';

@@ -5,8 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, type ErrorCodeInfo } from '../src/diagnostics/codes-docs.js';
-import { errorCodes, type ErrorCode } from '../src/diagnostics/codes.js';
+import { ERROR_CODES, errorCodes, type ErrorCode, type ErrorCodeInfo } from '../src/diagnostics/codes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { parseRule, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/parse/parse.js';
 import { position } from '../src/diagnostics/report.js';

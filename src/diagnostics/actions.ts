@@ -1,12 +1,11 @@
 /**
  * What each error code does, one record per code (rust-url's `ParseError` table is the model): the
  * report's hint, the fix-it candidates, the label of the caret under a culprit, and how `allErrors`
- * repairs the input to read on. `codes.ts` and `codes-docs.ts` hold what each code *is* (its kind,
- * summary, offset, example: the public, documented data); this table holds what the diagnostics
- * *do* with it, and `hintsFor`, `candidates`, `culpritLabel` and `repairsByFix` are lookups into
- * it. Every code has an entry (the mapped type says so at compile time); a code with no hint or no
- * fix says why in `actions-why.ts` (documentation, which the library does not carry), as every
- * code's fix level does.
+ * repairs the input to read on. `codes.ts` holds what each code *is* (its kind, summary, offset,
+ * example: the public, documented data); this table holds what the diagnostics *do* with it, and
+ * `hintsFor`, `candidates`, `culpritLabel` and `repairsByFix` are lookups into it. Every code has
+ * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
+ * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
 import { authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
