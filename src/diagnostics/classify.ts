@@ -14,7 +14,7 @@
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
 import '../../grammar/rfc1738-classes.js';
 import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/core.js';
-import { citedGrammar } from './codes.js';
+import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
 import { authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';

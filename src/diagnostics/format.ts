@@ -3,7 +3,8 @@
  */
 import { redactPasswords, type Redaction } from './redact.js';
 import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/core.js';
-import { CODE_SUMMARIES, summaryOf } from './codes.js';
+import { CODE_SUMMARIES } from './codes.js';
+import { summaryOf } from './wording.js';
 import { culpritLabel } from './actions.js';
 import { foldExpected } from './report.js';
 import type { URLErrorReport } from './types.js';

@@ -4,7 +4,8 @@
  */
 import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/core.js';
 import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
-import { CODE_SUMMARIES, summaryOf, type ErrorCode } from './codes.js';
+import { CODE_SUMMARIES, type ErrorCode } from './codes.js';
+import { summaryOf } from './wording.js';
 import type { ReportExpected, ReportFound, ReportFrame, ReportPosition, URLErrorReport } from './types.js';
 import { hintsFor } from './actions.js';
 import { invisibleName } from './chars.js';
