@@ -37,14 +37,14 @@ export {
   type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
 } from '../grammar/index.js';
 export type { FixURLOptions } from './parse/parse.js';
-export type { WholeFix } from './diagnostics/whole-fix.js';
+export type { WholeFix } from './diagnostics/types.js';
 export { ArgumentError } from '../grammar/all.js';
 export { isValid, recognizer, type IsValidOptions } from './valid/index.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions, RuleInfo } from './parse/parse.js';
 export { formatReport, type FormatOptions } from './diagnostics/format.js';
 export { redactPasswords, type Redaction, type RedactOptions } from './diagnostics/redact.js';
 export { invisibleName } from './diagnostics/report.js';
-export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './diagnostics/report.js';
+export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './diagnostics/types.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './diagnostics/codes.js';
 export type { Applicability, FixEdit, ReportFix } from './diagnostics/fixes.js';
 export { APPLICABILITIES } from './diagnostics/fixes.js';

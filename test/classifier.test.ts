@@ -70,7 +70,7 @@ describe('the character classes', () => {
 describe('facts read from a bounded part of the text', () => {
   it('doubledSchemeAt: the Appendix B reading of the text from the authority on, read up to the "//" after its last ":" only', async () => {
     const fc = (await import('fast-check')).default;
-    const { doubledSchemeAt } = await import('../src/diagnostics/classify.js');
+    const { doubledSchemeAt } = await import('../src/diagnostics/facts.js');
     const { readComponents } = await import('../src/record/index.js');
     // The definition it keeps: the record of everything from the authority's start.
     const isSchemeName = (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*$/.test(s);

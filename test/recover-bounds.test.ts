@@ -11,7 +11,8 @@ import { parserFor, type GrammarName } from '../grammar/all.js';
 import { applyEdits, joinAdjacent, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
-import { roundReport, type URLErrorReport } from '../src/diagnostics/report.js';
+import { roundReport } from '../src/diagnostics/report.js';
+import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { MAX_ERRORS_CEILING, parseURL } from '../src/parse/parse.js';
 import { settle } from '../src/parse/semantic.js';
 

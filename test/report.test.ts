@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, errorCodes, type ErrorCode, type ErrorCodeInfo } from '../src/diagnostics/codes.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { parseRule, parseURL, parseURLOrThrow, URLSyntaxError } from '../src/parse/parse.js';
-import { position, type URLErrorReport } from '../src/diagnostics/report.js';
+import { position } from '../src/diagnostics/report.js';
+import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { CULPRIT_ROWS, HINT_ROWS, type Grammar, type GrammarTable, type StartSymbol } from './tables/errors.js';
 import { RFC1738 } from './tables/rfc1738.js';
 import { RFC1808 } from './tables/rfc1808.js';
@@ -211,7 +212,7 @@ describe('totality', () => {
 });
 
 describe('JSON', () => {
-  /** The documented top-level keys of a report (src/diagnostics/report.ts URLErrorReport). */
+  /** The documented top-level keys of a report (src/diagnostics/types.ts URLErrorReport). */
   const KEYS = [
     'code', 'codePointOffset', 'column', 'culprit', 'expected', 'fixes', 'found', 'grammar', 'hints', 'input', 'kind', 'line', 'message', 'offset', 'trace',
   ];

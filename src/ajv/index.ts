@@ -17,7 +17,7 @@ import '../diagnostics/under.js';
 import type { GrammarName } from '../../grammar/rfcs.js';
 import { redactPasswords } from '../diagnostics/redact.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
-import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 import { URI_FORMATS } from '../valid/formats.js';
 import { ArgumentError, optionsOf, optionsSpec, ownItem, ownValue, typeName } from '../../base/args.js';
 import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/index.js';

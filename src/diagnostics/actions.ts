@@ -12,11 +12,12 @@ import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/index.js';
 import { invisibleName } from './chars.js';
-import { citedGrammar, type ErrorCode, type HintCode } from './codes.js';
+import type { ErrorCode, HintCode } from './codes.js';
+import { citedGrammar } from './wording.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
 import type { Chars } from './text.js';
-import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './classify.js';
+import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './facts.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
 export interface HintContext {

@@ -3,9 +3,11 @@
  */
 import { redactPasswords, type Redaction } from './redact.js';
 import { ArgumentError, checkObject, citeSource, optionOf, optionsOf, optionsSpec, typeName, type RFC } from '../../grammar/index.js';
-import { CODE_SUMMARIES, summaryOf } from './codes.js';
+import { CODE_SUMMARIES } from './codes.js';
+import { summaryOf } from './wording.js';
 import { culpritLabel } from './actions.js';
-import { foldExpected, type URLErrorReport } from './report.js';
+import { foldExpected } from './report.js';
+import type { URLErrorReport } from './types.js';
 
 /**
  * Options of `formatReport`. A password is always masked (`****`): a report cannot be unmasked.

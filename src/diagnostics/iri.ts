@@ -6,10 +6,11 @@
  *
  * @example
  * ```ts
- * import { summaryOf } from './codes.js';
+ * import { summaryOf } from './wording.js';
  * summaryOf('iri.bidi-format', 'rfc3987').startsWith('A bidirectional formatting character'); // true
  * ```
  */
-import { iriSummaries, provideSummaries } from './codes.js';
+import { iriSummaries } from './codes.js';
+import { provideSummaries } from './wording.js';
 
 provideSummaries(iriSummaries());

@@ -38,7 +38,8 @@
 import type { ASTNode, TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
-import { finish, type URLErrorReport } from './report.js';
+import { finish } from './report.js';
+import type { URLErrorReport } from './types.js';
 import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
 import { deriveComponents, readComponents, remember, rememberingRecords, type URLComponents } from '../record/index.js';
 

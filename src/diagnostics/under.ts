@@ -7,11 +7,12 @@
  *
  * @example
  * ```ts
- * import { summaryOf } from './codes.js';
+ * import { summaryOf } from './wording.js';
  * summaryOf('ipv6.double-compression', 'whatwg'); // '"::" appears twice; a valid IPv6-address string (URL Standard \u00a73.4) has it once at most.'
  * ```
  */
-import { whatwg2396Summaries, provideSummaries } from './codes.js';
+import { whatwg2396Summaries } from './codes.js';
+import { provideSummaries } from './wording.js';
 import './iri.js';
 
 provideSummaries(whatwg2396Summaries());

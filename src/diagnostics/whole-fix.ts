@@ -15,31 +15,10 @@
  */
 import { APPLICABILITIES, applyEdits, mapBack, type Applicability, type FixEdit, type ReportFix } from './fixes.js';
 import { keepsEveryCharacter } from './lossless.js';
-import type { URLErrorReport } from './report.js';
+import type { URLErrorReport, WholeFix } from './types.js';
 
 /** The rounds a whole-URL fix takes at most (eslint's limit of fix passes). */
 export const MAX_ROUNDS = 10;
-
-/**
- * The URL with every independent fix of the allowed levels applied (`report.wholeFix`, `fixURL`):
- * the corrected URL, whether it parses under the same grammar and start symbol, the fixes applied
- * (in the order applied, each with the round it was applied in; a fix's `edits` are in the
- * coordinates of the text that round read, the input in round 1), and the fixes withheld: for each
- * error left, its first fix, at a level not allowed.
- *
- * @example
- * ```ts
- * const r = parseURL('http://a/b c d');
- * if (!r.ok) r.error.wholeFix?.url; // 'http://a/b%20c%20d'
- * ```
- */
-export interface WholeFix {
-  readonly url: string;
-  readonly validates: boolean;
-  readonly applied: ReadonlyArray<ReportFix & { readonly round: number }>;
-  readonly withheld: readonly ReportFix[];
-  readonly rounds: number;
-}
 
 /** What a whole-URL fix needs of the parser: every error of a text (its `allErrors`), or none when it parses. */
 export type ParseAll = (text: string) => readonly URLErrorReport[] | null;

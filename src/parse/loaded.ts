@@ -9,7 +9,8 @@
 import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/index.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
-import { syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+import { syntaxReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 import { loadedReader, type StrictParseResult } from './parse.js';
 
 /**

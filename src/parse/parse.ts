@@ -26,7 +26,7 @@ import {
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle, textChecked } from './semantic.js';
 import { APPLICABILITIES, checkedFixes, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
-import { wholeFixOf, type ParseAll, type WholeFix } from '../diagnostics/whole-fix.js';
+import { wholeFixOf, type ParseAll } from '../diagnostics/whole-fix.js';
 import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
@@ -34,7 +34,8 @@ import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
-import { roundReport, syntaxReport, type URLErrorReport } from '../diagnostics/report.js';
+import { roundReport, syntaxReport } from '../diagnostics/report.js';
+import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
 
 /**

@@ -5,7 +5,8 @@
  */
 import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
-import { finish, frameOf, type ReportExpected, type ReportFrame, type URLErrorReport } from '../diagnostics/report.js';
+import { finish, frameOf } from '../diagnostics/report.js';
+import type { ReportExpected, ReportFrame, URLErrorReport } from '../diagnostics/types.js';
 
 /** The node types the range and semantic checks look at: the nodes with a value. */
 const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);

@@ -41,7 +41,7 @@ import '../../grammar/obsoleted/index.js';
 import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/index.js';
 import type { URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../parse/parse.js';
-import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 

@@ -10,7 +10,7 @@
  */
 
 import { ArgumentError, checkString, typeName } from '../../grammar/index.js';
-import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Dot-segment removal

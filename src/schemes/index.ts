@@ -11,7 +11,7 @@ import { ArgumentError, checkObject, checkString, optionsSpec, ownValue, find, f
 import { parseABNF } from '../parse/loaded.js';
 import { parseURL as parseDeclared, parseURLOrThrow as parseOrThrowDeclared, URLSyntaxError, withMore, type ParseURLOptions, type URLParseResult } from '../parse/parse.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
-import type { URLErrorReport } from '../diagnostics/report.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 
 export { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeCheck, type SchemeGrammar, type SchemeName };
 

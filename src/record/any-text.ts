@@ -1,0 +1,123 @@
+/**
+ * The reading of any text: `readComponents` gives the record for any string, valid or not, from
+ * RFC 3986 Appendix B extended to the authority (`B-URI-reference`, read with the record from tags
+ * of tags.ts): the reading reports, fix-its, warnings and password masking use where the grammar
+ * rejects the input. With it, the records a recovery remembers (`rememberingRecords`), and the
+ * reading of an authority alone that starts at a known point (`readAuthorityAt`, `authorityIn`).
+ */
+import { appendixBReference } from '../../grammar/appendix-b/index.js';
+import { setDecoded, checkString } from '../../grammar/index.js';
+import type { ComponentSpan, URLComponents } from './components.js';
+import { recordOf } from './tags.js';
+
+/**
+ * The component record of any string, valid or not: RFC 3986 Appendix B's split (scheme,
+ * authority, path, query, fragment), with the authority read as RFC 3986 §3.2 delimits it (the
+ * user information up to the last "@", split at its first ":"; a host in brackets or up to the
+ * first ":"; the port after it). Never fails. `hostType` is null: this reading does not classify.
+ * It is the `components` of a rejected report.
+ *
+ * @example
+ * ```ts
+ * readComponents('http://us er:pa ss@ho st/x y').password?.text; // 'pa ss'
+ * readComponents('http://us er:pa ss@ho st/x y').host?.text;     // 'ho st'
+ * ```
+ */
+export function readComponents(input: string): URLComponents {
+  checkString(input, 'readComponents', 'input');
+  if (remembered !== null) {
+    const known = recall(input);
+    if (known !== undefined) return known;
+  }
+  const ast = appendixBReference(input);
+  const record = recordOf(ast, input);
+  if (remembered !== null) remember(input, record);
+  return record;
+}
+
+/**
+ * The records `readComponents` answers from while `rememberingRecords` runs (null outside it):
+ * the last few texts read, with their records. A text is found by `===`, which is one comparison
+ * for the same string and a native comparison of units for another of the same length.
+ */
+let remembered: Array<{ readonly text: string; readonly record: URLComponents }> | null = null;
+
+/** How many records a scope keeps: the input's, the last repaired text's and the one before. */
+const REMEMBERED = 3;
+
+/** The record remembered for `text`, if any. @internal */
+export function recall(text: string): URLComponents | undefined {
+  if (remembered === null) return undefined;
+  for (const k of remembered) if (k.text === text) return k.record;
+  return undefined;
+}
+
+/**
+ * Remembers `record` as `text`'s (in a `rememberingRecords` scope; else nothing). The input's
+ * record, the first remembered, is kept for the whole scope; the others, the last few. @internal
+ */
+export function remember(text: string, record: URLComponents): void {
+  if (remembered === null || recall(text) !== undefined) return;
+  remembered.push({ text, record });
+  if (remembered.length > REMEMBERED) remembered.splice(1, 1);
+}
+
+/**
+ * Runs `run` with `readComponents` remembering the records it reads (and those `remember` is
+ * given), so that the reports of one recovery, which read the record of the same text many times
+ * (the classifier, the hints, the fixes), read it once; the scope ends with `run` (nothing is kept
+ * after it), and an inner scope has records of its own. @internal
+ */
+export function rememberingRecords<T>(run: () => T): T {
+  const outer = remembered;
+  remembered = [];
+  try {
+    return run();
+  } finally {
+    remembered = outer;
+  }
+}
+
+/**
+ * The components of the authority that starts at `start` of `input` (the text from there up to
+ * "/", "?", "#" or the end), read as `readComponents` reads an authority: user information up to
+ * its last "@" (user, password), host, port. For a reading that knows where an authority begins
+ * but not that the input is a whole URI (a report of `parseRule` on `authority`). Spans are into
+ * `input`.
+ *
+ * @internal
+ */
+export function readAuthorityAt(input: string, start: number): AuthorityReading {
+  // Only the authority is read: Appendix B's authority is `[^/?#]*`, so it ends at the first of
+  // those (a search, not a parse of the rest: the reports of allErrors' recovery read an
+  // authority on every round, and the rest of a long text is not theirs to pay for).
+  AUTHORITY_END.lastIndex = start;
+  const end = AUTHORITY_END.test(input) ? AUTHORITY_END.lastIndex - 1 : input.length;
+  const c = readComponents('//' + input.slice(start, end));
+  // Spans moved into `input`, their decoded values still read when first asked for.
+  const shift = (x: ComponentSpan | null): ComponentSpan | null => {
+    if (x === null) return null;
+    const moved = { text: x.text, start: x.start - 2 + start, end: x.end - 2 + start };
+    return 'decoded' in x ? setDecoded({ ...moved, decoded: x.text }) : moved;
+  };
+  return { authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password), host: shift(c.host), port: shift(c.port), portNumber: c.portNumber };
+}
+
+/**
+ * The authority that starts at `start` of a text whose record is `rec`, as `readAuthorityAt` reads
+ * it: the record's own where its authority starts there (the same reading of the same text, which
+ * a repaired text's record has derived), else read from the text (`text()`).
+ * @internal
+ */
+export function authorityIn(rec: URLComponents, start: number, text: () => string): AuthorityReading {
+  return rec.authority?.start === start ? rec : readAuthorityAt(text(), start);
+}
+
+/** Where an authority ends (RFC 3986 Appendix B: at the first "/", "?" or "#"). */
+const AUTHORITY_END = /[/?#]/g;
+
+/**
+ * What `readAuthorityAt` reads: the authority and its parts, as a record gives them.
+ * @internal
+ */
+export type AuthorityReading = Pick<URLComponents, 'authority' | 'userinfo' | 'user' | 'password' | 'host' | 'port' | 'portNumber'>;
