@@ -1,7 +1,7 @@
 /**
  * The fast-path generator: from the one rule registry, a specialised recognizer and AST builder
  * per grammar (profile) and start symbol, written as plain JavaScript functions into
- * `grammar/generated/fast-<name>.ts`, one module per grammar module (`FAST_PATH_UNITS`; build output, git-ignored; `npm run gen`, run by
+ * `grammar/generated/fast-<name>.ts`, one module per grammar module (`FAST_PATH_UNITS`, grammar/codegen/fastpath-module.ts; build output, git-ignored; `npm run gen`, run by
  * `npm run build`, `npm run typecheck` and the test setup).
  *
  * What it emits, and why it is the same parser as the plain build of `grammar/engine/compile.ts`:
@@ -64,13 +64,15 @@ import type { Expr, RFC, Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../order/index.js';
 import { allRules } from '../engine/dsl.js';
-import { buildNode, SPECIAL_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../engine/ast.js';
+import { findPath, nodeCode, Tables, VALUE_TYPES } from './fastpath-tables.js';
+
+export { Tables };
 
 /**
  * How many elements of a repetition of nodes (path segments, domain labels, IPv6 groups) are built
  * as the parse reads them; the rest are recognized, and their node is built on first read.
  */
-const LAZY_AFTER = 32;
+export const LAZY_AFTER = 32;
 
 type Follow = { readonly set: Ranges; readonly all: boolean };
 const ALL: Follow = { set: [], all: true };
@@ -84,9 +86,6 @@ const ALL: Follow = { set: [], all: true };
  */
 const pct = (set: Ranges): string => (set.some(([lo, hi]) => lo <= 0x25 && 0x25 <= hi) ? ' pn++;' : '');
 
-/** The node types the generated code counts (`VN`, returned as `FastParse.valueNodes`). */
-const VALUE_TYPES: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
-
 /** Statistics of one generation, printed by the script. */
 export interface GenStats {
   grammars: number;
@@ -97,53 +96,13 @@ export interface GenStats {
   bytes: number;
 }
 
-/** Shared across grammars: class tables, and the rule objects the nodes are built for. */
-class Tables {
-  readonly decls: string[] = [];
-  readonly rules: Rule[] = [];
-  /** The index of a rule object in the module's rule array `RR` (looked up once, at first use). */
-  ruleIndex(r: Rule): number {
-    let i = this.rules.indexOf(r);
-    if (i < 0) {
-      i = this.rules.length;
-      this.rules.push(r);
-    }
-    return i;
-  }
-  /** A rule object, as the generated code names it (`RR[i]`). */
-  rule(r: Rule): string {
-    return `RR[${this.ruleIndex(r)}]`;
-  }
-  private readonly byKey = new Map<string, string>();
-  /**
-   * The regular-expression leaves declared so far, by what they match (the leaf's place in its
-   * rule, and the grammar whose substitutions it reads: none for a profile without any, which
-   * reads a rule as the rules read on their own do): one matcher per leaf, so that a rule's
-   * function reads the same in a grammar without substitutions and on its own, and is emitted once.
-   */
-  readonly leaves = new Map<string, string>();
-  /** The name of the 128-entry table of `set`'s ASCII part. */
-  table(set: Ranges): string {
-    const bits = new Array<number>(128).fill(0);
-    for (const [lo, hi] of set) for (let c = lo; c <= Math.min(hi, 127); c++) bits[c] = 1;
-    const key = bits.join('');
-    let name = this.byKey.get(key);
-    if (!name) {
-      name = `T${this.byKey.size}`;
-      this.byKey.set(key, name);
-      this.decls.push(`const ${name} = tab(${JSON.stringify(key)});`);
-    }
-    return name;
-  }
-}
-
 /**
  * One grammar's functions, by rule key. A function's text names the functions it calls by
  * placeholder (`\u0001key\u0001`) and itself as `\u0003`: `generateFastPath` gives one name to
  * functions whose text, callees named, is the same in several grammars (most rules of `rfc1738` and
  * `rfc1738-pure`, of `rfc2396` and `rfc2396+2732`, of `rfc3986` and `rfc3987` are), and emits each once.
  */
-class GrammarGen {
+export class GrammarGen {
   readonly texts = new Map<string, string>();
   private readonly fnOf = new Map<string, string>();
   private readonly queue: Array<readonly [Rule, boolean]> = [];
@@ -806,223 +765,4 @@ class GrammarGen {
     const f = this.fn(start);
     return `(s) => { if (RR === null) init(); VN = 0; nextGen(); const out: ASTNode[] = []; const p = ${f}(s, 0, out); if (p !== s.length) return null; return { ast: out.length === 1 ? out[0] : B(${this.tables.rule(start)}, s, 0, s.length, out), valueNodes: VN }; }`;
   }
-}
-
-/**
- * A generated module: the parsers of some grammars (each start symbol) and of some node rules read
- * on their own, for one grammar module (`grammar/rfc3986/index.ts` and its peers), which loads the rules
- * they read and registers the module with `grammar/engine/fast.ts`. Rules of our own
- * (`'urlgrammar'`) go with the grammar module that declares them, by their section.
- */
-export interface FastPathUnit {
-  /** The module is `grammar/generated/fast-${name}.ts`. */
-  readonly name: string;
-  readonly grammars: readonly GrammarName[];
-  /** The node rules whose parsers, read on their own, the module holds. */
-  readonly rules: (r: Rule) => boolean;
-}
-
-const own = (section: string) => (r: Rule): boolean => r.rfc === 'urlgrammar' && r.section === section;
-
-/** The generated modules: every grammar in one, every node rule in one (test/fastpath.test.ts). */
-export const FAST_PATH_UNITS: readonly FastPathUnit[] = [
-  { name: 'rfc3986', grammars: ['rfc3986'], rules: (r) => r.rfc === 3986 || r.rfc === 2234 },
-  { name: 'rfc3987', grammars: ['rfc3987'], rules: (r) => r.rfc === 3987 || own('rfc3987-4.1')(r) },
-  { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'], rules: (r) => r.rfc === 1738 || r.rfc === 1808 || r.rfc === 2396 || r.rfc === 2732 || own('glue')(r) },
-  { name: 'urllib', grammars: [], rules: (r) => r.rfc === 2373 || own('urllib')(r) },
-  { name: 'appendix-b', grammars: [], rules: own('rfc3986-B') },
-  { name: 'whatwg', grammars: ['whatwg'], rules: (r) => r.rfc === 'whatwg' || own('whatwg-base')(r) },
-];
-
-/** Every generated module's source (FAST_PATH_UNITS), and what they hold together. */
-export function generateFastPaths(): { sources: ReadonlyMap<string, string>; stats: GenStats } {
-  const sources = new Map<string, string>();
-  const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
-  const units = new Map<string, string>();
-  for (const r of allRules()) {
-    if (r.token) continue;
-    const of = FAST_PATH_UNITS.filter((u) => u.rules(r)).map((u) => u.name);
-    if (of.length !== 1) throw new Error(`fast path: node rule ${r.key} is in ${of.length} generated modules (${of.join(', ')}), not one`);
-    units.set(r.key, of[0]!);
-  }
-  const covered = FAST_PATH_UNITS.flatMap((u) => u.grammars);
-  const missing = (Object.keys(profiles) as GrammarName[]).filter((g) => !covered.includes(g));
-  if (missing.length > 0) throw new Error(`fast path: no generated module for ${missing.join(', ')}`);
-  for (const unit of FAST_PATH_UNITS) {
-    const { source, stats: s } = generateFastPath(unit);
-    sources.set(unit.name, source);
-    for (const k of Object.keys(stats) as Array<keyof GenStats>) stats[k] += s[k];
-  }
-  return { sources, stats };
-}
-
-/** The source of one generated module, and what it holds. */
-export function generateFastPath(unit: FastPathUnit): { source: string; stats: GenStats } {
-  const tables = new Tables();
-  const fns: string[] = [];
-  const entries: string[] = [];
-  const leafDecls: string[] = [];
-  // One name per distinct function text (callees named): shared by the grammars that agree.
-  const byText = new Map<string, string>();
-  const named = new Map<string, string>();
-  const nameOf = (g: GrammarGen, key: string): string => {
-    const memo = named.get(`${g.id}|${key}`);
-    if (memo) return memo;
-    const text = resolveNames(g, g.texts.get(key)!);
-    let name = byText.get(text);
-    if (!name) {
-      name = `f${byText.size}`;
-      byText.set(text, name);
-      fns.push(text.replaceAll('\u0003', name));
-    }
-    named.set(`${g.id}|${key}`, name);
-    return name;
-  };
-  const resolveNames = (g: GrammarGen, text: string): string => text.replace(/\u0001([^\u0001]*)\u0001/g, (_m, k: string) => nameOf(g, k));
-  const stats: GenStats = { grammars: 0, starts: 0, ruleFunctions: 0, leaves: 0, regexLeaves: 0, bytes: 0 };
-  unit.grammars.forEach((grammar, gi) => {
-    const resolve = profileResolver(grammar);
-    const g = new GrammarGen(`g${gi}`, grammar, resolve, tables);
-    const starts = profiles[grammar].starts.map((st) => {
-      // The start rule is read through the profile, as `parserFor` reads it.
-      const rule = resolve(1738, { k: 'ref', name: st.name, rfc: st.rfc });
-      return { key: `${grammar}|${rule.key}`, code: g.entry(rule) };
-    });
-    g.drain();
-    leafDecls.push(...g.leafDecls);
-    for (const s of starts) entries.push(`  ${JSON.stringify(s.key)}: ${resolveNames(g, s.code)},`);
-    stats.grammars++;
-    stats.starts += starts.length;
-    stats.leaves += g.leaves;
-    stats.regexLeaves += g.regexLeaves;
-  });
-  // Every node rule read on its own, with no profile (what `parseRule` runs without a `grammar`
-  // option, and the component grammars the passes run: urllib's split, RFC 3986 Appendix B).
-  const ruleEntries: string[] = [];
-  {
-    const g = new GrammarGen('gr', null, profileResolver(null), tables);
-    const keyed = allRules()
-      .filter((r) => !r.token && unit.rules(r))
-      .map((r) => ({ r, f: g.fn(r) }));
-    g.drain();
-    leafDecls.push(...g.leafDecls);
-    for (const { r, f } of keyed) ruleEntries.push(`  ${JSON.stringify(r.key)}: ruleEntry(${resolveNames(g, f)}, ${tables.ruleIndex(r)}),`);
-    stats.leaves += g.leaves;
-    stats.regexLeaves += g.regexLeaves;
-  }
-  const source =
-    `/* GENERATED by grammar/codegen/fastpath.ts from the rule registry (npm run gen). Do not edit; not committed. */\n` +
-    `import { buildNode as B, setDecoded as D, type ASTNode } from '../engine/ast.js';\n` +
-    `import { lookup, type Expr, type Rule } from '../engine/dsl.js';\n` +
-    `import type { FastParser } from '../engine/fast.js';\n` +
-    (leafDecls.length ? `import { plainLeafMatcher } from '../parsers.js';\n` : '') +
-    `import { lazyProperty } from '../../base/inspect.js';\n` +
-    `import { countedBy } from '../engine/work.js';\n\n` +
-    `/** A node rule's function: the end of its match from \`p\` in \`s\`, or -1; it pushes its node onto \`dst\`. */\n` +
-    `type RuleFn = (s: string, p: number, dst: ASTNode[]) => number;\n` +
-    (leafDecls.length ? `/** A leaf left to the engine's regular expression (\`plainLeafMatcher\`): the end of its match from \`i\`, or -1. */\ntype LeafMatcher = (input: string, i: number) => number;\n` : '') +
-    `/** The sub-expression of \`e\` at \`path\` (an index into \`xs\`, or 'x'), where the generator found a leaf. */\n` +
-    `function at(e: Expr | undefined, path: readonly (number | 'x')[]): Expr {\n` +
-    `  for (const k of path) e = e === undefined ? e : typeof k === 'number' ? ('xs' in e ? e.xs[k] : undefined) : 'x' in e ? e.x : undefined;\n` +
-    `  if (e === undefined) throw new Error('fast path: a leaf is not where the generator found it');\n` +
-    `  return e;\n` +
-    `}\n` +
-    `/** The children of the functions that build no node (shared: never written). */\n` +
-    `const EMPTY: ASTNode[] = [];\n` +
-
-    `/** Per parse (GEN), for each ASCII code unit: from where (NX_Q) its next occurrence (NX_R, or -1) was searched. */\n` +
-    `const NX_Q = new Int32Array(128), NX_R = new Int32Array(128), NX_G = new Int32Array(128); let GEN = 0;\n` +
-    `function nextGen(): void { if (++GEN === 0x7fffffff) { GEN = 1; NX_G.fill(0); } }\n` +
-    `/** The first index of \`ch\` (code unit \`c\`) at or after \`p\` in \`s\`, or -1: searched once for the positions up to it. */\n` +
-    `function nextAt(s: string, p: number, c: number, ch: string): number {\n` +
-    `  if (NX_G[c] === GEN && NX_Q[c] <= p && (NX_R[c] < 0 || NX_R[c] >= p)) return NX_R[c];\n` +
-    `  const r = s.indexOf(ch, p);\n` +
-    `  W += 1 + (r < 0 ? s.length : r) - p;\n` +
-    `  NX_G[c] = GEN; NX_Q[c] = p; NX_R[c] = r;\n` +
-    `  return r;\n` +
-    `}\n` +
-    `/**\n * The value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6) built since the running parse's entry began, including any\n * then dropped on backtracking: each entry resets it and returns it beside the AST (\`FastParse.valueNodes\`).\n */\n` +
-    `let VN = 0;\n` +
-    `/** The steps counted (grammar/engine/work.ts): rule function calls, code units read by class runs, advanced over by repetitions, searched by \`nextAt\`. */\n` +
-    `let W = 0;\n` +
-    `countedBy(() => W);\n` +
-
-    `/** A repetition builds the nodes of its first LAZY_AFTER elements; past them it recognizes the rest, and the rule's node gets its children on first read. */\n` +
-    `export const LAZY_AFTER = ${LAZY_AFTER};\n` +
-    `/** Above 0 while a lazy node's children are built: every repetition then builds all its nodes. */\n` +
-    `let FULL = 0;\n` +
-    `/**\n * Gives \`node\` its \`children\` on first read (\`lazyProperty\` of base/inspect.ts, the package's one semantics: an enumerable,\n * configurable getter that stays a getter, computes once, and prints resolved): \`f\`, the function that built the node, runs\n * again from \`st\` in \`s\` with every node built. A function of its own, so that the closure captures its parameters, not\n * the rule function's \`s\` and \`st\` (which would then live in a context allocated on every call).\n */\n` +
-    `function lazyChildren(node: ASTNode, f: RuleFn, s: string, st: number): void {\n` +
-    `  lazyProperty(node, 'children', () => {\n` +
-    `    const o: ASTNode[] = [];\n` +
-    `    FULL++; nextGen();\n` +
-    `    try { f(s, st, o); } finally { FULL--; }\n` +
-    `    return o[0].children;\n` +
-    `  });\n` +
-    `}\n` +
-    `function tab(bits: string): Uint8Array { const t = new Uint8Array(128); for (let i = 0; i < 128; i++) t[i] = bits.charCodeAt(i) - 48; return t; }\n` +
-    tables.decls.join('\n') +
-    '\n\n' +
-    `/** The rule objects the nodes are built for: set by \`init\`, which every entry runs before any rule function (so typed as set). */\n` +
-    `let RR: readonly Rule[] = null!;${leafDecls.length ? ` let ${leafDecls.map((d) => `${d.slice(0, d.indexOf(' '))}: LeafMatcher`).join(', ')};` : ''}\n` +
-    `function init(): void {\nconst rr: (Rule | undefined)[] = [${tables.rules.map((r) => `lookup(${JSON.stringify(r.rfc)}, ${JSON.stringify(r.name)})`).join(', ')}];\n` +
-    `if (!rr.every((r): r is Rule => r !== undefined)) throw new Error('fast path: a rule is missing');\nRR = rr;\n${leafDecls.join('\n')}\n}\n\n` +
-    fns.join('') +
-    `\n/**\n * The generated whole-input parsers, keyed \`grammar|rfc:start\` (the start rule as the profile resolves it): the AST the plain build gives\n * and the count of value nodes built, or null.\n */\n` +
-    `export const fastParsers: Readonly<Record<string, FastParser>> = {\n${entries.join('\n')}\n};\n` +
-    `\n/** The whole-input parser of a node rule's function \`f\` (rule \`RR[ri]\`). */\n` +
-    `function ruleEntry(f: RuleFn, ri: number): FastParser {\n  return (s) => { if (RR === null) init(); VN = 0; nextGen(); const out: ASTNode[] = []; const p = f(s, 0, out); if (p !== s.length) return null; return { ast: out.length === 1 ? out[0] : B(RR[ri], s, 0, s.length, out), valueNodes: VN }; };\n}\n` +
-    `\n/** The generated parser of each node rule read on its own (no profile), keyed by the rule's key: the AST the plain build gives and the count of value nodes built, or null. */\n` +
-    `export const fastRules: Readonly<Record<string, FastParser>> = {\n${ruleEntries.join('\n')}\n};\n`;
-  stats.ruleFunctions = fns.length;
-  stats.bytes = source.length;
-  return { source, stats };
-}
-
-/** The path from `root` to the sub-expression `e` (an index into `xs`, or `'x'`), or null. */
-function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
-  if (root === e) return [];
-  switch (root.k) {
-    case 'seq':
-    case 'alt':
-      for (let i = 0; i < root.xs.length; i++) {
-        const p = findPath(root.xs[i]!, e);
-        if (p) return [i, ...p];
-      }
-      return null;
-    case 'group':
-    case 'opt':
-    case 'rep':
-    case 'not':
-    case 'and': {
-      const p = findPath(root.x, e);
-      return p ? ['x', ...p] : null;
-    }
-    default:
-      return null;
-  }
-}
-
-/**
- * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the types
- * it computes values for (host, port, addresses), and otherwise the object literal it builds, with
- * its keys in its order (checked here against `buildNode`, and by the differential test through
- * JSON), so the common nodes cost no call and no type dispatch.
- */
-function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst', pctRead: string | null = null): string {
-  const type = r.name;
-  const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
-  const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
-  // A node with a value (port, IPv4, IPv6) is counted (`VN`, returned as `FastParse.valueNodes`),
-  // even if a later failure drops it again: the count is never below what the AST holds.
-  const value = VALUE_TYPES.has(type) ? 'VN++; ' : '';
-  if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
-  const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
-  const sample = Object.keys(buildNode(r, 'x', 0, 1, []));
-  if (sample.join() !== keys.join()) throw new Error(`buildNode builds ${type} with keys ${sample.join()}, not ${keys.join()}`);
-  const head = `type: ${JSON.stringify(type)}, rfc: ${JSON.stringify(r.rfc)}, start: ${st}, end: ${en}, text: t, children: ${kids}`;
-  if (!text) return `{ const t = s.slice(${st}, ${en}); ${dst}.push({ ${head} }); }`;
-  // `decoded` needs a search for '%' only where the code that read the text did not count them
-  // (`pct`); with one, `setDecoded` decodes now, or on first read for a long text.
-  return `{ const t = s.slice(${st}, ${en}); const n: ASTNode = { ${head}, decoded: t }; if (${pctRead ?? "t.includes('%')"}) D(n); ${dst}.push(n); }`;
 }

@@ -254,7 +254,7 @@ export interface RecognizerUnit {
   readonly rules?: readonly string[];
 }
 
-/** One module per grammar module, as the fast path (grammar/codegen/fastpath.ts FAST_PATH_UNITS). */
+/** One module per grammar module, as the fast path (grammar/codegen/fastpath-module.ts FAST_PATH_UNITS). */
 export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = [
   { name: 'rfc3986', grammars: ['rfc3986'], rules: ['3986:IPv4address', '3986:IPv6address'] },
   { name: 'rfc3987', grammars: ['rfc3987'] },

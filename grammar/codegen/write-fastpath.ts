@@ -9,7 +9,8 @@
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { GENERATED_DIR, writeGenerated } from './write.js';
-import { generateFastPaths, type GenStats } from './fastpath.js';
+import type { GenStats } from './fastpath.js';
+import { generateFastPaths } from './fastpath-module.js';
 
 /** Generates and writes the modules whose text changed; returns the directory and the statistics. */
 export function writeFastPath(): { path: string; changed: boolean; stats: GenStats } {

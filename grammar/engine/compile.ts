@@ -21,7 +21,7 @@
  *     Parsimmon's semantics: ordered choice, greedy repetition without backtracking into it.
  *     Likewise the leaves are our own sticky regular expressions: Parsimmon's `regexp` slices the
  *     rest of the input at every call (quadratic on long inputs); ours never slice.
- *   - Private: the engine's combinators call their sub-parsers through `run`, the one place that
+ *   - Private: the engine's combinators call their sub-parsers through `run` (engine/combinators.ts), the one place that
  *     reads Parsimmon's private `._` field (the parse function `P(fn)` stored), to skip the public
  *     entry points (`parse` adds `eof` and builds a result object per call). Nothing else here,
  *     and nothing a user of `grammar.parser` writes, touches a private field.
@@ -44,9 +44,8 @@ import { GrammarError } from '../../base/args.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
+import { EMPTY, FAIL, NO_EXPECTED, Children, ok, palt, prep, pseq, run, type Nodes, type Parser, type Reply } from './combinators.js';
 
-type Nodes = ASTNode[];
-const EMPTY: Nodes = [];
 
 /** A stack frame of the traced parse. */
 export interface TraceFrame {
@@ -199,127 +198,6 @@ function nfaFrames(f: NfaFrame | null): TraceFrame[] {
   const out: TraceFrame[] = [];
   for (let x = f; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
   return out.reverse();
-}
-
-type Parser = P.Parser<Nodes>;
-type Reply = P.Reply<Nodes>;
-
-/**
- * Runs a parser at `i`: THE one call of Parsimmon's private `._` (the function given to `P(fn)`),
- * so that the engine's combinators call each other directly, as Parsimmon's own combinators do.
- * The public API has no such entry (`parse` runs from 0 and adds `eof`); `@types/parsimmon` does
- * not declare `_`, hence the one cast.
- */
-const run = (p: Parser, input: string, i: number): Reply => {
-  // One counted step per parser call (grammar/engine/work.ts).
-  WORK.steps++;
-  return (p as unknown as { _: (s: string, i: number) => Reply })._(input, i);
-};
-
-/** The `expected` of every internal reply: empty and frozen, shared (see `ok` and `FAIL`). */
-const NO_EXPECTED: string[] = [];
-Object.freeze(NO_EXPECTED);
-
-/**
- * The failure of a plain leaf, shared by every internal failure. Its `furthest` is -1, as a
- * success's is, so that Parsimmon's merging of replies never has expectations to unite: the plain
- * build needs none (the traced build records its own). Frozen: internal replies never reach user
- * code (`grammar.parser` answers with fresh `P.makeSuccess`/`P.makeFailure` replies).
- */
-const FAIL: P.FailureReply = { status: false, index: -1, value: null, furthest: -1, expected: NO_EXPECTED };
-Object.freeze(FAIL);
-
-/**
- * A success reply of Parsimmon's protocol, as `P.makeSuccess` builds it but for `expected`:
- * `P.makeSuccess` allocates a fresh empty array with every reply; the plain build never reads it,
- * so one frozen array serves them all.
- */
-function ok(index: number, value: Nodes): P.SuccessReply<Nodes> {
-  return { status: true, index, value, furthest: -1, expected: NO_EXPECTED };
-}
-
-/** The nodes of a sequence or repetition: shares the first non-empty part, copies only on a second. */
-class Children {
-  nodes: Nodes = EMPTY;
-  private owned = false;
-  add(v: Nodes): void {
-    if (v.length === 0) return;
-    if (this.nodes.length === 0) {
-      this.nodes = v;
-      return;
-    }
-    if (!this.owned) {
-      this.nodes = this.nodes.slice();
-      this.owned = true;
-    }
-    for (const n of v) this.nodes.push(n);
-  }
-}
-
-function pseq(ps: Parser[]): Parser {
-  if (ps.length === 1) return ps[0]!;
-  return P((input, i) => {
-    const out = new Children();
-    let at = i;
-    for (const p of ps) {
-      const r = run(p, input, at);
-      if (!r.status) return r;
-      at = r.index;
-      out.add(r.value);
-    }
-    return ok(at, out.nodes);
-  });
-}
-
-function palt(ps: Parser[], firsts: ReadonlyArray<((c: number) => boolean) | null> | null = null): Parser {
-  if (firsts === null || firsts.every((f) => f === null)) {
-    return P((input, i) => {
-      let last: Reply | null = null;
-      for (const p of ps) {
-        const r = run(p, input, i);
-        if (r.status) return r;
-        last = r;
-      }
-      return last ?? FAIL;
-    });
-  }
-  // Plain build: an alternative that cannot start with the next character (and cannot match
-  // nothing) would fail at once; skip it. `url` tries ten scheme literals before a generic URL.
-  return P((input, i) => {
-    const c = i < input.length ? input.charCodeAt(i) : -1;
-    let last: Reply | null = null;
-    for (let k = 0; k < ps.length; k++) {
-      const f = firsts[k];
-      if (f && (c < 0 || !f(c))) continue;
-      const r = run(ps[k]!, input, i);
-      if (r.status) return r;
-      last = r;
-    }
-    return last ?? FAIL;
-  });
-}
-
-function prep(p: Parser, min: number, max: number): Parser {
-  return P((input, i) => {
-    const out = new Children();
-    let at = i;
-    let n = 0;
-    while (n < max) {
-      const r = run(p, input, at);
-      if (!r.status) break;
-      const progressed = r.index > at;
-      at = r.index;
-      n++;
-      out.add(r.value);
-      // An element that matched the empty string would match it forever.
-      if (!progressed) {
-        if (n < min) n = min;
-        break;
-      }
-    }
-    if (n < min) return FAIL;
-    return ok(at, out.nodes);
-  });
 }
 
 let leafCounter = 0;
