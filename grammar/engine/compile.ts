@@ -700,6 +700,7 @@ function forRule(rule: Rule, profile: GrammarProfile | null): CompiledGrammar {
  *
  * @example
  * ```ts
+ * import { ref } from './dsl.js';
  * resolverOf(null)(3986, ref('host')).key; // '3986:host'
  * ```
  */

@@ -162,6 +162,7 @@ export function pathAt(ast: ASTNode, offset: number, fn = 'nodeAt'): ASTNode[] {
  *
  * @example
  * ```ts
+ * import { profiles } from '../all.js';
  * mayHoldOfRulesIn((r) => r.parts !== undefined, Object.values(profiles)).has('1808:path'); // false
  * ```
  */
@@ -196,6 +197,7 @@ export function mayHoldOfRulesIn(seed: (rule: Rule) => boolean, profiles: Iterab
  *
  * @example
  * ```ts
+ * import { profiles } from '../all.js';
  * mayHoldOfIn(new Set(['port']), Object.values(profiles)).has('authority'); // true
  * ```
  */
