@@ -27,6 +27,79 @@ export interface RuleSource {
   rule(name: string): Rule | undefined;
 }
 
+/** Resolves the rule names a grammar uses: its own rules, then its imports, then the core rules. */
+export class NameResolver {
+  constructor(
+    readonly grammar: string,
+    private readonly defs: ReadonlyMap<string, Def>,
+    private readonly imports: readonly Import[],
+    /** The core rules' grammar (null while the core rules themselves are loaded). */
+    private readonly core: RuleSource | null,
+  ) {}
+
+  /** The reference for `name` spelled at `pos`; undefined names throw. */
+  ref(name: string, pos: Pos | null, spell: string | undefined = undefined): Expr {
+    const lower = name.toLowerCase();
+    const own = this.defs.get(lower);
+    if (own) return ref(own.name, undefined, spell ?? (name === own.name ? undefined : name));
+    const found: Rule[] = [];
+    const from: string[] = [];
+    for (const i of this.imports) {
+      if (i.rules && !i.rules.has(lower)) continue;
+      const r = i.grammar.rule(name);
+      if (r && !found.includes(r)) {
+        found.push(r);
+        from.push(i.grammar.name);
+      }
+    }
+    if (found.length > 1) {
+      throw new ABNFImportError(this.grammar, `rule ${JSON.stringify(name)} is defined by ${from.map((n) => JSON.stringify(n)).join(' and ')}: list the rules of the import it is not to come from`, pos?.line ?? null, pos?.column ?? null);
+    }
+    const r = found.at(0) ?? this.core?.rule(name);
+    if (r) return ref(r.name, r.rfc, spell ?? (name === r.name ? undefined : name));
+    const near = closestNames(name, [...[...this.defs.values()].map((d) => d.name), ...this.imports.flatMap((i) => i.grammar.rules.map((x) => x.name))]);
+    const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
+    throw new ABNFUndefinedRuleError(this.grammar, name, `rule ${JSON.stringify(name)} is not defined (nor imported, nor an RFC 5234 core rule)${hint}`, pos?.line ?? null, pos?.column ?? null);
+  }
+
+  /** An expression given for a prose value: its references must name rules that exist. */
+  checked(e: Expr, prose: string, pos: Pos): Expr {
+    for (const x of refsOf(e)) {
+      const rfc = refRFC(x);
+      const ok = rfc === undefined ? this.defs.has(x.name.toLowerCase()) : lookup(rfc, x.name) !== undefined;
+      if (!ok) throw new ABNFProseError(this.grammar, prose, `the expression given for <${prose}> refers to rule ${JSON.stringify(x.name)}${rfc === undefined ? ', which the grammar does not define' : ` of ${String(rfc)}, which is not loaded`}`, pos.line, pos.column);
+    }
+    return e;
+  }
+}
+
+/** The DSL's expression of a definition's syntax tree, its names resolved and its prose values given their meaning. */
+export function toExpr(n: Node, names: NameResolver, prose: ReadonlyMap<string, string | Expr>): Expr {
+  switch (n.t) {
+    case 'expr':
+      return n.e;
+    case 'ref':
+      return names.ref(n.name, n.pos);
+    case 'prose': {
+      const to = prose.get(n.text);
+      if (to === undefined) {
+        throw new ABNFProseError(names.grammar, n.text, `the prose value <${n.text}> has no meaning given (ABNFOptions.prose)`, n.pos.line, n.pos.column);
+      }
+      return typeof to === 'string' ? names.ref(to, n.pos, `<${n.text}>`) : names.checked(to, n.text, n.pos);
+    }
+    case 'seq':
+      return seq(...n.xs.map((x) => toExpr(x, names, prose)));
+    case 'alt':
+      return alt(...n.xs.map((x) => toExpr(x, names, prose)));
+    case 'rep':
+      return rep(n.min, n.max, toExpr(n.x, names, prose), n.br);
+    case 'opt':
+      return opt(toExpr(n.x, names, prose));
+    case 'group':
+      return group(toExpr(n.x, names, prose));
+  }
+}
+
 /**
  * Throws an {@link ABNFBudgetError} (`depth`) where a rule of `specs` nests deeper than `limit`
  * through the rules it names, counted as the automaton's builder recurses (grammar/engine/nfa.ts):
@@ -101,79 +174,6 @@ export function checkDepths(grammar: string, source: RFC, specs: ReadonlyArray<{
         throw new ABNFBudgetError(grammar, 'depth', limit, item.own.name, `rule "${item.own.name}" nests ${d} levels deep (its groups and options, and the rules it names), more than the budget 'depth' allows (${limit}): raise budget.depth (at most ${ABNF_BUDGET_CEILING.depth})`, item.own.line, item.own.column);
       }
     }
-  }
-}
-
-/** Resolves the rule names a grammar uses: its own rules, then its imports, then the core rules. */
-export class NameResolver {
-  constructor(
-    readonly grammar: string,
-    private readonly defs: ReadonlyMap<string, Def>,
-    private readonly imports: readonly Import[],
-    /** The core rules' grammar (null while the core rules themselves are loaded). */
-    private readonly core: RuleSource | null,
-  ) {}
-
-  /** The reference for `name` spelled at `pos`; undefined names throw. */
-  ref(name: string, pos: Pos | null, spell: string | undefined = undefined): Expr {
-    const lower = name.toLowerCase();
-    const own = this.defs.get(lower);
-    if (own) return ref(own.name, undefined, spell ?? (name === own.name ? undefined : name));
-    const found: Rule[] = [];
-    const from: string[] = [];
-    for (const i of this.imports) {
-      if (i.rules && !i.rules.has(lower)) continue;
-      const r = i.grammar.rule(name);
-      if (r && !found.includes(r)) {
-        found.push(r);
-        from.push(i.grammar.name);
-      }
-    }
-    if (found.length > 1) {
-      throw new ABNFImportError(this.grammar, `rule ${JSON.stringify(name)} is defined by ${from.map((n) => JSON.stringify(n)).join(' and ')}: list the rules of the import it is not to come from`, pos?.line ?? null, pos?.column ?? null);
-    }
-    const r = found.at(0) ?? this.core?.rule(name);
-    if (r) return ref(r.name, r.rfc, spell ?? (name === r.name ? undefined : name));
-    const near = closestNames(name, [...[...this.defs.values()].map((d) => d.name), ...this.imports.flatMap((i) => i.grammar.rules.map((x) => x.name))]);
-    const hint = near.length ? `; did you mean ${near.map((n) => JSON.stringify(n)).join(' or ')}?` : '';
-    throw new ABNFUndefinedRuleError(this.grammar, name, `rule ${JSON.stringify(name)} is not defined (nor imported, nor an RFC 5234 core rule)${hint}`, pos?.line ?? null, pos?.column ?? null);
-  }
-
-  /** An expression given for a prose value: its references must name rules that exist. */
-  checked(e: Expr, prose: string, pos: Pos): Expr {
-    for (const x of refsOf(e)) {
-      const rfc = refRFC(x);
-      const ok = rfc === undefined ? this.defs.has(x.name.toLowerCase()) : lookup(rfc, x.name) !== undefined;
-      if (!ok) throw new ABNFProseError(this.grammar, prose, `the expression given for <${prose}> refers to rule ${JSON.stringify(x.name)}${rfc === undefined ? ', which the grammar does not define' : ` of ${String(rfc)}, which is not loaded`}`, pos.line, pos.column);
-    }
-    return e;
-  }
-}
-
-/** The DSL's expression of a definition's syntax tree, its names resolved and its prose values given their meaning. */
-export function toExpr(n: Node, names: NameResolver, prose: ReadonlyMap<string, string | Expr>): Expr {
-  switch (n.t) {
-    case 'expr':
-      return n.e;
-    case 'ref':
-      return names.ref(n.name, n.pos);
-    case 'prose': {
-      const to = prose.get(n.text);
-      if (to === undefined) {
-        throw new ABNFProseError(names.grammar, n.text, `the prose value <${n.text}> has no meaning given (ABNFOptions.prose)`, n.pos.line, n.pos.column);
-      }
-      return typeof to === 'string' ? names.ref(to, n.pos, `<${n.text}>`) : names.checked(to, n.text, n.pos);
-    }
-    case 'seq':
-      return seq(...n.xs.map((x) => toExpr(x, names, prose)));
-    case 'alt':
-      return alt(...n.xs.map((x) => toExpr(x, names, prose)));
-    case 'rep':
-      return rep(n.min, n.max, toExpr(n.x, names, prose), n.br);
-    case 'opt':
-      return opt(toExpr(n.x, names, prose));
-    case 'group':
-      return group(toExpr(n.x, names, prose));
   }
 }
 

@@ -186,6 +186,28 @@ function treeOf(reader: PathReader, input: string, start: Rule): ABNFNode | unde
   return top[0];
 }
 
+/** The first cycle of references reachable from `start` (rule names), or null. */
+function cycleFrom(start: Rule): string[] | null {
+  const done = new Set<string>();
+  const path: Rule[] = [];
+  const onPath = new Set<string>();
+  const visit = (r: Rule): string[] | null => {
+    if (onPath.has(r.key)) return [...path.slice(path.findIndex((x) => x.key === r.key)).map((x) => x.name), r.name];
+    if (done.has(r.key)) return null;
+    onPath.add(r.key);
+    path.push(r);
+    for (const e of refsOf(r.lang ?? r.body)) {
+      const found = visit(resolveRef(r.rfc, e));
+      if (found) return found;
+    }
+    path.pop();
+    onPath.delete(r.key);
+    done.add(r.key);
+    return null;
+  };
+  return visit(start);
+}
+
 /** The automata of one start symbol. */
 interface Machine {
   /** The start rule. */
@@ -315,26 +337,4 @@ export class Loaded implements ABNFGrammar {
     this.byName.set(name, m);
     return m;
   }
-}
-
-/** The first cycle of references reachable from `start` (rule names), or null. */
-function cycleFrom(start: Rule): string[] | null {
-  const done = new Set<string>();
-  const path: Rule[] = [];
-  const onPath = new Set<string>();
-  const visit = (r: Rule): string[] | null => {
-    if (onPath.has(r.key)) return [...path.slice(path.findIndex((x) => x.key === r.key)).map((x) => x.name), r.name];
-    if (done.has(r.key)) return null;
-    onPath.add(r.key);
-    path.push(r);
-    for (const e of refsOf(r.lang ?? r.body)) {
-      const found = visit(resolveRef(r.rfc, e));
-      if (found) return found;
-    }
-    path.pop();
-    onPath.delete(r.key);
-    done.add(r.key);
-    return null;
-  };
-  return visit(start);
 }

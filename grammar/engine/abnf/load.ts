@@ -11,8 +11,8 @@ import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optio
 import { allRules, alt, define, lookup, type Expr, type RFC, type Rule } from '../dsl.js';
 import { ABNF_BUDGET_CEILING, budgetOf, type ABNFBudget } from './budget.js';
 import { ABNFBudgetError, ABNFDuplicateRuleError, ABNFGrammarConflictError, ABNFImportError, ABNFIncrementalError, ABNFSyntaxError, ABNFUndefinedRuleError } from './errors.js';
-import { checkDepths, ClassRules, NameResolver, toExpr, type Import, type RuleSource } from './expand.js';
 import { Loaded, type ABNFGrammar, type DeclaredRFC } from './grammar.js';
+import { checkDepths, ClassRules, NameResolver, toExpr, type Import, type RuleSource } from './expand.js';
 import { groupLines, parseGroup, type Def, type Group } from './read.js';
 
 /**

@@ -30,6 +30,109 @@ import { rangeTerminal } from '../print.js';
 import { ABNF_BUDGET_CEILING, type ABNFBudget, type ABNFBudgetName } from './budget.js';
 import { ABNFBudgetError, ABNFSyntaxError } from './errors.js';
 
+// ---------------------------------------------------------------------------------------------
+// ABNF from an RFC's text
+// ---------------------------------------------------------------------------------------------
+
+/** An RFC page footer: `Berners-Lee, et al.   Standards Track   [Page 49]`. */
+const FOOTER = /\[Page \d+\]\s*$/;
+/** An RFC page header: `RFC 3986   URI Generic Syntax   January 2005`. */
+const HEADER = /^\f?RFC \d+\s/;
+const BLANK = /^[ \t]*$/;
+/** The start of a rule: `name =` or `name =/`. */
+const RULE_START = /^[ \t]*[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
+
+/**
+ * The ABNF of one section of an RFC's plain text (as the RFC Editor publishes it), verbatim: the
+ * lines from the section's heading (a line at the left margin that starts with `section`:
+ * `'Appendix A'`, `'B.1'`, `'6.1'`, `'2.2'`) to the next heading that is not one of its
+ * subsections, with
+ *   - the page breaks removed: each page footer (`... [Page 49]`), form feed and page header
+ *     (`RFC 3986 ... January 2005`), with the blank lines around them, so that a rule split by a
+ *     page break reads on;
+ *   - the prose removed: a line is kept where it starts a rule (`name =`, `name =/`), continues
+ *     one (indented deeper than the rule's first line), or is a comment (`;`); any other line
+ *     (a sentence at the rules' margin or left of it) is dropped.
+ * What is left is the text {@link loadABNF} reads; each rule's lines are the RFC's own.
+ *
+ * @throws GrammarError when no heading starts with `section`.
+ *
+ * @example
+ * ```ts
+ * import { readFileSync } from 'node:fs';
+ * const abnf = extractABNF(readFileSync('grammar/rfc/rfc3986.txt', 'utf8'), 'Appendix A');
+ * abnf.split('\n')[0]; // '   URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]'
+ * abnf.includes('[Page 49]'); // false
+ * ```
+ */
+export function extractABNF(rfcText: string, section: string): string {
+  checkString(rfcText, 'extractABNF', 'the RFC text');
+  checkString(section, 'extractABNF', 'the section');
+  const lines = unpage(rfcText.split(/\r\n|\r|\n/));
+  const id = section.trim();
+  // Compared as strings, not compiled into a regular expression: a section of any length (the
+  // engine's limit on a pattern's size made a long one a SyntaxError) is a section not found.
+  const heading = (l: string): boolean => {
+    if (!l.startsWith(id)) return false;
+    const k = l[id.length] === '.' ? id.length + 1 : id.length;
+    return k === l.length || /\s/.test(l[k]!);
+  };
+  const start = lines.findIndex(heading);
+  if (start < 0) throw new GrammarError(`extractABNF: no heading of section ${JSON.stringify(section)} at the left margin`);
+  // Subsections go on (`B.1` under `Appendix B`, `6.1` under `6`); any other heading ends it.
+  const subPrefix = `${id.replace(/^Appendix\s+/, '')}.`;
+  const sub = (l: string): boolean => l.startsWith(subPrefix) && /\d/.test(l[subPrefix.length] ?? '');
+  let end = start + 1;
+  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub(lines[end]!))) end++;
+  const out: string[] = [];
+  let ruleIndent = -1;
+  for (const line of lines.slice(start + 1, end)) {
+    if (BLANK.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const indent = /^[ \t]*/.exec(line)![0].length;
+    if (RULE_START.test(line)) {
+      ruleIndent = indent;
+      out.push(line);
+    } else if (ruleIndent >= 0 && indent > ruleIndent) {
+      out.push(line);
+    } else if (line[indent] === ';') {
+      out.push(line);
+    } else {
+      ruleIndent = -1;
+    }
+  }
+  while (out.length && BLANK.test(out[0]!)) out.shift();
+  while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
+  return out.join('\n');
+}
+
+/** The lines without their page breaks (footer, form feed, header, and the blank lines around them). */
+function unpage(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!FOOTER.test(line) && !line.includes('\f')) {
+      out.push(line);
+      continue;
+    }
+    while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
+    // Past the footer: the form feed, then the next page's header, then its blank lines.
+    let j = FOOTER.test(line) ? i + 1 : i;
+    while (j < lines.length && (BLANK.test(lines[j]!) || /^\f[ \t]*$/.test(lines[j]!))) j++;
+    if (j < lines.length && HEADER.test(lines[j]!)) j++;
+    else if (j < lines.length && lines[j]!.startsWith('\f')) j++;
+    while (j < lines.length && BLANK.test(lines[j]!)) j++;
+    i = j - 1;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines and rules
+// ---------------------------------------------------------------------------------------------
+
 /** A line of the text, with its 1-based number. */
 interface Line {
   readonly no: number;
@@ -349,103 +452,4 @@ export function parseGroup(grammar: string, g: Lines, budget: Required<ABNFBudge
   while (last > 1 && /^[ \t]*$/.test(g.lines[last - 1]!.text)) last--;
   const text = [first!.text.slice(g.indent), ...rest.slice(0, last - 1).map((l) => l.text)].join('\n');
   return { name, incremental, line: nameAt.line, column: nameAt.column, ast, text };
-}
-
-// ---------------------------------------------------------------------------------------------
-// ABNF from an RFC's text
-// ---------------------------------------------------------------------------------------------
-
-/** An RFC page footer: `Berners-Lee, et al.   Standards Track   [Page 49]`. */
-const FOOTER = /\[Page \d+\]\s*$/;
-/** An RFC page header: `RFC 3986   URI Generic Syntax   January 2005`. */
-const HEADER = /^\f?RFC \d+\s/;
-const BLANK = /^[ \t]*$/;
-/** The start of a rule: `name =` or `name =/`. */
-const RULE_START = /^[ \t]*[A-Za-z][A-Za-z0-9-]*[ \t]*=/;
-
-/**
- * The ABNF of one section of an RFC's plain text (as the RFC Editor publishes it), verbatim: the
- * lines from the section's heading (a line at the left margin that starts with `section`:
- * `'Appendix A'`, `'B.1'`, `'6.1'`, `'2.2'`) to the next heading that is not one of its
- * subsections, with
- *   - the page breaks removed: each page footer (`... [Page 49]`), form feed and page header
- *     (`RFC 3986 ... January 2005`), with the blank lines around them, so that a rule split by a
- *     page break reads on;
- *   - the prose removed: a line is kept where it starts a rule (`name =`, `name =/`), continues
- *     one (indented deeper than the rule's first line), or is a comment (`;`); any other line
- *     (a sentence at the rules' margin or left of it) is dropped.
- * What is left is the text {@link loadABNF} reads; each rule's lines are the RFC's own.
- *
- * @throws GrammarError when no heading starts with `section`.
- *
- * @example
- * ```ts
- * import { readFileSync } from 'node:fs';
- * const abnf = extractABNF(readFileSync('grammar/rfc/rfc3986.txt', 'utf8'), 'Appendix A');
- * abnf.split('\n')[0]; // '   URI           = scheme ":" hier-part [ "?" query ] [ "#" fragment ]'
- * abnf.includes('[Page 49]'); // false
- * ```
- */
-export function extractABNF(rfcText: string, section: string): string {
-  checkString(rfcText, 'extractABNF', 'the RFC text');
-  checkString(section, 'extractABNF', 'the section');
-  const lines = unpage(rfcText.split(/\r\n|\r|\n/));
-  const id = section.trim();
-  // Compared as strings, not compiled into a regular expression: a section of any length (the
-  // engine's limit on a pattern's size made a long one a SyntaxError) is a section not found.
-  const heading = (l: string): boolean => {
-    if (!l.startsWith(id)) return false;
-    const k = l[id.length] === '.' ? id.length + 1 : id.length;
-    return k === l.length || /\s/.test(l[k]!);
-  };
-  const start = lines.findIndex(heading);
-  if (start < 0) throw new GrammarError(`extractABNF: no heading of section ${JSON.stringify(section)} at the left margin`);
-  // Subsections go on (`B.1` under `Appendix B`, `6.1` under `6`); any other heading ends it.
-  const subPrefix = `${id.replace(/^Appendix\s+/, '')}.`;
-  const sub = (l: string): boolean => l.startsWith(subPrefix) && /\d/.test(l[subPrefix.length] ?? '');
-  let end = start + 1;
-  while (end < lines.length && (BLANK.test(lines[end]!) || /^[ \t]/.test(lines[end]!) || sub(lines[end]!))) end++;
-  const out: string[] = [];
-  let ruleIndent = -1;
-  for (const line of lines.slice(start + 1, end)) {
-    if (BLANK.test(line)) {
-      out.push(line);
-      continue;
-    }
-    const indent = /^[ \t]*/.exec(line)![0].length;
-    if (RULE_START.test(line)) {
-      ruleIndent = indent;
-      out.push(line);
-    } else if (ruleIndent >= 0 && indent > ruleIndent) {
-      out.push(line);
-    } else if (line[indent] === ';') {
-      out.push(line);
-    } else {
-      ruleIndent = -1;
-    }
-  }
-  while (out.length && BLANK.test(out[0]!)) out.shift();
-  while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
-  return out.join('\n');
-}
-
-/** The lines without their page breaks (footer, form feed, header, and the blank lines around them). */
-function unpage(lines: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i]!;
-    if (!FOOTER.test(line) && !line.includes('\f')) {
-      out.push(line);
-      continue;
-    }
-    while (out.length && BLANK.test(out[out.length - 1]!)) out.pop();
-    // Past the footer: the form feed, then the next page's header, then its blank lines.
-    let j = FOOTER.test(line) ? i + 1 : i;
-    while (j < lines.length && (BLANK.test(lines[j]!) || /^\f[ \t]*$/.test(lines[j]!))) j++;
-    if (j < lines.length && HEADER.test(lines[j]!)) j++;
-    else if (j < lines.length && lines[j]!.startsWith('\f')) j++;
-    while (j < lines.length && BLANK.test(lines[j]!)) j++;
-    i = j - 1;
-  }
-  return out;
 }
