@@ -18,7 +18,8 @@ export { mayHoldOf, mayHoldOfRules, parserFor, plainLeafMatcher, profileResolver
 export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
 export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
-export { NFA, NFALimitError, nfaStatesMade, nullable, parsePath, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
+export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
+export { parsePath } from './engine/nfa/path.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
 export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';

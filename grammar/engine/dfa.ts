@@ -146,7 +146,7 @@ function surrogatePairs(set: Ranges): Array<readonly [readonly [number, number],
 }
 
 /** The NFA `nfa` as a graph over code units (step 1). */
-function unitGraph(nfa: NFA, table: SetTable, exclude: Ranges, nested: boolean, delegate: readonly string[] = []): UGraph {
+function unitGraph(nfa: Pick<NFA, 'start'>, table: SetTable, exclude: Ranges, nested: boolean, delegate: readonly string[] = []): UGraph {
   const nodes: UNode[] = [];
   const byState = new Map<State, UNode>();
   const node = (): UNode => {

@@ -19,24 +19,20 @@
  * two (a lone surrogate is read as itself, width one, and so matches nothing astral); every other
  * edge reads one UTF-16 unit, as before. Positions stay UTF-16 indexes. An automaton with no
  * astral edge runs the code-unit simulation unchanged.
+ *
+ * Its types (states, edges, what a run answers, the lazy automaton's states and steps) are in
+ * nfa/types.ts, its options and bounds in nfa/options.ts, and one reading's path (`parsePath`) in
+ * nfa/path.ts.
  */
-import { ArgumentError, GrammarError, typeName } from '../../base/args.js';
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { type Expr, type RFC, type Rule } from './dsl.js';
+import { NFALimitError, type NfaOptions } from './nfa/options.js';
+import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step, Thread } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
 
-interface CharEdge {
-  readonly test: (c: number) => boolean;
-  /** The character set `test` decides (code points; see `cp`). */
-  readonly set: Ranges;
-  /** The terminal as the grammar names it: a class rule (`alphadigit`) or a quoted literal. */
-  readonly label: string;
-  readonly to: State;
-  /** The set is astral: `test` is given the code point at the position (see the file comment). */
-  readonly cp: boolean;
-}
-
+export { NFALimitError, type NfaOptions } from './nfa/options.js';
+export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaRun, State } from './nfa/types.js';
 
 /**
  * An array read by index where most indexes are never set (a state's steps by code unit, the
@@ -44,123 +40,6 @@ interface CharEdge {
  * `Array.prototype` holds (DECISIONS 34). Only indexed, never a method called on it.
  */
 const sparse = <T,>(): T[] => Object.setPrototypeOf([], null) as T[];
-
-/** An NFA state. */
-export interface State {
-  readonly id: number;
-  eps: State[];
-  ch: CharEdge | null;
-  enter: Rule | null;
-  exit: boolean;
-  accept: boolean;
-  /**
-   * A lookahead (built with `lookahead: true` only): the threads that pass this state go on only
-   * where the text from here does (`neg` false) or does not (`neg` true) begin with a string of
-   * `nfa`'s language. What the recognizer's subset construction reads (grammar/engine/dfa.ts).
-   */
-  guard: { readonly neg: boolean; readonly nfa: NFA } | null;
-  /** On a state that enters a rule (`enter`): the state after the rule's exit. */
-  leave: State | null;
-}
-
-/** A state of an epsilon closure, with the rule frames entered (a rule) and left (null) on the way to it. */
-interface ClosurePath {
-  readonly state: State;
-  readonly ops: ReadonlyArray<Rule | null> | null;
-}
-
-/**
- * One event of a thread's path (`parsePath`), the last first: a rule entered at `at` (`rule`),
- * or the innermost open one left at `at` (`rule` null).
- *
- * @example
- * ```ts
- * const e: NfaEvent = { rule: null, at: 3, prev: null };
- * ```
- */
-export interface NfaEvent {
-  readonly rule: Rule | null;
-  readonly at: number;
-  readonly prev: NfaEvent | null;
-}
-
-/**
- * A rule frame inside an NFA thread: the rule, where it started, and the frame it is inside.
- *
- * @example
- * ```ts
- * const f: NfaFrame | null = null;
- * ```
- */
-export interface NfaFrame {
-  readonly rule: Rule;
-  readonly start: number;
-  readonly parent: NfaFrame | null;
-}
-
-/**
- * What a thread that is alive at a position would accept next.
- *
- * @example
- * ```ts
- * const e: NfaExpectation = { label: 'DIGIT', frames: null };
- * ```
- */
-export interface NfaExpectation {
-  readonly label: string;
-  /** The innermost frame of the thread (null: the expression's owner). */
-  readonly frames: NfaFrame | null;
-}
-
-/**
- * The result of running an NFA from a position.
- *
- * @example
- * ```ts
- * const r: NfaRun = { viableEnd: 3, expected: [], acceptsAtEnd: true };
- * ```
- */
-export interface NfaRun {
-  /** The last position at which some thread was alive: the end of the longest viable prefix. */
-  readonly viableEnd: number;
-  /** The terminals wanted at `viableEnd`, in priority order, deduplicated by (label, rule). */
-  readonly expected: NfaExpectation[];
-  /** Whether the whole run from the start to `viableEnd` can end there (an accepting thread). */
-  readonly acceptsAtEnd: boolean;
-}
-
-/** Options for building an NFA. */
-export interface NfaOptions {
-  /** Resolves references (profile substitutions). */
-  readonly resolve: Resolver;
-  /** Expand references to non-token rules too (whole-grammar automaton). Default false: they throw. */
-  readonly expandNodes?: boolean;
-  /**
-   * A recursive rule is expanded at most this many levels inside itself; a deeper reference reads
-   * nothing (its language is empty), so the automaton accepts the nestings up to this depth only.
-   * Default: no bound (a recursive rule then exhausts the builder's depth). What a loaded
-   * grammar's `nesting` option gives (grammar/engine/abnf.ts).
-   */
-  readonly maxNesting?: number;
-  /**
-   * Build PEG lookahead (`!x`, `&x`) as guard states (`State.guard`) instead of throwing: for the
-   * recognizer's subset construction only; `run` and `viableEnd` refuse such an automaton.
-   */
-  readonly lookahead?: boolean;
-  /**
-   * The most states the automaton may have: the builder counts them as it makes them and throws an
-   * {@link NFALimitError} (`limit: 'states'`) at the first one past it, before it is made. Default:
-   * 500,000 with `maxNesting`, else no bound (the declared grammars are small and fixed). What a
-   * loaded grammar's `budget.states` gives (grammar/engine/abnf.ts).
-   */
-  readonly maxStates?: number;
-  /**
-   * How deep the builder may nest (each expression and each reference expanded is a level of its
-   * recursion): past it an {@link NFALimitError} (`limit: 'depth'`). Default 200. What a loaded
-   * grammar's `budget.depth` gives.
-   */
-  readonly maxDepth?: number;
-}
 
 /** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
 let statesMade = 0;
@@ -182,38 +61,6 @@ export function nfaStatesMade(): number {
 const MAX_NESTED_STATES = 500_000;
 /** The builder's default nesting bound (`NfaOptions.maxDepth`). */
 const MAX_DEPTH = 200;
-
-/**
- * An automaton would be larger or deeper than its builder may make it (`NfaOptions.maxStates`,
- * `maxDepth`): `limit` says which, `max` is the bound, `rule` the rule being expanded when it was
- * passed (null: the expression given, outside any rule). Counted, not timed: thrown when the count
- * passes the bound, before the state past it is made. A grammar loaded from ABNF never lets it out:
- * its loader turns it into an `ABNFBudgetError` (code `budget`) naming its grammar.
- *
- * @example
- * ```ts
- * const e = new NFALimitError('states', 100, 'a');
- * [e.limit, e.max, e.rule]; // ['states', 100, 'a']
- * e.message;                // 'NFA: the automaton needs more than 100 states (expanding rule "a")'
- * e instanceof GrammarError; // true
- * ```
- */
-export class NFALimitError extends GrammarError {
-  override readonly name: string = 'NFALimitError';
-  readonly limit: 'states' | 'depth';
-  readonly max: number;
-  readonly rule: string | null;
-  constructor(limit: 'states' | 'depth', max: number, rule: string | null) {
-    if (limit !== 'states' && limit !== 'depth') throw new ArgumentError(`NFALimitError: the limit must be 'states' or 'depth', not ${typeName(limit)}`);
-    if (typeof max !== 'number' || !(max >= 0)) throw new ArgumentError(`NFALimitError: the bound must be a number, not ${typeName(max)}`);
-    if (rule !== null && typeof rule !== 'string') throw new ArgumentError(`NFALimitError: the rule must be a name or null, not ${typeName(rule)}`);
-    const where = rule === null ? '' : ` (expanding rule "${rule}")`;
-    super(limit === 'states' ? `NFA: the automaton needs more than ${max} states${where}` : `NFA: the grammar nests more than ${max} levels deep${where}`);
-    this.limit = limit;
-    this.max = max;
-    this.rule = rule;
-  }
-}
 
 /** A compiled automaton with its start state. */
 export class NFA {
@@ -410,7 +257,7 @@ export class NFA {
    * them, each with the rule frames entered (a rule) and left (null) along that first path: what
    * `run` replays per thread and character instead of searching again.
    */
-  /** @internal (read by `parsePath`, below, and grammar/engine/read.ts) */
+  /** @internal (read by `parsePath`, nfa/path.ts, and grammar/engine/read.ts) */
   pathsOf(s: State): ClosurePath[] {
     const have = this.paths[s.id];
     if (have) return have;
@@ -795,44 +642,6 @@ export function characterAt(input: string, i: number, unit: number): number {
   return unit;
 }
 
-/** A thread of the simulation: a state and the innermost rule frame it is in. */
-interface Thread {
-  readonly state: State;
-  readonly frames: NfaFrame | null;
-}
-
-/** A state of the lazy automaton (`NFA.walk`): a thread list in priority order, and its steps. */
-export interface DState {
-  /** Its place in the automaton's list of states. */
-  readonly index: number;
-  readonly states: State[];
-  /** Some thread would read another character. */
-  readonly more: boolean;
-  /** The steps on code units below U+0080, by unit. */
-  readonly ascii: Array<Step | undefined>;
-  readonly other: Map<number, Step>;
-}
-
-/** A step of the lazy automaton: the state it leads to, and per thread there its origin and frame operations. */
-interface Step {
-  /** null: no thread reads the unit; undefined: the automaton is full (see `NFA.step`). */
-  readonly to: DState | null | undefined;
-  readonly from: readonly number[];
-  /** The frame operations of each thread's path, as read going back (null: none). */
-  readonly net: ReadonlyArray<Net | null>;
-}
-
-/**
- * A path's frame operations read backwards (as `NFA.framesBack` reads them) from no cancellation
- * owed: the frames entered and kept, innermost first, and the cancellations owed after. From `o`
- * owed instead, the first `o` of `enters` are cancelled and `owes + max(0, o - enters.length)`
- * are owed after: each owed cancellation takes the next frame that would have been kept.
- */
-interface Net {
-  readonly enters: readonly Rule[];
-  readonly owes: number;
-}
-
 /** The backward reading of a path's frame operations (see {@link Net}). */
 function netOf(ops: ReadonlyArray<Rule | null>): Net {
   const enters: Rule[] = [];
@@ -853,15 +662,6 @@ let trailScratch = new Int32Array(SCRATCH);
 /** The last walk `viableEnd` made to its end, and on which automaton. */
 let lastWalk: (Omit<KeptWalk, 'trail'> & { readonly nfa: NFA }) | null = null;
 
-/** What `NFA.keepWalk` gives `NFA.run`: a walk of the lazy automaton and the states it went through. */
-export interface KeptWalk {
-  readonly input: string;
-  readonly pos: number;
-  readonly end: number;
-  readonly last: DState;
-  readonly trail: Int32Array;
-}
-
 /**
  * Lets go of the last walk's input and of a long walk's scratch: the traced parse calls it when it
  * ends, so that a parser kept for the next input keeps neither.
@@ -876,18 +676,6 @@ export function releaseWalks(): void {
 const MAX_DSTATES = 512;
 /** The most steps a state keeps on code units over U+007F. */
 const MAX_OTHER_STEPS = 1024;
-
-/**
- * The state set of one position in `NFA.simulateAstral`: states and their frames as parallel
- * arrays, `n` of them; `mark[id] === stamp` for the states in it.
- */
-interface Bucket {
-  readonly s: State[];
-  readonly f: Array<NfaFrame | null>;
-  n: number;
-  mark: Uint32Array;
-  stamp: number;
-}
 
 /** Empties a bucket: a new stamp (the marks of the old one no longer count). */
 function renew(b: Bucket): void {
@@ -938,60 +726,4 @@ export function nullable(e: Expr, from: RFC, resolve: Resolver, depth = 0): bool
     case 'and':
       return true;
   }
-}
-
-/**
- * One reading of the whole input from `pos`, as the rule frames its path enters and leaves: the
- * path of the first thread, in priority order, that reads the input to its end and accepts, or
- * `undefined` when none does (the input is not in the language). Priority order is the order of
- * the alternatives as written and, for a repetition, one more round before leaving it: of all
- * the readings, the one that ordered choice with full backtracking and greedy repetition would
- * find (the simulation keeps, per position and state, the first thread to reach it, as a
- * backtracking parser tried it first). Linear in the input: each step keeps at most one thread
- * per state, and each thread's path is a persistent list shared with the threads it forked from.
- * What the AST of a grammar loaded from ABNF is built from (grammar/engine/abnf.ts). A function,
- * not a method, so that a bundle that reads no loaded grammar leaves it out.
- */
-export function parsePath(nfa: NFA, input: string, pos = 0): NfaEvent | null | undefined {
-  // (An automaton built with lookahead guards is read by its DFA only: its guards are not read here.
-  // The ABNF loader builds none: ABNF has no lookahead.)
-  interface Step { readonly s: State[]; readonly log: Array<NfaEvent | null>; readonly seen: Set<number> }
-  const steps = new Map<number, Step>();
-  const stepAt = (at: number): Step => {
-    let st = steps.get(at);
-    if (!st) steps.set(at, (st = { s: [], log: [], seen: new Set() }));
-    return st;
-  };
-  const closure = (st: Step, s: State, log: NfaEvent | null, at: number): void => {
-    for (const e of nfa.pathsOf(s)) {
-      if (st.seen.has(e.state.id)) continue;
-      st.seen.add(e.state.id);
-      let l = log;
-      if (e.ops !== null) for (const op of e.ops) l = { rule: op, at, prev: l };
-      st.s.push(e.state);
-      st.log.push(l);
-    }
-  };
-  closure(stepAt(pos), nfa.start, null, pos);
-  for (let i = pos; i < input.length; i++) {
-    const cur = steps.get(i);
-    steps.delete(i);
-    if (!cur) continue;
-    const unit = input.charCodeAt(i);
-    const cp = characterAt(input, i, unit);
-    const width = cp > 0xffff ? 2 : 1;
-    WORK.steps += 1 + cur.s.length;
-    for (let k = 0; k < cur.s.length; k++) {
-      const ch = cur.s[k]!.ch;
-      if (ch === null) continue;
-      if (ch.cp ? !ch.test(cp) : !ch.test(unit)) continue;
-      const w = ch.cp ? width : 1;
-      closure(stepAt(i + w), ch.to, cur.log[k]!, i + w);
-    }
-    if (steps.size === 0) return undefined;
-  }
-  const end = steps.get(input.length);
-  if (!end) return undefined;
-  for (let k = 0; k < end.s.length; k++) if (end.s[k]!.accept) return end.log[k]!;
-  return undefined;
 }

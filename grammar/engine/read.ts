@@ -27,7 +27,8 @@
  * (test/abnf-read.test.ts) holds the path to `parsePath`'s on the corpus and on generated and
  * mutated inputs.
  */
-import { characterAt, parsePath, type NFA, type NfaEvent, type State } from './nfa.js';
+import { characterAt, type NFA, type NfaEvent, type State } from './nfa.js';
+import { parsePath } from './nfa/path.js';
 import type { Rule } from './dsl.js';
 
 /** A path of a closure: the state with a character edge (or accepting) and the frames on the way. */

@@ -1,0 +1,172 @@
+/**
+ * The shapes of an NFA (grammar/engine/nfa.ts), types only: its states and edges ({@link State}),
+ * the paths of its epsilon closures, what its runs read and answer (the events of a path
+ * {@link NfaEvent}, the rule frames of a thread {@link NfaFrame}, the expectations
+ * {@link NfaExpectation} and the result {@link NfaRun} of a run), and the lazy automaton's states,
+ * steps and kept walks ({@link DState}, {@link KeptWalk}) and the simulation's threads and buckets.
+ */
+import type { Rule } from '../dsl.js';
+import type { Ranges } from '../charset.js';
+
+/** A character edge of a state: its test, its set, its terminal's name and its target. */
+export interface CharEdge {
+  readonly test: (c: number) => boolean;
+  /** The character set `test` decides (code points; see `cp`). */
+  readonly set: Ranges;
+  /** The terminal as the grammar names it: a class rule (`alphadigit`) or a quoted literal. */
+  readonly label: string;
+  readonly to: State;
+  /** The set is astral: `test` is given the code point at the position (see grammar/engine/nfa.ts). */
+  readonly cp: boolean;
+}
+
+/** An NFA state. */
+export interface State {
+  readonly id: number;
+  eps: State[];
+  ch: CharEdge | null;
+  enter: Rule | null;
+  exit: boolean;
+  accept: boolean;
+  /**
+   * A lookahead (built with `lookahead: true` only): the threads that pass this state go on only
+   * where the text from here does (`neg` false) or does not (`neg` true) begin with a string of
+   * `nfa`'s language. What the recognizer's subset construction reads (grammar/engine/dfa.ts).
+   */
+  guard: { readonly neg: boolean; readonly nfa: GuardAutomaton } | null;
+  /** On a state that enters a rule (`enter`): the state after the rule's exit. */
+  leave: State | null;
+}
+
+/**
+ * The automaton of a lookahead guard (`State.guard`): an NFA built without lookahead, which the
+ * recognizer's subset construction reads from its start state (grammar/engine/dfa.ts).
+ */
+export interface GuardAutomaton {
+  readonly start: State;
+}
+
+/** A state of an epsilon closure, with the rule frames entered (a rule) and left (null) on the way to it. */
+export interface ClosurePath {
+  readonly state: State;
+  readonly ops: ReadonlyArray<Rule | null> | null;
+}
+
+/**
+ * One event of a thread's path (`parsePath`), the last first: a rule entered at `at` (`rule`),
+ * or the innermost open one left at `at` (`rule` null).
+ *
+ * @example
+ * ```ts
+ * const e: NfaEvent = { rule: null, at: 3, prev: null };
+ * ```
+ */
+export interface NfaEvent {
+  readonly rule: Rule | null;
+  readonly at: number;
+  readonly prev: NfaEvent | null;
+}
+
+/**
+ * A rule frame inside an NFA thread: the rule, where it started, and the frame it is inside.
+ *
+ * @example
+ * ```ts
+ * const f: NfaFrame | null = null;
+ * ```
+ */
+export interface NfaFrame {
+  readonly rule: Rule;
+  readonly start: number;
+  readonly parent: NfaFrame | null;
+}
+
+/**
+ * What a thread that is alive at a position would accept next.
+ *
+ * @example
+ * ```ts
+ * const e: NfaExpectation = { label: 'DIGIT', frames: null };
+ * ```
+ */
+export interface NfaExpectation {
+  readonly label: string;
+  /** The innermost frame of the thread (null: the expression's owner). */
+  readonly frames: NfaFrame | null;
+}
+
+/**
+ * The result of running an NFA from a position.
+ *
+ * @example
+ * ```ts
+ * const r: NfaRun = { viableEnd: 3, expected: [], acceptsAtEnd: true };
+ * ```
+ */
+export interface NfaRun {
+  /** The last position at which some thread was alive: the end of the longest viable prefix. */
+  readonly viableEnd: number;
+  /** The terminals wanted at `viableEnd`, in priority order, deduplicated by (label, rule). */
+  readonly expected: NfaExpectation[];
+  /** Whether the whole run from the start to `viableEnd` can end there (an accepting thread). */
+  readonly acceptsAtEnd: boolean;
+}
+
+/** A thread of the simulation: a state and the innermost rule frame it is in. */
+export interface Thread {
+  readonly state: State;
+  readonly frames: NfaFrame | null;
+}
+
+/** A state of the lazy automaton (`NFA.walk`): a thread list in priority order, and its steps. */
+export interface DState {
+  /** Its place in the automaton's list of states. */
+  readonly index: number;
+  readonly states: State[];
+  /** Some thread would read another character. */
+  readonly more: boolean;
+  /** The steps on code units below U+0080, by unit. */
+  readonly ascii: Array<Step | undefined>;
+  readonly other: Map<number, Step>;
+}
+
+/** A step of the lazy automaton: the state it leads to, and per thread there its origin and frame operations. */
+export interface Step {
+  /** null: no thread reads the unit; undefined: the automaton is full (see `NFA.step`). */
+  readonly to: DState | null | undefined;
+  readonly from: readonly number[];
+  /** The frame operations of each thread's path, as read going back (null: none). */
+  readonly net: ReadonlyArray<Net | null>;
+}
+
+/**
+ * A path's frame operations read backwards (as `NFA.framesBack` reads them) from no cancellation
+ * owed: the frames entered and kept, innermost first, and the cancellations owed after. From `o`
+ * owed instead, the first `o` of `enters` are cancelled and `owes + max(0, o - enters.length)`
+ * are owed after: each owed cancellation takes the next frame that would have been kept.
+ */
+export interface Net {
+  readonly enters: readonly Rule[];
+  readonly owes: number;
+}
+
+/** What `NFA.keepWalk` gives `NFA.run`: a walk of the lazy automaton and the states it went through. */
+export interface KeptWalk {
+  readonly input: string;
+  readonly pos: number;
+  readonly end: number;
+  readonly last: DState;
+  readonly trail: Int32Array;
+}
+
+/**
+ * The state set of one position in `NFA.simulateAstral`: states and their frames as parallel
+ * arrays, `n` of them; `mark[id] === stamp` for the states in it.
+ */
+export interface Bucket {
+  readonly s: State[];
+  readonly f: Array<NfaFrame | null>;
+  n: number;
+  mark: Uint32Array;
+  stamp: number;
+}
