@@ -18,15 +18,15 @@
  * invalid-URL-unit, and what the parser writes for it is U+FFFD's.
  *
  * The parser is in four modules: this one (steps 9 and 10: the state machine turned, its result),
- * src/whatwg/parser-state.ts (the state the states share, whose constructor runs steps 1 to 8),
- * src/whatwg/states.ts (one function per state, named as the standard names it, as whatwg-url has
- * one method per state) and src/whatwg/url-record.ts (the URL record, the state names, the spans and
- * the steps, which this module re-exports).
+ * src/whatwg/parser-state.ts (the state the states share, made by steps 1 to 8, and the steps they
+ * take alike), src/whatwg/states.ts (one function per state, named as the standard names it, as
+ * whatwg-url has one method per state) and src/whatwg/url-record.ts (the URL record, the state
+ * names, the spans and the steps, which this module re-exports).
  *
  * @module
  */
 import type { WHATWGValidationError } from './errors.js';
-import { EOF, FAILURE, ParserState } from './parser-state.js';
+import { EOF, FAILURE, newParserState, spansOf } from './parser-state.js';
 import { runState } from './states.js';
 import type { HostParser, URLRecord, WHATWGSpans, WHATWGStep } from './url-record.js';
 import { WORK } from '../../grammar/core.js';
@@ -84,7 +84,7 @@ export const DEFAULT_MAX_ERRORS = 100;
 export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null, maxErrors: number = DEFAULT_MAX_ERRORS): BasicParse {
   // 1 to 8: the new URL, the input stripped of leading and trailing C0 controls and spaces and of
   // tabs and newlines, the state, the buffer, the flags and the pointer.
-  const p = new ParserState(input, base, trace, hosts, maxErrors);
+  const p = newParserState(input, base, trace, hosts, maxErrors);
 
   // 9. Keep running the following state machine by switching on state. If after a run pointer
   // points to the EOF code point, go to the next step. Otherwise, increase pointer by 1 and
@@ -93,7 +93,7 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
     // Not the standard's: a reading of the user information alone stops where a host begins (the
     // host state, or a file URL's: nothing after it is read, so no host is parsed), with the spans
     // read so far.
-    if (hosts === null && (p.state === 'host state' || p.state === 'file host state')) return { url: p.url, errors: p.errors, errorCount: p.errorCount, failure: null, spans: p.spans(), steps: p.steps };
+    if (hosts === null && (p.state === 'host state' || p.state === 'file host state')) return { url: p.url, errors: p.errors, errorCount: p.errorCount, failure: null, spans: spansOf(p), steps: p.steps };
     const c = p.pointer < p.n ? p.cps[p.pointer]! : EOF;
     // Counted (grammar/engine/work.ts): a step per turn of the state machine.
     WORK.steps++;
@@ -107,5 +107,5 @@ export function basicURLParse(input: string, base: URLRecord | null, trace: bool
   }
 
   // 10. Return url.
-  return { url: p.url, errors: p.errors, errorCount: p.errorCount, failure: null, spans: p.spans(), steps: p.steps };
+  return { url: p.url, errors: p.errors, errorCount: p.errorCount, failure: null, spans: spansOf(p), steps: p.steps };
 }

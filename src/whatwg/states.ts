@@ -13,7 +13,7 @@
  *
  * @module
  */
-import { EOF, FAILURE, SECTION, char, isASCIIAlpha, isASCIIDigit, lower, show, type Failure, type ParserState } from './parser-state.js';
+import { EOF, FAILURE, SECTION, at, char, checkURLUnit, enterPath, hostParse, isASCIIAlpha, isASCIIDigit, isSpecial, lower, note, report, show, startFragment, startQuery, validationError, type Failure, type ParserState } from './parser-state.js';
 import { utf8PercentEncode, utf8PercentEncodeCodePoint } from './percent.js';
 import { defaultPort, type URLRecord } from './url-record.js';
 
@@ -79,25 +79,25 @@ export function schemeState(p: ParserState, c: number): void {
     // 2. Set url's scheme to buffer.
     p.url.scheme = p.buffer;
     p.schemeEnd = p.pointer;
-    p.note(`scheme ${JSON.stringify(p.buffer)}${p.isSpecial() ? ' (special)' : ''}`);
+    note(p, `scheme ${JSON.stringify(p.buffer)}${isSpecial(p) ? ' (special)' : ''}`);
     // 4. Set buffer to the empty string.
     p.buffer = '';
     if (p.url.scheme === 'file') {
       // 5. If url's scheme is "file": if remaining does not start with "//",
       // special-scheme-missing-following-solidus validation error; set state to file state.
-      if (p.at(1) !== 0x2f || p.at(2) !== 0x2f) {
-        p.report('special-scheme-missing-following-solidus', p.pointer + 1, p.pointer + 2, p.state, false,
+      if (at(p, 1) !== 0x2f || at(p, 2) !== 0x2f) {
+        report(p, 'special-scheme-missing-following-solidus', p.pointer + 1, p.pointer + 2, false,
           `${SECTION} (scheme state): the scheme "file:" is not followed by "//"`);
       }
       p.state = 'file state';
-    } else if (p.isSpecial() && p.base !== null && p.base.scheme === p.url.scheme) {
+    } else if (isSpecial(p) && p.base !== null && p.base.scheme === p.url.scheme) {
       // 6. Otherwise, if url is special, base is non-null, and base's scheme is url's scheme:
       // assert base is special; set state to special relative or authority state.
       p.state = 'special relative or authority state';
-    } else if (p.isSpecial()) {
+    } else if (isSpecial(p)) {
       // 7. Otherwise, if url is special, set state to special authority slashes state.
       p.state = 'special authority slashes state';
-    } else if (p.at(1) === 0x2f) {
+    } else if (at(p, 1) === 0x2f) {
       // 8. Otherwise, if remaining starts with an U+002F (/), set state to path or authority
       // state and increase pointer by 1.
       p.state = 'path or authority state';
@@ -106,14 +106,14 @@ export function schemeState(p: ParserState, c: number): void {
       // 9. Otherwise, set url's path to the empty string and set state to opaque path state.
       p.url.path = '';
       p.state = 'opaque path state';
-      p.enterPath(p.pointer + 1);
+      enterPath(p, p.pointer + 1);
     }
   } else {
     // 3. Otherwise, if state override is not given, set buffer to the empty string, state to
     // no scheme state, and start over (from the first code point in input).
     p.buffer = '';
     p.state = 'no scheme state';
-    p.note('no scheme: start over');
+    note(p, 'no scheme: start over');
     p.pointer = -1;
   }
 }
@@ -123,7 +123,7 @@ export function noSchemeState(p: ParserState, c: number): Failure | undefined {
   // 1. If base is null, or base has an opaque path and c is not U+0023 (#),
   // missing-scheme-non-relative-URL validation error, return failure.
   if (p.base === null || (hasOpaquePath(p.base) && c !== 0x23)) {
-    p.report('missing-scheme-non-relative-URL', p.pointer, p.pointer, p.state, true,
+    report(p, 'missing-scheme-non-relative-URL', p.pointer, p.pointer, true,
       `${SECTION} (no scheme state): the input does not start with a scheme, and ${p.base === null ? 'there is no base URL' : 'the base URL has an opaque path'}: the parser returns failure`);
     return FAILURE;
   } else if (hasOpaquePath(p.base) && c === 0x23) {
@@ -133,8 +133,8 @@ export function noSchemeState(p: ParserState, c: number): Failure | undefined {
     p.url.scheme = p.base.scheme;
     p.url.path = p.base.path;
     p.url.query = p.base.query;
-    p.note("scheme, path and query copied from the base");
-    p.startFragment();
+    note(p, "scheme, path and query copied from the base");
+    startFragment(p);
   } else if (p.base.scheme !== 'file') {
     // 3. Otherwise, if base's scheme is not "file", set state to relative state and decrease pointer by 1.
     p.state = 'relative state';
@@ -150,13 +150,13 @@ export function noSchemeState(p: ParserState, c: number): Failure | undefined {
 export function specialRelativeOrAuthorityState(p: ParserState, c: number): void {
   // 1. If c is U+002F (/) and remaining starts with U+002F (/), then set state to special
   // authority ignore slashes state and increase pointer by 1.
-  if (c === 0x2f && p.at(1) === 0x2f) {
+  if (c === 0x2f && at(p, 1) === 0x2f) {
     p.state = 'special authority ignore slashes state';
     p.pointer++;
   } else {
     // 2. Otherwise, special-scheme-missing-following-solidus validation error, set state to
     // relative state and decrease pointer by 1.
-    p.report('special-scheme-missing-following-solidus', p.pointer, p.pointer + 1, p.state, false,
+    validationError(p, 'special-scheme-missing-following-solidus',
       `${SECTION} (special relative or authority state): the scheme "${p.url.scheme}:" is not followed by "//"; the input is read relative to the base`);
     p.state = 'relative state';
     p.pointer--;
@@ -170,7 +170,7 @@ export function pathOrAuthorityState(p: ParserState, c: number): void {
   else {
     // 2. Otherwise, set state to path state, and decrease pointer by 1.
     p.state = 'path state';
-    p.enterPath(p.pointer - 1);
+    enterPath(p, p.pointer - 1);
     p.pointer--;
   }
 }
@@ -183,10 +183,10 @@ export function relativeState(p: ParserState, c: number): void {
   if (c === 0x2f) {
     // 3. If c is U+002F (/), then set state to relative slash state.
     p.state = 'relative slash state';
-  } else if (p.isSpecial() && c === 0x5c) {
+  } else if (isSpecial(p) && c === 0x5c) {
     // 4. Otherwise, if url is special and c is U+005C (\), invalid-reverse-solidus
     // validation error, set state to relative slash state.
-    p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (relative state): "\\" where a special URL has "/"`);
+    validationError(p, 'invalid-reverse-solidus', `${SECTION} (relative state): "\\" where a special URL has "/"`);
     p.state = 'relative slash state';
   } else {
     // 5. Otherwise: 1. Set url's username, password, host, port to base's, url's path to a
@@ -197,21 +197,21 @@ export function relativeState(p: ParserState, c: number): void {
     p.url.port = b.port;
     p.url.path = (b.path as string[]).slice();
     p.url.query = b.query;
-    p.note('user information, host, port, path and query copied from the base');
+    note(p, 'user information, host, port, path and query copied from the base');
     if (c === 0x3f) {
       // 2. If c is U+003F (?), then set url's query to the empty string, and state to query state.
-      p.startQuery();
+      startQuery(p);
     } else if (c === 0x23) {
       // 3. Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to fragment state.
-      p.startFragment();
+      startFragment(p);
     } else if (c !== EOF) {
       // 4. Otherwise, if c is not the EOF code point: set url's query to null; shorten url's
       // path; set state to path state and decrease pointer by 1.
       p.url.query = null;
       shorten(p.url);
-      p.note("the base's query dropped and its path shortened");
+      note(p, "the base's query dropped and its path shortened");
       p.state = 'path state';
-      p.enterPath(p.pointer);
+      enterPath(p, p.pointer);
       p.pointer--;
     }
   }
@@ -219,10 +219,10 @@ export function relativeState(p: ParserState, c: number): void {
 
 /** The relative slash state (§4.4). */
 export function relativeSlashState(p: ParserState, c: number): void {
-  if (p.isSpecial() && (c === 0x2f || c === 0x5c)) {
+  if (isSpecial(p) && (c === 0x2f || c === 0x5c)) {
     // 1. If url is special and c is U+002F (/) or U+005C (\), then: if c is U+005C (\),
     // invalid-reverse-solidus validation error; set state to special authority ignore slashes state.
-    if (c === 0x5c) p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (relative slash state): "\\" where a special URL has "/"`);
+    if (c === 0x5c) validationError(p, 'invalid-reverse-solidus', `${SECTION} (relative slash state): "\\" where a special URL has "/"`);
     p.state = 'special authority ignore slashes state';
   } else if (c === 0x2f) {
     // 2. Otherwise, if c is U+002F (/), then set state to authority state.
@@ -235,9 +235,9 @@ export function relativeSlashState(p: ParserState, c: number): void {
     p.url.password = b.password;
     p.url.host = b.host;
     p.url.port = b.port;
-    p.note('user information, host and port copied from the base');
+    note(p, 'user information, host and port copied from the base');
     p.state = 'path state';
-    p.enterPath(p.pointer - 1);
+    enterPath(p, p.pointer - 1);
     p.pointer--;
   }
 }
@@ -246,13 +246,13 @@ export function relativeSlashState(p: ParserState, c: number): void {
 export function specialAuthoritySlashesState(p: ParserState, c: number): void {
   // 1. If c is U+002F (/) and remaining starts with U+002F (/), then set state to special
   // authority ignore slashes state and increase pointer by 1.
-  if (c === 0x2f && p.at(1) === 0x2f) {
+  if (c === 0x2f && at(p, 1) === 0x2f) {
     p.state = 'special authority ignore slashes state';
     p.pointer++;
   } else {
     // 2. Otherwise, special-scheme-missing-following-solidus validation error, set state to
     // special authority ignore slashes state and decrease pointer by 1.
-    p.report('special-scheme-missing-following-solidus', p.pointer, p.pointer + 1, p.state, false,
+    validationError(p, 'special-scheme-missing-following-solidus',
       `${SECTION} (special authority slashes state): the scheme "${p.url.scheme}:" is not followed by "//"`);
     p.state = 'special authority ignore slashes state';
     p.pointer--;
@@ -268,7 +268,7 @@ export function specialAuthorityIgnoreSlashesState(p: ParserState, c: number): v
     p.pointer--;
   } else {
     // 2. Otherwise, special-scheme-missing-following-solidus validation error.
-    p.report('special-scheme-missing-following-solidus', p.pointer, p.pointer + 1, p.state, false,
+    validationError(p, 'special-scheme-missing-following-solidus',
       `${SECTION} (special authority ignore slashes state): a ${c === 0x2f ? '"/"' : '"\\"'} before the authority of a "${p.url.scheme}:" URL where "//" was expected exactly, which is ignored`);
   }
 }
@@ -279,7 +279,7 @@ export function authorityState(p: ParserState, c: number): Failure | undefined {
   if (c === 0x40) {
     // 1. If c is U+0040 (@), then:
     // 1. Invalid-credentials validation error.
-    p.report('invalid-credentials', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (authority state): the URL includes credentials (a user name or password before "@")`);
+    validationError(p, 'invalid-credentials', `${SECTION} (authority state): the URL includes credentials (a user name or password before "@")`);
     // 2. If atSignSeen is true, then prepend "%40" to buffer.
     let prefix = 0;
     if (p.atSignSeen) {
@@ -313,13 +313,13 @@ export function authorityState(p: ParserState, c: number): Failure | undefined {
     p.bufferLength = 0;
     p.bufferStart = p.pointer + 1;
     p.lastAt = p.pointer;
-    p.note('user information read (not shown)');
-  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (p.isSpecial() && c === 0x5c)) {
+    note(p, 'user information read (not shown)');
+  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (isSpecial(p) && c === 0x5c)) {
     // 2. Otherwise, if c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#), or url
     // is special and c is U+005C (\), then:
     // 1. If atSignSeen is true and buffer is the empty string, host-missing validation error, return failure.
     if (p.atSignSeen && p.buffer === '') {
-      p.report('host-missing', p.pointer, p.pointer, p.state, true, `${SECTION} (authority state): the user information is followed by no host: the parser returns failure`);
+      report(p, 'host-missing', p.pointer, p.pointer, true, `${SECTION} (authority state): the user information is followed by no host: the parser returns failure`);
       return FAILURE;
     }
     // 2. Decrease pointer by buffer's code point length + 1, set buffer to the empty string,
@@ -344,11 +344,11 @@ export function hostState(p: ParserState, c: number): Failure | undefined {
     // 2. Otherwise, if c is U+003A (:) and insideBrackets is false, then:
     // 1. If buffer is the empty string, host-missing validation error, return failure.
     if (p.buffer === '') {
-      p.report('host-missing', p.pointer, p.pointer, p.state, true, `${SECTION} (host state): a port follows no host: the parser returns failure`);
+      report(p, 'host-missing', p.pointer, p.pointer, true, `${SECTION} (host state): a port follows no host: the parser returns failure`);
       return FAILURE;
     }
     // 3. Let host be the result of host parsing buffer with url is not special.
-    const host = p.hostParse(!p.isSpecial(), p.bufferStart);
+    const host = hostParse(p, !isSpecial(p), p.bufferStart);
     // 4. If host is failure, then return failure.
     if (host === null) return FAILURE;
     // 5. Set url's host to host, buffer to the empty string, and state to port state.
@@ -357,17 +357,17 @@ export function hostState(p: ParserState, c: number): Failure | undefined {
     p.buffer = '';
     p.bufferStart = p.pointer + 1;
     p.state = 'port state';
-  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (p.isSpecial() && c === 0x5c)) {
+  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (isSpecial(p) && c === 0x5c)) {
     // 3. Otherwise, if c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#), or url
     // is special and c is U+005C (\), then decrease pointer by 1, and:
     p.pointer--;
     // 1. If url is special and buffer is the empty string, host-missing validation error, return failure.
-    if (p.isSpecial() && p.buffer === '') {
-      p.report('host-missing', p.pointer + 1, p.pointer + 1, p.state, true, `${SECTION} (host state): the URL is special and has no host: the parser returns failure`);
+    if (isSpecial(p) && p.buffer === '') {
+      report(p, 'host-missing', p.pointer + 1, p.pointer + 1, true, `${SECTION} (host state): the URL is special and has no host: the parser returns failure`);
       return FAILURE;
     }
     // 3. Let host be the result of host parsing buffer with url is not special.
-    const host = p.hostParse(!p.isSpecial(), p.bufferStart);
+    const host = hostParse(p, !isSpecial(p), p.bufferStart);
     // 4. If host is failure, then return failure.
     if (host === null) return FAILURE;
     // 5. Set url's host to host, buffer to the empty string, and state to path start state.
@@ -389,7 +389,7 @@ export function portState(p: ParserState, c: number): Failure | undefined {
   if (c !== EOF && isASCIIDigit(c)) {
     // 1. If c is an ASCII digit, append c to buffer.
     p.buffer += char(c);
-  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (p.isSpecial() && c === 0x5c)) {
+  } else if (c === EOF || c === 0x2f || c === 0x3f || c === 0x23 || (isSpecial(p) && c === 0x5c)) {
     // 2. Otherwise, if c is the EOF code point, U+002F (/), U+003F (?), or U+0023 (#), or url
     // is special and c is U+005C (\) (or state override is given), then:
     // 1. If buffer is not the empty string:
@@ -399,12 +399,12 @@ export function portState(p: ParserState, c: number): Failure | undefined {
       p.portSpan = [p.bufferStart, p.pointer];
       // 2. If port is not a 16-bit unsigned integer, port-out-of-range validation error, return failure.
       if (port > 0xffff) {
-        p.report('port-out-of-range', p.bufferStart, p.pointer, p.state, true, `${SECTION} (port state): the port is greater than 65535: the parser returns failure`);
+        report(p, 'port-out-of-range', p.bufferStart, p.pointer, true, `${SECTION} (port state): the port is greater than 65535: the parser returns failure`);
         return FAILURE;
       }
       // 3. Set url's port to null, if port is url's scheme's default port; otherwise to port.
       p.url.port = port === defaultPort(p.url.scheme) ? null : port;
-      p.note(p.url.port === null ? `port ${port} is the default port of ${p.url.scheme}` : `port ${port}`);
+      note(p, p.url.port === null ? `port ${port} is the default port of ${p.url.scheme}` : `port ${port}`);
       // 4. Set buffer to the empty string.
       p.buffer = '';
     }
@@ -413,7 +413,7 @@ export function portState(p: ParserState, c: number): Failure | undefined {
     p.pointer--;
   } else {
     // 3. Otherwise, port-invalid validation error, return failure.
-    p.report('port-invalid', p.pointer, p.pointer + 1, p.state, true, `${SECTION} (port state): the port contains ${show(c)}, which is not an ASCII digit: the parser returns failure`);
+    report(p, 'port-invalid', p.pointer, p.pointer + 1, true, `${SECTION} (port state): the port contains ${show(c)}, which is not an ASCII digit: the parser returns failure`);
     return FAILURE;
   }
 }
@@ -426,7 +426,7 @@ export function fileState(p: ParserState, c: number): void {
   if (c === 0x2f || c === 0x5c) {
     // 3. If c is U+002F (/) or U+005C (\), then: if c is U+005C (\), invalid-reverse-solidus
     // validation error; set state to file slash state.
-    if (c === 0x5c) p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (file state): "\\" where a file URL has "/"`);
+    if (c === 0x5c) validationError(p, 'invalid-reverse-solidus', `${SECTION} (file state): "\\" where a file URL has "/"`);
     p.state = 'file slash state';
   } else if (p.base !== null && p.base.scheme === 'file') {
     // 4. Otherwise, if base is non-null and base's scheme is "file":
@@ -434,13 +434,13 @@ export function fileState(p: ParserState, c: number): void {
     p.url.host = p.base.host;
     p.url.path = (p.base.path as string[]).slice();
     p.url.query = p.base.query;
-    p.note('host, path and query copied from the base');
+    note(p, 'host, path and query copied from the base');
     if (c === 0x3f) {
       // 2. If c is U+003F (?), then set url's query to the empty string and state to query state.
-      p.startQuery();
+      startQuery(p);
     } else if (c === 0x23) {
       // 3. Otherwise, if c is U+0023 (#), set url's fragment to the empty string and state to fragment state.
-      p.startFragment();
+      startFragment(p);
     } else if (c !== EOF) {
       // 4. Otherwise, if c is not the EOF code point:
       // 1. Set url's query to null.
@@ -450,19 +450,19 @@ export function fileState(p: ParserState, c: number): void {
       if (!startsWithWindowsDriveLetter(p.cps, p.pointer, p.n)) shorten(p.url);
       else {
         // 3. Otherwise: file-invalid-Windows-drive-letter validation error; set url's path to « ».
-        p.report('file-invalid-Windows-drive-letter', p.pointer, p.pointer + 2, p.state, false,
+        report(p, 'file-invalid-Windows-drive-letter', p.pointer, p.pointer + 2, false,
           `${SECTION} (file state): the relative URL starts with the Windows drive letter "${String.fromCodePoint(c, p.cps[p.pointer + 1]!)}" against a file base; the base's path is dropped`);
         p.url.path = [];
       }
       // 4. Set state to path state and decrease pointer by 1.
       p.state = 'path state';
-      p.enterPath(p.pointer);
+      enterPath(p, p.pointer);
       p.pointer--;
     }
   } else {
     // 5. Otherwise, set state to path state, and decrease pointer by 1.
     p.state = 'path state';
-    p.enterPath(p.pointer);
+    enterPath(p, p.pointer);
     p.pointer--;
   }
 }
@@ -472,7 +472,7 @@ export function fileSlashState(p: ParserState, c: number): void {
   if (c === 0x2f || c === 0x5c) {
     // 1. If c is U+002F (/) or U+005C (\), then: if c is U+005C (\), invalid-reverse-solidus
     // validation error; set state to file host state.
-    if (c === 0x5c) p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (file slash state): "\\" where a file URL has "/"`);
+    if (c === 0x5c) validationError(p, 'invalid-reverse-solidus', `${SECTION} (file slash state): "\\" where a file URL has "/"`);
     p.state = 'file host state';
     p.bufferStart = p.pointer + 1;
   } else {
@@ -486,12 +486,12 @@ export function fileSlashState(p: ParserState, c: number): void {
       const basePath = p.base.path as string[];
       if (!startsWithWindowsDriveLetter(p.cps, p.pointer, p.n) && isNormalizedWindowsDriveLetter(basePath[0])) {
         (p.url.path as string[]).push(basePath[0]!);
-        p.note(`the base's drive letter "${basePath[0]}" kept`);
+        note(p, `the base's drive letter "${basePath[0]}" kept`);
       }
     }
     // 2. Set state to path state, and decrease pointer by 1.
     p.state = 'path state';
-    p.enterPath(p.pointer - 1);
+    enterPath(p, p.pointer - 1);
     p.pointer--;
   }
 }
@@ -505,10 +505,10 @@ export function fileHostState(p: ParserState, c: number): Failure | undefined {
     if (isWindowsDriveLetter(p.buffer)) {
       // 1. If state override is not given and buffer is a Windows drive letter,
       // file-invalid-Windows-drive-letter-host validation error, set state to path state.
-      p.report('file-invalid-Windows-drive-letter-host', p.bufferStart, p.pointer + 1, p.state, false,
+      report(p, 'file-invalid-Windows-drive-letter-host', p.bufferStart, p.pointer + 1, false,
         `${SECTION} (file host state): the host of the file URL is the Windows drive letter "${p.buffer}", which is read as the path's first segment`);
       p.state = 'path state';
-      p.enterPath(p.bufferStart);
+      enterPath(p, p.bufferStart);
     } else if (p.buffer === '') {
       // 2. Otherwise, if buffer is the empty string, then: set url's host to the empty
       // string; set state to path start state.
@@ -516,13 +516,13 @@ export function fileHostState(p: ParserState, c: number): Failure | undefined {
       p.state = 'path start state';
     } else {
       // 3. Otherwise: 1. Let host be the result of host parsing buffer with url is not special.
-      let host = p.hostParse(!p.isSpecial(), p.bufferStart);
+      let host = hostParse(p, !isSpecial(p), p.bufferStart);
       // 2. If host is failure, then return failure.
       if (host === null) return FAILURE;
       // 3. If host is "localhost", then set host to the empty string.
       if (host.type === 'domain' && host.value === 'localhost') {
         host = { type: 'empty', value: '' };
-        p.note('the host "localhost" of a file URL is the empty host');
+        note(p, 'the host "localhost" of a file URL is the empty host');
       }
       // 4. Set url's host to host. 6. Set buffer to the empty string and state to path start state.
       p.url.host = host;
@@ -538,29 +538,29 @@ export function fileHostState(p: ParserState, c: number): Failure | undefined {
 
 /** The path start state (§4.4). */
 export function pathStartState(p: ParserState, c: number): void {
-  if (p.isSpecial()) {
+  if (isSpecial(p)) {
     // 1. If url is special, then: if c is U+005C (\), invalid-reverse-solidus validation
     // error; set state to path state; if c is neither U+002F (/) nor U+005C (\), then
     // decrease pointer by 1.
-    if (c === 0x5c) p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (path start state): "\\" where a special URL has "/"`);
+    if (c === 0x5c) validationError(p, 'invalid-reverse-solidus', `${SECTION} (path start state): "\\" where a special URL has "/"`);
     p.state = 'path state';
-    p.enterPath(p.pointer);
+    enterPath(p, p.pointer);
     if (c !== 0x2f && c !== 0x5c) p.pointer--;
   } else if (c === 0x3f) {
     // 2. Otherwise, if state override is not given and c is U+003F (?), set url's query to
     // the empty string and state to query state.
-    p.enterPath(p.pointer);
-    p.startQuery();
+    enterPath(p, p.pointer);
+    startQuery(p);
   } else if (c === 0x23) {
     // 3. Otherwise, if state override is not given and c is U+0023 (#), set url's fragment
     // to the empty string and state to fragment state.
-    p.enterPath(p.pointer);
-    p.startFragment();
+    enterPath(p, p.pointer);
+    startFragment(p);
   } else if (c !== EOF) {
     // 4. Otherwise, if c is not the EOF code point: set state to path state; if c is not
     // U+002F (/), then decrease pointer by 1.
     p.state = 'path state';
-    p.enterPath(p.pointer);
+    enterPath(p, p.pointer);
     if (c !== 0x2f) p.pointer--;
   }
   // 5. (state override is not given.)
@@ -568,13 +568,13 @@ export function pathStartState(p: ParserState, c: number): void {
 
 /** The path state (§4.4). */
 export function pathState(p: ParserState, c: number): void {
-  const special = p.isSpecial();
+  const special = isSpecial(p);
   if (c === EOF || c === 0x2f || (special && c === 0x5c) || c === 0x3f || c === 0x23) {
     // 1. If c is the EOF code point or U+002F (/), url is special and c is U+005C (\), or
     // (state override is not given and) c is U+003F (?) or U+0023 (#), then:
     const slash = c === 0x2f || (special && c === 0x5c);
     // 1. If url is special and c is U+005C (\), invalid-reverse-solidus validation error.
-    if (special && c === 0x5c) p.report('invalid-reverse-solidus', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (path state): "\\" where a special URL has "/"`);
+    if (special && c === 0x5c) validationError(p, 'invalid-reverse-solidus', `${SECTION} (path state): "\\" where a special URL has "/"`);
     const path = p.url.path as string[];
     if (isDoubleDot(p.buffer)) {
       // 2. If buffer is a double-dot URL path segment, then: shorten url's path; if neither
@@ -582,7 +582,7 @@ export function pathState(p: ParserState, c: number): void {
       // url's path.
       shorten(p.url);
       if (!slash) path.push('');
-      p.note(`double-dot segment ${JSON.stringify(p.buffer)}: the path shortened`);
+      note(p, `double-dot segment ${JSON.stringify(p.buffer)}: the path shortened`);
     } else if (isSingleDot(p.buffer) && !slash) {
       // 3. Otherwise, if buffer is a single-dot URL path segment and if neither c is U+002F
       // (/), nor url is special and c is U+005C (\), append the empty string to url's path.
@@ -593,19 +593,19 @@ export function pathState(p: ParserState, c: number): void {
       // the second code point in buffer with U+003A (:); append buffer to url's path.
       if (p.url.scheme === 'file' && path.length === 0 && isWindowsDriveLetter(p.buffer)) {
         p.buffer = p.buffer[0] + ':';
-        p.note(`the drive letter written "${p.buffer[0]}:"`);
+        note(p, `the drive letter written "${p.buffer[0]}:"`);
       }
       path.push(p.buffer);
     }
     // 5. Set buffer to the empty string.
     p.buffer = '';
     // 6. If c is U+003F (?), then set url's query to the empty string and state to query state.
-    if (c === 0x3f) p.startQuery();
+    if (c === 0x3f) startQuery(p);
     // 7. If c is U+0023 (#), then set url's fragment to the empty string and state to fragment state.
-    if (c === 0x23) p.startFragment();
+    if (c === 0x23) startFragment(p);
   } else {
     // 2. Otherwise, run these steps:
-    p.checkURLUnit(c, p.state);
+    checkURLUnit(p, c);
     // 3. UTF-8 percent-encode c using the path percent-encode set and append the result to buffer.
     p.buffer += utf8PercentEncodeCodePoint(c, 'path');
   }
@@ -615,19 +615,19 @@ export function pathState(p: ParserState, c: number): void {
 export function opaquePathState(p: ParserState, c: number): void {
   if (c === 0x3f) {
     // 1. If c is U+003F (?), then set url's query to the empty string and state to query state.
-    p.startQuery();
+    startQuery(p);
   } else if (c === 0x23) {
     // 2. Otherwise, if c is U+0023 (#), then set url's fragment to the empty string and state to fragment state.
-    p.startFragment();
+    startFragment(p);
   } else if (c === 0x20) {
     // 3. Otherwise, if c is U+0020 SPACE: invalid-URL-unit validation error; if remaining
     // starts with U+003F (?) or U+0023 (#), then append "%20" to url's path; otherwise,
     // append U+0020 SPACE to url's path.
-    p.report('invalid-URL-unit', p.pointer, p.pointer + 1, p.state, false, `${SECTION} (opaque path state): U+0020 SPACE is not a URL code point`);
-    p.url.path = (p.url.path as string) + (p.at(1) === 0x3f || p.at(1) === 0x23 ? '%20' : ' ');
+    validationError(p, 'invalid-URL-unit', `${SECTION} (opaque path state): U+0020 SPACE is not a URL code point`);
+    p.url.path = (p.url.path as string) + (at(p, 1) === 0x3f || at(p, 1) === 0x23 ? '%20' : ' ');
   } else if (c !== EOF) {
     // 4. Otherwise, if c is not the EOF code point:
-    p.checkURLUnit(c, p.state);
+    checkURLUnit(p, c);
     // 3. UTF-8 percent-encode c using the C0 control percent-encode set and append the result to url's path.
     p.url.path = (p.url.path as string) + utf8PercentEncodeCodePoint(c, 'C0 control');
   }
@@ -642,14 +642,14 @@ export function queryState(p: ParserState, c: number): void {
     // otherwise the query percent-encode set.
     // 2. Percent-encode after encoding, with encoding, buffer, and queryPercentEncodeSet, and
     // append the result to url's query.
-    p.url.query += utf8PercentEncode(p.buffer, p.isSpecial() ? 'special-query' : 'query');
+    p.url.query += utf8PercentEncode(p.buffer, isSpecial(p) ? 'special-query' : 'query');
     // 3. Set buffer to the empty string.
     p.buffer = '';
     // 4. If c is U+0023 (#), then set url's fragment to the empty string and state to fragment state.
-    if (c === 0x23) p.startFragment();
+    if (c === 0x23) startFragment(p);
   } else {
     // 3. Otherwise, if c is not the EOF code point:
-    p.checkURLUnit(c, p.state);
+    checkURLUnit(p, c);
     // 3. Append c to buffer.
     p.buffer += char(c);
   }
@@ -659,7 +659,7 @@ export function queryState(p: ParserState, c: number): void {
 export function fragmentState(p: ParserState, c: number): void {
   // 1. If c is not the EOF code point, then:
   if (c !== EOF) {
-    p.checkURLUnit(c, p.state);
+    checkURLUnit(p, c);
     // 3. UTF-8 percent-encode c using the fragment percent-encode set and append the result to url's fragment.
     p.url.fragment += utf8PercentEncodeCodePoint(c, 'fragment');
   }
