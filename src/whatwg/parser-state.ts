@@ -1,7 +1,7 @@
 /**
  * The state the basic URL parser's states share (§4.4 URL parsing; the parser is
- * src/whatwg/parser.ts, its states src/whatwg/states.ts): {@link ParserState}, one object per run
- * of the parser, passed to each state. It holds the standard's variables (`url`, `base`, `state`,
+ * src/whatwg/parser.ts, its states src/whatwg/states.ts and src/whatwg/path-states.ts):
+ * {@link ParserState}, one object per run of the parser, passed to each state. It holds the standard's variables (`url`, `base`, `state`,
  * `buffer`, `atSignSeen`, `insideBrackets`, `passwordTokenSeen`, `pointer`), the input as code
  * points with the UTF-16 offset of each in the input as given, the validation errors and the trace,
  * the bookkeeping of the spans; {@link newParserState} makes it and runs the parser's steps 1 to 8
@@ -22,37 +22,110 @@ import { isURLCodePoint } from './percent.js';
 import { isSpecialScheme, type HostParser, type URLRecord, type WHATWGSpan, type WHATWGSpans, type WHATWGState, type WHATWGStep } from './url-record.js';
 import { WORK } from '../../grammar/core.js';
 
-/** The section every message of the parser cites. */
+/**
+ * The section every message of the parser cites.
+ *
+ * @example
+ * ```ts
+ * SECTION; // 'URL Standard §4.4 URL parsing'
+ * ```
+ */
 export const SECTION = 'URL Standard §4.4 URL parsing';
 
-/** The EOF code point: what `c` is when the pointer is past the input's last code point. */
+/**
+ * The EOF code point: what `c` is when the pointer is past the input's last code point.
+ *
+ * @example
+ * ```ts
+ * EOF; // -1
+ * ```
+ */
 export const EOF = -1;
-/** An ASCII alpha (Infra): U+0041 (A) to U+005A (Z) or U+0061 (a) to U+007A (z). */
+/**
+ * An ASCII alpha (Infra): U+0041 (A) to U+005A (Z) or U+0061 (a) to U+007A (z).
+ *
+ * @example
+ * ```ts
+ * isASCIIAlpha(0x41); // true
+ * isASCIIAlpha(0x31); // false
+ * ```
+ */
 export const isASCIIAlpha = (c: number): boolean => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-/** An ASCII digit (Infra): U+0030 (0) to U+0039 (9). */
+/**
+ * An ASCII digit (Infra): U+0030 (0) to U+0039 (9).
+ *
+ * @example
+ * ```ts
+ * isASCIIDigit(0x39); // true
+ * ```
+ */
 export const isASCIIDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
 const isASCIIHexDigit = (c: number): boolean => isASCIIDigit(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-/** A code point, lowercased if it is an ASCII upper alpha, as a string. */
+/**
+ * A code point, lowercased if it is an ASCII upper alpha, as a string.
+ *
+ * @example
+ * ```ts
+ * lower(0x41); // 'a'
+ * lower(0x31); // '1'
+ * ```
+ */
 export const lower = (c: number): string => String.fromCharCode(isASCIIAlpha(c) && c <= 0x5a ? c + 0x20 : c);
-/** A code point as the parser's buffers hold it: a lone surrogate as U+FFFD (see src/whatwg/parser.ts). */
+/**
+ * A code point as the parser's buffers hold it: a lone surrogate as U+FFFD (see src/whatwg/parser.ts).
+ *
+ * @example
+ * ```ts
+ * char(0x1f600).length; // 2
+ * char(0xd800) === '\ufffd'; // true
+ * ```
+ */
 export const char = (c: number): string => (c >= 0xd800 && c <= 0xdfff ? '\ufffd' : String.fromCodePoint(c));
-/** A code point as a message shows it: `U+0041 "A"`, `U+0020 SPACE`, or `U+0009` for a control. */
+/**
+ * A code point as a message shows it: `U+0041 "A"`, `U+0020 SPACE`, or `U+0009` for a control.
+ *
+ * @example
+ * ```ts
+ * show(0x41); // 'U+0041 "A"'
+ * show(0x20); // 'U+0020 SPACE'
+ * ```
+ */
 export const show = (c: number): string => {
   const u = `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
   if (c === 0x20) return `${u} SPACE`;
   return c > 0x20 && c !== 0x7f && !(c >= 0xd800 && c <= 0xdfff) ? `${u} "${String.fromCodePoint(c)}"` : u;
 };
 
-/** What a state returns when the parser returns failure (a state that goes on returns nothing). */
+/**
+ * What a state returns when the parser returns failure (a state that goes on returns nothing).
+ *
+ * @example
+ * ```ts
+ * FAILURE; // 'failure'
+ * ```
+ */
 export const FAILURE = 'failure';
-/** The type of {@link FAILURE}. */
+/**
+ * The type of {@link FAILURE}.
+ *
+ * @example
+ * ```ts
+ * const f: Failure = FAILURE;
+ * ```
+ */
 export type Failure = typeof FAILURE;
 
 /**
  * One run of the basic URL parser: the variables of the standard, the input, what was reported,
- * and the bookkeeping of the spans. The states (src/whatwg/states.ts) read and write it, with the
- * steps below that several of them take; the parser (src/whatwg/parser.ts) turns the state machine
- * and returns what it holds. Made by {@link newParserState}.
+ * and the bookkeeping of the spans. The states (src/whatwg/states.ts, path-states.ts) read and
+ * write it, with the steps below that several of them take; the parser (src/whatwg/parser.ts) turns
+ * the state machine and returns what it holds. Made by {@link newParserState}.
+ *
+ * @example
+ * ```ts
+ * const p: ParserState = newParserState('a:b', null, false, null, 100);
+ * p.pointer; // 0
+ * ```
  */
 export interface ParserState {
   /** The code points of the input, after steps 1 to 3. */
@@ -111,6 +184,14 @@ export interface ParserState {
  * leading and trailing C0 controls and spaces and of tabs and newlines (and their two validation
  * errors), and the standard's variables at their first values. `trace`: whether `steps` is kept;
  * `hosts`: the host parser (null: none is run); `maxErrors`: how many errors `errors` keeps.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState(' a:\tb', null, false, null, 100);
+ * p.n;                           // 3
+ * p.errors.map((e) => e.name);   // ['invalid-URL-unit', 'invalid-URL-unit']
+ * p.state;                       // 'scheme start state'
+ * ```
  */
 export function newParserState(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null, maxErrors: number): ParserState {
   const errors: WHATWGValidationError[] = [];
@@ -182,12 +263,30 @@ export function newParserState(input: string, base: URLRecord | null, trace: boo
   };
 }
 
-/** The code point at pointer + k (`remaining` starts at k = 1), or EOF. */
+/**
+ * The code point at pointer + k (`remaining` starts at k = 1), or EOF.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('ab', null, false, null, 100);
+ * at(p, 1); // 98
+ * at(p, 2); // -1: EOF
+ * ```
+ */
 export function at(p: ParserState, k: number): number {
   return p.pointer + k < p.n ? p.cps[p.pointer + k]! : EOF;
 }
 
-/** Whether url is special (§4.2: its scheme is). */
+/**
+ * Whether url is special (§4.2: its scheme is).
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('', null, false, null, 100);
+ * p.url.scheme = 'wss';
+ * isSpecial(p); // true
+ * ```
+ */
 export function isSpecial(p: ParserState): boolean {
   return isSpecialScheme(p.url.scheme);
 }
@@ -200,12 +299,32 @@ function span(p: ParserState, k0: number, k1: number): WHATWGSpan {
   return { offset, length: lastAt + (p.cps[k1 - 1]! > 0xffff ? 2 : 1) - offset };
 }
 
-/** A validation error at the code points [k0, k1) of the parser's input, in the current state. */
+/**
+ * A validation error at the code points [k0, k1) of the parser's input, in the current state.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a b', null, false, null, 100);
+ * report(p, 'invalid-URL-unit', 1, 2, false, 'a space');
+ * p.errors[0]?.offset; // 1
+ * p.errors[0]?.state;  // 'scheme start state'
+ * ```
+ */
 export function report(p: ParserState, name: WHATWGErrorName, k0: number, k1: number, isFailure: boolean, message: string): void {
   reportIn(p, name, k0, k1, p.state, isFailure, message);
 }
 
-/** A validation error at c, the code point at the pointer, in the current state (not a failure). */
+/**
+ * A validation error at c, the code point at the pointer, in the current state (not a failure).
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a b', null, false, null, 100);
+ * p.pointer = 1;
+ * validationError(p, 'invalid-URL-unit', 'a space');
+ * p.errors[0]?.offset; // 1
+ * ```
+ */
 export function validationError(p: ParserState, name: WHATWGErrorName, message: string): void {
   reportIn(p, name, p.pointer, p.pointer + 1, p.state, false, message);
 }
@@ -222,12 +341,33 @@ function reportIn(p: ParserState, name: WHATWGErrorName, k0: number, k1: number,
   if (isFailure) p.failure = e;
 }
 
-/** A note of the trace, at the pointer, in the current state. */
+/**
+ * A note of the trace, at the pointer, in the current state.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a:b', null, true, null, 100);
+ * note(p, 'hello');
+ * p.steps[0]?.note; // 'hello'
+ * ```
+ */
 export function note(p: ParserState, text: string): void {
   if (p.trace) p.steps.push({ state: p.state, offset: p.pos[Math.max(0, Math.min(p.pointer, p.n))]!, note: text });
 }
 
-/** Set url's query to the empty string and state to query state. */
+/**
+ * Set url's query to the empty string and state to query state.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a?', null, false, null, 100);
+ * p.pointer = 1;
+ * startQuery(p);
+ * p.url.query;  // ''
+ * p.state;      // 'query state'
+ * p.queryStart; // 2
+ * ```
+ */
 export function startQuery(p: ParserState): void {
   p.url.query = '';
   p.state = 'query state';
@@ -235,7 +375,18 @@ export function startQuery(p: ParserState): void {
   p.queryStart = p.pointer + 1;
 }
 
-/** Set url's fragment to the empty string and state to fragment state. */
+/**
+ * Set url's fragment to the empty string and state to fragment state.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a#', null, false, null, 100);
+ * p.pointer = 1;
+ * startFragment(p);
+ * p.url.fragment; // ''
+ * p.state;        // 'fragment state'
+ * ```
+ */
 export function startFragment(p: ParserState): void {
   p.url.fragment = '';
   p.state = 'fragment state';
@@ -244,12 +395,32 @@ export function startFragment(p: ParserState): void {
   p.fragmentStart = p.pointer + 1;
 }
 
-/** The path's span begins at the code point `k` (if it has not begun). */
+/**
+ * The path's span begins at the code point `k` (if it has not begun).
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a:b', null, false, null, 100);
+ * enterPath(p, 2);
+ * enterPath(p, 3);
+ * p.pathStart; // 2
+ * ```
+ */
 export function enterPath(p: ParserState, k: number): void {
   if (p.pathStart === -1) p.pathStart = k;
 }
 
-/** The host parser on buffer (the code points [k, pointer)), its errors positioned in the input. */
+/**
+ * The host parser on buffer (the code points [k, pointer)), its errors positioned in the input.
+ *
+ * @example
+ * ```ts
+ * import { parseHost, serializeHost } from './host.js';
+ * const p = newParserState('h', null, false, { parse: parseHost, serialize: serializeHost }, 100);
+ * p.buffer = 'h';
+ * hostParse(p, true, 0); // { type: 'opaque', value: 'h' }
+ * ```
+ */
 export function hostParse(p: ParserState, isOpaque: boolean, k: number): WHATWGHost | null {
   const sink: HostSink = {
     report: (name, algorithm, s, e, isFailure, message) => reportIn(p, name, k + s, k + e, algorithm, isFailure, message),
@@ -276,6 +447,13 @@ export function hostParse(p: ParserState, isOpaque: boolean, k: number): WHATWGH
  * The two checks of the path, opaque path, query and fragment states: if c is not a URL code point
  * and not U+0025 (%), invalid-URL-unit validation error; if c is U+0025 (%) and remaining does not
  * start with two ASCII hex digits, invalid-URL-unit validation error.
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('%zz', null, false, null, 100);
+ * checkURLUnit(p, 0x25);
+ * p.errors[0]?.message; // 'URL Standard §4.4 URL parsing (scheme start state): "%" is not followed by two ASCII hex digits'
+ * ```
  */
 export function checkURLUnit(p: ParserState, c: number): void {
   if (c !== 0x25 && !isURLCodePoint(c)) {
@@ -285,7 +463,15 @@ export function checkURLUnit(p: ParserState, c: number): void {
   }
 }
 
-/** The spans of what was read (the components' code points, in the input as given). */
+/**
+ * The spans of what was read (the components' code points, in the input as given).
+ *
+ * @example
+ * ```ts
+ * const p = newParserState('a:b', null, false, null, 100);
+ * spansOf(p).scheme; // null: nothing read yet
+ * ```
+ */
 export function spansOf(p: ParserState): WHATWGSpans {
   const sp = (k0: number, k1: number): WHATWGSpan => span(p, k0, k1);
   const n = p.n;

@@ -17,11 +17,13 @@
  * it) is read as the code point it is: the states that check URL code points report it as
  * invalid-URL-unit, and what the parser writes for it is U+FFFD's.
  *
- * The parser is in four modules: this one (steps 9 and 10: the state machine turned, its result),
+ * The parser is in five modules: this one (steps 9 and 10: the state machine turned, its result),
  * src/whatwg/parser-state.ts (the state the states share, made by steps 1 to 8, and the steps they
- * take alike), src/whatwg/states.ts (one function per state, named as the standard names it, as
- * whatwg-url has one method per state) and src/whatwg/url-record.ts (the URL record, the state
- * names, the spans and the steps, which this module re-exports).
+ * take alike), src/whatwg/states.ts and src/whatwg/path-states.ts (one function per state, named as
+ * the standard names it, as whatwg-url has one method per state: the scheme, authority, host and
+ * port states, and step 9's switch; the file, path, query and fragment states) and
+ * src/whatwg/url-record.ts (the URL record, the state names, the spans and the steps, which this
+ * module re-exports).
  *
  * @module
  */

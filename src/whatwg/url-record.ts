@@ -1,6 +1,7 @@
 /**
  * What the modules of the WHATWG URL Standard's basic URL parser share (src/whatwg/parser.ts, the
- * parser; src/whatwg/parser-state.ts, its shared state; src/whatwg/states.ts, its states): the
+ * parser; src/whatwg/parser-state.ts, its shared state; src/whatwg/states.ts and
+ * src/whatwg/path-states.ts, its states): the
  * names of the states, the URL record (§4.1) the states write, the special schemes and their
  * default ports (§4.2), the shapes of what the parser reports beside the record (the spans of the
  * components and the steps of the trace), and the host parser it is given. Transcribed from
