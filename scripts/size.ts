@@ -64,10 +64,11 @@ export const IMPORTS: readonly SizedImport[] = [
     // the WHATWG basic URL parser run to its host state, without the host parser, 5.8 KB, whose
     // budget went from 74 to 80 KB; 80.3 KB with issue 39: maxErrors' ceiling, the WHATWG parser's
     // bounded error list and provisional error, the record's rule-key walk, isValid's options path:
-    // 81 KB)
+    // 81 KB; 81.3 KB with issue 41's WHATWG parser, one function per state over a shared parser
+    // state whose field names a minifier keeps (80,840 -> 81,315 bytes): 82 KB)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 81_000,
+    budget: 82_000,
     expect: [true, true],
   },
   {

@@ -16,7 +16,8 @@
  *   - the automata: the lazy automaton's walk (grammar/engine/nfa.ts) a step per code unit read
  *     and per step walked back for frames, the thread simulation a step per thread per position;
  *     the generated recognizers (grammar/engine/recognize.ts) a step per code unit read;
- *   - the WHATWG URL parser (src/whatwg/parser.ts): a step per turn of its state machine (each
+ *   - the WHATWG URL parser (src/whatwg/parser.ts, and src/whatwg/parser-state.ts for the host
+ *     parser and the code units read): a step per turn of its state machine (each
  *     code point read, each time the pointer goes back) and per code point handed to the host
  *     parser;
  *   - dot-segment removal (src/resolver/dots.ts): a step per segment read and per rule applied.
