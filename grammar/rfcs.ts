@@ -19,5 +19,3 @@ import './rfc3987/recognize.js';
 import './obsoleted/recognize.js';
 
 export * from './index.js';
-export { schemeProductions } from './obsoleted/rfc1738.js';
-export { bidiFormat, bidiIsolate } from './rfc3987/rules.js';

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bidiFormat, bidiIsolate, charsetOf, lookup, type RFC } from '../grammar/all.js';
+import { charsetOf, lookup, type RFC } from '../grammar/all.js';
+import { bidiFormat, bidiIsolate } from '../grammar/rfc3987/index.js';
 import { IRI_ERROR_CODES, IRIError, iriToURI, parseURL, uriToIRI, type IRIErrorCode } from '../src/index.js';
 
 /** The RFC's XML notation (`&#xE9;`, and `&#x10302` without its semicolon, as §3.1 prints it) as characters. */

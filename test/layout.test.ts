@@ -140,8 +140,8 @@ describe('the source layout', () => {
         if (module !== undefined && module !== 'index' && module !== 'recognize') found.push(`${file} -> ${target}`);
       }
     }
-    // The door's list of RFC 1738's schemes (data, no rule), and the exports of the RFC loader that predate the folders.
-    expect(found.sort()).toEqual(['grammar/index.ts -> grammar/obsoleted/schemes.ts', ...found.filter((l) => l.startsWith('grammar/rfcs.ts -> '))].sort());
+    // The door's list of RFC 1738's schemes (data, no rule).
+    expect(found.sort()).toEqual(['grammar/index.ts -> grammar/obsoleted/schemes.ts']);
   });
 
   it('every .ts file under grammar/ and src/ belongs to a layer', () => {
