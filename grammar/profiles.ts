@@ -126,7 +126,7 @@ export const profiles: Readonly<Record<GrammarName, Profile>> = PROFILES;
 
 /**
  * The start symbols of grammar `G`, as `parseURL(input, { grammar, start })` takes them: read from
- * the one declaration of the grammars' profiles (`PROFILES` in grammar/obsoleted/glue.ts), so that a
+ * the one declaration of the grammars' profiles (`PROFILES`, above), so that a
  * name is spelled once. For a union of grammars,
  * the start symbols of every one of them.
  *
@@ -151,3 +151,68 @@ export type StartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)
  * ```
  */
 export type DefaultStartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['start']['name'];
+
+/**
+ * What a start symbol's grammar says of every string it reads, where the record's type can say
+ * more than "any component may be null": `scheme: 'always'` (an absolute URI, IRI or URL),
+ * `scheme: 'never'` (a relative reference), `fragment: 'never'` (RFC 3986's absolute-URI, the parts
+ * before "#" of RFC 2396 and RFC 1808, RFC 1738's url). Types only, beside the profiles that list
+ * the start symbols (every key is one of them); `ComponentsOf` reads it.
+ */
+interface StartFacts {
+  readonly URI: { scheme: 'always' };
+  readonly IRI: { scheme: 'always' };
+  readonly 'absolute-URI': { scheme: 'always'; fragment: 'never' };
+  readonly 'absolute-IRI': { scheme: 'always'; fragment: 'never' };
+  readonly absoluteURI: { scheme: 'always'; fragment: 'never' };
+  readonly absoluteURL: { scheme: 'always'; fragment: 'never' };
+  readonly 'URL-1738': { scheme: 'always' };
+  readonly url: { scheme: 'always'; fragment: 'never' };
+  readonly 'URL-1808': { scheme: 'always' };
+  readonly 'URI-2396': { scheme: 'always' };
+  readonly 'absolute-URL-with-fragment-string': { scheme: 'always' };
+  readonly 'absolute-URL-string': { scheme: 'always' };
+  readonly 'relative-ref': { scheme: 'never' };
+  readonly 'irelative-ref': { scheme: 'never' };
+  readonly relativeURI: { scheme: 'never'; fragment: 'never' };
+  readonly relativeURL: { scheme: 'never'; fragment: 'never' };
+}
+
+/**
+ * The start symbols of {@link StartFacts} whose entry says `Fact`; none at all if a key of
+ * `StartFacts` is no start symbol of any grammar (a misspelt key), which test/option-types.test.ts
+ * then finds.
+ */
+type StartsWhere<Fact> = Checked<{ [S in keyof StartFacts]: StartFacts[S] extends Fact ? S : never }[keyof StartFacts]>;
+type Checked<T> = [keyof StartFacts] extends [StartSymbol] ? T : never;
+
+/**
+ * The start symbols every string of which has a scheme: under these, a record's `scheme` is never
+ * null.
+ *
+ * @example
+ * ```ts
+ * const s: StartsWithScheme = 'absolute-URI';
+ * ```
+ */
+export type StartsWithScheme = StartsWhere<{ scheme: 'always' }>;
+
+/**
+ * The start symbols no string of which has a scheme (the relative references).
+ *
+ * @example
+ * ```ts
+ * const s: StartsWithoutScheme = 'relative-ref';
+ * ```
+ */
+export type StartsWithoutScheme = StartsWhere<{ scheme: 'never' }>;
+
+/**
+ * The start symbols that read no fragment.
+ *
+ * @example
+ * ```ts
+ * const s: StartsWithoutFragment = 'absolute-URI';
+ * ```
+ */
+export type StartsWithoutFragment = StartsWhere<{ fragment: 'never' }>;

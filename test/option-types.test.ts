@@ -6,6 +6,7 @@
  */
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/all.js';
+import type { StartsWithoutFragment, StartsWithoutScheme, StartsWithScheme } from '../grammar/index.js';
 import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan } from '../src/index.js';
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
@@ -89,6 +90,16 @@ describe("parseURL's start option is typed by its grammar", () => {
 });
 
 describe("the component record is typed by the start symbol", () => {
+  it("the start symbols whose record's type says more (grammar/profiles.ts, beside the start symbols): each grammar's absolute ones, its relative ones, and those before \"#\"", () => {
+    expectTypeOf<StartsWithScheme>().toEqualTypeOf<'URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url' | 'URL-1808' | 'URI-2396' | 'absolute-URL-with-fragment-string' | 'absolute-URL-string'>();
+    expectTypeOf<StartsWithoutScheme>().toEqualTypeOf<'relative-ref' | 'irelative-ref' | 'relativeURI' | 'relativeURL'>();
+    expectTypeOf<StartsWithoutFragment>().toEqualTypeOf<'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'relativeURI' | 'relativeURL' | 'url'>();
+    // Each is a start symbol some grammar's parseURL takes, and parses so.
+    const absolute: StartsWithScheme[] = ['URI', 'absolute-URI'];
+    for (const start of absolute) expect(parseURL('http://a/b', { start }).ok).toBe(true);
+    expect(parseURL('../g', { start: 'relative-ref' satisfies StartsWithoutScheme }).ok).toBe(true);
+  });
+
   it('a URI always has a scheme; a relative reference never; an absolute-URI no fragment', () => {
     const uri = parseURL('http://a/b#f', { grammar: 'rfc3986', start: 'URI' });
     if (uri.ok) {

@@ -4,7 +4,7 @@
  * text, any-text.ts; the derivation from edits, edits.ts): its spans and their names, the kinds of
  * host, the record typed by start symbol, and the string a record writes (`recompose`).
  */
-import { ArgumentError, checkObject, typeName } from '../../grammar/index.js';
+import { ArgumentError, checkObject, typeName, type StartsWithoutFragment, type StartsWithoutScheme, type StartsWithScheme } from '../../grammar/index.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -93,12 +93,12 @@ export interface URLComponents {
  * ```
  */
 export type ComponentsOf<S extends string> = URLComponents &
-  // Every string of these has a scheme (a URI, an IRI, an absolute URL) …
-  ([S] extends ['URI' | 'IRI' | 'absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'URL-1738' | 'url' | 'URL-1808' | 'URI-2396' | 'absolute-URL-with-fragment-string' | 'absolute-URL-string'] ? { readonly scheme: ComponentSpan } : unknown) &
-  // … none of these (relative references) …
-  ([S] extends ['relative-ref' | 'irelative-ref' | 'relativeURI' | 'relativeURL'] ? { readonly scheme: null } : unknown) &
-  // … and these have no fragment (RFC 3986 §4.3 absolute-URI, the parts before "#" of RFC 2396 and RFC 1808, RFC 1738's url).
-  ([S] extends ['absolute-URI' | 'absolute-IRI' | 'absoluteURI' | 'absoluteURL' | 'relativeURI' | 'relativeURL' | 'url'] ? { readonly fragment: null } : unknown);
+  // What the start symbol's grammar says of every string it reads (grammar/profiles.ts, beside the
+  // start symbols): a scheme always (a URI, an IRI, an absolute URL), never (relative references),
+  // no fragment (RFC 3986 §4.3 absolute-URI, the parts before "#" of RFC 2396 and RFC 1808, RFC 1738's url).
+  ([S] extends [StartsWithScheme] ? { readonly scheme: ComponentSpan } : unknown) &
+  ([S] extends [StartsWithoutScheme] ? { readonly scheme: null } : unknown) &
+  ([S] extends [StartsWithoutFragment] ? { readonly fragment: null } : unknown);
 
 /**
  * The names of a record's spans, in the order they are written.
