@@ -8,7 +8,8 @@ import type { Rule } from '../engine/dsl.js';
 import { allRules } from '../engine/dsl.js';
 import { profileResolver } from '../parsers.js';
 import { profiles, type GrammarName } from '../profiles.js';
-import { GrammarGen, LAZY_AFTER, Tables, type GenStats } from './fastpath.js';
+import { GrammarGen, LAZY_AFTER, type GenStats } from './fastpath.js';
+import { Tables } from './fastpath-tables.js';
 
 /**
  * A generated module: the parsers of some grammars (each start symbol) and of some node rules read

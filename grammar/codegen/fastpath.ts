@@ -66,8 +66,6 @@ import '../order/index.js';
 import { allRules } from '../engine/dsl.js';
 import { findPath, nodeCode, Tables, VALUE_TYPES } from './fastpath-tables.js';
 
-export { Tables };
-
 /**
  * How many elements of a repetition of nodes (path segments, domain labels, IPv6 groups) are built
  * as the parse reads them; the rest are recognized, and their node is built on first read.
