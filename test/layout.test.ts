@@ -166,6 +166,75 @@ describe('the source layout', () => {
   });
 });
 
+/** The import circles of a graph (Tarjan's strongly connected components): each component of more than one module, or a module importing itself. */
+function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  let next = 0;
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) === index.get(v)) {
+      const scc: string[] = [];
+      let w: string;
+      do {
+        w = stack.pop()!;
+        onStack.delete(w);
+        scc.push(w);
+      } while (w !== v);
+      if (scc.length > 1 || (graph.get(v) ?? []).includes(v)) circles.push(scc.sort());
+    }
+  };
+  for (const v of graph.keys()) if (!index.has(v)) visit(v);
+  return circles;
+}
+
+describe('the rooms', () => {
+  // The source the library, its generators, scripts and bench are made of (tests and generated code aside).
+  const rooms = ['base', 'grammar', 'src', 'scripts', 'bench'].flatMap((d) => files(d, /\.(ts|mjs)$/)).filter((f) => !f.startsWith('grammar/generated/'));
+
+  it('no source file is over 800 lines', () => {
+    const big = rooms.map((f) => [f, readFileSync(join(ROOT, f), 'utf8').split('\n').length] as const).filter(([, n]) => n > 800);
+    expect(big).toEqual([]);
+  });
+
+  it('no import circle: the modules import one another as a tree of layers, type-only imports included', () => {
+    const graph = new Map<string, string[]>();
+    const all = [...rooms, ...(existsSync(join(ROOT, 'grammar/generated')) ? files('grammar/generated', /\.ts$/) : [])];
+    for (const file of all) {
+      const info = ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8'), true, true);
+      graph.set(
+        file,
+        info.importedFiles
+          .map((i) => i.fileName)
+          .filter((spec) => spec.startsWith('.'))
+          .map((spec) => posix.join(posix.dirname(file), spec).replace(/\.js$/, '.ts'))
+          .filter((t) => existsSync(join(ROOT, t))),
+      );
+    }
+    expect(circlesOf(graph)).toEqual([]);
+    expect(graph.size).toBeGreaterThan(200);
+  });
+
+  it('the circle finder finds circles', () => {
+    const g = (edges: Record<string, string[]>) => new Map(Object.entries(edges));
+    expect(circlesOf(g({ a: ['b'], b: ['c'], c: [] }))).toEqual([]);
+    expect(circlesOf(g({ a: ['b'], b: ['c'], c: ['a'], d: ['a'] }))).toEqual([['a', 'b', 'c']]);
+    expect(circlesOf(g({ a: ['a'], b: [] }))).toEqual([['a']]);
+  });
+});
+
 describe('the paths the docs name', () => {
   const docs = ['README.md', 'grammar/README.md', ...files('docs', /\.md$/)];
   const ROOTED = /^(src|grammar|test|scripts|bench|docs)\//;

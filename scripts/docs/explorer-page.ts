@@ -14,7 +14,7 @@ import { errorCodes } from '../../src/index.js';
 import { errorPath } from './error-pages.js';
 import { citation, loadSiteGrammars, rulePath, sectionUrl } from './grammar-pages.js';
 import { href, writeFile, writePage } from './html.js';
-import type { ExplorerData } from './explorer/client.js';
+import type { ExplorerData } from './explorer/page.js';
 import { EXPLORE_PAGE } from './explore-link.js';
 
 export { EXPLORE_PAGE, exploreHref, type ExploreTarget } from './explore-link.js';
