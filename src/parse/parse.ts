@@ -384,7 +384,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
 }
 
 /**
- * The hard ceiling on `parseURL`'s `maxErrors` option: a larger value reads as this. Recovery costs
+ * The hard ceiling on the `maxErrors` option of `parseURL` and of `parseWHATWG`: a larger value reads
+ * as this (`parseWHATWG` keeps at most this many validation errors). Recovery costs
  * up to `2 × maxErrors + 4` rounds, each about a parse of a window of the text, so the ceiling bounds
  * the time of an `allErrors` run on an input with an error per character (2 MB of `%`).
  *
@@ -392,6 +393,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
  * ```ts
  * const r = parseURL('%'.repeat(3000), { allErrors: true, maxErrors: 1e9 });
  * if (!r.ok) r.errors?.length; // 1000
+ * parseWHATWG('https://h/' + '<'.repeat(5000), { maxErrors: 1e9 }).errors.length; // 1000
  * ```
  */
 export const MAX_ERRORS_CEILING = 1000;
