@@ -46,7 +46,7 @@ export { ResolutionError } from './types.js';
 export type { BrowserParts } from '../record/index.js';
 
 /**
- * The result of {@link resolveBrowser}: the resolved URL as a string (`href`) and as components
+ * The result of `resolve` under `spec: 'abarth-url-00'`: the resolved URL as a string (`href`) and as components
  * (`parts`), and the steps, citing the draft's sections (or the RFC 3986 rule that filled a gap).
  *
  * @example

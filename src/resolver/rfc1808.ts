@@ -48,7 +48,7 @@ import { ResolutionError, type ResolutionStep } from './types.js';
 export type { Components1808 } from '../record/index.js';
 
 /**
- * Options of {@link resolve1808}.
+ * Options of `resolve1808`, deprecated: `resolve` takes `ResolveOptions`.
  *
  * @deprecated use `ResolveOptions` (with `spec: 'rfc1808'`, what `resolve` takes). Kept until 1.0.
  *
@@ -65,7 +65,7 @@ export interface Resolve1808Options {
 const RESOLVE_1808_OPTIONS = optionsSpec<Resolve1808Options>('resolve1808', { trace: true });
 
 /**
- * The result of {@link resolve1808}: the absolute form (`href`), its components (`parts`) and the
+ * The result of `resolve` under `spec: 'rfc1808'`: the absolute form (`href`), its components (`parts`) and the
  * steps of RFC 1808 §4 taken, each citing its number (`'RFC 1808 §4 step 5a: ...'`).
  *
  * @example

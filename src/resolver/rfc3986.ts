@@ -151,7 +151,7 @@ export function merge3986(
 }
 
 /**
- * Options of {@link resolve3986}.
+ * Options of `resolve3986`, deprecated: `resolve` takes `ResolveOptions`.
  *
  * @deprecated use `ResolveOptions` (what `resolve` takes; `'rfc3986'` is its default spec). Kept until 1.0.
  *
@@ -178,7 +178,7 @@ export interface Resolve3986Options {
 const RESOLVE_3986_OPTIONS = optionsSpec<Resolve3986Options>('resolve3986', { strict: true, trace: true });
 
 /**
- * The result of {@link resolve3986}: the target URI `T` as a string (`href`) and as components
+ * The result of `resolve` under `spec: 'rfc3986'` (its default): the target URI `T` as a string (`href`) and as components
  * (`parts`), and the steps that produced it.
  *
  * @example
@@ -384,7 +384,7 @@ export function resolve3986(
 }
 
 /**
- * What {@link resolve3986} says about a result it had to write differently from §5.3's literal
+ * What `resolve` under `spec: 'rfc3986'` says about a result it had to write differently from §5.3's literal
  * recomposition to keep its meaning: `'path.dot-inserted'` ("/." put in front of a path that
  * starts with "//" where there is no authority).
  *

@@ -32,7 +32,7 @@ export type ABNFErrorCode = 'syntax' | 'undefined-rule' | 'duplicate-rule' | 'in
 /**
  * The base class of the errors of the ABNF loader: the closed `code`, the grammar's `name`, the
  * `reason` (a sentence), and where the text is at fault its `line` and `column` (1-based, in the
- * text given to {@link loadABNF}; `null` for an error of the whole grammar). The message is
+ * text given to `grammar.fromABNF`; `null` for an error of the whole grammar). The message is
  * `name:line:column: reason`. Catch this class for every error of an ABNF text; each subclass is
  * one kind.
  *
@@ -53,7 +53,7 @@ export class ABNFError extends Error {
   /** The name of the grammar being loaded (`ABNFOptions.name`). */
   readonly grammar: string;
   readonly reason: string;
-  /** 1-based line of the text given to {@link loadABNF}, or `null`. */
+  /** 1-based line of the text given to `grammar.fromABNF`, or `null`. */
   readonly line: number | null;
   /** 1-based column (UTF-16 units, a tab is one), or `null`. */
   readonly column: number | null;

@@ -44,7 +44,7 @@ export interface ABNFCheck {
 }
 
 /**
- * A grammar loaded from ABNF ({@link loadABNF}): its rules, registered under `source`, and the
+ * A grammar loaded from ABNF (`grammar.fromABNF`, the engine's `loadABNF`): its rules, registered under `source`, and the
  * grammar run as ABNF from any of its rules.
  *
  * @example

@@ -29,7 +29,7 @@ import { groupLines, parseGroup, type Def, type Group } from './read.js';
 export type ABNFImport = ABNFGrammar | string | DeclaredRFC | { readonly from: ABNFGrammar | string | DeclaredRFC; readonly rules?: readonly string[] };
 
 /**
- * The options of {@link loadABNF}.
+ * The options of `grammar.fromABNF` (the engine's `loadABNF`).
  *
  * @example
  * ```ts
