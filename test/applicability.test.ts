@@ -96,7 +96,7 @@ describe('the whole-URL fix', () => {
     }
     for (const o of [{ applicability: 'machine-applicable', level: 'maybe-incorrect' }, { applicability: 'maybe-incorrect', level: 'machine-applicable' }] as const) {
       expect(() => fixURL(input, { grammar: 'rfc1738', ...o }), JSON.stringify(o)).toThrow(ArgumentError);
-      expect(() => fixURL(input, { grammar: 'rfc1738', ...o })).toThrow(/'level' is the deprecated name of 'applicability'/);
+      expect(() => fixURL(input, { grammar: 'rfc1738', ...o })).toThrow("fixURL: options 'applicability' and 'level' (its deprecated name) differ: " + o.applicability + ', ' + o.level);
     }
     // Undefined and null are "not given", under either name.
     expect(fixURL(input, { grammar: 'rfc1738', applicability: 'maybe-incorrect', level: undefined })).toEqual(lossy);

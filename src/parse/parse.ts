@@ -285,7 +285,7 @@ export function fixURL<G extends GrammarName = GrammarName, S extends StartSymbo
   const applicability = applicabilityOf(opts, 'applicability');
   const level = applicabilityOf(opts, 'level');
   if (applicability !== undefined && level !== undefined && applicability !== level) {
-    throw new ArgumentError(`fixURL: option 'level' is the deprecated name of 'applicability': given both, they must be equal, not ${JSON.stringify(applicability)} and ${JSON.stringify(level)}`);
+    throw new ArgumentError(`fixURL: options 'applicability' and 'level' (its deprecated name) differ: ${applicability}, ${level}`);
   }
   const { grammar, parsers } = readingOf(opts, 'fixURL');
   return wholeFixOf(input, allParser(parsers, grammar), applicability ?? level ?? 'machine-applicable');

@@ -138,29 +138,40 @@ export function recompose(parts: Pick<URLComponents, 'scheme' | 'authority' | 'p
 }
 
 /**
+ * The components in `order`, each `[name, before, after]` written where it is not null: the
+ * recomposition of each spec is its order of components and their delimiters.
+ */
+function written(values: Readonly<Record<string, string | null>>, order: ReadonlyArray<readonly [string, string, string?]>): string {
+  let out = '';
+  for (const [name, before, after = ''] of order) {
+    const v = values[name];
+    if (v !== null && v !== undefined) out += before + v + after;
+  }
+  return out;
+}
+
+/** RFC 3986 §5.3: `scheme ":"`, `"//" authority`, the path, `"?" query`, `"#" fragment` (the browser draft's parts are written so too). */
+const ORDER_3986 = [['scheme', '', ':'], ['authority', '//'], ['path', ''], ['query', '?'], ['fragment', '#']] as const;
+/** RFC 1808 §4 step 7: `scheme ":"`, `"//" net_loc`, the path, `";" params`, `"?" query`, `"#" fragment`. */
+const ORDER_1808 = [['scheme', '', ':'], ['net_loc', '//'], ['path', ''], ['params', ';'], ['query', '?'], ['fragment', '#']] as const;
+/** RFC 1808's opaque form: `scheme ":" opaque`, `"#" fragment`. */
+const ORDER_OPAQUE = [['scheme', '', ':'], ['opaque', ''], ['fragment', '#']] as const;
+
+/**
  * RFC 3986 §5.3 over strings or spans, for `fn` (its name in an error). @internal
  */
 export function recompose3986Of(c: Pick<URLComponents, 'scheme' | 'authority' | 'path' | 'query' | 'fragment'> | Components3986, fn: string): string {
   checkObject(c, fn, 'the components');
-  const part = (name: keyof Components3986, nullable: boolean): string | null => {
+  const values: Record<string, string | null> = {};
+  for (const [name] of ORDER_3986) {
     const v = ownValue(c, name);
-    if (v === null && nullable) return null;
-    if (typeof v === 'string') return v;
-    if (typeof v === 'object' && v !== null && typeof (v as { text?: unknown }).text === 'string') return (v as { text: string }).text;
-    throw new ArgumentError(`${fn}: ${name} must be ${nullable ? 'null, ' : ''}a string or a component ({ text, start, end }), not ${typeName(v)}`);
-  };
-  const scheme = part('scheme', true);
-  const authority = part('authority', true);
-  const path = part('path', false)!;
-  const query = part('query', true);
-  const fragment = part('fragment', true);
-  let out = '';
-  if (scheme !== null) out += scheme + ':';
-  if (authority !== null) out += '//' + authority;
-  out += path;
-  if (query !== null) out += '?' + query;
-  if (fragment !== null) out += '#' + fragment;
-  return out;
+    const text = typeof v === 'object' && v !== null ? (v as { text?: unknown }).text : v;
+    if ((v !== null || name === 'path') && typeof text !== 'string') {
+      throw new ArgumentError(`${fn}: ${name} must be ${name === 'path' ? '' : 'null, '}a string or a component ({ text, start, end }), not ${typeName(v)}`);
+    }
+    values[name] = text as string | null;
+  }
+  return written(values, ORDER_3986);
 }
 
 /**
@@ -168,18 +179,7 @@ export function recompose3986Of(c: Pick<URLComponents, 'scheme' | 'authority' | 
  */
 export function recompose1808Of(parts: Components1808, fn: string): string {
   checkParts(parts, fn, ['path'], ['scheme', 'net_loc', 'params', 'query', 'fragment', 'opaque']);
-  let result = '';
-  if (parts.scheme !== null) result += `${parts.scheme}:`;
-  if (parts.opaque !== null) {
-    result += parts.opaque;
-  } else {
-    if (parts.net_loc !== null) result += `//${parts.net_loc}`;
-    result += parts.path;
-    if (parts.params !== null) result += `;${parts.params}`;
-    if (parts.query !== null) result += `?${parts.query}`;
-  }
-  if (parts.fragment !== null) result += `#${parts.fragment}`;
-  return result;
+  return written(parts as unknown as Record<string, string | null>, parts.opaque === null ? ORDER_1808 : ORDER_OPAQUE);
 }
 
 /**
@@ -187,11 +187,5 @@ export function recompose1808Of(parts: Components1808, fn: string): string {
  */
 export function recomposeBrowserOf(parts: BrowserParts, fn: string): string {
   checkParts(parts, fn, [], ['scheme', 'authority', 'path', 'query', 'fragment']);
-  if (parts.scheme === null) return '';
-  let result = `${parts.scheme}:`;
-  if (parts.authority !== null) result += `//${parts.authority}`;
-  if (parts.path !== null) result += parts.path;
-  if (parts.query !== null) result += `?${parts.query}`;
-  if (parts.fragment !== null) result += `#${parts.fragment}`;
-  return result;
+  return parts.scheme === null ? '' : written(parts as unknown as Record<string, string | null>, ORDER_3986);
 }
