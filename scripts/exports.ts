@@ -17,7 +17,7 @@ export interface ExportedName {
   readonly name: string;
   /** `'value'` for a function, constant, class or enum (classes are types too); `'type'` for a type or interface only. */
   readonly kind: 'value' | 'type';
-  /** The text of the `@deprecated` tag of the exported declaration, or `null` when it is not deprecated. */
+  /** The text of the `@deprecated` tag of the exported declaration (white space collapsed), or `null` when it is not deprecated. */
   readonly deprecated: string | null;
 }
 
@@ -76,8 +76,8 @@ export function surfaceOf(entry = 'src/index.ts'): Surface {
 function tagText(tag: ts.JSDocTag): string {
   const comment = tag.comment;
   if (comment === undefined) return '';
-  if (typeof comment === 'string') return comment;
-  return comment.map((part) => (ts.isJSDocLink(part) || ts.isJSDocLinkCode(part) || ts.isJSDocLinkPlain(part) ? `{@link ${part.name === undefined ? '' : part.name.getText()}${part.text}}` : part.text)).join('');
+  if (typeof comment === 'string') return comment.replace(/\s+/g, ' ').trim();
+  return comment.map((part) => (ts.isJSDocLink(part) || ts.isJSDocLinkCode(part) || ts.isJSDocLinkPlain(part) ? `{@link ${part.name === undefined ? '' : part.name.getText()}${part.text}}` : part.text)).join('').replace(/\s+/g, ' ').trim();
 }
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

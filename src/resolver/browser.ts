@@ -51,7 +51,7 @@ export type { BrowserParts } from '../record/index.js';
  *
  * @example
  * ```ts
- * const { href, parts } = resolveBrowser('http://a/b/c/d;p?q', '..\\g');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q', '..\\g', { spec: 'abarth-url-00' });
  * href; // 'http://a/b/c/..\\g' (the draft's path-relative rule is RFC 3986's: "\" is no separator)
  * ```
  */

@@ -70,7 +70,7 @@ const RESOLVE_1808_OPTIONS = optionsSpec<Resolve1808Options>('resolve1808', { tr
  *
  * @example
  * ```ts
- * const { href, parts } = resolve1808('http://a/b/c/d;p?q#f', 'g;x?y#s');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q#f', 'g;x?y#s', { spec: 'rfc1808' });
  * href;         // 'http://a/b/c/g;x?y#s'
  * parts.params; // 'x'
  * ```

@@ -183,7 +183,7 @@ const RESOLVE_3986_OPTIONS = optionsSpec<Resolve3986Options>('resolve3986', { st
  *
  * @example
  * ```ts
- * const { href, parts } = resolve3986('http://a/b/c/d;p?q', '../g');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q', '../g');
  * href;       // 'http://a/b/g'
  * parts.path; // '/b/g'
  * ```
@@ -390,7 +390,7 @@ export function resolve3986(
  *
  * @example
  * ```ts
- * resolve3986('f:/a', './/g').warnings[0]?.code; // 'path.dot-inserted'
+ * resolve('f:/a', './/g').warnings[0]?.code; // 'path.dot-inserted'
  * ```
  */
 export interface ResolutionWarning {

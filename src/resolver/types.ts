@@ -302,7 +302,7 @@ export const ALL_RESOLUTION_ERROR_CODES: readonly AnyResolutionErrorCode[] = [
  * @example
  * ```ts
  * try {
- *   resolve3986('/relative/base', 'g');
+ *   resolve('/relative/base', 'g');
  * } catch (e) {
  *   if (e instanceof ResolutionError) console.log(e.code, e.index, e.reason);
  *   // 'base.not-absolute' 0 'RFC 3986 §5.2.1: ...'
