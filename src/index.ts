@@ -25,13 +25,13 @@ import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
-export { grammar, type GrammarFromABNF } from './parse/grammar.js';
+export { grammar, loadABNF, type GrammarFromABNF } from './parse/grammar.js';
 // URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
 export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemesParseResult, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
 // Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';
 export {
-  loadABNF, loadedABNF, coreRules, extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
+  loadedABNF, coreRules, extractABNF, CORE_RULES_ABNF, ABNFError, ABNFSyntaxError, ABNFUndefinedRuleError, ABNFDuplicateRuleError, ABNFIncrementalError,
   ABNFProseError, ABNFImportError, ABNFGrammarConflictError, ABNFRecursionError, ABNFBudgetError, ABNF_BUDGET, ABNF_BUDGET_CEILING, NFALimitError,
   type ABNFBudget, type ABNFBudgetName, type ABNFGrammar, type ABNFOptions, type ABNFImport, type DeclaredRFC, type ABNFCheck, type ABNFNode, type ABNFRead, type ABNFErrorCode,
   type Rule, type RuleSpec, type Notation, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent,
@@ -89,5 +89,5 @@ export { uri, uriReference, iri, iriReference, url, type URLSchema, type URLSche
 export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from './iri/index.js';
 
 // The component record: one record of what a parse read (RFC 3986 §3), from the grammar's tags.
-export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from './record/index.js';
+export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type RecomposeOptions, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from './record/index.js';
 export { COMPONENT_TAGS, type ComponentTag } from '../grammar/all.js';

@@ -76,12 +76,38 @@ describe('the whole-URL fix', () => {
     const safe = fixURL('http://user:pw@host/', { grammar: 'rfc1738' });
     expect(safe).toMatchObject({ url: 'http://user:pw@host/', validates: false, applied: [] });
     expect(safe.withheld.map((f) => f.applicability)).toEqual(['maybe-incorrect']);
-    expect(fixURL('http://user:pw@host/', { grammar: 'rfc1738', level: 'maybe-incorrect' })).toMatchObject({ url: 'http://host/', validates: true });
+    expect(fixURL('http://user:pw@host/', { grammar: 'rfc1738', applicability: 'maybe-incorrect' })).toMatchObject({ url: 'http://host/', validates: true });
+  });
+
+  it("fixURL's option is `applicability`; `level`, its deprecated name, works alike, and the two given differently are an ArgumentError", () => {
+    const input = 'http://user:pw@host/a b';
+    const spellings = [
+      { applicability: 'maybe-incorrect' },
+      { level: 'maybe-incorrect' },
+      { applicability: 'maybe-incorrect', level: 'maybe-incorrect' },
+    ] as const;
+    const lossy = fixURL(input, { grammar: 'rfc1738', applicability: 'maybe-incorrect' });
+    expect(lossy).toMatchObject({ url: 'http://host/a%20b', validates: true });
+    for (const o of spellings) expect(fixURL(input, { grammar: 'rfc1738', ...o }), JSON.stringify(o)).toEqual(lossy);
+    const safe = fixURL(input, { grammar: 'rfc1738' });
+    expect(safe.validates).toBe(false);
+    for (const o of [{ applicability: 'machine-applicable' }, { level: 'machine-applicable' }, { applicability: 'machine-applicable', level: 'machine-applicable' }] as const) {
+      expect(fixURL(input, { grammar: 'rfc1738', ...o }), JSON.stringify(o)).toEqual(safe);
+    }
+    for (const o of [{ applicability: 'machine-applicable', level: 'maybe-incorrect' }, { applicability: 'maybe-incorrect', level: 'machine-applicable' }] as const) {
+      expect(() => fixURL(input, { grammar: 'rfc1738', ...o }), JSON.stringify(o)).toThrow(ArgumentError);
+      expect(() => fixURL(input, { grammar: 'rfc1738', ...o })).toThrow("fixURL: options 'applicability' and 'level' (its deprecated name) differ: " + o.applicability + ', ' + o.level);
+    }
+    // Undefined and null are "not given", under either name.
+    expect(fixURL(input, { grammar: 'rfc1738', applicability: 'maybe-incorrect', level: undefined })).toEqual(lossy);
+    expect(fixURL(input, { grammar: 'rfc1738', applicability: null as never, level: 'maybe-incorrect' })).toEqual(lossy);
+    expect(() => fixURL('http://a/', { applicability: 'sure' as never })).toThrow(/option 'applicability' must be one of/);
+    expect(() => fixURL('http://a/', { applicability: 1 as never })).toThrow(ArgumentError);
   });
 
   it('fixURL leaves a valid URL as it is, and checks its arguments', () => {
     expect(fixURL('http://a/b')).toEqual({ url: 'http://a/b', validates: true, applied: [], withheld: [], rounds: 0 });
-    expect(() => fixURL('http://a/', { level: 'sure' as never })).toThrow(ArgumentError);
+    expect(() => fixURL('http://a/', { level: 'sure' as never })).toThrow(/option 'level' must be one of/);
     expect(() => fixURL(42 as never)).toThrow(ArgumentError);
     expect(() => fixURL('x', { nope: 1 } as never)).toThrow(ArgumentError);
   });

@@ -11,7 +11,7 @@
  * Machine-applicable means lossless (DECISIONS 33): a human fix that removes, moves or replaces a
  * character of the input (a "\" written "/", a doubled prefix or a Markdown link's text removed,
  * a full-width "." replaced) is no machine-applicable fix, so no whole-URL fix; it is offered at
- * the level below, and `fixURL(input, { level: 'maybe-incorrect' })` (`check --fix
+ * the level below, and `fixURL(input, { applicability: 'maybe-incorrect' })` (`check --fix
  * --unsafe-fixes`) reaches it. The 85% target holds on the cases whose human fix keeps every
  * character, and the same target on the others through the maybe-incorrect fixes.
  */
@@ -94,7 +94,7 @@ describe('the targets of issue 24', () => {
 
   it('the human fix as the whole-URL fix of the maybe-incorrect level (--unsafe-fixes) on at least 85% of the others', () => {
     const others = MISTAKES.filter((c) => c.fix !== null && !lossless(c));
-    const hits = others.filter((c) => fixURL(c.input, { ...(c.grammar ? { grammar: c.grammar } : {}), level: 'maybe-incorrect' }).url === c.fix).length;
+    const hits = others.filter((c) => fixURL(c.input, { ...(c.grammar ? { grammar: c.grammar } : {}), applicability: 'maybe-incorrect' }).url === c.fix).length;
     expect(hits / others.length).toBeGreaterThanOrEqual(0.85);
   });
 

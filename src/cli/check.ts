@@ -221,7 +221,7 @@ export function checkOne(url: string, o: CheckOptions, inputLine: number): { val
   const long = url.length > LONG_INPUT;
   if (o.fix) {
     // The whole-URL fix: every fix of the allowed levels, applied together, round by round.
-    const w = r.ok ? null : fixURL(url, { grammar: o.grammar, start: o.start, level: o.unsafeFixes ? 'maybe-incorrect' : 'machine-applicable' });
+    const w = r.ok ? null : fixURL(url, { grammar: o.grammar, start: o.start, applicability: o.unsafeFixes ? 'maybe-incorrect' : 'machine-applicable' });
     const now = r.ok || (w?.validates ?? false);
     const fixed = w !== null && w.applied.length > 0 ? w.url : null;
     const said = (f: ReportFix) => ({ message: f.message, applicability: f.applicability });

@@ -722,7 +722,9 @@ function joinDocs(): { readonly [C in ErrorCode]: ErrorCodeInfo } {
 export type ErrorCode = keyof typeof CODE_SUMMARIES;
 
 /**
- * Every code, in documentation order.
+ * Every code, in documentation order: the keys of `ERROR_CODES`, in the same order.
+ *
+ * @deprecated use `Object.keys(ERROR_CODES)` (`ERROR_CODES` holds each code with its documentation). Kept until 1.0.
  *
  * @example
  * ```ts

@@ -29,6 +29,6 @@ export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHi
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from '../diagnostics/codes.js';
 export type { Applicability, FixEdit, ReportFix } from '../diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from '../diagnostics/warnings.js';
-export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
-export { walk, find, findAll, nodeAt } from '../../grammar/index.js';
+export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type RecomposeOptions, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
+export { walk, find, findAll, nodeAt, COMPONENT_TAGS, type ComponentTag } from '../../grammar/index.js';
 export type { ASTNode, NodeOf, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, GrammarName, StartSymbol, DefaultStartSymbol, StartsWithScheme, StartsWithoutScheme, StartsWithoutFragment } from '../../grammar/index.js';

@@ -4,7 +4,7 @@
  * the entry points that read only the declared grammars (`urlgrammar/rfc3986`, ...) do not carry
  * the ABNF loader.
  */
-import { loadABNF, type ABNFGrammar, type ABNFOptions } from '../../grammar/index.js';
+import { loadABNF as load, type ABNFGrammar, type ABNFOptions } from '../../grammar/index.js';
 // parseRule reads a loaded grammar's rules through it (it registers itself with parse.ts).
 import './loaded.js';
 import { grammar as declared } from './parse.js';
@@ -56,5 +56,20 @@ export interface GrammarFromABNF {
  * ```
  */
 export const grammar: typeof declared & GrammarFromABNF = Object.create(declared, {
-  fromABNF: { value: (text: string, options: ABNFOptions): ABNFGrammar => loadABNF(text, options), enumerable: true },
+  fromABNF: { value: (text: string, options: ABNFOptions): ABNFGrammar => load(text, options), enumerable: true },
 }) as typeof declared & GrammarFromABNF;
+
+/**
+ * Loads a grammar from its ABNF text: `grammar.fromABNF` under the name the grammar engine gives
+ * it (the same options, result and errors).
+ *
+ * @deprecated use `grammar.fromABNF(text, options)` (the same function: the docs' name for it). Kept until 1.0.
+ *
+ * @example
+ * ```ts
+ * loadABNF('digits = 1*DIGIT', { name: 'doc-digits' }).check('2024').ok; // true
+ * ```
+ */
+export function loadABNF(text: string, options: ABNFOptions): ABNFGrammar {
+  return load(text, options);
+}

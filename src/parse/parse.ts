@@ -237,44 +237,65 @@ function allParser(compiled: Compiled, grammar: string): ParseAll {
 }
 
 /**
- * Options of {@link fixURL}: the grammar and start symbol, as `parseURL` takes them, and `level`,
- * the least trusted level of fix applied (default `'machine-applicable'`: only the fixes that keep
- * every character of the input, each round's result held to the input; `'maybe-incorrect'` also
- * applies those that may remove, move or replace characters).
+ * Options of {@link fixURL}: the grammar and start symbol, as `parseURL` takes them, and
+ * `applicability`, the least trusted {@link Applicability} of fix applied (default
+ * `'machine-applicable'`: only the fixes that keep every character of the input, each round's result
+ * held to the input; `'maybe-incorrect'` also applies those that may remove, move or replace
+ * characters). `level` is its old name, kept as a deprecated alias until 1.0.
  *
  * @example
  * ```ts
- * const o: FixURLOptions = { grammar: 'rfc1738', level: 'maybe-incorrect' };
+ * const o: FixURLOptions = { grammar: 'rfc1738', applicability: 'maybe-incorrect' };
  * ```
  */
 export interface FixURLOptions<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>> {
   readonly grammar?: G;
   readonly start?: S;
+  /** The least trusted applicability of fix applied. Default `'machine-applicable'`. */
+  readonly applicability?: Applicability;
+  /**
+   * The old name of `applicability` (elsewhere, `level` names a normalization level).
+   *
+   * @deprecated use `applicability`; given both, they must be equal (an ArgumentError otherwise).
+   */
   readonly level?: Applicability;
 }
 
-const FIX_URL_OPTIONS: OptionsSpec<FixURLOptions> = optionsSpec<FixURLOptions>('fixURL', { grammar: true, start: true, level: true });
+const FIX_URL_OPTIONS: OptionsSpec<FixURLOptions> = optionsSpec<FixURLOptions>('fixURL', { grammar: true, start: true, applicability: true, level: true });
 
 /**
- * One fix for the whole URL: every independent fix of the allowed levels applied at once, round by
- * round (at most ten), until the URL parses or nothing more applies; the same mistake is fixed
- * at every occurrence. A valid input is returned as it is. See {@link WholeFix}; a report's
- * `wholeFix` is this with the default level, when it validates.
+ * One fix for the whole URL: every independent fix of the allowed applicabilities applied at once,
+ * round by round (at most ten), until the URL parses or nothing more applies; the same mistake is
+ * fixed at every occurrence. A valid input is returned as it is. See {@link WholeFix}; a report's
+ * `wholeFix` is this with the default applicability, when it validates.
+ *
+ * @throws ArgumentError for an argument or option of the wrong type, an unknown applicability, or
+ *   both `applicability` and its deprecated alias `level` given with different values.
  *
  * @example
  * ```ts
  * fixURL('http://a/b c|d').url;                                        // 'http://a/b%20c%7Cd'
  * fixURL('http://user:pw@host/', { grammar: 'rfc1738' }).validates;     // false: removing the user information drops data
- * fixURL('http://user:pw@host/', { grammar: 'rfc1738', level: 'maybe-incorrect' }).url; // 'http://host/'
+ * fixURL('http://user:pw@host/', { grammar: 'rfc1738', applicability: 'maybe-incorrect' }).url; // 'http://host/'
  * ```
  */
 export function fixURL<G extends GrammarName = GrammarName, S extends StartSymbol<G> = StartSymbol<G>>(input: string, options?: FixURLOptions<G, S> | null): WholeFix {
   checkString(input, 'fixURL', 'input');
   const opts = optionsOf(options, FIX_URL_OPTIONS);
-  const level = optionOf(opts, 'level', 'string', 'fixURL') ?? 'machine-applicable';
-  if (!(APPLICABILITIES as readonly string[]).includes(level)) throw new ArgumentError(`fixURL: option 'level' must be one of ${APPLICABILITIES.map((l) => `'${l}'`).join(', ')}, not ${JSON.stringify(level)}`);
+  const applicability = applicabilityOf(opts, 'applicability');
+  const level = applicabilityOf(opts, 'level');
+  if (applicability !== undefined && level !== undefined && applicability !== level) {
+    throw new ArgumentError(`fixURL: options 'applicability' and 'level' (its deprecated name) differ: ${applicability}, ${level}`);
+  }
   const { grammar, parsers } = readingOf(opts, 'fixURL');
-  return wholeFixOf(input, allParser(parsers, grammar), level as Applicability);
+  return wholeFixOf(input, allParser(parsers, grammar), applicability ?? level ?? 'machine-applicable');
+}
+
+/** fixURL's option `key` (`applicability`, or its deprecated name `level`), checked: undefined when not given. */
+function applicabilityOf(opts: object, key: 'applicability' | 'level'): Applicability | undefined {
+  const v = optionOf(opts, key, 'string', 'fixURL');
+  if (v !== undefined && !(APPLICABILITIES as readonly string[]).includes(v)) throw new ArgumentError(`fixURL: option '${key}' must be one of ${APPLICABILITIES.map((l) => `'${l}'`).join(', ')}, not ${JSON.stringify(v)}`);
+  return v as Applicability | undefined;
 }
 
 /**
@@ -363,7 +384,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
 }
 
 /**
- * The hard ceiling on `parseURL`'s `maxErrors` option: a larger value reads as this. Recovery costs
+ * The hard ceiling on the `maxErrors` option of `parseURL` and of `parseWHATWG`: a larger value reads
+ * as this (`parseWHATWG` keeps at most this many validation errors). Recovery costs
  * up to `2 × maxErrors + 4` rounds, each about a parse of a window of the text, so the ceiling bounds
  * the time of an `allErrors` run on an input with an error per character (2 MB of `%`).
  *
@@ -371,6 +393,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
  * ```ts
  * const r = parseURL('%'.repeat(3000), { allErrors: true, maxErrors: 1e9 });
  * if (!r.ok) r.errors?.length; // 1000
+ * parseWHATWG('https://h/' + '<'.repeat(5000), { maxErrors: 1e9 }).errors.length; // 1000
  * ```
  */
 export const MAX_ERRORS_CEILING = 1000;

@@ -2,9 +2,9 @@
  * The component record's shape: one record of a URI's components (RFC 3986 §3) as one reading
  * gave them, whichever reading it was (the grammar's tags, tags.ts; Appendix B's reading of any
  * text, any-text.ts; the derivation from edits, edits.ts): its spans and their names, the kinds of
- * host, the record typed by start symbol, and the string a record writes (`recompose`).
+ * host, the record typed by start symbol (the string it writes: recompose.ts).
  */
-import { ArgumentError, checkObject, typeName, type StartsWithoutFragment, type StartsWithoutScheme, type StartsWithScheme } from '../../grammar/index.js';
+import { type StartsWithoutFragment, type StartsWithoutScheme, type StartsWithScheme } from '../../grammar/index.js';
 
 /**
  * One component as read: its text, its `[start, end)` span into the input (UTF-16 offsets, like a
@@ -101,7 +101,10 @@ export type ComponentsOf<S extends string> = URLComponents &
   ([S] extends [StartsWithoutFragment] ? { readonly fragment: null } : unknown);
 
 /**
- * The names of a record's spans, in the order they are written.
+ * The names of a record's spans, in the order they are written: the same list as `COMPONENT_TAGS`,
+ * the components a rule's `parts` name.
+ *
+ * @deprecated use `COMPONENT_TAGS` (the same names in the same order; its type is `ComponentTag`). Kept until 1.0.
  *
  * @example
  * ```ts
@@ -110,37 +113,3 @@ export type ComponentsOf<S extends string> = URLComponents &
  * ```
  */
 export const COMPONENT_NAMES = ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const;
-
-/**
- * The string a record writes (RFC 3986 §5.3, Component Recomposition): `scheme ":"`, `"//"
- * authority`, the path, `"?" query`, `"#" fragment`, each where it is defined. On the record of a
- * parse it gives the input back.
- *
- * @example
- * ```ts
- * const r = parseURL('http://a/b?c#d', { grammar: 'rfc3986' });
- * if (r.ok) recompose(r.components); // 'http://a/b?c#d'
- * ```
- */
-export function recompose(c: Pick<URLComponents, 'scheme' | 'authority' | 'path' | 'query' | 'fragment'>): string {
-  checkObject(c, 'recompose', 'the components');
-  const part = (name: 'scheme' | 'authority' | 'path' | 'query' | 'fragment', nullable: boolean): void => {
-    const v: unknown = (c as Record<string, unknown>)[name];
-    if (v === null && nullable) return;
-    if (typeof v !== 'object' || v === null || typeof (v as { text?: unknown }).text !== 'string') {
-      throw new ArgumentError(`recompose: ${name} must be ${nullable ? 'null or ' : ''}a component ({ text, start, end }), not ${typeName(v)}`);
-    }
-  };
-  part('scheme', true);
-  part('authority', true);
-  part('path', false);
-  part('query', true);
-  part('fragment', true);
-  let out = '';
-  if (c.scheme !== null) out += c.scheme.text + ':';
-  if (c.authority !== null) out += '//' + c.authority.text;
-  out += c.path.text;
-  if (c.query !== null) out += '?' + c.query.text;
-  if (c.fragment !== null) out += '#' + c.fragment.text;
-  return out;
-}

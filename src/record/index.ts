@@ -3,7 +3,9 @@
  * module is the record's door: what others import of it, from the modules that hold it:
  *
  * - components.ts: the record's shape (`URLComponents`, its spans and their names, the kinds of
- *   host, the record typed by start symbol) and the string a record writes (`recompose`);
+ *   host, the record typed by start symbol);
+ * - recompose.ts: the string components write (`recompose`: a record's spans, or the strings of
+ *   RFC 3986 Appendix B, RFC 1808 and the browser draft), and the shapes of those strings;
  * - tags.ts: the record from tags, the parse's component tags read into the record
  *   (`componentsOf`);
  * - any-text.ts: the reading of any text, valid or not, by RFC 3986 Appendix B extended to the
@@ -11,7 +13,8 @@
  * - edits.ts: the derivation of an edited text's record from the record before the edits
  *   (`deriveComponents`).
  */
-export { COMPONENT_NAMES, recompose, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
+export { recompose, recompose3986Of, recompose1808Of, recomposeBrowserOf, type BrowserParts, type Components1808, type Components3986, type RecomposeOptions } from './recompose.js';
+export { COMPONENT_NAMES, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
 export { componentsOf, recordOf } from './tags.js';
 export { authorityIn, readAuthorityAt, readComponents, recall, remember, rememberingRecords, type AuthorityReading } from './any-text.js';
 export { deriveComponents, keepsSplit, type TextEdit, type TextLike } from './edits.js';

@@ -20,8 +20,8 @@
  *   (RFC 1808 `net_loc = *( pchar | ";" | "?" )`).
  */
 import { appendixBAuthority, appendixBUserinfo } from '../../grammar/appendix-b/index.js';
-import { allRules, assertNever, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
-import { COMPONENT_NAMES, type ComponentSpan, type HostKind, type URLComponents } from './components.js';
+import { allRules, assertNever, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, COMPONENT_TAGS, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
+import type { ComponentSpan, HostKind, URLComponents } from './components.js';
 
 const HOST_KINDS: Readonly<Record<string, HostKind>> = {
   'reg-name': 'reg-name',
@@ -196,7 +196,7 @@ function readPart(parse: (s: string) => ASTNode | null, text: string, offset: nu
   if (!node) return; // a text Appendix B does not read as that rule (an RFC 1808 net_loc holding a "?"): no split
   const sub = EMPTY_DRAFT();
   walkInto(node, sub);
-  for (const name of COMPONENT_NAMES) {
+  for (const name of COMPONENT_TAGS) {
     const s = sub[name];
     if (s !== null && d[name] === null) d[name] = { start: s.start + offset, end: s.end + offset };
   }

@@ -37,44 +37,21 @@
  */
 
 import { checkParts, checkString, lazyProperty } from '../../grammar/index.js';
+import { recomposeBrowserOf, type BrowserParts } from '../record/index.js';
 import { removeDotSegments } from './dots.js';
 import { merge3986, resolve3986, schemeErrorIndex, split3986 } from './rfc3986.js';
 import { ResolutionError, type GapFilled, type ResolutionStep } from './types.js';
 
 export { ResolutionError } from './types.js';
+export type { BrowserParts } from '../record/index.js';
 
 /**
- * The components draft-abarth-url-00 §3 finds, each `null` when absent. An invalid URL (no ":"
- * after trimming, §3.1) has every component `null`; `scheme === null` is the test for it.
- *
- * @example
- * ```ts
- * const parts: BrowserParts = parseBrowser('http://u:p@h:80/p?q#f');
- * parts.userInfo; // 'u:p'
- * parts.port;     // '80'
- * ```
- */
-export interface BrowserParts {
-  readonly scheme: string | null;
-  readonly afterScheme: string | null;
-  readonly authority: string | null;
-  readonly userInfo: string | null;
-  readonly user: string | null;
-  readonly password: string | null;
-  readonly host: string | null;
-  readonly port: string | null;
-  readonly path: string | null;
-  readonly query: string | null;
-  readonly fragment: string | null;
-}
-
-/**
- * The result of {@link resolveBrowser}: the resolved URL as a string (`href`) and as components
+ * The result of `resolve` under `spec: 'abarth-url-00'`: the resolved URL as a string (`href`) and as components
  * (`parts`), and the steps, citing the draft's sections (or the RFC 3986 rule that filled a gap).
  *
  * @example
  * ```ts
- * const { href, parts } = resolveBrowser('http://a/b/c/d;p?q', '..\\g');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q', '..\\g', { spec: 'abarth-url-00' });
  * href; // 'http://a/b/c/..\\g' (the draft's path-relative rule is RFC 3986's: "\" is no separator)
  * ```
  */
@@ -177,20 +154,15 @@ export function parseBrowser(input: string): BrowserParts {
  * an authority, the path, `"?" query`, `"#" fragment` (RFC 3986 §5.3 order; the draft defines no
  * serialisation). An invalid URL (`scheme === null`) recomposes to `""`.
  *
+ * @deprecated use `recompose(parts, { spec: 'abarth-url-00' })` (the same string). Kept until 1.0.
+ *
  * @example
  * ```ts
  * recomposeBrowser(parseBrowser('http:\\\\a\\b?c')); // 'http://a\\b?c'
  * ```
  */
 export function recomposeBrowser(parts: BrowserParts): string {
-  checkParts(parts, 'recomposeBrowser', [], ['scheme', 'authority', 'path', 'query', 'fragment']);
-  if (parts.scheme === null) return '';
-  let result = `${parts.scheme}:`;
-  if (parts.authority !== null) result += `//${parts.authority}`;
-  if (parts.path !== null) result += parts.path;
-  if (parts.query !== null) result += `?${parts.query}`;
-  if (parts.fragment !== null) result += `#${parts.fragment}`;
-  return result;
+  return recomposeBrowserOf(parts, 'recomposeBrowser');
 }
 
 function parseTraced(input: string, steps: ResolutionStep[] | null, name: string): Parsed {
@@ -346,6 +318,8 @@ function splitAuthority(
  * is resolved from its after-scheme. The draft's TODOs are filled with RFC 3986's rules; the step
  * that did so carries a `gap` saying which and how (see the module comment's table).
  *
+ * @deprecated use `resolve(base, reference, { spec: 'abarth-url-00' })` (the same resolution). Kept until 1.0.
+ *
  * @param base - An absolute URL.
  * @param reference - Any string.
  * @throws {@link ResolutionError} `'base.not-absolute'` when the base has no ":" (§3.1, the URL is
@@ -386,7 +360,7 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
 
   const absolute = (resolvedUrl: string): BrowserResolution => {
     const parsed = parseTraced(resolvedUrl, steps, 'resolved-url');
-    const href = recomposeBrowser(parsed.parts);
+    const href = recomposeBrowserOf(parsed.parts, 'resolveBrowser');
     steps.push({ rule: `${DRAFT} §4 the resolved URL (recomposed)`, values: { href } });
     return { href, parts: parsed.parts, steps };
   };
@@ -459,7 +433,7 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
     // If spec is empty: the resolved URL is identical to base-url, with the fragment removed.
     if (rel === '') {
       const parts: BrowserParts = { ...Base, fragment: null };
-      const href = recomposeBrowser(parts);
+      const href = recomposeBrowserOf(parts, 'resolveBrowser');
       steps.push({
         rule: `${DRAFT} §4.1 spec is empty: base-url with the fragment, if any, removed`,
         values: { href },
@@ -498,7 +472,7 @@ export function resolveBrowser(base: string, reference: string): BrowserResoluti
     }
     if (rel[0] === '#') {
       // §4.5 Resolving a string as a fragment-relative URL.
-      const resolvedUrl = recomposeBrowser({ ...Base, fragment: null }) + rel;
+      const resolvedUrl = recomposeBrowserOf({ ...Base, fragment: null }, 'resolveBrowser') + rel;
       steps.push({
         rule: `${DRAFT} §4.5 fragment-relative: resolved-url = base-url without its fragment, then spec`,
         values: { 'resolved-url': resolvedUrl },

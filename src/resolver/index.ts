@@ -2,7 +2,9 @@
  * The resolver: reference resolution by three specifications behind one function, `resolve`, and
  * everything the resolvers export (dot-segment removal, the RFC 3986 and RFC 1808 resolvers and
  * their component records, the browser draft's parser and resolver, the shared step and error
- * types). `src/index.ts` re-exports this module whole.
+ * types). `src/index.ts` re-exports this module whole. The per-spec functions (`resolve1808`,
+ * `resolve3986`, `resolveBrowser`, and their `recompose*`) are deprecated for `resolve` (and
+ * `recompose`) with `spec`, and kept until 1.0.
  *
  * | `spec` | algorithm | components from |
  * |---|---|---|
@@ -125,10 +127,9 @@ export type Resolution = Resolution1808 | Resolution3986 | BrowserResolution;
 /**
  * Resolves `reference` against `base` by the algorithm of `options.spec`:
  *
- * - `'rfc1808'`: RFC 1808 §4 steps 1 to 7 over the RFC 1808 grammar's AST ({@link resolve1808});
- * - `'rfc3986'` (default): RFC 3986 §5.2.2 with §5.2.3 merge and §5.2.4 remove_dot_segments
- *   ({@link resolve3986});
- * - `'abarth-url-00'`: the browser draft's §4 ({@link resolveBrowser}).
+ * - `'rfc1808'`: RFC 1808 §4 steps 1 to 7 over the RFC 1808 grammar's AST;
+ * - `'rfc3986'` (default): RFC 3986 §5.2.2 with §5.2.3 merge and §5.2.4 remove_dot_segments;
+ * - `'abarth-url-00'`: the browser draft's §4 (its gaps filled by RFC 3986).
  *
  * Returns `{ href, parts, steps }`; each step's `rule` cites the spec and its step, branch or
  * section (`'RFC 1808 §4 step 5a: ...'`, `'RFC 3986 §5.2.2 ...'`, `'draft-abarth-url-00 §4.6 ...'`,

@@ -39,43 +39,18 @@
 // RFC 1808's grammar, which this resolver parses with.
 import '../../grammar/obsoleted/index.js';
 import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/index.js';
-import type { URLComponents } from '../record/index.js';
+import { recompose1808Of, type Components1808, type URLComponents } from '../record/index.js';
 import { parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
-/**
- * The components of an RFC 1808 URL, as §2.1 names them and §2.4 parses them; a component whose
- * delimiter is absent is `null`, one whose delimiter is present but nothing follows is `''`.
- *
- * - `path` is stored "with the slash that may precede it" (§2.4.6: "the parser must remember
- *   whether or not it was present ... Often this is done by simply storing the preceding slash
- *   along with the path"); it is `''` when there is no path.
- * - `opaque` is the `*( uchar | reserved )` after `scheme ":"` when the URL is in the opaque
- *   `absoluteURL` form (then `net_loc`, `params` and `query` are `null` and `path` is `''`);
- *   `null` for a `generic-RL` or a `relativeURL`.
- *
- * @example
- * ```ts
- * const parts: Components1808 = {
- *   scheme: 'http', net_loc: 'a', path: '/b/c/d', params: 'p', query: 'q', fragment: 'f',
- *   opaque: null,
- * }; // http://a/b/c/d;p?q#f
- * ```
- */
-export interface Components1808 {
-  readonly scheme: string | null;
-  readonly net_loc: string | null;
-  readonly path: string;
-  readonly params: string | null;
-  readonly query: string | null;
-  readonly fragment: string | null;
-  readonly opaque: string | null;
-}
+export type { Components1808 } from '../record/index.js';
 
 /**
- * Options of {@link resolve1808}.
+ * Options of `resolve1808`, deprecated: `resolve` takes `ResolveOptions`.
+ *
+ * @deprecated use `ResolveOptions` (with `spec: 'rfc1808'`, what `resolve` takes). Kept until 1.0.
  *
  * @example
  * ```ts
@@ -90,12 +65,12 @@ export interface Resolve1808Options {
 const RESOLVE_1808_OPTIONS = optionsSpec<Resolve1808Options>('resolve1808', { trace: true });
 
 /**
- * The result of {@link resolve1808}: the absolute form (`href`), its components (`parts`) and the
+ * The result of `resolve` under `spec: 'rfc1808'`: the absolute form (`href`), its components (`parts`) and the
  * steps of RFC 1808 §4 taken, each citing its number (`'RFC 1808 §4 step 5a: ...'`).
  *
  * @example
  * ```ts
- * const { href, parts } = resolve1808('http://a/b/c/d;p?q#f', 'g;x?y#s');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q#f', 'g;x?y#s', { spec: 'rfc1808' });
  * href;         // 'http://a/b/c/g;x?y#s'
  * parts.params; // 'x'
  * ```
@@ -211,6 +186,8 @@ export function parse1808(
  * (with its slash), `";" params`, `"?" query`, `"#" fragment`, each when not `null`; an opaque URL
  * is `scheme ":" opaque` and its fragment.
  *
+ * @deprecated use `recompose(parts, { spec: 'rfc1808' })` (the same string). Kept until 1.0.
+ *
  * @example
  * ```ts
  * recompose1808({ scheme: 'http', net_loc: 'a', path: '/b/g', params: null, query: 'y', fragment: null, opaque: null });
@@ -218,19 +195,7 @@ export function parse1808(
  * ```
  */
 export function recompose1808(parts: Components1808): string {
-  checkParts(parts, 'recompose1808', ['path'], ['scheme', 'net_loc', 'params', 'query', 'fragment', 'opaque']);
-  let result = '';
-  if (parts.scheme !== null) result += `${parts.scheme}:`;
-  if (parts.opaque !== null) {
-    result += parts.opaque;
-  } else {
-    if (parts.net_loc !== null) result += `//${parts.net_loc}`;
-    result += parts.path;
-    if (parts.params !== null) result += `;${parts.params}`;
-    if (parts.query !== null) result += `?${parts.query}`;
-  }
-  if (parts.fragment !== null) result += `#${parts.fragment}`;
-  return result;
+  return recompose1808Of(parts, 'recompose1808');
 }
 
 function componentValues(name: string, c: Components1808): Record<string, string | null> {
@@ -260,6 +225,8 @@ const nonEmpty = (value: string | null): value is string => value !== null && va
  *
  * Time is linear in the length of both strings (the parser, the span reads and the dot rules are
  * linear; the dot steps are recorded lazily).
+ *
+ * @deprecated use `resolve(base, reference, { spec: 'rfc1808' })` (the same resolution, options and errors). Kept until 1.0.
  *
  * @param base - The base URL: an absolute `generic-RL` whose scheme is not `mailto`, `news` or
  *   `telnet`; or `''`, the unknown base of step 1 (then the reference must be absolute).
@@ -370,7 +337,7 @@ export function resolve1808(base: string, reference: string, options?: Resolve18
       );
     }
     const parts: Components1808 = { scheme, net_loc, path, params, query, fragment, opaque: null };
-    const href = recompose1808(parts);
+    const href = recompose1808Of(parts, 'resolve1808');
     step('RFC 1808 §4 step 7: the resulting URL components are recombined to give the absolute form of the embedded URL', {
       ...componentValues('result', parts),
       href,

@@ -10,31 +10,13 @@
 import { appendixBReference } from '../../grammar/appendix-b/index.js';
 import { checkParts, checkString, parserFor, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/index.js';
 import { parseURL } from '../parse/parse.js';
+import { recompose3986Of, type Components3986 } from '../record/index.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
 
 export { ResolutionError } from './types.js';
 export type { ResolutionErrorCode, ResolutionStep } from './types.js';
-
-/**
- * The five components of RFC 3986 §3, as Appendix B splits them. A component whose delimiter is
- * absent is `null` ("undefined" in the RFC); the path is never undefined, though it may be empty.
- *
- * @example
- * ```ts
- * const parts: Components3986 = {
- *   scheme: 'http', authority: 'www.ics.uci.edu', path: '/pub/ietf/uri/', query: null,
- *   fragment: 'Related',
- * };
- * ```
- */
-export interface Components3986 {
-  readonly scheme: string | null;
-  readonly authority: string | null;
-  readonly path: string;
-  readonly query: string | null;
-  readonly fragment: string | null;
-}
+export type { Components3986 } from '../record/index.js';
 
 /**
  * RFC 3986 Appendix B, verbatim: "the regular expression for breaking-down a well-formed URI
@@ -85,6 +67,8 @@ export function split3986(reference: string): Components3986 {
  * Recomposes components into a URI reference by RFC 3986 §5.3, keeping the difference between an
  * undefined (`null`) and an empty component.
  *
+ * @deprecated use `recompose(parts)` (the same string; it takes a record's spans too). Kept until 1.0.
+ *
  * @example
  * ```ts
  * recompose3986({ scheme: 'http', authority: 'a', path: '/b', query: '', fragment: null });
@@ -92,14 +76,7 @@ export function split3986(reference: string): Components3986 {
  * ```
  */
 export function recompose3986(parts: Components3986): string {
-  checkParts(parts, 'recompose3986', ['path'], ['scheme', 'authority', 'query', 'fragment']);
-  let result = '';
-  if (parts.scheme !== null) result += `${parts.scheme}:`;
-  if (parts.authority !== null) result += `//${parts.authority}`;
-  result += parts.path;
-  if (parts.query !== null) result += `?${parts.query}`;
-  if (parts.fragment !== null) result += `#${parts.fragment}`;
-  return result;
+  return recompose3986Of(parts, 'recompose3986');
 }
 
 /** RFC 3986 §3.1 `scheme`, as the grammar declares it, read on its own. */
@@ -108,6 +85,9 @@ const scheme3986 = (): ReturnType<typeof parserFor> => parserFor(lookup(3986, 's
 /**
  * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1): whether a string is one,
  * asked of the grammar's own `scheme` rule (`test`, as a regular expression's).
+ *
+ * @deprecated use `schemeErrorIndex(scheme) === -1` (the same answer, from the same rule; where not,
+ *   the offset of the first character that breaks it). Kept until 1.0.
  *
  * @example
  * ```ts
@@ -171,7 +151,9 @@ export function merge3986(
 }
 
 /**
- * Options of {@link resolve3986}.
+ * Options of `resolve3986`, deprecated: `resolve` takes `ResolveOptions`.
+ *
+ * @deprecated use `ResolveOptions` (what `resolve` takes; `'rfc3986'` is its default spec). Kept until 1.0.
  *
  * @example
  * ```ts
@@ -196,12 +178,12 @@ export interface Resolve3986Options {
 const RESOLVE_3986_OPTIONS = optionsSpec<Resolve3986Options>('resolve3986', { strict: true, trace: true });
 
 /**
- * The result of {@link resolve3986}: the target URI `T` as a string (`href`) and as components
+ * The result of `resolve` under `spec: 'rfc3986'` (its default): the target URI `T` as a string (`href`) and as components
  * (`parts`), and the steps that produced it.
  *
  * @example
  * ```ts
- * const { href, parts } = resolve3986('http://a/b/c/d;p?q', '../g');
+ * const { href, parts } = resolve('http://a/b/c/d;p?q', '../g');
  * href;       // 'http://a/b/g'
  * parts.path; // '/b/g'
  * ```
@@ -219,6 +201,8 @@ export interface Resolution3986 {
  * RFC's names (`R`, `Base`, `T`); each branch taken is a step citing it. Both strings are split by
  * Appendix B; nothing is validated beyond the base's scheme (a base must be an absolute URI,
  * §5.2.1). A fragment in the base is ignored, as the pseudocode ignores it.
+ *
+ * @deprecated use `resolve(base, reference)` (`spec: 'rfc3986'` is its default; the same resolution, options and errors). Kept until 1.0.
  *
  * @param base - An absolute URI (it must have a scheme).
  * @param reference - Any URI reference.
@@ -389,7 +373,7 @@ export function resolve3986(
   }
 
   const parts: Components3986 = { ...T };
-  const href = recompose3986(parts);
+  const href = recompose3986Of(parts, 'resolve3986');
   step('RFC 3986 §5.3 result = recompose(T)', { T: href });
   if (o.strict === true) {
     // Strict both ways: what comes out is a URI too, as what went in was checked to be.
@@ -400,13 +384,13 @@ export function resolve3986(
 }
 
 /**
- * What {@link resolve3986} says about a result it had to write differently from §5.3's literal
+ * What `resolve` under `spec: 'rfc3986'` says about a result it had to write differently from §5.3's literal
  * recomposition to keep its meaning: `'path.dot-inserted'` ("/." put in front of a path that
  * starts with "//" where there is no authority).
  *
  * @example
  * ```ts
- * resolve3986('f:/a', './/g').warnings[0]?.code; // 'path.dot-inserted'
+ * resolve('f:/a', './/g').warnings[0]?.code; // 'path.dot-inserted'
  * ```
  */
 export interface ResolutionWarning {

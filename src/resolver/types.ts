@@ -140,7 +140,7 @@ export type DotStep = Rfc1808DotStep | Rfc3986DotStep;
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A gap in the browser draft (draft-abarth-url-00) that {@link resolveBrowser} filled: what the
+ * A gap in the browser draft (draft-abarth-url-00) that `resolve` under `spec: 'abarth-url-00'` filled: what the
  * draft leaves open (its TODO, or a term it never defines) and the rule used instead.
  *
  * @example
@@ -183,7 +183,7 @@ export interface ResolutionStep {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * The closed list of errors that {@link resolve3986} and {@link resolveBrowser} raise. Each
+ * The closed list of errors that `resolve` raises under `spec: 'rfc3986'` and `'abarth-url-00'`. Each
  * documents where its `index` points.
  *
  * - `'base.not-absolute'`: the base has no scheme (RFC 3986 §5.2.1: "only the scheme component is
@@ -302,7 +302,7 @@ export const ALL_RESOLUTION_ERROR_CODES: readonly AnyResolutionErrorCode[] = [
  * @example
  * ```ts
  * try {
- *   resolve3986('/relative/base', 'g');
+ *   resolve('/relative/base', 'g');
  * } catch (e) {
  *   if (e instanceof ResolutionError) console.log(e.code, e.index, e.reason);
  *   // 'base.not-absolute' 0 'RFC 3986 §5.2.1: ...'

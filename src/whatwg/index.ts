@@ -125,7 +125,7 @@ export interface WHATWGParse {
  * Options of {@link parseWHATWG}: `base`, a URL string the input is parsed against (the API URL
  * parser's `base`: null or absent for none); `trace`, to record the steps; `maxErrors`, how many
  * validation errors `errors` keeps (a positive integer, default 100, at most
- * {@link WHATWG_MAX_ERRORS_CEILING}: a larger one reads as the ceiling). The parser counts every
+ * `MAX_ERRORS_CEILING`, 1000: a larger one reads as the ceiling). The parser counts every
  * error in `errorCount` whatever the cap, and its work is the same: only what is kept is bounded.
  *
  * @example
@@ -142,6 +142,9 @@ export interface WHATWGParseOptions {
 /**
  * The hard ceiling on {@link WHATWGParseOptions}' `maxErrors`: 1000 errors kept (each a frozen
  * object with a message of about 100 characters), whatever is asked.
+ *
+ * @deprecated use `MAX_ERRORS_CEILING` (the same ceiling, 1000, on `parseURL`'s and `parseWHATWG`'s
+ *   `maxErrors`). Kept until 1.0.
  *
  * @example
  * ```ts

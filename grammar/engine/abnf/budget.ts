@@ -28,7 +28,7 @@ export type ABNFBudgetName = 'repeat' | 'states' | 'depth' | 'rules' | 'alternat
  * @example
  * ```ts
  * const b: ABNFBudget = { repeat: 50_000, states: 500_000 };
- * loadABNF('a = 20000DIGIT', { name: 'doc-budget-3', budget: b }).check('1'.repeat(20000)).ok; // true
+ * grammar.fromABNF('a = 20000DIGIT', { name: 'doc-budget-3', budget: b }).check('1'.repeat(20000)).ok; // true
  * ```
  */
 export interface ABNFBudget {

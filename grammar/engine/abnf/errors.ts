@@ -32,14 +32,14 @@ export type ABNFErrorCode = 'syntax' | 'undefined-rule' | 'duplicate-rule' | 'in
 /**
  * The base class of the errors of the ABNF loader: the closed `code`, the grammar's `name`, the
  * `reason` (a sentence), and where the text is at fault its `line` and `column` (1-based, in the
- * text given to {@link loadABNF}; `null` for an error of the whole grammar). The message is
+ * text given to `grammar.fromABNF`; `null` for an error of the whole grammar). The message is
  * `name:line:column: reason`. Catch this class for every error of an ABNF text; each subclass is
  * one kind.
  *
  * @example
  * ```ts
  * try {
- *   loadABNF('a = nosuch', { name: 'doc-error' });
+ *   grammar.fromABNF('a = nosuch', { name: 'doc-error' });
  * } catch (e) {
  *   e instanceof ABNFError;   // true (an ABNFUndefinedRuleError)
  *   (e as ABNFError).code;    // 'undefined-rule'
@@ -53,7 +53,7 @@ export class ABNFError extends Error {
   /** The name of the grammar being loaded (`ABNFOptions.name`). */
   readonly grammar: string;
   readonly reason: string;
-  /** 1-based line of the text given to {@link loadABNF}, or `null`. */
+  /** 1-based line of the text given to `grammar.fromABNF`, or `null`. */
   readonly line: number | null;
   /** 1-based column (UTF-16 units, a tab is one), or `null`. */
   readonly column: number | null;
@@ -78,8 +78,8 @@ export class ABNFError extends Error {
  *
  * @example
  * ```ts
- * loadABNF('a = "x" )', { name: 'doc-syntax' }); // throws ABNFSyntaxError('doc-syntax:1:9: unexpected ")"')
- * loadABNF('a = "x""y"', { name: 'doc-syntax' }); // throws ABNFSyntaxError, at 1:8: no white space between two elements
+ * grammar.fromABNF('a = "x" )', { name: 'doc-syntax' }); // throws ABNFSyntaxError('doc-syntax:1:9: unexpected ")"')
+ * grammar.fromABNF('a = "x""y"', { name: 'doc-syntax' }); // throws ABNFSyntaxError, at 1:8: no white space between two elements
  * ```
  */
 export class ABNFSyntaxError extends ABNFError {
@@ -95,7 +95,7 @@ export class ABNFSyntaxError extends ABNFError {
  *
  * @example
  * ```ts
- * loadABNF('a = b', { name: 'doc-undefined' }); // throws ABNFUndefinedRuleError, rule 'b', at 1:5
+ * grammar.fromABNF('a = b', { name: 'doc-undefined' }); // throws ABNFUndefinedRuleError, rule 'b', at 1:5
  * ```
  */
 export class ABNFUndefinedRuleError extends ABNFError {
@@ -114,7 +114,7 @@ export class ABNFUndefinedRuleError extends ABNFError {
  *
  * @example
  * ```ts
- * loadABNF('a = "x"\nA = "y"', { name: 'doc-duplicate' }); // throws ABNFDuplicateRuleError, at 2:1
+ * grammar.fromABNF('a = "x"\nA = "y"', { name: 'doc-duplicate' }); // throws ABNFDuplicateRuleError, at 2:1
  * ```
  */
 export class ABNFDuplicateRuleError extends ABNFError {
@@ -135,7 +135,7 @@ export class ABNFDuplicateRuleError extends ABNFError {
  *
  * @example
  * ```ts
- * loadABNF('a =/ "x"\na = "y"', { name: 'doc-incremental' }); // throws ABNFIncrementalError, at 1:1
+ * grammar.fromABNF('a =/ "x"\na = "y"', { name: 'doc-incremental' }); // throws ABNFIncrementalError, at 1:1
  * ```
  */
 export class ABNFIncrementalError extends ABNFError {
@@ -153,8 +153,8 @@ export class ABNFIncrementalError extends ABNFError {
  *
  * @example
  * ```ts
- * loadABNF('a = <any text>', { name: 'doc-prose' }); // throws ABNFProseError
- * loadABNF('a = <any text>', { name: 'doc-prose-mapped', prose: { 'any text': 'VCHAR' } }).check('~', 'a').ok; // true
+ * grammar.fromABNF('a = <any text>', { name: 'doc-prose' }); // throws ABNFProseError
+ * grammar.fromABNF('a = <any text>', { name: 'doc-prose-mapped', prose: { 'any text': 'VCHAR' } }).check('~', 'a').ok; // true
  * ```
  */
 export class ABNFProseError extends ABNFError {
@@ -174,7 +174,7 @@ export class ABNFProseError extends ABNFError {
  *
  * @example
  * ```ts
- * loadABNF('a = b', { name: 'doc-import', imports: ['nosuch'] }); // throws ABNFImportError
+ * grammar.fromABNF('a = b', { name: 'doc-import', imports: ['nosuch'] }); // throws ABNFImportError
  * ```
  */
 export class ABNFImportError extends ABNFError {
@@ -190,9 +190,9 @@ export class ABNFImportError extends ABNFError {
  *
  * @example
  * ```ts
- * const g = loadABNF('a = "x"', { name: 'doc-once' });
- * loadABNF('a = "x"', { name: 'doc-once' }) === g; // true: the same text and options, the same grammar
- * loadABNF('a = "y"', { name: 'doc-once' });        // throws ABNFGrammarConflictError
+ * const g = grammar.fromABNF('a = "x"', { name: 'doc-once' });
+ * grammar.fromABNF('a = "x"', { name: 'doc-once' }) === g; // true: the same text and options, the same grammar
+ * grammar.fromABNF('a = "y"', { name: 'doc-once' });        // throws ABNFGrammarConflictError
  * ```
  */
 export class ABNFGrammarConflictError extends ABNFError {
@@ -210,7 +210,7 @@ export class ABNFGrammarConflictError extends ABNFError {
  *
  * @example
  * ```ts
- * const g = loadABNF('list = "(" *list ")"', { name: 'doc-recursive' });
+ * const g = grammar.fromABNF('list = "(" *list ")"', { name: 'doc-recursive' });
  * g.check('(())', 'list'); // throws ABNFRecursionError, cycle ['list', 'list']
  * ```
  */
@@ -237,13 +237,13 @@ export class ABNFRecursionError extends ABNFError {
  * @example
  * ```ts
  * try {
- *   loadABNF('a = 99999999999999999999*DIGIT', { name: 'doc-budget' });
+ *   grammar.fromABNF('a = 99999999999999999999*DIGIT', { name: 'doc-budget' });
  * } catch (e) {
  *   e instanceof ABNFBudgetError;                         // true
  *   (e as ABNFBudgetError).code;                          // 'budget'
  *   [(e as ABNFBudgetError).budget, (e as ABNFBudgetError).rule]; // ['repeat', 'a']
  * }
- * loadABNF('a = 1000DIGIT', { name: 'doc-budget-2', budget: { repeat: 1000 } }).check('1'.repeat(1000)).ok; // true
+ * grammar.fromABNF('a = 1000DIGIT', { name: 'doc-budget-2', budget: { repeat: 1000 } }).check('1'.repeat(1000)).ok; // true
  * ```
  */
 export class ABNFBudgetError extends ABNFError {

@@ -44,12 +44,12 @@ export interface ABNFCheck {
 }
 
 /**
- * A grammar loaded from ABNF ({@link loadABNF}): its rules, registered under `source`, and the
+ * A grammar loaded from ABNF (`grammar.fromABNF`, the engine's `loadABNF`): its rules, registered under `source`, and the
  * grammar run as ABNF from any of its rules.
  *
  * @example
  * ```ts
- * const g = loadABNF('greeting = "hello" / "hello" SP "world"', { name: 'doc-hello' });
+ * const g = grammar.fromABNF('greeting = "hello" / "hello" SP "world"', { name: 'doc-hello' });
  * g.rules.map((r) => r.name); // ['greeting']
  * g.check('HELLO world');     // { ok: true, offset: 11 }: strings are case-insensitive
  * g.check('hello there');     // { ok: false, offset: 6 }: no derivation reads the "t"
@@ -98,7 +98,7 @@ export interface ABNFGrammar {
    *
    * @example
    * ```ts
-   * const g = loadABNF('pair = 1*ALPHA "=" 1*ALPHA', { name: 'doc-pair' });
+   * const g = grammar.fromABNF('pair = 1*ALPHA "=" 1*ALPHA', { name: 'doc-pair' });
    * const r = g.read('a=b');
    * r.ok && [r.ast.type, r.ast.text]; // ['pair', 'a=b']
    * g.read('a=').ok;                  // false

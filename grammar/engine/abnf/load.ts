@@ -21,15 +21,15 @@ import { groupLines, parseGroup, type Def, type Group } from './read.js';
  *
  * @example
  * ```ts
- * const uri = loadABNF('unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"', { name: 'doc-uri-part' });
+ * const uri = grammar.fromABNF('unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"', { name: 'doc-uri-part' });
  * const imp: ABNFImport = { from: uri, rules: ['unreserved'] };
- * loadABNF('word = 1*unreserved', { name: 'doc-words', imports: [imp] }).check('a-b').ok; // true
+ * grammar.fromABNF('word = 1*unreserved', { name: 'doc-words', imports: [imp] }).check('a-b').ok; // true
  * ```
  */
 export type ABNFImport = ABNFGrammar | string | DeclaredRFC | { readonly from: ABNFGrammar | string | DeclaredRFC; readonly rules?: readonly string[] };
 
 /**
- * The options of {@link loadABNF}.
+ * The options of `grammar.fromABNF` (the engine's `loadABNF`).
  *
  * @example
  * ```ts

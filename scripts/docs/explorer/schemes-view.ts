@@ -8,7 +8,7 @@
  *
  * Browser code: no Node API.
  */
-import { COMPONENT_NAMES, parseScheme, schemeGrammars, type Rule, type SchemeName, type SchemeParseResult, type SchemeParts, type URLErrorReport } from '../../../src/index.js';
+import { COMPONENT_TAGS, parseScheme, schemeGrammars, type Rule, type SchemeName, type SchemeParseResult, type SchemeParts, type URLErrorReport } from '../../../src/index.js';
 
 /** A part of the URI as the view shows it: its name, and its values (several for a list, `null` when absent). */
 export interface PartRow {
@@ -60,7 +60,7 @@ export function schemesView(input: string): SchemesView {
   const base = { scheme: result.scheme, rfc: result.rfc, section: result.section, start, result };
   if (!result.ok) return { ...base, ok: false, by: result.scheme === null || g === null ? 'rfc3986' : 'scheme', parts: [], components: [], error: result.error };
   const components: PartRow[] = [];
-  for (const name of COMPONENT_NAMES) {
+  for (const name of COMPONENT_TAGS) {
     const c = result.components[name];
     if (c !== null) components.push({ name, values: [c.text] });
   }
