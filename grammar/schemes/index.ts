@@ -176,7 +176,7 @@ function load(): NonNullable<typeof loaded> {
  * ```ts
  * schemeGrammars().mailto.rfc;                                            // 6068
  * schemeGrammars().file.grammar.check('file:///etc/hosts', 'file').ok;   // true
- * Object.keys(schemeGrammars());                                          // ['mailto', 'file', 'urn', 'data', 'http', 'https']
+ * Object.keys(schemeGrammars()).slice(0, 6);                             // ['mailto', 'file', 'urn', 'data', 'http', 'https']
  * ```
  */
 export function schemeGrammars(): Readonly<Record<SchemeName, SchemeGrammar>> {
