@@ -17,6 +17,7 @@ import { defaultPortOf, isSpecialScheme, SCHEME_FACTS, schemeFacts, schemesWhere
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES } from '../src/diagnostics/facts.js';
 import { DEFAULT_PORTS, isSpecialWHATWG, parseURL, schemeGrammars } from '../src/index.js';
 import { defaultPort } from '../src/whatwg/parser.js';
+import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = SCHEME_FACTS as Readonly<Record<string, SchemeFacts>>;
@@ -215,6 +216,28 @@ describe('the scheme facts table (grammar/scheme-facts.ts)', () => {
       expect([g.rfc, g.section, g.start, g.rfcStart], s).toEqual([fact.rfc, fact.section, s, fact.rfcRule]);
       expect(g.grammar.rule(s), s).toBeDefined();
       expect(g.rfcGrammar.rule(fact.rfcRule), s).toBeDefined();
+    }
+  });
+
+  it('"Adding a scheme" (docs/contributing.md) holds for every row with a grammar: its RFC text with its checksum, its examples, its docs', () => {
+    const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
+    const contributing = read('docs/contributing.md');
+    expect(contributing).toContain('**Adding a scheme**');
+    const rfcReadme = read('grammar/rfc/README.md');
+    const guide = read('docs/guide/schemes.md');
+    const site = read('scripts/docs/grammar-pages.ts');
+    const schemesReadme = read('grammar/schemes/README.md');
+    for (const s of schemesWhere((f) => f.grammar !== undefined)) {
+      const g = ROWS[s]!.grammar!;
+      // The RFC text: in the title table and, with its SHA-256, in the checksum table (test/standalone.test.ts checks the sum).
+      expect(rfcReadme.split(`| \`rfc${g.rfc}.txt\` |`).length - 1, s).toBe(2);
+      // The RFC's own examples, in the shared table (test/scheme-examples.test.ts finds each in the RFC).
+      expect(SCHEME_EXAMPLES.some((x) => x.rfc === g.rfc && x.kind === 'uri' && x.input.toLowerCase().startsWith(`${s === 'https' ? 'http' : s}:`)), s).toBe(true);
+      expect(guide, s).toContain(`\`${s}\``);
+      expect(schemesReadme, s).toContain(`\`${s}\``);
+      expect(schemesReadme, s).toContain(`RFC ${g.rfc}`);
+      expect(site, s).toContain(`'abnf:${g.module}'`);
+      expect(contributing).toContain(`grammar/schemes/rfcNNNN.ts`);
     }
   });
 
