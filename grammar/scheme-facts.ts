@@ -115,7 +115,7 @@ const ROWS = {
   ldaps: { known: T },
   irc: { known: T },
   ircs: { known: T },
-  tel: { known: T },
+  tel: { known: T, grammar: { rfc: 3966, section: '3', module: 'rfc3966', rule: 'tel-URI', rfcRule: 'telephone-uri', fragment: true } },
   sms: { known: T },
   sip: { known: T },
   sips: { known: T },

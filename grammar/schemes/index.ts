@@ -11,6 +11,7 @@
  * | `data`   | 2397 | 3       | `dataurl`, `urlchar` and the RFC 2045 tokens its prose imports (rfc2397.ts)        |
  * | `http`   | 9110 | 4.2.1   | `http-URI`, with a non-empty host (rfc9110.ts)                                    |
  * | `https`  | 9110 | 4.2.2   | `https-URI`, with a non-empty host (rfc9110.ts)                                   |
+ * | `tel`    | 3966 | 3       | `telephone-uri`, parameter values as §3's prose restricts them (rfc3966.ts)        |
  *
  * RFC 8089 Appendix F's non-standard `file` URIs are a grammar apart, {@link nonstandardSchemeGrammars}.
  *
@@ -40,6 +41,7 @@ import { SCHEME_FACTS, schemesWhere, type SchemeGrammarModule, type SchemeWithGr
 import '../rfc3986/rfc2234.js';
 import '../rfc3986/rules.js';
 import { loadRFC2397 } from './rfc2397.js';
+import { loadRFC3966, loadTelRestricted } from './rfc3966.js';
 import { loadMailtoRestricted, loadRFC6068 } from './rfc6068.js';
 import { loadRFC8089, loadRFC8089AppendixF } from './rfc8089.js';
 import { loadRFC8141, loadURNChecked } from './rfc8141.js';
@@ -57,6 +59,7 @@ const MODULES: Readonly<Record<SchemeGrammarModule, { readonly checked: () => AB
   rfc8141: { checked: loadURNChecked, verbatim: loadRFC8141 },
   rfc2397: { checked: loadRFC2397, verbatim: loadRFC2397 },
   rfc9110: { checked: loadHTTPNonEmptyHost, verbatim: loadRFC9110 },
+  rfc3966: { checked: loadTelRestricted, verbatim: loadRFC3966 },
 };
 
 /**
