@@ -30,7 +30,14 @@
  * it as the standard does.
  */
 
-/** What a scheme is well known for (the `known` column). */
+/**
+ * What a scheme is well known for (the `known` column).
+ *
+ * @example
+ * ```ts
+ * const k: SchemeKnownFor = 'missing-colon';
+ * ```
+ */
 export type SchemeKnownFor =
   /** A name before "//" or ";" is surely this scheme ("http//host", "http;//host": the ":" is missing). */
   | 'missing-colon'
