@@ -98,7 +98,19 @@ export interface SchemeFacts {
 const MC: readonly SchemeKnownFor[] = ['missing-colon', 'typo'];
 const T: readonly SchemeKnownFor[] = ['typo'];
 
-const ROWS = {
+/**
+ * The scheme facts, by scheme name (lower case), frozen: see the module comment for each column, its
+ * source and its readers. Read `SCHEME_FACTS[name]`, or `schemeFacts(name)` for a name in any case.
+ *
+ * @example
+ * ```ts
+ * SCHEME_FACTS.https.port;            // 443
+ * SCHEME_FACTS.https.portSpec;        // 'RFC 2818 §2.3; RFC 9110 §4.2.2'
+ * SCHEME_FACTS.file.special;          // true
+ * SCHEME_FACTS.mailto.grammar.rfc;    // 6068
+ * ```
+ */
+export const SCHEME_FACTS = deepFreeze({
   mailto: { known: T, rfc1738: { place: 9, rfc: 1738 }, grammar: { rfc: 6068, section: '2', module: 'rfc6068', rule: 'mailto-URI', rfcRule: 'mailtoURI', fragment: true } },
   file: { special: true, known: MC, rfc1738: { place: 10, rfc: 1738 }, grammar: { rfc: 8089, section: '2', module: 'rfc8089', rule: 'file-URI', rfcRule: 'file-URI', fragment: true } },
   urn: { known: T, grammar: { rfc: 8141, section: '2', module: 'rfc8141', rule: 'checked-namestring', rfcRule: 'namestring', fragment: false } },
@@ -151,22 +163,8 @@ const ROWS = {
   acap: { known: T },
   'z39.50r': { known: T },
   'z39.50s': { known: T },
-} as const satisfies Readonly<Record<string, SchemeFacts>>;
+} as const satisfies Readonly<Record<string, SchemeFacts>>);
 
-/**
- * The scheme facts, by scheme name (lower case), frozen: see the module comment for each column, its
- * source and its readers. Read a column with the helpers below ({@link isSpecialScheme},
- * {@link schemesWhere}...), or the rows themselves.
- *
- * @example
- * ```ts
- * SCHEME_FACTS.https.port;            // 443
- * SCHEME_FACTS.https.portSpec;        // 'RFC 2818 §2.3; RFC 9110 §4.2.2'
- * SCHEME_FACTS.file.special;          // true
- * SCHEME_FACTS.mailto.grammar.rfc;    // 6068
- * ```
- */
-export const SCHEME_FACTS: typeof ROWS = deepFreeze(ROWS);
 
 function deepFreeze<T>(x: T): T {
   if (typeof x === 'object' && x !== null && !Object.isFrozen(x)) {
@@ -176,9 +174,6 @@ function deepFreeze<T>(x: T): T {
   return x;
 }
 
-/** A scheme named in {@link SCHEME_FACTS}. */
-type Named = keyof typeof ROWS;
-
 /**
  * The schemes with a grammar in `grammar/schemes/` (the rows with a `grammar` column).
  *
@@ -187,7 +182,7 @@ type Named = keyof typeof ROWS;
  * const s: SchemeWithGrammar = 'urn';
  * ```
  */
-export type SchemeWithGrammar = { [K in Named]: (typeof ROWS)[K] extends { readonly grammar: SchemeGrammarFact } ? K : never }[Named];
+export type SchemeWithGrammar = { [K in keyof typeof SCHEME_FACTS]: (typeof SCHEME_FACTS)[K] extends { readonly grammar: SchemeGrammarFact } ? K : never }[keyof typeof SCHEME_FACTS];
 
 /**
  * The modules of `grammar/schemes/` the rows name (`grammar.module`).
@@ -197,7 +192,7 @@ export type SchemeWithGrammar = { [K in Named]: (typeof ROWS)[K] extends { reado
  * const m: SchemeGrammarModule = 'rfc9110';
  * ```
  */
-export type SchemeGrammarModule = (typeof ROWS)[SchemeWithGrammar]['grammar']['module'];
+export type SchemeGrammarModule = (typeof SCHEME_FACTS)[SchemeWithGrammar]['grammar']['module'];
 
 /**
  * The row of a scheme (its name in any case), or undefined for a scheme the table does not name.

@@ -35,7 +35,7 @@ import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
 import { plainResolver } from '../engine/charset.js';
 import { ref } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
-import { SCHEME_FACTS, schemesWhere, type SchemeGrammarModule, type SchemeWithGrammar } from '../scheme-facts.js';
+import { SCHEME_FACTS, schemesWhere, type SchemeGrammarFact, type SchemeGrammarModule } from '../scheme-facts.js';
 // The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`), and the RFC 2234
 // core rules they use.
 import '../rfc3986/rfc2234.js';
@@ -70,7 +70,7 @@ const MODULES: Readonly<Record<SchemeGrammarModule, { readonly checked: () => AB
  * const s: SchemeName = 'urn';
  * ```
  */
-export type SchemeName = SchemeWithGrammar;
+export type SchemeName = { [K in keyof typeof SCHEME_FACTS]: (typeof SCHEME_FACTS)[K] extends { readonly grammar: SchemeGrammarFact } ? K : never }[keyof typeof SCHEME_FACTS];
 
 /** The schemes with a grammar, in the table's order. */
 const NAMES = schemesWhere((f) => f.grammar !== undefined) as SchemeName[];
