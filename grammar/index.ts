@@ -17,6 +17,7 @@ export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './eng
 export { mayHoldOf, mayHoldOfRules, parserFor, profileResolver } from './parsers.js';
 export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
+export { SCHEME_FACTS, schemeFacts, schemesWhere, isSpecialScheme, defaultPortOf, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor, type SchemeWithGrammar, type SchemeGrammarModule } from './scheme-facts.js';
 export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
 export { parsePath } from './engine/nfa/path.js';

@@ -26,7 +26,9 @@ import '../base/idna-tr46.js';
 import './diagnostics/under.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
 export { grammar, loadABNF, type GrammarFromABNF } from './parse/grammar.js';
-// URIs read by their scheme's grammar, loaded from the scheme's RFC (mailto, file, urn, data, http, https).
+// The scheme facts: one table (special, default port, authority, well known, RFC 1738 dispatch, the scheme's grammar...).
+export { SCHEME_FACTS, schemeFacts, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor } from '../grammar/index.js';
+// URIs read by their scheme's grammar, loaded from the scheme's RFC (schemeGrammars(): the table's rows with a grammar).
 export { parseURL, parseURLOrThrow, type ParseURLSchemesOptions, type URLSchemesParseResult, parseScheme, checkScheme, schemeGrammars, nonstandardSchemeGrammars, type SchemeParseResult, type SchemeParts, type SchemeCheck, type SchemeGrammar, type SchemeName } from './schemes/index.js';
 // Grammars loaded from ABNF text (grammar.fromABNF), read with ABNF's semantics.
 export { parseABNF, type ABNFParseResult, type ParseABNFOptions } from './parse/loaded.js';

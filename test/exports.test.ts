@@ -23,9 +23,10 @@ const DEPRECATED_ELSEWHERE: readonly string[] = ['TEXT_NODE_TYPES', 'RFC_STRUCT_
 /**
  * The main entry's names that are not deprecated. Before issue 42 §5: 149 values and 154 types
  * (303 names, none deprecated). The figure moves only on purpose: a new export adds one; a name
- * deprecated in favour of another takes one away.
+ * deprecated in favour of another takes one away. After §5: 133 values and 153 types; the scheme
+ * facts' table (§1) adds SCHEME_FACTS, schemeFacts and three types.
  */
-const NOT_DEPRECATED = { values: 133, types: 153 };
+const NOT_DEPRECATED = { values: 135, types: 156 };
 
 const surface = surfaceOf('src/index.ts');
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null || DEPRECATED_ELSEWHERE.includes(n.name);

@@ -24,7 +24,7 @@
  */
 import { alt, define, lit, not, opt, ref, seq, star, type Expr, type RFC } from '../engine/dsl.js';
 import { schemeProductions } from './rfc1738.js';
-import { productionOfScheme } from './schemes.js';
+import { productionOfScheme, schemeOfProduction } from './schemes.js';
 
 export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol } from '../profiles.js';
 export { schemeOfProduction, schemePrefixRules } from './schemes.js';
@@ -74,13 +74,12 @@ define({
 });
 
 /**
- * RFC 1738 §5's scheme productions in `url`'s order (read from that rule, `schemeProductions`), with
- * `httpsurl` (RFC 2818 §2.4) after `httpurl`.
+ * The `rfc1738` grammar's dispatch in `url`'s order (`schemeOfProduction`, from the `rfc1738` column of
+ * grammar/scheme-facts.ts): RFC 1738 §5's scheme productions, and `httpsurl` (RFC 2818 §2.4) after
+ * `httpurl`. RFC 1738's own are those its `url` rule dispatches to (`schemeProductions`).
  */
-const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = schemeProductions.flatMap(({ scheme, rule }) => {
-  const own = [scheme, ref(rule, 1738)] as const;
-  return scheme === 'http' ? [own, ['https', ref(productionOfScheme('https'))] as const] : [own];
-});
+const OWN = new Set(schemeProductions.map((p) => p.rule));
+const SCHEMES: ReadonlyArray<readonly [scheme: string, rule: Expr]> = Object.entries(schemeOfProduction).map(([production, scheme]) => [scheme, OWN.has(production) ? ref(production, 1738) : ref(production)] as const);
 
 define({
   rfc, section, name: 'url',

@@ -5,15 +5,27 @@
  * well-known schemes, the record's scheme productions) without loading RFC 1738's grammar.
  */
 import { lookup, registryVersion, ruleKey, type Expr } from '../engine/dsl.js';
+import { schemesWhere, SCHEME_FACTS, type SchemeFacts } from '../scheme-facts.js';
 
-/** RFC 1738 §5's registered schemes, in `url`'s order (`otherurl` takes the others). */
-export const RFC1738_SCHEMES = ['http', 'ftp', 'news', 'nntp', 'telnet', 'gopher', 'wais', 'mailto', 'file', 'prospero'] as const;
+/** The `rfc1738` column of a scheme's row (grammar/scheme-facts.ts). */
+const placeOf = (s: string) => (SCHEME_FACTS as Readonly<Record<string, SchemeFacts>>)[s]!.rfc1738!;
+
+/** The schemes of the `rfc1738` start symbol's dispatch, in `url`'s order: RFC 1738's, with `https` (RFC 2818 §2.4) after `http`. */
+const DISPATCHED: readonly string[] = schemesWhere((f) => f.rfc1738 !== undefined).sort((a, b) => placeOf(a).place - placeOf(b).place);
+
+/**
+ * RFC 1738 §5's registered schemes, in `url`'s order (`otherurl` takes the others): the rows of
+ * grammar/scheme-facts.ts whose `rfc1738` column names RFC 1738.
+ *
+ * @example
+ * ```ts
+ * RFC1738_SCHEMES; // ['http', 'ftp', 'news', 'nntp', 'telnet', 'gopher', 'wais', 'mailto', 'file', 'prospero']
+ * ```
+ */
+export const RFC1738_SCHEMES: readonly string[] = Object.freeze(DISPATCHED.filter((s) => placeOf(s).rfc === 1738));
 
 /** The production RFC 1738 writes for a registered scheme (`http` → `httpurl`), and the glue for `https`. */
 export const productionOfScheme = (scheme: string): string => `${scheme}url`;
-
-/** The schemes of the `rfc1738` start symbol's dispatch: RFC 1738's, with `https` after `http`. */
-const DISPATCHED: readonly string[] = RFC1738_SCHEMES.flatMap((s) => (s === 'http' ? [s, 'https'] : [s]));
 
 /**
  * The scheme each scheme production of the `rfc1738` start symbol is for: RFC 1738's and
@@ -36,7 +48,7 @@ export function schemePrefixRules(): ReadonlySet<string> {
   if (prefixRules !== null && prefixVersion === registryVersion()) return prefixRules;
   const out = new Set<string>();
   for (const [name, scheme] of Object.entries(schemeOfProduction)) {
-    const rule = lookup(scheme === 'https' ? 'urlgrammar' : 1738, name);
+    const rule = lookup(placeOf(scheme).rfc === 1738 ? 1738 : 'urlgrammar', name);
     if (!rule) continue;
     out.add(rule.key);
     const body = rule.body;

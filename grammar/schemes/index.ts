@@ -11,6 +11,7 @@
  * | `data`   | 2397 | 3       | `dataurl`, `urlchar` and the RFC 2045 tokens its prose imports (rfc2397.ts)        |
  * | `http`   | 9110 | 4.2.1   | `http-URI`, with a non-empty host (rfc9110.ts)                                    |
  * | `https`  | 9110 | 4.2.2   | `https-URI`, with a non-empty host (rfc9110.ts)                                   |
+ * | `tel`    | 3966 | 3       | `telephone-uri`, parameter values as §3's prose restricts them (rfc3966.ts)        |
  *
  * RFC 8089 Appendix F's non-standard `file` URIs are a grammar apart, {@link nonstandardSchemeGrammars}.
  *
@@ -34,25 +35,45 @@ import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
 import { plainResolver } from '../engine/charset.js';
 import { ref } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
+import { SCHEME_FACTS, schemesWhere, type SchemeGrammarFact, type SchemeGrammarModule } from '../scheme-facts.js';
 // The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`), and the RFC 2234
 // core rules they use.
 import '../rfc3986/rfc2234.js';
 import '../rfc3986/rules.js';
 import { loadRFC2397 } from './rfc2397.js';
+import { loadRFC3966, loadTelRestricted } from './rfc3966.js';
 import { loadMailtoRestricted, loadRFC6068 } from './rfc6068.js';
 import { loadRFC8089, loadRFC8089AppendixF } from './rfc8089.js';
 import { loadRFC8141, loadURNChecked } from './rfc8141.js';
 import { loadHTTPNonEmptyHost, loadRFC9110 } from './rfc9110.js';
 
 /**
- * The schemes with a grammar here.
+ * The modules of the scheme grammars, by the name the `grammar` column of grammar/scheme-facts.ts
+ * gives them: each module's checked grammar (the RFC's ABNF with the restrictions its prose states,
+ * which holds the row's `rule`) and its RFC's ABNF loaded verbatim (which holds `rfcRule`). A row that
+ * names a module missing here is a type error.
+ */
+const MODULES: Readonly<Record<SchemeGrammarModule, { readonly checked: () => ABNFGrammar; readonly verbatim: () => ABNFGrammar }>> = {
+  rfc6068: { checked: loadMailtoRestricted, verbatim: loadRFC6068 },
+  rfc8089: { checked: loadRFC8089, verbatim: loadRFC8089 },
+  rfc8141: { checked: loadURNChecked, verbatim: loadRFC8141 },
+  rfc2397: { checked: loadRFC2397, verbatim: loadRFC2397 },
+  rfc9110: { checked: loadHTTPNonEmptyHost, verbatim: loadRFC9110 },
+  rfc3966: { checked: loadTelRestricted, verbatim: loadRFC3966 },
+};
+
+/**
+ * The schemes with a grammar here: the rows of grammar/scheme-facts.ts with a `grammar` column.
  *
  * @example
  * ```ts
  * const s: SchemeName = 'urn';
  * ```
  */
-export type SchemeName = 'mailto' | 'file' | 'urn' | 'data' | 'http' | 'https';
+export type SchemeName = { [K in keyof typeof SCHEME_FACTS]: (typeof SCHEME_FACTS)[K] extends { readonly grammar: SchemeGrammarFact } ? K : never }[keyof typeof SCHEME_FACTS];
+
+/** The schemes with a grammar, in the table's order. */
+const NAMES = schemesWhere((f) => f.grammar !== undefined) as SchemeName[];
 
 /**
  * One scheme's grammar: the RFC and section its syntax is from; `grammar` and its `start` rule, what
@@ -93,14 +114,14 @@ export interface SchemeGrammar {
  * SCHEMES_ABNF.split('\n').filter((l) => l.startsWith('http '))[0]; // 'http   = http-URI-nonempty-host [ "#" fragment ]'
  * ```
  */
-export const SCHEMES_ABNF = `; NOT RFC TEXT. Each scheme's syntax, then RFC 3986's fragment where the syntax has none
-; (RFC 3986 section 3.5, RFC 9110 section 4.2.5). See grammar/schemes/index.ts.
-mailto = mailto-URI [ "#" fragment ]
-file   = file-URI [ "#" fragment ]
-urn    = checked-namestring
-data   = dataurl [ "#" fragment ]
-http   = http-URI-nonempty-host [ "#" fragment ]
-https  = https-URI-nonempty-host [ "#" fragment ]`;
+export const SCHEMES_ABNF = [
+  '; NOT RFC TEXT. Each scheme\'s syntax, then RFC 3986\'s fragment where the syntax has none',
+  '; (RFC 3986 section 3.5, RFC 9110 section 4.2.5). See grammar/schemes/index.ts.',
+  ...NAMES.map((name) => {
+    const g = SCHEME_FACTS[name].grammar;
+    return `${name.padEnd(Math.max(...NAMES.map((n) => n.length)))} = ${g.rule}${g.fragment ? ' [ "#" fragment ]' : ''}`;
+  }),
+].join('\n');
 
 /**
  * NOT RFC TEXT: the start rule of {@link nonstandardSchemeGrammars}: RFC 8089 Appendix F's
@@ -119,21 +140,16 @@ let loaded: { readonly standard: Readonly<Record<SchemeName, SchemeGrammar>>; re
 
 function load(): NonNullable<typeof loaded> {
   if (loaded) return loaded;
-  const mailto = loadMailtoRestricted();
-  const file = loadRFC8089();
-  const urn = loadURNChecked();
-  const data = loadRFC2397();
-  const http = loadHTTPNonEmptyHost();
+  // Each module's rules the start rules use (a loader returns the grammar it loaded before: loadABNF
+  // keeps one per name).
+  const rules = new Map<SchemeGrammarModule, string[]>();
+  for (const name of NAMES) {
+    const g = SCHEME_FACTS[name].grammar;
+    rules.set(g.module, [...(rules.get(g.module) ?? []), g.rule]);
+  }
   const schemes = loadABNF(SCHEMES_ABNF, {
     name: 'uri-schemes',
-    imports: [
-      { from: mailto, rules: ['mailto-URI'] },
-      { from: file, rules: ['file-URI'] },
-      { from: urn, rules: ['checked-namestring'] },
-      { from: data, rules: ['dataurl'] },
-      { from: http, rules: ['http-URI-nonempty-host', 'https-URI-nonempty-host'] },
-      { from: 3986, rules: ['fragment'] },
-    ],
+    imports: [...[...rules].map(([m, r]) => ({ from: MODULES[m].checked(), rules: r })), { from: 3986, rules: ['fragment'] }],
   });
   const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
     name: 'uri-schemes-nonstandard',
@@ -142,17 +158,13 @@ function load(): NonNullable<typeof loaded> {
       { from: 3986, rules: ['fragment'] },
     ],
   });
-  const entry = (rfc: number, section: string, start: SchemeName, rfcGrammar: ABNFGrammar, rfcStart: string, grammar: ABNFGrammar = schemes): SchemeGrammar =>
+  const entry = (rfc: number, section: string, start: string, rfcGrammar: ABNFGrammar, rfcStart: string, grammar: ABNFGrammar = schemes): SchemeGrammar =>
     Object.freeze({ rfc, section, start, grammar, rfcGrammar, rfcStart });
   loaded = {
-    standard: Object.freeze({
-      mailto: entry(6068, '2', 'mailto', loadRFC6068(), 'mailtoURI'),
-      file: entry(8089, '2', 'file', file, 'file-URI'),
-      urn: entry(8141, '2', 'urn', loadRFC8141(), 'namestring'),
-      data: entry(2397, '3', 'data', data, 'dataurl'),
-      http: entry(9110, '4.2.1', 'http', loadRFC9110(), 'http-URI'),
-      https: entry(9110, '4.2.2', 'https', loadRFC9110(), 'https-URI'),
-    }),
+    standard: Object.freeze(Object.fromEntries(NAMES.map((name) => {
+      const g = SCHEME_FACTS[name].grammar;
+      return [name, entry(g.rfc, g.section, name, MODULES[g.module].verbatim(), g.rfcRule)];
+    })) as Record<SchemeName, SchemeGrammar>),
     nonstandard: Object.freeze({ file: entry(8089, 'Appendix F', 'file', loadRFC8089AppendixF(), 'file-URI', nonstandard) }),
   };
   return loaded;
@@ -167,7 +179,7 @@ function load(): NonNullable<typeof loaded> {
  * ```ts
  * schemeGrammars().mailto.rfc;                                            // 6068
  * schemeGrammars().file.grammar.check('file:///etc/hosts', 'file').ok;   // true
- * Object.keys(schemeGrammars());                                          // ['mailto', 'file', 'urn', 'data', 'http', 'https']
+ * Object.keys(schemeGrammars()).slice(0, 6);                             // ['mailto', 'file', 'urn', 'data', 'http', 'https']
  * ```
  */
 export function schemeGrammars(): Readonly<Record<SchemeName, SchemeGrammar>> {

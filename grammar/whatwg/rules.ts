@@ -35,6 +35,7 @@
  */
 import { type Ranges } from '../engine/charset.js';
 import { alt, and, define, group, ilit, lit, not, opt, plus, range, ref, rep, seq, star, type Expr } from '../engine/dsl.js';
+import { schemesWhere } from '../scheme-facts.js';
 
 const rfc = 'whatwg' as const;
 const r = (name: string) => ref(name);
@@ -267,13 +268,16 @@ any optionally followed by U+003F (?) and a URL-query string.`,
   },
 });
 
-/** The special schemes of §4.2's table, "file" apart, longest first where one is a prefix of another. */
-const SPECIAL_NOT_FILE = ['ftp', 'http', 'https', 'ws', 'wss'];
+/** The special scheme the standard names apart (§4.2: "not an ASCII case-insensitive match for \"file\"", the file state). */
+const FILE = 'file';
+/** The special schemes of §4.2's table (the `special` column of grammar/scheme-facts.ts), "file" apart, in code-unit order. */
+const SPECIAL_NOT_FILE = schemesWhere((f) => f.special === true).filter((s) => s !== FILE).sort();
 define({
   rfc, section, name: 'special-non-file-scheme',
   text: 'a URL-scheme string that is an ASCII case-insensitive match for a special scheme and not an ASCII case-insensitive match for "file"',
   body: alt(...SPECIAL_NOT_FILE.map((s) => ilit(s))),
-  peg: alt(ilit('ftp'), ilit('https'), ilit('http'), ilit('wss'), ilit('ws')),
+  // Longest first where one is a prefix of another (the end of a string sorts after every character).
+  peg: alt(...[...SPECIAL_NOT_FILE].sort((a, b) => (a.startsWith(b) ? -1 : b.startsWith(a) ? 1 : a < b ? -1 : 1)).map((s) => ilit(s))),
   pegNote: 'PEG: "https" before "http" and "wss" before "ws", so that ordered choice does not stop at the shorter scheme.',
   doc: 'ftp, http, https, ws or wss, in any case (the special schemes of URL Standard §4.2 but file).',
 });
@@ -319,14 +323,14 @@ function nonSpecialScheme(words: readonly string[]): Expr {
 define({
   rfc, section, name: 'non-special-scheme',
   text: 'a URL-scheme string that is not an ASCII case-insensitive match for a special scheme',
-  body: nonSpecialScheme([...SPECIAL_NOT_FILE, 'file']),
+  body: nonSpecialScheme([...SPECIAL_NOT_FILE, FILE]),
   doc: 'A URL-scheme string but ftp, file, http, https, ws and wss in any case: written out as the strings that leave the trie of those six, so no lookahead is needed.',
 });
 
 define({
   rfc, section, name: 'file-scheme',
   text: 'a URL-scheme string that is an ASCII case-insensitive match for "file"',
-  body: ilit('file'),
+  body: ilit(FILE),
 });
 
 define({

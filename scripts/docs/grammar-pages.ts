@@ -89,6 +89,8 @@ export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
   ['abnf:rfc2397-tokens', { title: "NOT RFC TEXT: the rules RFC 2397 §3 imports in prose (urlchar from RFC 2396, the tokens of RFC 2045), as ABNF of urlgrammar's own", url: rfcEditor(2397), own: true }],
   ['abnf:rfc9110', { title: 'HTTP Semantics', url: rfcEditor(9110), part: '§4.1 and §4.2, their ABNF verbatim, the prose values read as the RFC 3986 rules they name' }],
   ['abnf:rfc9110-nonempty-host', { title: "NOT RFC TEXT: the restriction of RFC 9110 §4.2.1 and §4.2.2's prose, a non-empty host, as ABNF of urlgrammar's own", url: rfcEditor(9110), own: true }],
+  ['abnf:rfc3966', { title: 'The tel URI for Telephone Numbers', url: rfcEditor(3966), part: '§3, its ABNF verbatim, with the one space RFC 5234 §4 requires before "*phonedigit-hex"' }],
+  ['abnf:rfc3966-restricted', { title: "NOT RFC TEXT: the restrictions of RFC 3966 §3's prose on parameter values and a local number's \"#\", as ABNF of urlgrammar's own (the grammar a tel URI is checked with)", url: rfcEditor(3966), own: true }],
   ['abnf:rfc5234', { title: 'Augmented BNF for Syntax Specifications: ABNF', url: rfcEditor(5234), part: 'the core rules of Appendix B.1, verbatim, which every grammar loaded from ABNF may use' }],
 ]);
 

@@ -5,7 +5,7 @@
  * Text only: the commands themselves are under src/cli/commands/, the dispatcher is src/cli/main.ts.
  */
 import { readFileSync } from 'node:fs';
-import { profiles } from '../../grammar/all.js';
+import { profiles, schemesWhere } from '../../grammar/all.js';
 import { DEFAULT_GRAMMAR } from '../parse/parse.js';
 import { WHATWG_MAX_ERRORS_CEILING, WHATWG_STANDARD_COMMIT, type GrammarName } from '../index.js';
 import { MAX_REPORTS } from './whatwg.js';
@@ -28,6 +28,9 @@ export function version(): string {
 }
 
 /** The options every command takes, as each command's help ends with them. */
+/** The schemes with a grammar of their own (grammar/scheme-facts.ts's `grammar` column). */
+const WITH_GRAMMAR = schemesWhere((f) => f.grammar !== undefined).join(', ');
+
 const COMMON = `Common options:
   --json         the same as --format json
   --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
@@ -170,7 +173,7 @@ ${START_HELP}
   --only      valid or invalid: print only those inputs' results (the summary still counts
               every input, and the exit status is the same)
   --trace     with --format jsonl: each error's rule stack (trace) too
-  --schemes   a URI whose scheme has a grammar of its own (mailto, file, urn, data, http, https)
+  --schemes   a URI whose scheme has a grammar of its own (${WITH_GRAMMAR})
               is read by it too, after RFC 3986: the report cites the scheme's RFC (not with
               --grammar other than rfc3986, nor with --fix)
   --fix       print each URL with its machine-applicable fixes applied, one output line per
@@ -304,7 +307,7 @@ Examples:
 
 One table of how each grammar and algorithm reads URL: RFC 1738, RFC 1808, RFC 2396 + 2732, RFC 3986
 and RFC 3987 strict (each with its default start symbol: an absolute URL with an optional fragment),
-the WHATWG URL writing grammar, the scheme's own RFC (mailto, file, urn, data, http, https), Python's
+the WHATWG URL writing grammar, the scheme's own RFC (${WITH_GRAMMAR}), Python's
 urlsplit and urlparse, the browser draft, and the WHATWG URL Standard (this library's transcription
 of its basic URL parser), with the components side by side and each verdict. Under the table: the
 WHATWG reading's validation errors, and each component the readers disagree on, with what decided

@@ -5,7 +5,7 @@
  *
  * @module
  */
-import { checkString, citationOf, findFirstOf, profiles, type ASTNode, type GrammarName } from '../../grammar/all.js';
+import { checkString, citationOf, findFirstOf, profiles, schemesWhere, type ASTNode, type GrammarName } from '../../grammar/all.js';
 import { parseBrowser } from '../resolver/index.js';
 import { parseURL } from '../parse/parse.js';
 import type { URLComponents } from '../record/index.js';
@@ -359,6 +359,9 @@ function disagreements(input: string, readings: readonly Reading[]): Disagreemen
   return out;
 }
 
+/** http and https (RFC 9110 §4.2, grammar/scheme-facts.ts's `grammar` column), which every reader reads by the same rules. */
+let HTTP_SCHEMES: ReadonlySet<string> | undefined;
+
 /** The confusion classes a disagreement on `component` belongs to (see {@link ConfusionClass}). */
 function classesOf(input: string, component: ComponentName, readings: readonly Reading[], values: ReadonlyArray<string | null>): ConfusionClass[] {
   const classes: ConfusionClass[] = [];
@@ -373,7 +376,7 @@ function classesOf(input: string, component: ComponentName, readings: readonly R
   if (structural && input.includes('\\')) classes.push('backslash');
   const escaped = /%[0-9A-Fa-f]{2}/;
   if (component !== 'scheme' && escaped.test(input) && values.some((v) => v !== null && escaped.test(v))) classes.push('url-encoded');
-  if ((component === 'host' || component === 'path') && scheme !== null && !['http', 'https'].includes(scheme) && (isSpecialWHATWG(scheme) || !classes.includes('slash'))) classes.push('scheme-mixup');
+  if ((component === 'host' || component === 'path') && scheme !== null && !(HTTP_SCHEMES ??= new Set(schemesWhere((f) => f.grammar?.rfc === 9110))).has(scheme) && (isSpecialWHATWG(scheme) || !classes.includes('slash'))) classes.push('scheme-mixup');
   return classes;
 }
 

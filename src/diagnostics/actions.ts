@@ -10,7 +10,7 @@
 import { authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
-import { ruleNames } from '../../grammar/index.js';
+import { isSpecialScheme, ruleNames } from '../../grammar/index.js';
 import { invisibleName } from './chars.js';
 import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
@@ -93,8 +93,6 @@ export interface CodeActionsBase {
   readonly repair?: 'fix' | 'skip';
 }
 
-/** The WHATWG URL Standard's special schemes, where "\\" reads as "/". */
-const SPECIAL_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss', 'file']);
 
 /** The rules of a host in every grammar: where a space or an escape is never the fix. */
 const HOST_FRAMES = ruleNames('HOST_FRAMES', ['host', 'hostname', 'domainlabel', 'toplabel', 'hostport', 'reg-name', 'ihost', 'ireg-name', 'IP-literal', 'ipv6reference', 'IPv6address', 'IPv4address', 'hostnumber']);
@@ -544,7 +542,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       // An escaped "#" is data of the path (or query), no longer the start of the fragment; an
       // escaped "\\" is data where a browser reads a "/" (the special schemes): guesses both.
       if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
-      else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) (ch === '\\' && SPECIAL_SCHEMES.has(rec.scheme?.text.toLowerCase() ?? '') ? addAs.bind(null, 'maybe-incorrect') : add)(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
+      else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) (ch === '\\' && isSpecialScheme(rec.scheme?.text.toLowerCase() ?? '') ? addAs.bind(null, 'maybe-incorrect') : add)(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
   },
   'char.confusable': {

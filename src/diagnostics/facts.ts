@@ -8,14 +8,14 @@
  * backslashes that escape a "/" or ":", a URL that starts over in its authority, and where a
  * port stops being digits.
  */
-import { lookup, parserFor } from '../../grammar/index.js';
+import { lookup, parserFor, schemesWhere } from '../../grammar/index.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { skipWhile, type Chars } from './text.js';
 
-/** Schemes whose name before "//" or ";" is surely a scheme ("http//host", "http;//host" lack their ":"). */
-export const WELL_KNOWN_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ftps', 'sftp', 'ws', 'wss', 'file', 'gopher', 'telnet', 'nntp', 'wais', 'prospero', 'ssh', 'git']);
-/** Schemes whose URLs always have an authority ("http:/host" lacks a "/", "http:///host" has one too many). */
-export const AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(['http', 'https', 'ftp', 'ws', 'wss']);
+/** Schemes whose name before "//" or ";" is surely a scheme ("http//host", "http;//host" lack their ":"): grammar/scheme-facts.ts's `known` column. */
+export const WELL_KNOWN_SCHEMES: ReadonlySet<string> = new Set(schemesWhere((f) => f.known?.includes('missing-colon') === true));
+/** Schemes whose URLs always have an authority ("http:/host" lacks a "/", "http:///host" has one too many): its `authority` column. */
+export const AUTHORITY_SCHEMES: ReadonlySet<string> = new Set(schemesWhere((f) => f.authority === true));
 
 /** An edit of the input, as a fix-it makes it (`FixEdit` of fixes.ts). */
 export interface MistakeEdit {

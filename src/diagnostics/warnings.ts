@@ -6,7 +6,7 @@
  * `WARNING_CODES`, a span, a message, and fix-its checked by parsing again (a warning's fix must
  * keep the URL valid).
  */
-import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeOfProduction, type ASTNode, regexClass, editDistance } from '../../grammar/index.js';
+import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeFacts, schemesWhere, type ASTNode, regexClass, editDistance } from '../../grammar/index.js';
 import { recordOf, type URLComponents } from '../record/index.js';
 import { idnaToUnicode } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
@@ -138,17 +138,11 @@ export interface URLWarning {
   readonly fixes: readonly ReportFix[];
 }
 
-/** Well-known schemes (IANA's permanent registrations most URLs use, and RFC 1738's): what a typo is measured against. */
-const KNOWN_SCHEMES = new Set<string>([
-  ...Object.values(schemeOfProduction), 'ws', 'wss', 'ftps', 'sftp', 'ssh', 'git', 'ldap', 'ldaps', 'irc', 'ircs',
-  'data', 'tel', 'sms', 'urn', 'sip', 'sips', 'xmpp', 'rtsp', 'imap', 'pop', 'smtp', 'snmp', 'dns', 'nfs', 'svn', 'magnet',
-  'about', 'blob', 'geo', 'h323', 'im', 'pres', 'mid', 'cid', 'dav', 'coap', 'coaps', 'mqtt', 'acap', 'z39.50r', 'z39.50s',
-]);
-
-/** Default ports: RFC 1738 §3 for its schemes, RFC 2818 for https, RFC 6455 for ws and wss. */
-const DEFAULT_PORTS: Readonly<Record<string, number>> = {
-  http: 80, https: 443, ftp: 21, gopher: 70, nntp: 119, telnet: 23, wais: 210, prospero: 1525, ws: 80, wss: 443,
-};
+/**
+ * Well-known schemes (IANA's permanent registrations most URLs use, and RFC 1738's): what a typo is
+ * measured against, RFC 1738's dispatch first (grammar/scheme-facts.ts's `known` and `rfc1738` columns).
+ */
+const KNOWN_SCHEMES = new Set<string>(schemesWhere((f) => f.known?.includes('typo') === true).sort((a, b) => (schemeFacts(a)!.rfc1738?.place ?? 99) - (schemeFacts(b)!.rfc1738?.place ?? 99)));
 
 /** The scripts a host label's letters are in (Common and Inherited left out). */
 const SCRIPTS = ['Latin', 'Greek', 'Cyrillic', 'Armenian', 'Hebrew', 'Arabic', 'Devanagari', 'Bengali', 'Thai', 'Georgian', 'Hangul', 'Hiragana', 'Katakana', 'Han', 'Bopomofo', 'Ethiopic', 'Cherokee', 'Tamil', 'Telugu', 'Kannada', 'Malayalam', 'Gujarati', 'Gurmukhi', 'Khmer', 'Lao', 'Tibetan', 'Sinhala', 'Myanmar'] as const;
@@ -241,7 +235,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
 
   // RFC 9110 §4.2.4: no user information in an http or https URI.
   const info = c.userinfo;
-  if (info && scheme && /^https?$/i.test(scheme.name)) {
+  if (info && scheme && schemeFacts(scheme.name)?.noUserinfo === true) {
     warn('http.userinfo', info.start, info.end + 1, `user information in an ${scheme.name.toLowerCase()} URI: RFC 9110 §4.2.4 deprecates it, and a recipient should treat it as an error`, { message: 'remove the user information', edits: [edit(info.start, info.end + 1, '')], applicability: 'maybe-incorrect' });
   }
 
@@ -274,7 +268,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   // The port and its value, as the record has them (an RFC 1808 net_loc's too); none when empty
   // or not all digits.
   const port = c.port !== null && c.portNumber !== null ? { start: c.port.start, end: c.port.end, text: c.port.text, value: c.portNumber } : null;
-  if (port && scheme && DEFAULT_PORTS[scheme.name.toLowerCase()] === port.value) {
+  if (port && scheme && schemeFacts(scheme.name)?.port === port.value) {
     warn('port.default', port.start - 1, port.end, `${port.text} is the default port of ${scheme.name.toLowerCase()}: omit it (RFC 3986 §3.2.3)`, { message: `remove ":${port.text}"`, edits: [edit(port.start - 1, port.end, '')], applicability: 'maybe-incorrect' });
   }
   // Under rfc1738 and whatwg a port over 65535 is the error of the same name, so a valid parse holds none.

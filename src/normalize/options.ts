@@ -4,7 +4,7 @@
  * and the options read into the settings the steps (steps.ts) and the equivalence
  * (equivalence.ts) run with.
  */
-import { ArgumentError, checkString, choiceOf, optionOf, optionsOf, optionsSpec } from '../../grammar/index.js';
+import { ArgumentError, checkString, choiceOf, defaultPortOf, optionOf, optionsOf, optionsSpec, schemesWhere } from '../../grammar/index.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import type { URLComponents } from '../record/index.js';
 
@@ -91,25 +91,16 @@ const STEP_INFO = NORMALIZE_STEP_INFO;
 
 /**
  * The default ports `'default-port'` removes, with the specification that defines each (RFC 3986
- * §6.2.3 leaves them to "the scheme's default"). Read-only.
+ * §6.2.3 leaves them to "the scheme's default"): the `port` column of grammar/scheme-facts.ts. Read-only.
  *
  * @example
  * ```ts
  * DEFAULT_PORTS.https; // { port: 443, spec: 'RFC 2818 §2.3; RFC 9110 §4.2.2' }
  * ```
  */
-export const DEFAULT_PORTS: Readonly<Record<string, { readonly port: number; readonly spec: string }>> = Object.freeze({
-  http: { port: 80, spec: 'RFC 1738 §3.3; RFC 9110 §4.2.1' },
-  https: { port: 443, spec: 'RFC 2818 §2.3; RFC 9110 §4.2.2' },
-  ws: { port: 80, spec: 'RFC 6455 §3' },
-  wss: { port: 443, spec: 'RFC 6455 §3' },
-  ftp: { port: 21, spec: 'RFC 1738 §3.2' },
-  gopher: { port: 70, spec: 'RFC 1738 §3.4; RFC 4266' },
-  nntp: { port: 119, spec: 'RFC 1738 §3.7; RFC 5538' },
-  telnet: { port: 23, spec: 'RFC 1738 §3.8; RFC 4248' },
-  wais: { port: 210, spec: 'RFC 1738 §3.9; RFC 4156' },
-  prospero: { port: 1525, spec: 'RFC 1738 §3.11; RFC 4157' },
-});
+export const DEFAULT_PORTS: Readonly<Record<string, { readonly port: number; readonly spec: string }>> = Object.freeze(
+  Object.fromEntries(schemesWhere((f) => f.port !== undefined).map((s) => [s, defaultPortOf(s)!])),
+);
 
 /**
  * Options of {@link normalize} and {@link equivalent}.

@@ -36,7 +36,7 @@
  * @module
  */
 
-import { checkParts, checkString, lazyProperty } from '../../grammar/index.js';
+import { checkParts, checkString, lazyProperty, schemeFacts } from '../../grammar/index.js';
 import { recomposeBrowserOf, type BrowserParts } from '../record/index.js';
 import { removeDotSegments } from './dots.js';
 import { merge3986, resolve3986, schemeErrorIndex, split3986 } from './rfc3986.js';
@@ -63,12 +63,11 @@ export interface BrowserResolution {
 
 const DRAFT = 'draft-abarth-url-00';
 
-/** The schemes treated as hierarchical whatever their after-scheme (see the module table). */
-const HIERARCHICAL_SCHEMES = new Set(['http', 'https', 'ftp', 'gopher', 'ws', 'wss']);
 
 const HIERARCHICAL_GAP: GapFilled = {
   todo: '§3 "If the scheme is hierarchical": the draft never defines hierarchical',
   filledWith:
+    // The `hierarchical` column of grammar/scheme-facts.ts (test/scheme-facts.test.ts holds this list to it).
     'http, https, ftp, gopher, ws and wss (ASCII case-insensitive), or any scheme whose after-scheme starts with "//" (RFC 3986 §3 hier-part = "//" authority path-abempty)',
 };
 
@@ -221,7 +220,7 @@ function parseTraced(input: string, steps: ResolutionStep[] | null, name: string
   }
 
   // If the scheme is hierarchical (see HIERARCHICAL_GAP).
-  if (HIERARCHICAL_SCHEMES.has(lower) || afterScheme.startsWith('//')) {
+  if (schemeFacts(lower)?.hierarchical === true || afterScheme.startsWith('//')) {
     const found = findAuthorityPathQueryFragment(afterScheme);
     const auth = found.authority === null ? null : splitAuthority(found.authority);
     const parts: BrowserParts = { ...NONE, scheme, afterScheme, ...found, ...(auth ?? {}) };

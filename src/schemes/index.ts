@@ -26,7 +26,7 @@ export { checkScheme, nonstandardSchemeGrammars, schemeGrammars, type SchemeChec
  * - `data` (RFC 2397 §3): `mediaType` (as written; empty for the default,
  *   `text/plain;charset=US-ASCII`), `base64` (whether ";base64" precedes the ","), `data`.
  * - `file` (RFC 8089 §2): `host` (null for none; "" for "file:///"), `path`.
- * - `http`, `https` (RFC 9110 §4.2): none beyond the URI's `components`.
+ * - `http`, `https` (RFC 9110 §4.2), and any other scheme with a grammar: none beyond the URI's `components`.
  *
  * @example
  * ```ts
@@ -38,7 +38,7 @@ export type SchemeParts =
   | { readonly scheme: 'urn'; readonly nid: string; readonly nss: string; readonly rComponent: string | null; readonly qComponent: string | null; readonly fComponent: string | null }
   | { readonly scheme: 'data'; readonly mediaType: string; readonly base64: boolean; readonly data: string }
   | { readonly scheme: 'file'; readonly host: string | null; readonly path: string }
-  | { readonly scheme: 'http' | 'https' };
+  | { readonly scheme: Exclude<SchemeName, 'mailto' | 'urn' | 'data' | 'file'> };
 
 /**
  * The result of {@link parseScheme}. Valid: the scheme (lower case), the RFC and section whose
@@ -101,8 +101,7 @@ function partsOf(scheme: SchemeName, tree: ABNFNode): SchemeParts {
       const path = first(top, 'path-absolute') ?? first(top, 'local-path');
       return { scheme, host: auth ? auth.text : authPath ? '' : null, path: path?.text ?? '' };
     }
-    case 'http':
-    case 'https':
+    default:
       return { scheme };
   }
 }
@@ -121,7 +120,7 @@ export function readByScheme(input: string, components: URLComponents): { g: Sch
 
 /**
  * Reads `input` as a URI (an RFC 3986 `URI`: scheme, hierarchy, query, fragment) and then, where
- * its scheme has a grammar here (`mailto`, `file`, `urn`, `data`, `http`, `https`), by that
+ * its scheme has a grammar here ({@link schemeGrammars}: `mailto`, `urn`, `http`...), by that
  * grammar, loaded from the scheme's RFC and read with ABNF's semantics. `mailto:@@@` and `mailto:a@`
  * are RFC 3986 URIs, and not `mailto` URIs. A rejected input has the report of the grammar that
  * rejected it, citing the scheme's RFC; a valid one, its RFC 3986 `components` and its scheme's
@@ -154,8 +153,7 @@ export function parseScheme(input: string): SchemeParseResult {
 
 /**
  * The options of the main entry's `parseURL` and `parseURLOrThrow`: `parseURL`'s own, and
- * `schemes`: read a URI whose scheme has a grammar here (`mailto`, `file`, `urn`, `data`, `http`,
- * `https`) by that grammar too, after RFC 3986 (default false). Under the `rfc3986` grammar only
+ * `schemes`: read a URI whose scheme has a grammar here (`schemeGrammars()`) by that grammar too, after RFC 3986 (default false). Under the `rfc3986` grammar only
  * (the default); a relative reference, which has no scheme, is not read further.
  *
  * @example
@@ -204,8 +202,7 @@ function schemesOption<O extends { readonly schemes?: boolean }>(options: O | nu
 /**
  * Parses `input` strictly against a start symbol, as `parseURL` of `urlgrammar/rfc3986` does (by
  * default an RFC 3986 `URI`; see `ParseURLOptions`), and with `{ schemes: true }` reads a URI whose
- * scheme has a grammar of its own here (`mailto`, `file`, `urn`, `data`, `http`, `https`: see
- * {@link parseScheme}) by that grammar too: where RFC 3986 accepts it and the scheme's RFC does not,
+ * scheme has a grammar of its own here (`schemeGrammars()`: see {@link parseScheme}) by that grammar too: where RFC 3986 accepts it and the scheme's RFC does not,
  * the result is the scheme grammar's report, citing the scheme's RFC; where both accept it, the
  * result has the scheme's `parts` ({@link URLSchemesParseResult}). The main entry's `parseURL`.
  *

@@ -377,16 +377,13 @@ function originOf(url: WHATWGURLRecord): string {
       if (pathURL === null || (pathURL.scheme !== 'http' && pathURL.scheme !== 'https' && pathURL.scheme !== 'file')) return 'null';
       return originOf(publicRecord(pathURL));
     }
-    case 'ftp':
-    case 'http':
-    case 'https':
-    case 'ws':
-    case 'wss':
-      // Return the tuple origin (url's scheme, url's host, url's port, null).
-      return `${url.scheme}://${url.host}${url.port === null ? '' : `:${url.port}`}`;
-    default:
-      // "file": "When in doubt, return a new opaque origin." Otherwise: a new opaque origin.
+    case 'file':
+      // "When in doubt, return a new opaque origin."
       return 'null';
+    default:
+      // "ftp", "http", "https", "ws", "wss" (the special schemes but file): return the tuple origin
+      // (url's scheme, url's host, url's port, null). Otherwise: a new opaque origin.
+      return isSpecialScheme(url.scheme) ? `${url.scheme}://${url.host}${url.port === null ? '' : `:${url.port}`}` : 'null';
   }
 }
 

@@ -10,6 +10,7 @@
  *
  * @module
  */
+import { isSpecialScheme, SCHEME_FACTS, type SchemeFacts } from '../../grammar/scheme-facts.js';
 import type { HostSink, WHATWGHost } from './host.js';
 
 /**
@@ -125,31 +126,12 @@ export interface WHATWGStep {
   readonly note?: string;
 }
 
-/** The special schemes and their default ports (§4.2). */
-const SPECIAL_SCHEMES: ReadonlyMap<string, number | null> = new Map([
-  ['ftp', 21],
-  ['file', null],
-  ['http', 80],
-  ['https', 443],
-  ['ws', 80],
-  ['wss', 443],
-]);
+/** Whether a scheme is special (§4.2): the `special` column of grammar/scheme-facts.ts. */
+export { isSpecialScheme };
 
 /**
- * Whether a scheme is special (§4.2): ftp, file, http, https, ws or wss.
- *
- * @example
- * ```ts
- * isSpecialScheme('wss'); // true
- * isSpecialScheme('git'); // false
- * ```
- */
-export function isSpecialScheme(scheme: string): boolean {
-  return SPECIAL_SCHEMES.has(scheme);
-}
-
-/**
- * The default port of a scheme (§4.2): 21, 80 or 443 for the special schemes but file, else null.
+ * The default port of a scheme (§4.2): 21, 80 or 443 for the special schemes but file, else null
+ * (the `port` column of grammar/scheme-facts.ts, for the special schemes).
  *
  * @example
  * ```ts
@@ -158,7 +140,7 @@ export function isSpecialScheme(scheme: string): boolean {
  * ```
  */
 export function defaultPort(scheme: string): number | null {
-  return SPECIAL_SCHEMES.get(scheme) ?? null;
+  return isSpecialScheme(scheme) ? ((SCHEME_FACTS as Readonly<Record<string, SchemeFacts>>)[scheme]!.port ?? null) : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Every example the scheme RFCs give for the grammars loaded next, verbatim as each RFC prints it,
  * one row an example: the `mailto` URIs of RFC 6068, the `file` URIs of RFC 8089, the URNs of RFC
- * 8141, the `data` URLs of RFC 2397, the `http`/`https` URIs of RFC 9110 §4.2, and the addr-specs
+ * 8141, the `data` URLs of RFC 2397, the `http`/`https` URIs of RFC 9110 §4.2, the `tel` URIs of RFC
+ * 3966, and the addr-specs
  * of RFC 5322 Appendix A (the `addr-spec` that RFC 6068 §2 restricts). The texts are the copies in
  * `grammar/rfc/` (see its README for where each came from); `test/scheme-examples.test.ts` finds
  * every row's `verbatim ?? input` in its RFC, whitespace-normalised, and checks the counts below.
@@ -12,13 +13,14 @@
  * `valid` says whether `input` matches the RFC's own normative grammar for that scheme: RFC 6068 §2
  * (`mailtoURI`), RFC 8089 §2 (`file-URI`, without the non-standard rules of Appendices E and F), RFC
  * 8141 §2 (`namestring`, with the NID constraints of §5.1), RFC 2397 §3 (`dataurl`, `urlchar` from
- * RFC 2396), RFC 9110 §4.2.1/§4.2.2 (`http-URI`, `https-URI`) and RFC 5322 §3.4.1 (`addr-spec`,
+ * RFC 2396), RFC 9110 §4.2.1/§4.2.2 (`http-URI`, `https-URI`), RFC 3966 §3 (`telephone-uri`) and RFC 5322 §3.4.1 (`addr-spec`,
  * without the obsolete syntax of §4). Where the RFC says why an example is wrong, non-standard or
  * obsolete, `note` says so in its words; where it does not, `note` gives the reason from the grammar.
  *
  * Rows per RFC (the test checks these lines against the table):
  *
  * - RFC 2397: 4 rows (3 valid, 1 invalid)
+ * - RFC 3966: 8 rows (8 valid, 0 invalid)
  * - RFC 5322: 22 rows (19 valid, 3 invalid)
  * - RFC 6068: 23 rows (22 valid, 1 invalid)
  * - RFC 8089: 15 rows (9 valid, 6 invalid)
@@ -37,7 +39,7 @@
  */
 
 /** The RFCs the table draws on. */
-export type SchemeExampleRfc = 2397 | 5322 | 6068 | 8089 | 8141 | 9110;
+export type SchemeExampleRfc = 2397 | 3966 | 5322 | 6068 | 8089 | 8141 | 9110;
 
 /**
  * What a row's `input` is: a URI, an RFC 5322 addr-spec, an RFC 8141 namespace identifier, or a
@@ -693,9 +695,78 @@ export const RFC9110_EXAMPLES: readonly SchemeExample[] = [
   },
 ];
 
+/** RFC 3966: every `tel` URI it prints (§6 "Examples", and the links of §8, §9 and §11), each once. */
+export const RFC3966_EXAMPLES: readonly SchemeExample[] = [
+  {
+    rfc: 3966,
+    section: '6',
+    kind: 'uri',
+    input: 'tel:+1-201-555-0123',
+    valid: true,
+    note: 'A phone number in the United States; the hyphens separate country, area code and subscriber number.',
+  },
+  {
+    rfc: 3966,
+    section: '6',
+    kind: 'uri',
+    input: 'tel:7042;phone-context=example.com',
+    valid: true,
+    note: 'A local phone number valid within the context "example.com".',
+  },
+  {
+    rfc: 3966,
+    section: '6',
+    kind: 'uri',
+    input: 'tel:863-1234;phone-context=+1-914-555',
+    valid: true,
+    note: 'A local phone number valid within a particular phone prefix.',
+  },
+  {
+    rfc: 3966,
+    section: '8',
+    kind: 'uri',
+    input: 'tel:+1-212-555-0101',
+    valid: true,
+    note: 'A link in HTML (the number in the global form, as the text of the link).',
+  },
+  {
+    rfc: 3966,
+    section: '8',
+    kind: 'uri',
+    input: 'tel:+1-201-555-0111',
+    valid: true,
+    note: 'A link in HTML whose text is a local format: the URI keeps the global form.',
+  },
+  {
+    rfc: 3966,
+    section: '8',
+    kind: 'uri',
+    input: 'tel:+1-555-438-3732',
+    valid: true,
+    note: 'A link in HTML whose text spells the number in letters (1-555-IETF-RFC).',
+  },
+  {
+    rfc: 3966,
+    section: '9',
+    kind: 'uri',
+    input: 'tel:1234;phone-context=munich.example.com',
+    valid: true,
+    note: 'A local number a proxy may route to the SIP proxy at munich.example.com.',
+  },
+  {
+    rfc: 3966,
+    section: '11',
+    kind: 'uri',
+    input: 'tel:+1-900-555-0191',
+    valid: true,
+    note: 'A link whose text hides the true number (the text is another tel URI, +1-800-555-0191).',
+  },
+];
+
 /** Every row, by RFC number. */
 export const SCHEME_EXAMPLES: readonly SchemeExample[] = [
   ...RFC2397_EXAMPLES,
+  ...RFC3966_EXAMPLES,
   ...RFC5322_EXAMPLES,
   ...RFC6068_EXAMPLES,
   ...RFC8089_EXAMPLES,
@@ -706,6 +777,7 @@ export const SCHEME_EXAMPLES: readonly SchemeExample[] = [
 /** The RFC text file in `grammar/rfc/` each RFC's rows are found in. */
 export const SCHEME_EXAMPLE_SOURCES: Readonly<Record<SchemeExampleRfc, string>> = {
   2397: 'rfc2397.txt',
+  3966: 'rfc3966.txt',
   5322: 'rfc5322.txt',
   6068: 'rfc6068.txt',
   8089: 'rfc8089.txt',
