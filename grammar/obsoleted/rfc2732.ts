@@ -7,12 +7,13 @@
  * `reserved` and `unwise` are declared for completeness; no start symbol uses them.
  */
 import { alt, chars, define, lit, ref, seq } from '../engine/dsl.js';
+import { HOST_1738 } from './nodes.js';
 
 const rfc = 2732 as const;
 const section = '3';
 
 define({
-  rfc, section, name: 'host',
+  rfc, section, name: 'host', node: HOST_1738,
   text: 'host          = hostname | IPv4address | IPv6reference',
   body: alt(ref('hostname', 1738), ref('IPv4address', 2373), ref('ipv6reference', 2732, 'IPv6reference')),
 });
