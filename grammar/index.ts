@@ -11,7 +11,7 @@ export * from './engine/dsl.js';
 export * from './engine/ast.js';
 export {
   carriesValue, isSplitNode, nodeKindOf, nodeTypesWhere,
-  type HostNode, type HostType, type IPv4Node, type IPv6Node, type NodeKindName, type NodeKindTypes, type NodeOf, type PortNode, type ProfileNodeTypes,
+  type HostNode, type HostType, type IPv4Node, type IPv6Node, type NodeKindTypes, type NodeOf, type PortNode, type ProfileNodeTypes,
   type SplitNode, type SplitNodeType, type StructNode, type StructNodeType, type TextNode, type TextNodeType,
 } from './node-types.js';
 export * from '../base/args.js';

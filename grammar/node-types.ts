@@ -248,17 +248,6 @@ export const IPV6: NodeShape = Object.freeze({
   },
 });
 
-/**
- * The name of a node kind: a key of {@link NodeKindTypes} (`'text'`, `'struct'`, `'split'`,
- * `'host'`, `'port'`, `'IPv4'`, `'IPv6'`).
- *
- * @example
- * ```ts
- * const k: NodeKindName = 'text';
- * ```
- */
-export type NodeKindName = keyof NodeKindTypes;
-
 /** The declared rules' kinds by node type (the first declared rule's, where several share a name), made again when a grammar loads. */
 let kindsByType: ReadonlyMap<string, NodeShape> | null = null;
 let kindsVersion = -1;
@@ -290,8 +279,8 @@ function kinds(): ReadonlyMap<string, NodeShape> {
  * nodeKindOf('pchar', 3986);         // undefined: a token rule builds no node
  * ```
  */
-export function nodeKindOf(type: string, rfc?: RFC): NodeKindName | undefined {
-  return shapeOf(type, rfc)?.kind as NodeKindName | undefined;
+export function nodeKindOf(type: string, rfc?: RFC): keyof NodeKindTypes | undefined {
+  return shapeOf(type, rfc)?.kind as keyof NodeKindTypes | undefined;
 }
 
 /**

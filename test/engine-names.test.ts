@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { allRules, isLoadedSource } from '../grammar/all.js';
+import { allRules, isLoadedSource, nodeKindOf } from '../grammar/all.js';
+import { grammar } from '../src/index.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -84,4 +85,14 @@ it('the scan finds what it looks for: a language rule file spells its production
   const names = new Set(allRules().filter((r) => r.rfc === 3986).map((r) => r.name));
   const spelt = new Set(stringsOf('grammar/rfc3986/rules.ts').map((s) => s.text).filter((t) => names.has(t)));
   expect([...spelt]).toEqual(expect.arrayContaining(['host', 'port', 'IPv4address', 'reg-name', 'segment']));
+});
+
+it('a rule loaded from ABNF builds a node of structure only, whatever its name: the kinds are declared, not guessed from names', () => {
+  const g = grammar.fromABNF('port = *DIGIT\nsegment = *ALPHA\n', { name: 'engine-names-probe' });
+  expect(g.rule('port')!.node.kind).toBe('struct');
+  expect(nodeKindOf('port', 'abnf:engine-names-probe')).toBe('struct');
+  expect(nodeKindOf('port')).toBe('port'); // the URL grammars' port
+  // Compiled as a Parsimmon parser (grammar.parser), as read by its own loader: the common fields only.
+  expect(grammar.parser('port', { rfc: 'abnf:engine-names-probe' }).parse('80')).toEqual({ status: true, value: { type: 'port', rfc: 'abnf:engine-names-probe', start: 0, end: 2, text: '80', children: [] } });
+  expect(grammar.parser('segment', { rfc: 'abnf:engine-names-probe' }).parse('ab')).toEqual({ status: true, value: { type: 'segment', rfc: 'abnf:engine-names-probe', start: 0, end: 2, text: 'ab', children: [] } });
 });

@@ -38,7 +38,7 @@ export interface NodeBase {
  *
  * @example
  * ```ts
- * type Port = NodeKinds['port']; // PortNode
+ * const kind: keyof NodeKinds = 'port';
  * ```
  */
 export interface NodeKinds {}

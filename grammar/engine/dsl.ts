@@ -161,8 +161,8 @@ export interface ShapeChild {
  * The kind of node a rule builds, declared with the rule (its `node`): its name (the key of its
  * node interface, `NodeKindTypes` lists the node types of each), whether the node carries its text
  * decoded, whether it carries a value the checks after the parse read, and how its fields beyond
- * the common ones are built. The engine knows two kinds, `'text'` ({@link TEXT}) and `'struct'`
- * ({@link STRUCT}); a language declares its own shapes beside its rules (a host with how it was
+ * the common ones are built. The engine knows two kinds, `'text'` and `'struct'` (the shapes
+ * `TEXT` and `STRUCT`); a language declares its own shapes beside its rules (a host with how it was
  * written, a port with its number).
  *
  * @example
@@ -205,17 +205,6 @@ export const TEXT: NodeShape = Object.freeze({ kind: 'text', decoded: true });
  * ```
  */
 export const STRUCT: NodeShape = Object.freeze({ kind: 'struct' });
-
-/**
- * What a rule declares as its node's kind: `'text'`, `'struct'` (the default), or a shape of the
- * language's own.
- *
- * @example
- * ```ts
- * const k: NodeKind = 'text';
- * ```
- */
-export type NodeKind = 'text' | 'struct' | NodeShape;
 
 /**
  * What a rule declaration gives.
@@ -270,7 +259,7 @@ export interface RuleSpec {
    * (structure only: the default), or a {@link NodeShape} of the language's own. A `token` rule
    * builds no node and declares none.
    */
-  readonly node?: NodeKind;
+  readonly node?: 'text' | 'struct' | NodeShape;
 }
 
 /**
@@ -287,7 +276,7 @@ export interface Rule extends RuleSpec {
   readonly key: string;
   readonly notation: Notation;
   readonly token: boolean;
-  /** The kind of node the rule builds ({@link STRUCT} where the declaration names none). */
+  /** The kind of node the rule builds (`'struct'`, structure only, where the declaration names none). */
   readonly node: NodeShape;
 }
 
