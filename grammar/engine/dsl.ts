@@ -243,7 +243,7 @@ export interface RuleSpec {
   readonly langNote?: string;
   /** Character-level rule: compiled into its users' regular-expression leaves, builds no AST node. */
   readonly token?: boolean;
-  /** Notation of `text`; defaults from the RFC (RFC 2396 and RFC 2732 are written as RFC 1808 is). */
+  /** Notation of `text`; defaults to its source's, as its language says (`setNotation`), else ABNF. */
   readonly notation?: Notation;
   /** A short gloss for docs and reports. */
   readonly doc?: string;
@@ -280,19 +280,37 @@ export interface Rule extends RuleSpec {
   readonly node: NodeShape;
 }
 
-const defaultNotation: Record<string, Notation> = {
-  '1738': 'rfc1738',
-  '1808': 'rfc1808',
-  // RFC 2396 §1.6: RFC 822's BNF with "|" for alternatives, the notation of RFC 1808.
-  '2396': 'rfc1808',
-  '2732': 'rfc1808',
-  '2373': 'rfc2373',
-  '2234': 'abnf',
-  '3986': 'abnf',
-  '3987': 'abnf',
-  urlgrammar: 'abnf',
-  whatwg: 'prose',
-};
+/** The notation of each source's verbatim texts, as its language says (`setNotation`); ABNF where none is said. */
+const notations = new Map<RFC, Notation>();
+
+/**
+ * Says which notation a source's productions are written in, so that its rules print in it (a
+ * rule's own `notation` still wins): each language says so for its documents before it declares
+ * their rules (RFC 1738 in its own BNF, RFC 2396 as RFC 1808 writes it). A source no one names is
+ * read as RFC 5234 ABNF.
+ *
+ * @example
+ * ```ts
+ * setNotation('abnf:example', 'abnf');
+ * notationOf('abnf:example'); // 'abnf'
+ * ```
+ */
+export function setNotation(source: RFC, notation: Notation): void {
+  notations.set(source, notation);
+}
+
+/**
+ * The notation a source's rules are printed in where they name none: what {@link setNotation}
+ * said, else ABNF.
+ *
+ * @example
+ * ```ts
+ * notationOf(3986); // 'abnf'
+ * ```
+ */
+export function notationOf(source: RFC): Notation {
+  return notations.get(source) ?? 'abnf';
+}
 
 /** The key of a rule: `1738:hostname`. */
 export const ruleKey = (rfc: RFC, name: string): string => `${rfc}:${name}`;
@@ -319,7 +337,7 @@ export function define(spec: RuleSpec): Rule {
   const rule: Rule = Object.freeze({
     ...spec,
     key,
-    notation: spec.notation ?? defaultNotation[String(spec.rfc)] ?? 'abnf',
+    notation: spec.notation ?? notationOf(spec.rfc),
     token: spec.token ?? false,
     node,
   });

@@ -6,12 +6,14 @@
  * RFC 5234 ABNF. Literals are case-sensitive here: the RFC spells both cases where both are meant
  * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
  */
-import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star, setNotation } from '../engine/dsl.js';
 import { IPV4, PORT } from '../node-types.js';
 import { HOST_1738 } from './nodes.js';
 import { productionOfScheme, RFC1738_SCHEMES } from './schemes.js';
 
 const rfc = 1738 as const;
+// RFC 1738 §5 writes its own BNF (`|` for alternatives, `*` and `[ ]` for repetition).
+setNotation(rfc, 'rfc1738');
 const section = '5';
 const r = (name: string) => ref(name);
 

@@ -6,9 +6,11 @@
  * `uchar`, ...) coincide with RFC 1738 rules of different content: these are distinct rules,
  * `1808:scheme` versus `1738:scheme`.
  */
-import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star, setNotation } from '../engine/dsl.js';
 
 const rfc = 1808 as const;
+// RFC 1808 §2.2 writes RFC 822's BNF, with `|` for alternatives.
+setNotation(rfc, 'rfc1808');
 const section = '2.2';
 const r = (name: string) => ref(name);
 

@@ -8,10 +8,12 @@
  * Appendix B writes them; `IPv6address` parses the §2.2 shapes (its `peg`/`lang`), and the group
  * count (eight, or fewer with "::") is checked after the parse as a `semantic` problem citing §2.2.
  */
-import { alt, define, lit, opt, ref, rep, seq, star } from '../engine/dsl.js';
+import { alt, define, lit, opt, ref, rep, seq, star, setNotation } from '../engine/dsl.js';
 import { IPV4, IPV6 } from '../node-types.js';
 
 const rfc = 2373 as const;
+// RFC 2373 Appendix B writes its own ABNF-like notation.
+setNotation(rfc, 'rfc2373');
 const section = 'Appendix B';
 const DIGIT = ref('DIGIT', 2234);
 const HEXDIG = ref('HEXDIG', 2234);

@@ -12,11 +12,13 @@
  * amends this grammar (`host = hostname | IPv4address | IPv6reference`, and `reserved`); that
  * amendment is `grammar/obsoleted/rfc2732.ts`, selected by a profile, not merged in here.
  */
-import { alt, chars, define, group, lit, not, and, opt, plus, ref, reorder, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, group, lit, not, and, opt, plus, ref, reorder, seq, star, setNotation } from '../engine/dsl.js';
 import { IPV4, PORT } from '../node-types.js';
 import { HOST_1738 } from './nodes.js';
 
 const rfc = 2396 as const;
+// RFC 2396 §1.6: RFC 822's BNF with "|" for alternatives, the notation of RFC 1808.
+setNotation(rfc, 'rfc1808');
 const section = 'Appendix A';
 const r = (name: string) => ref(name);
 

@@ -34,9 +34,11 @@
  *   symbols (`writingStartFor(base)` in src/whatwg/ picks one).
  */
 import { type Ranges } from '../engine/charset.js';
-import { alt, and, define, group, ilit, lit, not, opt, plus, range, ref, rep, seq, star, type Expr } from '../engine/dsl.js';
+import { alt, and, define, group, ilit, lit, not, opt, plus, range, ref, rep, seq, star, type Expr, setNotation } from '../engine/dsl.js';
 
 const rfc = 'whatwg' as const;
+// The URL Standard defines its strings in prose; the rules print in ABNF.
+setNotation(rfc, 'prose');
 const r = (name: string) => ref(name);
 const HEXDIG = ref('HEXDIG', 2234);
 const DIGIT = ref('DIGIT', 2234);
