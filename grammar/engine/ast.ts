@@ -1,7 +1,10 @@
 /**
  * The typed AST. Every node names the production that built it (`type`, spelled as in the RFC) and
  * the RFC it comes from (`rfc`: rule identity is (RFC, name)), and carries its `[start, end)` span
- * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
+ * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes. A node's
+ * kind is its rule's declaration (`Rule.node`: text, structure only, or a language's shape), which
+ * `buildNode` reads: the engine names no production, and the node interfaces are the languages'
+ * ({@link NodeKinds}).
  */
 import { ArgumentError, checkObject, typeName } from '../../base/args.js';
 import type { RFC, Rule } from './dsl.js';
