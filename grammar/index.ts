@@ -9,7 +9,11 @@
  */
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
-export type { NodeOf, ProfileNodeTypes } from './node-types.js';
+export {
+  carriesValue, isSplitNode, nodeKindOf, nodeTypesWhere,
+  type HostNode, type HostType, type IPv4Node, type IPv6Node, type NodeKindTypes, type NodeOf, type PortNode, type ProfileNodeTypes,
+  type SplitNode, type SplitNodeType, type StructNode, type StructNodeType, type TextNode, type TextNodeType,
+} from './node-types.js';
 export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';

@@ -51,8 +51,8 @@ export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCode
 export type { Applicability, FixEdit, ReportFix } from './diagnostics/fixes.js';
 export { APPLICABILITIES } from './diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './diagnostics/warnings.js';
-export { walk, find, findAll, nodeAt, NODE_TYPES, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/all.js';
-export type { ASTNode, NodeOf, ProfileNodeTypes, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, StartSymbol, DefaultStartSymbol, StartsWithScheme, StartsWithoutScheme, StartsWithoutFragment, RFC, Expr } from '../grammar/all.js';
+export { walk, find, findAll, nodeAt, NODE_TYPES, nodeKindOf, carriesValue, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/all.js';
+export type { ASTNode, NodeOf, ProfileNodeTypes, NodeKindTypes, NodeKinds, NodeShape, HostNode, PortNode, IPv4Node, IPv6Node, TextNode, StructNode, TextNodeType, StructNodeType, SplitNode, SplitNodeType, HostType, GrammarName, StartSymbol, DefaultStartSymbol, StartsWithScheme, StartsWithoutScheme, StartsWithoutFragment, RFC, Expr } from '../grammar/all.js';
 
 // The urllib.parse-compatible layer (Python's names).
 export {

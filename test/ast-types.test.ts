@@ -5,8 +5,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { allRules, NODE_TYPES, type ASTNode, type GrammarName, type HostType } from '../grammar/all.js';
-import { profileNodeTypes } from '../grammar/codegen/node-types.js';
+import {
+  allRules, carriesValue, isLoadedSource, isSplitNode, lookup, NODE_TYPES, nodeKindOf, RFC_STRUCT_NODE_TYPES, SPECIAL_NODE_TYPES, SPLIT_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES, wholeParser,
+  type ASTNode, type GrammarName, type HostType, type NodeKinds, type NodeKindTypes,
+} from '../grammar/all.js';
+import { generateNodeTypes, kindNodeTypes, profileNodeTypes } from '../grammar/codegen/node-types.js';
 import { parseURL, parseURLOrThrow, startSymbols, walk, type NodeOf, type ProfileNodeTypes } from '../src/index.js';
 
 it('the node types of the AST union are the names of the rules that build nodes', () => {
@@ -17,6 +20,78 @@ it('the node types of the AST union are the names of the rules that build nodes'
 
 it('NODE_TYPES lists exactly ASTNode["type"]', () => {
   expectTypeOf<(typeof NODE_TYPES)[number]>().toEqualTypeOf<ASTNode['type']>();
+});
+
+describe('node kinds: declared with the rules, the types generated from the declarations', () => {
+  it('the generated types are the registry\'s: grammar/generated/node-types.ts is what the generator writes now', () => {
+    const written = readFileSync(new URL('../grammar/generated/node-types.ts', import.meta.url), 'utf8');
+    expect(written).toBe(generateNodeTypes());
+  });
+
+  it("ASTNode's node types are the kinds' node types, and each kind's node interface takes its type from NodeKindTypes", () => {
+    expectTypeOf<keyof NodeKinds>().toEqualTypeOf<keyof NodeKindTypes>();
+    expectTypeOf<ASTNode['type']>().toEqualTypeOf<NodeKindTypes[keyof NodeKindTypes]>();
+    expectTypeOf<NodeKinds['text']['type']>().toEqualTypeOf<NodeKindTypes['text']>();
+    expectTypeOf<NodeKinds['struct']['type']>().toEqualTypeOf<NodeKindTypes['struct']>();
+    expectTypeOf<NodeKinds['split']['type']>().toEqualTypeOf<NodeKindTypes['split']>();
+    expectTypeOf<NodeKinds['host']['type']>().toEqualTypeOf<'host' | 'ihost'>();
+    expectTypeOf<NodeKinds['port']['type']>().toEqualTypeOf<'port'>();
+    expectTypeOf<NodeKinds['IPv4']['type']>().toEqualTypeOf<'hostnumber' | 'IPv4address'>();
+    expectTypeOf<NodeKinds['IPv6']['type']>().toEqualTypeOf<'IPv6address'>();
+  });
+
+  it('every rule that builds a node declares its kind; the kinds of one name agree across the RFCs', () => {
+    const byName = new Map<string, Set<string>>();
+    for (const r of allRules()) {
+      if (r.token || isLoadedSource(r.rfc)) continue;
+      expect(nodeKindOf(r.name, r.rfc), r.key).toBe(r.node.kind);
+      let kinds = byName.get(r.name);
+      if (!kinds) byName.set(r.name, (kinds = new Set()));
+      kinds.add(r.node.kind);
+    }
+    expect([...byName].filter(([, k]) => k.size > 1)).toEqual([]);
+    for (const [kind, types] of kindNodeTypes()) for (const t of types) expect(nodeKindOf(t), t).toBe(kind);
+    expect(nodeKindOf('pchar', 3986)).toBeUndefined();
+    expect(nodeKindOf('no-such-rule')).toBeUndefined();
+  });
+
+  it('the deprecated lists are computed from the kinds, and hold what they held (as sets: the order is the declarations\')', () => {
+    const kinds = Object.fromEntries(kindNodeTypes()) as Record<string, string[]>;
+    expect([...TEXT_NODE_TYPES].sort()).toEqual(kinds['text']);
+    expect([...RFC_STRUCT_NODE_TYPES].sort()).toEqual(kinds['struct']);
+    expect([...SPLIT_NODE_TYPES].sort()).toEqual(kinds['split']);
+    expect([...SPECIAL_NODE_TYPES].sort()).toEqual(['IPv4address', 'IPv6address', 'host', 'hostnumber', 'ihost', 'port']);
+    expect([...VALUE_NODE_TYPES].sort()).toEqual(['IPv4address', 'IPv6address', 'hostnumber', 'port']);
+    expect(NODE_TYPES.filter((t) => carriesValue(t)).sort()).toEqual([...VALUE_NODE_TYPES].sort());
+    expect(Object.isFrozen(TEXT_NODE_TYPES) && Object.isFrozen(NODE_TYPES)).toBe(true);
+    // The lists the engine kept by hand before the kinds were declared (as they were at the move).
+    expect(TEXT_NODE_TYPES).toHaveLength(53);
+    expect(RFC_STRUCT_NODE_TYPES).toHaveLength(98);
+    expect(SPLIT_NODE_TYPES).toHaveLength(41);
+  });
+
+  it('each node a parse builds has the fields of its rule\'s kind', () => {
+    const fields: Record<string, readonly string[]> = { text: ['decoded'], struct: [], split: [], host: ['hostType'], port: ['value'], IPv4: ['octets', 'octetSpans'], IPv6: ['groups', 'compressed'] };
+    const seen = new Set<string>();
+    const check = (n: ASTNode): void => {
+      const kind = lookup(n.rfc, n.type)!.node.kind;
+      seen.add(kind);
+      expect(Object.keys(n), `${n.rfc}:${n.type}`).toEqual(['type', 'rfc', 'start', 'end', 'text', 'children', ...fields[kind]!]);
+      expect(isSplitNode(n)).toBe(kind === 'split');
+    };
+    for (const [url, grammar] of [['http://u:p@[::1]:8080/a%20b?q#f', 'rfc3986'], ['http://1.2.3.4:80/', 'rfc3986'], ['http://ä/ö', 'rfc3987'], ['ftp://h:21/a;type=a', 'rfc1738'], ['http://[::1]:1/', 'rfc2396+2732']] as const) {
+      const r = parseURL(url, { grammar });
+      expect(r.ok, url).toBe(true);
+      if (r.ok) walk(r.ast, (n) => void check(n));
+    }
+    // The urllib grammar's nodes and RFC 3986 Appendix B's are split nodes.
+    for (const start of ['split-URL', 'B-URI-reference']) {
+      const ast = wholeParser(lookup('urlgrammar', start)!)('http://u@h:1/p?q#f');
+      expect(ast).not.toBeNull();
+      walk(ast!, (n) => void check(n));
+    }
+    expect([...seen].sort()).toEqual(['IPv4', 'IPv6', 'host', 'port', 'split', 'struct', 'text']);
+  });
 });
 
 describe('NodeOf<G>: the node union of one grammar, generated from the registry', () => {

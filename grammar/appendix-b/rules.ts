@@ -19,6 +19,7 @@
  * Characters are UTF-16 code units (`%x00-FFFF`), as the expression's `.` and `[^...]` read them.
  */
 import { alt, define, lit, not, opt, plus, range, ref, seq, star } from '../engine/dsl.js';
+import { SPLIT } from '../node-types.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'rfc3986-B';
@@ -81,14 +82,14 @@ define({
 });
 
 define({
-  rfc, section, name: 'B-scheme',
+  rfc, section, name: 'B-scheme', node: SPLIT,
   text: 'B-scheme = 1*B-scheme-char',
   body: plus(r('B-scheme-char')),
   doc: 'Group 2 of the expression: the scheme, before the first ":" that no "/", "?" or "#" precedes.',
 });
 
 define({
-  rfc, section, name: 'B-authority',
+  rfc, section, name: 'B-authority', node: SPLIT,
   text: 'B-authority = [ B-userinfo "@" ] B-host [ ":" B-port ]',
   body: seq(opt(seq(r('B-userinfo'), lit('@'))), r('B-host'), opt(seq(lit(':'), r('B-port')))),
   lang: star(r('B-authority-char')),
@@ -105,7 +106,7 @@ define({
 const atNotLast = seq(lit('@'), not(seq(star(r('B-hostport-char')), not(r('B-authority-char')))));
 
 define({
-  rfc, section, name: 'B-userinfo',
+  rfc, section, name: 'B-userinfo', node: SPLIT,
   text: 'B-userinfo = B-user [ ":" B-password ]',
   body: seq(r('B-user'), opt(seq(lit(':'), r('B-password')))),
   doc: 'The user information (RFC 3986 §3.2.1): a user name up to the first ":", and a password after it.',
@@ -113,7 +114,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'B-user',
+  rfc, section, name: 'B-user', node: SPLIT,
   text: 'B-user = *( B-user-char / "@" )',
   body: star(alt(r('B-user-char'), lit('@'))),
   peg: star(alt(plus(r('B-user-char')), atNotLast)),
@@ -124,7 +125,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'B-password',
+  rfc, section, name: 'B-password', node: SPLIT,
   text: 'B-password = *( B-hostport-char / "@" )',
   body: star(alt(r('B-hostport-char'), lit('@'))),
   peg: star(alt(plus(r('B-hostport-char')), atNotLast)),
@@ -135,42 +136,42 @@ define({
 });
 
 define({
-  rfc, section, name: 'B-host',
+  rfc, section, name: 'B-host', node: SPLIT,
   text: 'B-host = "[" *B-literal-char [ "]" *B-user-char ] / *B-user-char',
   body: alt(seq(lit('['), star(r('B-literal-char')), opt(seq(lit(']'), star(r('B-user-char'))))), star(r('B-user-char'))),
   doc: 'The host (RFC 3986 §3.2.2): from "[" up to "]" (an IP literal; its colons are not a port\'s, and what follows the "]" up to a ":" stays with it), else up to the first ":".',
 });
 
 define({
-  rfc, section, name: 'B-port',
+  rfc, section, name: 'B-port', node: SPLIT,
   text: 'B-port = *B-hostport-char',
   body: star(r('B-hostport-char')),
   doc: 'The port (RFC 3986 §3.2.3): anything after the host\'s ":" (a valid one is *DIGIT).',
 });
 
 define({
-  rfc, section, name: 'B-path',
+  rfc, section, name: 'B-path', node: SPLIT,
   text: 'B-path = *B-path-char',
   body: star(r('B-path-char')),
   doc: 'Group 5: the path, up to the first "?" or "#" (it may be empty).',
 });
 
 define({
-  rfc, section, name: 'B-query',
+  rfc, section, name: 'B-query', node: SPLIT,
   text: 'B-query = *B-query-char',
   body: star(r('B-query-char')),
   doc: 'Group 7: the query, after "?" and up to the first "#".',
 });
 
 define({
-  rfc, section, name: 'B-fragment',
+  rfc, section, name: 'B-fragment', node: SPLIT,
   text: 'B-fragment = *B-char',
   body: star(r('B-char')),
   doc: 'Group 9: the fragment, everything after the first "#".',
 });
 
 define({
-  rfc, section, name: 'B-URI-reference',
+  rfc, section, name: 'B-URI-reference', node: SPLIT,
   text: 'B-URI-reference = [ B-scheme ":" ] [ "//" B-authority ] B-path [ "?" B-query ] [ "#" B-fragment ]',
   body: seq(opt(seq(r('B-scheme'), lit(':'))), opt(seq(lit('//'), r('B-authority'))), r('B-path'), opt(seq(lit('?'), r('B-query'))), opt(seq(lit('#'), r('B-fragment')))),
   doc: 'RFC 3986 Appendix B: any string, split into its five components.',

@@ -5,10 +5,10 @@
  */
 import type { Ranges } from '../engine/charset.js';
 import type { Expr, Rule } from '../engine/dsl.js';
-import { buildNode, SPECIAL_NODE_TYPES, TEXT_NODE_TYPES, VALUE_NODE_TYPES } from '../engine/ast.js';
+import { buildNode } from '../engine/ast.js';
 
-/** The node types the generated code counts (`VN`, returned as `FastParse.valueNodes`). */
-export const VALUE_TYPES: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
+/** Whether the generated code counts the nodes of rule `r` (`VN`, returned as `FastParse.valueNodes`): its kind carries a value. */
+export const countsValue = (r: Rule): boolean => r.node.value === true;
 
 /** Shared across grammars: class tables, and the rule objects the nodes are built for. */
 export class Tables {
@@ -75,18 +75,18 @@ export function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
 }
 
 /**
- * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the types
- * it computes values for (host, port, addresses), and otherwise the object literal it builds, with
+ * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the kinds
+ * whose shape builds fields of its own (host, port, addresses), and otherwise the object literal it builds, with
  * its keys in its order (checked here against `buildNode`, and by the differential test through
  * JSON), so the common nodes cost no call and no type dispatch.
  */
 export function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst', pctRead: string | null = null): string {
   const type = r.name;
-  const special = (SPECIAL_NODE_TYPES as readonly string[]).includes(type);
-  const text = (TEXT_NODE_TYPES as readonly string[]).includes(type);
+  const special = r.node.fields !== undefined;
+  const text = r.node.decoded === true;
   // A node with a value (port, IPv4, IPv6) is counted (`VN`, returned as `FastParse.valueNodes`),
   // even if a later failure drops it again: the count is never below what the AST holds.
-  const value = VALUE_TYPES.has(type) ? 'VN++; ' : '';
+  const value = countsValue(r) ? 'VN++; ' : '';
   if (special) return `${value}${dst}.push(B(${ruleRef}, s, ${st}, ${en}, ${kids}));`;
   const keys = ['type', 'rfc', 'start', 'end', 'text', 'children', ...(text ? ['decoded'] : [])];
   const sample = Object.keys(buildNode(r, 'x', 0, 1, []));

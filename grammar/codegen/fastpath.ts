@@ -64,7 +64,7 @@ import type { Expr, RFC, Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../order/index.js';
 import { allRules } from '../engine/dsl.js';
-import { findPath, nodeCode, Tables, VALUE_TYPES } from './fastpath-tables.js';
+import { countsValue, findPath, nodeCode, Tables } from './fastpath-tables.js';
 
 /**
  * How many elements of a repetition of nodes (path segments, domain labels, IPv6 groups) are built
@@ -692,7 +692,7 @@ export class GrammarGen {
 
   /** The statement building leaf-bodied node rule `r` over `[st, en)` into `out`; in a recognizer, only its count if it has a value. */
   private nodeHere(r: Rule, st: string, en: string, pctRead: string): string {
-    if (this.rec) return VALUE_TYPES.has(r.name) ? 'VN++;' : '';
+    if (this.rec) return countsValue(r) ? 'VN++;' : '';
     return nodeCode(r, this.tables.rule(r), st, en, 'EMPTY', 'out', pctRead);
   }
 
@@ -732,7 +732,7 @@ export class GrammarGen {
       const code = this.gen(body, r.rfc, 'return -1;', false);
       if (rec) {
         // A recognizer: the end of the match or -1, no node (a node with a value is still counted).
-        const count = VALUE_TYPES.has(r.name) ? 'VN++;\n' : '';
+        const count = countsValue(r) ? 'VN++;\n' : '';
         this.texts.set(`${r.key}#R`, `/** ${r.key} (recognizer) */\nfunction \u0003(s: string, p: number): number {\nW++; const st = p, n = s.length; let c = 0, pn = 0;\n${code}${count}return p;\n}\n`);
         return;
       }

@@ -1,26 +1,16 @@
 /**
  * The typed AST. Every node names the production that built it (`type`, spelled as in the RFC) and
  * the RFC it comes from (`rfc`: rule identity is (RFC, name)), and carries its `[start, end)` span
- * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes.
+ * into the input (UTF-16 indices). Character-class rules (`token` rules) build no nodes. A node's
+ * kind is its rule's declaration (`Rule.node`: text, structure only, or a language's shape), which
+ * `buildNode` reads: the engine names no production, and the node interfaces are the languages'
+ * ({@link NodeKinds}).
  */
 import { ArgumentError, checkObject, typeName } from '../../base/args.js';
 import type { RFC, Rule } from './dsl.js';
 import { hexValue, isEscapeAt } from '../../base/percent.js';
 import { fromUnits, utf8DecodeReplace } from '../../base/utf.js';
 import { lazyProperty } from '../../base/inspect.js';
-
-/**
- * How a host was written: RFC 1738 `hostname` or `hostnumber` (as 'IPv4address'), RFC 2732
- * `ipv6reference` (as 'IPv6address'), or RFC 3986 `reg-name`, `IPv4address`, or an `IP-literal`
- * holding an `IPv6address` or an `IPvFuture`.
- *
- * @example
- * ```ts
- * // parseURL('http://[::1]/') gives a `host` node with hostType 'IPv6address'
- * const t: HostType = 'IPv6address';
- * ```
- */
-export type HostType = 'hostname' | 'IPv4address' | 'IPv6address' | 'IPvFuture' | 'reg-name' | 'ireg-name';
 
 /** Fields every node has. */
 export interface NodeBase {
@@ -44,253 +34,21 @@ export interface NodeBase {
 }
 
 /**
- * A node of a production with text content (a path segment, a user name, a query...).
+ * The AST's node interfaces, by the name of their kind ({@link NodeShape}'s `kind`): empty here,
+ * where no language is known, and filled in by the module above the engine that declares the
+ * languages' node interfaces, by TypeScript's declaration merging (grammar/node-types.ts:
+ * `declare module './engine/ast.js' { interface NodeKinds { … } }`). {@link ASTNode} is their union.
  *
  * @example
  * ```ts
- * // in parseURL('http://h/a%20b'), the segment node has text 'a%20b' and decoded 'a b'
+ * const kind: keyof NodeKinds = 'port';
  * ```
  */
-export interface TextNode extends NodeBase {
-  readonly type: TextNodeType;
-  /** `text` with its escapes decoded (as UTF-8; invalid sequences become U+FFFD). */
-  readonly decoded: string;
-}
+export interface NodeKinds {}
 
 /**
- * `host` (RFC 1738 §5, or RFC 2732 §3 in the extended grammars), classified.
- *
- * @example
- * ```ts
- * // parseURL('http://192.0.2.1/'): the host node has hostType 'IPv4address'
- * ```
- */
-export interface HostNode extends NodeBase {
-  /** `host`, or RFC 3987 `ihost` (whose `hostType` is `'ireg-name'` where RFC 3986's is `'reg-name'`). */
-  readonly type: 'host' | 'ihost';
-  readonly hostType: HostType;
-}
-
-/**
- * `port` (RFC 1738 §5 `port = digits`, RFC 2396 Appendix A `port = *digit`, RFC 3986 §3.2.3
- * `port = *DIGIT`). `value` may exceed 65535: under `rfc1738` the range check reports it as an
- * error (`port.out-of-range`); the later RFCs set no bound, and `parseURL` with `warnings: true`
- * warns of it (the warning `port.out-of-range`). (The WHATWG writing grammar's port is a
- * `URL-port-string`, over 65535 the error `port.out-of-range`.) Leading zeros are skipped (`00080` is 80); a value
- * of more than 15 significant digits is `Infinity`, never a rounded number (the text keeps the
- * digits). An RFC 2396 or RFC 3986 port may be empty (`http://h:/`): its `value` is `null` (no
- * number is written; the scheme's default applies).
- *
- * @example
- * ```ts
- * // parseURL('http://h:8080/'): the port node has value 8080
- * ```
- */
-export interface PortNode extends NodeBase {
-  readonly type: 'port';
-  readonly value: number | null;
-}
-
-/**
- * `hostnumber` (RFC 1738 §5) or `IPv4address` (RFC 2373 Appendix B, RFC 3986 Appendix A), with its
- * four octets and where each is written.
- *
- * @example
- * ```ts
- * // parseRule('IPv4address', '192.0.2.1', { rfc: 2373 }): octets [192, 0, 2, 1],
- * // octetSpans [[0, 3], [4, 5], [6, 7], [8, 9]]
- * ```
- */
-export interface IPv4Node extends NodeBase {
-  readonly type: 'hostnumber' | 'IPv4address';
-  /** Each octet's value, by value, not length (leading zeros skipped: `0300` is 300, which a range check may then reject). */
-  readonly octets: readonly number[];
-  /** Each octet's `[start, end)` span into the input (UTF-16 offsets, like the node's own `start` and `end`). */
-  readonly octetSpans: readonly (readonly [start: number, end: number])[];
-}
-
-/**
- * `IPv6address` (RFC 2373 §2.2, RFC 3986 §3.2.2): `groups` counts 16-bit pieces written (an IPv4
- * tail counts two).
- *
- * @example
- * ```ts
- * // parseRule('IPv6address', '::FFFF:129.144.52.38', { rfc: 2373 }): groups 3, compressed true
- * ```
- */
-export interface IPv6Node extends NodeBase {
-  readonly type: 'IPv6address';
-  readonly groups: number;
-  /** Whether "::" stands for one or more zero groups. */
-  readonly compressed: boolean;
-}
-
-/**
- * The productions whose nodes carry text, decoded: the list {@link TextNodeType} is read from.
- *
- * @example
- * ```ts
- * TEXT_NODE_TYPES.includes('hsegment'); // true
- * ```
- */
-export const TEXT_NODE_TYPES = [
-  'user', 'password', 'urlpath', 'fsegment', 'hsegment', 'search', 'selector', 'gtype', 'gopher+_string',
-  'encoded822addr', 'database', 'wtype', 'wpath', 'psegment', 'fieldname', 'fieldvalue', 'segment',
-  'param', 'query', 'fragment', 'net_loc', 'net_loc-2732', 'article', 'group', 'ftptype', 'domainlabel',
-  'toplabel', 'scheme', 'opaque_part', 'rel_segment', 'reg_name', 'userinfo', 'reg-name', 'segment-nz',
-  'segment-nz-nc',
-  'iuserinfo', 'ireg-name', 'isegment', 'isegment-nz', 'isegment-nz-nc', 'iquery', 'ifragment',
-  // The WHATWG URL Standard's URL writing (grammar/whatwg/rules.ts)
-  'special-non-file-scheme', 'non-special-scheme', 'file-scheme', 'URL-scheme-string', 'valid-domain-string',
-  'valid-opaque-host-string', 'URL-port-string', 'URL-path-segment-string', 'opaque-path-URL-string',
-  'URL-query-string', 'URL-fragment-string',
-] as const;
-
-/**
- * Productions whose nodes carry text, decoded.
- *
- * @example
- * ```ts
- * const t: TextNodeType = 'hsegment';
- * ```
- */
-export type TextNodeType = (typeof TEXT_NODE_TYPES)[number];
-
-/**
- * The productions of the RFC grammars that have structure only: the list {@link StructNodeType} is read from.
- *
- * @example
- * ```ts
- * RFC_STRUCT_NODE_TYPES.includes('hostport'); // true
- * ```
- */
-export const RFC_STRUCT_NODE_TYPES = [
-  // The default start symbols of our own (grammar/obsoleted/glue.ts)
-  'URL-1738', 'URL-1808', 'URI-2396',
-  'url', 'genericurl', 'otherurl', 'schemepart', 'ip-schemepart', 'login', 'hostport',
-  'hostname', 'ftpurl', 'fpath', 'fileurl', 'httpurl', 'httpsurl', 'hpath', 'gopherurl', 'mailtourl',
-  'newsurl', 'grouppart', 'nntpurl', 'telneturl', 'waisurl', 'waisdatabase', 'waisindex', 'waisdoc',
-  'prosperourl', 'ppath', 'fieldspec', 'URL', 'absoluteURL', 'generic-RL', 'relativeURL',
-  'net_path', 'abs_path', 'rel_path', 'path', 'params', 'ipv6reference', 'IPv6prefix', 'hexpart',
-  'hexseq', 'hex4', 'userinfo-2732', 'URI-reference', 'absoluteURI', 'relativeURI', 'hier_part',
-  'authority', 'server', 'path_segments', 'URI', 'hier-part', 'absolute-URI', 'relative-ref',
-  'relative-part', 'IP-literal', 'IPvFuture', 'ls32', 'path-abempty', 'path-absolute',
-  'path-noscheme', 'path-rootless', 'path-empty',
-  'IRI', 'ihier-part', 'IRI-reference', 'absolute-IRI', 'irelative-ref', 'irelative-part', 'iauthority',
-  'ipath', 'ipath-abempty', 'ipath-absolute', 'ipath-noscheme', 'ipath-rootless', 'ipath-empty',
-  // The WHATWG URL Standard's URL writing (grammar/whatwg/rules.ts), and its start symbols for a known base
-  'valid-URL-string', 'absolute-URL-with-fragment-string', 'absolute-URL-string', 'relative-URL-with-fragment-string',
-  'relative-URL-string', 'scheme-relative-special-URL-string', 'scheme-relative-URL-string', 'opaque-host-and-port-string',
-  'scheme-relative-file-URL-string', 'path-absolute-URL-string', 'path-absolute-non-authority-URL-string',
-  'path-relative-URL-string', 'path-relative-scheme-less-URL-string', 'valid-host-string', 'valid-IPv4-address-string',
-  'valid-IPv6-address-string', 'valid-URL-string-special-base', 'valid-URL-string-file-base',
-  'valid-URL-string-other-base', 'valid-URL-string-opaque-base',
-] as const;
-
-/**
- * The productions of the component grammars that build nodes, all with structure only: the
- * `urllib` split (grammar/urllib/rules.ts) and RFC 3986 Appendix B
- * (grammar/appendix-b/rules.ts). The list {@link SplitNodeType} is read from.
- *
- * @example
- * ```ts
- * SPLIT_NODE_TYPES.includes('split-netloc'); // true
- * ```
- */
-export const SPLIT_NODE_TYPES = [
-  'split-cleaning', 'split-leading', 'split-removed', 'split-kept',
-  'split-URL', 'split-URL-nofragment', 'split-scheme', 'split-netloc', 'split-path',
-  'split-path-nofragment', 'split-query', 'split-query-nofragment', 'split-fragment',
-  'split-params-path', 'split-params-pathpart', 'split-params',
-  'split-netloc-parts', 'split-userinfo', 'split-username', 'split-password', 'split-hostinfo',
-  'split-host-prefix', 'split-bracketed-host', 'split-host-suffix', 'split-hostname', 'split-port',
-  'split-bracketed', 'split-IPvFuture', 'split-IPv6-zoned', 'split-zone',
-  // RFC 3986 Appendix B as a component grammar (grammar/appendix-b/rules.ts)
-  'B-URI-reference', 'B-scheme', 'B-authority', 'B-path', 'B-query', 'B-fragment',
-  'B-userinfo', 'B-user', 'B-password', 'B-host', 'B-port',
-] as const;
-
-/**
- * The node types of the `urllib` grammar (the urlsplit passes read them).
- *
- * @example
- * ```ts
- * const t: SplitNodeType = 'split-netloc';
- * ```
- */
-export type SplitNodeType = (typeof SPLIT_NODE_TYPES)[number];
-
-/**
- * Productions that have structure only.
- *
- * @example
- * ```ts
- * const t: StructNodeType = 'hostport';
- * ```
- */
-export type StructNodeType = (typeof RFC_STRUCT_NODE_TYPES)[number];
-
-/**
- * The productions with a node of their own shape ({@link HostNode}, {@link PortNode}, {@link IPv4Node}, {@link IPv6Node}).
- *
- * @example
- * ```ts
- * SPECIAL_NODE_TYPES.includes('port'); // true
- * ```
- */
-export const SPECIAL_NODE_TYPES = ['host', 'ihost', 'port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
-
-/**
- * The node types whose node carries a value read from its text (a port number, IPv4 octets, an
- * IPv6 group count): the values the range checks of `parseURL` look at. The generated fast path
- * counts the ones it builds, so that a parse that built none skips those checks.
- *
- * @example
- * ```ts
- * VALUE_NODE_TYPES.includes('port'); // true
- * ```
- */
-export const VALUE_NODE_TYPES = ['port', 'hostnumber', 'IPv4address', 'IPv6address'] as const;
-
-/**
- * Every node type any grammar builds: each non-token rule's name, once. `ASTNode['type']` is this
- * list's element type (test/ast-types.test.ts holds both equal to the registry's names).
- *
- * @example
- * ```ts
- * NODE_TYPES.includes('hostname'); // true
- * ```
- */
-export const NODE_TYPES = Object.freeze([...TEXT_NODE_TYPES, ...RFC_STRUCT_NODE_TYPES, ...SPLIT_NODE_TYPES, ...SPECIAL_NODE_TYPES]);
-
-const splitTypes: ReadonlySet<string> = new Set<string>(SPLIT_NODE_TYPES);
-
-/**
- * Whether a node is one of the `urllib` grammar's (which the RFC grammars never build).
- *
- * @example
- * ```ts
- * const r = parseURL('http://a/');
- * if (r.ok) isSplitNode(r.ast); // false
- * ```
- */
-export const isSplitNode = (n: ASTNode): n is SplitNode =>
-  typeof n === 'object' && n !== null && typeof (n as { type?: unknown }).type === 'string' && splitTypes.has(n.type);
-
-/**
- * A node of a production with structure only.
- *
- * @example
- * ```ts
- * // parseURL('http://h/') gives a tree URI > scheme, hier-part > authority > host > reg-name, and hier-part > path-abempty > segment
- * ```
- */
-export interface StructNode extends NodeBase {
-  readonly type: StructNodeType;
-}
-
-/**
- * Any AST node: a discriminated union on `type`.
+ * Any AST node: a discriminated union on `type`, of the node interfaces the languages declare
+ * ({@link NodeKinds}).
  *
  * @example
  * ```ts
@@ -299,22 +57,7 @@ export interface StructNode extends NodeBase {
  * }
  * ```
  */
-export type ASTNode = StructNode | TextNode | HostNode | PortNode | IPv4Node | IPv6Node | SplitNode;
-
-/**
- * A node of the `urllib` grammar (grammar/urllib/rules.ts), with structure only: the urlsplit
- * passes read its `type` and `text`.
- *
- * @example
- * ```ts
- * // urlsplit reads 'http://h/p' as split-URL > split-scheme, split-netloc, split-path
- * ```
- */
-export interface SplitNode extends NodeBase {
-  readonly type: SplitNodeType;
-}
-
-const textTypes: ReadonlySet<string> = new Set<string>(TEXT_NODE_TYPES);
+export type ASTNode = NodeKinds[keyof NodeKinds];
 
 
 /**
@@ -429,68 +172,16 @@ export function digitsValue(text: string): number {
   return text.length - i > 15 ? Infinity : i === text.length ? 0 : Number(text.slice(i));
 }
 
-/** Builds the node for `rule` over `[start, end)` of `input`. */
+/**
+ * Builds the node for `rule` over `[start, end)` of `input`, of the kind the rule declares
+ * (`Rule.node`): the common fields, then `decoded` for a text node, or the fields its shape builds.
+ */
 export function buildNode(rule: Rule, input: string, start: number, end: number, children: ASTNode[]): ASTNode {
   const text = input.slice(start, end);
-  const type = rule.name;
-  switch (type) {
-    case 'host':
-    case 'ihost': {
-      const first = children[0];
-      if (rule.rfc === 3986 || rule.rfc === 3987) {
-        // RFC 3986 host / RFC 3987 ihost: IP-literal (holding IPv6address or IPvFuture) / IPv4address
-        // / reg-name (ireg-name). An empty host has no child: a reg-name (ireg-name) too.
-        const inner = first?.type === 'IP-literal' ? first.children[0] : first;
-        const name = rule.rfc === 3987 ? 'ireg-name' : 'reg-name';
-        const hostType: HostType = inner?.type === 'IPv6address' ? 'IPv6address' : inner?.type === 'IPvFuture' ? 'IPvFuture' : inner?.type === 'IPv4address' ? 'IPv4address' : name;
-        return { type, rfc: rule.rfc, start, end, text, children, hostType };
-      }
-      const hostType: HostType =
-        first === undefined || first.type === 'hostname' ? 'hostname' : first.type === 'ipv6reference' ? 'IPv6address' : 'IPv4address';
-      return { type, rfc: rule.rfc, start, end, text, children, hostType };
-    }
-    case 'port':
-      // RFC 2396 `port = *digit` and RFC 3986 `port = *DIGIT` may be empty: no value (RFC 1738 `port = digits` never is).
-      return { type, rfc: rule.rfc, start, end, text, children, value: text === '' ? null : digitsValue(text) };
-    case 'hostnumber':
-    case 'IPv4address':
-    {
-      // One scan: each run between dots is an octet (the grammar wrote four of them, digits only).
-      const octets: number[] = [];
-      const octetSpans: (readonly [number, number])[] = [];
-      for (let from = 0, i = 0; i <= text.length; i++) {
-        if (i < text.length && text.charCodeAt(i) !== 0x2e) continue;
-        octets.push(digitsValue(text.slice(from, i)));
-        octetSpans.push([start + from, start + i]);
-        from = i + 1;
-      }
-      return { type, rfc: rule.rfc, start, end, text, children, octets, octetSpans };
-    }
-    case 'IPv6address': {
-      // Counted in the text, on each side of "::" (an IPv4 tail counts two), not from the children:
-      // RFC 3986's are ls32 (and its IPv4address), not one node per group, and a long RFC 2373
-      // address may have its children built only when they are read (the generated parser's lazy
-      // nodes). Both grammars write "::" at most once and never ":::", so the text says it all.
-      // One scan, no substrings: a group is a run between colons, two if it holds a dot.
-      let groups = 0;
-      let inGroup = false;
-      let dotted = false;
-      for (let i = 0; i <= text.length; i++) {
-        const c = i < text.length ? text.charCodeAt(i) : 0x3a;
-        if (c === 0x3a) {
-          if (inGroup) groups += dotted ? 2 : 1;
-          inGroup = dotted = false;
-        } else {
-          inGroup = true;
-          if (c === 0x2e) dotted = true;
-        }
-      }
-      return { type, rfc: rule.rfc, start, end, text, children, groups, compressed: text.includes('::') };
-    }
-  }
-  if (textTypes.has(type)) return setDecoded({ type: type as TextNodeType, rfc: rule.rfc, start, end, text, children, decoded: text });
-  if (splitTypes.has(type)) return { type: type as SplitNodeType, rfc: rule.rfc, start, end, text, children };
-  return { type: type as StructNodeType, rfc: rule.rfc, start, end, text, children };
+  const shape = rule.node;
+  if (shape.fields !== undefined) return { type: rule.name, rfc: rule.rfc, start, end, text, children, ...shape.fields(text, start, children, rule) } as unknown as ASTNode;
+  if (shape.decoded === true) return setDecoded({ type: rule.name, rfc: rule.rfc, start, end, text, children, decoded: text }) as unknown as ASTNode;
+  return { type: rule.name, rfc: rule.rfc, start, end, text, children } as unknown as ASTNode;
 }
 
 /**

@@ -39,7 +39,7 @@
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
 import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
-import { lookup, resolveRef, type Expr, type RFC, type Rule } from './dsl.js';
+import { lookup, resolveRef, ruleOfKey, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
@@ -557,8 +557,10 @@ function makeResolver(profile: GrammarProfile | null): Resolver {
     const r = resolveRef(from, e);
     const to = sub.get(r.key);
     if (!to) return r;
-    const [rfc, ...name] = to.split(':');
-    return resolveRef(from, { k: 'ref', name: name.join(':'), rfc: (rfc === 'urlgrammar' ? rfc : Number(rfc)) as RFC });
+    // The substitute is named by its key (`'2732:host'`): the registry's own map, no parsing of the key.
+    const target = ruleOfKey(to);
+    if (!target) throw new Error(`unknown rule ${to}`);
+    return target;
   };
 }
 
@@ -674,7 +676,7 @@ function forProfile(profile: GrammarProfile, start?: StartRef): CompiledGrammar 
     if (!lookup(from.rfc, from.name)) throw new GrammarError(`grammar ${name} is not loaded by this entry point (the main entry, 'urlgrammar', loads every grammar)`);
     const resolve = makeResolver(profile);
     // The start rule itself is read through the profile too (RFC 1738 url as its amendment).
-    const rule = resolve(1738, { k: 'ref', name: from.name, rfc: from.rfc });
+    const rule = resolve(from.rfc, { k: 'ref', name: from.name, rfc: from.rfc });
     g = compileStart(rule, resolve, fastParser(name, rule));
     compiled.set(key, g);
   }

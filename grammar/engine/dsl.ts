@@ -149,6 +149,64 @@ export type ComponentTag = 'scheme' | 'authority' | 'userinfo' | 'user' | 'passw
 export const COMPONENT_TAGS: readonly ComponentTag[] = Object.freeze(['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment']);
 
 /**
+ * What the builder of a {@link NodeShape} reads of a child node: the name of its production and
+ * its own children (the AST's nodes have this shape, and more).
+ */
+export interface ShapeChild {
+  readonly type: string;
+  readonly children: readonly ShapeChild[];
+}
+
+/**
+ * The kind of node a rule builds, declared with the rule (its `node`): its name (the key of its
+ * node interface, `NodeKindTypes` lists the node types of each), whether the node carries its text
+ * decoded, whether it carries a value the checks after the parse read, and how its fields beyond
+ * the common ones are built. The engine knows two kinds, `'text'` and `'struct'` (the shapes
+ * `TEXT` and `STRUCT`); a language declares its own shapes beside its rules (a host with how it was
+ * written, a port with its number).
+ *
+ * @example
+ * ```ts
+ * const digits: NodeShape = { kind: 'number', value: true, fields: (text) => ({ value: Number(text) }) };
+ * const spec: RuleSpec = { name: 'digits', rfc: 'abnf:example', section: '', text: 'digits = 1*DIGIT', body: plus(ref('DIGIT', 2234)), node: digits };
+ * ```
+ */
+export interface NodeShape {
+  /** The kind's name: `'text'`, `'struct'`, or a language's (`'host'`, `'port'`). */
+  readonly kind: string;
+  /** The node carries `decoded`: its text with its escapes decoded. */
+  readonly decoded?: boolean;
+  /** The node carries a value read from its text that the checks after the parse read (a port number, the octets of an address). */
+  readonly value?: boolean;
+  /**
+   * The node's own fields, after the common ones (`type`, `rfc`, `start`, `end`, `text`,
+   * `children`), from its text, its start offset in the input, its children and its rule; none for
+   * a kind with structure only.
+   */
+  readonly fields?: (text: string, start: number, children: readonly ShapeChild[], rule: Rule) => object;
+}
+
+/**
+ * The kind of a rule whose node carries its text, decoded (a path segment, a user name, a query).
+ *
+ * @example
+ * ```ts
+ * TEXT.decoded; // true
+ * ```
+ */
+export const TEXT: NodeShape = Object.freeze({ kind: 'text', decoded: true });
+
+/**
+ * The kind of a rule whose node has structure only: the default of a rule that is not a `token`.
+ *
+ * @example
+ * ```ts
+ * STRUCT.kind; // 'struct'
+ * ```
+ */
+export const STRUCT: NodeShape = Object.freeze({ kind: 'struct' });
+
+/**
  * What a rule declaration gives.
  *
  * @example
@@ -185,7 +243,7 @@ export interface RuleSpec {
   readonly langNote?: string;
   /** Character-level rule: compiled into its users' regular-expression leaves, builds no AST node. */
   readonly token?: boolean;
-  /** Notation of `text`; defaults from the RFC (RFC 2396 and RFC 2732 are written as RFC 1808 is). */
+  /** Notation of `text`; defaults to its source's, as its language says (`setNotation`), else ABNF. */
   readonly notation?: Notation;
   /** A short gloss for docs and reports. */
   readonly doc?: string;
@@ -196,6 +254,12 @@ export interface RuleSpec {
    * `httpurl` but not of a `gopherurl`. The component record (`src/record/`) is read from these.
    */
   readonly parts?: Readonly<Record<string, ComponentTag>>;
+  /**
+   * The kind of node the rule builds: `'text'` (the node carries its text decoded), `'struct'`
+   * (structure only: the default), or a {@link NodeShape} of the language's own. A `token` rule
+   * builds no node and declares none.
+   */
+  readonly node?: 'text' | 'struct' | NodeShape;
 }
 
 /**
@@ -212,21 +276,41 @@ export interface Rule extends RuleSpec {
   readonly key: string;
   readonly notation: Notation;
   readonly token: boolean;
+  /** The kind of node the rule builds (`'struct'`, structure only, where the declaration names none). */
+  readonly node: NodeShape;
 }
 
-const defaultNotation: Record<string, Notation> = {
-  '1738': 'rfc1738',
-  '1808': 'rfc1808',
-  // RFC 2396 §1.6: RFC 822's BNF with "|" for alternatives, the notation of RFC 1808.
-  '2396': 'rfc1808',
-  '2732': 'rfc1808',
-  '2373': 'rfc2373',
-  '2234': 'abnf',
-  '3986': 'abnf',
-  '3987': 'abnf',
-  urlgrammar: 'abnf',
-  whatwg: 'prose',
-};
+/** The notation of each source's verbatim texts, as its language says (`setNotation`); ABNF where none is said. */
+const notations = new Map<RFC, Notation>();
+
+/**
+ * Says which notation a source's productions are written in, so that its rules print in it (a
+ * rule's own `notation` still wins): each language says so for its documents before it declares
+ * their rules (RFC 1738 in its own BNF, RFC 2396 as RFC 1808 writes it). A source no one names is
+ * read as RFC 5234 ABNF.
+ *
+ * @example
+ * ```ts
+ * setNotation('abnf:example', 'abnf');
+ * notationOf('abnf:example'); // 'abnf'
+ * ```
+ */
+export function setNotation(source: RFC, notation: Notation): void {
+  notations.set(source, notation);
+}
+
+/**
+ * The notation a source's rules are printed in where they name none: what {@link setNotation}
+ * said, else ABNF.
+ *
+ * @example
+ * ```ts
+ * notationOf(3986); // 'abnf'
+ * ```
+ */
+export function notationOf(source: RFC): Notation {
+  return notations.get(source) ?? 'abnf';
+}
 
 /** The key of a rule: `1738:hostname`. */
 export const ruleKey = (rfc: RFC, name: string): string => `${rfc}:${name}`;
@@ -246,11 +330,16 @@ export function define(spec: RuleSpec): Rule {
       if (!COMPONENT_TAGS.includes(tag)) throw new Error(`rule ${key}: unknown component ${String(tag)}`);
     }
   }
+  if (spec.token && spec.node !== undefined) throw new Error(`rule ${key}: a token rule builds no node, so declares no node kind`);
+  const kind: unknown = spec.node ?? 'struct';
+  const node = kind === 'text' ? TEXT : kind === 'struct' ? STRUCT : typeof kind === 'object' && kind !== null && typeof (kind as NodeShape).kind === 'string' ? (kind as NodeShape) : null;
+  if (node === null) throw new Error(`rule ${key}: its node must be 'text', 'struct' or a NodeShape`);
   const rule: Rule = Object.freeze({
     ...spec,
     key,
-    notation: spec.notation ?? defaultNotation[String(spec.rfc)] ?? 'abnf',
+    notation: spec.notation ?? notationOf(spec.rfc),
     token: spec.token ?? false,
+    node,
   });
   registry.set(key, rule);
   order.push(rule);

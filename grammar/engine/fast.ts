@@ -10,7 +10,7 @@ import type { Rule } from './dsl.js';
 
 /**
  * What a generated whole-input parser gives where it accepts: the AST the engine's plain build
- * gives, and how many value nodes (VALUE_NODE_TYPES: port, IPv4, IPv6) the parse built, including
+ * gives, and how many value nodes (nodes whose rule's kind carries a value: `NodeShape.value`) the parse built, including
  * any it then dropped on backtracking, so never fewer than the AST holds: 0 means it holds none,
  * and the range checks have nothing to read.
  */

@@ -55,7 +55,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'net_loc-2732',
+  rfc, section, name: 'net_loc-2732', node: 'text',
   text: 'net_loc-2732 = [ userinfo-2732 "@" ] IPv6reference [ ":" *digit ] / *( pchar / ";" / "?" )',
   body: alt(
     seq(opt(seq(ref('userinfo-2732'), lit('@'))), ref('ipv6reference', 2732, 'IPv6reference'), opt(seq(lit(':'), star(ref('digit', 1808))))),

@@ -4,9 +4,11 @@
  * strict reports read `national` and `punctuation` (the §2.2 unsafe characters, `char.unsafe`)
  * under every grammar, so `urlgrammar/rfc3986` loads these without the rest of RFC 1738.
  */
-import { alt, chars, define, lit, plus, ref, seq } from '../engine/dsl.js';
+import { alt, chars, define, lit, plus, ref, seq, setNotation } from '../engine/dsl.js';
 
 const rfc = 1738 as const;
+// RFC 1738 §5 writes its own BNF.
+setNotation(rfc, 'rfc1738');
 const section = '5';
 const r = (name: string) => ref(name);
 

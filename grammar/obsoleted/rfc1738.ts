@@ -6,10 +6,14 @@
  * RFC 5234 ABNF. Literals are case-sensitive here: the RFC spells both cases where both are meant
  * (`ftptype`, `hex`, `lowalpha`/`hialpha`).
  */
-import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, lit, not, opt, plus, ref, refsOf, reorder, seq, star, setNotation } from '../engine/dsl.js';
+import { IPV4, PORT } from '../node-types.js';
+import { HOST_1738 } from './nodes.js';
 import { productionOfScheme, RFC1738_SCHEMES } from './schemes.js';
 
 const rfc = 1738 as const;
+// RFC 1738 §5 writes its own BNF (`|` for alternatives, `*` and `[ ]` for repetition).
+setNotation(rfc, 'rfc1738');
 const section = '5';
 const r = (name: string) => ref(name);
 
@@ -57,7 +61,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'scheme',
+  rfc, section, name: 'scheme', node: 'text',
   text: 'scheme         = 1*[ lowalpha | digit | "+" | "-" | "." ]',
   body: plus(alt(r('lowalpha'), r('digit'), lit('+'), lit('-'), lit('.')), '['),
 });
@@ -92,7 +96,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'host',
+  rfc, section, name: 'host', node: HOST_1738,
   text: 'host           = hostname | hostnumber',
   body: alt(r('hostname'), r('hostnumber')),
 });
@@ -105,7 +109,7 @@ define({
 
 const domainlabelBody = alt(r('alphadigit'), seq(r('alphadigit'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')));
 define({
-  rfc, section, name: 'domainlabel',
+  rfc, section, name: 'domainlabel', node: 'text',
   text: 'domainlabel    = alphadigit | alphadigit *[ alphadigit | "-" ] alphadigit',
   body: domainlabelBody,
   peg: reorder(domainlabelBody, [1, 0]),
@@ -114,7 +118,7 @@ define({
 
 const toplabelBody = alt(r('alpha'), seq(r('alpha'), star(alt(r('alphadigit'), lit('-')), '['), r('alphadigit')));
 define({
-  rfc, section, name: 'toplabel',
+  rfc, section, name: 'toplabel', node: 'text',
   text: 'toplabel       = alpha | alpha *[ alphadigit | "-" ] alphadigit',
   body: toplabelBody,
   peg: reorder(toplabelBody, [1, 0]),
@@ -128,31 +132,31 @@ define({
 });
 
 define({
-  rfc, section, name: 'hostnumber',
+  rfc, section, name: 'hostnumber', node: IPV4,
   text: 'hostnumber     = digits "." digits "." digits "." digits',
   body: seq(r('digits'), lit('.'), r('digits'), lit('.'), r('digits'), lit('.'), r('digits')),
 });
 
 define({
-  rfc, section, name: 'port',
+  rfc, section, name: 'port', node: PORT,
   text: 'port           = digits',
   body: r('digits'),
 });
 
 define({
-  rfc, section, name: 'user',
+  rfc, section, name: 'user', node: 'text',
   text: 'user           = *[ uchar | ";" | "?" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit(';'), lit('?'), lit('&'), lit('=')), '['),
 });
 
 define({
-  rfc, section, name: 'password',
+  rfc, section, name: 'password', node: 'text',
   text: 'password       = *[ uchar | ";" | "?" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit(';'), lit('?'), lit('&'), lit('=')), '['),
 });
 
 define({
-  rfc, section, name: 'urlpath',
+  rfc, section, name: 'urlpath', node: 'text',
   text: 'urlpath        = *xchar    ; depends on protocol see section 3.1',
   body: star(r('xchar')),
 });
@@ -176,13 +180,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'fsegment',
+  rfc, section, name: 'fsegment', node: 'text',
   text: 'fsegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
 });
 
 define({
-  rfc, section, name: 'ftptype',
+  rfc, section, name: 'ftptype', node: 'text',
   text: 'ftptype        = "A" | "I" | "D" | "a" | "i" | "d"',
   body: chars('AIDaid'),
 });
@@ -210,13 +214,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'hsegment',
+  rfc, section, name: 'hsegment', node: 'text',
   text: 'hsegment       = *[ uchar | ";" | ":" | "@" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit(';'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
 });
 
 define({
-  rfc, section, name: 'search',
+  rfc, section, name: 'search', node: 'text',
   text: 'search         = *[ uchar | ";" | ":" | "@" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit(';'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
 });
@@ -233,19 +237,19 @@ define({
 });
 
 define({
-  rfc, section, name: 'gtype',
+  rfc, section, name: 'gtype', node: 'text',
   text: 'gtype          = xchar',
   body: r('xchar'),
 });
 
 define({
-  rfc, section, name: 'selector',
+  rfc, section, name: 'selector', node: 'text',
   text: 'selector       = *xchar',
   body: star(r('xchar')),
 });
 
 define({
-  rfc, section, name: 'gopher+_string',
+  rfc, section, name: 'gopher+_string', node: 'text',
   text: 'gopher+_string = *xchar',
   body: star(r('xchar')),
 });
@@ -258,7 +262,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'encoded822addr',
+  rfc, section, name: 'encoded822addr', node: 'text',
   text: 'encoded822addr = 1*xchar               ; further defined in RFC822',
   body: plus(r('xchar')),
 });
@@ -280,13 +284,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'group',
+  rfc, section, name: 'group', node: 'text',
   text: 'group          = alpha *[ alpha | digit | "-" | "." | "+" | "_" ]',
   body: seq(r('alpha'), star(alt(r('alpha'), r('digit'), lit('-'), lit('.'), lit('+'), lit('_')), '[')),
 });
 
 define({
-  rfc, section, name: 'article',
+  rfc, section, name: 'article', node: 'text',
   text: 'article        = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host',
   body: seq(plus(alt(r('uchar'), lit(';'), lit('/'), lit('?'), lit(':'), lit('&'), lit('=')), '['), lit('@'), r('host')),
 });
@@ -338,9 +342,9 @@ define({
   parts: { hostport: 'authority' },
 });
 
-define({ rfc, section, name: 'database', text: 'database       = *uchar', body: star(r('uchar')) });
-define({ rfc, section, name: 'wtype', text: 'wtype          = *uchar', body: star(r('uchar')) });
-define({ rfc, section, name: 'wpath', text: 'wpath          = *uchar', body: star(r('uchar')) });
+define({ rfc, section, name: 'database', node: 'text', text: 'database       = *uchar', body: star(r('uchar')) });
+define({ rfc, section, name: 'wtype', node: 'text', text: 'wtype          = *uchar', body: star(r('uchar')) });
+define({ rfc, section, name: 'wpath', node: 'text', text: 'wpath          = *uchar', body: star(r('uchar')) });
 
 // PROSPERO
 define({
@@ -357,7 +361,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'psegment',
+  rfc, section, name: 'psegment', node: 'text',
   text: 'psegment       = *[ uchar | "?" | ":" | "@" | "&" | "=" ]',
   body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&'), lit('=')), '['),
 });
@@ -369,13 +373,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'fieldname',
+  rfc, section, name: 'fieldname', node: 'text',
   text: 'fieldname      = *[ uchar | "?" | ":" | "@" | "&" ]',
   body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&')), '['),
 });
 
 define({
-  rfc, section, name: 'fieldvalue',
+  rfc, section, name: 'fieldvalue', node: 'text',
   text: 'fieldvalue     = *[ uchar | "?" | ":" | "@" | "&" ]',
   body: star(alt(r('uchar'), lit('?'), lit(':'), lit('@'), lit('&')), '['),
 });

@@ -6,9 +6,11 @@
  * `uchar`, ...) coincide with RFC 1738 rules of different content: these are distinct rules,
  * `1808:scheme` versus `1738:scheme`.
  */
-import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, group, lit, not, opt, plus, ref, seq, star, setNotation } from '../engine/dsl.js';
 
 const rfc = 1808 as const;
+// RFC 1808 §2.2 writes RFC 822's BNF, with `|` for alternatives.
+setNotation(rfc, 'rfc1808');
 const section = '2.2';
 const r = (name: string) => ref(name);
 
@@ -68,13 +70,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'fsegment',
+  rfc, section, name: 'fsegment', node: 'text',
   text: 'fsegment    = 1*pchar',
   body: plus(r('pchar')),
 });
 
 define({
-  rfc, section, name: 'segment',
+  rfc, section, name: 'segment', node: 'text',
   text: 'segment     =  *pchar',
   body: star(r('pchar')),
 });
@@ -86,31 +88,31 @@ define({
 });
 
 define({
-  rfc, section, name: 'param',
+  rfc, section, name: 'param', node: 'text',
   text: 'param       = *( pchar | "/" )',
   body: star(alt(r('pchar'), lit('/')), '('),
 });
 
 define({
-  rfc, section, name: 'scheme',
+  rfc, section, name: 'scheme', node: 'text',
   text: 'scheme      = 1*( alpha | digit | "+" | "-" | "." )',
   body: plus(alt(r('alpha'), r('digit'), lit('+'), lit('-'), lit('.')), '('),
 });
 
 define({
-  rfc, section, name: 'net_loc',
+  rfc, section, name: 'net_loc', node: 'text',
   text: 'net_loc     =  *( pchar | ";" | "?" )',
   body: star(alt(r('pchar'), lit(';'), lit('?')), '('),
 });
 
 define({
-  rfc, section, name: 'query',
+  rfc, section, name: 'query', node: 'text',
   text: 'query       =  *( uchar | reserved )',
   body: star(alt(r('uchar'), r('reserved')), '('),
 });
 
 define({
-  rfc, section, name: 'fragment',
+  rfc, section, name: 'fragment', node: 'text',
   text: 'fragment    =  *( uchar | reserved )',
   body: star(alt(r('uchar'), r('reserved')), '('),
 });

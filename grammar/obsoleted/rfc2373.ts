@@ -8,9 +8,12 @@
  * Appendix B writes them; `IPv6address` parses the §2.2 shapes (its `peg`/`lang`), and the group
  * count (eight, or fewer with "::") is checked after the parse as a `semantic` problem citing §2.2.
  */
-import { alt, define, lit, opt, ref, rep, seq, star } from '../engine/dsl.js';
+import { alt, define, lit, opt, ref, rep, seq, star, setNotation } from '../engine/dsl.js';
+import { IPV4, IPV6 } from '../node-types.js';
 
 const rfc = 2373 as const;
+// RFC 2373 Appendix B writes its own ABNF-like notation.
+setNotation(rfc, 'rfc2373');
 const section = 'Appendix B';
 const DIGIT = ref('DIGIT', 2234);
 const HEXDIG = ref('HEXDIG', 2234);
@@ -25,7 +28,7 @@ const hexseqL = ref('hexseq');
 const tailL = alt(seq(hexseqL, opt(seq(lit(':'), ref('IPv4address')))), ref('IPv4address'));
 
 define({
-  rfc, section, name: 'IPv6address',
+  rfc, section, name: 'IPv6address', node: IPV6,
   text: 'IPv6address = hexpart [ ":" IPv4address ]',
   body: seq(ref('hexpart'), opt(seq(lit(':'), ref('IPv4address')))),
   peg: alt(seq(lit('::'), opt(tailP)), seq(pairs(1), lit(':'), opt(tailP)), seq(pairs(1), lastP), h4),
@@ -35,7 +38,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'IPv4address',
+  rfc, section, name: 'IPv4address', node: IPV4,
   text: 'IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT',
   body: seq(rep(1, 3, DIGIT), lit('.'), rep(1, 3, DIGIT), lit('.'), rep(1, 3, DIGIT), lit('.'), rep(1, 3, DIGIT)),
 });

@@ -12,9 +12,13 @@
  * amends this grammar (`host = hostname | IPv4address | IPv6reference`, and `reserved`); that
  * amendment is `grammar/obsoleted/rfc2732.ts`, selected by a profile, not merged in here.
  */
-import { alt, chars, define, group, lit, not, and, opt, plus, ref, reorder, seq, star } from '../engine/dsl.js';
+import { alt, chars, define, group, lit, not, and, opt, plus, ref, reorder, seq, star, setNotation } from '../engine/dsl.js';
+import { IPV4, PORT } from '../node-types.js';
+import { HOST_1738 } from './nodes.js';
 
 const rfc = 2396 as const;
+// RFC 2396 §1.6: RFC 822's BNF with "|" for alternatives, the notation of RFC 1808.
+setNotation(rfc, 'rfc1808');
 const section = 'Appendix A';
 const r = (name: string) => ref(name);
 
@@ -56,7 +60,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'opaque_part',
+  rfc, section, name: 'opaque_part', node: 'text',
   text: 'opaque_part   = uric_no_slash *uric',
   body: seq(r('uric_no_slash'), star(r('uric'))),
 });
@@ -88,14 +92,14 @@ define({
 });
 
 define({
-  rfc, section, name: 'rel_segment',
+  rfc, section, name: 'rel_segment', node: 'text',
   text: `rel_segment   = 1*( unreserved | escaped |
                           ";" | "@" | "&" | "=" | "+" | "$" | "," )`,
   body: plus(alt(r('unreserved'), r('escaped'), ...Array.from(';@&=+$,', (c) => lit(c))), '('),
 });
 
 define({
-  rfc, section, name: 'scheme',
+  rfc, section, name: 'scheme', node: 'text',
   text: 'scheme        = alpha *( alpha | digit | "+" | "-" | "." )',
   body: seq(r('alpha'), star(alt(r('alpha'), r('digit'), lit('+'), lit('-'), lit('.')), '(')),
 });
@@ -111,7 +115,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'reg_name',
+  rfc, section, name: 'reg_name', node: 'text',
   text: `reg_name      = 1*( unreserved | escaped | "$" | "," |
                           ";" | ":" | "@" | "&" | "=" | "+" )`,
   body: plus(alt(r('unreserved'), r('escaped'), ...Array.from('$,;:@&=+', (c) => lit(c))), '('),
@@ -125,7 +129,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'userinfo',
+  rfc, section, name: 'userinfo', node: 'text',
   text: `userinfo      = *( unreserved | escaped |
                          ";" | ":" | "&" | "=" | "+" | "$" | "," )`,
   body: star(alt(r('unreserved'), r('escaped'), ...Array.from(';:&=+$,', (c) => lit(c))), '('),
@@ -139,7 +143,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'host',
+  rfc, section, name: 'host', node: HOST_1738,
   text: 'host          = hostname | IPv4address',
   body: alt(r('hostname'), r('IPv4address')),
 });
@@ -154,7 +158,7 @@ define({
 
 const domainlabelBody = alt(r('alphanum'), seq(r('alphanum'), star(alt(r('alphanum'), lit('-')), '('), r('alphanum')));
 define({
-  rfc, section, name: 'domainlabel',
+  rfc, section, name: 'domainlabel', node: 'text',
   text: 'domainlabel   = alphanum | alphanum *( alphanum | "-" ) alphanum',
   body: domainlabelBody,
   peg: reorder(domainlabelBody, [1, 0]),
@@ -163,7 +167,7 @@ define({
 
 const toplabelBody = alt(r('alpha'), seq(r('alpha'), star(alt(r('alphanum'), lit('-')), '('), r('alphanum')));
 define({
-  rfc, section, name: 'toplabel',
+  rfc, section, name: 'toplabel', node: 'text',
   text: 'toplabel      = alpha | alpha *( alphanum | "-" ) alphanum',
   body: toplabelBody,
   peg: reorder(toplabelBody, [1, 0]),
@@ -171,13 +175,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'IPv4address',
+  rfc, section, name: 'IPv4address', node: IPV4,
   text: 'IPv4address   = 1*digit "." 1*digit "." 1*digit "." 1*digit',
   body: seq(plus(r('digit')), lit('.'), plus(r('digit')), lit('.'), plus(r('digit')), lit('.'), plus(r('digit'))),
 });
 
 define({
-  rfc, section, name: 'port',
+  rfc, section, name: 'port', node: PORT,
   text: 'port          = *digit',
   body: star(r('digit')),
 });
@@ -195,13 +199,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'segment',
+  rfc, section, name: 'segment', node: 'text',
   text: 'segment       = *pchar *( ";" param )',
   body: seq(star(r('pchar')), star(seq(lit(';'), r('param')), '(')),
 });
 
 define({
-  rfc, section, name: 'param',
+  rfc, section, name: 'param', node: 'text',
   text: 'param         = *pchar',
   body: star(r('pchar')),
 });
@@ -214,13 +218,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'query',
+  rfc, section, name: 'query', node: 'text',
   text: 'query         = *uric',
   body: star(r('uric')),
 });
 
 define({
-  rfc, section, name: 'fragment',
+  rfc, section, name: 'fragment', node: 'text',
   text: 'fragment      = *uric',
   body: star(r('uric')),
 });

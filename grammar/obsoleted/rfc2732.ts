@@ -6,13 +6,16 @@
  * trailing "."), and `IPv4address` is RFC 2373's, as change (2) of the section says.
  * `reserved` and `unwise` are declared for completeness; no start symbol uses them.
  */
-import { alt, chars, define, lit, ref, seq } from '../engine/dsl.js';
+import { alt, chars, define, lit, ref, seq, setNotation } from '../engine/dsl.js';
+import { HOST_1738 } from './nodes.js';
 
 const rfc = 2732 as const;
+// RFC 2732 §3 writes its rules as RFC 2396 does (RFC 1808's notation).
+setNotation(rfc, 'rfc1808');
 const section = '3';
 
 define({
-  rfc, section, name: 'host',
+  rfc, section, name: 'host', node: HOST_1738,
   text: 'host          = hostname | IPv4address | IPv6reference',
   body: alt(ref('hostname', 1738), ref('IPv4address', 2373), ref('ipv6reference', 2732, 'IPv6reference')),
 });

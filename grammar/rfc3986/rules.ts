@@ -13,6 +13,8 @@
  * port (`*DIGIT`, possibly empty) is range-checked after the parse.
  */
 import { alt, define, group, ilit, lit, not, opt, plus, range, ref, reorder, rep, seq, star } from '../engine/dsl.js';
+import { IPV4, IPV6, PORT } from '../node-types.js';
+import { HOST_3986 } from './nodes.js';
 
 const rfc = 3986 as const;
 const section = 'Appendix A';
@@ -83,7 +85,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'scheme',
+  rfc, section, name: 'scheme', node: 'text',
   text: 'scheme        = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )',
   body: seq(ALPHA, star(alt(ALPHA, DIGIT, lit('+'), lit('-'), lit('.')), '(')),
 });
@@ -96,7 +98,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'userinfo',
+  rfc, section, name: 'userinfo', node: 'text',
   text: 'userinfo      = *( unreserved / pct-encoded / sub-delims / ":" )',
   body: star(alt(r('unreserved'), r('pct-encoded'), r('sub-delims'), lit(':')), '('),
 });
@@ -104,7 +106,7 @@ define({
 const regNameChar = alt(r('unreserved'), r('pct-encoded'), r('sub-delims'));
 
 define({
-  rfc, section, name: 'host',
+  rfc, section, name: 'host', node: HOST_3986,
   text: 'host          = IP-literal / IPv4address / reg-name',
   body: alt(r('IP-literal'), r('IPv4address'), r('reg-name')),
   peg: alt(r('IP-literal'), seq(r('IPv4address'), not(alt(r('unreserved'), r('sub-delims'), lit('%')))), r('reg-name')),
@@ -112,7 +114,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'port',
+  rfc, section, name: 'port', node: PORT,
   text: 'port          = *DIGIT',
   body: star(DIGIT),
 });
@@ -142,7 +144,7 @@ const ipv6Body = alt(
 );
 
 define({
-  rfc, section, name: 'IPv6address',
+  rfc, section, name: 'IPv6address', node: IPV6,
   text: `IPv6address   =                            6( h16 ":" ) ls32
                  /                       "::" 5( h16 ":" ) ls32
                  / [               h16 ] "::" 4( h16 ":" ) ls32
@@ -180,7 +182,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'IPv4address',
+  rfc, section, name: 'IPv4address', node: IPV4,
   text: 'IPv4address   = dec-octet "." dec-octet "." dec-octet "." dec-octet',
   body: seq(r('dec-octet'), lit('.'), r('dec-octet'), lit('.'), r('dec-octet'), lit('.'), r('dec-octet')),
 });
@@ -206,7 +208,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'reg-name',
+  rfc, section, name: 'reg-name', node: 'text',
   text: 'reg-name      = *( unreserved / pct-encoded / sub-delims )',
   body: star(regNameChar, '('),
 });
@@ -257,19 +259,19 @@ define({
 });
 
 define({
-  rfc, section, name: 'segment',
+  rfc, section, name: 'segment', node: 'text',
   text: 'segment       = *pchar',
   body: star(r('pchar')),
 });
 
 define({
-  rfc, section, name: 'segment-nz',
+  rfc, section, name: 'segment-nz', node: 'text',
   text: 'segment-nz    = 1*pchar',
   body: plus(r('pchar')),
 });
 
 define({
-  rfc, section, name: 'segment-nz-nc',
+  rfc, section, name: 'segment-nz-nc', node: 'text',
   text: `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" )
                  ; non-zero-length segment without any colon ":"`,
   body: plus(alt(r('unreserved'), r('pct-encoded'), r('sub-delims'), lit('@')), '('),
@@ -282,13 +284,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'query',
+  rfc, section, name: 'query', node: 'text',
   text: 'query         = *( pchar / "/" / "?" )',
   body: star(alt(r('pchar'), lit('/'), lit('?')), '('),
 });
 
 define({
-  rfc, section, name: 'fragment',
+  rfc, section, name: 'fragment', node: 'text',
   text: 'fragment      = *( pchar / "/" / "?" )',
   body: star(alt(r('pchar'), lit('/'), lit('?')), '('),
 });

@@ -17,8 +17,11 @@
  * (a surrogate pair is one character; see grammar/engine/charset.ts and nfa.ts).
  */
 import { alt, define, lit, not, opt, plus, range, ref, rep, seq, star } from '../engine/dsl.js';
+import { hostShape } from '../rfc3986/nodes.js';
 
 const rfc = 3987 as const;
+/** RFC 3987 `ihost`'s node: RFC 3986's host node, with `ireg-name` where no address was written. */
+const HOST_3987 = hostShape('ireg-name');
 const section = '2.2';
 const r = (name: string) => ref(name);
 /** A rule §2.2 restates as "the same as those in [RFC3986]". */
@@ -87,13 +90,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'iuserinfo',
+  rfc, section, name: 'iuserinfo', node: 'text',
   text: 'iuserinfo      = *( iunreserved / pct-encoded / sub-delims / ":" )',
   body: star(alt(r('iunreserved'), u('pct-encoded'), u('sub-delims'), lit(':')), '('),
 });
 
 define({
-  rfc, section, name: 'ihost',
+  rfc, section, name: 'ihost', node: HOST_3987,
   text: 'ihost          = IP-literal / IPv4address / ireg-name',
   body: alt(u('IP-literal'), u('IPv4address'), r('ireg-name')),
   peg: alt(u('IP-literal'), seq(u('IPv4address'), not(alt(r('iunreserved'), u('sub-delims'), lit('%')))), r('ireg-name')),
@@ -101,7 +104,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'ireg-name',
+  rfc, section, name: 'ireg-name', node: 'text',
   text: 'ireg-name      = *( iunreserved / pct-encoded / sub-delims )',
   body: star(alt(r('iunreserved'), u('pct-encoded'), u('sub-delims')), '('),
 });
@@ -152,19 +155,19 @@ define({
 });
 
 define({
-  rfc, section, name: 'isegment',
+  rfc, section, name: 'isegment', node: 'text',
   text: 'isegment       = *ipchar',
   body: star(r('ipchar')),
 });
 
 define({
-  rfc, section, name: 'isegment-nz',
+  rfc, section, name: 'isegment-nz', node: 'text',
   text: 'isegment-nz    = 1*ipchar',
   body: plus(r('ipchar')),
 });
 
 define({
-  rfc, section, name: 'isegment-nz-nc',
+  rfc, section, name: 'isegment-nz-nc', node: 'text',
   text: `isegment-nz-nc = 1*( iunreserved / pct-encoded / sub-delims
                         / "@" )
                   ; non-zero-length segment without any colon ":"`,
@@ -179,13 +182,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'iquery',
+  rfc, section, name: 'iquery', node: 'text',
   text: 'iquery         = *( ipchar / iprivate / "/" / "?" )',
   body: star(alt(r('ipchar'), r('iprivate'), lit('/'), lit('?')), '('),
 });
 
 define({
-  rfc, section, name: 'ifragment',
+  rfc, section, name: 'ifragment', node: 'text',
   text: 'ifragment      = *( ipchar / "/" / "?" )',
   body: star(alt(r('ipchar'), lit('/'), lit('?')), '('),
 });

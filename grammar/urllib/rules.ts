@@ -27,6 +27,7 @@
  * (the "last @" of a net_loc), the rule keeps the literal body and carries a `peg`.
  */
 import { alt, define, ilit, lit, not, opt, plus, range, ref, seq, star, type Expr } from '../engine/dsl.js';
+import { SPLIT } from '../node-types.js';
 
 const rfc = 'urlgrammar' as const;
 const section = 'urllib';
@@ -192,28 +193,28 @@ define({
 // Cleaning
 
 define({
-  rfc, section, name: 'split-cleaning',
+  rfc, section, name: 'split-cleaning', node: SPLIT,
   text: 'split-cleaning = split-leading *( split-removed / split-kept )',
   body: seq(r('split-leading'), star(alt(r('split-removed'), r('split-kept')))),
   doc: 'The input before cleaning: the stripped start, then runs of removed and kept characters.',
 });
 
 define({
-  rfc, section, name: 'split-leading',
+  rfc, section, name: 'split-leading', node: SPLIT,
   text: 'split-leading = *split-C0-or-space',
   body: star(r('split-C0-or-space')),
   doc: 'Leading C0 controls and spaces, stripped (`url.lstrip(...)`).',
 });
 
 define({
-  rfc, section, name: 'split-removed',
+  rfc, section, name: 'split-removed', node: SPLIT,
   text: 'split-removed = 1*split-unsafe',
   body: plus(r('split-unsafe')),
   doc: 'A run of tabs, CRs and LFs, removed.',
 });
 
 define({
-  rfc, section, name: 'split-kept',
+  rfc, section, name: 'split-kept', node: SPLIT,
   text: 'split-kept = 1*split-safe',
   body: plus(r('split-safe')),
   doc: 'A run of characters the cleaning keeps.',
@@ -223,7 +224,7 @@ define({
 // The split
 
 define({
-  rfc, section, name: 'split-URL',
+  rfc, section, name: 'split-URL', node: SPLIT,
   text: 'split-URL = [ split-scheme ":" ] [ "//" split-netloc ] split-path [ "?" split-query ] [ "#" split-fragment ]',
   body: seq(
     opt(seq(r('split-scheme'), lit(':'))),
@@ -237,7 +238,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-URL-nofragment',
+  rfc, section, name: 'split-URL-nofragment', node: SPLIT,
   text: 'split-URL-nofragment = [ split-scheme ":" ] [ "//" split-netloc ] split-path-nofragment [ "?" split-query-nofragment ]',
   body: seq(
     opt(seq(r('split-scheme'), lit(':'))),
@@ -250,49 +251,49 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-scheme',
+  rfc, section, name: 'split-scheme', node: SPLIT,
   text: 'split-scheme = ( %x41-5A / %x61-7A ) *split-scheme-char',
   body: seq(alt(range(0x41, 0x5a), range(0x61, 0x7a)), star(r('split-scheme-char'))),
   doc: 'An ASCII letter, then scheme_chars, up to the first ":" (lowercased by the pass).',
 });
 
 define({
-  rfc, section, name: 'split-netloc',
+  rfc, section, name: 'split-netloc', node: SPLIT,
   text: 'split-netloc = *split-netloc-char',
   body: star(r('split-netloc-char')),
   doc: 'After "//", up to the first "/", "?" or "#".',
 });
 
 define({
-  rfc, section, name: 'split-path',
+  rfc, section, name: 'split-path', node: SPLIT,
   text: 'split-path = *split-path-char',
   body: star(r('split-path-char')),
   doc: 'Up to the first "?" or "#".',
 });
 
 define({
-  rfc, section, name: 'split-path-nofragment',
+  rfc, section, name: 'split-path-nofragment', node: SPLIT,
   text: 'split-path-nofragment = *split-path-char-nofragment',
   body: star(r('split-path-char-nofragment')),
   doc: 'Up to the first "?" ("#" included).',
 });
 
 define({
-  rfc, section, name: 'split-query',
+  rfc, section, name: 'split-query', node: SPLIT,
   text: 'split-query = *split-query-char',
   body: star(r('split-query-char')),
   doc: 'After the first "?", up to the first "#".',
 });
 
 define({
-  rfc, section, name: 'split-query-nofragment',
+  rfc, section, name: 'split-query-nofragment', node: SPLIT,
   text: 'split-query-nofragment = *split-char',
   body: star(r('split-char')),
   doc: 'After the first "?", to the end ("#" included).',
 });
 
 define({
-  rfc, section, name: 'split-fragment',
+  rfc, section, name: 'split-fragment', node: SPLIT,
   text: 'split-fragment = *split-char',
   body: star(r('split-char')),
   doc: 'After the first "#", to the end.',
@@ -302,21 +303,21 @@ define({
 // urlparse: params of the last path segment
 
 define({
-  rfc, section, name: 'split-params-path',
+  rfc, section, name: 'split-params-path', node: SPLIT,
   text: 'split-params-path = split-params-pathpart [ ";" split-params ]',
   body: seq(r('split-params-pathpart'), opt(seq(lit(';'), r('split-params')))),
   doc: 'A path as urlparse splits it for a scheme of uses_params: params start at the first ";" of the last segment.',
 });
 
 define({
-  rfc, section, name: 'split-params-pathpart',
+  rfc, section, name: 'split-params-pathpart', node: SPLIT,
   text: 'split-params-pathpart = *( *split-nonslash "/" ) *split-segment-char',
   body: seq(star(seq(star(r('split-nonslash')), lit('/'))), star(r('split-segment-char'))),
   doc: 'The path up to its last "/", then the last segment up to its first ";".',
 });
 
 define({
-  rfc, section, name: 'split-params',
+  rfc, section, name: 'split-params', node: SPLIT,
   text: 'split-params = *split-nonslash',
   body: star(r('split-nonslash')),
   doc: 'The params of the last segment (";" included, "/" never).',
@@ -332,7 +333,7 @@ define({
 const atNotLast = seq(lit('@'), not(seq(star(r('split-nonat')), not(r('split-char')))));
 
 define({
-  rfc, section, name: 'split-netloc-parts',
+  rfc, section, name: 'split-netloc-parts', node: SPLIT,
   text: 'split-netloc-parts = [ split-userinfo "@" ] split-hostinfo',
   body: seq(opt(seq(r('split-userinfo'), lit('@'))), r('split-hostinfo')),
   lang: seq(opt(seq(star(r('split-char')), lit('@'))), r('split-hostinfo')),
@@ -342,7 +343,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-userinfo',
+  rfc, section, name: 'split-userinfo', node: SPLIT,
   text: 'split-userinfo = split-username [ ":" split-password ]',
   body: seq(r('split-username'), opt(seq(lit(':'), r('split-password')))),
   doc: 'User name up to the first ":", password after it (`userinfo.partition(":")`).',
@@ -350,7 +351,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-username',
+  rfc, section, name: 'split-username', node: SPLIT,
   text: 'split-username = *( split-username-char / "@" )',
   body: star(alt(r('split-username-char'), lit('@'))),
   peg: star(alt(plus(r('split-username-char')), atNotLast)),
@@ -361,7 +362,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-password',
+  rfc, section, name: 'split-password', node: SPLIT,
   text: 'split-password = *split-char',
   body: star(r('split-char')),
   peg: star(alt(plus(r('split-nonat')), atNotLast)),
@@ -372,7 +373,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-hostinfo',
+  rfc, section, name: 'split-hostinfo', node: SPLIT,
   text: 'split-hostinfo = split-host-prefix "[" split-bracketed-host [ "]" split-host-suffix [ ":" split-port ] ] / split-hostname [ ":" split-port ]',
   body: alt(
     seq(r('split-host-prefix'), lit('['), r('split-bracketed-host'),
@@ -384,35 +385,35 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-host-prefix',
+  rfc, section, name: 'split-host-prefix', node: SPLIT,
   text: 'split-host-prefix = *split-prefix-char',
   body: star(r('split-prefix-char')),
   doc: 'Text before "[": ignored by hostname, refused by urlsplit (CVE-2025-0938).',
 });
 
 define({
-  rfc, section, name: 'split-bracketed-host',
+  rfc, section, name: 'split-bracketed-host', node: SPLIT,
   text: 'split-bracketed-host = *split-bracketed-char',
   body: star(r('split-bracketed-char')),
   doc: 'The host between the brackets.',
 });
 
 define({
-  rfc, section, name: 'split-host-suffix',
+  rfc, section, name: 'split-host-suffix', node: SPLIT,
   text: 'split-host-suffix = *split-username-char',
   body: star(r('split-username-char')),
   doc: 'Text between "]" and ":": ignored by hostname, refused by urlsplit (CVE-2025-0938).',
 });
 
 define({
-  rfc, section, name: 'split-hostname',
+  rfc, section, name: 'split-hostname', node: SPLIT,
   text: 'split-hostname = *split-hostname-char',
   body: star(r('split-hostname-char')),
   doc: 'A host not in brackets, up to the first ":".',
 });
 
 define({
-  rfc, section, name: 'split-port',
+  rfc, section, name: 'split-port', node: SPLIT,
   text: 'split-port = *split-nonat',
   body: star(r('split-nonat')),
   doc: 'The port text: anything; the port property checks it is 1*DIGIT and at most 65535.',
@@ -422,7 +423,7 @@ define({
 // What may stand between the brackets
 
 define({
-  rfc, section, name: 'split-bracketed',
+  rfc, section, name: 'split-bracketed', node: SPLIT,
   text: 'split-bracketed = split-IPvFuture / IPv4address / split-IPv6-zoned',
   // Ordered choice: IPv4address before split-IPv6-zoned, whose hex4 would read the "1" of "1.2.3.4"
   // and commit. No IPv6 address starts with an IPv4 address, so the order changes no answer.
@@ -431,21 +432,21 @@ define({
 });
 
 define({
-  rfc, section, name: 'split-IPvFuture',
+  rfc, section, name: 'split-IPvFuture', node: SPLIT,
   text: 'split-IPvFuture = "v" 1*HEXDIG "." 1*split-nonnewline',
   body: seq(ilit('v'), plus(ref('HEXDIG', 2234)), lit('.'), plus(r('split-nonnewline'))),
   doc: 'CPython\'s IPvFuture: `[vV][a-fA-F0-9]+\\..+` ("v" in either case since gh-105708, as RFC 3986 §3.2.2 says; anything but LF after the ".").',
 });
 
 define({
-  rfc, section, name: 'split-IPv6-zoned',
+  rfc, section, name: 'split-IPv6-zoned', node: SPLIT,
   text: 'split-IPv6-zoned = IPv6address [ "%" split-zone ]',
   body: seq(ref('IPv6address', 2373), opt(seq(lit('%'), r('split-zone')))),
   doc: 'An IPv6 address as Python\'s ipaddress reads it: RFC 2373 text form (eight groups, or fewer with "::"), then an optional zone.',
 });
 
 define({
-  rfc, section, name: 'split-zone',
+  rfc, section, name: 'split-zone', node: SPLIT,
   text: 'split-zone = 1*split-nonpercent',
   body: plus(r('split-nonpercent')),
   doc: 'A zone (scope id): one or more characters, no "%".',

@@ -34,10 +34,12 @@
  *   symbols (`writingStartFor(base)` in src/whatwg/ picks one).
  */
 import { type Ranges } from '../engine/charset.js';
-import { alt, and, define, group, ilit, lit, not, opt, plus, range, ref, rep, seq, star, type Expr } from '../engine/dsl.js';
+import { alt, and, define, group, ilit, lit, not, opt, plus, range, ref, rep, seq, star, type Expr, setNotation } from '../engine/dsl.js';
 import { schemesWhere } from '../scheme-facts.js';
 
 const rfc = 'whatwg' as const;
+// The URL Standard defines its strings in prose; the rules print in ABNF.
+setNotation(rfc, 'prose');
 const r = (name: string) => ref(name);
 const HEXDIG = ref('HEXDIG', 2234);
 const DIGIT = ref('DIGIT', 2234);
@@ -128,7 +130,7 @@ define({
 });
 
 define({
-  rfc, section: '3.4', name: 'valid-domain-string',
+  rfc, section: '3.4', name: 'valid-domain-string', node: 'text',
   text: `A valid domain string must be a string that is a valid domain.
 
 A string input is a valid domain if these steps return true:`,
@@ -194,7 +196,7 @@ The effective piece length of a valid IPv6-pieces string is the number of valid 
 });
 
 define({
-  rfc, section: '3.4', name: 'valid-opaque-host-string',
+  rfc, section: '3.4', name: 'valid-opaque-host-string', node: 'text',
   text: `A valid opaque-host string must be one of the following:
 
 one or more URL units excluding forbidden host code points U+005B ([), followed by a valid IPv6-address string, followed by U+005D (]).`,
@@ -273,7 +275,7 @@ const FILE = 'file';
 /** The special schemes of §4.2's table (the `special` column of grammar/scheme-facts.ts), "file" apart, in code-unit order. */
 const SPECIAL_NOT_FILE = schemesWhere((f) => f.special === true).filter((s) => s !== FILE).sort();
 define({
-  rfc, section, name: 'special-non-file-scheme',
+  rfc, section, name: 'special-non-file-scheme', node: 'text',
   text: 'a URL-scheme string that is an ASCII case-insensitive match for a special scheme and not an ASCII case-insensitive match for "file"',
   body: alt(...SPECIAL_NOT_FILE.map((s) => ilit(s))),
   // Longest first where one is a prefix of another (the end of a string sorts after every character).
@@ -321,20 +323,20 @@ function nonSpecialScheme(words: readonly string[]): Expr {
 }
 
 define({
-  rfc, section, name: 'non-special-scheme',
+  rfc, section, name: 'non-special-scheme', node: 'text',
   text: 'a URL-scheme string that is not an ASCII case-insensitive match for a special scheme',
   body: nonSpecialScheme([...SPECIAL_NOT_FILE, FILE]),
   doc: 'A URL-scheme string but ftp, file, http, https, ws and wss in any case: written out as the strings that leave the trie of those six, so no lookahead is needed.',
 });
 
 define({
-  rfc, section, name: 'file-scheme',
+  rfc, section, name: 'file-scheme', node: 'text',
   text: 'a URL-scheme string that is an ASCII case-insensitive match for "file"',
   body: ilit(FILE),
 });
 
 define({
-  rfc, section, name: 'URL-scheme-string',
+  rfc, section, name: 'URL-scheme-string', node: 'text',
   text: 'A URL-scheme string must be one ASCII alpha, followed by zero or more of ASCII alphanumeric, U+002B (+), U+002D (-), and U+002E (.).',
   body: seq(ALPHA, star(charClass(SCHEME_REST))),
   doc: 'A scheme: an ASCII letter, then letters, digits, "+", "-" and "." (the language of RFC 3986 scheme).',
@@ -373,7 +375,7 @@ define({
 });
 
 define({
-  rfc, section, name: 'URL-port-string',
+  rfc, section, name: 'URL-port-string', node: 'text',
   text: `A URL-port string must be one of the following:
 
 the empty string one or more ASCII digits representing a decimal number that is a 16-bit unsigned integer.`,
@@ -449,13 +451,13 @@ define({
 });
 
 define({
-  rfc, section, name: 'opaque-path-URL-string',
+  rfc, section, name: 'opaque-path-URL-string', node: 'text',
   text: 'An opaque-path-URL string must be zero or more URL units excluding U+003F (?), the first of which (if any) is not U+002F (/).',
   body: opt(seq(unitsExcept('/?'), star(unitsExcept('?'), '('))),
 });
 
 define({
-  rfc, section, name: 'URL-path-segment-string',
+  rfc, section, name: 'URL-path-segment-string', node: 'text',
   text: `A URL-path-segment string must be one of the following:
 
 zero or more URL units excluding U+002F (/) and U+003F (?), that together are not a single-dot URL path segment or a double-dot URL path segment. a single-dot URL path segment a double-dot URL path segment.`,
@@ -464,13 +466,13 @@ zero or more URL units excluding U+002F (/) and U+003F (?), that together are no
 });
 
 define({
-  rfc, section, name: 'URL-query-string',
+  rfc, section, name: 'URL-query-string', node: 'text',
   text: 'A URL-query string must be zero or more URL units.',
   body: star(r('URL-units'), '('),
 });
 
 define({
-  rfc, section, name: 'URL-fragment-string',
+  rfc, section, name: 'URL-fragment-string', node: 'text',
   text: 'A URL-fragment string must be zero or more URL units.',
   body: star(r('URL-units'), '('),
 });

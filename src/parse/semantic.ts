@@ -3,13 +3,10 @@
  * grammar cannot say (an RFC 1738 port over 65535, an IPv4 octet over 255, the IPv6 group count)
  * in the same report shape as a syntax error (`report.ts`).
  */
-import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, VALUE_NODE_TYPES, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/index.js';
+import { buildNode, charsetOf, mayHoldOf, parserFor, lookup, treeCheckOf, type CheckProblem, pathAt, profiles, refsOf, registryVersion, nodeTypesWhere, walk, type ASTNode, type Expr, type GrammarName, type Rule, regexClass } from '../../grammar/index.js';
 import type { ErrorCode } from '../diagnostics/codes.js';
 import { finish, frameOf } from '../diagnostics/report.js';
 import type { ReportExpected, ReportFrame, URLErrorReport } from '../diagnostics/types.js';
-
-/** The node types the range and semantic checks look at: the nodes with a value. */
-const CHECKED: ReadonlySet<string> = new Set(VALUE_NODE_TYPES);
 
 /**
  * The node types whose subtree may hold a checked node: the check pass does not descend into the
@@ -19,7 +16,8 @@ let mayHold: ReadonlySet<string> | null = null;
 let mayHoldVersion = -1;
 function mayHoldCheckedTypes(): ReadonlySet<string> {
   if (mayHold === null || mayHoldVersion !== registryVersion()) {
-    mayHold = mayHoldOf(CHECKED);
+    // The node types the range and semantic checks look at: those whose rule's kind carries a value.
+    mayHold = mayHoldOf(new Set(nodeTypesWhere((kind) => kind.value === true)));
     mayHoldVersion = registryVersion();
   }
   return mayHold;
@@ -164,7 +162,7 @@ function shift(n: ASTNode, by: number, input: string): ASTNode {
  * same text has no such value (RFC 1738 `schemepart = *xchar | ip-schemepart`), the input is
  * accepted, read that way. Returns the AST (as read) and the problems in input order (the first
  * only, unless `all`). `values: false` says that `root` holds no node with a value
- * (`VALUE_NODE_TYPES`: the generated parser counts the ones it builds), so only the checks that
+ * (the nodes whose rule's kind carries a value: the generated parser counts the ones it builds), so only the checks that
  * read the text itself (RFC 3987 §4.1) run. With `all`, at most `limit` problems (the first ones).
  */
 export function settle(input: string, grammar: string, root: ASTNode, all = false, values = true, limit = Infinity): { ast: ASTNode; problems: URLErrorReport[] } {

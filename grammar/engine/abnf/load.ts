@@ -373,6 +373,11 @@ class DeclaredRules implements RuleSource {
   }
 }
 
+/** The RFC numbers whose rules are declared (not loaded from ABNF), in order: what an import by number may name. */
+function declaredRFCs(): number[] {
+  return [...new Set(allRules().flatMap((r) => (typeof r.rfc === 'number' ? [r.rfc] : [])))].sort((a, b) => a - b);
+}
+
 function importsOf(name: string, imports: unknown): Import[] {
   if (imports === undefined || imports === null) return [];
   if (!Array.isArray(imports)) throw new ArgumentError(`loadABNF: option 'imports' must be an array, not ${typeName(imports)}`);
@@ -381,7 +386,7 @@ function importsOf(name: string, imports: unknown): Import[] {
     if (typeof x === 'number') {
       if (!Number.isInteger(x) || x <= 0) throw new ArgumentError(`loadABNF: an import by number is an RFC whose rules are declared, not ${x}`);
       const d = new DeclaredRules(x as DeclaredRFC);
-      if (d.rules.length === 0) throw new ABNFImportError(name, `no declared rules of RFC ${x} are registered (the declared grammars: RFC 1738, 1808, 2396, 2732, 3986, 3987)`);
+      if (d.rules.length === 0) throw new ABNFImportError(name, `no declared rules of RFC ${x} are registered (the declared grammars: RFC ${declaredRFCs().join(', ')})`);
       return d;
     }
     if (typeof x === 'string') {
