@@ -13,13 +13,13 @@
  */
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
 import '../../grammar/obsoleted/rfc1738-classes.js';
-import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
+import { charsetOf, lookup, matches, readsTo, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
 import { authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { Chars } from './text.js';
-import { WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
+import { SCHEME_3986_RULE, WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
 
 export type { Chars };
 import type { ReportFrame } from './types.js';
@@ -334,16 +334,19 @@ const inSchemeBeforeColon = (x: FailureContext) => {
 
 /**
  * RFC 2396: a `rel_segment` that starts the input and fails at a ":" (a relative path's first
- * segment has no colon), where the text before it is no scheme: the first character of it that a
- * scheme cannot have (looks back in the raw input), or -1.
+ * segment has no colon), where the text before it is no scheme: the first character of it that
+ * RFC 2396's `scheme` does not read, or -1.
  */
 function rfc2396SchemeBadChar(x: FailureContext): number {
   if (x.ch !== ':' || !x.stack.some((f) => f.rule === 'rel_segment' && f.rfc === 2396 && f.start === 0)) return -1;
+  // How far RFC 2396's own `scheme` reads the text before the ":" (none of it: its first character).
   const text = x.window.slice(0, x.offset);
-  if (!/^[A-Za-z]/.test(text)) return 0;
-  const bad = text.search(/[^A-Za-z0-9+.-]/);
-  return bad;
+  const end = readsTo(SCHEME_2396, text, 0);
+  return end < 0 ? 0 : end === text.length ? -1 : end;
 }
+
+/** RFC 2396 §3.1 `scheme`, the rule of the grammar at hand where `rfc2396SchemeBadChar` asks. */
+const SCHEME_2396 = { rfc: 2396, name: 'scheme' } as const;
 
 /** In an http (or https, RFC 2818 §2.4) hostport, with no hpath begun: where the hostport starts. */
 const httpHostport = (x: FailureContext): number | undefined =>
@@ -556,7 +559,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing',
   },
   {
-    when: (x) => inScheme(x) && x.window.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.window.slice(x.inner!.start, x.offset)),
+    when: (x) => inScheme(x) && x.window.startsWith('//', x.offset) && matches(SCHEME_3986_RULE, x.window.slice(x.inner!.start, x.offset)),
     code: 'scheme.missing-colon',
   },
   {

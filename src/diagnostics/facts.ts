@@ -8,7 +8,7 @@
  * backslashes that escape a "/" or ":", a URL that starts over in its authority, and where a
  * port stops being digits.
  */
-import { lookup, parserFor } from '../../grammar/index.js';
+import { lookup, matches } from '../../grammar/index.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { skipWhile, type Chars } from './text.js';
 
@@ -28,8 +28,13 @@ export interface MistakeEdit {
 export const isDigitCode = (c: number) => c >= 0x30 && c <= 0x39;
 const isLetterCode = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 const isHexCode = (c: number) => isDigitCode(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-/** A scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-", "."). */
-const isSchemeName = (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*$/.test(s);
+/**
+ * RFC 3986 §3.1 `scheme`, as its grammar declares it (a report is made where the strict parser
+ * runs, which loads RFC 3986).
+ */
+export const SCHEME_3986_RULE = { rfc: 3986, name: 'scheme' } as const;
+/** A scheme name: RFC 3986 §3.1 `scheme`, asked of the grammar. */
+const isSchemeName = (s: string) => matches(SCHEME_3986_RULE, s);
 
 /**
  * The ASCII delimiter a look-alike character stands for: the full-width forms of ":", "/", ".",
@@ -90,7 +95,7 @@ export function confusableAt(input: string, rec: URLComponents, offset: number, 
 function isIPv6(text: string): boolean {
   if (text.length < 2 || text.length > 45) return false;
   const rule = lookup(3986, 'IPv6address') ?? lookup(2373, 'IPv6address');
-  return rule !== undefined && parserFor(rule, null).parse(text) !== null;
+  return rule !== undefined && matches(rule, text);
 }
 
 /**
