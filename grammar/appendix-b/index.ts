@@ -107,8 +107,14 @@ export interface AppendixBDelimiters {
   readonly schemeMark: string;
   /** The mark before an authority (`B-URI-reference`): "//". */
   readonly authorityMark: string;
+  /** The mark after the user information (`B-authority`): "@". */
+  readonly userinfoMark: string;
+  /** The mark before a port (`B-authority`): ":". */
+  readonly portMark: string;
   /** The mark that opens an IP literal (`B-host`): "[". */
   readonly literalMark: string;
+  /** The mark that closes an IP literal (`B-host`): "]". */
+  readonly literalCloseMark: string;
 }
 
 /**
@@ -136,7 +142,10 @@ export const appendixBDelimiters: AppendixBDelimiters = (() => {
     query: leftOut('B-query-char'),
     schemeMark: markBeside('B-URI-reference', 'B-scheme', 1),
     authorityMark: markBeside('B-URI-reference', 'B-authority', -1),
+    userinfoMark: markBeside('B-authority', 'B-userinfo', 1),
+    portMark: markBeside('B-authority', 'B-port', -1),
     literalMark: markBeside('B-host', 'B-literal-char', -1),
+    literalCloseMark: markBeside('B-host', 'B-user-char', -1),
   });
 })();
 

@@ -16,7 +16,7 @@ import '../../grammar/obsoleted/rfc1738-classes.js';
 import { charsetOf, lookup, matches, readsTo, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
-import { authorityIn, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { Chars } from './text.js';
 import { SCHEME_3986_RULE, WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
@@ -294,7 +294,7 @@ function secondAt(x: FailureContext): { start: number; firstAt: number } | null 
   if (info === null) return null;
   let firstAt = info.end; // the last "@", unless one comes before it
   for (let i = info.start; i < info.end; i++) {
-    if (x.chars.charCodeAt(i) === 0x40) {
+    if (x.chars.charCodeAt(i) === MARK.userinfo) {
       firstAt = i;
       break;
     }
@@ -326,7 +326,7 @@ const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName 
  * scheme with a bad character in it.
  */
 const inSchemeBeforeColon = (x: FailureContext) => {
-  if (!inScheme(x) || x.c < 0 || x.c === 0x3a) return false;
+  if (!inScheme(x) || x.c < 0 || x.c === MARK.scheme) return false;
   if (x.stack[0]?.rule === x.innerName) return true;
   const scheme = record(x).scheme;
   return scheme !== null && scheme.end > x.offset;
@@ -559,7 +559,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing',
   },
   {
-    when: (x) => inScheme(x) && x.window.startsWith('//', x.offset) && matches(SCHEME_3986_RULE, x.window.slice(x.inner!.start, x.offset)),
+    when: (x) => inScheme(x) && x.window.startsWith(AUTHORITY_MARK, x.offset) && matches(SCHEME_3986_RULE, x.window.slice(x.inner!.start, x.offset)),
     code: 'scheme.missing-colon',
   },
   {

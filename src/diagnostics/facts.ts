@@ -9,7 +9,7 @@
  * port stops being digits.
  */
 import { lookup, matches } from '../../grammar/index.js';
-import { readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, readComponents, type URLComponents } from '../record/index.js';
 import { skipWhile, type Chars } from './text.js';
 
 /** Schemes whose name before "//" or ";" is surely a scheme ("http//host", "http;//host" lack their ":"). */
@@ -112,7 +112,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
   if (a === null) return null;
   const start = rec.userinfo !== null ? rec.userinfo.end + 1 : a.start;
   const end = a.end;
-  if (end - start < 3 || end - start > 64 || input.charCodeAt(start) === 0x5b) return null;
+  if (end - start < 3 || end - start > 64 || input.charCodeAt(start) === MARK.literalOpen) return null;
   let colons = 0;
   let lastColon = -1;
   let close = -1;
@@ -122,7 +122,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
     if (c === 0x3a) {
       colons++;
       lastColon = i;
-    } else if (c === 0x5d && close < 0) close = i;
+    } else if (c === MARK.literalClose && close < 0) close = i;
     else if (!isHexCode(c) && c !== 0x2e) hexish = false;
   }
   if (colons < 2) return null;
@@ -137,7 +137,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
   if (close >= 0) {
     // Only the "[" is missing: the address ends at the "]", and a port may follow it.
     addr = input.slice(start, close);
-    const portOk = close + 1 === end || (input.charCodeAt(close + 1) === 0x3a && digits(close + 2, end));
+    const portOk = close + 1 === end || (input.charCodeAt(close + 1) === MARK.port && digits(close + 2, end));
     if (portOk && isIPv6(addr)) readings.push([open]);
   } else {
     addr = input.slice(start, end);
@@ -236,7 +236,7 @@ export function doubledSchemeAt(input: Chars, rec: URLComponents): number | null
   // followed by "//": the authority, which ends at the first "/", then ends with that ":", and "//"
   // follows it. Where it does, the record of the text up to that "//" says the rest (whether the
   // ":" is the first, and ends a scheme).
-  if (input.charCodeAt(a.end - 1) !== 0x3a || input.charCodeAt(a.end) !== 0x2f || input.charCodeAt(a.end + 1) !== 0x2f) return null;
+  if (input.charCodeAt(a.end - 1) !== MARK.scheme || input.slice(a.end, a.end + AUTHORITY_MARK.length) !== AUTHORITY_MARK) return null;
   const inner = readComponents(input.slice(a.start, a.end + 2));
   return inner.scheme !== null && inner.scheme.start === 0 && inner.authority !== null && isSchemeName(inner.scheme.text) ? a.start : null;
 }
@@ -259,7 +259,7 @@ export function portBadAt(rec: URLComponents, input: Chars): number {
     const c = input.charCodeAt(i);
     if (isDigitCode(c)) continue;
     if (bad < 0) bad = i;
-    if (c === 0x3a) {
+    if (c === MARK.port) {
       if (++colons > 1) return -1;
       continue;
     }
@@ -270,4 +270,4 @@ export function portBadAt(rec: URLComponents, input: Chars): number {
   return bad;
 }
 
-const isNotColonCode = (c: number) => c !== 0x3a;
+const isNotColonCode = (c: number) => c !== MARK.port;

@@ -22,6 +22,7 @@
 import { appendixBAuthority, appendixBUserinfo } from '../../grammar/appendix-b/index.js';
 import { allRules, assertNever, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
 import { COMPONENT_NAMES, type ComponentSpan, type HostKind, type URLComponents } from './components.js';
+import { AUTHORITY_MARK } from './marks.js';
 
 const HOST_KINDS: Readonly<Record<string, HostKind>> = {
   'reg-name': 'reg-name',
@@ -112,7 +113,7 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
     const scheme = r.rfc === 1738 || r.rfc === 'urlgrammar' ? schemeOfProduction[r.name] : undefined;
     let byName = out.get(r.rfc);
     if (!byName) out.set(r.rfc, (byName = new Map()));
-    byName.set(r.name, { tags, scheme, authorityLead: lead !== null && lead.endsWith('//') ? lead.length : -1, reaches: reaches(r) });
+    byName.set(r.name, { tags, scheme, authorityLead: lead !== null && lead.endsWith(AUTHORITY_MARK) ? lead.length : -1, reaches: reaches(r) });
   }
   return out;
 }
