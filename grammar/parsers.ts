@@ -10,7 +10,6 @@ import { ArgumentError, GrammarError, checkString, typeName } from '../base/args
 import type { Resolver } from './engine/charset.js';
 import { compiledGrammar, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
 import { lookup, type Expr, type RFC, type Rule } from './engine/dsl.js';
-import { recognizerFor } from './engine/recognize.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
 import { profiles, type GrammarName } from './profiles.js';
 
@@ -107,10 +106,9 @@ function askerOf(rule: RuleName, grammar: GrammarName | null | undefined, fn: st
   if (a !== undefined) return a;
   if (name !== null && !Object.hasOwn(profiles, name)) throw new ArgumentError(`${fn}: no grammar is named ${JSON.stringify(name)}`);
   const reads = readerOf(name === null ? null : profiles[name], r);
-  // The whole text: the rule's generated recognizer where its language's loaded one (a DFA, no
-  // allocation), else the plain build's reading to the end (what `parse` answers).
-  const dfa = name === null ? recognizerFor('rule', r.key) : null;
-  a = { reads, whole: dfa ?? ((text) => reads(text, 0) === text.length) };
+  // The whole text: the plain build's reading to the end (what `parse` answers). (Not the
+  // generated recognizers: the parse's bundle does not carry their run time.)
+  a = { reads, whole: (text) => reads(text, 0) === text.length };
   askers.set(key, a);
   return a;
 }
@@ -120,8 +118,8 @@ function askerOf(rule: RuleName, grammar: GrammarName | null | undefined, fn: st
  * null or left out: the rule on its own): what `parseRule(name, text, { rfc, grammar }).ok`
  * answers for a declared rule, with no AST and no report. The rule's reader is made on first use
  * and kept: a rule whose body is terminals and character classes only is one sticky regular
- * expression; a rule with a generated recognizer runs it. A pass that asks what a text is asks
- * here, not a regular expression of its own.
+ * expression, and builds no node. A pass that asks what a text is asks here, not a regular
+ * expression of its own.
  *
  * @example
  * ```ts
