@@ -3,7 +3,9 @@
  * the text before them (`deriveComponents`), reading as little of the edited text as it can, and
  * whether edits leave RFC 3986 Appendix B's split of a text as it was (`keepsSplit`). What
  * `allErrors`' recovery reads each repaired text's record with, and what the fix-its ask before
- * they edit.
+ * they edit. Which characters delimit what, it asks Appendix B's grammar (its token rules'
+ * classes and its productions' marks, grammar/appendix-b `appendixBDelimiters`, `appendixBClasses`,
+ * `literalReadsTo`): no delimiter is spelt here.
  */
 import { appendixBClasses as IS, appendixBDelimiters as ENDS, literalReadsTo } from '../../grammar/appendix-b/index.js';
 import { setDecoded, decodeEscapes, lazyProperty } from '../../grammar/index.js';

@@ -13,7 +13,8 @@
  *   span exactly that (a test holds it); RFC 1738's `hpath` does not (its "/" is outside it).
  * - the **scheme** of an RFC 1738 scheme production (`httpurl`, `ftpurl` …) is its leading
  *   literal (`schemeOfProduction`); an **authority** begins after a leading literal that ends in
- *   "//" (`"file://" [ host | "localhost" ] "/" fpath` has one even with no host).
+ *   the mark before an authority, Appendix B's "//" (`AUTHORITY_MARK`: `"file://" [ host |
+ *   "localhost" ] "/" fpath` has one even with no host).
  * - **user** and **password** inside a `userinfo` the grammar does not split (RFC 2396, RFC 3986,
  *   RFC 3987) are read with RFC 3986 Appendix B's component grammar (`B-userinfo`: the user name
  *   up to the first ":", RFC 3986 §3.2.1), and so is an authority the grammar does not split at all
