@@ -95,8 +95,21 @@ interface Asker {
 }
 
 const askers = new Map<string, Asker>();
+/** The same, by the object that named the rule (a pass's constant `{ rfc, name }`, a Rule) read on its own: no key made per call. */
+const askersByName = new WeakMap<object, Asker>();
 
 function askerOf(rule: RuleName, grammar: GrammarName | null | undefined, fn: string): Asker {
+  const plain = grammar === undefined || grammar === null;
+  if (plain && rule !== null && typeof rule === 'object') {
+    const known = askersByName.get(rule);
+    if (known !== undefined) return known;
+  }
+  const a = makeAsker(rule, grammar, fn);
+  if (plain) askersByName.set(rule, a);
+  return a;
+}
+
+function makeAsker(rule: RuleName, grammar: GrammarName | null | undefined, fn: string): Asker {
   if (rule === null || typeof rule !== 'object') throw new ArgumentError(`${fn}: the rule must be a Rule or { rfc, name }, not ${typeName(rule)}`);
   const r = 'key' in rule && typeof rule.key === 'string' ? (rule as Rule) : lookup(rule.rfc, rule.name);
   if (r === undefined) throw new GrammarError(`${fn}: RFC ${String(rule.rfc)} declares no rule ${JSON.stringify(rule.name)}, or its grammar is not loaded`);
@@ -117,7 +130,8 @@ function askerOf(rule: RuleName, grammar: GrammarName | null | undefined, fn: st
  * Whether the whole of `text` is one `rule`, read in grammar `grammar` (its substitutions apply;
  * null or left out: the rule on its own): what `parseRule(name, text, { rfc, grammar }).ok`
  * answers for a declared rule, with no AST and no report. The rule's reader is made on first use
- * and kept: a rule whose body is terminals and character classes only is one sticky regular
+ * and kept (for the object that names the rule too: name it with a constant, and do not change
+ * it after): a rule whose body is terminals and character classes only is one sticky regular
  * expression, and builds no node. A pass that asks what a text is asks here, not a regular
  * expression of its own.
  *
