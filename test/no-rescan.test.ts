@@ -5,7 +5,8 @@
  * Appendix B's productions). This test reads the source with the TypeScript parser
  * (test/support/rescan.ts) and finds, whatever the spelling: string methods called with a URL
  * delimiter `@ : / ? # [ ]`, character codes compared with a delimiter's (`=== 0x40`, `=== 64`,
- * `=== '@'.charCodeAt(0)`, a constant holding one, `case 0x40:`), and regular expressions (literals,
+ * `=== '@'.charCodeAt(0)`, a constant holding one, `case 0x40:`), characters or slices compared
+ * with delimiters (`s[i] === '@'`, `case '#':`), and regular expressions (literals,
  * `new RegExp('…')`) that read one.
  *
  * Some places read strings by definition and are not scanned: the browser draft resolver
@@ -74,6 +75,9 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/compare/index.ts', in: 'sameKey', why: "readers' host values compared: an IP literal that one reader writes with its brackets and urllib's hostname without (values, not the input)" },
   { file: 'src/compare/index.ts', in: 'classesOf', why: 'the slash confusion class (Claroty/Snyk 2022) is defined on the raw text: how many slashes or backslashes follow the scheme, which is what the readers read differently' },
   // The classifier at a failure, where no reading of the text around it exists.
+  { file: 'src/diagnostics/classify.ts', text: 'x.ch ', why: 'the character at the failure: what the trace found there (its `found`), which names the code' },
+  { file: 'src/diagnostics/classify.ts', text: 'x.prev ', why: 'the character before the failure, the last one the parse read' },
+  { file: 'src/diagnostics/classify.ts', text: 'x.charAt(x.offset', why: 'the characters beside the failure ("\\" followed by "/" or ":"; the ":" of a "::" before it), where the trace stopped' },
   { file: 'src/diagnostics/classify.ts', in: 'colonInFirstSegment', why: 'RFC 3986 §4.2\'s first-segment rule: whether the failing ":" is in the first segment of the path-noscheme the parse is in (the record would read that ":" as a scheme\'s; the segment rules stop at a broken escape before it)' },
 ];
 
@@ -146,6 +150,11 @@ describe('the scanner finds what it looks for, in every spelling, and nothing el
     ["const re = new RegExp('^[^@]*@');", ['regex']],
     ["const re = RegExp(`[\\\\[\\\\]]`, 'g');", ['regex']],
     ['const x = (s: string) => /\\]$/.test(s);', ['regex']],
+    // Characters and slices compared with delimiters.
+    ["if (s[i] === '@') at = i;", ['char']],
+    ["if ('#' !== s.charAt(i)) go();", ['char']],
+    ["if (s.slice(i, i + 2) === '//') auth = true;", ['char']],
+    ["switch (ch) {\n  case '?': q = i; break;\n  case 'a': break;\n}", ['char']],
   ] as const)('flags %s', (src, want) => {
     expect(kinds(src)).toEqual(want);
   });
@@ -160,10 +169,14 @@ describe('the scanner finds what it looks for, in every spelling, and nothing el
     'if (c === 0x41) up++;',
     'if (n > 64) long = true;',
     "if (c === 'a'.charCodeAt(0)) x();",
+    "if (s[i] === '%') pct++;",
+    "if (s === '') empty();",
+    "if (s.slice(0, 2) === 'a:') x();",
     'const AT = 0x41;\nif (c === AT) x();',
     'switch (c) { case 0x20: break; }',
     // A delimiter asked of the grammar, not spelt.
     'if (c === MARK.userinfo) at = i;',
+    'if (ch === MARK_TEXT.fragment) x();',
     'if (text.startsWith(AUTHORITY_MARK, i)) x();',
     'if (!IS.authority(c)) return false;',
     // Comments and strings no method reads are not code.

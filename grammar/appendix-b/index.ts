@@ -111,6 +111,10 @@ export interface AppendixBDelimiters {
   readonly userinfoMark: string;
   /** The mark before a port (`B-authority`): ":". */
   readonly portMark: string;
+  /** The mark before a query (`B-URI-reference`): "?". */
+  readonly queryMark: string;
+  /** The mark before a fragment (`B-URI-reference`): "#". */
+  readonly fragmentMark: string;
   /** The mark that opens an IP literal (`B-host`): "[". */
   readonly literalMark: string;
   /** The mark that closes an IP literal (`B-host`): "]". */
@@ -144,6 +148,8 @@ export const appendixBDelimiters: AppendixBDelimiters = (() => {
     authorityMark: markBeside('B-URI-reference', 'B-authority', -1),
     userinfoMark: markBeside('B-authority', 'B-userinfo', 1),
     portMark: markBeside('B-authority', 'B-port', -1),
+    queryMark: markBeside('B-URI-reference', 'B-query', -1),
+    fragmentMark: markBeside('B-URI-reference', 'B-fragment', -1),
     literalMark: markBeside('B-host', 'B-literal-char', -1),
     literalCloseMark: markBeside('B-host', 'B-user-char', -1),
   });

@@ -7,7 +7,7 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
  * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
-import { AUTHORITY_MARK, MARK, authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { ruleNames } from '../../grammar/index.js';
@@ -263,9 +263,11 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     fixes: ({ s, input, rec, add, addAs }) => {
       if (rec.scheme === null) return;
       const colon = rec.scheme.end;
+      // What is missing of the "//" that opens an authority (the classifier read none of it, or its first "/").
       const read = input.slice(colon + 1, s.offset);
-      const message = `add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`;
-      const edit = { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' };
+      const missing = read.length < AUTHORITY_MARK.length && AUTHORITY_MARK.startsWith(read) ? AUTHORITY_MARK.slice(read.length) : AUTHORITY_MARK;
+      const message = `add "${missing}" after "${input.slice(0, colon + 1)}"`;
+      const edit = { start: s.offset, end: s.offset, text: missing };
       // Text before a "//" further on ("https:x//host") is more likely a stray character than a
       // host whose slashes were left out: the fix would make it the host.
       // And the host the fix makes must look like one (a dotted name, or localhost): "http:/é/x.org/"
@@ -543,7 +545,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const escape = { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) };
       // An escaped "#" is data of the path (or query), no longer the start of the fragment; an
       // escaped "\\" is data where a browser reads a "/" (the special schemes): guesses both.
-      if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
+      if (ch === MARK_TEXT.fragment) addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
       else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) (ch === '\\' && SPECIAL_SCHEMES.has(rec.scheme?.text.toLowerCase() ?? '') ? addAs.bind(null, 'maybe-incorrect') : add)(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
   },

@@ -16,7 +16,7 @@ import '../../grammar/obsoleted/rfc1738-classes.js';
 import { charsetOf, lookup, matches, readsTo, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
-import { AUTHORITY_MARK, MARK, authorityIn, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { Chars } from './text.js';
 import { SCHEME_3986_RULE, WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
@@ -246,7 +246,7 @@ const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf
 /** The "[" before the URL Standard's IPv6 address string (its host-string rule reads the brackets). */
 const whatwgBracket = (x: FailureContext): number | undefined => {
   const s = x.startOf('valid-IPv6-address-string');
-  return s !== undefined && s > 0 && x.charAt(s - 1) === '[' ? s - 1 : undefined;
+  return s !== undefined && s > 0 && x.charAt(s - 1) === MARK_TEXT.literalOpen ? s - 1 : undefined;
 };
 const DELIMS = '/?#:@;';
 const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
@@ -595,7 +595,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const scheme = record(x).scheme;
       if (scheme === null || scheme.start !== x.inner!.start || !/^[a-z]+$/.test(scheme.text)) return false;
       const read = x.offset - (scheme.end + 1);
-      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === AUTHORITY_MARK.slice(0, 1));
     },
     code: 'scheme.missing-slashes',
   },
@@ -606,7 +606,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const scheme = record(x).scheme;
       if (scheme === null) return false;
       const read = x.offset - (scheme.end + 1);
-      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === AUTHORITY_MARK.slice(0, 1));
     },
     code: 'scheme.missing-slashes',
   },

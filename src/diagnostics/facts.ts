@@ -88,7 +88,7 @@ export function confusableAt(input: string, rec: URLComponents, offset: number, 
   if (inAuthority) return d;
   // Right after "scheme:", where the "//" of an authority goes.
   const scheme = rec.scheme;
-  return scheme !== null && d === '/' && (offset === scheme.end + 1 || offset === scheme.end + 2) ? d : null;
+  return scheme !== null && d === AUTHORITY_MARK.slice(0, 1) && (offset === scheme.end + 1 || offset === scheme.end + 2) ? d : null;
 }
 
 /** Is `text` an IPv6 address (RFC 3986 IPv6address, or RFC 2373's where RFC 3986 is not loaded)? */

@@ -16,7 +16,7 @@ export { COMPONENT_NAMES, recompose, type ComponentSpan, type ComponentsOf, type
 export { componentsOf, recordOf } from './tags.js';
 export { authorityIn, readAuthorityAt, readComponents, recall, remember, rememberingRecords, type AuthorityReading } from './any-text.js';
 export { deriveComponents, keepsSplit, type TextEdit, type TextLike } from './edits.js';
-export { AUTHORITY_MARK, MARK } from './marks.js';
+export { AUTHORITY_MARK, MARK, MARK_TEXT } from './marks.js';
 
 /** The grammars whose start symbols the record is typed for. */
 export type { GrammarName } from '../../grammar/index.js';

@@ -31,6 +31,33 @@ export const MARK: {
 });
 
 /**
+ * The same marks as text, and the "?" before a query and the "#" before a fragment.
+ *
+ * @example
+ * ```ts
+ * MARK_TEXT.fragment; // '#'
+ * ```
+ * @internal
+ */
+export const MARK_TEXT: {
+  readonly scheme: string;
+  readonly userinfo: string;
+  readonly port: string;
+  readonly literalOpen: string;
+  readonly literalClose: string;
+  readonly query: string;
+  readonly fragment: string;
+} = Object.freeze({
+  scheme: B.schemeMark,
+  userinfo: B.userinfoMark,
+  port: B.portMark,
+  literalOpen: B.literalMark,
+  literalClose: B.literalCloseMark,
+  query: B.queryMark,
+  fragment: B.fragmentMark,
+});
+
+/**
  * The mark before an authority (`B-URI-reference`'s "//"), and after a scheme's ":".
  *
  * @example

@@ -8,6 +8,8 @@
  * - a character code compared with a delimiter's, in any spelling of the code: `c === 0x40`,
  *   `c === 64`, `c === '@'.charCodeAt(0)`, a constant of the file that holds one
  *   (`const AT = 0x40; … c === AT`), and `case 0x40:` of a `switch`;
+ * - a character or a slice compared with a string of delimiters: `s[i] === '@'`,
+ *   `s.slice(i, i + 2) !== '//'`, `case '#':`;
  * - a regular expression that reads a delimiter: a literal (`/[/?#]/`) or `new RegExp('…')` /
  *   `RegExp('…')` with a literal source, whose characters matched literally hold one (escapes and
  *   classes count; the expression's own syntax, `(?:`, quantifiers, does not).
@@ -25,7 +27,7 @@ const EQUALITY = new Set([ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.E
 
 /** What the scan found: the kind, the flagged expression's text on one line, and where it is. */
 export interface Hit {
-  readonly kind: 'method' | 'code' | 'regex';
+  readonly kind: 'method' | 'code' | 'char' | 'regex';
   readonly text: string;
   /** The names of the functions it is in, innermost first. */
   readonly fns: readonly string[];
@@ -42,6 +44,12 @@ function functionOf(n: ts.Node): string[] {
 }
 
 const holdsDelimiter = (s: string): boolean => [...s].some((c) => DELIMITERS.includes(c));
+
+/** A string literal made of delimiters only (`'@'`, `'//'`): what a character or a slice compared with it is read as. */
+const isDelimiterText = (e: ts.Expression): boolean => {
+  const s = stringOf(e);
+  return s !== null && s.length > 0 && [...s].every((c) => DELIMITERS.includes(c));
+};
 
 /**
  * The characters a regular expression's source matches literally (escapes such as `\/` and `\?`
@@ -122,8 +130,9 @@ export function scan(source: string, fileName = 'snippet.ts'): Hit[] {
       if (holdsDelimiter(literalChars(regexSource(n)))) hits.push({ kind: 'regex', text: oneLine(n.parent, sf), fns: functionOf(n) });
     } else if (ts.isBinaryExpression(n) && EQUALITY.has(n.operatorToken.kind)) {
       if (isDelimiterCode(n.left) || isDelimiterCode(n.right)) hits.push({ kind: 'code', text: oneLine(n, sf), fns: functionOf(n) });
-    } else if (ts.isCaseClause(n) && isDelimiterCode(n.expression)) {
-      hits.push({ kind: 'code', text: `case ${oneLine(n.expression, sf)}:`, fns: functionOf(n) });
+      else if (isDelimiterText(n.left) || isDelimiterText(n.right)) hits.push({ kind: 'char', text: oneLine(n, sf), fns: functionOf(n) });
+    } else if (ts.isCaseClause(n) && (isDelimiterCode(n.expression) || isDelimiterText(n.expression))) {
+      hits.push({ kind: isDelimiterText(n.expression) ? 'char' : 'code', text: `case ${oneLine(n.expression, sf)}:`, fns: functionOf(n) });
     }
     ts.forEachChild(n, visit);
   };
