@@ -128,8 +128,9 @@ function makeAsker(rule: RuleName, grammar: GrammarName | null | undefined, fn: 
 
 /**
  * Whether the whole of `text` is one `rule`, read in grammar `grammar` (its substitutions apply;
- * null or left out: the rule on its own): what `parseRule(name, text, { rfc, grammar }).ok`
- * answers for a declared rule, with no AST and no report. The rule's reader is made on first use
+ * null or left out: the rule on its own): the grammar's verdict, as the parse that
+ * `parseRule(name, text, { rfc, grammar })` runs gives it (before any check after the parse, such
+ * as a port's range), with no AST and no report. The rule's reader is made on first use
  * and kept (for the object that names the rule too: name it with a constant, and do not change
  * it after): a rule whose body is terminals and character classes only is one sticky regular
  * expression, and builds no node. A pass that asks what a text is asks here, not a regular
