@@ -3,11 +3,13 @@
  * profile (grammar/engine/compile.ts `compiledGrammar`, `resolverOf`, `leafMatcherOf`;
  * grammar/engine/query.ts `mayHoldOfIn`), this module names the URL grammars' profiles
  * (grammar/profiles.ts) for it. What the door exports, and what the generated fast path's leaves
- * call (`plainLeafMatcher`).
+ * call (`plainLeafMatcher`). And the one way a pass asks the grammar about a text: `matches` (is
+ * the whole text one?) and `readsTo` (how far does a rule read from a point?).
  */
+import { ArgumentError, GrammarError, checkString, typeName } from '../base/args.js';
 import type { Resolver } from './engine/charset.js';
-import { compiledGrammar, leafMatcherOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
-import type { Expr, RFC, Rule } from './engine/dsl.js';
+import { compiledGrammar, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
+import { lookup, type Expr, type RFC, type Rule } from './engine/dsl.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
 import { profiles, type GrammarName } from './profiles.js';
 
@@ -77,4 +79,94 @@ export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
  */
 export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<string> {
   return mayHoldOfRulesIn(seed, ALL);
+}
+
+/**
+ * A rule, as the door names one: a {@link Rule} (from `lookup`, or a language's export), or its
+ * RFC and name, `{ rfc: 3986, name: 'scheme' }` (a rule's name is found as `lookup` finds it,
+ * case-insensitively).
+ */
+export type RuleName = { readonly rfc: RFC; readonly name: string };
+
+/** What `matches` and `readsTo` run for one rule (in one grammar, or none): made once. */
+interface Asker {
+  readonly whole: (text: string) => boolean;
+  readonly reads: (text: string, at: number) => number;
+}
+
+const askers = new Map<string, Asker>();
+/** The same, by the object that named the rule (a pass's constant `{ rfc, name }`, a Rule) read on its own: no key made per call. */
+const askersByName = new WeakMap<object, Asker>();
+
+function askerOf(rule: RuleName, grammar: GrammarName | null | undefined, fn: string): Asker {
+  const plain = grammar === undefined || grammar === null;
+  if (plain && rule !== null && typeof rule === 'object') {
+    const known = askersByName.get(rule);
+    if (known !== undefined) return known;
+  }
+  const a = makeAsker(rule, grammar, fn);
+  if (plain) askersByName.set(rule, a);
+  return a;
+}
+
+function makeAsker(rule: RuleName, grammar: GrammarName | null | undefined, fn: string): Asker {
+  if (rule === null || typeof rule !== 'object') throw new ArgumentError(`${fn}: the rule must be a Rule or { rfc, name }, not ${typeName(rule)}`);
+  const r = 'key' in rule && typeof rule.key === 'string' ? (rule as Rule) : lookup(rule.rfc, rule.name);
+  if (r === undefined) throw new GrammarError(`${fn}: RFC ${String(rule.rfc)} declares no rule ${JSON.stringify(rule.name)}, or its grammar is not loaded`);
+  const name = grammar ?? null;
+  const key = `${name ?? ''}|${r.key}`;
+  let a = askers.get(key);
+  if (a !== undefined) return a;
+  if (name !== null && !Object.hasOwn(profiles, name)) throw new ArgumentError(`${fn}: no grammar is named ${JSON.stringify(name)}`);
+  const reads = readerOf(name === null ? null : profiles[name], r);
+  // The whole text: the plain build's reading to the end (what `parse` answers). (Not the
+  // generated recognizers: the parse's bundle does not carry their run time.)
+  a = { reads, whole: (text) => reads(text, 0) === text.length };
+  askers.set(key, a);
+  return a;
+}
+
+/**
+ * Whether the whole of `text` is one `rule`, read in grammar `grammar` (its substitutions apply;
+ * null or left out: the rule on its own): the grammar's verdict, as the parse that
+ * `parseRule(name, text, { rfc, grammar })` runs gives it (before any check after the parse, such
+ * as a port's range), with no AST and no report. The rule's reader is made on first use
+ * and kept (for the object that names the rule too: name it with a constant, and do not change
+ * it after): a rule whose body is terminals and character classes only is one sticky regular
+ * expression, and builds no node. A pass that asks what a text is asks here, not a regular
+ * expression of its own.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './all.js';
+ * matches({ rfc: 3986, name: 'scheme' }, 'svn+ssh'); // true
+ * matches({ rfc: 3986, name: 'scheme' }, '1http');   // false
+ * matches(lookup(3986, 'IPv4address')!, '1.2.3.4');  // true
+ * ```
+ */
+export function matches(rule: RuleName, text: string, grammar?: GrammarName | null): boolean {
+  const a = askerOf(rule, grammar, 'matches');
+  checkString(text, 'matches', 'the text');
+  return a.whole(text);
+}
+
+/**
+ * How far `rule` reads `text` from offset `at` (read in grammar `grammar`, or on its own): the
+ * offset where its reading ends (the reading the parser gives: ordered choice, greedy repetition,
+ * so not always the longest prefix that is one), or -1 where it reads nothing there, not even an
+ * empty match (a rule that matches the empty string gives `at`). Offsets are UTF-16 code units,
+ * as every span is; `at` must be a whole number from 0 to `text.length`.
+ *
+ * @example
+ * ```ts
+ * readsTo({ rfc: 3986, name: 'scheme' }, 'http://a/', 0); // 4
+ * readsTo({ rfc: 3986, name: 'scheme' }, '//a', 0);       // -1
+ * readsTo({ rfc: 3986, name: 'port' }, 'a:80/', 2);       // 4
+ * ```
+ */
+export function readsTo(rule: RuleName, text: string, at: number, grammar?: GrammarName | null): number {
+  const a = askerOf(rule, grammar, 'readsTo');
+  checkString(text, 'readsTo', 'the text');
+  if (!Number.isInteger(at) || at < 0 || at > text.length) throw new ArgumentError(`readsTo: the offset must be a whole number from 0 to the text's length (${text.length}), not ${typeof at === 'number' ? at : typeName(at)}`);
+  return a.reads(text, at);
 }

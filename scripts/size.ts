@@ -46,10 +46,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // machine-applicable fixes, options read from own keys into a record with no prototype, the
     // whatwg port bound's wording): 60,078 bytes, the budget raised from 60 to 61 KB. Issue 39 (the
     // generated parsers' work counter, which the linearity tests read; the paste pairs as Maps):
-    // 61,119 bytes, raised to 62 KB.
+    // 61,119 bytes, raised to 62 KB. Issue 42 §4 (the door's matches/readsTo, the engine's rule
+    // reader, Appendix B's delimiters read from its rules for the incremental record and the
+    // reports): 62,483 bytes, raised to 63 KB.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
-    budget: 62_000,
+    budget: 63_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
@@ -65,10 +67,11 @@ export const IMPORTS: readonly SizedImport[] = [
     // budget went from 74 to 80 KB; 80.3 KB with issue 39: maxErrors' ceiling, the WHATWG parser's
     // bounded error list and provisional error, the record's rule-key walk, isValid's options path:
     // 81 KB; 81.3 KB with issue 41's WHATWG parser, one function per state over a shared parser
-    // state whose field names a minifier keeps (80,840 -> 81,315 bytes): 82 KB)
+    // state whose field names a minifier keeps (80,840 -> 81,315 bytes): 82 KB; 82,652 bytes with
+    // issue 42 §4, as { parseURL }: 83 KB)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 82_000,
+    budget: 83_000,
     expect: [true, true],
   },
   {

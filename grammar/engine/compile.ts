@@ -717,9 +717,37 @@ export function resolverOf(profile: GrammarProfile | null): Resolver {
  * engine's own matcher, through the door's `plainLeafMatcher`.
  */
 export function leafMatcherOf(profile: GrammarProfile | null, e: Expr, from: RFC): (input: string, i: number) => number {
+  return leafCompiler(profile).matcher(e, from);
+}
+const leafCompilers = new Map<string | null, Compiler>();
+
+function leafCompiler(profile: GrammarProfile | null): Compiler {
   const name = profile?.name ?? null;
   let c = leafCompilers.get(name);
   if (!c) leafCompilers.set(name, (c = new Compiler(makeResolver(profile), false, null)));
-  return c.matcher(e, from);
+  return c;
 }
-const leafCompilers = new Map<string | null, Compiler>();
+
+/**
+ * How far the plain build reads `rule` (in a profile; null: none) from a position: the end of its
+ * reading (ordered choice, greedy repetition: the reading `parse` and `parseAt` give), or -1 where
+ * it reads nothing. A rule whose body is terminals and character classes only (a scheme, a port, a
+ * token rule) is one sticky regular expression and builds no node; another runs the rule's parser.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from '../all.js';
+ * readerOf(null, lookup(3986, 'scheme')!)('1 svn+ssh://a', 2); // 9
+ * readerOf(null, lookup(3986, 'scheme')!)('1 svn+ssh://a', 0); // -1
+ * ```
+ */
+export function readerOf(profile: GrammarProfile | null, rule: Rule): (input: string, i: number) => number {
+  const c = leafCompiler(profile);
+  const e = rule.peg ?? rule.body;
+  if (c.regex(e, rule.rfc) !== null) return c.matcher(e, rule.rfc);
+  const p = c.rule(rule);
+  return (input, i) => {
+    const r = run(p, input, i);
+    return r.status ? r.index : -1;
+  };
+}

@@ -7,7 +7,7 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
  * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
-import { authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { isSpecialScheme, ruleNames } from '../../grammar/index.js';
@@ -225,9 +225,10 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       let message = 'add ":" after the scheme';
       if (input.charCodeAt(s.offset) === 0x3b) {
         // ";" typed for ":": the ":" in its place, and the "//" an authority scheme needs.
+        // The part of an authority's "//" that follows it already.
         let slashes = 0;
-        while (slashes < 2 && input.charCodeAt(s.offset + 1 + slashes) === 0x2f) slashes++;
-        edit = { start: s.offset, end: s.offset + 1, text: ':' + (AUTHORITY_SCHEMES.has(name) ? '/'.repeat(2 - slashes) : '') };
+        while (slashes < AUTHORITY_MARK.length && input.slice(s.offset + 1 + slashes, s.offset + 2 + slashes) === AUTHORITY_MARK[slashes]) slashes++;
+        edit = { start: s.offset, end: s.offset + 1, text: ':' + (AUTHORITY_SCHEMES.has(name) ? AUTHORITY_MARK.slice(slashes) : '') };
         // It replaces the ";": maybe-incorrect, as the check of every fix finds (DECISIONS 33).
         message = `write "${edit.text}" for the ";" after the scheme`;
       }
@@ -260,9 +261,11 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     fixes: ({ s, input, rec, add, addAs }) => {
       if (rec.scheme === null) return;
       const colon = rec.scheme.end;
+      // What is missing of the "//" that opens an authority (the classifier read none of it, or its first "/").
       const read = input.slice(colon + 1, s.offset);
-      const message = `add "${read === '/' ? '/' : '//'}" after "${input.slice(0, colon + 1)}"`;
-      const edit = { start: s.offset, end: s.offset, text: read === '/' ? '/' : '//' };
+      const missing = read.length < AUTHORITY_MARK.length && AUTHORITY_MARK.startsWith(read) ? AUTHORITY_MARK.slice(read.length) : AUTHORITY_MARK;
+      const message = `add "${missing}" after "${input.slice(0, colon + 1)}"`;
+      const edit = { start: s.offset, end: s.offset, text: missing };
       // Text before a "//" further on ("https:x//host") is more likely a stray character than a
       // host whose slashes were left out: the fix would make it the host.
       // And the host the fix makes must look like one (a dotted name, or localhost): "http:/é/x.org/"
@@ -270,8 +273,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const fixed = applyEdits(input, [edit]);
       const after = readComponents(fixed);
       // The fixed URL's path (as the record has it) opens with an empty segment: "//" came next.
-      const p = after.path?.start ?? -1;
-      const strayBeforeSlashes = p >= 0 && fixed.charCodeAt(p) === 0x2f && fixed.charCodeAt(p + 1) === 0x2f;
+      const strayBeforeSlashes = after.path.text.startsWith(AUTHORITY_MARK);
       const host = after.host?.text ?? '';
       const hostLike = host.includes('.') || host.toLowerCase() === 'localhost';
       if (AUTHORITY_SCHEMES.has(input.slice(rec.scheme.start, rec.scheme.end).toLowerCase()) && !strayBeforeSlashes && hostLike) add(message, edit);
@@ -470,7 +472,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (port === null) return;
       const t = port.text;
       const half = (t.length - 1) / 2;
-      if (t.length >= 3 && Number.isInteger(half) && t.charCodeAt(half) === 0x3a && t.slice(0, half) === t.slice(half + 1) && /^[0-9]+$/.test(t.slice(0, half))) {
+      if (t.length >= 3 && Number.isInteger(half) && t.charCodeAt(half) === MARK.port && t.slice(0, half) === t.slice(half + 1) && /^[0-9]+$/.test(t.slice(0, half))) {
         add('remove the port written a second time', { start: port.start + half, end: port.end, text: '' });
         return;
       }
@@ -541,7 +543,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const escape = { start: at, end: at + ch.length, text: percentEncodeUTF8(ch) };
       // An escaped "#" is data of the path (or query), no longer the start of the fragment; an
       // escaped "\\" is data where a browser reads a "/" (the special schemes): guesses both.
-      if (ch === '#') addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
+      if (ch === MARK_TEXT.fragment) addAs('maybe-incorrect', `escape "#" as %23 (what follows it is then no fragment)`, escape);
       else if (ch && (!inHost(s.trace) || inUserinfoAt(rec, at))) (ch === '\\' && isSpecialScheme(rec.scheme?.text.toLowerCase() ?? '') ? addAs.bind(null, 'maybe-incorrect') : add)(`escape ${JSON.stringify(ch)} as ${percentEncodeUTF8(ch)}`, escape);
     },
   },
@@ -578,9 +580,9 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const text = s.input.slice(info.start, info.end);
       const edits: FixEdit[] = [];
       for (let i = 0; i < text.length; i++) {
-        if (text.charCodeAt(i) !== 0x40) continue;
+        if (text.charCodeAt(i) !== MARK.userinfo) continue;
         let j = i + 1;
-        while (j < text.length && text.charCodeAt(j) === 0x40) j++;
+        while (j < text.length && text.charCodeAt(j) === MARK.userinfo) j++;
         edits.push({ start: info.start + i, end: info.start + j, text: j - i === 1 ? '%40' : '%40'.repeat(j - i) });
         i = j;
       }

@@ -13,13 +13,13 @@
  */
 // RFC 1738's character classes: its unsafe characters (national, punctuation) are classified under every grammar.
 import '../../grammar/obsoleted/rfc1738-classes.js';
-import { charsetOf, lookup, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
+import { charsetOf, lookup, matches, readsTo, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
-import { authorityIn, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, readComponents, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { Chars } from './text.js';
-import { WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
+import { SCHEME_3986_RULE, WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
 
 export type { Chars };
 import type { ReportFrame } from './types.js';
@@ -246,7 +246,7 @@ const bracketOf = (x: FailureContext) => x.startOf('ipv6reference') ?? x.startOf
 /** The "[" before the URL Standard's IPv6 address string (its host-string rule reads the brackets). */
 const whatwgBracket = (x: FailureContext): number | undefined => {
   const s = x.startOf('valid-IPv6-address-string');
-  return s !== undefined && s > 0 && x.charAt(s - 1) === '[' ? s - 1 : undefined;
+  return s !== undefined && s > 0 && x.charAt(s - 1) === MARK_TEXT.literalOpen ? s - 1 : undefined;
 };
 const DELIMS = '/?#:@;';
 const isHex = (ch: string) => /^[0-9A-Fa-f]$/.test(ch);
@@ -294,7 +294,7 @@ function secondAt(x: FailureContext): { start: number; firstAt: number } | null 
   if (info === null) return null;
   let firstAt = info.end; // the last "@", unless one comes before it
   for (let i = info.start; i < info.end; i++) {
-    if (x.chars.charCodeAt(i) === 0x40) {
+    if (x.chars.charCodeAt(i) === MARK.userinfo) {
       firstAt = i;
       break;
     }
@@ -326,7 +326,7 @@ const inScheme = (x: FailureContext) => x.innerName === 'scheme' || x.innerName 
  * scheme with a bad character in it.
  */
 const inSchemeBeforeColon = (x: FailureContext) => {
-  if (!inScheme(x) || x.c < 0 || x.c === 0x3a) return false;
+  if (!inScheme(x) || x.c < 0 || x.c === MARK.scheme) return false;
   if (x.stack[0]?.rule === x.innerName) return true;
   const scheme = record(x).scheme;
   return scheme !== null && scheme.end > x.offset;
@@ -334,16 +334,19 @@ const inSchemeBeforeColon = (x: FailureContext) => {
 
 /**
  * RFC 2396: a `rel_segment` that starts the input and fails at a ":" (a relative path's first
- * segment has no colon), where the text before it is no scheme: the first character of it that a
- * scheme cannot have (looks back in the raw input), or -1.
+ * segment has no colon), where the text before it is no scheme: the first character of it that
+ * RFC 2396's `scheme` does not read, or -1.
  */
 function rfc2396SchemeBadChar(x: FailureContext): number {
   if (x.ch !== ':' || !x.stack.some((f) => f.rule === 'rel_segment' && f.rfc === 2396 && f.start === 0)) return -1;
+  // How far RFC 2396's own `scheme` reads the text before the ":" (none of it: its first character).
   const text = x.window.slice(0, x.offset);
-  if (!/^[A-Za-z]/.test(text)) return 0;
-  const bad = text.search(/[^A-Za-z0-9+.-]/);
-  return bad;
+  const end = readsTo(SCHEME_2396, text, 0);
+  return end < 0 ? 0 : end === text.length ? -1 : end;
 }
+
+/** RFC 2396 §3.1 `scheme`, the rule of the grammar at hand where `rfc2396SchemeBadChar` asks. */
+const SCHEME_2396 = { rfc: 2396, name: 'scheme' } as const;
 
 /** In an http (or https, RFC 2818 §2.4) hostport, with no hpath begun: where the hostport starts. */
 const httpHostport = (x: FailureContext): number | undefined =>
@@ -556,7 +559,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
     code: 'scheme.missing',
   },
   {
-    when: (x) => inScheme(x) && x.window.startsWith('//', x.offset) && /^[A-Za-z][A-Za-z0-9+.-]*$/.test(x.window.slice(x.inner!.start, x.offset)),
+    when: (x) => inScheme(x) && x.window.startsWith(AUTHORITY_MARK, x.offset) && matches(SCHEME_3986_RULE, x.window.slice(x.inner!.start, x.offset)),
     code: 'scheme.missing-colon',
   },
   {
@@ -592,7 +595,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const scheme = record(x).scheme;
       if (scheme === null || scheme.start !== x.inner!.start || !/^[a-z]+$/.test(scheme.text)) return false;
       const read = x.offset - (scheme.end + 1);
-      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === AUTHORITY_MARK.slice(0, 1));
     },
     code: 'scheme.missing-slashes',
   },
@@ -603,7 +606,7 @@ export const CLASSIFIER: readonly ClassifierRow[] = [
       const scheme = record(x).scheme;
       if (scheme === null) return false;
       const read = x.offset - (scheme.end + 1);
-      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === '/');
+      return read === 0 || (read === 1 && x.charAt(scheme.end + 1) === AUTHORITY_MARK.slice(0, 1));
     },
     code: 'scheme.missing-slashes',
   },

@@ -8,8 +8,8 @@
  * backslashes that escape a "/" or ":", a URL that starts over in its authority, and where a
  * port stops being digits.
  */
-import { lookup, parserFor, schemesWhere } from '../../grammar/index.js';
-import { readComponents, type URLComponents } from '../record/index.js';
+import { lookup, matches, schemesWhere } from '../../grammar/index.js';
+import { AUTHORITY_MARK, MARK, readComponents, type URLComponents } from '../record/index.js';
 import { skipWhile, type Chars } from './text.js';
 
 /** Schemes whose name before "//" or ";" is surely a scheme ("http//host", "http;//host" lack their ":"): grammar/scheme-facts.ts's `known` column. */
@@ -28,8 +28,13 @@ export interface MistakeEdit {
 export const isDigitCode = (c: number) => c >= 0x30 && c <= 0x39;
 const isLetterCode = (c: number) => (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
 const isHexCode = (c: number) => isDigitCode(c) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
-/** A scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-", "."). */
-const isSchemeName = (s: string) => /^[A-Za-z][A-Za-z0-9+.-]*$/.test(s);
+/**
+ * RFC 3986 §3.1 `scheme`, as its grammar declares it (a report is made where the strict parser
+ * runs, which loads RFC 3986).
+ */
+export const SCHEME_3986_RULE = { rfc: 3986, name: 'scheme' } as const;
+/** A scheme name: RFC 3986 §3.1 `scheme`, asked of the grammar. */
+const isSchemeName = (s: string) => matches(SCHEME_3986_RULE, s);
 
 /**
  * The ASCII delimiter a look-alike character stands for: the full-width forms of ":", "/", ".",
@@ -83,14 +88,14 @@ export function confusableAt(input: string, rec: URLComponents, offset: number, 
   if (inAuthority) return d;
   // Right after "scheme:", where the "//" of an authority goes.
   const scheme = rec.scheme;
-  return scheme !== null && d === '/' && (offset === scheme.end + 1 || offset === scheme.end + 2) ? d : null;
+  return scheme !== null && d === AUTHORITY_MARK.slice(0, 1) && (offset === scheme.end + 1 || offset === scheme.end + 2) ? d : null;
 }
 
 /** Is `text` an IPv6 address (RFC 3986 IPv6address, or RFC 2373's where RFC 3986 is not loaded)? */
 function isIPv6(text: string): boolean {
   if (text.length < 2 || text.length > 45) return false;
   const rule = lookup(3986, 'IPv6address') ?? lookup(2373, 'IPv6address');
-  return rule !== undefined && parserFor(rule, null).parse(text) !== null;
+  return rule !== undefined && matches(rule, text);
 }
 
 /**
@@ -107,7 +112,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
   if (a === null) return null;
   const start = rec.userinfo !== null ? rec.userinfo.end + 1 : a.start;
   const end = a.end;
-  if (end - start < 3 || end - start > 64 || input.charCodeAt(start) === 0x5b) return null;
+  if (end - start < 3 || end - start > 64 || input.charCodeAt(start) === MARK.literalOpen) return null;
   let colons = 0;
   let lastColon = -1;
   let close = -1;
@@ -117,7 +122,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
     if (c === 0x3a) {
       colons++;
       lastColon = i;
-    } else if (c === 0x5d && close < 0) close = i;
+    } else if (c === MARK.literalClose && close < 0) close = i;
     else if (!isHexCode(c) && c !== 0x2e) hexish = false;
   }
   if (colons < 2) return null;
@@ -132,7 +137,7 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
   if (close >= 0) {
     // Only the "[" is missing: the address ends at the "]", and a port may follow it.
     addr = input.slice(start, close);
-    const portOk = close + 1 === end || (input.charCodeAt(close + 1) === 0x3a && digits(close + 2, end));
+    const portOk = close + 1 === end || (input.charCodeAt(close + 1) === MARK.port && digits(close + 2, end));
     if (portOk && isIPv6(addr)) readings.push([open]);
   } else {
     addr = input.slice(start, end);
@@ -231,7 +236,7 @@ export function doubledSchemeAt(input: Chars, rec: URLComponents): number | null
   // followed by "//": the authority, which ends at the first "/", then ends with that ":", and "//"
   // follows it. Where it does, the record of the text up to that "//" says the rest (whether the
   // ":" is the first, and ends a scheme).
-  if (input.charCodeAt(a.end - 1) !== 0x3a || input.charCodeAt(a.end) !== 0x2f || input.charCodeAt(a.end + 1) !== 0x2f) return null;
+  if (input.charCodeAt(a.end - 1) !== MARK.scheme || input.slice(a.end, a.end + AUTHORITY_MARK.length) !== AUTHORITY_MARK) return null;
   const inner = readComponents(input.slice(a.start, a.end + 2));
   return inner.scheme !== null && inner.scheme.start === 0 && inner.authority !== null && isSchemeName(inner.scheme.text) ? a.start : null;
 }
@@ -254,7 +259,7 @@ export function portBadAt(rec: URLComponents, input: Chars): number {
     const c = input.charCodeAt(i);
     if (isDigitCode(c)) continue;
     if (bad < 0) bad = i;
-    if (c === 0x3a) {
+    if (c === MARK.port) {
       if (++colons > 1) return -1;
       continue;
     }
@@ -265,4 +270,4 @@ export function portBadAt(rec: URLComponents, input: Chars): number {
   return bad;
 }
 
-const isNotColonCode = (c: number) => c !== 0x3a;
+const isNotColonCode = (c: number) => c !== MARK.port;

@@ -7,7 +7,7 @@
  * keep the URL valid).
  */
 import { charsetOf, findFirstOf as first, findOutermost as all, lookup, ruleNames, schemeFacts, schemesWhere, type ASTNode, regexClass, editDistance } from '../../grammar/index.js';
-import { recordOf, type URLComponents } from '../record/index.js';
+import { MARK, recordOf, type URLComponents } from '../record/index.js';
 import { idnaToUnicode } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { invisibleName } from './report.js';
@@ -217,7 +217,7 @@ export function warningsOf(input: string, ast: ASTNode, reparse: Reparse, c: URL
   if (authority) {
     // The "@" characters of the authority (the record's span): more than one, and readers differ.
     const ats: number[] = [];
-    for (let i = authority.start; i < authority.end; i++) if (input.charCodeAt(i) === 0x40) ats.push(i);
+    for (let i = authority.start; i < authority.end; i++) if (input.charCodeAt(i) === MARK.userinfo) ats.push(i);
     if (ats.length > 1) {
       warn('userinfo.multiple-at', authority.start, authority.end, `${ats.length} "@" in the authority: readers disagree on where the user information ends`, {
         message: 'escape the "@" inside the user information as %40',

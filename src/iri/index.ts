@@ -15,7 +15,7 @@ import { HEX_DIGITS } from '../../base/percent.js';
 import { utf8EncodeCodePoint } from '../../base/utf.js';
 import { bidiFormat, bidiIsolate } from '../../grammar/rfc3987/index.js';
 import { ArgumentError, charsetOf, checkString, lookup, optionOf, optionsOf, optionsSpec, typeName, type RFC, type Ranges, type Rule, inRanges, union } from '../../grammar/index.js';
-import { readComponents } from '../record/index.js';
+import { MARK_TEXT, readComponents } from '../record/index.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -328,7 +328,7 @@ export function iriToURI(iri: string, options?: IRIOptions | null): string {
   const hostMode = hostOption(optionsOf(options, IRI_TO_URI_OPTIONS), 'iriToURI');
   if (hostMode === 'idna') {
     const { host } = layout(iri);
-    if (host && iri[host[0]] !== '[') {
+    if (host && !iri.startsWith(MARK_TEXT.literalOpen, host[0])) {
       const name = iri.slice(host[0], host[1]);
       if (/[^\x00-\x7f]/.test(name)) {
         const ascii = uts46Of().toASCII(name, TO_ASCII);
@@ -498,7 +498,7 @@ export function uriToIRI(uri: string, options?: URIToIRIOptions | null): string 
     const [a, b] = [points[k]!, points[k + 1]!];
     const inQuery = query !== null && a >= query[0] && b <= query[1];
     let part = decodeRange(uri, a, b, inQuery, unreserved);
-    if (hostMode === 'idna' && host && a === host[0] && b === host[1] && uri[a] !== '[') part = unicodeLabels(part);
+    if (hostMode === 'idna' && host && a === host[0] && b === host[1] && !uri.startsWith(MARK_TEXT.literalOpen, a)) part = unicodeLabels(part);
     out += part;
   }
   return out;

@@ -5,7 +5,7 @@
  * rejects the input. With it, the records a recovery remembers (`rememberingRecords`), and the
  * reading of an authority alone that starts at a known point (`readAuthorityAt`, `authorityIn`).
  */
-import { appendixBReference } from '../../grammar/appendix-b/index.js';
+import { appendixBReference, authorityReadsTo } from '../../grammar/appendix-b/index.js';
 import { setDecoded, checkString } from '../../grammar/index.js';
 import type { ComponentSpan, URLComponents } from './components.js';
 import { recordOf } from './tags.js';
@@ -88,11 +88,10 @@ export function rememberingRecords<T>(run: () => T): T {
  * @internal
  */
 export function readAuthorityAt(input: string, start: number): AuthorityReading {
-  // Only the authority is read: Appendix B's authority is `[^/?#]*`, so it ends at the first of
-  // those (a search, not a parse of the rest: the reports of allErrors' recovery read an
+  // Only the authority is read: Appendix B's authority is `*B-authority-char`, read from `start`
+  // up to what ends it (not a parse of the rest: the reports of allErrors' recovery read an
   // authority on every round, and the rest of a long text is not theirs to pay for).
-  AUTHORITY_END.lastIndex = start;
-  const end = AUTHORITY_END.test(input) ? AUTHORITY_END.lastIndex - 1 : input.length;
+  const end = authorityReadsTo(input, start);
   const c = readComponents('//' + input.slice(start, end));
   // Spans moved into `input`, their decoded values still read when first asked for.
   const shift = (x: ComponentSpan | null): ComponentSpan | null => {
@@ -112,9 +111,6 @@ export function readAuthorityAt(input: string, start: number): AuthorityReading 
 export function authorityIn(rec: URLComponents, start: number, text: () => string): AuthorityReading {
   return rec.authority?.start === start ? rec : readAuthorityAt(text(), start);
 }
-
-/** Where an authority ends (RFC 3986 Appendix B: at the first "/", "?" or "#"). */
-const AUTHORITY_END = /[/?#]/g;
 
 /**
  * What `readAuthorityAt` reads: the authority and its parts, as a record gives them.

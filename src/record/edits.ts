@@ -3,8 +3,11 @@
  * the text before them (`deriveComponents`), reading as little of the edited text as it can, and
  * whether edits leave RFC 3986 Appendix B's split of a text as it was (`keepsSplit`). What
  * `allErrors`' recovery reads each repaired text's record with, and what the fix-its ask before
- * they edit.
+ * they edit. Which characters delimit what, it asks Appendix B's grammar (its token rules'
+ * classes and its productions' marks, grammar/appendix-b `appendixBDelimiters`, `appendixBClasses`,
+ * `literalReadsTo`): no delimiter is spelt here.
  */
+import { appendixBClasses as IS, appendixBDelimiters as ENDS, literalReadsTo } from '../../grammar/appendix-b/index.js';
 import { setDecoded, decodeEscapes, lazyProperty } from '../../grammar/index.js';
 import type { ComponentSpan, URLComponents } from './components.js';
 import { portValue } from './tags.js';
@@ -127,8 +130,9 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
   for (let end = edited + 64; end < after.length && (end <= 4096 || end <= after.length / 8); end *= 2) {
     const prefix = after.slice(0, end);
     const r = readComponents(prefix);
-    // The prefix has decided the scheme (it has one, or a delimiter no scheme can precede).
-    if (r.scheme === null && !/[:/?#]/.test(prefix)) continue;
+    // The prefix has decided the scheme (it has one, or a delimiter no scheme can precede: a
+    // character B-scheme-char leaves out).
+    if (r.scheme === null && !holdsAny(prefix, ENDS.scheme)) continue;
     const q = end - delta;
     if (r.authority !== null && r.authority.end >= end) {
       // The prefix ends in an authority, and `before` is in one there too, with no "@" after it
@@ -166,12 +170,24 @@ function reread(before: TextLike, record: URLComponents, edits: readonly TextEdi
 }
 
 /**
- * Whether `host`, a span of `text`, is an IP literal still open at `at`: it starts with "[", and
- * its first "]" (its end, where it has none) does not come before `at`. A ":" there is the
- * literal's, not a port's. The host is read up to `at`, which for a repair near its start is short.
+ * Whether `host`, a span of `text`, is an IP literal still open at `at`: B-host's IP literal,
+ * `"[" *B-literal-char`, reads it up to `at` (or to its end) without being closed. A ":" there is
+ * the literal's, not a port's. The host is read up to `at`, which for a repair near its start is
+ * short.
  */
 function literalOpenAt(text: TextLike, host: ComponentSpan, at: number): boolean {
-  return host.end > host.start && text.slice(host.start, host.start + 1) === '[' && !text.slice(host.start + 1, Math.min(at, host.end)).includes(']');
+  if (host.end <= host.start) return false;
+  const read = text.slice(host.start, Math.max(host.start + 1, Math.min(at, host.end)));
+  return literalReadsTo(read, 0) === read.length;
+}
+
+/** Whether B-host's IP literal opens at `start` of `text` (its "[" is there). */
+const opensLiteral = (text: TextLike, start: number): boolean => literalReadsTo(text.slice(start, start + ENDS.literalMark.length), 0) >= 0;
+
+/** Whether `text` holds one of the characters of `set` (a delimiter set of Appendix B: a few characters). */
+function holdsAny(text: string, set: string): boolean {
+  for (const ch of set) if (text.includes(ch)) return true;
+  return false;
 }
 
 /** What `deriveComponents` reads of a text: a string, or the pieces of a repaired one. @internal */
@@ -215,12 +231,22 @@ function splitKeeping(before: TextLike, record: URLComponents, edits: readonly T
   return shifted && keeps(before, record, later) ? later : null;
 }
 
+/**
+ * What ends a scheme but not a path (B-scheme-char leaves it out, B-path-char does not): ":" and
+ * "/", which decide whether the first segment of a text with neither scheme nor authority is a
+ * scheme.
+ */
+const FIRST_SEGMENT_ENDS = [...ENDS.scheme].filter((ch) => !ENDS.path.includes(ch)).join('');
+
 function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): boolean {
   const { scheme, authority, userinfo, password, host, port, path, query, fragment } = record;
   const c = before.slice(0, 1);
   // Up to where Appendix B decides on a scheme and an authority: no edit may start before it but
-  // inside the authority. A text that starts with ":", "?" or "#" has neither, whatever follows.
-  const fixedUntil = authority ? authority.end + 1 : scheme ? scheme.end + 3 : c === '/' ? 2 : c && ':?#'.includes(c) ? 1 : 0;
+  // inside the authority (one delimiter after it; after a scheme, its ":" and the two characters
+  // that could open an authority, "//"). A text that starts with a delimiter no scheme holds (":",
+  // "?" or "#") has neither, whatever follows; one that starts with "/", the "//" decides.
+  const mark = ENDS.authorityMark;
+  const fixedUntil = authority ? authority.end + 1 : scheme ? scheme.end + ENDS.schemeMark.length + mark.length : c && ENDS.scheme.includes(c) ? (c === mark.slice(0, 1) ? mark.length : 1) : 0;
   // Else, with neither and no delimiter first, the text's first segment (up to "/", "?", "#" or
   // the end) holds no ":". It stays so while no edit removes or inserts a ":" or a "/" (one
   // removed could join a later ":" to the first segment), and the edited text's first character
@@ -229,7 +255,7 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   if (loose) {
     const f = edits[0];
     const first = f?.start !== 0 ? c : f.text ? f.text[0] : edits[1]?.start === f.end ? ':' : before.slice(f.end, f.end + 1);
-    if (!first || ':/?#'.includes(first)) return false;
+    if (!first || ENDS.scheme.includes(first)) return false;
   }
   // Inside the authority: "/", "?" and "#" end it; the last "@" ends the user information (an "@"
   // before it is the user's or the password's); the first ":" of the user information ends the user
@@ -237,10 +263,10 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
   // ends it (a ":" of the port is the port's); a "[" that starts the host opens an IP literal, whose
   // first "]" closes it (a ":" between them is the literal's). An edit at the host's start may not
   // make or unmake the "[" there.
-  const literal = host !== null && before.slice(host.start, host.start + 1) === '[';
+  const literal = host !== null && opensLiteral(before, host.start);
   const inAuthority = (e: TextEdit): boolean => {
     if (authority === null || host === null || e.start < authority.start || e.start >= authority.end || e.end > authority.end) return false;
-    if (e.start === host.start && (literal || (e.text ? e.text[0] : before.slice(e.end, e.end + 1)) === '[')) return false;
+    if (e.start === host.start && (literal || (e.text ? opensLiteral(e.text, 0) : opensLiteral(before, e.end)))) return false;
     // What the edit inserts, then what it removes (a repair may be a million edits: no string is
     // made of the two).
     return harmless(e, e.text) && (e.end === e.start || harmless(e, before.slice(e.start, e.end)));
@@ -250,10 +276,17 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
     const inUserinfo = userinfo !== null && e.end <= userinfo.end;
     for (let i = 0; i < t.length; i++) {
       const c = t.charCodeAt(i);
-      if (c === 0x2f || c === 0x3f || c === 0x23) return false;
-      if (c === 0x40 && !inUserinfo) return false;
-      if (c === 0x3a && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(e.start > host!.start && literalOpenAt(before, host!, e.end))) return false;
-      if (c === 0x5d && !inUserinfo && literalOpenAt(before, host!, e.start)) return false;
+      // "/", "?", "#" (no B-authority-char) end the authority.
+      if (!IS.authority(c)) return false;
+      // "@" (an authority character, no B-hostport-char) ends the user information.
+      if (!IS.hostport(c)) {
+        if (!inUserinfo) return false;
+        continue;
+      }
+      // ":" (a B-hostport-char, no B-user-char) ends the user name, and a host not in brackets.
+      if (!IS.user(c) && !(inUserinfo && password !== null && e.start >= password.start) && !(port !== null && e.start >= port.start) && !(e.start > host!.start && literalOpenAt(before, host!, e.end))) return false;
+      // "]" (a B-user-char, no B-literal-char) closes an IP literal.
+      if (!IS.literal(c) && !inUserinfo && literalOpenAt(before, host!, e.start)) return false;
     }
     return true;
   };
@@ -263,10 +296,10 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
       return false;
     }
     // The delimiters that end the component the edit stands in.
-    const ends = path.start <= e.start && e.end <= path.end ? '?#' : query !== null && query.start <= e.start && e.end <= query.end ? '#' : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
+    const ends = path.start <= e.start && e.end <= path.end ? ENDS.path : query !== null && query.start <= e.start && e.end <= query.end ? ENDS.query : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
     if (ends === null) return false;
     const touched = e.text + before.slice(e.start, e.end);
-    for (const ch of loose ? ends + ':/' : ends) if (touched.includes(ch)) return false;
+    if (holdsAny(touched, loose ? ends + FIRST_SEGMENT_ENDS : ends)) return false;
   }
   return true;
 }

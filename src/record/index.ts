@@ -11,13 +11,15 @@
  * - any-text.ts: the reading of any text, valid or not, by RFC 3986 Appendix B extended to the
  *   authority (`readComponents`), and of an authority alone;
  * - edits.ts: the derivation of an edited text's record from the record before the edits
- *   (`deriveComponents`).
+ *   (`deriveComponents`);
+ * - marks.ts: the marks between the components, as Appendix B's productions write them (`MARK`).
  */
 export { recompose, recompose3986Of, recompose1808Of, recomposeBrowserOf, type BrowserParts, type Components1808, type Components3986, type RecomposeOptions } from './recompose.js';
 export { COMPONENT_NAMES, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
 export { componentsOf, recordOf } from './tags.js';
 export { authorityIn, readAuthorityAt, readComponents, recall, remember, rememberingRecords, type AuthorityReading } from './any-text.js';
 export { deriveComponents, keepsSplit, type TextEdit, type TextLike } from './edits.js';
+export { AUTHORITY_MARK, MARK, MARK_TEXT } from './marks.js';
 
 /** The grammars whose start symbols the record is typed for. */
 export type { GrammarName } from '../../grammar/index.js';

@@ -13,7 +13,8 @@
  *   span exactly that (a test holds it); RFC 1738's `hpath` does not (its "/" is outside it).
  * - the **scheme** of an RFC 1738 scheme production (`httpurl`, `ftpurl` …) is its leading
  *   literal (`schemeOfProduction`); an **authority** begins after a leading literal that ends in
- *   "//" (`"file://" [ host | "localhost" ] "/" fpath` has one even with no host).
+ *   the mark before an authority, Appendix B's "//" (`AUTHORITY_MARK`: `"file://" [ host |
+ *   "localhost" ] "/" fpath` has one even with no host).
  * - **user** and **password** inside a `userinfo` the grammar does not split (RFC 2396, RFC 3986,
  *   RFC 3987) are read with RFC 3986 Appendix B's component grammar (`B-userinfo`: the user name
  *   up to the first ":", RFC 3986 §3.2.1), and so is an authority the grammar does not split at all
@@ -22,6 +23,7 @@
 import { appendixBAuthority, appendixBUserinfo } from '../../grammar/appendix-b/index.js';
 import { allRules, assertNever, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, COMPONENT_TAGS, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
 import type { ComponentSpan, HostKind, URLComponents } from './components.js';
+import { AUTHORITY_MARK } from './marks.js';
 
 const HOST_KINDS: Readonly<Record<string, HostKind>> = {
   'reg-name': 'reg-name',
@@ -112,7 +114,7 @@ function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
     const scheme = r.rfc === 1738 || r.rfc === 'urlgrammar' ? schemeOfProduction[r.name] : undefined;
     let byName = out.get(r.rfc);
     if (!byName) out.set(r.rfc, (byName = new Map()));
-    byName.set(r.name, { tags, scheme, authorityLead: lead !== null && lead.endsWith('//') ? lead.length : -1, reaches: reaches(r) });
+    byName.set(r.name, { tags, scheme, authorityLead: lead !== null && lead.endsWith(AUTHORITY_MARK) ? lead.length : -1, reaches: reaches(r) });
   }
   return out;
 }

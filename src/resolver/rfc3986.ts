@@ -8,7 +8,7 @@
  */
 
 import { appendixBReference } from '../../grammar/appendix-b/index.js';
-import { checkParts, checkString, parserFor, lookup, optionOf, optionsOf, optionsSpec, lazyProperty } from '../../grammar/index.js';
+import { checkParts, checkString, matches, optionOf, optionsOf, optionsSpec, lazyProperty, readsTo } from '../../grammar/index.js';
 import { parseURL } from '../parse/parse.js';
 import { recompose3986Of, type Components3986 } from '../record/index.js';
 import { removeDotSegments, type DotResult } from './dots.js';
@@ -80,7 +80,7 @@ export function recompose3986(parts: Components3986): string {
 }
 
 /** RFC 3986 §3.1 `scheme`, as the grammar declares it, read on its own. */
-const scheme3986 = (): ReturnType<typeof parserFor> => parserFor(lookup(3986, 'scheme')!);
+const SCHEME = { rfc: 3986, name: 'scheme' } as const;
 
 /**
  * `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )` (RFC 3986 §3.1): whether a string is one,
@@ -101,7 +101,7 @@ export const SCHEME_3986: {
 } = Object.freeze({
   test(scheme: string): boolean {
     checkString(scheme, 'SCHEME_3986.test', 'the scheme');
-    return scheme3986().parse(scheme) !== null;
+    return matches(SCHEME, scheme);
   },
 });
 
@@ -119,8 +119,10 @@ export const SCHEME_3986: {
  */
 export function schemeErrorIndex(scheme: string): number {
   checkString(scheme, 'schemeErrorIndex', 'the scheme');
-  if (scheme3986().parse(scheme) !== null) return -1;
-  return scheme3986().trace(scheme).offset;
+  // The furthest offset the rule reads is the end of its run: it reads each character of a
+  // scheme, and no text that begins with another could become one.
+  const end = readsTo(SCHEME, scheme, 0);
+  return end === scheme.length ? -1 : Math.max(end, 0);
 }
 
 /**
