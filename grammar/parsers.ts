@@ -1,14 +1,16 @@
 /**
  * The engine's compiled parsers and rule queries, asked by grammar name: the engine takes a
  * profile (grammar/engine/compile.ts `compiledGrammar`, `resolverOf`, `leafMatcherOf`;
- * grammar/engine/query.ts `mayHoldOfIn`), this module names the URL grammars' profiles
- * (grammar/profiles.ts) for it. What the door exports, and what the generated fast path's leaves
+ * grammar/engine/query.ts `mayHoldOfIn`; grammar/engine/checks.ts `checkTreeIn`), this module
+ * names the URL grammars' profiles (grammar/profiles.ts) for it. What the door exports, and what the generated fast path's leaves
  * call (`plainLeafMatcher`).
  */
 import type { Resolver } from './engine/charset.js';
 import { compiledGrammar, leafMatcherOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
 import type { Expr, RFC, Rule } from './engine/dsl.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
+import { checkTreeIn, checksRootIn, type CheckOptions, type CheckProblem } from './engine/checks.js';
+import type { ASTNode } from './engine/ast.js';
 import { profiles, type GrammarName } from './profiles.js';
 
 /**
@@ -77,4 +79,36 @@ export function mayHoldOf(names: ReadonlySet<string>): ReadonlySet<string> {
  */
 export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<string> {
   return mayHoldOfRulesIn(seed, ALL);
+}
+
+/**
+ * The problems the checks after the parse find in an accepted tree (the checks each language
+ * folder registers, grammar/engine/checks.ts `checkTreeIn`), read with every grammar's
+ * substitutions: in input order, the first only unless `all`, at most `limit`.
+ *
+ * @example
+ * ```ts
+ * import './all.js';
+ * const r = parseRule('hostport', 'a:99999', { rfc: 1738 });
+ * // parseRule reports it (an RFC 1738 port is 16 bits); the check, run on the tree it would read:
+ * if (!r.ok) r.error.code; // 'port.out-of-range'
+ * ```
+ */
+export function checkTree(root: ASTNode, o: CheckOptions): CheckProblem[] {
+  return checkTreeIn(root, o, ALL);
+}
+
+/**
+ * Whether a check may find a problem in a tree with this root that holds no value node
+ * (grammar/engine/checks.ts `checksRootIn`, with every grammar's substitutions).
+ *
+ * @example
+ * ```ts
+ * import './all.js';
+ * checksRoot({ rfc: 3987, type: 'IRI' });  // true: RFC 3987 §4.1 reads the text
+ * checksRoot({ rfc: 3986, type: 'URI' });  // false
+ * ```
+ */
+export function checksRoot(root: Pick<ASTNode, 'rfc' | 'type'>): boolean {
+  return checksRootIn(root, ALL);
 }
