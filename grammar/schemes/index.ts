@@ -24,6 +24,10 @@
  * `abnf:<name>` beside the declared rules; the automaton of a start rule is built on its first check.
  * The RFC 3986 rules they use (`host`, `path-absolute`, `pchar`, `fragment`...) are the declared
  * ones (source `3986`), imported as `{ from: 3986, rules }`: no second copy of RFC 3986 is loaded.
+ * The two grammars {@link checkScheme} and `parseScheme` read (`uri-schemes`,
+ * `uri-schemes-nonstandard`) are loaded with `codes: 'url'`: their reports take the URL grammars'
+ * codes, hints and fix-its (src/parse/loaded.ts); the others (the RFCs' ABNF as loaded, RFC 5322's
+ * addresses...) give the generic report.
  *
  * RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs ("a recipient SHOULD parse for
  * userinfo and treat its presence as an error"); {@link checkScheme} accepts it, as the ABNF does,
@@ -124,8 +128,10 @@ function load(): NonNullable<typeof loaded> {
   const urn = loadURNChecked();
   const data = loadRFC2397();
   const http = loadHTTPNonEmptyHost();
+  // The grammars parseScheme reads: grammars of URIs, whose reports take the URL grammars' codes.
   const schemes = loadABNF(SCHEMES_ABNF, {
     name: 'uri-schemes',
+    codes: 'url',
     imports: [
       { from: mailto, rules: ['mailto-URI'] },
       { from: file, rules: ['file-URI'] },
@@ -137,6 +143,7 @@ function load(): NonNullable<typeof loaded> {
   });
   const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
     name: 'uri-schemes-nonstandard',
+    codes: 'url',
     imports: [
       { from: loadRFC8089AppendixF(), rules: ['file-URI'] },
       { from: 3986, rules: ['fragment'] },
