@@ -15,8 +15,9 @@
  *   fixes the group count itself.
  *
  * The recognizers read the same bounds as languages (grammar/codegen/recognizer.ts
- * `VALUE_LANGUAGES`). Loaded with RFC 2373's rules: by this folder's loader (index.ts) and by
- * urllib's, which reads them.
+ * `VALUE_LANGUAGES`). Loaded by this folder's loader (index.ts). urllib's loader reads RFC 2373's
+ * rules without it: the urllib layer runs no strict parse, and the entry point whose strict parser
+ * reads urllib's rules (the main entry) loads this folder too.
  */
 import { lookup } from '../engine/dsl.js';
 import { provideChecks, type NodeCheck } from '../engine/checks.js';

@@ -5,7 +5,6 @@
  */
 import '../rfc3986/rfc2234.js';
 import '../obsoleted/rfc2373.js';
-import '../obsoleted/checks.js';
 import './rules.js';
 import './recognize.js';
 import { provideFastPath } from '../engine/fast.js';
