@@ -88,10 +88,10 @@ export function mayHoldOfRules(seed: (rule: Rule) => boolean): ReadonlySet<strin
  *
  * @example
  * ```ts
- * import './all.js';
- * const r = parseRule('hostport', 'a:99999', { rfc: 1738 });
- * // parseRule reports it (an RFC 1738 port is 16 bits); the check, run on the tree it would read:
- * if (!r.ok) r.error.code; // 'port.out-of-range'
+ * import { lookup } from './all.js';
+ * // The tree the engine reads, before any check: an RFC 1738 port is 16 bits.
+ * const ast = parserFor(lookup(1738, 'hostport')!).parse('a:99999')!;
+ * checkTree(ast, { all: true, limit: 9, values: true }).map((p) => [p.code, p.at]); // [['port.out-of-range', 2]]
  * ```
  */
 export function checkTree(root: ASTNode, o: CheckOptions): CheckProblem[] {
@@ -104,7 +104,8 @@ export function checkTree(root: ASTNode, o: CheckOptions): CheckProblem[] {
  *
  * @example
  * ```ts
- * import './all.js';
+ * import { lookup } from './all.js';
+ * lookup(3987, 'IRI')?.name;               // 'IRI'
  * checksRoot({ rfc: 3987, type: 'IRI' });  // true: RFC 3987 §4.1 reads the text
  * checksRoot({ rfc: 3986, type: 'URI' });  // false
  * ```

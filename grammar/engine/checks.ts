@@ -123,16 +123,16 @@ interface Walk {
   readonly checked: ReadonlySet<string>;
   readonly holders: ReadonlySet<string>;
 }
-let walks: { readonly version: string; readonly all: Walk; readonly noValues: Walk } | null = null;
+let walks: { readonly rules: number; readonly checks: number; readonly all: Walk; readonly noValues: Walk } | null = null;
 
 /** The walks under `profiles`' substitutions, made again when a rule or a check is added. */
 function walksOf(profiles: Iterable<{ readonly substitute: ReadonlyMap<string, string> }>): NonNullable<typeof walks> {
-  const version = `${registryVersion()}/${checksVersion}`;
-  if (walks?.version === version) return walks;
+  const rules = registryVersion();
+  if (walks !== null && walks.rules === rules && walks.checks === checksVersion) return walks;
   const make = (keys: ReadonlySet<string>): Walk => ({ checked: keys, holders: mayHoldOfRulesIn((r) => keys.has(r.key), profiles) });
   const all = new Set(nodeChecks.keys());
   const noValues = new Set([...all].filter((k) => !VALUES.has(k.slice(k.lastIndexOf(':') + 1))));
-  return (walks = { version, all: make(all), noValues: make(noValues) });
+  return (walks = { rules, checks: checksVersion, all: make(all), noValues: make(noValues) });
 }
 
 /**
