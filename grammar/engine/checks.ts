@@ -112,6 +112,18 @@ export function provideChecks(checks: LanguageChecks): void {
   checksVersion++;
 }
 
+/**
+ * The keys of the rules that have a node check, in the order they were registered.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from '../all.js';
+ * lookup(1738, 'port')?.name;            // 'port': RFC 1738's rules and checks are loaded
+ * nodeCheckKeys().includes('1738:port'); // true
+ * ```
+ */
+export const nodeCheckKeys = (): string[] => [...nodeChecks.keys()];
+
 /** The text check of a tree's root (its rule's, else its RFC's), or undefined. */
 const textCheckOf = (root: Pick<ASTNode, 'rfc' | 'type'>): TextCheck | undefined => textChecks.get(ruleKey(root.rfc, root.type)) ?? textChecks.get(String(root.rfc));
 
