@@ -18,10 +18,12 @@ export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
-export { matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsTo, type RuleName } from './parsers.js';
+export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsTo, type RuleName } from './parsers.js';
 export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
 export { SCHEME_FACTS, schemeFacts, schemesWhere, isSpecialScheme, defaultPortOf, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor, type SchemeWithGrammar, type SchemeGrammarModule } from './scheme-facts.js';
+// The URL Standard's host checks (no rule), which its traced parser (src/whatwg/host.ts) shares with the grammar's check.
+export { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIIDomain, TO_ASCII_FLAGS } from './whatwg/host.js';
 export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
 export { parsePath } from './engine/nfa/path.js';
@@ -30,5 +32,5 @@ export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/ch
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';
 export { WORK } from './engine/work.js';
-export { provideTreeCheck, treeCheckOf, type CheckProblem, type TreeCheck } from './engine/checks.js';
+export { provideChecks, type CheckOptions, type CheckProblem, type LanguageChecks, type NodeCheck, type NodeProblem, type TextCheck } from './engine/checks.js';
 export * from './engine/abnf.js';

@@ -1,7 +1,7 @@
 /**
  * The engine's compiled parsers and rule queries, asked by grammar name: the engine takes a
  * profile (grammar/engine/compile.ts `compiledGrammar`, `resolverOf`, `leafMatcherOf`;
- * grammar/engine/query.ts `mayHoldOfIn`), this module names the URL grammars' profiles
+ * grammar/engine/query.ts `mayHoldOfIn`; grammar/engine/checks.ts `checkTreeIn`), this module names the URL grammars' profiles
  * (grammar/profiles.ts) for it. What the door exports, and what the generated fast path's leaves
  * call (`plainLeafMatcher`). And the one way a pass asks the grammar about a text: `matches` (is
  * the whole text one?) and `readsTo` (how far does a rule read from a point?).
@@ -11,6 +11,8 @@ import type { Resolver } from './engine/charset.js';
 import { compiledGrammar, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
 import { lookup, type Expr, type RFC, type Rule } from './engine/dsl.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
+import { checkTreeIn, checksRootIn, type CheckOptions, type CheckProblem } from './engine/checks.js';
+import type { ASTNode } from './engine/ast.js';
 import { profiles, type GrammarName } from './profiles.js';
 
 /**
@@ -169,4 +171,37 @@ export function readsTo(rule: RuleName, text: string, at: number, grammar?: Gram
   checkString(text, 'readsTo', 'the text');
   if (!Number.isInteger(at) || at < 0 || at > text.length) throw new ArgumentError(`readsTo: the offset must be a whole number from 0 to the text's length (${text.length}), not ${typeof at === 'number' ? at : typeName(at)}`);
   return a.reads(text, at);
+}
+
+/**
+ * The problems the checks after the parse find in an accepted tree (the checks each language
+ * folder registers, grammar/engine/checks.ts `checkTreeIn`), read with every grammar's
+ * substitutions: in input order, the first only unless `all`, at most `limit`.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './all.js';
+ * // The tree the engine reads, before any check: an RFC 1738 port is 16 bits.
+ * const ast = parserFor(lookup(1738, 'hostport')!).parse('a:99999')!;
+ * checkTree(ast, { all: true, limit: 9, values: true }).map((p) => [p.code, p.at]); // [['port.out-of-range', 2]]
+ * ```
+ */
+export function checkTree(root: ASTNode, o: CheckOptions): CheckProblem[] {
+  return checkTreeIn(root, o, ALL);
+}
+
+/**
+ * Whether a check may find a problem in a tree with this root that holds no value node
+ * (grammar/engine/checks.ts `checksRootIn`, with every grammar's substitutions).
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './all.js';
+ * lookup(3987, 'IRI')?.name;               // 'IRI'
+ * checksRoot({ rfc: 3987, type: 'IRI' });  // true: RFC 3987 §4.1 reads the text
+ * checksRoot({ rfc: 3986, type: 'URI' });  // false
+ * ```
+ */
+export function checksRoot(root: Pick<ASTNode, 'rfc' | 'type'>): boolean {
+  return checksRootIn(root, ALL);
 }

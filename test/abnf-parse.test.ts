@@ -19,7 +19,8 @@ afterAll(() => {
 }, 120_000);
 
 const RFC3986 = extractABNF(readFileSync(new URL('../grammar/rfc/rfc3986.txt', import.meta.url), 'utf8'), 'Appendix A');
-const uri = grammar.fromABNF(RFC3986, { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } });
+// A grammar of URLs: its reports take the URL grammars' codes.
+const uri = grammar.fromABNF(RFC3986, { name: 'rfc3986', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' }, codes: 'url' });
 
 /** The node types of a tree, depth first. */
 const types = (n: ABNFNode): string[] => [n.type, ...n.children.flatMap(types)];
@@ -82,6 +83,24 @@ describe('the report of a loaded grammar', () => {
     expect(formatReport(r.error)).toContain('[RFC 3986 Appendix A (abnf:rfc3986)]');
   });
 
+  it('is the generic report for a grammar loaded without codes: the same offset, expected terminals and rule stack, no URL code, hint or fix-it', () => {
+    const plain = grammar.fromABNF(RFC3986, { name: 'rfc3986-generic', rfc: 3986, section: 'Appendix A', prose: { pchar: 'pchar' } });
+    expect([uri.codes, plain.codes]).toEqual(['url', null]);
+    for (const input of ['http://exa mple.org/', 'http://a/%zz', '"http://a/"', 'http://[::1', '']) {
+      const r = parseABNF(plain, input, { start: 'URI' });
+      const u = parseABNF(uri, input, { start: 'URI' });
+      expect(r.ok || u.ok, input).toBe(false);
+      if (r.ok || u.ok) continue;
+      expect([r.error.code, r.error.hints, r.error.fixes, r.error.culprit], input).toEqual([r.error.offset === input.length ? 'input.unexpected-end' : 'syntax.unexpected-char', [], [], null]);
+      expect([r.error.offset, r.error.expected.map((e) => [e.rule, e.terminals]), r.error.trace.map((f) => f.rule)], input).toEqual([u.error.offset, u.error.expected.map((e) => [e.rule, e.terminals]), u.error.trace.map((f) => f.rule)]);
+    }
+    // What the URL classifier would have called quotes around a URL is, in a grammar of pairs, a character the grammar does not allow.
+    const kv = grammar.fromABNF('pair = key "=" value\nkey = 1*ALPHA\nvalue = 1*DIGIT', { name: 'test-generic-kv' });
+    const q = parseABNF(kv, '"port=80"');
+    expect(q.ok ? null : [q.error.code, q.error.offset, q.error.fixes.length]).toEqual(['syntax.unexpected-char', 0, 0]);
+    expect(() => grammar.fromABNF('a = "x"', { name: 'test-bad-codes', codes: 'uri' as never })).toThrow(/option 'codes' must be 'url'/);
+  });
+
   it('parseRule reaches it by the source; a bare name still means a declared rule', () => {
     expect(parseRule('URI', 'http://1.2.3.4.5/', { rfc: 'abnf:rfc3986' }).ok).toBe(true);
     expect(parseRule('host', '1.2.3.4.5', { rfc: 'abnf:rfc3986' }).ok).toBe(true);
@@ -106,12 +125,16 @@ describe('urlgrammar grammar --abnf', () => {
     const checked = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--start', 'URI', 'http://1.2.3.4.5/', 'http://a b/', 'http://u:secret@a b/']);
     expect(checked.code).toBe(1);
     expect(checked.stdout).toContain('valid  http://1.2.3.4.5/');
-    expect(checked.stdout).toContain('error[char.space]');
+    // The generic report: the grammar did not ask for the URL grammars' codes.
+    expect(checked.stdout).toContain('error[syntax.unexpected-char]');
     expect(checked.stdout).not.toContain('secret');
-    const json = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--json', '--start', 'URI', 'http://u:secret@a b/']);
+    // --codes url: a grammar of URLs, with the URL grammars' codes.
+    const json = await runCLI(['grammar', '--abnf', file, '--name', 'cli-rfc3986-url', '--section', 'Appendix A', '--prose', 'pchar=pchar', '--codes', 'url', 'check', '--json', '--start', 'URI', 'http://u:secret@a b/']);
     expect(json.code).toBe(1);
     expect(json.stdout).not.toContain('secret');
     expect(JSON.parse(json.stdout)[0]).toMatchObject({ valid: false, error: { code: 'char.space' } });
+    const badCodes = await runCLI(['grammar', '--abnf', file, '--section', 'Appendix A', '--prose', 'pchar=pchar', '--codes', 'uri', 'check', 'x']);
+    expect([badCodes.code, badCodes.stderr]).toEqual([2, expect.stringContaining('--codes must be url')]);
   });
   it('says where an ABNF text is wrong, as a usage error', async () => {
     const bad = await runCLI(['grammar', '--abnf', new URL('./fixtures/abnf/undefined-rule.abnf', import.meta.url).pathname]);

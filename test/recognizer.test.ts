@@ -13,6 +13,7 @@ import { alt, lit, NFA, profiles, range, ref, seq, star, type Expr, type Grammar
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, checkDelegable, runDFA } from '../grammar/engine/dfa.js';
 import { recognizerFor, recognizerOf } from '../grammar/engine/recognize.js';
+import { nodeCheckKeys } from '../grammar/engine/checks.js';
 import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../grammar/codegen/recognizer.js';
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
 import { ruleRecognizer } from '../src/valid/index.js';
@@ -200,6 +201,10 @@ describe('the DFA construction', () => {
 });
 
 describe('the value languages restate the range checks', () => {
+  it('restate every node check of the languages (grammar/*/checks.ts), by the same rule key, but the WHATWG valid domain, an algorithm the recognizer runs after its automaton', () => {
+    expect(nodeCheckKeys().sort()).toEqual([...VALUE_LANGUAGES.keys(), 'whatwg:valid-domain-string'].sort());
+  });
+
   it('decimalAtMost(65535) takes exactly the digit strings whose value is at most 65535', () => {
     const d = buildDFA(new NFA(decimalAtMost(65535), 3986, { resolve: plainResolver, expandNodes: true }));
     for (let n = 0; n <= 70000; n += n < 1000 ? 1 : 7) {

@@ -620,7 +620,7 @@ describe('parseWHATWG is linear in the input', () => {
 describe('the plain-LDH shortcut of the domain parser (no tr46 run for a common host)', () => {
   it('decides as tr46 would: the strict flags pass every domain it accepts within DNS lengths', async () => {
     const fc = (await import('fast-check')).default;
-    const { plainLDH } = await import('../base/whatwg-host.js');
+    const { plainLDH } = await import('../grammar/whatwg/host.js');
     const { uts46Of } = await import('../base/idna.js');
     await import('../base/idna-tr46.js');
     const strict = { checkHyphens: true, checkBidi: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false, verifyDNSLength: true, ignoreInvalidPunycode: false };

@@ -9,12 +9,13 @@
  *   - every rule is read as the NFA reads it (`lang`, else the literal body), except a rule whose
  *     rewrite is its language (`pegIsLanguage`: RFC 1738's scheme dispatch), read from its `peg`
  *     with the lookahead as a guard;
- *   - the range and semantic checks of src/parse/semantic.ts (`settle`), which accept an input when
+ *   - the checks after the parse (each language folder's checks.ts, run by `settle` in
+ *     src/parse/semantic.ts), which accept an input when
  *     some reading of it holds no problem, are restated as languages here (`VALUE_LANGUAGES`): a
  *     reading with an RFC 1738 port over 65535, an octet over 255 outside RFC 3986, or an RFC 2373
  *     address with the wrong number of groups is not in the language, so the union of readings
  *     is exactly what `settle` lets through; and the WHATWG URL-port string's bound (a 16-bit
- *     unsigned integer, checked after the parse by grammar/whatwg/index.ts), so that its automaton
+ *     unsigned integer, checked after the parse by grammar/whatwg/checks.ts), so that its automaton
  *     rejects such a port itself (the domain check, an algorithm, still runs after it:
  *     grammar/whatwg/recognize.ts);
  *   - under RFC 3987 no edge reads a character of `bidi-format` (§4.1, checked by `settle` anywhere
@@ -91,9 +92,10 @@ function ipv6Counted(): Expr {
 }
 
 /**
- * The range and semantic checks of `settle` (src/parse/semantic.ts) as languages, by rule key: what
+ * The checks after the parse (grammar/obsoleted/checks.ts, grammar/whatwg/checks.ts: node checks,
+ * by the same rule keys) as languages, by rule key: what
  * the recognizer reads in place of the rule. RFC 3986's own `dec-octet`, `IPv6address` and
- * unbounded port need none. The WHATWG `URL-port-string` (`*DIGIT`, whose value grammar/whatwg/index.ts
+ * unbounded port need none. The WHATWG `URL-port-string` (`*DIGIT`, whose value grammar/whatwg/checks.ts
  * bounds to 65535; DECISIONS 31) may be empty.
  */
 export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = new Map([

@@ -193,7 +193,7 @@ export function mayHoldOfRulesIn(seed: (rule: Rule) => boolean, profiles: Iterab
  * The rule names whose nodes may hold a node of one of `names` below them, computed from the
  * grammar: a rule that refers (through any chain of references, read with every profile's
  * substitutions) to one of them. A walk need not descend into the others: the record's walk for
- * tagged components, the range checks (src/parse/semantic.ts) for checked nodes.
+ * tagged components, the checks after the parse (grammar/engine/checks.ts) for checked nodes.
  *
  * @example
  * ```ts

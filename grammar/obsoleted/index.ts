@@ -11,6 +11,7 @@ import './rfc2396.js';
 import './rfc2373.js';
 import './rfc2732.js';
 import './glue.js';
+import './checks.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-obsoleted.js';
 

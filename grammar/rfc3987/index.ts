@@ -4,6 +4,7 @@
  */
 import '../rfc3986/index.js';
 import './rules.js';
+import './checks.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-rfc3987.js';
 

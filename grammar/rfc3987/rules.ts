@@ -229,8 +229,8 @@ define({
 // RFC 3987 §4.1: "IRIs MUST NOT contain bidirectional formatting characters (LRM, RLM, LRE, RLE,
 // LRO, RLO, and PDF)." §2.2's ucschar takes them (they lie in %xA0-D7FF), and §4.1 writes no
 // ABNF, so they are declared here as rules of our own (`rfc: 'urlgrammar'`, section
-// `rfc3987-4.1`), once, for both readers: the check after the parse (src/parse/semantic.ts: an
-// error under rfc3987, `iri.bidi-format`; src/diagnostics/warnings.ts: the isolates, a warning,
+// `rfc3987-4.1`), once, for both readers: the check after the parse (checks.ts: an error
+// under rfc3987, `iri.bidi-format`; src/diagnostics/warnings.ts: the isolates, a warning,
 // `iri.bidi-isolate`) and the mapping (src/iri: §3.2 step 4 leaves the escapes of all eleven as
 // they are). DECISIONS 21.
 

@@ -25,6 +25,10 @@
  * `abnf:<name>` beside the declared rules; the automaton of a start rule is built on its first check.
  * The RFC 3986 rules they use (`host`, `path-absolute`, `pchar`, `fragment`...) are the declared
  * ones (source `3986`), imported as `{ from: 3986, rules }`: no second copy of RFC 3986 is loaded.
+ * The two grammars {@link checkScheme} and `parseScheme` read (`uri-schemes`,
+ * `uri-schemes-nonstandard`) are loaded with `codes: 'url'`: their reports take the URL grammars'
+ * codes, hints and fix-its (src/parse/loaded.ts); the others (the RFCs' ABNF as loaded, RFC 5322's
+ * addresses...) give the generic report.
  *
  * RFC 9110 §4.2.4 deprecates userinfo in `http` and `https` URIs ("a recipient SHOULD parse for
  * userinfo and treat its presence as an error"); {@link checkScheme} accepts it, as the ABNF does,
@@ -147,12 +151,15 @@ function load(): NonNullable<typeof loaded> {
     const g = SCHEME_FACTS[name].grammar;
     rules.set(g.module, [...(rules.get(g.module) ?? []), g.rule]);
   }
+  // The grammars parseScheme reads: grammars of URIs, whose reports take the URL grammars' codes.
   const schemes = loadABNF(SCHEMES_ABNF, {
     name: 'uri-schemes',
+    codes: 'url',
     imports: [...[...rules].map(([m, r]) => ({ from: MODULES[m].checked(), rules: r })), { from: 3986, rules: ['fragment'] }],
   });
   const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
     name: 'uri-schemes-nonstandard',
+    codes: 'url',
     imports: [
       { from: loadRFC8089AppendixF(), rules: ['file-URI'] },
       { from: 3986, rules: ['fragment'] },

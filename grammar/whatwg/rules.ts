@@ -21,11 +21,11 @@
  *   `IPv6address` counts its groups; "shortest possible" digits means no leading zero.
  * - A valid domain is "a string that is a valid domain": an algorithm (UTS #46 ToASCII with the
  *   strict flags, then the ends-in-a-number checker), not a grammar. The body is the characters
- *   such a string can hold; the algorithm is the check after the parse (src/parse/semantic.ts,
- *   error codes `host.domain-to-ascii` and `host.ends-in-a-number`).
+ *   such a string can hold; the algorithm is the check after the parse (checks.ts, error codes
+ *   `host.invalid-domain` and `host.ends-in-a-number`).
  * - A URL-port string is digits "representing a decimal number that is a 16-bit unsigned integer":
  *   the body is `*DIGIT` (leading zeros allowed) and the bound is the check after the parse
- *   (grammar/whatwg/index.ts): a larger value is the range error `port.out-of-range`, as RFC 1738's port
+ *   (checks.ts): a larger value is the range error `port.out-of-range`, as RFC 1738's port
  *   (DECISIONS 31, as whatwg-url's `isValidURLString` reads it; the standard's parser fails on it
  *   too).
  * - "switching on base URL's scheme": `relative-URL-string` is the union of the three cases (the

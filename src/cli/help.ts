@@ -129,7 +129,7 @@ export const SYNOPSIS: Record<string, string> = {
   urlparse: 'urlgrammar urlparse URL [--scheme S] [--no-fragments] [--format json] [--json]',
   join: 'urlgrammar join BASE REF [--spec rfc1808|rfc3986|abarth-url-00|urllib] [--strict] [--trace] [--format text|json] [--json] [--width N]',
   dots: 'urlgrammar dots PATH [--spec rfc1808|rfc3986] [--trace] [--format text|json] [--json] [--width N]',
-  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]  |  urlgrammar grammar --abnf FILE [--section S] [--name N] [--prose TEXT=RULE]... [--nesting N] [RULE... | check [--start RULE] INPUT...]',
+  grammar: 'urlgrammar grammar [RULE...] [--rfc N] [--format abnf|rfc|json|svg] [--json]  |  urlgrammar grammar --abnf FILE [--section S] [--name N] [--prose TEXT=RULE]... [--nesting N] [--codes url] [RULE... | check [--start RULE] INPUT...]',
   compare: 'urlgrammar compare URL [--format text|json] [--json] [--width N]',
   iri: 'urlgrammar iri [URL] [--to uri|iri] [--host percent|idna] [--keep-unreserved] [--format text|json] [--json]',
   normalize: 'urlgrammar normalize [URL...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--trace] [--format text|json] [--json] [--width N]',
@@ -293,14 +293,16 @@ With --abnf FILE, the grammar is loaded from an ABNF text (RFC 5234, with RFC 74
 value <TEXT> as the rule RULE (repeatable); --nesting N expands a recursive rule N levels deep (1 to
 64: an automaton cannot count). It prints the loaded rules (or the named ones), or with
 "check" reads each INPUT from --start (default: the first rule) with ABNF's semantics and prints
-"valid" or the report, exit 1 if any is invalid. An error in the ABNF text is a usage error with
+"valid" or the report, exit 1 if any is invalid. The report's code is the generic one
+(syntax.unexpected-char, input.unexpected-end), or with --codes url, for a grammar of URLs, the
+URL grammars' (char.space, escape.bad-hex...), with their hints and fix-its. An error in the ABNF text is a usage error with
 its line and column.
 
 ${COMMON}
 
 Examples:
   urlgrammar grammar --rfc 1808
-  urlgrammar grammar --abnf rfc3986.txt --section 'Appendix A' --prose pchar=pchar check --start URI 'http://1.2.3.4.5/'
+  urlgrammar grammar --abnf rfc3986.txt --section 'Appendix A' --prose pchar=pchar --codes url check --start URI 'http://1.2.3.4.5/'
   urlgrammar grammar hostname domainlabel --rfc 1738 --format rfc
   urlgrammar grammar hostname --rfc 1738 --format svg > hostname.svg`,
   compare: `${SYNOPSIS.compare}

@@ -156,6 +156,19 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
 }
 
 /**
+ * The generic report of a failed traced parse, for a grammar that asks for no codes of its own (an
+ * ABNF-loaded grammar without `codes: 'url'`): it assumes nothing of the language, so no
+ * classifier row, hint or fix-it reads the input as a URL. Its code is `input.unexpected-end` at
+ * the end of the input, else `syntax.unexpected-char`; its offset, expected terminals and rule
+ * stack are the trace's, as in {@link syntaxReport}.
+ * @internal
+ */
+export function genericReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
+  const { context, expected } = syntaxFailure(input, grammar, t);
+  return finish(input, grammar, context.offset >= input.length ? 'input.unexpected-end' : 'syntax.unexpected-char', context.offset, undefined, expected, context.stack);
+}
+
+/**
  * The report of a round of allErrors' recovery: `syntaxReport` of a text read through its window
  * (the trace was of the window, and reached no further than the window's margin), with the fields
  * recovery reads. `input` and `components` read the whole text, when first asked for.

@@ -23,8 +23,10 @@ export interface GrammarFromABNF {
    * rule is registered beside the declared ones under the source `abnf:<name>`, with its text (the
    * lines that define it) and a body derived from it, and the grammar reads with ABNF's semantics
    * (its NFA: unordered alternation, not the ordered choice of the declared grammars' parsers).
-   * Read it with `parseABNF` (a tree, or a report with its rule stack and fix-its), with its own
-   * `check` and `recognize`, or with `parseRule(name, input, { rfc: 'abnf:<name>' })`; its rules
+   * Read it with `parseABNF` (a tree, or a report with its offset and rule stack: the generic
+   * code, or, with `options.codes: 'url'` for a grammar of URLs, the URL grammars' code, hints
+   * and fix-its), with its own `check` and `recognize`, or with
+   * `parseRule(name, input, { rfc: 'abnf:<name>' })`; its rules
    * are listed by `grammar.rules` and printed by `grammar.abnf(name, { rfc })`. The core rules of
    * RFC 5234 Appendix B are there for every loaded grammar; prose values (`<...>`) are read
    * through `options.prose`; `options.imports` names the grammars whose rules it uses. See

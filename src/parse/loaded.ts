@@ -1,15 +1,17 @@
 /**
  * Reading with a grammar loaded from ABNF (grammar/engine/abnf.ts): the verdict and the tree are
  * the Thompson NFA's (ABNF's semantics, unordered alternation; the tree is the reading ordered
- * choice with full backtracking finds, `ABNFGrammar.read`), and a rejected input gets the same
- * report as under a declared grammar: its code (the classifier's), offset, expected terminals and
- * rule stack from the automaton's run at the end of the longest viable prefix, hints, and fix-its
- * each checked by reading the fixed text again with the same grammar.
+ * choice with full backtracking finds, `ABNFGrammar.read`). A rejected input gets a report from
+ * the automaton's run at the end of the longest viable prefix: its offset, expected terminals and
+ * rule stack; its code is the generic one (`input.unexpected-end` or `syntax.unexpected-char`),
+ * unless the grammar was loaded with `codes: 'url'` (a grammar of URLs: the scheme grammars of
+ * grammar/schemes/): then the code is the URL classifier's, with hints, and fix-its each checked by
+ * reading the fixed text again with the same grammar, as under a declared grammar.
  */
 import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/index.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
-import { syntaxReport } from '../diagnostics/report.js';
+import { genericReport, syntaxReport } from '../diagnostics/report.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import { loadedReader, type StrictParseResult } from './parse.js';
 
@@ -55,9 +57,11 @@ function traceOf(start: Rule, input: string, run: NfaRun): TraceResult {
  * `options.start`: `{ ok: true, ast }`, the tree of ABNF's reading (each rule of more than one
  * character a node `{ type, rfc, start, end, text, children }`, `type` the rule's name; where the
  * ABNF is ambiguous, the reading ordered choice with full backtracking finds: see
- * `ABNFGrammar.read`), or `{ ok: false, error }`, a report as `parseURL` writes one (code, offset,
- * expected terminals, the rule stack citing the grammar's source, hints, and `fixes`, each read
- * again with the same grammar). Linear in the input.
+ * `ABNFGrammar.read`), or `{ ok: false, error }`, a report (offset, expected terminals, the rule
+ * stack citing the grammar's source): with the generic code `input.unexpected-end` or
+ * `syntax.unexpected-char`, or, for a grammar loaded with `codes: 'url'`, as `parseURL` writes one
+ * (the URL classifier's code, hints, and `fixes`, each read again with the same grammar). Linear in
+ * the input.
  *
  * @throws GrammarError for a start symbol the grammar does not define, or a grammar of another
  *   loader; ABNFRecursionError for a recursive start symbol (the automaton cannot run it).
@@ -80,7 +84,10 @@ export function parseABNF(g: ABNFGrammar, input: string, options?: ParseABNFOpti
   const read = g.read(input, startName);
   if (read.ok) return { ok: true, ast: read.ast };
   const start = g.rule(startName)!;
-  const error = syntaxReport(input, start.key, traceOf(start, input, read.run));
+  const trace = traceOf(start, input, read.run);
+  // The grammar's codes: the URL classifier's where it asked for them, else the generic report (no fix-it).
+  if (g.codes !== 'url') return { ok: false, error: genericReport(input, start.key, trace) };
+  const error = syntaxReport(input, start.key, trace);
   const reparse: Reparse = (text) => {
     const c = g.check(text, startName);
     return c.ok ? { ok: true } : { ok: false, offset: c.offset };

@@ -550,7 +550,10 @@ export function parseRule(ruleName: string, input: string, options?: ParseRuleOp
   const rule = findRule(ruleName, rfcOption(o, 'parseRule'), 'parseRule');
   if (isLoaded(rule)) {
     // A grammar loaded from ABNF reads with ABNF's semantics (parseABNF, src/parse/loaded.ts, which
-    // the main entry loads: only it loads grammars from ABNF), its nodes named by its rules.
+    // the main entry loads: only it loads grammars from ABNF), its nodes named by its rules. The two
+    // routes are DECISIONS 39's (a declared language: ordered choice, its fast path, its checks after
+    // the parse; a loaded grammar: its NFA, its report's codes from its own `codes`), and which one a
+    // rule takes is a property of its grammar, its source (`abnf:<name>`), read here once.
     if (o.grammar !== undefined && o.grammar !== null) throw new GrammarError(`parseRule: ${rule.key} is a rule of a grammar loaded from ABNF, which no start symbol's grammar reads: leave out the 'grammar' option`);
     if (!loadedReader.read) throw new GrammarError(`parseRule: ${rule.key} is a rule of a grammar loaded from ABNF, which this entry point does not read (the main entry, 'urlgrammar', does)`);
     return loadedReader.read(rule, input);

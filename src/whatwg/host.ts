@@ -32,7 +32,7 @@
 // UTS #46 is loaded by the API (src/whatwg/index.ts), not here: the password redaction runs the
 // parser up to the host state only, and bundles this module without tr46.
 import { uts46Of } from '../../base/idna.js';
-import { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIIDomain, TO_ASCII_FLAGS } from '../../base/whatwg-host.js';
+import { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIIDomain, TO_ASCII_FLAGS } from '../../grammar/index.js';
 import { hexValue, percentDecode } from '../../base/percent.js';
 import { utf8DecodeReplace, utf8Encode } from '../../base/utf.js';
 import type { WHATWGErrorName } from './errors.js';

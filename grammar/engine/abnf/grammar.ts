@@ -72,6 +72,8 @@ export interface ABNFGrammar {
   readonly start: string;
   /** How deep a recursive rule is expanded when run (`ABNFOptions.nesting`), or null. */
   readonly nesting: number | null;
+  /** The error codes of its reports (`ABNFOptions.codes`): `'url'`, or null for the generic report. */
+  readonly codes: 'url' | null;
   /** One of its rules, by name (case-insensitive), or undefined. */
   rule(name: string): Rule | undefined;
   /**
@@ -245,6 +247,8 @@ export class Loaded implements ABNFGrammar {
     readonly nesting: number | null = null,
     /** Its budgets (`ABNFOptions.budget`, the defaults filled in). */
     private readonly budget: Required<ABNFBudget> = ABNF_BUDGET,
+    /** The error codes of its reports (`ABNFOptions.codes`), or null. */
+    readonly codes: 'url' | null = null,
   ) {
     this.source = `abnf:${name}`;
     if (rfc !== null) setCitation(this.source, `RFC ${rfc}`);

@@ -85,9 +85,17 @@ export interface ABNFOptions {
   readonly rfc?: number;
   /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
   readonly section?: string;
+  /**
+   * The error codes of its reports (`parseABNF`): `'url'` for a grammar of URLs (the declared
+   * grammars' classifier, with its hints and fix-its, which read the input as a URL: the scheme
+   * grammars of grammar/schemes/ say so); left out, the generic report, which assumes nothing of
+   * the language: `input.unexpected-end` at the end of the input, else `syntax.unexpected-char`,
+   * with the offset, the expected terminals and the rule stack, and no hint or fix-it.
+   */
+  readonly codes?: 'url';
 }
 
-const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, budget: true, rfc: true, section: true });
+const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, budget: true, rfc: true, section: true, codes: true });
 
 // ---------------------------------------------------------------------------------------------
 // The core rules
@@ -244,6 +252,8 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new GrammarError(`loadABNF: the name ${JSON.stringify(name)} is not letters, digits, ".", "_" and "-"`);
   if (o.rfc !== undefined && (typeof o.rfc !== 'number' || !Number.isInteger(o.rfc) || o.rfc <= 0)) throw new ArgumentError(`loadABNF: option 'rfc' must be an RFC number, not ${typeName(o.rfc)}`);
   if (o.section !== undefined) checkString(o.section, 'loadABNF', "option 'section'");
+  const codes = o.codes ?? null;
+  if (codes !== null && codes !== 'url') throw new ArgumentError(`loadABNF: option 'codes' must be 'url' or left out, not ${typeof codes === 'string' ? JSON.stringify(codes) : typeName(codes)}`);
   const prose = proseOf(o.prose);
   const nesting = o.nesting ?? null;
   if (nesting !== null && (typeof nesting !== 'number' || !Number.isInteger(nesting) || nesting < 1 || nesting > 64)) throw new ArgumentError(`loadABNF: option 'nesting' must be a whole number from 1 to 64, not ${typeof nesting === 'number' ? nesting : typeName(nesting)}`);
@@ -313,7 +323,7 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   const rules = specs.map((s) =>
     define({ rfc: source, section: o.section ?? '', name: s.name, text: s.text, body: s.body, token: classes.isClass(s.body, []) || tokens.has(s.name.toLowerCase()), notation: 'abnf' }),
   );
-  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting, budget);
+  const g = new Loaded(name, text, o.rfc ?? null, o.section ?? null, imports.map((i) => (i.grammar instanceof DeclaredRules ? i.grammar.rfc : (i.grammar as Loaded))), rules, signature, nesting, budget, codes);
   loaded.set(name, g);
   return g;
 }
@@ -341,7 +351,7 @@ function signatureOf(o: Partial<ABNFOptions>, imports: readonly { readonly name:
   const prose = o.prose ? Object.keys(o.prose).sort().map((k) => [k, o.prose![k]]) : [];
   const rules = (o.imports ?? []).map((i) => (typeof i === 'object' && !(i instanceof Loaded) ? (i.rules ?? null) : null));
   const tokens = Array.isArray(o.tokens) ? [...new Set(o.tokens.map((x) => String(x).toLowerCase()))].sort() : [];
-  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens, o.nesting ?? null, budget]);
+  return JSON.stringify([o.rfc ?? null, o.section ?? null, prose, imports.map((g) => g.name), rules, tokens, o.nesting ?? null, budget, o.codes ?? null]);
 }
 
 /** The checked prose mapping. */

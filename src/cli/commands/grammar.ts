@@ -18,11 +18,11 @@ export function printGrammar(cx: CommandContext, argv: string[]): number {
   const { values, positionals, format } = args(
     cx,
     'grammar', argv,
-    { rfc: { type: 'string' }, format: { type: 'string' }, abnf: { type: 'string' }, section: { type: 'string' }, name: { type: 'string' }, prose: { type: 'string', multiple: true }, nesting: { type: 'string' }, start: { type: 'string' } },
+    { rfc: { type: 'string' }, format: { type: 'string' }, abnf: { type: 'string' }, section: { type: 'string' }, name: { type: 'string' }, prose: { type: 'string', multiple: true }, nesting: { type: 'string' }, codes: { type: 'string' }, start: { type: 'string' } },
     null, ['abnf', 'rfc', 'json', 'svg'],
   );
   if (values.abnf !== undefined) return loadedGrammar(cx, values, positionals, format);
-  for (const o of ['section', 'name', 'prose', 'start'] as const) if (values[o] !== undefined) cx.fail(`--${o} goes with --abnf FILE`);
+  for (const o of ['section', 'name', 'prose', 'codes', 'start'] as const) if (values[o] !== undefined) cx.fail(`--${o} goes with --abnf FILE`);
   const rfcText = values.rfc as string | undefined;
   // A number as written (not "0x6ca" or "1738.0", which Number() would take).
   const rfc = rfcText === undefined ? undefined : rfcText === 'urlgrammar' ? 'urlgrammar' : ((/^\d+$/.test(rfcText) ? Number(rfcText) : NaN) as RFC);
@@ -95,9 +95,11 @@ function loadedGrammar(cx: CommandContext, values: Values, positionals: string[]
   const nestingText = values.nesting as string | undefined;
   const nesting = nestingText === undefined ? undefined : Number(nestingText);
   if (nesting !== undefined && !(/^[0-9]+$/.test(nestingText!) && nesting >= 1 && nesting <= 64)) cx.fail(`--nesting must be a whole number from 1 to 64, not ${JSON.stringify(nestingText)}`);
+  const codes = values.codes as string | undefined;
+  if (codes !== undefined && codes !== 'url') cx.fail(`--codes must be url (the URL grammars' codes, hints and fix-its), not ${JSON.stringify(codes)}`);
   let g: ABNFGrammar;
   try {
-    g = grammar.fromABNF(text, { name, prose, ...(nesting === undefined ? {} : { nesting }) });
+    g = grammar.fromABNF(text, { name, prose, ...(nesting === undefined ? {} : { nesting }), ...(codes === undefined ? {} : { codes }) });
   } catch (e) {
     if (e instanceof ABNFError) cx.fail(`${file}: ${e.message}`);
     throw e;

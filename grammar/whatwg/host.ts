@@ -1,14 +1,16 @@
 /**
  * The WHATWG URL Standard's host checks that both of its readings share (whatwg/url url.bs at
- * 6ae84860d12800bcf563668e7cc821360dce6062): the basic URL parser's host parser
- * (src/whatwg/host.ts) and the URL-writing grammar's "valid domain" (grammar/whatwg/rules.ts,
- * checked after the parse by src/parse/semantic.ts). UTS #46 through the `tr46` slot of
- * base/idna.ts; no Node-only API.
+ * 6ae84860d12800bcf563668e7cc821360dce6062): the URL-writing grammar's "valid domain", this
+ * language's check after the parse (checks.ts), and the basic URL parser's host parser, the
+ * traced transcription (src/whatwg/host.ts), which reads them through the door (grammar/index.ts):
+ * one implementation of the domain parser's ToASCII flags, the ends-in-a-number checker and the
+ * IPv4 number parser for the two. UTS #46 through the `tr46` slot of base/idna.ts; no Node-only
+ * API, and no rule: importing this module loads no grammar.
  *
  * @module
  */
-import { IDNA_MAX_INPUT, uts46Of } from './idna.js';
-import { hexValue } from './percent.js';
+import { IDNA_MAX_INPUT, uts46Of } from '../../base/idna.js';
+import { hexValue } from '../../base/percent.js';
 
 /** Unicode ToASCII's flags for the domain parser ToASCII (§3.3) with beStrict true and false. */
 export const TO_ASCII_FLAGS = {
