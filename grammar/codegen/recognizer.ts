@@ -29,7 +29,8 @@ import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, ty
 import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
 import { profiles, type GrammarName } from '../profiles.js';
-import '../order/index.js';
+import '../generated/load-rules.js';
+import { LANGUAGES } from '../generated/languages.js';
 import { B64, type RecognizerTables } from '../engine/recognize.js';
 
 const digitIn = (lo: number, hi: number): Expr => range(0x30 + lo, 0x30 + hi);
@@ -254,15 +255,14 @@ export interface RecognizerUnit {
   readonly rules?: readonly string[];
 }
 
-/** One module per grammar module, as the fast path (grammar/codegen/fastpath-module.ts FAST_PATH_UNITS). */
-export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = [
-  { name: 'rfc3986', grammars: ['rfc3986'], rules: ['3986:IPv4address', '3986:IPv6address'] },
-  { name: 'rfc3987', grammars: ['rfc3987'] },
-  { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'] },
-  // urlsplit's first question: does the cleaning leave the URL as it is (src/urllib/split.ts)?
-  { name: 'urllib', grammars: [], rules: ['urlgrammar:split-clean'] },
-  { name: 'whatwg', grammars: ['whatwg'] },
-];
+/**
+ * One module per language folder that declares recognizers (its `language.ts`, `recognizer`), in
+ * the registry's order (grammar/languages.ts): its profiles' grammars, and the rules it names.
+ */
+export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = LANGUAGES.flatMap((l): RecognizerUnit[] => {
+  if (!('recognizer' in l)) return [];
+  return [{ name: l.folder, grammars: Object.keys(l.profiles) as GrammarName[], ...('rules' in l.recognizer ? { rules: l.recognizer.rules } : {}) }];
+});
 
 /** Statistics of one generation, printed by the script. */
 export interface RecognizerStats {
