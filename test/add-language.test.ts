@@ -254,6 +254,14 @@ describe('adding a language: a folder and a line of the registry', () => {
     expect(result.docs.index).toContain('greeting');
   });
 
+  it("needs no line in package.json's sideEffects: the globs cover the modules its loaders import", () => {
+    const pkg = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as { sideEffects: string[] };
+    const listed = (file: string): boolean => pkg.sideEffects.some((p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`).test(file));
+    const imported = ['load-rfcs', 'load-all'].flatMap((m) => [...readFileSync(join(copy, `grammar/generated/${m}.ts`), 'utf8').matchAll(/^import '\.\.\/([^']+)\.js';$/gm)].map((x) => `grammar/${x[1]}`));
+    expect(imported).toEqual(expect.arrayContaining(['grammar/greeting/rules', 'grammar/greeting/index', 'grammar/greeting/recognize']));
+    expect(imported.filter((f) => !listed(`./dist/${f}.js`) || !listed(`./${f}.ts`))).toEqual([]);
+  });
+
   it("leaves every existing language's generated code as it was", () => {
     const generated = join(copy, 'grammar/generated');
     const same = readdirSync(join(ROOT, 'grammar/generated')).filter((f) => /^(fast|dfa)-.*\.ts$/.test(f));
