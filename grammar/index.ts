@@ -15,7 +15,7 @@ export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { mayHoldOf, mayHoldOfRules, parserFor, profileResolver } from './parsers.js';
-export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
+export { grammarGloss, profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
 export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
 export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';

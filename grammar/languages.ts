@@ -52,6 +52,8 @@ export interface ProfileFacts {
   readonly substitute?: ReadonlyArray<readonly [string, string]>;
   /** Text for docs: which extension the profile applies. */
   readonly description: string;
+  /** What `--grammar` in the command line's help says of it, where its name does not say it. */
+  readonly gloss?: string;
 }
 
 /**

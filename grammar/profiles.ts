@@ -8,7 +8,7 @@
  * the same declarations.
  */
 import type { RFC } from './engine/dsl.js';
-import { PROFILES, type DeclaredStart } from './generated/profiles.js';
+import { GLOSSES, PROFILES, type DeclaredStart } from './generated/profiles.js';
 import type { ProfileFacts } from './languages.js';
 
 /** The profiles' declarations, as the folders state them (`as const`). */
@@ -69,6 +69,20 @@ function profilesOf(): Record<GrammarName, Profile> {
  * ```
  */
 export const profiles: Readonly<Record<GrammarName, Profile>> = profilesOf();
+
+/**
+ * What the command line's help says of a grammar where its name does not say it (its language's
+ * `gloss`), or undefined.
+ *
+ * @example
+ * ```ts
+ * import { grammarGloss } from './profiles.js';
+ * grammarGloss('rfc3987'); // 'IRIs'
+ * ```
+ */
+export function grammarGloss(grammar: GrammarName): string | undefined {
+  return Object.hasOwn(GLOSSES, grammar) ? GLOSSES[grammar] : undefined;
+}
 
 /**
  * The start symbols of grammar `G`, as `parseURL(input, { grammar, start })` takes them: read from

@@ -6,7 +6,8 @@
  * line `'greeting',` in grammar/languages.ts, and nothing else. Then the generators run there, and
  * the new grammar has, with no other change:
  *
- * - parse: `parseURL(input, { grammar: 'greeting' })` and `parseRule`, from the main entry;
+ * - parse: `parseURL(input, { grammar: 'greeting' })` and `parseRule`, from the main entry, and
+ *   the command line's `--grammar`;
  * - report: a rejected input's offset, expected terminals and rule stack;
  * - recognizer: its generated DFA (`isValid`), which agrees with the parse;
  * - fast path: its generated module, whose parser gives the engine's AST;
@@ -156,6 +157,8 @@ const written = writeGrammarPages(site, { pages: new Map(), errorPage: errorPath
 const { readFileSync } = await import('node:fs');
 const page = (p) => (written.includes(p) ? readFileSync(site + '/' + p, 'utf8') : null);
 out.docs = { greeting: page('grammar/urlgrammar/greeting.html'), greeted: page('grammar/urlgrammar/greeted.html'), index: page('grammar/index.html') };
+const { HELP } = await import(at('src/cli/help.ts'));
+out.cliHelp = HELP.check.replace(/\\s+/g, ' ');
 console.log(JSON.stringify(out));
 `;
 
@@ -171,6 +174,7 @@ describe('adding a language: a folder and a line of the registry', () => {
     recognizer: Array<[string, boolean, boolean, boolean]> | null;
     fastPath: Array<[string, string | null, string | null]> | null;
     docs: { greeting: string | null; greeted: string | null; index: string | null };
+    cliHelp: string;
   };
 
   beforeAll(() => {
@@ -219,6 +223,8 @@ describe('adding a language: a folder and a line of the registry', () => {
     expect(result.startSymbols).toEqual(['greeting', 'greeted']);
     expect(result.parse).toEqual({ ok: true, type: 'greeting', children: [['greeted', 'world']] });
     expect(result.parseRule).toEqual({ ok: true, type: 'greeted' });
+    // The command line's --grammar lists it (its language declares no gloss: its name says it).
+    expect(result.cliHelp).toMatch(/whatwg \(the URL Standard's valid URL strings\), greeting\b/);
   });
 
   it('reports a rejected input: offset, expected terminals, rule stack', () => {

@@ -64,7 +64,9 @@ export function languageModules(languages: readonly Language[]): Map<string, str
       HEADER +
         `/**\n * The grammars of \`parseURL\`, as the language folders declare them (\`profiles\` of each \`language.ts\`), in the order of declaration:\n` +
         ` * the data alone (no docs text, no build facts), what grammar/profiles.ts reads at run time and types the start symbols by.\n */\n` +
-        `export const PROFILES = {\n${profiles.map(([name, p]) => `  ${JSON.stringify(name)}: ${JSON.stringify({ ...p, starts: p.starts.map(({ rfc, name }) => ({ rfc, name })) })},\n`).join('')}} as const;\n\n` +
+        `export const PROFILES = {\n${profiles.map(([name, { gloss: _, ...p }]) => `  ${JSON.stringify(name)}: ${JSON.stringify({ ...p, starts: p.starts.map(({ rfc, name }) => ({ rfc, name })) })},\n`).join('')}} as const;\n\n` +
+        `/** What the command line's help says of each grammar, where its name does not say it (\`gloss\`): apart, so that only the CLI bundles it. */\n` +
+        `export const GLOSSES: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(profiles.flatMap(([name, p]) => (p.gloss ? [[name, p.gloss]] : []))))};\n\n` +
         `/** What each start symbol says of every string it reads (\`StartFacts\`, grammar/languages.ts), per grammar: a type, no bundle carries it. */\n` +
         `export type DeclaredStart =\n${profiles.flatMap(([grammar, p]) => p.starts.map(({ rfc: _, ...facts }) => `  | ${JSON.stringify({ grammar, ...facts })}\n`)).join('')};\n`,
     ],

@@ -22,10 +22,12 @@ export const language = {
         ['1738:host', '2732:host'],
         ['1738:url', 'urlgrammar:url'],
       ],
+      gloss: 'absolute URLs, https as http by RFC 2818',
       description: 'RFC 1738 §5 url, dispatched on the scheme, with https read as http (RFC 2818 §2.4), hosts extended by RFC 2732 §3, then an optional RFC 1808 "#" fragment.',
     },
     'rfc1738-pure': {
       starts: [{ rfc: 'urlgrammar', name: 'URL-1738', scheme: 'always' }, { rfc: 1738, name: 'url', scheme: 'always', fragment: 'never' }],
+      gloss: 'RFC 1738 as published',
       description: 'RFC 1738 §5 url as published, dispatched on its ten schemes (https is an otherurl, hosts are RFC 1738 hosts), then an optional RFC 1808 "#" fragment.',
     },
     rfc1808: {
@@ -36,6 +38,7 @@ export const language = {
         { rfc: 1808, name: 'relativeURL', scheme: 'never', fragment: 'never' },
       ],
       substitute: [['1808:net_loc', 'urlgrammar:net_loc-2732']],
+      gloss: 'absolute or relative',
       description: 'RFC 1808 §2.2 absoluteURL with an optional "#" fragment (URL-1808; its URL, absolute or relative, by name), net_loc extended by an RFC 2732 §3 IPv6reference host.',
     },
     rfc2396: {

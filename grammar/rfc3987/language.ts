@@ -18,6 +18,7 @@ export const language = {
         { rfc: 3987, name: 'absolute-IRI', scheme: 'always', fragment: 'never' },
         { rfc: 3987, name: 'irelative-ref', scheme: 'never' },
       ],
+      gloss: 'IRIs',
       description: 'RFC 3987 §2.2 IRI (absolute, with an optional fragment and non-ASCII characters); start symbols IRI-reference (an IRI or a relative reference), absolute-IRI, irelative-ref.',
     },
   },

@@ -23,6 +23,7 @@ export const language = {
         { rfc: 'urlgrammar', name: 'valid-URL-string-other-base' },
         { rfc: 'urlgrammar', name: 'valid-URL-string-opaque-base' },
       ],
+      gloss: "the URL Standard's valid URL strings",
       description: 'WHATWG URL Standard §4.3: a valid URL string, absolute (other start symbols read relative ones).',
     },
   },
