@@ -162,6 +162,24 @@ out.cliHelp = HELP.check.replace(/\\s+/g, ' ');
 console.log(JSON.stringify(out));
 `;
 
+describe("docs/contributing.md's checklist, \"Adding a language\"", () => {
+  const doc = readFileSync(join(ROOT, 'docs/contributing.md'), 'utf8');
+  const section = doc.slice(doc.indexOf('\n## Adding a language\n'));
+
+  it('is there, and names every file of the fixture folder, the registry and its list', () => {
+    expect(section.length).toBeGreaterThan(100);
+    for (const path of Object.keys(FIXTURE)) expect(section, path).toContain(`\`<folder>/${path.split('/').at(-1)}\``);
+    expect(section).toContain('`LANGUAGE_FOLDERS` of `grammar/languages.ts`');
+    expect(section).toContain('`test/add-language.test.ts`');
+  });
+
+  it("names every field the fixture's language.ts declares", () => {
+    const fields = [...FIXTURE['grammar/greeting/language.ts']!.matchAll(/^ {2}(\w+):/gm)].map((m) => m[1]!);
+    expect(fields.length).toBeGreaterThan(5);
+    for (const f of fields) expect(section, f).toContain(`\`${f}\``);
+  });
+});
+
 describe('adding a language: a folder and a line of the registry', () => {
   let temp = '';
   let copy = '';
