@@ -11,10 +11,6 @@ import type { RFC } from './engine/dsl.js';
 import { GLOSSES, PROFILES, type DeclaredStart } from './generated/profiles.js';
 import type { ProfileFacts } from './languages.js';
 
-/** The profiles' declarations, as the folders state them (`as const`). */
-type Declarations = typeof PROFILES;
-/** The declaration of grammar `G` (distributed over a union of grammars). */
-type DeclarationOf<G extends GrammarName> = Declarations[G];
 
 /**
  * A grammar selectable by `parseURL(input, { grammar })`: one per profile a language folder
@@ -28,7 +24,7 @@ type DeclarationOf<G extends GrammarName> = Declarations[G];
  * parseURL('../x', { grammar: g, start: 'URL' }).ok; // true: RFC 1808's URL, absolute or relative
  * ```
  */
-export type GrammarName = keyof Declarations;
+export type GrammarName = keyof typeof PROFILES;
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -96,7 +92,7 @@ export function grammarGloss(grammar: GrammarName): string | undefined {
  * parseURL('http://a/b', { grammar: 'rfc3986', start: s }).ok; // true
  * ```
  */
-export type StartSymbol<G extends GrammarName = GrammarName> = DeclarationOf<G>['starts'][number]['name'];
+export type StartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['starts'][number]['name'];
 
 /**
  * The default start symbol of grammar `G`: what `parseURL(input, { grammar })` reads without
@@ -110,7 +106,7 @@ export type StartSymbol<G extends GrammarName = GrammarName> = DeclarationOf<G>[
  * parseURL('http://a/b#f', { grammar: 'rfc2396', start: s }).ok; // true
  * ```
  */
-export type DefaultStartSymbol<G extends GrammarName = GrammarName> = DeclarationOf<G>['starts'][0]['name'];
+export type DefaultStartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['starts'][0]['name'];
 
 /**
  * The start symbols whose declaration (`StartFacts` of grammar/languages.ts, beside each start
