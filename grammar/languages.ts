@@ -11,6 +11,9 @@
  */
 import type { RFC } from './engine/dsl.js';
 
+/** A source of declared rules as a language names it: an RFC number, or a name (`'whatwg'`). */
+export type SourceName = number | string;
+
 /**
  * The language folders, in order: the order their loaders run in (and so of their modules in a
  * bundle), of their generated modules, and, but where a language says it is declared before
@@ -123,8 +126,11 @@ export interface Language {
    * profiles, and the rules read on their own named here by key), or none.
    */
   readonly recognizer?: { readonly rules?: readonly string[] };
-  /** What the docs site says of each source of its rules (title and address), in the order it lists them. */
-  readonly sources: ReadonlyArray<readonly [RFC, { readonly title: string; readonly url: string | null }]>;
+  /**
+   * The sources of its rules (the `rfc` of its rules: `RFC`'s members are every language's), each
+   * with what the docs site says of it (title and address), in the order the site lists them.
+   */
+  readonly sources: ReadonlyArray<readonly [SourceName, { readonly title: string; readonly url: string | null }]>;
 }
 
 /**

@@ -67,6 +67,8 @@ export function languageModules(languages: readonly Language[]): Map<string, str
         `export const PROFILES = {\n${profiles.map(([name, { gloss: _, ...p }]) => `  ${JSON.stringify(name)}: ${JSON.stringify({ ...p, starts: p.starts.map(({ rfc, name }) => ({ rfc, name })) })},\n`).join('')}} as const;\n\n` +
         `/** What the command line's help says of each grammar, where its name does not say it (\`gloss\`): apart, so that only the CLI bundles it. */\n` +
         `export const GLOSSES: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(profiles.flatMap(([name, p]) => (p.gloss ? [[name, p.gloss]] : []))))};\n\n` +
+        `// The sources of the languages' rules, keys of the engine's DeclaredSources (the RFC type).\n` +
+        `declare module '../engine/dsl.js' {\n  interface DeclaredSources {\n${declarationOrder(languages).flatMap((l) => l.sources.map(([rfc]) => `    readonly ${JSON.stringify(rfc)}: true;\n`)).join('')}  }\n}\n\n` +
         `/** What each start symbol says of every string it reads (\`StartFacts\`, grammar/languages.ts), per grammar: a type, no bundle carries it. */\n` +
         `export type DeclaredStart =\n${profiles.flatMap(([grammar, p]) => p.starts.map(({ rfc: _, ...facts }) => `  | ${JSON.stringify({ grammar, ...facts })}\n`)).join('')};\n`,
     ],

@@ -66,7 +66,7 @@ const rfcEditor = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`;
  */
 export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
   // The documents of the declared rules, as each language folder names them (its language.ts, `sources`).
-  ...declarationOrder(LANGUAGES).flatMap((l): Array<readonly [RFC, SourceInfo]> => l.sources.map(([rfc, info]) => [rfc, info])),
+  ...declarationOrder(LANGUAGES).flatMap((l): Array<readonly [RFC, SourceInfo]> => l.sources.map(([rfc, info]) => [rfc as RFC, info])),
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
   ['abnf:uri-schemes', { title: "NOT RFC TEXT: the start rules of the scheme grammars, one per scheme: the scheme's syntax, then RFC 3986's fragment where that syntax has none (RFC 3986 §3.5, RFC 9110 §4.2.5)", url: null, own: true }],
   ['abnf:rfc6068', { title: "The 'mailto' URI Scheme", url: rfcEditor(6068), part: '§2, its ABNF verbatim' }],
