@@ -6,12 +6,21 @@
  * language is (its profiles and start symbols, its rule files, its generated modules, its
  * documents) is declared by its folder, in `<folder>/language.ts` ({@link Language}: data only,
  * importing no rule), which `npm run gen` gathers into `grammar/generated/languages.ts` in this
- * order. Adding a language is a folder and a line here (docs/contributing.md, "Adding a
+ * order (and their profiles alone, what a bundle carries, into `grammar/generated/profiles.ts`). Adding a language is a folder and a line here (docs/contributing.md, "Adding a
  * language"; test/add-language.test.ts adds one).
  */
 import type { RFC } from './engine/dsl.js';
 
-/** A source of declared rules as a language names it: an RFC number, or a name (`'whatwg'`). */
+/**
+ * A source of declared rules as a language names it: an RFC number, or a name (`'whatwg'`); `npm
+ * run gen` makes each a member of the `RFC` type.
+ *
+ * @example
+ * ```ts
+ * import type { SourceName } from './languages.js';
+ * const s: SourceName = 6570;
+ * ```
+ */
 export type SourceName = number | string;
 
 /**
