@@ -132,9 +132,10 @@ export interface Language {
   readonly fastPath?: { readonly rfcs?: readonly RFC[]; readonly own?: readonly string[] };
   /**
    * Its generated recognizers (`grammar/generated/dfa-<folder>.ts`: every start symbol of its
-   * profiles, and the rules read on their own named here by key), or none.
+   * profiles, and the rules read on their own named here by key; `exclude`, the key of a rule
+   * whose characters no edge of its profiles' automata reads), or none.
    */
-  readonly recognizer?: { readonly rules?: readonly string[] };
+  readonly recognizer?: { readonly rules?: readonly string[]; readonly exclude?: string };
   /**
    * The sources of its rules (the `rfc` of its rules: `RFC`'s members are every language's), each
    * with what the docs site says of it (title and address), in the order the site lists them.

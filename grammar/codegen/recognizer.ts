@@ -18,7 +18,7 @@
  *     rejects such a port itself (the domain check, an algorithm, still runs after it:
  *     grammar/whatwg/recognize.ts);
  *   - under RFC 3987 no edge reads a character of `bidi-format` (§4.1, checked by `settle` anywhere
- *     in the text).
+ *     in the text: its language's `recognizer.exclude`).
  *
  * test/recognizer.test.ts holds every automaton to `parseURL` on the corpus and on generated and
  * mutated inputs, every grammar and start symbol.
@@ -122,11 +122,15 @@ function recognizerResolver(grammar: GrammarName | null): Resolver {
   };
 }
 
-/** The characters no edge reads under `grammar`: RFC 3987 §4.1's `bidi-format`, under rfc3987. */
+/**
+ * The characters no edge reads under `grammar`: those of the rule its language names
+ * (`recognizer.exclude`: RFC 3987 §4.1's `bidi-format`, under rfc3987).
+ */
 function excluded(grammar: GrammarName): Ranges {
-  if (profiles[grammar].start.rfc !== 3987) return [];
-  const r = lookup('urlgrammar', 'bidi-format');
-  if (!r) throw new Error('recognizer: bidi-format is not loaded');
+  const key = RECOGNIZER_UNITS.find((u) => u.grammars.includes(grammar))?.exclude;
+  if (key === undefined) return [];
+  const r = ruleOfKey(key);
+  if (!r) throw new Error(`recognizer: ${key} is not loaded`);
   return charsetOf(r.body, r.rfc)!;
 }
 
@@ -253,6 +257,8 @@ export interface RecognizerUnit {
   readonly grammars: readonly GrammarName[];
   /** Rule keys (JSON Schema's `ipv4` and `ipv6` formats, src/ajv; urllib's `split-clean`): keyed `rule|<key>`. */
   readonly rules?: readonly string[];
+  /** The key of a rule whose characters no edge of its grammars' automata reads. */
+  readonly exclude?: string;
 }
 
 /**
@@ -261,7 +267,7 @@ export interface RecognizerUnit {
  */
 export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = LANGUAGES.flatMap((l): RecognizerUnit[] => {
   if (!('recognizer' in l)) return [];
-  return [{ name: l.folder, grammars: Object.keys(l.profiles) as GrammarName[], ...('rules' in l.recognizer ? { rules: l.recognizer.rules } : {}) }];
+  return [{ name: l.folder, grammars: Object.keys(l.profiles) as GrammarName[], ...('rules' in l.recognizer ? { rules: l.recognizer.rules } : {}), ...('exclude' in l.recognizer ? { exclude: l.recognizer.exclude } : {}) }];
 });
 
 /** Statistics of one generation, printed by the script. */

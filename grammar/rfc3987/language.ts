@@ -23,6 +23,7 @@ export const language = {
     },
   },
   fastPath: { rfcs: [3987], own: ['rfc3987-4.1'] },
-  recognizer: {},
+  // §4.1: no bidirectional formatting character anywhere (checked by the strict parse's settle).
+  recognizer: { exclude: 'urlgrammar:bidi-format' },
   sources: [[3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }]],
 } as const satisfies Language;
