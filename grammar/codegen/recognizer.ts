@@ -26,7 +26,7 @@
 import { charsetOf, type Ranges, type Resolver } from '../engine/charset.js';
 import { profileResolver } from '../parsers.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../engine/dfa.js';
-import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
+import { alt, lit, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../generated/load-rules.js';
