@@ -19,7 +19,7 @@ export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsTo, type RuleName } from './parsers.js';
-export { profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
+export { grammarGloss, profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
 export { SCHEME_FACTS, schemeFacts, schemesWhere, isSpecialScheme, defaultPortOf, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor, type SchemeWithGrammar, type SchemeGrammarModule } from './scheme-facts.js';
 // The URL Standard's host checks (no rule), which its traced parser (src/whatwg/host.ts) shares with the grammar's check.

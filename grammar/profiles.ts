@@ -1,13 +1,20 @@
 /**
  * The grammars `parseURL` reads, as profiles: a start rule plus substitutions (see
- * grammar/obsoleted/glue.ts for the rules of our own they name). Data only, no rule is declared here, so
- * the engine (which compiles a profile: `parserFor`) and an entry point can read the profiles
- * without loading every grammar; kept in the engine, beside the rule registry whose keys it names.
+ * grammar/obsoleted/glue.ts for the rules of our own they name). Each language folder declares its
+ * own (its `language.ts`), gathered in the registry's order (grammar/languages.ts, written out by
+ * `npm run gen` as grammar/generated/profiles.ts); data only, no rule is declared here, so the
+ * engine (which compiles a profile: `parserFor`) and an entry point can read the profiles without
+ * loading every grammar. The types of the names (`GrammarName`, `StartSymbol<G>`) are read from
+ * the same declarations.
  */
-import { ruleKey, type RFC } from './engine/dsl.js';
+import type { RFC } from './engine/dsl.js';
+import { GLOSSES, PROFILES, type DeclaredStart } from './generated/profiles.js';
+import type { ProfileFacts } from './languages.js';
+
 
 /**
- * A grammar selectable by `parseURL(input, { grammar })`.
+ * A grammar selectable by `parseURL(input, { grammar })`: one per profile a language folder
+ * declares (`grammar/<folder>/language.ts`).
  *
  * @example
  * ```ts
@@ -17,7 +24,7 @@ import { ruleKey, type RFC } from './engine/dsl.js';
  * parseURL('../x', { grammar: g, start: 'URL' }).ok; // true: RFC 1808's URL, absolute or relative
  * ```
  */
-export type GrammarName = 'rfc1738' | 'rfc1738-pure' | 'rfc1808' | 'rfc2396' | 'rfc2396+2732' | 'rfc3986' | 'rfc3987' | 'whatwg';
+export type GrammarName = keyof typeof PROFILES;
 
 /** A start rule and the substitutions that extend it. */
 export interface Profile {
@@ -39,94 +46,43 @@ export interface Profile {
   readonly description: string;
 }
 
-/**
- * The profiles, declared `as const` (and checked against {@link Profile} with `satisfies`), so that
- * the names of each grammar's start symbols are types too: {@link StartSymbol} reads them from
- * here, and `parseURL`'s `start` option takes exactly those of the chosen grammar.
- */
-const PROFILES = {
-  rfc1738: {
-    name: 'rfc1738',
-    start: { rfc: 'urlgrammar', name: 'URL-1738' },
-    starts: [{ rfc: 'urlgrammar', name: 'URL-1738' }, { rfc: 1738, name: 'url' }],
-    substitute: new Map([
-      [ruleKey(1738, 'host'), ruleKey(2732, 'host')],
-      [ruleKey(1738, 'url'), ruleKey('urlgrammar', 'url')],
-    ]),
-    description: 'RFC 1738 §5 url, dispatched on the scheme, with https read as http (RFC 2818 §2.4), hosts extended by RFC 2732 §3, then an optional RFC 1808 "#" fragment.',
-  },
-  'rfc1738-pure': {
-    name: 'rfc1738-pure',
-    start: { rfc: 'urlgrammar', name: 'URL-1738' },
-    starts: [{ rfc: 'urlgrammar', name: 'URL-1738' }, { rfc: 1738, name: 'url' }],
-    substitute: new Map(),
-    description: 'RFC 1738 §5 url as published, dispatched on its ten schemes (https is an otherurl, hosts are RFC 1738 hosts), then an optional RFC 1808 "#" fragment.',
-  },
-  rfc1808: {
-    name: 'rfc1808',
-    start: { rfc: 'urlgrammar', name: 'URL-1808' },
-    starts: [{ rfc: 'urlgrammar', name: 'URL-1808' }, { rfc: 1808, name: 'URL' }, { rfc: 1808, name: 'absoluteURL' }, { rfc: 1808, name: 'relativeURL' }],
-    substitute: new Map([[ruleKey(1808, 'net_loc'), ruleKey('urlgrammar', 'net_loc-2732')]]),
-    description: 'RFC 1808 §2.2 absoluteURL with an optional "#" fragment (URL-1808; its URL, absolute or relative, by name), net_loc extended by an RFC 2732 §3 IPv6reference host.',
-  },
-  rfc2396: {
-    name: 'rfc2396',
-    start: { rfc: 'urlgrammar', name: 'URI-2396' },
-    starts: [{ rfc: 'urlgrammar', name: 'URI-2396' }, { rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
-    substitute: new Map(),
-    description: 'RFC 2396 Appendix A absoluteURI with an optional "#" fragment (URI-2396; its URI-reference, absolute or relative, by name), as published.',
-  },
-  'rfc2396+2732': {
-    name: 'rfc2396+2732',
-    start: { rfc: 'urlgrammar', name: 'URI-2396' },
-    starts: [{ rfc: 'urlgrammar', name: 'URI-2396' }, { rfc: 2396, name: 'URI-reference' }, { rfc: 2396, name: 'absoluteURI' }, { rfc: 2396, name: 'relativeURI' }],
-    // RFC 2732 §3 amends RFC 2396 directly: its host (with IPv6reference), read with RFC 2396's
-    // hostname (its optional trailing "."), and its reserved (with "[" and "]").
-    substitute: new Map([
-      [ruleKey(2396, 'host'), ruleKey(2732, 'host')],
-      [ruleKey(1738, 'hostname'), ruleKey(2396, 'hostname')],
-      [ruleKey(2396, 'reserved'), ruleKey(2732, 'reserved')],
-    ]),
-    description: 'RFC 2396 Appendix A absoluteURI with an optional "#" fragment (URI-2396; its URI-reference by name), with RFC 2732 §3 applied: IPv6 literals in brackets as hosts, "[" and "]" reserved.',
-  },
-  rfc3986: {
-    name: 'rfc3986',
-    start: { rfc: 3986, name: 'URI' },
-    starts: [{ rfc: 3986, name: 'URI' }, { rfc: 3986, name: 'URI-reference' }, { rfc: 3986, name: 'absolute-URI' }, { rfc: 3986, name: 'relative-ref' }],
-    substitute: new Map(),
-    description: 'RFC 3986 Appendix A URI (absolute, with an optional fragment); start symbols URI-reference (a URI or a relative reference), absolute-URI, relative-ref.',
-  },
-  rfc3987: {
-    name: 'rfc3987',
-    start: { rfc: 3987, name: 'IRI' },
-    starts: [{ rfc: 3987, name: 'IRI' }, { rfc: 3987, name: 'IRI-reference' }, { rfc: 3987, name: 'absolute-IRI' }, { rfc: 3987, name: 'irelative-ref' }],
-    substitute: new Map(),
-    description: 'RFC 3987 §2.2 IRI (absolute, with an optional fragment and non-ASCII characters); start symbols IRI-reference (an IRI or a relative reference), absolute-IRI, irelative-ref.',
-  },
-  whatwg: {
-    name: 'whatwg',
-    start: { rfc: 'whatwg', name: 'absolute-URL-with-fragment-string' },
-    starts: [
-      { rfc: 'whatwg', name: 'absolute-URL-with-fragment-string' },
-      { rfc: 'whatwg', name: 'valid-URL-string' },
-      { rfc: 'whatwg', name: 'absolute-URL-string' },
-      { rfc: 'whatwg', name: 'relative-URL-with-fragment-string' },
-      { rfc: 'urlgrammar', name: 'valid-URL-string-special-base' },
-      { rfc: 'urlgrammar', name: 'valid-URL-string-file-base' },
-      { rfc: 'urlgrammar', name: 'valid-URL-string-other-base' },
-      { rfc: 'urlgrammar', name: 'valid-URL-string-opaque-base' },
-    ],
-    substitute: new Map(),
-    description: 'WHATWG URL Standard §4.3: a valid URL string, absolute (other start symbols read relative ones).',
-  },
-} as const satisfies Readonly<Record<GrammarName, Profile>>;
+function profilesOf(): Record<GrammarName, Profile> {
+  const out: Record<string, Profile> = {};
+  for (const [name, p] of Object.entries(PROFILES as Readonly<Record<string, ProfileFacts>>)) {
+    const starts = p.starts;
+    out[name] = { name: name as GrammarName, start: starts[0]!, starts, substitute: new Map(p.substitute ?? []), description: p.description };
+  }
+  return out as Record<GrammarName, Profile>;
+}
 
-/** The start symbols: each grammar's profile (see `PROFILES`, its declaration). */
-export const profiles: Readonly<Record<GrammarName, Profile>> = PROFILES;
+/**
+ * The profiles, by grammar name, in the order of the language registry (grammar/languages.ts)
+ * and of each folder's declaration.
+ *
+ * @example
+ * ```ts
+ * profiles.rfc3986.start.name; // 'URI'
+ * ```
+ */
+export const profiles: Readonly<Record<GrammarName, Profile>> = profilesOf();
+
+/**
+ * What the command line's help says of a grammar where its name does not say it (its language's
+ * `gloss`), or undefined.
+ *
+ * @example
+ * ```ts
+ * import { grammarGloss } from './profiles.js';
+ * grammarGloss('rfc3987'); // 'IRIs'
+ * ```
+ */
+export function grammarGloss(grammar: GrammarName): string | undefined {
+  return Object.hasOwn(GLOSSES, grammar) ? GLOSSES[grammar] : undefined;
+}
 
 /**
  * The start symbols of grammar `G`, as `parseURL(input, { grammar, start })` takes them: read from
- * the one declaration of the grammars' profiles (`PROFILES`, above), so that a
+ * the one declaration of the grammars' profiles (each language's `language.ts`), so that a
  * name is spelled once. For a union of grammars,
  * the start symbols of every one of them.
  *
@@ -150,41 +106,13 @@ export type StartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)
  * parseURL('http://a/b#f', { grammar: 'rfc2396', start: s }).ok; // true
  * ```
  */
-export type DefaultStartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['start']['name'];
+export type DefaultStartSymbol<G extends GrammarName = GrammarName> = (typeof PROFILES)[G]['starts'][0]['name'];
 
 /**
- * What a start symbol's grammar says of every string it reads, where the record's type can say
- * more than "any component may be null": `scheme: 'always'` (an absolute URI, IRI or URL),
- * `scheme: 'never'` (a relative reference), `fragment: 'never'` (RFC 3986's absolute-URI, the parts
- * before "#" of RFC 2396 and RFC 1808, RFC 1738's url). Types only, beside the profiles that list
- * the start symbols (every key is one of them); `ComponentsOf` reads it.
+ * The start symbols whose declaration (`StartFacts` of grammar/languages.ts, beside each start
+ * symbol in its language's `language.ts`) says `Fact` in every grammar that has it.
  */
-interface StartFacts {
-  readonly URI: { scheme: 'always' };
-  readonly IRI: { scheme: 'always' };
-  readonly 'absolute-URI': { scheme: 'always'; fragment: 'never' };
-  readonly 'absolute-IRI': { scheme: 'always'; fragment: 'never' };
-  readonly absoluteURI: { scheme: 'always'; fragment: 'never' };
-  readonly absoluteURL: { scheme: 'always'; fragment: 'never' };
-  readonly 'URL-1738': { scheme: 'always' };
-  readonly url: { scheme: 'always'; fragment: 'never' };
-  readonly 'URL-1808': { scheme: 'always' };
-  readonly 'URI-2396': { scheme: 'always' };
-  readonly 'absolute-URL-with-fragment-string': { scheme: 'always' };
-  readonly 'absolute-URL-string': { scheme: 'always' };
-  readonly 'relative-ref': { scheme: 'never' };
-  readonly 'irelative-ref': { scheme: 'never' };
-  readonly relativeURI: { scheme: 'never'; fragment: 'never' };
-  readonly relativeURL: { scheme: 'never'; fragment: 'never' };
-}
-
-/**
- * The start symbols of {@link StartFacts} whose entry says `Fact`; none at all if a key of
- * `StartFacts` is no start symbol of any grammar (a misspelt key), which test/option-types.test.ts
- * then finds.
- */
-type StartsWhere<Fact> = Checked<{ [S in keyof StartFacts]: StartFacts[S] extends Fact ? S : never }[keyof StartFacts]>;
-type Checked<T> = [keyof StartFacts] extends [StartSymbol] ? T : never;
+type StartsWhere<Fact> = Exclude<Extract<DeclaredStart, Fact>['name'], Exclude<DeclaredStart, Fact>['name']>;
 
 /**
  * The start symbols every string of which has a scheme: under these, a record's `scheme` is never

@@ -3,16 +3,19 @@
  * name exist.
  *
  * Layers, lowest first: base (what every layer shares) < grammar/engine (the grammar machinery,
- * importing nothing above it: it takes a profile) < grammar/profiles.ts (each grammar's start
- * symbols and rule resolution) < grammar/scheme-facts.ts (the scheme facts: a table, importing
- * nothing, that the grammars and src/ read, the WHATWG parser among them) < grammar/parsers.ts (the engine's parsers asked by grammar name)
+ * importing nothing above it: it takes a profile) < the language registry (grammar/languages.ts,
+ * each folder's language.ts, data only, and grammar/generated/languages.ts, which gathers them)
+ * < grammar/profiles.ts (each grammar's start symbols and rule resolution) < grammar/scheme-facts.ts
+ * (the scheme facts: a table, importing nothing, that the grammars and src/ read, the WHATWG parser
+ * among them) < grammar/parsers.ts (the engine's parsers asked by grammar name)
  * < grammar/generated (the build's output: the fast path, the recognizers, the node types) <
  * grammar/node-types.ts (the AST's node types per grammar) < the
- * language folders (grammar/rfc3986 < grammar/rfc3987, grammar/obsoleted, grammar/whatwg,
- * grammar/appendix-b, grammar/schemes < grammar/urllib: each its rules, loader, recognizers)
- * < the door (grammar/index.ts, the API with no grammar loaded; grammar/order/, the rule files
- * in their order of declaration; grammar/rfcs.ts and grammar/all.ts, which load the RFC grammars
- * and every grammar) < grammar/codegen (the generators, a build step, reading the rules in order)
+ * language folders (the registry's: each ranked above the folders it reads, as its language.ts
+ * says: grammar/rfc3986, grammar/appendix-b < grammar/rfc3987, grammar/obsoleted, grammar/whatwg,
+ * grammar/schemes < grammar/urllib: each its rules, loader, recognizers)
+ * < the door (grammar/index.ts, the API with no grammar loaded; grammar/generated/load-*.ts, the
+ * rule files in their order of declaration and the loaders, written from the registry;
+ * grammar/rfcs.ts and grammar/all.ts, which load the RFC grammars and every grammar) < grammar/codegen (the generators, a build step, reading the rules in order)
  * < src/whatwg (the URL Standard's parser, a transcription that reads only base/: the password
  * redaction of the reports reads credentials with it) < src/record (the component record every
  * pass reads) < src/diagnostics (the reports: codes, classifier, fix-its, formatting, recovery,
@@ -29,6 +32,7 @@ import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../grammar/generated/languages.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const repoPath = (abs: string) => relative(ROOT, abs).split(sep).join('/');
@@ -43,12 +47,29 @@ function files(dir: string, ext: RegExp): string[] {
   return out.sort();
 }
 
+/** The language folders of the registry (grammar/languages.ts), by name. */
+const FOLDERS = new Map<string, { readonly reads: readonly string[] }>(LANGUAGES.map((l) => [l.folder, l]));
+/** A module of a language folder: the language, and the module's name. */
+const LANGUAGE_MODULE = new RegExp(`^grammar/(${[...FOLDERS.keys()].join('|')})/([\\w-]+)\\.ts$`);
+/** A language folder's declaration (data only, below the engine's readers). */
+const LANGUAGE_DECLARATION = new RegExp(`^grammar/(${[...FOLDERS.keys()].join('|')})/language\\.ts$`);
+/** How many folders a language reads through (0: none). */
+function depthOf(folder: string): number {
+  const reads = FOLDERS.get(folder)?.reads ?? [];
+  return reads.length === 0 ? 0 : 1 + Math.max(...reads.map(depthOf));
+}
+
 /** The layer of a source file: its rank, and its folder (peers share a rank). */
 function layerOf(file: string): { rank: number; group: string } | null {
   // What every layer shares, below the grammar: argument checks, UTF codecs, percent-encoding,
   // UTS #46, lazy properties, "did you mean".
   if (file.startsWith('base/')) return { rank: -1, group: 'base' };
   if (file.startsWith('grammar/engine/')) return { rank: 0, group: 'grammar/engine' };
+  // The language registry: the list of folders, each folder's declaration (data only), and the
+  // generated modules that gather them in order (every declaration; the profiles alone).
+  if (file === 'grammar/languages.ts' || file === 'grammar/generated/languages.ts' || file === 'grammar/generated/profiles.ts' || LANGUAGE_DECLARATION.test(file)) return { rank: 0.9, group: 'grammar/languages' };
+  // The loaders' imports, written from the registry (npm run gen): the door's.
+  if (/^grammar\/generated\/load-[\w-]+\.ts$/.test(file)) return { rank: 2.5, group: 'grammar/door' };
   if (file === 'grammar/profiles.ts') return { rank: 1, group: 'grammar/profiles' };
   // The scheme facts: data (it imports nothing) that the language folders and src/ read.
   if (file === 'grammar/scheme-facts.ts') return { rank: 1.1, group: 'grammar/scheme-facts' };
@@ -58,12 +79,13 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('grammar/generated/')) return { rank: 1.5, group: 'grammar/generated' };
   // The AST's node types per grammar (NodeOf), from the generated lists.
   if (file === 'grammar/node-types.ts') return { rank: 1.6, group: 'grammar/node-types' };
-  // The languages: RFC 3986 first (RFC 3987 and the obsoleted RFCs read its rules), urllib last
-  // (its split grammar reads RFC 1808's).
-  const language = /^grammar\/(rfc3986|rfc3987|obsoleted|whatwg|appendix-b|schemes|urllib)\//.exec(file);
-  if (language) return { rank: language[1] === 'rfc3986' ? 2 : language[1] === 'urllib' ? 2.2 : 2.1, group: `grammar/${language[1]}` };
-  // The door: the API (index.ts), the rules in their order (order/), the loaders (rfcs.ts, all.ts).
-  if (file === 'grammar/index.ts' || file.startsWith('grammar/order/')) return { rank: 2.5, group: 'grammar/door' };
+  // The languages of the registry, each above the folders it reads (its language.ts, `reads`):
+  // RFC 3986 first (RFC 3987 and the obsoleted RFCs read its rules), urllib last (its split
+  // grammar reads RFC 2373's).
+  const language = LANGUAGE_MODULE.exec(file);
+  if (language) return { rank: 2 + 0.1 * depthOf(language[1]!), group: `grammar/${language[1]}` };
+  // The door: the API (index.ts), the loaders (rfcs.ts, all.ts).
+  if (file === 'grammar/index.ts') return { rank: 2.5, group: 'grammar/door' };
   if (file === 'grammar/rfcs.ts' || file === 'grammar/all.ts') return { rank: 2.6, group: 'grammar/door' };
   // The generators (npm run gen): they read the rules in their order and the profiles.
   if (file.startsWith('grammar/codegen/')) return { rank: 3, group: 'grammar/codegen' };
@@ -110,8 +132,6 @@ const KNOWN = [
   'src/urllib/join.ts -> src/resolver/urllib.ts',
 ];
 
-/** A module of a language folder: the language, and the module's name. */
-const LANGUAGE_MODULE = /^grammar\/(rfc3986|rfc3987|obsoleted|whatwg|appendix-b|schemes|urllib)\/([\w-]+)\.ts$/;
 
 /** The repository paths of the modules a source file imports (relative specifiers). */
 function importsOf(file: string): string[] {
@@ -135,12 +155,12 @@ describe('the source layout', () => {
     expect(through).toEqual([]);
   });
 
-  it("a language's rule modules are read by its own folder, the languages after it, the rule files' order (grammar/order/) and the generators; the door and the loaders read its loader", () => {
+  it("a language's rule modules are read by its own folder, the languages after it, the rule files' order (grammar/generated/load-*.ts) and the generators; the door and the loaders read its loader, the registry its declaration", () => {
     const found: string[] = [];
-    for (const file of sources.filter((f) => f.startsWith('grammar/') && !f.startsWith('grammar/order/') && !f.startsWith('grammar/codegen/') && !LANGUAGE_MODULE.test(f))) {
+    for (const file of sources.filter((f) => f.startsWith('grammar/') && !/^grammar\/generated\/load-/.test(f) && !f.startsWith('grammar/codegen/') && !LANGUAGE_MODULE.test(f))) {
       for (const target of importsOf(file)) {
         const module = LANGUAGE_MODULE.exec(target)?.[2];
-        if (module !== undefined && module !== 'index' && module !== 'recognize') found.push(`${file} -> ${target}`);
+        if (module !== undefined && module !== 'index' && module !== 'recognize' && !(module === 'language' && file === 'grammar/generated/languages.ts')) found.push(`${file} -> ${target}`);
       }
     }
     // The door's list of RFC 1738's schemes (data, no rule), and the URL Standard's host checks

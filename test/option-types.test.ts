@@ -7,7 +7,14 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/all.js';
 import type { StartsWithoutFragment, StartsWithoutScheme, StartsWithScheme } from '../grammar/index.js';
-import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan } from '../src/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan, type RFC, type DeclaredRFC } from '../src/index.js';
+
+describe('RFC: the sources of declared rules, as the language folders declare them (grammar/generated/profiles.ts adds them to the engine\'s DeclaredSources)', () => {
+  it('is every source of a language, urlgrammar\'s own and the loaded grammars\'', () => {
+    expectTypeOf<RFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar' | 'whatwg' | `abnf:${string}`>();
+    expectTypeOf<DeclaredRFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987>();
+  });
+});
 
 describe('StartSymbol<G>: the start symbols of a grammar, as types', () => {
   it('is the union of the names profiles declares, per grammar', () => {

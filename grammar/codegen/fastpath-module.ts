@@ -1,12 +1,13 @@
 /**
  * The fast path's modules: which grammars and node rules each generated module holds
- * (`FAST_PATH_UNITS`, one per grammar module), and the module's source, assembled from the
+ * (`FAST_PATH_UNITS`, one per language folder, as its `language.ts` declares it), and the module's source, assembled from the
  * functions grammar/codegen/fastpath.ts generates (its tables, its entries by start symbol and by
  * rule). What grammar/codegen/write-fastpath.ts writes into grammar/generated/.
  */
-import type { Rule } from '../engine/dsl.js';
+import type { RFC, Rule } from '../engine/dsl.js';
 import { allRules } from '../engine/dsl.js';
 import { profileResolver } from '../parsers.js';
+import { LANGUAGES } from '../generated/languages.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import { GrammarGen, LAZY_AFTER, type GenStats } from './fastpath.js';
 import { Tables } from './fastpath-tables.js';
@@ -25,17 +26,18 @@ export interface FastPathUnit {
   readonly rules: (r: Rule) => boolean;
 }
 
-const own = (section: string) => (r: Rule): boolean => r.rfc === 'urlgrammar' && r.section === section;
-
-/** The generated modules: every grammar in one, every node rule in one (test/fastpath.test.ts). */
-export const FAST_PATH_UNITS: readonly FastPathUnit[] = [
-  { name: 'rfc3986', grammars: ['rfc3986'], rules: (r) => r.rfc === 3986 || r.rfc === 2234 },
-  { name: 'rfc3987', grammars: ['rfc3987'], rules: (r) => r.rfc === 3987 || own('rfc3987-4.1')(r) },
-  { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'], rules: (r) => r.rfc === 1738 || r.rfc === 1808 || r.rfc === 2396 || r.rfc === 2732 || own('glue')(r) },
-  { name: 'urllib', grammars: [], rules: (r) => r.rfc === 2373 || own('urllib')(r) },
-  { name: 'appendix-b', grammars: [], rules: own('rfc3986-B') },
-  { name: 'whatwg', grammars: ['whatwg'], rules: (r) => r.rfc === 'whatwg' || own('whatwg-base')(r) },
-];
+/**
+ * The generated modules: one per language folder that declares a fast path (its `language.ts`,
+ * `fastPath`), in the registry's order (grammar/languages.ts): its profiles' grammars, and the node
+ * rules of its sources and of its sections of urlgrammar's own rules. Every grammar in one, every
+ * node rule in one (test/fastpath.test.ts).
+ */
+export const FAST_PATH_UNITS: readonly FastPathUnit[] = LANGUAGES.flatMap((l): FastPathUnit[] => {
+  if (!('fastPath' in l)) return [];
+  const rfcs: readonly RFC[] = 'rfcs' in l.fastPath ? l.fastPath.rfcs : [];
+  const own: readonly string[] = 'own' in l.fastPath ? l.fastPath.own : [];
+  return [{ name: l.folder, grammars: Object.keys(l.profiles) as GrammarName[], rules: (r) => rfcs.includes(r.rfc) || (r.rfc === 'urlgrammar' && own.includes(r.section)) }];
+});
 
 /** Every generated module's source (FAST_PATH_UNITS), and what they hold together. */
 export function generateFastPaths(): { sources: ReadonlyMap<string, string>; stats: GenStats } {

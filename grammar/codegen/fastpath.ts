@@ -62,7 +62,7 @@ import { charsetOf, firstOf, hasSurrogateClass, intersects, isAstral, union, uni
 import { profileResolver } from '../parsers.js';
 import type { Expr, RFC, Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
-import '../order/index.js';
+import '../generated/load-rules.js';
 import { allRules } from '../engine/dsl.js';
 import { countsValue, findPath, nodeCode, Tables } from './fastpath-tables.js';
 

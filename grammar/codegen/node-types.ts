@@ -12,7 +12,7 @@
 import { profileResolver } from '../parsers.js';
 import { allRules, isLoadedSource, refsOf, type Rule } from '../engine/dsl.js';
 import { profiles, type GrammarName } from '../profiles.js';
-import '../order/index.js';
+import '../generated/load-rules.js';
 
 /** The node types of each grammar, sorted. */
 export function profileNodeTypes(): Map<GrammarName, string[]> {

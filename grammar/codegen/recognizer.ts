@@ -19,7 +19,7 @@
  *     rejects such a port itself (the domain check, an algorithm, still runs after it:
  *     grammar/whatwg/recognize.ts);
  *   - under RFC 3987 no edge reads a character of `bidi-format` (§4.1, checked by `settle` anywhere
- *     in the text).
+ *     in the text: its language's `recognizer.exclude`).
  *
  * test/recognizer.test.ts holds every automaton to `parseURL` on the corpus and on generated and
  * mutated inputs, every grammar and start symbol.
@@ -27,10 +27,11 @@
 import { charsetOf, type Ranges, type Resolver } from '../engine/charset.js';
 import { profileResolver } from '../parsers.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../engine/dfa.js';
-import { alt, lit, lookup, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
+import { alt, lit, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
 import { profiles, type GrammarName } from '../profiles.js';
-import '../order/index.js';
+import '../generated/load-rules.js';
+import { LANGUAGES } from '../generated/languages.js';
 import { B64, type RecognizerTables } from '../engine/recognize.js';
 
 const digitIn = (lo: number, hi: number): Expr => range(0x30 + lo, 0x30 + hi);
@@ -123,11 +124,15 @@ function recognizerResolver(grammar: GrammarName | null): Resolver {
   };
 }
 
-/** The characters no edge reads under `grammar`: RFC 3987 §4.1's `bidi-format`, under rfc3987. */
+/**
+ * The characters no edge reads under `grammar`: those of the rule its language names
+ * (`recognizer.exclude`: RFC 3987 §4.1's `bidi-format`, under rfc3987).
+ */
 function excluded(grammar: GrammarName): Ranges {
-  if (profiles[grammar].start.rfc !== 3987) return [];
-  const r = lookup('urlgrammar', 'bidi-format');
-  if (!r) throw new Error('recognizer: bidi-format is not loaded');
+  const key = RECOGNIZER_UNITS.find((u) => u.grammars.includes(grammar))?.exclude;
+  if (key === undefined) return [];
+  const r = ruleOfKey(key);
+  if (!r) throw new Error(`recognizer: ${key} is not loaded`);
   return charsetOf(r.body, r.rfc)!;
 }
 
@@ -254,17 +259,18 @@ export interface RecognizerUnit {
   readonly grammars: readonly GrammarName[];
   /** Rule keys (JSON Schema's `ipv4` and `ipv6` formats, src/ajv; urllib's `split-clean`): keyed `rule|<key>`. */
   readonly rules?: readonly string[];
+  /** The key of a rule whose characters no edge of its grammars' automata reads. */
+  readonly exclude?: string;
 }
 
-/** One module per grammar module, as the fast path (grammar/codegen/fastpath-module.ts FAST_PATH_UNITS). */
-export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = [
-  { name: 'rfc3986', grammars: ['rfc3986'], rules: ['3986:IPv4address', '3986:IPv6address'] },
-  { name: 'rfc3987', grammars: ['rfc3987'] },
-  { name: 'obsoleted', grammars: ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732'] },
-  // urlsplit's first question: does the cleaning leave the URL as it is (src/urllib/split.ts)?
-  { name: 'urllib', grammars: [], rules: ['urlgrammar:split-clean'] },
-  { name: 'whatwg', grammars: ['whatwg'] },
-];
+/**
+ * One module per language folder that declares recognizers (its `language.ts`, `recognizer`), in
+ * the registry's order (grammar/languages.ts): its profiles' grammars, and the rules it names.
+ */
+export const RECOGNIZER_UNITS: readonly RecognizerUnit[] = LANGUAGES.flatMap((l): RecognizerUnit[] => {
+  if (!('recognizer' in l)) return [];
+  return [{ name: l.folder, grammars: Object.keys(l.profiles) as GrammarName[], ...('rules' in l.recognizer ? { rules: l.recognizer.rules } : {}), ...('exclude' in l.recognizer ? { exclude: l.recognizer.exclude } : {}) }];
+});
 
 /** Statistics of one generation, printed by the script. */
 export interface RecognizerStats {
@@ -273,8 +279,8 @@ export interface RecognizerStats {
   readonly bytes: number;
 }
 
-/** Every generated module's source. */
-export function generateRecognizers(): { sources: ReadonlyMap<string, string>; stats: RecognizerStats } {
+/** Every generated module's source, or those of `units` (test/add-language.test.ts writes one language's). */
+export function generateRecognizers(units: readonly RecognizerUnit[] = RECOGNIZER_UNITS): { sources: ReadonlyMap<string, string>; stats: RecognizerStats } {
   const covered = RECOGNIZER_UNITS.flatMap((u) => u.grammars);
   const missing = (Object.keys(profiles) as GrammarName[]).filter((g) => !covered.includes(g));
   if (missing.length > 0) throw new Error(`recognizer: no generated module for ${missing.join(', ')}`);
@@ -282,7 +288,7 @@ export function generateRecognizers(): { sources: ReadonlyMap<string, string>; s
   let automata = 0;
   let states = 0;
   let bytes = 0;
-  for (const unit of RECOGNIZER_UNITS) {
+  for (const unit of units) {
     const lines: string[] = [];
     const decls: string[] = [];
     const shared = new Map<string, string>();

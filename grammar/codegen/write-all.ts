@@ -1,28 +1,32 @@
 /**
- * `npm run gen`: the build output written from the rule registry before anything compiles: the
- * generated fast path (grammar/codegen/write-fastpath.ts), the recognizers
- * (grammar/codegen/write-recognizer.ts) and the node types of each grammar
- * (grammar/codegen/node-types.ts), into grammar/generated/ (git-ignored). `npm run gen`
- * then stamps them (scripts/source-stamp.mjs --gen); the test setup (test/support/fastpath-setup.ts)
- * runs {@link writeAll} unless that stamp is current.
+ * `npm run gen`: the build output written from the registries before anything compiles: the
+ * language registry's modules (grammar/codegen/languages.ts: the languages in order, the loaders'
+ * imports), then, from the rule registry, the generated fast path (grammar/codegen/write-fastpath.ts),
+ * the recognizers (grammar/codegen/write-recognizer.ts) and the node types of each grammar
+ * (grammar/codegen/node-types.ts), into grammar/generated/ (git-ignored). The generators are
+ * imported after the first step, since they read what it writes. `npm run gen` then stamps them
+ * (scripts/source-stamp.mjs --gen); the test setup (test/support/fastpath-setup.ts) runs
+ * {@link writeAll} unless that stamp is current.
  *
  *   tsx grammar/codegen/write-all.ts [--quiet]
  */
 import { fileURLToPath } from 'node:url';
-import { generateNodeTypes } from './node-types.js';
-import { describeFastPath, writeFastPath } from './write-fastpath.js';
-import { describeRecognizers, writeRecognizers } from './write-recognizer.js';
-import { writeGenerated } from './write.js';
+import { writeLanguages } from './languages.js';
 
 /** Writes every generated module whose text changed; returns a line per generator. */
-export function writeAll(): string[] {
+export async function writeAll(): Promise<string[]> {
+  const languages = await writeLanguages();
+  const { generateNodeTypes } = await import('./node-types.js');
+  const { describeFastPath, writeFastPath } = await import('./write-fastpath.js');
+  const { describeRecognizers, writeRecognizers } = await import('./write-recognizer.js');
+  const { writeGenerated } = await import('./write.js');
   const fast = writeFastPath();
   const dfa = writeRecognizers();
   const types = writeGenerated('', new Map([['node-types', generateNodeTypes()]]));
-  return [describeFastPath(fast), describeRecognizers(dfa), `node types: one list per grammar${types ? '' : ' (unchanged)'}`];
+  return [`languages: the registry's modules${languages ? '' : ' (unchanged)'}`, describeFastPath(fast), describeRecognizers(dfa), `node types: one list per grammar${types ? '' : ' (unchanged)'}`];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const lines = writeAll();
+  const lines = await writeAll();
   if (!process.argv.includes('--quiet')) for (const l of lines) console.log(l);
 }

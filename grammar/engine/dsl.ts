@@ -14,10 +14,21 @@
  */
 
 /**
- * The documents whose productions are declared here. `'urlgrammar'` marks glue rules of our own;
- * `'whatwg'` the WHATWG URL Standard's URL-writing productions (grammar/whatwg/rules.ts); a
- * `` `abnf:${string}` `` source names a grammar loaded from ABNF text (its rules are derived, not
- * declared by hand).
+ * The sources of declared rules, as keys: `'urlgrammar'` for rules of our own, and the documents
+ * each language folder declares (its `language.ts`, `sources`: RFC numbers, `'whatwg'`), which
+ * `npm run gen` adds to this interface (grammar/generated/profiles.ts), so that the engine names no
+ * document and a new language's source is declared in its folder.
+ */
+export interface DeclaredSources {
+  readonly urlgrammar: true;
+}
+
+/**
+ * The documents whose productions are declared here (every key of `DeclaredSources`: the RFCs of
+ * the language folders, 1738, 1808, 2396, 2732, 2373, 2234, 3986 and 3987). `'urlgrammar'` marks
+ * glue rules of our own; `'whatwg'` the WHATWG URL Standard's URL-writing productions
+ * (grammar/whatwg/rules.ts); a `` `abnf:${string}` `` source names a grammar loaded from ABNF text
+ * (its rules are derived, not declared by hand).
  *
  * @example
  * ```ts
@@ -25,7 +36,7 @@
  * grammar.abnf('scheme', { rfc }); // 'scheme = 1*( lowalpha / digit / "+" / "-" / "." )'
  * ```
  */
-export type RFC = 1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar' | 'whatwg' | `abnf:${string}`;
+export type RFC = keyof DeclaredSources | `abnf:${string}`;
 
 /**
  * The notation a rule's verbatim text is written in, and so the one its RFC form is printed in.

@@ -1,6 +1,6 @@
 /**
  * RFC 1738 §5, its last part: the miscellaneous definitions (the character classes), declared
- * after the rest of rfc1738.ts (`grammar/order/rfcs.ts` imports the two in turn). Kept apart because the
+ * after the rest of rfc1738.ts (`language.ts` lists the two in turn). Kept apart because the
  * strict reports read `national` and `punctuation` (the §2.2 unsafe characters, `char.unsafe`)
  * under every grammar, so `urlgrammar/rfc3986` loads these without the rest of RFC 1738.
  */

@@ -41,6 +41,8 @@ import { exploreHref, type ExploreTarget } from './explore-link.js';
 import { esc, href, writePage, type Page } from './html.js';
 import { renderInline, type MarkdownContext } from './markdown.js';
 import { railroadSvg } from '../../src/railroad/index.js';
+import { LANGUAGES } from '../../grammar/generated/languages.js';
+import { declarationOrder } from '../../grammar/languages.js';
 
 /**
  * What the site says about a source of rules: the document's title and address, `part` (which part
@@ -57,20 +59,14 @@ export interface SourceInfo {
 const rfcEditor = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`;
 
 /**
- * What the site says about each source of rules: the documents whose rules are declared, then the
+ * What the site says about each source of rules: the documents whose rules are declared (the
+ * language folders', grammar/languages.ts), then the
  * grammars {@link loadSiteGrammars} loads (`abnf:<name>`, as grammar/schemes/index.ts and
  * grammar/schemes/ load them), in the order the site lists them.
  */
 export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
-  [1738, { title: 'Uniform Resource Locators (URL)', url: 'https://www.rfc-editor.org/rfc/rfc1738' }],
-  [1808, { title: 'Relative Uniform Resource Locators', url: 'https://www.rfc-editor.org/rfc/rfc1808' }],
-  [2396, { title: 'Uniform Resource Identifiers (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc2396' }],
-  [2732, { title: "Format for Literal IPv6 Addresses in URL's", url: 'https://www.rfc-editor.org/rfc/rfc2732' }],
-  [2373, { title: 'IP Version 6 Addressing Architecture', url: 'https://www.rfc-editor.org/rfc/rfc2373' }],
-  [2234, { title: 'Augmented BNF for Syntax Specifications: ABNF', url: 'https://www.rfc-editor.org/rfc/rfc2234' }],
-  [3986, { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc3986' }],
-  [3987, { title: 'Internationalized Resource Identifiers (IRIs)', url: 'https://www.rfc-editor.org/rfc/rfc3987' }],
-  ['whatwg', { title: 'The WHATWG URL Standard: URL writing (§4.3) and host writing (§3.4), at whatwg/url 6ae84860', url: 'https://url.spec.whatwg.org/#url-writing' }],
+  // The documents of the declared rules, as each language folder names them (its language.ts, `sources`).
+  ...declarationOrder(LANGUAGES).flatMap((l): Array<readonly [RFC, SourceInfo]> => l.sources.map(([rfc, info]) => [rfc as RFC, info])),
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
   ['abnf:uri-schemes', { title: "NOT RFC TEXT: the start rules of the scheme grammars, one per scheme: the scheme's syntax, then RFC 3986's fragment where that syntax has none (RFC 3986 §3.5, RFC 9110 §4.2.5)", url: null, own: true }],
   ['abnf:rfc6068', { title: "The 'mailto' URI Scheme", url: rfcEditor(6068), part: '§2, its ABNF verbatim' }],

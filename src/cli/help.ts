@@ -5,7 +5,7 @@
  * Text only: the commands themselves are under src/cli/commands/, the dispatcher is src/cli/main.ts.
  */
 import { readFileSync } from 'node:fs';
-import { profiles, schemesWhere } from '../../grammar/all.js';
+import { grammarGloss, profiles, schemesWhere } from '../../grammar/all.js';
 import { DEFAULT_GRAMMAR } from '../parse/parse.js';
 import { WHATWG_MAX_ERRORS_CEILING, WHATWG_STANDARD_COMMIT, type GrammarName } from '../index.js';
 import { MAX_REPORTS } from './whatwg.js';
@@ -95,21 +95,12 @@ ${EXIT}`;
 
 /**
  * What `--grammar` takes, as the help says it: every grammar of the registry (`profiles`), the
- * default first, then in the registry's order, each with a gloss where its name does not say it (a
- * grammar added to `GrammarName` without one does not compile).
+ * default first, then in the registry's order, each with a gloss where its name does not say it
+ * (its language's `gloss`, grammar/<folder>/language.ts).
  */
-const GRAMMAR_GLOSS: Readonly<Record<GrammarName, string>> = {
-  rfc3986: 'the default',
-  rfc1738: 'absolute URLs, https as http by RFC 2818',
-  'rfc1738-pure': 'RFC 1738 as published',
-  rfc1808: 'absolute or relative',
-  rfc2396: '',
-  'rfc2396+2732': '',
-  rfc3987: 'IRIs',
-  whatwg: "the URL Standard's valid URL strings",
-};
+const glossOf = (g: GrammarName): string | undefined => (g === DEFAULT_GRAMMAR ? 'the default' : grammarGloss(g));
 const GRAMMAR_HELP = wrapLine(
-  `  --grammar   ${[DEFAULT_GRAMMAR, ...(Object.keys(profiles) as GrammarName[]).filter((g) => g !== DEFAULT_GRAMMAR)].map((g) => (GRAMMAR_GLOSS[g] ? `${g} (${GRAMMAR_GLOSS[g]})` : g)).join(', ')}`,
+  `  --grammar   ${[DEFAULT_GRAMMAR, ...(Object.keys(profiles) as GrammarName[]).filter((g) => g !== DEFAULT_GRAMMAR)].map((g) => (glossOf(g) ? `${g} (${glossOf(g)})` : g)).join(', ')}`,
   96,
   12,
 ).join('\n');

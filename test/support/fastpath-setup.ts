@@ -9,9 +9,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { writeAll } from '../../grammar/codegen/write-all.js';
 import { GEN_STAMP, sourceStamp } from '../../scripts/source-stamp.mjs';
 
-export default function setup(): void {
+export default async function setup(): Promise<void> {
   const now = sourceStamp();
   if (existsSync(GEN_STAMP) && readFileSync(GEN_STAMP, 'utf8').trim() === now) return;
-  writeAll();
+  await writeAll();
   writeFileSync(GEN_STAMP, now + '\n');
 }
