@@ -8,6 +8,7 @@
  * registry at run time. A shape only one language builds lives in its folder (RFC 3986's host in
  * grammar/rfc3986/nodes.ts, RFC 1738's in grammar/obsoleted/nodes.ts).
  */
+import { ArgumentError, typeName } from '../base/args.js';
 import { digitsValue, type ASTNode, type NodeBase } from './engine/ast.js';
 import { allRules, isLoadedSource, registryVersion, ruleKey, ruleOfKey, type NodeShape, type RFC } from './engine/dsl.js';
 import type { NodeKindTypes, ProfileNodeTypes } from './generated/node-types.js';
@@ -302,6 +303,7 @@ export function carriesValue(type: string, rfc?: RFC): boolean {
 function shapeOf(type: string, rfc: RFC | undefined): NodeShape | undefined {
   if (typeof type !== 'string') return undefined;
   if (rfc === undefined) return kinds().get(type);
+  if (typeof rfc !== 'number' && typeof rfc !== 'string') throw new ArgumentError(`nodeKindOf: the RFC must be a number or a source name (as a node's rfc), not ${typeName(rfc)}`);
   const r = ruleOfKey(ruleKey(rfc, type));
   return r === undefined || r.token ? undefined : r.node;
 }

@@ -3,7 +3,7 @@
  * needs, each column with its source. Every scheme name and default port the library acts on is
  * written here and nowhere else (test/scheme-facts.test.ts scans `grammar/` and `src/` for scheme
  * names and default ports written anywhere else, with a short allow-list saying why for each). Pure
- * data: it imports nothing, so that the WHATWG parser (`src/whatwg/`, which reads only `base/` and
+ * data: it imports nothing but the argument checks of `base/`, so that the WHATWG parser (`src/whatwg/`, which reads only `base/` and
  * this table), the grammars and every pass can read it without loading a grammar.
  *
  * Who reads which column:
@@ -29,6 +29,7 @@
  * that RFC's resolver's; and the WHATWG parser's steps that name `file` (or `blob` for an origin) name
  * it as the standard does.
  */
+import { checkString } from '../base/args.js';
 
 /**
  * What a scheme is well known for (the `known` column).
@@ -196,6 +197,7 @@ export type SchemeGrammarModule = (typeof SCHEME_FACTS)[SchemeWithGrammar]['gram
 
 /**
  * The row of a scheme (its name in any case), or undefined for a scheme the table does not name.
+ * A scheme that is not a string is an {@link ArgumentError}.
  *
  * @example
  * ```ts
@@ -204,6 +206,7 @@ export type SchemeGrammarModule = (typeof SCHEME_FACTS)[SchemeWithGrammar]['gram
  * ```
  */
 export function schemeFacts(scheme: string): SchemeFacts | undefined {
+  checkString(scheme, 'schemeFacts', 'the scheme');
   const lower = scheme.toLowerCase();
   return Object.hasOwn(SCHEME_FACTS, lower) ? (SCHEME_FACTS as Readonly<Record<string, SchemeFacts>>)[lower] : undefined;
 }

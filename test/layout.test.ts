@@ -71,7 +71,7 @@ function layerOf(file: string): { rank: number; group: string } | null {
   // The loaders' imports, written from the registry (npm run gen): the door's.
   if (/^grammar\/generated\/load-[\w-]+\.ts$/.test(file)) return { rank: 2.5, group: 'grammar/door' };
   if (file === 'grammar/profiles.ts') return { rank: 1, group: 'grammar/profiles' };
-  // The scheme facts: data (it imports nothing) that the language folders and src/ read.
+  // The scheme facts: data (it imports nothing but base/) that the language folders and src/ read.
   if (file === 'grammar/scheme-facts.ts') return { rank: 1.1, group: 'grammar/scheme-facts' };
   // The engine's parsers and queries asked by grammar name (the engine takes a profile).
   if (file === 'grammar/parsers.ts') return { rank: 1.2, group: 'grammar/parsers' };

@@ -293,3 +293,17 @@ describe('no scheme fact outside the table', () => {
     for (const a of ALLOWED) expect(a.why.length, a.file).toBeGreaterThan(20);
   });
 });
+
+describe('schemeFacts and nodeKindOf take their arguments or say why not', () => {
+  it('a scheme that is no string, an RFC that is neither a number nor a name: ArgumentError', async () => {
+    const { ArgumentError, nodeKindOf, carriesValue } = await import('../src/index.js');
+    expect(() => schemeFacts(1 as never)).toThrow(ArgumentError);
+    expect(() => schemeFacts(null as never)).toThrow(/schemeFacts: the scheme must be a string/);
+    expect(schemeFacts('HTTP')?.port).toBe(80);
+    expect(() => nodeKindOf('hostname', Symbol() as never)).toThrow(ArgumentError);
+    expect(() => carriesValue('port', {} as never)).toThrow(ArgumentError);
+    expect(nodeKindOf('port', 3986)).toBe('port');
+    expect(carriesValue('port', 1738)).toBe(true);
+    expect(nodeKindOf(42 as never)).toBeUndefined();
+  });
+});
