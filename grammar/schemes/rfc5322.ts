@@ -16,6 +16,7 @@
  * grammar/rfc/rfc5322.txt, sections 3 and 4.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { SchemeModuleSources } from './types.js';
 
 /**
  * RFC 5322 §3 and §4, verbatim: `extractABNF(text, '3')`, a blank line, `extractABNF(text, '4')`
@@ -571,3 +572,16 @@ ccontent-no-obs       = ctext-no-obs / quoted-pair-no-obs / comment-no-obs`;
 export function loadRFC5322AddrSpec(): ABNFGrammar {
   return loadABNF(ADDR_SPEC_NO_OBS_ABNF, { name: 'rfc5322-addr-spec', rfc: 5322, section: '3.4.1', nesting: 3, imports: [{ from: loadRFC5322(), rules: ['dot-atom-text'] }] });
 }
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc5322']!.url; // 'https://www.rfc-editor.org/rfc/rfc5322'
+ * ```
+ */
+export const sources = {
+  'rfc5322': { title: 'Internet Message Format', url: 'https://www.rfc-editor.org/rfc/rfc5322', part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' },
+} as const satisfies SchemeModuleSources;
