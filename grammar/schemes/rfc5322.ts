@@ -16,7 +16,7 @@
  * grammar/rfc/rfc5322.txt, sections 3 and 4.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
-import type { SchemeModuleSources } from './types.js';
+import type { LoadedSourceInfo } from './types.js';
 
 /**
  * RFC 5322 §3 and §4, verbatim: `extractABNF(text, '3')`, a blank line, `extractABNF(text, '4')`
@@ -574,14 +574,12 @@ export function loadRFC5322AddrSpec(): ABNFGrammar {
 }
 
 /**
- * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
- * the title and address of its document. Not read by the library.
+ * What the docs site says of `abnf:rfc5322` (grammar/schemes/types.ts): rfc6068.ts lists it among
+ * its `sources`.
  *
  * @example
  * ```ts
- * sources['rfc5322']!.url; // 'https://www.rfc-editor.org/rfc/rfc5322'
+ * RFC5322_SOURCE.title; // 'Internet Message Format'
  * ```
  */
-export const sources = {
-  'rfc5322': { title: 'Internet Message Format', url: 'https://www.rfc-editor.org/rfc/rfc5322', part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' },
-} as const satisfies SchemeModuleSources;
+export const RFC5322_SOURCE = { title: 'Internet Message Format', url: 'https://www.rfc-editor.org/rfc/rfc5322', part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' } as const satisfies LoadedSourceInfo;

@@ -40,7 +40,7 @@
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
 import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
-import { loadRFC5322, sources as rfc5322Sources } from './rfc5322.js';
+import { loadRFC5322, RFC5322_SOURCE } from './rfc5322.js';
 
 /**
  * RFC 6068 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -204,5 +204,5 @@ export const grammars = { checked: loadMailtoRestricted, verbatim: loadRFC6068 }
 export const sources = {
   'rfc6068': { title: "The 'mailto' URI Scheme", url: 'https://www.rfc-editor.org/rfc/rfc6068', part: '§2, its ABNF verbatim' },
   'rfc6068-restricted': { title: "NOT RFC TEXT: the restrictions of RFC 6068 §2's prose on addr-spec, as ABNF of urlgrammar's own (the grammar a mailto URI is checked with)", url: 'https://www.rfc-editor.org/rfc/rfc6068', own: true, adds: '§2\'s restrictions: no comments or folding white space, the characters that must be percent-encoded, well-formed UTF-8' },
-  ...rfc5322Sources,
+  'rfc5322': RFC5322_SOURCE,
 } as const satisfies SchemeModuleSources;

@@ -20,7 +20,7 @@
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
 import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
-import { loadHost6874, sources as rfc6874Sources } from './rfc6874.js';
+import { HOST_6874_SOURCE, loadHost6874, RFC6874_SOURCE } from './rfc6874.js';
 
 /**
  * RFC 8089 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -148,6 +148,7 @@ export const grammars = { checked: loadRFC8089, verbatim: loadRFC8089 } as const
  */
 export const sources = {
   'rfc8089': { title: 'The "file" URI Scheme', url: 'https://www.rfc-editor.org/rfc/rfc8089', part: '§2, its ABNF verbatim' },
-  ...rfc6874Sources,
+  'rfc6874': RFC6874_SOURCE,
+  'rfc6874-host': HOST_6874_SOURCE,
   'rfc8089-appendix-f': { title: 'The "file" URI Scheme', url: 'https://www.rfc-editor.org/rfc/rfc8089', part: 'Appendix F, the collected non-standard rules (not normative), verbatim' },
 } as const satisfies SchemeModuleSources;

@@ -61,7 +61,9 @@ export interface LoadedSourceInfo {
 /**
  * A scheme grammar file's `sources` export: for each grammar it loads, by the name it loads it under
  * (loadABNF's `name`, the source `abnf:<name>`), what the docs site says of it, in the order the site
- * lists them (a file that loads another file's grammars lists theirs too, where the site lists them).
+ * lists them. A file that loads another file's grammars lists theirs too, each by a constant that
+ * file exports (`rfc5322: RFC5322_SOURCE`), not by spreading an object of them: a bundle leaves the
+ * object out only where it is made of literals and names.
  *
  * @example
  * ```ts
