@@ -17,11 +17,11 @@
  * | `rfc1738` | RFC 1738 §5 `url`, and RFC 2818 §2.4 for `https` (DECISIONS 7) | the `rfc1738` grammar's dispatch (`grammar/obsoleted/`) |
  * | `hierarchical` | draft-abarth-url-00 §3 (a gap the draft leaves, filled by urlgrammar) | the browser draft's resolver (`src/resolver/browser.ts`) |
  * | `noUserinfo` | RFC 9110 §4.2.4 | the warning `http.userinfo` |
- * | `grammar` | the scheme's own RFC | the scheme grammars (`grammar/schemes/`: `schemeGrammars`, `checkScheme`, `parseScheme`) |
+ * | `grammar` | the scheme's own RFC | `npm run gen` (the map of the rows' grammar files, grammar/codegen/schemes.ts), the scheme grammars (`grammar/schemes/`: `schemeGrammars`, `checkScheme`, `parseScheme`), the guide's table of schemes (scripts/scheme-table.ts), the command line's help |
  *
  * An absent column is false (or no fact). Rows: the schemes with a grammar first, in the order
- * `schemeGrammars()` lists them, then the others; a new scheme is one row (docs/contributing.md,
- * "Adding a scheme").
+ * `schemeGrammars()` lists them, then the others; a new scheme is one row, and its grammar file
+ * where the row names one (docs/contributing.md, "Adding a scheme"; test/add-scheme.test.ts).
  *
  * Not here: CPython's own lists (`uses_relative`, `uses_netloc`, `uses_params`... in
  * `src/urllib/schemes.ts`) are CPython's data, held to `python3` by the urllib tests, not scheme
@@ -47,10 +47,10 @@ export type SchemeKnownFor =
 
 /**
  * The `grammar` column: the scheme's grammar in `grammar/schemes/`: the RFC and section its syntax
- * is from, the module (`grammar/schemes/<module>.ts`) that loads it, the rule a URI of the scheme is
- * checked from (`rule`, of the module's checked grammar: the RFC's ABNF and the restrictions its
- * prose states) and the RFC's own rule for the URI (`rfcRule`, of the RFC's ABNF loaded verbatim),
- * and whether RFC 3986's `[ "#" fragment ]` follows (false where the scheme's syntax has its own
+ * is from, the grammar file (`grammar/schemes/<module>.ts`, which exports its loaders as
+ * `grammars`) that loads it, the rule a URI of the scheme is checked from (`rule`, of the module's
+ * checked grammar: the RFC's ABNF and the restrictions its prose states) and the RFC's own rule for
+ * the URI (`rfcRule`, of the RFC's ABNF loaded verbatim), and whether RFC 3986's `[ "#" fragment ]` follows (false where the scheme's syntax has its own
  * fragment, as a URN's f-component).
  *
  * @example

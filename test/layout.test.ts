@@ -12,7 +12,8 @@
  * grammar/node-types.ts (the AST's node types per grammar) < the
  * language folders (the registry's: each ranked above the folders it reads, as its language.ts
  * says: grammar/rfc3986, grammar/appendix-b < grammar/rfc3987, grammar/obsoleted, grammar/whatwg,
- * grammar/schemes < grammar/urllib: each its rules, loader, recognizers)
+ * grammar/schemes < grammar/urllib: each its rules, loader, recognizers; grammar/schemes with
+ * grammar/generated/scheme-modules.ts, its grammar files' map written from the scheme facts)
  * < the door (grammar/index.ts, the API with no grammar loaded; grammar/generated/load-*.ts, the
  * rule files in their order of declaration and the loaders, written from the registry;
  * grammar/rfcs.ts and grammar/all.ts, which load the RFC grammars and every grammar) < grammar/codegen (the generators, a build step, reading the rules in order)
@@ -59,6 +60,9 @@ function depthOf(folder: string): number {
   return reads.length === 0 ? 0 : 1 + Math.max(...reads.map(depthOf));
 }
 
+/** The scheme grammar files' map (grammar/codegen/schemes.ts writes it from grammar/scheme-facts.ts). */
+const SCHEME_MODULES = 'grammar/generated/scheme-modules.ts';
+
 /** The layer of a source file: its rank, and its folder (peers share a rank). */
 function layerOf(file: string): { rank: number; group: string } | null {
   // What every layer shares, below the grammar: argument checks, UTF codecs, percent-encoding,
@@ -75,6 +79,9 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file === 'grammar/scheme-facts.ts') return { rank: 1.1, group: 'grammar/scheme-facts' };
   // The engine's parsers and queries asked by grammar name (the engine takes a profile).
   if (file === 'grammar/parsers.ts') return { rank: 1.2, group: 'grammar/parsers' };
+  // The scheme grammar files' map, written from the table of scheme facts (npm run gen): the
+  // schemes folder's, with it (grammar/schemes/index.ts reads it; it reads the grammar files).
+  if (file === SCHEME_MODULES) return { rank: 2 + 0.1 * depthOf('schemes'), group: 'grammar/schemes' };
   // Build output (npm run gen): it reads the engine, and the parsers by grammar name.
   if (file.startsWith('grammar/generated/')) return { rank: 1.5, group: 'grammar/generated' };
   // The AST's node types per grammar (NodeOf), from the generated lists.
@@ -155,9 +162,9 @@ describe('the source layout', () => {
     expect(through).toEqual([]);
   });
 
-  it("a language's rule modules are read by its own folder, the languages after it, the rule files' order (grammar/generated/load-*.ts) and the generators; the door and the loaders read its loader, the registry its declaration", () => {
+  it("a language's rule modules are read by its own folder, the languages after it, the rule files' order (grammar/generated/load-*.ts), the scheme grammar files' map and the generators; the door and the loaders read its loader, the registry its declaration", () => {
     const found: string[] = [];
-    for (const file of sources.filter((f) => f.startsWith('grammar/') && !/^grammar\/generated\/load-/.test(f) && !f.startsWith('grammar/codegen/') && !LANGUAGE_MODULE.test(f))) {
+    for (const file of sources.filter((f) => f.startsWith('grammar/') && !/^grammar\/generated\/load-/.test(f) && f !== SCHEME_MODULES && !f.startsWith('grammar/codegen/') && !LANGUAGE_MODULE.test(f))) {
       for (const target of importsOf(file)) {
         const module = LANGUAGE_MODULE.exec(target)?.[2];
         if (module !== undefined && module !== 'index' && module !== 'recognize' && !(module === 'language' && file === 'grammar/generated/languages.ts')) found.push(`${file} -> ${target}`);

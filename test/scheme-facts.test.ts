@@ -18,6 +18,10 @@ import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES } from '../src/diagnostics/facts.
 import { DEFAULT_PORTS, isSpecialWHATWG, parseURL, schemeGrammars } from '../src/index.js';
 import { defaultPort } from '../src/whatwg/parser.js';
 import { SCHEME_EXAMPLES } from './tables/scheme-examples.js';
+import { SCHEME_MODULES, SCHEME_SOURCES } from '../grammar/generated/scheme-modules.js';
+import type { SchemeGrammarModule } from '../grammar/scheme-facts.js';
+import type { SchemeName } from '../grammar/schemes/index.js';
+import { SCHEME_TABLE_DOC, schemeTable, withSchemeTable } from '../scripts/scheme-table.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ROWS = SCHEME_FACTS as Readonly<Record<string, SchemeFacts>>;
@@ -219,26 +223,33 @@ describe('the scheme facts table (grammar/scheme-facts.ts)', () => {
     }
   });
 
-  it('"Adding a scheme" (docs/contributing.md) holds for every row with a grammar: its RFC text with its checksum, its examples, its docs', () => {
+  it('"Adding a scheme" (docs/contributing.md) holds for every row with a grammar: its RFC text with its checksum, its examples, its grammar file\'s loaders and sources, the guide\'s table', () => {
     const read = (f: string) => readFileSync(join(ROOT, f), 'utf8');
     const contributing = read('docs/contributing.md');
     expect(contributing).toContain('**Adding a scheme**');
+    expect(contributing).toContain(`grammar/schemes/rfcNNNN.ts`);
     const rfcReadme = read('grammar/rfc/README.md');
-    const guide = read('docs/guide/schemes.md');
-    const site = read('scripts/docs/grammar-pages.ts');
-    const schemesReadme = read('grammar/schemes/README.md');
+    const grammars = schemeGrammars();
     for (const s of schemesWhere((f) => f.grammar !== undefined)) {
       const g = ROWS[s]!.grammar!;
       // The RFC text: in the title table and, with its SHA-256, in the checksum table (test/standalone.test.ts checks the sum).
       expect(rfcReadme.split(`| \`rfc${g.rfc}.txt\` |`).length - 1, s).toBe(2);
       // The RFC's own examples, in the shared table (test/scheme-examples.test.ts finds each in the RFC).
       expect(SCHEME_EXAMPLES.some((x) => x.rfc === g.rfc && x.kind === 'uri' && x.input.toLowerCase().startsWith(`${s === 'https' ? 'http' : s}:`)), s).toBe(true);
-      expect(guide, s).toContain(`\`${s}\``);
-      expect(schemesReadme, s).toContain(`\`${s}\``);
-      expect(schemesReadme, s).toContain(`RFC ${g.rfc}`);
-      expect(site, s).toContain(`'abnf:${g.module}'`);
-      expect(contributing).toContain(`grammar/schemes/rfcNNNN.ts`);
+      // The grammar file's loaders (grammar/generated/scheme-modules.ts, from the row): the verbatim
+      // grammar is the one schemeGrammars() gives, and the file says what the site says of it and of
+      // its checked grammar (test/docs-site.test.ts holds every loaded source to a title).
+      const module = g.module as SchemeGrammarModule;
+      expect(SCHEME_MODULES[module].verbatim(), s).toBe(grammars[s as SchemeName].rfcGrammar);
+      const titled = Object.keys(SCHEME_SOURCES[module]).map((name) => `abnf:${name}`);
+      expect(titled, s).toContain(SCHEME_MODULES[module].verbatim().source);
+      expect(titled, s).toContain(SCHEME_MODULES[module].checked().source);
     }
+    // The guide's table of schemes is the one scripts/scheme-table.ts writes from the table (run
+    // `npx tsx scripts/scheme-table.ts --write`).
+    const guide = read(SCHEME_TABLE_DOC);
+    expect(guide).toBe(withSchemeTable(guide, schemeTable()));
+    for (const s of schemesWhere((f) => f.grammar !== undefined)) expect(schemeTable(), s).toContain(`\`${s}\``);
   });
 
   it('the wording that lists schemes lists the table\'s (kept as written, held to it here)', () => {
@@ -261,9 +272,18 @@ describe('the scheme facts table (grammar/scheme-facts.ts)', () => {
     expect(read('src/diagnostics/warnings.ts')).toContain("(80 for http, 443 for https, 21 for ftp...)");
     expect([DEFAULT_PORTS.http!.port, DEFAULT_PORTS.https!.port, DEFAULT_PORTS.ftp!.port]).toEqual([80, 443, 21]);
     expect(read('src/resolver/browser.ts')).toContain("'http, https, ftp, gopher, ws and wss (ASCII case-insensitive)");
-    // The schemes with a grammar, where the README names them (the help texts read the table).
-    const withGrammar = list(schemesWhere((f) => f.grammar !== undefined));
-    expect(read('README.md')).toContain(`its scheme's own RFC grammar (${withGrammar})`);
+    // The schemes with a grammar: the help texts read the table, the guide's table is written from
+    // it (above), and the README and grammar/schemes/README.md name some, each of them a row with a
+    // grammar, and link to the guide.
+    const withGrammar = schemesWhere((f) => f.grammar !== undefined);
+    const readme = read('README.md');
+    const named = readme.slice(readme.indexOf("the schemes' own RFCs ("), readme.indexOf(') are loaded that way'));
+    const examples = [...named.matchAll(/RFC (\d+)\s+`([a-z]+)`/g)];
+    expect(examples.length).toBeGreaterThan(2);
+    for (const [, rfc, s] of examples) expect(ROWS[s!]?.grammar?.rfc, s).toBe(Number(rfc));
+    expect(named).toContain('(docs/guide/schemes.md)');
+    expect(read('grammar/schemes/README.md')).toContain('docs/guide/schemes.md');
+    expect(withGrammar.length).toBeGreaterThan(examples.length);
   });
 });
 

@@ -1,17 +1,13 @@
 /**
  * The URI scheme grammars of issue 27, each loaded with the ABNF loader from its RFC's own ABNF
- * (grammar/schemes/, one module per RFC, the ABNF verbatim), with the restrictions each RFC
- * states in prose written as small ABNFs of urlgrammar's own (marked NOT RFC TEXT there):
- *
- * | scheme   | RFC  | section | what is checked                                                                   |
- * |----------|------|---------|-----------------------------------------------------------------------------------|
- * | `mailto` | 6068 | 2       | `mailtoURI`, its `addr-spec` as §2's prose restricts RFC 5322's (rfc6068.ts)       |
- * | `file`   | 8089 | 2       | `file-URI`, `host` as RFC 6874 updates it (rfc6874.ts); Appendix F apart           |
- * | `urn`    | 8141 | 2       | `namestring` (r-, q-, f-components), the NID constraints of §5.1, §5.2 (rfc8141.ts) |
- * | `data`   | 2397 | 3       | `dataurl`, `urlchar` and the RFC 2045 tokens its prose imports (rfc2397.ts)        |
- * | `http`   | 9110 | 4.2.1   | `http-URI`, with a non-empty host (rfc9110.ts)                                    |
- * | `https`  | 9110 | 4.2.2   | `https-URI`, with a non-empty host (rfc9110.ts)                                   |
- * | `tel`    | 3966 | 3       | `telephone-uri`, parameter values as §3's prose restricts them (rfc3966.ts)        |
+ * (grammar/schemes/, one grammar file per RFC, the ABNF verbatim), with the restrictions each RFC
+ * states in prose written as small ABNFs of urlgrammar's own (marked NOT RFC TEXT there). Which
+ * schemes have one is the table's: every row of grammar/scheme-facts.ts with a `grammar` column,
+ * which names the RFC and section, the grammar file (`module`), the rule a URI is checked from and
+ * the RFC's own rule. Each grammar file exports its loaders in one shape (`grammars`,
+ * grammar/schemes/types.ts), and `npm run gen` writes the map of the rows' modules
+ * (grammar/generated/scheme-modules.ts, grammar/codegen/schemes.ts) that this module reads: adding
+ * a scheme is a row and its grammar file (docs/contributing.md, "Adding a scheme").
  *
  * RFC 8089 Appendix F's non-standard `file` URIs are a grammar apart, {@link nonstandardSchemeGrammars}.
  *
@@ -44,27 +40,17 @@ import { SCHEME_FACTS, schemesWhere, type SchemeGrammarFact, type SchemeGrammarM
 // core rules they use.
 import '../rfc3986/rfc2234.js';
 import '../rfc3986/rules.js';
-import { loadRFC2397 } from './rfc2397.js';
-import { loadRFC3966, loadTelRestricted } from './rfc3966.js';
-import { loadMailtoRestricted, loadRFC6068 } from './rfc6068.js';
-import { loadRFC8089, loadRFC8089AppendixF } from './rfc8089.js';
-import { loadRFC8141, loadURNChecked } from './rfc8141.js';
-import { loadHTTPNonEmptyHost, loadRFC9110 } from './rfc9110.js';
+import { SCHEME_MODULES } from '../generated/scheme-modules.js';
+import { loadRFC8089AppendixF } from './rfc8089.js';
 
 /**
- * The modules of the scheme grammars, by the name the `grammar` column of grammar/scheme-facts.ts
- * gives them: each module's checked grammar (the RFC's ABNF with the restrictions its prose states,
- * which holds the row's `rule`) and its RFC's ABNF loaded verbatim (which holds `rfcRule`). A row that
- * names a module missing here is a type error.
+ * The scheme grammar files' loaders, by the name the `grammar` column of grammar/scheme-facts.ts
+ * gives them (`module`): each file's checked grammar (the RFC's ABNF with the restrictions its prose
+ * states, which holds the row's `rule`) and its RFC's ABNF loaded verbatim (which holds `rfcRule`),
+ * as the file exports them (`grammars`). Written by `npm run gen` from the table: a row whose file
+ * is missing, or exports no `grammars`, fails there and does not compile.
  */
-const MODULES: Readonly<Record<SchemeGrammarModule, { readonly checked: () => ABNFGrammar; readonly verbatim: () => ABNFGrammar }>> = {
-  rfc6068: { checked: loadMailtoRestricted, verbatim: loadRFC6068 },
-  rfc8089: { checked: loadRFC8089, verbatim: loadRFC8089 },
-  rfc8141: { checked: loadURNChecked, verbatim: loadRFC8141 },
-  rfc2397: { checked: loadRFC2397, verbatim: loadRFC2397 },
-  rfc9110: { checked: loadHTTPNonEmptyHost, verbatim: loadRFC9110 },
-  rfc3966: { checked: loadTelRestricted, verbatim: loadRFC3966 },
-};
+const MODULES = SCHEME_MODULES;
 
 /**
  * The schemes with a grammar here: the rows of grammar/scheme-facts.ts with a `grammar` column.
@@ -178,9 +164,9 @@ function load(): NonNullable<typeof loaded> {
 }
 
 /**
- * The scheme grammars, by scheme name (lower case): RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141
- * `urn`, RFC 2397 `data`, RFC 9110 `http` and `https`. Loaded (registered beside the declared
- * rules) on the first call.
+ * The scheme grammars, by scheme name (lower case): one per row of grammar/scheme-facts.ts with a
+ * `grammar` column, in the table's order (RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`...).
+ * Loaded (registered beside the declared rules) on the first call.
  *
  * @example
  * ```ts

@@ -29,6 +29,7 @@
  * under the heading "3. Syntax" (the loader's `extractABNF` does not take `:=` for a rule's start).
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
 
 /**
  * RFC 2397 §3, the four rules verbatim, in RFC 822's BNF (`:=`), the RFC's indentation kept.
@@ -113,3 +114,29 @@ export function loadRFC2397(): ABNFGrammar {
     imports: [{ from: loadDataTokens(), rules: ['urlchar', 'type', 'subtype', 'attribute', 'value'] }],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadRFC2397; // true
+ * ```
+ */
+export const grammars = { checked: loadRFC2397, verbatim: loadRFC2397 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc2397']!.url; // 'https://www.rfc-editor.org/rfc/rfc2397'
+ * ```
+ */
+export const sources = {
+  'rfc2397': { title: 'The "data" URL scheme', url: 'https://www.rfc-editor.org/rfc/rfc2397', part: "§3, its four rules verbatim, in RFC 822's BNF, each defining := read as = (the only change)" },
+  'rfc2397-tokens': { title: "NOT RFC TEXT: the rules RFC 2397 §3 imports in prose (urlchar from RFC 2396, the tokens of RFC 2045), as ABNF of urlgrammar's own", url: 'https://www.rfc-editor.org/rfc/rfc2397', own: true, adds: 'the RFC 2045 tokens of the media type' },
+} as const satisfies SchemeModuleSources;

@@ -37,6 +37,7 @@
  * grammar/rfc/rfc3966.txt, section 3.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
 
 /**
  * RFC 3966 §3, verbatim: `extractABNF(text, '3')` (test/scheme-tel.test.ts holds them equal).
@@ -152,3 +153,29 @@ export function loadTelRestricted(): ABNFGrammar {
     imports: [{ from: loadRFC3966(), rules: ['global-number-digits', 'visual-separator', 'context', 'extension', 'pname', 'unreserved', 'pct-encoded'] }],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadTelRestricted; // true
+ * ```
+ */
+export const grammars = { checked: loadTelRestricted, verbatim: loadRFC3966 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc3966']!.url; // 'https://www.rfc-editor.org/rfc/rfc3966'
+ * ```
+ */
+export const sources = {
+  'rfc3966': { title: 'The tel URI for Telephone Numbers', url: 'https://www.rfc-editor.org/rfc/rfc3966', part: '§3, its ABNF verbatim, with the one space RFC 5234 §4 requires before "*phonedigit-hex"' },
+  'rfc3966-restricted': { title: "NOT RFC TEXT: the restrictions of RFC 3966 §3's prose on parameter values and a local number's \"#\", as ABNF of urlgrammar's own (the grammar a tel URI is checked with)", url: 'https://www.rfc-editor.org/rfc/rfc3966', own: true, adds: '§3: "+", ";", "=", "?", "[" and "]" percent-encoded in parameter values, and a local number\'s "#" (RFC 2396\'s excluded characters)' },
+} as const satisfies SchemeModuleSources;

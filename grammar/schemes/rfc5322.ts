@@ -16,6 +16,7 @@
  * grammar/rfc/rfc5322.txt, sections 3 and 4.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { LoadedSourceInfo } from './types.js';
 
 /**
  * RFC 5322 §3 and §4, verbatim: `extractABNF(text, '3')`, a blank line, `extractABNF(text, '4')`
@@ -571,3 +572,14 @@ ccontent-no-obs       = ctext-no-obs / quoted-pair-no-obs / comment-no-obs`;
 export function loadRFC5322AddrSpec(): ABNFGrammar {
   return loadABNF(ADDR_SPEC_NO_OBS_ABNF, { name: 'rfc5322-addr-spec', rfc: 5322, section: '3.4.1', nesting: 3, imports: [{ from: loadRFC5322(), rules: ['dot-atom-text'] }] });
 }
+
+/**
+ * What the docs site says of `abnf:rfc5322` (grammar/schemes/types.ts): rfc6068.ts lists it among
+ * its `sources`.
+ *
+ * @example
+ * ```ts
+ * RFC5322_SOURCE.title; // 'Internet Message Format'
+ * ```
+ */
+export const RFC5322_SOURCE = { title: 'Internet Message Format', url: 'https://www.rfc-editor.org/rfc/rfc5322', part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' } as const satisfies LoadedSourceInfo;

@@ -39,7 +39,8 @@
  * grammar/rfc/rfc6068.txt, section 2.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
-import { loadRFC5322 } from './rfc5322.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
+import { loadRFC5322, RFC5322_SOURCE } from './rfc5322.js';
 
 /**
  * RFC 6068 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -178,3 +179,30 @@ export function loadMailtoRestricted(): ABNFGrammar {
     ],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadMailtoRestricted; // true
+ * ```
+ */
+export const grammars = { checked: loadMailtoRestricted, verbatim: loadRFC6068 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc6068']!.url; // 'https://www.rfc-editor.org/rfc/rfc6068'
+ * ```
+ */
+export const sources = {
+  'rfc6068': { title: "The 'mailto' URI Scheme", url: 'https://www.rfc-editor.org/rfc/rfc6068', part: '§2, its ABNF verbatim' },
+  'rfc6068-restricted': { title: "NOT RFC TEXT: the restrictions of RFC 6068 §2's prose on addr-spec, as ABNF of urlgrammar's own (the grammar a mailto URI is checked with)", url: 'https://www.rfc-editor.org/rfc/rfc6068', own: true, adds: '§2\'s restrictions: no comments or folding white space, the characters that must be percent-encoded, well-formed UTF-8' },
+  'rfc5322': RFC5322_SOURCE,
+} as const satisfies SchemeModuleSources;

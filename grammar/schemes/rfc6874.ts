@@ -15,6 +15,7 @@
  * as the rule it replaces).
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { LoadedSourceInfo } from './types.js';
 
 /**
  * RFC 6874 §2, the three rules "The rule quoted above from the previous URI syntax specification
@@ -84,3 +85,25 @@ export function loadHost6874(): ABNFGrammar {
     ],
   });
 }
+
+/**
+ * What the docs site says of `abnf:rfc6874` (grammar/schemes/types.ts): rfc8089.ts lists it among
+ * its `sources`.
+ *
+ * @example
+ * ```ts
+ * RFC6874_SOURCE.title; // 'Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers'
+ * ```
+ */
+export const RFC6874_SOURCE = { title: 'Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers', url: 'https://www.rfc-editor.org/rfc/rfc6874', part: "§2, the three rules that replace RFC 3986's IP-literal, verbatim" } as const satisfies LoadedSourceInfo;
+
+/**
+ * What the docs site says of `abnf:rfc6874-host` (grammar/schemes/types.ts): rfc8089.ts lists it among
+ * its `sources`.
+ *
+ * @example
+ * ```ts
+ * HOST_6874_SOURCE.title; // 'Uniform Resource Identifier (URI): Generic Syntax'
+ * ```
+ */
+export const HOST_6874_SOURCE = { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: 'https://www.rfc-editor.org/rfc/rfc3986', part: 'RFC 3986\'s host rule, its line verbatim, read over RFC 6874\'s IP-literal: the host "as updated by [RFC6874]" that RFC 8089 §2 imports (the composition is urlgrammar\'s)' } as const satisfies LoadedSourceInfo;

@@ -19,7 +19,8 @@
  * section 2 and Appendix F.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
-import { loadHost6874 } from './rfc6874.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
+import { HOST_6874_SOURCE, loadHost6874, RFC6874_SOURCE } from './rfc6874.js';
 
 /**
  * RFC 8089 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -123,3 +124,31 @@ export function loadRFC8089AppendixF(): ABNFGrammar {
     ],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadRFC8089; // true
+ * ```
+ */
+export const grammars = { checked: loadRFC8089, verbatim: loadRFC8089 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc8089']!.url; // 'https://www.rfc-editor.org/rfc/rfc8089'
+ * ```
+ */
+export const sources = {
+  'rfc8089': { title: 'The "file" URI Scheme', url: 'https://www.rfc-editor.org/rfc/rfc8089', part: '§2, its ABNF verbatim' },
+  'rfc6874': RFC6874_SOURCE,
+  'rfc6874-host': HOST_6874_SOURCE,
+  'rfc8089-appendix-f': { title: 'The "file" URI Scheme', url: 'https://www.rfc-editor.org/rfc/rfc8089', part: 'Appendix F, the collected non-standard rules (not normative), verbatim' },
+} as const satisfies SchemeModuleSources;

@@ -37,6 +37,7 @@
  * grammar/rfc/rfc8141.txt, section 2, and {@link RFC8141_INFORMAL_ABNF} equal to that of section 5.2.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
 
 /**
  * RFC 8141 §2, verbatim: `extractABNF(text, '2')` (test/uri-schemes.test.ts holds them equal).
@@ -198,3 +199,31 @@ export function loadURNChecked(): ABNFGrammar {
     ],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadURNChecked; // true
+ * ```
+ */
+export const grammars = { checked: loadURNChecked, verbatim: loadRFC8141 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc8141']!.url; // 'https://www.rfc-editor.org/rfc/rfc8141'
+ * ```
+ */
+export const sources = {
+  'rfc8141': { title: 'Uniform Resource Names (URNs)', url: 'https://www.rfc-editor.org/rfc/rfc8141', part: '§2, its ABNF verbatim' },
+  'rfc8141-informal': { title: 'Uniform Resource Names (URNs)', url: 'https://www.rfc-editor.org/rfc/rfc8141', part: '§5.2, the syntax of an informal NID, verbatim' },
+  'rfc8141-nid': { title: "NOT RFC TEXT: the NID constraints of RFC 8141 §2.1, §5.1 and §5.2's prose, as ABNF of urlgrammar's own (the grammar a URN is checked with)", url: 'https://www.rfc-editor.org/rfc/rfc8141', own: true, adds: '§5.1 and §5.2: the NID\'s length and reserved prefixes' },
+  'rfc8141-alphanum': { title: "NOT RFC TEXT: alphanum, which RFC 8141 §2 takes from RFC 3986, as RFC 3986 Appendix D.2's table translates the obsolete rule, as ABNF of urlgrammar's own", url: 'https://www.rfc-editor.org/rfc/rfc3986', own: true },
+} as const satisfies SchemeModuleSources;

@@ -21,6 +21,7 @@
  * grammar/rfc/rfc9110.txt, sections 4.1 and 4.2.
  */
 import { loadABNF, type ABNFGrammar } from '../engine/abnf.js';
+import type { SchemeModuleGrammars, SchemeModuleSources } from './types.js';
 import { ref, type Expr } from '../engine/dsl.js';
 
 /**
@@ -137,3 +138,29 @@ export function loadHTTPNonEmptyHost(): ABNFGrammar {
     ],
   });
 }
+
+/**
+ * The loaders of the scheme's grammars, in the shape every scheme grammar file exports them
+ * (grammar/schemes/types.ts): `index.ts` reads them by the `module` of the scheme's row in
+ * grammar/scheme-facts.ts (through grammar/generated/scheme-modules.ts, which `npm run gen` writes).
+ *
+ * @example
+ * ```ts
+ * grammars.checked === loadHTTPNonEmptyHost; // true
+ * ```
+ */
+export const grammars = { checked: loadHTTPNonEmptyHost, verbatim: loadRFC9110 } as const satisfies SchemeModuleGrammars;
+
+/**
+ * What the docs site says of each grammar this module loads, by its name (grammar/schemes/types.ts):
+ * the title and address of its document. Not read by the library.
+ *
+ * @example
+ * ```ts
+ * sources['rfc9110']!.url; // 'https://www.rfc-editor.org/rfc/rfc9110'
+ * ```
+ */
+export const sources = {
+  'rfc9110': { title: 'HTTP Semantics', url: 'https://www.rfc-editor.org/rfc/rfc9110', part: '§4.1 and §4.2, their ABNF verbatim, the prose values read as the RFC 3986 rules they name' },
+  'rfc9110-nonempty-host': { title: "NOT RFC TEXT: the restriction of RFC 9110 §4.2.1 and §4.2.2's prose, a non-empty host, as ABNF of urlgrammar's own", url: 'https://www.rfc-editor.org/rfc/rfc9110', own: true, adds: '§4.2.1 and §4.2.2: a non-empty host' },
+} as const satisfies SchemeModuleSources;

@@ -43,50 +43,33 @@ import { renderInline, type MarkdownContext } from './markdown.js';
 import { railroadSvg } from '../../src/railroad/index.js';
 import { LANGUAGES } from '../../grammar/generated/languages.js';
 import { declarationOrder } from '../../grammar/languages.js';
+import { SCHEME_SOURCES } from '../../grammar/generated/scheme-modules.js';
+import type { LoadedSourceInfo } from '../../grammar/schemes/types.js';
 
 /**
  * What the site says about a source of rules: the document's title and address, `part` (which part
  * of it the rules are, for a grammar loaded from an RFC's ABNF), and `own` for a grammar loaded from
  * ABNF of urlgrammar's own (not RFC text: the restrictions an RFC states in prose, written as ABNF).
  */
-export interface SourceInfo {
-  readonly title: string;
-  readonly url: string | null;
-  readonly part?: string;
-  readonly own?: boolean;
-}
+export type SourceInfo = LoadedSourceInfo;
 
 const rfcEditor = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`;
 
 /**
  * What the site says about each source of rules: the documents whose rules are declared (the
- * language folders', grammar/languages.ts), then the
- * grammars {@link loadSiteGrammars} loads (`abnf:<name>`, as grammar/schemes/index.ts and
- * grammar/schemes/ load them), in the order the site lists them.
+ * language folders', grammar/languages.ts), then the grammars {@link loadSiteGrammars} loads
+ * (`abnf:<name>`): the start rules grammar/schemes/index.ts loads, and those of each scheme grammar
+ * file, as the file says (its `sources`, gathered by `npm run gen` from the rows of
+ * grammar/scheme-facts.ts into grammar/generated/scheme-modules.ts), in the order the site lists them.
  */
 export const RFC_INFO: ReadonlyMap<RFC, SourceInfo> = new Map<RFC, SourceInfo>([
   // The documents of the declared rules, as each language folder names them (its language.ts, `sources`).
   ...declarationOrder(LANGUAGES).flatMap((l): Array<readonly [RFC, SourceInfo]> => l.sources.map(([rfc, info]) => [rfc as RFC, info])),
   ['urlgrammar', { title: 'Rules of our own: the start-symbol glue, the urllib component grammar, RFC 3986 Appendix B and the RFC 3987 §4.1 characters', url: null }],
   ['abnf:uri-schemes', { title: "NOT RFC TEXT: the start rules of the scheme grammars, one per scheme: the scheme's syntax, then RFC 3986's fragment where that syntax has none (RFC 3986 §3.5, RFC 9110 §4.2.5)", url: null, own: true }],
-  ['abnf:rfc6068', { title: "The 'mailto' URI Scheme", url: rfcEditor(6068), part: '§2, its ABNF verbatim' }],
-  ['abnf:rfc6068-restricted', { title: "NOT RFC TEXT: the restrictions of RFC 6068 §2's prose on addr-spec, as ABNF of urlgrammar's own (the grammar a mailto URI is checked with)", url: rfcEditor(6068), own: true }],
-  ['abnf:rfc5322', { title: 'Internet Message Format', url: rfcEditor(5322), part: '§3 and §4, their ABNF verbatim (the dot-atom-text and quoted-string RFC 6068 §2 imports)' }],
-  ['abnf:rfc8089', { title: 'The "file" URI Scheme', url: rfcEditor(8089), part: '§2, its ABNF verbatim' }],
-  ['abnf:rfc6874', { title: 'Representing IPv6 Zone Identifiers in Address Literals and Uniform Resource Identifiers', url: rfcEditor(6874), part: "§2, the three rules that replace RFC 3986's IP-literal, verbatim" }],
-  ['abnf:rfc6874-host', { title: 'Uniform Resource Identifier (URI): Generic Syntax', url: rfcEditor(3986), part: 'RFC 3986\'s host rule, its line verbatim, read over RFC 6874\'s IP-literal: the host "as updated by [RFC6874]" that RFC 8089 §2 imports (the composition is urlgrammar\'s)' }],
-  ['abnf:rfc8089-appendix-f', { title: 'The "file" URI Scheme', url: rfcEditor(8089), part: 'Appendix F, the collected non-standard rules (not normative), verbatim' }],
+  // The grammars the scheme grammar files load, as each file says of them (its `sources`, grammar/schemes/types.ts), the files in the table's order.
+  ...Object.values(SCHEME_SOURCES).flatMap((s): Array<readonly [RFC, SourceInfo]> => Object.entries(s).map(([name, info]) => [`abnf:${name}` as RFC, info])),
   ['abnf:uri-schemes-nonstandard', { title: "NOT RFC TEXT: the start rule of the non-standard file URIs: RFC 8089 Appendix F's file-URI, then RFC 3986's fragment", url: null, own: true }],
-  ['abnf:rfc8141', { title: 'Uniform Resource Names (URNs)', url: rfcEditor(8141), part: '§2, its ABNF verbatim' }],
-  ['abnf:rfc8141-informal', { title: 'Uniform Resource Names (URNs)', url: rfcEditor(8141), part: '§5.2, the syntax of an informal NID, verbatim' }],
-  ['abnf:rfc8141-nid', { title: "NOT RFC TEXT: the NID constraints of RFC 8141 §2.1, §5.1 and §5.2's prose, as ABNF of urlgrammar's own (the grammar a URN is checked with)", url: rfcEditor(8141), own: true }],
-  ['abnf:rfc8141-alphanum', { title: "NOT RFC TEXT: alphanum, which RFC 8141 §2 takes from RFC 3986, as RFC 3986 Appendix D.2's table translates the obsolete rule, as ABNF of urlgrammar's own", url: rfcEditor(3986), own: true }],
-  ['abnf:rfc2397', { title: 'The "data" URL scheme', url: rfcEditor(2397), part: "§3, its four rules verbatim, in RFC 822's BNF, each defining := read as = (the only change)" }],
-  ['abnf:rfc2397-tokens', { title: "NOT RFC TEXT: the rules RFC 2397 §3 imports in prose (urlchar from RFC 2396, the tokens of RFC 2045), as ABNF of urlgrammar's own", url: rfcEditor(2397), own: true }],
-  ['abnf:rfc9110', { title: 'HTTP Semantics', url: rfcEditor(9110), part: '§4.1 and §4.2, their ABNF verbatim, the prose values read as the RFC 3986 rules they name' }],
-  ['abnf:rfc9110-nonempty-host', { title: "NOT RFC TEXT: the restriction of RFC 9110 §4.2.1 and §4.2.2's prose, a non-empty host, as ABNF of urlgrammar's own", url: rfcEditor(9110), own: true }],
-  ['abnf:rfc3966', { title: 'The tel URI for Telephone Numbers', url: rfcEditor(3966), part: '§3, its ABNF verbatim, with the one space RFC 5234 §4 requires before "*phonedigit-hex"' }],
-  ['abnf:rfc3966-restricted', { title: "NOT RFC TEXT: the restrictions of RFC 3966 §3's prose on parameter values and a local number's \"#\", as ABNF of urlgrammar's own (the grammar a tel URI is checked with)", url: rfcEditor(3966), own: true }],
   ['abnf:rfc5234', { title: 'Augmented BNF for Syntax Specifications: ABNF', url: rfcEditor(5234), part: 'the core rules of Appendix B.1, verbatim, which every grammar loaded from ABNF may use' }],
 ]);
 

@@ -5,7 +5,7 @@
  * Text only: the commands themselves are under src/cli/commands/, the dispatcher is src/cli/main.ts.
  */
 import { readFileSync } from 'node:fs';
-import { grammarGloss, profiles, schemesWhere } from '../../grammar/all.js';
+import { grammarGloss, profiles, schemeFacts, schemesWhere } from '../../grammar/all.js';
 import { DEFAULT_GRAMMAR } from '../parse/parse.js';
 import { WHATWG_MAX_ERRORS_CEILING, WHATWG_STANDARD_COMMIT, type GrammarName } from '../index.js';
 import { MAX_REPORTS } from './whatwg.js';
@@ -27,9 +27,22 @@ export function version(): string {
   return 'unknown';
 }
 
-/** The options every command takes, as each command's help ends with them. */
 /** The schemes with a grammar of their own (grammar/scheme-facts.ts's `grammar` column). */
-const WITH_GRAMMAR = schemesWhere((f) => f.grammar !== undefined).join(', ');
+const WITH_GRAMMAR_LIST = schemesWhere((f) => f.grammar !== undefined);
+const WITH_GRAMMAR = WITH_GRAMMAR_LIST.join(', ');
+/** The overview's line of the scheme command, wrapped under its column. */
+const SCHEME_USAGE = wrapLine(`  urlgrammar scheme URI...          a URI read by its scheme's own grammar (${WITH_GRAMMAR}: each loaded from its RFC's ABNF)`, 98, 34).join('\n');
+/** The scheme help's paragraph: each scheme with a grammar and its RFC, from the table. */
+const SCHEME_READS = wrapLine(
+  `Reads each URI as an RFC 3986 URI, then, where its scheme has a grammar here (${WITH_GRAMMAR_LIST.map((s) => `${s}: RFC ${schemeFacts(s)!.grammar!.rfc}`).join(', ')}), by that grammar, loaded from the scheme's RFC and read with ABNF's semantics. ` +
+    `Prints "valid", the RFC that read it and the parts the RFC names (mailto's addresses and headers, a URN's NID, NSS and components, data's media type and base64 flag, file's host and path), ` +
+    `or the report of the grammar that rejected it, citing the scheme's RFC. --json prints {input, valid, scheme, rfc, section, parts} or {..., error} per URI. ` +
+    'A password is masked in every output. Exit 1 if any URI is invalid.',
+  99,
+  0,
+).join('\n');
+
+/** The options every command takes, as each command's help ends with them. */
 
 const COMMON = `Common options:
   --json         the same as --format json
@@ -68,8 +81,7 @@ Usage:
                                     each line of stdin)
   urlgrammar equal A B [C...]       whether URIs are equivalent (RFC 3986 §6.2), with each
                                     normalized form
-  urlgrammar scheme URI...          a URI read by its scheme's own grammar (mailto, file, urn, data,
-                                    http, https: each loaded from its RFC's ABNF)
+${SCHEME_USAGE}
   urlgrammar whatwg [URL...]        the WHATWG URL Standard's basic URL parser: the href, each
                                     validation error, the states (--base, --trace; without URL,
                                     each line of stdin)
@@ -400,13 +412,7 @@ Examples:
   urlgrammar equal --grammar rfc3987 'http://a/rosé' 'http://a/ros%C3%A9'`,
   scheme: `${SYNOPSIS.scheme}
 
-Reads each URI as an RFC 3986 URI, then, where its scheme has a grammar here (mailto: RFC 6068,
-file: RFC 8089, urn: RFC 8141, data: RFC 2397, http and https: RFC 9110), by that grammar, loaded
-from the scheme's RFC and read with ABNF's semantics. Prints "valid", the RFC that read it and the
-parts the RFC names (mailto's addresses and headers, a URN's NID, NSS and components, data's media
-type and base64 flag, file's host and path), or the report of the grammar that rejected it, citing
-the scheme's RFC. --json prints {input, valid, scheme, rfc, section, parts} or {..., error} per URI.
-A password is masked in every output. Exit 1 if any URI is invalid.
+${SCHEME_READS}
 
 ${COMMON}
 

@@ -1,7 +1,7 @@
 /**
  * URIs read by their scheme's own grammar (issue 27): RFC 3986 says what every URI is, and leaves
- * each scheme's syntax to the scheme's RFC: RFC 6068 `mailto`, RFC 8089 `file`, RFC 8141 `urn`,
- * RFC 2397 `data`, RFC 9110 `http` and `https`. Their grammars are loaded from the RFCs' own ABNF
+ * each scheme's syntax to the scheme's RFC (RFC 6068 `mailto`, RFC 8141 `urn`...: every row of
+ * grammar/scheme-facts.ts with a `grammar` column). Their grammars are loaded from the RFCs' own ABNF
  * (grammar/schemes/) and read with ABNF's semantics
  * (src/parse/loaded.ts); a URI is first read as an RFC 3986 `URI`, then, where its scheme has a
  * grammar here, by that grammar, whose report cites the scheme's RFC.

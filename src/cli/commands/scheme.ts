@@ -1,7 +1,7 @@
 /**
- * `urlgrammar scheme URI...`: each URI read by RFC 3986, then by its scheme's own grammar (mailto,
- * file, urn, data, http, https: src/schemes/, each loaded from its RFC's ABNF): "valid" and the
- * parts the RFC names, or the report of the grammar that rejected it.
+ * `urlgrammar scheme URI...`: each URI read by RFC 3986, then by its scheme's own grammar (the rows
+ * of grammar/scheme-facts.ts with a `grammar` column: src/schemes/, each loaded from its RFC's
+ * ABNF): "valid" and the parts the RFC names, or the report of the grammar that rejected it.
  */
 import { parseScheme } from '../../index.js';
 import { args } from '../args.js';
