@@ -44,6 +44,8 @@ import { SCHEME_FACTS, schemesWhere, type SchemeGrammarFact, type SchemeGrammarM
 // core rules they use.
 import '../rfc3986/rfc2234.js';
 import '../rfc3986/rules.js';
+// The URL grammars' report codes, which its grammars of URIs ask for (`codes: 'url'`).
+import '../report-codes.js';
 import { loadRFC2397 } from './rfc2397.js';
 import { loadRFC3966, loadTelRestricted } from './rfc3966.js';
 import { loadMailtoRestricted, loadRFC6068 } from './rfc6068.js';
