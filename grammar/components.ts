@@ -2,7 +2,9 @@
  * The components of a URI reference, the tags a rule's `parts` give the rules it references: the
  * engine knows a rule's parts and no component (its `PartTags`, filled in here by declaration
  * merging, and `providePartTags`, called here when this module is loaded, so that `define` rejects
- * a tag that is none of these). The component record (src/record/) is read from these tags.
+ * a tag that is none of these, whichever of the rules and this module is loaded first). The
+ * component record (src/record/) is read from these tags: a bundle that reads no component may
+ * leave this module out, and its rules' tags unchecked.
  */
 import { providePartTags } from './engine/dsl.js';
 

@@ -7,11 +7,10 @@
  * Each pass imports the grammars it reads (the strict parser RFC 3986, its default; the urllib
  * layer its split grammar), so an entry point bundles only what its functions need.
  */
-// The URL grammars' report codes, which a grammar loaded from ABNF may ask for (`codes: 'url'`).
-import './report-codes.js';
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
 export { COMPONENT_TAGS, type ComponentTag } from './components.js';
+export { URL_REPORT_CODES } from './report-codes.js';
 export {
   carriesValue, isSplitNode, nodeKindOf, nodeTypesWhere,
   type HostNode, type HostType, type IPv4Node, type IPv6Node, type NodeKindTypes, type NodeOf, type PortNode, type ProfileNodeTypes,

@@ -333,8 +333,8 @@ function checkPartTags(key: string, parts: Readonly<Record<string, unknown>>): v
  * Provides the tags a rule's `parts` may give ({@link PartTags}): the module above the engine that
  * names them calls it once, when it is loaded (grammar/components.ts, the components of RFC 3986
  * §3). A rule declared after is checked at once, one declared before (its module loaded first) now;
- * a tag none provides is an error, and a rule with `parts` still unchecked when every grammar is
- * loaded ({@link registryComplete}) too.
+ * a tag none provides is an error. Where no module provides tags (the engine alone, or a bundle
+ * that leaves grammar/components.ts out, reading no component), the tags are not checked.
  *
  * @example
  * ```ts
@@ -557,8 +557,6 @@ export function ruleNames(what: string, names: readonly string[]): ReadonlySet<s
  */
 export function registryComplete(): void {
   complete = true;
-  const first = untagged[0];
-  if (first) throw new Error(`rule ${first.key}: its parts are tags no module provided (providePartTags)`);
   for (const { what, names } of unchecked.splice(0)) {
     const missing = checkNames(names);
     if (missing.length > 0) throw new Error(`ruleNames ${what}: no rule is named ${JSON.stringify(missing[0])}`);

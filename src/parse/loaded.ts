@@ -9,7 +9,7 @@
  * classifier's, with hints, and fix-its each checked by reading the fixed text again with the same
  * grammar, as under a declared grammar (`REPORTS`, one report per set of codes).
  */
-import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type ReportCodeSets, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/index.js';
+import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type ReportCodeSets, type Rule, type TraceExpectation, type TraceResult, URL_REPORT_CODES } from '../../grammar/index.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { genericReport, syntaxReport } from '../diagnostics/report.js';
@@ -60,7 +60,7 @@ function traceOf(start: Rule, input: string, run: NfaRun): TraceResult {
  */
 const REPORTS: { readonly [K in keyof ReportCodeSets]: (g: ABNFGrammar, startName: string, input: string, start: Rule, trace: TraceResult) => URLErrorReport } = {
   // The URL classifier's code and hints, and fix-its each checked by reading the fixed text again with the same grammar.
-  url: (g, startName, input, start, trace) => {
+  [URL_REPORT_CODES]: (g, startName, input, start, trace) => {
     const error = syntaxReport(input, start.key, trace);
     const reparse: Reparse = (text) => {
       const c = g.check(text, startName);
