@@ -253,7 +253,7 @@ export interface RuleSpec {
    * the referenced rule's name: `{ userinfo: 'userinfo', host: 'host', port: 'port' }` on RFC 3986
    * `authority`. A reference, not a rule, is a component: RFC 1738 `search` is the query of an
    * `httpurl` but not of a `gopherurl`. The component record (`src/record/`) is read from these.
-   * The tags are `ComponentTag`'s ({@link PartTags}: grammar/components.ts provides them).
+   * The tags are `ComponentTag`'s (the engine's `PartTags`: grammar/components.ts provides them).
    */
   readonly parts?: Readonly<Record<string, PartTags[keyof PartTags]>>;
   /**

@@ -88,7 +88,7 @@ export interface ABNFOptions {
   readonly section?: string;
   /**
    * The error codes of its reports (`parseABNF`), by the name of a set of codes a language
-   * provides ({@link ReportCodeSets}): `'url'` for a grammar of URLs (the declared grammars'
+   * provides (the engine's `ReportCodeSets`): `'url'` for a grammar of URLs (the declared grammars'
    * classifier, with its hints and fix-its, which read the input as a URL: the scheme grammars of
    * grammar/schemes/ say so); left out, the generic report, which assumes nothing of the language:
    * `input.unexpected-end` at the end of the input, else `syntax.unexpected-char`, with the offset,
