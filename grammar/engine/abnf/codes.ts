@@ -10,7 +10,7 @@ import { ArgumentError, typeName } from '../../../base/args.js';
  * The names of the sets of report codes a loaded grammar may ask for, as keys: empty here, where no
  * language is known, and filled in by the module above the engine that provides a set, by
  * TypeScript's declaration merging (grammar/report-codes.ts: `declare module
- * './engine/abnf/codes.js' { interface ReportCodeSets { readonly url: true } }`, the URL grammars'
+ * './engine/abnf/codes.js' { interface ReportCodeSets { readonly [URL_REPORT_CODES]: true } }`, `'url'`, the URL grammars'
  * codes, hints and fix-its), which provides it at run time too ({@link provideReportCodes}).
  *
  * @example
