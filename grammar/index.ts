@@ -9,6 +9,8 @@
  */
 export * from './engine/dsl.js';
 export * from './engine/ast.js';
+export { COMPONENT_TAGS, type ComponentTag } from './components.js';
+export { URL_REPORT_CODES } from './report-codes.js';
 export {
   carriesValue, isSplitNode, nodeKindOf, nodeTypesWhere,
   type HostNode, type HostType, type IPv4Node, type IPv6Node, type NodeKindTypes, type NodeOf, type PortNode, type ProfileNodeTypes,

@@ -5,7 +5,9 @@
  * Layers, lowest first: base (what every layer shares) < grammar/engine (the grammar machinery,
  * importing nothing above it: it takes a profile) < the language registry (grammar/languages.ts,
  * each folder's language.ts, data only, and grammar/generated/languages.ts, which gathers them)
- * < grammar/profiles.ts (each grammar's start symbols and rule resolution) < grammar/scheme-facts.ts
+ * < grammar/profiles.ts (each grammar's start symbols and rule resolution) < grammar/components.ts,
+ * grammar/report-codes.ts (what the engine is told of URLs: the components a rule's `parts` name,
+ * the URL grammars' report codes; peers) < grammar/scheme-facts.ts
  * (the scheme facts: a table, importing nothing, that the grammars and src/ read, the WHATWG parser
  * among them) < grammar/parsers.ts (the engine's parsers asked by grammar name)
  * < grammar/generated (the build's output: the fast path, the recognizers, the node types) <
@@ -75,6 +77,10 @@ function layerOf(file: string): { rank: number; group: string } | null {
   // The loaders' imports, written from the registry (npm run gen): the door's.
   if (/^grammar\/generated\/load-[\w-]+\.ts$/.test(file)) return { rank: 2.5, group: 'grammar/door' };
   if (file === 'grammar/profiles.ts') return { rank: 1, group: 'grammar/profiles' };
+  // What the engine is told of URLs, by declaration merging and at load: the components a rule's
+  // `parts` name, and the URL grammars' set of report codes (`codes: 'url'`).
+  if (file === 'grammar/components.ts') return { rank: 1.05, group: 'grammar/components' };
+  if (file === 'grammar/report-codes.ts') return { rank: 1.05, group: 'grammar/report-codes' };
   // The scheme facts: data (it imports nothing but base/) that the language folders and src/ read.
   if (file === 'grammar/scheme-facts.ts') return { rank: 1.1, group: 'grammar/scheme-facts' };
   // The engine's parsers and queries asked by grammar name (the engine takes a profile).

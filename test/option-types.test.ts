@@ -7,12 +7,32 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { profiles } from '../grammar/all.js';
 import type { StartsWithoutFragment, StartsWithoutScheme, StartsWithScheme } from '../grammar/index.js';
-import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan, type RFC, type DeclaredRFC } from '../src/index.js';
+import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName, type ParseURLOptions, type ParseURLSchemesOptions, type StartSymbol, type DefaultStartSymbol, type ComponentSpan, type RFC, type DeclaredRFC, type ABNFOptions, type ABNFGrammar, type ComponentTag, type RuleSpec, type Rule, grammar, COMPONENT_TAGS } from '../src/index.js';
 
 describe('RFC: the sources of declared rules, as the language folders declare them (grammar/generated/profiles.ts adds them to the engine\'s DeclaredSources)', () => {
   it('is every source of a language, urlgrammar\'s own and the loaded grammars\'', () => {
     expectTypeOf<RFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar' | 'whatwg' | `abnf:${string}`>();
     expectTypeOf<DeclaredRFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987>();
+  });
+});
+
+describe("what the engine is told of URLs by declaration merging (grammar/components.ts, grammar/report-codes.ts): the public types are the URL ones", () => {
+  it("a rule's parts are components", () => {
+    expectTypeOf<NonNullable<RuleSpec['parts']>>().toEqualTypeOf<Readonly<Record<string, ComponentTag>>>();
+    expectTypeOf<NonNullable<Rule['parts']>>().toEqualTypeOf<Readonly<Record<string, ComponentTag>>>();
+    expectTypeOf(COMPONENT_TAGS).toEqualTypeOf<readonly ComponentTag[]>();
+    // @ts-expect-error: not a component
+    const bad: RuleSpec['parts'] = { host: 'hots' };
+    expect(bad).toBeDefined();
+  });
+
+  it("fromABNF's codes are 'url', or left out", () => {
+    expectTypeOf<ABNFOptions['codes']>().toEqualTypeOf<'url' | undefined>();
+    expectTypeOf<ABNFGrammar['codes']>().toEqualTypeOf<'url' | null>();
+    // @ts-expect-error: no such set of codes
+    const bad: ABNFOptions = { name: 'option-types-codes', codes: 'uri' };
+    expect(() => grammar.fromABNF('a = "x"', bad)).toThrow(`loadABNF: option 'codes' must be 'url' or left out, not "uri"`);
+    expect(grammar.fromABNF('a = "x"', { name: 'option-types-codes', codes: 'url' }).codes).toBe('url');
   });
 });
 

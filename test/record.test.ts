@@ -2,11 +2,11 @@
  * The component record (src/record/): the RFC's own examples as tables, the grammar's tags, the
  * reading of rejected input, and passwords kept out of every printed report.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
-import { allRules, define, lit, lookup, ref, seq, walk, type ASTNode } from '../grammar/all.js';
+import { allRules, COMPONENT_TAGS, define, lit, lookup, ref, seq, walk, type ASTNode, type ComponentTag, type RuleSpec } from '../grammar/all.js';
 import { checkOne } from '../src/cli/check.js';
 import { redactPasswords } from '../src/diagnostics/redact.js';
 
@@ -116,6 +116,30 @@ describe("each grammar's reading", () => {
 describe('the tags', () => {
   it('a part names a rule the production references', () => {
     expect(() => define({ rfc: 'urlgrammar', section: 'test', name: 'record-test-bad-part', text: 'x', body: seq(lit('a'), ref('B-path', 'urlgrammar')), parts: { 'B-query': 'query' } })).toThrow(/does not reference/);
+  });
+
+  it('a part is a component (grammar/components.ts provides the tags to the engine, which knows none)', () => {
+    expect(() => define({ rfc: 'urlgrammar', section: 'test', name: 'record-test-bad-tag', text: 'x', body: seq(lit('a'), ref('B-path', 'urlgrammar')), parts: { 'B-path': 'hots' as ComponentTag } })).toThrow('rule urlgrammar:record-test-bad-tag: unknown component hots');
+    expect(lookup('urlgrammar', 'record-test-bad-tag')).toBeUndefined();
+    expect(() => define({ rfc: 'urlgrammar', section: 'test', name: 'record-test-tag-type', text: 'x', body: seq(lit('a'), ref('B-path', 'urlgrammar')), parts: { 'B-path': 7 as never } })).toThrow('unknown component 7');
+    // The type of `parts` is the components' (the engine's PartTags, filled in by declaration merging).
+    const spec: RuleSpec = { rfc: 'urlgrammar', section: 'test', name: 'x', text: 'x', body: ref('B-path', 'urlgrammar'), parts: { 'B-path': 'path' } };
+    expect(Object.values(spec.parts ?? {}).every((t) => COMPONENT_TAGS.includes(t))).toBe(true);
+  });
+
+  it('the tags are checked whichever is loaded first, the rules or the tags', async () => {
+    vi.resetModules();
+    const engine = await import('../grammar/engine/dsl.js');
+    expect(engine).not.toHaveProperty('COMPONENT_TAGS');
+    const body = seq(engine.lit('a'), engine.ref('b', 'urlgrammar'));
+    // Declared before the tags: kept, and checked when they come.
+    engine.define({ rfc: 'urlgrammar', section: 'test', name: 'early-good', text: 'x', body, parts: { b: 'host' as never } });
+    engine.define({ rfc: 'urlgrammar', section: 'test', name: 'early-bad', text: 'x', body, parts: { b: 'hots' as never } });
+    expect(() => engine.providePartTags(['host', 'port'] as never)).toThrow('rule urlgrammar:early-bad: unknown component hots');
+    // Declared after: checked at once.
+    expect(() => engine.define({ rfc: 'urlgrammar', section: 'test', name: 'late-bad', text: 'x', body, parts: { b: 'path' as never } })).toThrow('rule urlgrammar:late-bad: unknown component path');
+    expect(engine.define({ rfc: 'urlgrammar', section: 'test', name: 'late-good', text: 'x', body, parts: { b: 'port' as never } }).parts).toEqual({ b: 'port' });
+    vi.resetModules();
   });
 
   it('every grammar tags a scheme, a host and a query or fragment reachable from its start symbols', () => {

@@ -16,8 +16,9 @@
  *     ({@link coreRules}, read from {@link CORE_RULES_ABNF});
  *   - `grammar.ts`, the loaded grammar ({@link ABNFGrammar}): `check`, `recognize` and `read` by
  *     the start symbol's automata, built on first use;
- *   - `errors.ts`, the errors ({@link ABNFError} and a subclass per kind), and `budget.ts`, the
- *     budgets ({@link ABNFBudget}).
+ *   - `errors.ts`, the errors ({@link ABNFError} and a subclass per kind), `budget.ts`, the
+ *     budgets ({@link ABNFBudget}), and `codes.ts`, the names of the sets of report codes a
+ *     grammar may ask for ({@link ReportCodeSets}: the languages provide them).
  *
  * Each rule keeps its verbatim text (its lines, the first without its indentation, as the declared
  * rules keep theirs; the lines of its `=/` additions after it) and a body made with the DSL's
@@ -42,4 +43,5 @@ export {
 } from './abnf/errors.js';
 export type { ABNFCheck, ABNFGrammar, ABNFNode, ABNFRead, DeclaredRFC } from './abnf/grammar.js';
 export { CORE_RULES_ABNF, coreRules, loadABNF, loadedABNF, type ABNFImport, type ABNFOptions } from './abnf/load.js';
+export { provideReportCodes, reportCodeSets, type ReportCodeSets } from './abnf/codes.js';
 export { extractABNF } from './abnf/read.js';

@@ -136,28 +136,18 @@ export function reorder(body: Expr, order: readonly number[]): Expr {
 export const chars = (s: string): Expr => alt(...Array.from(s, (c) => lit(c)));
 
 /**
- * The components of a URI reference, as RFC 3986 §3 names them (§3.1 scheme, §3.2 authority with
- * §3.2.1 userinfo, §3.2.2 host and §3.2.3 port, §3.3 path, §3.4 query, §3.5 fragment), and the
- * user name and password RFC 1738 §3.1 writes inside the user information. A rule's `parts`
- * say which of the rules it references are which.
+ * The tags a rule's `parts` may give the rules it references, by the module that names them: empty
+ * here, where no language is known, and filled in by the module above the engine that names them,
+ * by TypeScript's declaration merging (grammar/components.ts: `declare module './engine/dsl.js' {
+ * interface PartTags { readonly components: ComponentTag } }`, the components of RFC 3986 §3). A
+ * tag is any of its members' values; the same module says which at run time ({@link providePartTags}).
  *
  * @example
  * ```ts
- * const c: ComponentTag = 'host';
- * COMPONENT_TAGS.includes(c); // true
+ * const tag: PartTags[keyof PartTags] = 'host';
  * ```
  */
-export type ComponentTag = 'scheme' | 'authority' | 'userinfo' | 'user' | 'password' | 'host' | 'port' | 'path' | 'query' | 'fragment';
-
-/**
- * Every {@link ComponentTag}, in the order the components are written.
- *
- * @example
- * ```ts
- * COMPONENT_TAGS[0]; // 'scheme'
- * ```
- */
-export const COMPONENT_TAGS: readonly ComponentTag[] = Object.freeze(['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment']);
+export interface PartTags {}
 
 /**
  * What the builder of a {@link NodeShape} reads of a child node: the name of its production and
@@ -263,8 +253,9 @@ export interface RuleSpec {
    * the referenced rule's name: `{ userinfo: 'userinfo', host: 'host', port: 'port' }` on RFC 3986
    * `authority`. A reference, not a rule, is a component: RFC 1738 `search` is the query of an
    * `httpurl` but not of a `gopherurl`. The component record (`src/record/`) is read from these.
+   * The tags are `ComponentTag`'s (the engine's `PartTags`: grammar/components.ts provides them).
    */
-  readonly parts?: Readonly<Record<string, ComponentTag>>;
+  readonly parts?: Readonly<Record<string, PartTags[keyof PartTags]>>;
   /**
    * The kind of node the rule builds: `'text'` (the node carries its text decoded), `'struct'`
    * (structure only: the default), or a {@link NodeShape} of the language's own. A `token` rule
@@ -329,17 +320,42 @@ export const ruleKey = (rfc: RFC, name: string): string => `${rfc}:${name}`;
 const registry = new Map<string, Rule>();
 const order: Rule[] = [];
 
+/** The tags a rule's `parts` may give, as {@link providePartTags} provided them. */
+const partTags = new Set<string>();
+/** The rules with `parts` declared before any tag was provided: checked when the tags are. */
+const untagged: Rule[] = [];
+
+function checkPartTags(key: string, parts: Readonly<Record<string, unknown>>): void {
+  for (const tag of Object.values(parts)) if (typeof tag !== 'string' || !partTags.has(tag)) throw new Error(`rule ${key}: unknown component ${String(tag)}`);
+}
+
+/**
+ * Provides the tags a rule's `parts` may give ({@link PartTags}): the module above the engine that
+ * names them calls it once, when it is loaded (grammar/components.ts, the components of RFC 3986
+ * §3). A rule declared after is checked at once, one declared before (its module loaded first) now;
+ * a tag none provides is an error. Where no module provides tags (the engine alone, or a bundle
+ * that leaves grammar/components.ts out, reading no component), the tags are not checked.
+ *
+ * @example
+ * ```ts
+ * providePartTags(['host', 'port']);
+ * ```
+ */
+export function providePartTags(tags: readonly PartTags[keyof PartTags][]): void {
+  for (const t of tags) partTags.add(t);
+  for (const rule of untagged.splice(0)) checkPartTags(rule.key, rule.parts!);
+}
+
 /** Declares a rule in the registry; returns it. Declaring the same (RFC, name) twice is an error. */
 export function define(spec: RuleSpec): Rule {
   const key = ruleKey(spec.rfc, spec.name);
   if (registry.has(key)) throw new Error(`rule ${key} declared twice`);
   if (spec.parts) {
-    // Each part names a rule the production references, and a component that exists.
+    // Each part names a rule the production references, and a tag that exists (once the tags are
+    // provided: a rule declared before is checked when they are).
     const referenced = new Set(refsOf(spec.body).map((e) => e.name));
-    for (const [name, tag] of Object.entries(spec.parts)) {
-      if (!referenced.has(name)) throw new Error(`rule ${key}: its parts name ${name}, which its body does not reference`);
-      if (!COMPONENT_TAGS.includes(tag)) throw new Error(`rule ${key}: unknown component ${String(tag)}`);
-    }
+    for (const name of Object.keys(spec.parts)) if (!referenced.has(name)) throw new Error(`rule ${key}: its parts name ${name}, which its body does not reference`);
+    if (partTags.size > 0) checkPartTags(key, spec.parts);
   }
   if (spec.token && spec.node !== undefined) throw new Error(`rule ${key}: a token rule builds no node, so declares no node kind`);
   const kind: unknown = spec.node ?? 'struct';
@@ -354,6 +370,7 @@ export function define(spec: RuleSpec): Rule {
   });
   registry.set(key, rule);
   order.push(rule);
+  if (spec.parts && partTags.size === 0) untagged.push(rule);
   return rule;
 }
 

@@ -36,6 +36,7 @@ import { plainResolver } from '../engine/charset.js';
 import { ref } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
 import { SCHEME_FACTS, schemesWhere, type SchemeGrammarFact, type SchemeGrammarModule } from '../scheme-facts.js';
+import { URL_REPORT_CODES } from '../report-codes.js';
 // The declared RFC 3986 rules, which the scheme grammars import (`{ from: 3986 }`), and the RFC 2234
 // core rules they use.
 import '../rfc3986/rfc2234.js';
@@ -140,12 +141,12 @@ function load(): NonNullable<typeof loaded> {
   // The grammars parseScheme reads: grammars of URIs, whose reports take the URL grammars' codes.
   const schemes = loadABNF(SCHEMES_ABNF, {
     name: 'uri-schemes',
-    codes: 'url',
+    codes: URL_REPORT_CODES,
     imports: [...[...rules].map(([m, r]) => ({ from: MODULES[m].checked(), rules: r })), { from: 3986, rules: ['fragment'] }],
   });
   const nonstandard = loadABNF(NONSTANDARD_SCHEMES_ABNF, {
     name: 'uri-schemes-nonstandard',
-    codes: 'url',
+    codes: URL_REPORT_CODES,
     imports: [
       { from: loadRFC8089AppendixF(), rules: ['file-URI'] },
       { from: 3986, rules: ['fragment'] },

@@ -5,10 +5,11 @@
  * the automaton's run at the end of the longest viable prefix: its offset, expected terminals and
  * rule stack; its code is the generic one (`input.unexpected-end` or `syntax.unexpected-char`),
  * unless the grammar was loaded with `codes: 'url'` (a grammar of URLs: the scheme grammars of
- * grammar/schemes/): then the code is the URL classifier's, with hints, and fix-its each checked by
- * reading the fixed text again with the same grammar, as under a declared grammar.
+ * grammar/schemes/; the set of codes grammar/report-codes.ts provides): then the code is the URL
+ * classifier's, with hints, and fix-its each checked by reading the fixed text again with the same
+ * grammar, as under a declared grammar (`REPORTS`, one report per set of codes).
  */
-import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type Rule, type TraceExpectation, type TraceResult } from '../../grammar/index.js';
+import { checkString, framesOf, GrammarError, loadedABNF, optionsOf, optionsSpec, type ABNFGrammar, type ABNFNode, type NfaRun, type ReportCodeSets, type Rule, type TraceExpectation, type TraceResult, URL_REPORT_CODES } from '../../grammar/index.js';
 import { candidates } from '../diagnostics/actions.js';
 import { checkedFixes, lazyFixes, type Reparse } from '../diagnostics/fixes.js';
 import { genericReport, syntaxReport } from '../diagnostics/report.js';
@@ -53,6 +54,24 @@ function traceOf(start: Rule, input: string, run: NfaRun): TraceResult {
 }
 
 /**
+ * The report of a rejected input under each set of report codes a loaded grammar may ask for
+ * (`ABNFOptions.codes`, grammar/report-codes.ts), from the automaton's run: one entry per set
+ * provided, so that a set without its report does not compile.
+ */
+const REPORTS: { readonly [K in keyof ReportCodeSets]: (g: ABNFGrammar, startName: string, input: string, start: Rule, trace: TraceResult) => URLErrorReport } = {
+  // The URL classifier's code and hints, and fix-its each checked by reading the fixed text again with the same grammar.
+  [URL_REPORT_CODES]: (g, startName, input, start, trace) => {
+    const error = syntaxReport(input, start.key, trace);
+    const reparse: Reparse = (text) => {
+      const c = g.check(text, startName);
+      return c.ok ? { ok: true } : { ok: false, offset: c.offset };
+    };
+    lazyFixes(error, () => checkedFixes(input, error.culprit?.offset ?? error.offset, candidates(error), reparse));
+    return error;
+  },
+};
+
+/**
  * Reads `input` with a grammar loaded from ABNF (`grammar.fromABNF`), from its first rule or
  * `options.start`: `{ ok: true, ast }`, the tree of ABNF's reading (each rule of more than one
  * character a node `{ type, rfc, start, end, text, children }`, `type` the rule's name; where the
@@ -85,15 +104,8 @@ export function parseABNF(g: ABNFGrammar, input: string, options?: ParseABNFOpti
   if (read.ok) return { ok: true, ast: read.ast };
   const start = g.rule(startName)!;
   const trace = traceOf(start, input, read.run);
-  // The grammar's codes: the URL classifier's where it asked for them, else the generic report (no fix-it).
-  if (g.codes !== 'url') return { ok: false, error: genericReport(input, start.key, trace) };
-  const error = syntaxReport(input, start.key, trace);
-  const reparse: Reparse = (text) => {
-    const c = g.check(text, startName);
-    return c.ok ? { ok: true } : { ok: false, offset: c.offset };
-  };
-  lazyFixes(error, () => checkedFixes(input, error.culprit?.offset ?? error.offset, candidates(error), reparse));
-  return { ok: false, error };
+  // The grammar's codes: the set it asked for (the URL classifier's), else the generic report (no fix-it).
+  return { ok: false, error: g.codes === null ? genericReport(input, start.key, trace) : REPORTS[g.codes](g, startName, input, start, trace) };
 }
 
 // `parseRule` of a loaded grammar's rule reads here (src/parse/parse.ts).

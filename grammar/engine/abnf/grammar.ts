@@ -14,6 +14,7 @@ import { lookup, ref, refsOf, resolveRef, setCitation, type RFC, type Rule } fro
 import { NFA, NFALimitError, type NfaRun } from '../nfa.js';
 import { PathReader } from '../read.js';
 import { ABNF_BUDGET, ABNF_BUDGET_CEILING, type ABNFBudget } from './budget.js';
+import type { ReportCodeSets } from './codes.js';
 import { ABNFBudgetError, ABNFRecursionError } from './errors.js';
 
 /**
@@ -72,8 +73,8 @@ export interface ABNFGrammar {
   readonly start: string;
   /** How deep a recursive rule is expanded when run (`ABNFOptions.nesting`), or null. */
   readonly nesting: number | null;
-  /** The error codes of its reports (`ABNFOptions.codes`): `'url'`, or null for the generic report. */
-  readonly codes: 'url' | null;
+  /** The error codes of its reports (`ABNFOptions.codes`): the name of a set a language provides (`'url'`), or null for the generic report. */
+  readonly codes: keyof ReportCodeSets | null;
   /** One of its rules, by name (case-insensitive), or undefined. */
   rule(name: string): Rule | undefined;
   /**
@@ -248,7 +249,7 @@ export class Loaded implements ABNFGrammar {
     /** Its budgets (`ABNFOptions.budget`, the defaults filled in). */
     private readonly budget: Required<ABNFBudget> = ABNF_BUDGET,
     /** The error codes of its reports (`ABNFOptions.codes`), or null. */
-    readonly codes: 'url' | null = null,
+    readonly codes: keyof ReportCodeSets | null = null,
   ) {
     this.source = `abnf:${name}`;
     if (rfc !== null) setCitation(this.source, `RFC ${rfc}`);

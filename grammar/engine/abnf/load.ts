@@ -10,6 +10,7 @@
 import { ArgumentError, checkObject, checkString, GrammarError, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
 import { allRules, alt, define, lookup, type Expr, type RFC, type Rule } from '../dsl.js';
 import { ABNF_BUDGET_CEILING, budgetOf, type ABNFBudget } from './budget.js';
+import { codesOption, type ReportCodeSets } from './codes.js';
 import { ABNFBudgetError, ABNFDuplicateRuleError, ABNFGrammarConflictError, ABNFImportError, ABNFIncrementalError, ABNFSyntaxError, ABNFUndefinedRuleError } from './errors.js';
 import { Loaded, type ABNFGrammar, type DeclaredRFC } from './grammar.js';
 import { checkDepths, ClassRules, NameResolver, toExpr, type Import, type RuleSource } from './expand.js';
@@ -86,13 +87,14 @@ export interface ABNFOptions {
   /** Its section, as the RFC prints it (`'Appendix A'`): each rule's `section`. */
   readonly section?: string;
   /**
-   * The error codes of its reports (`parseABNF`): `'url'` for a grammar of URLs (the declared
-   * grammars' classifier, with its hints and fix-its, which read the input as a URL: the scheme
-   * grammars of grammar/schemes/ say so); left out, the generic report, which assumes nothing of
-   * the language: `input.unexpected-end` at the end of the input, else `syntax.unexpected-char`,
-   * with the offset, the expected terminals and the rule stack, and no hint or fix-it.
+   * The error codes of its reports (`parseABNF`), by the name of a set of codes a language
+   * provides (the engine's `ReportCodeSets`): `'url'` for a grammar of URLs (the declared grammars'
+   * classifier, with its hints and fix-its, which read the input as a URL: the scheme grammars of
+   * grammar/schemes/ say so); left out, the generic report, which assumes nothing of the language:
+   * `input.unexpected-end` at the end of the input, else `syntax.unexpected-char`, with the offset,
+   * the expected terminals and the rule stack, and no hint or fix-it.
    */
-  readonly codes?: 'url';
+  readonly codes?: keyof ReportCodeSets;
 }
 
 const LOAD_OPTIONS = optionsSpec<ABNFOptions>('loadABNF', { name: true, prose: true, imports: true, tokens: true, nesting: true, budget: true, rfc: true, section: true, codes: true });
@@ -252,8 +254,7 @@ function load(text: string, o: Partial<ABNFOptions>, isCore: boolean): Loaded {
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name)) throw new GrammarError(`loadABNF: the name ${JSON.stringify(name)} is not letters, digits, ".", "_" and "-"`);
   if (o.rfc !== undefined && (typeof o.rfc !== 'number' || !Number.isInteger(o.rfc) || o.rfc <= 0)) throw new ArgumentError(`loadABNF: option 'rfc' must be an RFC number, not ${typeName(o.rfc)}`);
   if (o.section !== undefined) checkString(o.section, 'loadABNF', "option 'section'");
-  const codes = o.codes ?? null;
-  if (codes !== null && codes !== 'url') throw new ArgumentError(`loadABNF: option 'codes' must be 'url' or left out, not ${typeof codes === 'string' ? JSON.stringify(codes) : typeName(codes)}`);
+  const codes = codesOption(o.codes);
   const prose = proseOf(o.prose);
   const nesting = o.nesting ?? null;
   if (nesting !== null && (typeof nesting !== 'number' || !Number.isInteger(nesting) || nesting < 1 || nesting > 64)) throw new ArgumentError(`loadABNF: option 'nesting' must be a whole number from 1 to 64, not ${typeof nesting === 'number' ? nesting : typeName(nesting)}`);
