@@ -6,7 +6,7 @@
  * 1. the tarball itself: its package.json has no install script (`prepare`, `preinstall`,
  *    `install`, `postinstall`: DECISIONS 38) while the repository keeps `prepare`; every relative
  *    link of its Markdown files (README.md first) names a file inside it; it ships no source maps
- *    and stays within 4.2 MB unpacked;
+ *    and stays within 4.4 MB unpacked;
  * 2. installed (`npm install <tarball>`, once) into a throwaway project, with no warning from npm
  *    about install scripts, and used from
  *    - CommonJS: `require('urlgrammar')` (Node's require(esm)) runs the README's first example
@@ -163,16 +163,17 @@ describe.runIf(built)('the packed tarball', () => {
     expect(links).toBeGreaterThanOrEqual(10);
   });
 
-  it('ships no source maps, and is at most 4.2 MB unpacked (docs/performance.md, "What the package ships")', () => {
+  it('ships no source maps, and is at most 4.4 MB unpacked (docs/performance.md, "What the package ships")', () => {
     expect(packed.filter((f) => f.endsWith('.map'))).toEqual([]);
     const js = packed.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(unpacked, 'package', f), 'utf8'));
     expect(js.filter((code) => code.includes('//# sourceMappingURL=')).length).toBe(0);
     // Measured 2,767,301 bytes (was 8.4 MB, 5.2 MB of it source maps); 3.53 MB with the WHATWG
     // URL-writing grammar, the ABNF loader and the scheme grammars, over issue 22's 3 MB
     // (docs/performance.md, "What the package ships", says what takes the space); 3.95 MB with
-    // RFC 3986's text (issue 40), 4.04 MB with issue 41's smaller modules (their declarations).
+    // RFC 3986's text (issue 40), 4.04 MB with issue 41's smaller modules (their declarations), 4.22 MB
+    // with issue 42's (the scheme facts, tel, each language's checks, the registry's generated modules).
     const size = packed.reduce((n, f) => n + statSync(join(unpacked, 'package', f)).size, 0);
-    expect(size).toBeLessThanOrEqual(4_200_000);
+    expect(size).toBeLessThanOrEqual(4_400_000);
   });
 });
 
