@@ -26,13 +26,11 @@
  * declare their node kinds, and `npm run gen` writes the types from them).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFiles, makeCopy, ROOT, runDriver, type SourceCopy } from './support/source-copy.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FULL = process.env.URLGRAMMAR_FULL === '1';
 
 /** What the copy holds: what the generators, the library and the docs' grammar pages read. */
@@ -112,14 +110,6 @@ function addRegistryLine(text: string): string {
   return `${text.slice(0, end)}\n${REGISTRY_LINE}${text.slice(end)}`;
 }
 
-/** Every file under `dir` (repository paths), but for the skipped folders. */
-function filesUnder(base: string, dir: string): string[] {
-  const abs = join(base, dir);
-  if (!existsSync(abs)) return [];
-  if (!statSync(abs).isDirectory()) return [dir];
-  return readdirSync(abs).flatMap((n) => (SKIPPED.has(`${dir}/${n}`) ? [] : filesUnder(base, `${dir}/${n}`)));
-}
-
 /** The driver run in the copy (tsx): generates, then reads the new grammar every way; prints JSON. */
 const DRIVER = (copy: string, full: boolean) => `
 const copy = ${JSON.stringify(copy)};
@@ -187,7 +177,7 @@ describe("docs/contributing.md's checklist, \"Adding a language\"", () => {
 });
 
 describe('adding a language: a folder and a line of the registry', () => {
-  let temp = '';
+  let c: SourceCopy | undefined;
   let copy = '';
   let result: {
     grammars: string[] | null;
@@ -202,40 +192,18 @@ describe('adding a language: a folder and a line of the registry', () => {
   };
 
   beforeAll(() => {
-    temp = mkdtempSync(join(tmpdir(), 'urlgrammar-add-language-'));
-    copy = join(temp, 'repo');
-    for (const p of COPIED) for (const f of filesUnder(ROOT, p)) cpSync(join(ROOT, f), join(copy, f));
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    // The existing generated modules, as the test setup wrote them from these sources: under
-    // npm test the generators rewrite the fast path and the new language's recognizers only;
-    // under test:full they write every module afresh.
-    if (!FULL) cpSync(join(ROOT, 'grammar/generated'), join(copy, 'grammar/generated'), { recursive: true });
-    // The change: the folder, and the line.
-    for (const [path, text] of Object.entries(FIXTURE)) {
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      writeFileSync(join(copy, path), text);
-    }
-    writeFileSync(join(copy, 'grammar/languages.ts'), addRegistryLine(readFileSync(join(copy, 'grammar/languages.ts'), 'utf8')));
-    writeFileSync(join(temp, 'driver.mts'), DRIVER(copy.split(sep).join('/'), FULL));
-    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(temp, 'driver.mts')], { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (run.status !== 0) throw new Error(`the driver failed (exit ${run.status}):\n${run.stderr}`);
-    result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+    // The existing generated modules are copied as the test setup wrote them under npm test (the
+    // generators rewrite only what the change needs); under test:full the driver writes them all.
+    c = makeCopy({ prefix: 'urlgrammar-add-language-', copied: COPIED, skipped: SKIPPED, keepGenerated: !FULL, files: FIXTURE, edits: { 'grammar/languages.ts': addRegistryLine } });
+    copy = c.copy;
+    result = runDriver(c, (at) => DRIVER(at, FULL));
   }, 240_000);
 
-  afterAll(() => {
-    if (temp) rmSync(temp, { recursive: true, force: true });
-  });
+  afterAll(() => c?.remove());
 
   it('touches nothing but its folder and one line of grammar/languages.ts', () => {
-    const changed: string[] = [];
-    for (const p of COPIED) {
-      for (const f of filesUnder(copy, p)) {
-        if (f.startsWith('grammar/generated/') || f === 'grammar/generated') continue;
-        const original = join(ROOT, f);
-        if (!existsSync(original) || !readFileSync(original).equals(readFileSync(join(copy, f)))) changed.push(f);
-      }
-    }
-    expect(changed.sort()).toEqual(['grammar/greeting/README.md', 'grammar/greeting/index.ts', 'grammar/greeting/language.ts', 'grammar/greeting/recognize.ts', 'grammar/greeting/rules.ts', 'grammar/languages.ts']);
+    const changed = changedFiles(c!, { copied: COPIED, skipped: SKIPPED });
+    expect(changed).toEqual(['grammar/greeting/README.md', 'grammar/greeting/index.ts', 'grammar/greeting/language.ts', 'grammar/greeting/recognize.ts', 'grammar/greeting/rules.ts', 'grammar/languages.ts']);
     const before = readFileSync(join(ROOT, 'grammar/languages.ts'), 'utf8').split('\n');
     const after = readFileSync(join(copy, 'grammar/languages.ts'), 'utf8').split('\n');
     expect(after.length).toBe(before.length + 1);

@@ -20,15 +20,12 @@
  * `npm run gen`'s whole generation in the copy and holds every other generated module to the
  * original's. The copy is run with tsx, not type-checked.
  */
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changedFiles, makeCopy, ROOT, runDriver, type SourceCopy } from './support/source-copy.js';
 import { extractABNF } from '../src/index.js';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const FULL = process.env.URLGRAMMAR_FULL === '1';
 
 /** What the copy holds: what the generators, the library, the docs pages and the guide's table writer read. */
@@ -102,14 +99,6 @@ function addRow(text: string): string {
   return `${text.slice(0, end)}\n${ROW}${text.slice(end)}`;
 }
 
-/** Every file under `path` (repository paths), but for the skipped folders. */
-function filesUnder(base: string, path: string): string[] {
-  const abs = join(base, path);
-  if (!existsSync(abs)) return [];
-  if (!statSync(abs).isDirectory()) return [path];
-  return readdirSync(abs).flatMap((n) => (SKIPPED.has(`${path}/${n}`) ? [] : filesUnder(base, `${path}/${n}`)));
-}
-
 /** The driver run in the copy (tsx): generates, then reads the new scheme every way; prints JSON. */
 const DRIVER = (copy: string, full: boolean) => `
 const copy = ${JSON.stringify(copy)};
@@ -172,7 +161,7 @@ describe('docs/contributing.md\'s checklist, "Adding a scheme"', () => {
 });
 
 describe('adding a scheme: a row and a grammar file', () => {
-  let temp = '';
+  let c: SourceCopy | undefined;
   let copy = '';
   let result: {
     grammar: { rfc: number; section: string; start: string; rfcStart: string; rfcSource: string; names: string[] } | null;
@@ -189,38 +178,18 @@ describe('adding a scheme: a row and a grammar file', () => {
   };
 
   beforeAll(() => {
-    temp = mkdtempSync(join(tmpdir(), 'urlgrammar-add-scheme-'));
-    copy = join(temp, 'repo');
-    for (const p of COPIED) for (const f of filesUnder(ROOT, p)) cpSync(join(ROOT, f), join(copy, f));
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
-    // The existing generated modules, as the test setup wrote them from these sources: under npm
-    // test the scheme step rewrites its module only; under test:full every module is written afresh.
-    if (!FULL) cpSync(join(ROOT, 'grammar/generated'), join(copy, 'grammar/generated'), { recursive: true });
-    // The change: the grammar file and its RFC's text, and the row.
-    for (const [path, text] of Object.entries(FIXTURE)) {
-      mkdirSync(dirname(join(copy, path)), { recursive: true });
-      writeFileSync(join(copy, path), text);
-    }
-    writeFileSync(join(copy, 'grammar/scheme-facts.ts'), addRow(readFileSync(join(copy, 'grammar/scheme-facts.ts'), 'utf8')));
-    writeFileSync(join(temp, 'driver.mts'), DRIVER(copy.split(sep).join('/'), FULL));
-    const run = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(temp, 'driver.mts')], { cwd: copy, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    if (run.status !== 0) throw new Error(`the driver failed (exit ${run.status}):\n${run.stderr}`);
-    result = JSON.parse(run.stdout.trim().split('\n').at(-1)!);
+    // The existing generated modules are copied as the test setup wrote them under npm test (the
+    // generators rewrite only what the change needs); under test:full the driver writes them all.
+    c = makeCopy({ prefix: 'urlgrammar-add-scheme-', copied: COPIED, skipped: SKIPPED, keepGenerated: !FULL, files: FIXTURE, edits: { 'grammar/scheme-facts.ts': addRow } });
+    copy = c.copy;
+    result = runDriver(c, (at) => DRIVER(at, FULL));
   }, 240_000);
 
-  afterAll(() => {
-    if (temp) rmSync(temp, { recursive: true, force: true });
-  });
+  afterAll(() => c?.remove());
 
   it("touches nothing but the grammar file, its RFC's text and one row of grammar/scheme-facts.ts (and the guide's table, one line, by its writer)", () => {
-    const changed: string[] = [];
-    for (const p of COPIED) {
-      for (const f of filesUnder(copy, p)) {
-        const original = join(ROOT, f);
-        if (!existsSync(original) || !readFileSync(original).equals(readFileSync(join(copy, f)))) changed.push(f);
-      }
-    }
-    expect(changed.sort()).toEqual(['docs/guide/schemes.md', 'grammar/rfc/rfc99999.txt', 'grammar/scheme-facts.ts', 'grammar/schemes/rfc99999.ts']);
+    const changed = changedFiles(c!, { copied: COPIED, skipped: SKIPPED });
+    expect(changed).toEqual(['docs/guide/schemes.md', 'grammar/rfc/rfc99999.txt', 'grammar/scheme-facts.ts', 'grammar/schemes/rfc99999.ts']);
     const lines = (f: string, base: string) => readFileSync(join(base, f), 'utf8').split('\n');
     const [table, tableBefore] = [lines('grammar/scheme-facts.ts', copy), lines('grammar/scheme-facts.ts', ROOT)];
     expect(table.length).toBe(tableBefore.length + 1);
