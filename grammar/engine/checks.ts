@@ -218,6 +218,22 @@ export function checkTreeIn(root: ASTNode, o: CheckOptions, profiles: Iterable<{
  * ```
  */
 export function checksRootIn(root: Pick<ASTNode, 'rfc' | 'type'>, profiles: Iterable<{ readonly substitute: ReadonlyMap<string, string> }>): boolean {
+  // Asked once per parse: the answer is kept per root rule (no key built per call), and made
+  // again when a rule or a check is added, or other profiles are given.
+  const rules = registryVersion();
+  if (roots === null || roots.rules !== rules || roots.checks !== checksVersion || roots.profiles !== profiles) roots = { rules, checks: checksVersion, profiles, byRFC: new Map() };
+  let byType = roots.byRFC.get(root.rfc);
+  if (byType === undefined) roots.byRFC.set(root.rfc, (byType = new Map()));
+  let answer = byType.get(root.type);
+  if (answer === undefined) byType.set(root.type, (answer = rootChecked(root, profiles)));
+  return answer;
+}
+
+/** What {@link checksRootIn} keeps: its answers by the root's RFC and type, and what they were made under. */
+let roots: { readonly rules: number; readonly checks: number; readonly profiles: unknown; readonly byRFC: Map<RFC, Map<string, boolean>> } | null = null;
+
+/** {@link checksRootIn}, worked out. */
+function rootChecked(root: Pick<ASTNode, 'rfc' | 'type'>, profiles: Iterable<{ readonly substitute: ReadonlyMap<string, string> }>): boolean {
   if (textCheckOf(root) !== undefined) return true;
   if (nodeChecks.size === 0) return false;
   const w = walksOf(profiles).noValues;
