@@ -81,7 +81,7 @@ export const SPLIT_NODE_TYPES: readonly SplitNodeType[] = /* @__PURE__ */ list((
  * SPECIAL_NODE_TYPES.includes('port'); // true
  * ```
  */
-export const SPECIAL_NODE_TYPES: readonly (HostNode | PortNode | IPv4Node | IPv6Node)['type'][] = /* @__PURE__ */ list((k) => k.fields !== undefined);
+export const SPECIAL_NODE_TYPES: readonly (HostNode | PortNode | IPv4Node | IPv6Node)['type'][] = /* @__PURE__ */ list((k) => k.build !== undefined);
 
 /**
  * The node types whose node carries a value read from its text (a port number, IPv4 octets, an

@@ -10,7 +10,7 @@
  */
 import { ArgumentError, typeName } from '../base/args.js';
 import { digitsValue, type ASTNode, type NodeBase } from './engine/ast.js';
-import { allRules, isLoadedSource, registryVersion, ruleKey, ruleOfKey, type NodeShape, type RFC } from './engine/dsl.js';
+import { allRules, isLoadedSource, registryVersion, ruleKey, ruleOfKey, type NodeShape, type RFC, type Rule, type ShapeChild } from './engine/dsl.js';
 import type { NodeKindTypes, ProfileNodeTypes } from './generated/node-types.js';
 
 export type { NodeKindTypes, ProfileNodeTypes };
@@ -195,7 +195,7 @@ export const SPLIT: NodeShape = Object.freeze({ kind: 'split' });
 export const PORT: NodeShape = Object.freeze({
   kind: 'port',
   value: true,
-  fields: (text: string) => ({ value: text === '' ? null : digitsValue(text) }),
+  build: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => ({ type: rule.name, rfc: rule.rfc, start, end, text, children, value: text === '' ? null : digitsValue(text) }),
 });
 
 /**
@@ -205,7 +205,7 @@ export const PORT: NodeShape = Object.freeze({
 export const IPV4: NodeShape = Object.freeze({
   kind: 'IPv4',
   value: true,
-  fields: (text: string, start: number) => {
+  build: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => {
     // One scan: each run between dots is an octet (the grammar wrote four of them, digits only).
     const octets: number[] = [];
     const octetSpans: (readonly [number, number])[] = [];
@@ -215,7 +215,7 @@ export const IPV4: NodeShape = Object.freeze({
       octetSpans.push([start + from, start + i]);
       from = i + 1;
     }
-    return { octets, octetSpans };
+    return { type: rule.name, rfc: rule.rfc, start, end, text, children, octets, octetSpans };
   },
 });
 
@@ -226,7 +226,7 @@ export const IPV4: NodeShape = Object.freeze({
 export const IPV6: NodeShape = Object.freeze({
   kind: 'IPv6',
   value: true,
-  fields: (text: string) => {
+  build: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => {
     // Counted in the text, on each side of "::" (an IPv4 tail counts two), not from the children:
     // RFC 3986's are ls32 (and its IPv4address), not one node per group, and a long RFC 2373
     // address may have its children built only when they are read (the generated parser's lazy
@@ -245,7 +245,7 @@ export const IPV6: NodeShape = Object.freeze({
         if (c === 0x2e) dotted = true;
       }
     }
-    return { groups, compressed: text.includes('::') };
+    return { type: rule.name, rfc: rule.rfc, start, end, text, children, groups, compressed: text.includes('::') };
   },
 });
 

@@ -76,13 +76,13 @@ export function findPath(root: Expr, e: Expr): Array<number | 'x'> | null {
 
 /**
  * The statement pushing the node of rule `r` over `[st, p)` of `s` with children `out` onto `dst`: `buildNode` itself for the kinds
- * whose shape builds fields of its own (host, port, addresses), and otherwise the object literal it builds, with
+ * whose shape builds its node (host, port, addresses: fields of their own), and otherwise the object literal it builds, with
  * its keys in its order (checked here against `buildNode`, and by the differential test through
  * JSON), so the common nodes cost no call and no type dispatch.
  */
 export function nodeCode(r: Rule, ruleRef: string, st = 'st', en = 'p', kids = 'out', dst = 'dst', pctRead: string | null = null): string {
   const type = r.name;
-  const special = r.node.fields !== undefined;
+  const special = r.node.build !== undefined;
   const text = r.node.decoded === true;
   // A node with a value (port, IPv4, IPv6) is counted (`VN`, returned as `FastParse.valueNodes`),
   // even if a later failure drops it again: the count is never below what the AST holds.

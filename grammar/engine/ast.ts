@@ -174,12 +174,12 @@ export function digitsValue(text: string): number {
 
 /**
  * Builds the node for `rule` over `[start, end)` of `input`, of the kind the rule declares
- * (`Rule.node`): the common fields, then `decoded` for a text node, or the fields its shape builds.
+ * (`Rule.node`): the common fields, then `decoded` for a text node, or the node its shape builds.
  */
 export function buildNode(rule: Rule, input: string, start: number, end: number, children: ASTNode[]): ASTNode {
   const text = input.slice(start, end);
   const shape = rule.node;
-  if (shape.fields !== undefined) return { type: rule.name, rfc: rule.rfc, start, end, text, children, ...shape.fields(text, start, children, rule) } as unknown as ASTNode;
+  if (shape.build !== undefined) return shape.build(rule, start, end, text, children) as ASTNode;
   if (shape.decoded === true) return setDecoded({ type: rule.name, rfc: rule.rfc, start, end, text, children, decoded: text }) as unknown as ASTNode;
   return { type: rule.name, rfc: rule.rfc, start, end, text, children } as unknown as ASTNode;
 }

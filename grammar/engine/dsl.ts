@@ -161,14 +161,14 @@ export interface ShapeChild {
 /**
  * The kind of node a rule builds, declared with the rule (its `node`): its name (the key of its
  * node interface, `NodeKindTypes` lists the node types of each), whether the node carries its text
- * decoded, whether it carries a value the checks after the parse read, and how its fields beyond
- * the common ones are built. The engine knows two kinds, `'text'` and `'struct'` (the shapes
+ * decoded, whether it carries a value the checks after the parse read, and how a node with fields
+ * beyond the common ones is built. The engine knows two kinds, `'text'` and `'struct'` (the shapes
  * `TEXT` and `STRUCT`); a language declares its own shapes beside its rules (a host with how it was
  * written, a port with its number).
  *
  * @example
  * ```ts
- * const digits: NodeShape = { kind: 'number', value: true, fields: (text) => ({ value: Number(text) }) };
+ * const digits: NodeShape = { kind: 'number', value: true, build: (rule, start, end, text, children) => ({ type: rule.name, rfc: rule.rfc, start, end, text, children, value: Number(text) }) };
  * const spec: RuleSpec = { name: 'digits', rfc: 'abnf:example', section: '', text: 'digits = 1*DIGIT', body: plus(ref('DIGIT', 2234)), node: digits };
  * ```
  */
@@ -180,11 +180,13 @@ export interface NodeShape {
   /** The node carries a value read from its text that the checks after the parse read (a port number, the octets of an address). */
   readonly value?: boolean;
   /**
-   * The node's own fields, after the common ones (`type`, `rfc`, `start`, `end`, `text`,
-   * `children`), from its text, its start offset in the input, its children and its rule; none for
-   * a kind with structure only.
+   * Builds the node of a kind with fields of its own: the common ones first, in their order
+   * (`type`: the rule's name, `rfc`: the rule's, `start`, `end`, `text`, `children`), then its
+   * own, from its text, its span and its children; none for a kind with structure only. One object
+   * literal (no spread of the fields into the node, which costs a parse about a tenth more per
+   * node built).
    */
-  readonly fields?: (text: string, start: number, children: readonly ShapeChild[], rule: Rule) => object;
+  readonly build?: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => object;
 }
 
 /**

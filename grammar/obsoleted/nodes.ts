@@ -4,7 +4,7 @@
  * IPv4address | IPv6reference`) extend. The node interface is `HostNode` (grammar/node-types.ts,
  * where RFC 3986's host, grammar/rfc3986/nodes.ts, builds it too).
  */
-import type { NodeShape, ShapeChild } from '../engine/dsl.js';
+import type { NodeShape, Rule, ShapeChild } from '../engine/dsl.js';
 import type { HostType } from '../node-types.js';
 
 /**
@@ -14,9 +14,9 @@ import type { HostType } from '../node-types.js';
  */
 export const HOST_1738: NodeShape = Object.freeze({
   kind: 'host',
-  fields: (_text: string, _start: number, children: readonly ShapeChild[]) => {
+  build: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => {
     const first = children[0];
     const hostType: HostType = first === undefined || first.type === 'hostname' ? 'hostname' : first.type === 'ipv6reference' ? 'IPv6address' : 'IPv4address';
-    return { hostType };
+    return { type: rule.name, rfc: rule.rfc, start, end, text, children, hostType };
   },
 });

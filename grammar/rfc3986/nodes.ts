@@ -3,7 +3,7 @@
  * `ihost` shares (grammar/rfc3987/rules.ts). The node interface is `HostNode` (grammar/node-types.ts,
  * where RFC 1738's host, grammar/obsoleted/nodes.ts, builds it too).
  */
-import type { NodeShape, ShapeChild } from '../engine/dsl.js';
+import type { NodeShape, Rule, ShapeChild } from '../engine/dsl.js';
 import type { HostType } from '../node-types.js';
 
 /**
@@ -15,11 +15,11 @@ import type { HostType } from '../node-types.js';
 export function hostShape(regName: 'reg-name' | 'ireg-name'): NodeShape {
   return Object.freeze({
     kind: 'host',
-    fields: (_text: string, _start: number, children: readonly ShapeChild[]) => {
+    build: (rule: Rule, start: number, end: number, text: string, children: readonly ShapeChild[]) => {
       const first = children[0];
       const inner = first?.type === 'IP-literal' ? first.children[0] : first;
       const hostType: HostType = inner?.type === 'IPv6address' ? 'IPv6address' : inner?.type === 'IPvFuture' ? 'IPvFuture' : inner?.type === 'IPv4address' ? 'IPv4address' : regName;
-      return { hostType };
+      return { type: rule.name, rfc: rule.rfc, start, end, text, children, hostType };
     },
   });
 }
