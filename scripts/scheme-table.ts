@@ -10,6 +10,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { withRegion } from './doc-region.js';
 import { SCHEME_SOURCES } from '../grammar/generated/scheme-modules.js';
 import { SCHEME_FACTS, schemesWhere, type SchemeFacts, type SchemeGrammarModule } from '../grammar/scheme-facts.js';
 
@@ -37,10 +38,7 @@ export function schemeTable(): string {
 
 /** `text` (the page) with its region replaced by `table`. */
 export function withSchemeTable(text: string, table: string): string {
-  const begin = text.indexOf(SCHEME_TABLE_BEGIN);
-  const end = text.indexOf(SCHEME_TABLE_END);
-  if (begin < 0 || end < begin) throw new Error(`${SCHEME_TABLE_DOC}: no region between ${SCHEME_TABLE_BEGIN} and ${SCHEME_TABLE_END}`);
-  return `${text.slice(0, begin + SCHEME_TABLE_BEGIN.length)}\n${table}\n${text.slice(end)}`;
+  return withRegion(text, { doc: SCHEME_TABLE_DOC, begin: SCHEME_TABLE_BEGIN, end: SCHEME_TABLE_END }, table);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

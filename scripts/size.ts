@@ -9,6 +9,7 @@
  *
  *   npm run size [-- --json | --write]
  */
+import { regionText, withRegion, type DocRegion } from './doc-region.js';
 import { build } from 'esbuild';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -237,14 +238,13 @@ export function sizeTable(rows: readonly SizeRow[]): string {
   return lines.join('\n');
 }
 
+/** The size table's region of the docs. */
+const SIZE_REGION: DocRegion = { doc: SIZE_DOC, begin: SIZE_BEGIN, end: SIZE_END };
+
 /** The table in the docs' region, read back: each row's name (as `IMPORTS` spells it) and figures in bytes. */
 export function readSizeTable(markdown: string): SizeRow[] {
-  const from = markdown.indexOf(SIZE_BEGIN);
-  const to = markdown.indexOf(SIZE_END);
-  if (from < 0 || to < from) throw new Error(`${SIZE_DOC} has no size table region (${SIZE_BEGIN} ... ${SIZE_END})`);
   const kb = (cell: string): number | null => (cell === '—' ? null : Math.round(Number(cell.replace(/ KB$/, '').replace(/,/g, '')) * 1000));
-  return markdown
-    .slice(from + SIZE_BEGIN.length, to)
+  return regionText(markdown, SIZE_REGION)
     .split('\n')
     .filter((l) => l.startsWith('| ') && !l.startsWith('| import |'))
     .map((l) => {
@@ -255,10 +255,7 @@ export function readSizeTable(markdown: string): SizeRow[] {
 
 /** `markdown` with its size table region holding `table`. */
 export function withSizeTable(markdown: string, table: string): string {
-  const from = markdown.indexOf(SIZE_BEGIN);
-  const to = markdown.indexOf(SIZE_END);
-  if (from < 0 || to < from) throw new Error(`${SIZE_DOC} has no size table region (${SIZE_BEGIN} ... ${SIZE_END})`);
-  return `${markdown.slice(0, from + SIZE_BEGIN.length)}\n${table}\n${markdown.slice(to)}`;
+  return withRegion(markdown, SIZE_REGION, table);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
