@@ -1,0 +1,68 @@
+/**
+ * The expressions the capture engine compiles ({@link Pattern}): characters (sets of code points),
+ * sequences, ordered alternations, counted repetitions (greedy or lazy) and named captures. The
+ * engine knows no URL and no grammar: a grammar's rules are read into a pattern by
+ * `patternOfExpr` (./grammar.ts), a URI Template or a route by its own language.
+ *
+ * Alternatives are ordered and repetitions greedy unless `lazy`: under the `priority` mode the
+ * first alternative (the longest repetition) that leads to a match wins, as in ECMAScript regular
+ * expressions and in the engine's ordered choice (DECISIONS 40).
+ */
+import type { Ranges } from '../charset.js';
+
+/**
+ * An expression of the capture engine. `set` reads one character (a code point of `set`: a
+ * surrogate pair is one character where the set holds astral code points); `alt` is ordered;
+ * `rep` reads `x` between `min` and `max` times (`max` may be `Infinity`), greedily unless `lazy`;
+ * `cap` names what `x` reads (the last time it read, where it repeats).
+ *
+ * @example
+ * ```ts
+ * const p: Pattern = { k: 'cap', name: 'n', x: { k: 'rep', min: 1, max: Infinity, x: { k: 'set', set: [[0x30, 0x39]] } } };
+ * p.k; // 'cap'
+ * ```
+ */
+export type Pattern =
+  | { readonly k: 'set'; readonly set: Ranges }
+  | { readonly k: 'seq'; readonly xs: readonly Pattern[] }
+  | { readonly k: 'alt'; readonly xs: readonly Pattern[] }
+  | { readonly k: 'rep'; readonly min: number; readonly max: number; readonly x: Pattern; readonly lazy?: boolean }
+  | { readonly k: 'cap'; readonly name: string; readonly x: Pattern };
+
+/** The pattern that reads the empty string. */
+const EMPTY: Pattern = Object.freeze({ k: 'seq', xs: Object.freeze([]) as readonly Pattern[] });
+
+/**
+ * Builders of {@link Pattern}s: `chars` reads a string character by character (`ci`: ASCII letters
+ * in either case), `set` one character of some code point ranges, `seq`, `alt` (ordered), `rep`,
+ * `opt`, `star`, `plus` and `cap`.
+ *
+ * @example
+ * ```ts
+ * const digits = P.plus(P.set([[0x30, 0x39]]));
+ * const p = P.seq(P.cap('scheme', P.plus(P.set([[0x61, 0x7a]]))), P.chars(':'), P.cap('rest', P.star(P.set([[0, 0x10ffff]]))));
+ * compileCaptures(p).match('tel:+1')?.values.rest; // '+1'
+ * digits.k; // 'rep'
+ * ```
+ */
+export const P = Object.freeze({
+  empty: (): Pattern => EMPTY,
+  set: (set: Ranges): Pattern => ({ k: 'set', set }),
+  chars: (s: string, ci = false): Pattern => {
+    const xs: Pattern[] = [];
+    for (const ch of s) {
+      const c = ch.codePointAt(0)!;
+      const lower = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+      const isLetter = lower >= 0x61 && lower <= 0x7a;
+      xs.push({ k: 'set', set: ci && isLetter ? [[lower - 0x20, lower - 0x20], [lower, lower]] : [[c, c]] });
+    }
+    return xs.length === 1 ? xs[0]! : { k: 'seq', xs };
+  },
+  seq: (...xs: Pattern[]): Pattern => (xs.length === 1 ? xs[0]! : { k: 'seq', xs }),
+  alt: (...xs: Pattern[]): Pattern => (xs.length === 1 ? xs[0]! : { k: 'alt', xs }),
+  rep: (x: Pattern, min: number, max: number, lazy = false): Pattern => (lazy ? { k: 'rep', min, max, x, lazy } : { k: 'rep', min, max, x }),
+  opt: (x: Pattern, lazy = false): Pattern => P.rep(x, 0, 1, lazy),
+  star: (x: Pattern, lazy = false): Pattern => P.rep(x, 0, Infinity, lazy),
+  plus: (x: Pattern, lazy = false): Pattern => P.rep(x, 1, Infinity, lazy),
+  cap: (name: string, x: Pattern): Pattern => ({ k: 'cap', name, x }),
+});
