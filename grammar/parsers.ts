@@ -9,7 +9,7 @@
 import { ArgumentError, GrammarError, checkString, typeName } from '../base/args.js';
 import type { Resolver } from './engine/charset.js';
 import { compiledGrammar, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
-import { lookup, type Expr, type RFC, type Rule } from './engine/dsl.js';
+import { alt, lit, lookup, opt, range, ref, rep, seq, star, type Expr, type RFC, type Rule } from './engine/dsl.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
 import { checkTreeIn, checksRootIn, type CheckOptions, type CheckProblem } from './engine/checks.js';
 import type { ASTNode } from './engine/ast.js';
@@ -205,3 +205,97 @@ export function checkTree(root: ASTNode, o: CheckOptions): CheckProblem[] {
 export function checksRoot(root: Pick<ASTNode, 'rfc' | 'type'>): boolean {
   return checksRootIn(root, ALL);
 }
+
+const digitIn = (lo: number, hi: number): Expr => range(0x30 + lo, 0x30 + hi);
+const DIGIT: Expr = { k: 'range', lo: 0x30, hi: 0x39 };
+const exactly = (n: number, x: Expr): Expr => rep(n, n, x);
+
+/** Decimal strings of exactly `digits.length` digits (leading zeros allowed) whose value is at most `digits`. */
+function atMostSameLength(digits: string): Expr {
+  if (digits.length === 0) return lit('');
+  const d = Number(digits[0]);
+  const rest = digits.slice(1);
+  const here = seq(digitIn(d, d), atMostSameLength(rest));
+  return d === 0 ? here : alt(seq(digitIn(0, d - 1), exactly(rest.length, DIGIT)), here);
+}
+
+/**
+ * Decimal strings of at least one digit, and at most `maxLength`, whose value (leading zeros
+ * allowed, as `digitsValue` reads them) is at most `max`.
+ *
+ * @example
+ * ```ts
+ * decimalAtMost(255, 3).k; // 'alt'
+ * ```
+ */
+export function decimalAtMost(max: number, maxLength = Infinity): Expr {
+  const D = String(max);
+  const L = D.length;
+  if (maxLength === Infinity) {
+    const shorter = L > 1 ? [rep(1, L - 1, DIGIT)] : [];
+    return seq(star(lit('0')), alt(...shorter, atMostSameLength(D)));
+  }
+  const lengths: Expr[] = [];
+  for (let n = 1; n <= maxLength; n++) {
+    if (n < L) lengths.push(exactly(n, DIGIT));
+    else lengths.push(seq(exactly(n - L, lit('0')), atMostSameLength(D)));
+  }
+  return alt(...lengths);
+}
+
+const octets = (octet: Expr): Expr => seq(octet, lit('.'), octet, lit('.'), octet, lit('.'), octet);
+
+/**
+ * RFC 2373 §2.2's addresses with their group count (settle's `ipv6.group-count`): eight groups, or
+ * at most seven with "::", an IPv4 tail counting two.
+ */
+function ipv6Counted(): Expr {
+  const G = ref('hex4', 2373);
+  const V = ref('IPv4address', 2373);
+  const groups = (n: number): Expr => seq(G, exactly(n - 1, seq(lit(':'), G)));
+  const rights = (b: number): Expr[] => {
+    const out: Expr[] = [];
+    if (b >= 1) out.push(groups(b));
+    if (b === 2) out.push(V);
+    if (b >= 3) out.push(seq(groups(b - 2), lit(':'), V));
+    return out;
+  };
+  const compressed: Expr[] = [];
+  for (let a = 0; a <= 7; a++) {
+    const right: Expr[] = [];
+    for (let b = 1; a + b <= 7; b++) right.push(...rights(b));
+    compressed.push(seq(a === 0 ? lit('') : groups(a), lit('::'), right.length ? opt(alt(...right)) : lit('')));
+  }
+  return alt(groups(8), seq(groups(6), lit(':'), V), ...compressed);
+}
+
+/**
+ * The checks after the parse (grammar/obsoleted/checks.ts, grammar/whatwg/checks.ts: node checks,
+ * by the same rule keys) as languages, by rule key: what
+ * the recognizer reads in place of the rule. RFC 3986's own `dec-octet`, `IPv6address` and
+ * unbounded port need none. The WHATWG `URL-port-string` (`*DIGIT`, whose value grammar/whatwg/checks.ts
+ * bounds to 65535; DECISIONS 31) may be empty.
+ */
+let values: ReadonlyMap<string, Expr> | undefined;
+
+/**
+ * The checks after the parse as languages (see above), made on first call and kept: the recognizer
+ * generator (grammar/codegen/recognizer.ts `VALUE_LANGUAGES`) and the capture record
+ * (src/record/captured.ts) read each rule with a value in place of its body through it.
+ *
+ * @example
+ * ```ts
+ * valueLanguages().has('1738:port'); // true
+ * ```
+ */
+export function valueLanguages(): ReadonlyMap<string, Expr> {
+  return (values ??= new Map([
+    ['1738:port', decimalAtMost(65535)],
+    ['1738:hostnumber', octets(decimalAtMost(255))],
+    ['2396:IPv4address', octets(decimalAtMost(255))],
+    ['2373:IPv4address', octets(decimalAtMost(255, 3))],
+    ['2373:IPv6address', ipv6Counted()],
+    ['whatwg:URL-port-string', opt(decimalAtMost(65535))],
+  ]));
+}
+

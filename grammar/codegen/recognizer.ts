@@ -25,88 +25,21 @@
  * mutated inputs, every grammar and start symbol.
  */
 import { charsetOf, type Ranges, type Resolver } from '../engine/charset.js';
-import { profileResolver } from '../parsers.js';
+import { decimalAtMost, profileResolver, valueLanguages } from '../parsers.js';
 import { buildDFA, checkDelegable, classOfUnit, equivalentWithout, unitsRead, type DFA } from '../engine/dfa.js';
-import { alt, lit, opt, range, ref, refsOf, rep, ruleOfKey, seq, star, type Expr, type RFC, type Rule } from '../engine/dsl.js';
+import { ref, refsOf, ruleOfKey, type Expr, type RFC, type Rule } from '../engine/dsl.js';
 import { NFA } from '../engine/nfa.js';
 import { profiles, type GrammarName } from '../profiles.js';
 import '../generated/load-rules.js';
 import { LANGUAGES } from '../generated/languages.js';
 import { B64, type RecognizerTables } from '../engine/recognize.js';
 
-const digitIn = (lo: number, hi: number): Expr => range(0x30 + lo, 0x30 + hi);
-const DIGIT = digitIn(0, 9);
-const exactly = (n: number, x: Expr): Expr => rep(n, n, x);
-
-/** Decimal strings of exactly `digits.length` digits (leading zeros allowed) whose value is at most `digits`. */
-function atMostSameLength(digits: string): Expr {
-  if (digits.length === 0) return lit('');
-  const d = Number(digits[0]);
-  const rest = digits.slice(1);
-  const here = seq(digitIn(d, d), atMostSameLength(rest));
-  return d === 0 ? here : alt(seq(digitIn(0, d - 1), exactly(rest.length, DIGIT)), here);
-}
-
 /**
- * Decimal strings of at least one digit, and at most `maxLength`, whose value (leading zeros
- * allowed, as `digitsValue` reads them) is at most `max`.
+ * The checks after the parse as languages, by rule key (grammar/parsers.ts `valueLanguages`, which
+ * the capture record reads too): what the recognizer reads in place of the rule.
  */
-export function decimalAtMost(max: number, maxLength = Infinity): Expr {
-  const D = String(max);
-  const L = D.length;
-  if (maxLength === Infinity) {
-    const shorter = L > 1 ? [rep(1, L - 1, DIGIT)] : [];
-    return seq(star(lit('0')), alt(...shorter, atMostSameLength(D)));
-  }
-  const lengths: Expr[] = [];
-  for (let n = 1; n <= maxLength; n++) {
-    if (n < L) lengths.push(exactly(n, DIGIT));
-    else lengths.push(seq(exactly(n - L, lit('0')), atMostSameLength(D)));
-  }
-  return alt(...lengths);
-}
-
-const octets = (octet: Expr): Expr => seq(octet, lit('.'), octet, lit('.'), octet, lit('.'), octet);
-
-/**
- * RFC 2373 §2.2's addresses with their group count (settle's `ipv6.group-count`): eight groups, or
- * at most seven with "::", an IPv4 tail counting two.
- */
-function ipv6Counted(): Expr {
-  const G = ref('hex4', 2373);
-  const V = ref('IPv4address', 2373);
-  const groups = (n: number): Expr => seq(G, exactly(n - 1, seq(lit(':'), G)));
-  const rights = (b: number): Expr[] => {
-    const out: Expr[] = [];
-    if (b >= 1) out.push(groups(b));
-    if (b === 2) out.push(V);
-    if (b >= 3) out.push(seq(groups(b - 2), lit(':'), V));
-    return out;
-  };
-  const compressed: Expr[] = [];
-  for (let a = 0; a <= 7; a++) {
-    const right: Expr[] = [];
-    for (let b = 1; a + b <= 7; b++) right.push(...rights(b));
-    compressed.push(seq(a === 0 ? lit('') : groups(a), lit('::'), right.length ? opt(alt(...right)) : lit('')));
-  }
-  return alt(groups(8), seq(groups(6), lit(':'), V), ...compressed);
-}
-
-/**
- * The checks after the parse (grammar/obsoleted/checks.ts, grammar/whatwg/checks.ts: node checks,
- * by the same rule keys) as languages, by rule key: what
- * the recognizer reads in place of the rule. RFC 3986's own `dec-octet`, `IPv6address` and
- * unbounded port need none. The WHATWG `URL-port-string` (`*DIGIT`, whose value grammar/whatwg/checks.ts
- * bounds to 65535; DECISIONS 31) may be empty.
- */
-export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = new Map([
-  ['1738:port', decimalAtMost(65535)],
-  ['1738:hostnumber', octets(decimalAtMost(255))],
-  ['2396:IPv4address', octets(decimalAtMost(255))],
-  ['2373:IPv4address', octets(decimalAtMost(255, 3))],
-  ['2373:IPv6address', ipv6Counted()],
-  ['whatwg:URL-port-string', opt(decimalAtMost(65535))],
-]);
+export const VALUE_LANGUAGES: ReadonlyMap<string, Expr> = valueLanguages();
+export { decimalAtMost };
 
 /** The profile's resolver, reading each rule as the recognizer does (see the file comment). */
 function recognizerResolver(grammar: GrammarName | null): Resolver {

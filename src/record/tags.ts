@@ -38,31 +38,37 @@ const HOST_KINDS: Readonly<Record<string, HostKind>> = {
   'valid-IPv6-address-string': 'ipv6',
 };
 
-/** A mutable record while it is built. */
-interface Draft {
-  scheme: ASTNode | Span | null;
-  authority: ASTNode | Span | null;
-  userinfo: ASTNode | Span | null;
-  user: ASTNode | Span | null;
-  password: ASTNode | Span | null;
-  host: ASTNode | Span | null;
-  port: ASTNode | Span | null;
-  path: ASTNode | Span | null;
-  query: ASTNode | Span | null;
-  fragment: ASTNode | Span | null;
+/**
+ * A mutable record while it is built, of spans (an AST's nodes, or a capture machine's registers:
+ * src/record/captured.ts builds one too). @internal
+ */
+export interface Draft {
+  scheme: Span | null;
+  authority: Span | null;
+  userinfo: Span | null;
+  user: Span | null;
+  password: Span | null;
+  host: Span | null;
+  port: Span | null;
+  path: Span | null;
+  query: Span | null;
+  fragment: Span | null;
   hostType: HostKind | null;
   portNumber: number | null;
   /** Where an authority begins after a leading `"…//"` literal, when no rule marks the authority. */
   authorityStart: number;
+  /** The authority is a rule's (a tagged reference read it), not derived from `authorityStart`. */
+  authorityMarked: boolean;
 }
 
-interface Span {
+/** A span of the input. @internal */
+export interface Span {
   readonly start: number;
   readonly end: number;
 }
 
-/** What the walk needs of a rule, read once from the registry. */
-interface RuleInfo {
+/** What the walk needs of a rule, read once from the registry. @internal */
+export interface RuleInfo {
   /** The component each child of its node is, by the child's type (a profile's replacement rules under their own names too). */
   readonly tags: ReadonlyMap<string, ComponentTag> | null;
   /** Its scheme, for an RFC 1738 scheme production (the leading literal). */
@@ -79,11 +85,16 @@ let infos: Map<unknown, Map<string, RuleInfo>> | undefined;
 let infosVersion = -1;
 
 function infoOf(node: ASTNode): RuleInfo | undefined {
+  return ruleInfo(node.rfc, node.type);
+}
+
+/** What the walk reads of the rule `name` of `rfc` (a node's `rfc` and `type`): undefined for a token. @internal */
+export function ruleInfo(rfc: unknown, name: string): RuleInfo | undefined {
   if (!infos || infosVersion !== registryVersion()) {
     infos = buildInfos();
     infosVersion = registryVersion();
   }
-  return infos.get(node.rfc)?.get(node.type);
+  return infos.get(rfc)?.get(name);
 }
 
 function buildInfos(): Map<unknown, Map<string, RuleInfo>> {
@@ -137,23 +148,35 @@ const reaches = (rule: Rule): boolean => {
 
 /** Records `node` as component `tag` unless one is recorded already (the first, outermost, wins). */
 function take(d: Draft, tag: ComponentTag, node: ASTNode): void {
+  if (tag === 'host') {
+    if (d.host === null) {
+      d.host = node;
+      d.hostType = kindOf(node);
+    }
+    return;
+  }
+  takeSpan(d, tag, node);
+}
+
+/** Records span `s` as component `tag` (not the host, whose kind comes with it) unless one is recorded already. @internal */
+export function takeSpan(d: Draft, tag: ComponentTag, s: Span): void {
   // One property per case: a keyed store `d[tag]` is megamorphic, and this runs per tagged node.
   switch (tag) {
-    case 'scheme': if (d.scheme === null) d.scheme = node; break;
-    case 'authority': if (d.authority === null) d.authority = node; break;
-    case 'userinfo': if (d.userinfo === null) d.userinfo = node; break;
-    case 'user': if (d.user === null) d.user = node; break;
-    case 'password': if (d.password === null) d.password = node; break;
-    case 'host':
-      if (d.host === null) {
-        d.host = node;
-        d.hostType = kindOf(node);
+    case 'scheme': if (d.scheme === null) d.scheme = s; break;
+    case 'authority':
+      if (d.authority === null) {
+        d.authority = s;
+        d.authorityMarked = true;
       }
       break;
-    case 'port': if (d.port === null) d.port = node; break;
-    case 'path': if (d.path === null) d.path = node; break;
-    case 'query': if (d.query === null) d.query = node; break;
-    case 'fragment': if (d.fragment === null) d.fragment = node; break;
+    case 'userinfo': if (d.userinfo === null) d.userinfo = s; break;
+    case 'user': if (d.user === null) d.user = s; break;
+    case 'password': if (d.password === null) d.password = s; break;
+    case 'host': if (d.host === null) d.host = s; break;
+    case 'port': if (d.port === null) d.port = s; break;
+    case 'path': if (d.path === null) d.path = s; break;
+    case 'query': if (d.query === null) d.query = s; break;
+    case 'fragment': if (d.fragment === null) d.fragment = s; break;
     default: assertNever(tag, 'component');
   }
 }
@@ -177,7 +200,8 @@ function walkInto(node: ASTNode, d: Draft): void {
   }
 }
 
-function kindOf(host: ASTNode): HostKind | null {
+/** The kind of host a host node is (its type, or how it was written). @internal */
+export function kindOf(host: ASTNode): HostKind | null {
   if (host.type === 'reg_name') return 'reg_name';
   if (host.type === 'host' || host.type === 'ihost') return HOST_KINDS[(host as { hostType: string }).hostType] ?? null;
   if (host.type === 'ipv6reference') return 'ipv6';
@@ -187,9 +211,10 @@ function kindOf(host: ASTNode): HostKind | null {
   return HOST_KINDS[host.type] ?? null;
 }
 
-const EMPTY_DRAFT = (): Draft => ({
+/** A draft with nothing recorded. @internal */
+export const EMPTY_DRAFT = (): Draft => ({
   scheme: null, authority: null, userinfo: null, user: null, password: null, host: null, port: null,
-  path: null, query: null, fragment: null, hostType: null, portNumber: null, authorityStart: -1,
+  path: null, query: null, fragment: null, hostType: null, portNumber: null, authorityStart: -1, authorityMarked: false,
 });
 
 /** Reads `text` (the input's `[offset, …)`) with a component rule and walks its tags into `d` at that offset (nothing, where the rule does not read it). */
@@ -212,7 +237,12 @@ function readPart(parse: (s: string) => ASTNode | null, text: string, offset: nu
  */
 export const portValue = (text: string): number | null => (/^[0-9]+$/.test(text) ? digitsValue(text) : null);
 
-function finish(input: string, root: Span, d: Draft): URLComponents {
+/**
+ * The record of a draft: what no rule marks derived from what is marked (see the file comment),
+ * for the whole input (`end` its length) or, in the AST walk, the root node's span. Shared by the
+ * AST walk (`recordOf`) and the capture reader (src/record/captured.ts). @internal
+ */
+export function finish(input: string, root: Span, d: Draft): URLComponents {
   // An authority that no rule marks, after a leading "…//" literal (RFC 1738 fileurl): from there
   // to the end of what the authority holds.
   if (d.authority === null && d.authorityStart >= 0) {
@@ -222,12 +252,11 @@ function finish(input: string, root: Span, d: Draft): URLComponents {
   }
   const auth = d.authority;
   if (auth !== null) {
-    const a = auth as ASTNode | Span;
-    const authNode = 'children' in a ? a : null;
+    const a = auth;
     if (d.host === null && d.userinfo === null && d.port === null) {
       // The grammar does not split this authority (RFC 1808 net_loc): Appendix B's reading of it.
       readPart(appendixBAuthority, input.slice(a.start, a.end), a.start, d);
-    } else if (d.host !== null && d.port === null && authNode !== null && d.host.end < a.end) {
+    } else if (d.host !== null && d.port === null && d.authorityMarked && d.host.end < a.end) {
       // A host the grammar marks, with a port it writes without a rule of its own (RFC 2732's
       // `[ ":" *digit ]` in net_loc-2732): Appendix B's reading of the authority, where it agrees on the host.
       const sub = EMPTY_DRAFT();
@@ -241,8 +270,8 @@ function finish(input: string, root: Span, d: Draft): URLComponents {
     if (d.userinfo === null && d.user !== null) d.userinfo = { start: d.user.start, end: (d.password ?? d.user).end };
   }
   if (d.port !== null) {
-    const p = d.port;
-    d.portNumber = 'type' in p && p.type === 'port' ? (p as { value: number | null }).value : portValue(input.slice(p.start, p.end));
+    // A port node's value is its digits' (`digitsValue`), null where empty: the same as `portValue` of its text.
+    d.portNumber = portValue(input.slice(d.port.start, d.port.end));
   }
   const pathStart = auth !== null ? auth.end : d.scheme !== null ? d.scheme.end + 1 : root.start;
   const pathEnd = d.query !== null ? d.query.start - 1 : d.fragment !== null ? d.fragment.start - 1 : root.end;

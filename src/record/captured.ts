@@ -1,0 +1,304 @@
+/**
+ * The record in one pass, without the AST: for a grammar and start symbol, the rules' `parts` tags
+ * read into one capture pattern (grammar/engine/capture/grammar.ts `patternOfRule`), compiled to a
+ * capture machine in `priority` mode (the engine's ordered choice), and run over the input; its
+ * registers are the spans the AST walk of tags.ts would take, and tags.ts's `finish` makes the
+ * record of them, as it makes the AST walk's.
+ *
+ * How the pattern says what the walk reads (tags.ts):
+ *
+ * - A reference the walk would meet as a tagged child (its rule's `parts`, the referenced rule's
+ *   name) is a capture named by its tag; inside it captures go on only for `authority` and
+ *   `userinfo` (the walk goes into those alone), and below a rule that reaches no tag none are made.
+ * - An RFC 1738 scheme production's scheme is a capture of its leading literal's first characters;
+ *   an authority after a leading "…//" literal, an empty capture after that literal.
+ * - A host is captured under a name of its rule (`host@<key>`), and the rules its node's children
+ *   and grandchildren are read by are marked with captures of their own: the kind of host is the
+ *   one `kindOf` gives a node with those children, worked out once per rule and children.
+ * - Each rule is read as the parser reads it (its PEG rewrite, else its body), with the checks
+ *   after the parse as languages (grammar/parsers.ts `valueLanguages`: a reading with an RFC 1738
+ *   port over 65535 is not taken, as `settle` takes another reading), and lookaheads read as the
+ *   empty string (the `priority` mode backtracks into the next alternative wherever the rest does
+ *   not match, which is what the guards of the URL grammars are for).
+ *
+ * The verdict is the generated recognizer's (`isValid`'s, exact: lookahead, RFC 3987 §4.1's
+ * characters, the WHATWG valid domain); the captures are read only where it accepts. A capture the
+ * walk would take the first of and a path could set twice (inside a repetition, or twice in a
+ * sequence) would be read as its last: a grammar and start symbol where that can happen has no
+ * capture reader (`capturedRecord` gives null), nor one whose pattern does not compile within the
+ * engine's budgets. test/captured-record.test.ts holds the records equal to `parseURL`'s on the
+ * corpus, generated and mutated inputs, every grammar and start symbol.
+ */
+import {
+  COMPONENT_TAGS,
+  compileCaptures,
+  patternOfRule,
+  profileResolver,
+  profiles,
+  recognizerFor,
+  valueLanguages,
+  type ASTNode,
+  type CaptureMachine,
+  type ComponentTag,
+  type Expr,
+  type GrammarName,
+  type LeadCapture,
+  type Pattern,
+  type RefPlan,
+  type Rule,
+} from '../../grammar/index.js';
+import type { HostKind, URLComponents } from './components.js';
+import { EMPTY_DRAFT, finish, kindOf, ruleInfo, takeSpan } from './tags.js';
+
+/** Where the pattern is being built: inside what the walk visits, inside nothing it reads, or below a host. */
+type Ctx =
+  | { readonly k: 'walk' }
+  | { readonly k: 'off' }
+  | { readonly k: 'host'; readonly host: Rule }
+  | { readonly k: 'host2'; readonly host: Rule; readonly child: string };
+
+const WALK: Ctx = { k: 'walk' };
+const OFF: Ctx = { k: 'off' };
+
+const TAGS: ReadonlySet<string> = new Set<string>(COMPONENT_TAGS);
+/** The prefix of a host's capture name: `host@<rule key>`. */
+const HOST = 'host@';
+/** The prefix of a marker of a host's child (`c:<host key>:<child>`) or grandchild (`g:<host key>:<child>/<grandchild>`). */
+const CHILD = 'c:';
+const GRANDCHILD = 'g:';
+/** The empty capture after a leading "…//" literal. */
+const AUTHORITY_START = 'authority-start';
+
+/** A compiled reader: the machine, and what each capture means. */
+interface Reader {
+  readonly machine: CaptureMachine;
+  readonly test: (input: string) => boolean;
+  /** For each capture index: the component it is (a tag), or -1 (a host, a marker, the authority's start). */
+  readonly tagOf: ReadonlyArray<ComponentTag | null>;
+  /** The host captures: index, and the kind table of the host's rule. */
+  readonly hosts: ReadonlyArray<{ readonly index: number; readonly key: string }>;
+  /** The child markers of each host rule (capture indexes, with the child's name), and the grandchild markers by child. */
+  readonly children: ReadonlyMap<string, ReadonlyArray<{ readonly index: number; readonly name: string }>>;
+  readonly grandchildren: ReadonlyMap<string, ReadonlyArray<{ readonly index: number; readonly name: string }>>;
+  /** The kind of host by `<host key>|<child>|<grandchild>`. */
+  readonly kinds: ReadonlyMap<string, HostKind | null>;
+  readonly authorityStart: number;
+}
+
+/** The rule a reading reads (the parser's: its rewrite, else its body), with a check after the parse as its language. */
+function readingOf(rule: Rule): Expr {
+  return valueLanguages().get(rule.key) ?? rule.peg ?? rule.body;
+}
+
+/** The captures inside the leading literal of a rule the walk visits: its scheme, where an authority begins. */
+function leadOf(rule: Rule): readonly LeadCapture[] | undefined {
+  const info = ruleInfo(rule.rfc, rule.name);
+  if (!info) return undefined;
+  const out: LeadCapture[] = [];
+  if (info.scheme !== undefined) out.push({ name: 'scheme', at: 0, length: info.scheme.length });
+  if (info.authorityLead >= 0) out.push({ name: AUTHORITY_START, at: info.authorityLead, length: 0 });
+  return out.length ? out : undefined;
+}
+
+/** What the pattern does at a reference (see the file comment); each host rule met is put in `hostRules`. */
+const enterWith = (hostRules: Map<string, Rule>) => (from: Rule | null, rule: Rule, ctx: Ctx): RefPlan<Ctx> => {
+  const reading = readingOf(rule);
+  if (from === null) return { ctx: WALK, reading, lead: leadOf(rule) };
+  switch (ctx.k) {
+    case 'off':
+      return { ctx: OFF, reading };
+    case 'host':
+      return { capture: `${CHILD}${ctx.host.key}:${rule.name}`, ctx: { k: 'host2', host: ctx.host, child: rule.name }, reading };
+    case 'host2':
+      return { capture: `${GRANDCHILD}${ctx.host.key}:${ctx.child}/${rule.name}`, ctx: OFF, reading };
+    case 'walk': {
+      const tag = ruleInfo(from.rfc, from.name)?.tags?.get(rule.name);
+      if (tag !== undefined) {
+        if (tag === 'host') {
+          hostRules.set(rule.key, rule);
+          return { capture: HOST + rule.key, ctx: { k: 'host', host: rule }, reading };
+        }
+        if (tag === 'authority' || tag === 'userinfo') return { capture: tag, ctx: WALK, reading, lead: leadOf(rule) };
+        return { capture: tag, ctx: OFF, reading };
+      }
+      if (ruleInfo(rule.rfc, rule.name)?.reaches) return { ctx: WALK, reading, lead: leadOf(rule) };
+      return { ctx: OFF, reading };
+    }
+  }
+};
+
+/** The slot a capture name fills: a component, a host (any rule's), a marker, or the authority's start. */
+const slotOf = (name: string): string => (name.startsWith(HOST) ? 'host' : name);
+
+/**
+ * The names some path through `p` may capture twice (inside a repetition of more than once, twice
+ * in a sequence, or inside itself): the walk takes the first such span, a capture its last.
+ */
+function twice(p: Pattern): Set<string> {
+  const bad = new Set<string>();
+  // Post-order without recursion: the names each node may capture.
+  const names = new Map<Pattern, Set<string>>();
+  const stack: Array<{ p: Pattern; done: boolean }> = [{ p, done: false }];
+  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'cap' ? [x.x] : []);
+  while (stack.length) {
+    const top = stack.pop()!;
+    if (!top.done) {
+      if (names.has(top.p)) continue;
+      stack.push({ p: top.p, done: true });
+      for (const k of kids(top.p)) stack.push({ p: k, done: false });
+      continue;
+    }
+    const x = top.p;
+    const out = new Set<string>();
+    for (const k of kids(x)) {
+      for (const n of names.get(k)!) {
+        if (out.has(n) && x.k === 'seq') bad.add(n);
+        out.add(n);
+      }
+    }
+    if (x.k === 'rep' && x.max > 1) for (const n of out) bad.add(n);
+    if (x.k === 'cap') {
+      const n = slotOf(x.name);
+      if (out.has(n)) bad.add(n);
+      out.add(n);
+    }
+    names.set(x, out);
+  }
+  return bad;
+}
+
+/** The kind of host a host rule's node is, with a first child (and its first child) of these rules. */
+function hostKind(host: Rule, child: string | null, grandchild: string | null): HostKind | null {
+  const leaf = (type: string, children: readonly object[]) => ({ type, rfc: host.rfc, start: 0, end: 0, text: '', children });
+  const kids = child === null ? [] : [leaf(child, grandchild === null ? [] : [leaf(grandchild, [])])];
+  const node = host.node.build ? host.node.build(host, 0, 0, '', kids as never) : leaf(host.name, kids);
+  return kindOf(node as ASTNode);
+}
+
+/** Builds the reader of a grammar and start symbol, or null where it would not be exact (see the file comment). */
+function build(grammar: GrammarName, start: string): Reader | null {
+  const s = profiles[grammar].starts.find((x) => x.name === start);
+  if (!s) return null;
+  const recognizer = recognizerFor(grammar, s.name);
+  if (!recognizer) return null;
+  const resolve = profileResolver(grammar);
+  const startRule = resolve(s.rfc, { k: 'ref', name: s.name, rfc: s.rfc });
+  const hostRules = new Map<string, Rule>();
+  let pattern: Pattern;
+  try {
+    pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules), WALK).pattern;
+  } catch {
+    return null; // a leading literal the scheme is not in, a budget: no reader
+  }
+  const bad = twice(pattern);
+  if (bad.size > 0) return null;
+  let machine: CaptureMachine;
+  try {
+    machine = compileCaptures(pattern);
+  } catch {
+    return null;
+  }
+  const tagOf: Array<ComponentTag | null> = [];
+  const hosts: Array<{ index: number; key: string }> = [];
+  const children = new Map<string, Array<{ index: number; name: string }>>();
+  const grandchildren = new Map<string, Array<{ index: number; name: string }>>();
+  const kinds = new Map<string, HostKind | null>();
+  let authorityStart = -1;
+  machine.names.forEach((name, i) => {
+    tagOf.push(TAGS.has(name) ? (name as ComponentTag) : null);
+    if (name.startsWith(HOST)) {
+      const key = name.slice(HOST.length);
+      hosts.push({ index: i, key });
+    } else if (name.startsWith(CHILD)) {
+      const [, key, child] = /^c:(.*):([^:]*)$/.exec(name)!;
+      (children.get(key!) ?? children.set(key!, []).get(key!)!).push({ index: i, name: child! });
+    } else if (name.startsWith(GRANDCHILD)) {
+      const [, key, child, g] = /^g:(.*):([^:/]*)\/([^/]*)$/.exec(name)!;
+      const k = `${key}|${child}`;
+      (grandchildren.get(k) ?? grandchildren.set(k, []).get(k)!).push({ index: i, name: g! });
+    } else if (name === AUTHORITY_START) authorityStart = i;
+  });
+  for (const [key, host] of hostRules) {
+    kinds.set(`${key}||`, hostKind(host, null, null));
+    for (const c of children.get(key) ?? []) {
+      kinds.set(`${key}|${c.name}|`, hostKind(host, c.name, null));
+      for (const g of grandchildren.get(`${key}|${c.name}`) ?? []) kinds.set(`${key}|${c.name}|${g.name}`, hostKind(host, c.name, g.name));
+    }
+  }
+  return { machine, test: recognizer, tagOf, hosts, children, grandchildren, kinds, authorityStart };
+}
+
+/** The first marker set (the least start; the earlier marker where two start together), or null. */
+function firstOf(regs: Int32Array, markers: ReadonlyArray<{ readonly index: number; readonly name: string }> | undefined): { index: number; name: string } | null {
+  let best: { index: number; name: string } | null = null;
+  let at = Infinity;
+  for (const m of markers ?? []) {
+    const o = regs[2 * m.index]!;
+    if (o >= 0 && regs[2 * m.index + 1]! >= o && o < at) {
+      at = o;
+      best = m;
+    }
+  }
+  return best;
+}
+
+/** The record the registers `regs` of `input` give. */
+function recordOfRegs(r: Reader, regs: Int32Array, input: string): URLComponents {
+  const d = EMPTY_DRAFT();
+  const tagOf = r.tagOf;
+  for (let i = 0; i < tagOf.length; i++) {
+    const tag = tagOf[i];
+    if (tag === null || tag === undefined) continue;
+    const a = regs[2 * i]!;
+    const b = regs[2 * i + 1]!;
+    if (a >= 0 && b >= a) takeSpan(d, tag, { start: a, end: b });
+  }
+  for (const h of r.hosts) {
+    const a = regs[2 * h.index]!;
+    const b = regs[2 * h.index + 1]!;
+    if (a < 0 || b < a) continue;
+    d.host = { start: a, end: b };
+    const c = firstOf(regs, r.children.get(h.key));
+    const g = c === null ? null : firstOf(regs, r.grandchildren.get(`${h.key}|${c.name}`));
+    d.hostType = r.kinds.get(`${h.key}|${c?.name ?? ''}|${g?.name ?? ''}`) ?? null;
+    break;
+  }
+  if (r.authorityStart >= 0 && regs[2 * r.authorityStart]! >= 0) d.authorityStart = regs[2 * r.authorityStart]!;
+  return finish(input, { start: 0, end: input.length }, d);
+}
+
+/** The readers made, by `<grammar>|<start>` (null: none for it). */
+const readers = new Map<string, ((input: string) => URLComponents | null) | null>();
+
+/**
+ * A validating record-only reader of `grammar` from start symbol `start` (one of its
+ * `profiles[grammar].starts`, by its own spelling): a function that gives null where `isValid`
+ * refuses the input, else the record `parseURL(input, { grammar, start }).components` gives, read
+ * in one pass of a capture machine, without the AST. Made on first use and kept; null where the
+ * grammar and start symbol have no capture reader (see the file comment), or the recognizer of the
+ * grammar is not loaded.
+ *
+ * @example
+ * ```ts
+ * const read = capturedRecord('rfc3986', 'URI');
+ * read?.('http://user@example.org:8080/p?q#f')?.port?.text; // '8080'
+ * read?.('not a uri'); // null
+ * ```
+ * @internal
+ */
+export function capturedRecord(grammar: GrammarName, start: string): ((input: string) => URLComponents | null) | null {
+  const key = `${grammar}|${start}`;
+  if (readers.has(key)) return readers.get(key)!;
+  const r = build(grammar, start);
+  const read =
+    r === null
+      ? null
+      : (input: string): URLComponents | null => {
+          if (!r.test(input)) return null;
+          const regs = r.machine.exec(input);
+          if (regs === null) throw new Error(`capturedRecord ${key}: the recognizer takes ${JSON.stringify(input)}, the capture machine does not`);
+          return recordOfRegs(r, regs, input);
+        };
+  readers.set(key, read);
+  return read;
+}
