@@ -66,6 +66,8 @@ const HOST = 'host@';
 /** The prefix of a marker of a host's child (`c:<host key>:<child>`) or grandchild (`g:<host key>:<child>/<grandchild>`). */
 const CHILD = 'c:';
 const GRANDCHILD = 'g:';
+/** The empty capture where an RFC 1738 scheme production begins, its scheme's length after it (`scheme+4`). */
+const SCHEME_AT = 'scheme+';
 /** The empty capture after a leading "…//" literal. */
 const AUTHORITY_START = 'authority-start';
 
@@ -83,6 +85,8 @@ interface Reader {
   /** The kind of host by `<host key>|<child>|<grandchild>`. */
   readonly kinds: ReadonlyMap<string, HostKind | null>;
   readonly authorityStart: number;
+  /** The scheme productions' starts: capture index and the scheme's length. */
+  readonly schemes: ReadonlyArray<{ readonly index: number; readonly length: number }>;
 }
 
 /** The rule a reading reads (the parser's: its rewrite, else its body), with a check after the parse as its language. */
@@ -95,7 +99,7 @@ function leadOf(rule: Rule): readonly LeadCapture[] | undefined {
   const info = ruleInfo(rule.rfc, rule.name);
   if (!info) return undefined;
   const out: LeadCapture[] = [];
-  if (info.scheme !== undefined) out.push({ name: 'scheme', at: 0, length: info.scheme.length });
+  if (info.scheme !== undefined) out.push({ name: `${SCHEME_AT}${info.scheme.length}`, at: 0, length: 0 });
   if (info.authorityLead >= 0) out.push({ name: AUTHORITY_START, at: info.authorityLead, length: 0 });
   return out.length ? out : undefined;
 }
@@ -110,6 +114,8 @@ const enterWith = (hostRules: Map<string, Rule>) => (from: Rule | null, rule: Ru
     case 'host':
       return { capture: `${CHILD}${ctx.host.key}:${rule.name}`, ctx: { k: 'host2', host: ctx.host, child: rule.name }, reading };
     case 'host2':
+      // A grandchild is marked only where it changes the kind (the address inside an IP literal).
+      if (hostKind(ctx.host, ctx.child, rule.name) === hostKind(ctx.host, ctx.child, null)) return { ctx: OFF, reading };
       return { capture: `${GRANDCHILD}${ctx.host.key}:${ctx.child}/${rule.name}`, ctx: OFF, reading };
     case 'walk': {
       const tag = ruleInfo(from.rfc, from.name)?.tags?.get(rule.name);
@@ -187,15 +193,20 @@ function build(grammar: GrammarName, start: string): Reader | null {
   let pattern: Pattern;
   try {
     pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules), WALK).pattern;
-  } catch {
+  } catch (e) {
+    if (process.env.CAPDEBUG) console.log('pattern', grammar, start, (e as Error).message);
     return null; // a leading literal the scheme is not in, a budget: no reader
   }
   const bad = twice(pattern);
-  if (bad.size > 0) return null;
+  if (bad.size > 0) {
+    if (process.env.CAPDEBUG) console.log('twice', grammar, start, [...bad]);
+    return null;
+  }
   let machine: CaptureMachine;
   try {
     machine = compileCaptures(pattern);
-  } catch {
+  } catch (e) {
+    if (process.env.CAPDEBUG) console.log('compile', grammar, start, (e as Error).message);
     return null;
   }
   const tagOf: Array<ComponentTag | null> = [];
@@ -204,6 +215,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
   const grandchildren = new Map<string, Array<{ index: number; name: string }>>();
   const kinds = new Map<string, HostKind | null>();
   let authorityStart = -1;
+  const schemes: Array<{ index: number; length: number }> = [];
   machine.names.forEach((name, i) => {
     tagOf.push(TAGS.has(name) ? (name as ComponentTag) : null);
     if (name.startsWith(HOST)) {
@@ -217,6 +229,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
       const k = `${key}|${child}`;
       (grandchildren.get(k) ?? grandchildren.set(k, []).get(k)!).push({ index: i, name: g! });
     } else if (name === AUTHORITY_START) authorityStart = i;
+    else if (name.startsWith(SCHEME_AT)) schemes.push({ index: i, length: Number(name.slice(SCHEME_AT.length)) });
   });
   for (const [key, host] of hostRules) {
     kinds.set(`${key}||`, hostKind(host, null, null));
@@ -225,7 +238,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
       for (const g of grandchildren.get(`${key}|${c.name}`) ?? []) kinds.set(`${key}|${c.name}|${g.name}`, hostKind(host, c.name, g.name));
     }
   }
-  return { machine, test: recognizer, tagOf, hosts, children, grandchildren, kinds, authorityStart };
+  return { machine, test: recognizer, tagOf, hosts, children, grandchildren, kinds, authorityStart, schemes };
 }
 
 /** The first marker set (the least start; the earlier marker where two start together), or null. */
@@ -264,6 +277,15 @@ function recordOfRegs(r: Reader, regs: Int32Array, input: string): URLComponents
     break;
   }
   if (r.authorityStart >= 0 && regs[2 * r.authorityStart]! >= 0) d.authorityStart = regs[2 * r.authorityStart]!;
+  if (d.scheme === null) {
+    for (const sc of r.schemes) {
+      const o = regs[2 * sc.index]!;
+      if (o >= 0) {
+        d.scheme = { start: o, end: o + sc.length };
+        break;
+      }
+    }
+  }
   return finish(input, { start: 0, end: input.length }, d);
 }
 

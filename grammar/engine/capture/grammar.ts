@@ -26,7 +26,7 @@ import { P, type Pattern } from './pattern.js';
 
 /**
  * What a capture is made of inside a rule's leading literal: the `length` characters from
- * `at` (0: an empty capture at that offset), under `name`.
+ * `at` (0: an empty capture at that offset), under `name`. An empty capture at 0 needs no literal.
  *
  * @example
  * ```ts
@@ -125,6 +125,8 @@ export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRul
 
   /** The reading of `rule` with captures inside its leading literal. */
   const withLead = (rule: Rule, reading: Expr, lead: readonly LeadCapture[], c: C, depth: number): Pattern => {
+    // Empty captures at the start need no literal.
+    if (lead.every((l) => l.at === 0 && l.length === 0)) return P.seq(...lead.map((l) => P.cap(l.name, P.empty())), expr(reading, rule, c, depth + 1));
     const first = reading.k === 'seq' ? reading.xs[0] : reading;
     if (first === undefined || first.k !== 'lit') throw new Error(`patternOfRule: ${rule.key} has no leading literal to capture in`);
     const chars = literal(first.s, first.ci ?? false, rule.rfc);
