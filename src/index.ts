@@ -25,6 +25,7 @@ import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
+export { parseComponents, type ParseComponentsOptions } from './valid/components.js';
 export { grammar, loadABNF, type GrammarFromABNF } from './parse/grammar.js';
 // The scheme facts: one table (special, default port, authority, well known, RFC 1738 dispatch, the scheme's grammar...).
 export { SCHEME_FACTS, schemeFacts, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor } from '../grammar/index.js';

@@ -22,6 +22,7 @@ export type { WholeFix } from '../diagnostics/types.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../parse/parse.js';
 export { ArgumentError } from '../../grammar/index.js';
 export { isValid, recognizer, type IsValidOptions } from '../valid/index.js';
+export { parseComponents, type ParseComponentsOptions } from '../valid/components.js';
 export { formatReport, type FormatOptions } from '../diagnostics/format.js';
 export { redactPasswords, type Redaction, type RedactOptions } from '../diagnostics/redact.js';
 export { invisibleName } from '../diagnostics/report.js';

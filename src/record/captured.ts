@@ -193,20 +193,15 @@ function build(grammar: GrammarName, start: string): Reader | null {
   let pattern: Pattern;
   try {
     pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules), WALK).pattern;
-  } catch (e) {
-    if (process.env.CAPDEBUG) console.log('pattern', grammar, start, (e as Error).message);
+  } catch {
     return null; // a leading literal the scheme is not in, a budget: no reader
   }
   const bad = twice(pattern);
-  if (bad.size > 0) {
-    if (process.env.CAPDEBUG) console.log('twice', grammar, start, [...bad]);
-    return null;
-  }
+  if (bad.size > 0) return null;
   let machine: CaptureMachine;
   try {
     machine = compileCaptures(pattern);
-  } catch (e) {
-    if (process.env.CAPDEBUG) console.log('compile', grammar, start, (e as Error).message);
+  } catch {
     return null;
   }
   const tagOf: Array<ComponentTag | null> = [];

@@ -8,6 +8,8 @@
  *   RFC 3986 Appendix B, RFC 1808 and the browser draft), and the shapes of those strings;
  * - tags.ts: the record from tags, the parse's component tags read into the record
  *   (`componentsOf`);
+ * - captured.ts: the same record read in one pass by a capture machine of the grammar's tags,
+ *   without the AST (`capturedRecord`);
  * - any-text.ts: the reading of any text, valid or not, by RFC 3986 Appendix B extended to the
  *   authority (`readComponents`), and of an authority alone;
  * - edits.ts: the derivation of an edited text's record from the record before the edits
@@ -17,6 +19,7 @@
 export { recompose, recompose3986Of, recompose1808Of, recomposeBrowserOf, type BrowserParts, type Components1808, type Components3986, type RecomposeOptions } from './recompose.js';
 export { COMPONENT_NAMES, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
 export { componentsOf, recordOf } from './tags.js';
+export { capturedRecord } from './captured.js';
 export { authorityIn, readAuthorityAt, readComponents, recall, remember, rememberingRecords, type AuthorityReading } from './any-text.js';
 export { deriveComponents, keepsSplit, type TextEdit, type TextLike } from './edits.js';
 export { AUTHORITY_MARK, MARK, MARK_TEXT } from './marks.js';
