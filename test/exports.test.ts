@@ -19,8 +19,9 @@ import * as api from '../src/index.js';
  * deprecated in favour of another takes one away. After §5: 133 values and 153 types; the scheme
  * facts' table (§1) adds SCHEME_FACTS, schemeFacts and three types; the node kinds (§3) deprecate
  * five *_NODE_TYPES lists and add nodeKindOf, carriesValue, NodeKinds, NodeShape and NodeKindTypes.
+ * Issue 43 adds parseComponents and ParseComponentsOptions (the record read by a capture machine).
  */
-const NOT_DEPRECATED = { values: 137, types: 159 };
+const NOT_DEPRECATED = { values: 138, types: 160 };
 
 const surface = surfaceOf('src/index.ts');
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null;

@@ -71,19 +71,22 @@ const SCHEME_AT = 'scheme+';
 /** The empty capture after a leading "…//" literal. */
 const AUTHORITY_START = 'authority-start';
 
-/** A compiled reader: the machine, and what each capture means. */
+/** A marker of a host's child or grandchild: its capture, and the kind of host it makes (without a grandchild marked). */
+interface Marker {
+  readonly index: number;
+  readonly kind: HostKind | null;
+  readonly below: readonly Marker[];
+}
+
+/** A compiled reader: the machine, and what each capture means, as flat tables read per URL. */
 interface Reader {
   readonly machine: CaptureMachine;
   readonly test: (input: string) => boolean;
-  /** For each capture index: the component it is (a tag), or -1 (a host, a marker, the authority's start). */
-  readonly tagOf: ReadonlyArray<ComponentTag | null>;
-  /** The host captures: index, and the kind table of the host's rule. */
-  readonly hosts: ReadonlyArray<{ readonly index: number; readonly key: string }>;
-  /** The child markers of each host rule (capture indexes, with the child's name), and the grandchild markers by child. */
-  readonly children: ReadonlyMap<string, ReadonlyArray<{ readonly index: number; readonly name: string }>>;
-  readonly grandchildren: ReadonlyMap<string, ReadonlyArray<{ readonly index: number; readonly name: string }>>;
-  /** The kind of host by `<host key>|<child>|<grandchild>`. */
-  readonly kinds: ReadonlyMap<string, HostKind | null>;
+  /** The captures of components: their indexes, and their tags. */
+  readonly tagIndex: readonly number[];
+  readonly tagName: readonly ComponentTag[];
+  /** The host captures: index, the kind with no child marked, and the child markers. */
+  readonly hosts: ReadonlyArray<{ readonly index: number; readonly kind: HostKind | null; readonly children: readonly Marker[] }>;
   readonly authorityStart: number;
   /** The scheme productions' starts: capture index and the scheme's length. */
   readonly schemes: ReadonlyArray<{ readonly index: number; readonly length: number }>;
@@ -204,19 +207,19 @@ function build(grammar: GrammarName, start: string): Reader | null {
   } catch {
     return null;
   }
-  const tagOf: Array<ComponentTag | null> = [];
-  const hosts: Array<{ index: number; key: string }> = [];
+  const tagIndex: number[] = [];
+  const tagName: ComponentTag[] = [];
+  const hostIndex = new Map<string, number>();
   const children = new Map<string, Array<{ index: number; name: string }>>();
   const grandchildren = new Map<string, Array<{ index: number; name: string }>>();
-  const kinds = new Map<string, HostKind | null>();
   let authorityStart = -1;
   const schemes: Array<{ index: number; length: number }> = [];
   machine.names.forEach((name, i) => {
-    tagOf.push(TAGS.has(name) ? (name as ComponentTag) : null);
-    if (name.startsWith(HOST)) {
-      const key = name.slice(HOST.length);
-      hosts.push({ index: i, key });
-    } else if (name.startsWith(CHILD)) {
+    if (TAGS.has(name)) {
+      tagIndex.push(i);
+      tagName.push(name as ComponentTag);
+    } else if (name.startsWith(HOST)) hostIndex.set(name.slice(HOST.length), i);
+    else if (name.startsWith(CHILD)) {
       const [, key, child] = /^c:(.*):([^:]*)$/.exec(name)!;
       (children.get(key!) ?? children.set(key!, []).get(key!)!).push({ index: i, name: child! });
     } else if (name.startsWith(GRANDCHILD)) {
@@ -226,21 +229,24 @@ function build(grammar: GrammarName, start: string): Reader | null {
     } else if (name === AUTHORITY_START) authorityStart = i;
     else if (name.startsWith(SCHEME_AT)) schemes.push({ index: i, length: Number(name.slice(SCHEME_AT.length)) });
   });
-  for (const [key, host] of hostRules) {
-    kinds.set(`${key}||`, hostKind(host, null, null));
-    for (const c of children.get(key) ?? []) {
-      kinds.set(`${key}|${c.name}|`, hostKind(host, c.name, null));
-      for (const g of grandchildren.get(`${key}|${c.name}`) ?? []) kinds.set(`${key}|${c.name}|${g.name}`, hostKind(host, c.name, g.name));
-    }
-  }
-  return { machine, test: recognizer, tagOf, hosts, children, grandchildren, kinds, authorityStart, schemes };
+  const hosts = [...hostIndex].map(([key, index]) => {
+    const host = hostRules.get(key)!;
+    const kids = (children.get(key) ?? []).map((c): Marker => ({
+      index: c.index,
+      kind: hostKind(host, c.name, null),
+      below: (grandchildren.get(`${key}|${c.name}`) ?? []).map((g): Marker => ({ index: g.index, kind: hostKind(host, c.name, g.name), below: [] })),
+    }));
+    return { index, kind: hostKind(host, null, null), children: kids };
+  });
+  return { machine, test: recognizer, tagIndex, tagName, hosts, authorityStart, schemes };
 }
 
 /** The first marker set (the least start; the earlier marker where two start together), or null. */
-function firstOf(regs: Int32Array, markers: ReadonlyArray<{ readonly index: number; readonly name: string }> | undefined): { index: number; name: string } | null {
-  let best: { index: number; name: string } | null = null;
+function firstOf(regs: ArrayLike<number>, markers: readonly Marker[]): Marker | null {
+  let best: Marker | null = null;
   let at = Infinity;
-  for (const m of markers ?? []) {
+  for (let k = 0; k < markers.length; k++) {
+    const m = markers[k]!;
     const o = regs[2 * m.index]!;
     if (o >= 0 && regs[2 * m.index + 1]! >= o && o < at) {
       at = o;
@@ -251,32 +257,32 @@ function firstOf(regs: Int32Array, markers: ReadonlyArray<{ readonly index: numb
 }
 
 /** The record the registers `regs` of `input` give. */
-function recordOfRegs(r: Reader, regs: Int32Array, input: string): URLComponents {
+function recordOfRegs(r: Reader, regs: ArrayLike<number>, input: string): URLComponents {
   const d = EMPTY_DRAFT();
-  const tagOf = r.tagOf;
-  for (let i = 0; i < tagOf.length; i++) {
-    const tag = tagOf[i];
-    if (tag === null || tag === undefined) continue;
+  const { tagIndex, tagName, hosts, schemes } = r;
+  for (let k = 0; k < tagIndex.length; k++) {
+    const i = tagIndex[k]!;
     const a = regs[2 * i]!;
     const b = regs[2 * i + 1]!;
-    if (a >= 0 && b >= a) takeSpan(d, tag, { start: a, end: b });
+    if (a >= 0 && b >= a) takeSpan(d, tagName[k]!, { start: a, end: b });
   }
-  for (const h of r.hosts) {
+  for (let k = 0; k < hosts.length; k++) {
+    const h = hosts[k]!;
     const a = regs[2 * h.index]!;
     const b = regs[2 * h.index + 1]!;
     if (a < 0 || b < a) continue;
     d.host = { start: a, end: b };
-    const c = firstOf(regs, r.children.get(h.key));
-    const g = c === null ? null : firstOf(regs, r.grandchildren.get(`${h.key}|${c.name}`));
-    d.hostType = r.kinds.get(`${h.key}|${c?.name ?? ''}|${g?.name ?? ''}`) ?? null;
+    const c = firstOf(regs, h.children);
+    const g = c === null ? null : firstOf(regs, c.below);
+    d.hostType = g !== null ? g.kind : c !== null ? c.kind : h.kind;
     break;
   }
   if (r.authorityStart >= 0 && regs[2 * r.authorityStart]! >= 0) d.authorityStart = regs[2 * r.authorityStart]!;
   if (d.scheme === null) {
-    for (const sc of r.schemes) {
-      const o = regs[2 * sc.index]!;
+    for (let k = 0; k < schemes.length; k++) {
+      const o = regs[2 * schemes[k]!.index]!;
       if (o >= 0) {
-        d.scheme = { start: o, end: o + sc.length };
+        d.scheme = { start: o, end: o + schemes[k]!.length };
         break;
       }
     }
@@ -317,5 +323,15 @@ export function capturedRecord(grammar: GrammarName, start: string): ((input: st
           return recordOfRegs(r, regs, input);
         };
   readers.set(key, read);
+  if (read !== null) machines.set(read, r!.machine);
   return read;
 }
+
+/** The machine of each reader (for the tests and the bench: its DFA's size, whether it fell back). */
+const machines = new WeakMap<object, CaptureMachine>();
+
+/**
+ * The capture machine behind a reader {@link capturedRecord} gave, for the tests and the bench.
+ * @internal
+ */
+export const machineOf = (read: (input: string) => URLComponents | null): CaptureMachine | undefined => machines.get(read);

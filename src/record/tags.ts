@@ -275,25 +275,27 @@ export function finish(input: string, root: Span, d: Draft): URLComponents {
   }
   const pathStart = auth !== null ? auth.end : d.scheme !== null ? d.scheme.end + 1 : root.start;
   const pathEnd = d.query !== null ? d.query.start - 1 : d.fragment !== null ? d.fragment.start - 1 : root.end;
-  const span = (s: Span | null, decode = true): ComponentSpan | null => {
-    if (s === null) return null;
-    const text = input.slice(s.start, s.end);
-    return decode ? setDecoded({ text, start: s.start, end: s.end, decoded: text }) : { text, start: s.start, end: s.end };
-  };
   return {
-    scheme: span(d.scheme, false),
-    authority: span(auth),
-    userinfo: span(d.userinfo),
-    user: span(d.user),
-    password: span(d.password),
-    host: span(d.host),
+    scheme: spanOf(input, d.scheme, false),
+    authority: spanOf(input, auth, true),
+    userinfo: spanOf(input, d.userinfo, true),
+    user: spanOf(input, d.user, true),
+    password: spanOf(input, d.password, true),
+    host: spanOf(input, d.host, true),
     hostType: d.hostType,
-    port: span(d.port, false),
+    port: spanOf(input, d.port, false),
     portNumber: d.portNumber,
-    path: span({ start: pathStart, end: pathEnd })!,
-    query: span(d.query),
-    fragment: span(d.fragment),
+    path: spanOf(input, { start: pathStart, end: pathEnd }, true)!,
+    query: spanOf(input, d.query, true),
+    fragment: spanOf(input, d.fragment, true),
   };
+}
+
+/** The record's span of `s` in `input` (`decode`: with its escapes decoded), or null. */
+function spanOf(input: string, s: Span | null, decode: boolean): ComponentSpan | null {
+  if (s === null) return null;
+  const text = input.slice(s.start, s.end);
+  return decode ? setDecoded({ text, start: s.start, end: s.end, decoded: text }) : { text, start: s.start, end: s.end };
 }
 
 /**
