@@ -64,10 +64,33 @@ export function parseComponents<G extends GrammarName = GrammarName, S extends S
 ): ComponentsOf<S> | null {
   checkString(input, 'parseComponents', 'input');
   if (options === undefined || options === null) return (defaultReader ??= readerOf(DEFAULT_GRAMMAR, DEFAULT_START))(input) as ComponentsOf<S> | null;
-  const o = optionsOf(options, OPTIONS);
-  const named = grammarOption(o, 'parseComponents');
+  return readerNamed(options)(input) as ComponentsOf<S> | null;
+}
+
+/** The `grammar` and `start` values last read, and the reader they name (a reader never changes once found). */
+let last: { readonly grammar: unknown; readonly start: unknown; readonly read: Reader } | undefined;
+
+/**
+ * The reader `options` name: its own keys read once (an undeclared one is `optionsOf`'s "did you
+ * mean" error), the values compared with those last read, and looked up only where they differ.
+ */
+function readerNamed(options: ParseComponentsOptions): Reader {
+  if (typeof options !== 'object') optionsOf(options, OPTIONS);
+  const own = Object.keys(options);
+  let grammarValue: unknown;
+  let startValue: unknown;
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === 'grammar') grammarValue = options.grammar;
+    else if (own[i] === 'start') startValue = options.start;
+    else optionsOf(options, OPTIONS);
+  }
+  const l = last;
+  if (l !== undefined && l.grammar === grammarValue && l.start === startValue) return l.read;
+  const named = grammarOption({ grammar: grammarValue as GrammarName | undefined }, 'parseComponents');
   const grammar = named ?? DEFAULT_GRAMMAR;
-  const s = startOf(grammar, o.start, 'parseComponents');
+  const s = startOf(grammar, startValue as string | undefined, 'parseComponents');
   const start = s?.name ?? (named === undefined ? DEFAULT_START : profiles[grammar].start.name);
-  return readerOf(grammar, start)(input) as ComponentsOf<S> | null;
+  const read = readerOf(grammar, start);
+  last = { grammar: grammarValue, start: startValue, read };
+  return read;
 }
