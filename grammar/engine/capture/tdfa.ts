@@ -225,6 +225,7 @@ export class LazyTDFA {
     regs.set(this.initRegs);
     if (from !== 0) for (let i = 0; i < this.initRegs.length; i++) if (regs[i] === 0) regs[i] = from;
     let d = this.init;
+    if (d === DEAD) return null; // nothing to read from the start (an empty set, say)
     for (let pos = from; pos < to; pos++) {
       const c = input.charCodeAt(pos);
       const k = c < 128 ? ascii[c]! : this.classOfSlow(c);
