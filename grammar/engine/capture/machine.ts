@@ -1,8 +1,8 @@
 /**
- * The capture engine (DECISIONS 40): a {@link Pattern} with named captures compiled to a tagged
+ * The capture machine (DECISIONS 40): a {@link Pattern} with named captures compiled to a tagged
  * NFA (./nfa.ts), run as a Pike VM (./vm.ts) and, in `priority` mode, as a lazily determinized
- * tagged DFA (./tdfa.ts) under a state budget. It knows no URL: the URL grammars read their
- * records through it (src/record/), URI Templates their variables.
+ * tagged DFA (./tdfa.ts) under a state budget; and the budgets of the whole engine. ./index.ts is
+ * the folder's door.
  */
 import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
 import { CaptureBudgetError, compileNFA, type NfaBudget, type TaggedNFA } from './nfa.js';
@@ -10,6 +10,7 @@ import type { Pattern } from './pattern.js';
 import { LazyTDFA } from './tdfa.js';
 import { COUNTS, PikeVM } from './vm.js';
 
+// Re-exported for the examples of this module (a TSDoc example sees its own module's exports).
 export { CaptureBudgetError, type CaptureBudgetName } from './nfa.js';
 export { P, type Pattern } from './pattern.js';
 
@@ -30,7 +31,9 @@ export type CaptureMode = 'priority' | 'all';
  * The budgets of a capture machine (DECISIONS 35), each a whole number, counted as it is built:
  * past `states`, `depth`, `repeat` or `captures` the compilation throws a
  * {@link CaptureBudgetError}; past `dfaStates` the machine stops growing its DFA and runs as a
- * Pike VM (same answers, linear, slower per character). A budget left out is its default
+ * Pike VM (same answers, linear, slower per character); past `setStates` a set operation throws a
+ * {@link CaptureBudgetError} and a union's DFA runs as a set of NFA states (./sets.ts). A budget
+ * left out is its default
  * ({@link CAPTURE_BUDGET}); one above its ceiling ({@link CAPTURE_BUDGET_CEILING}) is an
  * `ArgumentError`.
  *
@@ -51,6 +54,8 @@ export interface CaptureBudget {
   readonly captures?: number;
   /** The lazy DFA's states, kept across runs: default 10,000. */
   readonly dfaStates?: number;
+  /** The states a set operation or a union's DFA makes (./sets.ts): default 100,000. */
+  readonly setStates?: number;
 }
 
 /**
@@ -61,7 +66,7 @@ export interface CaptureBudget {
  * CAPTURE_BUDGET.states; // 100000
  * ```
  */
-export const CAPTURE_BUDGET: Readonly<Required<CaptureBudget>> = Object.freeze({ states: 100_000, depth: 500, repeat: 10_000, captures: 1_000, dfaStates: 10_000 });
+export const CAPTURE_BUDGET: Readonly<Required<CaptureBudget>> = Object.freeze({ states: 100_000, depth: 500, repeat: 10_000, captures: 1_000, dfaStates: 10_000, setStates: 100_000 });
 
 /**
  * The most each {@link CaptureBudget} may be raised to.
@@ -71,7 +76,7 @@ export const CAPTURE_BUDGET: Readonly<Required<CaptureBudget>> = Object.freeze({
  * CAPTURE_BUDGET_CEILING.depth; // 1000
  * ```
  */
-export const CAPTURE_BUDGET_CEILING: Readonly<Required<CaptureBudget>> = Object.freeze({ states: 2_000_000, depth: 1_000, repeat: 1_000_000, captures: 100_000, dfaStates: 200_000 });
+export const CAPTURE_BUDGET_CEILING: Readonly<Required<CaptureBudget>> = Object.freeze({ states: 2_000_000, depth: 1_000, repeat: 1_000_000, captures: 100_000, dfaStates: 200_000, setStates: 2_000_000 });
 
 /**
  * Options of {@link compileCaptures}.
@@ -142,20 +147,31 @@ export interface CaptureMachine {
 }
 
 const OPTIONS = optionsSpec<CaptureOptions>('compileCaptures', { mode: true, budget: true });
-const BUDGET_OPTIONS = optionsSpec<CaptureBudget>('compileCaptures.budget', { states: true, depth: true, repeat: true, captures: true, dfaStates: true });
+const BUDGET_KEYS = { states: true, depth: true, repeat: true, captures: true, dfaStates: true, setStates: true } as const;
+const BUDGET_OPTIONS = optionsSpec<CaptureBudget>('compileCaptures.budget', BUDGET_KEYS);
 
-function budgetOf(b: CaptureBudget | undefined): Required<CaptureBudget> {
+/**
+ * The budgets `b` asks for, resolved: the defaults where left out; `fn` names the caller in errors.
+ *
+ * @example
+ * ```ts
+ * budgetOf({ states: 500 }).states;    // 500
+ * budgetOf(undefined).setStates;       // 100000
+ * budgetOf({ setStates: 0 }, 'overlap'); // throws ArgumentError("overlap: budget 'setStates' must be a positive whole number, not 0")
+ * ```
+ */
+export function budgetOf(b: CaptureBudget | undefined, fn = 'compileCaptures'): Required<CaptureBudget> {
   if (b === undefined) return CAPTURE_BUDGET;
-  const o = optionsOf(b, BUDGET_OPTIONS);
+  const o = optionsOf(b, fn === 'compileCaptures' ? BUDGET_OPTIONS : optionsSpec<CaptureBudget>(`${fn}.budget`, BUDGET_KEYS));
   const out: Record<string, number> = {};
   for (const key of Object.keys(CAPTURE_BUDGET) as Array<keyof CaptureBudget>) {
-    const v = optionOf(o, key, 'number', 'compileCaptures');
+    const v = optionOf(o, key, 'number', fn);
     if (v === undefined) {
       out[key] = CAPTURE_BUDGET[key];
       continue;
     }
-    if (!Number.isInteger(v) || v < 1) throw new ArgumentError(`compileCaptures: budget '${key}' must be a positive whole number, not ${v}`);
-    if (v > CAPTURE_BUDGET_CEILING[key]) throw new ArgumentError(`compileCaptures: budget '${key}' may be at most ${CAPTURE_BUDGET_CEILING[key]}, not ${v}`);
+    if (!Number.isInteger(v) || v < 1) throw new ArgumentError(`${fn}: budget '${key}' must be a positive whole number, not ${v}`);
+    if (v > CAPTURE_BUDGET_CEILING[key]) throw new ArgumentError(`${fn}: budget '${key}' may be at most ${CAPTURE_BUDGET_CEILING[key]}, not ${v}`);
     out[key] = v;
   }
   return out as Required<CaptureBudget>;
