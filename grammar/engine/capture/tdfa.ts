@@ -232,10 +232,16 @@ export class LazyTDFA {
       const idx = d * K + k;
       let t = this.trans[idx]!;
       if (t === UNKNOWN) {
-        if (!this.make(d, k)) return undefined;
+        if (!this.make(d, k)) {
+          COUNTS.steps += pos - from;
+          return undefined;
+        }
         t = this.trans[idx]!;
       }
-      if (t === DEAD) return null;
+      if (t === DEAD) {
+        COUNTS.steps += pos + 1 - from; // the units read, this one included
+        return null;
+      }
       const ops = this.ops[idx];
       if (ops) {
         const at = pos + 1;
