@@ -68,6 +68,83 @@ function ends(p: Pattern, s: string, from: ReadonlySet<number>): Set<number> {
   }
 }
 
+/**
+ * Where the NFA's threads sit, reading `s` from one of `from`: `ends`, the positions `p` ends at;
+ * `waiting`, the positions at which some path inside `p` waits before a unit it may read (a set's
+ * first unit, or a surrogate pair's second after its first).
+ */
+function threads(p: Pattern, s: string, from: ReadonlySet<number>): { ends: Set<number>; waiting: Set<number> } {
+  switch (p.k) {
+    case 'set': {
+      const waiting = new Set<number>();
+      if (p.set.length > 0) for (const i of from) waiting.add(i);
+      for (const i of from) {
+        const u = i < s.length ? s.charCodeAt(i) : -1;
+        if (u < 0xd800 || u > 0xdbff) continue;
+        // The pair's second unit waits where the set holds an astral code point behind this first one.
+        const lo = 0x10000 + ((u - 0xd800) << 10);
+        if (p.set.some(([a, b]) => a <= lo + 0x3ff && b >= lo)) waiting.add(i + 1);
+      }
+      return { ends: ends(p, s, from), waiting };
+    }
+    case 'seq': {
+      let at = new Set(from);
+      const waiting = new Set<number>();
+      for (const x of p.xs) {
+        const t = threads(x, s, at);
+        t.waiting.forEach((j) => waiting.add(j));
+        at = t.ends;
+      }
+      return { ends: at, waiting };
+    }
+    case 'alt': {
+      const out = { ends: new Set<number>(), waiting: new Set<number>() };
+      for (const x of p.xs) {
+        const t = threads(x, s, from);
+        t.ends.forEach((j) => out.ends.add(j));
+        t.waiting.forEach((j) => out.waiting.add(j));
+      }
+      return out;
+    }
+    case 'cap':
+      return threads(p.x, s, from);
+    case 'rep': {
+      const waiting = new Set<number>();
+      let at = new Set(from);
+      const round = (): void => {
+        const t = threads(p.x, s, at);
+        t.waiting.forEach((j) => waiting.add(j));
+        at = t.ends;
+      };
+      for (let n = 0; n < p.min; n++) round();
+      const done = new Set<number>();
+      for (let n = p.min; n < p.max && at.size > 0; n++) {
+        if (p.max === Infinity) {
+          // A position an unbounded round started from once gives nothing new.
+          at = new Set([...at].filter((j) => !done.has(j)));
+          at.forEach((j) => done.add(j));
+          if (at.size === 0) break;
+        }
+        round();
+      }
+      return { ends: ends(p, s, from), waiting };
+    }
+  }
+}
+
+/**
+ * What a run answers for a no-match: the offset of the unit after which no thread is left (a
+ * thread waits before a unit, or has reached the end of the pattern), or the input's length where
+ * threads are left at its end but none at the end of the pattern.
+ */
+export function noMatchOffset(p: Pattern, s: string): number {
+  const t = threads(p, s, new Set([0]));
+  const alive = (j: number): boolean => t.waiting.has(j) || t.ends.has(j);
+  if (!alive(0)) return 0;
+  for (let j = 1; j <= s.length; j++) if (!alive(j)) return j - 1;
+  return s.length;
+}
+
 /** Whether the language of `p` holds the whole of `s`. */
 export function inLanguage(p: Pattern, s: string): boolean {
   return ends(p, s, new Set([0])).has(s.length);
