@@ -290,7 +290,7 @@ function spell(sigma: Alphabet, path: readonly number[]): string {
  * @example
  * ```ts
  * const a: SetAnswer = overlap(P.chars('ab'), P.plus(P.set([[0x61, 0x62]])));
- * a; // { holds: true, witness: 'ab', states: 4 }
+ * a; // { holds: true, witness: 'ab', states: 5 }
  * ```
  */
 export interface SetAnswer {
