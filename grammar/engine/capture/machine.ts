@@ -131,8 +131,8 @@ export type CaptureOutcome =
  * @example
  * ```ts
  * const m = compileCaptures(P.seq(P.cap('user', P.star(P.set([[0x61, 0x7a]]))), P.chars('@')));
- * m.names;            // ['user']
- * [...m.exec('ab@')!]; // [0, 2]
+ * m.names;          // ['user']
+ * m.exec('ab@');     // [0, 2]
  * m.test('ab');       // false
  * ```
  */
@@ -140,7 +140,7 @@ export interface CaptureMachine {
   readonly names: readonly string[];
   readonly mode: CaptureMode;
   match(input: string): CaptureOutcome;
-  exec(input: string, from?: number, to?: number): Int32Array | null;
+  exec(input: string, from?: number, to?: number): number[] | null;
   test(input: string): boolean;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
@@ -178,7 +178,7 @@ export function budgetOf(b: CaptureBudget | undefined, fn = 'compileCaptures'): 
 }
 
 /** The assignment the registers `regs` give of `input`. */
-function assignment(names: readonly string[], regs: Int32Array, input: string): CaptureAssignment {
+function assignment(names: readonly string[], regs: ArrayLike<number>, input: string): CaptureAssignment {
   const values: Record<string, string | undefined> = Object.create(null);
   const spans: Record<string, readonly [number, number] | undefined> = Object.create(null);
   for (let i = 0; i < names.length; i++) {
@@ -206,14 +206,14 @@ class Machine implements CaptureMachine {
     this.dfa = new LazyTDFA(nfa, dfaStates);
   }
 
-  exec(input: string, from = 0, to = input.length): Int32Array | null {
+  exec(input: string, from = 0, to = input.length): number[] | null {
     if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
     if (this.dfa !== null && !this.dfa.full) {
       const r = this.dfa.exec(input, from, to);
       if (r !== undefined) return r;
     }
     const v = this.vm.run(input, false, from, to);
-    return v.kind === 'match' ? v.regs.slice() : null;
+    return v.kind === 'match' ? Array.from(v.regs) : null;
   }
 
   match(input: string): CaptureOutcome {

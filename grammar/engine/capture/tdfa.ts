@@ -1,20 +1,20 @@
 /**
  * The Pike VM determinized lazily (`priority` mode only): a tagged DFA (Laurikari's TDFA, with
- * registers by thread slot) whose states and transitions are made the first time a run needs them
- * and kept, so that a warm run is one table load per code unit plus the register operations of
- * the transitions that move a tag.
+ * Trofimovich's lookahead tags) whose states and transitions are made the first time a run needs
+ * them and kept, so that a warm run is one table load per code unit, plus register operations only
+ * where a thread that set a tag survives the next unit.
  *
  * - A **state** is the ordered list of the VM's threads at a position, each a kernel state of the
- *   NFA (a CHAR or the ACCEPT state), without their registers: two positions with the same list
- *   step the same way. Thread `j` of a state keeps its registers in slot `j` of one register file
- *   (`regs[j * W + t]`, `W` the number of tags).
- * - A **transition** on a class of code units gives the next list (each thread's closure in
- *   priority order, a kernel state kept by its first path), and for each new thread its parent
- *   (the thread it came from) and the tags its path set. Its **operations** make slot `j` hold
- *   what the VM's thread would: the parent's registers where `j` moved, the position where a tag
- *   was set. The parents are non-decreasing in `j` (a thread's closure comes before the next
- *   thread's), so the copies are ordered without a temporary: those that move a slot down in
- *   ascending order, those that move it up in descending order, then the positions.
+ *   NFA (a CHAR or the ACCEPT state) with the tags its last closure set (**pending**: not yet
+ *   written; they are written only if the thread survives the next unit, so that the threads that
+ *   merely could leave a component cost nothing while the component goes on), and for each tag
+ *   which **register** holds the thread's value. Threads with the same history share a register:
+ *   registers are numbered per tag in order of first use by the threads, so that the numbering is
+ *   part of the state and a transition that keeps it needs no copy.
+ * - A **transition** on a class of code units: each surviving thread's pending tags take the
+ *   position, then its closure gives the next threads (in priority order, a kernel state kept by
+ *   its first path). Its **operations** are the copies that renumber the registers (a parallel
+ *   copy, sequentialized with one temporary) and the positions written.
  * - **Budget**: past `maxStates` states, the machine stops making states and runs as the VM (the
  *   documented fallback, DECISIONS 35), with the same answers.
  *
@@ -27,12 +27,18 @@ import { COUNTS, inFlat } from './vm.js';
 const UNKNOWN = -2;
 /** The dead state: no thread left. */
 const DEAD = -1;
+/** `stateOf`'s answer past the budget. */
+const FULL = -3;
 
 /** A state of the lazy DFA. */
 interface DState {
   readonly items: Int32Array;
-  /** The first accepting thread's slot, or -1. */
-  readonly accept: number;
+  /** Each thread's pending tags. */
+  readonly pending: ReadonlyArray<readonly number[]>;
+  /** `reg[j * W + t]`: the register (of tag `t`) holding thread `j`'s value. */
+  readonly reg: Int32Array;
+  /** For the first accepting thread, per tag: its register, or -1 where the tag is pending (the end); null: none accepts. */
+  readonly accept: Int32Array | null;
 }
 
 export class LazyTDFA {
@@ -44,14 +50,16 @@ export class LazyTDFA {
   private readonly rep: Int32Array;
   readonly classes: number;
   private readonly W: number;
+  /** Registers per tag (the most threads a state may have): tag `t`'s register `r` is `regs[t * R + r]`. */
+  private readonly R: number;
   private readonly states: DState[] = [];
   private readonly byKey = new Map<string, number>();
   private trans: Int32Array;
   private ops: Array<Int32Array | null> = [];
-  private regs: Int32Array;
+  private readonly regs: Int32Array;
+  /** The temporary register of a copy cycle. */
+  private readonly tmp: number;
   private readonly init: number;
-  private readonly initRegs: Int32Array;
-  /** The registers a run reads its result from (`exec`). */
   private readonly seen: Int32Array;
   private gen = 0;
   /** The state budget was reached: no state is made any more (the caller falls back to the VM). */
@@ -62,7 +70,7 @@ export class LazyTDFA {
     private readonly maxStates: number,
   ) {
     this.W = nfa.names.length * 2;
-    // Classes: cut the units at every range's bounds.
+    // Classes: cut the units at every range's bounds; intervals every range reads alike share a class.
     const cuts = new Set<number>([0]);
     for (let s = 0; s < nfa.size; s++) {
       const r = nfa.ranges[s];
@@ -73,13 +81,14 @@ export class LazyTDFA {
       }
     }
     const sorted = [...cuts].sort((a, b) => a - b);
-    // Units in one interval are read alike by every range; intervals read alike share a class.
     const sig = new Map<string, number>();
     const intervalClass: number[] = [];
     const reps: number[] = [];
+    const chars: number[] = [];
+    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR) chars.push(s);
     for (const lo of sorted) {
       let key = '';
-      for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR && inFlat(nfa.ranges[s]!, lo)) key += s + ',';
+      for (const s of chars) if (inFlat(nfa.ranges[s]!, lo)) key += s + ',';
       let k = sig.get(key);
       if (k === undefined) {
         k = reps.length;
@@ -95,14 +104,16 @@ export class LazyTDFA {
     for (let u = 0; u < 128; u++) this.ascii[u] = this.classOfSlow(u);
     this.seen = new Int32Array(nfa.size);
     this.trans = new Int32Array(64 * this.classes).fill(UNKNOWN);
+    this.ops = new Array<Int32Array | null>(64 * this.classes).fill(null);
     let kernels = 0;
     for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR || nfa.kind[s] === ACCEPT) kernels++;
-    this.regs = new Int32Array(Math.max(1, kernels * this.W));
-    // The start state: the start's closure, its tags set at the run's first position (0 here, moved by `from`).
-    const { items, tags } = this.closureOf([[nfa.start, -1]]);
-    this.initRegs = new Int32Array(items.length * this.W).fill(-1);
-    for (let j = 0; j < items.length; j++) for (const t of tags[j]!) this.initRegs[j * this.W + t] = 0;
-    this.init = this.stateOf(items);
+    this.R = Math.max(1, kernels);
+    this.regs = new Int32Array(this.W * this.R + 1);
+    this.tmp = this.W * this.R;
+    // The start: the start's closure, its tags pending (written at the run's first position, if they survive).
+    const { items, pending } = this.closureOf([[nfa.start, -1]]);
+    const init = this.stateOf(items, pending, new Int32Array(items.length * this.W));
+    this.init = init === FULL ? DEAD : init;
   }
 
   private classOfSlow(u: number): number {
@@ -120,11 +131,11 @@ export class LazyTDFA {
    * The closures of `(state, parent)` pairs in order: the kernel states reached, each by its first
    * path, with its parent and the tags the path set.
    */
-  private closureOf(starts: ReadonlyArray<readonly [number, number]>): { items: number[]; parents: number[]; tags: number[][] } {
+  private closureOf(starts: ReadonlyArray<readonly [number, number]>): { items: number[]; parents: number[]; pending: number[][] } {
     const { kind, next, tag, eps } = this.nfa;
     const items: number[] = [];
     const parents: number[] = [];
-    const tags: number[][] = [];
+    const pending: number[][] = [];
     this.gen++;
     const gen = this.gen;
     for (const [s0, parent] of starts) {
@@ -140,7 +151,7 @@ export class LazyTDFA {
           case ACCEPT:
             items.push(s);
             parents.push(parent);
-            tags.push(set);
+            pending.push(set.slice().sort((a, b) => a - b));
             break;
           case TAG:
             stack.push(next[s]!, set.includes(tag[s]!) ? set : [...set, tag[s]!]);
@@ -153,33 +164,37 @@ export class LazyTDFA {
         }
       }
     }
-    return { items, parents, tags };
+    return { items, parents, pending };
   }
 
-  /** The state of a list of kernel states, made if new (DEAD for an empty list; -3 past the budget). */
-  private stateOf(items: readonly number[]): number {
+  /** The state of threads, made if new (DEAD for none; FULL past the budget). */
+  private stateOf(items: readonly number[], pending: ReadonlyArray<readonly number[]>, reg: Int32Array): number {
     if (items.length === 0) return DEAD;
-    const key = items.join(',');
+    const key = `${items.join(',')}|${pending.map((p) => p.join('.')).join(',')}|${reg.join(',')}`;
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
     if (this.states.length >= this.maxStates) {
       this.full = true;
-      return -3;
+      return FULL;
     }
-    let accept = -1;
+    const W = this.W;
+    let accept: Int32Array | null = null;
     for (let j = 0; j < items.length; j++) {
-      if (this.nfa.kind[items[j]!] === ACCEPT) {
-        accept = j;
-        break;
-      }
+      if (this.nfa.kind[items[j]!] !== ACCEPT) continue;
+      accept = new Int32Array(W);
+      for (let t = 0; t < W; t++) accept[t] = pending[j]!.includes(t) ? -1 : reg[j * W + t]!;
+      break;
     }
     const id = this.states.length;
-    this.states.push({ items: Int32Array.from(items), accept });
+    this.states.push({ items: Int32Array.from(items), pending, reg, accept });
     this.byKey.set(key, id);
     if ((id + 1) * this.classes > this.trans.length) {
       const t = new Int32Array(this.trans.length * 2).fill(UNKNOWN);
       t.set(this.trans);
       this.trans = t;
+      const o = new Array<Int32Array | null>(this.trans.length).fill(null);
+      for (let i = 0; i < this.ops.length; i++) o[i] = this.ops[i]!;
+      this.ops = o;
     }
     return id;
   }
@@ -187,75 +202,126 @@ export class LazyTDFA {
   /** Makes the transition of state `d` on class `k`: false past the budget. */
   private make(d: number, k: number): boolean {
     const { kind, next, ranges } = this.nfa;
+    const W = this.W;
+    const R = this.R;
     const c = this.rep[k]!;
-    const from = this.states[d]!.items;
+    const from = this.states[d]!;
     const starts: Array<[number, number]> = [];
-    for (let i = 0; i < from.length; i++) {
-      const s = from[i]!;
+    for (let i = 0; i < from.items.length; i++) {
+      const s = from.items[i]!;
       if (kind[s] === CHAR && inFlat(ranges[s]!, c)) starts.push([next[s]!, i]);
     }
-    const { items, parents, tags } = this.closureOf(starts);
-    const to = this.stateOf(items);
-    if (to === -3) return false;
-    const W = this.W;
-    const ops: number[] = [];
-    // Copies down (parent above), ascending; copies up (parent below), descending; then the positions.
-    for (let j = 0; j < items.length; j++) {
-      const p = parents[j]!;
-      if (p > j) for (let t = 0; t < W; t++) if (!tags[j]!.includes(t)) ops.push(j * W + t, p * W + t);
+    const { items, parents, pending } = this.closureOf(starts);
+    // Each new thread's value of tag t comes from its parent's register, or from the position where
+    // the parent's pending tag is written now (-1). Registers renumbered per tag by first use.
+    const reg = new Int32Array(items.length * W);
+    const copies: number[] = [];
+    const sets: number[] = [];
+    for (let t = 0; t < W; t++) {
+      const number = new Map<number, number>(); // source (old register, or -1 for the position) -> new register
+      for (let j = 0; j < items.length; j++) {
+        const p = parents[j]!;
+        const src = from.pending[p]!.includes(t) ? -1 : from.reg[p * W + t]!;
+        let r = number.get(src);
+        if (r === undefined) {
+          r = number.size;
+          number.set(src, r);
+          if (src < 0) sets.push(t * R + r);
+          else if (src !== r) copies.push(t * R + r, t * R + src);
+        }
+        reg[j * W + t] = r;
+      }
     }
-    for (let j = items.length - 1; j >= 0; j--) {
-      const p = parents[j]!;
-      if (p < j) for (let t = 0; t < W; t++) if (!tags[j]!.includes(t)) ops.push(j * W + t, p * W + t);
-    }
-    for (let j = 0; j < items.length; j++) for (const t of tags[j]!) ops.push(j * W + t, -1);
+    const to = this.stateOf(items, pending, reg);
+    if (to === FULL) return false;
+    const ops = this.sequence(copies);
+    for (const dst of sets) ops.push(dst, -1);
     this.trans[d * this.classes + k] = to;
     this.ops[d * this.classes + k] = ops.length ? Int32Array.from(ops) : null;
     return true;
   }
 
   /**
-   * Runs `input[from, to)`: the registers of the match (a copy), `null` where there is none, or
-   * `undefined` where the state budget ran out (run the VM instead).
+   * A parallel copy (`dst <- src` pairs, every source read before any write) as a sequence of
+   * copies, with the temporary register where the copies form a cycle.
    */
-  exec(input: string, from = 0, to = input.length): Int32Array | null | undefined {
+  private sequence(pairs: number[]): number[] {
+    const out: number[] = [];
+    const dst: number[] = [];
+    const src: number[] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      dst.push(pairs[i]!);
+      src.push(pairs[i + 1]!);
+    }
+    while (dst.length) {
+      let done = false;
+      for (let i = 0; i < dst.length; i++) {
+        if (src.includes(dst[i]!)) continue; // its old value is still to be read
+        out.push(dst[i]!, src[i]!);
+        dst.splice(i, 1);
+        src.splice(i, 1);
+        done = true;
+        break;
+      }
+      if (done) continue;
+      // Only cycles are left: save one destination's value, and read it from the temporary.
+      const d = dst[0]!;
+      out.push(this.tmp, d);
+      for (let i = 0; i < src.length; i++) if (src[i] === d) src[i] = this.tmp;
+    }
+    return out;
+  }
+
+  /** The transition at `idx` (state `d`'s row), made now: its target, DEAD, or FULL past the budget. */
+  private grow(d: number, idx: number): number {
+    return this.make(d, idx - d * this.classes) ? this.trans[idx]! : FULL;
+  }
+
+  /**
+   * Runs `input[from, to)`: the registers of the match (`[open, close]` per capture), `null` where
+   * there is none, or `undefined` where the state budget ran out (run the VM instead).
+   */
+  exec(input: string, from = 0, to = input.length): number[] | null | undefined {
+    if (this.init === DEAD) return this.full ? undefined : null;
     const K = this.classes;
     const ascii = this.ascii;
     const regs = this.regs;
-    regs.set(this.initRegs);
-    if (from !== 0) for (let i = 0; i < this.initRegs.length; i++) if (regs[i] === 0) regs[i] = from;
+    // The start's threads all read register 0 of each tag (unset); every other register a state
+    // reads was written by the transition that numbered it.
+    const W = this.W;
+    const R = this.R;
+    for (let t = 0; t < W; t++) regs[t * R] = -1;
     let d = this.init;
-    if (d === DEAD) return null; // nothing to read from the start (an empty set, say)
+    let trans = this.trans;
+    let opsOf = this.ops;
     for (let pos = from; pos < to; pos++) {
       const c = input.charCodeAt(pos);
-      const k = c < 128 ? ascii[c]! : this.classOfSlow(c);
-      const idx = d * K + k;
-      let t = this.trans[idx]!;
-      if (t === UNKNOWN) {
-        if (!this.make(d, k)) {
-          COUNTS.steps += pos - from;
-          return undefined;
+      const idx = d * K + (c < 128 ? ascii[c]! : this.classOfSlow(c));
+      let t = trans[idx]!;
+      if (t < 0) {
+        if (t === DEAD || (t = this.grow(d, idx)) === DEAD) {
+          COUNTS.steps += pos - from + 1;
+          return null;
         }
-        t = this.trans[idx]!;
+        if (t === FULL) return undefined;
+        trans = this.trans;
+        opsOf = this.ops;
       }
-      if (t === DEAD) {
-        COUNTS.steps += pos + 1 - from; // the units read, this one included
-        return null;
-      }
-      const ops = this.ops[idx];
-      if (ops) {
-        const at = pos + 1;
+      const ops = opsOf[idx]!;
+      if (ops !== null) {
         for (let i = 0; i < ops.length; i += 2) {
           const src = ops[i + 1]!;
-          regs[ops[i]!] = src < 0 ? at : regs[src]!;
+          regs[ops[i]!] = src < 0 ? pos : regs[src]!;
         }
       }
       d = t;
     }
     COUNTS.steps += to - from;
-    const slot = this.states[d]!.accept;
-    if (slot < 0) return null;
-    return regs.slice(slot * this.W, slot * this.W + this.W);
+    const accept = this.states[d]!.accept;
+    if (accept === null) return null;
+    const out: number[] = new Array<number>(W);
+    for (let t = 0; t < W; t++) out[t] = accept[t]! < 0 ? to : regs[t * R + accept[t]!]!;
+    return out;
   }
 
   /** How many states have been made. */
