@@ -82,12 +82,12 @@ export function readingFor<P extends object>(parsers: P, grammar: GrammarName, s
  * the accessor was a closure made per result. `JSON.stringify` and `util.inspect` show
  * `components` too (`toJSON`, and the inspect hook).
  *
- * Built from a record-only reader's record (`lazy`), `ast` is an own, enumerable accessor,
- * the one getter function every such result shares (bench/lazy-ast.ts measured the alternatives),
- * that builds the AST on first read and puts it in its place as an own data property, writable,
- * enumerable and configurable, as an eager result's `ast` is (DECISIONS 47). Since the getter is
- * enumerable, `Object.keys`, spread, `structuredClone`, `JSON.stringify` and `util.inspect` see
- * `ast` before it is read too, and read it (test/support/result-shape.ts pins what they see).
+ * Built from a record-only reader's record (`lazy`), `ast` is an own, enumerable, configurable
+ * accessor, the one getter and setter every such result shares (bench/lazy-ast.ts measured the
+ * alternatives), that builds the AST on first read and keeps it; assigned, it keeps what it is
+ * given, as a data property would (DECISIONS 47). Since it is enumerable, `Object.keys`, spread,
+ * `structuredClone`, `JSON.stringify` and `util.inspect` see `ast` before it is read too, and read
+ * it: what they see of an eager result (test/support/result-shape.ts pins it).
  */
 export class ValidResult {
   declare readonly ast: ASTNode;
@@ -97,7 +97,7 @@ export class ValidResult {
   #components: URLComponents | undefined;
   /** How to build the AST, while it is not built (a result from a reader's record). */
   #build: ASTBuilder | undefined;
-  /** The AST a lazy result built (what its getter gives, should the result be frozen before it was read). */
+  /** A lazy result's AST, once built (or assigned). */
   #ast: ASTNode | undefined;
   /** More of what was read, as own properties (`withMore`): shown by `toJSON` too. */
   #more: object | undefined;
@@ -127,24 +127,25 @@ export class ValidResult {
   /** `r` with `more` as own properties: the same AST (built or not), input, warnings and record (not read again). */
   static withMore(r: ValidResult, more: object): ValidResult {
     const build = r.#build;
-    const built = build === undefined ? r.ast : r.#ast;
-    const v = built !== undefined ? new ValidResult(built, r.#input, r.warnings) : new ValidResult(null, r.#input, undefined, r.#components!, build!);
+    let v: ValidResult;
+    if (build === undefined) v = new ValidResult(r.ast, r.#input, r.warnings);
+    else {
+      v = new ValidResult(null, r.#input, undefined, r.#components!, build);
+      v.#ast = r.#ast;
+    }
     v.#components = r.#components;
     v.#more = more;
     return Object.assign(v, more);
   }
 
-  /** The getter of a lazy result's `ast`: builds the AST, and puts it in the getter's place as a data property. */
-  static buildAST(r: ValidResult): ASTNode {
-    if (r.#ast !== undefined) return r.#ast;
-    // Only a lazy result has this getter, until it replaces itself (or for good, on a result
-    // frozen or sealed before its `ast` was read: then the getter stays, and gives the one AST).
-    const build = r.#build;
-    if (build === undefined) throw new TypeError('ValidResult: no AST to build');
-    const ast = build(r.#input);
+  /** A lazy result's `ast`: built on first read, then kept. */
+  static astOf(r: ValidResult): ASTNode {
+    return (r.#ast ??= r.#build!(r.#input));
+  }
+
+  /** A lazy result's `ast` assigned, as an eager result's data property can be. */
+  static setAST(r: ValidResult, ast: ASTNode): void {
     r.#ast = ast;
-    Reflect.defineProperty(r, 'ast', { value: ast, writable: true, enumerable: true, configurable: true });
-    return ast;
   }
 
   /** What was read, as one record of components (from the reader, or from the AST on first read, then kept). */
@@ -164,12 +165,17 @@ export class ValidResult {
 }
 
 /**
- * The descriptor of a lazy result's `ast`: one object and one getter function for every result
- * (a closure per result is what made results cost garbage collection).
+ * The descriptor of a lazy result's `ast`: one object, one getter and one setter for every result
+ * (a closure per result is what made results cost garbage collection). It stays an accessor once
+ * read, as the package's other lazy properties do (base/inspect.ts): putting a data property in
+ * its place on first read made V8 reshape the object, about 800 ns a read (bench/lazy-ast.ts).
  */
 const LAZY_AST: PropertyDescriptor = {
   get(this: ValidResult): ASTNode {
-    return ValidResult.buildAST(this);
+    return ValidResult.astOf(this);
+  },
+  set(this: ValidResult, ast: ASTNode): void {
+    ValidResult.setAST(this, ast);
   },
   enumerable: true,
   configurable: true,
