@@ -69,6 +69,12 @@ export type StrictParseResult =
  * what was read (scheme, userinfo, user, password, host and its type, port and its number, path,
  * query, fragment, each with its span), computed from the AST when first read, then kept.
  *
+ * Where the grammar and start symbol have a record-only reader, a valid result takes its record
+ * from the reader and builds `ast` when it is first read (then keeps it): reading only `ok` or
+ * `components` does not build the tree. `ast` is an own, enumerable property either way, so
+ * `Object.keys`, `JSON.stringify`, spread, `structuredClone` and `util.inspect` see (and build) it
+ * as they do the AST of a parse. With `warnings` or `allErrors`, the AST is built with the parse.
+ *
  * @example
  * ```ts
  * const r: URLParseResult = parseURL('http://example.org:8080/a?b', { grammar: 'rfc3986' });
@@ -369,7 +375,9 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
  * {@link ParseURLOptions} for the `grammar` and `start` options). Never throws on a string: an input that is not
  * in the language gives `{ ok: false, error }` with the ABNF-traced report and its fix-its
  * (`error.fixes`); with `allErrors: true`, also `errors`, every error; with `warnings: true`, a
- * valid input also gives `warnings`.
+ * valid input also gives `warnings`. A valid result's `ast` may be built on its first read, where
+ * a record-only reader gives `components` (see {@link URLParseResult}); `parseURLOrThrow` always
+ * builds it with the parse.
  *
  * @example
  * ```ts
@@ -408,7 +416,7 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
   const reading = o === undefined && !eager ? readingFor(parsers, grammar, (start ?? profiles[grammar].start).name, astBuilder) : null;
   if (reading !== null) {
     const record = reading.read(input);
-    if (record !== null) return ValidResult.lazy(input, record, reading.build) as URLParseResult;
+    if (record !== null) return new ValidResult(null, input, undefined, record, reading.build) as URLParseResult;
   }
   return withComponents(run(parsers, input, grammar, o), input);
 }
@@ -421,7 +429,7 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
 function astBuilder(parsers: Compiled, grammar: GrammarName): ASTBuilder {
   return (input) => {
     const r = verdict(parsers, input, grammar);
-    if (!r.ok) throw new GrammarError(`parseURL: the record reader of ${grammar} ${parsers.start.name} accepted an input its parser refuses (${r.error.code} at ${r.error.offset})`);
+    if (!r.ok) throw new GrammarError(`parseURL: ${grammar} ${parsers.start.name}: the record reader accepted what the parser refuses`);
     return r.ast;
   };
 }

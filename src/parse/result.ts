@@ -47,7 +47,8 @@ export interface Reading {
  * @internal
  * @example
  * ```ts
- * provideRecordReader(null); // parseURL builds the AST with every parse
+ * // None registered: parseURL builds the AST with every parse, as it always did.
+ * provideRecordReader(null);
  * ```
  */
 export function provideRecordReader(source: RecordReaderSource | null): void {
@@ -82,7 +83,8 @@ export function readingFor<P extends object>(parsers: P, grammar: GrammarName, s
  * the accessor was a closure made per result. `JSON.stringify` and `util.inspect` show
  * `components` too (`toJSON`, and the inspect hook).
  *
- * Built from a record-only reader's record (`lazy`), `ast` is an own, enumerable, configurable
+ * Built from a record-only reader's record (`new ValidResult(null, input, undefined, record,
+ * build)`), `ast` is an own, enumerable, configurable
  * accessor, the one getter and setter every such result shares (bench/lazy-ast.ts measured the
  * alternatives), that builds the AST on first read and keeps it; assigned, it keeps what it is
  * given, as a data property would (DECISIONS 47). Since it is enumerable, `Object.keys`, spread,
@@ -102,6 +104,24 @@ export class ValidResult {
   /** More of what was read, as own properties (`withMore`): shown by `toJSON` too. */
   #more: object | undefined;
 
+  /**
+   * The descriptor of a lazy result's `ast`: one object, one getter and one setter for every
+   * result (a closure per result is what made results cost garbage collection). It stays an
+   * accessor once read, as the package's other lazy properties do (base/inspect.ts): putting a
+   * data property in its place on first read made V8 reshape the object, about 800 ns a read
+   * (bench/lazy-ast.ts). Assigned, it keeps what it is given, as a data property would.
+   */
+  static readonly #LAZY_AST: PropertyDescriptor = {
+    get(this: ValidResult): ASTNode {
+      return (this.#ast ??= this.#build!(this.#input));
+    },
+    set(this: ValidResult, ast: ASTNode): void {
+      this.#ast = ast;
+    },
+    enumerable: true,
+    configurable: true,
+  };
+
   /** An eager result: `ast` built by the parse; the record read from it when first asked for. */
   constructor(ast: ASTNode, input: string, warnings: readonly URLWarning[] | undefined);
   /** A lazy result: the record given, `ast` built by `build` when first read. */
@@ -110,18 +130,13 @@ export class ValidResult {
     // `ast` first, then `ok`: the own keys in the order they always had.
     if (ast !== null) (this as { ast: ASTNode }).ast = ast;
     else {
-      Object.defineProperty(this, 'ast', LAZY_AST);
+      Object.defineProperty(this, 'ast', ValidResult.#LAZY_AST);
       this.#build = build;
       this.#components = components;
     }
     (this as { ok: true }).ok = true;
     this.#input = input;
     if (warnings) (this as { warnings?: readonly URLWarning[] }).warnings = warnings;
-  }
-
-  /** A lazy result (see the class): the record given, `ast` built by `build` on first read. */
-  static lazy(input: string, components: URLComponents, build: ASTBuilder): ValidResult {
-    return new ValidResult(null, input, undefined, components, build);
   }
 
   /** `r` with `more` as own properties: the same AST (built or not), input, warnings and record (not read again). */
@@ -136,16 +151,6 @@ export class ValidResult {
     v.#components = r.#components;
     v.#more = more;
     return Object.assign(v, more);
-  }
-
-  /** A lazy result's `ast`: built on first read, then kept. */
-  static astOf(r: ValidResult): ASTNode {
-    return (r.#ast ??= r.#build!(r.#input));
-  }
-
-  /** A lazy result's `ast` assigned, as an eager result's data property can be. */
-  static setAST(r: ValidResult, ast: ASTNode): void {
-    r.#ast = ast;
   }
 
   /** What was read, as one record of components (from the reader, or from the AST on first read, then kept). */
@@ -163,20 +168,3 @@ export class ValidResult {
     return this.toJSON();
   }
 }
-
-/**
- * The descriptor of a lazy result's `ast`: one object, one getter and one setter for every result
- * (a closure per result is what made results cost garbage collection). It stays an accessor once
- * read, as the package's other lazy properties do (base/inspect.ts): putting a data property in
- * its place on first read made V8 reshape the object, about 800 ns a read (bench/lazy-ast.ts).
- */
-const LAZY_AST: PropertyDescriptor = {
-  get(this: ValidResult): ASTNode {
-    return ValidResult.astOf(this);
-  },
-  set(this: ValidResult, ast: ASTNode): void {
-    ValidResult.setAST(this, ast);
-  },
-  enumerable: true,
-  configurable: true,
-};
