@@ -399,6 +399,15 @@ export function parseURL<G extends GrammarName = GrammarName, S extends StartSym
 }
 
 /**
+ * `parseURL` for a caller inside the library that reads the AST of every valid result
+ * (`compare`'s strict readings, `parse1808`, the CLI's `parse`): the AST built by the parse, as
+ * without a record reader, rather than the reader's record and then the parse. @internal
+ */
+export function parseURLWithAST(input: string, options?: ParseURLOptions | null): URLParseResult {
+  return parseWith(input, options, PARSE_URL_OPTIONS, true);
+}
+
+/**
  * `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). Where a record-only
  * reader exists for the grammar and start symbol (`provideRecordReader`) and neither `warnings`
  * nor `allErrors` asks for what the AST gives, a valid input's record is the reader's and its AST
