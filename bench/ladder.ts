@@ -15,7 +15,9 @@
  *                                                       (all: the seven); the bundle's parseURL (the
  *                                                       IIFE of scripts/bundle.mjs) in a bare node:vm
  *                                                       context instead of the module's
- *   npx tsx bench/ladder.ts --ladder-json valid|rejected one ladder as JSON (bench/run.ts runs each so)
+ *   npx tsx bench/ladder.ts --ladder-json valid|rejected|isValid|record
+ *                                                       one ladder as JSON (bench/run.ts runs each so;
+ *                                                       record: issue 43's reader beside isValid)
  *   npx tsx --expose-gc bench/ladder.ts --all-errors [--size 1000000] [--top 20] [--only rfc1738]
  *                                                       parseURL with allErrors (the default cap, 100)
  *                                                       on every rejected shape: its time over the
@@ -321,7 +323,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // One ladder as JSON on stdout, for bench/run.ts, which runs each in a process of its own.
     const which = opt('--ladder-json');
     const bytes = Number(opt('--size') ?? 1e6);
-    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : await validLadder(bytes);
+    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : which === 'record' ? await recordLadder(bytes) : await validLadder(bytes);
     process.stdout.write(JSON.stringify(rungs) + '\n');
   } else if (argv.includes('--rejected-ladder')) {
     const gs = opt('--grammars');
@@ -438,6 +440,35 @@ export async function isValidLadder(bytes = 1e6): Promise<ValidRung[]> {
       const s = build(prefix, unit, bytes) + suffix;
       const ms = timeIt(() => isValid(s, { grammar }), 3);
       out.push({ grammar, prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
+    }
+  }
+  return out;
+}
+
+/** One shape of the record reader's ladder: the reader's ns/char (`nsPerChar`) and isValid's on the same input. */
+export interface RecordRung extends ValidRung {
+  readonly isValidNsPerChar: number;
+}
+
+/**
+ * The record reader's ladder (issue 43): every shape of the isValid ladder, under rfc1738 and
+ * rfc3986, at `bytes`, timed through the record-only reader (`parseComponents` of the main entry,
+ * bench/issue43.ts) and through `isValid` on the same input (best of 3 each): the issue's target is
+ * the reader within 2× isValid on every shape. Empty while the main entry has no `parseComponents`.
+ */
+export async function recordLadder(bytes = 1e6): Promise<RecordRung[]> {
+  const { isValid } = await import('../src/index.js');
+  const { recordReader } = await import('./issue43.js');
+  const reader = recordReader();
+  if (!reader) return [];
+  const out: RecordRung[] = [];
+  for (const grammar of ['rfc1738', 'rfc3986'] as const) {
+    for (const [prefix, unit, suffix] of ladderShapes()) {
+      const s = build(prefix, unit, bytes) + suffix;
+      const o = { grammar };
+      const valid = timeIt(() => isValid(s, o), 3);
+      const read = timeIt(() => reader(s, o), 3);
+      out.push({ grammar, prefix, unit: suffix ? `${unit}…${suffix}` : unit, bytes: s.length, nsPerChar: (read * 1e6) / s.length, isValidNsPerChar: (valid * 1e6) / s.length });
     }
   }
   return out;

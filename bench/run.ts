@@ -16,6 +16,8 @@
  *                                         (bench/abnf-budget.ts; also at the end of the table, unless --only)
  *   npm run bench -- --only normalize     RFC 3986 §6 normalize (scheme and syntax levels) against
  *                                         fast-uri's and uri-js's normalize (--only equivalent: their equal)
+ *   npm run bench -- --only "issue 43"    issue 43's rows (bench/issue43.ts): parseURL reading components or
+ *                                         the AST, the record-only reader and its 1 MB ladder, against new URL
  *
  * Peers: Node's legacy `url.parse`/`url.resolve`, WHATWG `URL`, `fast-uri`, `uri-js`, Node's
  * `querystring`/`URLSearchParams`, and CPython's `urllib.parse` in one `python3` process that times
@@ -46,6 +48,7 @@ import { parserFor } from '../grammar/all.js';
 import { fastParser } from '../grammar/all.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 import { abnfBench } from './abnf.js';
+import { issue43Bench, issue43Sink, READER_OP } from './issue43.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -111,6 +114,9 @@ const queries = urls
 const mixedSets = Object.fromEntries(MIXED_CASES.map((c, k) => [`mixed${k}`, [c.input]]));
 // The ABNF loader's rows (bench/abnf.ts): RFC 3986 Appendix A loaded from its text, and read on the corpus.
 const abnf = abnfBench(urls);
+// Issue 43's rows (bench/issue43.ts): parseURL reading components or the AST, the record-only reader.
+const issue43 = issue43Bench();
+for (const line of issue43.skipped) log(line);
 // Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
 const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
 const longBase = [LONG_BASE];
@@ -298,6 +304,7 @@ for (const [k, c] of MIXED_CASES.entries()) {
   impls.push({ op: c.op, impl: PY, set: `mixed${k}`, pass: null, py: c.py.fn, pyKwargs: c.py.kwargs ?? {} });
 }
 impls.push(...abnf.impls);
+impls.push(...issue43.impls);
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '';
 const OPS = [...new Set(impls.map((i) => i.op))].filter((op) => op.includes(ONLY));
 
@@ -433,6 +440,7 @@ const targets = [
   { target: "normalize (syntax level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (syntax)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
   ...abnf.targets(med),
+  ...issue43.targets(med, PY),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
   .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
@@ -444,13 +452,13 @@ const VALID_LIMIT = 50;
  * A ladder of bench/ladder.ts run in a process of its own: on a fresh heap, not the one the table
  * above leaves behind (the corpus, the peers' results), which made 1 MB inputs up to twice as slow.
  */
-function ladderInChild(which: 'valid' | 'rejected' | 'isValid'): import('./ladder.js').ValidRung[] {
+function ladderInChild<R = import('./ladder.js').ValidRung>(which: 'valid' | 'rejected' | 'isValid' | 'record'): R[] {
   const r = spawnSync(process.execPath, [...process.execArgv, path.join(here, 'ladder.ts'), '--ladder-json', which, '--size', String(opt('--valid-bytes', 1e6))], {
     encoding: 'utf8',
     maxBuffer: 1 << 28,
   });
   if (r.status !== 0) throw new Error(`the ${which} ladder failed: ${r.stderr}`);
-  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as import('./ladder.js').ValidRung[];
+  return JSON.parse(r.stdout.trim().split('\n').at(-1)!) as R[];
 }
 const validRungs = has('--no-valid-ladder') || ONLY ? [] : ladderInChild('valid');
 const worstValid = validRungs.reduce((a, b) => (b.nsPerChar > a ? b.nsPerChar : a), 0);
@@ -494,6 +502,26 @@ if (isValidRungs.length) {
     limit: IS_VALID_LIMIT,
     ratio: worstIsValid,
     holds: worstIsValid <= IS_VALID_LIMIT,
+  });
+}
+
+// The record reader's ladder (issue 43): every isValid ladder shape at 1 MB through the record-only
+// reader and isValid on the same input; the worst ratio ≤ 2. Empty while there is no reader.
+// isValid's time is floored at 10 µs an input (0.01 ns/char at 1 MB): a shape it refuses in its
+// first characters takes microseconds either way, where the timer and the call are the figure.
+const RECORD_LIMIT = 2;
+const RECORD_FLOOR_MS = 0.01;
+const recordRungs = has('--no-valid-ladder') || !READER_OP.includes(ONLY) || issue43.skipped.length ? [] : ladderInChild<import('./ladder.js').RecordRung>('record');
+const recordRatio = (r: import('./ladder.js').RecordRung): number => r.nsPerChar / Math.max(r.isValidNsPerChar, (RECORD_FLOOR_MS * 1e6) / r.bytes);
+const worstRecord = recordRungs.reduce((a, b) => Math.max(a, recordRatio(b)), 0);
+if (recordRungs.length) {
+  targets.push({
+    target: `issue 43: the record-only reader on every ladder shape at 1 MB (${recordRungs.length} shapes) ≤ ${RECORD_LIMIT}× isValid on the same shape (worst; isValid floored at 10 µs)`,
+    ours: worstRecord,
+    peer: 1,
+    limit: RECORD_LIMIT,
+    ratio: worstRecord,
+    holds: worstRecord <= RECORD_LIMIT,
   });
 }
 
@@ -558,7 +586,9 @@ const machine = {
 };
 
 if (JSON_OUT) {
-  process.stdout.write(JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, isValidLadder: isValidRungs, memory: mem, sink }, null, 2) + '\n');
+  process.stdout.write(
+    JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, isValidLadder: isValidRungs, recordLadder: recordRungs, skipped: issue43.skipped, memory: mem, sink: sink + issue43Sink() }, null, 2) + '\n',
+  );
 } else {
   const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));
   log('');
@@ -593,6 +623,15 @@ if (JSON_OUT) {
   rungTable('valid ladder (parseURL, fast path)', validRungs);
   rungTable('rejected ladder (parseURL, the report), the 10 slowest', rejectedRungs, 10);
   rungTable('isValid ladder, the 10 slowest', isValidRungs, 10);
+  if (recordRungs.length) {
+    log('');
+    log('| record-only reader ladder, the 10 worst ratios | grammar | chars | reader ns/char | isValid ns/char | reader ÷ isValid (floored) |');
+    log('|---|---|---:|---:|---:|---:|');
+    for (const v of [...recordRungs].sort((a, b) => recordRatio(b) - recordRatio(a)).slice(0, 10)) {
+      log(`| ${JSON.stringify(v.prefix)} + ${JSON.stringify(v.unit)}×n | ${v.grammar} | ${v.bytes} | ${v.nsPerChar.toFixed(3)} | ${v.isValidNsPerChar.toFixed(3)} | ${recordRatio(v).toFixed(2)}× |`);
+    }
+  }
+  for (const line of issue43.skipped) log(line);
   if (!ONLY) {
     // The hostile ABNF grammars (issue 39), each ended by a budget or answered: reported, not asserted.
     const { runAbnfBudget, budgetTable } = await import('./abnf-budget.js');

@@ -29,6 +29,7 @@ describe('a test file runs isolated where it changes what is global, or reads wh
     ['const n = allRules().length;', "reads the rule registry's enumeration"],
     ["import { run } from '../scripts/doc-examples/run.js';", 'runs documentation examples'],
     ["vi.spyOn(console, 'warn');", 'stubs or mocks'],
+    ['provideRecordReader(fake);', "registers parseURL's record reader"],
     ["(Object.prototype as any).grammar = 'x';", 'changes a built-in prototype'],
     ["delete (Object.prototype as Record<string, unknown>)['start'];", 'changes a built-in prototype'],
     ["Object.defineProperty(Array.prototype, '0', { value: 1, configurable: true });", 'changes a built-in prototype'],

@@ -7,7 +7,7 @@
  */
 import { checkString, citationOf, findFirstOf, profiles, schemesWhere, type ASTNode, type GrammarName } from '../../grammar/all.js';
 import { parseBrowser } from '../resolver/index.js';
-import { parseURL } from '../parse/parse.js';
+import { parseURL, parseURLWithAST } from '../parse/parse.js';
 import type { URLComponents } from '../record/index.js';
 import { readByScheme } from '../schemes/index.js';
 import { urlparse, urlsplit } from '../urllib/index.js';
@@ -106,7 +106,7 @@ function recordReading(c: URLComponents, tree: ASTNode, cite: (rfc: ASTNode['rfc
 }
 
 function strict(input: string, grammar: GrammarName, reader: string): Reading {
-  const r = parseURL(input, { grammar });
+  const r = parseURLWithAST(input, { grammar });
   if (!r.ok) return { reader, valid: false, verdict: `${r.error.code} at ${r.error.line}:${r.error.column}`, parts: {} };
   // The component record of the parse (src/record/): each grammar's own reading, from its tags;
   // what decided each component: the innermost rule whose node spans exactly that component.

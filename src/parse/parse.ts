@@ -23,7 +23,7 @@ import {
   type StartSymbol,
   type DefaultStartSymbol,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, INSPECT, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle, textChecked } from './semantic.js';
 import { APPLICABILITIES, checkedFixes, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
 import { wholeFixOf, type ParseAll } from '../diagnostics/whole-fix.js';
@@ -36,7 +36,9 @@ import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './option
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport, syntaxReport } from '../diagnostics/report.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
-import { recordOf, type ComponentsOf, type URLComponents } from '../record/index.js';
+import type { ComponentsOf, URLComponents } from '../record/index.js';
+import { readingFor, ValidResult, type ASTBuilder } from './result.js';
+export { provideRecordReader, type RecordReader, type RecordReaderSource } from './result.js';
 
 /**
  * The result of a strict parse: the AST, or the report of why the input is not in the language.
@@ -66,6 +68,12 @@ export type StrictParseResult =
  * The result of `parseURL`: a strict parse whose valid branch also has `components`, the record of
  * what was read (scheme, userinfo, user, password, host and its type, port and its number, path,
  * query, fragment, each with its span), computed from the AST when first read, then kept.
+ *
+ * Where the grammar and start symbol have a record-only reader, a valid result takes its record
+ * from the reader and builds `ast` when it is first read (then keeps it): reading only `ok` or
+ * `components` does not build the tree. `ast` is an own, enumerable property either way, so
+ * `Object.keys`, `JSON.stringify`, spread, `structuredClone` and `util.inspect` see (and build) it
+ * as they do the AST of a parse. With `warnings` or `allErrors`, the AST is built with the parse.
  *
  * @example
  * ```ts
@@ -299,56 +307,9 @@ function applicabilityOf(opts: object, key: 'applicability' | 'level'): Applicab
 }
 
 /**
- * A valid result of `parseURL`: `ok`, `ast` and `warnings` as own properties, and `components` a
- * getter on the class that reads the record from the AST on first use and keeps it. A class, not
- * a property defined per result: defining an accessor on each result made `parseURL` about five
- * times slower on the corpus (600 to 3,100 ns a URL, nearly all of it garbage collection).
- * `JSON.stringify` and `util.inspect` show `components` too (`toJSON`, and the inspect hook).
- */
-class ValidResult {
-  readonly ok = true as const;
-  readonly #input: string;
-  #components: URLComponents | undefined;
-  /** More of what was read, as own properties (`withMore`): shown by `toJSON` too. */
-  #more: object | undefined;
-  declare readonly warnings?: readonly URLWarning[];
-
-  constructor(
-    readonly ast: ASTNode,
-    input: string,
-    warnings: readonly URLWarning[] | undefined,
-  ) {
-    this.#input = input;
-    if (warnings) (this as { warnings?: readonly URLWarning[] }).warnings = warnings;
-  }
-
-  /** `r` with `more` as own properties: the same AST, input, warnings and record (not read again). */
-  static withMore(r: ValidResult, more: object): ValidResult {
-    const v = new ValidResult(r.ast, r.#input, r.warnings);
-    v.#components = r.#components;
-    v.#more = more;
-    return Object.assign(v, more);
-  }
-
-  /** What was read, as one record of components, from the AST (computed on first read, then kept). */
-  get components(): URLComponents {
-    return (this.#components ??= recordOf(this.ast, this.#input));
-  }
-
-  /** The result as data: `ok`, `ast`, `components`, with `warnings: true` `warnings`, and what `withMore` added. */
-  toJSON(): object {
-    return { ok: true, ast: this.ast, components: this.components, ...(this.warnings ? { warnings: this.warnings } : {}), ...this.#more };
-  }
-
-  /** How `util.inspect` and `console.log` print it: as `toJSON` gives it (a plain symbol, no Node API). */
-  [INSPECT](): object {
-    return this.toJSON();
-  }
-}
-
-/**
  * A valid result of `parseURL` with more of what was read as own properties (the scheme's parts of
- * src/schemes/), shown by `JSON.stringify` too; its record the one `r` has read. @internal
+ * src/schemes/), shown by `JSON.stringify` too; its record the one `r` has read, its AST built
+ * or not as `r`'s. @internal
  */
 export function withMore<M extends object>(r: Extract<URLParseResult, { readonly ok: true }>, more: M): Extract<URLParseResult, { readonly ok: true }> & M {
   return ValidResult.withMore(r as unknown as ValidResult, more) as unknown as Extract<URLParseResult, { readonly ok: true }> & M;
@@ -414,7 +375,9 @@ function runOptions(opts: ParseURLOptions, fn: string): RunOptions | undefined {
  * {@link ParseURLOptions} for the `grammar` and `start` options). Never throws on a string: an input that is not
  * in the language gives `{ ok: false, error }` with the ABNF-traced report and its fix-its
  * (`error.fixes`); with `allErrors: true`, also `errors`, every error; with `warnings: true`, a
- * valid input also gives `warnings`.
+ * valid input also gives `warnings`. A valid result's `ast` may be built on its first read, where
+ * a record-only reader gives `components` (see {@link URLParseResult}); `parseURLOrThrow` always
+ * builds it with the parse.
  *
  * @example
  * ```ts
@@ -432,16 +395,52 @@ export function parseURL<G extends GrammarName = GrammarName, S extends StartSym
   input: string,
   options?: ParseURLOptions<G, S> | null,
 ): URLParseResult<ComponentsOf<S>, NodeOf<G>> {
-  return parseWith(input, options, PARSE_URL_OPTIONS) as URLParseResult<ComponentsOf<S>, NodeOf<G>>;
+  return parseWith(input, options, PARSE_URL_OPTIONS, false) as URLParseResult<ComponentsOf<S>, NodeOf<G>>;
 }
 
-/** `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). */
-function parseWith(input: string, options: ParseURLOptions | null | undefined, spec: OptionsSpec<ParseURLOptions>): URLParseResult {
+/**
+ * `parseURL` for a caller inside the library that reads the AST of every valid result
+ * (`compare`'s strict readings, `parse1808`, the CLI's `parse`): the AST built by the parse, as
+ * without a record reader, rather than the reader's record and then the parse. @internal
+ */
+export function parseURLWithAST(input: string, options?: ParseURLOptions | null): URLParseResult {
+  return parseWith(input, options, PARSE_URL_OPTIONS, true);
+}
+
+/**
+ * `parseURL`, its messages naming `spec.fn` (`parseURL` or `parseURLOrThrow`). Where a record-only
+ * reader exists for the grammar and start symbol (`provideRecordReader`) and neither `warnings`
+ * nor `allErrors` asks for what the AST gives, a valid input's record is the reader's and its AST
+ * is built when `ast` is first read (DECISIONS 47); `eager` (`parseURLOrThrow`, which returns
+ * the AST) parses as before. An input the reader refuses is parsed as before, for the report.
+ */
+function parseWith(input: string, options: ParseURLOptions | null | undefined, spec: OptionsSpec<ParseURLOptions>, eager: boolean): URLParseResult {
   const fn = spec.fn;
   checkString(input, fn, 'input');
   const opts = optionsOf(options, spec);
-  const { grammar, parsers } = readingOf(opts, fn);
-  return withComponents(run(parsers, input, grammar, runOptions(opts, fn)), input);
+  const grammar = grammarOption(opts, fn) ?? DEFAULT_GRAMMAR;
+  const start = startOf(grammar, opts.start, fn);
+  const parsers = parserFor(grammar, start);
+  const o = runOptions(opts, fn);
+  const reading = o === undefined && !eager ? readingFor(parsers, grammar, (start ?? profiles[grammar].start).name, astBuilder) : null;
+  if (reading !== null) {
+    const record = reading.read(input);
+    if (record !== null) return new ValidResult(null, input, undefined, record, reading.build) as URLParseResult;
+  }
+  return withComponents(run(parsers, input, grammar, o), input);
+}
+
+/**
+ * How a lazy result of `parsers` builds its AST: the parse `parseURL` runs without a reader, on an
+ * input the reader accepted (so valid: a reader that accepts what the parser refuses is a defect,
+ * a GrammarError naming the grammar and start symbol, never the input, which may hold a password).
+ */
+function astBuilder(parsers: Compiled, grammar: GrammarName): ASTBuilder {
+  return (input) => {
+    const r = verdict(parsers, input, grammar);
+    if (!r.ok) throw new GrammarError(`parseURL: ${grammar} ${parsers.start.name}: the record reader accepted what the parser refuses`);
+    return r.ast;
+  };
 }
 
 /**
@@ -483,7 +482,7 @@ export function parseURLOrThrow<G extends GrammarName = GrammarName, S extends S
   input: string,
   options?: ParseURLOptions<G, S> | null,
 ): NodeOf<G> {
-  const r = parseWith(input, options, PARSE_URL_OR_THROW_OPTIONS);
+  const r = parseWith(input, options, PARSE_URL_OR_THROW_OPTIONS, true);
   if (!r.ok) throw new URLSyntaxError(r.error);
   return r.ast as NodeOf<G>;
 }

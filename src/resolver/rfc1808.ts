@@ -40,7 +40,7 @@
 import '../../grammar/obsoleted/index.js';
 import { checkParts, checkString, optionOf, optionsOf, optionsSpec, lazyProperty, ruleNames, type ASTNode } from '../../grammar/index.js';
 import { recompose1808Of, type Components1808, type URLComponents } from '../record/index.js';
-import { parseRule, parseURL } from '../parse/parse.js';
+import { parseRule, parseURLWithAST } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import { removeDotSegments, type DotResult } from './dots.js';
 import { ResolutionError, type ResolutionStep } from './types.js';
@@ -176,7 +176,7 @@ export function parse1808(
   input: string,
 ): { readonly ok: true; readonly parts: Components1808; readonly form: 'generic-RL' | 'opaque' | 'relativeURL' } | { readonly ok: false; readonly error: URLErrorReport } {
   checkString(input, 'parse1808', 'input');
-  const r = parseURL(input, { grammar: 'rfc1808', start: 'URL' });
+  const r = parseURLWithAST(input, { grammar: 'rfc1808', start: 'URL' });
   if (!r.ok) return { ok: false, error: r.error };
   return { ok: true, ...partsOf(r.ast, r.components) };
 }

@@ -13,6 +13,7 @@
  *     grammar of the same name and another text is an error), and the registry's enumerations
  *     (`allRules`, `registryVersion`, `loadedABNF`) list what was loaded, the scheme grammars
  *     once something has read them (they load on first use, the same rules whoever reads them);
+ *   - the record reader `parseURL` asks for (`provideRecordReader`, src/parse/result.ts);
  *   - documentation examples run as code (scripts/doc-examples): they load ABNF grammars;
  *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
  *
@@ -31,6 +32,7 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(fromABNF|loadABNF|coreRules|setCitation)\b|\bdefine\(|['"]--abnf['"]/, 'loads a grammar into the rule registry'],
   [/\b(allRules|registryVersion|loadedABNF)\(/, "reads the rule registry's enumeration"],
   [/doc-examples|extractExamples|runExamples/, 'runs documentation examples (they load grammars)'],
+  [/\bprovideRecordReader\(/, "registers parseURL's record reader"],
   [/\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\b/, 'stubs or mocks'],
   // A prototype written to, deleted from, defined on, or held by a name (then anything may write to it).
   [new RegExp(`${PROTO}(\\s+as\\s[^)]*\\))?\\s*(\\[[^\\]]*\\]|\\.[\\w$]+)\\s*=[^=]|\\bdelete\\s+\\(?\\s*${PROTO}|defineProperty\\(\\s*${PROTO}|[=:,]\\s*\\(?${PROTO}(?!\\s*[.[])`), 'changes a built-in prototype'],

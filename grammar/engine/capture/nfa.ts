@@ -26,14 +26,15 @@ export const ACCEPT = 3;
 
 /**
  * Which budget of the capture engine a {@link CaptureBudgetError} is about: the NFA's states,
- * how deep the pattern nests, a repetition's bound, the captures, the lazy DFA's states.
+ * how deep the pattern nests, a repetition's bound, the captures, the states a set operation makes
+ * (./sets.ts).
  *
  * @example
  * ```ts
  * const b: CaptureBudgetName = 'states';
  * ```
  */
-export type CaptureBudgetName = 'states' | 'depth' | 'repeat' | 'captures';
+export type CaptureBudgetName = 'states' | 'depth' | 'repeat' | 'captures' | 'setStates';
 
 /**
  * A pattern would cost more than the capture engine's budget allows (DECISIONS 35): `budget` says
@@ -55,13 +56,14 @@ export class CaptureBudgetError extends GrammarError {
   readonly max: number;
   readonly where: string | null;
   constructor(budget: CaptureBudgetName, max: number, where: string | null) {
-    if (!['states', 'depth', 'repeat', 'captures'].includes(budget)) throw new ArgumentError(`CaptureBudgetError: unknown budget ${typeName(budget)}`);
+    if (!['states', 'depth', 'repeat', 'captures', 'setStates'].includes(budget)) throw new ArgumentError(`CaptureBudgetError: unknown budget ${typeName(budget)}`);
     if (typeof max !== 'number' || !(max >= 0)) throw new ArgumentError(`CaptureBudgetError: the bound must be a number, not ${typeName(max)}`);
     if (where !== null && typeof where !== 'string') throw new ArgumentError(`CaptureBudgetError: where must be a capture name or null, not ${typeName(where)}`);
     const what =
       budget === 'states' ? `the automaton needs more than ${max} states`
       : budget === 'depth' ? `the pattern nests more than ${max} levels deep`
       : budget === 'repeat' ? `a repetition's bound is more than ${max}`
+      : budget === 'setStates' ? `the set operation needs more than ${max} states`
       : `the pattern has more than ${max} captures`;
     super(`capture engine: ${what}${where === null ? '' : ` (in capture "${where}")`}`);
     this.budget = budget;

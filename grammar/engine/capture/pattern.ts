@@ -39,6 +39,7 @@ const EMPTY: Pattern = Object.freeze({ k: 'seq', xs: Object.freeze([]) as readon
  *
  * @example
  * ```ts
+ * import { compileCaptures } from './machine.js';
  * const digits = P.plus(P.set([[0x30, 0x39]]));
  * const p = P.seq(P.cap('scheme', P.plus(P.set([[0x61, 0x7a]]))), P.chars(':'), P.cap('rest', P.star(P.set([[0, 0x10ffff]]))));
  * compileCaptures(p).match('tel:+1')?.values.rest; // '+1'

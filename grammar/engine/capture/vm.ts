@@ -7,8 +7,11 @@
  * - `priority`: leftmost-first. A state reached by a second path at the same position is not
  *   entered again: the first path, in priority order, has it. The match is the first accepting
  *   thread at the end of the input.
- * - `all`: a state may be entered by a second path whose registers differ from the first's. Where
- *   two accepting threads with differing registers reach the end, the input has two readings, and
+ * - `all`: a state may be entered by a second path whose registers differ from the first's, but
+ *   never by a path that has already passed through it at this position (a round of an unbounded
+ *   repetition that reads nothing, which `priority` cuts too: else such a round, setting a
+ *   capture inside it to an empty span, would be a reading `priority` never gives). Where two
+ *   accepting threads with differing registers reach the end, the input has two readings, and
  *   both are reported. Keeping two per state is exact where no tag is set twice on one path (no
  *   capture inside a repetition): a third reading can only matter where the first two later become
  *   equal, which needs a tag set again.
@@ -35,6 +38,17 @@ const equalRegs = (a: Int32Array, b: Int32Array): boolean => {
   return true;
 };
 
+/** The states a path of one closure has passed through, the last first (`all` mode). */
+interface PathNode {
+  readonly s: number;
+  readonly up: PathNode | null;
+}
+
+const onPath = (path: PathNode | null, s: number): boolean => {
+  for (let p = path; p !== null; p = p.up) if (p.s === s) return true;
+  return false;
+};
+
 /** A Pike VM for one NFA (its work arrays made once, reused by each run). */
 export class PikeVM {
   private readonly seen: Int32Array;
@@ -55,20 +69,22 @@ export class PikeVM {
    */
   private closure(s0: number, regs0: Int32Array, pos: number, list: Array<number | Int32Array>, all: boolean): void {
     const { kind, next, tag, eps } = this.nfa;
-    const stack: Array<number | Int32Array> = [s0, regs0];
+    const stack: Array<number | Int32Array | PathNode | null> = [s0, regs0, null];
     const gen = this.gen;
     while (stack.length) {
+      const path = stack.pop() as PathNode | null;
       const regs = stack.pop() as Int32Array;
       const s = stack.pop() as number;
       COUNTS.steps++;
       const count = this.seen[s]! - gen; // 0 or less: not yet at this position; 1: once; 2: twice
       if (count >= 1) {
-        if (!all || count >= 2 || equalRegs(this.first[s]!, regs)) continue;
+        if (!all || count >= 2 || equalRegs(this.first[s]!, regs) || onPath(path, s)) continue;
         this.seen[s] = gen + 2;
       } else {
         this.seen[s] = gen + 1;
         if (all) this.first[s] = regs;
       }
+      const here = all ? { s, up: path } : null;
       switch (kind[s]) {
         case CHAR:
         case ACCEPT:
@@ -77,12 +93,12 @@ export class PikeVM {
         case TAG: {
           const r = regs.slice();
           r[tag[s]!] = pos;
-          stack.push(next[s]!, r);
+          stack.push(next[s]!, r, here);
           break;
         }
         case SPLIT: {
           const e = eps[s]!;
-          for (let i = e.length - 1; i >= 0; i--) stack.push(e[i]!, regs);
+          for (let i = e.length - 1; i >= 0; i--) stack.push(e[i]!, regs, here);
           break;
         }
       }
