@@ -74,6 +74,7 @@ export type EnterRule<C> = (from: Rule | null, rule: Rule, ctx: C) => RefPlan<C>
  *
  * @example
  * ```ts
+ * import { P } from './pattern.js';
  * const g: GrammarPattern = { pattern: P.chars('a'), lookaheads: 0 };
  * ```
  */
