@@ -95,7 +95,7 @@ const MAX_DEPTH = 500;
  * ```ts
  * import { plainResolver } from '../charset.js';
  * import { compileCaptures } from './index.js';
- * const digits = grammar.fromABNF('pair = key "=" val\nkey = 1*ALPHA\nval = 1*DIGIT', { name: 'doc-pair' });
+ * const digits = grammar.fromABNF('pair = key "=" val\nkey = 1*ALPHA\nval = 1*DIGIT', { name: 'doc-capture-pair' });
  * const rule = digits.rule('pair')!;
  * const { pattern } = patternOfRule(rule, plainResolver, (from, r, ctx) => ({ capture: from === null ? null : r.name, ctx }), null);
  * compileCaptures(pattern).match('port=80')?.values.val; // '80'
