@@ -37,7 +37,10 @@ interface DState {
   readonly pending: ReadonlyArray<readonly number[]>;
   /** `reg[j * W + t]`: the register (of tag `t`) holding thread `j`'s value. */
   readonly reg: Int32Array;
-  /** For the first accepting thread, per tag: its register, or -1 where the tag is pending (the end); null: none accepts. */
+  /**
+   * For the first accepting thread, per tag: the index in the register file of its value, the
+   * end register (`LazyTDFA.end`) where the tag is pending; null: none accepts.
+   */
   readonly accept: Int32Array | null;
 }
 
@@ -50,7 +53,12 @@ export class LazyTDFA {
   private readonly rep: Int32Array;
   readonly classes: number;
   private readonly W: number;
-  /** Registers per tag (the most threads a state may have): tag `t`'s register `r` is `regs[r * W + t]` (the registers 0 of every tag side by side: a run mostly reads those). */
+  /**
+   * Registers per tag (the most threads a state may have): tag `t`'s register `r` is
+   * `regs[2 + r * W + t]` (the registers 0 of every tag side by side: a run mostly reads those),
+   * after the temporary (0) and the end register (1). The file grows with the largest `r` a state
+   * uses (it is never more than the state's threads), so that it stays as small as the states.
+   */
   private readonly R: number;
   private readonly states: DState[] = [];
   private readonly byKey = new Map<string, number>();
@@ -73,9 +81,11 @@ export class LazyTDFA {
   private poolLength = 0;
   /** The registers of the last match, reused from run to run (`exec`'s answer). */
   private readonly out: number[];
-  private readonly regs: Int32Array;
+  private regs: Int32Array;
   /** The temporary register of a copy cycle. */
   private readonly tmp: number;
+  /** The register a run writes its end position to, which a pending tag of the accepting thread reads. */
+  private readonly end: number;
   private readonly init: number;
   private readonly seen: Int32Array;
   private gen = 0;
@@ -129,8 +139,9 @@ export class LazyTDFA {
     let kernels = 0;
     for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR || nfa.kind[s] === ACCEPT) kernels++;
     this.R = Math.max(1, kernels);
-    this.regs = new Int32Array(this.W * this.R + 1);
-    this.tmp = this.W * this.R;
+    this.regs = new Int32Array(2 + this.W);
+    this.tmp = 0;
+    this.end = 1;
     // The start: the start's closure, its tags pending (written at the run's first position, if they survive).
     const { items, pending } = this.closureOf([[nfa.start, -1]]);
     const init = this.stateOf(items, pending, new Int32Array(items.length * this.W));
@@ -203,7 +214,7 @@ export class LazyTDFA {
     for (let j = 0; j < items.length; j++) {
       if (this.nfa.kind[items[j]!] !== ACCEPT) continue;
       accept = new Int32Array(W);
-      for (let t = 0; t < W; t++) accept[t] = pending[j]!.includes(t) ? -1 : reg[j * W + t]!;
+      for (let t = 0; t < W; t++) accept[t] = pending[j]!.includes(t) ? this.end : 2 + reg[j * W + t]! * W + t;
       break;
     }
     const id = this.states.length;
@@ -251,8 +262,13 @@ export class LazyTDFA {
         if (r === undefined) {
           r = number.size;
           number.set(src, r);
-          if (src < 0) sets.push(r * W + t);
-          else if (src !== r) copies.push(r * W + t, src * W + t);
+          if (src < 0) sets.push(2 + r * W + t);
+          else if (src !== r) copies.push(2 + r * W + t, 2 + src * W + t);
+          if (2 + (r + 1) * W > this.regs.length) {
+            const g = new Int32Array(2 + (r + 1) * W);
+            g.set(this.regs);
+            this.regs = g;
+          }
         }
         reg[j * W + t] = r;
       }
@@ -336,11 +352,11 @@ export class LazyTDFA {
     if (this.init === DEAD) return this.full ? undefined : null;
     const K = this.classes;
     const ascii = this.ascii;
-    const regs = this.regs;
+    let regs = this.regs;
     // The start's threads all read register 0 of each tag (unset); every other register a state
     // reads was written by the transition that numbered it.
     const W = this.W;
-    for (let t = 0; t < W; t++) regs[t] = -1;
+    for (let t = 2; t < W + 2; t++) regs[t] = -1;
     let d = this.init;
     let row = this.row;
     for (let pos = from; pos < to; pos++) {
@@ -353,6 +369,7 @@ export class LazyTDFA {
         }
         if (e === FULL) return undefined;
         row = this.row;
+        regs = this.regs;
       }
       if ((e & 1) !== 0) {
         const pool = this.pool;
@@ -368,7 +385,8 @@ export class LazyTDFA {
     const accept = this.states[d]!.accept;
     if (accept === null) return null;
     const out = this.out;
-    for (let t = 0; t < W; t++) out[t] = accept[t]! < 0 ? to : regs[accept[t]! * W + t]!;
+    regs[this.end] = to;
+    for (let t = 0; t < W; t++) out[t] = regs[accept[t]!]!;
     return out;
   }
 
