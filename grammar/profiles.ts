@@ -44,13 +44,19 @@ export interface Profile {
   readonly substitute: ReadonlyMap<string, string>;
   /** Text for docs: which extension the profile applies. */
   readonly description: string;
+  /**
+   * The key of a rule whose characters no reading of the grammar takes (its language's
+   * `recognizer.exclude`: RFC 3987 §4.1's `bidi-format` under `rfc3987`), where it has one.
+   */
+  readonly exclude?: string;
 }
 
 function profilesOf(): Record<GrammarName, Profile> {
   const out: Record<string, Profile> = {};
   for (const [name, p] of Object.entries(PROFILES as Readonly<Record<string, ProfileFacts>>)) {
     const starts = p.starts;
-    out[name] = { name: name as GrammarName, start: starts[0]!, starts, substitute: new Map(p.substitute ?? []), description: p.description };
+    const exclude = (p as { readonly exclude?: string }).exclude;
+    out[name] = { name: name as GrammarName, start: starts[0]!, starts, substitute: new Map(p.substitute ?? []), description: p.description, ...(exclude === undefined ? {} : { exclude }) };
   }
   return out as Record<GrammarName, Profile>;
 }

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { captureSteps, NFA, profileResolver, profiles, ref, type Expr, type GrammarName, type RFC, type Rule } from '../grammar/all.js';
+import { captureSteps, charsetOf, NFA, profileResolver, profiles, ref, ruleOfKey, type Expr, type GrammarName, type RFC, type Rule } from '../grammar/all.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { recognizerDFA } from '../grammar/codegen/recognizer.js';
 import { componentsOf, isValid, parseComponents, parseURL, type URLComponents } from '../src/index.js';
@@ -132,8 +132,12 @@ function sameLanguage(grammar: GrammarName, start: string): boolean {
   const rec = recognizerDFA(grammar, start);
   const s = profiles[grammar].starts.find((x) => x.name === start)!;
   const nfaOf = (name: string, rfc: RFC) => new NFA(ref(name, rfc), rfc, { resolve, expandNodes: true });
-  if (!equivalentWithout(buildDFA(nfaOf(s.name, s.rfc), { delegate: rec.delegated.map((r) => r.key) }), rec.main, new Set())) return false;
-  return rec.delegated.every((r, k) => equivalentWithout(buildDFA(nfaOf(r.name, r.rfc)), rec.subs[k]!, new Set()));
+  // The grammar's excluded characters (RFC 3987 §4.1's, under rfc3987), as the reader takes them out.
+  const key = profiles[grammar].exclude;
+  const rule = key === undefined ? undefined : ruleOfKey(key)!;
+  const exclude = rule === undefined ? [] : charsetOf(rule.body, rule.rfc)!;
+  if (!equivalentWithout(buildDFA(nfaOf(s.name, s.rfc), { exclude, delegate: rec.delegated.map((r) => r.key) }), rec.main, new Set())) return false;
+  return rec.delegated.every((r, k) => equivalentWithout(buildDFA(nfaOf(r.name, r.rfc), { exclude }), rec.subs[k]!, new Set()));
 }
 
 describe('where the capture machine alone gives the verdict (DECIDES), its language is the recognizer’s', () => {
@@ -145,6 +149,23 @@ describe('where the capture machine alone gives the verdict (DECIDES), its langu
   });
   it.skipIf(!FULL)('not RFC 1738’s (its scheme dispatch is a lookahead)', () => {
     expect(sameLanguage('rfc1738', 'URL-1738')).toBe(false);
+  });
+});
+
+describe('RFC 3987 §4.1: the bidirectional formatting characters, in every component, refused by the reader as by isValid', () => {
+  const MARKS = ['\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e'];
+  const PLACES = [(m: string) => `http://u${m}@h/`, (m: string) => `http://h${m}.example/`, (m: string) => `http://h/a${m}b`, (m: string) => `http://h/?q${m}`, (m: string) => `http://h/#f${m}`];
+  it.each(MARKS.map((m) => [m.codePointAt(0)!.toString(16)]))('U+%s', (hex) => {
+    const m = String.fromCodePoint(parseInt(hex, 16));
+    for (const start of ['IRI', 'IRI-reference'] as const) {
+      for (const place of PLACES) {
+        const u = place(m);
+        expect(isValid(u, { grammar: 'rfc3987', start })).toBe(false);
+        expect(parseComponents(u, { grammar: 'rfc3987', start })).toBeNull();
+        // Without the mark, both take it (the mark is what is refused).
+        expect(parseComponents(place(''), { grammar: 'rfc3987', start })).not.toBeNull();
+      }
+    }
   });
 });
 

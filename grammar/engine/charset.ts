@@ -196,6 +196,23 @@ export function union(a: Ranges, b: Ranges): Ranges {
   return mergeRanges([...a.map(([x, y]) => [x, y] as [number, number]), ...b.map(([x, y]) => [x, y] as [number, number])]);
 }
 
+/** The code points of `a` that are not in `b`, as merged ranges. */
+export function difference(a: Ranges, b: Ranges): Ranges {
+  let out: Array<[number, number]> = mergeRanges(a.map(([x, y]) => [x, y] as [number, number])).map(([x, y]) => [x, y] as [number, number]);
+  for (const [u, v] of b) {
+    const next: Array<[number, number]> = [];
+    for (const [x, y] of out) {
+      if (v < x || u > y) next.push([x, y]);
+      else {
+        if (x < u) next.push([x, u - 1]);
+        if (v < y) next.push([v + 1, y]);
+      }
+    }
+    out = next;
+  }
+  return out;
+}
+
 /** Whether two sets of ranges share a code point. */
 export function intersects(a: Ranges, b: Ranges): boolean {
   for (const [x, y] of a) for (const [u, v] of b) if (x <= v && u <= y) return true;

@@ -24,10 +24,11 @@
  * The verdict is the generated recognizer's (`isValid`'s, exact: lookahead, RFC 3987 §4.1's
  * characters, the WHATWG valid domain); the captures are read only where it accepts. Where the
  * capture pattern's language is the recognizer's and the recognizer checks nothing beyond its
- * automaton (`DECIDES`: RFC 1808, RFC 2396, RFC 2396 with RFC 2732, RFC 3986, each start symbol),
- * the capture machine's own verdict is the same, and it alone runs: the test builds both automata
- * and holds them equal (RFC 1738's scheme dispatch is a lookahead, RFC 3987's recognizer refuses the
- * bidirectional formatting characters, the WHATWG one asks the domain check after its automaton). A capture the
+ * automaton (`DECIDES`: RFC 1808, RFC 2396, RFC 2396 with RFC 2732, RFC 3986, RFC 3987, each start
+ * symbol), the capture machine's own verdict is the same, and it alone runs: the test builds both
+ * automata and holds them equal (RFC 1738's scheme dispatch is a lookahead, the WHATWG recognizer
+ * asks the domain check after its automaton). Under RFC 3987 the pattern's sets leave out the
+ * bidirectional formatting characters (`withoutCharacters`), as the recognizer's edges do. A capture the
  * walk would take the first of and a path could set twice (inside a repetition, or twice in a
  * sequence) would be read as its last: a grammar and start symbol where that can happen has no
  * capture reader (`capturedRecord` gives null), nor one whose pattern does not compile within the
@@ -35,13 +36,16 @@
  * corpus, generated and mutated inputs, every grammar and start symbol.
  */
 import {
+  charsetOf,
   COMPONENT_TAGS,
   compileCaptures,
   patternOfRule,
   profileResolver,
   profiles,
   recognizerFor,
+  ruleOfKey,
   valueLanguages,
+  withoutCharacters,
   type ASTNode,
   type CaptureMachine,
   type ComponentTag,
@@ -224,6 +228,14 @@ function build(grammar: GrammarName, start: string): Reader | null {
   } catch {
     return null; // a leading literal the scheme is not in, a budget: no reader
   }
+  // A grammar's excluded characters (RFC 3987 §4.1's bidirectional formatting characters under
+  // rfc3987) are read by no set of its pattern, as by no edge of its recognizer.
+  const excluded = profiles[grammar].exclude;
+  if (excluded !== undefined) {
+    const rule = ruleOfKey(excluded);
+    if (!rule) return null;
+    pattern = withoutCharacters(pattern, charsetOf(rule.body, rule.rfc) ?? []);
+  }
   const bad = twice(pattern);
   if (bad.size > 0) return null;
   let machine: CaptureMachine;
@@ -321,7 +333,7 @@ function recordOfRegs(r: Reader, regs: ArrayLike<number>, input: string): URLCom
  * (test/captured-record.test.ts builds both automata and holds them equal). @internal
  */
 export const DECIDES: ReadonlySet<string> = new Set(
-  (['rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986'] as const).flatMap((g) => profiles[g].starts.map((s) => `${g}|${s.name}`)),
+  (['rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'] as const).flatMap((g) => profiles[g].starts.map((s) => `${g}|${s.name}`)),
 );
 
 /** The readers made, by `<grammar>|<start>` (null: none for it). */

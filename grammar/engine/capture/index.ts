@@ -7,6 +7,6 @@
  * it (src/record/), URI Templates their variables.
  */
 export { CaptureBudgetError, type CaptureBudgetName } from './nfa.js';
-export { P, type Pattern } from './pattern.js';
+export { P, withoutCharacters, type Pattern } from './pattern.js';
 export * from './machine.js';
 export { compileUnion, emptiness, equivalence, inclusion, overlap, type EquivalenceAnswer, type PatternUnion, type SetAnswer, type SetOptions, type UnionOptions, type UnionOutcome } from './sets.js';

@@ -8,7 +8,7 @@
  * first alternative (the longest repetition) that leads to a match wins, as in ECMAScript regular
  * expressions and in the engine's ordered choice (DECISIONS 40).
  */
-import type { Ranges } from '../charset.js';
+import { difference, type Ranges } from '../charset.js';
 
 /**
  * An expression of the capture engine. `set` reads one character (a code point of `set`: a
@@ -67,3 +67,51 @@ export const P = Object.freeze({
   plus: (x: Pattern, lazy = false): Pattern => P.rep(x, 1, Infinity, lazy),
   cap: (name: string, x: Pattern): Pattern => ({ k: 'cap', name, x }),
 });
+
+/**
+ * `pattern` with the code points of `without` taken out of every character set: the same pattern
+ * but for the strings that hold one of them (a grammar's excluded characters, RFC 3987 §4.1's
+ * bidirectional formatting characters). A pattern met twice (shared) is rewritten once.
+ *
+ * @example
+ * ```ts
+ * import { compileCaptures } from './machine.js';
+ * const p = withoutCharacters(P.plus(P.set([[0x61, 0x7a]])), [[0x78, 0x78]]);
+ * compileCaptures(p).test('abc'); // true
+ * compileCaptures(p).test('axc'); // false
+ * ```
+ */
+export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
+  const done = new Map<Pattern, Pattern>();
+  // Post-order without recursion: each node after its children.
+  const stack: Array<{ p: Pattern; visited: boolean }> = [{ p: pattern, visited: false }];
+  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'cap' ? [x.x] : []);
+  while (stack.length) {
+    const top = stack.pop()!;
+    if (done.has(top.p)) continue;
+    if (!top.visited) {
+      stack.push({ p: top.p, visited: true });
+      for (const k of kids(top.p)) if (!done.has(k)) stack.push({ p: k, visited: false });
+      continue;
+    }
+    const x = top.p;
+    let out: Pattern;
+    switch (x.k) {
+      case 'set':
+        out = { k: 'set', set: difference(x.set, without) };
+        break;
+      case 'seq':
+      case 'alt':
+        out = { k: x.k, xs: x.xs.map((c) => done.get(c)!) };
+        break;
+      case 'rep':
+        out = { ...x, x: done.get(x.x)! };
+        break;
+      case 'cap':
+        out = { k: 'cap', name: x.name, x: done.get(x.x)! };
+        break;
+    }
+    done.set(x, out);
+  }
+  return done.get(pattern)!;
+}
