@@ -53,13 +53,6 @@ export class LazyTDFA {
   private readonly rep: Int32Array;
   readonly classes: number;
   private readonly W: number;
-  /**
-   * Registers per tag (the most threads a state may have): tag `t`'s register `r` is
-   * `regs[2 + r * W + t]` (the registers 0 of every tag side by side: a run mostly reads those),
-   * after the temporary (0) and the end register (1). The file grows with the largest `r` a state
-   * uses (it is never more than the state's threads), so that it stays as small as the states.
-   */
-  private readonly R: number;
   private readonly states: DState[] = [];
   private readonly byKey = new Map<string, number>();
   private trans: Int32Array;
@@ -81,6 +74,11 @@ export class LazyTDFA {
   private poolLength = 0;
   /** The registers of the last match, reused from run to run (`exec`'s answer). */
   private readonly out: number[];
+  /**
+   * The register file: tag `t`'s register `r` is `regs[2 + r * W + t]` (the registers 0 of every
+   * tag side by side: a run mostly reads those), after the temporary (0) and the end register (1).
+   * It grows with the largest `r` a state uses (never more than the state's threads).
+   */
   private regs: Int32Array;
   /** The temporary register of a copy cycle. */
   private readonly tmp: number;
@@ -136,9 +134,6 @@ export class LazyTDFA {
     this.asciiOf = Array.from({ length: this.classes }, () => [] as number[]);
     for (let u = 0; u < 128; u++) this.asciiOf[this.ascii[u]!]!.push(u);
     this.opsAt = new Int32Array(64 * this.classes);
-    let kernels = 0;
-    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR || nfa.kind[s] === ACCEPT) kernels++;
-    this.R = Math.max(1, kernels);
     this.regs = new Int32Array(2 + this.W);
     this.tmp = 0;
     this.end = 1;
