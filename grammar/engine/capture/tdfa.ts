@@ -46,9 +46,9 @@ interface DState {
 
 export class LazyTDFA {
   /** Classes of code units: a unit below 128 by `ascii`, another by `bounds` (its class's first unit, sorted). */
-  private readonly ascii = new Uint16Array(128);
+  private readonly ascii = new Int32Array(128);
   private readonly bounds: Int32Array;
-  private readonly boundClass: Uint16Array;
+  private readonly boundClass: Int32Array;
   /** A unit of each class (to test the NFA's ranges with). */
   private readonly rep: Int32Array;
   readonly classes: number;
@@ -110,11 +110,14 @@ export class LazyTDFA {
     const sig = new Map<string, number>();
     const intervalClass: number[] = [];
     const reps: number[] = [];
-    const chars: number[] = [];
-    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR) chars.push(s);
+    // The distinct sets of the CHAR states (a grammar's copies of one class share one), each with
+    // an id: an interval's class is the ids of the sets that hold it.
+    const distinct = new Map<string, readonly number[]>();
+    for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR) distinct.set(nfa.ranges[s]!.join(','), nfa.ranges[s]!);
+    const sets = [...distinct.values()];
     for (const lo of sorted) {
       let key = '';
-      for (const s of chars) if (inFlat(nfa.ranges[s]!, lo)) key += s + ',';
+      for (let i = 0; i < sets.length; i++) if (inFlat(sets[i]!, lo)) key += i + ',';
       let k = sig.get(key);
       if (k === undefined) {
         k = reps.length;
@@ -126,7 +129,7 @@ export class LazyTDFA {
     this.classes = reps.length;
     this.rep = Int32Array.from(reps);
     this.bounds = Int32Array.from(sorted);
-    this.boundClass = Uint16Array.from(intervalClass);
+    this.boundClass = Int32Array.from(intervalClass);
     for (let u = 0; u < 128; u++) this.ascii[u] = this.classOfSlow(u);
     this.seen = new Int32Array(nfa.size);
     this.trans = new Int32Array(64 * this.classes).fill(UNKNOWN);
