@@ -52,7 +52,10 @@ export interface CaptureBudget {
   readonly repeat?: number;
   /** The captures (distinct names): default 1,000. */
   readonly captures?: number;
-  /** The lazy DFA's states, kept across runs: default 10,000. */
+  /**
+   * The lazy DFA's states, kept across runs: default 10,000 (and never more than keep its tables
+   * within 16 million entries: a row is as wide as the pattern's classes of characters).
+   */
   readonly dfaStates?: number;
   /** The states a set operation or a union's DFA makes (./sets.ts): default 100,000. */
   readonly setStates?: number;

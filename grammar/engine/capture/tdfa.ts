@@ -27,6 +27,11 @@ import { COUNTS, inFlat } from './vm.js';
 const UNKNOWN = -2;
 /** The dead state: no thread left. */
 const DEAD = -1;
+/**
+ * The most entries the transition tables may hold (64 MB of them): past it, as past the state
+ * budget, no state is made (a pattern with many classes of characters has wide rows).
+ */
+const MAX_TABLE_CELLS = 1 << 24;
 /** `stateOf`'s answer past the budget. */
 const FULL = -3;
 
@@ -203,7 +208,8 @@ export class LazyTDFA {
     const key = `${items.join(',')}|${pending.map((p) => p.join('.')).join(',')}|${reg.join(',')}`;
     const known = this.byKey.get(key);
     if (known !== undefined) return known;
-    if (this.states.length >= this.maxStates) {
+    // The budget, and the tables' size: a state's row of transitions is as wide as the classes.
+    if (this.states.length >= this.maxStates || (this.states.length + 1) * (this.classes + 128) > MAX_TABLE_CELLS) {
       this.full = true;
       return FULL;
     }
