@@ -17,7 +17,23 @@
  */
 
 import '../../grammar/urllib/index.js';
-import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/index.js';
+import {
+  ArgumentError,
+  compileCaptures,
+  isBytes,
+  lookup,
+  optionsOf,
+  optionsSpec,
+  patternOfRule,
+  profileResolver,
+  recognizerFor,
+  wholeParser,
+  type ASTNode,
+  type CaptureMachine,
+  type IPv6Node,
+  type OptionsSpec,
+  type Recognizer,
+} from '../../grammar/index.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
@@ -38,10 +54,87 @@ const isClean: Recognizer = (() => {
   if (!r) throw new Error('no recognizer for urlgrammar:split-clean: is grammar/urllib/index.ts loaded?');
   return r;
 })();
-const urlGrammar = rule('split-URL');
-const urlNoFragmentGrammar = rule('split-URL-nofragment');
-const paramsGrammar = rule('split-params-path');
 const bracketedGrammar = rule('split-bracketed');
+
+/**
+ * A capture machine of a urllib start rule, read with `patternOfRule`
+ * (grammar/engine/capture/grammar.ts) from the rule the generated parser reads (its rewrite, else
+ * its body): each rule the start rule references is captured under its own name, nothing below
+ * them. `at` gives a captured rule's first register (its start; the next one is its end), -1
+ * where the rule has no capture.
+ */
+interface CaptureReader {
+  readonly start: string;
+  readonly machine: CaptureMachine;
+  readonly at: (name: string) => number;
+}
+
+/**
+ * Compiles the {@link CaptureReader} of start rule `name`. Its pattern must be exact: a lookahead,
+ * which `patternOfRule` reads as the empty string, would make the machine read another language
+ * than the rule's (none of the rules read here has one; a rule gaining one fails here, loudly).
+ */
+function captureReader(name: string): CaptureReader {
+  const start = rule(name).start;
+  const captureChildren = (from: unknown, r: { name: string }, top: boolean) => ({ capture: from !== null && top ? r.name : null, ctx: from === null });
+  const { pattern, lookaheads } = patternOfRule<boolean>(start, profileResolver(null), captureChildren, true);
+  if (lookaheads > 0) throw new Error(`${name} has ${lookaheads} lookahead(s): its capture pattern would not be exact`);
+  const machine = compileCaptures(pattern);
+  const at = (n: string): number => {
+    const i = machine.names.indexOf(n);
+    return i < 0 ? -1 : 2 * i;
+  };
+  return { start: name, machine, at };
+}
+
+/** The registers of `input` read by `r`: the start rules read here are total, so there always are. */
+function registersOf(r: CaptureReader, input: string): number[] {
+  const regs = r.machine.exec(input);
+  if (regs === null) throw new Error(`${r.start} is total`); // unreachable: the rule accepts every string
+  return regs;
+}
+
+/** The text the capture at register `k` took, or null where it took none. */
+function captured(regs: readonly number[], k: number, input: string): string | null {
+  if (k < 0) return null;
+  const a = regs[k]!;
+  const b = regs[k + 1]!;
+  return a >= 0 && b >= a ? input.slice(a, b) : null;
+}
+
+/** The split's reader (`split-URL`, or `split-URL-nofragment`), with the registers of its components. */
+interface SplitReader extends CaptureReader {
+  readonly scheme: number;
+  readonly netloc: number;
+  readonly path: number;
+  readonly query: number;
+  readonly fragment: number;
+}
+
+function splitReader(name: string, suffix: string): SplitReader {
+  const r = captureReader(name);
+  return {
+    ...r,
+    scheme: r.at('split-scheme'),
+    netloc: r.at('split-netloc'),
+    path: r.at(`split-path${suffix}`),
+    query: r.at(`split-query${suffix}`),
+    fragment: r.at('split-fragment'),
+  };
+}
+
+// Compiled on first use, once each.
+let urlReader: SplitReader | undefined;
+let urlNoFragmentReader: SplitReader | undefined;
+let paramsReader: (CaptureReader & { readonly pathpart: number; readonly params: number }) | undefined;
+
+const urlReaderOf = (allowFragments: boolean): SplitReader =>
+  allowFragments ? (urlReader ??= splitReader('split-URL', '')) : (urlNoFragmentReader ??= splitReader('split-URL-nofragment', '-nofragment'));
+const paramsReaderOf = () => {
+  if (paramsReader) return paramsReader;
+  const r = captureReader('split-params-path');
+  return (paramsReader = { ...r, pathpart: r.at('split-params-pathpart'), params: r.at('split-params') });
+};
 
 function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
   const root = g.parse(input);
@@ -182,52 +275,42 @@ interface Components {
   fragment: string;
 }
 
-/** The split of a cleaned URL, lowered from the `split-URL` (or `-nofragment`) nodes. */
+/**
+ * The split of a cleaned URL: the captures of the `split-URL` (or `-nofragment`) machine, each
+ * component the span of its rule's capture. The bracket and NFKC checks are not made here.
+ *
+ * @internal
+ */
+export function splitByCaptures(url: string, defaultScheme: string, allowFragments: boolean): Components {
+  const r = urlReaderOf(allowFragments);
+  const regs = registersOf(r, url);
+  const scheme = captured(regs, r.scheme, url);
+  return {
+    scheme: scheme === null ? defaultScheme : scheme.toLowerCase(), // ASCII only, by the rule
+    netloc: captured(regs, r.netloc, url) ?? '',
+    path: captured(regs, r.path, url) ?? '',
+    query: captured(regs, r.query, url) ?? '',
+    fragment: captured(regs, r.fragment, url) ?? '',
+  };
+}
+
+/** The split of a cleaned URL ({@link splitByCaptures}), checked as CPython checks a net_loc (an empty one passes). */
 function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean): Components {
-  const root = parseTotal(allowFragments ? urlGrammar : urlNoFragmentGrammar, url);
-  const out: Components = { scheme: defaultScheme, netloc: '', path: '', query: '', fragment: '' };
-  let netlocNode: ASTNode | null = null;
-  for (const n of root.children) {
-    const t = n.type;
-    switch (t) {
-      case 'split-scheme':
-        out.scheme = n.text.toLowerCase(); // ASCII only, by the rule
-        break;
-      case 'split-netloc':
-        netlocNode = n;
-        out.netloc = n.text;
-        break;
-      case 'split-path':
-      case 'split-path-nofragment':
-        out.path = n.text;
-        break;
-      case 'split-query':
-      case 'split-query-nofragment':
-        out.query = n.text;
-        break;
-      case 'split-fragment':
-        out.fragment = n.text;
-        break;
-      default:
-        throw new Error(`unexpected node ${t} in ${root.type}`);
-    }
-  }
-  if (netlocNode !== null) checkBrackets(out.netloc);
+  const out = splitByCaptures(url, defaultScheme, allowFragments);
+  checkBrackets(out.netloc);
   checkNetlocNFKC(out.netloc);
   return out;
 }
 
-/** The path and params of a path, lowered from the `split-params-path` nodes. */
-function lowerParams(path: string): { path: string; params: string } {
-  const root = parseTotal(paramsGrammar, path);
-  const out = { path, params: '' };
-  for (const n of root.children) {
-    const t = n.type;
-    if (t === 'split-params-pathpart') out.path = n.text;
-    else if (t === 'split-params') out.params = n.text;
-    else throw new Error(`unexpected node ${t} in split-params-path`);
-  }
-  return out;
+/**
+ * The path and params of a path: the captures of the `split-params-path` machine.
+ *
+ * @internal
+ */
+export function paramsByCaptures(path: string): { path: string; params: string } {
+  const r = paramsReaderOf();
+  const regs = registersOf(r, path);
+  return { path: captured(regs, r.pathpart, path) ?? path, params: captured(regs, r.params, path) ?? '' };
 }
 
 /**
@@ -319,7 +402,7 @@ export function urlparse(url: string | Uint8Array, options?: SplitOptions | null
   const { c, bytes } = splitArgs(url, options, URLPARSE_OPTIONS);
   let path = c.path;
   let params = '';
-  if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));
+  if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = paramsByCaptures(path));
   if (!bytes) return new ParseResult(c.scheme, c.netloc, path, params, c.query, c.fragment);
   const v = [c.scheme, c.netloc, path, params, c.query, c.fragment] as const;
   return ParseResultBytes._make(v.map(encodeResult));
