@@ -596,3 +596,21 @@ export class DefragResultBytes extends BytesTuple {
     return reprOf('DefragResultBytes', this, DEFRAG_FIELDS, showStr);
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The results urlsplit and urlparse make
+
+/**
+ * The `SplitResult` of five strings, as `new SplitResult(...)` makes it (an array of the class,
+ * its five fields, frozen) without the argument checks of the public constructor (the values
+ * are strings by construction) nor its `super` call to `Array`, which costs about four times the
+ * array: what `urlsplit` makes each result with. @internal
+ */
+export function splitResultOf(scheme: string, netloc: string, path: string, query: string, fragment: string): SplitResult {
+  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, query, fragment], SplitResult.prototype) as SplitResult);
+}
+
+/** The `ParseResult` of six strings, made as {@link splitResultOf} makes a `SplitResult`. @internal */
+export function parseResultOf(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string): ParseResult {
+  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, params, query, fragment], ParseResult.prototype) as ParseResult);
+}

@@ -36,7 +36,7 @@ import {
 } from '../../grammar/index.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
-import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
+import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, parseResultOf, SplitResult, SplitResultBytes, splitResultOf } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
 
@@ -376,7 +376,7 @@ export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitR
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
   const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
-  if (!bytes) return new SplitResult(c.scheme, c.netloc, c.path, c.query, c.fragment);
+  if (!bytes) return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
   return SplitResultBytes._make(v.map(encodeResult));
 }
@@ -403,7 +403,7 @@ export function urlparse(url: string | Uint8Array, options?: SplitOptions | null
   let path = c.path;
   let params = '';
   if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = paramsByCaptures(path));
-  if (!bytes) return new ParseResult(c.scheme, c.netloc, path, params, c.query, c.fragment);
+  if (!bytes) return parseResultOf(c.scheme, c.netloc, path, params, c.query, c.fragment);
   const v = [c.scheme, c.netloc, path, params, c.query, c.fragment] as const;
   return ParseResultBytes._make(v.map(encodeResult));
 }
