@@ -5,7 +5,7 @@
  * from it and builds the AST only when `ast` is first read.
  */
 import { INSPECT, type ASTNode, type GrammarName } from '../../grammar/index.js';
-import { recordOf, type URLComponents } from '../record/index.js';
+import { capturedRecord, recordOf, type URLComponents } from '../record/index.js';
 import type { URLWarning } from '../diagnostics/warnings.js';
 
 /**
@@ -28,8 +28,11 @@ export type RecordReaderSource = (grammar: GrammarName, start: string) => Record
 /** How the AST of an input `parseURL`'s reader accepted is built when `ast` is first read. */
 export type ASTBuilder = (input: string) => ASTNode;
 
-/** The reader source (null: none registered) and what it gave, per compiled start symbol. */
-const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null> } = { source: null, readers: new WeakMap() };
+/**
+ * The reader source (null: none registered; by default the capture reader, src/record/captured.ts)
+ * and what it gave, per compiled start symbol.
+ */
+const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null> } = { source: capturedRecord, readers: new WeakMap() };
 
 /** A reader and how to build the AST of what it accepts, for one grammar and start symbol. */
 export interface Reading {
@@ -39,10 +42,9 @@ export interface Reading {
 
 /**
  * Registers where `parseURL` asks for a record-only reader (see {@link RecordReaderSource}), or,
- * with null, unregisters it. Until one is registered, `parseURL` builds the AST with every parse,
- * as it always did. The module that provides the readers (src/record/captured.ts) is of a lower
- * rank than src/parse (test/layout.test.ts), so a module above both registers it:
- * `provideRecordReader(capturedRecord)`.
+ * with null, unregisters it (then `parseURL` builds the AST with every parse, as it did before the
+ * reader). By default it is the capture reader, `capturedRecord` (src/record/captured.ts); the
+ * tests register others.
  *
  * @internal
  * @example
