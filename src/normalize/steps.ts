@@ -9,7 +9,7 @@ import { ArgumentError, checkString, lazyProperty } from '../../grammar/index.js
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { parseURL } from '../parse/parse.js';
-import { readComponents, type URLComponents } from '../record/index.js';
+import { capturedRecord, readComponents, type URLComponents } from '../record/index.js';
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/index.js';
 import { removeDotSegments } from '../resolver/dots.js';
@@ -178,8 +178,21 @@ function recognizes(grammar: string, start: string, href: string): boolean {
   return r(href);
 }
 
-/** The input's record under the grammar, or the `'syntax'` NormalizationError. @internal */
+/** The record-only reader of each grammar and start symbol (src/record/captured.ts; null: none), looked up once. */
+const READERS = new Map<string, ((input: string) => URLComponents | null) | null>();
+
+/**
+ * The input's record under the grammar, read by the capture reader of the grammar and start
+ * symbol (the record `parseURL` gives, without its result object); where the reader refuses the
+ * input (or there is none), `parseURL`'s: its report in the `'syntax'` NormalizationError.
+ * @internal
+ */
 export function parsed(input: string, grammar: 'rfc3986' | 'rfc3987', start: string, fn: string): URLComponents {
+  const key = grammar === 'rfc3986' && start === 'URI' ? 'URI' : `${grammar}|${start}`;
+  let read = READERS.get(key);
+  if (read === undefined) READERS.set(key, (read = capturedRecord(grammar, start)));
+  const record = read === null ? null : read(input);
+  if (record !== null) return record;
   const r = parseURL(input, { grammar: grammar as GrammarName, start: start as StartSymbol });
   if (!r.ok) throw new NormalizationError('syntax', `${fn}: the input is not ${/^[aI]/.test(start) ? 'an' : 'a'} ${start} under ${grammar} (${r.error.code} at ${r.error.line}:${r.error.column}); normalization is defined on valid references`, input, r.error);
   return r.components;
@@ -205,6 +218,43 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
   let q = 0;
   while (q < max - p && a.charCodeAt(a.length - 1 - q) === b.charCodeAt(b.length - 1 - q)) q++;
   return { start: offset + p, end: offset + a.length - q, text: b.slice(p, b.length - q) };
+}
+
+/** A normalization under way: its parts (replaced, with `trace`, so that each step keeps its before), and its steps. */
+interface Run {
+  parts: Parts;
+  readonly steps: NormalizeStep[];
+  readonly trace: boolean;
+}
+
+/**
+ * Runs one step on one part: sets it to `value` (undefined: unchanged) and, with `trace`, records
+ * the step when the part changed. Each step changes the one part it names.
+ */
+function apply(run: Run, step: NormalizeStepName | 'meaning', part: PartName, value: string | null | undefined, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void {
+  const parts = run.parts;
+  if (value === undefined || value === parts[part]) return;
+  if (!run.trace) {
+    parts[part] = value as never;
+    return;
+  }
+  const after: Parts = { ...parts };
+  after[part] = value as never;
+  const before = recomposeParts(parts);
+  const href = recomposeParts(after);
+  const starts = startsOf(parts);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  // Each changed part as one edit of the URL before the step (a removed port or its ":" as the delimiter and text).
+  for (const n of PART_NAMES) {
+    if (after[n] === parts[n]) continue;
+    const was = parts[n];
+    const now = after[n];
+    if (n === 'port' && (was === null) !== (now === null)) edits.push({ start: starts.port - 1, end: starts.port + (was?.length ?? 0), text: now === null ? '' : ':' + now });
+    else edits.push(diff(was ?? '', now ?? '', starts[n]));
+  }
+  edits.sort((x, y) => x.start - y.start);
+  run.steps.push({ step, section, component: part, before, after: href, edits });
+  run.parts = after;
 }
 
 /**
@@ -241,32 +291,7 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
 /** `normalize` with its options read. @internal */
 export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent'): Normalization {
   const record = parsed(input, s.grammar, s.start, fn);
-  const steps: NormalizeStep[] = [];
-  let parts = partsOf(record);
-  // Runs one step on one part: records it (with `trace`) when the part changed.
-  const apply = (step: NormalizeStepName | 'meaning', part: PartName, next: Partial<Parts>, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void => {
-    // Each step changes the one part it names.
-    const value = next[part];
-    if (value === undefined || value === parts[part]) return;
-    const after: Parts = { ...parts, [part]: value };
-    if (s.trace) {
-      const before = recomposeParts(parts);
-      const href = recomposeParts(after);
-      const starts = startsOf(parts);
-      const edits: Array<{ start: number; end: number; text: string }> = [];
-      // Each changed part as one edit of the URL before the step (a removed port or its ":" as the delimiter and text).
-      for (const n of PART_NAMES) {
-        if (after[n] === parts[n]) continue;
-        const was = parts[n];
-        const now = after[n];
-        if (n === 'port' && (was === null) !== (now === null)) edits.push({ start: starts.port - 1, end: starts.port + (was?.length ?? 0), text: now === null ? '' : ':' + now });
-        else edits.push(diff(was ?? '', now ?? '', starts[n]));
-      }
-      edits.sort((a, b) => a.start - b.start);
-      steps.push({ step, section, component: part, before, after: href, edits });
-    }
-    parts = after;
-  };
+  const run: Run = { parts: partsOf(record), steps: [], trace: s.trace };
   const on = s.on;
   const iri = s.grammar === 'rfc3987';
 
@@ -276,62 +301,62 @@ export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equ
     // MARK is ";", U+1FEF is "`") or that composes one away ("=" and U+0338 are "≠") is kept as
     // written. Runs are normalized alone, so removing a segment never changes another's form.
     for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
+      const t = run.parts[n];
       if (t === null || isASCII(t)) continue;
-      const nfc = t.replace(/[A-Za-z0-9\-._~%\u0080-\uffff]+/g, (run) => {
-        const r = run.normalize('NFC');
-        return /[^A-Za-z0-9\-._~%\u0080-\uffff]/.test(r) ? run : r;
+      const nfc = t.replace(/[A-Za-z0-9\-._~%\u0080-\uffff]+/g, (seg) => {
+        const r = seg.normalize('NFC');
+        return /[^A-Za-z0-9\-._~%\u0080-\uffff]/.test(r) ? seg : r;
       });
-      apply('characters', n, { [n]: nfc });
+      apply(run, 'characters', n, nfc);
     }
   }
   if (on.has('case')) {
-    if (parts.scheme !== null) apply('case', 'scheme', { scheme: parts.scheme.toLowerCase() });
-    if (parts.host !== null) {
+    if (run.parts.scheme !== null) apply(run, 'case', 'scheme', run.parts.scheme.toLowerCase());
+    if (run.parts.host !== null) {
       // RFC 3987 §5.3.2.1: only a US-ASCII host is case-insensitive here (an IDN's case is §5.3.3's).
-      const host = !iri || isASCII(parts.host) ? escapes(lowerASCII(parts.host), true, false, false) : escapes(parts.host, true, false, false);
-      apply('case', 'host', { host });
+      const host = !iri || isASCII(run.parts.host) ? escapes(lowerASCII(run.parts.host), true, false, false) : escapes(run.parts.host, true, false, false);
+      apply(run, 'case', 'host', host);
     }
     for (const n of ['userinfo', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
-      if (t !== null) apply('case', n, { [n]: escapes(t, true, false, false) });
+      const t = run.parts[n];
+      if (t !== null) apply(run, 'case', n, escapes(t, true, false, false));
     }
   }
   if (on.has('percent-encoding')) {
     for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
+      const t = run.parts[n];
       if (t === null) continue;
       // Decoded letters of a host are lowercased too when case runs (an escaped "A" is "a" there).
       let v = escapes(t, on.has('case'), true, n === 'path' && s.escapedDots === 'keep');
       if (n === 'host' && on.has('case') && (!iri || isASCII(t))) v = lowerASCII(v);
-      apply('percent-encoding', n, { [n]: v });
+      apply(run, 'percent-encoding', n, v);
     }
   }
   if (on.has('dot-segments')) {
     // A relative path's dot segments mean something (`../g` climbs from the base): kept.
-    const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
+    const relativePath = run.parts.scheme === null && run.parts.host === null && !run.parts.path.startsWith('/');
     // Under `escapedDots: 'decode'` (RFC 3986 §2.3: "%2E" is "."), a segment spelled with escaped
     // dots (`.%2E`, `%2e%2E`) is a dot segment whether or not 'percent-encoding' ran: its dots
     // are read as dots here, and remove_dot_segments removes every dot segment it sees.
-    const path = s.escapedDots === 'decode' ? dotsDecoded(parts.path) : parts.path;
-    if (!relativePath && hasDotSegment(path)) apply('dot-segments', 'path', { path: removeDotSegments(path, { spec: 'rfc3986', trace: false }).path });
+    const path = s.escapedDots === 'decode' ? dotsDecoded(run.parts.path) : run.parts.path;
+    if (!relativePath && hasDotSegment(path)) apply(run, 'dot-segments', 'path', removeDotSegments(path, { spec: 'rfc3986', trace: false }).path);
   }
-  if (parts.host === null && parts.path.startsWith('//')) {
+  if (run.parts.host === null && run.parts.path.startsWith('//')) {
     // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
     // "/." in front is the same path (RFC 3986 §5.2.4 removes it again) and keeps the meaning.
-    apply('meaning', 'path', { path: '/.' + parts.path });
+    apply(run, 'meaning', 'path', '/.' + run.parts.path);
   }
-  if (on.has('ipv6') && parts.host !== null && record.hostType === 'ipv6') {
-    apply('ipv6', 'host', { host: `[${ipv6Canonical(parts.host.slice(1, -1))}]` });
+  if (on.has('ipv6') && run.parts.host !== null && record.hostType === 'ipv6') {
+    apply(run, 'ipv6', 'host', `[${ipv6Canonical(run.parts.host.slice(1, -1))}]`);
   }
-  if (on.has('empty-port') && parts.port === '') apply('empty-port', 'port', { port: null });
-  if (on.has('default-port') && parts.port !== null && parts.scheme !== null) {
-    const d = DEFAULT_PORTS[parts.scheme.toLowerCase()];
-    if (d !== undefined && /^[0-9]+$/.test(parts.port) && Number(parts.port) === d.port) apply('default-port', 'port', { port: null }, `RFC 3986 §6.2.3 (${d.spec})`);
+  if (on.has('empty-port') && run.parts.port === '') apply(run, 'empty-port', 'port', null);
+  if (on.has('default-port') && run.parts.port !== null && run.parts.scheme !== null) {
+    const d = DEFAULT_PORTS[run.parts.scheme.toLowerCase()];
+    if (d !== undefined && /^[0-9]+$/.test(run.parts.port) && Number(run.parts.port) === d.port) apply(run, 'default-port', 'port', null, `RFC 3986 §6.2.3 (${d.spec})`);
   }
-  if (on.has('empty-path') && parts.host !== null && parts.path === '') apply('empty-path', 'path', { path: '/' });
-  if (on.has('idn') && parts.host !== null && record.hostType === 'ireg-name') {
-    const h = parts.host;
+  if (on.has('empty-path') && run.parts.host !== null && run.parts.path === '') apply(run, 'empty-path', 'path', '/');
+  if (on.has('idn') && run.parts.host !== null && record.hostType === 'ireg-name') {
+    const h = run.parts.host;
     if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
       const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
       // A host UTS #46 reports an error for (ToUnicode's error flag, or ToASCII failing: an
@@ -339,19 +364,19 @@ export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equ
       // long for the DNS) is left as written: its mapped form is no name UTS #46 stands behind.
       if (u !== null && (u.error || idnaToASCII(h) === null)) {
         if (s.trace) {
-          const at = recomposeParts(parts);
-          steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
+          const at = recomposeParts(run.parts);
+          run.steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
         }
-      } else if (u !== null && u.domain !== h) apply('idn', 'host', { host: u.domain });
+      } else if (u !== null && u.domain !== h) apply(run, 'idn', 'host', u.domain);
     }
   }
-  const href = recomposeParts(parts);
+  const href = recomposeParts(run.parts);
   // Nothing changed: the input's own record (the proof would compare it with itself). Else the
   // proof reads the result with Appendix B; `components` is the parser's record of it, as for the
   // input, read when first asked for.
-  if (href === input) return { href, components: record, steps };
+  if (href === input) return { href, components: record, steps: run.steps };
   proven(input, record, href, s);
-  return lazyProperty({ href, components: undefined, steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
+  return lazyProperty({ href, components: undefined, steps: run.steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
     const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
     return r.ok ? r.components : readComponents(href);
   }) as Normalization;
