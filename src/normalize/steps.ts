@@ -292,6 +292,27 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
 export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent'): Normalization {
   const record = parsed(input, s.grammar, s.start, fn);
   const run: Run = { parts: partsOf(record), steps: [], trace: s.trace };
+  const href = normalizedHref(input, record, run, s);
+  // Nothing changed: the input's own record. Else `components` is the parser's record of the
+  // result, as for the input, read when first asked for.
+  if (href === input) return { href, components: record, steps: run.steps };
+  return lazyProperty({ href, components: undefined, steps: run.steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
+    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+    return r.ok ? r.components : readComponents(href);
+  }) as Normalization;
+}
+
+/**
+ * The normalized href alone (what `equivalent` compares), proven as {@link normalizeWith}'s: no
+ * result object, no record of the result. @internal
+ */
+export function normalizedHrefOf(input: string, s: Settings, fn: 'normalize' | 'equivalent'): string {
+  const record = parsed(input, s.grammar, s.start, fn);
+  return normalizedHref(input, record, { parts: partsOf(record), steps: [], trace: s.trace }, s);
+}
+
+/** The steps run on `run`'s parts (of `input`, whose record is `record`), the result written and proven. */
+function normalizedHref(input: string, record: URLComponents, run: Run, s: Settings): string {
   const on = s.on;
   const iri = s.grammar === 'rfc3987';
 
@@ -371,15 +392,10 @@ export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equ
     }
   }
   const href = recomposeParts(run.parts);
-  // Nothing changed: the input's own record (the proof would compare it with itself). Else the
-  // proof reads the result with Appendix B; `components` is the parser's record of it, as for the
-  // input, read when first asked for.
-  if (href === input) return { href, components: record, steps: run.steps };
-  proven(input, record, href, s);
-  return lazyProperty({ href, components: undefined, steps: run.steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
-    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
-    return r.ok ? r.components : readComponents(href);
-  }) as Normalization;
+  // Nothing changed: nothing to prove (the proof would compare the input's record with itself).
+  // Else the proof reads the result with the recognizer and Appendix B.
+  if (href !== input) proven(input, record, href, s);
+  return href;
 }
 
 /**
@@ -391,77 +407,91 @@ function meaningOf(text: string | null, nfc = false): string | null {
   if (text === null) return null;
   if (nfc) return meaningOf(text)!.normalize('NFC');
   if (!text.includes('%')) return text;
-  return text.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
-    const b = parseInt(h, 16);
-    return isUnreserved(b) ? String.fromCharCode(b) : '%' + h.toUpperCase();
-  });
+  return text.replace(/%([0-9A-Fa-f]{2})/g, decodeUnreserved);
 }
 
-/** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
+/** The `'meaning'` NormalizationError: `href` would not mean what `input` means. */
+function notMeaning(input: string, href: string, what: string): never {
+  // The message is an output: the password masked (the error's `input` keeps it, as data).
+  const shown = redactPasswords(input);
+  throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(shown.mask(href))} would not mean what ${JSON.stringify(shown.text)} means (${what}); please report this`, input);
+}
+
+/** A record's scheme, lowercased (null: none). */
+const schemeOf = (c: URLComponents): string | null => c.scheme?.text.toLowerCase() ?? null;
+
+/**
+ * A record's host as the proof compares it (null: none), read as a host of type `type` (the
+ * input's, the parser's reading: the result's host is of the same type, or the comparison fails):
+ * an IPv6 address as its value; else case-insensitive where US-ASCII (RFC 3986 §3.2.2, §6.2.2.1),
+ * an ACE ("xn--") label as much as any, and an ACE host (the 'idn' step writes it in Unicode) or a
+ * non-ASCII one in its ToASCII form where UTS #46 gives one.
+ */
+function hostMeaning(c: URLComponents, type: URLComponents['hostType'], nfc: boolean): string | null {
+  const h = c.host?.text;
+  if (h === undefined) return null;
+  if (type === 'ipv6') return ipv6Canonical(h.slice(1, -1));
+  const m = meaningOf(h, nfc)!;
+  if (!isASCII(m)) return idnaToASCII(m) ?? m;
+  const lower = m.toLowerCase();
+  return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
+}
+
+/**
+ * A path as the proof compares it: decoded as {@link meaningOf} decodes (but `%2E` kept where
+ * `keepDots`), the dot segments removed where `dots`, an empty path after an authority "/" where
+ * `emptyPath`, in NFC where `nfc`. (Segments are equal when the paths are: "/" is their one
+ * delimiter, and an escaped "/" stays escaped.)
+ */
+function pathMeaning(path: string, dots: boolean, keepDots: boolean, emptyPath: boolean, nfc: boolean): string {
+  const decoded = !path.includes('%') ? path : path.replace(/%([0-9A-Fa-f]{2})/g, keepDots ? decodeKeepingDots : decodeUnreserved);
+  const p = dots && hasDotSegment(decoded) ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
+  const q = p === '' && emptyPath ? '/' : p;
+  return nfc ? q.normalize('NFC') : q;
+}
+
+/** An escape's meaning: an unreserved character decoded, another escape's hex digits uppercased. */
+function decodeUnreserved(_m: string, h: string): string {
+  const c = parseInt(h, 16);
+  return isUnreserved(c) ? String.fromCharCode(c) : '%' + h.toUpperCase();
+}
+
+/** {@link decodeUnreserved}, "%2E" kept an escape (`escapedDots: 'keep'`). */
+function decodeKeepingDots(_m: string, h: string): string {
+  const c = parseInt(h, 16);
+  return isUnreserved(c) && c !== 0x2e ? String.fromCharCode(c) : '%' + h.toUpperCase();
+}
+
+/** Re-parses `href` and checks it means what `input` (with `record`) meant; else the `'meaning'` NormalizationError. */
 function proven(input: string, record: URLComponents, href: string, s: Settings): void {
-  const fail = (what: string): never => {
-    // The message is an output: the password masked (the error's `input` keeps it, as data).
-    const shown = redactPasswords(input);
-    throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(shown.mask(href))} would not mean what ${JSON.stringify(shown.text)} means (${what}); please report this`, input);
-  };
   // Re-read two ways, neither of them the steps': the grammar's recognizer (generated from the
   // same rules as the parser, and held to it) says it is valid, and RFC 3986 Appendix B's reading
   // (which on a valid reference splits it as the grammar does) gives its components.
   if (!recognizes(s.grammar, s.start, href)) {
     const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
-    return fail(`it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
+    notMeaning(input, href, `it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
   }
   const a = record;
   const b = readComponents(href);
-  const scheme = (c: URLComponents) => c.scheme?.text.toLowerCase() ?? null;
-  if (scheme(a) !== scheme(b)) fail('scheme');
-  if ((a.host === null) !== (b.host === null)) fail('authority');
+  const schemeName = schemeOf(a);
+  if (schemeName !== schemeOf(b)) notMeaning(input, href, 'scheme');
+  if ((a.host === null) !== (b.host === null)) notMeaning(input, href, 'authority');
   // Text that 'characters' normalized is canonically equivalent: compared in NFC.
-  const nfc = s.on.has('characters');
-  if (meaningOf(a.userinfo?.text ?? null, nfc) !== meaningOf(b.userinfo?.text ?? null, nfc)) fail('user information');
+  const on = s.on;
+  const nfc = on.has('characters');
+  if (meaningOf(a.userinfo?.text ?? null, nfc) !== meaningOf(b.userinfo?.text ?? null, nfc)) notMeaning(input, href, 'user information');
   // Hosts: case-insensitive; an IDN compared in its ASCII form, an IPv6 address as its value.
-  const host = (c: URLComponents): string | null => {
-    const h = c.host?.text;
-    if (h === undefined) return null;
-    // The input's host type (the parser's reading): the result's host is of the same type, or the comparison fails.
-    if (a.hostType === 'ipv6') return ipv6Canonical(h.slice(1, -1));
-    const m = meaningOf(h, nfc)!;
-    // A US-ASCII host is case-insensitive (RFC 3986 §3.2.2, §6.2.2.1), an ACE ("xn--") label as
-    // much as any; an ACE host (the 'idn' step writes it in Unicode) and a non-ASCII one are
-    // compared in their ToASCII form where UTS #46 gives one.
-    if (!isASCII(m)) return idnaToASCII(m) ?? m;
-    const lower = m.toLowerCase();
-    return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
-  };
-  if (host(a) !== host(b)) fail('host');
-  const port = (c: URLComponents): number | null => {
-    if (c.portNumber !== null) return c.portNumber;
-    return null;
-  };
-  const schemeName = scheme(a);
-  const defaultPort = schemeName !== null && s.on.has('default-port') ? (DEFAULT_PORTS[schemeName]?.port ?? null) : null;
-  const pa = port(a) ?? defaultPort;
-  const pb = port(b) ?? defaultPort;
-  if (pa !== pb) fail('port');
-  if (meaningOf(a.query?.text ?? null, nfc) !== meaningOf(b.query?.text ?? null, nfc)) fail('query');
-  if (meaningOf(a.fragment?.text ?? null, nfc) !== meaningOf(b.fragment?.text ?? null, nfc)) fail('fragment');
+  if (hostMeaning(a, a.hostType, nfc) !== hostMeaning(b, a.hostType, nfc)) notMeaning(input, href, 'host');
+  const defaultPort = schemeName !== null && on.has('default-port') ? (DEFAULT_PORTS[schemeName]?.port ?? null) : null;
+  if ((a.portNumber ?? defaultPort) !== (b.portNumber ?? defaultPort)) notMeaning(input, href, 'port');
+  if (meaningOf(a.query?.text ?? null, nfc) !== meaningOf(b.query?.text ?? null, nfc)) notMeaning(input, href, 'query');
+  if (meaningOf(a.fragment?.text ?? null, nfc) !== meaningOf(b.fragment?.text ?? null, nfc)) notMeaning(input, href, 'fragment');
   // The path: segment by segment, decoded as above, after the dot segments the input's path
   // resolves away (with %2E kept as written when escapedDots is 'keep'), an empty path after an
   // authority being "/" where empty-path runs.
   const keepDots = s.escapedDots === 'keep';
-  // (Segments are equal when the paths are: "/" is their one delimiter, and an escaped "/" stays escaped.)
-  const pathOf = (path: string, dots: boolean): string => {
-    const decoded = !path.includes('%')
-      ? path
-      : path.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
-          const c = parseInt(h, 16);
-          return isUnreserved(c) && !(keepDots && c === 0x2e) ? String.fromCharCode(c) : '%' + h.toUpperCase();
-        });
-    const p = dots && hasDotSegment(decoded) ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
-    const q = p === '' && a.host !== null && s.on.has('empty-path') ? '/' : p;
-    return nfc ? q.normalize('NFC') : q;
-  };
+  const emptyPath = a.host !== null && on.has('empty-path');
   const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
-  const dots = s.on.has('dot-segments') && !relativePath;
-  if (pathOf(a.path.text, dots) !== pathOf(b.path.text, dots)) fail('path');
+  const dots = on.has('dot-segments') && !relativePath;
+  if (pathMeaning(a.path.text, dots, keepDots, emptyPath, nfc) !== pathMeaning(b.path.text, dots, keepDots, emptyPath, nfc)) notMeaning(input, href, 'path');
 }
