@@ -13,7 +13,7 @@ import { capturedRecord, readComponents, type URLComponents } from '../record/in
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/index.js';
 import { removeDotSegments } from '../resolver/dots.js';
-import { recompose3986Of } from '../record/index.js';
+import { recompose3986Text } from '../record/index.js';
 import { DEFAULT_PORTS, NORMALIZE_STEP_INFO as STEP_INFO, NormalizationError, settings, type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type Normalization, type Settings } from './options.js';
 
 /** The parts a normalization works on: strings, null where absent (the authority is there when `host` is). */
@@ -33,7 +33,7 @@ const PART_NAMES: readonly PartName[] = ['scheme', 'userinfo', 'host', 'port', '
 /** The URI the parts write (RFC 3986 §5.3, `recompose`, its authority written from RFC 3986 §3.2's user information, host and port). */
 function recomposeParts(p: Parts): string {
   const authority = p.host === null ? null : `${p.userinfo === null ? '' : p.userinfo + '@'}${p.host}${p.port === null ? '' : ':' + p.port}`;
-  return recompose3986Of({ scheme: p.scheme, authority, path: p.path, query: p.query, fragment: p.fragment }, 'normalize');
+  return recompose3986Text(p.scheme, authority, p.path, p.query, p.fragment);
 }
 
 /** Where each part's text starts in `recomposeParts(p)`. */
