@@ -29,12 +29,6 @@ const UNKNOWN = -2;
 const DEAD = -1;
 /** `stateOf`'s answer past the budget. */
 const FULL = -3;
-/**
- * A transition with register operations is kept in `trans` as `WITH_OPS - target` (at most
- * WITH_OPS), one without as its target: a run reads one table per code unit where a transition
- * has no operations (most of them), and the operations' table only where it has.
- */
-const WITH_OPS = -4;
 
 /** A state of the lazy DFA. */
 interface DState {
@@ -242,7 +236,7 @@ export class LazyTDFA {
     if (to === FULL) return false;
     const ops = this.sequence(copies);
     for (const dst of sets) ops.push(dst, -1);
-    this.trans[d * this.classes + k] = ops.length ? WITH_OPS - to : to;
+    this.trans[d * this.classes + k] = to;
     this.ops[d * this.classes + k] = ops.length ? Int32Array.from(ops) : null;
     return true;
   }
@@ -280,9 +274,7 @@ export class LazyTDFA {
 
   /** The transition at `idx` (state `d`'s row), made now: its target, DEAD, or FULL past the budget. */
   private grow(d: number, idx: number): number {
-    if (!this.make(d, idx - d * this.classes)) return FULL;
-    const t = this.trans[idx]!;
-    return t <= WITH_OPS ? WITH_OPS - t : t;
+    return this.make(d, idx - d * this.classes) ? this.trans[idx]! : FULL;
   }
 
   /**
@@ -307,22 +299,19 @@ export class LazyTDFA {
       const idx = d * K + (c < 128 ? ascii[c]! : this.classOfSlow(c));
       let t = trans[idx]!;
       if (t < 0) {
-        if (t <= WITH_OPS) t = WITH_OPS - t;
-        else {
-          if (t === DEAD || (t = this.grow(d, idx)) === DEAD) {
-            COUNTS.steps += pos - from + 1;
-            return null;
-          }
-          if (t === FULL) return undefined;
-          trans = this.trans;
-          opsOf = this.ops;
+        if (t === DEAD || (t = this.grow(d, idx)) === DEAD) {
+          COUNTS.steps += pos - from + 1;
+          return null;
         }
-        const ops = opsOf[idx]!;
-        if (ops !== null) {
-          for (let i = 0; i < ops.length; i += 2) {
-            const src = ops[i + 1]!;
-            regs[ops[i]!] = src < 0 ? pos : regs[src]!;
-          }
+        if (t === FULL) return undefined;
+        trans = this.trans;
+        opsOf = this.ops;
+      }
+      const ops = opsOf[idx]!;
+      if (ops !== null) {
+        for (let i = 0; i < ops.length; i += 2) {
+          const src = ops[i + 1]!;
+          regs[ops[i]!] = src < 0 ? pos : regs[src]!;
         }
       }
       d = t;
