@@ -49,10 +49,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // generated parsers' work counter, which the linearity tests read; the paste pairs as Maps):
     // 61,119 bytes, raised to 62 KB. Issue 42 §4 (the door's matches/readsTo, the engine's rule
     // reader, Appendix B's delimiters read from its rules for the incremental record and the
-    // reports): 62,483 bytes, raised to 63 KB.
+    // reports): 62,483 bytes, raised to 63 KB. Issue 43 (parseURL takes its record from the capture
+    // reader: the capture engine's NFA, Pike VM and lazy tagged DFA, the grammar's rules read into a
+    // capture pattern, the reader; the AST built when first read): 71.0 KB, raised to 72 KB.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
-    budget: 63_000,
+    budget: 72_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {

@@ -16,7 +16,9 @@
  *
  * @module
  */
-export { parseURL, parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from '../parse/parse.js';
+// parseURL with the capture reader registered (its record read in one pass, its AST built when first read).
+export { parseURL } from '../parse/public.js';
+export { parseURLOrThrow, parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError } from '../parse/parse.js';
 export type { FixURLOptions } from '../parse/parse.js';
 export type { WholeFix } from '../diagnostics/types.js';
 export type { StrictParseResult, URLParseResult, ParseURLOptions, ParseRuleOptions } from '../parse/parse.js';

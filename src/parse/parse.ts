@@ -67,10 +67,10 @@ export type StrictParseResult =
 /**
  * The result of `parseURL`: a strict parse whose valid branch also has `components`, the record of
  * what was read (scheme, userinfo, user, password, host and its type, port and its number, path,
- * query, fragment, each with its span), computed from the AST when first read, then kept.
+ * query, fragment, each with its span).
  *
- * Where the grammar and start symbol have a record-only reader, a valid result takes its record
- * from the reader and builds `ast` when it is first read (then keeps it): reading only `ok` or
+ * `parseURL` from `urlgrammar` and `urlgrammar/rfc3986` reads the record with the capture reader
+ * (`parseComponents`'s: one pass, no tree), and builds `ast` when it is first read (then keeps it): reading only `ok` or
  * `components` does not build the tree. `ast` is an own, enumerable property either way, so
  * `Object.keys`, `JSON.stringify`, spread, `structuredClone` and `util.inspect` see (and build) it
  * as they do the AST of a parse. With `warnings` or `allErrors`, the AST is built with the parse.

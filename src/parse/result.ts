@@ -5,7 +5,7 @@
  * from it and builds the AST only when `ast` is first read.
  */
 import { INSPECT, type ASTNode, type GrammarName } from '../../grammar/index.js';
-import { capturedRecord, recordOf, type URLComponents } from '../record/index.js';
+import { recordOf, type URLComponents } from '../record/index.js';
 import type { URLWarning } from '../diagnostics/warnings.js';
 
 /**
@@ -29,10 +29,10 @@ export type RecordReaderSource = (grammar: GrammarName, start: string) => Record
 export type ASTBuilder = (input: string) => ASTNode;
 
 /**
- * The reader source (null: none registered; by default the capture reader, src/record/captured.ts)
- * and what it gave, per compiled start symbol.
+ * The reader source (null: none registered; the entry points register the capture reader,
+ * src/parse/reader.ts) and what it gave, per compiled start symbol.
  */
-const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null> } = { source: capturedRecord, readers: new WeakMap() };
+const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null> } = { source: null, readers: new WeakMap() };
 
 /** A reader and how to build the AST of what it accepts, for one grammar and start symbol. */
 export interface Reading {
@@ -43,8 +43,8 @@ export interface Reading {
 /**
  * Registers where `parseURL` asks for a record-only reader (see {@link RecordReaderSource}), or,
  * with null, unregisters it (then `parseURL` builds the AST with every parse, as it did before the
- * reader). By default it is the capture reader, `capturedRecord` (src/record/captured.ts); the
- * tests register others.
+ * reader). The entry points that export `parseURL` register the capture reader, `capturedRecord`
+ * (src/parse/reader.ts); the tests register others.
  *
  * @internal
  * @example

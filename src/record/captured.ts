@@ -334,13 +334,13 @@ export function capturedRecord(grammar: GrammarName, start: string): ((input: st
   if (r !== null && DECIDES.has(key)) {
     const machine = r.machine;
     read = (input) => {
-      const regs = machine.exec(input);
+      const regs = machine.execShared(input);
       return regs === null ? null : recordOfRegs(r, regs, input);
     };
   } else if (r !== null) {
     read = (input) => {
       if (!r.test(input)) return null;
-      const regs = r.machine.exec(input);
+      const regs = r.machine.execShared(input);
       if (regs === null) throw new Error(`capturedRecord ${key}: the recognizer takes ${JSON.stringify(input)}, the capture machine does not`);
       return recordOfRegs(r, regs, input);
     };

@@ -141,6 +141,12 @@ export interface CaptureMachine {
   readonly mode: CaptureMode;
   match(input: string): CaptureOutcome;
   exec(input: string, from?: number, to?: number): number[] | null;
+  /**
+   * `exec`, its answer an array the machine reuses from run to run (valid until its next run, never
+   * to be kept or written): for a caller that reads the registers at once, without an array made
+   * per input.
+   */
+  execShared(input: string, from?: number, to?: number): readonly number[] | null;
   test(input: string): boolean;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
@@ -207,6 +213,11 @@ class Machine implements CaptureMachine {
   }
 
   exec(input: string, from = 0, to = input.length): number[] | null {
+    const r = this.execShared(input, from, to);
+    return r === null ? null : r.slice();
+  }
+
+  execShared(input: string, from = 0, to = input.length): readonly number[] | null {
     if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
     if (this.dfa !== null && !this.dfa.full) {
       const r = this.dfa.exec(input, from, to);
@@ -230,7 +241,7 @@ class Machine implements CaptureMachine {
   }
 
   test(input: string): boolean {
-    return this.exec(input) !== null;
+    return this.execShared(input) !== null;
   }
 
   get stats(): { dfaStates: number; fellBack: boolean } {

@@ -37,7 +37,10 @@ interface DState {
   readonly pending: ReadonlyArray<readonly number[]>;
   /** `reg[j * W + t]`: the register (of tag `t`) holding thread `j`'s value. */
   readonly reg: Int32Array;
-  /** For the first accepting thread, per tag: its register, or -1 where the tag is pending (the end); null: none accepts. */
+  /**
+   * For the first accepting thread, per tag: the index in the register file of its value, the
+   * end register (`LazyTDFA.end`) where the tag is pending; null: none accepts.
+   */
   readonly accept: Int32Array | null;
 }
 
@@ -50,15 +53,39 @@ export class LazyTDFA {
   private readonly rep: Int32Array;
   readonly classes: number;
   private readonly W: number;
-  /** Registers per tag (the most threads a state may have): tag `t`'s register `r` is `regs[t * R + r]`. */
+  /**
+   * Registers per tag (the most threads a state may have): tag `t`'s register `r` is
+   * `regs[2 + r * W + t]` (the registers 0 of every tag side by side: a run mostly reads those),
+   * after the temporary (0) and the end register (1). The file grows with the largest `r` a state
+   * uses (it is never more than the state's threads), so that it stays as small as the states.
+   */
   private readonly R: number;
   private readonly states: DState[] = [];
   private readonly byKey = new Map<string, number>();
   private trans: Int32Array;
-  private ops: Array<Int32Array | null> = [];
-  private readonly regs: Int32Array;
+  /**
+   * Per state, a row of 128 entries for the ASCII units (`row[(d << 7) | u]`): the target times two,
+   * plus one where the transition has operations; DEAD, or UNKNOWN until made. One load per ASCII
+   * unit, as the recognizers read their tables (grammar/engine/recognize.ts).
+   */
+  private row: Int32Array;
+  /** The ASCII units of each class. */
+  private readonly asciiOf: number[][];
+  /**
+   * The operations of each transition (`d * classes + k`): where they begin in `pool`, plus one
+   * (0: none). The pool holds, per transition, its count of pairs then `dst, src` pairs (`src` -1:
+   * the position). One typed array for all: an operation is two loads from one buffer.
+   */
+  private opsAt: Int32Array;
+  private pool: Int32Array = new Int32Array(256);
+  private poolLength = 0;
+  /** The registers of the last match, reused from run to run (`exec`'s answer). */
+  private readonly out: number[];
+  private regs: Int32Array;
   /** The temporary register of a copy cycle. */
   private readonly tmp: number;
+  /** The register a run writes its end position to, which a pending tag of the accepting thread reads. */
+  private readonly end: number;
   private readonly init: number;
   private readonly seen: Int32Array;
   private gen = 0;
@@ -70,6 +97,7 @@ export class LazyTDFA {
     private readonly maxStates: number,
   ) {
     this.W = nfa.names.length * 2;
+    this.out = new Array<number>(this.W).fill(-1);
     // Classes: cut the units at every range's bounds; intervals every range reads alike share a class.
     const cuts = new Set<number>([0]);
     for (let s = 0; s < nfa.size; s++) {
@@ -104,12 +132,16 @@ export class LazyTDFA {
     for (let u = 0; u < 128; u++) this.ascii[u] = this.classOfSlow(u);
     this.seen = new Int32Array(nfa.size);
     this.trans = new Int32Array(64 * this.classes).fill(UNKNOWN);
-    this.ops = new Array<Int32Array | null>(64 * this.classes).fill(null);
+    this.row = new Int32Array(64 * 128).fill(UNKNOWN);
+    this.asciiOf = Array.from({ length: this.classes }, () => [] as number[]);
+    for (let u = 0; u < 128; u++) this.asciiOf[this.ascii[u]!]!.push(u);
+    this.opsAt = new Int32Array(64 * this.classes);
     let kernels = 0;
     for (let s = 0; s < nfa.size; s++) if (nfa.kind[s] === CHAR || nfa.kind[s] === ACCEPT) kernels++;
     this.R = Math.max(1, kernels);
-    this.regs = new Int32Array(this.W * this.R + 1);
-    this.tmp = this.W * this.R;
+    this.regs = new Int32Array(2 + this.W);
+    this.tmp = 0;
+    this.end = 1;
     // The start: the start's closure, its tags pending (written at the run's first position, if they survive).
     const { items, pending } = this.closureOf([[nfa.start, -1]]);
     const init = this.stateOf(items, pending, new Int32Array(items.length * this.W));
@@ -182,7 +214,7 @@ export class LazyTDFA {
     for (let j = 0; j < items.length; j++) {
       if (this.nfa.kind[items[j]!] !== ACCEPT) continue;
       accept = new Int32Array(W);
-      for (let t = 0; t < W; t++) accept[t] = pending[j]!.includes(t) ? -1 : reg[j * W + t]!;
+      for (let t = 0; t < W; t++) accept[t] = pending[j]!.includes(t) ? this.end : 2 + reg[j * W + t]! * W + t;
       break;
     }
     const id = this.states.length;
@@ -192,9 +224,14 @@ export class LazyTDFA {
       const t = new Int32Array(this.trans.length * 2).fill(UNKNOWN);
       t.set(this.trans);
       this.trans = t;
-      const o = new Array<Int32Array | null>(this.trans.length).fill(null);
-      for (let i = 0; i < this.ops.length; i++) o[i] = this.ops[i]!;
-      this.ops = o;
+      const o = new Int32Array(this.trans.length);
+      o.set(this.opsAt);
+      this.opsAt = o;
+    }
+    if ((id + 1) * 128 > this.row.length) {
+      const r = new Int32Array(this.row.length * 2).fill(UNKNOWN);
+      r.set(this.row);
+      this.row = r;
     }
     return id;
   }
@@ -203,7 +240,6 @@ export class LazyTDFA {
   private make(d: number, k: number): boolean {
     const { kind, next, ranges } = this.nfa;
     const W = this.W;
-    const R = this.R;
     const c = this.rep[k]!;
     const from = this.states[d]!;
     const starts: Array<[number, number]> = [];
@@ -226,8 +262,13 @@ export class LazyTDFA {
         if (r === undefined) {
           r = number.size;
           number.set(src, r);
-          if (src < 0) sets.push(t * R + r);
-          else if (src !== r) copies.push(t * R + r, t * R + src);
+          if (src < 0) sets.push(2 + r * W + t);
+          else if (src !== r) copies.push(2 + r * W + t, 2 + src * W + t);
+          if (2 + (r + 1) * W > this.regs.length) {
+            const g = new Int32Array(2 + (r + 1) * W);
+            g.set(this.regs);
+            this.regs = g;
+          }
         }
         reg[j * W + t] = r;
       }
@@ -237,7 +278,20 @@ export class LazyTDFA {
     const ops = this.sequence(copies);
     for (const dst of sets) ops.push(dst, -1);
     this.trans[d * this.classes + k] = to;
-    this.ops[d * this.classes + k] = ops.length ? Int32Array.from(ops) : null;
+    if (ops.length) {
+      const need = this.poolLength + 1 + ops.length;
+      if (need > this.pool.length) {
+        const p = new Int32Array(Math.max(need, this.pool.length * 2));
+        p.set(this.pool);
+        this.pool = p;
+      }
+      this.opsAt[d * this.classes + k] = this.poolLength + 1;
+      this.pool[this.poolLength] = ops.length >> 1;
+      this.pool.set(ops, this.poolLength + 1);
+      this.poolLength = need;
+    }
+    const entry = to === DEAD ? DEAD : to * 2 + (ops.length ? 1 : 0);
+    for (const u of this.asciiOf[k]!) this.row[(d << 7) | u] = entry;
     return true;
   }
 
@@ -272,9 +326,22 @@ export class LazyTDFA {
     return out;
   }
 
-  /** The transition at `idx` (state `d`'s row), made now: its target, DEAD, or FULL past the budget. */
-  private grow(d: number, idx: number): number {
-    return this.make(d, idx - d * this.classes) ? this.trans[idx]! : FULL;
+  /** The entry (as `row` holds them) of state `d` on a unit above ASCII. */
+  private entry(d: number, c: number): number {
+    return this.entryOf(d, this.classOfSlow(c));
+  }
+
+  /** The entry of state `d` on unit `c`, its transition made now: DEAD, or FULL past the budget. */
+  private grow(d: number, c: number): number {
+    const k = c < 128 ? this.ascii[c]! : this.classOfSlow(c);
+    return this.make(d, k) ? this.entryOf(d, k) : FULL;
+  }
+
+  /** The entry (as `row` holds them) of state `d` on class `k`. */
+  private entryOf(d: number, k: number): number {
+    const idx = d * this.classes + k;
+    const t = this.trans[idx]!;
+    return t < 0 ? t : t * 2 + (this.opsAt[idx] !== 0 ? 1 : 0);
   }
 
   /**
@@ -285,42 +352,41 @@ export class LazyTDFA {
     if (this.init === DEAD) return this.full ? undefined : null;
     const K = this.classes;
     const ascii = this.ascii;
-    const regs = this.regs;
+    let regs = this.regs;
     // The start's threads all read register 0 of each tag (unset); every other register a state
     // reads was written by the transition that numbered it.
     const W = this.W;
-    const R = this.R;
-    for (let t = 0; t < W; t++) regs[t * R] = -1;
+    for (let t = 2; t < W + 2; t++) regs[t] = -1;
     let d = this.init;
-    let trans = this.trans;
-    let opsOf = this.ops;
+    let row = this.row;
     for (let pos = from; pos < to; pos++) {
       const c = input.charCodeAt(pos);
-      const idx = d * K + (c < 128 ? ascii[c]! : this.classOfSlow(c));
-      let t = trans[idx]!;
-      if (t < 0) {
-        if (t === DEAD || (t = this.grow(d, idx)) === DEAD) {
+      let e = c < 128 ? row[(d << 7) | c]! : this.entry(d, c);
+      if (e < 0) {
+        if (e === DEAD || (e = this.grow(d, c)) === DEAD) {
           COUNTS.steps += pos - from + 1;
           return null;
         }
-        if (t === FULL) return undefined;
-        trans = this.trans;
-        opsOf = this.ops;
+        if (e === FULL) return undefined;
+        row = this.row;
+        regs = this.regs;
       }
-      const ops = opsOf[idx]!;
-      if (ops !== null) {
-        for (let i = 0; i < ops.length; i += 2) {
-          const src = ops[i + 1]!;
-          regs[ops[i]!] = src < 0 ? pos : regs[src]!;
+      if ((e & 1) !== 0) {
+        const pool = this.pool;
+        let i = this.opsAt[d * K + (c < 128 ? ascii[c]! : this.classOfSlow(c))]! - 1;
+        for (const end = i + 1 + 2 * pool[i]!; ++i < end; i++) {
+          const src = pool[i + 1]!;
+          regs[pool[i]!] = src < 0 ? pos : regs[src]!;
         }
       }
-      d = t;
+      d = e >> 1;
     }
     COUNTS.steps += to - from;
     const accept = this.states[d]!.accept;
     if (accept === null) return null;
-    const out: number[] = new Array<number>(W);
-    for (let t = 0; t < W; t++) out[t] = accept[t]! < 0 ? to : regs[t * R + accept[t]!]!;
+    const out = this.out;
+    regs[this.end] = to;
+    for (let t = 0; t < W; t++) out[t] = regs[accept[t]!]!;
     return out;
   }
 
