@@ -9,7 +9,8 @@ import { ArgumentError, checkString, lazyProperty } from '../../grammar/index.js
 import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { parseURL } from '../parse/parse.js';
-import { capturedRecord, readComponents, type URLComponents } from '../record/index.js';
+import { readComponents, type URLComponents } from '../record/index.js';
+import { registeredReader } from '../parse/result.js';
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/index.js';
 import { removeDotSegments } from '../resolver/dots.js';
@@ -178,19 +179,15 @@ function recognizes(grammar: string, start: string, href: string): boolean {
   return r(href);
 }
 
-/** The record-only reader of each grammar and start symbol (src/record/captured.ts; null: none), looked up once. */
-const READERS = new Map<string, ((input: string) => URLComponents | null) | null>();
-
 /**
- * The input's record under the grammar, read by the capture reader of the grammar and start
- * symbol (the record `parseURL` gives, without its result object); where the reader refuses the
- * input (or there is none), `parseURL`'s: its report in the `'syntax'` NormalizationError.
+ * The input's record under the grammar, read by the record-only reader `parseURL` takes its record
+ * from (src/parse/result.ts `registeredReader`: the capture reader where an entry point registers
+ * it), without `parseURL`'s result; where the reader refuses the input (or there is none),
+ * `parseURL`'s: its report in the `'syntax'` NormalizationError.
  * @internal
  */
 export function parsed(input: string, grammar: 'rfc3986' | 'rfc3987', start: string, fn: string): URLComponents {
-  const key = grammar === 'rfc3986' && start === 'URI' ? 'URI' : `${grammar}|${start}`;
-  let read = READERS.get(key);
-  if (read === undefined) READERS.set(key, (read = capturedRecord(grammar, start)));
+  const read = registeredReader(grammar, start);
   const record = read === null ? null : read(input);
   if (record !== null) return record;
   const r = parseURL(input, { grammar: grammar as GrammarName, start: start as StartSymbol });

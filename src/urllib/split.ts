@@ -25,7 +25,7 @@ import {
   optionsOf,
   optionsSpec,
   patternOfRule,
-  profileResolver,
+  plainResolver,
   recognizerFor,
   wholeParser,
   type ASTNode,
@@ -77,7 +77,9 @@ interface CaptureReader {
 function captureReader(name: string): CaptureReader {
   const start = rule(name).start;
   const captureChildren = (from: unknown, r: { name: string }, top: boolean) => ({ capture: from !== null && top ? r.name : null, ctx: from === null });
-  const { pattern, lookaheads } = patternOfRule<boolean>(start, profileResolver(null), captureChildren, true);
+  // The resolver without substitutions (the urllib rules have no profile): `profileResolver` would
+  // bring the combinator engine (Parsimmon) into urlsplit's bundle.
+  const { pattern, lookaheads } = patternOfRule<boolean>(start, plainResolver, captureChildren, true);
   if (lookaheads > 0) throw new Error(`${name} has ${lookaheads} lookahead(s): its capture pattern would not be exact`);
   const machine = compileCaptures(pattern);
   const at = (n: string): number => {
@@ -87,9 +89,12 @@ function captureReader(name: string): CaptureReader {
   return { start: name, machine, at };
 }
 
-/** The registers of `input` read by `r`: the start rules read here are total, so there always are. */
-function registersOf(r: CaptureReader, input: string): number[] {
-  const regs = r.machine.exec(input);
+/**
+ * The registers of `input` read by `r` (the start rules read here are total, so there always
+ * are), in the array the machine reuses: read at once, never kept.
+ */
+function registersOf(r: CaptureReader, input: string): readonly number[] {
+  const regs = r.machine.execShared(input);
   if (regs === null) throw new Error(`${r.start} is total`); // unreachable: the rule accepts every string
   return regs;
 }
