@@ -380,6 +380,11 @@ export function urlsplit(url: string, options?: SplitOptions<string> | null): Sp
 export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
+  if (typeof url === 'string' && (options === undefined || options === null)) {
+    // The common call, as splitArgs reads it, without its answer's wrapper.
+    const c = lowerSplit(cleanURL(url), '', true);
+    return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
+  }
   const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
   if (!bytes) return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
