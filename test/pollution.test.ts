@@ -63,6 +63,9 @@ const runnables: Runnable[] = [];
 
 beforeAll(async () => {
   for (const e of exportExamples('src/index.ts')) runnables.push({ name: e.name, blocks: await Promise.all(e.blocks.map(compileBlock)) });
+  // The capture engine's door: its functions take options (budgets, modes) from the templates and
+  // patterns users will write, so they are held to DECISIONS 34 as the package's exports are.
+  for (const e of exportExamples('grammar/engine/capture/index.ts')) runnables.push({ name: e.name, blocks: await Promise.all(e.blocks.map(compileBlock)) });
 }, 60_000);
 
 describe('the registry of options', () => {

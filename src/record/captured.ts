@@ -115,19 +115,35 @@ function leadOf(rule: Rule): readonly LeadCapture[] | undefined {
   return out.length ? out : undefined;
 }
 
-/** What the pattern does at a reference (see the file comment); each host rule met is put in `hostRules`. */
-const enterWith = (hostRules: Map<string, Rule>) => (from: Rule | null, rule: Rule, ctx: Ctx): RefPlan<Ctx> => {
+/** What a host's child or grandchild marker marks: the host rule's key, the child's and grandchild's rule names. */
+interface MarkerOf {
+  readonly key: string;
+  readonly child: string;
+  readonly grandchild?: string;
+}
+
+/**
+ * What the pattern does at a reference (see the file comment); each host rule met is put in
+ * `hostRules`, and what each marker's capture name stands for in `markers` (read back by name,
+ * never from the name's spelling).
+ */
+const enterWith = (hostRules: Map<string, Rule>, markers: Map<string, MarkerOf>) => (from: Rule | null, rule: Rule, ctx: Ctx): RefPlan<Ctx> => {
   const reading = readingOf(rule);
   if (from === null) return { ctx: WALK, reading, lead: leadOf(rule) };
   switch (ctx.k) {
     case 'off':
       return { ctx: OFF, reading };
-    case 'host':
-      return { capture: `${CHILD}${ctx.host.key}:${rule.name}`, ctx: { k: 'host2', host: ctx.host, child: rule.name }, reading };
+    case 'host': {
+      const capture = `${CHILD}${ctx.host.key}:${rule.name}`;
+      markers.set(capture, { key: ctx.host.key, child: rule.name });
+      return { capture, ctx: { k: 'host2', host: ctx.host, child: rule.name }, reading };
+    }
     case 'host2':
       // A grandchild is marked only where it changes the kind (the address inside an IP literal).
       if (hostKind(ctx.host, ctx.child, rule.name) === hostKind(ctx.host, ctx.child, null)) return { ctx: OFF, reading };
-      return { capture: `${GRANDCHILD}${ctx.host.key}:${ctx.child}/${rule.name}`, ctx: OFF, reading };
+      const capture = `${GRANDCHILD}${ctx.host.key}:${ctx.child}/${rule.name}`;
+      markers.set(capture, { key: ctx.host.key, child: ctx.child, grandchild: rule.name });
+      return { capture, ctx: OFF, reading };
     case 'walk': {
       const tag = ruleInfo(from.rfc, from.name)?.tags?.get(rule.name);
       if (tag !== undefined) {
@@ -201,9 +217,10 @@ function build(grammar: GrammarName, start: string): Reader | null {
   const resolve = profileResolver(grammar);
   const startRule = resolve(s.rfc, { k: 'ref', name: s.name, rfc: s.rfc });
   const hostRules = new Map<string, Rule>();
+  const markers = new Map<string, MarkerOf>();
   let pattern: Pattern;
   try {
-    pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules), WALK).pattern;
+    pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules, markers), WALK).pattern;
   } catch {
     return null; // a leading literal the scheme is not in, a budget: no reader
   }
@@ -227,13 +244,13 @@ function build(grammar: GrammarName, start: string): Reader | null {
       tagIndex.push(i);
       tagName.push(name as ComponentTag);
     } else if (name.startsWith(HOST)) hostIndex.set(name.slice(HOST.length), i);
-    else if (name.startsWith(CHILD)) {
-      const [, key, child] = /^c:(.*):([^:]*)$/.exec(name)!;
-      (children.get(key!) ?? children.set(key!, []).get(key!)!).push({ index: i, name: child! });
-    } else if (name.startsWith(GRANDCHILD)) {
-      const [, key, child, g] = /^g:(.*):([^:/]*)\/([^/]*)$/.exec(name)!;
-      const k = `${key}|${child}`;
-      (grandchildren.get(k) ?? grandchildren.set(k, []).get(k)!).push({ index: i, name: g! });
+    else if (markers.has(name)) {
+      const { key, child, grandchild } = markers.get(name)!;
+      if (grandchild === undefined) (children.get(key) ?? children.set(key, []).get(key)!).push({ index: i, name: child });
+      else {
+        const k = `${key}|${child}`;
+        (grandchildren.get(k) ?? grandchildren.set(k, []).get(k)!).push({ index: i, name: grandchild });
+      }
     } else if (name === AUTHORITY_START) authorityStart = i;
     else if (name.startsWith(SCHEME_AT)) schemes.push({ index: i, length: Number(name.slice(SCHEME_AT.length)) });
   });

@@ -67,8 +67,8 @@ class Lang {
     this.kind = new Uint8Array(size);
     this.next = new Int32Array(size);
     this.member = new Int32Array(size).fill(-1);
-    this.eps = new Array<readonly number[] | undefined>(size);
-    this.ranges = new Array<readonly number[] | undefined>(size);
+    this.eps = new Array<readonly number[] | undefined>(size).fill(undefined);
+    this.ranges = new Array<readonly number[] | undefined>(size).fill(undefined);
     this.seen = new Int32Array(size);
     let off = 0;
     for (let m = 0; m < nfas.length; m++) {
@@ -623,7 +623,7 @@ class Union implements PatternUnion {
     private readonly mode: CaptureMode,
     private readonly budget: Required<CaptureBudget>,
   ) {
-    this.machines = new Array<CaptureMachine | undefined>(patterns.length);
+    this.machines = new Array<CaptureMachine | undefined>(patterns.length).fill(undefined);
   }
 
   get size(): number {
