@@ -4,14 +4,19 @@
  * 1. Cleaning (`split-cleaning`): the nodes `split-leading` and `split-removed` mark what CPython
  *    strips (leading C0 controls and spaces) and removes (tab, CR, LF anywhere); the cleaned URL is
  *    the concatenation of the `split-kept` spans.
- * 2. The split (`split-URL`, or `split-URL-nofragment` for `allow_fragments: false`): each
- *    component is the span of its node.
+ * 2. The split (`split-URL`, or `split-URL-nofragment` for `allow_fragments: false`), read by a
+ *    capture machine compiled from the rule (grammar/engine/capture/: `patternOfRule`, then
+ *    `compileCaptures`): each component is the capture of its rule. The rule has no lookahead, so
+ *    the machine reads its language exactly (test/urllib-captures.test.ts holds the captures equal
+ *    to the nodes' spans). The cleaning stays a parse: a capture keeps the last run a repetition
+ *    reads, and the kept runs are many.
  * 3. The checks CPython makes on a net_loc: brackets balanced, and, when there are brackets, the
  *    reading of `split-netloc-parts` must have nothing before "[" nor between "]" and ":"
  *    (CVE-2025-0938, as fixed in CPython 3.12.9 / 3.13.2), and the host between them must read as
  *    `split-bracketed`; then the NFKC check (characters like U+2100 that normalise to "/", "?",
  *    "#", "@" or ":").
- * 4. `urlparse` only: for a scheme of `uses_params`, the path is read with `split-params-path`.
+ * 4. `urlparse` only: for a scheme of `uses_params`, the path is read by the capture machine of
+ *    `split-params-path` (no lookahead either).
  *
  * @module
  */
