@@ -22,23 +22,8 @@
  */
 
 import '../../grammar/urllib/index.js';
-import {
-  ArgumentError,
-  compileCaptures,
-  isBytes,
-  lookup,
-  optionsOf,
-  optionsSpec,
-  patternOfRule,
-  plainResolver,
-  recognizerFor,
-  wholeParser,
-  type ASTNode,
-  type CaptureMachine,
-  type IPv6Node,
-  type OptionsSpec,
-  type Recognizer,
-} from '../../grammar/index.js';
+import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, recognizerFor, wholeParser, type ASTNode, type IPv6Node, type OptionsSpec, type Recognizer } from '../../grammar/index.js';
+import { captured, captureReader, registersOf, type CaptureReader } from './captures.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, parseResultOf, SplitResult, SplitResultBytes, splitResultOf } from './results.js';
@@ -60,57 +45,6 @@ const isClean: Recognizer = (() => {
   return r;
 })();
 const bracketedGrammar = rule('split-bracketed');
-
-/**
- * A capture machine of a urllib start rule, read with `patternOfRule`
- * (grammar/engine/capture/grammar.ts) from the rule the generated parser reads (its rewrite, else
- * its body): each rule the start rule references is captured under its own name, nothing below
- * them. `at` gives a captured rule's first register (its start; the next one is its end), -1
- * where the rule has no capture.
- */
-interface CaptureReader {
-  readonly start: string;
-  readonly machine: CaptureMachine;
-  readonly at: (name: string) => number;
-}
-
-/**
- * Compiles the {@link CaptureReader} of start rule `name`. Its pattern must be exact: a lookahead,
- * which `patternOfRule` reads as the empty string, would make the machine read another language
- * than the rule's (none of the rules read here has one; a rule gaining one fails here, loudly).
- */
-function captureReader(name: string): CaptureReader {
-  const start = rule(name).start;
-  const captureChildren = (from: unknown, r: { name: string }, top: boolean) => ({ capture: from !== null && top ? r.name : null, ctx: from === null });
-  // The resolver without substitutions (the urllib rules have no profile): `profileResolver` would
-  // bring the combinator engine (Parsimmon) into urlsplit's bundle.
-  const { pattern, lookaheads } = patternOfRule<boolean>(start, plainResolver, captureChildren, true);
-  if (lookaheads > 0) throw new Error(`${name} has ${lookaheads} lookahead(s): its capture pattern would not be exact`);
-  const machine = compileCaptures(pattern);
-  const at = (n: string): number => {
-    const i = machine.names.indexOf(n);
-    return i < 0 ? -1 : 2 * i;
-  };
-  return { start: name, machine, at };
-}
-
-/**
- * The registers of `input` read by `r` (the start rules read here are total, so there always
- * are), in the array the machine reuses: read at once, never kept.
- */
-function registersOf(r: CaptureReader, input: string): readonly number[] {
-  const regs = r.machine.execShared(input);
-  if (regs === null) throw new Error(`${r.start} is total`); // unreachable: the rule accepts every string
-  return regs;
-}
-
-/** The text the capture at register `k` took, or null where it took none. */
-function captured(regs: readonly number[], k: number, input: string): string | null {
-  if (k < 0) return null;
-  const a = regs[k]!;
-  const b = regs[k + 1]!;
-  return a >= 0 && b >= a ? input.slice(a, b) : null;
-}
 
 /** The split's reader (`split-URL`, or `split-URL-nofragment`), with the registers of its components. */
 interface SplitReader extends CaptureReader {
