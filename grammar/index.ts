@@ -32,7 +32,7 @@ export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, typ
 export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
 export { parsePath } from './engine/nfa/path.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';
-export { charsetOf, inRanges, regexClass, union, type Ranges } from './engine/charset.js';
+export { charsetOf, inRanges, plainResolver, regexClass, union, type Ranges } from './engine/charset.js';
 export { fastParser, fastRuleParser, wholeParser, type FastParse, type FastParser, type WholeParser } from './engine/fast.js';
 export { recognizerFor, type Recognizer } from './engine/recognize.js';
 export { WORK } from './engine/work.js';

@@ -81,17 +81,20 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, true],
   },
   {
-    // 74 KB minified, 18.3 KB gzipped (was 585 KB, 124 KB from the main entry)
+    // 74 KB minified, 18.3 KB gzipped (was 585 KB, 124 KB from the main entry). Issue 43: the
+    // split read by capture machines of the urllib grammar (the capture engine: NFA, Pike VM, lazy
+    // tagged DFA, patternOfRule), 20,450 -> 27,247 bytes; budget 22 to 28 KB.
     name: '{ urlsplit } from urlgrammar/urllib',
     code: "import { urlsplit } from 'urlgrammar/urllib';\nexport const run = () => { const s = urlsplit('http://u@[::1]:8080/p?q#f'); return [s.hostname, s.port, s.query]; };",
-    budget: 22_000,
+    budget: 28_000,
     expect: ['::1', 8080, 'q'],
   },
   {
-    // 94 KB minified, 24.6 KB gzipped
+    // 94 KB minified, 24.6 KB gzipped; issue 43 (urlsplit's capture machines): 25,912 -> 32,688
+    // bytes, budget 28 to 33 KB.
     name: 'urlgrammar/urllib (every export)',
     code: "import * as m from 'urlgrammar/urllib';\nexport const run = () => [Object.keys(m).length > 30, m.urljoin('http://a/b/c', '../d'), m.parse_qs('a=1&a=2').a, m.quote('a b')];",
-    budget: 28_000,
+    budget: 33_000,
     expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
   },
   {

@@ -7,7 +7,7 @@ import { redactPasswords } from '../diagnostics/redact.js';
 import { checkString } from '../../grammar/index.js';
 import { iriToURI } from '../iri/index.js';
 import { NormalizationError, settings, type NormalizeOptions, type Settings } from './options.js';
-import { normalizeWith, parsed } from './steps.js';
+import { normalizedHrefOf, parsed } from './steps.js';
 
 /**
  * Whether two URIs (or IRIs) are equivalent at `level` (default `'scheme'`): their normalizations
@@ -91,7 +91,7 @@ function keyOrError(input: string, s: Settings): { key: string; error: null } | 
       parsed(input, s.grammar, s.start, 'equivalent');
       return { key: input, error: null };
     }
-    return { key: keyOf(normalizeWith(input, s, 'equivalent').href, s.grammar, s.on.has('idn')), error: null };
+    return { key: keyOf(normalizedHrefOf(input, s, 'equivalent'), s.grammar, s.on.has('idn')), error: null };
   } catch (e) {
     if (e instanceof NormalizationError && e.code === 'syntax') return { key: null, error: e };
     throw e;

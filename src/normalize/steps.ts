@@ -10,10 +10,11 @@ import { idnaToASCII, idnaToUnicode } from '../../base/idna.js';
 import { HEX_DIGITS, hexValue } from '../../base/percent.js';
 import { parseURL } from '../parse/parse.js';
 import { readComponents, type URLComponents } from '../record/index.js';
+import { registeredReader } from '../parse/result.js';
 import { recognizer } from '../valid/index.js';
 import type { GrammarName, StartSymbol } from '../../grammar/index.js';
 import { removeDotSegments } from '../resolver/dots.js';
-import { recompose3986Of } from '../record/index.js';
+import { recompose3986Text } from '../record/index.js';
 import { DEFAULT_PORTS, NORMALIZE_STEP_INFO as STEP_INFO, NormalizationError, settings, type NormalizeOptions, type NormalizeStep, type NormalizeStepName, type Normalization, type Settings } from './options.js';
 
 /** The parts a normalization works on: strings, null where absent (the authority is there when `host` is). */
@@ -33,7 +34,7 @@ const PART_NAMES: readonly PartName[] = ['scheme', 'userinfo', 'host', 'port', '
 /** The URI the parts write (RFC 3986 §5.3, `recompose`, its authority written from RFC 3986 §3.2's user information, host and port). */
 function recomposeParts(p: Parts): string {
   const authority = p.host === null ? null : `${p.userinfo === null ? '' : p.userinfo + '@'}${p.host}${p.port === null ? '' : ':' + p.port}`;
-  return recompose3986Of({ scheme: p.scheme, authority, path: p.path, query: p.query, fragment: p.fragment }, 'normalize');
+  return recompose3986Text(p.scheme, authority, p.path, p.query, p.fragment);
 }
 
 /** Where each part's text starts in `recomposeParts(p)`. */
@@ -178,8 +179,17 @@ function recognizes(grammar: string, start: string, href: string): boolean {
   return r(href);
 }
 
-/** The input's record under the grammar, or the `'syntax'` NormalizationError. @internal */
+/**
+ * The input's record under the grammar, read by the record-only reader `parseURL` takes its record
+ * from (src/parse/result.ts `registeredReader`: the capture reader where an entry point registers
+ * it), without `parseURL`'s result; where the reader refuses the input (or there is none),
+ * `parseURL`'s: its report in the `'syntax'` NormalizationError.
+ * @internal
+ */
 export function parsed(input: string, grammar: 'rfc3986' | 'rfc3987', start: string, fn: string): URLComponents {
+  const read = registeredReader(grammar, start);
+  const record = read === null ? null : read(input);
+  if (record !== null) return record;
   const r = parseURL(input, { grammar: grammar as GrammarName, start: start as StartSymbol });
   if (!r.ok) throw new NormalizationError('syntax', `${fn}: the input is not ${/^[aI]/.test(start) ? 'an' : 'a'} ${start} under ${grammar} (${r.error.code} at ${r.error.line}:${r.error.column}); normalization is defined on valid references`, input, r.error);
   return r.components;
@@ -205,6 +215,43 @@ function diff(a: string, b: string, offset: number): { start: number; end: numbe
   let q = 0;
   while (q < max - p && a.charCodeAt(a.length - 1 - q) === b.charCodeAt(b.length - 1 - q)) q++;
   return { start: offset + p, end: offset + a.length - q, text: b.slice(p, b.length - q) };
+}
+
+/** A normalization under way: its parts (replaced, with `trace`, so that each step keeps its before), and its steps. */
+interface Run {
+  parts: Parts;
+  readonly steps: NormalizeStep[];
+  readonly trace: boolean;
+}
+
+/**
+ * Runs one step on one part: sets it to `value` (undefined: unchanged) and, with `trace`, records
+ * the step when the part changed. Each step changes the one part it names.
+ */
+function apply(run: Run, step: NormalizeStepName | 'meaning', part: PartName, value: string | null | undefined, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void {
+  const parts = run.parts;
+  if (value === undefined || value === parts[part]) return;
+  if (!run.trace) {
+    parts[part] = value as never;
+    return;
+  }
+  const after: Parts = { ...parts };
+  after[part] = value as never;
+  const before = recomposeParts(parts);
+  const href = recomposeParts(after);
+  const starts = startsOf(parts);
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  // Each changed part as one edit of the URL before the step (a removed port or its ":" as the delimiter and text).
+  for (const n of PART_NAMES) {
+    if (after[n] === parts[n]) continue;
+    const was = parts[n];
+    const now = after[n];
+    if (n === 'port' && (was === null) !== (now === null)) edits.push({ start: starts.port - 1, end: starts.port + (was?.length ?? 0), text: now === null ? '' : ':' + now });
+    else edits.push(diff(was ?? '', now ?? '', starts[n]));
+  }
+  edits.sort((x, y) => x.start - y.start);
+  run.steps.push({ step, section, component: part, before, after: href, edits });
+  run.parts = after;
 }
 
 /**
@@ -241,32 +288,28 @@ export function normalize(input: string, options?: NormalizeOptions | null): Nor
 /** `normalize` with its options read. @internal */
 export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equivalent'): Normalization {
   const record = parsed(input, s.grammar, s.start, fn);
-  const steps: NormalizeStep[] = [];
-  let parts = partsOf(record);
-  // Runs one step on one part: records it (with `trace`) when the part changed.
-  const apply = (step: NormalizeStepName | 'meaning', part: PartName, next: Partial<Parts>, section = step === 'meaning' ? 'RFC 3986 §5.2, §4.2' : STEP_INFO[step].section): void => {
-    // Each step changes the one part it names.
-    const value = next[part];
-    if (value === undefined || value === parts[part]) return;
-    const after: Parts = { ...parts, [part]: value };
-    if (s.trace) {
-      const before = recomposeParts(parts);
-      const href = recomposeParts(after);
-      const starts = startsOf(parts);
-      const edits: Array<{ start: number; end: number; text: string }> = [];
-      // Each changed part as one edit of the URL before the step (a removed port or its ":" as the delimiter and text).
-      for (const n of PART_NAMES) {
-        if (after[n] === parts[n]) continue;
-        const was = parts[n];
-        const now = after[n];
-        if (n === 'port' && (was === null) !== (now === null)) edits.push({ start: starts.port - 1, end: starts.port + (was?.length ?? 0), text: now === null ? '' : ':' + now });
-        else edits.push(diff(was ?? '', now ?? '', starts[n]));
-      }
-      edits.sort((a, b) => a.start - b.start);
-      steps.push({ step, section, component: part, before, after: href, edits });
-    }
-    parts = after;
-  };
+  const run: Run = { parts: partsOf(record), steps: [], trace: s.trace };
+  const href = normalizedHref(input, record, run, s);
+  // Nothing changed: the input's own record. Else `components` is the parser's record of the
+  // result, as for the input, read when first asked for.
+  if (href === input) return { href, components: record, steps: run.steps };
+  return lazyProperty({ href, components: undefined, steps: run.steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
+    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
+    return r.ok ? r.components : readComponents(href);
+  }) as Normalization;
+}
+
+/**
+ * The normalized href alone (what `equivalent` compares), proven as {@link normalizeWith}'s: no
+ * result object, no record of the result. @internal
+ */
+export function normalizedHrefOf(input: string, s: Settings, fn: 'normalize' | 'equivalent'): string {
+  const record = parsed(input, s.grammar, s.start, fn);
+  return normalizedHref(input, record, { parts: partsOf(record), steps: [], trace: s.trace }, s);
+}
+
+/** The steps run on `run`'s parts (of `input`, whose record is `record`), the result written and proven. */
+function normalizedHref(input: string, record: URLComponents, run: Run, s: Settings): string {
   const on = s.on;
   const iri = s.grammar === 'rfc3987';
 
@@ -276,62 +319,62 @@ export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equ
     // MARK is ";", U+1FEF is "`") or that composes one away ("=" and U+0338 are "≠") is kept as
     // written. Runs are normalized alone, so removing a segment never changes another's form.
     for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
+      const t = run.parts[n];
       if (t === null || isASCII(t)) continue;
-      const nfc = t.replace(/[A-Za-z0-9\-._~%\u0080-\uffff]+/g, (run) => {
-        const r = run.normalize('NFC');
-        return /[^A-Za-z0-9\-._~%\u0080-\uffff]/.test(r) ? run : r;
+      const nfc = t.replace(/[A-Za-z0-9\-._~%\u0080-\uffff]+/g, (seg) => {
+        const r = seg.normalize('NFC');
+        return /[^A-Za-z0-9\-._~%\u0080-\uffff]/.test(r) ? seg : r;
       });
-      apply('characters', n, { [n]: nfc });
+      apply(run, 'characters', n, nfc);
     }
   }
   if (on.has('case')) {
-    if (parts.scheme !== null) apply('case', 'scheme', { scheme: parts.scheme.toLowerCase() });
-    if (parts.host !== null) {
+    if (run.parts.scheme !== null) apply(run, 'case', 'scheme', run.parts.scheme.toLowerCase());
+    if (run.parts.host !== null) {
       // RFC 3987 §5.3.2.1: only a US-ASCII host is case-insensitive here (an IDN's case is §5.3.3's).
-      const host = !iri || isASCII(parts.host) ? escapes(lowerASCII(parts.host), true, false, false) : escapes(parts.host, true, false, false);
-      apply('case', 'host', { host });
+      const host = !iri || isASCII(run.parts.host) ? escapes(lowerASCII(run.parts.host), true, false, false) : escapes(run.parts.host, true, false, false);
+      apply(run, 'case', 'host', host);
     }
     for (const n of ['userinfo', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
-      if (t !== null) apply('case', n, { [n]: escapes(t, true, false, false) });
+      const t = run.parts[n];
+      if (t !== null) apply(run, 'case', n, escapes(t, true, false, false));
     }
   }
   if (on.has('percent-encoding')) {
     for (const n of ['userinfo', 'host', 'path', 'query', 'fragment'] as const) {
-      const t = parts[n];
+      const t = run.parts[n];
       if (t === null) continue;
       // Decoded letters of a host are lowercased too when case runs (an escaped "A" is "a" there).
       let v = escapes(t, on.has('case'), true, n === 'path' && s.escapedDots === 'keep');
       if (n === 'host' && on.has('case') && (!iri || isASCII(t))) v = lowerASCII(v);
-      apply('percent-encoding', n, { [n]: v });
+      apply(run, 'percent-encoding', n, v);
     }
   }
   if (on.has('dot-segments')) {
     // A relative path's dot segments mean something (`../g` climbs from the base): kept.
-    const relativePath = parts.scheme === null && parts.host === null && !parts.path.startsWith('/');
+    const relativePath = run.parts.scheme === null && run.parts.host === null && !run.parts.path.startsWith('/');
     // Under `escapedDots: 'decode'` (RFC 3986 §2.3: "%2E" is "."), a segment spelled with escaped
     // dots (`.%2E`, `%2e%2E`) is a dot segment whether or not 'percent-encoding' ran: its dots
     // are read as dots here, and remove_dot_segments removes every dot segment it sees.
-    const path = s.escapedDots === 'decode' ? dotsDecoded(parts.path) : parts.path;
-    if (!relativePath && hasDotSegment(path)) apply('dot-segments', 'path', { path: removeDotSegments(path, { spec: 'rfc3986', trace: false }).path });
+    const path = s.escapedDots === 'decode' ? dotsDecoded(run.parts.path) : run.parts.path;
+    if (!relativePath && hasDotSegment(path)) apply(run, 'dot-segments', 'path', removeDotSegments(path, { spec: 'rfc3986', trace: false }).path);
   }
-  if (parts.host === null && parts.path.startsWith('//')) {
+  if (run.parts.host === null && run.parts.path.startsWith('//')) {
     // RFC 3986 §3.3: without an authority, a path cannot begin with "//" (it would read as one);
     // "/." in front is the same path (RFC 3986 §5.2.4 removes it again) and keeps the meaning.
-    apply('meaning', 'path', { path: '/.' + parts.path });
+    apply(run, 'meaning', 'path', '/.' + run.parts.path);
   }
-  if (on.has('ipv6') && parts.host !== null && record.hostType === 'ipv6') {
-    apply('ipv6', 'host', { host: `[${ipv6Canonical(parts.host.slice(1, -1))}]` });
+  if (on.has('ipv6') && run.parts.host !== null && record.hostType === 'ipv6') {
+    apply(run, 'ipv6', 'host', `[${ipv6Canonical(run.parts.host.slice(1, -1))}]`);
   }
-  if (on.has('empty-port') && parts.port === '') apply('empty-port', 'port', { port: null });
-  if (on.has('default-port') && parts.port !== null && parts.scheme !== null) {
-    const d = DEFAULT_PORTS[parts.scheme.toLowerCase()];
-    if (d !== undefined && /^[0-9]+$/.test(parts.port) && Number(parts.port) === d.port) apply('default-port', 'port', { port: null }, `RFC 3986 §6.2.3 (${d.spec})`);
+  if (on.has('empty-port') && run.parts.port === '') apply(run, 'empty-port', 'port', null);
+  if (on.has('default-port') && run.parts.port !== null && run.parts.scheme !== null) {
+    const d = DEFAULT_PORTS[run.parts.scheme.toLowerCase()];
+    if (d !== undefined && /^[0-9]+$/.test(run.parts.port) && Number(run.parts.port) === d.port) apply(run, 'default-port', 'port', null, `RFC 3986 §6.2.3 (${d.spec})`);
   }
-  if (on.has('empty-path') && parts.host !== null && parts.path === '') apply('empty-path', 'path', { path: '/' });
-  if (on.has('idn') && parts.host !== null && record.hostType === 'ireg-name') {
-    const h = parts.host;
+  if (on.has('empty-path') && run.parts.host !== null && run.parts.path === '') apply(run, 'empty-path', 'path', '/');
+  if (on.has('idn') && run.parts.host !== null && record.hostType === 'ireg-name') {
+    const h = run.parts.host;
     if (!isASCII(h) || /(^|\.)xn--/i.test(h)) {
       const u = idnaToUnicode(h, { checkBidi: true, checkHyphens: true, checkJoiners: true, useSTD3ASCIIRules: true, transitionalProcessing: false });
       // A host UTS #46 reports an error for (ToUnicode's error flag, or ToASCII failing: an
@@ -339,22 +382,17 @@ export function normalizeWith(input: string, s: Settings, fn: 'normalize' | 'equ
       // long for the DNS) is left as written: its mapped form is no name UTS #46 stands behind.
       if (u !== null && (u.error || idnaToASCII(h) === null)) {
         if (s.trace) {
-          const at = recomposeParts(parts);
-          steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
+          const at = recomposeParts(run.parts);
+          run.steps.push({ step: 'idn', section: STEP_INFO.idn.section, component: 'host', before: at, after: at, edits: [], skipped: 'UTS #46 reports an error for this host (ToASCII or ToUnicode fails): left as written' });
         }
-      } else if (u !== null && u.domain !== h) apply('idn', 'host', { host: u.domain });
+      } else if (u !== null && u.domain !== h) apply(run, 'idn', 'host', u.domain);
     }
   }
-  const href = recomposeParts(parts);
-  // Nothing changed: the input's own record (the proof would compare it with itself). Else the
-  // proof reads the result with Appendix B; `components` is the parser's record of it, as for the
-  // input, read when first asked for.
-  if (href === input) return { href, components: record, steps };
-  proven(input, record, href, s);
-  return lazyProperty({ href, components: undefined, steps } as { href: string; components?: URLComponents; steps: NormalizeStep[] }, 'components', () => {
-    const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
-    return r.ok ? r.components : readComponents(href);
-  }) as Normalization;
+  const href = recomposeParts(run.parts);
+  // Nothing changed: nothing to prove (the proof would compare the input's record with itself).
+  // Else the proof reads the result with the recognizer and Appendix B.
+  if (href !== input) proven(input, record, href, s);
+  return href;
 }
 
 /**
@@ -366,77 +404,91 @@ function meaningOf(text: string | null, nfc = false): string | null {
   if (text === null) return null;
   if (nfc) return meaningOf(text)!.normalize('NFC');
   if (!text.includes('%')) return text;
-  return text.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
-    const b = parseInt(h, 16);
-    return isUnreserved(b) ? String.fromCharCode(b) : '%' + h.toUpperCase();
-  });
+  return text.replace(/%([0-9A-Fa-f]{2})/g, decodeUnreserved);
 }
 
-/** Re-parses `href` and checks it means what `input` (with `record`) meant; its record, or the `'meaning'` NormalizationError. */
+/** The `'meaning'` NormalizationError: `href` would not mean what `input` means. */
+function notMeaning(input: string, href: string, what: string): never {
+  // The message is an output: the password masked (the error's `input` keeps it, as data).
+  const shown = redactPasswords(input);
+  throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(shown.mask(href))} would not mean what ${JSON.stringify(shown.text)} means (${what}); please report this`, input);
+}
+
+/** A record's scheme, lowercased (null: none). */
+const schemeOf = (c: URLComponents): string | null => c.scheme?.text.toLowerCase() ?? null;
+
+/**
+ * A record's host as the proof compares it (null: none), read as a host of type `type` (the
+ * input's, the parser's reading: the result's host is of the same type, or the comparison fails):
+ * an IPv6 address as its value; else case-insensitive where US-ASCII (RFC 3986 §3.2.2, §6.2.2.1),
+ * an ACE ("xn--") label as much as any, and an ACE host (the 'idn' step writes it in Unicode) or a
+ * non-ASCII one in its ToASCII form where UTS #46 gives one.
+ */
+function hostMeaning(c: URLComponents, type: URLComponents['hostType'], nfc: boolean): string | null {
+  const h = c.host?.text;
+  if (h === undefined) return null;
+  if (type === 'ipv6') return ipv6Canonical(h.slice(1, -1));
+  const m = meaningOf(h, nfc)!;
+  if (!isASCII(m)) return idnaToASCII(m) ?? m;
+  const lower = m.toLowerCase();
+  return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
+}
+
+/**
+ * A path as the proof compares it: decoded as {@link meaningOf} decodes (but `%2E` kept where
+ * `keepDots`), the dot segments removed where `dots`, an empty path after an authority "/" where
+ * `emptyPath`, in NFC where `nfc`. (Segments are equal when the paths are: "/" is their one
+ * delimiter, and an escaped "/" stays escaped.)
+ */
+function pathMeaning(path: string, dots: boolean, keepDots: boolean, emptyPath: boolean, nfc: boolean): string {
+  const decoded = !path.includes('%') ? path : path.replace(/%([0-9A-Fa-f]{2})/g, keepDots ? decodeKeepingDots : decodeUnreserved);
+  const p = dots && hasDotSegment(decoded) ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
+  const q = p === '' && emptyPath ? '/' : p;
+  return nfc ? q.normalize('NFC') : q;
+}
+
+/** An escape's meaning: an unreserved character decoded, another escape's hex digits uppercased. */
+function decodeUnreserved(_m: string, h: string): string {
+  const c = parseInt(h, 16);
+  return isUnreserved(c) ? String.fromCharCode(c) : '%' + h.toUpperCase();
+}
+
+/** {@link decodeUnreserved}, "%2E" kept an escape (`escapedDots: 'keep'`). */
+function decodeKeepingDots(_m: string, h: string): string {
+  const c = parseInt(h, 16);
+  return isUnreserved(c) && c !== 0x2e ? String.fromCharCode(c) : '%' + h.toUpperCase();
+}
+
+/** Re-parses `href` and checks it means what `input` (with `record`) meant; else the `'meaning'` NormalizationError. */
 function proven(input: string, record: URLComponents, href: string, s: Settings): void {
-  const fail = (what: string): never => {
-    // The message is an output: the password masked (the error's `input` keeps it, as data).
-    const shown = redactPasswords(input);
-    throw new NormalizationError('meaning', `normalize: the normalized ${JSON.stringify(shown.mask(href))} would not mean what ${JSON.stringify(shown.text)} means (${what}); please report this`, input);
-  };
   // Re-read two ways, neither of them the steps': the grammar's recognizer (generated from the
   // same rules as the parser, and held to it) says it is valid, and RFC 3986 Appendix B's reading
   // (which on a valid reference splits it as the grammar does) gives its components.
   if (!recognizes(s.grammar, s.start, href)) {
     const r = parseURL(href, { grammar: s.grammar as GrammarName, start: s.start as StartSymbol });
-    return fail(`it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
+    notMeaning(input, href, `it does not parse: ${r.ok ? 'the recognizer rejects it' : r.error.code}`);
   }
   const a = record;
   const b = readComponents(href);
-  const scheme = (c: URLComponents) => c.scheme?.text.toLowerCase() ?? null;
-  if (scheme(a) !== scheme(b)) fail('scheme');
-  if ((a.host === null) !== (b.host === null)) fail('authority');
+  const schemeName = schemeOf(a);
+  if (schemeName !== schemeOf(b)) notMeaning(input, href, 'scheme');
+  if ((a.host === null) !== (b.host === null)) notMeaning(input, href, 'authority');
   // Text that 'characters' normalized is canonically equivalent: compared in NFC.
-  const nfc = s.on.has('characters');
-  if (meaningOf(a.userinfo?.text ?? null, nfc) !== meaningOf(b.userinfo?.text ?? null, nfc)) fail('user information');
+  const on = s.on;
+  const nfc = on.has('characters');
+  if (meaningOf(a.userinfo?.text ?? null, nfc) !== meaningOf(b.userinfo?.text ?? null, nfc)) notMeaning(input, href, 'user information');
   // Hosts: case-insensitive; an IDN compared in its ASCII form, an IPv6 address as its value.
-  const host = (c: URLComponents): string | null => {
-    const h = c.host?.text;
-    if (h === undefined) return null;
-    // The input's host type (the parser's reading): the result's host is of the same type, or the comparison fails.
-    if (a.hostType === 'ipv6') return ipv6Canonical(h.slice(1, -1));
-    const m = meaningOf(h, nfc)!;
-    // A US-ASCII host is case-insensitive (RFC 3986 §3.2.2, §6.2.2.1), an ACE ("xn--") label as
-    // much as any; an ACE host (the 'idn' step writes it in Unicode) and a non-ASCII one are
-    // compared in their ToASCII form where UTS #46 gives one.
-    if (!isASCII(m)) return idnaToASCII(m) ?? m;
-    const lower = m.toLowerCase();
-    return /(^|\.)xn--/.test(lower) ? (idnaToASCII(lower) ?? lower) : lower;
-  };
-  if (host(a) !== host(b)) fail('host');
-  const port = (c: URLComponents): number | null => {
-    if (c.portNumber !== null) return c.portNumber;
-    return null;
-  };
-  const schemeName = scheme(a);
-  const defaultPort = schemeName !== null && s.on.has('default-port') ? (DEFAULT_PORTS[schemeName]?.port ?? null) : null;
-  const pa = port(a) ?? defaultPort;
-  const pb = port(b) ?? defaultPort;
-  if (pa !== pb) fail('port');
-  if (meaningOf(a.query?.text ?? null, nfc) !== meaningOf(b.query?.text ?? null, nfc)) fail('query');
-  if (meaningOf(a.fragment?.text ?? null, nfc) !== meaningOf(b.fragment?.text ?? null, nfc)) fail('fragment');
+  if (hostMeaning(a, a.hostType, nfc) !== hostMeaning(b, a.hostType, nfc)) notMeaning(input, href, 'host');
+  const defaultPort = schemeName !== null && on.has('default-port') ? (DEFAULT_PORTS[schemeName]?.port ?? null) : null;
+  if ((a.portNumber ?? defaultPort) !== (b.portNumber ?? defaultPort)) notMeaning(input, href, 'port');
+  if (meaningOf(a.query?.text ?? null, nfc) !== meaningOf(b.query?.text ?? null, nfc)) notMeaning(input, href, 'query');
+  if (meaningOf(a.fragment?.text ?? null, nfc) !== meaningOf(b.fragment?.text ?? null, nfc)) notMeaning(input, href, 'fragment');
   // The path: segment by segment, decoded as above, after the dot segments the input's path
   // resolves away (with %2E kept as written when escapedDots is 'keep'), an empty path after an
   // authority being "/" where empty-path runs.
   const keepDots = s.escapedDots === 'keep';
-  // (Segments are equal when the paths are: "/" is their one delimiter, and an escaped "/" stays escaped.)
-  const pathOf = (path: string, dots: boolean): string => {
-    const decoded = !path.includes('%')
-      ? path
-      : path.replace(/%([0-9A-Fa-f]{2})/g, (m, h: string) => {
-          const c = parseInt(h, 16);
-          return isUnreserved(c) && !(keepDots && c === 0x2e) ? String.fromCharCode(c) : '%' + h.toUpperCase();
-        });
-    const p = dots && hasDotSegment(decoded) ? removeDotSegments(decoded, { spec: 'rfc3986', trace: false }).path : decoded;
-    const q = p === '' && a.host !== null && s.on.has('empty-path') ? '/' : p;
-    return nfc ? q.normalize('NFC') : q;
-  };
+  const emptyPath = a.host !== null && on.has('empty-path');
   const relativePath = a.scheme === null && a.host === null && !a.path.text.startsWith('/');
-  const dots = s.on.has('dot-segments') && !relativePath;
-  if (pathOf(a.path.text, dots) !== pathOf(b.path.text, dots)) fail('path');
+  const dots = on.has('dot-segments') && !relativePath;
+  if (pathMeaning(a.path.text, dots, keepDots, emptyPath, nfc) !== pathMeaning(b.path.text, dots, keepDots, emptyPath, nfc)) notMeaning(input, href, 'path');
 }

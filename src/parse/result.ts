@@ -59,6 +59,18 @@ export function provideRecordReader(source: RecordReaderSource | null): void {
 }
 
 /**
+ * The record-only reader the registered source gives for a grammar and start symbol (null: no
+ * source registered, or no reader for it): where `normalize` takes its record from, as `parseURL`
+ * does, without making the capture engine part of a bundle that registers none.
+ *
+ * @internal
+ */
+export function registeredReader(grammar: GrammarName, start: string): RecordReader | null {
+  const source = seam.source;
+  return source === null ? null : source(grammar, start);
+}
+
+/**
  * The reading of a compiled start symbol (`parsers`, what `parserFor` gives: one object per
  * grammar and start symbol), asked of the registered source once and kept; null without a source
  * or a reader. `builder` makes, once, how the AST of what the reader accepts is built.

@@ -16,7 +16,7 @@
  *   (`deriveComponents`);
  * - marks.ts: the marks between the components, as Appendix B's productions write them (`MARK`).
  */
-export { recompose, recompose3986Of, recompose1808Of, recomposeBrowserOf, type BrowserParts, type Components1808, type Components3986, type RecomposeOptions } from './recompose.js';
+export { recompose, recompose3986Of, recompose3986Text, recompose1808Of, recomposeBrowserOf, type BrowserParts, type Components1808, type Components3986, type RecomposeOptions } from './recompose.js';
 export { COMPONENT_NAMES, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
 export { componentsOf, recordOf } from './tags.js';
 export { capturedRecord } from './captured.js';

@@ -175,6 +175,14 @@ export function recompose3986Of(c: Pick<URLComponents, 'scheme' | 'authority' | 
 }
 
 /**
+ * RFC 3986 §5.3 over strings (null: undefined), with none of {@link recompose3986Of}'s checks of
+ * its argument: what `normalize` writes its parts with, many times a URL. @internal
+ */
+export function recompose3986Text(scheme: string | null, authority: string | null, path: string, query: string | null, fragment: string | null): string {
+  return written({ scheme, authority, path, query, fragment }, ORDER_3986);
+}
+
+/**
  * RFC 1808 §4 step 7, for `fn` (its name in an error). @internal
  */
 export function recompose1808Of(parts: Components1808, fn: string): string {

@@ -12,7 +12,8 @@
  */
 
 import '../../grammar/urllib/index.js';
-import { ArgumentError, isBytes, typeName, lookup, type ASTNode, wholeParser } from '../../grammar/index.js';
+import { ArgumentError, isBytes, typeName } from '../../grammar/index.js';
+import { captured, captureReader, registersOf, type CaptureReader } from './captures.js';
 import { decode, encode } from './codec.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyBytesRepr } from './pyrepr.js';
@@ -38,9 +39,9 @@ export function bytesRepr(b: Uint8Array): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The net_loc, read through the `split-netloc-parts` production.
+// The net_loc, read through the `split-netloc-parts` production (its capture machine).
 
-/** The pieces of a net_loc, as substrings of it (spans of the `split-netloc-parts` nodes). */
+/** The pieces of a net_loc, as substrings of it (the captures of the `split-netloc-parts` rules). */
 export interface NetlocParts {
   /** `split-username`, or null when there is no "@". */
   readonly username: string | null;
@@ -57,8 +58,6 @@ export interface NetlocParts {
   /** `split-port`, or null when there is no ":" after the host. */
   readonly port: string | null;
 }
-
-const netlocGrammar = { parse: wholeParser(lookup('urlgrammar', 'split-netloc-parts')!) };
 
 /**
  * Reads a net_loc with the `split-netloc-parts` production. Total: every string has a reading.
@@ -78,44 +77,35 @@ export function netlocParts(netloc: string): NetlocParts {
 /** The last reading: the derived properties of one result read the same net_loc in turn. */
 let lastNetloc: { netloc: string; parts: NetlocParts } = { netloc: '', parts: { username: null, password: null, bracketed: false, prefix: '', host: '', suffix: null, port: null } };
 
-function readNetloc(netloc: string): NetlocParts {
-  const root = netlocGrammar.parse(netloc);
-  if (root === null) throw new Error('split-netloc-parts is total'); // unreachable
-  const out = { username: null as string | null, password: null as string | null, bracketed: false, prefix: '', host: '', suffix: null as string | null, port: null as string | null };
-  const visit = (n: ASTNode): void => {
-    const type = n.type;
-    switch (type) {
-      case 'split-netloc-parts':
-      case 'split-userinfo':
-      case 'split-hostinfo':
-        break;
-      case 'split-username':
-        out.username = n.text;
-        break;
-      case 'split-password':
-        out.password = n.text;
-        break;
-      case 'split-host-prefix':
-        out.bracketed = true;
-        out.prefix = n.text;
-        break;
-      case 'split-bracketed-host':
-      case 'split-hostname':
-        out.host = n.text;
-        break;
-      case 'split-host-suffix':
-        out.suffix = n.text;
-        break;
-      case 'split-port':
-        out.port = n.text;
-        break;
-      default:
-        throw new Error(`unexpected node ${type} in split-netloc-parts`);
-    }
-    for (const c of n.children) visit(c);
-  };
-  visit(root);
-  return Object.freeze(out);
+/**
+ * The capture machine of `split-netloc-parts` (./captures.ts), compiled on first use. Its two
+ * lookaheads (the user information ends at the last "@": an "@" is taken only where another
+ * follows) are read as the empty string; the `priority` mode's backtracking then gives the last
+ * "@" back to the "@" that ends the user information, since no host, bracket or port reads an "@".
+ * test/urllib-captures.test.ts holds the captures equal to the nodes' spans.
+ */
+let netlocReader: (CaptureReader & { readonly slots: readonly number[] }) | undefined;
+
+const NETLOC_RULES = ['split-username', 'split-password', 'split-host-prefix', 'split-bracketed-host', 'split-hostname', 'split-host-suffix', 'split-port'] as const;
+
+/** The pieces of a net_loc, read by the capture machine of `split-netloc-parts`. @internal */
+export function readNetloc(netloc: string): NetlocParts {
+  if (netlocReader === undefined) {
+    const r = captureReader('split-netloc-parts', 2, 2);
+    netlocReader = { ...r, slots: NETLOC_RULES.map((n) => r.at(n)) };
+  }
+  const k = netlocReader.slots;
+  const regs = registersOf(netlocReader, netloc);
+  const prefix = captured(regs, k[2]!, netloc);
+  return Object.freeze({
+    username: captured(regs, k[0]!, netloc),
+    password: captured(regs, k[1]!, netloc),
+    bracketed: prefix !== null,
+    prefix: prefix ?? '',
+    host: captured(regs, k[3]!, netloc) ?? captured(regs, k[4]!, netloc) ?? '',
+    suffix: captured(regs, k[5]!, netloc),
+    port: captured(regs, k[6]!, netloc),
+  });
 }
 
 /** Python's `port` property over the port text (already `None` for an empty port). */
@@ -595,4 +585,22 @@ export class DefragResultBytes extends BytesTuple {
   override toString(): string {
     return reprOf('DefragResultBytes', this, DEFRAG_FIELDS, showStr);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The results urlsplit and urlparse make
+
+/**
+ * The `SplitResult` of five strings, as `new SplitResult(...)` makes it (an array of the class,
+ * its five fields, frozen) without the argument checks of the public constructor (the values
+ * are strings by construction) nor its `super` call to `Array`, which costs about four times the
+ * array: what `urlsplit` makes each result with. @internal
+ */
+export function splitResultOf(scheme: string, netloc: string, path: string, query: string, fragment: string): SplitResult {
+  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, query, fragment], SplitResult.prototype) as SplitResult);
+}
+
+/** The `ParseResult` of six strings, made as {@link splitResultOf} makes a `SplitResult`. @internal */
+export function parseResultOf(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string): ParseResult {
+  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, params, query, fragment], ParseResult.prototype) as ParseResult);
 }

@@ -4,23 +4,29 @@
  * 1. Cleaning (`split-cleaning`): the nodes `split-leading` and `split-removed` mark what CPython
  *    strips (leading C0 controls and spaces) and removes (tab, CR, LF anywhere); the cleaned URL is
  *    the concatenation of the `split-kept` spans.
- * 2. The split (`split-URL`, or `split-URL-nofragment` for `allow_fragments: false`): each
- *    component is the span of its node.
+ * 2. The split (`split-URL`, or `split-URL-nofragment` for `allow_fragments: false`), read by a
+ *    capture machine compiled from the rule (grammar/engine/capture/: `patternOfRule`, then
+ *    `compileCaptures`): each component is the capture of its rule. The rule has no lookahead, so
+ *    the machine reads its language exactly (test/urllib-captures.test.ts holds the captures equal
+ *    to the nodes' spans). The cleaning stays a parse: a capture keeps the last run a repetition
+ *    reads, and the kept runs are many.
  * 3. The checks CPython makes on a net_loc: brackets balanced, and, when there are brackets, the
  *    reading of `split-netloc-parts` must have nothing before "[" nor between "]" and ":"
  *    (CVE-2025-0938, as fixed in CPython 3.12.9 / 3.13.2), and the host between them must read as
  *    `split-bracketed`; then the NFKC check (characters like U+2100 that normalise to "/", "?",
  *    "#", "@" or ":").
- * 4. `urlparse` only: for a scheme of `uses_params`, the path is read with `split-params-path`.
+ * 4. `urlparse` only: for a scheme of `uses_params`, the path is read by the capture machine of
+ *    `split-params-path` (no lookahead either).
  *
  * @module
  */
 
 import '../../grammar/urllib/index.js';
-import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, type ASTNode, type IPv6Node, type OptionsSpec, wholeParser, recognizerFor, type Recognizer } from '../../grammar/index.js';
+import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, recognizerFor, wholeParser, type ASTNode, type IPv6Node, type OptionsSpec, type Recognizer } from '../../grammar/index.js';
+import { captured, captureReader, registersOf, type CaptureReader } from './captures.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
-import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, SplitResult, SplitResultBytes } from './results.js';
+import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, parseResultOf, SplitResult, SplitResultBytes, splitResultOf } from './results.js';
 import { uses_params } from './schemes.js';
 import { coerceArgs, encodeResult, urlunparse, type Component } from './unsplit.js';
 
@@ -38,10 +44,41 @@ const isClean: Recognizer = (() => {
   if (!r) throw new Error('no recognizer for urlgrammar:split-clean: is grammar/urllib/index.ts loaded?');
   return r;
 })();
-const urlGrammar = rule('split-URL');
-const urlNoFragmentGrammar = rule('split-URL-nofragment');
-const paramsGrammar = rule('split-params-path');
 const bracketedGrammar = rule('split-bracketed');
+
+/** The split's reader (`split-URL`, or `split-URL-nofragment`), with the registers of its components. */
+interface SplitReader extends CaptureReader {
+  readonly scheme: number;
+  readonly netloc: number;
+  readonly path: number;
+  readonly query: number;
+  readonly fragment: number;
+}
+
+function splitReader(name: string, suffix: string): SplitReader {
+  const r = captureReader(name);
+  return {
+    ...r,
+    scheme: r.at('split-scheme'),
+    netloc: r.at('split-netloc'),
+    path: r.at(`split-path${suffix}`),
+    query: r.at(`split-query${suffix}`),
+    fragment: r.at('split-fragment'),
+  };
+}
+
+// Compiled on first use, once each.
+let urlReader: SplitReader | undefined;
+let urlNoFragmentReader: SplitReader | undefined;
+let paramsReader: (CaptureReader & { readonly pathpart: number; readonly params: number }) | undefined;
+
+const urlReaderOf = (allowFragments: boolean): SplitReader =>
+  allowFragments ? (urlReader ??= splitReader('split-URL', '')) : (urlNoFragmentReader ??= splitReader('split-URL-nofragment', '-nofragment'));
+const paramsReaderOf = () => {
+  if (paramsReader) return paramsReader;
+  const r = captureReader('split-params-path');
+  return (paramsReader = { ...r, pathpart: r.at('split-params-pathpart'), params: r.at('split-params') });
+};
 
 function parseTotal(g: ReturnType<typeof rule>, input: string): ASTNode {
   const root = g.parse(input);
@@ -182,52 +219,42 @@ interface Components {
   fragment: string;
 }
 
-/** The split of a cleaned URL, lowered from the `split-URL` (or `-nofragment`) nodes. */
+/**
+ * The split of a cleaned URL: the captures of the `split-URL` (or `-nofragment`) machine, each
+ * component the span of its rule's capture. The bracket and NFKC checks are not made here.
+ *
+ * @internal
+ */
+export function splitByCaptures(url: string, defaultScheme: string, allowFragments: boolean): Components {
+  const r = urlReaderOf(allowFragments);
+  const regs = registersOf(r, url);
+  const scheme = captured(regs, r.scheme, url);
+  return {
+    scheme: scheme === null ? defaultScheme : scheme.toLowerCase(), // ASCII only, by the rule
+    netloc: captured(regs, r.netloc, url) ?? '',
+    path: captured(regs, r.path, url) ?? '',
+    query: captured(regs, r.query, url) ?? '',
+    fragment: captured(regs, r.fragment, url) ?? '',
+  };
+}
+
+/** The split of a cleaned URL ({@link splitByCaptures}), checked as CPython checks a net_loc (an empty one passes). */
 function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean): Components {
-  const root = parseTotal(allowFragments ? urlGrammar : urlNoFragmentGrammar, url);
-  const out: Components = { scheme: defaultScheme, netloc: '', path: '', query: '', fragment: '' };
-  let netlocNode: ASTNode | null = null;
-  for (const n of root.children) {
-    const t = n.type;
-    switch (t) {
-      case 'split-scheme':
-        out.scheme = n.text.toLowerCase(); // ASCII only, by the rule
-        break;
-      case 'split-netloc':
-        netlocNode = n;
-        out.netloc = n.text;
-        break;
-      case 'split-path':
-      case 'split-path-nofragment':
-        out.path = n.text;
-        break;
-      case 'split-query':
-      case 'split-query-nofragment':
-        out.query = n.text;
-        break;
-      case 'split-fragment':
-        out.fragment = n.text;
-        break;
-      default:
-        throw new Error(`unexpected node ${t} in ${root.type}`);
-    }
-  }
-  if (netlocNode !== null) checkBrackets(out.netloc);
+  const out = splitByCaptures(url, defaultScheme, allowFragments);
+  checkBrackets(out.netloc);
   checkNetlocNFKC(out.netloc);
   return out;
 }
 
-/** The path and params of a path, lowered from the `split-params-path` nodes. */
-function lowerParams(path: string): { path: string; params: string } {
-  const root = parseTotal(paramsGrammar, path);
-  const out = { path, params: '' };
-  for (const n of root.children) {
-    const t = n.type;
-    if (t === 'split-params-pathpart') out.path = n.text;
-    else if (t === 'split-params') out.params = n.text;
-    else throw new Error(`unexpected node ${t} in split-params-path`);
-  }
-  return out;
+/**
+ * The path and params of a path: the captures of the `split-params-path` machine.
+ *
+ * @internal
+ */
+export function paramsByCaptures(path: string): { path: string; params: string } {
+  const r = paramsReaderOf();
+  const regs = registersOf(r, path);
+  return { path: captured(regs, r.pathpart, path) ?? path, params: captured(regs, r.params, path) ?? '' };
 }
 
 /**
@@ -292,8 +319,13 @@ export function urlsplit(url: string, options?: SplitOptions<string> | null): Sp
 export function urlsplit(url: Uint8Array, options?: SplitOptions | null): SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes;
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
+  if (typeof url === 'string' && (options === undefined || options === null)) {
+    // The common call, as splitArgs reads it, without its answer's wrapper.
+    const c = lowerSplit(cleanURL(url), '', true);
+    return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
+  }
   const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
-  if (!bytes) return new SplitResult(c.scheme, c.netloc, c.path, c.query, c.fragment);
+  if (!bytes) return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
   const v = [c.scheme, c.netloc, c.path, c.query, c.fragment] as const;
   return SplitResultBytes._make(v.map(encodeResult));
 }
@@ -319,8 +351,8 @@ export function urlparse(url: string | Uint8Array, options?: SplitOptions | null
   const { c, bytes } = splitArgs(url, options, URLPARSE_OPTIONS);
   let path = c.path;
   let params = '';
-  if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = lowerParams(path));
-  if (!bytes) return new ParseResult(c.scheme, c.netloc, path, params, c.query, c.fragment);
+  if (uses_params.includes(c.scheme) && path.includes(';')) ({ path, params } = paramsByCaptures(path));
+  if (!bytes) return parseResultOf(c.scheme, c.netloc, path, params, c.query, c.fragment);
   const v = [c.scheme, c.netloc, path, params, c.query, c.fragment] as const;
   return ParseResultBytes._make(v.map(encodeResult));
 }
