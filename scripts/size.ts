@@ -138,10 +138,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // and its recognizer, no tr46; 112.2 KB with issue 38's redactPasswords (budget 110 to 114 KB);
     // 113.1 KB with issue 39's: 115 KB; 115.5 KB with issue 39's work counter and issue 40's default
     // start symbols: 116 KB; 116.5 KB with issue 42's table of scheme facts (115,977 -> 116,483 bytes): 117 KB;
-    // 118,673 bytes with the rest of issue 42 (as urlgrammar/ajv): 119 KB
+    // 118,673 bytes with the rest of issue 42 (as urlgrammar/ajv): 119 KB; 119,024 bytes with issue 43
+    // (the lazy AST's seam in parseURL, which reports read, and the profiles naming their excluded
+    // characters; no capture engine): 120 KB
     name: 'urlgrammar/schema',
     code: "import { uri } from 'urlgrammar/schema';\nexport const run = () => [uri()['~standard'].validate('http://a/b').issues, !!uri()['~standard'].validate('a b').issues];",
-    budget: 119_000,
+    budget: 120_000,
     expect: [undefined, true],
   },
   {
