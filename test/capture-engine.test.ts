@@ -14,6 +14,7 @@ import { CAPTURE_BUDGET, CaptureBudgetError, captureSteps, compileCaptures, P, t
 import { compileNFA, type TaggedNFA } from '../grammar/engine/capture/nfa.js';
 import { LazyTDFA } from '../grammar/engine/capture/tdfa.js';
 import { PikeVM } from '../grammar/engine/capture/vm.js';
+import { sized } from './support/scale.js';
 import { distinct, inLanguage, namesOf, noMatchOffset, prng, randomPattern, readings, show, strings, type GenOptions } from './support/capture-oracle.js';
 
 const NFA_BUDGET = { maxStates: CAPTURE_BUDGET.states, maxDepth: CAPTURE_BUDGET.depth, maxRepeat: CAPTURE_BUDGET.repeat, maxCaptures: CAPTURE_BUDGET.captures };
@@ -57,8 +58,8 @@ function checkPriority(p: Pattern, inputs: readonly string[]): number {
 
 describe('priority: the VM and the lazy DFA give the first reading in priority order (fixed seeds)', () => {
   const gens: Array<[string, GenOptions, string[], number, number]> = [
-    ['two letters', { letters: [A, B], depth: 3, captures: true, capturesInRepetition: true }, strings(['a', 'b'], 5), 300, 40],
-    ['three letters, deeper', { letters: [A, B, 0x63], depth: 4, captures: true, capturesInRepetition: true }, strings(['a', 'b', 'c'], 4), 150, 41],
+    ['two letters', { letters: [A, B], depth: 3, captures: true, capturesInRepetition: true }, strings(['a', 'b'], 5), sized(300, 100), 40],
+    ['three letters, deeper', { letters: [A, B, 0x63], depth: 4, captures: true, capturesInRepetition: true }, strings(['a', 'b', 'c'], 4), sized(150, 50), 41],
   ];
   it.each(gens)('%s', (_name, gen, inputs, n, seed) => {
     const rand = prng(seed);
@@ -79,7 +80,7 @@ describe('priority: the VM and the lazy DFA give the first reading in priority o
     const pieces = ['a', '\u{103FF}', '\u{10400}', '\u{1F600}', '\u{1F601}', '\ud800', '\udc00', '\ud801'];
     const rand = prng(0x1f600);
     let matched = 0;
-    for (let i = 0; i < 150; i++) matched += checkPriority(randomPattern(rand, { letters, depth: 3, captures: true, capturesInRepetition: true }), strings(pieces, 3));
+    for (let i = 0; i < sized(150, 60); i++) matched += checkPriority(randomPattern(rand, { letters, depth: 3, captures: true, capturesInRepetition: true }), strings(pieces, 3));
     expect(matched).toBeGreaterThan(300);
     const emoji = compileCaptures(P.seq(P.cap('e', P.plus(P.set([[0x1f600, 0x1f64f]]))), P.cap('rest', P.star(P.set([[0, 0x10ffff]])))));
     expect(emoji.match('😀😁x')).toEqual({ kind: 'match', values: { e: '😀😁', rest: 'x' }, spans: { e: [0, 4], rest: [4, 5] } });
