@@ -230,17 +230,7 @@ export function distinct(rs: readonly Regs[]): Regs[] {
   });
 }
 
-/** A seeded PRNG (mulberry32): the same draws on every run. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { prng } from './prng.js';
 
 export interface GenOptions {
   /** The letters (as code points) sets are drawn from. */

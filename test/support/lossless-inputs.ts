@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { MUTATIONS } from '../../scripts/near-misses.js';
 import { MISTAKES } from '../tables/mistakes.js';
+import { prng } from './prng.js';
 
 /** The eight inputs of issue 38 whose `check --fix` lost a quotation mark or bracket. */
 export const QUOTE_FAMILY: readonly string[] = ['http://a/x"y"', 'http://a/"x"', 'http://a/<b>', 'http://a/`x`', 'http://a/b?q="v"', 'http://a/#"f"', 'http://a/\u201cb\u201d', 'http://a/<URL:x>'];
@@ -18,17 +19,6 @@ export const MARKS: readonly string[] = PAIRS.flatMap(([o, c]) => [
   `http://a/${o}b${c}`, `http://a/b${o}c${c}`, `${o}http://a/b${c}`, `${o}http://a/b c${c}`, `${o}<URL:http://a/b>${c}`, `http://a/b${c}`, `${o}http://a/b`, ` ${o} http://a/b ${c} `, `${o}http://a/${o}b${c}${c}`,
 ]);
 
-/** A small deterministic generator (mulberry32), so that the sample is the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What people break URLs with (test/applicability.test.ts's list), and the wraps of a paste. */
 const BREAKS = [' ', '<', '>', '"', '{', '}', '|', '\\', '^', '`', '\u00e9', '\u4e2d', '%', '%g', '\t', '\u00a0', '[', ']', '#', '@', '::', 'HTTP', ',', ';', '\uff1a', '\u{1F600}'];
@@ -37,7 +27,7 @@ const WRAPS = [null, '"', ' ', '<>', '()', '\u201c\u201d', '<URL:>', "''"];
 /** `count` mutants of corpus URLs: one mutation each (inserted, or replacing a character), some wrapped as a paste. */
 export function corpusMutants(count: number, seed = 20261126): string[] {
   const urls = readFileSync(new URL('../corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter(Boolean);
-  const next = random(seed);
+  const next = prng(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   const out = new Set<string>();
   for (let guard = 0; out.size < count && guard < count * 4; guard++) {

@@ -127,6 +127,21 @@ export function unitsOf(set: Ranges): { bmp: number[]; pairs: Array<[number, num
   return { bmp, pairs };
 }
 
+/**
+ * The index of the last entry of `sorted` (ascending, its first entry at most `u`) that is at most
+ * `u`: the interval of code units `u` is in, where `sorted` holds the intervals' first units.
+ */
+export function intervalOf(sorted: ArrayLike<number>, u: number): number {
+  let lo = 0;
+  let hi = sorted.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (sorted[mid]! <= u) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** Builds the tagged NFA of `pattern` within `budget`. */
 export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
   const kind: number[] = [];
@@ -156,6 +171,11 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
   // pushing onto its `eps`: simple, and the VM's closure walks through it.
   const link = (from: number, to: number): void => {
     eps[from]!.push(to);
+  };
+  /** A repetition's split `at`: another round (`round`) before leaving (`leave`), or after it where `lazy`. */
+  const choose = (at: number, round: number, leave: number, lazy: boolean): void => {
+    link(at, lazy ? leave : round);
+    link(at, lazy ? round : leave);
   };
   const open = (): number => {
     const s = state(SPLIT);
@@ -238,26 +258,14 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
           const end = open();
           link(at, loop);
           const f = build(p.x, depth + 1);
-          if (p.lazy) {
-            link(loop, end);
-            link(loop, f.start);
-          } else {
-            link(loop, f.start);
-            link(loop, end);
-          }
+          choose(loop, f.start, end, p.lazy === true);
           link(f.end, loop);
           return { start, end };
         }
         const end = open();
         for (let i = min; i < max; i++) {
           const f = build(p.x, depth + 1);
-          if (p.lazy) {
-            link(at, end);
-            link(at, f.start);
-          } else {
-            link(at, f.start);
-            link(at, end);
-          }
+          choose(at, f.start, end, p.lazy === true);
           at = f.end;
         }
         link(at, end);

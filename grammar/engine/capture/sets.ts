@@ -28,7 +28,7 @@
  */
 import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
 import { budgetOf, compileCaptures, type CaptureAssignment, type CaptureBudget, type CaptureMachine, type CaptureMode } from './machine.js';
-import { ACCEPT, CaptureBudgetError, CHAR, compileNFA, SPLIT, TAG, type NfaBudget, type TaggedNFA } from './nfa.js';
+import { ACCEPT, CaptureBudgetError, CHAR, compileNFA, intervalOf, SPLIT, TAG, type NfaBudget, type TaggedNFA } from './nfa.js';
 import type { Pattern } from './pattern.js';
 import { COUNTS, inFlat } from './vm.js';
 
@@ -149,14 +149,7 @@ class Alphabet {
   }
 
   private search(u: number): number {
-    let a = 0;
-    let b = this.lo.length - 1;
-    while (a < b) {
-      const mid = (a + b + 1) >> 1;
-      if (this.lo[mid]! <= u) a = mid;
-      else b = mid - 1;
-    }
-    return a;
+    return intervalOf(this.lo, u);
   }
 
   classOf(u: number): number {

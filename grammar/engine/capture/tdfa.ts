@@ -20,7 +20,7 @@
  *
  * What a run answers is what `PikeVM.run(input, false)` answers (the tests hold the two equal).
  */
-import { ACCEPT, CHAR, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+import { ACCEPT, CHAR, intervalOf, SPLIT, TAG, type TaggedNFA } from './nfa.js';
 import { COUNTS, inFlat } from './vm.js';
 
 /** No transition made yet. */
@@ -152,14 +152,7 @@ export class LazyTDFA {
   }
 
   private classOfSlow(u: number): number {
-    let lo = 0;
-    let hi = this.bounds.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (this.bounds[mid]! <= u) lo = mid;
-      else hi = mid - 1;
-    }
-    return this.boundClass[lo]!;
+    return this.boundClass[intervalOf(this.bounds, u)]!;
   }
 
   /**
