@@ -125,12 +125,14 @@ export const IMPORTS: readonly SizedImport[] = [
     // 117.5 KB with issue 42's table of scheme facts (116,961 -> 117,474 bytes): 118 KB; 119,633 bytes
     // with the rest of issue 42 (the checks after the parse as each language's checks.ts behind one
     // registry and walk, every language with checks loaded here; the door's matches/readsTo and
-    // Appendix B's delimiters read from its rules): 120 KB
+    // Appendix B's delimiters read from its rules): 120 KB; 120,077 bytes with issue 43 (parseURL's
+    // lazy-AST seam and its choice between the record's pass and the tree's, which the reports go
+    // through; the profiles naming their excluded characters; no capture engine): 121 KB
     name: 'urlgrammar/ajv',
     // Run with an object that stands for ajv (not bundled: a peer), so that a format of every
     // grammar it registers is read: an entry point that forgot to load RFC 3987 throws here.
     code: "import { urlgrammarFormats } from 'urlgrammar/ajv';\nexport const run = () => { const f = {}; urlgrammarFormats({ addFormat: (n, d) => { f[n] = d; }, addKeyword: () => {} }); return [f.iri.validate('http://\\u00e9.example/'), f.uri.validate('a b'), f.ipv6.validate('::1')]; };",
-    budget: 120_000,
+    budget: 121_000,
     expect: [true, false, true],
   },
   {

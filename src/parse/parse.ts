@@ -37,7 +37,7 @@ export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport, syntaxReport } from '../diagnostics/report.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
-import { readingFor, ValidResult, type ASTBuilder } from './result.js';
+import { readingFor, readsEagerly, ValidResult, type ASTBuilder } from './result.js';
 export { provideRecordReader, type RecordReader, type RecordReaderSource } from './result.js';
 
 /**
@@ -73,7 +73,9 @@ export type StrictParseResult =
  * (`parseComponents`'s: one pass, no tree), and builds `ast` when it is first read (then keeps it): reading only `ok` or
  * `components` does not build the tree. `ast` is an own, enumerable property either way, so
  * `Object.keys`, `JSON.stringify`, spread, `structuredClone` and `util.inspect` see (and build) it
- * as they do the AST of a parse. With `warnings` or `allErrors`, the AST is built with the parse.
+ * as they do the AST of a parse. With `warnings` or `allErrors`, the AST is built with the parse,
+ * and so it is for a run of parses where the callers read the AST of most results (the record's
+ * pass would be work thrown away): the same results, by another road.
  *
  * @example
  * ```ts
@@ -423,7 +425,7 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
   const parsers = parserFor(grammar, start);
   const o = runOptions(opts, fn);
   const reading = o === undefined && !eager ? readingFor(parsers, grammar, (start ?? profiles[grammar].start).name, astBuilder) : null;
-  if (reading !== null) {
+  if (reading !== null && !readsEagerly(reading)) {
     const record = reading.read(input);
     if (record !== null) return new ValidResult(null, input, undefined, record, reading.build) as URLParseResult;
   }

@@ -34,10 +34,50 @@ export type ASTBuilder = (input: string) => ASTNode;
  */
 const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null> } = { source: null, readers: new WeakMap() };
 
-/** A reader and how to build the AST of what it accepts, for one grammar and start symbol. */
+/**
+ * A reader and how to build the AST of what it accepts, for one grammar and start symbol, with
+ * what `parseURL` has seen of its callers (see {@link readsEagerly}).
+ */
 export interface Reading {
   readonly read: RecordReader;
   readonly build: ASTBuilder;
+  /** Lazy results made in the current window, and how many of them had their AST read. */
+  made: number;
+  built: number;
+  /** Parses left that build the AST with the parse (the callers read it). */
+  eager: number;
+}
+
+/** How many lazy results `parseURL` makes before it looks at how many had their AST read. */
+export const READ_WINDOW = 256;
+/** How many parses then build the AST with the parse, where most callers read it, before it looks again. */
+export const EAGER_RUN = 4096;
+
+/**
+ * Whether this parse of `r`'s grammar and start symbol should build its AST with the parse: where
+ * the callers read the AST of most results (more than half of the last window of lazy results),
+ * the record's pass is work thrown away (the AST's parse follows it), so for a run of parses
+ * `parseURL` builds the tree with the parse, as without a reader, and then looks again. Either way
+ * the result is the same (held by test/lazy-ast-reader.test.ts); only the time differs.
+ *
+ * @internal
+ */
+export function readsEagerly(r: Reading): boolean {
+  if (r.eager > 0) {
+    r.eager--;
+    return true;
+  }
+  if (r.made >= READ_WINDOW) {
+    if (2 * r.built > r.made) r.eager = EAGER_RUN;
+    r.made = 0;
+    r.built = 0;
+    if (r.eager > 0) {
+      r.eager--;
+      return true;
+    }
+  }
+  r.made++;
+  return false;
 }
 
 /**
@@ -83,7 +123,20 @@ export function readingFor<P extends object>(parsers: P, grammar: GrammarName, s
   let r = seam.readers.get(parsers);
   if (r === undefined) {
     const read = source(grammar, start);
-    r = read ? { read, build: builder(parsers, grammar) } : null;
+    if (read) {
+      const build = builder(parsers, grammar);
+      const reading: Reading = {
+        read,
+        build: (input) => {
+          reading.built++;
+          return build(input);
+        },
+        made: 0,
+        built: 0,
+        eager: 0,
+      };
+      r = reading;
+    } else r = null;
     seam.readers.set(parsers, r);
   }
   return r;
