@@ -419,17 +419,66 @@ export function parseURLWithAST(input: string, options?: ParseURLOptions | null)
 function parseWith(input: string, options: ParseURLOptions | null | undefined, spec: OptionsSpec<ParseURLOptions>, eager: boolean): URLParseResult {
   const fn = spec.fn;
   checkString(input, fn, 'input');
-  const opts = optionsOf(options, spec);
-  const grammar = grammarOption(opts, fn) ?? DEFAULT_GRAMMAR;
-  const start = startOf(grammar, opts.start, fn);
-  const parsers = parserFor(grammar, start);
-  const o = runOptions(opts, fn);
-  const reading = o === undefined && !eager ? readingFor(parsers, grammar, (start ?? profiles[grammar].start).name, astBuilder) : null;
+  let grammar: GrammarName;
+  let parsers: Compiled;
+  let startName: string;
+  let o: RunOptions | undefined;
+  const named = options !== null && options !== undefined && typeof options === 'object' ? namedOnly(options, fn) : undefined;
+  if (named !== undefined) {
+    // Options of `grammar` and `start` alone (the common call): no record of them copied, and the
+    // last pair's reading kept (as isValid keeps its recognizer).
+    ({ grammar, parsers, startName } = named);
+    o = undefined;
+  } else {
+    const opts = optionsOf(options, spec);
+    grammar = grammarOption(opts, fn) ?? DEFAULT_GRAMMAR;
+    const start = startOf(grammar, opts.start, fn);
+    parsers = parserFor(grammar, start);
+    startName = (start ?? profiles[grammar].start).name;
+    o = runOptions(opts, fn);
+  }
+  const reading = o === undefined && !eager ? readingFor(parsers, grammar, startName, astBuilder) : null;
   if (reading !== null && !readsEagerly(reading)) {
     const record = reading.read(input);
     if (record !== null) return new ValidResult(null, input, undefined, record, reading.build) as URLParseResult;
   }
   return withComponents(run(parsers, input, grammar, o), input);
+}
+
+/** The `grammar` and `start` values of the options last read by `namedOnly`, and what they name. */
+let lastNamed: { readonly grammar: unknown; readonly start: unknown; readonly fn: string; readonly named: Named } | undefined;
+
+/** What a pair of `grammar` and `start` options names. */
+interface Named {
+  readonly grammar: GrammarName;
+  readonly parsers: Compiled;
+  readonly startName: string;
+}
+
+/**
+ * Where `options` holds no own, enumerable key but `grammar` and `start` (DECISIONS 34: each read
+ * once, nothing inherited), what they name, looked up only when the two values differ from the
+ * last call's; else undefined (the general road reads them, and any other key).
+ */
+function namedOnly(options: object, fn: string): Named | undefined {
+  const own = Object.keys(options);
+  for (let i = 0; i < own.length; i++) if (own[i] !== 'grammar' && own[i] !== 'start') return undefined;
+  let grammarValue: unknown;
+  let startValue: unknown;
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === 'grammar') grammarValue = (options as { grammar?: unknown }).grammar;
+    else startValue = (options as { start?: unknown }).start;
+  }
+  const l = lastNamed;
+  if (l !== undefined && l.grammar === grammarValue && l.start === startValue && l.fn === fn) return l.named;
+  const opts: { grammar?: GrammarName; start?: string } = Object.create(null);
+  if (grammarValue !== undefined) opts.grammar = grammarValue as GrammarName;
+  if (startValue !== undefined) opts.start = startValue as string;
+  const grammar = grammarOption(opts, fn) ?? DEFAULT_GRAMMAR;
+  const start = startOf(grammar, opts.start, fn);
+  const named: Named = { grammar, parsers: parserFor(grammar, start), startName: (start ?? profiles[grammar].start).name };
+  lastNamed = { grammar: grammarValue, start: startValue, fn, named };
+  return named;
 }
 
 /**
