@@ -109,10 +109,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // -> 156,061 bytes): 157 KB; 157,413 bytes with the rest of issue 42 (as { parseURL }: the door's
     // matches/readsTo and Appendix B's delimiters read from its rules; the checks after the parse
     // behind one registry): 158 KB; 165,982 bytes with issue 43's parseComponents (as
-    // urlgrammar/rfc3986): 167 KB. Its run reads one.
+    // urlgrammar/rfc3986): 167 KB; 167,051 bytes with the rest of issue 43 (parseURL's choice
+    // between the record's pass and the tree's, its options read without a copy, RFC 3987's
+    // excluded characters taken out of the capture pattern): 168 KB. Its run reads one.
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' }), m.parseURL('http://a/\\u200e', { grammar: 'rfc3987' }).error.message.split(' (')[0]];",
-    budget: 167_000,
+    budget: 168_000,
     expect: [true, true, 'http://xn--9ca.example/', 'iri.bidi-format: A bidirectional formatting character'],
   },
   {
