@@ -23,7 +23,7 @@ export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './eng
 export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsTo, valueLanguages, type RuleName } from './parsers.js';
 export { CaptureBudgetError, captureSteps, compileCaptures, P, withoutCharacters, type CaptureMachine, type Pattern } from './engine/capture/index.js';
 export { patternOfRule, type EnterRule, type GrammarPattern, type LeadCapture, type RefPlan } from './engine/capture/grammar.js';
-export { grammarGloss, profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
+export { excludedRule, grammarGloss, profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';
 export { schemeOfProduction, schemePrefixRules, RFC1738_SCHEMES } from './obsoleted/schemes.js';
 export { SCHEME_FACTS, schemeFacts, schemesWhere, isSpecialScheme, defaultPortOf, type SchemeFacts, type SchemeGrammarFact, type SchemeKnownFor, type SchemeWithGrammar, type SchemeGrammarModule } from './scheme-facts.js';
 // The URL Standard's host checks (no rule), which its traced parser (src/whatwg/host.ts) shares with the grammar's check.

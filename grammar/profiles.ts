@@ -8,7 +8,7 @@
  * the same declarations.
  */
 import type { RFC } from './engine/dsl.js';
-import { GLOSSES, PROFILES, type DeclaredStart } from './generated/profiles.js';
+import { EXCLUDED, GLOSSES, PROFILES, type DeclaredStart } from './generated/profiles.js';
 import type { ProfileFacts } from './languages.js';
 
 
@@ -44,19 +44,13 @@ export interface Profile {
   readonly substitute: ReadonlyMap<string, string>;
   /** Text for docs: which extension the profile applies. */
   readonly description: string;
-  /**
-   * The key of a rule whose characters no reading of the grammar takes (its language's
-   * `recognizer.exclude`: RFC 3987 §4.1's `bidi-format` under `rfc3987`), where it has one.
-   */
-  readonly exclude?: string;
 }
 
 function profilesOf(): Record<GrammarName, Profile> {
   const out: Record<string, Profile> = {};
   for (const [name, p] of Object.entries(PROFILES as Readonly<Record<string, ProfileFacts>>)) {
     const starts = p.starts;
-    const exclude = (p as { readonly exclude?: string }).exclude;
-    out[name] = { name: name as GrammarName, start: starts[0]!, starts, substitute: new Map(p.substitute ?? []), description: p.description, ...(exclude === undefined ? {} : { exclude }) };
+    out[name] = { name: name as GrammarName, start: starts[0]!, starts, substitute: new Map(p.substitute ?? []), description: p.description };
   }
   return out as Record<GrammarName, Profile>;
 }
@@ -71,6 +65,22 @@ function profilesOf(): Record<GrammarName, Profile> {
  * ```
  */
 export const profiles: Readonly<Record<GrammarName, Profile>> = profilesOf();
+
+/**
+ * The key of the rule whose characters no reading of `grammar` takes (its language's
+ * `recognizer.exclude`: RFC 3987 §4.1's `bidi-format` under `rfc3987`), or undefined. Apart from
+ * the profiles, so that a bundle that does not ask (the recognizers have it built in) leaves it out.
+ *
+ * @example
+ * ```ts
+ * import { excludedRule } from './profiles.js';
+ * excludedRule('rfc3987'); // 'urlgrammar:bidi-format'
+ * excludedRule('rfc3986'); // undefined
+ * ```
+ */
+export function excludedRule(grammar: GrammarName): string | undefined {
+  return Object.hasOwn(EXCLUDED, grammar) ? EXCLUDED[grammar] : undefined;
+}
 
 /**
  * What the command line's help says of a grammar where its name does not say it (its language's

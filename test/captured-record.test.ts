@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { captureSteps, charsetOf, NFA, profileResolver, profiles, ref, ruleOfKey, type Expr, type GrammarName, type RFC, type Rule } from '../grammar/all.js';
+import { captureSteps, charsetOf, excludedRule, NFA, profileResolver, profiles, ref, ruleOfKey, type Expr, type GrammarName, type RFC, type Rule } from '../grammar/all.js';
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { recognizerDFA } from '../grammar/codegen/recognizer.js';
 import { componentsOf, isValid, parseComponents, parseURL, type URLComponents } from '../src/index.js';
@@ -133,7 +133,7 @@ function sameLanguage(grammar: GrammarName, start: string): boolean {
   const s = profiles[grammar].starts.find((x) => x.name === start)!;
   const nfaOf = (name: string, rfc: RFC) => new NFA(ref(name, rfc), rfc, { resolve, expandNodes: true });
   // The grammar's excluded characters (RFC 3987 §4.1's, under rfc3987), as the reader takes them out.
-  const key = profiles[grammar].exclude;
+  const key = excludedRule(grammar);
   const rule = key === undefined ? undefined : ruleOfKey(key)!;
   const exclude = rule === undefined ? [] : charsetOf(rule.body, rule.rfc)!;
   if (!equivalentWithout(buildDFA(nfaOf(s.name, s.rfc), { exclude, delegate: rec.delegated.map((r) => r.key) }), rec.main, new Set())) return false;

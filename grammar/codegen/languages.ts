@@ -66,7 +66,9 @@ export function languageModules(languages: readonly Language[]): Map<string, str
       HEADER +
         `/**\n * The grammars of \`parseURL\`, as the language folders declare them (\`profiles\` of each \`language.ts\`), in the order of declaration:\n` +
         ` * the data alone (no docs text, no build facts), what grammar/profiles.ts reads at run time and types the start symbols by.\n */\n` +
-        `export const PROFILES = {\n${profiles.map(([name, { gloss: _, ...p }]) => `  ${JSON.stringify(name)}: ${JSON.stringify({ ...p, starts: p.starts.map(({ rfc, name }) => ({ rfc, name })), ...(excludeOf.has(name) ? { exclude: excludeOf.get(name) } : {}) })},\n`).join('')}} as const;\n\n` +
+        `export const PROFILES = {\n${profiles.map(([name, { gloss: _, ...p }]) => `  ${JSON.stringify(name)}: ${JSON.stringify({ ...p, starts: p.starts.map(({ rfc, name }) => ({ rfc, name })) })},\n`).join('')}} as const;\n\n` +
+        `/** The key of the rule whose characters no reading of a grammar takes (its language's \`recognizer.exclude\`), by grammar: apart, so that only the readers that need it (the capture reader) bundle it. */\n` +
+        `export const EXCLUDED: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(excludeOf))};\n\n` +
         `/** What the command line's help says of each grammar, where its name does not say it (\`gloss\`): apart, so that only the CLI bundles it. */\n` +
         `export const GLOSSES: Readonly<Record<string, string>> = ${JSON.stringify(Object.fromEntries(profiles.flatMap(([name, p]) => (p.gloss ? [[name, p.gloss]] : []))))};\n\n` +
         `// The sources of the languages' rules, keys of the engine's DeclaredSources (the RFC type).\n` +

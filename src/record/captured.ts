@@ -39,6 +39,7 @@ import {
   charsetOf,
   COMPONENT_TAGS,
   compileCaptures,
+  excludedRule,
   patternOfRule,
   profileResolver,
   profiles,
@@ -230,7 +231,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
   }
   // A grammar's excluded characters (RFC 3987 §4.1's bidirectional formatting characters under
   // rfc3987) are read by no set of its pattern, as by no edge of its recognizer.
-  const excluded = profiles[grammar].exclude;
+  const excluded = excludedRule(grammar);
   if (excluded !== undefined) {
     const rule = ruleOfKey(excluded);
     if (!rule) return null;
