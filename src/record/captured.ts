@@ -39,6 +39,7 @@ import {
   charsetOf,
   COMPONENT_TAGS,
   compileCaptures,
+  GrammarError,
   excludedRule,
   patternOfRule,
   profileResolver,
@@ -371,7 +372,8 @@ export function capturedRecord(grammar: GrammarName, start: string): ((input: st
     read = (input) => {
       if (!r.test(input)) return null;
       const regs = r.machine.execShared(input);
-      if (regs === null) throw new Error(`capturedRecord ${key}: the recognizer takes ${JSON.stringify(input)}, the capture machine does not`);
+      // A defect of this library, named by its grammar and start symbol, never by the input (which may hold a password).
+      if (regs === null) throw new GrammarError(`capturedRecord ${key}: the recognizer takes an input the capture machine does not`);
       return recordOfRegs(r, regs, input);
     };
   }
