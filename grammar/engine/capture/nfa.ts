@@ -128,6 +128,26 @@ export function unitsOf(set: Ranges): { bmp: number[]; pairs: Array<[number, num
 }
 
 /**
+ * Where the code units are cut into intervals that every CHAR state of `nfas` reads alike (each
+ * range's first unit, and the unit after its last), ascending, from 0: the first units of the
+ * intervals, which {@link intervalOf} searches.
+ */
+export function intervalStarts(nfas: ReadonlyArray<Pick<TaggedNFA, 'size' | 'kind' | 'ranges'>>): Int32Array {
+  const cuts = new Set<number>([0]);
+  for (const n of nfas) {
+    for (let s = 0; s < n.size; s++) {
+      const r = n.ranges[s];
+      if (n.kind[s] !== CHAR || !r) continue;
+      for (let i = 0; i < r.length; i += 2) {
+        cuts.add(r[i]!);
+        if (r[i + 1]! < 0xffff) cuts.add(r[i + 1]! + 1);
+      }
+    }
+  }
+  return Int32Array.from([...cuts].sort((a, b) => a - b));
+}
+
+/**
  * The index of the last entry of `sorted` (ascending, its first entry at most `u`) that is at most
  * `u`: the interval of code units `u` is in, where `sorted` holds the intervals' first units.
  */

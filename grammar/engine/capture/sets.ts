@@ -28,7 +28,7 @@
  */
 import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
 import { budgetOf, compileCaptures, type CaptureAssignment, type CaptureBudget, type CaptureMachine, type CaptureMode } from './machine.js';
-import { ACCEPT, CaptureBudgetError, CHAR, compileNFA, intervalOf, SPLIT, TAG, type NfaBudget, type TaggedNFA } from './nfa.js';
+import { ACCEPT, CaptureBudgetError, CHAR, compileNFA, intervalOf, intervalStarts, SPLIT, TAG, type NfaBudget, type TaggedNFA } from './nfa.js';
 import type { Pattern } from './pattern.js';
 import { COUNTS, inFlat } from './vm.js';
 
@@ -129,18 +129,7 @@ class Alphabet {
   private readonly ascii = new Int32Array(128);
 
   constructor(langs: readonly Lang[]) {
-    const cuts = new Set<number>([0]);
-    for (const l of langs) {
-      for (let s = 0; s < l.size; s++) {
-        const r = l.ranges[s];
-        if (l.kind[s] !== CHAR || !r) continue;
-        for (let i = 0; i < r.length; i += 2) {
-          cuts.add(r[i]!);
-          if (r[i + 1]! < 0xffff) cuts.add(r[i + 1]! + 1);
-        }
-      }
-    }
-    this.lo = Int32Array.from([...cuts].sort((a, b) => a - b));
+    this.lo = intervalStarts(langs);
     for (let u = 0; u < 128; u++) this.ascii[u] = this.search(u);
   }
 

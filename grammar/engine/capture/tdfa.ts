@@ -20,7 +20,7 @@
  *
  * What a run answers is what `PikeVM.run(input, false)` answers (the tests hold the two equal).
  */
-import { ACCEPT, CHAR, intervalOf, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+import { ACCEPT, CHAR, intervalOf, intervalStarts, SPLIT, TAG, type TaggedNFA } from './nfa.js';
 import { COUNTS, inFlat } from './vm.js';
 
 /** No transition made yet. */
@@ -102,16 +102,7 @@ export class LazyTDFA {
     this.W = nfa.names.length * 2;
     this.out = new Array<number>(this.W).fill(-1);
     // Classes: cut the units at every range's bounds; intervals every range reads alike share a class.
-    const cuts = new Set<number>([0]);
-    for (let s = 0; s < nfa.size; s++) {
-      const r = nfa.ranges[s];
-      if (nfa.kind[s] !== CHAR || !r) continue;
-      for (let i = 0; i < r.length; i += 2) {
-        cuts.add(r[i]!);
-        if (r[i + 1]! < 0xffff) cuts.add(r[i + 1]! + 1);
-      }
-    }
-    const sorted = [...cuts].sort((a, b) => a - b);
+    const sorted = intervalStarts([nfa]);
     const sig = new Map<string, number>();
     const intervalClass: number[] = [];
     const reps: number[] = [];
@@ -133,7 +124,7 @@ export class LazyTDFA {
     }
     this.classes = reps.length;
     this.rep = Int32Array.from(reps);
-    this.bounds = Int32Array.from(sorted);
+    this.bounds = sorted;
     this.boundClass = Int32Array.from(intervalClass);
     for (let u = 0; u < 128; u++) this.ascii[u] = this.classOfSlow(u);
     this.seen = new Int32Array(nfa.size);
