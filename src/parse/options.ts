@@ -37,3 +37,21 @@ export function startOf(grammar: GrammarName, name: string | undefined, fn: stri
   if (!hit) throw new GrammarError(`no start symbol ${JSON.stringify(name)} in grammar '${grammar}'; use one of ${starts.map((s) => `'${s.name}'`).join(', ')}`);
   return hit;
 }
+
+/**
+ * The `grammar` and `start` values of `options` where it holds no own, enumerable, string key but
+ * those two (DECISIONS 34: each read once, nothing inherited; absent as undefined), else undefined:
+ * the common call, which `isValid` and `parseURL` read without copying the options into a record
+ * and resolve again only when the values differ from their last call's.
+ */
+export function grammarAndStart(options: object): { readonly grammar: unknown; readonly start: unknown } | undefined {
+  const own = Object.keys(options);
+  for (let i = 0; i < own.length; i++) if (own[i] !== 'grammar' && own[i] !== 'start') return undefined;
+  let grammar: unknown;
+  let start: unknown;
+  for (let i = 0; i < own.length; i++) {
+    if (own[i] === 'grammar') grammar = (options as { grammar?: unknown }).grammar;
+    else start = (options as { start?: unknown }).start;
+  }
+  return { grammar, start };
+}

@@ -32,7 +32,7 @@ import { allErrors } from '../diagnostics/recover.js';
 import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 
 export { GrammarError };
-import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from './options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport, syntaxReport } from '../diagnostics/report.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
@@ -461,14 +461,10 @@ interface Named {
  * last call's; else undefined (the general road reads them, and any other key).
  */
 function namedOnly(options: object, fn: string): Named | undefined {
-  const own = Object.keys(options);
-  for (let i = 0; i < own.length; i++) if (own[i] !== 'grammar' && own[i] !== 'start') return undefined;
-  let grammarValue: unknown;
-  let startValue: unknown;
-  for (let i = 0; i < own.length; i++) {
-    if (own[i] === 'grammar') grammarValue = (options as { grammar?: unknown }).grammar;
-    else startValue = (options as { start?: unknown }).start;
-  }
+  const values = grammarAndStart(options);
+  if (values === undefined) return undefined;
+  const grammarValue = values.grammar;
+  const startValue = values.start;
   const l = lastNamed;
   if (l !== undefined && l.grammar === grammarValue && l.start === startValue && l.fn === fn) return l.named;
   const opts: { grammar?: GrammarName; start?: string } = Object.create(null);

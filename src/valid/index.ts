@@ -8,7 +8,7 @@
 import '../../grammar/rfc3986/recognize.js';
 import { checkString, declaredOwnKeys, GrammarError, optionsSpec } from '../../base/args.js';
 import { recognizerFor, type Recognizer, profiles, type GrammarName, type StartSymbol } from '../../grammar/index.js';
-import { DEFAULT_GRAMMAR, DEFAULT_START, grammarOption, startOf } from '../parse/options.js';
+import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from '../parse/options.js';
 
 /**
  * Options of {@link isValid}: the grammar and start symbol, as `parseURL` takes them (without
@@ -65,14 +65,9 @@ export function recognizerNamed(options: IsValidOptions | null | undefined, fn: 
   // isValid(u) over six runs, against 1.17 to 1.20); any other key, or options that are not an
   // object, is declaredOwnKeys's "did you mean" ArgumentError, before any option is read.
   if (typeof options !== 'object') declaredOwnKeys(options, IS_VALID_OPTIONS);
-  const own = Object.keys(options);
-  for (let i = 0; i < own.length; i++) if (own[i] !== 'grammar' && own[i] !== 'start') declaredOwnKeys(options, IS_VALID_OPTIONS);
-  let grammar: unknown;
-  let start: unknown;
-  for (let i = 0; i < own.length; i++) {
-    if (own[i] === 'grammar') grammar = options.grammar;
-    else start = options.start;
-  }
+  const values = grammarAndStart(options);
+  if (values === undefined) declaredOwnKeys(options, IS_VALID_OPTIONS);
+  const { grammar, start } = values!;
   const l = last;
   let recognize: Recognizer;
   if (l !== undefined && l.grammar === grammar && l.start === start) recognize = l.recognize;
@@ -80,7 +75,7 @@ export function recognizerNamed(options: IsValidOptions | null | undefined, fn: 
     recognize = recognizerOf(grammar, start, fn);
     last = { grammar, start, recognize };
   }
-  if (Object.isFrozen(options) && dataOnly(options, own)) frozen = { options, recognize };
+  if (Object.isFrozen(options) && dataOnly(options, Object.keys(options))) frozen = { options, recognize };
   return recognize;
 }
 
