@@ -43,6 +43,8 @@ function checkPriority(p: Pattern, inputs: readonly string[]): number {
       expect(v, what).toEqual({ kind: 'no-match', offset: noMatchOffset(p, s) });
       expect(d, what).toBe(null);
       expect(m.exec(s), what).toBe(null);
+      expect(m.execView(s), what).toBe(null);
+      expect(starved.execView(s), what).toBe(null);
       expect(m.match(s), what).toEqual(v);
       continue;
     }
@@ -51,6 +53,11 @@ function checkPriority(p: Pattern, inputs: readonly string[]): number {
     if (v.kind === 'match') expect([...v.regs], what).toEqual([...first]);
     expect(d && [...d], what).toEqual([...first]);
     expect(m.exec(s) && [...m.exec(s)!], what).toEqual([...first]);
+    // The view, read in place: the DFA's register file (or, starved, the VM's registers) through its map.
+    for (const machine of [m, starved]) {
+      const view = machine.execView(s);
+      expect(view && Array.from(view.at, (j) => view.regs[j]), what).toEqual([...first]);
+    }
     expect(starved.match(s), what).toEqual(m.match(s));
   }
   return matched;

@@ -56,10 +56,11 @@ import {
   type LeadCapture,
   type Pattern,
   type RefPlan,
+  type RegisterView,
   type Rule,
 } from '../../grammar/index.js';
 import type { HostKind, URLComponents } from './components.js';
-import { EMPTY_DRAFT, finish, kindOf, ruleInfo, takeSpan } from './tags.js';
+import { clearDraft, EMPTY_DRAFT, finish, kindOf, ruleInfo, takeSpan } from './tags.js';
 
 /** Where the pattern is being built: inside what the walk visits, inside nothing it reads, or below a host. */
 type Ctx =
@@ -281,13 +282,14 @@ function build(grammar: GrammarName, start: string): Reader | null {
 }
 
 /** The first marker set (the least start; the earlier marker where two start together), or null. */
-function firstOf(regs: ArrayLike<number>, markers: readonly Marker[]): Marker | null {
+function firstOf(v: RegisterView, markers: readonly Marker[]): Marker | null {
+  const { regs, at: map } = v;
   let best: Marker | null = null;
   let at = Infinity;
   for (let k = 0; k < markers.length; k++) {
     const m = markers[k]!;
-    const o = regs[2 * m.index]!;
-    if (o >= 0 && regs[2 * m.index + 1]! >= o && o < at) {
+    const o = regs[map[2 * m.index]!]!;
+    if (o >= 0 && regs[map[2 * m.index + 1]!]! >= o && o < at) {
       at = o;
       best = m;
     }
@@ -295,38 +297,63 @@ function firstOf(regs: ArrayLike<number>, markers: readonly Marker[]): Marker | 
   return best;
 }
 
-/** The record the registers `regs` of `input` give. */
-function recordOfRegs(r: Reader, regs: ArrayLike<number>, input: string): URLComponents {
-  const d = EMPTY_DRAFT();
+/** A span the reader fills in place: `finish` reads the draft's spans and keeps none of them. */
+interface Slot {
+  start: number;
+  end: number;
+}
+/** The spans of the components (by their captures' order in `tagIndex`), the host's and the scheme's, reused from read to read. */
+const SLOTS: Slot[] = [];
+const HOST_SLOT: Slot = { start: 0, end: 0 };
+const SCHEME_SLOT: Slot = { start: 0, end: 0 };
+/** The whole input's span, and the draft, reused. */
+const ROOT: Slot = { start: 0, end: 0 };
+const DRAFT = EMPTY_DRAFT();
+
+/** The record the registers of the view `v` (of a run over `input`) give. */
+function recordOfRegs(r: Reader, v: RegisterView, input: string): URLComponents {
+  const { regs, at } = v;
+  const d = clearDraft(DRAFT);
   const { tagIndex, tagName, hosts, schemes } = r;
+  while (SLOTS.length < tagIndex.length) SLOTS.push({ start: 0, end: 0 });
   for (let k = 0; k < tagIndex.length; k++) {
     const i = tagIndex[k]!;
-    const a = regs[2 * i]!;
-    const b = regs[2 * i + 1]!;
-    if (a >= 0 && b >= a) takeSpan(d, tagName[k]!, { start: a, end: b });
+    const a = regs[at[2 * i]!]!;
+    const b = regs[at[2 * i + 1]!]!;
+    if (a >= 0 && b >= a) {
+      const slot = SLOTS[k]!;
+      slot.start = a;
+      slot.end = b;
+      takeSpan(d, tagName[k]!, slot);
+    }
   }
   for (let k = 0; k < hosts.length; k++) {
     const h = hosts[k]!;
-    const a = regs[2 * h.index]!;
-    const b = regs[2 * h.index + 1]!;
+    const a = regs[at[2 * h.index]!]!;
+    const b = regs[at[2 * h.index + 1]!]!;
     if (a < 0 || b < a) continue;
-    d.host = { start: a, end: b };
-    const c = firstOf(regs, h.children);
-    const g = c === null ? null : firstOf(regs, c.below);
+    HOST_SLOT.start = a;
+    HOST_SLOT.end = b;
+    d.host = HOST_SLOT;
+    const c = firstOf(v, h.children);
+    const g = c === null ? null : firstOf(v, c.below);
     d.hostType = g !== null ? g.kind : c !== null ? c.kind : h.kind;
     break;
   }
-  if (r.authorityStart >= 0 && regs[2 * r.authorityStart]! >= 0) d.authorityStart = regs[2 * r.authorityStart]!;
+  if (r.authorityStart >= 0 && regs[at[2 * r.authorityStart]!]! >= 0) d.authorityStart = regs[at[2 * r.authorityStart]!]!;
   if (d.scheme === null) {
     for (let k = 0; k < schemes.length; k++) {
-      const o = regs[2 * schemes[k]!.index]!;
+      const o = regs[at[2 * schemes[k]!.index]!]!;
       if (o >= 0) {
-        d.scheme = { start: o, end: o + schemes[k]!.length };
+        SCHEME_SLOT.start = o;
+        SCHEME_SLOT.end = o + schemes[k]!.length;
+        d.scheme = SCHEME_SLOT;
         break;
       }
     }
   }
-  return finish(input, { start: 0, end: input.length }, d);
+  ROOT.end = input.length;
+  return finish(input, ROOT, d);
 }
 
 /**
@@ -365,16 +392,16 @@ export function capturedRecord(grammar: GrammarName, start: string): ((input: st
   if (r !== null && DECIDES.has(key)) {
     const machine = r.machine;
     read = (input) => {
-      const regs = machine.execShared(input);
-      return regs === null ? null : recordOfRegs(r, regs, input);
+      const v = machine.execView(input);
+      return v === null ? null : recordOfRegs(r, v, input);
     };
   } else if (r !== null) {
     read = (input) => {
       if (!r.test(input)) return null;
-      const regs = r.machine.execShared(input);
+      const v = r.machine.execView(input);
       // A defect of this library, named by its grammar and start symbol, never by the input (which may hold a password).
-      if (regs === null) throw new GrammarError(`capturedRecord ${key}: the recognizer takes an input the capture machine does not`);
-      return recordOfRegs(r, regs, input);
+      if (v === null) throw new GrammarError(`capturedRecord ${key}: the recognizer takes an input the capture machine does not`);
+      return recordOfRegs(r, v, input);
     };
   }
   readers.set(key, read);

@@ -21,7 +21,7 @@
  *   (RFC 1808 `net_loc = *( pchar | ";" | "?" )`).
  */
 import { appendixBAuthority, appendixBUserinfo } from '../../grammar/appendix-b/index.js';
-import { allRules, assertNever, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, COMPONENT_TAGS, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
+import { allRules, assertNever, decodeEscapes, LAZY_DECODE_LENGTH, setDecoded, digitsValue, mayHoldOfRules, registryVersion, schemeOfProduction, ArgumentError, COMPONENT_TAGS, checkNode, checkString, profiles, type ASTNode, type ComponentTag, type Rule } from '../../grammar/index.js';
 import type { ComponentSpan, HostKind, URLComponents } from './components.js';
 import { AUTHORITY_MARK } from './marks.js';
 
@@ -217,6 +217,16 @@ export const EMPTY_DRAFT = (): Draft => ({
   path: null, query: null, fragment: null, hostType: null, portNumber: null, authorityStart: -1, authorityMarked: false,
 });
 
+/** Empties `d` in place (a draft a reader reuses): what `EMPTY_DRAFT` gives. @internal */
+export function clearDraft(d: Draft): Draft {
+  d.scheme = d.authority = d.userinfo = d.user = d.password = d.host = d.port = d.path = d.query = d.fragment = null;
+  d.hostType = null;
+  d.portNumber = null;
+  d.authorityStart = -1;
+  d.authorityMarked = false;
+  return d;
+}
+
 /** Reads `text` (the input's `[offset, …)`) with a component rule and walks its tags into `d` at that offset (nothing, where the rule does not read it). */
 function readPart(parse: (s: string) => ASTNode | null, text: string, offset: number, d: Draft): void {
   const node = parse(text);
@@ -243,6 +253,8 @@ export const portValue = (text: string): number | null => (/^[0-9]+$/.test(text)
  * AST walk (`recordOf`) and the capture reader (src/record/captured.ts). @internal
  */
 export function finish(input: string, root: Span, d: Draft): URLComponents {
+  // The record is made of new objects: `d` and its spans are read, never kept (the capture reader
+  // passes a draft and spans it reuses from read to read).
   // An authority that no rule marks, after a leading "…//" literal (RFC 1738 fileurl): from there
   // to the end of what the authority holds.
   if (d.authority === null && d.authorityStart >= 0) {
@@ -275,27 +287,42 @@ export function finish(input: string, root: Span, d: Draft): URLComponents {
   }
   const pathStart = auth !== null ? auth.end : d.scheme !== null ? d.scheme.end + 1 : root.start;
   const pathEnd = d.query !== null ? d.query.start - 1 : d.fragment !== null ? d.fragment.start - 1 : root.end;
+  // Escapes to decode: none in any span where the parse read no "%" (one search, not one a span).
+  const at = input.indexOf('%', root.start);
+  const decodedSpan = at < 0 || at >= root.end ? plainDecodedSpan : escapedSpan;
   return {
-    scheme: spanOf(input, d.scheme, false),
-    authority: spanOf(input, auth, true),
-    userinfo: spanOf(input, d.userinfo, true),
-    user: spanOf(input, d.user, true),
-    password: spanOf(input, d.password, true),
-    host: spanOf(input, d.host, true),
+    scheme: d.scheme === null ? null : plainSpan(input, d.scheme.start, d.scheme.end),
+    authority: auth === null ? null : decodedSpan(input, auth.start, auth.end),
+    userinfo: d.userinfo === null ? null : decodedSpan(input, d.userinfo.start, d.userinfo.end),
+    user: d.user === null ? null : decodedSpan(input, d.user.start, d.user.end),
+    password: d.password === null ? null : decodedSpan(input, d.password.start, d.password.end),
+    host: d.host === null ? null : decodedSpan(input, d.host.start, d.host.end),
     hostType: d.hostType,
-    port: spanOf(input, d.port, false),
+    port: d.port === null ? null : plainSpan(input, d.port.start, d.port.end),
     portNumber: d.portNumber,
-    path: spanOf(input, { start: pathStart, end: pathEnd }, true)!,
-    query: spanOf(input, d.query, true),
-    fragment: spanOf(input, d.fragment, true),
+    path: decodedSpan(input, pathStart, pathEnd),
+    query: d.query === null ? null : decodedSpan(input, d.query.start, d.query.end),
+    fragment: d.fragment === null ? null : decodedSpan(input, d.fragment.start, d.fragment.end),
   };
 }
 
-/** The record's span of `s` in `input` (`decode`: with its escapes decoded), or null. */
-function spanOf(input: string, s: Span | null, decode: boolean): ComponentSpan | null {
-  if (s === null) return null;
-  const text = input.slice(s.start, s.end);
-  return decode ? setDecoded({ text, start: s.start, end: s.end, decoded: text }) : { text, start: s.start, end: s.end };
+/** The record's span `[start, end)` of `input`, without escapes to decode (the scheme, the port). */
+const plainSpan = (input: string, start: number, end: number): ComponentSpan => ({ text: input.slice(start, end), start, end });
+
+/**
+ * The record's span `[start, end)` of `input`, with its escapes decoded: in one object literal
+ * (the shape `setDecoded` gives, made at once), the long text's `decoded` left to its first read.
+ */
+function escapedSpan(input: string, start: number, end: number): ComponentSpan {
+  const text = input.slice(start, end);
+  if (text.length > LAZY_DECODE_LENGTH) return setDecoded({ text, start, end });
+  return { text, start, end, decoded: decodeEscapes(text) };
+}
+
+/** `escapedSpan` of a span that holds no "%": its decoded text is its text. */
+function plainDecodedSpan(input: string, start: number, end: number): ComponentSpan {
+  const text = input.slice(start, end);
+  return { text, start, end, decoded: text };
 }
 
 /**

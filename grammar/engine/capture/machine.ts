@@ -150,9 +150,32 @@ export interface CaptureMachine {
    * per input.
    */
   execShared(input: string, from?: number, to?: number): readonly number[] | null;
+  /**
+   * `exec` without a copy: where the match's registers are, `view.regs[view.at[j]]` its `j`th
+   * (`[open, close]` per capture, in `names` order), the view and its arrays the machine's own,
+   * valid until its next run; null where there is no match. For a caller that reads a few
+   * registers at once (a record of the parts), as the tagged DFA leaves them.
+   */
+  execView(input: string, from?: number, to?: number): RegisterView | null;
   test(input: string): boolean;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
+}
+
+/**
+ * Where a match's registers are ({@link CaptureMachine.execView}): the `j`th (`[open, close]` per
+ * capture) is `regs[at[j]]`.
+ *
+ * @example
+ * ```ts
+ * const m = compileCaptures(P.seq(P.cap('user', P.star(P.set([[0x61, 0x7a]]))), P.chars('@')));
+ * const v = m.execView('ab@');
+ * v === null ? null : [v.regs[v.at[0]!], v.regs[v.at[1]!]]; // [0, 2]
+ * ```
+ */
+export interface RegisterView {
+  readonly regs: Int32Array;
+  readonly at: Int32Array;
 }
 
 const OPTIONS = optionsSpec<CaptureOptions>('compileCaptures', { mode: true, budget: true });
@@ -204,6 +227,9 @@ class Machine implements CaptureMachine {
   private readonly vm: PikeVM;
   private readonly dfa: LazyTDFA | null;
   readonly names: readonly string[];
+  /** `execView`'s answer, reused; and the map of the VM's registers, which are in order. */
+  private readonly view: { regs: Int32Array; at: Int32Array };
+  private readonly identity: Int32Array;
 
   constructor(
     nfa: TaggedNFA,
@@ -213,6 +239,8 @@ class Machine implements CaptureMachine {
     this.names = nfa.names;
     this.vm = new PikeVM(nfa);
     this.dfa = new LazyTDFA(nfa, dfaStates);
+    this.identity = Int32Array.from({ length: 2 * nfa.names.length }, (_, j) => j);
+    this.view = { regs: new Int32Array(0), at: this.identity };
   }
 
   exec(input: string, from = 0, to = input.length): number[] | null {
@@ -228,6 +256,25 @@ class Machine implements CaptureMachine {
     }
     const v = this.vm.run(input, false, from, to);
     return v.kind === 'match' ? Array.from(v.regs) : null;
+  }
+
+  execView(input: string, from = 0, to = input.length): RegisterView | null {
+    if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
+    const view = this.view;
+    if (this.dfa !== null && !this.dfa.full) {
+      const at = this.dfa.run(input, from, to);
+      if (at !== undefined) {
+        if (at === null) return null;
+        view.regs = this.dfa.registers;
+        view.at = at;
+        return view;
+      }
+    }
+    const v = this.vm.run(input, false, from, to);
+    if (v.kind !== 'match') return null;
+    view.regs = Int32Array.from(v.regs);
+    view.at = this.identity;
+    return view;
   }
 
   match(input: string): CaptureOutcome {

@@ -62,8 +62,8 @@ export class LazyTDFA {
   private readonly byKey = new Map<string, number>();
   private trans: Int32Array;
   /**
-   * Per state, a row of 128 entries for the ASCII units (`row[(d << 7) | u]`): the target times two,
-   * plus one where the transition has operations; DEAD, or UNKNOWN until made. One load per ASCII
+   * Per state, a row of 128 entries for the ASCII units (`row[(d << 7) | u]`): the target times 256
+   * (so that `entry >> 1` is the target's row), plus one where the transition has operations; DEAD, or UNKNOWN until made. One load per ASCII
    * unit, as the recognizers read their tables (grammar/engine/recognize.ts).
    */
   private row: Int32Array;
@@ -71,8 +71,10 @@ export class LazyTDFA {
   private readonly asciiOf: number[][];
   /**
    * The operations of each transition (`d * classes + k`): where they begin in `pool`, plus one
-   * (0: none). The pool holds, per transition, its count of pairs then `dst, src` pairs (`src` -1:
-   * the position). One typed array for all: an operation is two loads from one buffer.
+   * (0: none). The pool holds, per transition, its count of copies and of positions written, then
+   * the copies' `dst, src` pairs (in the order they run), then the registers the position is
+   * written to (after the copies, which read the values from before the unit). One typed array
+   * for all: a copy is three loads from one buffer, a position written two.
    */
   private opsAt: Int32Array;
   private pool: Int32Array = new Int32Array(256);
@@ -263,22 +265,25 @@ export class LazyTDFA {
     }
     const to = this.stateOf(items, pending, reg);
     if (to === FULL) return false;
-    const ops = this.sequence(copies);
-    for (const dst of sets) ops.push(dst, -1);
+    const ordered = this.sequence(copies);
+    const count = ordered.length + sets.length;
     this.trans[d * this.classes + k] = to;
-    if (ops.length) {
-      const need = this.poolLength + 1 + ops.length;
+    if (count) {
+      const need = this.poolLength + 2 + count;
       if (need > this.pool.length) {
         const p = new Int32Array(Math.max(need, this.pool.length * 2));
         p.set(this.pool);
         this.pool = p;
       }
-      this.opsAt[d * this.classes + k] = this.poolLength + 1;
-      this.pool[this.poolLength] = ops.length >> 1;
-      this.pool.set(ops, this.poolLength + 1);
+      const at = this.poolLength;
+      this.opsAt[d * this.classes + k] = at + 1;
+      this.pool[at] = ordered.length >> 1;
+      this.pool[at + 1] = sets.length;
+      this.pool.set(ordered, at + 2);
+      this.pool.set(sets, at + 2 + ordered.length);
       this.poolLength = need;
     }
-    const entry = to === DEAD ? DEAD : to * 2 + (ops.length ? 1 : 0);
+    const entry = to === DEAD ? DEAD : (to << 8) | (count ? 1 : 0);
     for (const u of this.asciiOf[k]!) this.row[(d << 7) | u] = entry;
     return true;
   }
@@ -329,52 +334,84 @@ export class LazyTDFA {
   private entryOf(d: number, k: number): number {
     const idx = d * this.classes + k;
     const t = this.trans[idx]!;
-    return t < 0 ? t : t * 2 + (this.opsAt[idx] !== 0 ? 1 : 0);
+    return t < 0 ? t : (t << 8) | (this.opsAt[idx] !== 0 ? 1 : 0);
   }
 
   /**
-   * Runs `input[from, to)`: the registers of the match (`[open, close]` per capture), `null` where
-   * there is none, or `undefined` where the state budget ran out (run the VM instead).
+   * Runs `input[from, to)`: where the match's registers are (`regs[at[j]]` is its `j`th, `[open,
+   * close]` per capture, `regs` the register file `registers` gives, both valid until the next
+   * run), `null` where there is none, or `undefined` where the state budget ran out (run the VM
+   * instead).
+   *
+   * The loop is the recognizers' (one load per ASCII unit, the state kept times 128 as the row's
+   * offset); a transition with operations, a unit above ASCII and a transition not yet made leave
+   * it for a method of their own, so that the loop holds nothing else.
    */
-  exec(input: string, from = 0, to = input.length): number[] | null | undefined {
+  run(input: string, from = 0, to = input.length): Int32Array | null | undefined {
     if (this.init === DEAD) return this.full ? undefined : null;
-    const K = this.classes;
-    const ascii = this.ascii;
-    let regs = this.regs;
+    const regs = this.regs;
     // The start's threads all read register 0 of each tag (unset); every other register a state
     // reads was written by the transition that numbered it.
-    const W = this.W;
-    for (let t = 2; t < W + 2; t++) regs[t] = -1;
-    let d = this.init;
+    for (let t = 2, n = this.W + 2; t < n; t++) regs[t] = -1;
+    let s = this.init << 7;
     let row = this.row;
     for (let pos = from; pos < to; pos++) {
       const c = input.charCodeAt(pos);
-      let e = c < 128 ? row[(d << 7) | c]! : this.entry(d, c);
-      if (e < 0) {
-        if (e === DEAD || (e = this.grow(d, c)) === DEAD) {
+      let e: number;
+      if (c >= 128 || (e = row[s | c]!) < 0) {
+        e = this.slow(s >> 7, c);
+        if (e < 0) {
+          if (e === FULL) return undefined;
           COUNTS.steps += pos - from + 1;
           return null;
         }
-        if (e === FULL) return undefined;
         row = this.row;
-        regs = this.regs;
       }
-      if ((e & 1) !== 0) {
-        const pool = this.pool;
-        let i = this.opsAt[d * K + (c < 128 ? ascii[c]! : this.classOfSlow(c))]! - 1;
-        for (const end = i + 1 + 2 * pool[i]!; ++i < end; i++) {
-          const src = pool[i + 1]!;
-          regs[pool[i]!] = src < 0 ? pos : regs[src]!;
-        }
-      }
-      d = e >> 1;
+      if ((e & 1) !== 0) this.apply(s >> 7, c, pos);
+      s = e >> 1;
     }
     COUNTS.steps += to - from;
+    return this.finish(s >> 7, to);
+  }
+
+  /** The entry of state `d` on unit `c` where the ASCII row does not give one: made now where unknown; DEAD, or FULL past the budget. */
+  private slow(d: number, c: number): number {
+    const e = c < 128 ? this.row[(d << 7) | c]! : this.entry(d, c);
+    return e === UNKNOWN ? this.grow(d, c) : e;
+  }
+
+  /** The operations of the transition of state `d` on unit `c`, read at `pos`. */
+  private apply(d: number, c: number, pos: number): void {
+    const pool = this.pool;
+    const regs = this.regs;
+    let i = this.opsAt[d * this.classes + (c < 128 ? this.ascii[c]! : this.classOfSlow(c))]! - 1;
+    const copies = pool[i]!;
+    const sets = pool[i + 1]!;
+    i += 2;
+    for (const end = i + 2 * copies; i < end; i += 2) regs[pool[i]!] = regs[pool[i + 1]!]!;
+    for (const end = i + sets; i < end; i++) regs[pool[i]!] = pos;
+  }
+
+  /** Where the match's registers are where state `d` ends the run at `to`, or null where it does not accept. */
+  private finish(d: number, to: number): Int32Array | null {
     const accept = this.states[d]!.accept;
     if (accept === null) return null;
+    this.regs[this.end] = to;
+    return accept;
+  }
+
+  /** The register file of the last run (see `run`). */
+  get registers(): Int32Array {
+    return this.regs;
+  }
+
+  /** `run`, the match's registers copied out in order (an array reused from run to run). */
+  exec(input: string, from = 0, to = input.length): number[] | null | undefined {
+    const at = this.run(input, from, to);
+    if (!at) return at;
     const out = this.out;
-    regs[this.end] = to;
-    for (let t = 0; t < W; t++) out[t] = regs[accept[t]!]!;
+    const regs = this.regs;
+    for (let t = 0; t < this.W; t++) out[t] = regs[at[t]!]!;
     return out;
   }
 
