@@ -53,15 +53,16 @@ function checkAnswer(what: string, ans: { holds: boolean; witness: string | null
 }
 
 describe('decisions with a witness, held to enumeration (fixed seed)', () => {
-  const cases: Array<{ letters: number[]; bound: number; n: number; seed: number }> = [
+  const cases: Array<{ letters: number[]; bound: number; n: number; seed: number; lookaheads?: boolean }> = [
     { letters: [A, B], bound: 6, n: 220, seed: 43 },
     { letters: [A, B, C], bound: 4, n: 120, seed: 4343 },
+    { letters: [A, B], bound: 6, n: 220, seed: 4344, lookaheads: true },
   ];
-  for (const { letters, bound, n, seed } of cases) {
-    it(`${n} pairs over ${letters.length} letters, every string up to ${bound} units`, () => {
+  for (const { letters, bound, n, seed, lookaheads } of cases) {
+    it(`${n} pairs over ${letters.length} letters, every string up to ${bound} units${lookaheads ? ', with lookaheads' : ''}`, () => {
       const rand = prng(seed);
       const universe = strings(letters.map((c) => String.fromCharCode(c)), bound);
-      const gen = { letters, depth: 3, captures: true, capturesInRepetition: true };
+      const gen = { letters, depth: 3, captures: true, capturesInRepetition: true, lookaheads: lookaheads === true };
       const nonTrivial = { emptyNo: 0, overlapYes: 0, overlapNo: 0, inclusionYes: 0, inclusionNo: 0, equal: 0 };
       for (let i = 0; i < n; i++) {
         const a = randomPattern(rand, gen);

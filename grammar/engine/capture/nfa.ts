@@ -11,8 +11,16 @@
  * - **Priority.** A split state's targets are ordered: an alternation's alternatives in order; a
  *   repetition's "once more" before "done" (greedy) or after it (lazy).
  *
- * Counted as built: states (`maxStates`), nesting (`maxDepth`), a repetition's bound
- * (`maxRepeat`) and captures (`maxCaptures`); past one, a {@link CaptureBudgetError}.
+ * - **Lookaheads.** A `look` compiles its pattern to an automaton of its own (no capture inside);
+ *   the NFA is then multiplied out with it where the lookahead is open (`expandGuards`): a state
+ *   reached with lookaheads open is a copy of it that carries their automata's states, its units
+ *   split where they step them differently, and a thread dies where a negative lookahead's
+ *   automaton accepts (a positive one's where it can read no further, or the input ends). Past
+ *   the lookaheads' reach the copies lead back to the states themselves, so the compiled NFA has
+ *   only the four kinds, and the VM and the lazy DFA run it as any other.
+ *
+ * Counted as built: states (`maxStates`, the copies too), nesting (`maxDepth`), a repetition's
+ * bound (`maxRepeat`) and captures (`maxCaptures`); past one, a {@link CaptureBudgetError}.
  */
 import { GrammarError, ArgumentError, typeName } from '../../../base/args.js';
 import type { Ranges } from '../charset.js';
@@ -23,6 +31,8 @@ export const CHAR = 0;
 export const SPLIT = 1;
 export const TAG = 2;
 export const ACCEPT = 3;
+/** A lookahead's site while the NFA is built (none is left in a compiled NFA: see `expandGuards`). */
+const GUARD = 4;
 
 /**
  * Which budget of the capture engine a {@link CaptureBudgetError} is about: the NFA's states,
@@ -171,6 +181,8 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
   const ranges: Array<number[] | undefined> = [];
   const names: string[] = [];
   const index = new Map<string, number>();
+  /** Each lookahead site's automaton, by its GUARD state. */
+  const guards = new Map<number, { readonly neg: boolean; readonly nfa: TaggedNFA }>();
   let where: string | null = null;
 
   const state = (k: number): number => {
@@ -314,6 +326,16 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
         where = outer;
         return { start: o, end };
       }
+      case 'look': {
+        // Its own automaton (its lookaheads multiplied out in it), within what is left of the budget.
+        const g = compileNFA(p.x, { ...budget, maxStates: budget.maxStates - kind.length });
+        if (g.names.length > 0) throw new ArgumentError(`capture engine: a lookahead holds no capture, not "${g.names[0]}"`);
+        const site = state(GUARD);
+        guards.set(site, { neg: p.neg === true, nfa: g });
+        const end = open();
+        next[site] = end;
+        return { start: site, end };
+      }
       default:
         throw new ArgumentError(`capture engine: not a pattern: ${typeName(p)}`);
     }
@@ -322,6 +344,7 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
   const f = build(pattern, 0);
   const acc = state(ACCEPT);
   link(f.end, acc);
+  if (guards.size > 0) expandGuards({ kind, next, tag, eps, ranges }, guards, acc, (k) => state(k));
   return {
     size: kind.length,
     start: f.start,
@@ -333,3 +356,181 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
     names,
   };
 }
+
+/** Whether unit `c` is in the flat ranges `r` (`[lo, hi, lo, hi, …]`). */
+export function inFlat(r: readonly number[], c: number): boolean {
+  for (let i = 0; i < r.length; i += 2) if (c >= r[i]! && c <= r[i + 1]!) return true;
+  return false;
+}
+
+/** A lookahead open on a thread: its site (a GUARD state) and the states its automaton is in (sorted). */
+interface Open {
+  readonly site: number;
+  readonly states: readonly number[];
+}
+
+/**
+ * Multiplies the NFA out with its lookaheads (see the file comment), in place: each GUARD state
+ * becomes a split to a copy of what follows it with that lookahead open; copies are made as they
+ * are reached, keyed by state and open lookaheads (a negative lookahead's copies opened at one
+ * site merged into one set of states: it kills where any of them accepts). `make` adds a state
+ * (within the budget).
+ */
+function expandGuards(
+  nfa: { kind: number[]; next: number[]; tag: number[]; eps: Array<number[] | undefined>; ranges: Array<number[] | undefined> },
+  guards: ReadonlyMap<number, { readonly neg: boolean; readonly nfa: TaggedNFA }>,
+  accept: number,
+  make: (kind: number) => number,
+): void {
+  const { kind, next, tag, eps, ranges } = nfa;
+  /** The CHAR and ACCEPT states of automaton `g` reached from `from` by moves that read nothing. */
+  const closure = (g: TaggedNFA, from: readonly number[]): number[] => {
+    const seen = new Set<number>();
+    const out: number[] = [];
+    const stack = [...from];
+    while (stack.length) {
+      const q = stack.pop()!;
+      if (seen.has(q)) continue;
+      seen.add(q);
+      const k = g.kind[q];
+      if (k === CHAR || k === ACCEPT) out.push(q);
+      else if (k === SPLIT) for (const r of g.eps[q]!) stack.push(r);
+      else stack.push(g.next[q]!);
+    }
+    return out.sort((a, b) => a - b);
+  };
+  /**
+   * The lookaheads `open` after one more opens at `site` (its automaton at its start), or after
+   * each reads unit `u` (`site` -1): null where a lookahead kills the thread.
+   */
+  const settle = (open: readonly Open[], u: number, site: number): Open[] | null => {
+    const out: Open[] = [];
+    const add = (o: Open): boolean => {
+      const { neg, nfa: g } = guards.get(o.site)!;
+      const accepts = o.states.some((q) => g.kind[q] === ACCEPT);
+      if (accepts) return !neg; // a prefix of the rest is in its language: a negative one kills, a positive one holds
+      if (o.states.length === 0) return neg; // it can read no further: a negative one holds, a positive one kills
+      const same = neg ? out.findIndex((x) => x.site === o.site) : -1;
+      if (same >= 0) out[same] = { site: o.site, states: [...new Set([...out[same]!.states, ...o.states])].sort((a, b) => a - b) };
+      else if (!out.some((x) => x.site === o.site && x.states.join() === o.states.join())) out.push(o);
+      return true;
+    };
+    for (const o of open) {
+      if (site >= 0) {
+        if (!add(o)) return null;
+        continue;
+      }
+      const g = guards.get(o.site)!.nfa;
+      const to: number[] = [];
+      for (const q of o.states) if (g.kind[q] === CHAR && inFlat(g.ranges[q]!, u)) to.push(g.next[q]!);
+      if (!add({ site: o.site, states: closure(g, to) })) return null;
+    }
+    if (site >= 0 && !add({ site, states: closure(guards.get(site)!.nfa, [guards.get(site)!.nfa.start]) })) return null;
+    out.sort((a, b) => a.site - b.site || (a.states.join() < b.states.join() ? -1 : 1));
+    return out;
+  };
+  const keyOf = (s: number, open: readonly Open[]): string => `${s}|${open.map((o) => `${o.site}:${o.states.join('.')}`).join(';')}`;
+  const copies = new Map<string, number>();
+  const work: Array<{ readonly at: number; readonly s: number; readonly open: readonly Open[] }> = [];
+  /** The state of a thread a lookahead killed: a split to nothing, made once. */
+  let deadState = -1;
+  const dead = (): number => {
+    if (deadState < 0) {
+      deadState = make(SPLIT);
+      eps[deadState] = [];
+    }
+    return deadState;
+  };
+  /** The state that stands for `s` with lookaheads `open` (null: the thread is dead). */
+  const copyOf = (s: number, open: readonly Open[] | null): number => {
+    if (open === null) return dead();
+    if (open.length === 0) return s;
+    const key = keyOf(s, open);
+    let c = copies.get(key);
+    if (c === undefined) {
+      c = make(SPLIT);
+      eps[c] = [];
+      copies.set(key, c);
+      work.push({ at: c, s, open });
+    }
+    return c;
+  };
+  // The sites themselves: each a split to what follows it, its lookahead opened (written when
+  // every copy is made: the copies are made of the states as built, the sites GUARD states still).
+  const sites = [...guards.keys()].map((site) => [site, copyOf(next[site]!, settle([], 0, site))] as const);
+  while (work.length) {
+    const { at, s, open } = work.pop()!;
+    switch (kind[s]) {
+      case SPLIT:
+        eps[at] = eps[s]!.map((t) => copyOf(t, open));
+        break;
+      case TAG: {
+        // The copy: a tag state of its own (a split's place taken), then the copy of what follows.
+        kind[at] = TAG;
+        tag[at] = tag[s]!;
+        eps[at] = undefined;
+        next[at] = copyOf(next[s]!, open);
+        break;
+      }
+      case ACCEPT:
+        // The input ends: a negative lookahead still open holds, a positive one fails.
+        eps[at] = open.every((o) => guards.get(o.site)!.neg) ? [accept] : [];
+        break;
+      case GUARD:
+        if (!guards.has(s)) throw new Error('capture engine: a lookahead site without its automaton');
+        eps[at] = [copyOf(next[s]!, settle(open, 0, s))];
+        break;
+      case CHAR: {
+        // The state's units cut where the open lookaheads' automata read them differently; each
+        // run of units that leads to the same lookahead states, one CHAR state.
+        const own = ranges[s]!;
+        const cuts = new Set<number>();
+        for (let i = 0; i < own.length; i += 2) {
+          cuts.add(own[i]!);
+          cuts.add(own[i + 1]! + 1);
+        }
+        for (const o of open) {
+          const g = guards.get(o.site)!.nfa;
+          for (const q of o.states) {
+            const r = g.ranges[q];
+            if (g.kind[q] !== CHAR || !r) continue;
+            for (let i = 0; i < r.length; i += 2) {
+              cuts.add(r[i]!);
+              cuts.add(r[i + 1]! + 1);
+            }
+          }
+        }
+        const sorted = [...cuts].sort((a, b) => a - b);
+        const groups = new Map<string, { open: Open[]; ranges: number[] }>();
+        for (let i = 0; i + 1 < sorted.length; i++) {
+          const lo = sorted[i]!;
+          const hi = sorted[i + 1]! - 1;
+          if (!inFlat(own, lo)) continue;
+          const after = settle(open, lo, -1);
+          if (after === null) continue; // a lookahead kills the thread on these units
+          const key = keyOf(-1, after);
+          let grp = groups.get(key);
+          if (!grp) groups.set(key, (grp = { open: after, ranges: [] }));
+          const rs = grp.ranges;
+          if (rs.length && rs[rs.length - 1]! === lo - 1) rs[rs.length - 1] = hi;
+          else rs.push(lo, hi);
+        }
+        const outs: number[] = [];
+        for (const grp of groups.values()) {
+          const c = make(CHAR);
+          ranges[c] = grp.ranges;
+          next[c] = copyOf(next[s]!, grp.open);
+          outs.push(c);
+        }
+        eps[at] = outs;
+        break;
+      }
+    }
+  }
+  for (const [site, to] of sites) {
+    kind[site] = SPLIT;
+    eps[site] = [to];
+    next[site] = -1;
+  }
+}
+

@@ -14,7 +14,10 @@ import { difference, type Ranges } from '../charset.js';
  * An expression of the capture engine. `set` reads one character (a code point of `set`: a
  * surrogate pair is one character where the set holds astral code points); `alt` is ordered;
  * `rep` reads `x` between `min` and `max` times (`max` may be `Infinity`), greedily unless `lazy`;
- * `cap` names what `x` reads (the last time it read, where it repeats).
+ * `cap` names what `x` reads (the last time it read, where it repeats); `look` reads nothing and
+ * holds where some prefix of the rest of the input is in the language of `x` (or, `neg`, where
+ * none is): a lookahead, read as a regular language (its alternatives unordered, no capture
+ * inside), as the recognizers read a rule's guard (grammar/engine/dfa.ts).
  *
  * @example
  * ```ts
@@ -27,7 +30,8 @@ export type Pattern =
   | { readonly k: 'seq'; readonly xs: readonly Pattern[] }
   | { readonly k: 'alt'; readonly xs: readonly Pattern[] }
   | { readonly k: 'rep'; readonly min: number; readonly max: number; readonly x: Pattern; readonly lazy?: boolean }
-  | { readonly k: 'cap'; readonly name: string; readonly x: Pattern };
+  | { readonly k: 'cap'; readonly name: string; readonly x: Pattern }
+  | { readonly k: 'look'; readonly neg: boolean; readonly x: Pattern };
 
 /** The pattern that reads the empty string. */
 const EMPTY: Pattern = Object.freeze({ k: 'seq', xs: Object.freeze([]) as readonly Pattern[] });
@@ -35,7 +39,7 @@ const EMPTY: Pattern = Object.freeze({ k: 'seq', xs: Object.freeze([]) as readon
 /**
  * Builders of {@link Pattern}s: `chars` reads a string character by character (`ci`: ASCII letters
  * in either case), `set` one character of some code point ranges, `seq`, `alt` (ordered), `rep`,
- * `opt`, `star`, `plus` and `cap`.
+ * `opt`, `star`, `plus`, `cap`, and the lookaheads `not` and `and`.
  *
  * @example
  * ```ts
@@ -44,6 +48,9 @@ const EMPTY: Pattern = Object.freeze({ k: 'seq', xs: Object.freeze([]) as readon
  * const p = P.seq(P.cap('scheme', P.plus(P.set([[0x61, 0x7a]]))), P.chars(':'), P.cap('rest', P.star(P.set([[0, 0x10ffff]]))));
  * compileCaptures(p).match('tel:+1')?.values.rest; // '+1'
  * digits.k; // 'rep'
+ * // A name that is not "http" or "https" (followed by ":"), then ":" and the rest.
+ * const other = P.seq(P.not(P.seq(P.alt(P.chars('http'), P.chars('https')), P.chars(':'))), p);
+ * [compileCaptures(other).test('tel:+1'), compileCaptures(other).test('https:x')]; // [true, false]
  * ```
  */
 export const P = Object.freeze({
@@ -66,6 +73,8 @@ export const P = Object.freeze({
   star: (x: Pattern, lazy = false): Pattern => P.rep(x, 0, Infinity, lazy),
   plus: (x: Pattern, lazy = false): Pattern => P.rep(x, 1, Infinity, lazy),
   cap: (name: string, x: Pattern): Pattern => ({ k: 'cap', name, x }),
+  not: (x: Pattern): Pattern => ({ k: 'look', neg: true, x }),
+  and: (x: Pattern): Pattern => ({ k: 'look', neg: false, x }),
 });
 
 /**
@@ -85,7 +94,7 @@ export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
   const done = new Map<Pattern, Pattern>();
   // Post-order without recursion: each node after its children.
   const stack: Array<{ p: Pattern; visited: boolean }> = [{ p: pattern, visited: false }];
-  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'cap' ? [x.x] : []);
+  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'cap' || x.k === 'look' ? [x.x] : []);
   while (stack.length) {
     const top = stack.pop()!;
     if (done.has(top.p)) continue;
@@ -109,6 +118,10 @@ export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
         break;
       case 'cap':
         out = { k: 'cap', name: x.name, x: done.get(x.x)! };
+        break;
+      case 'look':
+        // What the lookahead reads is input too: none of its strings holds an excluded character either.
+        out = { k: 'look', neg: x.neg, x: done.get(x.x)! };
         break;
     }
     done.set(x, out);

@@ -16,16 +16,13 @@
  *   capture inside a repetition): a third reading can only matter where the first two later become
  *   equal, which needs a tag set again.
  */
-import { ACCEPT, CHAR, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+import { ACCEPT, CHAR, inFlat, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+
+export { inFlat };
 
 /** Work counted by every run of every capture machine (the tests hold linearity to it). */
 export const COUNTS = { steps: 0 };
 
-/** Whether unit `c` is in the flat ranges `r` (`[lo, hi, lo, hi, …]`). */
-export function inFlat(r: readonly number[], c: number): boolean {
-  for (let i = 0; i < r.length; i += 2) if (c >= r[i]! && c <= r[i + 1]!) return true;
-  return false;
-}
 
 /** What a VM run gives: the registers of the match (priority), or two of them (all), or where it died. */
 export type VMResult =
