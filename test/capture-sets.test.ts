@@ -21,7 +21,7 @@ import {
   type Pattern,
 } from '../grammar/engine/capture/index.js';
 import { compileNFA } from '../grammar/engine/capture/nfa.js';
-import { inLanguage, prng, randomPattern, readings, show, strings } from './support/capture-oracle.js';
+import { inLanguage, lookInEmptyLoop, prng, randomPattern, readings, show, strings } from './support/capture-oracle.js';
 
 const A = 0x61;
 const B = 0x62;
@@ -67,6 +67,7 @@ describe('decisions with a witness, held to enumeration (fixed seed)', () => {
       for (let i = 0; i < n; i++) {
         const a = randomPattern(rand, gen);
         const b = randomPattern(rand, gen);
+        if (lookInEmptyLoop(a) || lookInEmptyLoop(b)) continue; // refused by the engine (test/capture-engine.test.ts)
         const what = `a = ${show(a)}, b = ${show(b)}`;
         const inA = new Map(universe.map((s) => [s, inLanguage(a, s)]));
         const inB = new Map(universe.map((s) => [s, inLanguage(b, s)]));

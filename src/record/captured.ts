@@ -17,17 +17,19 @@
  *   one `kindOf` gives a node with those children, worked out once per rule and children.
  * - Each rule is read as the parser reads it (its PEG rewrite, else its body), with the checks
  *   after the parse as languages (grammar/parsers.ts `valueLanguages`: a reading with an RFC 1738
- *   port over 65535 is not taken, as `settle` takes another reading), and lookaheads read as the
- *   empty string (the `priority` mode backtracks into the next alternative wherever the rest does
- *   not match, which is what the guards of the URL grammars are for).
+ *   port over 65535 is not taken, as `settle` takes another reading). A lookahead of a rule whose
+ *   rewrite is the grammar's language (RFC 1738's scheme dispatch: `http:foo` is no `otherurl`) is
+ *   read as a lookahead (`P.not`), as the recognizer reads it; every other lookahead as the empty
+ *   string (the `priority` mode backtracks into the next alternative wherever the rest does not
+ *   match, which is what those guards of the URL grammars are for).
  *
  * The verdict is the generated recognizer's (`isValid`'s, exact: lookahead, RFC 3987 §4.1's
  * characters, the WHATWG valid domain); the captures are read only where it accepts. Where the
  * capture pattern's language is the recognizer's and the recognizer checks nothing beyond its
- * automaton (`DECIDES`: RFC 1808, RFC 2396, RFC 2396 with RFC 2732, RFC 3986, RFC 3987, each start
- * symbol), the capture machine's own verdict is the same, and it alone runs: the test builds both
- * automata and holds them equal (RFC 1738's scheme dispatch is a lookahead, the WHATWG recognizer
- * asks the domain check after its automaton). Under RFC 3987 the pattern's sets leave out the
+ * automaton (`DECIDES`: RFC 1738, RFC 1808, RFC 2396, RFC 2396 with RFC 2732, RFC 3986, RFC 3987,
+ * each start symbol), the capture machine's own verdict is the same, and it alone runs: the test
+ * builds both automata and holds them equal (the WHATWG recognizer asks the domain check after its
+ * automaton, so there the recognizer runs first). Under RFC 3987 the pattern's sets leave out the
  * bidirectional formatting characters (`withoutCharacters`), as the recognizer's edges do. A capture the
  * walk would take the first of and a path could set twice (inside a repetition, or twice in a
  * sequence) would be read as its last: a grammar and start symbol where that can happen has no
@@ -215,6 +217,13 @@ function hostKind(host: Rule, child: string | null, grandchild: string | null): 
   return kindOf(node as ASTNode);
 }
 
+/**
+ * The rules whose lookaheads the pattern reads as lookaheads: those whose rewrite is the language
+ * the grammar means (`pegIsLanguage`: RFC 1738's scheme dispatch, `http:foo` is no `otherurl`), as
+ * the recognizer reads them; every other lookahead is read as the empty string.
+ */
+const languageLookahead = (rule: Rule): boolean => rule.pegIsLanguage === true;
+
 /** Builds the reader of a grammar and start symbol, or null where it would not be exact (see the file comment). */
 function build(grammar: GrammarName, start: string): Reader | null {
   const s = profiles[grammar].starts.find((x) => x.name === start);
@@ -227,7 +236,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
   const markers = new Map<string, MarkerOf>();
   let pattern: Pattern;
   try {
-    pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules, markers), WALK).pattern;
+    pattern = patternOfRule<Ctx>(startRule, resolve, enterWith(hostRules, markers), WALK, undefined, languageLookahead).pattern;
   } catch {
     return null; // a leading literal the scheme is not in, a budget: no reader
   }
@@ -362,7 +371,7 @@ function recordOfRegs(r: Reader, v: RegisterView, input: string): URLComponents 
  * (test/captured-record.test.ts builds both automata and holds them equal). @internal
  */
 export const DECIDES: ReadonlySet<string> = new Set(
-  (['rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'] as const).flatMap((g) => profiles[g].starts.map((s) => `${g}|${s.name}`)),
+  (['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987'] as const).flatMap((g) => profiles[g].starts.map((s) => `${g}|${s.name}`)),
 );
 
 /** The readers made, by `<grammar>|<start>` (null: none for it). */

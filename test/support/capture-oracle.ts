@@ -36,6 +36,41 @@ function holds(p: Extract<Pattern, { k: 'look' }>, s: string, i: number): boolea
   return p.neg !== ends(p.x, s, new Set([i])).size > 0;
 }
 
+/** Whether `p` may read the empty string. */
+function nullable(p: Pattern): boolean {
+  switch (p.k) {
+    case 'set':
+      return false;
+    case 'seq':
+      return p.xs.every(nullable);
+    case 'alt':
+      return p.xs.some(nullable);
+    case 'rep':
+      return p.min === 0 || nullable(p.x);
+    case 'cap':
+      return nullable(p.x);
+    case 'look':
+      return true;
+  }
+}
+
+/** Whether `p` holds a lookahead inside a repetition without a bound whose round may read nothing (the engine refuses it). */
+export function lookInEmptyLoop(p: Pattern, inside = false): boolean {
+  switch (p.k) {
+    case 'set':
+      return false;
+    case 'seq':
+    case 'alt':
+      return p.xs.some((x) => lookInEmptyLoop(x, inside));
+    case 'rep':
+      return lookInEmptyLoop(p.x, inside || (p.max === Infinity && nullable(p.x)));
+    case 'cap':
+      return lookInEmptyLoop(p.x, inside);
+    case 'look':
+      return inside || lookInEmptyLoop(p.x, false);
+  }
+}
+
 /** Whether `p` holds a lookahead. */
 export function hasLook(p: Pattern): boolean {
   switch (p.k) {
@@ -289,6 +324,7 @@ export function randomPattern(rand: () => number, o: GenOptions, depth = 0, inRe
     return { k: 'set', set: [[c, c]] };
   };
   if (depth >= o.depth || rand() < 0.25) return leaf();
+  if (o.lookaheads && rand() < 0.2) return { k: 'look', neg: rand() < 0.6, x: randomPattern(rand, { ...o, captures: false, lookaheads: false }, depth + 1, inRep) };
   const r = rand();
   if (r < 0.3) return { k: 'seq', xs: Array.from({ length: 1 + Math.floor(rand() * 3) }, () => randomPattern(rand, o, depth + 1, inRep)) };
   if (r < 0.55) return { k: 'alt', xs: Array.from({ length: 2 + Math.floor(rand() * 2) }, () => randomPattern(rand, o, depth + 1, inRep)) };
@@ -298,7 +334,6 @@ export function randomPattern(rand: () => number, o: GenOptions, depth = 0, inRe
     const x = randomPattern(rand, o, depth + 1, true);
     return rand() < 0.3 ? { k: 'rep', min, max, x, lazy: true } : { k: 'rep', min, max, x };
   }
-  if (o.lookaheads && rand() < 0.3) return { k: 'look', neg: rand() < 0.6, x: randomPattern(rand, { ...o, captures: false, lookaheads: false }, depth + 1, inRep) };
   if (o.captures && (!inRep || o.capturesInRepetition)) return { k: 'cap', name: pick(['x', 'y', 'z']), x: randomPattern(rand, o, depth + 1, inRep) };
   return randomPattern(rand, o, depth + 1, inRep);
 }

@@ -11,10 +11,12 @@
  *   says whether to capture its text (and under which name), which expression to read for it (its
  *   reading), what to capture inside its leading literal, and the context its own references are
  *   offered with. The engine knows no URL: which rule is a component is the caller's to say.
- * - A lookahead (`not`, `and`: PEG-only, in a rule's rewrite) has no pattern: it is read as the
- *   empty string and counted in `lookaheads`, so that the caller decides whether the pattern is
- *   exact where it was dropped (the `priority` mode's backtracking tries the next alternative
- *   wherever the rest does not match, which is what such a guard is usually there for).
+ * - A lookahead (`not`, `and`: PEG-only, in a rule's rewrite) is read as one (`P.not`, `P.and`) in
+ *   the rules the caller's `lookaheadsIn` names, its expression as a language (each reference's
+ *   `lang` or body, no capture), as the recognizers read a guard; elsewhere it has no pattern: it
+ *   is read as the empty string and counted in `lookaheads`, so that the caller decides whether
+ *   the pattern is exact where it was dropped (the `priority` mode's backtracking tries the next
+ *   alternative wherever the rest does not match, which is what such a guard is usually there for).
  *
  * The expansion walks the grammar, never the input: it recurses as deep as the rules nest, counted
  * against `maxDepth` (a {@link CaptureBudgetError} past it).
@@ -89,7 +91,8 @@ const MAX_DEPTH = 500;
 /**
  * Reads rule `start` into a capture pattern (see the file comment), every reference resolved with
  * `resolve` and offered to `enter` (the start rule too, with `from` null), beginning with context
- * `ctx`. Throws a {@link CaptureBudgetError} (`depth`) where the rules nest deeper than `maxDepth`.
+ * `ctx`; the lookaheads of the rules `lookaheadsIn` holds read as lookaheads (none by default).
+ * Throws a {@link CaptureBudgetError} (`depth`) where the rules nest deeper than `maxDepth`.
  *
  * @example
  * ```ts
@@ -101,7 +104,7 @@ const MAX_DEPTH = 500;
  * compileCaptures(pattern).match('port=80')?.values.val; // '80'
  * ```
  */
-export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRule<C>, ctx: C, maxDepth = MAX_DEPTH): GrammarPattern {
+export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRule<C>, ctx: C, maxDepth = MAX_DEPTH, lookaheadsIn: (rule: Rule) => boolean = () => false): GrammarPattern {
   let lookaheads = 0;
 
   const literal = (s: string, ci: boolean, from: RFC): Pattern[] => {
@@ -186,8 +189,45 @@ export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRul
         return expr(e.x, rule, c, depth + 1);
       case 'not':
       case 'and':
+        if (lookaheadsIn(rule)) {
+          const x = languageOf(e.x, from, depth + 1);
+          return e.k === 'not' ? P.not(x) : P.and(x);
+        }
         lookaheads++;
         return P.empty();
+    }
+  };
+
+  /** A lookahead's expression as a language: each reference's `lang` or body, no capture, no hook. */
+  const languageOf = (e: Expr, from: RFC, depth: number): Pattern => {
+    if (depth > maxDepth) throw new CaptureBudgetError('depth', maxDepth, null);
+    switch (e.k) {
+      case 'lit': {
+        const xs = literal(e.s, e.ci ?? false, from);
+        return xs.length === 1 ? xs[0]! : P.seq(...xs);
+      }
+      case 'range':
+        return P.set([[e.lo, e.hi]]);
+      case 'ref': {
+        const set = charsetOf(e, from, resolve);
+        if (set) return P.set(set);
+        const r = resolve(from, e);
+        return languageOf(r.lang ?? r.body, r.rfc, depth + 1);
+      }
+      case 'seq':
+        return P.seq(...e.xs.map((x) => languageOf(x, from, depth + 1)));
+      case 'alt':
+        return P.alt(...e.xs.map((x) => languageOf(x, from, depth + 1)));
+      case 'rep':
+        return P.rep(languageOf(e.x, from, depth + 1), e.min, e.max);
+      case 'opt':
+        return P.opt(languageOf(e.x, from, depth + 1));
+      case 'group':
+        return languageOf(e.x, from, depth + 1);
+      case 'not':
+        return P.not(languageOf(e.x, from, depth + 1));
+      case 'and':
+        return P.and(languageOf(e.x, from, depth + 1));
     }
   };
 

@@ -17,7 +17,10 @@
  *   split where they step them differently, and a thread dies where a negative lookahead's
  *   automaton accepts (a positive one's where it can read no further, or the input ends). Past
  *   the lookaheads' reach the copies lead back to the states themselves, so the compiled NFA has
- *   only the four kinds, and the VM and the lazy DFA run it as any other.
+ *   only the four kinds, and the VM and the lazy DFA run it as any other. A lookahead inside a
+ *   repetition without a bound whose round may read nothing is refused (an `ArgumentError`): such
+ *   a round is cut where the loop is entered twice at one position, which a lookahead open on the
+ *   second entry would hide.
  *
  * Counted as built: states (`maxStates`, the copies too), nesting (`maxDepth`), a repetition's
  * bound (`maxRepeat`) and captures (`maxCaptures`); past one, a {@link CaptureBudgetError}.
@@ -230,6 +233,13 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
     return { start: a, end };
   };
 
+  /**
+   * How many repetitions without a bound, whose round may read nothing, the pattern being built is
+   * inside: a lookahead there is refused (such a round is cut where the loop is entered twice at
+   * one position, and a lookahead open on the second entry would make it a state of its own).
+   */
+  let emptyLoops = 0;
+
   const build = (p: Pattern, depth: number): Frag => {
     if (depth > budget.maxDepth) throw new CaptureBudgetError('depth', budget.maxDepth, where);
     switch (p.k) {
@@ -289,7 +299,10 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
           const loop = open();
           const end = open();
           link(at, loop);
+          const empty = nullable(p.x);
+          if (empty) emptyLoops++;
           const f = build(p.x, depth + 1);
+          if (empty) emptyLoops--;
           choose(loop, f.start, end, p.lazy === true);
           link(f.end, loop);
           return { start, end };
@@ -327,6 +340,7 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
         return { start: o, end };
       }
       case 'look': {
+        if (emptyLoops > 0) throw new ArgumentError('capture engine: a lookahead inside a repetition without a bound whose round may read nothing is not supported');
         // Its own automaton (its lookaheads multiplied out in it), within what is left of the budget.
         const g = compileNFA(p.x, { ...budget, maxStates: budget.maxStates - kind.length });
         if (g.names.length > 0) throw new ArgumentError(`capture engine: a lookahead holds no capture, not "${g.names[0]}"`);
@@ -361,6 +375,24 @@ export function compileNFA(pattern: Pattern, budget: NfaBudget): TaggedNFA {
 export function inFlat(r: readonly number[], c: number): boolean {
   for (let i = 0; i < r.length; i += 2) if (c >= r[i]! && c <= r[i + 1]!) return true;
   return false;
+}
+
+/** Whether `p` may read the empty string (a lookahead reads nothing). */
+function nullable(p: Pattern): boolean {
+  switch (p.k) {
+    case 'set':
+      return false;
+    case 'seq':
+      return p.xs.every(nullable);
+    case 'alt':
+      return p.xs.some(nullable);
+    case 'rep':
+      return p.min === 0 || nullable(p.x);
+    case 'cap':
+      return nullable(p.x);
+    case 'look':
+      return true;
+  }
 }
 
 /** A lookahead open on a thread: its site (a GUARD state) and the states its automaton is in (sorted). */
