@@ -52,10 +52,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // reports): 62,483 bytes, raised to 63 KB. Issue 43 (parseURL takes its record from the capture
     // reader: the capture engine's NFA, Pike VM and lazy tagged DFA, the grammar's rules read into a
     // capture pattern, the reader; the AST built when first read): 71.0 KB, raised to 72 KB; 71.8 KB with the rest of issue 43
-    // (the choice between the record's pass and the tree's, the options read without a copy).
+    // (the choice between the record's pass and the tree's, the options read without a copy);
+    // 73,770 bytes with the capture engine's lookaheads (RFC 1738's reader in one pass) and the
+    // register view the reader reads its record from: 74 KB.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
-    budget: 72_000,
+    budget: 74_000,
     expect: [true, ['char.space', 1], ['char.unsafe', 1], ['scheme.missing-colon', 1], ['host.non-ascii', 0]],
   },
   {
@@ -75,27 +77,31 @@ export const IMPORTS: readonly SizedImport[] = [
     // issue 42 §4, as { parseURL }: 83 KB; 83,178 bytes with issue 43's lazy AST in parseURL (the
     // record reader's seam, ValidResult's accessor, 82,871 -> 83,178): 84 KB; 91,371 bytes with
     // issue 43's parseComponents (the capture engine, the grammar's rules read into a capture
-    // pattern, the capture reader: 83,178 -> 91,371): 92 KB)
+    // pattern, the capture reader: 83,178 -> 91,371): 92 KB; 93,554 bytes with the capture
+    // engine's lookaheads and register view, as { parseURL }: 94 KB)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
-    budget: 92_000,
+    budget: 94_000,
     expect: [true, true],
   },
   {
     // 74 KB minified, 18.3 KB gzipped (was 585 KB, 124 KB from the main entry). Issue 43: the
     // split read by capture machines of the urllib grammar (the capture engine: NFA, Pike VM, lazy
-    // tagged DFA, patternOfRule), 20,450 -> 27,247 bytes; budget 22 to 28 KB.
+    // tagged DFA, patternOfRule), 20,450 -> 27,247 bytes; budget 22 to 28 KB. 29,454 bytes with
+    // the split read in the pass that finds the URL clean (a lookahead, and the pattern's sets
+    // without split-unsafe): budget 30 KB.
     name: '{ urlsplit } from urlgrammar/urllib',
     code: "import { urlsplit } from 'urlgrammar/urllib';\nexport const run = () => { const s = urlsplit('http://u@[::1]:8080/p?q#f'); return [s.hostname, s.port, s.query]; };",
-    budget: 28_000,
+    budget: 30_000,
     expect: ['::1', 8080, 'q'],
   },
   {
     // 94 KB minified, 24.6 KB gzipped; issue 43 (urlsplit's capture machines): 25,912 -> 32,688
-    // bytes, budget 28 to 33 KB.
+    // bytes, budget 28 to 33 KB; 34,888 bytes with the split in the pass that finds the URL clean
+    // (as { urlsplit }): 35 KB.
     name: 'urlgrammar/urllib (every export)',
     code: "import * as m from 'urlgrammar/urllib';\nexport const run = () => [Object.keys(m).length > 30, m.urljoin('http://a/b/c', '../d'), m.parse_qs('a=1&a=2').a, m.quote('a b')];",
-    budget: 33_000,
+    budget: 35_000,
     expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
   },
   {
@@ -112,10 +118,11 @@ export const IMPORTS: readonly SizedImport[] = [
     // behind one registry): 158 KB; 165,982 bytes with issue 43's parseComponents (as
     // urlgrammar/rfc3986): 167 KB; 167,051 bytes with the rest of issue 43 (parseURL's choice
     // between the record's pass and the tree's, its options read without a copy, RFC 3987's
-    // excluded characters taken out of the capture pattern): 168 KB. Its run reads one.
+    // excluded characters taken out of the capture pattern): 168 KB; 168,955 bytes with the capture
+    // engine's lookaheads and register view (as urlgrammar/rfc3986): 169 KB. Its run reads one.
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' }), m.parseURL('http://a/\\u200e', { grammar: 'rfc3987' }).error.message.split(' (')[0]];",
-    budget: 168_000,
+    budget: 169_000,
     expect: [true, true, 'http://xn--9ca.example/', 'iri.bidi-format: A bidirectional formatting character'],
   },
   {

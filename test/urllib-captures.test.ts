@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { lookup, patternOfRule, profileResolver, wholeParser, type ASTNode } from '../grammar/all.js';
-import { cleanURL, paramsByCaptures, splitByCaptures, urlsplit } from '../src/urllib/split.js';
+import { cleanURL, paramsByCaptures, splitByCaptures, splitUncleaned, urlsplit } from '../src/urllib/split.js';
+import { captureReader, cleanCaptureReader } from '../src/urllib/captures.js';
+import { equivalence } from '../grammar/engine/capture/index.js';
 import { readNetloc } from '../src/urllib/results.js';
 import { mutated, NASTY } from './support/arbitrary.js';
 import { sized } from './support/scale.js';
@@ -109,6 +111,8 @@ function netlocByTree(netloc: string) {
 function check(s: string): void {
   for (const allow of [true, false]) {
     expect(splitByCaptures(s, 'dflt', allow), `${JSON.stringify(s)} allow_fragments=${allow}`).toEqual(splitByTree(s, 'dflt', allow));
+    // The split of the URL as given (one pass where it is clean): the split of the cleaned URL.
+    expect(splitUncleaned(s, 'dflt', allow), `uncleaned ${JSON.stringify(s)} allow_fragments=${allow}`).toEqual(splitByTree(cleanURL(s), 'dflt', allow));
   }
   expect(paramsByCaptures(s), JSON.stringify(s)).toEqual(paramsByTree(s));
   expect({ ...readNetloc(s) }, JSON.stringify(s)).toEqual(netlocByTree(s));
@@ -135,6 +139,19 @@ describe('the capture readings of the urllib grammar', () => {
     expect(patternOfRule(lookup('urlgrammar', 'split-netloc-parts')!, profileResolver(null), () => ({ ctx: null }), null).lookaheads).toBe(2);
   });
 
+  it('read a URL as given in one pass exactly where the cleaning leaves it as it is (split-clean)', () => {
+    // Both languages as patterns (split-URL is total): equivalent, no witness of a difference.
+    const clean = captureReader('split-clean', 0).pattern;
+    for (const name of ['split-URL', 'split-URL-nofragment']) {
+      const eq = equivalence(cleanCaptureReader(name).pattern, clean);
+      expect([name, eq.holds, eq.witness]).toEqual([name, true, null]);
+    }
+    // And what the equivalence would find: a URL to clean is refused, one to keep is read.
+    const m = cleanCaptureReader('split-URL').machine;
+    for (const u of [' http://h/', '\x00x', 'http://h/\ta', 'http://h/\n', 'h\r']) expect(m.test(u), JSON.stringify(u)).toBe(false);
+    for (const u of ['', 'http://h/ a', 'x\u0000y', '\u00a0x']) expect(m.test(u), JSON.stringify(u)).toBe(true);
+  });
+
   it('agree with the AST on the table of shapes', () => {
     const table = [
       '', ':', '//', '///', 'http:', 'http://', 'http://h', 'HTTP://u@[::1]:80/p?q#f', 'h:p', '1h:p', 'a+b.c-d:x',
@@ -148,6 +165,7 @@ describe('the capture readings of the urllib grammar', () => {
 
   it('agree with the AST on the corpus, cleaned, and on its net_locs', () => {
     for (const u of CORPUS) {
+      check(u);
       check(cleanURL(u));
       check(netlocOf(u));
     }

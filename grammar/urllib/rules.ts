@@ -9,7 +9,9 @@
  *
  * - `split-cleaning`: the input cleaning done first (leading C0 controls and spaces stripped, tab,
  *   CR and LF removed anywhere; WHATWG URL "basic URL parser" steps 1 and 3), and `split-clean`,
- *   the URLs it leaves as they are (what `urlsplit` asks first, of a generated recognizer);
+ *   the URLs it leaves as they are (what `cleanURL` asks first, of a generated recognizer;
+ *   `urlsplit` reads a URL with a split machine whose language is `split-clean`'s, and cleans only
+ *   what it refuses);
  * - `split-URL` / `split-URL-nofragment`: `[ scheme ":" ] [ "//" net_loc ] path [ "?" query ]
  *   [ "#" fragment ]`, the second for `allow_fragments=False` (a "#" is then part of the path or
  *   of the query; the net_loc still ends at "#");
@@ -88,7 +90,7 @@ define({
   rfc, section, name: 'split-clean', token: true,
   text: 'split-clean = [ split-visible *split-safe ]',
   body: opt(seq(r('split-visible'), star(r('split-safe')))),
-  doc: 'A URL the cleaning leaves as it is: nothing to strip at the start, nothing to remove. What `urlsplit` asks first, of a generated recognizer (the cleaning parse runs only where it says no).',
+  doc: 'A URL the cleaning leaves as it is: nothing to strip at the start, nothing to remove. What `cleanURL` asks first, of a generated recognizer, and the language of the machine `urlsplit` reads a URL with (the cleaning parse runs only where it says no).',
 });
 
 define({

@@ -22,8 +22,8 @@
  */
 
 import '../../grammar/urllib/index.js';
-import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, recognizerFor, wholeParser, type ASTNode, type IPv6Node, type OptionsSpec, type Recognizer } from '../../grammar/index.js';
-import { captured, captureReader, registersOf, type CaptureReader } from './captures.js';
+import { ArgumentError, isBytes, lookup, optionsOf, optionsSpec, recognizerFor, wholeParser, type ASTNode, type IPv6Node, type OptionsSpec, type Recognizer, type RegisterView } from '../../grammar/index.js';
+import { captured, captureReader, cleanCaptureReader, registersOf, type CaptureReader } from './captures.js';
 import { pyTypeName, ValueError } from './errors.js';
 import { pyRepr, pyStr } from './pyrepr.js';
 import { bytesRepr, DefragResult, DefragResultBytes, netlocParts, ParseResult, ParseResultBytes, parseResultOf, SplitResult, SplitResultBytes, splitResultOf } from './results.js';
@@ -55,8 +55,8 @@ interface SplitReader extends CaptureReader {
   readonly fragment: number;
 }
 
-function splitReader(name: string, suffix: string): SplitReader {
-  const r = captureReader(name);
+function splitReader(name: string, suffix: string, clean = false): SplitReader {
+  const r = clean ? cleanCaptureReader(name) : captureReader(name);
   return {
     ...r,
     scheme: r.at('split-scheme'),
@@ -72,8 +72,14 @@ let urlReader: SplitReader | undefined;
 let urlNoFragmentReader: SplitReader | undefined;
 let paramsReader: (CaptureReader & { readonly pathpart: number; readonly params: number }) | undefined;
 
+let cleanUrlReader: SplitReader | undefined;
+let cleanUrlNoFragmentReader: SplitReader | undefined;
+
 const urlReaderOf = (allowFragments: boolean): SplitReader =>
   allowFragments ? (urlReader ??= splitReader('split-URL', '')) : (urlNoFragmentReader ??= splitReader('split-URL-nofragment', '-nofragment'));
+/** The readers of what the cleaning leaves as it is (`cleanCaptureReader`): a URL they refuse is cleaned, then split. */
+const cleanReaderOf = (allowFragments: boolean): SplitReader =>
+  allowFragments ? (cleanUrlReader ??= splitReader('split-URL', '', true)) : (cleanUrlNoFragmentReader ??= splitReader('split-URL-nofragment', '-nofragment', true));
 const paramsReaderOf = () => {
   if (paramsReader) return paramsReader;
   const r = captureReader('split-params-path');
@@ -227,7 +233,24 @@ interface Components {
  */
 export function splitByCaptures(url: string, defaultScheme: string, allowFragments: boolean): Components {
   const r = urlReaderOf(allowFragments);
-  const regs = registersOf(r, url);
+  return componentsOf(r, registersOf(r, url), url, defaultScheme);
+}
+
+/**
+ * The split of a URL not yet cleaned: read in the pass that finds it clean, where the cleaning
+ * would leave it as it is (`split-clean`); else cleaned (`cleanedByParse`), then split. What
+ * `splitByCaptures(cleanURL(url), …)` gives (test/urllib-captures.test.ts holds the two equal).
+ *
+ * @internal
+ */
+export function splitUncleaned(url: string, defaultScheme: string, allowFragments: boolean): Components {
+  const r = cleanReaderOf(allowFragments);
+  const v = r.machine.execView(url);
+  return v === null ? splitByCaptures(cleanedByParse(url), defaultScheme, allowFragments) : componentsOf(r, v, url, defaultScheme);
+}
+
+/** The five components the registers `regs` of reader `r` over `url` give. */
+function componentsOf(r: SplitReader, regs: RegisterView, url: string, defaultScheme: string): Components {
   const scheme = captured(regs, r.scheme, url);
   return {
     scheme: scheme === null ? defaultScheme : scheme.toLowerCase(), // ASCII only, by the rule
@@ -238,9 +261,9 @@ export function splitByCaptures(url: string, defaultScheme: string, allowFragmen
   };
 }
 
-/** The split of a cleaned URL ({@link splitByCaptures}), checked as CPython checks a net_loc (an empty one passes). */
+/** The split of a URL ({@link splitUncleaned}: cleaned first where it needs it), checked as CPython checks a net_loc (an empty one passes). */
 function lowerSplit(url: string, defaultScheme: string, allowFragments: boolean): Components {
-  const out = splitByCaptures(url, defaultScheme, allowFragments);
+  const out = splitUncleaned(url, defaultScheme, allowFragments);
   checkBrackets(out.netloc);
   checkNetlocNFKC(out.netloc);
   return out;
@@ -278,7 +301,7 @@ const URLPARSE_OPTIONS = optionsSpec<SplitOptions>('urlparse', { scheme: true, a
 
 function splitArgs(url: Component, options: SplitOptions | null | undefined, spec: OptionsSpec<SplitOptions>): { c: Components; bytes: boolean } {
   // A string and no options (the common call): no default scheme to clean, fragments allowed.
-  if (typeof url === 'string' && (options === undefined || options === null)) return { c: lowerSplit(cleanURL(url), '', true), bytes: false };
+  if (typeof url === 'string' && (options === undefined || options === null)) return { c: lowerSplit(url, '', true), bytes: false };
   if (typeof url !== 'string' && !(isBytes(url))) {
     throw new ArgumentError(`urlsplit() expected str or bytes, not ${pyTypeName(url)}`);
   }
@@ -287,7 +310,7 @@ function splitArgs(url: Component, options: SplitOptions | null | undefined, spe
   // An empty bytes scheme passes the mixing check with a str URL; `scheme.strip(str)` then fails.
   if (!bytes && isBytes(options.scheme)) throw new ArgumentError("a bytes-like object is required, not 'str'");
   const allow = options.allow_fragments === undefined ? true : Boolean(options.allow_fragments);
-  const c = lowerSplit(cleanURL(args[0]!), cleanScheme(args[1] ?? ''), allow);
+  const c = lowerSplit(args[0]!, cleanScheme(args[1] ?? ''), allow);
   return { c, bytes };
 }
 
@@ -321,7 +344,7 @@ export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null
 export function urlsplit(url: string | Uint8Array, options?: SplitOptions | null): SplitResult | SplitResultBytes {
   if (typeof url === 'string' && (options === undefined || options === null)) {
     // The common call, as splitArgs reads it, without its answer's wrapper.
-    const c = lowerSplit(cleanURL(url), '', true);
+    const c = lowerSplit(url, '', true);
     return splitResultOf(c.scheme, c.netloc, c.path, c.query, c.fragment);
   }
   const { c, bytes } = splitArgs(url, options, URLSPLIT_OPTIONS);
