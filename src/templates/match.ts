@@ -19,29 +19,8 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { charsetOf, compileCaptures, decodeEscapes, lookup, P, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
-import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplateVariable } from './types.js';
-
-/** What RFC 6570 Appendix A's table says of an operator. */
-interface Operator {
-  readonly first: string;
-  readonly sep: string;
-  readonly named: boolean;
-  readonly ifemp: string;
-  /** `allow` is U+R (`+`, `#`), else U. */
-  readonly reserved: boolean;
-}
-
-/** RFC 6570 Appendix A, "Table: Value for expression types", one row per operator. */
-const OPERATORS: Readonly<Record<TemplateOperator, Operator>> = {
-  '': { first: '', sep: ',', named: false, ifemp: '', reserved: false },
-  '+': { first: '', sep: ',', named: false, ifemp: '', reserved: true },
-  '.': { first: '.', sep: '.', named: false, ifemp: '', reserved: false },
-  '/': { first: '/', sep: '/', named: false, ifemp: '', reserved: false },
-  ';': { first: ';', sep: ';', named: true, ifemp: '', reserved: false },
-  '?': { first: '?', sep: '&', named: true, ifemp: '=', reserved: false },
-  '&': { first: '&', sep: '&', named: true, ifemp: '=', reserved: false },
-  '#': { first: '#', sep: ',', named: false, ifemp: '', reserved: true },
-};
+import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
+import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
 
 /**
  * A template that cannot be matched, or a call with arguments of the wrong kind: `code` says which
@@ -138,7 +117,7 @@ function unitUR(): Pattern {
 
 /** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
 function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean): Pattern {
-  const unit = op.reserved ? unitUR() : unitU();
+  const unit = op.allow === 'U+R' ? unitUR() : unitU();
   return P.rep(unit, nonEmpty ? 1 : 0, v.prefix ?? Infinity);
 }
 
@@ -287,7 +266,7 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
     const dec = decodeEscapes(text);
-    const value = op.reserved ? text : dec;
+    const value = op.allow === 'U+R' ? text : dec;
     if (Object.hasOwn(values, v.name)) {
       // A variable written twice: every reading of it is the one value (a prefix, a prefix of it).
       const prev = values[v.name]!;
