@@ -18,7 +18,7 @@
  * Not yet read (a {@link TemplateMatchError}, `code: 'unsupported'`): the explode modifier.
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
-import { charsetOf, compileCaptures, decodeEscapes, lookup, P, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
 
@@ -40,7 +40,7 @@ export class TemplateMatchError extends Error {
     message: string,
     readonly offset: number,
   ) {
-    super(`matchTemplate: ${message} (at ${offset})`);
+    super(`matchTemplate: message} (at offset})`);
   }
 }
 
@@ -57,7 +57,7 @@ function setsOf(): Sets {
   const of = (rfc: 3986 | 2234, name: string): Ranges => {
     const r = lookup(rfc, name);
     const s = r && charsetOf(r.body, r.rfc);
-    if (!s) throw new Error(`RFC ${rfc} ${name} is not loaded`);
+    if (!s) throw new Error(`RFC rfc} name} is not loaded`);
     return s;
   };
   // HEXDIG is RFC 2234's core rule (either case, as ABNF's literals are), which RFC 3986 reads.
@@ -116,17 +116,20 @@ function unitUR(): Pattern {
 }
 
 /** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
-function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean): Pattern {
-  const unit = op.allow === 'U+R' ? unitUR() : unitU();
-  return P.rep(unit, nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: boolean): Pattern {
+  if (op.allow === 'U+R') return P.rep(unitUR(), nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+  // Under U a "," is no character of a string (expansion writes %2C): it separates the items of
+  // a list (or the keys and values of a map, RFC 6570 §3.2.1), which a prefix is not applied to.
+  if (v.prefix !== null || !lists) return P.rep(unitU(), nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+  return P.rep(P.alt(unitU(), P.chars(',')), nonEmpty ? 1 : 0, Infinity);
 }
 
 /** A variable that is defined, as the operator writes it; its value captured under `capture` (at least one character where `nonEmpty`). */
-function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean): Pattern {
-  if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty));
+function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean, lists: boolean): Pattern {
+  if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty, lists));
   const name = P.chars(v.name);
-  if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true))), P.cap(capture, P.empty())));
-  return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false)));
+  if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true, lists))), P.cap(capture, P.empty())));
+  return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false, lists)));
 }
 
 /**
@@ -137,11 +140,11 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
  * readings are enumerated by the first defined variable and, for an unnamed operator, the second
  * (each later one optional after a separator).
  */
-function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string): Pattern {
+function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string, lists: boolean): Pattern {
   const op = OPERATORS[e.operator];
   const vars = e.variables;
-  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "${v.name}" is not matched yet`, v.start);
-  const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty);
+  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "v.name}" is not matched yet`, v.start);
+  const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty, lists);
   const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
   const alts: Pattern[] = [];
   for (let k = 0; k < vars.length; k++) {
@@ -175,7 +178,7 @@ function literalOf(text: string): Pattern {
   return P.chars(out);
 }
 
-function compile(t: ParsedTemplate): Matcher {
+function compile(t: ParsedTemplate, lists: boolean): Matcher {
   const reads: Array<{ v: TemplateVariable; op: Operator }> = [];
   const index = new Map<TemplateVariable, number>();
   const parts: Pattern[] = [];
@@ -190,7 +193,7 @@ function compile(t: ParsedTemplate): Matcher {
       index.set(v, reads.length);
       reads.push({ v, op });
     }
-    parts.push(expressionOf(part, (v) => String(index.get(v)!)));
+    parts.push(expressionOf(part, (v) => String(index.get(v)!), lists));
   }
   const pattern = P.seq(...parts);
   return { pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads };
@@ -210,9 +213,10 @@ export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'num
 
 /**
  * One reading of a URI by a template: for each variable the template reads, `values` (what
- * `expandTemplate` takes to write the URI back), `raw` (the URI's text), `decoded` (its escapes
- * decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the reading leaves
- * undefined is absent from each.
+ * `expandTemplate` takes to write the URI back: a string, or under U a list where the text holds
+ * a "," — a map's keys and values are read as such a list), `raw` (the URI's text), `decoded` (its
+ * escapes decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the
+ * reading leaves undefined is absent from each.
  *
  * @example
  * ```ts
@@ -220,9 +224,9 @@ export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'num
  * ```
  */
 export interface TemplateAssignment {
-  readonly values: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, string | readonly string[]>>;
   readonly raw: Readonly<Record<string, string>>;
-  readonly decoded: Readonly<Record<string, string>>;
+  readonly decoded: Readonly<Record<string, string | readonly string[]>>;
   readonly spans: Readonly<Record<string, readonly [number, number]>>;
   readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
 }
@@ -255,9 +259,9 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 
 /** The assignment of one reading (`spans` by capture index). */
 function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | null {
-  const values: Record<string, string> = Object.create(null);
+  const values: Record<string, string | readonly string[]> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
-  const decoded: Record<string, string> = Object.create(null);
+  const decoded: Record<string, string | readonly string[]> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
   for (let i = 0; i < m.reads.length; i++) {
@@ -265,11 +269,17 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     if (span === undefined) continue;
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
-    const dec = decodeEscapes(text);
+    // Under U, a "," separates a list's items: the value is the list of their decoded texts.
+    const list = op.allow === 'U' && text.includes(',');
+    const dec: string | readonly string[] = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
     const value = op.allow === 'U+R' ? text : dec;
     if (Object.hasOwn(values, v.name)) {
       // A variable written twice: every reading of it is the one value (a prefix, a prefix of it).
       const prev = values[v.name]!;
+      if (typeof prev !== 'string' || typeof value !== 'string') {
+        if (JSON.stringify(prev) !== JSON.stringify(value)) return null;
+        continue;
+      }
       const short = value.length <= prev.length ? value : prev;
       const long = value.length <= prev.length ? prev : value;
       if (!long.startsWith(short)) return null;
@@ -279,18 +289,20 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = flagsOf(dec);
+    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(dec.flatMap(flagsOf))];
   }
   return { values, raw, decoded, spans: at, flags };
 }
 
-const matchers = new WeakMap<ParsedTemplate, Matcher>();
+/** Compiled templates: reading lists and strings (`[0]`), strings only (`[1]`). */
+const matchers = new WeakMap<ParsedTemplate, [Matcher | undefined, Matcher | undefined]>();
 
-/** The compiled template (made once per parsed template). @internal */
-export function matcherOf(template: ParsedTemplate): Matcher {
-  let m = matchers.get(template);
-  if (m === undefined) matchers.set(template, (m = compile(template)));
-  return m;
+/** The compiled template (made once per parsed template and `lists`). @internal */
+export function matcherOf(template: ParsedTemplate, lists = true): Matcher {
+  let pair = matchers.get(template);
+  if (pair === undefined) matchers.set(template, (pair = [undefined, undefined]));
+  const k = lists ? 0 : 1;
+  return (pair[k] ??= compile(template, lists));
 }
 
 /**
@@ -298,6 +310,23 @@ export function matcherOf(template: ParsedTemplate): Matcher {
  * its index among the template's variables): what the set operations compare. @internal
  */
 export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherOf(template).pattern;
+
+/**
+ * Options of {@link matchTemplate}: `lists` (default true) reads a value under U that holds a ","
+ * as a list (or a map's keys and values), as expansion writes one; false says the values are
+ * strings (a "," under U then only separates variables), which resolves the readings that differ
+ * only in that (`{x,y}` on `a,b`: with lists, `x = ['a', 'b']` or `x = 'a', y = 'b'`).
+ *
+ * @example
+ * ```ts
+ * const o: MatchTemplateOptions = { lists: false };
+ * ```
+ */
+export interface MatchTemplateOptions {
+  readonly lists?: boolean;
+}
+
+const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true });
 
 /**
  * Matches `uri` against a parsed template as the inverse of expansion (see the file comment):
@@ -318,10 +347,19 @@ export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherO
  * const r = matchTemplate(t, '/users/a%20b');
  * r.kind === 'match' ? r.values.id : null; // 'a b'
  * matchTemplate(t, '/groups/1'); // { kind: 'no-match', offset: 1 }
+ * const pair = { kind: 'template', source: '{x,y}', parts: [{ kind: 'expression', operator: '', start: 0, end: 5, variables: [
+ *   { name: 'x', explode: false, prefix: null, start: 1, end: 2 }, { name: 'y', explode: false, prefix: null, start: 3, end: 4 }] }] } as const;
+ * matchTemplate(pair, 'a,b').kind; // 'ambiguous'
+ * const strings = matchTemplate(pair, 'a,b', { lists: false });
+ * strings.kind === 'match' ? strings.values : null; // { x: 'a', y: 'b' }
  * ```
  */
-export function matchTemplate(template: ParsedTemplate, uri: string): TemplateMatch {
-  const m = matcherOf(template);
+export function matchTemplate(template: ParsedTemplate, uri: string, options?: MatchTemplateOptions | null): TemplateMatch {
+  const o = optionsOf(options, OPTIONS);
+  const lists = optionOf(o, 'lists', 'boolean', 'matchTemplate') ?? true;
+  if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not typeName(uri)}`);
+  if (template === null || typeof template !== 'object' || template.kind !== 'template') throw new ArgumentError(`matchTemplate: the template must be a parsed template, not typeName(template)}`);
+  const m = matcherOf(template, lists);
   const out = m.machine.match(uri);
   if (out.kind === 'no-match') return out;
   if (out.kind === 'match') {
