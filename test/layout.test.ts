@@ -108,7 +108,8 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/record/')) return { rank: 4.5, group: 'src/record' };
   // The reports, read by the strict parse and by the passes that return its reports.
   if (file.startsWith('src/diagnostics/')) return { rank: 4.75, group: 'src/diagnostics' };
-  const peer = /^src\/(parse|urllib|resolver|railroad|iri)\//.exec(file);
+  // URI Templates (RFC 6570): read by their grammar (grammar/templates/), reported as the rules are.
+  const peer = /^src\/(parse|urllib|resolver|railroad|iri|templates)\//.exec(file);
   if (peer) return { rank: 5, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
   if (file.startsWith('src/valid/')) return { rank: 5.25, group: 'src/valid' };
