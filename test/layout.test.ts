@@ -23,7 +23,7 @@
  * redaction of the reports reads credentials with it) < src/record (the component record every
  * pass reads) < src/diagnostics (the reports: codes, classifier, fix-its, formatting, recovery,
  * warnings) < src/parse (the strict parse API, its generated fast path and its semantic checks),
- * src/urllib, src/resolver, src/railroad, src/iri (peers) < src/valid (the recognizers, reading
+ * src/urllib, src/resolver, src/railroad, src/iri, src/templates (peers) < src/valid (the recognizers, reading
  * the strict parser's options) < src/schemes (the scheme grammars, after the strict parse) <
  * src/compare, src/ajv, src/schema, src/normalize (consumers of the API, peers) < src/index.ts
  * and src/entry/ (the other entry points) < src/cli.ts and src/cli/.
@@ -108,7 +108,6 @@ function layerOf(file: string): { rank: number; group: string } | null {
   if (file.startsWith('src/record/')) return { rank: 4.5, group: 'src/record' };
   // The reports, read by the strict parse and by the passes that return its reports.
   if (file.startsWith('src/diagnostics/')) return { rank: 4.75, group: 'src/diagnostics' };
-  // URI Templates (RFC 6570): read by their grammar (grammar/templates/), reported as the rules are.
   const peer = /^src\/(parse|urllib|resolver|railroad|iri|templates)\//.exec(file);
   if (peer) return { rank: 5, group: `src/${peer[1]}` };
   // isValid and recognizer(): the generated recognizers, with the strict parser's options.
