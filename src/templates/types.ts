@@ -26,7 +26,8 @@ export type TemplateOperator = '' | '+' | '#' | '.' | '/' | ';' | '?' | '&';
  *
  * @example
  * ```ts
- * const v: TemplateVariable = { name: 'var', explode: false, prefix: 3, start: 1, end: 6 }; // "{var:3}"
+ * // The varspec of "{var:3}":
+ * const v: TemplateVariable = { name: 'var', explode: false, prefix: 3, start: 1, end: 6 };
  * ```
  */
 export interface TemplateVariable {

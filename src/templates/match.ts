@@ -1,0 +1,335 @@
+/**
+ * Matching a URI against a URI Template as the inverse of expansion (RFC 6570 §3.2, DECISIONS
+ * 41): the strings a template's expansion can give are a regular language, read here into one
+ * capture pattern (grammar/engine/capture/), each variable a capture; a URI is matched by the
+ * engine's machine in `all` mode (linear, no backtracking), which also says where two readings
+ * whose variables differ give the same URI.
+ *
+ * The pattern of an expression is RFC 6570 Appendix A's algorithm read backwards: its operator's
+ * `first` string, then the variables that were defined joined by `sep`, each written as the
+ * operator writes a string value: its `name` first where the operator is named (`;`, `?`, `&`),
+ * then its characters encoded for the operator's `allow` set. Under the unreserved set (`U`, every
+ * operator but `+` and `#`) a value is read as expansion writes one: unreserved characters and the
+ * upper-case `%XX` escapes of the UTF-8 of every other character, and nothing else, so that its
+ * decoded text expands back to the same characters. Under `U+R` (`+`, `#`) escapes already in a
+ * value are kept by expansion, so a value is its text as written (the `values` of a match) and its
+ * escapes are decoded only in `decoded`.
+ *
+ * Not yet read (a {@link TemplateMatchError}, `code: 'unsupported'`): the explode modifier.
+ */
+import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
+import { charsetOf, compileCaptures, decodeEscapes, lookup, P, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
+import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
+
+/**
+ * A template that cannot be matched, or a call with arguments of the wrong kind: `code` says which
+ * (`'unsupported'`: a modifier matching does not read yet, at `offset`, the variable's start in the
+ * template).
+ *
+ * @example
+ * ```ts
+ * const e = new TemplateMatchError('unsupported', 'the explode modifier is not matched yet', 3);
+ * [e.code, e.offset]; // ['unsupported', 3]
+ * ```
+ */
+export class TemplateMatchError extends Error {
+  override readonly name = 'TemplateMatchError';
+  constructor(
+    readonly code: 'unsupported',
+    message: string,
+    readonly offset: number,
+  ) {
+    super(`matchTemplate: ${message} (at ${offset})`);
+  }
+}
+
+/** What a value may hold in the URI, per set: RFC 3986's `unreserved` and `reserved`, and `HEXDIG`. */
+interface Sets {
+  readonly unreserved: Ranges;
+  readonly reserved: Ranges;
+  readonly hex: Ranges;
+}
+
+let sets: Sets | undefined;
+function setsOf(): Sets {
+  if (sets) return sets;
+  const of = (rfc: 3986 | 2234, name: string): Ranges => {
+    const r = lookup(rfc, name);
+    const s = r && charsetOf(r.body, r.rfc);
+    if (!s) throw new Error(`RFC ${rfc} ${name} is not loaded`);
+    return s;
+  };
+  // HEXDIG is RFC 2234's core rule (either case, as ABNF's literals are), which RFC 3986 reads.
+  return (sets = { unreserved: of(3986, 'unreserved'), reserved: of(3986, 'reserved'), hex: of(2234, 'HEXDIG') });
+}
+
+/** The escapes `%XY` expansion writes for the bytes `lo` to `hi` (upper-case hex digits). */
+function bytes(lo: number, hi: number): Pattern {
+  const alts: Pattern[] = [];
+  for (let h = lo >> 4; h <= hi >> 4; h++) {
+    const a = h === lo >> 4 ? lo & 15 : 0;
+    const b = h === hi >> 4 ? hi & 15 : 15;
+    const digits: Array<[number, number]> = [];
+    for (let d = a; d <= b; d++) digits.push([HEX_DIGITS.charCodeAt(d), HEX_DIGITS.charCodeAt(d)]);
+    alts.push(P.seq(P.chars('%'), P.chars(HEX_DIGITS[h]!), P.set(digits)));
+  }
+  return P.alt(...alts);
+}
+
+/** Bytes 0x80 to 0xBF: a UTF-8 continuation byte. */
+const cont = (): Pattern => bytes(0x80, 0xbf);
+
+/**
+ * One character of a value as expansion writes it under U: an unreserved character, or the
+ * escapes of the UTF-8 of any other (never a surrogate's, never an overlong form).
+ */
+function unitU(): Pattern {
+  const { unreserved } = setsOf();
+  const ascii: Pattern[] = [];
+  // The ASCII bytes that are not unreserved, as runs.
+  for (let lo = 0; lo < 0x80; ) {
+    while (lo < 0x80 && unreserved.some(([a, b]) => lo >= a && lo <= b)) lo++;
+    let hi = lo;
+    while (hi + 1 < 0x80 && !unreserved.some(([a, b]) => hi + 1 >= a && hi + 1 <= b)) hi++;
+    if (lo < 0x80) ascii.push(bytes(lo, hi));
+    lo = hi + 1;
+  }
+  return P.alt(
+    P.set(unreserved),
+    ...ascii,
+    P.seq(bytes(0xc2, 0xdf), cont()),
+    P.seq(bytes(0xe0, 0xe0), bytes(0xa0, 0xbf), cont()),
+    P.seq(bytes(0xe1, 0xec), cont(), cont()),
+    P.seq(bytes(0xed, 0xed), bytes(0x80, 0x9f), cont()),
+    P.seq(bytes(0xee, 0xef), cont(), cont()),
+    P.seq(bytes(0xf0, 0xf0), bytes(0x90, 0xbf), cont(), cont()),
+    P.seq(bytes(0xf1, 0xf3), cont(), cont(), cont()),
+    P.seq(bytes(0xf4, 0xf4), bytes(0x80, 0x8f), cont(), cont()),
+  );
+}
+
+/** One character of a value under U+R: unreserved, reserved, or an escape (kept as written, either case). */
+function unitUR(): Pattern {
+  const { unreserved, reserved, hex } = setsOf();
+  return P.alt(P.set(unreserved), P.set(reserved), P.seq(P.chars('%'), P.set(hex), P.set(hex)));
+}
+
+/** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
+function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean): Pattern {
+  const unit = op.allow === 'U+R' ? unitUR() : unitU();
+  return P.rep(unit, nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+}
+
+/** A variable that is defined, as the operator writes it; its value captured under `capture` (at least one character where `nonEmpty`). */
+function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean): Pattern {
+  if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty));
+  const name = P.chars(v.name);
+  if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true))), P.cap(capture, P.empty())));
+  return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false)));
+}
+
+/**
+ * An expression's pattern: nothing (no variable defined), or `first` and the defined variables
+ * joined by `sep`. Where `first` is empty and the operator is not named, one defined variable
+ * whose value is empty writes what none writes: such a reading is left out (RFC 6570 makes the
+ * two indistinguishable), so a lone defined variable has a value of at least one character. The
+ * readings are enumerated by the first defined variable and, for an unnamed operator, the second
+ * (each later one optional after a separator).
+ */
+function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string): Pattern {
+  const op = OPERATORS[e.operator];
+  const vars = e.variables;
+  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "${v.name}" is not matched yet`, v.start);
+  const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty);
+  const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
+  const alts: Pattern[] = [];
+  for (let k = 0; k < vars.length; k++) {
+    if (op.named || op.first !== '') {
+      alts.push(P.seq(one(vars[k]!, false), ...later(k + 1)));
+      continue;
+    }
+    alts.push(one(vars[k]!, true));
+    for (let j = k + 1; j < vars.length; j++) alts.push(P.seq(one(vars[k]!, false), P.chars(op.sep), one(vars[j]!, false), ...later(j + 1)));
+  }
+  return P.alt(P.seq(P.chars(op.first), P.alt(...alts)), P.empty());
+}
+
+/** A compiled template: its pattern and machine, and for each capture the variable it reads. */
+interface Matcher {
+  readonly pattern: Pattern;
+  readonly machine: CaptureMachine;
+  /** By capture index: the variable (its first occurrence's spec), and the operator it is read under. */
+  readonly reads: ReadonlyArray<{ readonly v: TemplateVariable; readonly op: Operator }>;
+}
+
+/** The literal text of a template as expansion writes it: characters outside U+R and not in an escape, encoded. */
+function literalOf(text: string): Pattern {
+  // RFC 6570 §3.1: literal characters in U+R or a pct-encoded triplet are copied; any other is
+  // pct-encoded as UTF-8. The template's literals are read from its grammar, where an escape is
+  // always a complete triplet.
+  const { unreserved, reserved } = setsOf();
+  const kept = (c: number) => c === 0x25 || [...unreserved, ...reserved].some(([a, b]) => c >= a && c <= b);
+  let out = '';
+  for (const ch of text) out += kept(ch.codePointAt(0)!) ? ch : percentEncodeUTF8(ch);
+  return P.chars(out);
+}
+
+function compile(t: ParsedTemplate): Matcher {
+  const reads: Array<{ v: TemplateVariable; op: Operator }> = [];
+  const index = new Map<TemplateVariable, number>();
+  const parts: Pattern[] = [];
+  for (const part of t.parts) {
+    if (part.kind === 'literal') {
+      parts.push(literalOf(part.text));
+      continue;
+    }
+    const op = OPERATORS[part.operator];
+    // The captures numbered in the template's order.
+    for (const v of part.variables) {
+      index.set(v, reads.length);
+      reads.push({ v, op });
+    }
+    parts.push(expressionOf(part, (v) => String(index.get(v)!)));
+  }
+  const pattern = P.seq(...parts);
+  return { pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads };
+}
+
+/**
+ * Flags of a matched value that a caller using it as a file name or path segment must know
+ * (DECISIONS 41, issue 44): it decodes to `.` or `..`, or holds `/`, `?`, `#` or a control
+ * character once decoded.
+ *
+ * @example
+ * ```ts
+ * const f: TemplateValueFlag = 'dot-segment';
+ * ```
+ */
+export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'number-sign' | 'control';
+
+/**
+ * One reading of a URI by a template: for each variable the template reads, `values` (what
+ * `expandTemplate` takes to write the URI back), `raw` (the URI's text), `decoded` (its escapes
+ * decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the reading leaves
+ * undefined is absent from each.
+ *
+ * @example
+ * ```ts
+ * const a: TemplateAssignment = { values: { id: 'a b' }, raw: { id: 'a%20b' }, decoded: { id: 'a b' }, spans: { id: [7, 12] }, flags: {} };
+ * ```
+ */
+export interface TemplateAssignment {
+  readonly values: Readonly<Record<string, string>>;
+  readonly raw: Readonly<Record<string, string>>;
+  readonly decoded: Readonly<Record<string, string>>;
+  readonly spans: Readonly<Record<string, readonly [number, number]>>;
+  readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
+}
+
+/**
+ * What {@link matchTemplate} answers: a reading, two readings whose variables differ (the URI is
+ * the expansion of both), or none (`offset`: the first code unit of the URI no reading could take,
+ * or its length where it ended too early).
+ *
+ * @example
+ * ```ts
+ * const r: TemplateMatch = { kind: 'no-match', offset: 3 };
+ * ```
+ */
+export type TemplateMatch =
+  | ({ readonly kind: 'match' } & TemplateAssignment)
+  | { readonly kind: 'ambiguous'; readonly assignments: readonly [TemplateAssignment, TemplateAssignment] }
+  | { readonly kind: 'no-match'; readonly offset: number };
+
+/** The flags of a decoded value. */
+function flagsOf(decoded: string): TemplateValueFlag[] {
+  const out: TemplateValueFlag[] = [];
+  if (decoded === '.' || decoded === '..') out.push('dot-segment');
+  if (decoded.includes('/')) out.push('slash');
+  if (decoded.includes('?')) out.push('question-mark');
+  if (decoded.includes('#')) out.push('number-sign');
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(decoded)) out.push('control');
+  return out;
+}
+
+/** The assignment of one reading (`spans` by capture index). */
+function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | null {
+  const values: Record<string, string> = Object.create(null);
+  const raw: Record<string, string> = Object.create(null);
+  const decoded: Record<string, string> = Object.create(null);
+  const at: Record<string, readonly [number, number]> = Object.create(null);
+  const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
+  for (let i = 0; i < m.reads.length; i++) {
+    const span = spans[String(i)];
+    if (span === undefined) continue;
+    const { v, op } = m.reads[i]!;
+    const text = uri.slice(span[0], span[1]);
+    const dec = decodeEscapes(text);
+    const value = op.allow === 'U+R' ? text : dec;
+    if (Object.hasOwn(values, v.name)) {
+      // A variable written twice: every reading of it is the one value (a prefix, a prefix of it).
+      const prev = values[v.name]!;
+      const short = value.length <= prev.length ? value : prev;
+      const long = value.length <= prev.length ? prev : value;
+      if (!long.startsWith(short)) return null;
+      if (long !== value) continue;
+    }
+    values[v.name] = value;
+    raw[v.name] = text;
+    decoded[v.name] = dec;
+    at[v.name] = span;
+    flags[v.name] = flagsOf(dec);
+  }
+  return { values, raw, decoded, spans: at, flags };
+}
+
+const matchers = new WeakMap<ParsedTemplate, Matcher>();
+
+/** The compiled template (made once per parsed template). @internal */
+export function matcherOf(template: ParsedTemplate): Matcher {
+  let m = matchers.get(template);
+  if (m === undefined) matchers.set(template, (m = compile(template)));
+  return m;
+}
+
+/**
+ * The language of a template's expansions as a capture pattern (each variable a capture named by
+ * its index among the template's variables): what the set operations compare. @internal
+ */
+export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherOf(template).pattern;
+
+/**
+ * Matches `uri` against a parsed template as the inverse of expansion (see the file comment):
+ * `match` with the one assignment of the variables whose expansion is `uri` (up to the forms
+ * RFC 6570 makes indistinguishable: an undefined variable and an empty one where the operator
+ * writes nothing), `ambiguous` with two that differ, or `no-match` with where `uri` leaves the
+ * template's language. Linear in the URI's length (the capture engine's machine, compiled once
+ * per template).
+ *
+ * @throws TemplateMatchError where the template has a modifier matching does not read yet.
+ *
+ * @example
+ * ```ts
+ * const t = { kind: 'template', source: '/users/{id}', parts: [
+ *   { kind: 'literal', text: '/users/', start: 0, end: 7 },
+ *   { kind: 'expression', operator: '', variables: [{ name: 'id', explode: false, prefix: null, start: 8, end: 10 }], start: 7, end: 11 },
+ * ] } as const;
+ * const r = matchTemplate(t, '/users/a%20b');
+ * r.kind === 'match' ? r.values.id : null; // 'a b'
+ * matchTemplate(t, '/groups/1'); // { kind: 'no-match', offset: 1 }
+ * ```
+ */
+export function matchTemplate(template: ParsedTemplate, uri: string): TemplateMatch {
+  const m = matcherOf(template);
+  const out = m.machine.match(uri);
+  if (out.kind === 'no-match') return out;
+  if (out.kind === 'match') {
+    const a = assignmentOf(m, out.spans, uri);
+    return a === null ? { kind: 'no-match', offset: uri.length } : { kind: 'match', ...a };
+  }
+  const a = assignmentOf(m, out.assignments[0].spans, uri);
+  const b = assignmentOf(m, out.assignments[1].spans, uri);
+  if (a === null || b === null) return a !== null ? { kind: 'match', ...a } : b !== null ? { kind: 'match', ...b } : { kind: 'no-match', offset: uri.length };
+  return { kind: 'ambiguous', assignments: [a, b] };
+}
