@@ -42,6 +42,7 @@ export const LANGUAGE_FOLDERS = [
   'appendix-b',
   'whatwg',
   'schemes',
+  'templates',
 ] as const;
 
 /**

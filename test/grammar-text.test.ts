@@ -57,7 +57,32 @@ const SECTIONS: Array<{ rfc: RFC; section: string; text: () => string }> = [
   // RFC 3987 §2.2 up to "The following rules are the same as those in [RFC3986]": the productions
   // after that line restate RFC 3986's and are RFC 3986's rules (see 'RFC 3987 restates RFC 3986').
   { rfc: 3987, section: '2.2', text: () => section(3987, /^2\.2\.\s+ABNF for IRI References and IRIs/, /^\s+The following rules are the same as those in \[RFC3986\]:/) },
+  // RFC 6570 §2, section by section (each rule names its own subsection).
+  { rfc: 6570, section: '2', text: () => section(6570, /^2\.\s+Syntax/, /^2\.1\.\s+Literals/) },
+  { rfc: 6570, section: '2.1', text: () => section(6570, /^2\.1\.\s+Literals/, /^2\.2\.\s+Expressions/) },
+  { rfc: 6570, section: '2.2', text: () => section(6570, /^2\.2\.\s+Expressions/, /^2\.3\.\s+Variables/) },
+  { rfc: 6570, section: '2.3', text: () => section(6570, /^2\.3\.\s+Variables/, /^2\.4\.\s+Value Modifiers/) },
+  { rfc: 6570, section: '2.4', text: () => section(6570, /^2\.4\.\s+Value Modifiers/, /^2\.4\.1\.\s+Prefix Values/) },
+  { rfc: 6570, section: '2.4.1', text: () => section(6570, /^2\.4\.1\.\s+Prefix Values/, /^2\.4\.2\.\s+Composite Values/) },
+  { rfc: 6570, section: '2.4.2', text: () => section(6570, /^2\.4\.2\.\s+Composite Values/, /^3\.\s+Expansion/) },
 ];
+
+/** The sources whose rules are held to their text section by section (a SECTIONS row per section). */
+const BY_SECTION = new Set<RFC>([6570]);
+/** The rules of a SECTIONS row: the RFC's, or, where the RFC is held section by section, the section's. */
+const rulesOf = (s: { rfc: RFC; section: string }) => rfcRules.filter((r) => r.rfc === s.rfc && (!BY_SECTION.has(s.rfc) || r.section === s.section));
+
+/** An RFC's errata record (grammar/rfc/rfcNNNN-errata.txt): each erratum's "It should say" text, by its Erratum ID. */
+function erratumText(rfc: number, id: number): string {
+  const text = readFileSync(new URL(`../grammar/rfc/rfc${rfc}-errata.txt`, import.meta.url), 'utf8');
+  const entries = text.split(/^(?=Errata ID: )/m).filter((e) => e.startsWith('Errata ID: '));
+  const entry = entries.find((e) => e.startsWith(`Errata ID: ${id}\n`));
+  if (!entry) throw new Error(`no Erratum ${id} in the record of RFC ${rfc}`);
+  expect(entry, `Erratum ${id}`).toMatch(/^Status: Verified$/m);
+  const m = /^It should say:\n([\s\S]*?)\n(?=Notes:|$)/m.exec(entry);
+  if (!m) throw new Error(`Erratum ${id} of RFC ${rfc} has no "It should say" text`);
+  return m[1]!;
+}
 
 /** The names a section defines: `name = ...` at the start of a line. */
 function productionNames(text: string): string[] {
@@ -104,19 +129,44 @@ describe('every glue rule prints its own definition', () => {
 
 describe('every verbatim production stands in its RFC section', () => {
   for (const s of SECTIONS) {
-    const rules = rfcRules.filter((r) => r.rfc === s.rfc);
+    const rules = rulesOf(s);
     it.each(rules.map((r) => [r.key, r] as const))('%s', (_key, rule) => {
       expect(rule.section).toBe(s.section);
-      const haystack = s.text().replace(/\s+/g, ' ');
+      // A rule that declares the text of verified errata in place of the RFC's: the erratum says
+      // it, and the RFC's own production (by its name) is in the section.
+      const haystack = (rule.errata ?? []).length > 0 ? rule.errata!.map((id) => erratumText(s.rfc as number, id)).join('\n').replace(/\s+/g, ' ') : s.text().replace(/\s+/g, ' ');
       expect(haystack).toContain(rule.text.replace(/\s+/g, ' ').trim());
+      if (rule.errata) expect(productionNames(s.text())).toContain(rule.name);
     });
   }
+
+  it('RFC 6570 §2 is declared whole: each production of the section in its rule, its core rules read from RFC 2234, 3986 and 3987', () => {
+    const declared = rfcRules.filter((r) => r.rfc === 6570);
+    expect(declared.map((r) => [r.name, r.section])).toEqual([
+      ['URI-Template', '2'], ['literals', '2.1'], ['expression', '2.2'], ['operator', '2.2'], ['op-level2', '2.2'], ['op-level3', '2.2'],
+      ['op-reserve', '2.2'], ['variable-list', '2.3'], ['varspec', '2.3'], ['varname', '2.3'], ['varchar', '2.3'], ['modifier-level4', '2.4'],
+      ['prefix', '2.4.1'], ['max-length', '2.4.1'], ['explode', '2.4.2'],
+    ]);
+    const imported = new Set(declared.flatMap((r) => refsOf(r.body).filter((e) => e.rfc !== undefined && e.rfc !== 6570).map((e) => `${e.rfc}:${e.name}`)));
+    expect([...imported].sort()).toEqual(['2234:ALPHA', '2234:DIGIT', '3986:pct-encoded', '3987:iprivate', '3987:ucschar']);
+  });
+
+  it('RFC 6570 literals is §2.1 as the verified Erratum 6937 corrects it (the apostrophe is a literal), and the RFC\'s own text is the one it corrects', () => {
+    const literals = rfcRules.find((r) => r.key === '6570:literals')!;
+    expect(literals.errata).toEqual([6937]);
+    const record = readFileSync(new URL('../grammar/rfc/rfc6570-errata.txt', import.meta.url), 'utf8');
+    const says = /^Section 2\.1 says:\n([\s\S]*?)\nIt should say:/m.exec(record)![1]!;
+    expect(SECTIONS.find((s) => s.rfc === 6570 && s.section === '2.1')!.text().replace(/\s+/g, ' ')).toContain(says.replace(/\s+/g, ' ').trim());
+    expect(norm(says)).not.toBe(norm(literals.text));
+    // Only rules of RFC 6570 declare errata, and only literals.
+    expect(allRules().filter((r) => r.errata).map((r) => r.key)).toEqual(['6570:literals']);
+  });
 });
 
 describe('the rules of each section are exactly its productions', () => {
   for (const s of SECTIONS) {
     it(`RFC ${s.rfc} §${s.section}`, () => {
-      const declared = rfcRules.filter((r) => r.rfc === s.rfc).map((r) => r.name).sort();
+      const declared = rulesOf(s).map((r) => r.name).sort();
       const inRfc = [...new Set(productionNames(s.text()))];
       if (s.rfc === 2234) {
         // Only the core rules RFC 2373 and RFC 3986 use are declared.

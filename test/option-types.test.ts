@@ -11,8 +11,8 @@ import { parseURL, parseURLOrThrow, startSymbols, GrammarError, type GrammarName
 
 describe('RFC: the sources of declared rules, as the language folders declare them (grammar/generated/profiles.ts adds them to the engine\'s DeclaredSources)', () => {
   it('is every source of a language, urlgrammar\'s own and the loaded grammars\'', () => {
-    expectTypeOf<RFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 'urlgrammar' | 'whatwg' | `abnf:${string}`>();
-    expectTypeOf<DeclaredRFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987>();
+    expectTypeOf<RFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 6570 | 'urlgrammar' | 'whatwg' | `abnf:${string}`>();
+    expectTypeOf<DeclaredRFC>().toEqualTypeOf<1738 | 1808 | 2396 | 2732 | 2373 | 2234 | 3986 | 3987 | 6570>();
   });
 });
 

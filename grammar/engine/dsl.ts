@@ -67,8 +67,11 @@ export type Expr =
   | { readonly k: 'ref'; readonly name: string; readonly rfc?: RFC; readonly spell?: string }
   | { readonly k: 'seq'; readonly xs: readonly Expr[] }
   | { readonly k: 'alt'; readonly xs: readonly Expr[] }
-  /** Repetition `min*max`; `br` is the bracket the RFC writes around the element (`*[ x ]`, `*( x )`). */
-  | { readonly k: 'rep'; readonly min: number; readonly max: number; readonly x: Expr; readonly br?: '[' | '(' }
+  /**
+   * Repetition `min*max`; `br` is the bracket the RFC writes around the element (`*[ x ]`, `*( x )`);
+   * `spell`, the repeat count as the RFC writes it where it says more than needed (RFC 6570's `0*3DIGIT`).
+   */
+  | { readonly k: 'rep'; readonly min: number; readonly max: number; readonly x: Expr; readonly br?: '[' | '('; readonly spell?: string }
   | { readonly k: 'opt'; readonly x: Expr }
   /** Explicit parentheses, as written in the RFC. */
   | { readonly k: 'group'; readonly x: Expr }
@@ -225,6 +228,12 @@ export interface RuleSpec {
   readonly section: string;
   /** The production verbatim from the RFC (for glue rules: our own definition). */
   readonly text: string;
+  /**
+   * The verified errata of its RFC (their Erratum IDs) whose corrected production `text` is, in
+   * place of the RFC's: RFC 6570 `literals` is §2.1 as Erratum 6937 corrects it. The corrected text
+   * stands in the RFC's errata record (grammar/rfc/rfcNNNN-errata.txt), not in the RFC.
+   */
+  readonly errata?: readonly number[];
   /** The production as combinators, transcribed literally. */
   readonly body: Expr;
   /** A rewrite for ordered choice and greedy repetition; same language unless `pegNote` says otherwise. */

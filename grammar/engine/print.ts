@@ -68,7 +68,7 @@ export function printExpr(e: Expr, notation: Notation | 'abnf5234', from: RFC): 
       case 'opt':
         return `[ ${go(x.x)} ]`;
       case 'rep': {
-        const count = x.min === 0 && x.max === Infinity ? '*' : x.max === Infinity ? `${x.min}*` : x.min === x.max ? `${x.min}` : `${x.min || ''}*${x.max}`;
+        const count = !abnf && x.spell !== undefined ? x.spell : x.min === 0 && x.max === Infinity ? '*' : x.max === Infinity ? `${x.min}*` : x.min === x.max ? `${x.min}` : `${x.min || ''}*${x.max}`;
         const atomic = x.x.k === 'ref' || x.x.k === 'lit' || x.x.k === 'range';
         if (abnf) return atomic ? `${count}${go(x.x)}` : `${count}( ${go(x.x)} )`;
         if (x.br === '[') return `${count}[ ${go(x.x)} ]`;

@@ -1,0 +1,323 @@
+/**
+ * `parseTemplate`: a URI Template (RFC 6570) read by its grammar, `URI-Template` of
+ * grammar/templates/ (§2, Level 4), into a {@link ParsedTemplate} (./types.ts), or refused with a
+ * positioned report.
+ *
+ * The template is read by the language's generated parser (the engine's parse where it has none);
+ * the parts are read from the AST: each `expression` node gives an expression (its `operator`, its
+ * `varspec`s with their `varname`, `max-length` and `explode`), and the text between them, which
+ * `URI-Template = *( literals / expression )` says is `literals`, is literal text. A refused
+ * template gets the engine's report of a rule (src/diagnostics/report.ts, `genericReport`: the
+ * furthest offset any reading of the template reaches, what was expected there, the rule stack with
+ * RFC 6570's sections), its message saying what RFC 6570 says of the case, and the fixes of the
+ * cases where one is sure, each checked by reading the corrected template again
+ * (src/diagnostics/fixes.ts, `checkedFixes`).
+ */
+import '../../grammar/templates/index.js';
+import { ArgumentError, WORK, lookup, matches, parserFor, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
+import { percentEncodeUTF8 } from '../../base/percent.js';
+import { genericReport } from '../diagnostics/report.js';
+import { checkedFixes, lazyFixes, type Candidate, type Reparse } from '../diagnostics/fixes.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
+import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplatePart, TemplateVariable } from './types.js';
+
+/**
+ * Why a template is not one (RFC 6570 §2): the report the URL grammars give, for the rule
+ * `6570:URI-Template` (its `grammar`). `offset` is the furthest failure: the length of the longest
+ * prefix of the template that some template continues; `expected` the terminals wanted there, by
+ * the rule that wanted them (with RFC 6570 and its section); `trace` the rule stack from
+ * `URI-Template` down; `message` one line naming the case; `fixes` the repairs where one is sure,
+ * each checked by parsing the corrected template (`url`) again.
+ *
+ * @example
+ * ```ts
+ * const r = parseTemplate('{var');
+ * if (!r.ok) r.error.offset;                        // 4
+ * if (!r.ok) r.error.trace.map((f) => f.rule);      // ['URI-Template', 'expression', ...]
+ * if (!r.ok) r.error.fixes[0]?.url;                 // '{var}'
+ * ```
+ */
+export type TemplateErrorReport = URLErrorReport;
+
+/**
+ * What `parseTemplate` returns: the parsed template, or the report of why the text is none.
+ *
+ * @example
+ * ```ts
+ * const r: TemplateParseResult = parseTemplate('/users/{id}');
+ * r.ok; // true
+ * ```
+ */
+export type TemplateParseResult =
+  | { readonly ok: true; readonly template: ParsedTemplate }
+  | { readonly ok: false; readonly error: TemplateErrorReport };
+
+const FN = 'parseTemplate';
+
+/** The start symbol, and its compiled grammar (made on the first call). */
+let start: { rule: Rule; compiled: CompiledGrammar; key: string } | null = null;
+function grammarOf(): { rule: Rule; compiled: CompiledGrammar; key: string } {
+  if (start) return start;
+  const rule = lookup(6570, 'URI-Template');
+  if (!rule) throw new Error('parseTemplate: RFC 6570 URI-Template is not loaded');
+  start = { rule, compiled: parserFor(rule), key: rule.key };
+  return start;
+}
+
+/** The characters RFC 6570 §2.2 reserves as operators, by its rule (not a list of our own). */
+const isReservedOperator = (ch: string): boolean => {
+  const r = lookup(6570, 'op-reserve');
+  return r !== undefined && matches(r, ch);
+};
+
+/**
+ * Reads a URI Template (RFC 6570 §2). A string gives `{ ok: true, template }` (its literal text and
+ * expressions in order, each with its span: see {@link ParsedTemplate}) or `{ ok: false, error }`,
+ * a positioned report ({@link TemplateErrorReport}): an unclosed expression, a varname with a dot
+ * at its end or two in a row (`{a.}`, `{a..b}`; `{a.b}` is a name), an expression without a
+ * variable (`{?}`), a `%` without two hexadecimal digits, an operator RFC 6570 reserves (`=`, `,`,
+ * `!`, `@`, `|`), a character that is no literal (a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, a
+ * control). `{keys:1}` parses: whether a prefix applies to a value is a question of the value
+ * (expansion's, §2.4.1). A parsed template is accepted wherever a template string is: given one,
+ * `parseTemplate` checks it is what its `source` parses to and returns it as it is.
+ *
+ * @throws ArgumentError when `template` is neither a string nor a parsed template, or is a parsed
+ * template whose parts are not those of its source.
+ *
+ * @example
+ * ```ts
+ * const r = parseTemplate('/search{?q,lang}');
+ * if (r.ok) r.template.parts.map((p) => p.kind);                  // ['literal', 'expression']
+ * if (r.ok && r.template.parts[1]!.kind === 'expression') r.template.parts[1]!.operator; // '?'
+ * parseTemplate('{a.b}').ok;                                       // true
+ * const bad = parseTemplate('{a..b}');
+ * if (!bad.ok) bad.error.offset;                                   // 3
+ * const again = parseTemplate('/users/{id}');
+ * if (again.ok) parseTemplate(again.template).ok;                  // true
+ * parseTemplate(42 as never);                                      // throws ArgumentError('parseTemplate: template must be a string or a parsed template, not number')
+ * ```
+ */
+export function parseTemplate(template: string | ParsedTemplate): TemplateParseResult {
+  if (typeof template === 'string') return read(template);
+  if (typeof template === 'object' && template !== null && (template as { kind?: unknown }).kind === 'template') {
+    return { ok: true, template: checkedTemplate(template) };
+  }
+  throw new ArgumentError(`${FN}: template must be a string or a parsed template, not ${typeName(template)}`);
+}
+
+/** The verdict and the parts, or the report. */
+function read(text: string): TemplateParseResult {
+  const ast = astOf(text);
+  if (ast === null) return { ok: false, error: reportOf(text) };
+  return { ok: true, template: templateOf(text, ast) };
+}
+
+/** The AST of the template, or null: the generated parser's, else the engine's. */
+function astOf(text: string): ASTNode | null {
+  const { compiled } = grammarOf();
+  const fast = compiled.fast;
+  if (fast) {
+    const got = fast(text);
+    if (got) return got.ast;
+    // Where the generated parser refuses, the engine would refuse too (test/fastpath.test.ts holds
+    // them to the same verdicts); the report is the traced parse's.
+    return null;
+  }
+  return compiled.parse(text);
+}
+
+/** A re-read for the fixes' check. */
+const reparse: Reparse = (text) => {
+  if (astOf(text) !== null) return { ok: true };
+  const t = grammarOf().compiled.trace(text);
+  return { ok: false, offset: t.offset };
+};
+
+// ---------------------------------------------------------------------------------------------
+// The parts, from the AST
+// ---------------------------------------------------------------------------------------------
+
+/** The parsed template: its expressions from the `expression` nodes, the text between them literal. */
+function templateOf(source: string, ast: ASTNode): ParsedTemplate {
+  const parts: TemplatePart[] = [];
+  let at = 0;
+  for (const node of ast.children) {
+    WORK.steps++;
+    if (node.type !== 'expression') throw new Error(`parseTemplate: a URI-Template node holds a ${node.type}`);
+    if (node.start > at) parts.push(literal(source, at, node.start));
+    parts.push(expressionOf(node));
+    at = node.end;
+  }
+  if (at < source.length) parts.push(literal(source, at, source.length));
+  return Object.freeze({ kind: 'template', source, parts: Object.freeze(parts) });
+}
+
+/** Literal text: `literals` of URI-Template, from `start` to `end`. */
+const literal = (source: string, start: number, end: number): TemplatePart =>
+  Object.freeze({ kind: 'literal', text: source.slice(start, end), start, end });
+
+/** An expression node's operator and variables. */
+function expressionOf(node: ASTNode): TemplateExpression {
+  let operator: TemplateOperator = '';
+  const variables: TemplateVariable[] = [];
+  for (const child of node.children) {
+    WORK.steps++;
+    switch (child.type) {
+      case 'operator':
+        operator = child.text as TemplateOperator;
+        break;
+      case 'variable-list':
+        for (const spec of child.children) {
+          WORK.steps++;
+          variables.push(variableOf(spec));
+        }
+        break;
+      default:
+        throw new Error(`parseTemplate: an expression node holds a ${child.type}`);
+    }
+  }
+  return Object.freeze({ kind: 'expression', operator, variables: Object.freeze(variables), start: node.start, end: node.end });
+}
+
+/** A `varspec` node: its `varname`, and its modifier (`prefix`'s `max-length`, or `explode`). */
+function variableOf(spec: ASTNode): TemplateVariable {
+  if (spec.type !== 'varspec') throw new Error(`parseTemplate: a variable-list node holds a ${spec.type}`);
+  let name = '';
+  let explode = false;
+  let prefix: number | null = null;
+  for (const child of spec.children) {
+    WORK.steps++;
+    switch (child.type) {
+      case 'varname':
+        name = child.text;
+        break;
+      case 'modifier-level4':
+        for (const m of child.children) {
+          if (m.type === 'explode') explode = true;
+          else if (m.type === 'prefix') prefix = maxLengthOf(m);
+          else throw new Error(`parseTemplate: a modifier-level4 node holds a ${m.type}`);
+        }
+        break;
+      default:
+        throw new Error(`parseTemplate: a varspec node holds a ${child.type}`);
+    }
+  }
+  return Object.freeze({ name, explode, prefix, start: spec.start, end: spec.end });
+}
+
+/** A `prefix` node's `max-length`: a positive integer below 10000 (§2.4.1), as the grammar wrote it. */
+function maxLengthOf(prefix: ASTNode): number {
+  for (const m of prefix.children) if (m.type === 'max-length') return Number(m.text);
+  throw new Error('parseTemplate: a prefix node without its max-length');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A parsed template given back
+// ---------------------------------------------------------------------------------------------
+
+/** The parsed template as given, once it is seen to be what its source parses to. */
+function checkedTemplate(given: object): ParsedTemplate {
+  const source = (given as { source?: unknown }).source;
+  const parts = (given as { parts?: unknown }).parts;
+  if (typeof source !== 'string' || !Array.isArray(parts)) {
+    throw new ArgumentError(`${FN}: a parsed template has a string source and an array of parts`);
+  }
+  const again = read(source);
+  if (!again.ok) throw new ArgumentError(`${FN}: the source of a parsed template is not a template (${again.error.message})`);
+  const want = again.template.parts;
+  const same = parts.length === want.length && want.every((w, i) => samePart(parts[i], w));
+  if (!same) throw new ArgumentError(`${FN}: a parsed template whose parts are not those its source parses to`);
+  return given as ParsedTemplate;
+}
+
+/** Whether `got` (anything) has the fields and values of the part `want`. */
+function samePart(got: unknown, want: TemplatePart): boolean {
+  if (typeof got !== 'object' || got === null) return false;
+  const g = got as Record<string, unknown>;
+  if (g.kind !== want.kind || g.start !== want.start || g.end !== want.end) return false;
+  if (want.kind === 'literal') return g.text === want.text;
+  if (g.operator !== want.operator || !Array.isArray(g.variables) || g.variables.length !== want.variables.length) return false;
+  return want.variables.every((v, i) => {
+    const x = (g.variables as unknown[])[i] as Record<string, unknown> | null;
+    return typeof x === 'object' && x !== null && x.name === v.name && x.explode === v.explode && x.prefix === v.prefix && x.start === v.start && x.end === v.end;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The report
+// ---------------------------------------------------------------------------------------------
+
+/** The report of a refused template: the engine's for the rule, with what RFC 6570 says of the case, and its fixes. */
+function reportOf(text: string): TemplateErrorReport {
+  const { compiled, key } = grammarOf();
+  const t = compiled.trace(text);
+  const base = genericReport(text, key, t);
+  const c = caseOf(base);
+  const report: TemplateErrorReport = { ...base, message: `${base.code}: ${c.message} (${where(base)})` };
+  return lazyFixes(report, () => checkedFixes(text, report.offset, c.fixes, reparse));
+}
+
+/** The "found … at line:column; expected …" of the generic message. */
+function where(r: TemplateErrorReport): string {
+  const found = r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input';
+  const exp = r.expected.flatMap((e) => e.terminals).slice(0, 6).join(', ');
+  return `found ${found} at ${r.line}:${r.column}${exp ? `; expected ${exp}` : ''}`;
+}
+
+/** What a refused template's failure is, by the rule stack and the expected terminals. */
+function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] } {
+  const rules = new Set(r.trace.map((f) => f.rule));
+  const wants = (rule: string, terminal?: string) => r.expected.some((e) => e.rule === rule && (terminal === undefined || e.terminals.includes(terminal)));
+  const ch = r.found?.text ?? '';
+  const at = r.offset;
+  const input = r.input;
+  // Inside an expression (its rules on the stack, or its "{" just read).
+  const inExpression = rules.has('expression') && !wants('URI-Template');
+  if (inExpression) {
+    const open = [...r.trace].reverse().find((f) => f.rule === 'expression')?.start ?? at;
+    if (r.found === null) {
+      // The template ends inside an expression: its "}" is missing (RFC 6570 §2.2, §3.2).
+      const close = wants('expression', '"}"');
+      return {
+        message: `the expression opened at ${open} is not closed: RFC 6570 §2.2 ends an expression with "}"`,
+        fixes: close ? [{ edits: [{ start: at, end: at, text: '}' }], message: 'close the expression with "}"', applicability: 'maybe-incorrect' }] : [],
+      };
+    }
+    if (wants('operator') && isReservedOperator(ch)) {
+      return { message: `${JSON.stringify(ch)} is an operator RFC 6570 reserves for future extensions (§2.2): no expansion is defined for it`, fixes: [] };
+    }
+    if (wants('varname', 'varchar') && !wants('variable-list') && !wants('expression')) {
+      // A varname that has read something and wants a varchar: it read a "." last.
+      const name = r.trace.find((f) => f.rule === 'varname');
+      if (name !== undefined && name.start < at) {
+        return { message: 'a "." in a varname must stand between two varchars (RFC 6570 §2.3: varname = varchar *( ["."] varchar ))', fixes: [] };
+      }
+      return { message: 'an expression names at least one variable (RFC 6570 §2.3: a varname of ALPHA, DIGIT, "_" or pct-encoded)', fixes: [] };
+    }
+    if (rules.has('pct-encoded')) {
+      return { message: 'a "%" in a varname begins a pct-encoded triplet: "%" and two hexadecimal digits (RFC 6570 §2.3)', fixes: [] };
+    }
+    return { message: `${JSON.stringify(ch)} is not allowed here in an expression (RFC 6570 §2.2–§2.4)`, fixes: [] };
+  }
+  const pct = r.trace.find((f) => f.rule === 'pct-encoded');
+  if (pct !== undefined) {
+    // A "%" not followed by two hexadecimal digits, in literal text (§2.1): escape it (the
+    // pct-encoded frame starts at the "%").
+    return {
+      message: 'a "%" in literal text begins a pct-encoded triplet: "%" and two hexadecimal digits (RFC 6570 §2.1)',
+      fixes: [{ edits: [{ start: pct.start, end: pct.start + 1, text: '%25' }], message: 'escape the "%" as "%25"', applicability: 'machine-applicable' }],
+    };
+  }
+  if (r.found !== null && wants('URI-Template', 'literals')) {
+    // A character outside the literals of §2.1: percent-encode it, as expansion would (§3.1);
+    // a "}" may close an expression that has no "{", so its escape is only maybe what was meant.
+    const cp = input.codePointAt(at)!;
+    const one = String.fromCodePoint(cp);
+    const level = one === '}' ? 'maybe-incorrect' : 'machine-applicable';
+    return {
+      message: `${r.found.name ?? JSON.stringify(one)} is not a literal character of a URI Template (RFC 6570 §2.1: no control, space, DQUOTE, "%" outside a pct-encoded triplet, "<", ">", "\\", "^", "\`", "{", "|", "}")`,
+      fixes: [{ edits: [{ start: at, end: at + one.length, text: percentEncodeUTF8(one) }], message: `percent-encode ${JSON.stringify(one)}`, applicability: level }],
+    };
+  }
+  return { message: 'not a URI Template (RFC 6570 §2)', fixes: [] };
+}
