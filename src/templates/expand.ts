@@ -13,7 +13,7 @@
  * @module
  */
 import { ArgumentError, typeName } from '../../base/args.js';
-import { HEX_DIGITS, isEscapeAt } from '../../base/percent.js';
+import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
 import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplateValue, TemplateVariable } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -162,17 +162,40 @@ function encode(s: string, set: Uint8Array, keepTriplets: boolean): string | num
   return out + s.slice(run);
 }
 
+/** The octet of the `pct-encoded` triplet at `i` of `s`, or -1. */
+const tripletAt = (s: string, i: number): number => (isEscapeAt(s, i) ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : -1);
+
 /**
- * The first `max` characters of `s` (§2.4.1: a prefix of the value's characters, so Unicode code
- * points: a surrogate pair is one character and is never split).
+ * The length of the character at `i` of `s` for a prefix: a surrogate pair is one character; under
+ * `U+R` (`keepTriplets`), so is a `pct-encoded` triplet, or the triplets of one UTF-8 sequence
+ * (a lead octet and its continuation octets, `%C3%A9`), which the expansion keeps as they are.
  */
-function prefixOf(s: string, max: number): string {
+function charLength(s: string, i: number, keepTriplets: boolean): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff) return i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  if (c !== 0x25 || !keepTriplets) return 1;
+  const b = tripletAt(s, i);
+  if (b < 0) return 1;
+  const more = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
+  for (let k = 1; k <= more; k++) {
+    const x = tripletAt(s, i + 3 * k);
+    if (x < 0x80 || x > 0xbf) return 3; // not a whole sequence: the lead triplet alone
+  }
+  return 3 * (more + 1);
+}
+
+/**
+ * The first `max` characters of `s` (§2.4.1: "a maximum number of characters from the beginning of
+ * the variable's value as a Unicode string", "to avoid splitting between the octets of a
+ * multi-octet-encoded character or within a pct-encoded triplet"): code points, a surrogate pair
+ * never split; under `U+R`, where a value's triplets are kept, a triplet (or a UTF-8 sequence of
+ * them) is one character and is never split either. Under `U` a `%` is a character like any other
+ * (it is written `%25`).
+ */
+function prefixOf(s: string, max: number, keepTriplets: boolean): string {
   if (s.length <= max) return s;
   let i = 0;
-  for (let k = 0; k < max && i < s.length; k++) {
-    const c = s.charCodeAt(i);
-    i += c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
-  }
+  for (let k = 0; k < max && i < s.length; k++) i += charLength(s, i, keepTriplets);
   return s.slice(0, i);
 }
 
@@ -384,7 +407,7 @@ function expandExpression(e: ExprPlan, values: object): string {
     const type = typeof value;
     if (type === 'string' || type === 'number' || type === 'boolean') {
       const scalar = type === 'string' ? (value as string) : String(value);
-      const s = v.prefix !== 0 ? prefixOf(scalar, v.prefix) : scalar;
+      const s = v.prefix !== 0 ? prefixOf(scalar, v.prefix, e.reserved) : scalar;
       text = !e.named ? encodeFor(s, e, v) : s === '' ? v.nameEmpty : v.nameEq + encodeFor(s, e, v);
     } else if (type === 'object') {
       const composite = expandComposite(e, v, value as object);
