@@ -15,10 +15,17 @@
  * value are kept by expansion, so a value is its text as written (the `values` of a match) and its
  * escapes are decoded only in `decoded`.
  *
+ * A template that writes one variable twice (`{x}/{x}`) has no regular language of expansions:
+ * its pattern reads each writing as a variable of its own, and a reading is kept only where its
+ * values expand back to the URI (where neither reading the machine gives does, the answer is
+ * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
+ * bound, each reading checked.
+ *
  * Not yet read (a {@link TemplateMatchError}, `code: 'unsupported'`): the explode modifier.
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { expandTemplate, TemplateExpansionError } from './expand.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
 
@@ -64,15 +71,22 @@ function setsOf(): Sets {
   return (sets = { unreserved: of(3986, 'unreserved'), reserved: of(3986, 'reserved'), hex: of(2234, 'HEXDIG') });
 }
 
-/** The escapes `%XY` expansion writes for the bytes `lo` to `hi` (upper-case hex digits). */
-function bytes(lo: number, hi: number): Pattern {
+/**
+ * The escapes `%XY` of the bytes `lo` to `hi`: with upper-case hex digits, as expansion writes
+ * them, or (`anyCase`) in either case, as a value's own escapes are kept under U+R.
+ */
+function bytes(lo: number, hi: number, anyCase = false): Pattern {
+  const digit = (d: number): Array<[number, number]> => {
+    const u = HEX_DIGITS.charCodeAt(d);
+    return anyCase && d >= 10 ? [[u, u], [u + 0x20, u + 0x20]] : [[u, u]];
+  };
   const alts: Pattern[] = [];
   for (let h = lo >> 4; h <= hi >> 4; h++) {
     const a = h === lo >> 4 ? lo & 15 : 0;
     const b = h === hi >> 4 ? hi & 15 : 15;
     const digits: Array<[number, number]> = [];
-    for (let d = a; d <= b; d++) digits.push([HEX_DIGITS.charCodeAt(d), HEX_DIGITS.charCodeAt(d)]);
-    alts.push(P.seq(P.chars('%'), P.chars(HEX_DIGITS[h]!), P.set(digits)));
+    for (let d = a; d <= b; d++) digits.push(...digit(d));
+    alts.push(P.seq(P.chars('%'), P.set(digit(h)), P.set(digits)));
   }
   return P.alt(...alts);
 }
@@ -109,18 +123,38 @@ function unitU(): Pattern {
   );
 }
 
-/** One character of a value under U+R: unreserved, reserved, or an escape (kept as written, either case). */
+/**
+ * One character of a value under U+R, as a prefix counts them: unreserved, reserved, an escape
+ * (kept as written, either case), or the escapes of one UTF-8 sequence (a lead octet and its
+ * continuation octets, `%C3%A9`, which expansion keeps whole: its prefix never splits one).
+ */
 function unitUR(): Pattern {
   const { unreserved, reserved, hex } = setsOf();
-  return P.alt(P.set(unreserved), P.set(reserved), P.seq(P.chars('%'), P.set(hex), P.set(hex)));
+  const c = (): Pattern => bytes(0x80, 0xbf, true);
+  return P.alt(
+    P.set(unreserved),
+    P.set(reserved),
+    P.seq(bytes(0xc2, 0xdf, true), c()),
+    P.seq(bytes(0xe0, 0xef, true), c(), c()),
+    P.seq(bytes(0xf0, 0xf4, true), c(), c(), c()),
+    P.seq(P.chars('%'), P.set(hex), P.set(hex)),
+  );
 }
+
+/**
+ * The longest prefix read as a bound of the pattern: a bound is as many copies of a character's
+ * automaton (tens of states each), and a prefix may be 9999 long (RFC 6570 §2.4.1).
+ */
+const PREFIX_READ = 32;
 
 /** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
 function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: boolean): Pattern {
-  if (op.allow === 'U+R') return P.rep(unitUR(), nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+  // A prefix longer than PREFIX_READ is read without its bound, and the reading checked.
+  const max = v.prefix === null || v.prefix > PREFIX_READ ? Infinity : v.prefix;
+  if (op.allow === 'U+R') return P.rep(unitUR(), nonEmpty ? 1 : 0, max);
   // Under U a "," is no character of a string (expansion writes %2C): it separates the items of
   // a list (or the keys and values of a map, RFC 6570 §3.2.1), which a prefix is not applied to.
-  if (v.prefix !== null || !lists) return P.rep(unitU(), nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+  if (v.prefix !== null || !lists) return P.rep(unitU(), nonEmpty ? 1 : 0, max);
   return P.rep(P.alt(unitU(), P.chars(',')), nonEmpty ? 1 : 0, Infinity);
 }
 
@@ -160,8 +194,14 @@ function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => str
 
 /** A compiled template: its pattern and machine, and for each capture the variable it reads. */
 interface Matcher {
+  readonly template: ParsedTemplate;
   readonly pattern: Pattern;
   readonly machine: CaptureMachine;
+  /**
+   * The pattern's language holds more than the expansions (the template writes some variable
+   * twice, or has a prefix longer than PREFIX_READ): a reading is one only where it expands back.
+   */
+  readonly checked: boolean;
   /** By capture index: the variable (its first occurrence's spec), and the operator it is read under. */
   readonly reads: ReadonlyArray<{ readonly v: TemplateVariable; readonly op: Operator }>;
 }
@@ -196,7 +236,9 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
     parts.push(expressionOf(part, (v) => String(index.get(v)!), lists));
   }
   const pattern = P.seq(...parts);
-  return { pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads };
+  const names = new Set(reads.map((r) => r.v.name));
+  const checked = names.size < reads.length || reads.some((r) => r.v.prefix !== null && r.v.prefix > PREFIX_READ);
+  return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
 }
 
 /**
@@ -273,25 +315,30 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     const list = op.allow === 'U' && text.includes(',');
     const dec: string | readonly string[] = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
     const value = op.allow === 'U+R' ? text : dec;
-    if (Object.hasOwn(values, v.name)) {
-      // A variable written twice: every reading of it is the one value (a prefix, a prefix of it).
-      const prev = values[v.name]!;
-      if (typeof prev !== 'string' || typeof value !== 'string') {
-        if (JSON.stringify(prev) !== JSON.stringify(value)) return null;
-        continue;
-      }
-      const short = value.length <= prev.length ? value : prev;
-      const long = value.length <= prev.length ? prev : value;
-      if (!long.startsWith(short)) return null;
-      if (long !== value) continue;
-    }
+    // A variable written twice: its value is its longest writing (a prefix's is shorter); the
+    // reading is checked below.
+    if (Object.hasOwn(values, v.name) && (v.prefix !== null || String(values[v.name]!).length >= String(value).length)) continue;
     values[v.name] = value;
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
     flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(dec.flatMap(flagsOf))];
   }
-  return { values, raw, decoded, spans: at, flags };
+  const a = { values, raw, decoded, spans: at, flags };
+  // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
+  // expanding it back, and is none where it does not give the URI.
+  if (m.checked && !expandsTo(m.template, values, uri)) return null;
+  return a;
+}
+
+/** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
+function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, string | readonly string[]>>, uri: string): boolean {
+  try {
+    return expandTemplate(t, values) === uri;
+  } catch (e) {
+    if (e instanceof TemplateExpansionError) return false;
+    throw e;
+  }
 }
 
 /** Compiled templates: reading lists and strings (`[0]`), strings only (`[1]`). */
