@@ -14,7 +14,10 @@
  */
 import { ArgumentError, typeName } from '../../base/args.js';
 import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
-import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplateValue, TemplateVariable } from './types.js';
+import { TemplateSyntaxError } from './errors.js';
+import { OPERATOR_TABLE } from './operators.js';
+import { parseTemplate } from './parse.js';
+import type { ParsedTemplate, TemplateExpression, TemplateValue, TemplateVariable } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -52,7 +55,7 @@ export type TemplateExpansionCode = 'prefix-composite' | 'value-type' | 'lone-su
  * ```ts
  * let caught: TemplateExpansionError | undefined;
  * try {
- *   expandTemplate(keysPrefix, { keys: { semi: ';', dot: '.' } });
+ *   expandTemplate('{keys:1}', { keys: { semi: ';', dot: '.' } });
  * } catch (e) {
  *   if (e instanceof TemplateExpansionError) caught = e;
  * }
@@ -218,7 +221,7 @@ interface VarPlan {
   readonly end: number;
 }
 
-/** An expression compiled with its operator's row of the table of §3.2.1 / Appendix A. */
+/** An expression compiled with its operator's row of the table of §3.2.1 / Appendix A (./operators.ts). */
 interface ExprPlan {
   /** §3.2.1's `first`: written before the first defined variable. */
   readonly first: string;
@@ -237,18 +240,6 @@ interface ExprPlan {
 /** A template's steps: a literal (encoded once, §3.1) or an expression. */
 type Step = string | ExprPlan;
 
-/** One row of the table of RFC 6570 §3.2.1 (Appendix A): `first`, `sep`, `named`, `ifemp`, `allow` is `U+R`. */
-const OPERATORS: Readonly<Record<TemplateOperator, readonly [string, string, boolean, string, boolean]>> = {
-  '': ['', ',', false, '', false],
-  '+': ['', ',', false, '', true],
-  '.': ['.', '.', false, '', false],
-  '/': ['/', '/', false, '', false],
-  ';': [';', ';', true, '', false],
-  '?': ['?', '&', true, '=', false],
-  '&': ['&', '&', true, '=', false],
-  '#': ['#', ',', false, '', true],
-};
-
 /** Compiled templates, by object (a parsed template is read once: do not change one after use). */
 const COMPILED = new WeakMap<ParsedTemplate, readonly Step[]>();
 
@@ -259,9 +250,10 @@ const badTemplate = (what: string): ArgumentError => new ArgumentError(`expandTe
 const isCount = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 function compileExpression(e: TemplateExpression): ExprPlan {
-  const row = Object.hasOwn(OPERATORS, e.operator) ? OPERATORS[e.operator] : undefined;
-  if (row === undefined) throw badTemplate(`an expression's operator is ${typeName(e.operator)} ${JSON.stringify(String(e.operator)).slice(0, 20)}`);
-  const [first, sep, named, ifemp, reserved] = row;
+  const row = typeof e.operator === 'string' && Object.hasOwn(OPERATOR_TABLE, e.operator) ? OPERATOR_TABLE[e.operator] : undefined;
+  if (row === undefined) throw badTemplate(`an expression's operator is not one of RFC 6570's`);
+  const { first, sep, named, ifemp } = row;
+  const reserved = row.allow === 'U+R';
   const vars = e.variables;
   if (!Array.isArray(vars) || vars.length === 0) throw badTemplate('an expression has no variables');
   const plans: VarPlan[] = [];
@@ -308,6 +300,23 @@ function compiled(t: ParsedTemplate): readonly Step[] {
     steps = compile(t);
     COMPILED.set(t, steps);
   }
+  return steps;
+}
+
+/** The most template strings kept compiled; past it the cache starts again (a bound, not a policy). */
+const STRING_CACHE_SIZE = 256;
+/** Compiled template strings, by text: a template string expanded again is not read again. */
+const COMPILED_STRINGS = new Map<string, readonly Step[]>();
+
+/** A template string read by `parseTemplate` and compiled, or its {@link TemplateSyntaxError}. */
+function compiledString(source: string): readonly Step[] {
+  let steps = COMPILED_STRINGS.get(source);
+  if (steps !== undefined) return steps;
+  const r = parseTemplate(source);
+  if (!r.ok) throw new TemplateSyntaxError(r.error);
+  steps = compile(r.template);
+  if (COMPILED_STRINGS.size >= STRING_CACHE_SIZE) COMPILED_STRINGS.clear();
+  COMPILED_STRINGS.set(source, steps);
   return steps;
 }
 
@@ -486,8 +495,10 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
 /**
  * Expands a URI Template (RFC 6570 §3) with the values of its variables, Levels 1 to 4.
  *
- * `template` is a {@link ParsedTemplate} (compiled once per object, so a template expanded often
- * is best parsed once). `values` maps each variable's name, as the template writes it (`{a.b}`
+ * `template` is a template string, read by `parseTemplate` (a string that is no template throws
+ * {@link TemplateSyntaxError} with the report), or a {@link ParsedTemplate}, taken as it is. Either
+ * is compiled once (a parsed template per object: do not change one after use; the last 256
+ * template strings by text), so that expanding a template again reads only the values. `values` maps each variable's name, as the template writes it (`{a.b}`
  * reads `values['a.b']`, `{Stra%C3%9Fe}` reads `values['Stra%C3%9Fe']`), to its value, read as
  * own properties only (an inherited key is no value). A value is (§2.3, §2.4.2):
  *
@@ -508,28 +519,30 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * (§3.1: `café` is written `caf%C3%A9`).
  *
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
- * of none of the forms above, or a lone surrogate; {@link ArgumentError} for a template that is not
- * a parsed template or `values` that is not an object.
+ * of none of the forms above, or a lone surrogate; {@link TemplateSyntaxError} for a template string
+ * that is no template; `ArgumentError` for a template that is neither a string nor a parsed
+ * template, or `values` that is not an object.
  *
  * @example
  * ```ts
- * expandTemplate(half, { half: '50%' }); // '50%25'
- * expandTemplate(query, { x: 1024, y: 768, empty: '' }); // '?x=1024&y=768&empty='
- * expandTemplate(query, { x: ['a', 'b'] }); // '?x=a,b'
- * expandTemplate(keysExploded, { keys: { semi: ';', dot: '.', comma: ',' } }); // ';semi=%3B;dot=.;comma=%2C'
- * expandTemplate(keysExploded, { keys: [['b', 2], ['a', 1], ['b', 3]] }); // ';b=2;a=1;b=3'
- * expandTemplate(keysPrefix, { keys: 'semicolon' }); // 's'
- * expandTemplate(keysPrefix, { keys: ['a'] }); // throws TemplateExpansionError
+ * expandTemplate('{half}', { half: '50%' }); // '50%25'
+ * expandTemplate('/search{?q,lang,page}', { q: 'URI Templates', page: 5 }); // '/search?q=URI%20Templates&page=5'
+ * expandTemplate('{+base}index{#frag}', { base: 'http://example.com/home/', frag: 'a b' }); // 'http://example.com/home/index#a%20b'
+ * expandTemplate('{/list*}{?keys*}', { list: ['red', 'green'], keys: { semi: ';', dot: '.' } }); // '/red/green?semi=%3B&dot=.'
+ * expandTemplate('{;keys*}', { keys: [['b', 2], ['a', 1], ['b', 3]] }); // ';b=2;a=1;b=3'
+ * expandTemplate('{keys:1}', { keys: 'semicolon' }); // 's'
+ * expandTemplate('{keys:1}', { keys: ['a'] }); // throws TemplateExpansionError
+ * expandTemplate('{a..b}', {}); // throws TemplateSyntaxError
  * ```
  */
-export function expandTemplate(template: ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string {
-  if (template === null || typeof template !== 'object' || template.kind !== 'template') {
-    throw new ArgumentError(`expandTemplate: template must be a parsed template, not ${typeName(template)}`);
-  }
+export function expandTemplate(template: string | ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string {
+  let steps: readonly Step[];
+  if (typeof template === 'string') steps = compiledString(template);
+  else if (template !== null && typeof template === 'object' && template.kind === 'template') steps = compiled(template);
+  else throw new ArgumentError(`expandTemplate: template must be a string or a parsed template, not ${typeName(template)}`);
   if (values === null || typeof values !== 'object' || Array.isArray(values)) {
     throw new ArgumentError(`expandTemplate: values must be an object, not ${typeName(values)}`);
   }
-  const steps = compiled(template);
   let out = '';
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;
