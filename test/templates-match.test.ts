@@ -13,6 +13,7 @@ import { captureSteps } from '../grammar/index.js';
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
 import { matchTemplate, TemplateMatchError, type TemplateAssignment, type TemplateMatch } from '../src/templates/match.js';
 import { parseTemplate } from '../src/templates/parse.js';
+import { TemplateSyntaxError } from '../src/templates/errors.js';
 import { templateSet, TemplateSetError } from '../src/templates/set.js';
 import type { ParsedTemplate, TemplateValue } from '../src/templates/types.js';
 import { sized } from './support/scale.js';
@@ -169,8 +170,11 @@ describe('matchTemplate inverts expansion', () => {
   });
 
   it('checks its arguments, and says which modifier it does not read yet', () => {
-    expect(() => matchTemplate(parsed('{x}'), 1 as never)).toThrow(/URI must be a string/);
-    expect(() => matchTemplate('{x}' as never, 'a')).toThrow(/parsed template/);
+    expect(() => matchTemplate(parsed('{x}'), 1 as never)).toThrow('matchTemplate: the URI must be a string, not number');
+    expect(() => matchTemplate(5 as never, 'a')).toThrow('matchTemplate: the template must be a template string or a parsed template, not number');
+    // A template string is read by parseTemplate: one that is no template throws its report.
+    expect(matchTemplate('/users/{id}', '/users/7')).toMatchObject({ kind: 'match', values: { id: '7' } });
+    expect(() => matchTemplate('/users/{id', '/users/7')).toThrow(TemplateSyntaxError);
     expect(() => matchTemplate(parsed('{x}'), 'a', { lists: 'no' } as never)).toThrow(/lists/);
     const e = (() => {
       try {
@@ -180,7 +184,7 @@ describe('matchTemplate inverts expansion', () => {
       }
       return null;
     })();
-    expect(e instanceof TemplateMatchError ? [e.code, e.offset] : e).toEqual(['unsupported', 4]);
+    expect(e instanceof TemplateMatchError ? [e.code, e.offset, e.message] : e).toEqual(['unsupported', 4, 'matchTemplate: the explode modifier of "list" is not matched yet (at 4)']);
   });
 });
 
@@ -218,6 +222,7 @@ describe('templateSet', () => {
     expect(() => templateSet(many, { maxPairs: 100 }).overlaps()).toThrow(TemplateSetError); // 190 pairs
     expect(templateSet(many).overlaps()).toEqual([]);
     expect(() => templateSet('x' as never)).toThrow(/array/);
+    expect(templateSet(['/a/{x}', '/a/b']).overlaps()).toEqual([{ a: 0, b: 1, witness: '/a/b' }]);
     expect(() => templateSet([parsed('/a')], { maxPairs: -1 })).toThrow(/maxPairs/);
   });
 });

@@ -25,7 +25,9 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { TemplateSyntaxError } from './errors.js';
 import { expandTemplate, TemplateExpansionError } from './expand.js';
+import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
 
@@ -47,7 +49,7 @@ export class TemplateMatchError extends Error {
     message: string,
     readonly offset: number,
   ) {
-    super(`matchTemplate: message} (at offset})`);
+    super(`matchTemplate: ${message} (at ${offset})`);
   }
 }
 
@@ -64,7 +66,7 @@ function setsOf(): Sets {
   const of = (rfc: 3986 | 2234, name: string): Ranges => {
     const r = lookup(rfc, name);
     const s = r && charsetOf(r.body, r.rfc);
-    if (!s) throw new Error(`RFC rfc} name} is not loaded`);
+    if (!s) throw new Error(`RFC ${rfc} ${name} is not loaded`);
     return s;
   };
   // HEXDIG is RFC 2234's core rule (either case, as ABNF's literals are), which RFC 3986 reads.
@@ -177,7 +179,7 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
 function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string, lists: boolean): Pattern {
   const op = OPERATORS[e.operator];
   const vars = e.variables;
-  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "v.name}" is not matched yet`, v.start);
+  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "${v.name}" is not matched yet`, v.start);
   const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty, lists);
   const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
   const alts: Pattern[] = [];
@@ -341,6 +343,29 @@ function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, string | r
   }
 }
 
+/** The most template strings kept parsed; past it the cache starts again (a bound, not a policy). */
+const STRING_CACHE_SIZE = 256;
+const PARSED = new Map<string, ParsedTemplate>();
+
+/**
+ * The parsed template a template argument stands for: a string read by `parseTemplate` (kept by
+ * text, so that its machine is compiled once; a {@link TemplateSyntaxError} where it is no
+ * template), or a parsed template, taken as it is. `fn` names the caller in errors. @internal
+ */
+export function templateOf(template: string | ParsedTemplate, fn: string): ParsedTemplate {
+  if (typeof template === 'string') {
+    let t = PARSED.get(template);
+    if (t !== undefined) return t;
+    const r = parseTemplate(template);
+    if (!r.ok) throw new TemplateSyntaxError(r.error);
+    if (PARSED.size >= STRING_CACHE_SIZE) PARSED.clear();
+    PARSED.set(template, (t = r.template));
+    return t;
+  }
+  if (template === null || typeof template !== 'object' || (template as { kind?: unknown }).kind !== 'template') throw new ArgumentError(`${fn}: the template must be a template string or a parsed template, not ${typeName(template)}`);
+  return template;
+}
+
 /** Compiled templates: reading lists and strings (`[0]`), strings only (`[1]`). */
 const matchers = new WeakMap<ParsedTemplate, [Matcher | undefined, Matcher | undefined]>();
 
@@ -376,14 +401,17 @@ export interface MatchTemplateOptions {
 const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true });
 
 /**
- * Matches `uri` against a parsed template as the inverse of expansion (see the file comment):
+ * Matches `uri` against a template (a string, read by `parseTemplate`, or a parsed template) as
+ * the inverse of expansion (see the file comment):
  * `match` with the one assignment of the variables whose expansion is `uri` (up to the forms
  * RFC 6570 makes indistinguishable: an undefined variable and an empty one where the operator
  * writes nothing), `ambiguous` with two that differ, or `no-match` with where `uri` leaves the
  * template's language. Linear in the URI's length (the capture engine's machine, compiled once
  * per template).
  *
- * @throws TemplateMatchError where the template has a modifier matching does not read yet.
+ * @throws TemplateMatchError where the template has a modifier matching does not read yet;
+ *   TemplateSyntaxError for a template string that is no URI Template (with `parseTemplate`'s
+ *   report); ArgumentError for arguments of the wrong kind.
  *
  * @example
  * ```ts
@@ -399,14 +427,15 @@ const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true
  * matchTemplate(pair, 'a,b').kind; // 'ambiguous'
  * const strings = matchTemplate(pair, 'a,b', { lists: false });
  * strings.kind === 'match' ? strings.values : null; // { x: 'a', y: 'b' }
+ * const q = matchTemplate('/search{?q,page}', '/search?q=urls&page=2');
+ * q.kind === 'match' ? q.values : null; // { q: 'urls', page: '2' }
  * ```
  */
-export function matchTemplate(template: ParsedTemplate, uri: string, options?: MatchTemplateOptions | null): TemplateMatch {
+export function matchTemplate(template: string | ParsedTemplate, uri: string, options?: MatchTemplateOptions | null): TemplateMatch {
   const o = optionsOf(options, OPTIONS);
   const lists = optionOf(o, 'lists', 'boolean', 'matchTemplate') ?? true;
-  if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not typeName(uri)}`);
-  if (template === null || typeof template !== 'object' || template.kind !== 'template') throw new ArgumentError(`matchTemplate: the template must be a parsed template, not typeName(template)}`);
-  const m = matcherOf(template, lists);
+  if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not ${typeName(uri)}`);
+  const m = matcherOf(templateOf(template, 'matchTemplate'), lists);
   const out = m.machine.match(uri);
   if (out.kind === 'no-match') return out;
   if (out.kind === 'match') {
