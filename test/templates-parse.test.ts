@@ -294,6 +294,9 @@ const NEGATIVE: ReadonlyArray<{ t: string; offset: number; stack: string; says: 
   // An expression names a variable.
   { t: '{?}', offset: 2, stack: 'URI-Template@0 expression@0 variable-list@2 varspec@2 varname@2', says: /names at least one variable/, fixes: [] },
   { t: '{}', offset: 1, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 varname@1', says: /names at least one variable/, fixes: [] },
+  // Expressions are not nested (§3.2); a prefix is a positive integer below 10000 (§2.4.1).
+  { t: '{{x}}', offset: 1, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 varname@1', says: /an expression inside the expression opened at 0: "Expressions cannot be nested"/, fixes: [] },
+  { t: '{var:0}', offset: 5, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 modifier-level4@4 prefix@4 max-length@5', says: /max-length is a positive integer below 10000/, fixes: [] },
   // A "%" in literal text that begins no triplet: escaped as %25 (machine-applicable: nothing is lost).
   { t: 'a%zz', offset: 2, stack: 'URI-Template@0 literals@1 pct-encoded@1', says: /"%" in literal text begins a pct-encoded triplet/, fixes: [['a%25zz', 'machine-applicable']] },
   { t: '100%', offset: 4, stack: 'URI-Template@0 literals@3 pct-encoded@3', says: /pct-encoded triplet/, fixes: [['100%25', 'machine-applicable']] },
