@@ -16,6 +16,8 @@
  *                                         (bench/abnf-budget.ts; also at the end of the table, unless --only)
  *   npm run bench -- --only normalize     RFC 3986 §6 normalize (scheme and syntax levels) against
  *                                         fast-uri's and uri-js's normalize (--only equivalent: their equal)
+ *   npm run bench -- --only "template expand"  URI Template expansion (bench/templates.ts) against
+ *                                         std-uritemplate, url-template and uri-template-lite
  *   npm run bench -- --only "issue 43"    issue 43's rows (bench/issue43.ts): parseURL reading components or
  *                                         the AST, the record-only reader and its 1 MB ladder, against new URL
  *
@@ -49,6 +51,7 @@ import { fastParser } from '../grammar/all.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 import { abnfBench } from './abnf.js';
 import { issue43Bench, issue43Sink, READER_OP } from './issue43.js';
+import { templatesBench, templatesSink } from './templates.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -117,10 +120,14 @@ const abnf = abnfBench(urls);
 // Issue 43's rows (bench/issue43.ts): parseURL reading components or the AST, the record-only reader.
 const issue43 = issue43Bench();
 for (const line of issue43.skipped) log(line);
+// URI Template expansion (bench/templates.ts): pre-parsed templates against std-uritemplate,
+// url-template and uri-template-lite, on uritemplate-test's cases and API-shaped templates.
+const templates = templatesBench();
+for (const line of templates.notes) log(line);
 // Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
 const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
 const longBase = [LONG_BASE];
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -305,6 +312,7 @@ for (const [k, c] of MIXED_CASES.entries()) {
 }
 impls.push(...abnf.impls);
 impls.push(...issue43.impls);
+impls.push(...templates.impls);
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '';
 const OPS = [...new Set(impls.map((i) => i.op))].filter((op) => op.includes(ONLY));
 
@@ -441,6 +449,7 @@ const targets = [
   ...MIXED_CASES.map((c) => ({ target: `${c.op} no slower than CPython`, ours: med(c.op, 'urlgrammar'), peer: med(c.op, PY), limit: 1 })),
   ...abnf.targets(med),
   ...issue43.targets(med, PY),
+  ...templates.targets(med),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
   .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));
@@ -587,7 +596,7 @@ const machine = {
 
 if (JSON_OUT) {
   process.stdout.write(
-    JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, isValidLadder: isValidRungs, recordLadder: recordRungs, skipped: issue43.skipped, memory: mem, sink: sink + issue43Sink() }, null, 2) + '\n',
+    JSON.stringify({ machine, rounds: ROUNDS, warmup: WARMUP, rows, targets, validLadder: validRungs, rejectedLadder: rejectedRungs, isValidLadder: isValidRungs, recordLadder: recordRungs, skipped: issue43.skipped, memory: mem, sink: sink + issue43Sink() + templatesSink() }, null, 2) + '\n',
   );
 } else {
   const fmt = (ns: number): string => (ns >= 1e5 ? ns.toExponential(2) : ns.toFixed(0));

@@ -8,42 +8,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
-import type { ParsedTemplate, TemplateOperator, TemplatePart, TemplateValue, TemplateVariable } from '../src/templates/types.js';
+import { tpl } from './support/templates.js';
+import type { ParsedTemplate, TemplateValue } from '../src/templates/types.js';
 import { ArgumentError } from '../src/index.js';
-
-/** A varspec written out: `'name'`, `'name*'` (explode), or `['name', n]` (prefix `:n`). */
-type Spec = string | readonly [string, number];
-/** A part written out: literal text, or `[operator, ...varspecs]`. */
-type Part = string | readonly [TemplateOperator, ...Spec[]];
-
-/** The ParsedTemplate of the parts, with their spans and the source they spell. */
-function tpl(...written: Part[]): ParsedTemplate {
-  let source = '';
-  const parts: TemplatePart[] = [];
-  for (const p of written) {
-    if (typeof p === 'string') {
-      parts.push({ kind: 'literal', text: p, start: source.length, end: source.length + p.length });
-      source += p;
-      continue;
-    }
-    const [operator, ...specs] = p;
-    const start = source.length;
-    source += '{' + operator;
-    const variables: TemplateVariable[] = [];
-    specs.forEach((s, i) => {
-      if (i > 0) source += ',';
-      const vstart = source.length;
-      const name = typeof s === 'string' ? s.replace(/\*$/, '') : s[0];
-      const explode = typeof s === 'string' && s.endsWith('*');
-      const prefix = typeof s === 'string' ? null : s[1];
-      source += name + (explode ? '*' : '') + (prefix === null ? '' : `:${prefix}`);
-      variables.push({ name, explode, prefix, start: vstart, end: source.length });
-    });
-    source += '}';
-    parts.push({ kind: 'expression', operator, variables, start, end: source.length });
-  }
-  return { kind: 'template', source, parts };
-}
 
 /** RFC 6570 §3.2's variables, verbatim (`keys` in the RFC's order). */
 const RFC: Record<string, TemplateValue> = {
@@ -240,9 +207,9 @@ describe('value forms', () => {
   });
 
   it('a map as [key, value] pairs keeps their order and repeated keys', () => {
-    expect(expandTemplate(tpl(['?', 'm*']), { m: [['b', '2'], ['11', 'elf'], ['b', 3]] as never })).toBe('?b=2&11=elf&b=3');
-    expect(expandTemplate(tpl(['', 'm']), { m: [['k', 'v']] as never })).toBe('k,v');
-    expect(expandTemplate(tpl(['?', 'm']), { m: [['k', null], ['j', '']] as never })).toBe('?m=j,');
+    expect(expandTemplate(tpl(['?', 'm*']), { m: [['b', '2'], ['11', 'elf'], ['b', 3]] })).toBe('?b=2&11=elf&b=3');
+    expect(expandTemplate(tpl(['', 'm']), { m: [['k', 'v']] })).toBe('k,v');
+    expect(expandTemplate(tpl(['?', 'm']), { m: [['k', null], ['j', '']] })).toBe('?m=j,');
   });
 
   it('undefined (§2.3): undefined, null, a missing or inherited key, an empty list, a map with no defined pair', () => {
@@ -292,8 +259,16 @@ describe('percent-encoding (§3.2.1, §3.1)', () => {
     expect(expandTemplate(tpl(['/', 's']), { s: '%2F' })).toBe('/%252F');
   });
 
-  it('a prefix may cut a triplet: what is left is encoded', () => {
-    expect(expandTemplate(tpl(['+', ['s', 2]]), { s: 'a%2F' })).toBe('a%25');
+  it('§2.4.1: a prefix never splits a pct-encoded triplet kept under + and # (nor the triplets of one UTF-8 sequence)', () => {
+    expect(expandTemplate(tpl(['+', ['s', 2]]), { s: 'a%2Fb' })).toBe('a%2F');
+    expect(expandTemplate(tpl(['#', ['s', 1]]), { s: '%C3%A9z' })).toBe('#%C3%A9');
+    expect(expandTemplate(tpl(['+', ['s', 2]]), { s: '%F0%9D%84%9Estave' })).toBe('%F0%9D%84%9Es');
+    // Not a whole sequence: the lead triplet alone; a lone continuation triplet is one character.
+    expect(expandTemplate(tpl(['+', ['s', 1]]), { s: '%C3z' })).toBe('%C3');
+    expect(expandTemplate(tpl(['+', ['s', 2]]), { s: '%A9%A9%A9' })).toBe('%A9%A9');
+    // Under U a value's "%" is a character, written %25.
+    expect(expandTemplate(tpl(['', ['s', 2]]), { s: 'a%2Fb' })).toBe('a%25');
+    expect(expandTemplate(tpl(['+', ['s', 2]]), { s: 'a%zz' })).toBe('a%25');
   });
 
   it("a literal's characters outside unreserved and reserved are encoded; its triplets kept", () => {

@@ -13,8 +13,11 @@
  * @module
  */
 import { ArgumentError, typeName } from '../../base/args.js';
-import { HEX_DIGITS, isEscapeAt } from '../../base/percent.js';
-import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplateValue, TemplateVariable } from './types.js';
+import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
+import { TemplateSyntaxError } from './errors.js';
+import { OPERATOR_TABLE } from './operators.js';
+import { parseTemplate } from './parse.js';
+import type { ParsedTemplate, TemplateExpression, TemplateValue, TemplateVariable } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -52,7 +55,7 @@ export type TemplateExpansionCode = 'prefix-composite' | 'value-type' | 'lone-su
  * ```ts
  * let caught: TemplateExpansionError | undefined;
  * try {
- *   expandTemplate(keysPrefix, { keys: { semi: ';', dot: '.' } });
+ *   expandTemplate('{keys:1}', { keys: { semi: ';', dot: '.' } });
  * } catch (e) {
  *   if (e instanceof TemplateExpansionError) caught = e;
  * }
@@ -162,17 +165,40 @@ function encode(s: string, set: Uint8Array, keepTriplets: boolean): string | num
   return out + s.slice(run);
 }
 
+/** The octet of the `pct-encoded` triplet at `i` of `s`, or -1. */
+const tripletAt = (s: string, i: number): number => (isEscapeAt(s, i) ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : -1);
+
 /**
- * The first `max` characters of `s` (§2.4.1: a prefix of the value's characters, so Unicode code
- * points: a surrogate pair is one character and is never split).
+ * The length of the character at `i` of `s` for a prefix: a surrogate pair is one character; under
+ * `U+R` (`keepTriplets`), so is a `pct-encoded` triplet, or the triplets of one UTF-8 sequence
+ * (a lead octet and its continuation octets, `%C3%A9`), which the expansion keeps as they are.
  */
-function prefixOf(s: string, max: number): string {
+function charLength(s: string, i: number, keepTriplets: boolean): number {
+  const c = s.charCodeAt(i);
+  if (c >= 0xd800 && c <= 0xdbff) return i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
+  if (c !== 0x25 || !keepTriplets) return 1;
+  const b = tripletAt(s, i);
+  if (b < 0) return 1;
+  const more = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
+  for (let k = 1; k <= more; k++) {
+    const x = tripletAt(s, i + 3 * k);
+    if (x < 0x80 || x > 0xbf) return 3; // not a whole sequence: the lead triplet alone
+  }
+  return 3 * (more + 1);
+}
+
+/**
+ * The first `max` characters of `s` (§2.4.1: "a maximum number of characters from the beginning of
+ * the variable's value as a Unicode string", "to avoid splitting between the octets of a
+ * multi-octet-encoded character or within a pct-encoded triplet"): code points, a surrogate pair
+ * never split; under `U+R`, where a value's triplets are kept, a triplet (or a UTF-8 sequence of
+ * them) is one character and is never split either. Under `U` a `%` is a character like any other
+ * (it is written `%25`).
+ */
+function prefixOf(s: string, max: number, keepTriplets: boolean): string {
   if (s.length <= max) return s;
   let i = 0;
-  for (let k = 0; k < max && i < s.length; k++) {
-    const c = s.charCodeAt(i);
-    i += c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
-  }
+  for (let k = 0; k < max && i < s.length; k++) i += charLength(s, i, keepTriplets);
   return s.slice(0, i);
 }
 
@@ -195,7 +221,7 @@ interface VarPlan {
   readonly end: number;
 }
 
-/** An expression compiled with its operator's row of the table of §3.2.1 / Appendix A. */
+/** An expression compiled with its operator's row of the table of §3.2.1 / Appendix A (./operators.ts). */
 interface ExprPlan {
   /** §3.2.1's `first`: written before the first defined variable. */
   readonly first: string;
@@ -214,18 +240,6 @@ interface ExprPlan {
 /** A template's steps: a literal (encoded once, §3.1) or an expression. */
 type Step = string | ExprPlan;
 
-/** One row of the table of RFC 6570 §3.2.1 (Appendix A): `first`, `sep`, `named`, `ifemp`, `allow` is `U+R`. */
-const OPERATORS: Readonly<Record<TemplateOperator, readonly [string, string, boolean, string, boolean]>> = {
-  '': ['', ',', false, '', false],
-  '+': ['', ',', false, '', true],
-  '.': ['.', '.', false, '', false],
-  '/': ['/', '/', false, '', false],
-  ';': [';', ';', true, '', false],
-  '?': ['?', '&', true, '=', false],
-  '&': ['&', '&', true, '=', false],
-  '#': ['#', ',', false, '', true],
-};
-
 /** Compiled templates, by object (a parsed template is read once: do not change one after use). */
 const COMPILED = new WeakMap<ParsedTemplate, readonly Step[]>();
 
@@ -236,9 +250,10 @@ const badTemplate = (what: string): ArgumentError => new ArgumentError(`expandTe
 const isCount = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
 
 function compileExpression(e: TemplateExpression): ExprPlan {
-  const row = Object.hasOwn(OPERATORS, e.operator) ? OPERATORS[e.operator] : undefined;
-  if (row === undefined) throw badTemplate(`an expression's operator is ${typeName(e.operator)} ${JSON.stringify(String(e.operator)).slice(0, 20)}`);
-  const [first, sep, named, ifemp, reserved] = row;
+  const row = typeof e.operator === 'string' && Object.hasOwn(OPERATOR_TABLE, e.operator) ? OPERATOR_TABLE[e.operator] : undefined;
+  if (row === undefined) throw badTemplate(`an expression's operator is not one of RFC 6570's`);
+  const { first, sep, named, ifemp } = row;
+  const reserved = row.allow === 'U+R';
   const vars = e.variables;
   if (!Array.isArray(vars) || vars.length === 0) throw badTemplate('an expression has no variables');
   const plans: VarPlan[] = [];
@@ -285,6 +300,23 @@ function compiled(t: ParsedTemplate): readonly Step[] {
     steps = compile(t);
     COMPILED.set(t, steps);
   }
+  return steps;
+}
+
+/** The most template strings kept compiled; past it the cache starts again (a bound, not a policy). */
+const STRING_CACHE_SIZE = 256;
+/** Compiled template strings, by text: a template string expanded again is not read again. */
+const COMPILED_STRINGS = new Map<string, readonly Step[]>();
+
+/** A template string read by `parseTemplate` and compiled, or its {@link TemplateSyntaxError}. */
+function compiledString(source: string): readonly Step[] {
+  let steps = COMPILED_STRINGS.get(source);
+  if (steps !== undefined) return steps;
+  const r = parseTemplate(source);
+  if (!r.ok) throw new TemplateSyntaxError(r.error);
+  steps = compile(r.template);
+  if (COMPILED_STRINGS.size >= STRING_CACHE_SIZE) COMPILED_STRINGS.clear();
+  COMPILED_STRINGS.set(source, steps);
   return steps;
 }
 
@@ -384,7 +416,7 @@ function expandExpression(e: ExprPlan, values: object): string {
     const type = typeof value;
     if (type === 'string' || type === 'number' || type === 'boolean') {
       const scalar = type === 'string' ? (value as string) : String(value);
-      const s = v.prefix !== 0 ? prefixOf(scalar, v.prefix) : scalar;
+      const s = v.prefix !== 0 ? prefixOf(scalar, v.prefix, e.reserved) : scalar;
       text = !e.named ? encodeFor(s, e, v) : s === '' ? v.nameEmpty : v.nameEq + encodeFor(s, e, v);
     } else if (type === 'object') {
       const composite = expandComposite(e, v, value as object);
@@ -463,8 +495,10 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
 /**
  * Expands a URI Template (RFC 6570 §3) with the values of its variables, Levels 1 to 4.
  *
- * `template` is a {@link ParsedTemplate} (compiled once per object, so a template expanded often
- * is best parsed once). `values` maps each variable's name, as the template writes it (`{a.b}`
+ * `template` is a template string, read by `parseTemplate` (a string that is no template throws
+ * {@link TemplateSyntaxError} with the report), or a {@link ParsedTemplate}, taken as it is. Either
+ * is compiled once (a parsed template per object: do not change one after use; the last 256
+ * template strings by text), so that expanding a template again reads only the values. `values` maps each variable's name, as the template writes it (`{a.b}`
  * reads `values['a.b']`, `{Stra%C3%9Fe}` reads `values['Stra%C3%9Fe']`), to its value, read as
  * own properties only (an inherited key is no value). A value is (§2.3, §2.4.2):
  *
@@ -485,28 +519,30 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * (§3.1: `café` is written `caf%C3%A9`).
  *
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
- * of none of the forms above, or a lone surrogate; {@link ArgumentError} for a template that is not
- * a parsed template or `values` that is not an object.
+ * of none of the forms above, or a lone surrogate; {@link TemplateSyntaxError} for a template string
+ * that is no template; `ArgumentError` for a template that is neither a string nor a parsed
+ * template, or `values` that is not an object.
  *
  * @example
  * ```ts
- * expandTemplate(half, { half: '50%' }); // '50%25'
- * expandTemplate(query, { x: 1024, y: 768, empty: '' }); // '?x=1024&y=768&empty='
- * expandTemplate(query, { x: ['a', 'b'] }); // '?x=a,b'
- * expandTemplate(keysExploded, { keys: { semi: ';', dot: '.', comma: ',' } }); // ';semi=%3B;dot=.;comma=%2C'
- * expandTemplate(keysExploded, { keys: [['b', 2], ['a', 1], ['b', 3]] }); // ';b=2;a=1;b=3'
- * expandTemplate(keysPrefix, { keys: 'semicolon' }); // 's'
- * expandTemplate(keysPrefix, { keys: ['a'] }); // throws TemplateExpansionError
+ * expandTemplate('{half}', { half: '50%' }); // '50%25'
+ * expandTemplate('/search{?q,lang,page}', { q: 'URI Templates', page: 5 }); // '/search?q=URI%20Templates&page=5'
+ * expandTemplate('{+base}index{#frag}', { base: 'http://example.com/home/', frag: 'a b' }); // 'http://example.com/home/index#a%20b'
+ * expandTemplate('{/list*}{?keys*}', { list: ['red', 'green'], keys: { semi: ';', dot: '.' } }); // '/red/green?semi=%3B&dot=.'
+ * expandTemplate('{;keys*}', { keys: [['b', 2], ['a', 1], ['b', 3]] }); // ';b=2;a=1;b=3'
+ * expandTemplate('{keys:1}', { keys: 'semicolon' }); // 's'
+ * expandTemplate('{keys:1}', { keys: ['a'] }); // throws TemplateExpansionError
+ * expandTemplate('{a..b}', {}); // throws TemplateSyntaxError
  * ```
  */
-export function expandTemplate(template: ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string {
-  if (template === null || typeof template !== 'object' || template.kind !== 'template') {
-    throw new ArgumentError(`expandTemplate: template must be a parsed template, not ${typeName(template)}`);
-  }
+export function expandTemplate(template: string | ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string {
+  let steps: readonly Step[];
+  if (typeof template === 'string') steps = compiledString(template);
+  else if (template !== null && typeof template === 'object' && template.kind === 'template') steps = compiled(template);
+  else throw new ArgumentError(`expandTemplate: template must be a string or a parsed template, not ${typeName(template)}`);
   if (values === null || typeof values !== 'object' || Array.isArray(values)) {
     throw new ArgumentError(`expandTemplate: values must be an object, not ${typeName(values)}`);
   }
-  const steps = compiled(template);
   let out = '';
   for (let i = 0; i < steps.length; i++) {
     const step = steps[i]!;

@@ -119,4 +119,5 @@ export type TemplateValue =
   | null
   | undefined
   | readonly (string | number | boolean)[]
+  | readonly (readonly [string, string | number | boolean | null | undefined])[]
   | { readonly [key: string]: string | number | boolean | null | undefined };

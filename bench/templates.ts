@@ -1,0 +1,191 @@
+/**
+ * URI Template expansion (src/templates/expand.ts) on the benchmark, against the JavaScript
+ * expanders the project has as exact dev dependencies, each called as its README shows, the
+ * templates built outside the timed loop on both sides wherever the peer can build one (DECISIONS
+ * 44):
+ *
+ *   - std-uritemplate 2.0.12: `StdUriTemplate.expand(template, substitutions)`, its only API (it
+ *     reads the template string on every call);
+ *   - url-template 3.1.1: `parseTemplate(t)` outside the loop, `.expand(values)` timed;
+ *   - uri-template-lite 23.4.0: `new UriTemplate(t)` outside the loop, `.expand(data)` timed;
+ *   - urlgrammar: `parseTemplate(t)` outside the loop, `expandTemplate(parsed, values)` timed (its
+ *     compiled form is made on the first expansion, in the warm-up rounds); and, for information,
+ *     `expandTemplate(t, values)` with the string (compiled once, then found by text).
+ *
+ *   npm run bench -- --only "template expand"   these rows in the table of bench/run.ts
+ *   npx tsx bench/templates.ts [--rounds 11]     the same rows alone, without the Python peer
+ *
+ * Sets: `templateSuite`, every expansion case of uritemplate-test (spec-examples, by-section,
+ * extended: test/fixtures/uritemplate/) that no peer throws on (a throw would time the peer's
+ * exception); `templateApi`, templates of the shape web APIs publish (paths, a query of optional
+ * parameters, exploded lists and maps), each with values, most of them plain ASCII.
+ *
+ * Target (issue 44): expansion of a pre-parsed template ≤ 1.0× the fastest JavaScript expander in
+ * the same run, on each set.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
+import { parseTemplate as urlTemplateParse } from 'url-template';
+import UriTemplateModule from 'uri-template-lite';
+import { expandTemplate } from '../src/templates/expand.js';
+import { parseTemplate } from '../src/templates/parse.js';
+import type { ParsedTemplate, TemplateValue } from '../src/templates/types.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** uri-template-lite is CommonJS: its export is the constructor (with `.expand`). */
+const UriTemplate = ((UriTemplateModule as unknown as { default?: unknown }).default ?? UriTemplateModule) as typeof UriTemplateModule;
+
+/** A row of bench/run.ts (its `Impl`). */
+export interface TemplateImpl {
+  readonly op: string;
+  readonly impl: string;
+  readonly set: string;
+  readonly ours?: boolean;
+  readonly pass: (xs: any[]) => void;
+}
+
+/** A target of bench/run.ts's table. */
+export interface TemplateTarget {
+  readonly target: string;
+  readonly ours: number;
+  readonly peer: number;
+  readonly limit: number;
+}
+
+/** One (template, values) case, with each side's template built outside the timed loop. */
+interface Case {
+  readonly source: string;
+  readonly values: Record<string, TemplateValue>;
+  readonly parsed: ParsedTemplate;
+  readonly urlTemplate: { expand(values: object): string };
+  readonly lite: { expand(data: object): string };
+}
+
+/** Templates of the shape web APIs publish, with values. */
+const API: ReadonlyArray<readonly [string, Record<string, TemplateValue>]> = [
+  ['/repos/{owner}/{repo}/issues{?state,labels,sort,direction,per_page,page}', { owner: 'octocat', repo: 'hello-world', state: 'open', labels: 'bug,ui', per_page: 50, page: 2 }],
+  ['/users/{id}', { id: 'fred' }],
+  ['/users/{id}/posts/{postId}{?fields}', { id: 42, postId: 'a1b2c3', fields: ['title', 'body', 'author'] }],
+  ['{+base}/search{?q,lang,limit}', { base: 'https://api.example.com/v1', q: 'uri templates', lang: 'en', limit: 10 }],
+  ['/files{/path*}{?version}', { path: ['docs', 'guide', 'templates.md'], version: 3 }],
+  ['/items{?filter*}', { filter: { color: 'red', size: 'M', sort: 'price' } }],
+  ['mcp://resources/{name}{?selector,includeText}', { name: 'report-2024', selector: 'h1', includeText: true }],
+  ['https://www.googleapis.com/drive/v3/files/{fileId}{?fields,supportsAllDrives}', { fileId: '1aBcD_EfGhIjKlMnOpQrStUvWxYz', fields: 'id,name,mimeType', supportsAllDrives: true }],
+  ['/map{;lat,lng,zoom}', { lat: 52.52, lng: 13.405, zoom: 12 }],
+  ['{/segments*}{#section}', { segments: ['a', 'b', 'c'], section: 'intro' }],
+];
+
+/** The suites' expansion cases. */
+function suiteCases(): Array<readonly [string, Record<string, TemplateValue>]> {
+  const out: Array<readonly [string, Record<string, TemplateValue>]> = [];
+  for (const file of ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json']) {
+    const json = JSON.parse(readFileSync(path.join(here, '../test/fixtures/uritemplate', file), 'utf8')) as Record<string, { variables: Record<string, TemplateValue>; testcases: Array<[string, unknown]> }>;
+    for (const g of Object.values(json)) for (const [t] of g.testcases) out.push([t, g.variables]);
+  }
+  return out;
+}
+
+/** The cases every side expands without throwing, each side's template built. */
+function built(list: ReadonlyArray<readonly [string, Record<string, TemplateValue>]>): { cases: Case[]; left: number } {
+  const cases: Case[] = [];
+  let left = 0;
+  for (const [source, values] of list) {
+    const r = parseTemplate(source);
+    if (!r.ok) throw new Error(`bench/templates.ts: ${source} is no template`);
+    const c: Case = { source, values, parsed: r.template, urlTemplate: urlTemplateParse(source), lite: new UriTemplate(source) };
+    try {
+      expandTemplate(c.parsed, values);
+      StdUriTemplate.expand(source, values as never);
+      c.urlTemplate.expand(values);
+      c.lite.expand(values);
+      cases.push(c);
+    } catch {
+      left++;
+    }
+  }
+  return { cases, left };
+}
+
+let sink = 0;
+const each =
+  (f: (c: Case) => string) =>
+  (xs: Case[]): void => {
+    for (const c of xs) sink += f(c).length;
+  };
+
+export const SUITE_OP = 'template expand, uritemplate-test cases';
+export const API_OP = 'template expand, API-shaped templates';
+const OURS = 'urlgrammar expandTemplate(parsed, values)';
+const PEERS = ['std-uritemplate StdUriTemplate.expand(t, values)', "url-template parseTemplate(t) outside, .expand(values)", 'uri-template-lite new UriTemplate(t) outside, .expand(data)'] as const;
+
+/** The rows, sets and targets of template expansion for bench/run.ts; `notes` says what was left out. */
+export function templatesBench(): {
+  sets: Record<string, readonly unknown[]>;
+  impls: TemplateImpl[];
+  targets: (med: (op: string, impl: string) => number) => TemplateTarget[];
+  notes: string[];
+} {
+  const suite = built(suiteCases());
+  const api = built(API);
+  const rows = (op: string, set: string): TemplateImpl[] => [
+    { op, impl: OURS, set, ours: true, pass: each((c) => expandTemplate(c.parsed, c.values)) },
+    { op, impl: 'urlgrammar expandTemplate(t, values) (string, compiled once)', set, pass: each((c) => expandTemplate(c.source, c.values)) },
+    { op, impl: PEERS[0], set, pass: each((c) => StdUriTemplate.expand(c.source, c.values as never)) },
+    { op, impl: PEERS[1], set, pass: each((c) => c.urlTemplate.expand(c.values)) },
+    { op, impl: PEERS[2], set, pass: each((c) => c.lite.expand(c.values)) },
+  ];
+  const fastest = (med: (op: string, impl: string) => number, op: string): number => Math.min(...PEERS.map((p) => med(op, p)));
+  return {
+    // Each set repeated, so that one pass (what bench/run.ts times) lasts long enough for the clock.
+    sets: { templateSuite: Array.from({ length: 4 }, () => suite.cases).flat(), templateApi: Array.from({ length: 100 }, () => api.cases).flat() },
+    impls: [...rows(SUITE_OP, 'templateSuite'), ...rows(API_OP, 'templateApi')],
+    targets: (med) => [
+      { target: 'issue 44: expansion of a pre-parsed template (uritemplate-test cases) ≤ 1.0× the fastest JS expander', ours: med(SUITE_OP, OURS), peer: fastest(med, SUITE_OP), limit: 1 },
+      { target: 'issue 44: expansion of a pre-parsed template (API-shaped templates) ≤ 1.0× the fastest JS expander', ours: med(API_OP, OURS), peer: fastest(med, API_OP), limit: 1 },
+    ],
+    notes: [`template expand: ${suite.cases.length} uritemplate-test cases (${suite.left} left out: a peer throws on them) ×4 a pass, ${api.cases.length} API-shaped templates ×100 a pass`],
+  };
+}
+
+/** Keeps the sink alive. */
+export const templatesSink = (): number => sink;
+
+// Alone: the rows, without the Python peer (the rounds of bench/run.ts: each op's sides in an order
+// rotated per round, 2 warm-up rounds, the median of the rest).
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const argv = process.argv.slice(2);
+  const rounds = argv.includes('--rounds') ? Number(argv[argv.indexOf('--rounds') + 1]) : 11;
+  const repeat = argv.includes('--repeat') ? Number(argv[argv.indexOf('--repeat') + 1]) : 20;
+  const b = templatesBench();
+  const samples = new Map<TemplateImpl, number[]>();
+  const ops = [...new Set(b.impls.map((i) => i.op))];
+  for (let r = 0; r < 2 + rounds; r++) {
+    for (const op of ops) {
+      const list = b.impls.filter((i) => i.op === op);
+      for (let k = 0; k < list.length; k++) {
+        const i = list[(k + r) % list.length]!;
+        const xs = b.sets[i.set] as any[];
+        const s = process.hrtime.bigint();
+        for (let n = 0; n < repeat; n++) i.pass(xs);
+        const ns = Number(process.hrtime.bigint() - s) / (xs.length * repeat);
+        if (r >= 2) samples.set(i, [...(samples.get(i) ?? []), ns]);
+      }
+    }
+  }
+  const median = (xs: number[]): number => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
+  const med = (op: string, impl: string): number => median(samples.get(b.impls.find((i) => i.op === op && i.impl === impl)!)!);
+  for (const n of b.notes) console.log(n);
+  console.log(`2 warm-up + ${rounds} rounds, each pass over a set repeated ${repeat} times`);
+  console.log('| operation | implementation | inputs | median per input | min | max | urlgrammar / this |');
+  console.log('|---|---|---:|---:|---:|---:|---:|');
+  for (const i of b.impls) {
+    const s = samples.get(i)!;
+    const ours = med(i.op, OURS);
+    console.log(`| ${i.op} | ${i.impl} | ${b.sets[i.set]!.length} | ${median(s).toFixed(0)} ns | ${Math.min(...s).toFixed(0)} ns | ${Math.max(...s).toFixed(0)} ns | ${i.ours ? '' : (ours / median(s)).toFixed(2)} |`);
+  }
+  for (const t of b.targets(med)) console.log(`target: ${t.target}: ${(t.ours / t.peer).toFixed(2)} (limit ${t.limit}) ${t.ours / t.peer <= t.limit ? 'holds' : 'FAILS'}`);
+  if (sink < 0) console.log(sink);
+}
