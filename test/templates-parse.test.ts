@@ -308,6 +308,8 @@ const NEGATIVE: ReadonlyArray<{ t: string; offset: number; stack: string; says: 
   { t: 'a\x7fb', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+007F DELETE is not a literal character/, fixes: [['a%7Fb', 'machine-applicable']] },
   { t: '<{x}>', offset: 0, stack: 'URI-Template@0 expression@0', says: /"<" is not a literal character/, fixes: [['%3C{x}>', 'machine-applicable']] },
   { t: 'say "hi"', offset: 3, stack: 'URI-Template@0 expression@3', says: /U\+0020 SPACE is not a literal/, fixes: [['say%20"hi"', 'machine-applicable']] },
+  { t: 'a\uD800b', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+D800 <lone surrogate> is not a literal character/, fixes: [] },
+  { t: 'a\u{10FFFF}', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+10FFFF <noncharacter> is not a literal/, fixes: [['a%F4%8F%BF%BF', 'machine-applicable']] },
   { t: 'foo}bar', offset: 3, stack: 'URI-Template@0 expression@3', says: /"}" is not a literal character/, fixes: [['foo%7Dbar', 'maybe-incorrect']] },
 ];
 

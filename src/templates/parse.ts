@@ -325,9 +325,11 @@ function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] }
     const cp = input.codePointAt(at)!;
     const one = String.fromCodePoint(cp);
     const level = one === '}' ? 'maybe-incorrect' : 'machine-applicable';
+    // A lone surrogate is no character: UTF-8 has no encoding of it, so no escape keeps it.
+    const lone = cp >= 0xd800 && cp <= 0xdfff;
     return {
       message: `${r.found.name ?? JSON.stringify(one)} is not a literal character of a URI Template (RFC 6570 §2.1: no control, space, DQUOTE, "%" outside a pct-encoded triplet, "<", ">", "\\", "^", "\`", "{", "|", "}")`,
-      fixes: [{ edits: [{ start: at, end: at + one.length, text: percentEncodeUTF8(one) }], message: `percent-encode ${JSON.stringify(one)}`, applicability: level }],
+      fixes: lone ? [] : [{ edits: [{ start: at, end: at + one.length, text: percentEncodeUTF8(one) }], message: `percent-encode ${JSON.stringify(one)}`, applicability: level }],
     };
   }
   return { message: 'not a URI Template (RFC 6570 §2)', fixes: [] };
