@@ -79,7 +79,7 @@ function erratumText(rfc: number, id: number): string {
   const entry = entries.find((e) => e.startsWith(`Errata ID: ${id}\n`));
   if (!entry) throw new Error(`no Erratum ${id} in the record of RFC ${rfc}`);
   expect(entry, `Erratum ${id}`).toMatch(/^Status: Verified$/m);
-  const m = /^It should say:\n([\s\S]*?)\n(?=Notes:|$)/m.exec(entry);
+  const m = /^It should say:\n([\s\S]*?)\n(?=Notes|$)/m.exec(entry);
   if (!m) throw new Error(`Erratum ${id} of RFC ${rfc} has no "It should say" text`);
   return m[1]!;
 }

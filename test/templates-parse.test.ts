@@ -294,6 +294,9 @@ const NEGATIVE: ReadonlyArray<{ t: string; offset: number; stack: string; says: 
   // An expression names a variable.
   { t: '{?}', offset: 2, stack: 'URI-Template@0 expression@0 variable-list@2 varspec@2 varname@2', says: /names at least one variable/, fixes: [] },
   { t: '{}', offset: 1, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 varname@1', says: /names at least one variable/, fixes: [] },
+  // Expressions are not nested (§3.2); a prefix is a positive integer below 10000 (§2.4.1).
+  { t: '{{x}}', offset: 1, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 varname@1', says: /an expression inside the expression opened at 0: "Expressions cannot be nested"/, fixes: [] },
+  { t: '{var:0}', offset: 5, stack: 'URI-Template@0 expression@0 variable-list@1 varspec@1 modifier-level4@4 prefix@4 max-length@5', says: /max-length is a positive integer below 10000/, fixes: [] },
   // A "%" in literal text that begins no triplet: escaped as %25 (machine-applicable: nothing is lost).
   { t: 'a%zz', offset: 2, stack: 'URI-Template@0 literals@1 pct-encoded@1', says: /"%" in literal text begins a pct-encoded triplet/, fixes: [['a%25zz', 'machine-applicable']] },
   { t: '100%', offset: 4, stack: 'URI-Template@0 literals@3 pct-encoded@3', says: /pct-encoded triplet/, fixes: [['100%25', 'machine-applicable']] },
@@ -305,6 +308,8 @@ const NEGATIVE: ReadonlyArray<{ t: string; offset: number; stack: string; says: 
   { t: 'a\x7fb', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+007F DELETE is not a literal character/, fixes: [['a%7Fb', 'machine-applicable']] },
   { t: '<{x}>', offset: 0, stack: 'URI-Template@0 expression@0', says: /"<" is not a literal character/, fixes: [['%3C{x}>', 'machine-applicable']] },
   { t: 'say "hi"', offset: 3, stack: 'URI-Template@0 expression@3', says: /U\+0020 SPACE is not a literal/, fixes: [['say%20"hi"', 'machine-applicable']] },
+  { t: 'a\uD800b', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+D800 <lone surrogate> is not a literal character/, fixes: [] },
+  { t: 'a\u{10FFFF}', offset: 1, stack: 'URI-Template@0 expression@1', says: /U\+10FFFF <noncharacter> is not a literal/, fixes: [['a%F4%8F%BF%BF', 'machine-applicable']] },
   { t: 'foo}bar', offset: 3, stack: 'URI-Template@0 expression@3', says: /"}" is not a literal character/, fixes: [['foo%7Dbar', 'maybe-incorrect']] },
 ];
 

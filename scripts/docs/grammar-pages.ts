@@ -408,7 +408,9 @@ export function writeGrammarPages(outDir: string, opts: { readonly pages: Readon
 
     body.push('<h2 id="text">Verbatim text</h2>');
     const info = RFC_INFO.get(rule.rfc);
-    const whose = rule.rfc === 'urlgrammar' || info?.own ? 'Our own definition (not RFC text)' : `As ${esc(cite)} writes it`;
+    // A rule that declares the corrected text of verified errata says so, each erratum linked.
+    const errata = (rule.errata ?? []).map((id) => `<a href="https://www.rfc-editor.org/errata/eid${id}">Erratum ${id}</a>`);
+    const whose = rule.rfc === 'urlgrammar' || info?.own ? 'Our own definition (not RFC text)' : errata.length > 0 ? `As ${esc(cite)} writes it, corrected by the verified ${errata.join(', ')} (grammar/rfc/rfc${String(rule.rfc)}-errata.txt)` : `As ${esc(cite)} writes it`;
     const notation = isLoaded(rule.rfc) ? "ABNF (RFC 5234, with RFC 7405's case-sensitive strings), as the ABNF loader reads it" : NOTATION[rule.notation];
     body.push(`<p class="meta">${whose}, in ${esc(notation)}${info?.part ? ` (${esc(info.part)})` : ''}.</p>`);
     body.push(`<pre><code>${esc(rule.text)}</code></pre>`);

@@ -14,7 +14,7 @@
  * (src/diagnostics/fixes.ts, `checkedFixes`).
  */
 import '../../grammar/templates/index.js';
-import { ArgumentError, WORK, lazyProperty, lookup, matches, parserFor, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
+import { ArgumentError, WORK, lazyProperty, lookup, matches, parserFor, readsTo, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { genericReport } from '../diagnostics/report.js';
 import { checkedFixes, type Candidate, type Reparse } from '../diagnostics/fixes.js';
@@ -55,12 +55,13 @@ export type TemplateParseResult =
 const FN = 'parseTemplate';
 
 /** The start symbol, and its compiled grammar (made on the first call). */
-let start: { rule: Rule; compiled: CompiledGrammar; key: string } | null = null;
-function grammarOf(): { rule: Rule; compiled: CompiledGrammar; key: string } {
+let start: { rule: Rule; compiled: CompiledGrammar; key: string; expression: Rule } | null = null;
+function grammarOf(): { rule: Rule; compiled: CompiledGrammar; key: string; expression: Rule } {
   if (start) return start;
   const rule = lookup(6570, 'URI-Template');
-  if (!rule) throw new Error('parseTemplate: RFC 6570 URI-Template is not loaded');
-  start = { rule, compiled: parserFor(rule), key: rule.key };
+  const expression = lookup(6570, 'expression');
+  if (!rule || !expression) throw new Error('parseTemplate: RFC 6570 URI-Template is not loaded');
+  start = { rule, compiled: parserFor(rule), key: rule.key, expression };
   return start;
 }
 
@@ -271,6 +272,7 @@ function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] }
   const rules = new Set(r.trace.map((f) => f.rule));
   const wants = (rule: string, terminal?: string) => r.expected.some((e) => e.rule === rule && (terminal === undefined || e.terminals.includes(terminal)));
   const ch = r.found?.text ?? '';
+  const what = r.found ? (r.found.name ?? JSON.stringify(ch)) : 'the end';
   const at = r.offset;
   const input = r.input;
   // Inside an expression (its rules on the stack, or its "{" just read).
@@ -288,6 +290,10 @@ function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] }
     if (wants('operator') && isReservedOperator(ch)) {
       return { message: `${JSON.stringify(ch)} is an operator RFC 6570 reserves for future extensions (§2.2): no expansion is defined for it`, fixes: [] };
     }
+    if (r.found !== null && readsTo(grammarOf().expression, input, at) > at) {
+      // Another expression where this one wants its next character: §3.2.
+      return { message: `an expression inside the expression opened at ${open}: "Expressions cannot be nested" (RFC 6570 §3.2)`, fixes: [] };
+    }
     if (wants('varname', 'varchar') && !wants('variable-list') && !wants('expression')) {
       // A varname that has read something and wants a varchar: it read a "." last.
       const name = r.trace.find((f) => f.rule === 'varname');
@@ -299,7 +305,10 @@ function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] }
     if (rules.has('pct-encoded')) {
       return { message: 'a "%" in a varname begins a pct-encoded triplet: "%" and two hexadecimal digits (RFC 6570 §2.3)', fixes: [] };
     }
-    return { message: `${JSON.stringify(ch)} is not allowed here in an expression (RFC 6570 §2.2–§2.4)`, fixes: [] };
+    if (rules.has('max-length')) {
+      return { message: 'a prefix\'s max-length is a positive integer below 10000, without a leading zero (RFC 6570 §2.4.1: max-length = %x31-39 0*3DIGIT)', fixes: [] };
+    }
+    return { message: `${what} is not allowed here in an expression (RFC 6570 §2.2–§2.4)`, fixes: [] };
   }
   const pct = r.trace.find((f) => f.rule === 'pct-encoded');
   if (pct !== undefined) {
@@ -316,9 +325,11 @@ function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] }
     const cp = input.codePointAt(at)!;
     const one = String.fromCodePoint(cp);
     const level = one === '}' ? 'maybe-incorrect' : 'machine-applicable';
+    // A lone surrogate is no character: UTF-8 has no encoding of it, so no escape keeps it.
+    const lone = cp >= 0xd800 && cp <= 0xdfff;
     return {
       message: `${r.found.name ?? JSON.stringify(one)} is not a literal character of a URI Template (RFC 6570 §2.1: no control, space, DQUOTE, "%" outside a pct-encoded triplet, "<", ">", "\\", "^", "\`", "{", "|", "}")`,
-      fixes: [{ edits: [{ start: at, end: at + one.length, text: percentEncodeUTF8(one) }], message: `percent-encode ${JSON.stringify(one)}`, applicability: level }],
+      fixes: lone ? [] : [{ edits: [{ start: at, end: at + one.length, text: percentEncodeUTF8(one) }], message: `percent-encode ${JSON.stringify(one)}`, applicability: level }],
     };
   }
   return { message: 'not a URI Template (RFC 6570 §2)', fixes: [] };
