@@ -49,6 +49,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/diagnostics/facts.ts', in: 'isSlashCode', why: 'a Windows path\'s separator (windowsPath)' },
   { file: 'src/diagnostics/facts.ts', in: 'isSeparatorCode', why: 'a Windows path\'s separators (windowsPath)' },
   { file: 'src/diagnostics/facts.ts', in: 'escapingBackslashes', why: 'the "\\/" of JSON and the "\\:" of a properties file: an escape of the text the URL was pasted from' },
+  // A matched template variable's value, once decoded: data, not a URL.
+  { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
   // RFC 3986 Appendix B's own regular expression, for users.
   { file: 'src/resolver/rfc3986.ts', text: 'APPENDIX_B = ', why: "RFC 3986 Appendix B's own regular expression, exported as the RFC prints it for users and tests; nothing in src/ reads with it (the resolver reads the B-URI-reference grammar)" },
   // An IPv6 address's own text (RFC 4291 §2.2), inside the brackets: its ":" groups and "::".

@@ -20,8 +20,6 @@
  * values expand back to the URI (where neither reading the machine gives does, the answer is
  * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
  * bound, each reading checked.
- *
- * Not yet read (a {@link TemplateMatchError}, `code: 'unsupported'`): the explode modifier.
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
@@ -30,28 +28,6 @@ import { expandTemplate, TemplateExpansionError } from './expand.js';
 import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
-
-/**
- * A template that cannot be matched, or a call with arguments of the wrong kind: `code` says which
- * (`'unsupported'`: a modifier matching does not read yet, at `offset`, the variable's start in the
- * template).
- *
- * @example
- * ```ts
- * const e = new TemplateMatchError('unsupported', 'the explode modifier is not matched yet', 3);
- * [e.code, e.offset]; // ['unsupported', 3]
- * ```
- */
-export class TemplateMatchError extends Error {
-  override readonly name = 'TemplateMatchError';
-  constructor(
-    readonly code: 'unsupported',
-    message: string,
-    readonly offset: number,
-  ) {
-    super(`matchTemplate: ${message} (at ${offset})`);
-  }
-}
 
 /** What a value may hold in the URI, per set: RFC 3986's `unreserved` and `reserved`, and `HEXDIG`. */
 interface Sets {
@@ -160,8 +136,37 @@ function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: bo
   return P.rep(P.alt(unitU(), P.chars(',')), nonEmpty ? 1 : 0, Infinity);
 }
 
+/** The characters of one item, key or value of an exploded variable (at least one where `nonEmpty`). */
+const chars = (op: Operator, nonEmpty: boolean): Pattern => P.rep(op.allow === 'U+R' ? unitUR() : unitU(), nonEmpty ? 1 : 0, Infinity);
+
+/**
+ * An exploded variable that is defined (RFC 6570 Appendix A, `explode`), all it writes captured
+ * under `capture`: a list's items joined by `sep`, or a map's pairs `key=value` joined by `sep`;
+ * under a named operator each item or pair is `name=value` (the variable's name for a list's, the
+ * key for a map's), with the operator's `ifemp` for an empty value: every piece of one writing
+ * named alike (a list's) or by keys (a map's), never both. At least one character where
+ * `nonEmpty`.
+ */
+function explodedOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean): Pattern {
+  const sep = P.chars(op.sep);
+  const joined = (piece: (nonEmpty: boolean) => Pattern): Pattern =>
+    nonEmpty ? P.alt(P.seq(piece(true), P.star(P.seq(sep, piece(false)))), P.seq(piece(false), P.plus(P.seq(sep, piece(false))))) : P.seq(piece(false), P.star(P.seq(sep, piece(false))));
+  if (op.named) {
+    const value = op.ifemp === '' ? P.opt(P.seq(P.chars('='), chars(op, true))) : P.seq(P.chars('='), chars(op, false));
+    // A list's items are each named by the variable as the template writes it (its escapes as
+    // they are); a map's pairs by their keys, written as values are.
+    const list = joined(() => P.seq(P.chars(v.name), value));
+    const map = joined(() => P.seq(chars(op, false), value));
+    return P.cap(capture, P.alt(list, map));
+  }
+  const list = joined((n) => chars(op, n));
+  const map = joined(() => P.seq(chars(op, false), P.chars('='), chars(op, false)));
+  return P.cap(capture, op.allow === 'U+R' ? list : P.alt(list, map));
+}
+
 /** A variable that is defined, as the operator writes it; its value captured under `capture` (at least one character where `nonEmpty`). */
 function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean, lists: boolean): Pattern {
+  if (v.explode) return explodedOf(op, v, capture, nonEmpty);
   if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty, lists));
   const name = P.chars(v.name);
   if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true, lists))), P.cap(capture, P.empty())));
@@ -179,7 +184,6 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
 function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string, lists: boolean): Pattern {
   const op = OPERATORS[e.operator];
   const vars = e.variables;
-  for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "${v.name}" is not matched yet`, v.start);
   const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty, lists);
   const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
   const alts: Pattern[] = [];
@@ -239,9 +243,20 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   }
   const pattern = P.seq(...parts);
   const names = new Set(reads.map((r) => r.v.name));
-  const checked = names.size < reads.length || reads.some((r) => r.v.prefix !== null && r.v.prefix > PREFIX_READ);
+  const checked = names.size < reads.length || reads.some((r) => r.v.explode || (r.v.prefix !== null && r.v.prefix > PREFIX_READ));
   return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
 }
+
+/**
+ * A matched variable's value: a string, a list, or a map (an object; its pairs where a key comes
+ * twice), what `expandTemplate` takes to write the URI back.
+ *
+ * @example
+ * ```ts
+ * const v: MatchedValue = { semi: ';', dot: '.' };
+ * ```
+ */
+export type MatchedValue = string | readonly string[] | Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
 
 /**
  * Flags of a matched value that a caller using it as a file name or path segment must know
@@ -268,9 +283,9 @@ export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'num
  * ```
  */
 export interface TemplateAssignment {
-  readonly values: Readonly<Record<string, string | readonly string[]>>;
+  readonly values: Readonly<Record<string, MatchedValue>>;
   readonly raw: Readonly<Record<string, string>>;
-  readonly decoded: Readonly<Record<string, string | readonly string[]>>;
+  readonly decoded: Readonly<Record<string, MatchedValue>>;
   readonly spans: Readonly<Record<string, readonly [number, number]>>;
   readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
 }
@@ -303,9 +318,9 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 
 /** The assignment of one reading (`spans` by capture index). */
 function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | null {
-  const values: Record<string, string | readonly string[]> = Object.create(null);
+  const values: Record<string, MatchedValue> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
-  const decoded: Record<string, string | readonly string[]> = Object.create(null);
+  const decoded: Record<string, MatchedValue> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
   for (let i = 0; i < m.reads.length; i++) {
@@ -313,10 +328,17 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     if (span === undefined) continue;
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
-    // Under U, a "," separates a list's items: the value is the list of their decoded texts.
-    const list = op.allow === 'U' && text.includes(',');
-    const dec: string | readonly string[] = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
-    const value = op.allow === 'U+R' ? text : dec;
+    let dec: MatchedValue;
+    let value: MatchedValue;
+    if (v.explode) {
+      dec = explodedValue(op, v, text, decodeEscapes);
+      value = op.allow === 'U+R' ? explodedValue(op, v, text, (x) => x) : dec;
+    } else {
+      // Under U, a "," separates a list's items: the value is the list of their decoded texts.
+      const list = op.allow === 'U' && text.includes(',');
+      dec = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
+      value = op.allow === 'U+R' ? text : dec;
+    }
     // A variable written twice: its value is its longest writing (a prefix's is shorter); the
     // reading is checked below.
     if (Object.hasOwn(values, v.name) && (v.prefix !== null || String(values[v.name]!).length >= String(value).length)) continue;
@@ -324,7 +346,7 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(dec.flatMap(flagsOf))];
+    flags[v.name] = [...new Set(textsOf(dec).flatMap(flagsOf))];
   }
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
@@ -333,8 +355,59 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
   return a;
 }
 
+/** The texts a matched value holds (a map's keys and values). */
+const textsOf = (v: MatchedValue): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flat() : Object.entries(v).flat());
+
+/**
+ * The value an exploded variable's text `text` writes (see `explodedOf`), each item, key and value
+ * read with `read` (its escapes decoded, or kept under U+R): a list, or a map (an object, or its
+ * pairs where a key comes twice). Under a named operator, pieces all named by the variable are a
+ * list's items (a map whose keys are all the variable's name writes the same: read as the list).
+ * Under the label operator a "." may be inside an item as well as between two: the items are cut
+ * at each, which writes the same text back.
+ */
+function explodedValue(op: Operator, v: TemplateVariable, text: string, read: (s: string) => string): MatchedValue {
+  const pieces = text.split(op.sep);
+  if (op.named) {
+    const pairs = pieces.map((p): [string, string] => {
+      const eq = p.indexOf('=');
+      return eq < 0 ? [p, ''] : [p.slice(0, eq), p.slice(eq + 1)];
+    });
+    if (pairs.every(([k]) => k === v.name)) return pairs.map(([, x]) => read(x));
+    return mapOf(pairs.map(([k, x]) => [read(k), read(x)]));
+  }
+  if (op.allow === 'U+R' || !text.includes('=')) return pieces.map(read);
+  // A map: the "=" of each pair (escaped everywhere else under U); a piece with none is joined to
+  // the one before it (a "." inside a key or a value of the label operator).
+  const pairs: Array<[string, string]> = [];
+  let pending = '';
+  for (const p of pieces) {
+    const eq = p.indexOf('=');
+    if (eq < 0) {
+      if (pairs.length > 0) pairs[pairs.length - 1]![1] += op.sep + p;
+      else pending += (pending ? op.sep : '') + p;
+      continue;
+    }
+    pairs.push([(pending ? pending + op.sep : '') + p.slice(0, eq), p.slice(eq + 1)]);
+    pending = '';
+  }
+  return mapOf(pairs.map(([k, x]) => [read(k), read(x)]));
+}
+
+/**
+ * A map read from its pairs: an object, or the pairs themselves where an object would not keep
+ * them in order (a key that comes twice; keys that are array indexes, which an object orders by
+ * number).
+ */
+function mapOf(pairs: ReadonlyArray<readonly [string, string]>): MatchedValue {
+  const o: Record<string, string> = Object.create(null);
+  for (const [k, x] of pairs) o[k] = x;
+  const keys = Object.keys(o);
+  return keys.length === pairs.length && keys.every((k, i) => k === pairs[i]![0]) ? o : pairs;
+}
+
 /** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
-function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, string | readonly string[]>>, uri: string): boolean {
+function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, MatchedValue>>, uri: string): boolean {
   try {
     return expandTemplate(t, values) === uri;
   } catch (e) {
@@ -409,9 +482,8 @@ const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true
  * template's language. Linear in the URI's length (the capture engine's machine, compiled once
  * per template).
  *
- * @throws TemplateMatchError where the template has a modifier matching does not read yet;
- *   TemplateSyntaxError for a template string that is no URI Template (with `parseTemplate`'s
- *   report); ArgumentError for arguments of the wrong kind.
+ * @throws TemplateSyntaxError for a template string that is no URI Template (with
+ *   `parseTemplate`'s report); ArgumentError for arguments of the wrong kind.
  *
  * @example
  * ```ts
