@@ -85,9 +85,9 @@ describe('matchTemplate inverts expansion', () => {
         inverts(template, uri, matchTemplate(template, uri), `${template.source} ${JSON.stringify(values)} -> ${uri}`);
         matched++;
       }),
-      { numRuns: sized(100_000, 3_000), seed: 6570 },
+      { numRuns: sized(100_000, 1_000), seed: 6570 },
     );
-    expect(matched).toBeGreaterThan(sized(100_000, 3_000) / 3);
+    expect(matched).toBeGreaterThan(sized(100_000, 1_000) / 3);
   });
 
   it('std-uritemplate writes the suite’s URIs; where it agrees with expandTemplate its URI is matched and inverted (strings, fixed seed)', () => {
@@ -102,7 +102,7 @@ describe('matchTemplate inverts expansion', () => {
         // With values said to be strings, the readings that differ only by a list are gone, and each still inverts.
         inverts(template, theirs, matchTemplate(template, theirs, { lists: false }), `${template.source} (strings) ${JSON.stringify(strings)}`);
       }),
-      { numRuns: sized(20_000, 1_000), seed: 6571 },
+      { numRuns: sized(20_000, 400), seed: 6571 },
     );
   });
 
@@ -135,7 +135,7 @@ describe('matchTemplate inverts expansion', () => {
     const table: Array<[string, string, number]> = [
       ['/users/{id}', '/groups/1', 1],
       ['/users/{id}', '/users/a b', 8], // a space is written %20
-      ['{x}', '%41', 2], // "A" is unreserved: expansion writes it as it is
+      ['{x}', '%41', 0], // "A" is unreserved: expansion writes it as it is, never as this escape
       ['{x}', '%c3%a9', 1], // expansion writes upper-case escapes
       ['{var:3}', 'valu', 3],
       ['{?x}', '?y=1', 1],

@@ -22,6 +22,7 @@
  * bound, each reading checked.
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
+import { utf8DecodeFatal } from '../../base/utf.js';
 import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
 import { expandTemplate, TemplateExpansionError } from './expand.js';
@@ -127,17 +128,56 @@ const PREFIX_READ = 32;
 
 /** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
 function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: boolean): Pattern {
-  // A prefix longer than PREFIX_READ is read without its bound, and the reading checked.
-  const max = v.prefix === null || v.prefix > PREFIX_READ ? Infinity : v.prefix;
-  if (op.allow === 'U+R') return P.rep(unitUR(), nonEmpty ? 1 : 0, max);
+  const min = nonEmpty ? 1 : 0;
+  // A prefix is counted in characters (an escape of UTF-8, one): read unit by unit. Longer than
+  // PREFIX_READ, it is read without its bound, and the reading checked.
+  if (v.prefix !== null && v.prefix <= PREFIX_READ) return P.rep(op.allow === 'U+R' ? unitUR() : unitU(), min, v.prefix);
+  if (op.allow === 'U+R') return P.rep(escapedUR(), min, Infinity);
   // Under U a "," is no character of a string (expansion writes %2C): it separates the items of
   // a list (or the keys and values of a map, RFC 6570 §3.2.1), which a prefix is not applied to.
-  if (v.prefix !== null || !lists) return P.rep(unitU(), nonEmpty ? 1 : 0, max);
-  return P.rep(P.alt(unitU(), P.chars(',')), nonEmpty ? 1 : 0, Infinity);
+  if (v.prefix !== null || !lists) return P.rep(escapedU(), min, Infinity);
+  return P.rep(P.alt(escapedU(), P.chars(',')), min, Infinity);
+}
+
+/**
+ * A character of a value under U, without counting: unreserved, or an escape with upper-case hex
+ * digits (three states of the automaton, not the tens of `unitU`). Which escapes expansion writes
+ * (the UTF-8 of a character that is not unreserved) is checked on the value read (`isWrittenU`).
+ */
+function escapedU(): Pattern {
+  const upper: Ranges = [[0x30, 0x39], [0x41, 0x46]];
+  return P.alt(P.set(setsOf().unreserved), P.seq(P.chars('%'), P.set(upper), P.set(upper)));
+}
+
+/** A character of a value under U+R, without counting: unreserved or reserved, or an escape (kept as written). */
+function escapedUR(): Pattern {
+  const { unreserved, reserved, hex } = setsOf();
+  return P.alt(P.set([...unreserved, ...reserved]), P.seq(P.chars('%'), P.set(hex), P.set(hex)));
+}
+
+/**
+ * Where the escapes of `text` (a value read under U by `escapedU`) are not what expansion writes
+ * (the UTF-8 of characters that are not unreserved), or -1 where they all are.
+ */
+function unwrittenEscape(text: string): number {
+  const { unreserved } = setsOf();
+  for (let i = text.indexOf('%'); i >= 0; ) {
+    let end = i;
+    const bytes: number[] = [];
+    while (end < text.length && text.charCodeAt(end) === 0x25) {
+      bytes.push(Number.parseInt(text.slice(end + 1, end + 3), 16));
+      end += 3;
+    }
+    const decoded = utf8DecodeFatal(Uint8Array.from(bytes));
+    if (decoded === undefined) return i;
+    for (const ch of decoded) if (unreserved.some(([a, b]) => ch.codePointAt(0)! >= a && ch.codePointAt(0)! <= b)) return i;
+    i = text.indexOf('%', end);
+  }
+  return -1;
 }
 
 /** The characters of one item, key or value of an exploded variable (at least one where `nonEmpty`). */
-const chars = (op: Operator, nonEmpty: boolean): Pattern => P.rep(op.allow === 'U+R' ? unitUR() : unitU(), nonEmpty ? 1 : 0, Infinity);
+const chars = (op: Operator, nonEmpty: boolean): Pattern => P.rep(op.allow === 'U+R' ? escapedUR() : escapedU(), nonEmpty ? 1 : 0, Infinity);
 
 /**
  * An exploded variable that is defined (RFC 6570 Appendix A, `explode`), all it writes captured
@@ -317,7 +357,7 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 }
 
 /** The assignment of one reading (`spans` by capture index). */
-function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | null {
+function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | number {
   const values: Record<string, MatchedValue> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
   const decoded: Record<string, MatchedValue> = Object.create(null);
@@ -331,9 +371,20 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     let dec: MatchedValue;
     let value: MatchedValue;
     if (v.explode) {
-      dec = explodedValue(op, v, text, decodeEscapes);
+      // Each item, key and value read is checked (a list's items are named by the variable as written).
+      let bad = -1;
+      const read = (x: string): string => {
+        if (op.allow === 'U' && bad < 0 && unwrittenEscape(x) >= 0) bad = span[0];
+        return decodeEscapes(x);
+      };
+      dec = explodedValue(op, v, text, read);
+      if (bad >= 0) return bad;
       value = op.allow === 'U+R' ? explodedValue(op, v, text, (x) => x) : dec;
     } else {
+      if (op.allow === 'U') {
+        const bad = unwrittenEscape(text);
+        if (bad >= 0) return span[0] + bad;
+      }
       // Under U, a "," separates a list's items: the value is the list of their decoded texts.
       const list = op.allow === 'U' && text.includes(',');
       dec = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
@@ -351,7 +402,7 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
   // expanding it back, and is none where it does not give the URI.
-  if (m.checked && !expandsTo(m.template, values, uri)) return null;
+  if (m.checked && !expandsTo(m.template, values, uri)) return uri.length;
   return a;
 }
 
@@ -510,12 +561,18 @@ export function matchTemplate(template: string | ParsedTemplate, uri: string, op
   const m = matcherOf(templateOf(template, 'matchTemplate'), lists);
   const out = m.machine.match(uri);
   if (out.kind === 'no-match') return out;
+  // A reading whose escapes expansion does not write, or (where the template is checked) that
+  // does not expand back, is none: a number, where the URI stops being one.
   if (out.kind === 'match') {
     const a = assignmentOf(m, out.spans, uri);
-    return a === null ? { kind: 'no-match', offset: uri.length } : { kind: 'match', ...a };
+    return typeof a === 'number' ? { kind: 'no-match', offset: a } : { kind: 'match', ...a };
   }
   const a = assignmentOf(m, out.assignments[0].spans, uri);
   const b = assignmentOf(m, out.assignments[1].spans, uri);
-  if (a === null || b === null) return a !== null ? { kind: 'match', ...a } : b !== null ? { kind: 'match', ...b } : { kind: 'no-match', offset: uri.length };
+  if (typeof a === 'number' || typeof b === 'number') {
+    if (typeof a !== 'number') return { kind: 'match', ...a };
+    if (typeof b !== 'number') return { kind: 'match', ...b };
+    return { kind: 'no-match', offset: Math.min(a, b) };
+  }
   return { kind: 'ambiguous', assignments: [a, b] };
 }
