@@ -1,9 +1,10 @@
 /**
  * `expandTemplate` (src/templates/expand.ts) on RFC 6570's own tables: the examples of §3.2.1 to
- * §3.2.9 (and §1.2's levels), with the RFC's variables verbatim, each template written out by hand as
+ * §3.2.9, with the RFC's variables verbatim, each template written out by hand as
  * a ParsedTemplate (so these tables do not depend on the parser); the value forms (numbers,
  * booleans, maps as objects and as pairs, undefined members), percent-encoding (UTF-8, surrogate
- * pairs, pct-encoded triplets under `+` and `#`, literals per §3.1), and the typed errors.
+ * pairs, pct-encoded triplets under `+` and `#`, literals per §3.1), the typed errors, and the
+ * table of examples of docs/templates.md.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -345,5 +346,18 @@ describe('errors', () => {
     } finally {
       delete proto['polluted'];
     }
+  });
+});
+
+describe('docs/templates.md', () => {
+  it('its table of examples: each template expanded with its values gives its expansion', () => {
+    const md = readFileSync(new URL('../docs/templates.md', import.meta.url), 'utf8');
+    const table = md.slice(md.indexOf('<!-- expansion-examples -->'), md.indexOf('<!-- /expansion-examples -->'));
+    const rows = table.split('\n').flatMap((line) => {
+      const m = /^\| `(.+?)` \| `(.+?)` \| `(.*?)` \|$/.exec(line);
+      return m ? [[m[1]!, JSON.parse(m[2]!) as Record<string, TemplateValue>, m[3]!] as const] : [];
+    });
+    expect(rows.length).toBe(14);
+    for (const [template, values, want] of rows) expect(expandTemplate(template, values), template).toBe(want);
   });
 });
