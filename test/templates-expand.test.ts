@@ -335,7 +335,7 @@ describe('errors', () => {
     for (const t of [null, 5, {}, { kind: 'template' }, { kind: 'template', parts: [{ kind: 'x' }] }, { kind: 'template', parts: [{ kind: 'expression', operator: '!', variables: [] }] }]) {
       expect(thrown(() => expandTemplate(t as never, {})), JSON.stringify(t)).toBeInstanceOf(ArgumentError);
     }
-    for (const v of [null, 'x', ['a'], 3]) expect(thrown(() => expandTemplate(tpl('a'), v as never))).toBeInstanceOf(ArgumentError);
+    for (const v of [null, 'x', ['a'], 3, new Map([['a', 'b']])]) expect(thrown(() => expandTemplate(tpl('a'), v as never))).toBeInstanceOf(ArgumentError);
   });
 
   it('values are read as own properties only (a polluted Object.prototype is no value)', () => {

@@ -521,7 +521,7 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
  * of none of the forms above, or a lone surrogate; {@link TemplateSyntaxError} for a template string
  * that is no template; `ArgumentError` for a template that is neither a string nor a parsed
- * template, or `values` that is not an object.
+ * template, or `values` that is not an object (or is a `Map`: its entries are no properties).
  *
  * @example
  * ```ts
@@ -540,8 +540,9 @@ export function expandTemplate(template: string | ParsedTemplate, values: Readon
   if (typeof template === 'string') steps = compiledString(template);
   else if (template !== null && typeof template === 'object' && template.kind === 'template') steps = compiled(template);
   else throw new ArgumentError(`expandTemplate: template must be a string or a parsed template, not ${typeName(template)}`);
-  if (values === null || typeof values !== 'object' || Array.isArray(values)) {
-    throw new ArgumentError(`expandTemplate: values must be an object, not ${typeName(values)}`);
+  if (values === null || typeof values !== 'object' || Array.isArray(values) || values instanceof Map) {
+    // A Map's entries are no own properties: it would expand as if every variable were undefined.
+    throw new ArgumentError(`expandTemplate: values must be an object of own properties, not ${values instanceof Map ? 'a Map' : typeName(values)}`);
   }
   let out = '';
   for (let i = 0; i < steps.length; i++) {
