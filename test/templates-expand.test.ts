@@ -7,6 +7,7 @@
  * table of examples of docs/templates.md.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
 import { tpl } from './support/templates.js';
@@ -258,6 +259,18 @@ describe('percent-encoding (§3.2.1, §3.1)', () => {
     expect(expandTemplate(tpl(['+', 's']), { s: '%2f%zz%4' })).toBe('%2f%25zz%254');
     expect(expandTemplate(tpl(['#', 's']), { s: '%C3%A9%' })).toBe('#%C3%A9%25');
     expect(expandTemplate(tpl(['/', 's']), { s: '%2F' })).toBe('/%252F');
+  });
+
+  it('long and random values: U as a per-character reference writes it, U+R as a literal is written (§3.1 and §3.2.1 share the set)', () => {
+    const pieces = ['a', 'Z', '9', '-', '.', '_', '~', ' ', '%', '%2F', '%2f', '%C3%A9', '%zz', '%5B', '%25', '[', ']', '!', "'", '(', ')', '*', '#', '/', '?', '&', '=', '+', ',', ';', ':', '@', '$', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '\u0000', '\u007f', 'é', '€', '😀', '\u2028', '\ufffd'];
+    const byRef = (x: string): string =>
+      Array.from(x, (c) => (/^[A-Za-z0-9\-._~]$/.test(c) ? c : Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(''))).join('');
+    const values = fc.sample(fc.array(fc.constantFrom(...pieces), { maxLength: 200 }).map((xs) => xs.join('')), { numRuns: 400, seed: 6570 });
+    for (const x of values) {
+      expect(expandTemplate(tpl(['', 'x']), { x }), x).toBe(byRef(x));
+      expect(expandTemplate(tpl(['+', 'x']), { x }), x).toBe(expandTemplate(tpl(x), {}));
+      expect(expandTemplate(tpl(['#', 'x']), { x }), x).toBe(x === '' ? '#' : '#' + expandTemplate(tpl(x), {}));
+    }
   });
 
   it('§2.4.1: a prefix never splits a pct-encoded triplet kept under + and # (nor the triplets of one UTF-8 sequence)', () => {

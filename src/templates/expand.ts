@@ -345,9 +345,46 @@ function scalarOf(x: unknown, e: ExprPlan, v: VarPlan, where: string): string {
   throw valueError(e, v, `has ${where} that is ${x === undefined || x === null ? String(x) : kindOf(x)}`);
 }
 
+/** A whole string of `U` (unreserved) characters. */
+const ALL_U = /^[A-Za-z0-9\-._~]*$/;
+/** A whole string of `U+R` characters without a `%` (a triplet needs a look). */
+const ALL_UR = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
+/** What `encodeURIComponent` keeps that `U` does not: `! ' ( ) *` (reserved sub-delims), with their triplets. */
+const MARKS: ReadonlyArray<readonly [string, string]> = Array.from("!'()*", (c) => [c, TRIPLET[c.charCodeAt(0)]!] as const);
+/** Any of `! ' ( ) *`. */
+const ANY_MARK = /[!'()*]/;
+/** What `encodeURI` writes otherwise than `U+R`: `[` and `]` (it escapes them), `%` (it escapes a triplet's). */
+const NOT_ENCODE_URI = /[%[\]]/;
+
+/**
+ * `s` encoded for `U` or `U+R` by the platform's encoders where they write what §3.2.1 says (native,
+ * faster than a loop on long or escaped values), else by {@link encode}. `encodeURIComponent` writes
+ * `U` but for `!'()*`, which it keeps: they are escaped after it. `encodeURI` writes `U+R` for a
+ * value without `[`, `]` and `%` (it escapes those three; `U+R` keeps the brackets and a triplet's
+ * `%`): a value with one of them goes through {@link encode}. Both write UTF-8 triplets in upper
+ * case, as {@link encode} does; on a lone surrogate (their `URIError`) {@link encode} gives its
+ * place.
+ */
+function encodeFast(s: string, reserved: boolean): string | number {
+  if ((reserved ? ALL_UR : ALL_U).test(s)) return s;
+  if (reserved && NOT_ENCODE_URI.test(s)) return encode(s, SET_UR, true);
+  let r: string;
+  try {
+    r = reserved ? encodeURI(s) : encodeURIComponent(s);
+  } catch {
+    return encode(s, reserved ? SET_UR : SET_U, reserved);
+  }
+  if (reserved || !ANY_MARK.test(s)) return r;
+  for (let k = 0; k < MARKS.length; k++) {
+    const [mark, triplet] = MARKS[k]!;
+    if (s.includes(mark)) r = r.replaceAll(mark, triplet);
+  }
+  return r;
+}
+
 /** `s` encoded for the expression, or the lone-surrogate error. */
 function encodeFor(s: string, e: ExprPlan, v: VarPlan): string {
-  const r = encode(s, e.set, e.reserved);
+  const r = encodeFast(s, e.reserved);
   if (typeof r === 'string') return r;
   throw new TemplateExpansionError(
     `expandTemplate: the value of '${v.name}' (at ${v.start}) holds a lone surrogate at index ${LONE_SURROGATE - r}, which has no UTF-8 form (RFC 6570 §3.2.1)`,
