@@ -105,6 +105,16 @@ export const IMPORTS: readonly SizedImport[] = [
     expect: [true, 'http://a/d', ['1', '2'], 'a%20b'],
   },
   {
+    // Issue 44: URI Templates: RFC 6570's grammar (its generated parser and recognizer), the
+    // report of a template that is none, expansion, and matching through the capture engine with
+    // RFC 3986's sets (DECISIONS 43: an entry point and a budget for each new language): 63,259
+    // bytes, most of it the report machinery a refused template is told with: budget 64 KB.
+    name: 'urlgrammar/templates (every export)',
+    code: "import * as m from 'urlgrammar/templates';\nexport const run = () => { const r = m.matchTemplate('/users/{id}{?q}', '/users/7?q=a%20b'); return [m.expandTemplate('/users/{id}{?q}', { id: 7, q: 'a b' }), r.kind === 'match' ? r.values.q : null, m.parseTemplate('{a..b}').ok]; };",
+    budget: 64_000,
+    expect: ['/users/7?q=a%20b', 'a b', false],
+  },
+  {
     // 547 KB minified, 146.2 KB gzipped: RFC 3987's grammar and UTS #46 (tr46, 62 KB of it); 134 KB
     // before issue 24's diagnostics, 143.6 KB before allErrors' windows (session 35); 147.2 KB with
     // the traced parse's lazy automaton and the iri.* codes' summaries of its own

@@ -71,6 +71,9 @@ export type {
   SplitOptions, Component, JoinOptions, Changes, QuoteOptions, UnquoteOptions, ParseQsOptions, QuoteVia, UrlencodeOptions, UrlencodeQuery,
 } from './urllib/index.js';
 
+// URI Templates (RFC 6570): parse, expand, match as the inverse of expansion, template sets.
+export * from './templates/index.js';
+
 // The resolver.
 export * from './resolver/index.js';
 

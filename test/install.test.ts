@@ -17,7 +17,7 @@
  *      `module/moduleResolution: nodenext` (as an ES module and as CommonJS) and under
  *      `module: esnext, moduleResolution: bundler`, and the emitted JavaScript run;
  *    - the subpath `urlgrammar/schema` (the Standard Schema validators), imported and required;
- *    - the entry points `urlgrammar/rfc3986`, `/rfc3987`, `/urllib` and `/idna`, type-checked in
+ *    - the entry points `urlgrammar/rfc3986`, `/rfc3987`, `/urllib`, `/templates` and `/idna`, type-checked in
  *      strict TypeScript (nodenext as an ES module and as CommonJS, and bundler) and run;
  *    - the bin: `npx urlgrammar check`;
  *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
@@ -279,6 +279,7 @@ console.log(JSON.stringify({ code: report?.code, host, ok: r.ok, joined: urljoin
 import { isValid, parseURL, parseURLOrThrow, recognizer, URLSyntaxError, type IsValidOptions, type URLErrorReport } from 'urlgrammar/rfc3986';
 import { iriToURI } from 'urlgrammar/rfc3987';
 import { urlsplit, type SplitResult } from 'urlgrammar/urllib';
+import { expandTemplate, matchTemplate, TemplateSyntaxError, type TemplateMatch } from 'urlgrammar/templates';
 import * as main from 'urlgrammar';
 
 const r = parseURL('http://b\u00fccher.example/');
@@ -292,13 +293,15 @@ try {
 }
 const o: IsValidOptions<'rfc3987'> = { grammar: 'rfc3987', start: 'IRI' };
 const valid = [isValid('http://a/b'), isValid('http://a b/'), recognizer(o)('http://\u00e9.example/'), isValid('http://a:99999/', { grammar: 'rfc1738' })];
-console.log(JSON.stringify({ code: report?.code, fix: report?.fixes[0]?.url, port: s.port, iri: iriToURI('http://\u00e9.example/', { host: 'idna' }), valid, same: main.recognizer === recognizer && main.isValid === isValid && main.parseURL('http://a b/').ok === parseURL('http://a b/').ok && caught instanceof URLSyntaxError && caught instanceof main.URLSyntaxError }));
+const m: TemplateMatch = matchTemplate('/users/{id}', '/users/7');
+const template = [expandTemplate('{?q}', { q: 'a b' }), m.kind === 'match' ? m.values.id : null, main.TemplateSyntaxError === TemplateSyntaxError];
+console.log(JSON.stringify({ template, code: report?.code, fix: report?.fixes[0]?.url, port: s.port, iri: iriToURI('http://\u00e9.example/', { host: 'idna' }), valid, same: main.recognizer === recognizer && main.isValid === isValid && main.parseURL('http://a b/').ok === parseURL('http://a b/').ok && caught instanceof URLSyntaxError && caught instanceof main.URLSyntaxError }));
 `;
-  const ENTRIES_EXPECTED = { code: 'host.non-ascii', fix: 'http://xn--bcher-kva.example/', port: 8080, iri: 'http://xn--9ca.example/', valid: [true, false, true, false], same: true };
+  const ENTRIES_EXPECTED = { template: ['?q=a%20b', '7', true], code: 'host.non-ascii', fix: 'http://xn--bcher-kva.example/', port: 8080, iri: 'http://xn--9ca.example/', valid: [true, false, true, false], same: true };
 
-  it.for(TS_VARIANTS.filter(() => FULL))('urlgrammar/rfc3986, /rfc3987, /urllib and /idna in strict TypeScript, $name: type-check and run', (variant, ctx) => {
+  it.for(TS_VARIANTS.filter(() => FULL))('urlgrammar/rfc3986, /rfc3987, /urllib, /templates and /idna in strict TypeScript, $name: type-check and run', (variant, ctx) => {
     if (offline) ctx.skip(offline);
-    for (const e of ['rfc3986', 'rfc3987', 'urllib', 'idna']) expect(packed).toEqual(expect.arrayContaining([`dist/src/entry/${e}.js`, `dist/src/entry/${e}.d.ts`]));
+    for (const e of ['rfc3986', 'rfc3987', 'urllib', 'templates', 'idna']) expect(packed).toEqual(expect.arrayContaining([`dist/src/entry/${e}.js`, `dist/src/entry/${e}.d.ts`]));
     const dir = join(consumer, `entries-${variant.options.moduleResolution}-${variant.type}`);
     write(join(dir, 'package.json'), JSON.stringify({ type: variant.type }));
     const compilerOptions = { ...variant.options, target: 'es2022', strict: true, skipLibCheck: false, types: [], outDir: 'out', rootDir: 'src' };

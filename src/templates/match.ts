@@ -15,10 +15,19 @@
  * value are kept by expansion, so a value is its text as written (the `values` of a match) and its
  * escapes are decoded only in `decoded`.
  *
+ * A template that writes one variable twice (`{x}/{x}`) has no regular language of expansions:
+ * its pattern reads each writing as a variable of its own, and a reading is kept only where its
+ * values expand back to the URI (where neither reading the machine gives does, the answer is
+ * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
+ * bound, each reading checked.
+ *
  * Not yet read (a {@link TemplateMatchError}, `code: 'unsupported'`): the explode modifier.
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
-import { charsetOf, compileCaptures, decodeEscapes, lookup, P, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { TemplateSyntaxError } from './errors.js';
+import { expandTemplate, TemplateExpansionError } from './expand.js';
+import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
 
@@ -64,15 +73,22 @@ function setsOf(): Sets {
   return (sets = { unreserved: of(3986, 'unreserved'), reserved: of(3986, 'reserved'), hex: of(2234, 'HEXDIG') });
 }
 
-/** The escapes `%XY` expansion writes for the bytes `lo` to `hi` (upper-case hex digits). */
-function bytes(lo: number, hi: number): Pattern {
+/**
+ * The escapes `%XY` of the bytes `lo` to `hi`: with upper-case hex digits, as expansion writes
+ * them, or (`anyCase`) in either case, as a value's own escapes are kept under U+R.
+ */
+function bytes(lo: number, hi: number, anyCase = false): Pattern {
+  const digit = (d: number): Array<[number, number]> => {
+    const u = HEX_DIGITS.charCodeAt(d);
+    return anyCase && d >= 10 ? [[u, u], [u + 0x20, u + 0x20]] : [[u, u]];
+  };
   const alts: Pattern[] = [];
   for (let h = lo >> 4; h <= hi >> 4; h++) {
     const a = h === lo >> 4 ? lo & 15 : 0;
     const b = h === hi >> 4 ? hi & 15 : 15;
     const digits: Array<[number, number]> = [];
-    for (let d = a; d <= b; d++) digits.push([HEX_DIGITS.charCodeAt(d), HEX_DIGITS.charCodeAt(d)]);
-    alts.push(P.seq(P.chars('%'), P.chars(HEX_DIGITS[h]!), P.set(digits)));
+    for (let d = a; d <= b; d++) digits.push(...digit(d));
+    alts.push(P.seq(P.chars('%'), P.set(digit(h)), P.set(digits)));
   }
   return P.alt(...alts);
 }
@@ -109,24 +125,47 @@ function unitU(): Pattern {
   );
 }
 
-/** One character of a value under U+R: unreserved, reserved, or an escape (kept as written, either case). */
+/**
+ * One character of a value under U+R, as a prefix counts them: unreserved, reserved, an escape
+ * (kept as written, either case), or the escapes of one UTF-8 sequence (a lead octet and its
+ * continuation octets, `%C3%A9`, which expansion keeps whole: its prefix never splits one).
+ */
 function unitUR(): Pattern {
   const { unreserved, reserved, hex } = setsOf();
-  return P.alt(P.set(unreserved), P.set(reserved), P.seq(P.chars('%'), P.set(hex), P.set(hex)));
+  const c = (): Pattern => bytes(0x80, 0xbf, true);
+  return P.alt(
+    P.set(unreserved),
+    P.set(reserved),
+    P.seq(bytes(0xc2, 0xdf, true), c()),
+    P.seq(bytes(0xe0, 0xef, true), c(), c()),
+    P.seq(bytes(0xf0, 0xf4, true), c(), c(), c()),
+    P.seq(P.chars('%'), P.set(hex), P.set(hex)),
+  );
 }
 
+/**
+ * The longest prefix read as a bound of the pattern: a bound is as many copies of a character's
+ * automaton (tens of states each), and a prefix may be 9999 long (RFC 6570 §2.4.1).
+ */
+const PREFIX_READ = 32;
+
 /** The text of a variable's value: `max` characters at most (a prefix), and at least one where `nonEmpty`. */
-function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean): Pattern {
-  const unit = op.allow === 'U+R' ? unitUR() : unitU();
-  return P.rep(unit, nonEmpty ? 1 : 0, v.prefix ?? Infinity);
+function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: boolean): Pattern {
+  // A prefix longer than PREFIX_READ is read without its bound, and the reading checked.
+  const max = v.prefix === null || v.prefix > PREFIX_READ ? Infinity : v.prefix;
+  if (op.allow === 'U+R') return P.rep(unitUR(), nonEmpty ? 1 : 0, max);
+  // Under U a "," is no character of a string (expansion writes %2C): it separates the items of
+  // a list (or the keys and values of a map, RFC 6570 §3.2.1), which a prefix is not applied to.
+  if (v.prefix !== null || !lists) return P.rep(unitU(), nonEmpty ? 1 : 0, max);
+  return P.rep(P.alt(unitU(), P.chars(',')), nonEmpty ? 1 : 0, Infinity);
 }
 
 /** A variable that is defined, as the operator writes it; its value captured under `capture` (at least one character where `nonEmpty`). */
-function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean): Pattern {
-  if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty));
+function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty: boolean, lists: boolean): Pattern {
+  if (!op.named) return P.cap(capture, valueOf(op, v, nonEmpty, lists));
   const name = P.chars(v.name);
-  if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true))), P.cap(capture, P.empty())));
-  return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false)));
+  if (op.ifemp === '') return P.seq(name, P.alt(P.seq(P.chars('='), P.cap(capture, valueOf(op, v, true, lists))), P.cap(capture, P.empty())));
+  return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false, lists)));
 }
 
 /**
@@ -137,11 +176,11 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
  * readings are enumerated by the first defined variable and, for an unnamed operator, the second
  * (each later one optional after a separator).
  */
-function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string): Pattern {
+function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string, lists: boolean): Pattern {
   const op = OPERATORS[e.operator];
   const vars = e.variables;
   for (const v of vars) if (v.explode) throw new TemplateMatchError('unsupported', `the explode modifier of "${v.name}" is not matched yet`, v.start);
-  const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty);
+  const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty, lists);
   const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
   const alts: Pattern[] = [];
   for (let k = 0; k < vars.length; k++) {
@@ -157,8 +196,14 @@ function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => str
 
 /** A compiled template: its pattern and machine, and for each capture the variable it reads. */
 interface Matcher {
+  readonly template: ParsedTemplate;
   readonly pattern: Pattern;
   readonly machine: CaptureMachine;
+  /**
+   * The pattern's language holds more than the expansions (the template writes some variable
+   * twice, or has a prefix longer than PREFIX_READ): a reading is one only where it expands back.
+   */
+  readonly checked: boolean;
   /** By capture index: the variable (its first occurrence's spec), and the operator it is read under. */
   readonly reads: ReadonlyArray<{ readonly v: TemplateVariable; readonly op: Operator }>;
 }
@@ -175,7 +220,7 @@ function literalOf(text: string): Pattern {
   return P.chars(out);
 }
 
-function compile(t: ParsedTemplate): Matcher {
+function compile(t: ParsedTemplate, lists: boolean): Matcher {
   const reads: Array<{ v: TemplateVariable; op: Operator }> = [];
   const index = new Map<TemplateVariable, number>();
   const parts: Pattern[] = [];
@@ -190,10 +235,12 @@ function compile(t: ParsedTemplate): Matcher {
       index.set(v, reads.length);
       reads.push({ v, op });
     }
-    parts.push(expressionOf(part, (v) => String(index.get(v)!)));
+    parts.push(expressionOf(part, (v) => String(index.get(v)!), lists));
   }
   const pattern = P.seq(...parts);
-  return { pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads };
+  const names = new Set(reads.map((r) => r.v.name));
+  const checked = names.size < reads.length || reads.some((r) => r.v.prefix !== null && r.v.prefix > PREFIX_READ);
+  return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
 }
 
 /**
@@ -210,9 +257,10 @@ export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'num
 
 /**
  * One reading of a URI by a template: for each variable the template reads, `values` (what
- * `expandTemplate` takes to write the URI back), `raw` (the URI's text), `decoded` (its escapes
- * decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the reading leaves
- * undefined is absent from each.
+ * `expandTemplate` takes to write the URI back: a string, or under U a list where the text holds
+ * a "," — a map's keys and values are read as such a list), `raw` (the URI's text), `decoded` (its
+ * escapes decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the
+ * reading leaves undefined is absent from each.
  *
  * @example
  * ```ts
@@ -220,9 +268,9 @@ export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'num
  * ```
  */
 export interface TemplateAssignment {
-  readonly values: Readonly<Record<string, string>>;
+  readonly values: Readonly<Record<string, string | readonly string[]>>;
   readonly raw: Readonly<Record<string, string>>;
-  readonly decoded: Readonly<Record<string, string>>;
+  readonly decoded: Readonly<Record<string, string | readonly string[]>>;
   readonly spans: Readonly<Record<string, readonly [number, number]>>;
   readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
 }
@@ -255,9 +303,9 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 
 /** The assignment of one reading (`spans` by capture index). */
 function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | null {
-  const values: Record<string, string> = Object.create(null);
+  const values: Record<string, string | readonly string[]> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
-  const decoded: Record<string, string> = Object.create(null);
+  const decoded: Record<string, string | readonly string[]> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
   for (let i = 0; i < m.reads.length; i++) {
@@ -265,32 +313,68 @@ function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [numbe
     if (span === undefined) continue;
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
-    const dec = decodeEscapes(text);
+    // Under U, a "," separates a list's items: the value is the list of their decoded texts.
+    const list = op.allow === 'U' && text.includes(',');
+    const dec: string | readonly string[] = list ? text.split(',').map(decodeEscapes) : decodeEscapes(text);
     const value = op.allow === 'U+R' ? text : dec;
-    if (Object.hasOwn(values, v.name)) {
-      // A variable written twice: every reading of it is the one value (a prefix, a prefix of it).
-      const prev = values[v.name]!;
-      const short = value.length <= prev.length ? value : prev;
-      const long = value.length <= prev.length ? prev : value;
-      if (!long.startsWith(short)) return null;
-      if (long !== value) continue;
-    }
+    // A variable written twice: its value is its longest writing (a prefix's is shorter); the
+    // reading is checked below.
+    if (Object.hasOwn(values, v.name) && (v.prefix !== null || String(values[v.name]!).length >= String(value).length)) continue;
     values[v.name] = value;
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = flagsOf(dec);
+    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(dec.flatMap(flagsOf))];
   }
-  return { values, raw, decoded, spans: at, flags };
+  const a = { values, raw, decoded, spans: at, flags };
+  // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
+  // expanding it back, and is none where it does not give the URI.
+  if (m.checked && !expandsTo(m.template, values, uri)) return null;
+  return a;
 }
 
-const matchers = new WeakMap<ParsedTemplate, Matcher>();
+/** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
+function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, string | readonly string[]>>, uri: string): boolean {
+  try {
+    return expandTemplate(t, values) === uri;
+  } catch (e) {
+    if (e instanceof TemplateExpansionError) return false;
+    throw e;
+  }
+}
 
-/** The compiled template (made once per parsed template). @internal */
-export function matcherOf(template: ParsedTemplate): Matcher {
-  let m = matchers.get(template);
-  if (m === undefined) matchers.set(template, (m = compile(template)));
-  return m;
+/** The most template strings kept parsed; past it the cache starts again (a bound, not a policy). */
+const STRING_CACHE_SIZE = 256;
+const PARSED = new Map<string, ParsedTemplate>();
+
+/**
+ * The parsed template a template argument stands for: a string read by `parseTemplate` (kept by
+ * text, so that its machine is compiled once; a {@link TemplateSyntaxError} where it is no
+ * template), or a parsed template, taken as it is. `fn` names the caller in errors. @internal
+ */
+export function templateOf(template: string | ParsedTemplate, fn: string): ParsedTemplate {
+  if (typeof template === 'string') {
+    let t = PARSED.get(template);
+    if (t !== undefined) return t;
+    const r = parseTemplate(template);
+    if (!r.ok) throw new TemplateSyntaxError(r.error);
+    if (PARSED.size >= STRING_CACHE_SIZE) PARSED.clear();
+    PARSED.set(template, (t = r.template));
+    return t;
+  }
+  if (template === null || typeof template !== 'object' || (template as { kind?: unknown }).kind !== 'template') throw new ArgumentError(`${fn}: the template must be a template string or a parsed template, not ${typeName(template)}`);
+  return template;
+}
+
+/** Compiled templates: reading lists and strings (`[0]`), strings only (`[1]`). */
+const matchers = new WeakMap<ParsedTemplate, [Matcher | undefined, Matcher | undefined]>();
+
+/** The compiled template (made once per parsed template and `lists`). @internal */
+export function matcherOf(template: ParsedTemplate, lists = true): Matcher {
+  let pair = matchers.get(template);
+  if (pair === undefined) matchers.set(template, (pair = [undefined, undefined]));
+  const k = lists ? 0 : 1;
+  return (pair[k] ??= compile(template, lists));
 }
 
 /**
@@ -300,14 +384,34 @@ export function matcherOf(template: ParsedTemplate): Matcher {
 export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherOf(template).pattern;
 
 /**
- * Matches `uri` against a parsed template as the inverse of expansion (see the file comment):
+ * Options of {@link matchTemplate}: `lists` (default true) reads a value under U that holds a ","
+ * as a list (or a map's keys and values), as expansion writes one; false says the values are
+ * strings (a "," under U then only separates variables), which resolves the readings that differ
+ * only in that (`{x,y}` on `a,b`: with lists, `x = ['a', 'b']` or `x = 'a', y = 'b'`).
+ *
+ * @example
+ * ```ts
+ * const o: MatchTemplateOptions = { lists: false };
+ * ```
+ */
+export interface MatchTemplateOptions {
+  readonly lists?: boolean;
+}
+
+const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true });
+
+/**
+ * Matches `uri` against a template (a string, read by `parseTemplate`, or a parsed template) as
+ * the inverse of expansion (see the file comment):
  * `match` with the one assignment of the variables whose expansion is `uri` (up to the forms
  * RFC 6570 makes indistinguishable: an undefined variable and an empty one where the operator
  * writes nothing), `ambiguous` with two that differ, or `no-match` with where `uri` leaves the
  * template's language. Linear in the URI's length (the capture engine's machine, compiled once
  * per template).
  *
- * @throws TemplateMatchError where the template has a modifier matching does not read yet.
+ * @throws TemplateMatchError where the template has a modifier matching does not read yet;
+ *   TemplateSyntaxError for a template string that is no URI Template (with `parseTemplate`'s
+ *   report); ArgumentError for arguments of the wrong kind.
  *
  * @example
  * ```ts
@@ -318,10 +422,20 @@ export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherO
  * const r = matchTemplate(t, '/users/a%20b');
  * r.kind === 'match' ? r.values.id : null; // 'a b'
  * matchTemplate(t, '/groups/1'); // { kind: 'no-match', offset: 1 }
+ * const pair = { kind: 'template', source: '{x,y}', parts: [{ kind: 'expression', operator: '', start: 0, end: 5, variables: [
+ *   { name: 'x', explode: false, prefix: null, start: 1, end: 2 }, { name: 'y', explode: false, prefix: null, start: 3, end: 4 }] }] } as const;
+ * matchTemplate(pair, 'a,b').kind; // 'ambiguous'
+ * const strings = matchTemplate(pair, 'a,b', { lists: false });
+ * strings.kind === 'match' ? strings.values : null; // { x: 'a', y: 'b' }
+ * const q = matchTemplate('/search{?q,page}', '/search?q=urls&page=2');
+ * q.kind === 'match' ? q.values : null; // { q: 'urls', page: '2' }
  * ```
  */
-export function matchTemplate(template: ParsedTemplate, uri: string): TemplateMatch {
-  const m = matcherOf(template);
+export function matchTemplate(template: string | ParsedTemplate, uri: string, options?: MatchTemplateOptions | null): TemplateMatch {
+  const o = optionsOf(options, OPTIONS);
+  const lists = optionOf(o, 'lists', 'boolean', 'matchTemplate') ?? true;
+  if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not ${typeName(uri)}`);
+  const m = matcherOf(templateOf(template, 'matchTemplate'), lists);
   const out = m.machine.match(uri);
   if (out.kind === 'no-match') return out;
   if (out.kind === 'match') {

@@ -14,10 +14,10 @@
  * (src/diagnostics/fixes.ts, `checkedFixes`).
  */
 import '../../grammar/templates/index.js';
-import { ArgumentError, WORK, lookup, matches, parserFor, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
+import { ArgumentError, WORK, lazyProperty, lookup, matches, parserFor, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { genericReport } from '../diagnostics/report.js';
-import { checkedFixes, lazyFixes, type Candidate, type Reparse } from '../diagnostics/fixes.js';
+import { checkedFixes, type Candidate, type Reparse } from '../diagnostics/fixes.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplatePart, TemplateVariable } from './types.js';
 
@@ -254,7 +254,9 @@ function reportOf(text: string): TemplateErrorReport {
   const base = genericReport(text, key, t);
   const c = caseOf(base);
   const report: TemplateErrorReport = { ...base, message: `${base.code}: ${c.message} (${where(base)})` };
-  return lazyFixes(report, () => checkedFixes(text, report.offset, c.fixes, reparse));
+  // Checked when first read (each re-reads the corrected template), then kept; no URL record is
+  // attached (a template is not a URL).
+  return lazyProperty(report, 'fixes', () => checkedFixes(text, report.offset, c.fixes, reparse));
 }
 
 /** The "found … at line:column; expected …" of the generic message. */

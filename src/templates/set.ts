@@ -13,7 +13,7 @@
  * `setStates`.
  */
 import { ArgumentError, compileUnion, inclusion, optionOf, optionsOf, optionsSpec, overlap, P, typeName, type CaptureBudget, type PatternUnion } from '../../grammar/index.js';
-import { matchTemplate, patternOfTemplate, type TemplateMatch } from './match.js';
+import { matchTemplate, patternOfTemplate, templateOf, type TemplateMatch } from './match.js';
 import type { ParsedTemplate } from './types.js';
 
 /**
@@ -118,10 +118,11 @@ export interface TemplateSet {
 }
 
 /**
- * Compiles templates into a set matched as one (see the file comment): the first template in the
- * list's order that matches a URI wins.
+ * Compiles templates (strings, read by `parseTemplate`, or parsed templates) into a set matched
+ * as one (see the file comment): the first template in the list's order that matches a URI wins.
  *
- * @throws ArgumentError for a list that is not an array of parsed templates, or bad options;
+ * @throws ArgumentError for a list that is not an array of templates, or bad options;
+ *   TemplateSyntaxError for a template string that is no URI Template;
  *   CaptureBudgetError where a template or the union needs more than the budget allows.
  *
  * @example
@@ -134,17 +135,16 @@ export interface TemplateSet {
  * s.match('/users/42').index; // 0
  * s.overlaps(); // [{ a: 0, b: 1, witness: '/users/me' }]
  * s.unreachable(); // [{ index: 1, witness: '/users/me' }]
+ * const api = templateSet(['/files{/path}', '/files/{name}.txt']);
+ * api.unreachable(); // [{ index: 1, witness: '/files/.txt' }]
  * ```
  */
-export function templateSet(templates: readonly ParsedTemplate[], options?: TemplateSetOptions | null): TemplateSet {
+export function templateSet(templates: ReadonlyArray<string | ParsedTemplate>, options?: TemplateSetOptions | null): TemplateSet {
   const o = optionsOf(options, OPTIONS);
   const maxPairs = optionOf(o, 'maxPairs', 'number', 'templateSet') ?? MAX_PAIRS;
   if (!Number.isInteger(maxPairs) || maxPairs < 0) throw new ArgumentError(`templateSet: option 'maxPairs' must be a whole number, not ${maxPairs}`);
   if (!Array.isArray(templates)) throw new ArgumentError(`templateSet: the templates must be an array, not ${typeName(templates)}`);
-  const list = templates.map((t, i) => {
-    if (t === null || typeof t !== 'object' || (t as { kind?: unknown }).kind !== 'template') throw new ArgumentError(`templateSet: template ${i} must be a parsed template, not ${typeName(t)}`);
-    return t;
-  });
+  const list = templates.map((t) => templateOf(t, 'templateSet'));
   const budget = o.budget;
   const patterns = list.map(patternOfTemplate);
   const union: PatternUnion = compileUnion(patterns, budget === undefined ? undefined : { budget });

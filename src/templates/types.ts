@@ -76,7 +76,15 @@ export interface TemplateExpression {
   readonly end: number;
 }
 
-/** A part of a template: literal text, or an expression. */
+/**
+ * A part of a template: literal text, or an expression.
+ *
+ * @example
+ * ```ts
+ * const p: TemplatePart = { kind: 'literal', text: '/a', start: 0, end: 2 };
+ * p.kind; // 'literal'
+ * ```
+ */
 export type TemplatePart = TemplateLiteral | TemplateExpression;
 
 /**

@@ -1,0 +1,14 @@
+/**
+ * URI Templates (RFC 6570) as a language (issue 44): `parseTemplate` reads a template by RFC 6570
+ * §2's grammar (grammar/templates/) into its parts, or reports where and why it is none;
+ * `expandTemplate` writes a URI from a template and values (§3.2, Levels 1-4); `matchTemplate`
+ * reads a URI back into the values whose expansion it is (the inverse of expansion, through the
+ * capture engine); `templateSet` matches a list of templates as one and finds the overlapping and
+ * unreachable ones, each with a shortest witness URI.
+ */
+export { parseTemplate, type TemplateParseResult } from './parse.js';
+export { expandTemplate, TemplateExpansionError, type TemplateExpansionCode } from './expand.js';
+export { matchTemplate, TemplateMatchError, type MatchTemplateOptions, type TemplateAssignment, type TemplateMatch, type TemplateValueFlag } from './match.js';
+export { templateSet, TemplateSetError, type TemplateOverlap, type TemplateSet, type TemplateSetMatch, type TemplateSetOptions, type TemplateUnreachable } from './set.js';
+export { TemplateSyntaxError } from './errors.js';
+export type { ParsedTemplate, TemplateExpression, TemplateLiteral, TemplateOperator, TemplatePart, TemplateValue, TemplateVariable } from './types.js';
