@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { ArgumentError, typeName } from '../../base/args.js';
+import { ArgumentError, messageOf, typeName } from '../../base/args.js';
 import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
 import { TemplateSyntaxError } from './errors.js';
 import { OPERATOR_TABLE } from './operators.js';
@@ -79,7 +79,7 @@ export class TemplateExpansionError extends TypeError {
   readonly variable: string | null;
 
   constructor(message: string, code: TemplateExpansionCode, offset: number, start: number, end: number, variable: string | null) {
-    super(message);
+    super(messageOf(message));
     this.code = code;
     this.offset = offset;
     this.start = start;
