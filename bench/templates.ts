@@ -18,7 +18,9 @@
  * Sets: `templateSuite`, every expansion case of uritemplate-test (spec-examples, by-section,
  * extended: test/fixtures/uritemplate/) that no peer throws on (a throw would time the peer's
  * exception); `templateApi`, templates of the shape web APIs publish (paths, a query of optional
- * parameters, exploded lists and maps), each with values, most of them plain ASCII.
+ * parameters, exploded lists and maps), each with values, most of them plain ASCII; `templateLong`,
+ * five operators with values of about 2,000 characters (prose, unreserved text, international text,
+ * text that is mostly triplets).
  *
  * Target (issue 44): expansion of a pre-parsed template ≤ 1.0× the fastest JavaScript expander in
  * the same run, on each set.
@@ -78,6 +80,15 @@ const API: ReadonlyArray<readonly [string, Record<string, TemplateValue>]> = [
   ['{/segments*}{#section}', { segments: ['a', 'b', 'c'], section: 'intro' }],
 ];
 
+/** Long values (2,000 characters or so): prose with punctuation, unreserved text, international text with an emoji, and text that is mostly triplets. */
+const LONG_VALUES = [
+  'hello world and some text, with punctuation! (yes) it*s '.repeat(36),
+  'abcdefghijklmnopqrstuvwxyz0123456789-._~'.repeat(50),
+  'Grüße aus Köln — 東京 😀 '.repeat(90),
+  'a%2Fb%C3%A9 [x]='.repeat(125),
+];
+const LONG: ReadonlyArray<readonly [string, Record<string, TemplateValue>]> = ['{q}', '{+q}', '{#q}', '{/q}', '{?q}'].flatMap((t) => LONG_VALUES.map((q) => [t, { q }] as const));
+
 /** The suites' expansion cases. */
 function suiteCases(): Array<readonly [string, Record<string, TemplateValue>]> {
   const out: Array<readonly [string, Record<string, TemplateValue>]> = [];
@@ -118,6 +129,7 @@ const each =
 
 export const SUITE_OP = 'template expand, uritemplate-test cases';
 export const API_OP = 'template expand, API-shaped templates';
+export const LONG_OP = 'template expand, long values';
 const OURS = 'urlgrammar expandTemplate(parsed, values)';
 const PEERS = ['std-uritemplate StdUriTemplate.expand(t, values)', "url-template parseTemplate(t) outside, .expand(values)", 'uri-template-lite new UriTemplate(t) outside, .expand(data)'] as const;
 
@@ -130,6 +142,7 @@ export function templatesBench(): {
 } {
   const suite = built(suiteCases());
   const api = built(API);
+  const long = built(LONG);
   const rows = (op: string, set: string): TemplateImpl[] => [
     { op, impl: OURS, set, ours: true, pass: each((c) => expandTemplate(c.parsed, c.values)) },
     { op, impl: 'urlgrammar expandTemplate(t, values) (string, compiled once)', set, pass: each((c) => expandTemplate(c.source, c.values)) },
@@ -140,13 +153,14 @@ export function templatesBench(): {
   const fastest = (med: (op: string, impl: string) => number, op: string): number => Math.min(...PEERS.map((p) => med(op, p)));
   return {
     // Each set repeated, so that one pass (what bench/run.ts times) lasts long enough for the clock.
-    sets: { templateSuite: Array.from({ length: 4 }, () => suite.cases).flat(), templateApi: Array.from({ length: 100 }, () => api.cases).flat() },
-    impls: [...rows(SUITE_OP, 'templateSuite'), ...rows(API_OP, 'templateApi')],
+    sets: { templateSuite: Array.from({ length: 4 }, () => suite.cases).flat(), templateApi: Array.from({ length: 100 }, () => api.cases).flat(), templateLong: Array.from({ length: 5 }, () => long.cases).flat() },
+    impls: [...rows(SUITE_OP, 'templateSuite'), ...rows(API_OP, 'templateApi'), ...rows(LONG_OP, 'templateLong')],
     targets: (med) => [
       { target: 'issue 44: expansion of a pre-parsed template (uritemplate-test cases) ≤ 1.0× the fastest JS expander', ours: med(SUITE_OP, OURS), peer: fastest(med, SUITE_OP), limit: 1 },
       { target: 'issue 44: expansion of a pre-parsed template (API-shaped templates) ≤ 1.0× the fastest JS expander', ours: med(API_OP, OURS), peer: fastest(med, API_OP), limit: 1 },
+      { target: 'issue 44: expansion of a pre-parsed template (long values) ≤ 1.0× the fastest JS expander', ours: med(LONG_OP, OURS), peer: fastest(med, LONG_OP), limit: 1 },
     ],
-    notes: [`template expand: ${suite.cases.length} uritemplate-test cases (${suite.left} left out: a peer throws on them) ×4 a pass, ${api.cases.length} API-shaped templates ×100 a pass`],
+    notes: [`template expand: ${suite.cases.length} uritemplate-test cases (${suite.left} left out: a peer throws on them) ×4 a pass, ${api.cases.length} API-shaped templates ×100 a pass, ${long.cases.length} long values (${long.left} left out) ×5 a pass`],
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * `expandTemplate` (src/templates/expand.ts) on RFC 6570's own tables: the examples of §3.2.1 to
- * §3.2.9 (and §1.2's levels), with the RFC's variables verbatim, each template written out by hand as
+ * §3.2.9, with the RFC's variables verbatim, each template written out by hand as
  * a ParsedTemplate (so these tables do not depend on the parser); the value forms (numbers,
  * booleans, maps as objects and as pairs, undefined members), percent-encoding (UTF-8, surrogate
- * pairs, pct-encoded triplets under `+` and `#`, literals per §3.1), and the typed errors.
+ * pairs, pct-encoded triplets under `+` and `#`, literals per §3.1), the typed errors, and the
+ * table of examples of docs/templates.md.
  */
 import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
 import { tpl } from './support/templates.js';
@@ -259,6 +261,18 @@ describe('percent-encoding (§3.2.1, §3.1)', () => {
     expect(expandTemplate(tpl(['/', 's']), { s: '%2F' })).toBe('/%252F');
   });
 
+  it('long and random values: U as a per-character reference writes it, U+R as a literal is written (§3.1 and §3.2.1 share the set)', () => {
+    const pieces = ['a', 'Z', '9', '-', '.', '_', '~', ' ', '%', '%2F', '%2f', '%C3%A9', '%zz', '%5B', '%25', '[', ']', '!', "'", '(', ')', '*', '#', '/', '?', '&', '=', '+', ',', ';', ':', '@', '$', '"', '<', '>', '\\', '^', '`', '{', '|', '}', '\u0000', '\u007f', 'é', '€', '😀', '\u2028', '\ufffd'];
+    const byRef = (x: string): string =>
+      Array.from(x, (c) => (/^[A-Za-z0-9\-._~]$/.test(c) ? c : Array.from(new TextEncoder().encode(c), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join(''))).join('');
+    const values = fc.sample(fc.array(fc.constantFrom(...pieces), { maxLength: 200 }).map((xs) => xs.join('')), { numRuns: 400, seed: 6570 });
+    for (const x of values) {
+      expect(expandTemplate(tpl(['', 'x']), { x }), x).toBe(byRef(x));
+      expect(expandTemplate(tpl(['+', 'x']), { x }), x).toBe(expandTemplate(tpl(x), {}));
+      expect(expandTemplate(tpl(['#', 'x']), { x }), x).toBe(x === '' ? '#' : '#' + expandTemplate(tpl(x), {}));
+    }
+  });
+
   it('§2.4.1: a prefix never splits a pct-encoded triplet kept under + and # (nor the triplets of one UTF-8 sequence)', () => {
     expect(expandTemplate(tpl(['+', ['s', 2]]), { s: 'a%2Fb' })).toBe('a%2F');
     expect(expandTemplate(tpl(['#', ['s', 1]]), { s: '%C3%A9z' })).toBe('#%C3%A9');
@@ -334,7 +348,7 @@ describe('errors', () => {
     for (const t of [null, 5, {}, { kind: 'template' }, { kind: 'template', parts: [{ kind: 'x' }] }, { kind: 'template', parts: [{ kind: 'expression', operator: '!', variables: [] }] }]) {
       expect(thrown(() => expandTemplate(t as never, {})), JSON.stringify(t)).toBeInstanceOf(ArgumentError);
     }
-    for (const v of [null, 'x', ['a'], 3]) expect(thrown(() => expandTemplate(tpl('a'), v as never))).toBeInstanceOf(ArgumentError);
+    for (const v of [null, 'x', ['a'], 3, new Map([['a', 'b']])]) expect(thrown(() => expandTemplate(tpl('a'), v as never))).toBeInstanceOf(ArgumentError);
   });
 
   it('values are read as own properties only (a polluted Object.prototype is no value)', () => {
@@ -345,5 +359,18 @@ describe('errors', () => {
     } finally {
       delete proto['polluted'];
     }
+  });
+});
+
+describe('docs/templates.md', () => {
+  it('its table of examples: each template expanded with its values gives its expansion', () => {
+    const md = readFileSync(new URL('../docs/templates.md', import.meta.url), 'utf8');
+    const table = md.slice(md.indexOf('<!-- expansion-examples -->'), md.indexOf('<!-- /expansion-examples -->'));
+    const rows = table.split('\n').flatMap((line) => {
+      const m = /^\| `(.+?)` \| `(.+?)` \| `(.*?)` \|$/.exec(line);
+      return m ? [[m[1]!, JSON.parse(m[2]!) as Record<string, TemplateValue>, m[3]!] as const] : [];
+    });
+    expect(rows.length).toBe(14);
+    for (const [template, values, want] of rows) expect(expandTemplate(template, values), template).toBe(want);
   });
 });

@@ -2,6 +2,7 @@
  * The error a template string that is no URI Template raises where the API throws rather than
  * returns a report (`expandTemplate`): it carries `parseTemplate`'s report.
  */
+import { checkObject } from '../../base/args.js';
 import type { TemplateErrorReport } from './parse.js';
 
 /**
@@ -26,7 +27,9 @@ export class TemplateSyntaxError extends Error {
   readonly offset: number;
 
   constructor(report: TemplateErrorReport) {
-    super(typeof report?.message === 'string' ? report.message : 'not a URI Template');
+    checkObject(report, 'TemplateSyntaxError', 'the report');
+    const message: unknown = report.message;
+    super(typeof message === 'string' ? message : 'not a URI Template');
     this.report = report;
     this.offset = report.offset;
   }

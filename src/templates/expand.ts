@@ -12,7 +12,7 @@
  *
  * @module
  */
-import { ArgumentError, typeName } from '../../base/args.js';
+import { ArgumentError, messageOf, typeName } from '../../base/args.js';
 import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
 import { TemplateSyntaxError } from './errors.js';
 import { OPERATOR_TABLE } from './operators.js';
@@ -79,7 +79,7 @@ export class TemplateExpansionError extends TypeError {
   readonly variable: string | null;
 
   constructor(message: string, code: TemplateExpansionCode, offset: number, start: number, end: number, variable: string | null) {
-    super(message);
+    super(messageOf(message));
     this.code = code;
     this.offset = offset;
     this.start = start;
@@ -345,9 +345,46 @@ function scalarOf(x: unknown, e: ExprPlan, v: VarPlan, where: string): string {
   throw valueError(e, v, `has ${where} that is ${x === undefined || x === null ? String(x) : kindOf(x)}`);
 }
 
+/** A whole string of `U` (unreserved) characters. */
+const ALL_U = /^[A-Za-z0-9\-._~]*$/;
+/** A whole string of `U+R` characters without a `%` (a triplet needs a look). */
+const ALL_UR = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
+/** What `encodeURIComponent` keeps that `U` does not: `! ' ( ) *` (reserved sub-delims), with their triplets. */
+const MARKS: ReadonlyArray<readonly [string, string]> = Array.from("!'()*", (c) => [c, TRIPLET[c.charCodeAt(0)]!] as const);
+/** Any of `! ' ( ) *`. */
+const ANY_MARK = /[!'()*]/;
+/** What `encodeURI` writes otherwise than `U+R`: `[` and `]` (it escapes them), `%` (it escapes a triplet's). */
+const NOT_ENCODE_URI = /[%[\]]/;
+
+/**
+ * `s` encoded for `U` or `U+R` by the platform's encoders where they write what §3.2.1 says (native,
+ * faster than a loop on long or escaped values), else by {@link encode}. `encodeURIComponent` writes
+ * `U` but for `!'()*`, which it keeps: they are escaped after it. `encodeURI` writes `U+R` for a
+ * value without `[`, `]` and `%` (it escapes those three; `U+R` keeps the brackets and a triplet's
+ * `%`): a value with one of them goes through {@link encode}. Both write UTF-8 triplets in upper
+ * case, as {@link encode} does; on a lone surrogate (their `URIError`) {@link encode} gives its
+ * place.
+ */
+function encodeFast(s: string, reserved: boolean): string | number {
+  if ((reserved ? ALL_UR : ALL_U).test(s)) return s;
+  if (reserved && NOT_ENCODE_URI.test(s)) return encode(s, SET_UR, true);
+  let r: string;
+  try {
+    r = reserved ? encodeURI(s) : encodeURIComponent(s);
+  } catch {
+    return encode(s, reserved ? SET_UR : SET_U, reserved);
+  }
+  if (reserved || !ANY_MARK.test(s)) return r;
+  for (let k = 0; k < MARKS.length; k++) {
+    const [mark, triplet] = MARKS[k]!;
+    if (s.includes(mark)) r = r.replaceAll(mark, triplet);
+  }
+  return r;
+}
+
 /** `s` encoded for the expression, or the lone-surrogate error. */
 function encodeFor(s: string, e: ExprPlan, v: VarPlan): string {
-  const r = encode(s, e.set, e.reserved);
+  const r = encodeFast(s, e.reserved);
   if (typeof r === 'string') return r;
   throw new TemplateExpansionError(
     `expandTemplate: the value of '${v.name}' (at ${v.start}) holds a lone surrogate at index ${LONE_SURROGATE - r}, which has no UTF-8 form (RFC 6570 §3.2.1)`,
@@ -521,7 +558,7 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
  * of none of the forms above, or a lone surrogate; {@link TemplateSyntaxError} for a template string
  * that is no template; `ArgumentError` for a template that is neither a string nor a parsed
- * template, or `values` that is not an object.
+ * template, or `values` that is not an object (or is a `Map`: its entries are no properties).
  *
  * @example
  * ```ts
@@ -540,8 +577,9 @@ export function expandTemplate(template: string | ParsedTemplate, values: Readon
   if (typeof template === 'string') steps = compiledString(template);
   else if (template !== null && typeof template === 'object' && template.kind === 'template') steps = compiled(template);
   else throw new ArgumentError(`expandTemplate: template must be a string or a parsed template, not ${typeName(template)}`);
-  if (values === null || typeof values !== 'object' || Array.isArray(values)) {
-    throw new ArgumentError(`expandTemplate: values must be an object, not ${typeName(values)}`);
+  if (values === null || typeof values !== 'object' || Array.isArray(values) || values instanceof Map) {
+    // A Map's entries are no own properties: it would expand as if every variable were undefined.
+    throw new ArgumentError(`expandTemplate: values must be an object of own properties, not ${values instanceof Map ? 'a Map' : typeName(values)}`);
   }
   let out = '';
   for (let i = 0; i < steps.length; i++) {
