@@ -141,12 +141,28 @@ function valueOf(op: Operator, v: TemplateVariable, nonEmpty: boolean, lists: bo
 
 /**
  * A character of a value under U, without counting: unreserved, or an escape with upper-case hex
- * digits (three states of the automaton, not the tens of `unitU`). Which escapes expansion writes
- * (the UTF-8 of a character that is not unreserved) is checked on the value read (`isWrittenU`).
+ * digits of a byte that is not an unreserved character (a score of states of the automaton, not
+ * the tens a character of `unitU` takes). That the escapes of bytes from 0x80 are the UTF-8 of
+ * characters is checked on the value read (`unwrittenEscape`).
  */
 function escapedU(): Pattern {
+  const { unreserved } = setsOf();
+  const digit = (d: number): [number, number] => [HEX_DIGITS.charCodeAt(d), HEX_DIGITS.charCodeAt(d)];
   const upper: Ranges = [[0x30, 0x39], [0x41, 0x46]];
-  return P.alt(P.set(setsOf().unreserved), P.seq(P.chars('%'), P.set(upper), P.set(upper)));
+  // The escape of an ASCII byte only where the byte is not unreserved (expansion writes those as
+  // they are): the automaton refuses "%41" itself, as it refuses what follows a varname "%41"
+  // read as a key. A byte of 0x80 and above: any escape (their UTF-8 is checked on the value).
+  const ascii: Pattern[] = [];
+  for (let h = 0; h < 8; h++) {
+    const lows: Array<[number, number]> = [];
+    for (let l = 0; l < 16; l++) {
+      const b = (h << 4) | l;
+      if (!unreserved.some(([x, y]) => b >= x && b <= y)) lows.push(digit(l));
+    }
+    if (lows.length) ascii.push(P.seq(P.set([digit(h)]), P.set(lows)));
+  }
+  const high = P.seq(P.set([[0x38, 0x39], [0x41, 0x46]]), P.set(upper));
+  return P.alt(P.set(unreserved), P.seq(P.chars('%'), P.alt(...ascii, high)));
 }
 
 /** A character of a value under U+R, without counting: unreserved or reserved, or an escape (kept as written). */

@@ -28,12 +28,15 @@ import type { ParsedTemplate } from './types.js';
  */
 export class TemplateSetError extends Error {
   override readonly name = 'TemplateSetError';
-  constructor(
-    readonly code: 'budget',
-    message: string,
-    readonly max: number,
-  ) {
+  readonly code: 'budget';
+  readonly max: number;
+  constructor(code: 'budget', message: string, max: number) {
+    if (code !== 'budget') throw new ArgumentError(`TemplateSetError: the code must be 'budget', not ${typeName(code)}`);
+    if (typeof message !== 'string') throw new ArgumentError(`TemplateSetError: the message must be a string, not ${typeName(message)}`);
+    if (typeof max !== 'number' || !(max >= 0)) throw new ArgumentError(`TemplateSetError: the bound must be a number, not ${typeName(max)}`);
     super(`templateSet: ${message}`);
+    this.code = code;
+    this.max = max;
   }
 }
 
