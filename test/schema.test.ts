@@ -136,7 +136,7 @@ describe('uriTemplate(): RFC 6570 URI Templates', () => {
       if (t.valid) expect(r).toEqual({ value: t.data });
     }
     // ajv-formats' misses (issue 44): a dotted name, DEL, the apostrophe of Erratum 6937.
-    expect([validate(T, '{a.b}').issues, validate(T, 'a\x7fb').issues?.[0]?.offset, validate(T, "a'b").issues]).toEqual([undefined, 1, undefined]);
+    expect([validate(T, '{a.b}').issues, (validate(T, 'a\x7fb').issues?.[0] as URLSchemaIssue | undefined)?.offset, validate(T, "a'b").issues]).toEqual([undefined, 1, undefined]);
   });
 
   it("a refused template's issue is parseTemplate's report: message, offset, code, the first fix that validates", () => {
