@@ -293,6 +293,14 @@ describe('uri-template: the format and the keyword under grammar rfc6570', () =>
     expect(() => ajv.compile({ urlgrammar: { grammar: 'rfc6570', start: 'expression' } })).toThrow(/no start symbol "expression" in grammar rfc6570/);
   });
 
+  it('reads a long template, and places the refusal of one at its end', () => {
+    const big = '/a/{x}{?y,z*}'.repeat(20_000);
+    expect(format(big)).toBe(true);
+    expect(keyword(big)).toBe(true);
+    expect(keyword(big + '{q')).toBe(false);
+    expect((keyword.errors![0]!.params as URLGrammarErrorParams).offset).toBe(big.length + 2);
+  });
+
   it('the format alone, by the formats option', () => {
     const only = urlgrammarFormats(new Ajv({ logger: false, strict: false }), { formats: ['uri-template'], keyword: false });
     expect(only.validate({ format: 'uri-template' }, '{x}{y}')).toBe(true);
