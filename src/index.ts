@@ -91,7 +91,7 @@ export {
 export { compare, COMPONENTS, type Comparison, type ComponentName, type ConfusionClass, type Disagreement, type Reading } from './compare/index.js';
 
 // Standard Schema validators (also the subpath `urlgrammar/schema`).
-export { uri, uriReference, iri, iriReference, url, type URLSchema, type URLSchemaIssue, type URLSchemaOptions, type URLSchemaResult } from './schema/index.js';
+export { uri, uriReference, iri, iriReference, url, uriTemplate, type URLSchema, type URLSchemaIssue, type URLSchemaOptions, type URLSchemaResult } from './schema/index.js';
 
 // IRIs and URIs (RFC 3987 §3.1 and §3.2).
 export { iriToURI, uriToIRI, IRIError, IRI_ERROR_CODES, type IRIErrorCode, type IRIOptions, type URIToIRIOptions, type HostConversion } from './iri/index.js';

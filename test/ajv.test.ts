@@ -1,8 +1,9 @@
 /**
  * `urlgrammar/ajv` (src/ajv/index.ts) with ajv 8: the JSON Schema Test Suite's format tests for
- * `uri`, `uri-reference`, `iri`, `iri-reference`, `ipv4` and `ipv6` (vendored in
+ * `uri`, `uri-reference`, `iri`, `iri-reference`, `ipv4`, `ipv6` and `uri-template` (vendored in
  * test/fixtures/json-schema-test-suite/, with their provenance), ajv-formats measured on the same
- * cases, the keyword's error params, masking, and bad input.
+ * cases, the keyword's error params (a URI Template's, `grammar: 'rfc6570'`, from `parseTemplate`),
+ * masking, and bad input.
  */
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -11,6 +12,7 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import urlgrammarDefault, { urlgrammarFormats, URL_FORMATS, type URLFormatName, type URLGrammarErrorParams } from '../src/ajv/index.js';
 import { GrammarError } from '../src/index.js';
+import { parseTemplate } from '../src/templates/parse.js';
 
 // ajv-formats is CommonJS: its default export, read through an ES module, may be the namespace.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
@@ -34,9 +36,10 @@ describe('the JSON Schema Test Suite through ajv with the plugin', () => {
   const ajv = urlgrammarFormats(newAjv());
 
   it('has the cases the fixtures README counts', () => {
-    expect(cases.length).toBe(194);
-    expect(strings.length).toBe(158);
-    expect(FORMATS.map((f) => strings.filter((c) => c.format === f).length)).toEqual([40, 22, 18, 7, 35, 36]);
+    expect(cases.length).toBe(232);
+    expect(strings.length).toBe(190);
+    expect(FORMATS).toEqual(['uri', 'uri-reference', 'iri', 'iri-reference', 'ipv4', 'ipv6', 'uri-template']);
+    expect(FORMATS.map((f) => strings.filter((c) => c.format === f).length)).toEqual([40, 22, 18, 7, 35, 36, 32]);
   });
 
   it.each(cases.map((c) => [c.format, c.description, c] as const))('%s: %s', (_f, _d, c) => {
@@ -66,6 +69,19 @@ describe('the JSON Schema Test Suite through ajv with the plugin', () => {
     console.log(`  all: urlgrammar ${total('ours')}/${strings.length}, ajv-formats ${total('ajvFormats')}/${strings.length}`);
     expect(total('ours')).toBe(strings.length);
     expect(total('ajvFormats')).toBeLessThan(total('ours'));
+  });
+
+  it("ajv-formats' misses on uri-template (issue 44) are right here: {a.b} is a name, DEL no literal, the apostrophe one (Erratum 6937)", () => {
+    const theirs = addFormats(newAjv());
+    const tpl = strings.filter((c) => c.format === 'uri-template');
+    const missed = tpl.filter((c) => theirs.validate(c.schema, c.data) !== c.valid).map((c) => [c.data, c.valid]);
+    // ajv-formats 3 passes 29 of the 32: it refuses "{a.b}" and "a'b", and accepts DEL.
+    expect(missed).toEqual([
+      ['{a.b}', true],
+      ['a\x7fb', false],
+      ["a'b", true],
+    ]);
+    for (const [data, valid] of missed) expect(ajv.validate({ format: 'uri-template' }, data), JSON.stringify(data)).toBe(valid);
   });
 });
 
@@ -177,5 +193,118 @@ describe('the keyword', () => {
     expect((validate.errors![0]!.params as URLGrammarErrorParams).offset).toBe(big.length);
     expect(check(small)).toBe(true);
     // Ten times the input against a tenth of it (the keyword's rejection included): `npm run bench -- --ratios`.
+  });
+});
+
+describe('uri-template: the format and the keyword under grammar rfc6570', () => {
+  const ajv = urlgrammarFormats(new Ajv2020({ allErrors: true, logger: false }));
+  const format = ajv.compile({ format: 'uri-template' });
+  const keyword = ajv.compile({ urlgrammar: { grammar: 'rfc6570' } });
+
+  /** Every template of the vendored uritemplate-test files, the negatives among them. */
+  const templates = ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json', 'negative-tests.json'].flatMap((file) =>
+    Object.values(JSON.parse(readFileSync(new URL(`fixtures/uritemplate/${file}`, import.meta.url), 'utf8')) as Record<string, { testcases: Array<[string, unknown]> }>).flatMap((g) =>
+      g.testcases.map(([t]) => t),
+    ),
+  );
+
+  it("the format's verdict is parseTemplate's on every template of uritemplate-test and the JSON Schema suite", () => {
+    const texts = [...new Set([...templates, ...strings.filter((c) => c.format === 'uri-template').map((c) => c.data as string)])];
+    expect(texts.length).toBeGreaterThan(150);
+    let refused = 0;
+    for (const t of texts) {
+      const ok = parseTemplate(t).ok;
+      if (!ok) refused++;
+      expect(format(t), JSON.stringify(t)).toBe(ok);
+      expect(keyword(t), JSON.stringify(t)).toBe(ok);
+    }
+    // Both sides are seen: the negatives of uritemplate-test refused at parse, and the suite's.
+    expect(refused).toBeGreaterThan(20);
+  });
+
+  it("a refused format is ajv's format error; the keyword's carries parseTemplate's report", () => {
+    expect(format('{a..b}')).toBe(false);
+    expect(format.errors).toEqual([expect.objectContaining({ keyword: 'format', params: { format: 'uri-template' } })]);
+    const validate = ajv.compile({ type: 'object', properties: { resources: { type: 'array', items: { type: 'string', urlgrammar: { grammar: 'rfc6570', start: 'URI-Template' } } } } });
+    expect(validate({ resources: ['file:///{path}', 'file:///logs/{date'] })).toBe(false);
+    expect(validate.errors).toHaveLength(1);
+    const e = validate.errors![0]!;
+    expect(e).toMatchObject({ keyword: 'urlgrammar', instancePath: '/resources/1', schemaPath: '#/properties/resources/items/urlgrammar' });
+    const r = parseTemplate('file:///logs/{date');
+    if (r.ok) throw new Error('expected a refusal');
+    expect(e.params).toEqual({ offset: 18, code: 'input.unexpected-end', rule: r.error.trace.at(-1)!.rule, message: r.error.message, fix: 'file:///logs/{date}' });
+    expect(e.message).toBe(r.error.message);
+    expect(validate({ resources: ['file:///{path}', '/users/{id}{?fields*}'] })).toBe(true);
+    expect(validate.errors).toBeNull();
+  });
+
+  // The issue's negatives (issue 44, item 1), each refused where the template stops being one: the
+  // offset, the code, the innermost rule, what the message says (with RFC 6570's section), the fix.
+  const NEGATIVES: ReadonlyArray<readonly [template: string, offset: number, code: string, rule: string, says: RegExp, fix: string | null]> = [
+    ['{var', 4, 'input.unexpected-end', 'prefix', /the expression opened at 0 is not closed: RFC 6570 §2\.2/, '{var}'],
+    ['/a/{var', 7, 'input.unexpected-end', 'prefix', /the expression opened at 3 is not closed/, '/a/{var}'],
+    ['{a.}', 3, 'syntax.unexpected-char', 'varname', /RFC 6570 §2\.3: varname = varchar/, null],
+    ['{a..b}', 3, 'syntax.unexpected-char', 'varname', /a "\." in a varname must stand between two varchars/, null],
+    ['{?}', 2, 'syntax.unexpected-char', 'varname', /an expression names at least one variable \(RFC 6570 §2\.3/, null],
+    ['{}', 1, 'syntax.unexpected-char', 'varname', /an expression names at least one variable/, null],
+    ['a%2', 3, 'input.unexpected-end', 'pct-encoded', /two hexadecimal digits \(RFC 6570 §2\.1\)/, 'a%252'],
+    ['a%zz', 2, 'syntax.unexpected-char', 'pct-encoded', /two hexadecimal digits \(RFC 6570 §2\.1\)/, 'a%25zz'],
+    ['{=path}', 1, 'syntax.unexpected-char', 'varname', /"=" is an operator RFC 6570 reserves for future extensions \(§2\.2\)/, null],
+    ['{,x}', 1, 'syntax.unexpected-char', 'varname', /"," is an operator RFC 6570 reserves/, null],
+    ['{!x}', 1, 'syntax.unexpected-char', 'varname', /"!" is an operator RFC 6570 reserves/, null],
+    ['{@x}', 1, 'syntax.unexpected-char', 'varname', /"@" is an operator RFC 6570 reserves/, null],
+    ['{|x}', 1, 'syntax.unexpected-char', 'varname', /"\|" is an operator RFC 6570 reserves/, null],
+    ['a b', 1, 'syntax.unexpected-char', 'expression', /U\+0020 SPACE is not a literal character of a URI Template \(RFC 6570 §2\.1/, 'a%20b'],
+    ['a\x7fb', 1, 'syntax.unexpected-char', 'expression', /U\+007F DELETE is not a literal character/, 'a%7Fb'],
+    ['a<b', 1, 'syntax.unexpected-char', 'expression', /"<" is not a literal character/, 'a%3Cb'],
+  ];
+
+  it.each(NEGATIVES.map((n) => [JSON.stringify(n[0]), n] as const))('%s: refused with its position', (_t, [template, offset, code, rule, says, fix]) => {
+    expect(format(template)).toBe(false);
+    expect(keyword(template)).toBe(false);
+    const p = keyword.errors![0]!.params as URLGrammarErrorParams;
+    expect(p).toEqual({ offset, code, rule, message: expect.stringMatching(says), fix });
+    expect(p.message.startsWith(`${code}: `)).toBe(true);
+    // The report is parseTemplate's, field for field.
+    const r = parseTemplate(template);
+    if (r.ok) throw new Error('expected a refusal');
+    expect([r.error.offset, r.error.code, r.error.message]).toEqual([p.offset, p.code, p.message]);
+    expect(r.error.trace.at(-1)!.rule).toBe(p.rule);
+  });
+
+  it('never shows a password in a template', () => {
+    keyword('http://u:secret@h/{x');
+    const p = keyword.errors![0]!.params as URLGrammarErrorParams;
+    expect(p.offset).toBe(20);
+    expect(p.fix).toBe('http://u:******@h/{x}');
+    expect(JSON.stringify(keyword.errors)).not.toContain('secret');
+  });
+
+  it('lets non-strings pass, as a format does', () => {
+    for (const v of [0, 1.5, true, null, {}, [], ['{a..b}']]) {
+      expect(format(v)).toBe(true);
+      expect(keyword(v)).toBe(true);
+    }
+  });
+
+  it('rfc6570 has one start symbol, URI-Template; another fails the compilation with GrammarError', () => {
+    expect(ajv.validate({ urlgrammar: { grammar: 'rfc6570', start: 'URI-Template' } }, '{a.b}')).toBe(true);
+    expect(() => ajv.compile({ urlgrammar: { grammar: 'rfc6570', start: 'URI' } })).toThrow(GrammarError);
+    expect(() => ajv.compile({ urlgrammar: { grammar: 'rfc6570', start: 'expression' } })).toThrow(/no start symbol "expression" in grammar rfc6570/);
+  });
+
+  it('reads a long template, and places the refusal of one at its end', () => {
+    const big = '/a/{x}{?y,z*}'.repeat(20_000);
+    expect(format(big)).toBe(true);
+    expect(keyword(big)).toBe(true);
+    expect(keyword(big + '{q')).toBe(false);
+    expect((keyword.errors![0]!.params as URLGrammarErrorParams).offset).toBe(big.length + 2);
+  });
+
+  it('the format alone, by the formats option', () => {
+    const only = urlgrammarFormats(new Ajv({ logger: false, strict: false }), { formats: ['uri-template'], keyword: false });
+    expect(only.validate({ format: 'uri-template' }, '{x}{y}')).toBe(true);
+    expect(only.validate({ format: 'uri-template' }, '{x')).toBe(false);
+    expect(only.validate({ format: 'uri' }, 'x y')).toBe(true); // not registered
   });
 });

@@ -21,9 +21,10 @@ import * as api from '../src/index.js';
  * five *_NODE_TYPES lists and add nodeKindOf, carriesValue, NodeKinds, NodeShape and NodeKindTypes.
  * Issue 43 adds parseComponents and ParseComponentsOptions (the record read by a capture machine).
  * Issue 44 adds URI Templates: parseTemplate, expandTemplate, matchTemplate, templateSet and their
- * three error classes (7 values), and 19 types (the parsed template's parts, values, results, options).
+ * three error classes (7 values), and 19 types (the parsed template's parts, values, results, options);
+ * and uriTemplate, the Standard Schema validator of JSON Schema's `uri-template` format.
  */
-const NOT_DEPRECATED = { values: 145, types: 179 };
+const NOT_DEPRECATED = { values: 146, types: 179 };
 
 const surface = surfaceOf('src/index.ts');
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null;

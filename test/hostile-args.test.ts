@@ -259,7 +259,7 @@ describe('engine errors become exported errors (issue 38 item 4)', () => {
     const fake = { addFormat() {}, addKeyword() {} };
     expect(() => ajv.urlgrammarFormats(fake as never, 42 as never)).toThrow(new ajv.ArgumentError('urlgrammarFormats: options must be an object, not number'));
     expect(() => ajv.urlgrammarFormats(fake as never, { formats: 'uri' as never })).toThrow(ajv.ArgumentError);
-    expect(() => ajv.urlgrammarFormats(fake as never, { formats: [5 as never] })).toThrow(new ajv.ArgumentError('urlgrammarFormats: unknown format number; use one of uri, uri-reference, iri, iri-reference, ipv4, ipv6'));
+    expect(() => ajv.urlgrammarFormats(fake as never, { formats: [5 as never] })).toThrow(new ajv.ArgumentError('urlgrammarFormats: unknown format number; use one of uri, uri-reference, iri, iri-reference, ipv4, ipv6, uri-template'));
   });
 
   it("extractABNF with a section of 100,000 characters: no heading found (a GrammarError), not the engine's SyntaxError", () => {

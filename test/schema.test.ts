@@ -1,15 +1,18 @@
 /**
  * The Standard Schema validators (src/schema): the objects satisfy the spec's interface (the types
  * of the `@standard-schema/spec` dev dependency, checked by `npm run typecheck`), validate as
- * `parseURL` does, never throw on a value, never show a password in a message, and work inside zod 4
- * and valibot 1 as docs/guide/standard-schema.md shows.
+ * `parseURL` does (`uriTemplate()` as `parseTemplate` does, on the JSON Schema Test Suite's
+ * `uri-template` cases), never throw on a value, never show a password in a message, and work
+ * inside zod 4 and valibot 1 as docs/guide/standard-schema.md shows.
  */
+import { readFileSync } from 'node:fs';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ArgumentError, GrammarError, parseURL, type URLComponents } from '../src/index.js';
-import { iri, iriReference, uri, uriReference, url, type URLSchema, type URLSchemaIssue } from '../src/schema/index.js';
+import { iri, iriReference, uri, uriReference, uriTemplate, url, type URLSchema, type URLSchemaIssue } from '../src/schema/index.js';
+import { parseTemplate } from '../src/templates/parse.js';
 
 /** Our validate, as a consumer of the spec calls it (through the spec's types). */
 function validate<O>(schema: StandardSchemaV1<string, O>, value: unknown): StandardSchemaV1.Result<O> {
@@ -20,8 +23,8 @@ function validate<O>(schema: StandardSchemaV1<string, O>, value: unknown): Stand
 
 describe('the Standard Schema interface', () => {
   it('is satisfied at the type level (the spec’s own types)', () => {
-    const schemas: Array<StandardSchemaV1<string, string>> = [uri(), uriReference(), iri(), iriReference(), url(), url({ grammar: 'rfc1808', start: 'relativeURL' })];
-    expect(schemas).toHaveLength(6);
+    const schemas: Array<StandardSchemaV1<string, string>> = [uri(), uriReference(), iri(), iriReference(), url(), url({ grammar: 'rfc1808', start: 'relativeURL' }), uriTemplate()];
+    expect(schemas).toHaveLength(7);
     const parts: StandardSchemaV1<string, URLComponents> = url({ output: 'components' });
     expectTypeOf<StandardSchemaV1.InferOutput<typeof parts>>().toEqualTypeOf<URLComponents>();
     expectTypeOf<StandardSchemaV1.InferOutput<URLSchema>>().toEqualTypeOf<string>();
@@ -35,7 +38,7 @@ describe('the Standard Schema interface', () => {
   });
 
   it('at run time: version 1, vendor urlgrammar, a synchronous validate, no types object', () => {
-    for (const s of [uri(), uriReference(), iri(), iriReference(), url()]) {
+    for (const s of [uri(), uriReference(), iri(), iriReference(), url(), uriTemplate()]) {
       expect(s['~standard'].version).toBe(1);
       expect(s['~standard'].vendor).toBe('urlgrammar');
       expect(typeof s['~standard'].validate).toBe('function');
@@ -117,6 +120,52 @@ describe('validation', () => {
     expect(() => url({ output: 'ast' as never })).toThrow(ArgumentError);
     expect(() => url({ grammar: 'rfc3986', strat: 'URI' } as never)).toThrow(ArgumentError);
     expect(() => url('rfc3986' as never)).toThrow(ArgumentError);
+  });
+});
+
+describe('uriTemplate(): RFC 6570 URI Templates', () => {
+  const T = uriTemplate();
+  const suite = (JSON.parse(readFileSync(new URL('fixtures/json-schema-test-suite/uri-template.json', import.meta.url), 'utf8')) as Array<{ tests: Array<{ description: string; data: unknown; valid: boolean }> }>).flatMap((g) => g.tests);
+  const strings = suite.filter((t): t is { description: string; data: string; valid: boolean } => typeof t.data === 'string');
+
+  it("passes the JSON Schema Test Suite's 32 string cases of uri-template", () => {
+    expect([strings.length, strings.filter((t) => t.valid).length]).toEqual([32, 19]);
+    for (const t of strings) {
+      const r = validate(T, t.data);
+      expect(r.issues === undefined, `${t.description}: ${JSON.stringify(t.data)}`).toBe(t.valid);
+      if (t.valid) expect(r).toEqual({ value: t.data });
+    }
+    // ajv-formats' misses (issue 44): a dotted name, DEL, the apostrophe of Erratum 6937.
+    expect([validate(T, '{a.b}').issues, (validate(T, 'a\x7fb').issues?.[0] as URLSchemaIssue | undefined)?.offset, validate(T, "a'b").issues]).toEqual([undefined, 1, undefined]);
+  });
+
+  it("a refused template's issue is parseTemplate's report: message, offset, code, the first fix that validates", () => {
+    for (const [template, offset, code, fix] of [
+      ['{var', 4, 'input.unexpected-end', '{var}'],
+      ['{a.}', 3, 'syntax.unexpected-char', null],
+      ['{a..b}', 3, 'syntax.unexpected-char', null],
+      ['{?}', 2, 'syntax.unexpected-char', null],
+      ['a%2', 3, 'input.unexpected-end', 'a%252'],
+      ['{=path}', 1, 'syntax.unexpected-char', null],
+      ['a b', 1, 'syntax.unexpected-char', 'a%20b'],
+    ] as const) {
+      const r = validate(T, template);
+      const e = parseTemplate(template);
+      if (e.ok) throw new Error(`expected a refusal of ${template}`);
+      expect(r.issues, template).toEqual([{ message: e.error.message, offset, code, fix }]);
+      expect(e.error.offset).toBe(offset);
+      expect(r.issues![0]!.message).toMatch(/RFC 6570 .*§2\.\d/);
+    }
+  });
+
+  it('never shows a password; a value that is not a string is an issue, as for uri()', () => {
+    const r = validate(T, 'http://u:secret@h/{x');
+    expect(r.issues).toEqual([expect.objectContaining({ offset: 20, fix: 'http://u:******@h/{x}' })]);
+    expect(JSON.stringify(r.issues)).not.toContain('secret');
+    for (const value of [undefined, null, 42, {}, ['{x}']]) {
+      expect(validate(T, value).issues).toEqual(validate(uri(), value).issues);
+      expect(validate(T, value).issues![0]).toMatchObject({ code: 'type', offset: 0, fix: null });
+    }
   });
 });
 

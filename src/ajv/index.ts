@@ -1,9 +1,10 @@
 /**
  * `urlgrammar/ajv`: a plugin for ajv 8 that checks JSON Schema's URI formats by their RFC grammars
- * (`uri`, `uri-reference`, `iri`, `iri-reference`, and `ipv4`, `ipv6` by RFC 3986's rules), and a
- * keyword, `urlgrammar`, that reads a string by any grammar and start symbol and explains a
- * rejection in the error's `params`: the report's offset, code, innermost rule, message and first
- * fix that validates, with any password masked.
+ * (`uri`, `uri-reference`, `iri`, `iri-reference`, and `ipv4`, `ipv6` by RFC 3986's rules, and
+ * `uri-template` by RFC 6570 §2's), and a keyword, `urlgrammar`, that reads a string by any grammar
+ * and start symbol (or as a URI Template, `grammar: 'rfc6570'`) and explains a rejection in the
+ * error's `params`: the report's offset, code, innermost rule, message and first fix that
+ * validates, with any password masked.
  *
  * ajv is an optional peer dependency: this module imports no code of it, only its types.
  *
@@ -14,17 +15,20 @@ import type { ErrorObject, FormatDefinition, FuncKeywordDefinition, KeywordDefin
 import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
+// RFC 6570's recognizer of `URI-Template`: the format `uri-template`'s verdict.
+import '../../grammar/templates/recognize.js';
 import type { GrammarName } from '../../grammar/rfcs.js';
 import { redactPasswords } from '../diagnostics/redact.js';
 import { GrammarError, parseRule, parseURL } from '../parse/parse.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
 import { URI_FORMATS } from '../valid/formats.js';
+import { parseTemplate } from '../templates/parse.js';
 import { ArgumentError, optionsOf, optionsSpec, ownItem, ownValue, typeName } from '../../base/args.js';
 import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/index.js';
 
 /**
  * The formats {@link urlgrammarFormats} registers, each with the grammar and start symbol (or, for
- * `ipv4` and `ipv6`, the RFC 3986 rule) that decides it.
+ * `ipv4` and `ipv6`, the RFC 3986 rule, and for `uri-template` RFC 6570's) that decides it.
  *
  * @example
  * ```ts
@@ -32,13 +36,23 @@ import { recognizerNamed, ruleRecognizer, type IsValidOptions } from '../valid/i
  *
  * URL_FORMATS['iri-reference']; // { grammar: 'rfc3987', start: 'IRI-reference' }
  * URL_FORMATS.ipv6;             // { rule: 'IPv6address', rfc: 3986 }
+ * URL_FORMATS['uri-template'];  // { rule: 'URI-Template', rfc: 6570 }
  * ```
  */
 export const URL_FORMATS = {
   ...URI_FORMATS,
   ipv4: { rule: 'IPv4address', rfc: 3986 },
   ipv6: { rule: 'IPv6address', rfc: 3986 },
+  'uri-template': { rule: 'URI-Template', rfc: 6570 },
 } as const;
+
+/**
+ * The keyword's `grammar` that reads a URI Template (RFC 6570 §2, its start symbol `URI-Template`):
+ * not a grammar of `parseURL` (a template is not a URL), read by `parseTemplate`.
+ */
+const TEMPLATE_GRAMMAR = 'rfc6570';
+/** The one start symbol of {@link TEMPLATE_GRAMMAR}. */
+const TEMPLATE_START = 'URI-Template';
 
 /**
  * A format name of {@link URL_FORMATS}.
@@ -76,27 +90,31 @@ export interface URLGrammarAjvOptions {
 /**
  * The value of the `urlgrammar` keyword in a schema: the grammar and start symbol, as
  * `parseURL` takes them (`{}` reads an RFC 3986 `URI`, `parseURL`'s default; a grammar alone, its
- * default start symbol, an absolute URL with an optional fragment). A grammar or start
- * symbol that does not exist fails the schema's compilation with a `GrammarError`.
+ * default start symbol, an absolute URL with an optional fragment), or `grammar: 'rfc6570'`, which
+ * reads a URI Template as `parseTemplate` does (RFC 6570 §2; its one start symbol, `URI-Template`,
+ * may be named). A grammar or start symbol that does not exist fails the schema's compilation with
+ * a `GrammarError`.
  *
  * @example
  * ```ts
  * import type { URLGrammarKeyword } from 'urlgrammar/ajv';
  *
  * const k: URLGrammarKeyword = { grammar: 'rfc3987', start: 'IRI' };
+ * const t: URLGrammarKeyword = { grammar: 'rfc6570' }; // a URI Template
  * ```
  */
 export interface URLGrammarKeyword {
-  readonly grammar?: GrammarName;
+  readonly grammar?: GrammarName | 'rfc6570';
   readonly start?: string;
 }
 
 /**
  * The `params` of an error of the `urlgrammar` keyword: where the input fails and why, from the
- * report `parseURL` gives (`offset` in UTF-16 code units, `code` from `ERROR_CODES`, `rule` the
- * innermost rule of the report's trace, `message` the report's one-line message), and `fix`, the
- * corrected URL of the first fix-it that makes it valid (else `null`). A password of the input is
- * masked (`*` for each code unit) in `message` and `fix`, as `formatReport` masks it.
+ * report `parseURL` gives (`parseTemplate`'s under `grammar: 'rfc6570'`: `offset` in UTF-16 code
+ * units, `code` from `ERROR_CODES`, `rule` the innermost rule of the report's trace, `message` the
+ * report's one-line message), and `fix`, the corrected input of the first fix-it that makes it
+ * valid (else `null`). A password of the input is masked (`*` for each code unit) in `message` and
+ * `fix`, as `formatReport` masks it.
  *
  * @example
  * ```ts
@@ -136,10 +154,19 @@ const OPTIONS = optionsSpec<URLGrammarAjvOptions>('urlgrammarFormats', { formats
 function formatCheck(name: URLFormatName): (s: string) => boolean {
   const f = URL_FORMATS[name];
   if ('rule' in f) {
+    if (f.rfc === 6570) return templateCheck();
     const rule = ruleRecognizer(`${f.rfc}:${f.rule}`);
     return rule ?? ((s) => parseRule(f.rule, s, { rfc: f.rfc }).ok);
   }
   return recognizerNamed({ grammar: f.grammar, start: f.start }, 'urlgrammarFormats');
+}
+
+/**
+ * The verdict on a URI Template: `parseTemplate(s).ok`, answered by the generated recognizer of
+ * `URI-Template` (grammar/templates/recognize.ts), which test/templates-parse.test.ts holds to it.
+ */
+function templateCheck(): (s: string) => boolean {
+  return ruleRecognizer(`6570:${TEMPLATE_START}`) ?? ((s) => parseTemplate(s).ok);
 }
 
 /** The error params of a report, the password of its input masked. */
@@ -175,6 +202,7 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
     compile(schema: URLGrammarKeyword) {
       // The schema's own keys only (ajv's meta-schema checked them): nothing inherited is read.
       const options = { grammar: ownValue(schema, 'grammar'), start: ownValue(schema, 'start') } as Parameters<typeof parseURL>[1];
+      if ((options?.grammar as string | undefined) === TEMPLATE_GRAMMAR) return templateKeyword(keyword, options?.start);
       // Looked up now: an unknown grammar or start symbol fails the schema's compilation.
       let valid: (s: string) => boolean;
       try {
@@ -205,12 +233,35 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
   };
 }
 
+/** The keyword's check of a URI Template (`grammar: 'rfc6570'`): the recognizer, then `parseTemplate`'s report. */
+function templateKeyword(keyword: string, start: string | undefined) {
+  if (start !== undefined && start !== TEMPLATE_START) {
+    throw new GrammarError(`${keyword}: no start symbol ${JSON.stringify(start)} in grammar ${TEMPLATE_GRAMMAR} (a URI Template, RFC 6570 §2: its start symbol is ${TEMPLATE_START})`);
+  }
+  const valid = templateCheck();
+  const validate = (data: unknown): boolean => {
+    if (typeof data !== 'string') return true;
+    // The recognizer answers; the traced parse runs only to explain a refusal.
+    const r = valid(data) ? null : parseTemplate(data);
+    if (r === null || r.ok) {
+      validate.errors = undefined;
+      return true;
+    }
+    const params = paramsOf(r.error);
+    validate.errors = [{ keyword, message: params.message, params }];
+    return false;
+  };
+  validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
+  return validate;
+}
+
 /**
  * Adds to an ajv 8 instance the formats `uri`, `uri-reference` (RFC 3986 `URI`,
  * `URI-reference`), `iri`, `iri-reference` (RFC 3987 `IRI`, `IRI-reference`), `ipv4` and `ipv6`
- * (RFC 3986's `IPv4address` and `IPv6address`), each valid exactly when the grammar takes the whole
- * string (formats apply to strings only), and the keyword `urlgrammar: { grammar, start }`, whose
- * error's `params` explain a rejection ({@link URLGrammarErrorParams}). Returns the instance, as
+ * (RFC 3986's `IPv4address` and `IPv6address`) and `uri-template` (RFC 6570 §2's `URI-Template`,
+ * `parseTemplate`'s verdict), each valid exactly when the grammar takes the whole string (formats
+ * apply to strings only), and the keyword `urlgrammar: { grammar, start }` (`{ grammar: 'rfc6570' }`
+ * for a URI Template), whose error's `params` explain a rejection ({@link URLGrammarErrorParams}). Returns the instance, as
  * ajv plugins do. Works with `Ajv`, `Ajv2019` and `Ajv2020`; registering a format again replaces
  * ajv-formats' (add this plugin after it). A first argument that is not an ajv instance, options
  * that are not an object, an unknown option or format name, or a keyword that is not a name
@@ -226,6 +277,11 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
  * ajv.validate({ format: 'iri' }, 'http://ƒøø.ßår/?∂éœ=πîx#πîüx'); // true
  * ajv.validate({ format: 'ipv6' }, '::ffff:192.0.2.1'); // true
  * ajv.validate({ format: 'uri' }, 42); // true: formats check strings only
+ * ajv.validate({ format: 'uri-template' }, '/users/{id}{?fields*}'); // true
+ * ajv.validate({ format: 'uri-template' }, '{a..b}'); // false: a "." stands between two varchars
+ * const validate = ajv.compile({ urlgrammar: { grammar: 'rfc6570' } });
+ * validate('/users/{id'); // false
+ * validate.errors?.[0]?.params; // { offset: 10, code: 'input.unexpected-end', rule: 'prefix', message: 'input.unexpected-end: the expression opened at 7 is not closed: ...', fix: '/users/{id}' }
  * ```
  */
 export function urlgrammarFormats<A extends AjvInstance>(ajv: A, options?: URLGrammarAjvOptions | null): A {

@@ -1,6 +1,7 @@
 /**
  * Standard Schema validators (https://standardschema.dev, version 1): `uri()`, `uriReference()`,
- * `iri()`, `iriReference()` and `url({ grammar, start })`, objects with a `~standard` property that
+ * `iri()`, `iriReference()`, `url({ grammar, start })` and `uriTemplate()` (RFC 6570 URI
+ * Templates), objects with a `~standard` property that
  * any library consuming Standard Schema accepts, and that zod and valibot can call in a refinement
  * (docs/guide/standard-schema.md).
  *
@@ -12,16 +13,21 @@
 import '../../grammar/rfcs.js';
 // The error codes' summaries under RFC 2396, whose grammar rfcs.js loads.
 import '../diagnostics/under.js';
+// RFC 6570's recognizer of `URI-Template`: uriTemplate()'s verdict.
+import '../../grammar/templates/recognize.js';
 import { ArgumentError, optionsOf, optionsSpec, type GrammarName, type OptionsSpec, type StartSymbol } from '../../grammar/index.js';
 import { redactPasswords } from '../diagnostics/redact.js';
 import { parseURL } from '../parse/parse.js';
-import { recognizerNamed } from '../valid/index.js';
+import { recognizerNamed, ruleRecognizer } from '../valid/index.js';
+import { parseTemplate } from '../templates/parse.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 import type { URLComponents } from '../record/index.js';
 import { URI_FORMATS } from '../valid/formats.js';
 
 /**
  * One reason a value is not valid: Standard Schema's issue (`message`, no `path`: the value itself
- * is at fault), with the report's `offset` and `code`, and `fix`, the first fix-it that validates
+ * is at fault), with the report's `offset` and `code` (`parseURL`'s report, or `parseTemplate`'s
+ * for `uriTemplate()`), and `fix`, the first fix-it that validates
  * (the corrected input, or null). `message` and `fix` mask a password (`http://u:****@h/`), as
  * every printed output of urlgrammar does; `parseURL`'s report keeps the corrected URL in
  * `fixes[].url` for a program to apply. A value that is not a string gives one
@@ -143,20 +149,29 @@ export function url(options?: URLSchemaOptions): URLSchema<string | URLComponent
   // An unknown grammar or start symbol throws GrammarError now, when the validator is made.
   const valid = recognizerNamed(parseOptions, 'url');
   const validate = (value: unknown): URLSchemaResult<string | URLComponents> => {
-    if (typeof value !== 'string') return { issues: [{ message: `expected a string, not ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`, offset: 0, code: 'type', fix: null }] };
+    if (typeof value !== 'string') return notAString(value);
     // The recognizer answers a string output; the parse runs for the record or to explain a rejection.
     if (output === 'string' && valid(value)) return { value };
     const r = parseURL(value, parseOptions);
     if (r.ok) return { value: output === 'components' ? r.components : value };
-    const e = r.error;
-    // An issue ends up in logs and in forms: the fix is shown with its password masked, as ajv's
-    // plugin shows it (the report's `fixes` keep the corrected URL for a program to apply).
-    const found = e.fixes.find((f) => f.validates)?.url;
-    const redaction = redactPasswords(value);
-    const fix = found === undefined ? null : redaction.mask(found);
-    return { issues: [{ message: redaction.mask(e.message), offset: e.offset, code: e.code, fix }] };
+    return issuesOf(value, r.error);
   };
   return { '~standard': { version: 1, vendor: 'urlgrammar', validate } };
+}
+
+/** The issue of a value that is not a string. */
+const notAString = (value: unknown): URLSchemaResult<never> => ({
+  issues: [{ message: `expected a string, not ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value}`, offset: 0, code: 'type', fix: null }],
+});
+
+/** The issue of a report on `value` (a URL's or a template's): its message, offset, code and first fix that validates. */
+function issuesOf(value: string, e: URLErrorReport): URLSchemaResult<never> {
+  // An issue ends up in logs and in forms: the fix is shown with its password masked, as ajv's
+  // plugin shows it (the report's `fixes` keep the corrected URL for a program to apply).
+  const found = e.fixes.find((f) => f.validates)?.url;
+  const redaction = redactPasswords(value);
+  const fix = found === undefined ? null : redaction.mask(found);
+  return { issues: [{ message: redaction.mask(e.message), offset: e.offset, code: e.code, fix }] };
 }
 
 /**
@@ -209,4 +224,34 @@ export function iri(): URLSchema<string> {
  */
 export function iriReference(): URLSchema<string> {
   return url(URI_FORMATS['iri-reference']);
+}
+
+/**
+ * A Standard Schema validator of URI Templates (RFC 6570 §2, Level 4: JSON Schema's `uri-template`
+ * format): valid exactly where `parseTemplate(value).ok`, answered by the generated recognizer of
+ * `URI-Template`; a refused template's issue is `parseTemplate`'s report (its `offset`, `code`,
+ * the message naming the case and RFC 6570's section, the first fix that validates), a password
+ * masked as in the other validators' issues. A value that is not a string is an issue (`'type'`).
+ *
+ * @example
+ * ```ts
+ * uriTemplate()['~standard'].validate('/users/{id}{?fields*}').value; // '/users/{id}{?fields*}'
+ * uriTemplate()['~standard'].validate('{a.b}').value;                 // '{a.b}': a dot inside a varname
+ * const bad = uriTemplate()['~standard'].validate('/users/{id');
+ * bad.issues?.[0]?.offset;                                            // 10
+ * bad.issues?.[0]?.code;                                              // 'input.unexpected-end'
+ * bad.issues?.[0]?.fix;                                               // '/users/{id}'
+ * uriTemplate()['~standard'].validate('{a..b}').issues?.[0]?.offset;  // 3
+ * ```
+ */
+export function uriTemplate(): URLSchema<string> {
+  const valid = ruleRecognizer('6570:URI-Template') ?? ((s: string) => parseTemplate(s).ok);
+  const validate = (value: unknown): URLSchemaResult<string> => {
+    if (typeof value !== 'string') return notAString(value);
+    // The recognizer answers; the traced parse runs only to explain a refusal.
+    if (valid(value)) return { value };
+    const r = parseTemplate(value);
+    return r.ok ? { value } : issuesOf(value, r.error);
+  };
+  return { '~standard': { version: 1, vendor: 'urlgrammar', validate } };
 }
