@@ -22,9 +22,11 @@ import * as api from '../src/index.js';
  * Issue 43 adds parseComponents and ParseComponentsOptions (the record read by a capture machine).
  * Issue 44 adds URI Templates: parseTemplate, expandTemplate, matchTemplate, templateSet and their
  * three error classes (7 values), and 19 types (the parsed template's parts, values, results, options);
- * and uriTemplate, the Standard Schema validator of JSON Schema's `uri-template` format.
+ * and uriTemplate, the Standard Schema validator of JSON Schema's `uri-template` format; and the
+ * capture engine's CaptureBudgetError with the types CaptureBudget and CaptureBudgetName (templateSet
+ * takes its budgets and throws it).
  */
-const NOT_DEPRECATED = { values: 146, types: 179 };
+const NOT_DEPRECATED = { values: 147, types: 181 };
 
 const surface = surfaceOf('src/index.ts');
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null;

@@ -19,7 +19,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ArgumentError } from '../base/args.js';
 import { recognizerFor } from '../grammar/index.js';
-import { parseTemplate, type TemplateErrorReport } from '../src/templates/parse.js';
+import { parseTemplate } from '../src/templates/parse.js';
+import type { URLErrorReport } from '../src/diagnostics/types.js';
 import type { ParsedTemplate } from '../src/templates/types.js';
 import { allowed, rungs } from './support/linear.js';
 
@@ -29,7 +30,7 @@ const ok = (t: string): ParsedTemplate => {
   if (!r.ok) throw new Error(`${t}: ${r.error.message}`);
   return r.template;
 };
-const refused = (t: string): TemplateErrorReport => {
+const refused = (t: string): URLErrorReport => {
   const r = parseTemplate(t);
   if (r.ok) throw new Error(`${t} parsed`);
   return r.error;

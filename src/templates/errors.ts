@@ -3,7 +3,7 @@
  * returns a report (`expandTemplate`): it carries `parseTemplate`'s report.
  */
 import { checkObject } from '../../base/args.js';
-import type { TemplateErrorReport } from './parse.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
 
 /**
  * Thrown for a template string that is no URI Template (RFC 6570 §2) by a function that takes a
@@ -22,11 +22,11 @@ import type { TemplateErrorReport } from './parse.js';
 export class TemplateSyntaxError extends Error {
   override readonly name: string = 'TemplateSyntaxError';
   /** The report of why the template is none, as `parseTemplate` returns it. */
-  readonly report: TemplateErrorReport;
+  readonly report: URLErrorReport;
   /** The report's offset: the furthest the template could be read as one. */
   readonly offset: number;
 
-  constructor(report: TemplateErrorReport) {
+  constructor(report: URLErrorReport) {
     checkObject(report, 'TemplateSyntaxError', 'the report');
     const message: unknown = report.message;
     super(typeof message === 'string' ? message : 'not a URI Template');

@@ -11,4 +11,6 @@ export { expandTemplate, TemplateExpansionError, type TemplateExpansionCode } fr
 export { matchTemplate, type MatchedValue, type MatchTemplateOptions, type TemplateAssignment, type TemplateMatch, type TemplateValueFlag } from './match.js';
 export { templateSet, TemplateSetError, type TemplateOverlap, type TemplateSet, type TemplateSetMatch, type TemplateSetOptions, type TemplateUnreachable } from './set.js';
 export { TemplateSyntaxError } from './errors.js';
+// The capture engine's budgets, which templateSet takes and whose error compiling past them throws.
+export { CaptureBudgetError, type CaptureBudget, type CaptureBudgetName } from '../../grammar/index.js';
 export type { ParsedTemplate, TemplateExpression, TemplateLiteral, TemplateOperator, TemplatePart, TemplateValue, TemplateVariable } from './types.js';

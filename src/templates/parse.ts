@@ -21,26 +21,14 @@ import { checkedFixes, type Candidate, type Reparse } from '../diagnostics/fixes
 import type { URLErrorReport } from '../diagnostics/types.js';
 import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplatePart, TemplateVariable } from './types.js';
 
-/**
- * Why a template is not one (RFC 6570 §2): the report the URL grammars give, for the rule
- * `6570:URI-Template` (its `grammar`). `offset` is the furthest failure: the length of the longest
- * prefix of the template that some template continues; `expected` the terminals wanted there, by
- * the rule that wanted them (with RFC 6570 and its section); `trace` the rule stack from
- * `URI-Template` down; `message` one line naming the case; `fixes` the repairs where one is sure,
- * each checked by parsing the corrected template (`url`) again.
- *
- * @example
- * ```ts
- * const r = parseTemplate('{var');
- * if (!r.ok) r.error.offset;                        // 4
- * if (!r.ok) r.error.trace.map((f) => f.rule);      // ['URI-Template', 'expression', ...]
- * if (!r.ok) r.error.fixes[0]?.url;                 // '{var}'
- * ```
- */
-export type TemplateErrorReport = URLErrorReport;
 
 /**
- * What `parseTemplate` returns: the parsed template, or the report of why the text is none.
+ * What `parseTemplate` returns: the parsed template, or the report of why the text is none: the
+ * report the URL grammars give (`URLErrorReport`), for the rule `6570:URI-Template`. Its `offset`
+ * is the furthest failure (the length of the longest prefix some template continues), `expected`
+ * the terminals wanted there, `trace` the rule stack from `URI-Template` down with RFC 6570's
+ * sections, `message` one line naming the case, `fixes` the repairs where one is sure, each checked
+ * by parsing the corrected template again.
  *
  * @example
  * ```ts
@@ -50,7 +38,7 @@ export type TemplateErrorReport = URLErrorReport;
  */
 export type TemplateParseResult =
   | { readonly ok: true; readonly template: ParsedTemplate }
-  | { readonly ok: false; readonly error: TemplateErrorReport };
+  | { readonly ok: false; readonly error: URLErrorReport };
 
 const FN = 'parseTemplate';
 
@@ -74,7 +62,7 @@ const isReservedOperator = (ch: string): boolean => {
 /**
  * Reads a URI Template (RFC 6570 §2). A string gives `{ ok: true, template }` (its literal text and
  * expressions in order, each with its span: see {@link ParsedTemplate}) or `{ ok: false, error }`,
- * a positioned report ({@link TemplateErrorReport}): an unclosed expression, a varname with a dot
+ * a positioned report ({@link URLErrorReport}): an unclosed expression, a varname with a dot
  * at its end or two in a row (`{a.}`, `{a..b}`; `{a.b}` is a name), an expression without a
  * variable (`{?}`), a `%` without two hexadecimal digits, an operator RFC 6570 reserves (`=`, `,`,
  * `!`, `@`, `|`), a character that is no literal (a space, `"`, `<`, `>`, `\`, `^`, `` ` ``, `|`, a
@@ -249,26 +237,26 @@ function samePart(got: unknown, want: TemplatePart): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** The report of a refused template: the engine's for the rule, with what RFC 6570 says of the case, and its fixes. */
-function reportOf(text: string): TemplateErrorReport {
+function reportOf(text: string): URLErrorReport {
   const { compiled, key } = grammarOf();
   const t = compiled.trace(text);
   const base = genericReport(text, key, t);
   const c = caseOf(base);
-  const report: TemplateErrorReport = { ...base, message: `${base.code}: ${c.message} (${where(base)})` };
+  const report: URLErrorReport = { ...base, message: `${base.code}: ${c.message} (${where(base)})` };
   // Checked when first read (each re-reads the corrected template), then kept; no URL record is
   // attached (a template is not a URL).
   return lazyProperty(report, 'fixes', () => checkedFixes(text, report.offset, c.fixes, reparse));
 }
 
 /** The "found … at line:column; expected …" of the generic message. */
-function where(r: TemplateErrorReport): string {
+function where(r: URLErrorReport): string {
   const found = r.found ? (r.found.name ?? JSON.stringify(r.found.text)) : 'end of input';
   const exp = r.expected.flatMap((e) => e.terminals).slice(0, 6).join(', ');
   return `found ${found} at ${r.line}:${r.column}${exp ? `; expected ${exp}` : ''}`;
 }
 
 /** What a refused template's failure is, by the rule stack and the expected terminals. */
-function caseOf(r: TemplateErrorReport): { message: string; fixes: Candidate[] } {
+function caseOf(r: URLErrorReport): { message: string; fixes: Candidate[] } {
   const rules = new Set(r.trace.map((f) => f.rule));
   const wants = (rule: string, terminal?: string) => r.expected.some((e) => e.rule === rule && (terminal === undefined || e.terminals.includes(terminal)));
   const ch = r.found?.text ?? '';

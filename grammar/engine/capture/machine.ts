@@ -34,7 +34,7 @@ export type CaptureMode = 'priority' | 'all';
  * Pike VM (same answers, linear, slower per character); past `setStates` a set operation throws a
  * {@link CaptureBudgetError} and a union's DFA runs as a set of NFA states (./sets.ts). A budget
  * left out is its default
- * ({@link CAPTURE_BUDGET}); one above its ceiling ({@link CAPTURE_BUDGET_CEILING}) is an
+ * (`CAPTURE_BUDGET`); one above its ceiling (`CAPTURE_BUDGET_CEILING`) is an
  * `ArgumentError`.
  *
  * @example
