@@ -201,9 +201,11 @@ export function expandAnswer(cx: CommandContext, t: ParsedTemplate, valuesText: 
       frame(cx, `error[${e.code}]: ${rd.mask(e.message)}${lineNote(inputLine)}`, rd.mask(template), e.offset, end, 'the template', e.variable === null ? '' : `the value of ${JSON.stringify(rd.mask(e.variable))}`),
     );
   }
-  const rd = cx.inputs(uri, [template, ...strings]);
+  // The template first: a redaction masks its own text by the spans it reads there, and any other
+  // string (the expansion) by every form of every password it found (in the values too).
+  const rd = cx.inputs(template, [uri, ...strings]);
   const shown = cx.data(rd, uri);
-  if (json) return { refused: false, text: JSON.stringify({ template: rd.mask(template), ...lineField(inputLine), uri: shown }) + '\n' };
+  if (json) return { refused: false, text: JSON.stringify({ template: rd.text, ...lineField(inputLine), uri: shown }) + '\n' };
   return { refused: false, text: shown + '\n' };
 }
 
