@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCLI } from './support/cli.js';
-import { expandTemplate, matchTemplate, parseTemplate, TemplateMatchError } from '../src/index.js';
+import { expandTemplate, GrammarError, matchTemplate, parseTemplate, TemplateMatchError } from '../src/index.js';
 import { HELP, SYNOPSIS, USAGE } from '../src/cli/help.js';
 import { badUTF8Message } from '../src/cli/input.js';
 
@@ -302,6 +302,27 @@ describe('template match', () => {
       const j = jsonLines((await run(['template', 'match', '--json', '/a{/p*}', '/a/b'])).stdout);
       expect(j).toEqual([{ template: '/a{/p*}', error: { type: 'TemplateMatchError', code: lib.code, message: lib.message, offset: lib.offset } }]);
     } else expect(r.stdout.split('\n')[0]).toBe('match "/a/b" (line 1)');
+  });
+
+  it('a template past the capture engine\'s budget (DECISIONS 35: the library\'s GrammarError, code budget): one line, exit 1; else its answer', async () => {
+    const t = '{' + 'a,'.repeat(20) + 'a}';
+    let lib: unknown = null;
+    try {
+      matchTemplate(t, 'x');
+    } catch (e) {
+      lib = e;
+    }
+    const r = await run(['template', 'match', t, 'x']);
+    const j = await run(['template', 'match', '--json', t, 'x']);
+    if (lib instanceof GrammarError) {
+      const code = (lib as { code?: string }).code ?? lib.name;
+      expect(r).toEqual({ code: 1, stderr: '', stdout: `error[${code}]: ${lib.message}\n` });
+      expect(jsonLines(j.stdout)).toEqual([{ template: t, error: { type: lib.name, code, message: lib.message } }]);
+    } else {
+      expect(lib).toBe(null);
+      expect(r.code).toBe(0);
+      expect(jsonLines(j.stdout)[0]).toMatchObject({ kind: 'match' });
+    }
   });
 
   it('a template that is no URI Template: its report, no URI read (exit 1)', async () => {

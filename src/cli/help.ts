@@ -86,9 +86,12 @@ ${SCHEME_USAGE}
   urlgrammar whatwg [URL...]        the WHATWG URL Standard's basic URL parser: the href, each
                                     validation error, the states (--base, --trace; without URL,
                                     each line of stdin)
-  urlgrammar template parse [TEMPLATE...]  a URI Template's parts (RFC 6570), or where it is none
-  urlgrammar template expand TEMPLATE VALUES  the URI the values (JSON) expand it to
-  urlgrammar template match TEMPLATE [URI...]  the values a URI is the expansion of
+  urlgrammar template parse [TEMPLATE...]
+                                    a URI Template's parts (RFC 6570), or its positioned report
+  urlgrammar template expand TEMPLATE VALUES
+                                    the URI the values (a JSON object) expand the template to
+  urlgrammar template match TEMPLATE [URI...]
+                                    the values a URI is the expansion of (or ambiguous, no-match)
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 

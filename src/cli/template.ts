@@ -20,7 +20,8 @@ import {
   expandTemplate,
   matchTemplate,
   TemplateExpansionError,
-  type TemplateMatchError,
+  GrammarError,
+  TemplateMatchError,
   type MatchTemplateOptions,
   type ParsedTemplate,
   type TemplateAssignment,
@@ -271,11 +272,17 @@ export function matchAnswer(cx: CommandContext, t: ParsedTemplate, uri: string, 
 }
 
 /**
- * A template error raised while matching (`TemplateMatchError`: a modifier matching does not read
- * yet), as the answer for the template: a frame with a caret at its offset in the template.
+ * A template error raised while matching, as the answer for the template: a modifier matching does
+ * not read yet (`TemplateMatchError`: a frame with carets under its varspec in the template), or
+ * the capture engine's budget (`GrammarError`, `CaptureBudgetError`'s `code: 'budget'`: DECISIONS
+ * 35), on one line.
  */
-export function matchErrorAnswer(cx: CommandContext, t: ParsedTemplate, e: TemplateMatchError, json: boolean): TemplateAnswer {
+export function matchErrorAnswer(cx: CommandContext, t: ParsedTemplate, e: TemplateMatchError | GrammarError, json: boolean): TemplateAnswer {
   const rd = cx.inputs(t.source);
-  if (json) return { refused: true, text: JSON.stringify({ template: rd.text, error: rd.data({ type: e.name, code: e.code, message: e.message, offset: e.offset }) }) + '\n' };
-  return { refused: true, text: frame(cx, `error[${e.code}]: ${rd.mask(e.message)}`, rd.text, e.offset, varspecEnd(t, e.offset), 'the template', '') + '\n' };
+  const code = (e as { code?: unknown }).code;
+  const fields = { type: e.name, code: typeof code === 'string' ? code : e.name, message: e.message, ...(e instanceof TemplateMatchError ? { offset: e.offset } : {}) };
+  if (json) return { refused: true, text: JSON.stringify({ template: rd.text, error: rd.data(fields) }) + '\n' };
+  const head = `error[${fields.code}]: ${rd.mask(e.message)}`;
+  if (!(e instanceof TemplateMatchError)) return { refused: true, text: head + '\n' };
+  return { refused: true, text: frame(cx, head, rd.text, e.offset, varspecEnd(t, e.offset), 'the template', '') + '\n' };
 }

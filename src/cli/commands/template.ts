@@ -12,7 +12,7 @@
  * template, an expansion error, values that are no JSON object, ambiguous, no-match); 2 usage.
  */
 import { readFileSync } from 'node:fs';
-import { matchTemplate, parseTemplate, TemplateMatchError, type ParsedTemplate } from '../../index.js';
+import { GrammarError, matchTemplate, parseTemplate, TemplateMatchError, type ParsedTemplate } from '../../index.js';
 import { args, didYouMean, orList, type Values } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from '../input.js';
@@ -166,16 +166,21 @@ async function matchCmd(cx: CommandContext, positionals: string[], values: Value
   if (isAnswer(t)) return (await cx.write(t.text), 1);
   const options = { lists: values.strings !== true };
   const out = answers(cx, !json);
-  // The template is compiled first (matched against the empty URI), so that a template matching
-  // does not read yet is the run's answer before any URI is read.
-  try {
-    matchTemplate(t, '', options);
-  } catch (e) {
-    if (!(e instanceof TemplateMatchError)) throw e;
-    await cx.write(out.text(matchErrorAnswer(cx, t, e, json)));
-    return out.code;
-  }
-  const one = (uri: string, inputLine: number | null): string => out.text(matchAnswer(cx, t, uri, options, inputLine, json));
+  // A template matching does not read, or one past the capture engine's budget: the template's
+  // answer (the machine is built lazily, so a budget may also be met on a later URI).
+  const guarded = (f: () => TemplateAnswer): TemplateAnswer => {
+    try {
+      return f();
+    } catch (e) {
+      if (e instanceof TemplateMatchError || e instanceof GrammarError) return matchErrorAnswer(cx, t, e, json);
+      throw e;
+    }
+  };
+  // The template is compiled first (matched against the empty URI), so that such a template is
+  // the run's answer before any URI is read.
+  const first = guarded(() => (matchTemplate(t, '', options), { refused: false, text: '' }));
+  if (first.refused) return (await cx.write(out.text(first)), out.code);
+  const one = (uri: string, inputLine: number | null): string => out.text(guarded(() => matchAnswer(cx, t, uri, options, inputLine, json)));
   if (positionals.length > 1) for (const uri of positionals.slice(1)) await cx.write(one(uri, null));
   else
     await eachLine(
