@@ -440,7 +440,8 @@ parseTemplate, expandTemplate and matchTemplate read them. The subcommand comes 
               that expands it) and varspecs (varname, prefix :N or explode *). A text that is no
               URI Template prints its report, as check prints a URL's: the caret at the offset,
               what was expected, the rule stack with RFC 6570's sections, and the fixes. --json:
-              {template, ok, parts} or {template, ok: false, error}
+              {template, ok, parts} or {template, ok: false, error}. Without a TEMPLATE, each
+              line of standard input (blank lines skipped)
   template expand TEMPLATE [VALUES]
               the URI the values expand the template to (RFC 6570 §3, Levels 1 to 4). VALUES is a
               JSON object, each variable's name a key: a string, number or boolean, a list, or a
