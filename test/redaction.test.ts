@@ -56,6 +56,14 @@ function commands(u: string): string[][] {
   out.push(['scheme', u], ['scheme', '--json', u]);
   out.push(['whatwg', u], ['whatwg', '--trace', u], ['whatwg', '--json', '--trace', u], ['whatwg', '--base', u, '../x'], ['whatwg', '--json', '--base', u, 'x']);
   out.push(['grammar', '--abnf', 'grammar/rfc/rfc3986.txt', '--section', 'Appendix A', '--prose', 'pchar=pchar', 'check', '--start', 'URI', u]);
+  // URI Templates: the URL as a template (its report when it is none), as a URI matched (a value
+  // read from it, or a caret where it leaves the language), and as a value expanded (VALUES: the
+  // placeholder \u0001 is the JSON object {"u": URL}).
+  for (const f of [[], ['--json']]) {
+    out.push(['template', 'parse', ...f, u], ['template', 'parse', ...f, `${u}{x}`]);
+    out.push(['template', 'match', ...f, '{+u}', u], ['template', 'match', ...f, '{u}', u], ['template', 'match', ...f, '{+u}{?q}', u], ['template', 'match', ...f, '/{x}', u]);
+    out.push(['template', 'expand', ...f, '{+u}', '\u0001'], ['template', 'expand', ...f, '{u}{?u}', '\u0001'], ['template', 'expand', ...f, '{u:3}', '{"u": ["x"]}', '--width', '200']);
+  }
   return out;
 }
 
@@ -70,7 +78,7 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     for (const c0 of commands('\u0000')) {
       const passwords = FULL ? PASSWORDS : [PASSWORDS[k++ % PASSWORDS.length]!];
       for (const p of passwords) {
-        const c = c0.map((a) => (a === '\u0000' ? make(p) : a));
+        const c = c0.map((a) => (a === '\u0000' ? make(p) : a === '\u0001' ? JSON.stringify({ u: make(p) }) : a));
         for (const width of isJSON(c) ? [[]] : [[], ['--width', '0']]) {
           const r = await runCLI([...c, ...width]);
           runs++;
@@ -84,11 +92,18 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     expect(shown).toEqual([]);
   });
 
-  it('standard input: check, normalize, iri and whatwg read one URL a line', async () => {
-    const lines = PASSWORDS.map((p, i) => Object.values(SHAPES)[i % 10]!(p)).join('\n') + '\n';
-    for (const c of [['check'], ['check', '--format', 'jsonl'], ['check', '--format', 'line', '--all-errors'], ['check', '--fix'], ['check', '--json', '--fix'], ['normalize', '--trace'], ['iri'], ['iri', '--json'], ['whatwg', '--json'], ['whatwg']]) {
+  it('standard input: check, normalize, iri, whatwg and template read one URL a line', async () => {
+    const urls = PASSWORDS.map((p, i) => Object.values(SHAPES)[i % 10]!(p));
+    const lines = urls.join('\n') + '\n';
+    for (const c of [['check'], ['check', '--format', 'jsonl'], ['check', '--format', 'line', '--all-errors'], ['check', '--fix'], ['check', '--json', '--fix'], ['normalize', '--trace'], ['iri'], ['iri', '--json'], ['whatwg', '--json'], ['whatwg'], ['template', 'parse'], ['template', 'parse', '--json'], ['template', 'match', '{+u}'], ['template', 'match', '--json', '{u}'], ['template', 'match', '/{x}']]) {
       const r = await runCLI(c, lines);
       for (const p of PASSWORDS) expect(shownForms(r.stdout + r.stderr, p), `${c.join(' ')} ${p}`).toEqual([]);
+    }
+    // template expand reads a JSON object of values a line.
+    const values = urls.map((u) => JSON.stringify({ u })).join('\n') + '\n';
+    for (const c of [['template', 'expand', '{+u}'], ['template', 'expand', '--json', '{u}'], ['template', 'expand', '--values', '-', '{+u}']]) {
+      const r = await runCLI(c, c.includes('-') ? JSON.stringify({ u: urls[0] }) : values);
+      for (const p of c.includes('-') ? PASSWORDS.slice(0, 1) : PASSWORDS) expect(shownForms(r.stdout + r.stderr, p), `${c.join(' ')} ${p}`).toEqual([]);
     }
   });
 
@@ -109,6 +124,10 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     [['normalize', 'https:user:Zq9pw@host/']],
     [['equal', 'https:user:Zq9pw@host/', 'https:user:Zq9pw@host/']],
     [['scheme', 'https:user:Zq9pw@host/']],
+    [['template', 'match', '{+u}', 'https:user:Zq9pw@host/']],
+    [['template', 'match', 'http://{user}:{pw}@host/', 'http://u:Zq9s%65cret@host/']],
+    [['template', 'expand', '{scheme}://{user}:{pw}@host/', '{"scheme": "http", "user": "u", "pw": "Zq9 pw"}']],
+    [['template', 'parse', 'http://u:Zq9pw@host/{x']],
   ])('%j', async (c) => {
     const r = await runCLI(c);
     expect((r.stdout + r.stderr).toLowerCase()).not.toContain('zq9');
@@ -125,6 +144,10 @@ describe('--show-password: the data, never the reports', () => {
       [['check', '--fix', 'http://u:Zq9pw@h/a b'], 'http://u:Zq9pw@h/a%20b'],
       [['whatwg', 'https:u:Zq9pw@h/'], 'https://u:Zq9pw@h/'],
       [['parse', 'http://u:Zq9pw@h/'], '"u:Zq9pw"'],
+      [['template', 'expand', '{+u}{/x}', '{"u": "http://u:Zq9pw@h", "x": "a"}'], 'http://u:Zq9pw@h/a'],
+      [['template', 'match', '{+base}{/x}', 'http://u:Zq9pw@h/a'], 'base = "http://u:Zq9pw@h"'],
+      [['template', 'match', '--json', 'http://{user}:{pw}@h/', 'http://u:Zq9pw@h/'], '"pw":"Zq9pw"'],
+      [['template', 'parse', '--json', 'http://u:Zq9pw@h/{x}'], '"text":"http://u:Zq9pw@h/"'],
     ];
     for (const [c, shown] of cases) {
       const masked = await runCLI(c);
@@ -145,6 +168,9 @@ describe('--show-password: the data, never the reports', () => {
       ['compare', '--show-password', 'http://u:Zq9pw@h/'],
       ['join', '--show-password', '--trace', 'http://u:Zq9pw@h/a', 'b'],
       ['normalize', '--show-password', '--trace', 'HTTP://u:Zq9pw@h/'],
+      ['template', 'parse', '--show-password', 'http://u:Zq9pw@h/{x'],
+      ['template', 'match', '--show-password', '/{x}', 'http://u:Zq9pw@h/'],
+      ['template', 'expand', '--show-password', '{u:2}', '{"u": ["http://u:Zq9pw@h/"]}'],
     ]) {
       const r = await runCLI(c);
       const reports = c.includes('--trace') ? r.stdout.split('\n').slice(1).join('\n') : c.includes('--fix') ? r.stderr : r.stdout;
@@ -183,7 +209,8 @@ describe('redactPasswords', () => {
 
   it('masks every form in an output: encoded, decoded, in part, another hex case, folded', () => {
     const r = redactPasswords('http://u:p%C3%A4ss%20word@h/');
-    for (const s of ['päss word', 'p%c3%a4ss%20word', 'P%C3%84SS WORD', 'p%C3%A4ss word', 'p\u00e4ss%20word']) expect(r.mask(`x ${s} y`), s).toBe(`x ${'*'.repeat(s.length)} y`);
+    // ... and escaped once more, as a URI Template's expansion writes a value's "%" ({x} of the password as written).
+    for (const s of ['päss word', 'p%c3%a4ss%20word', 'P%C3%84SS WORD', 'p%C3%A4ss word', 'p\u00e4ss%20word', 'p%25C3%25A4ss%2520word']) expect(r.mask(`x ${s} y`), s).toBe(`x ${'*'.repeat(s.length)} y`);
     expect(r.mask('nothing here')).toBe('nothing here');
   });
 

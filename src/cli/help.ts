@@ -49,8 +49,9 @@ const COMMON = `Common options:
   --width N      wrap text output to N columns (default: the terminal's width, 80 when not a
                  terminal; 0: no wrapping)
   --show-password  show passwords in the data a command prints (split's fields, join's and
-                 --fix's URLs, normalize's, iri's, parse's tree, whatwg's href and record); reports,
-                 traces, warnings and compare stay masked. Without it every password is masked
+                 --fix's URLs, normalize's, iri's, parse's tree, whatwg's href and record,
+                 template's parts, expansions and matched values); reports, frames, traces,
+                 warnings and compare stay masked. Without it every password is masked
                  (****) and standard error says so once
   --debug        on an internal error, print the stack
   -h, --help     this help
@@ -85,6 +86,12 @@ ${SCHEME_USAGE}
   urlgrammar whatwg [URL...]        the WHATWG URL Standard's basic URL parser: the href, each
                                     validation error, the states (--base, --trace; without URL,
                                     each line of stdin)
+  urlgrammar template parse [TEMPLATE...]
+                                    a URI Template's parts (RFC 6570), or its positioned report
+  urlgrammar template expand TEMPLATE VALUES
+                                    the URI the values (a JSON object) expand the template to
+  urlgrammar template match TEMPLATE [URI...]
+                                    the values a URI is the expansion of (or ambiguous, no-match)
   urlgrammar help COMMAND           help for one command
   urlgrammar --version
 
@@ -102,6 +109,7 @@ Examples:
   urlgrammar normalize --trace 'HTTP://www.Example.com:80/a/./b/../%7Euser'
   urlgrammar equal 'http://example.com:80/~smith/' 'http://EXAMPLE.com/%7esmith/'
   urlgrammar whatwg --trace 'https:example.org/a b'
+  urlgrammar template match '/users/{id}{?fields}' '/users/42?fields=name,email'
 
 ${EXIT}`;
 
@@ -139,6 +147,8 @@ export const SYNOPSIS: Record<string, string> = {
   equal: 'urlgrammar equal A B [C...] [--level string|syntax|scheme] [--grammar rfc3986|rfc3987] [--start S] [--step NAME]... [--no-step NAME]... [--escaped-dots decode|keep] [--format text|json] [--json]',
   whatwg: 'urlgrammar whatwg [URL...] [--base URL] [--trace] [--format text|json] [--json] [--width N]',
   scheme: 'urlgrammar scheme URI... [--format text|json] [--json] [--width N]',
+  template:
+    'urlgrammar template parse [TEMPLATE...] | template expand TEMPLATE [VALUES] [--values FILE] | template match TEMPLATE [URI...] [--strings]; each [--format text|json] [--json] [--width N]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -419,6 +429,60 @@ ${COMMON}
 Examples:
   urlgrammar scheme 'mailto:a@' 'mailto:chris@example.com?subject=hi'
   urlgrammar scheme --json 'urn:example:weather?=op=map'`,
+  template: `${SYNOPSIS.template}
+
+URI Templates (RFC 6570), read by the grammar of RFC 6570 §2 (Level 4), as the library's
+parseTemplate, expandTemplate and matchTemplate read them. The subcommand comes first.
+
+  template parse [TEMPLATE...]
+              each template's parts: a tree of its literal text and expressions with their
+              [start, end) spans, each expression's operator (with the section of RFC 6570 §3.2
+              that expands it) and varspecs (varname, prefix :N or explode *). A text that is no
+              URI Template prints its report, as check prints a URL's: the caret at the offset,
+              what was expected, the rule stack with RFC 6570's sections, and the fixes. --json:
+              {template, ok, parts} or {template, ok: false, error}. Without a TEMPLATE, each
+              line of standard input (blank lines skipped)
+  template expand TEMPLATE [VALUES]
+              the URI the values expand the template to (RFC 6570 §3, Levels 1 to 4). VALUES is a
+              JSON object, each variable's name a key: a string, number or boolean, a list, or a
+              map (an object); null, a missing key, [] and {} are undefined (left out). An
+              expansion error (a prefix :N on a list or map, RFC 6570 §2.4.1; a value of none of
+              those forms; a lone surrogate) prints the template with carets under the varspec it
+              blames. --json: {template, uri} or {template, error}
+  --values FILE  read VALUES from a JSON file (-: all of standard input)
+              Without VALUES or --values, each line of standard input is a JSON object of values:
+              one URI a line (an empty line stays empty; an error takes its line, as one line)
+  template match TEMPLATE [URI...]
+              each URI read back into the values whose expansion it is (matching as the inverse of
+              expansion): "match" and each variable's value, its [start, end) span in the URI, its
+              raw text and decoded value where they differ, and its flags (dot-segment: it decodes
+              to . or ..; slash, question-mark, number-sign, control: it holds one once decoded);
+              "ambiguous" and two readings whose values differ (the URI is the expansion of both);
+              or "no-match" with a caret where the URI leaves the template's language. --json:
+              {template, uri, kind: "match", values, raw, decoded, spans, flags}, {..., kind:
+              "ambiguous", assignments} or {..., kind: "no-match", offset, line, column}.
+              Without a URI, each line of standard input (blank lines skipped)
+  --strings   the values are strings: a "," under the unreserved set only separates variables
+              (without it a value holding "," is read as a list, as expansion writes one, and
+              {x,y} on "a,b" is ambiguous)
+A template given to expand or match that is no URI Template prints its report, and nothing else is
+read. With --json, one JSON object per answer, a line each; an answer to a line of standard input
+has its inputLine. A password is masked in every output (****): in the template, the URI and the
+values as given, the reports and frames, and unless --show-password in the parts, the URI an
+expansion writes and the values a match reads.
+Exit status 0 when every answer is a template, a URI or a match; 1 when one is refused (no
+template, an expansion error, values that are no JSON object, ambiguous, no-match); 2 usage error.
+
+${COMMON}
+
+Examples:
+  urlgrammar template parse '/search{?q,lang:2}{/path*}'
+  urlgrammar template parse '/users/{id'
+  urlgrammar template expand '/search{?q,page}' '{"q": "URI Templates", "page": 5}'
+  urlgrammar template expand '{/list*}{?keys*}' --values values.json
+  urlgrammar template match '/users/{id}{?fields}' '/users/a%20b?fields=name,email'
+  urlgrammar template match '{x}{y}' 'ab'
+  urlgrammar template match --json '/users/{id}' < uris.txt`,
   whatwg: `${SYNOPSIS.whatwg}
 
 Parses each URL (the arguments, or one per line on standard input) with the WHATWG URL Standard's

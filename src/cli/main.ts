@@ -13,6 +13,7 @@
  *   urlgrammar normalize [URL...]  RFC 3986 §6 normalization (arguments, or one per line on stdin)
  *   urlgrammar equal A B [C...]    whether URIs are equivalent (RFC 3986 §6.2)
  *   urlgrammar whatwg [URL...]     the WHATWG URL Standard's basic URL parser, its validation errors and trace
+ *   urlgrammar template parse|expand|match ...   URI Templates (RFC 6570): the parts, an expansion, a match
  *
  * Exit status: 0 valid, 1 an input is invalid (or the library reports a documented error for it),
  * 2 usage error, 3 internal error (one line; the stack with --debug).
@@ -35,6 +36,7 @@ import { normalizeCmd } from './commands/normalize.js';
 import { parse } from './commands/parse.js';
 import { schemeCmd } from './commands/scheme.js';
 import { split } from './commands/split.js';
+import { templateCmd } from './commands/template.js';
 import { whatwgCmd } from './commands/whatwg.js';
 
 export { processStreams, type CLIStreams } from './context.js';
@@ -54,6 +56,7 @@ const COMMANDS: Record<string, Command> = {
   equal: equalCmd,
   whatwg: whatwgCmd,
   scheme: schemeCmd,
+  template: templateCmd,
   help,
 };
 

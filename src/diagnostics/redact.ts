@@ -266,6 +266,10 @@ export function redactPasswords(text: string, options?: RedactOptions | null): R
   found.ranges.sort((a, b) => a[0] - b[0]);
   const keys = new Set<string>();
   for (const s of [...found.secrets, ...others.secrets]) {
+    // The password as written, as the search reads an output that escaped it once more (a URI
+    // Template's expansion writes its "%" as "%25": `%2541`, which the search decodes to `%41`).
+    const written = Array.from(s, (c) => fold(c.codePointAt(0)!)).join('');
+    if (Array.from(written).length >= 2) keys.add(written);
     // The password as the search reads an output, and as it reads one that decoded it once
     // already (`%2541` shown as `%41`, which the search decodes again), up to three levels.
     for (let k = searchView(s).text, i = 0; i < 3; i++) {
