@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
 import { describe, expect, it } from 'vitest';
-import { captureSteps } from '../grammar/index.js';
+import { CaptureBudgetError, captureSteps } from '../grammar/index.js';
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
 import { matchTemplate, type TemplateAssignment, type TemplateMatch } from '../src/templates/match.js';
 import { parseTemplate } from '../src/templates/parse.js';
@@ -207,6 +207,13 @@ describe('templateSet', () => {
     expect(unreachable).toEqual([{ index: 1, witness: '/users/me' }, { index: 3, witness: '/users/' }, { index: 4, witness: '/files/.txt' }]);
     // What an unreachable template matches, an earlier one takes first.
     for (const u of unreachable) expect(s.match(u.witness!).index).toBeLessThan(u.index);
+  });
+
+  it('a variable list too long to enumerate is a typed budget error before anything is built; a thousand adjacent expressions end in a result or one', () => {
+    for (const n of [20, 50, 500]) expect(() => matchTemplate('{' + 'a,'.repeat(n - 1) + 'a}', 'x'), String(n)).toThrow(CaptureBudgetError);
+    const many = Array.from({ length: 1000 }, (_, i) => `{v${i}}`).join('');
+    expect(() => matchTemplate(many, 'abc')).toThrow(CaptureBudgetError);
+    expect(matchTemplate('{?' + Array.from({ length: 30 }, (_, i) => `v${i}`).join(',') + '}', '?v1=x')).toMatchObject({ kind: 'match', values: { v1: 'x' } });
   });
 
   it('bounds the pairs it compares (a typed error past maxPairs), and checks its arguments', () => {

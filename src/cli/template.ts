@@ -21,7 +21,6 @@ import {
   matchTemplate,
   TemplateExpansionError,
   GrammarError,
-  TemplateMatchError,
   type MatchTemplateOptions,
   type ParsedTemplate,
   type TemplateAssignment,
@@ -272,17 +271,13 @@ export function matchAnswer(cx: CommandContext, t: ParsedTemplate, uri: string, 
 }
 
 /**
- * A template error raised while matching, as the answer for the template: a modifier matching does
- * not read yet (`TemplateMatchError`: a frame with carets under its varspec in the template), or
- * the capture engine's budget (`GrammarError`, `CaptureBudgetError`'s `code: 'budget'`: DECISIONS
- * 35), on one line.
+ * A template error raised while matching, as the answer for the template: the capture engine's
+ * budget (`GrammarError`, `CaptureBudgetError`'s `code: 'budget'`: DECISIONS 35), on one line.
  */
-export function matchErrorAnswer(cx: CommandContext, t: ParsedTemplate, e: TemplateMatchError | GrammarError, json: boolean): TemplateAnswer {
+export function matchErrorAnswer(cx: CommandContext, t: ParsedTemplate, e: GrammarError, json: boolean): TemplateAnswer {
   const rd = cx.inputs(t.source);
   const code = (e as { code?: unknown }).code;
-  const fields = { type: e.name, code: typeof code === 'string' ? code : e.name, message: e.message, ...(e instanceof TemplateMatchError ? { offset: e.offset } : {}) };
+  const fields = { type: e.name, code: typeof code === 'string' ? code : e.name, message: e.message };
   if (json) return { refused: true, text: JSON.stringify({ template: rd.text, error: rd.data(fields) }) + '\n' };
-  const head = `error[${fields.code}]: ${rd.mask(e.message)}`;
-  if (!(e instanceof TemplateMatchError)) return { refused: true, text: head + '\n' };
-  return { refused: true, text: frame(cx, head, rd.text, e.offset, varspecEnd(t, e.offset), 'the template', '') + '\n' };
+  return { refused: true, text: `error[${fields.code}]: ${rd.mask(e.message)}\n` };
 }

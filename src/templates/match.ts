@@ -23,7 +23,7 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
-import { ArgumentError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
 import { expandTemplate, TemplateExpansionError } from './expand.js';
 import { parseTemplate } from './parse.js';
@@ -229,6 +229,9 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
   return P.seq(name, P.chars('='), P.cap(capture, valueOf(op, v, false, lists)));
 }
 
+/** The fewest states a variable's value takes in the automaton (`escapedU`'s character, its loop, its capture). */
+const STATES_PER_VALUE = 20;
+
 /**
  * An expression's pattern: nothing (no variable defined), or `first` and the defined variables
  * joined by `sep`. Where `first` is empty and the operator is not named, one defined variable
@@ -240,6 +243,12 @@ function variableOf(op: Operator, v: TemplateVariable, capture: string, nonEmpty
 function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => string, lists: boolean): Pattern {
   const op = OPERATORS[e.operator];
   const vars = e.variables;
+  // The readings are enumerated (a variable written once per reading it may be in): refused
+  // before they are built where their count alone passes the engine's state budget (a value takes
+  // a score of states), so that a long variable list is a typed error, not a pattern too big to hold.
+  const n = vars.length;
+  const written = op.named || op.first !== '' ? (n * (n + 1)) / 2 : n + (n * (n - 1) * (n + 4)) / 6;
+  if (written * STATES_PER_VALUE > CAPTURE_BUDGET.states) throw new CaptureBudgetError('states', CAPTURE_BUDGET.states, null);
   const one = (v: TemplateVariable, nonEmpty: boolean): Pattern => variableOf(op, v, names(v), nonEmpty, lists);
   const later = (from: number): Pattern[] => vars.slice(from).map((v) => P.opt(P.seq(P.chars(op.sep), one(v, false))));
   const alts: Pattern[] = [];

@@ -12,7 +12,7 @@
  * template, an expansion error, values that are no JSON object, ambiguous, no-match); 2 usage.
  */
 import { readFileSync } from 'node:fs';
-import { GrammarError, matchTemplate, parseTemplate, TemplateMatchError, type ParsedTemplate } from '../../index.js';
+import { GrammarError, matchTemplate, parseTemplate, type ParsedTemplate } from '../../index.js';
 import { args, didYouMean, orList, type Values } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from '../input.js';
@@ -166,13 +166,13 @@ async function matchCmd(cx: CommandContext, positionals: string[], values: Value
   if (isAnswer(t)) return (await cx.write(t.text), 1);
   const options = { lists: values.strings !== true };
   const out = answers(cx, !json);
-  // A template matching does not read, or one past the capture engine's budget: the template's
+  // A template past the capture engine's budget: the template's
   // answer (the machine is built lazily, so a budget may also be met on a later URI).
   const guarded = (f: () => TemplateAnswer): TemplateAnswer => {
     try {
       return f();
     } catch (e) {
-      if (e instanceof TemplateMatchError || e instanceof GrammarError) return matchErrorAnswer(cx, t, e, json);
+      if (e instanceof GrammarError) return matchErrorAnswer(cx, t, e, json);
       throw e;
     }
   };
