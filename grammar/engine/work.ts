@@ -20,7 +20,10 @@
  *     parser and the code units read): a step per turn of its state machine (each
  *     code point read, each time the pointer goes back) and per code point handed to the host
  *     parser;
- *   - dot-segment removal (src/resolver/dots.ts): a step per segment read and per rule applied.
+ *   - dot-segment removal (src/resolver/dots.ts): a step per segment read and per rule applied;
+ *   - the capture engine (grammar/engine/capture/): a step per code unit its lazy DFA reads, per
+ *     state its Pike VM's closures enter and per thread they step, per state its set operations
+ *     search (counted by its own `captureSteps` too).
  *
  * What it does not see: the work inside a native call beyond what the call reports (a regular
  * expression that looks ahead and then fails counts one step, a `slice` or `indexOf` written

@@ -30,7 +30,7 @@ import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../..
 import { budgetOf, compileCaptures, type CaptureAssignment, type CaptureBudget, type CaptureMachine, type CaptureMode } from './machine.js';
 import { ACCEPT, CaptureBudgetError, CHAR, compileNFA, intervalOf, intervalStarts, SPLIT, TAG, type NfaBudget, type TaggedNFA } from './nfa.js';
 import type { Pattern } from './pattern.js';
-import { COUNTS, inFlat } from './vm.js';
+import { counted, inFlat } from './vm.js';
 
 // Re-exported for the examples of this module (a TSDoc example sees its own module's exports).
 export { P } from './pattern.js';
@@ -102,7 +102,7 @@ class Lang {
       const s = stack.pop()!;
       if (this.seen[s] === gen) continue;
       this.seen[s] = gen;
-      COUNTS.steps++;
+      counted(1);
       const k = kind[s];
       if (k === CHAR || k === ACCEPT) out.push(s);
       else if (k === TAG) stack.push(next[s]!);
@@ -524,7 +524,7 @@ class UnionDFA {
           if (t === FULL) set = next;
           else this.trans[d * K + k] = t;
         } else if (t !== DEAD) {
-          COUNTS.steps++;
+          counted(1);
         }
         if (t === DEAD) return pos;
         if (t !== FULL) d = t;

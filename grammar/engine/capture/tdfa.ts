@@ -21,7 +21,7 @@
  * What a run answers is what `PikeVM.run(input, false)` answers (the tests hold the two equal).
  */
 import { ACCEPT, CHAR, intervalOf, intervalStarts, SPLIT, TAG, type TaggedNFA } from './nfa.js';
-import { COUNTS, inFlat } from './vm.js';
+import { counted, inFlat } from './vm.js';
 
 /** No transition made yet. */
 const UNKNOWN = -2;
@@ -164,7 +164,7 @@ export class LazyTDFA {
       while (stack.length) {
         const set = stack.pop() as number[];
         const s = stack.pop() as number;
-        COUNTS.steps++;
+        counted(1);
         if (this.seen[s] === gen) continue;
         this.seen[s] = gen;
         switch (kind[s]) {
@@ -362,7 +362,7 @@ export class LazyTDFA {
         e = this.slow(s >> 7, c);
         if (e < 0) {
           if (e === FULL) return undefined;
-          COUNTS.steps += pos - from + 1;
+          counted(pos - from + 1);
           return null;
         }
         row = this.row;
@@ -370,7 +370,7 @@ export class LazyTDFA {
       if ((e & 1) !== 0) this.apply(s >> 7, c, pos);
       s = e >> 1;
     }
-    COUNTS.steps += to - from;
+    counted(to - from);
     return this.finish(s >> 7, to);
   }
 

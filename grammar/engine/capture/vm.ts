@@ -16,12 +16,22 @@
  *   capture inside a repetition): a third reading can only matter where the first two later become
  *   equal, which needs a tag set again.
  */
+import { WORK } from '../work.js';
 import { ACCEPT, CHAR, inFlat, SPLIT, TAG, type TaggedNFA } from './nfa.js';
 
 export { inFlat };
 
 /** Work counted by every run of every capture machine (the tests hold linearity to it). */
 export const COUNTS = { steps: 0 };
+
+/**
+ * Counts `n` steps of a capture machine: in its own count (`captureSteps`) and in the parsing
+ * machinery's (grammar/engine/work.ts), which a record read by a capture machine alone is counted by.
+ */
+export function counted(n: number): void {
+  COUNTS.steps += n;
+  WORK.steps += n;
+}
 
 
 /** What a VM run gives: the registers of the match (priority), or two of them (all), or where it died. */
@@ -72,7 +82,7 @@ export class PikeVM {
       const path = stack.pop() as PathNode | null;
       const regs = stack.pop() as Int32Array;
       const s = stack.pop() as number;
-      COUNTS.steps++;
+      counted(1);
       const count = this.seen[s]! - gen; // 0 or less: not yet at this position; 1: once; 2: twice
       if (count >= 1) {
         if (!all || count >= 2 || equalRegs(this.first[s]!, regs) || onPath(path, s)) continue;
@@ -119,7 +129,7 @@ export class PikeVM {
       const nlist: Array<number | Int32Array> = [];
       for (let i = 0; i < list.length; i += 2) {
         const s = list[i] as number;
-        COUNTS.steps++;
+        counted(1);
         if (kind[s] === CHAR && inFlat(ranges[s]!, c)) this.closure(next[s]!, list[i + 1] as Int32Array, pos + 1, nlist, all);
       }
       if (nlist.length === 0) return { kind: 'no-match', offset: pos };
