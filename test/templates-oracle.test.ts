@@ -161,14 +161,14 @@ describe('expandTemplate against std-uritemplate', () => {
   }
 
   it('generated pairs over every character: equal, or a listed class', () => {
-    const n = sized(100_000, 1_200);
+    const n = sized(100_000, 600);
     const counts = differential(n, 6570);
     expect(counts['equal']).toBeGreaterThan(n * 0.5);
     console.log(`expandTemplate vs std-uritemplate, ${n} generated pairs:`, counts);
   });
 
   it("generated pairs whose values avoid the characters std-uritemplate's sets get wrong: equal, but for the structural classes", () => {
-    const n = sized(100_000, 1_200);
+    const n = sized(100_000, 600);
     // Leaves out ' ( ) *, the ASCII outside U+R, a "%" that starts no triplet and triplets of high
     // octets; keeps the reserved characters, space, non-ASCII, astral, and the triplets %2F, %2f.
     const pieces = VALUE_PIECES.filter((p) => !U_MARKS.test(p) && !UR_ASCII.test(p) && !HIGH_TRIPLET.test(p) && !/%(?![0-9A-Fa-f]{2})/.test(p));
