@@ -157,16 +157,20 @@ export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRul
     return P.seq(...out, ...rest);
   };
 
+  /** A literal's or a range's pattern. */
+  const terminal = (e: Extract<Expr, { k: 'lit' | 'range' }>, from: RFC): Pattern => {
+    if (e.k === 'range') return P.set([[e.lo, e.hi]]);
+    const xs = literal(e.s, e.ci ?? false, from);
+    return xs.length === 1 ? xs[0]! : P.seq(...xs);
+  };
+
   const expr = (e: Expr, rule: Rule, c: C, depth: number): Pattern => {
     if (depth > maxDepth) throw new CaptureBudgetError('depth', maxDepth, rule.name);
     const from = rule.rfc;
     switch (e.k) {
-      case 'lit': {
-        const xs = literal(e.s, e.ci ?? false, from);
-        return xs.length === 1 ? xs[0]! : P.seq(...xs);
-      }
+      case 'lit':
       case 'range':
-        return P.set([[e.lo, e.hi]]);
+        return terminal(e, from);
       case 'ref': {
         const r = resolve(from, e);
         if (r.token) {
@@ -202,12 +206,9 @@ export function patternOfRule<C>(start: Rule, resolve: Resolver, enter: EnterRul
   const languageOf = (e: Expr, from: RFC, depth: number): Pattern => {
     if (depth > maxDepth) throw new CaptureBudgetError('depth', maxDepth, null);
     switch (e.k) {
-      case 'lit': {
-        const xs = literal(e.s, e.ci ?? false, from);
-        return xs.length === 1 ? xs[0]! : P.seq(...xs);
-      }
+      case 'lit':
       case 'range':
-        return P.set([[e.lo, e.hi]]);
+        return terminal(e, from);
       case 'ref': {
         const set = charsetOf(e, from, resolve);
         if (set) return P.set(set);
