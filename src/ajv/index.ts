@@ -211,26 +211,33 @@ function keywordDefinition(keyword: string): FuncKeywordDefinition {
         if (e instanceof GrammarError) throw new GrammarError(`${keyword}: ${e.message}`);
         throw e;
       }
-      const validate = (data: unknown): boolean => {
-        if (typeof data !== 'string') return true;
-        // The recognizer answers; the traced parse runs only to explain a rejection.
-        if (valid(data)) {
-          validate.errors = undefined;
-          return true;
-        }
+      return validatorOf(keyword, valid, (data) => {
         const r = parseURL(data, options);
-        if (r.ok) {
-          validate.errors = undefined;
-          return true;
-        }
-        const params = paramsOf(r.error);
-        validate.errors = [{ keyword, message: params.message, params }];
-        return false;
-      };
-      validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
-      return validate;
+        return r.ok ? null : r.error;
+      });
     },
   };
+}
+
+/**
+ * The keyword's validate function: a string the recognizer `valid` takes passes; another is
+ * explained by `explain` (the traced parse runs only to explain a rejection: its report, or null
+ * where it takes the string after all), its report the error's `params`. Not a string: passes.
+ */
+function validatorOf(keyword: string, valid: (s: string) => boolean, explain: (s: string) => URLErrorReport | null) {
+  const validate = (data: unknown): boolean => {
+    if (typeof data !== 'string') return true;
+    const report = valid(data) ? null : explain(data);
+    if (report === null) {
+      validate.errors = undefined;
+      return true;
+    }
+    const params = paramsOf(report);
+    validate.errors = [{ keyword, message: params.message, params }];
+    return false;
+  };
+  validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
+  return validate;
 }
 
 /** The keyword's check of a URI Template (`grammar: 'rfc6570'`): the recognizer, then `parseTemplate`'s report. */
@@ -238,21 +245,10 @@ function templateKeyword(keyword: string, start: string | undefined) {
   if (start !== undefined && start !== TEMPLATE_START) {
     throw new GrammarError(`${keyword}: no start symbol ${JSON.stringify(start)} in grammar ${TEMPLATE_GRAMMAR} (a URI Template, RFC 6570 §2: its start symbol is ${TEMPLATE_START})`);
   }
-  const valid = templateCheck();
-  const validate = (data: unknown): boolean => {
-    if (typeof data !== 'string') return true;
-    // The recognizer answers; the traced parse runs only to explain a refusal.
-    const r = valid(data) ? null : parseTemplate(data);
-    if (r === null || r.ok) {
-      validate.errors = undefined;
-      return true;
-    }
-    const params = paramsOf(r.error);
-    validate.errors = [{ keyword, message: params.message, params }];
-    return false;
-  };
-  validate.errors = undefined as Array<Partial<ErrorObject>> | undefined;
-  return validate;
+  return validatorOf(keyword, templateCheck(), (data) => {
+    const r = parseTemplate(data);
+    return r.ok ? null : r.error;
+  });
 }
 
 /**
