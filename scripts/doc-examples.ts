@@ -19,7 +19,6 @@
  * them (see scripts/doc-examples/extract.ts for the convention), and a wrong one is fixed by hand,
  * after checking which of the doc and the library is right.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,10 +59,25 @@ export function shellWords(line: string): string[] {
   return words;
 }
 
-/** The built CLI's standard output (and error) for `args`. */
-export function runCli(args: readonly string[]): string {
-  const r = spawnSync(process.execPath, [join(ROOT, 'dist/src/cli.js'), ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-  return (r.stdout + r.stderr).trimEnd();
+/**
+ * The built CLI's standard output (and error, after it) for `args`: its `main` (dist/src/cli/main.js,
+ * what dist/src/cli.js runs) in this process, on streams that collect what it writes, with no
+ * standard input, neither stream a terminal and NO_COLOR set: what a spawned `urlgrammar ARGS`
+ * prints, without a Node start per example (test/cli.test.ts holds the spawned executable to the
+ * in-process `main`).
+ */
+export async function runCli(args: readonly string[]): Promise<string> {
+  const { main } = (await import(pathToFileURL(join(ROOT, 'dist/src/cli/main.js')).href)) as typeof import('../src/cli/main.js');
+  let stdout = '';
+  let stderr = '';
+  const text = (s: string | Uint8Array) => (typeof s === 'string' ? s : new TextDecoder().decode(s));
+  await main(args, {
+    stdout: { write: (s) => ((stdout += text(s)), true) },
+    stderr: { write: (s) => ((stderr += s), true), isTTY: false },
+    stdin: (async function* () {})(),
+    env: { ...(process.env as Record<string, string>), NO_COLOR: '1' },
+  });
+  return (stdout + stderr).trimEnd();
 }
 
 /** `JSON.stringify(report)` laid out one key per line, one array item per line. */
@@ -113,7 +127,7 @@ export async function renderDoc(file: string, text: string): Promise<string> {
       if (cmd && /^# /.test(lines[i + 1] ?? '')) {
         let j = i + 1;
         while (j < lines.length && /^# /.test(lines[j]!)) j++;
-        out.push(...runCli(shellWords(cmd[1]!)).split('\n').map((l) => `# ${l}`.trimEnd()));
+        out.push(...(await runCli(shellWords(cmd[1]!))).split('\n').map((l) => `# ${l}`.trimEnd()));
         i = j - 1;
       }
     }
