@@ -591,16 +591,16 @@ export class DefragResultBytes extends BytesTuple {
 // The results urlsplit and urlparse make
 
 /**
- * The `SplitResult` of five strings, as `new SplitResult(...)` makes it (an array of the class,
- * its five fields, frozen) without the argument checks of the public constructor (the values
- * are strings by construction) nor its `super` call to `Array`, which costs about four times the
- * array: what `urlsplit` makes each result with. @internal
+ * The `SplitResult` of five strings: what `urlsplit` makes each result with. It is the public
+ * constructor (measured on Node 20: about 75 ns a result, against 140–300 ns for a literal array
+ * given the class's prototype with `Object.setPrototypeOf` and frozen, which V8 does not keep on
+ * its fast path). @internal
  */
 export function splitResultOf(scheme: string, netloc: string, path: string, query: string, fragment: string): SplitResult {
-  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, query, fragment], SplitResult.prototype) as SplitResult);
+  return new SplitResult(scheme, netloc, path, query, fragment);
 }
 
 /** The `ParseResult` of six strings, made as {@link splitResultOf} makes a `SplitResult`. @internal */
 export function parseResultOf(scheme: string, netloc: string, path: string, params: string, query: string, fragment: string): ParseResult {
-  return Object.freeze(Object.setPrototypeOf([scheme, netloc, path, params, query, fragment], ParseResult.prototype) as ParseResult);
+  return new ParseResult(scheme, netloc, path, params, query, fragment);
 }
