@@ -14,6 +14,10 @@
  *   - the record-only reader, `parseComponents(u, { grammar: 'rfc3986', start: 'URI' })`, against
  *     `new URL` and `isValid`: only where the main entry exports it (else a printed line says it
  *     was skipped);
+ *   - beside the reader, its floor: `isValid` and then the same record built from offsets known
+ *     before the timed loop (no parse, no capture: the record's objects and slices alone, checked
+ *     equal to the reader's record before timing). A one-pass reader that validates and builds
+ *     this record cannot be faster than that row, whatever its automaton costs;
  *   - its 1 MB ladder (bench/ladder.ts `--ladder-json record`): every shape of the isValid ladder,
  *     the reader and `isValid` timed on the same input, ≤ 2× (worst shape; isValid floored at 10 µs
  *     an input, so that a shape refused in its first characters compares the timer with itself).
@@ -21,6 +25,8 @@
 import * as api from '../src/index.js';
 import { provideRecordReader } from '../src/parse/result.js';
 import { capturedRecord } from '../src/record/index.js';
+import { decodeEscapes } from '../grammar/index.js';
+import { isDeepStrictEqual } from 'node:util';
 
 /** A row of bench/run.ts (its `Impl`). */
 export interface Issue43Impl {
@@ -51,6 +57,7 @@ export function recordReader(): ParseComponents | null {
 export const COMPONENTS_OP = 'issue 43: parseURL rfc3986 URI, reading components';
 export const AST_OP = 'issue 43: parseURL rfc3986 URI, reading ast (full AST)';
 export const READER_OP = 'issue 43: record-only reader rfc3986 URI';
+const FLOOR_IMPL = 'floor: isValid, then the record from offsets known beforehand';
 const URI = { grammar: 'rfc3986', start: 'URI' } as const;
 
 let sink = 0;
@@ -77,6 +84,53 @@ const whatwg = (x: string): unknown => {
     return null;
   }
 };
+
+type Spans = ReadonlyArray<{ readonly start: number; readonly end: number } | null>;
+const SPAN_KEYS = ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port', 'path', 'query', 'fragment'] as const;
+const plainSpan = (u: string, start: number, end: number) => ({ text: u.slice(start, end), start, end });
+const sameSpan = (u: string, start: number, end: number) => {
+  const text = u.slice(start, end);
+  return { text, start, end, decoded: text };
+};
+const escapedSpan = (u: string, start: number, end: number) => {
+  const text = u.slice(start, end);
+  return { text, start, end, decoded: decodeEscapes(text) };
+};
+/** The record of `u` from its spans `s` and the reader's `hostType` and `portNumber`: objects and slices only. */
+function recordFrom(u: string, s: Spans, hostType: unknown, portNumber: unknown): unknown {
+  const d = u.includes('%') ? escapedSpan : sameSpan;
+  const [scheme, authority, userinfo, user, password, host, port, path, query, fragment] = s;
+  return {
+    scheme: scheme && plainSpan(u, scheme.start, scheme.end),
+    authority: authority && d(u, authority.start, authority.end),
+    userinfo: userinfo && d(u, userinfo.start, userinfo.end),
+    user: user && d(u, user.start, user.end),
+    password: password && d(u, password.start, password.end),
+    host: host && d(u, host.start, host.end),
+    hostType,
+    port: port && plainSpan(u, port.start, port.end),
+    portNumber,
+    path: path && d(u, path.start, path.end),
+    query: query && d(u, query.start, query.end),
+    fragment: fragment && d(u, fragment.start, fragment.end),
+  };
+}
+/** Each URL's spans, hostType and portNumber, read by the reader once per set (outside the timed loop). */
+const known = new WeakMap<readonly string[], Array<{ s: Spans; hostType: unknown; portNumber: unknown }>>();
+function knownOf(reader: ParseComponents, xs: readonly string[]): Array<{ s: Spans; hostType: unknown; portNumber: unknown }> {
+  let k = known.get(xs);
+  if (k !== undefined) return k;
+  k = xs.map((x) => {
+    const r = reader(x, URI)!;
+    const s = SPAN_KEYS.map((key) => r[key]);
+    const out = { s, hostType: r.hostType, portNumber: r.portNumber };
+    // The floor builds the reader's record, key for key (else it measures something else).
+    if (!isDeepStrictEqual(JSON.parse(JSON.stringify(recordFrom(x, s, r.hostType, r.portNumber))), JSON.parse(JSON.stringify(r)))) throw new Error(`bench floor: the record of ${JSON.stringify(x)} differs`);
+    return out;
+  });
+  known.set(xs, k);
+  return k;
+}
 
 /**
  * The rows and targets of issue 43 for bench/run.ts: `med` reads a row's median there. `skipped`
@@ -117,6 +171,19 @@ export function issue43Bench(): {
       { op: READER_OP, impl: 'urlgrammar parseComponents(u, { grammar, start })', set: 'validURI', ours: true, pass: each((x) => reader(x, URI)) },
       { op: READER_OP, impl: 'WHATWG URL', set: 'validURI', pass: each(whatwg) },
       { op: READER_OP, impl: 'urlgrammar isValid(u, { grammar, start })', set: 'validURI', pass: each((x) => api.isValid(x, URI)) },
+      {
+        op: READER_OP,
+        impl: FLOOR_IMPL,
+        set: 'validURI',
+        pass: (xs: string[]): void => {
+          const k = knownOf(reader, xs);
+          for (let i = 0; i < xs.length; i++) {
+            const x = xs[i]!;
+            const o = k[i]!;
+            if (api.isValid(x, URI) && recordFrom(x, o.s, o.hostType, o.portNumber)) sink++;
+          }
+        },
+      },
     );
   }
   return {
