@@ -576,14 +576,14 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(problems).toEqual([]);
   });
 
-  /** Replaces a field of the URI Template tab the way a person does (select all, type it key by key), and waits for `done`. */
-  async function typeInto<A = undefined>(id: string, text: string, done: (arg: A) => boolean, arg?: A): Promise<void> {
+  /** Replaces a field of the URI Template tab the way a person does (select all, type it key by key), and waits for `done` (given `arg`). */
+  async function typeInto(id: string, text: string, done: (arg: string) => boolean, arg = ''): Promise<void> {
     const box = page.locator(`#${id}`);
     await box.click();
     await page.keyboard.press('Control+A');
     await page.keyboard.press('Backspace');
     await box.pressSequentially(text, { delay: 5 });
-    await page.waitForFunction(done, arg as A);
+    await page.waitForFunction(done, arg);
   }
 
   /** The offset of the first `mark` in an element: the length of the text before it (the marked texts keep their lengths). */

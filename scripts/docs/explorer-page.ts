@@ -187,7 +187,7 @@ export function writeExplorer(outDir: string): string[] {
   const json = JSON.stringify(explorerData()).replace(/</g, '\\u003c');
   const body = `<div class="explorer-page">
 <h1>Grammar explorer</h1>
-<p class="lede">Type a URL and watch a generation of the grammar read it: the syntax tree when it is valid, the traced report and the path through the railroad diagram when it is not. The state is in the address (<code>#g=rfc3986&amp;u=…</code>): copy it to link to this view.</p>
+<p class="lede">Type a URL and watch a generation of the grammar read it: the syntax tree when it is valid, the traced report and the path through the railroad diagram when it is not. The URI Template tab reads RFC 6570 templates, expands them and matches URIs back. The state is in the address (<code>#g=rfc3986&amp;u=…</code>): copy it to link to this view.</p>
 <div class="field" id="url-field">
 <label for="url">URL <span class="meta" id="url-help">(the result updates as you type)</span></label>
 <textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>

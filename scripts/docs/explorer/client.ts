@@ -3,7 +3,8 @@
  * by scripts/docs/explorer-page.ts with esbuild as one classic script (an IIFE: Chromium does not
  * run module scripts from `file://`). It uses the library as a user would (`parseURL`,
  * `parseRule`, `formatReport`, `compare`, `normalize`, `parseWHATWG`, `parseScheme`, `resolve`,
- * `removeDotSegments`), the rule registry for the diagrams (with the scheme grammars, loaded from
+ * `removeDotSegments`, and `parseTemplate`, `expandTemplate`, `matchTemplate` of
+ * `urlgrammar/templates`), the rule registry for the diagrams (with the scheme grammars, loaded from
  * their RFCs' ABNF at start, as the site's rule pages are), and the railroad renderer of the CLI
  * and the rule pages.
  *
@@ -14,8 +15,8 @@
  * The page's static HTML has every control; this script fills the selectors and the outputs. This
  * module starts the page and wires its controls; the parts it draws with are `page.ts` (the state,
  * its fragment, the masking, the element helpers and links), `input-view.ts` (the input's characters
- * and the syntax tree), `parse-tab.ts` (the Parse and Compare tabs) and `tabs.ts` (Normalize,
- * WHATWG, Schemes, Resolve), with the data views beside them (`*-view.ts`, `path.ts`).
+ * and the syntax tree), `parse-tab.ts` (the Parse and Compare tabs), `tabs.ts` (Normalize,
+ * WHATWG, Schemes, Resolve) and `template-tab.ts` (URI Template), with the data views beside them (`*-view.ts`, `path.ts`).
  *
  * Browser code: no Node API.
  */
