@@ -174,7 +174,7 @@ describe('the documentation site', () => {
     expect(html).toContain('<div id="normalize-out"></div>');
     // The tabs in their order: the arrow keys walk them so.
     const order = [...html.matchAll(/role="tab" id="tab-(\w+)"/g)].map((m) => m[1]);
-    expect(order).toEqual(['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve']);
+    expect(order).toEqual(['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve', 'template']);
     const js = read('explore/explorer.js');
     expect(js).toContain('normalize-verdict');
     expect(js).not.toMatch(/["'`]node:/);
@@ -262,5 +262,16 @@ describe('the documentation site', () => {
     const { html, js } = explorerTab('schemes', 'Schemes', 'whatwg', 'suri');
     expect(html).toContain('<textarea id="suri"');
     expect(js).toContain('"schemes"');
+  });
+
+  it('has the URI Template tab in the explorer, after Resolve: the tab, its panel, its labelled template, values and URI fields, and the view in its script', () => {
+    const { html, js } = explorerTab('template', 'URI Template', 'resolve', 'tpl');
+    expect(html).toMatch(/<label for="tvalues">/);
+    expect(html).toMatch(/<label for="turi">/);
+    expect(html).toMatch(/<label for="tlists">/);
+    expect(html).toContain('<div id="texpand-out"></div>');
+    expect(html).toContain('<div id="tmatch-out"></div>');
+    expect(js).toContain('tmatch-verdict');
+    expect(read('explore/explorer.css')).toMatch(/mark\.tval \{/);
   });
 });

@@ -4,8 +4,8 @@
  * opens a downloaded copy. The suite types a valid and an invalid URL as a person does, checks the
  * tree, the span highlighting both ways, the keyboard, the report (the same text `formatReport`
  * gives in Node), the failure marked in the input and on the railroad diagram, follows a node to
- * its rule page and a rule page's "try it" link back, loads a fragment link, runs the compare and
- * resolve tabs, and saves screenshots at desktop and phone widths in `test-artifacts/explorer/`
+ * its rule page and a rule page's "try it" link back, loads a fragment link, runs the compare,
+ * resolve, normalize, WHATWG, schemes and URI Template tabs, and saves screenshots at desktop and phone widths in `test-artifacts/explorer/`
  * (git-ignored). No console error or uncaught exception may be logged.
  *
  * It runs under `npm run test:browser` (and `.ci/run`), which set `URLGRAMMAR_BROWSER=required`: a
@@ -21,6 +21,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, ROOT } from '../scripts/docs/build.js';
 import { compare, errorCodes, formatReport, normalize, parseScheme, parseURL, parseWHATWG, schemeGrammars, whatwgGetters, WHATWG_STANDARD_COMMIT } from '../src/index.js';
+import { expandTemplate, matchTemplate, parseTemplate, TemplateExpansionError } from '../src/entry/templates.js';
 import { rulePath } from '../scripts/docs/grammar-pages.js';
 import { PASSWORDS, shownForms } from './support/secrets.js';
 
@@ -405,7 +406,7 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(await page.locator('#ngrammar').inputValue()).toBe('rfc3986');
   });
 
-  it('the tabs are one row the arrow keys walk: compare → normalize → whatwg → schemes → resolve', async () => {
+  it('the tabs are one row the arrow keys walk: compare → normalize → whatwg → schemes → resolve → URI Template', async () => {
     await open('#t=compare&u=' + encodeURIComponent('http://a/'));
     await page.locator('#tab-compare').focus();
     await page.keyboard.press('ArrowRight');
@@ -418,9 +419,11 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowRight');
+    expect(await page.locator('#tab-template').getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
     expect(await page.locator('#tab-parse').getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    expect(await page.locator('#tab-resolve').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#tab-template').getAttribute('aria-selected')).toBe('true');
   });
 
   it('the normalize tab takes a 10 KB input, showing the changed runs of each step and eliding the rest', async () => {
@@ -573,6 +576,176 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     expect(problems).toEqual([]);
   });
 
+  /** Replaces a field of the URI Template tab the way a person does (select all, type it key by key), and waits for `done` (given `arg`). */
+  async function typeInto(id: string, text: string, done: (arg: string) => boolean, arg = ''): Promise<void> {
+    const box = page.locator(`#${id}`);
+    await box.click();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Backspace');
+    await box.pressSequentially(text, { delay: 5 });
+    await page.waitForFunction(done, arg);
+  }
+
+  /** The offset of the first `mark` in an element: the length of the text before it (the marked texts keep their lengths). */
+  const markOffset = (selector: string) => page.locator(selector).evaluate((el) => {
+    const mark = el.querySelector('mark')!;
+    const range = document.createRange();
+    range.setStart(el, 0);
+    range.setEndBefore(mark);
+    return range.toString().length;
+  });
+
+  it('the URI Template tab: a template typed shows its parts with their spans marked, values their expansion, a URI the values read back with their spans', async () => {
+    await open('#t=template');
+    expect(await page.locator('#tab-template').getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#url-field').isHidden()).toBe(true);
+    const t = '/files{/dir}/{name}{?v*}{#f}';
+    await typeInto('tpl', t, () => (document.querySelector('#template-verdict')?.textContent ?? '') === '✓ A URI Template: 6 parts, 4 expressions');
+    const parsed = parseTemplate(t);
+    if (!parsed.ok) throw new Error('the template parses');
+    const parts = parsed.template.parts;
+    // The template, each part its own span, each varspec inside its expression; the table, a row a part.
+    expect(await page.locator('#tpl-chars .tpart').allTextContents()).toEqual(parts.map((p) => t.slice(p.start, p.end)));
+    expect(await page.locator('#tpl-chars .tpart').evaluateAll((els) => els.map((e) => e.className))).toEqual(parts.map((p) => `tpart ${p.kind === 'literal' ? 'tlit' : 'texpr'}`));
+    expect(await page.locator('#tpl-chars .tvar').allTextContents()).toEqual(parts.flatMap((p) => (p.kind === 'expression' ? p.variables.map((v) => t.slice(v.start, v.end)) : [])));
+    expect(await page.locator('#tparts tbody tr td:nth-child(2)').allTextContents()).toEqual(parts.map((p) => `[${p.start}, ${p.end})`));
+    expect(await page.locator('#tparts tbody tr th').allTextContents()).toEqual(parts.map((p) => `${p.kind} (RFC 6570 §${p.kind === 'literal' ? '2.1' : '2.2'})`));
+    expect(await page.locator('#tparts tbody tr[data-part="4"] td.top').textContent()).toBe('? form-style query expansion RFC 6570 §3.2.8');
+    expect(await page.locator('#tparts tbody tr[data-part="4"] a.cite').last().getAttribute('href')).toBe('https://www.rfc-editor.org/rfc/rfc6570#section-2.4.2');
+    expect(await page.locator('#tparts tbody tr[data-part="4"] .tvars').textContent()).toBe('v explode RFC 6570 §2.4.2 [21, 23)');
+    expect(await page.locator('#tparts tbody tr[data-part="5"] td.top').textContent()).toBe('# fragment expansion RFC 6570 §3.2.4');
+    // Values typed: the expansion as expandTemplate writes it, each part's share marked.
+    const values = { dir: 'a b', name: 'r\u00e9sum\u00e9.pdf', v: { x: '1', y: '2' }, f: 'top' };
+    const uri = expandTemplate(t, JSON.parse(JSON.stringify(values)) as never);
+    await typeInto('tvalues', JSON.stringify(values), (want) => document.querySelector('#texpand-verdict')?.textContent === `Expansion: ${want}`, uri);
+    expect(await page.locator('#texpand-uri').textContent()).toBe(uri);
+    expect(await page.locator('#texpand-uri .tpiece').allTextContents()).toEqual(parts.map((p) => expandTemplate(t.slice(p.start, p.end), JSON.parse(JSON.stringify(values)) as never)));
+    // Pointing at a row marks its part in the template and its share of the expansion.
+    await page.locator('#tparts tbody tr[data-part="3"] td').first().hover();
+    expect(await page.locator('#tpl-chars .tpart.hl').allTextContents()).toEqual(['{name}']);
+    expect(await page.locator('#texpand-uri .tpiece.hl').allTextContents()).toEqual(['r%C3%A9sum%C3%A9.pdf']);
+    expect(await page.locator('#tparts tr.hl').getAttribute('data-part')).toBe('3');
+    // The expansion as the URI to match: each variable's span marked in the URI, raw and decoded.
+    await page.locator('#tuse').click();
+    await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
+    expect(await page.locator('#turi').inputValue()).toBe(uri);
+    const m = matchTemplate(t, uri);
+    if (m.kind !== 'match') throw new Error('the expansion matches');
+    const names = Object.keys(m.spans).sort((a, b) => m.spans[a]![0] - m.spans[b]![0]);
+    expect(await page.locator('#tmatch-uri mark.tval').allTextContents()).toEqual(names.map((n) => uri.slice(...m.spans[n]!)));
+    expect(await page.locator('#tmatch-uri mark.tval').evaluateAll((els) => els.map((e) => e.getAttribute('data-var')))).toEqual(names);
+    expect(await page.locator('#tmatch-table tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent)))).toEqual(
+      names.map((n) => [n, JSON.stringify(m.values[n]), m.raw[n], JSON.stringify(m.decoded[n]), `[${m.spans[n]![0]}, ${m.spans[n]![1]})`, m.flags[n]!.length ? m.flags[n]!.join('') : 'none']),
+    );
+    expect(await page.locator('#tmatch-table tr[data-var="name"] td').nth(1).textContent()).toBe('r%C3%A9sum%C3%A9.pdf');
+    expect(await page.locator('#tmatch-table tr[data-var="name"] td').nth(2).textContent()).toBe('"résumé.pdf"');
+    // Pointing at a row marks the variable's span in the URI.
+    await page.locator('#tmatch-table tr[data-var="dir"] th').hover();
+    expect(await page.locator('#tmatch-uri mark.tval.hl').allTextContents()).toEqual(['a%20b']);
+    // A value flagged: a slash, decoded.
+    await typeInto('turi', '/files/a%2F..%2Fb/x.pdf', () => (document.querySelector('#tmatch-verdict')?.textContent ?? '').includes('flagged'));
+    expect(await page.locator('#tmatch-verdict').textContent()).toBe('✓ Match: 2 variables read, 1 flagged');
+    expect(await page.locator('#tmatch-table tr[data-var="dir"] .tflag').allTextContents()).toEqual(['slash']);
+    expect(await page.locator('#tmatch-table tr[data-var="dir"] td').nth(2).textContent()).toBe('"a/../b"');
+    // The state is in the address; the link reopens it.
+    const link = page.url();
+    const q = new URLSearchParams(new URL(link).hash.slice(1));
+    expect([q.get('t'), q.get('tt'), JSON.parse(q.get('tv')!), q.get('tu')]).toEqual(['template', t, values, '/files/a%2F..%2Fb/x.pdf']);
+    await open('#t=parse');
+    await page.goto(link);
+    await page.waitForSelector('body[data-ready="true"]');
+    expect(await page.locator('#tab-template').getAttribute('aria-selected')).toBe('true');
+    expect([await page.locator('#tpl').inputValue(), await page.locator('#tvalues').inputValue(), await page.locator('#turi').inputValue()]).toEqual([t, JSON.stringify(values), '/files/a%2F..%2Fb/x.pdf']);
+    expect(await page.locator('#tmatch-verdict').textContent()).toBe('✓ Match: 2 variables read, 1 flagged');
+    expect(await lowContrast()).toEqual([]);
+    await shoot('template');
+  });
+
+  it('the URI Template tab: a template that is none shows its report, the failure at its offset, the rule stack with RFC 6570 sections, and a fix that opens the fixed template', async () => {
+    await open('#t=template');
+    const t = '/search{?q,lang';
+    await typeInto('tpl', t, () => (document.querySelector('#template-verdict')?.textContent ?? '').startsWith('✗ Not a URI Template'));
+    const r = parseTemplate(t);
+    if (r.ok) throw new Error('the template is none');
+    expect(await page.locator('#template-verdict').textContent()).toBe(`✗ Not a URI Template: ${r.error.code} at ${r.error.line}:${r.error.column}`);
+    expect(await page.locator('#tpl-report').textContent()).toBe(formatReport(r.error));
+    // The failure in the template: at the end, where "}" was wanted.
+    expect(r.error.offset).toBe(t.length);
+    expect(await markOffset('#tpl-failed')).toBe(t.length);
+    expect(await page.locator('#tpl-failed mark').textContent()).toBe('⟨end⟩');
+    expect(await page.locator('#tpl-stack > li > a.rule').allTextContents()).toEqual([...r.error.trace].reverse().map((f) => f.rule));
+    expect(await page.locator('#tpl-stack > li a.cite').allTextContents()).toEqual([...r.error.trace].reverse().map((f) => `RFC 6570 §${f.section}`));
+    await page.waitForSelector('#tpl-diagram svg');
+    expect(await page.locator('#tpl-diagram-heading a.rule').textContent()).toBe(r.error.trace.at(-1)!.rule);
+    expect(await page.locator('#texpand-verdict').textContent()).toContain('No expansion');
+    // A character in the middle: the mark on it.
+    await typeInto('tpl', '/a b/{x}', () => (document.querySelector('#template-verdict')?.textContent ?? '').startsWith('✗ Not a URI Template: syntax.unexpected-char at 1:3'));
+    expect(await markOffset('#tpl-failed')).toBe(2);
+    expect(await page.locator('#tpl-failed mark').textContent()).toBe('\u2420');
+    // The fix (percent-encode the space) opens the fixed template in this tab.
+    await page.locator('#tpl-report-box a.fix-link').first().click();
+    await page.waitForFunction(() => (document.querySelector('#template-verdict')?.textContent ?? '').startsWith('✓'));
+    expect(await page.locator('#tpl').inputValue()).toBe('/a%20b/{x}');
+    // Every negative case of the issue: refused, with the offset parseTemplate gives.
+    for (const bad of ['{a.}', '{a..b}', '{?}', '%4', '{=x}', '{!x}', 'a"b']) {
+      const e = parseTemplate(bad);
+      if (e.ok) throw new Error(`${bad} parses`);
+      await open('#t=template&tt=' + encodeURIComponent(bad));
+      expect(await page.locator('#template-verdict').textContent(), bad).toBe(`✗ Not a URI Template: ${e.error.code} at ${e.error.line}:${e.error.column}`);
+      expect(await markOffset('#tpl-failed'), bad).toBe(e.error.offset);
+    }
+  });
+
+  it('the URI Template tab: an expansion error at its varspec, two readings of an ambiguous URI, and where a URI leaves the template', async () => {
+    const values = { keys: { semi: ';', dot: '.' }, x: 'a' };
+    await open(`#t=template&tt=${encodeURIComponent('/k{x}{keys:1}')}&tv=${encodeURIComponent(JSON.stringify(values))}&tu=ab`);
+    let caught: unknown = null;
+    try {
+      expandTemplate('/k{x}{keys:1}', values);
+    } catch (e) {
+      caught = e;
+    }
+    expect(caught).toBeInstanceOf(TemplateExpansionError);
+    const e = caught as TemplateExpansionError;
+    expect(await page.locator('#texpand-verdict').textContent()).toBe(`✗ TemplateExpansionError [${e.code}]: ${e.message}`);
+    expect(await page.locator('#texpand-span mark').textContent()).toBe('keys:1');
+    expect(await markOffset('#texpand-span')).toBe(e.offset);
+    expect(await page.locator('#texpand-span .texpr-outline').textContent()).toBe('/k{x}{keys:1}'.slice(e.start, e.end));
+    expect(await page.locator('#tuse').isDisabled()).toBe(true);
+    // Ambiguous: both readings, each with its spans; lists off resolves {x,y} on a,b.
+    await open(`#t=template&tt=${encodeURIComponent('{x,y}')}&tu=${encodeURIComponent('a,b')}`);
+    const amb = matchTemplate('{x,y}', 'a,b');
+    if (amb.kind !== 'ambiguous') throw new Error('ambiguous');
+    expect(await page.locator('#tmatch-verdict').textContent()).toBe('Ambiguous: two readings expand to this URI');
+    for (const k of [0, 1]) {
+      const a = amb.assignments[k]!;
+      const names = Object.keys(a.spans).sort((p, q) => a.spans[p]![0] - a.spans[q]![0]);
+      expect(await page.locator(`#tmatch-table-${k + 1} tbody th`).allTextContents()).toEqual(names);
+      expect(await page.locator(`#tmatch-table-${k + 1} tbody td:nth-child(2)`).allTextContents()).toEqual(names.map((n) => JSON.stringify(a.values[n])));
+      expect(await page.locator(`#tmatch-uri-${k + 1} mark.tval`).allTextContents()).toEqual(names.map((n) => 'a,b'.slice(...a.spans[n]!)));
+    }
+    await page.locator('#tlists').uncheck();
+    await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
+    expect(await page.locator('#tmatch-uri mark.tval').allTextContents()).toEqual(['a', 'b']);
+    expect(new URL(page.url()).hash).toContain('tl=0');
+    // No match: the place the URI leaves the template's language.
+    await open(`#t=template&tt=${encodeURIComponent('/users/{id}/posts')}&tu=${encodeURIComponent('/users/7/comments')}`);
+    const nm = matchTemplate('/users/{id}/posts', '/users/7/comments');
+    if (nm.kind !== 'no-match') throw new Error('no match');
+    expect(await page.locator('#tmatch-verdict').textContent()).toBe(`✗ No match: the URI leaves the template's language at offset ${nm.offset}`);
+    expect(await markOffset('#tmatch-uri')).toBe(nm.offset);
+    expect(await page.locator('#tmatch-uri mark').textContent()).toBe('/users/7/comments'[nm.offset]);
+    expect(await page.locator('#tmatch-found').textContent()).toBe(`At offset ${nm.offset}: no expansion of the template goes on with "${'/users/7/comments'[nm.offset]}".`);
+    await page.locator('#turi').fill('/users/7');
+    await page.waitForFunction(() => (document.querySelector('#tmatch-found')?.textContent ?? '').includes('the URI ends here'));
+    expect(await page.locator('#tmatch-uri mark').textContent()).toBe('⟨end⟩');
+    expect(await lowContrast()).toEqual([]);
+  });
+
+  it('logged no console error and no uncaught exception in the URI Template tab', () => {
+    expect(problems).toEqual([]);
+  });
+
   /** Everything the page shows or keeps where a reader or a link sees it: its text (outside the input boxes), every attribute, the title and the address. */
   function shownOnPage(): Promise<string> {
     return page.evaluate(() => {
@@ -618,6 +791,48 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await typeURL('http://a/');
     expect(page.url()).toContain('u=http%3A%2F%2Fa%2F');
     expect(await page.locator('#address-note').isHidden()).toBe(true);
+  });
+
+  // The URI Template tab masks as `urlgrammar template` does (src/cli/template.ts): the template,
+  // the URI and the values' strings are inputs, and the expansion joins them; a password is masked
+  // in the parts, the expansion, the values a match reads, the reports; the address leaves it out.
+  it('the URI Template tab shows no password: in the template, the values, the expansion, the URI matched, or the address', async () => {
+    const shown: string[] = [];
+    let k = 0;
+    const cases = (p: string): { tt: string; tv: string; tu: string }[] => [
+      // The password is the values': the expansion holds it.
+      { tt: 'http://{+auth}@example.org/{path}', tv: JSON.stringify({ auth: `user:${p}`, path: 'a' }), tu: '/x' },
+      // The URI to match holds it: the values read back hold it.
+      { tt: 'http://{user}:{pass}@example.org/{+path}', tv: '{}', tu: `http://bob:${p}@example.org/a/..%2Fb` },
+      // A value is a URL with one; and the template's own literal.
+      { tt: '{+base}/x{?u}', tv: JSON.stringify({ base: `ftp://u:${p}@h`, u: `http://v:${p}@w/` }), tu: `ftp://u:${p}@h/x` },
+      { tt: `ftp://u:${p}@h/{id}`, tv: '{"id": "1"}', tu: `ftp://u:${p}@h/2` },
+      // A template that is none: its report.
+      { tt: `ftp://u:${p}@h/{id`, tv: '{}', tu: '' },
+      // An expansion error.
+      { tt: `ftp://u:${p}@h/{id:1}`, tv: '{"id": ["a"]}', tu: '' },
+    ];
+    for (const p of PASSWORDS.slice(0, 3)) {
+      for (const c of cases(p)) {
+        await open(`#t=template&tt=${encodeURIComponent(c.tt)}&tv=${encodeURIComponent(c.tv)}&tu=${encodeURIComponent(c.tu)}`);
+        const found = shownForms(await shownOnPage(), p);
+        if (found.length) shown.push(`${JSON.stringify(c)}: ${found.join(', ')}`);
+        expect(await page.locator('#address-note').isHidden(), `${JSON.stringify(c)}: the page says the address leaves an input out`).toBe(false);
+        k++;
+      }
+    }
+    expect(k).toBe(18);
+    expect(shown).toEqual([]);
+    // Typed, as a person does: the expansion masked, the address never takes the values.
+    await open('#t=template&tt=' + encodeURIComponent('http://{+auth}@h/'));
+    await typeInto('tvalues', '{"auth": "u:Zq9p@w"}', () => (document.querySelector('#texpand-verdict')?.textContent ?? '').startsWith('Expansion: http://u:'));
+    expect(await page.locator('#texpand-uri').textContent()).toBe('http://u:******@h/');
+    expect(shownForms(await shownOnPage(), 'Zq9p@w')).toEqual([]);
+    expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('tv')).toBe('');
+    await page.locator('#tuse').click();
+    await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
+    expect(await page.locator('#tmatch-table tr[data-var="auth"] td').first().textContent()).toBe('"u:******"');
+    expect(shownForms(await shownOnPage(), 'Zq9p@w')).toEqual([]);
   });
 
   it('logged no console error and no uncaught exception with passwords', () => {

@@ -2,7 +2,8 @@
  * The path the grammar explorer marks on a railroad diagram (scripts/docs/explorer/path.ts): the
  * boxes a failed parse went through in one rule of its stack, and the boxes that were next.
  * Checked here in Node for reports of the library; test/explorer-browser.test.ts checks the marks
- * in the page.
+ * in the page. With it, the data of the explorer's other views (`*-view.ts`), and the URI Template
+ * tab's state in the page's address (page.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/all.js';
@@ -14,6 +15,9 @@ import { parseWHATWG, WHATWG_STATES, WHATWG_STANDARD_COMMIT, WHATWG_VALIDATION_E
 import { partRows, schemesView } from '../scripts/docs/explorer/schemes-view.js';
 import { parseScheme, schemeGrammars } from '../src/index.js';
 import { readFileSync } from 'node:fs';
+import { expansionOf, matchOf, OPERATORS, templatePartRows, readValues, templateTexts, templateView, valueStrings } from '../scripts/docs/explorer/template-view.js';
+import { fragmentOf, readState } from '../scripts/docs/explorer/page.js';
+import { expandTemplate, matchTemplate, parseTemplate, type ParsedTemplate } from '../src/entry/templates.js';
 
 const byKey = new Map(allRules().map((r) => [r.key, r]));
 
@@ -301,3 +305,142 @@ describe("the Schemes tab's data (scripts/docs/explorer/schemes-view.ts)", () =>
     }
   });
 });
+
+describe("the URI Template tab's data (scripts/docs/explorer/template-view.ts)", () => {
+  it('the parts of a template as parseTemplate gives them: spans, operators with their sections, variables with their modifiers', () => {
+    const t = '/users/{id}{/path*}{?q,lang:2}';
+    const v = templateView(t, '{}', '', true);
+    expect(v.parse.ok).toBe(true);
+    if (!v.parse.ok) return;
+    const parsed = parseTemplate(t);
+    expect(parsed.ok && v.parse.parsed).toEqual(parsed.ok && parsed.template);
+    expect(v.parse.parts.map((p) => [p.kind, p.start, p.end, p.text, p.operator?.op ?? null, p.operator?.section ?? null])).toEqual([
+      ['literal', 0, 7, '/users/', null, null],
+      ['expression', 7, 11, '{id}', '', '3.2.2'],
+      ['expression', 11, 19, '{/path*}', '/', '3.2.6'],
+      ['expression', 19, 30, '{?q,lang:2}', '?', '3.2.8'],
+    ]);
+    expect(v.parse.parts.flatMap((p) => p.variables.map((x) => [x.name, x.modifier, x.section, t.slice(x.start, x.end)]))).toEqual([
+      ['id', '', null, 'id'],
+      ['path', 'explode', '2.4.2', 'path*'],
+      ['q', '', null, 'q'],
+      ['lang', 'prefix 2', '2.4.1', 'lang:2'],
+    ]);
+    // Every operator of §2.2 is named after its section of §3.2.
+    expect(Object.keys(OPERATORS).sort()).toEqual(['', '#', '&', '+', '.', '/', ';', '?']);
+    expect(templatePartRows(parsed.ok ? parsed.template : (null as never))).toEqual(v.parse.parts);
+  });
+
+  it("a template that is none: parseTemplate's report as it is, and neither expansion nor match", () => {
+    for (const t of ['/x{?q,lang', '{a..b}', 'a b{x}', '{=x}', '%zz']) {
+      const v = templateView(t, '{}', 'x', true);
+      const r = parseTemplate(t);
+      expect(r.ok, t).toBe(false);
+      expect(v.parse.ok ? null : v.parse.error, t).toEqual(r.ok ? undefined : r.error);
+      expect([v.expansion, v.match], t).toEqual([null, null]);
+    }
+  });
+
+  it('the expansion as expandTemplate writes it, each part’s share the expansion of the part alone; an expansion error at its varspec', () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['/users/{id}{/path*}{?q,lang:2}', { id: 'a b', path: ['docs', 'v1'], q: 'uri templates', lang: 'en-GB' }],
+      ['{+base}{/seg}{;list*}{#frag}', { base: 'http://h/a', seg: 'x/y', list: ['1', '2'], frag: 'f g' }],
+      ['X{.a,b}{&c*}', { a: 'p', c: { k: 'v', l: 'w' } }],
+      ['{undefined}', {}],
+    ];
+    for (const [t, values] of cases) {
+      const x = expansionOf(parsedOf(t), JSON.stringify(values));
+      expect(x.ok, t).toBe(true);
+      if (!x.ok) continue;
+      expect(x.uri, t).toBe(expandTemplate(t, values as never));
+      const parts = parsedOf(t).parts;
+      expect(x.pieces.map((p) => p.part), t).toEqual(parts.map((_, i) => i));
+      for (const p of x.pieces) expect(x.uri.slice(p.start, p.end), t).toBe(expandTemplate(t.slice(parts[p.part]!.start, parts[p.part]!.end), values as never));
+      expect(x.pieces.at(-1)?.end ?? 0, t).toBe(x.uri.length);
+    }
+    const e = expansionOf(parsedOf('/a{x}{keys:1}'), '{"keys": {"semi": ";"}}');
+    expect(e).toEqual({ ok: false, code: 'prefix-composite', message: expect.stringContaining('RFC 6570 §2.4.1'), span: { offset: 6, end: 12, exprStart: 5, exprEnd: 13, variable: 'keys' } });
+    expect(expansionOf(parsedOf('{x}'), '[1]')).toEqual({ ok: false, code: 'values.object', message: expect.stringContaining('not an array'), span: null });
+  });
+
+  it('values that are no JSON: the message gives a position, never the text (a password in it)', () => {
+    const r = readValues('{"a": http://u:Zq9pw@h/}');
+    expect(r.ok).toBe(false);
+    expect(r.ok ? '' : r.message).not.toContain('Zq9pw');
+    expect(r.ok ? '' : r.code).toBe('values.json');
+    expect(readValues('"x"')).toEqual({ ok: false, code: 'values.object', message: expect.stringContaining('not a string') });
+    expect(valueStrings({ a: 'x', b: ['y', 1], c: { d: 'e' }, f: [['g', 'h']] })).toEqual(['a', 'x', 'b', 'y', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+
+  it('a match, two readings and a no-match as matchTemplate gives them, each variable with its span, raw and decoded text and flags', () => {
+    const t = parsedOf('/files/{path}{?q}');
+    const uri = '/files/a%2F..%2Fb?q=%C3%A9';
+    const m = matchOf(t, uri, true);
+    const lib = matchTemplate(t, uri);
+    expect(m.kind).toBe('match');
+    if (m.kind !== 'match' || lib.kind !== 'match') return;
+    expect(m.rows).toEqual(Object.keys(lib.spans).map((name) => ({ name, value: lib.values[name], raw: lib.raw[name], decoded: lib.decoded[name], start: lib.spans[name]![0], end: lib.spans[name]![1], flags: lib.flags[name] })));
+    expect(m.rows.map((r) => [r.name, uri.slice(r.start, r.end), r.flags])).toEqual([
+      ['path', 'a%2F..%2Fb', ['slash']],
+      ['q', '%C3%A9', []],
+    ]);
+    const amb = matchOf(parsedOf('{x}{y}'), 'ab', true);
+    expect(amb.kind === 'ambiguous' ? amb.readings.map((rows) => rows.map((r) => [r.name, r.value, r.start, r.end])) : amb).toEqual([
+      [['x', 'ab', 0, 2]],
+      [
+        ['x', 'a', 0, 1],
+        ['y', 'b', 1, 2],
+      ],
+    ]);
+    // `lists` as matchTemplate takes it: false resolves the readings that differ in a list.
+    expect(matchOf(parsedOf('{x,y}'), 'a,b', true).kind).toBe('ambiguous');
+    expect(matchOf(parsedOf('{x,y}'), 'a,b', false)).toMatchObject({ kind: 'match', rows: [{ name: 'x', value: 'a' }, { name: 'y', value: 'b' }] });
+    expect(matchOf(parsedOf('/users/{id}'), '/groups/1', true)).toEqual({ kind: 'no-match', offset: 1, found: 'no expansion of the template goes on with "g"' });
+    expect(matchOf(parsedOf('/users/{id}/x'), '/users/1', true)).toEqual({ kind: 'no-match', offset: 8, found: 'the URI ends here; the template goes on' });
+  });
+
+  it('the texts whose passwords the page masks: the template, the URI, every string of the values, the expansion (as the CLI reads them)', () => {
+    expect(templateTexts('http://{+u}@h/{x}', '{"u": "a:Zq9pw", "x": ["y"]}', 'http://b:c@h/')).toEqual({ template: 'http://{+u}@h/{x}', uri: 'http://b:c@h/', values: ['u', 'a:Zq9pw', 'x', 'y'], expansion: 'http://a:Zq9pw@h/y' });
+    // Values that are no JSON object: their text and its runs; a template that is none: no expansion.
+    expect(templateTexts('{x', '{"a": http://u:p@h}', '')).toEqual({ template: '{x', uri: '', values: ['{"a": http://u:p@h}', 'a', ':', 'http://u:p@h'], expansion: null });
+  });
+});
+
+describe("the explorer's address (scripts/docs/explorer/page.ts): the URI Template tab's state", () => {
+  const base = readState('');
+  it('a template, values, URI and the lists option go into the fragment and come back from it', () => {
+    const st = { ...base, tab: 'template' as const, tt: '/a/{b}{?c*}', tv: '{"b": "x y", "c": {"k": "v"}}', tu: '/a/1?k=v&z=%20', tl: false };
+    const frag = fragmentOf(st);
+    expect(new URLSearchParams(frag.slice(1)).get('tt')).toBe(st.tt);
+    expect(frag).toContain('tl=0');
+    expect(readState(frag)).toEqual(st);
+    // The defaults: lists on, left out.
+    expect(fragmentOf({ ...st, tl: true })).not.toContain('tl=');
+    expect(readState(fragmentOf({ ...st, tl: true })).tl).toBe(true);
+    // Another tab's address holds none of them (they are the template tab's), and reading it keeps the defaults.
+    const other = fragmentOf({ ...st, tab: 'parse' });
+    expect(['tt', 'tv', 'tu', 'tl'].filter((k) => new URLSearchParams(other.slice(1)).has(k))).toEqual([]);
+    expect(readState(other)).toMatchObject({ tab: 'parse', tt: base.tt, tv: base.tv, tu: base.tu, tl: true });
+    expect(readState('#t=template')).toMatchObject({ tab: 'template', tt: base.tt, tv: base.tv, tu: base.tu });
+  });
+
+  it('an input that holds a password is left out of the address: the template, the URI, the values (a string of theirs, or the expansion they give)', () => {
+    const st = { ...base, tab: 'template' as const, tt: '/x/{id}', tv: '{"id": "1"}', tu: '/x/2' };
+    const q = (s: typeof st) => Object.fromEntries(['tt', 'tv', 'tu'].map((k) => [k, new URLSearchParams(fragmentOf(s).slice(1)).get(k)]));
+    expect(q(st)).toEqual({ tt: '/x/{id}', tv: '{"id": "1"}', tu: '/x/2' });
+    expect(q({ ...st, tu: 'http://u:Zq9pw@h/x/2' })).toEqual({ tt: '/x/{id}', tv: '{"id": "1"}', tu: '' });
+    expect(q({ ...st, tv: '{"id": "http://u:Zq9pw@h/"}' })).toEqual({ tt: '/x/{id}', tv: '', tu: '/x/2' });
+    // No string of the values holds one; their expansion does.
+    expect(q({ ...st, tt: 'http://{+auth}@h/', tv: '{"auth": "u:Zq9pw"}' })).toEqual({ tt: 'http://{+auth}@h/', tv: '', tu: '/x/2' });
+    // The template's own: the values stay; a password they put in the expansion: they go.
+    expect(q({ ...st, tt: 'ftp://u:Zq9pw@h/{id}' })).toEqual({ tt: '', tv: '{"id": "1"}', tu: '/x/2' });
+    expect(q({ ...st, tt: 'http://u:{p}@h/', tv: '{"p": "Zq9pw"}' })).toEqual({ tt: '', tv: '', tu: '/x/2' });
+  });
+});
+
+/** The parsed template of a text that is one. */
+function parsedOf(t: string): ParsedTemplate {
+  const r = parseTemplate(t);
+  if (!r.ok) throw new Error(`${t} is no template`);
+  return r.template;
+}

@@ -126,6 +126,24 @@ ol.wtrace { padding-left: 2.2em; font-size: .92em; }
 ol.wtrace > li { margin: .15em 0; }
 ol.wtrace ul { margin: .1em 0 .3em; padding-left: 1.2em; list-style: circle; }
 ol.wtrace a.wstate { font-family: ui-monospace, monospace; }
+.tchars { margin: .4em 0 .6em; }
+.tchars .tpart { border-radius: 3px; padding: .1em 0; }
+.tchars .texpr { background: #e3ecfb; box-shadow: inset 0 -2px 0 #0b57d0; margin: 0 1px; }
+mark.wspan.tend { font-size: .8em; padding: 0 .2em; margin-left: .2em; }
+.tchars .tvar { text-decoration: underline; text-underline-offset: .2em; font-weight: 600; }
+.tchars .tpart.hl, table.tparts tr.hl, code .tpiece.hl { background: #fff3c4; box-shadow: inset 0 0 0 2px #a05a00; }
+code .tpiece.texpr { background: #e3ecfb; border-radius: 2px; }
+table.tparts .tmod { font-family: ui-monospace, monospace; font-size: .9em; }
+table.tparts tr:focus, table.tmatch tr:focus { outline: 3px solid #0b57d0; outline-offset: -3px; }
+table.tparts tr.hl { background: #fff3c4; }
+mark.tval { background: #c8ecd2; color: #0d3b1c; border-radius: 2px; outline: 1px solid #1b7f3b; margin: 0 1px; }
+mark.tval.point { display: inline-block; width: 0; height: 1.1em; vertical-align: text-bottom; border-left: 2px solid #1b7f3b; outline: none; background: none; }
+mark.tval.hl, table.tmatch tr.hl { background: #fff3c4; }
+.texpr-outline { outline: 1px dashed #8c1d18; border-radius: 2px; }
+.tflag { font-size: .8em; padding: .05em .45em; border-radius: 3px; margin-right: .3em; background: #fff3c4; color: #5c4300; }
+.tuse { font: inherit; padding: .3em .9em; border: 1px solid #8a939c; border-radius: 4px; background: #fff; color: var(--fg); cursor: pointer; }
+.tuse:disabled { color: #5f6368; cursor: default; }
+.reading h4 { margin: .8em 0 .2em; }
 @media (max-width: 40em) {
   header { flex-wrap: wrap; gap: .3em 1em; padding: .5em 1em; }
   header nav a { margin-right: .8em; }
@@ -169,7 +187,7 @@ export function writeExplorer(outDir: string): string[] {
   const json = JSON.stringify(explorerData()).replace(/</g, '\\u003c');
   const body = `<div class="explorer-page">
 <h1>Grammar explorer</h1>
-<p class="lede">Type a URL and watch a generation of the grammar read it: the syntax tree when it is valid, the traced report and the path through the railroad diagram when it is not. The state is in the address (<code>#g=rfc3986&amp;u=…</code>): copy it to link to this view.</p>
+<p class="lede">Type a URL and watch a generation of the grammar read it: the syntax tree when it is valid, the traced report and the path through the railroad diagram when it is not. The URI Template tab reads RFC 6570 templates, expands them and matches URIs back. The state is in the address (<code>#g=rfc3986&amp;u=…</code>): copy it to link to this view.</p>
 <div class="field" id="url-field">
 <label for="url">URL <span class="meta" id="url-help">(the result updates as you type)</span></label>
 <textarea id="url" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
@@ -181,6 +199,7 @@ export function writeExplorer(outDir: string): string[] {
 <button type="button" role="tab" id="tab-whatwg" aria-controls="panel-whatwg" aria-selected="false" tabindex="-1">WHATWG</button>
 <button type="button" role="tab" id="tab-schemes" aria-controls="panel-schemes" aria-selected="false" tabindex="-1">Schemes</button>
 <button type="button" role="tab" id="tab-resolve" aria-controls="panel-resolve" aria-selected="false" tabindex="-1">Resolve</button>
+<button type="button" role="tab" id="tab-template" aria-controls="panel-template" aria-selected="false" tabindex="-1">URI Template</button>
 </div>
 <p class="meta" id="address-note" role="status" hidden></p>
 <section role="tabpanel" id="panel-parse" aria-labelledby="tab-parse">
@@ -237,6 +256,30 @@ export function writeExplorer(outDir: string): string[] {
 <div><label for="dspec">Rules of</label><select id="dspec"><option value="rfc3986">rfc3986 (§5.2.4)</option><option value="rfc1808">rfc1808 (§4 step 6)</option></select></div>
 </div>
 <div id="dots-out"></div>
+</section>
+<section role="tabpanel" id="panel-template" aria-labelledby="tab-template" hidden>
+<h2>URI Templates (RFC 6570)</h2>
+<div class="field">
+<label for="tpl">Template <span class="meta">(read by <code>parseTemplate</code>: its parts, or where and why it is no template)</span></label>
+<input type="text" id="tpl" spellcheck="false" autocapitalize="off" autocomplete="off">
+</div>
+<div id="template-out"></div>
+<h3>Expansion</h3>
+<div class="field">
+<label for="tvalues">Values <span class="meta">(JSON: an object, each variable's name a key; strings, lists and maps; expanded by <code>expandTemplate</code>)</span></label>
+<textarea id="tvalues" rows="3" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
+</div>
+<div id="texpand-out"></div>
+<h3>Match</h3>
+<div class="field">
+<label for="turi">URI <span class="meta">(read back into values by <code>matchTemplate</code>)</span></label>
+<textarea id="turi" rows="2" spellcheck="false" autocapitalize="off" autocomplete="off"></textarea>
+</div>
+<div class="controls">
+<div class="check"><input type="checkbox" id="tlists"> <label for="tlists">lists (a value holding “,” may be a list: <code>matchTemplate</code>'s <code>lists</code>)</label></div>
+<div><button type="button" id="tuse" class="tuse">Match the expansion</button></div>
+</div>
+<div id="tmatch-out"></div>
 </section>
 <noscript><p class="placeholder">The explorer needs JavaScript; the <a href="../grammar/index.html">grammar reference</a> does not.</p></noscript>
 </div>`;

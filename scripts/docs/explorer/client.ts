@@ -3,7 +3,8 @@
  * by scripts/docs/explorer-page.ts with esbuild as one classic script (an IIFE: Chromium does not
  * run module scripts from `file://`). It uses the library as a user would (`parseURL`,
  * `parseRule`, `formatReport`, `compare`, `normalize`, `parseWHATWG`, `parseScheme`, `resolve`,
- * `removeDotSegments`), the rule registry for the diagrams (with the scheme grammars, loaded from
+ * `removeDotSegments`, and `parseTemplate`, `expandTemplate`, `matchTemplate` of
+ * `urlgrammar/templates`), the rule registry for the diagrams (with the scheme grammars, loaded from
  * their RFCs' ABNF at start, as the site's rule pages are), and the railroad renderer of the CLI
  * and the rule pages.
  *
@@ -14,8 +15,8 @@
  * The page's static HTML has every control; this script fills the selectors and the outputs. This
  * module starts the page and wires its controls; the parts it draws with are `page.ts` (the state,
  * its fragment, the masking, the element helpers and links), `input-view.ts` (the input's characters
- * and the syntax tree), `parse-tab.ts` (the Parse and Compare tabs) and `tabs.ts` (Normalize,
- * WHATWG, Schemes, Resolve), with the data views beside them (`*-view.ts`, `path.ts`).
+ * and the syntax tree), `parse-tab.ts` (the Parse and Compare tabs), `tabs.ts` (Normalize,
+ * WHATWG, Schemes, Resolve) and `template-tab.ts` (URI Template), with the data views beside them (`*-view.ts`, `path.ts`).
  *
  * Browser code: no Node API.
  */
@@ -25,6 +26,7 @@ import { $, type ExplorerData, type State, TABS, GRAMMARS, h, data, byKey, readS
 import { charMarks, offsetAt, nodeOf, root, expand, focusItem, onTreeKey, highlightNode, highlightChain } from './input-view.js';
 import { updateParse, updateCompare } from './parse-tab.js';
 import { normalizeGrammar, updateNormalize, updateWhatwg, updateSchemes, updateResolve } from './tabs.js';
+import { highlightPart, highlightVar, lastExpansion, updateTemplate } from './template-tab.js';
 
 // Wiring
 // ---------------------------------------------------------------------------------------------
@@ -59,8 +61,8 @@ function showTab(): void {
     tab.setAttribute('tabindex', on ? '0' : '-1');
     $(`panel-${t}`).hidden = !on;
   }
-  // The Resolve tab reads its own fields; the Schemes tab the URL in its own field (`#suri`, the same state).
-  $('url-field').hidden = state.tab === 'resolve' || state.tab === 'schemes';
+  // The Resolve and URI Template tabs read their own fields; the Schemes tab the URL in its own field (`#suri`, the same state).
+  $('url-field').hidden = state.tab === 'resolve' || state.tab === 'schemes' || state.tab === 'template';
 }
 
 function update(): void {
@@ -71,6 +73,7 @@ function update(): void {
   else if (state.tab === 'normalize') updateNormalize();
   else if (state.tab === 'whatwg') updateWhatwg();
   else if (state.tab === 'schemes') updateSchemes();
+  else if (state.tab === 'template') updateTemplate();
   else updateResolve();
 }
 
@@ -86,6 +89,10 @@ function load(hash: string): void {
   $<HTMLInputElement>('path').value = state.path;
   $<HTMLSelectElement>('dspec').value = state.dspec;
   $<HTMLInputElement>('wbase').value = state.wb;
+  $<HTMLInputElement>('tpl').value = state.tt;
+  $<HTMLTextAreaElement>('tvalues').value = state.tv;
+  $<HTMLTextAreaElement>('turi').value = state.tu;
+  $<HTMLInputElement>('tlists').checked = state.tl;
   fillSelectors();
   update();
 }
@@ -180,6 +187,43 @@ function init(): void {
   $<HTMLInputElement>('wbase').addEventListener('input', (ev) => {
     state.wb = (ev.target as HTMLInputElement).value;
     later();
+  });
+
+  // The URI Template tab: its template, values and URI; the lists option; the expansion as the URI to match.
+  for (const [id, key] of [
+    ['tpl', 'tt'],
+    ['tvalues', 'tv'],
+    ['turi', 'tu'],
+  ] as const) {
+    $<HTMLInputElement | HTMLTextAreaElement>(id).addEventListener('input', (ev) => {
+      state[key] = (ev.target as HTMLInputElement | HTMLTextAreaElement).value;
+      later();
+    });
+  }
+  $<HTMLInputElement>('tlists').addEventListener('change', (ev) => {
+    state.tl = (ev.target as HTMLInputElement).checked;
+    update();
+  });
+  $<HTMLButtonElement>('tuse').addEventListener('click', () => {
+    if (lastExpansion === null) return;
+    state.tu = lastExpansion;
+    $<HTMLTextAreaElement>('turi').value = state.tu;
+    update();
+  });
+  // Pointing at a part (in the template, the table or the expansion) marks it in all three; at a
+  // variable of a reading, its span in the URI and its row.
+  const panel = $('panel-template');
+  const point = (ev: Event) => {
+    const t = ev.target as HTMLElement;
+    highlightPart(t.closest<HTMLElement>('[data-part]')?.dataset['part'] ?? null);
+    const v = t.closest<HTMLElement>('#tmatch-out [data-var]');
+    highlightVar(v?.closest('.reading') ?? null, v?.dataset['var'] ?? null);
+  };
+  panel.addEventListener('mouseover', point);
+  panel.addEventListener('focusin', point);
+  panel.addEventListener('mouseleave', () => {
+    highlightPart(null);
+    highlightVar(null, null);
   });
 
   const tabs = TABS;

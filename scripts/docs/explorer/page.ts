@@ -15,6 +15,7 @@ import {
   type ResolveSpec,
   type StartSymbol,
 } from '../../../src/index.js';
+import { templateTexts } from './template-view.js';
 
 
 /** What the page generator embeds (`<script type="application/json" id="explorer-data">`). */
@@ -45,10 +46,15 @@ export interface State {
   nd: 'decode' | 'keep';
   /** The WHATWG tab's base ('' for none). */
   wb: string;
+  /** The URI Template tab's template, values (JSON text), URI to match, and whether a match reads lists (`matchTemplate`'s `lists`). */
+  tt: string;
+  tv: string;
+  tu: string;
+  tl: boolean;
 }
 
 /** The tabs, in their order on the page (the arrow keys follow it). */
-export const TABS = ['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve'] as const;
+export const TABS = ['parse', 'compare', 'normalize', 'whatwg', 'schemes', 'resolve', 'template'] as const;
 type Tab = (typeof TABS)[number];
 
 export const GRAMMARS = Object.keys(profiles) as GrammarName[];
@@ -66,6 +72,10 @@ const DEFAULTS: State = {
   dspec: 'rfc3986',
   nd: 'decode',
   wb: '',
+  tt: '/users/{id}{/path*}{?q,lang:2}',
+  tv: '{"id": "a b", "path": ["docs", "v1"], "q": "uri templates", "lang": "en-GB"}',
+  tu: '/users/42/docs/v1?q=uri%20templates&lang=en',
+  tl: true,
 };
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -80,8 +90,11 @@ export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
  */
 export let secrets: Redaction = redactPasswords('');
 
-/** The inputs of a state, the URL first, for `redactPasswords`. */
-const inputsOf = (st: State): [string, string[]] => [st.u, [st.base, st.ref, st.path, st.wb]];
+/** The inputs of a state, the URL first, for `redactPasswords` (the URI Template tab's as the CLI's `template` command reads them: the values' strings and the expansion too). */
+const inputsOf = (st: State): [string, string[]] => {
+  const t = templateTexts(st.tt, st.tv, st.tu);
+  return [st.u, [st.base, st.ref, st.path, st.wb, t.template, t.uri, ...t.values, ...(t.expansion === null ? [] : [t.expansion])]];
+};
 
 /** The passwords of a state's inputs. */
 function secretsOf(st: State): Redaction {
@@ -129,7 +142,7 @@ export function loadSchemeGrammars(): void {
 // State and fragment
 // ---------------------------------------------------------------------------------------------
 
-/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`, `wb`. */
+/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`, `wb`, and the URI Template tab's `tt`, `tv`, `tu`, `tl`. */
 export function readState(hash: string): State {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const st: State = { ...DEFAULTS };
@@ -157,6 +170,11 @@ export function readState(hash: string): State {
   if (q.get('nd') === 'keep') st.nd = 'keep';
   const wb = q.get('wb');
   if (wb !== null) st.wb = wb;
+  for (const k of ['tt', 'tv', 'tu'] as const) {
+    const v = q.get(k);
+    if (v !== null) st[k] = v;
+  }
+  if (q.get('tl') === '0') st.tl = false;
   return st;
 }
 
@@ -168,7 +186,15 @@ export function readState(hash: string): State {
 export function fragmentOf(st: State): string {
   const [u, also] = inputsOf(st);
   const held = (text: string): boolean => redactPasswords(text, { base: st.wb === '' ? null : st.wb }).found;
-  if (held(u) || also.some(held)) st = { ...st, u: held(u) ? '' : u, base: held(st.base) ? '' : st.base, ref: held(st.ref) ? '' : st.ref, path: held(st.path) ? '' : st.path, wb: held(st.wb) ? '' : st.wb };
+  if (held(u) || also.some(held)) {
+    // The values are left out where a string of theirs holds one, or the expansion they give holds
+    // one the template alone does not (`http://u:{p}@h/` and `{"p": "secret"}`).
+    const t = templateTexts(st.tt, st.tv, st.tu);
+    const passwords = (text: string): string[] => redactPasswords(text, { base: st.wb === '' ? null : st.wb }).ranges.map(([a, b]) => text.slice(a, b));
+    const own = passwords(st.tt);
+    const values = t.values.some(held) || (t.expansion !== null && passwords(t.expansion).some((p) => !own.includes(p)));
+    st = { ...st, u: held(u) ? '' : u, base: held(st.base) ? '' : st.base, ref: held(st.ref) ? '' : st.ref, path: held(st.path) ? '' : st.path, wb: held(st.wb) ? '' : st.wb, tt: held(st.tt) ? '' : st.tt, tv: values ? '' : st.tv, tu: held(st.tu) ? '' : st.tu };
+  }
   const q = new URLSearchParams();
   if (st.tab !== 'parse') q.set('t', st.tab);
   if (st.r) q.set('r', st.r);
@@ -186,6 +212,12 @@ export function fragmentOf(st: State): string {
   }
   if (st.tab === 'normalize' && st.nd !== DEFAULTS.nd) q.set('nd', st.nd);
   if (st.tab === 'whatwg' && st.wb !== '') q.set('wb', st.wb);
+  if (st.tab === 'template') {
+    q.set('tt', st.tt);
+    q.set('tv', st.tv);
+    q.set('tu', st.tu);
+    if (!st.tl) q.set('tl', '0');
+  }
   q.set('u', st.u);
   return '#' + q.toString().replace(/\+/g, '%20');
 }

@@ -63,16 +63,17 @@ function run(st: State): StrictParseResult {
   return parseURL(st.u, st.s ? { ...opts, start: st.s } : opts);
 }
 
-function fixList(fixes: readonly FixLike[] | undefined): HTMLElement | null {
+/** The fixes of a report or warning; each fixed input links to this page with it (`open`: the state that holds it, the Parse tab's URL by default). */
+function fixList(fixes: readonly FixLike[] | undefined, input = state.u, open: (fixed: string) => Partial<State> = (u) => ({ u })): HTMLElement | null {
   if (!Array.isArray(fixes) || fixes.length === 0) return null;
   const ul = h('ul', { class: 'fixes' });
   for (const f of fixes) {
     const li = h('li', {}, h('strong', {}, 'fix: '), String(f.message ?? ''));
-    const fixed = typeof f.url === 'string' ? f.url : applyEdits(state.u, f.edits);
+    const fixed = typeof f.url === 'string' ? f.url : applyEdits(input, f.edits);
     if (fixed !== null) {
       // A fixed input that holds a password is no link: the address would keep it (see fragmentOf).
       const held = redactPasswords(fixed).found;
-      li.append(' → ', held ? h('code', {}, fixed) : h('a', { href: explorerHref({ u: fixed }), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
+      li.append(' → ', held ? h('code', {}, fixed) : h('a', { href: explorerHref(open(fixed)), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
       if (f.validates === false) li.append(h('span', { class: 'meta' }, ' (still invalid)'));
     }
     ul.append(li);
@@ -129,6 +130,8 @@ export interface ReportPlace {
   readonly markInput: boolean;
   grammar: GrammarName | null;
   renders: number;
+  /** The state a fix's link opens with the fixed input (the Parse tab's URL when absent). */
+  readonly fixState?: (fixed: string) => Partial<State>;
 }
 
 /** The Parse tab's report: its ids as they are, the failure marked in its input. */
@@ -205,7 +208,7 @@ export function renderInvalid(report: URLErrorReport, out: HTMLElement, place: R
     ),
   );
   out.append(h('pre', { class: 'report', id: place.id('report') }, formatReport(report)));
-  const fixes = fixList((report as { fixes?: readonly FixLike[] }).fixes);
+  const fixes = fixList((report as { fixes?: readonly FixLike[] }).fixes, report.input, place.fixState);
   if (report.hints.length || fixes) {
     const box = h('div', { class: 'hints' });
     if (report.hints.length) box.append(h('ul', {}, ...report.hints.map((x) => h('li', {}, h('strong', {}, 'help: '), x.message))));
