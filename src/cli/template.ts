@@ -30,6 +30,8 @@ import {
   type URLErrorReport,
 } from '../index.js';
 import { codePoints, positions, visible } from '../diagnostics/format.js';
+import { OPERATOR_TABLE } from '../templates/operators.js';
+import { readTemplateValues, templateValueStrings } from '../templates/values.js';
 import type { Redaction } from '../diagnostics/redact.js';
 import type { CommandContext } from './context.js';
 import { wrapReport } from './wrap.js';
@@ -40,20 +42,8 @@ export interface TemplateAnswer {
   readonly refused: boolean;
 }
 
-/** Each operator of RFC 6570 §2.2 by the name and section of §3.2 that expands it. */
-const OPERATOR_NAMES: Readonly<Record<TemplateOperator, readonly [string, string]>> = {
-  '': ['simple string expansion', '3.2.2'],
-  '+': ['reserved expansion', '3.2.3'],
-  '#': ['fragment expansion', '3.2.4'],
-  '.': ['label expansion with dot-prefix', '3.2.5'],
-  '/': ['path segment expansion', '3.2.6'],
-  ';': ['path-style parameter expansion', '3.2.7'],
-  '?': ['form-style query expansion', '3.2.8'],
-  '&': ['form-style query continuation', '3.2.9'],
-};
-
 /** What an operator is, as the tree says it: `"?": form-style query expansion (RFC 6570 §3.2.8)`. */
-export const operatorText = (op: TemplateOperator): string => `${op === '' ? 'none' : JSON.stringify(op)}: ${OPERATOR_NAMES[op][0]} (RFC 6570 §${OPERATOR_NAMES[op][1]})`;
+export const operatorText = (op: TemplateOperator): string => `${op === '' ? 'none' : JSON.stringify(op)}: ${OPERATOR_TABLE[op].name} (RFC 6570 §${OPERATOR_TABLE[op].section})`;
 
 /** `inputLine` for an answer to a line of standard input (none for an argument). */
 const lineField = (inputLine: number | null) => (inputLine === null ? {} : { inputLine });
@@ -125,45 +115,6 @@ export function parseAnswer(cx: CommandContext, template: string, r: { ok: true;
 // template expand
 // ---------------------------------------------------------------------------------------------
 
-/** The strings of a values object, down to a list's members and a map's keys and values (what redaction reads too). */
-function stringsOf(values: Readonly<Record<string, unknown>>): string[] {
-  const out: string[] = [];
-  const scalar = (x: unknown) => {
-    if (typeof x === 'string') out.push(x);
-  };
-  for (const [k, v] of Object.entries(values)) {
-    out.push(k);
-    if (Array.isArray(v)) {
-      for (const m of v) {
-        if (Array.isArray(m)) m.forEach(scalar);
-        else scalar(m);
-      }
-    } else if (typeof v === 'object' && v !== null) {
-      for (const [mk, mv] of Object.entries(v)) {
-        out.push(mk);
-        scalar(mv);
-      }
-    } else scalar(v);
-  }
-  return out;
-}
-
-/** Why a values text is no values object, or the object. */
-export function readValues(text: string): { ok: true; values: Record<string, TemplateValue> } | { ok: false; code: string; message: string } {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
-    // JSON.parse's message may quote the text (and a password in it): only the position is kept.
-    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1];
-    return { ok: false, code: 'values.json', message: `the values are not JSON (RFC 8259)${at === undefined ? '' : `: a syntax error at position ${at}`}` };
-  }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    return { ok: false, code: 'values.object', message: `the values are a JSON object, each variable's name a key; not ${v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`}` };
-  }
-  return { ok: true, values: v as Record<string, TemplateValue> };
-}
-
 /** The end of the varspec that starts at `offset` (an expansion error's), or of the character there. */
 function varspecEnd(t: ParsedTemplate, offset: number): number {
   for (const p of t.parts) if (p.kind === 'expression') for (const v of p.variables) if (v.start === offset) return v.end;
@@ -177,9 +128,9 @@ function varspecEnd(t: ParsedTemplate, offset: number): number {
  * one answer a line), else a frame with carets under the varspec in the template.
  */
 export function expandAnswer(cx: CommandContext, t: ParsedTemplate, valuesText: string, inputLine: number | null, json: boolean, oneLine: boolean): TemplateAnswer {
-  const read = readValues(valuesText);
+  const read = readTemplateValues(valuesText);
   const template = t.source;
-  const strings = read.ok ? stringsOf(read.values) : [];
+  const strings = read.ok ? templateValueStrings(read.values) : [];
   const fail = (rd: Redaction, code: string, message: string, more: Record<string, unknown>, text: () => string): TemplateAnswer => {
     if (json) return { refused: true, text: JSON.stringify({ template: rd.mask(template), ...lineField(inputLine), error: rd.data({ code, message, ...more }) }) + '\n' };
     if (oneLine) return { refused: true, text: `error[${code}]: ${rd.mask(message).replace(/\s*\n\s*/g, ' ')}\n` };

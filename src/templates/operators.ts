@@ -3,8 +3,9 @@
  * first defined variable (`first`), between two (`sep`), whether it writes each variable's name
  * (`named`), what it writes after the name of an empty value (`ifemp`), and which characters it
  * writes as they are (`allow`: U, the unreserved set; U+R, unreserved and reserved, and escapes
- * already in a value kept). Expansion (./expand.ts) writes by it and matching (./match.ts) reads
- * by it. Data only.
+ * already in a value kept), with the name and section of §3.2 that expands it (`name`,
+ * `section`: what the CLI's tree and the explorer show). Expansion (./expand.ts) writes by it and
+ * matching (./match.ts) reads by it. Data only.
  */
 import type { TemplateOperator } from './types.js';
 
@@ -15,6 +16,7 @@ import type { TemplateOperator } from './types.js';
  * ```ts
  * const row: OperatorRow = OPERATOR_TABLE['?'];
  * [row.first, row.sep, row.named, row.ifemp, row.allow]; // ['?', '&', true, '=', 'U']
+ * [row.name, row.section]; // ['form-style query expansion', '3.2.8']
  * ```
  */
 export interface OperatorRow {
@@ -23,6 +25,10 @@ export interface OperatorRow {
   readonly named: boolean;
   readonly ifemp: string;
   readonly allow: 'U' | 'U+R';
+  /** The name of §3.2's subsection that expands the operator. */
+  readonly name: string;
+  /** That subsection's number (`'3.2.8'`). */
+  readonly section: string;
 }
 
 /**
@@ -35,12 +41,12 @@ export interface OperatorRow {
  * ```
  */
 export const OPERATOR_TABLE: Readonly<Record<TemplateOperator, OperatorRow>> = {
-  '': { first: '', sep: ',', named: false, ifemp: '', allow: 'U' },
-  '+': { first: '', sep: ',', named: false, ifemp: '', allow: 'U+R' },
-  '.': { first: '.', sep: '.', named: false, ifemp: '', allow: 'U' },
-  '/': { first: '/', sep: '/', named: false, ifemp: '', allow: 'U' },
-  ';': { first: ';', sep: ';', named: true, ifemp: '', allow: 'U' },
-  '?': { first: '?', sep: '&', named: true, ifemp: '=', allow: 'U' },
-  '&': { first: '&', sep: '&', named: true, ifemp: '=', allow: 'U' },
-  '#': { first: '#', sep: ',', named: false, ifemp: '', allow: 'U+R' },
+  '': { first: '', sep: ',', named: false, ifemp: '', allow: 'U', name: 'simple string expansion', section: '3.2.2' },
+  '+': { first: '', sep: ',', named: false, ifemp: '', allow: 'U+R', name: 'reserved expansion', section: '3.2.3' },
+  '.': { first: '.', sep: '.', named: false, ifemp: '', allow: 'U', name: 'label expansion with dot-prefix', section: '3.2.5' },
+  '/': { first: '/', sep: '/', named: false, ifemp: '', allow: 'U', name: 'path segment expansion', section: '3.2.6' },
+  ';': { first: ';', sep: ';', named: true, ifemp: '', allow: 'U', name: 'path-style parameter expansion', section: '3.2.7' },
+  '?': { first: '?', sep: '&', named: true, ifemp: '=', allow: 'U', name: 'form-style query expansion', section: '3.2.8' },
+  '&': { first: '&', sep: '&', named: true, ifemp: '=', allow: 'U', name: 'form-style query continuation', section: '3.2.9' },
+  '#': { first: '#', sep: ',', named: false, ifemp: '', allow: 'U+R', name: 'fragment expansion', section: '3.2.4' },
 };

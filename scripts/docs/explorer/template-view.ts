@@ -26,66 +26,31 @@ import {
   type TemplateValueFlag,
   type URLErrorReport,
 } from '../../../src/entry/templates.js';
+import { OPERATOR_TABLE } from '../../../src/templates/operators.js';
+import { readTemplateValues, templateValueStrings, type TemplateValuesRead } from '../../../src/templates/values.js';
 
-/** Each operator of RFC 6570 §2.2 by the name and section of §3.2 that expands it (as the CLI's tree names them). */
-export const OPERATORS: Readonly<Record<TemplateOperator, readonly [string, string]>> = {
-  '': ['simple string expansion', '3.2.2'],
-  '+': ['reserved expansion', '3.2.3'],
-  '#': ['fragment expansion', '3.2.4'],
-  '.': ['label expansion with dot-prefix', '3.2.5'],
-  '/': ['path segment expansion', '3.2.6'],
-  ';': ['path-style parameter expansion', '3.2.7'],
-  '?': ['form-style query expansion', '3.2.8'],
-  '&': ['form-style query continuation', '3.2.9'],
-};
+/** Each operator of RFC 6570 §2.2 by the name and section of §3.2 that expands it (the library's table, as the CLI's tree names them). */
+export const OPERATORS: Readonly<Record<TemplateOperator, readonly [string, string]>> = Object.fromEntries(
+  Object.entries(OPERATOR_TABLE).map(([op, row]) => [op, [row.name, row.section] as const]),
+) as Record<TemplateOperator, readonly [string, string]>;
 
 /** A link to a section of RFC 6570 at rfc-editor.org. */
 export const rfc6570Href = (section: string): string => `https://www.rfc-editor.org/rfc/rfc6570#section-${section}`;
 
 /** The values as read from their JSON text, or why they are none (the message gives a position, never the text). */
-export type ValuesRead = { readonly ok: true; readonly values: Readonly<Record<string, TemplateValue>> } | { readonly ok: false; readonly code: 'values.json' | 'values.object'; readonly message: string };
+export type ValuesRead = TemplateValuesRead;
 
 /**
- * Reads the values box: a JSON object, each variable's name a key (as `urlgrammar template expand`
- * reads its values). JSON.parse's message may quote the text (and a password in it): only its
- * position is kept.
+ * Reads the values box: a JSON object, each variable's name a key, as `urlgrammar template expand`
+ * reads its values (the library's reader, its message as a sentence).
  */
 export function readValues(text: string): ValuesRead {
-  let v: unknown;
-  try {
-    v = JSON.parse(text);
-  } catch (e) {
-    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1];
-    return { ok: false, code: 'values.json', message: `The values are not JSON (RFC 8259)${at === undefined ? '' : `: a syntax error at position ${at}`}.` };
-  }
-  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
-    return { ok: false, code: 'values.object', message: `The values are a JSON object, each variable's name a key; not ${v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`}.` };
-  }
-  return { ok: true, values: v as Record<string, TemplateValue> };
+  const r = readTemplateValues(text);
+  return r.ok ? r : { ...r, message: `${r.message[0]!.toUpperCase()}${r.message.slice(1)}.` };
 }
 
 /** The strings of a values object, down to a list's members and a map's keys and values (what the CLI's redaction reads). */
-export function valueStrings(values: Readonly<Record<string, unknown>>): string[] {
-  const out: string[] = [];
-  const scalar = (x: unknown) => {
-    if (typeof x === 'string') out.push(x);
-  };
-  for (const [k, v] of Object.entries(values)) {
-    out.push(k);
-    if (Array.isArray(v)) {
-      for (const m of v) {
-        if (Array.isArray(m)) m.forEach(scalar);
-        else scalar(m);
-      }
-    } else if (typeof v === 'object' && v !== null) {
-      for (const [mk, mv] of Object.entries(v)) {
-        out.push(mk);
-        scalar(mv);
-      }
-    } else scalar(v);
-  }
-  return out;
-}
+export const valueStrings = templateValueStrings;
 
 /** A variable of an expression, as the parts table shows it. */
 export interface VariableRow {

@@ -1,0 +1,77 @@
+/**
+ * Template values as text: the JSON object the CLI's `template expand` and the explorer's URI
+ * Template tab read (each variable's name a key), and the strings of a values object that the one
+ * redaction reads for passwords (src/diagnostics/redact.ts). Shared by both readers; no Node API.
+ */
+import type { TemplateValue } from './types.js';
+
+/**
+ * Values read from their JSON text, or why they are none: `values.json` (no JSON: the message
+ * gives the position of the syntax error, never the text, which may hold a password) or
+ * `values.object` (JSON, but no object).
+ *
+ * @example
+ * ```ts
+ * const r: TemplateValuesRead = readTemplateValues('{"id": 7}');
+ * r.ok; // true
+ * ```
+ */
+export type TemplateValuesRead =
+  | { readonly ok: true; readonly values: Readonly<Record<string, TemplateValue>> }
+  | { readonly ok: false; readonly code: 'values.json' | 'values.object'; readonly message: string };
+
+/**
+ * Reads values written as a JSON object (RFC 8259), each variable's name a key. JSON.parse's own
+ * message may quote the text: only its position is kept.
+ *
+ * @example
+ * ```ts
+ * readTemplateValues('{"q": "urls", "page": 2}'); // { ok: true, values: { q: 'urls', page: 2 } }
+ * readTemplateValues('[1]').ok;                   // false (code 'values.object')
+ * readTemplateValues('{"q": x}').ok;              // false (code 'values.json')
+ * ```
+ */
+export function readTemplateValues(text: string): TemplateValuesRead {
+  let v: unknown;
+  try {
+    v = JSON.parse(text);
+  } catch (e) {
+    const at = /position (\d+)/.exec(e instanceof Error ? e.message : '')?.[1];
+    return { ok: false, code: 'values.json', message: `the values are not JSON (RFC 8259)${at === undefined ? '' : `: a syntax error at position ${at}`}` };
+  }
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) {
+    return { ok: false, code: 'values.object', message: `the values are a JSON object, each variable's name a key; not ${v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`}` };
+  }
+  return { ok: true, values: v as Record<string, TemplateValue> };
+}
+
+/**
+ * The strings of a values object, down to a list's members and a map's keys and values (pairs
+ * included): what the redaction reads for passwords.
+ *
+ * @example
+ * ```ts
+ * templateValueStrings({ a: 'x', b: ['y', 1], c: { d: 'e' }, f: [['g', 'h']] }); // ['a', 'x', 'b', 'y', 'c', 'd', 'e', 'f', 'g', 'h']
+ * ```
+ */
+export function templateValueStrings(values: Readonly<Record<string, unknown>>): string[] {
+  const out: string[] = [];
+  const scalar = (x: unknown) => {
+    if (typeof x === 'string') out.push(x);
+  };
+  for (const [k, v] of Object.entries(values)) {
+    out.push(k);
+    if (Array.isArray(v)) {
+      for (const m of v) {
+        if (Array.isArray(m)) m.forEach(scalar);
+        else scalar(m);
+      }
+    } else if (typeof v === 'object' && v !== null) {
+      for (const [mk, mv] of Object.entries(v)) {
+        out.push(mk);
+        scalar(mv);
+      }
+    } else scalar(v);
+  }
+  return out;
+}
