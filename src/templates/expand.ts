@@ -33,7 +33,7 @@ function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValu
   const part = blame.part;
   const who = v === null ? `the literal at ${part.start}` : `the value of '${v.name}' (at ${v.start}) in the expression at ${part.start}`;
   throw new TemplateExpansionError(
-    `expandTemplate: the expansion is no URI-reference (RFC 3986 §4.1): ${CLASS_WORDS[classOf(out, offset)]} at ${offset} of it, written by ${who}; templateProof says which templates can give one`,
+    `expandTemplate: the expansion is no URI-reference (RFC 3986 §4.1): at its offset ${offset}, ${CLASS_WORDS[classOf(out, offset)]}, written by ${who} (templateProof says which templates can give one)`,
     'not-uri-reference',
     v === null ? part.start : v.start,
     part.start,

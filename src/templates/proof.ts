@@ -37,7 +37,8 @@ import { expandUnchecked } from './writer.js';
  * leaves it (its offset): `'number-sign'` a `#` in the fragment (a second `#`) or inside `[…]`;
  * `'bracket'` a `[` or `]` outside an IP-literal host; `'colon'` a `:` where none may be (in the
  * first segment of a relative reference, which would read as a scheme, or past a port's);
- * `'incomplete'` the string ends where RFC 3986 needs more (an IP literal left open); `'character'`
+ * `'incomplete'` the string ends where RFC 3986 needs more (an IP literal left open, `//h:,` a
+ * userinfo without its `@`); `'character'`
  * any other character RFC 3986 does not allow at that place (a port that is not digits).
  *
  * @example
@@ -52,7 +53,7 @@ export const CLASS_WORDS: Readonly<Record<NotURIReferenceClass, string>> = {
   'number-sign': "a '#' in the fragment or inside '[…]' (RFC 3986 allows one '#', which begins the fragment)",
   bracket: "a '[' or ']' outside an IP-literal host",
   colon: "a ':' where none may be (in the first segment of a relative reference, which would read as a scheme, or past a port's)",
-  incomplete: 'an end where RFC 3986 needs more (an IP literal left open)',
+  incomplete: "an end where RFC 3986 needs more (an IP literal left open, a userinfo without its '@')",
   character: 'a character RFC 3986 does not allow at that place',
 };
 
@@ -226,7 +227,7 @@ function prove(t: ParsedTemplate): TemplateProof {
  * const p = templateProof('{+base}/search');
  * p.proven === false && p.reason === 'witness' ? [p.witness, p.class, p.start, p.end, p.variable] : null; // [':/search', 'colon', 0, 7, 'base']
  * const f = templateProof('/a{#x}{#y}');
- * f.proven === false && f.reason === 'witness' ? [f.witness, f.offset, f.class, f.variable] : null; // ['/a##', 3, 'number-sign', 'y']
+ * f.proven === false && f.reason === 'witness' ? [f.witness, f.offset, f.class] : null; // ['/a##', 3, 'number-sign']
  * ```
  */
 export function templateProof(template: string | ParsedTemplate): TemplateProof {
