@@ -6,25 +6,41 @@
  * @module
  */
 import { compiledOf, TemplateExpansionError, writeTemplate, type CompiledTemplate } from './writer.js';
-import { blameOf, classOf, CLASS_WORDS, knownProof, notURIReferenceAt, templateProof } from './proof.js';
+import { blameOf, classOf, CLASS_WORDS, notURIReferenceAt, proveWithin } from './proof.js';
 import type { ParsedTemplate, TemplateValue } from './types.js';
 
 export { TemplateExpansionError, type TemplateExpansionCode } from './writer.js';
 
 /**
  * The characters of a template's expansions checked before its proof is sought (each expansion
- * counts its length and 32): the proof costs milliseconds, as many as checking a few hundred
+ * counts its length and 32): the proof costs milliseconds, as many as checking some hundred
  * thousand characters, so a template expanded a few times is only checked. A bound, not a policy:
  * the results are the same either way.
  */
 const PROVE_AFTER = 16_384;
 
+/**
+ * The budget of the proof `expandTemplate` seeks, and the most expressions a template it seeks one
+ * for has: the search's time grows with the states it makes and with the template's expressions
+ * (a few hundred milliseconds at these bounds, for 32 adjacent expressions that may each be
+ * empty); past either, the template stays checked (`templateProof` with its own budget may still
+ * prove it, and the expansions use that proof).
+ */
+const AUTO_BUDGET = { setStates: 16_384 } as const;
+const AUTO_EXPRESSIONS = 32;
+
+/** Whether `t` is proven, where `expandTemplate` seeks its proof. */
+function provenFor(t: ParsedTemplate): boolean {
+  let n = 0;
+  for (const p of t.parts) if (p.kind === 'expression') n++;
+  return n <= AUTO_EXPRESSIONS && proveWithin(t, AUTO_BUDGET).proven;
+}
+
 /** The check of one expansion `out` of `c` with `values` (see {@link expandTemplate}). */
 function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValue>>, out: string): void {
-  if (c.proven === undefined) {
-    const known = knownProof(c.template);
-    if (known !== undefined || (c.checked += out.length + 32) >= PROVE_AFTER) c.proven = (known ?? templateProof(c.template)).proven;
-    if (c.proven === true) return;
+  if (c.proven === undefined && (c.checked += out.length + 32) >= PROVE_AFTER) {
+    c.proven = provenFor(c.template);
+    if (c.proven) return;
   }
   const offset = notURIReferenceAt(out);
   if (offset < 0) return;
@@ -74,7 +90,8 @@ function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValu
  * (the capture machine of `URI-reference`, linear), and one that is none throws (code
  * `'not-uri-reference'`, at the variable whose writing the URI cannot hold). A template is
  * checked until its proof is known: the proof takes milliseconds, so it is sought once the
- * template's checked expansions reach 16,384 characters; a proven template is checked no more.
+ * template's checked expansions reach 16,384 characters (within a budget of 16,384 states of the
+ * search, for a template of at most 32 expressions); a proven template is checked no more.
  *
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
  * of none of the forms above, a lone surrogate, or an expansion that is no URI-reference; {@link TemplateSyntaxError} for a template string

@@ -26,7 +26,7 @@
  * Each answer is kept per parsed template (a `WeakMap`, as the matcher is).
  */
 import '../../grammar/templates/index.js';
-import { CaptureBudgetError, compileCaptures, inclusion, lookup, patternOfRule, plainResolver, type CaptureBudgetName, type CaptureMachine, type Pattern } from '../../grammar/index.js';
+import { CaptureBudgetError, compileCaptures, inclusion, lookup, optionsOf, optionsSpec, patternOfRule, plainResolver, type CaptureBudget, type CaptureBudgetName, type CaptureMachine, type Pattern } from '../../grammar/index.js';
 import { matchTemplate, patternOfTemplate, templateOf, type MatchedValue } from './match.js';
 import { OPERATOR_TABLE } from './operators.js';
 import type { ParsedTemplate, TemplatePart, TemplateValue, TemplateVariable } from './types.js';
@@ -169,10 +169,8 @@ export function blameOf(t: ParsedTemplate, values: Readonly<Record<string, Templ
   return last;
 }
 
+/** The proofs that ended, per parsed template. */
 const PROOFS = new WeakMap<ParsedTemplate, TemplateProof>();
-
-/** The proof of `t` where it was sought already, else undefined. @internal */
-export const knownProof = (t: ParsedTemplate): TemplateProof | undefined => PROOFS.get(t);
 
 /** The values `matchTemplate` reads `s` into where they expand back to `s`, else null. */
 function valuesOf(t: ParsedTemplate, s: string): Readonly<Record<string, MatchedValue>> | null {
@@ -181,10 +179,22 @@ function valuesOf(t: ParsedTemplate, s: string): Readonly<Record<string, Matched
   return values !== null && expandUnchecked(t, values as Readonly<Record<string, TemplateValue>>) === s ? values : null;
 }
 
-function prove(t: ParsedTemplate): TemplateProof {
+/**
+ * The proof of `t` within `budget` (the capture engine's defaults where undefined), kept where it
+ * ended (an answer that ended is the same under any budget). @internal
+ */
+export function proveWithin(t: ParsedTemplate, budget: CaptureBudget | undefined): TemplateProof {
+  const known = PROOFS.get(t);
+  if (known !== undefined) return known;
+  const p = prove(t, budget);
+  if (p.proven || p.reason !== 'budget') PROOFS.set(t, p);
+  return p;
+}
+
+function prove(t: ParsedTemplate, budget: CaptureBudget | undefined): TemplateProof {
   let answer;
   try {
-    answer = inclusion(patternOfTemplate(t), uriReferenceOf().pattern);
+    answer = inclusion(patternOfTemplate(t), uriReferenceOf().pattern, budget === undefined ? null : { budget });
   } catch (e) {
     if (e instanceof CaptureBudgetError) return { proven: false, reason: 'budget', budget: e.budget, states: null };
     throw e;
@@ -210,16 +220,33 @@ function prove(t: ParsedTemplate): TemplateProof {
 }
 
 /**
+ * Options of {@link templateProof}: `budget`, the capture engine's budgets for the search
+ * (`setStates`) and for compiling the template's language (`states`, `depth`, …), each left out
+ * its default (`CAPTURE_BUDGET`).
+ *
+ * @example
+ * ```ts
+ * const o: TemplateProofOptions = { budget: { setStates: 5000 } };
+ * ```
+ */
+export interface TemplateProofOptions {
+  readonly budget?: CaptureBudget;
+}
+
+const OPTIONS = optionsSpec<TemplateProofOptions>('templateProof', { budget: true });
+
+/**
  * Whether every expansion of a template (a string, read by `parseTemplate`, or a parsed
  * template) is an RFC 3986 `URI-reference`, whatever the values: the inclusion of the template's
  * language of expansions in URI-reference, decided by the capture engine (see the file comment and
  * {@link TemplateProof}). Not proven, it gives a shortest expansion that is none, the values that
- * give it, and the part of the template to blame. Computed once per parsed template (a few
- * milliseconds: `expandTemplate` seeks it only for a template it expands often, checking each
- * expansion until then); past the capture engine's budget the answer is `budget`, never an error.
+ * give it, and the part of the template to blame. Computed once per parsed template (milliseconds:
+ * `expandTemplate` seeks it only for a template it expands often, checking each expansion until
+ * then); past the capture engine's budget (`options.budget`, DECISIONS 35) the answer is `budget`,
+ * never an error, and it is sought again at the next call.
  *
  * @throws TemplateSyntaxError for a template string that is no URI Template; ArgumentError for an
- *   argument that is neither a string nor a parsed template.
+ *   argument that is neither a string nor a parsed template, or options that are none.
  *
  * @example
  * ```ts
@@ -228,11 +255,10 @@ function prove(t: ParsedTemplate): TemplateProof {
  * p.proven === false && p.reason === 'witness' ? [p.witness, p.class, p.start, p.end, p.variable] : null; // [':/search', 'colon', 0, 7, 'base']
  * const f = templateProof('/a{#x}{#y}');
  * f.proven === false && f.reason === 'witness' ? [f.witness, f.offset, f.class] : null; // ['/a##', 3, 'number-sign']
+ * templateProof('{/a}{/b}{/c}', { budget: { setStates: 10 } }); // { proven: false, reason: 'budget', budget: 'setStates', states: null }
  * ```
  */
-export function templateProof(template: string | ParsedTemplate): TemplateProof {
-  const t = templateOf(template, 'templateProof');
-  let p = PROOFS.get(t);
-  if (p === undefined) PROOFS.set(t, (p = prove(t)));
-  return p;
+export function templateProof(template: string | ParsedTemplate, options?: TemplateProofOptions | null): TemplateProof {
+  const budget = optionsOf(options, OPTIONS).budget;
+  return proveWithin(templateOf(template, 'templateProof'), budget);
 }
