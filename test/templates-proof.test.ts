@@ -14,9 +14,10 @@ import { PROOF_TABLE_BEGIN, PROOF_TABLE_DOC, PROOF_TABLE_END, proofTable } from 
 import { expandTemplate, TemplateExpansionError } from '../src/templates/expand.js';
 import { matchTemplate } from '../src/templates/match.js';
 import { parseTemplate } from '../src/templates/parse.js';
-import { classOf, notURIReferenceAt, templateProof, type TemplateProof } from '../src/templates/proof.js';
+import { classOf, notURIReferenceAt, provenUnlessGenDelims, templateProof, type TemplateProof } from '../src/templates/proof.js';
 import type { ParsedTemplate, TemplateValue } from '../src/templates/types.js';
-import { compiledOf, expandUnchecked } from '../src/templates/writer.js';
+import { compiledOf, expandUnchecked, writeTemplate, wroteGenDelim } from '../src/templates/writer.js';
+import { charsetOf, lookup } from '../grammar/index.js';
 import { isValid } from '../src/valid/index.js';
 import { sized } from './support/scale.js';
 import { template as generatedTemplate, valueOf, NAMES } from './support/templates.js';
@@ -82,7 +83,7 @@ describe('templateProof', () => {
   it('is sound against brute force: every expansion outside URI-reference is of a template not proven, and a witness is a shortest expansion outside it', () => {
     const templates = fc.sample(generatedTemplate, { numRuns: sized(1500, 80), seed: 3986 });
     const values = fc.sample(fc.record(Object.fromEntries(NAMES.map((n) => [n, valueOf()])) as Record<string, fc.Arbitrary<TemplateValue>>, { requiredKeys: [] }), { numRuns: sized(60, 25), seed: 6570 });
-    const counts = { proven: 0, witness: 0, undecided: 0, budget: 0, outside: 0, inside: 0 };
+    const counts = { proven: 0, witness: 0, undecided: 0, budget: 0, watch: 0, outside: 0, inside: 0 };
     for (const t of templates) {
       const p = templateProof(t);
       counts[p.proven ? 'proven' : p.reason]++;
@@ -93,6 +94,12 @@ describe('templateProof', () => {
         expect([p.offset, p.class]).toEqual([notURIReferenceAt(p.witness), classOf(p.witness, p.offset)]);
         expect(t.parts.some((part) => part.start === p.start && part.end === p.end), t.source).toBe(true);
       }
+      // expandTemplate as it runs once it has sought the proof: proven, or watching the values under
+      // + and # for a gen-delim where that proves it, or checking every expansion.
+      const c = compiledOf(t);
+      c.proven = p.proven;
+      c.watch = !p.proven && provenUnlessGenDelims(t, undefined);
+      if (c.watch) counts.watch++;
       for (const v of values) {
         let out: string;
         try {
@@ -101,10 +108,13 @@ describe('templateProof', () => {
           if (e instanceof TemplateExpansionError) continue; // a prefix on a list: no expansion
           throw e;
         }
+        const checked = (): string => expandTemplate(t, v);
         if (isURIReference(out)) {
+          expect(checked()).toBe(out);
           counts.inside++;
           continue;
         }
+        expect(checked, `${t.source} ${JSON.stringify(v)} -> ${out}`).toThrow(expect.objectContaining({ code: 'not-uri-reference' }));
         counts.outside++;
         // Soundness: a proven template has no expansion outside URI-reference.
         expect(p.proven, `${t.source} ${JSON.stringify(v)} -> ${out}`).toBe(false);
@@ -115,6 +125,7 @@ describe('templateProof', () => {
     expect(counts.proven).toBeGreaterThan(templates.length / 10);
     expect(counts.witness).toBeGreaterThan(templates.length / 10);
     expect(counts.outside).toBeGreaterThan(0);
+    expect(counts.watch).toBeGreaterThan(0);
     expect(counts.budget).toBe(0);
   }, 120_000);
 
@@ -195,6 +206,50 @@ describe("expandTemplate's check", () => {
     for (let i = 0; i < 200; i++) expandTemplate(many, { a: 'abc' });
     expect(m.proven).toBe(false);
     expect(templateProof(many).proven).toBe(true);
+  });
+});
+
+describe('proven but for the gen-delims of the values under + and #', () => {
+  it('which templates are, and the writer watches their values for a gen-delim', () => {
+    const rows: ReadonlyArray<readonly [string, boolean]> = [
+      ['{+q}', true],
+      ['{#q}', true],
+      ['{+base}/search{?q}', true],
+      ['x{+a,b}{#c*}', true],
+      ['a#{#b}', false], // the literal's '#' and the operator's: two, whatever b
+      ['{x}:{y}', false], // no value under + or #
+      ['{#x}{#y}', false],
+    ];
+    for (const [t, want] of rows) expect([t, provenUnlessGenDelims(parsed(t), undefined)]).toEqual([t, want]);
+    const t = parsed('{+base}/search');
+    const c = compiledOf(t);
+    c.proven = false;
+    c.watch = true;
+    expect(expandTemplate(t, { base: 'abc' })).toBe('abc/search');
+    expect(wroteGenDelim()).toBe(false);
+    expect(expandTemplate(t, { base: 'https://example.com' })).toBe('https://example.com/search');
+    expect(wroteGenDelim()).toBe(true);
+    expect(() => expandTemplate(t, { base: 'https://[example' })).toThrow(TemplateExpansionError);
+    expect(() => expandTemplate(t, { base: ':' })).toThrow(TemplateExpansionError);
+  });
+
+  it("the writer's gen-delims are RFC 3986's", () => {
+    const r = lookup(3986, 'gen-delims')!;
+    const chars = (charsetOf(r.body, r.rfc) ?? []).flatMap(([a, b]) => Array.from({ length: b - a + 1 }, (_, k) => String.fromCodePoint(a + k))).join('');
+    expect(chars).toBe('#/:?@[]');
+    // The writer, watching, flags each of them under + and none of the other characters; not watching, none.
+    const watched = compiledOf(parsed('{+x}/{y}'));
+    watched.watch = true;
+    let ascii = '';
+    for (let i = 0x20; i < 0x7f; i++) ascii += String.fromCharCode(i);
+    for (const ch of ascii) {
+      writeTemplate(watched, { x: 'a' + ch + 'b' });
+      expect([ch, wroteGenDelim()]).toEqual([ch, chars.includes(ch)]);
+      writeTemplate(watched, { y: ch });
+      expect([ch, wroteGenDelim()]).toEqual([ch, false]);
+      writeTemplate(compiledOf(parsed('{+x}')), { x: ch });
+      expect([ch, wroteGenDelim()]).toEqual([ch, false]);
+    }
   });
 });
 

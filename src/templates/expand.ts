@@ -5,8 +5,8 @@
  *
  * @module
  */
-import { compiledOf, TemplateExpansionError, writeTemplate, type CompiledTemplate } from './writer.js';
-import { blameOf, classOf, CLASS_WORDS, notURIReferenceAt, proveWithin } from './proof.js';
+import { compiledOf, TemplateExpansionError, writeTemplate, wroteGenDelim, type CompiledTemplate } from './writer.js';
+import { blameOf, classOf, CLASS_WORDS, notURIReferenceAt, provenUnlessGenDelims, proveWithin } from './proof.js';
 import type { ParsedTemplate, TemplateValue } from './types.js';
 
 export { TemplateExpansionError, type TemplateExpansionCode } from './writer.js';
@@ -29,18 +29,26 @@ const PROVE_AFTER = 16_384;
 const AUTO_BUDGET = { setStates: 16_384 } as const;
 const AUTO_EXPRESSIONS = 32;
 
-/** Whether `t` is proven, where `expandTemplate` seeks its proof. */
-function provenFor(t: ParsedTemplate): boolean {
+/**
+ * Seeks the proof of `c`'s template, where `expandTemplate` seeks one: `proven`, and where it is
+ * not, `watch` where it is proven but for a gen-delim written by a value under `+` or `#`.
+ */
+function seekProof(c: CompiledTemplate): void {
   let n = 0;
-  for (const p of t.parts) if (p.kind === 'expression') n++;
-  return n <= AUTO_EXPRESSIONS && proveWithin(t, AUTO_BUDGET).proven;
+  for (const p of c.template.parts) if (p.kind === 'expression') n++;
+  c.proven = n <= AUTO_EXPRESSIONS && proveWithin(c.template, AUTO_BUDGET).proven;
+  c.watch = !c.proven && n <= AUTO_EXPRESSIONS && provenUnlessGenDelims(c.template, AUTO_BUDGET);
 }
 
 /** The check of one expansion `out` of `c` with `values` (see {@link expandTemplate}). */
 function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValue>>, out: string): void {
   if (c.proven === undefined && (c.checked += out.length + 32) >= PROVE_AFTER) {
-    c.proven = provenFor(c.template);
+    seekProof(c);
     if (c.proven) return;
+  } else if (c.watch && !wroteGenDelim()) {
+    // Proven but for a gen-delim under + or #, and the writer says none wrote one (it watches from
+    // the expansion after the one the proof was sought at).
+    return;
   }
   const offset = notURIReferenceAt(out);
   if (offset < 0) return;
@@ -91,7 +99,9 @@ function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValu
  * `'not-uri-reference'`, at the variable whose writing the URI cannot hold). A template is
  * checked until its proof is known: the proof takes milliseconds, so it is sought once the
  * template's checked expansions reach 16,384 characters (within a budget of 16,384 states of the
- * search, for a template of at most 32 expressions); a proven template is checked no more.
+ * search, for a template of at most 32 expressions); a proven template is checked no more, nor is
+ * a template proven but for the gen-delims (`: / ? # [ ] @`) of its values under `+` and `#`
+ * (`{+q}`, `{#q}`) where no such value wrote one.
  *
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
  * of none of the forms above, a lone surrogate, or an expansion that is no URI-reference; {@link TemplateSyntaxError} for a template string

@@ -303,13 +303,15 @@ function compile(t: ParsedTemplate): readonly Step[] {
 /**
  * A compiled template (./expand.ts reads it): the parsed template, its steps, and the state of the
  * URI-reference check of its expansions (`checked`: the characters checked so far; `proven`: the
- * proof's verdict once sought, undefined before). @internal
+ * proof's verdict once sought, undefined before; `watch`: see {@link wroteGenDelim}). @internal
  */
 export interface CompiledTemplate {
   readonly template: ParsedTemplate;
   readonly steps: readonly Step[];
   checked: number;
   proven: boolean | undefined;
+  /** Not proven, but proven where no value under `+` or `#` writes a gen-delim: such expansions are not checked. */
+  watch: boolean;
 }
 
 /** Compiled templates, by object (a parsed template is read once: do not change one after use). */
@@ -318,7 +320,7 @@ const COMPILED = new WeakMap<ParsedTemplate, CompiledTemplate>();
 function compiled(t: ParsedTemplate): CompiledTemplate {
   let c = COMPILED.get(t);
   if (c === undefined) {
-    c = { template: t, steps: compile(t), checked: 0, proven: undefined };
+    c = { template: t, steps: compile(t), checked: 0, proven: undefined, watch: false };
     COMPILED.set(t, c);
   }
   return c;
@@ -414,10 +416,29 @@ function encodeFast(s: string, reserved: boolean): string | number {
   return r;
 }
 
+/**
+ * RFC 3986's `gen-delims` (`: / ? # [ ] @`, RFC 6570 §1.5): a template whose expansions are
+ * URI-references wherever no value under `+` or `#` writes one (./proof.ts, `watch`) is checked
+ * only where one does.
+ */
+const GEN_DELIM = /[:/?#[\]@]/;
+/** Whether the expansion being written watches its `U+R` values for a gen-delim, and whether one wrote one. */
+let watching = false;
+let genDelims = false;
+
+/**
+ * Whether a value under `+` or `#` of the last expansion written of a template that watches them
+ * (`CompiledTemplate.watch`) wrote a gen-delim. @internal
+ */
+export const wroteGenDelim = (): boolean => genDelims;
+
 /** `s` encoded for the expression, or the lone-surrogate error. */
 function encodeFor(s: string, e: ExprPlan, v: VarPlan): string {
   const r = encodeFast(s, e.reserved);
-  if (typeof r === 'string') return r;
+  if (typeof r === 'string') {
+    if (watching && e.reserved && !genDelims && GEN_DELIM.test(r)) genDelims = true;
+    return r;
+  }
   throw new TemplateExpansionError(
     `expandTemplate: the value of '${v.name}' (at ${v.start}) holds a lone surrogate at index ${LONE_SURROGATE - r}, which has no UTF-8 form (RFC 6570 §3.2.1)`,
     'lone-surrogate',
@@ -570,6 +591,8 @@ export function writeTemplate(c: CompiledTemplate, values: Readonly<Record<strin
     // A Map's entries are no own properties: it would expand as if every variable were undefined.
     throw new ArgumentError(`expandTemplate: values must be an object of own properties, not ${values instanceof Map ? 'a Map' : typeName(values)}`);
   }
+  watching = c.watch;
+  genDelims = false;
   const steps = c.steps;
   let out = '';
   for (let i = 0; i < steps.length; i++) {
