@@ -9,7 +9,7 @@
  */
 export { parseTemplate, type TemplateParseResult } from './parse.js';
 export { expandTemplate, TemplateExpansionError, type TemplateExpansionCode } from './expand.js';
-export { templateProof, type NotURIReferenceClass, type TemplateProof } from './proof.js';
+export { templateProof, type NotURIReferenceClass, type TemplateProof, type TemplateProofOptions } from './proof.js';
 export { matchTemplate, type MatchedValue, type MatchTemplateOptions, type TemplateAssignment, type TemplateMatch, type TemplateValueFlag } from './match.js';
 export { templateSet, TemplateSetError, type TemplateOverlap, type TemplateSet, type TemplateSetMatch, type TemplateSetOptions, type TemplateUnreachable } from './set.js';
 export { TemplateSyntaxError } from './errors.js';
