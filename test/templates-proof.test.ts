@@ -143,6 +143,23 @@ describe('templateProof', () => {
 });
 
 describe("expandTemplate's check", () => {
+  it("measured first: every expected expansion of uritemplate-test is a URI-reference, so the check is always on", () => {
+    let n = 0;
+    for (const file of ['spec-examples.json', 'spec-examples-by-section.json', 'extended-tests.json']) {
+      const suite = JSON.parse(readFileSync(new URL(`fixtures/uritemplate/${file}`, import.meta.url), 'utf8')) as Record<string, { testcases: Array<[string, string | string[] | false]> }>;
+      for (const g of Object.values(suite)) {
+        for (const [, want] of g.testcases) {
+          if (want === false) continue;
+          for (const uri of typeof want === 'string' ? [want] : want) {
+            expect(isURIReference(uri), `${file}: ${uri}`).toBe(true);
+            n++;
+          }
+        }
+      }
+    }
+    expect(n).toBe(389);
+  });
+
   /** The error `expandTemplate` throws, as its fields. */
   const errorOf = (t: string, values: Record<string, TemplateValue>): Record<string, unknown> | string => {
     try {
