@@ -50,8 +50,9 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/diagnostics/facts.ts', in: 'isSeparatorCode', why: 'a Windows path\'s separators (windowsPath)' },
   { file: 'src/diagnostics/facts.ts', in: 'escapingBackslashes', why: 'the "\\/" of JSON and the "\\:" of a properties file: an escape of the text the URL was pasted from' },
   // URI Template expansion writes a value: which of its characters it may leave as they are.
-  { file: 'src/templates/expand.ts', text: 'ALL_UR = ', why: 'expansion writing a value: whether all its characters are in RFC 6570 §3.2.1\'s U+R set (left as they are), a fast path of the encoder; no URL is read' },
-  { file: 'src/templates/expand.ts', text: 'NOT_ENCODE_URI = ', why: 'expansion writing a value: the characters the platform encoder treats otherwise than RFC 6570 §3.2.1 (a kept escape, brackets), so that the RFC\'s own encoder runs; no URL is read' },
+  { file: 'src/templates/writer.ts', text: 'ALL_UR = ', why: 'expansion writing a value: whether all its characters are in RFC 6570 §3.2.1\'s U+R set (left as they are), a fast path of the encoder; no URL is read' },
+  { file: 'src/templates/writer.ts', text: 'NOT_ENCODE_URI = ', why: 'expansion writing a value: the characters the platform encoder treats otherwise than RFC 6570 §3.2.1 (a kept escape, brackets), so that the RFC\'s own encoder runs; no URL is read' },
+  { file: 'src/templates/writer.ts', text: 'GEN_DELIM = ', why: "expansion writing a value under + or #: whether the text it wrote holds one of RFC 3986's gen-delims, where the template's proof of URI-reference holds only without them (src/templates/proof.ts; test/templates-proof.test.ts holds the set to the rule's); no URL is read" },
   // A matched template variable's value, once decoded: data, not a URL.
   { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
   // RFC 3986 Appendix B's own regular expression, for users.

@@ -124,8 +124,9 @@ function varspecEnd(t: ParsedTemplate, offset: number): number {
 /**
  * `template expand`: the URI `values` expand `template` to (data: masked unless --show-password),
  * or the expansion error at the varspec it blames (RFC 6570 §2.4.1's prefix on a list or map, a
- * value of no form §2.3 lists, a lone surrogate). `oneLine`: an error as one line (standard input,
- * one answer a line), else a frame with carets under the varspec in the template.
+ * value of no form §2.3 lists, a lone surrogate, an expansion that is no URI-reference). `oneLine`:
+ * an error as one line (standard input, one answer a line), else a frame with carets under the
+ * varspec in the template.
  */
 export function expandAnswer(cx: CommandContext, t: ParsedTemplate, valuesText: string, inputLine: number | null, json: boolean, oneLine: boolean): TemplateAnswer {
   const read = readTemplateValues(valuesText);

@@ -1,6 +1,7 @@
 /**
  * `urlgrammar/templates`: URI Templates (RFC 6570): `parseTemplate`, `expandTemplate`,
- * `matchTemplate` (the inverse of expansion) and `templateSet`, as the main entry exports them,
+ * `matchTemplate` (the inverse of expansion), `templateSet` and `templateProof` (whether a
+ * template's expansions are all RFC 3986 URI-references), as the main entry exports them,
  * loading only RFC 6570's grammar and the RFC 3986 rules its expansions are read by
  * (docs/templates.md; docs/guide/entry-points.md for the sizes).
  *

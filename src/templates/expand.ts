@@ -1,531 +1,68 @@
 /**
- * URI Template expansion (RFC 6570 §3): a template's literals and expressions written out with a
- * set of variable values, Levels 1 to 4 (every operator of §2.2, the prefix and explode modifiers of
- * §2.4), with the undefined rules of §2.3 and §3.2.1 and the percent-encoding of §3.2.1 (the `U`
- * set for most operators, `U+R` for `+` and `#`, each character outside the set written as the
- * `pct-encoded` triplets of its UTF-8 octets).
- *
- * A parsed template is compiled once (per object, in a `WeakMap`) into steps: each literal already
- * encoded (§3.1), each expression its `first`, `sep`, `named`, `ifemp` and `allow` from the table
- * of §3.2.1 / Appendix A, each variable its name and `name=` written out. Expanding is then one
- * pass over the steps and the values.
+ * URI Template expansion (RFC 6570 §3), checked: the writer (./writer.ts) and, for a template
+ * whose expansions are not proven to be URI-references (./proof.ts), RFC 3986's check of each
+ * result.
  *
  * @module
  */
-import { ArgumentError, messageOf, typeName } from '../../base/args.js';
-import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
-import { TemplateSyntaxError } from './errors.js';
-import { OPERATOR_TABLE } from './operators.js';
-import { parseTemplate } from './parse.js';
-import type { ParsedTemplate, TemplateExpression, TemplateValue, TemplateVariable } from './types.js';
+import { compiledOf, TemplateExpansionError, writeTemplate, wroteGenDelim, type CompiledTemplate } from './writer.js';
+import { blameOf, classOf, CLASS_WORDS, notURIReferenceAt, provenUnlessGenDelims, proveWithin } from './proof.js';
+import type { ParsedTemplate, TemplateValue } from './types.js';
 
-// ---------------------------------------------------------------------------------------------
-// Errors
-// ---------------------------------------------------------------------------------------------
+export { TemplateExpansionError, type TemplateExpansionCode } from './writer.js';
 
 /**
- * What went wrong in an expansion (a {@link TemplateExpansionError}'s `code`):
- *
- * - `'prefix-composite'`: a prefix modifier (`{keys:1}`) on a variable whose value is a list or a
- *   map. RFC 6570 §2.4.1: "Prefix modifiers are not applicable to variables that have composite
- *   values." The variable's span and its expression's span are given.
- * - `'value-type'`: a value that is none of the forms {@link TemplateValue} lists (a nested list, an
- *   object in a list, a `Date`, a `Map`, a function, a `bigint`, a symbol, a list member that is
- *   `null` or `undefined`, a `[key, value]` pair that is not one). The variable's span is given.
- * - `'lone-surrogate'`: a string (a value, a map key, or a literal of a hand-built template) holding
- *   a UTF-16 surrogate that is not half of a pair: it has no UTF-8 form to percent-encode (§3.2.1:
- *   "the value is first encoded as UTF-8"). Where it was found is given.
- *
- * @example
- * ```ts
- * const code: TemplateExpansionCode = 'prefix-composite';
- * ```
+ * The characters of a template's expansions checked before its proof is sought (each expansion
+ * counts its length and 32): the proof costs milliseconds, as many as checking some hundred
+ * thousand characters, so a template expanded a few times is only checked. A bound, not a policy:
+ * the results are the same either way.
  */
-export type TemplateExpansionCode = 'prefix-composite' | 'value-type' | 'lone-surrogate';
+const PROVE_AFTER = 16_384;
 
 /**
- * Thrown by {@link expandTemplate} when a value cannot be expanded where the template puts it. It
- * extends `TypeError` (the value has a type the expression cannot take). `offset` is where the
- * blame lies: the variable's `varspec` in the template (its start; `start`…`end` is the whole
- * expression, `{` to `}`), or, for a literal's lone surrogate, the surrogate. `variable` is the
- * variable's name as the template writes it (`null` for a literal). The message names the types,
- * never the value.
- *
- * @example
- * ```ts
- * let caught: TemplateExpansionError | undefined;
- * try {
- *   expandTemplate('{keys:1}', { keys: { semi: ';', dot: '.' } });
- * } catch (e) {
- *   if (e instanceof TemplateExpansionError) caught = e;
- * }
- * caught?.code; // 'prefix-composite'
- * caught?.offset; // 1: the varspec `keys:1`
- * caught?.end; // 8: the expression `{keys:1}` is [0, 8)
- * caught?.variable; // 'keys'
- * ```
+ * The budget of the proof `expandTemplate` seeks, and the most expressions a template it seeks one
+ * for has: the search's time grows with the states it makes and with the template's expressions
+ * (a few hundred milliseconds at these bounds, for 32 adjacent expressions that may each be
+ * empty); past either, the template stays checked (`templateProof` with its own budget may still
+ * prove it, and the expansions use that proof).
  */
-export class TemplateExpansionError extends TypeError {
-  override readonly name: string = 'TemplateExpansionError';
-  /** What went wrong. */
-  readonly code: TemplateExpansionCode;
-  /** Where the blame lies: the start of the variable's varspec (or of a literal's bad character). */
-  readonly offset: number;
-  /** The start of the expression (its `{`), or of the literal. */
-  readonly start: number;
-  /** The end of the expression (after its `}`), or of the literal. */
-  readonly end: number;
-  /** The variable's name as the template writes it, or `null` for a literal. */
-  readonly variable: string | null;
-
-  constructor(message: string, code: TemplateExpansionCode, offset: number, start: number, end: number, variable: string | null) {
-    super(messageOf(message));
-    this.code = code;
-    this.offset = offset;
-    this.start = start;
-    this.end = end;
-    this.variable = variable;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// RFC 6570 §1.5 / RFC 3986 §2: the character sets of §3.2.1
-// ---------------------------------------------------------------------------------------------
-
-/** `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"` (RFC 6570 §1.5, from RFC 3986 §2.3). */
-const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
-/** `reserved = gen-delims / sub-delims`: `":" / "/" / "?" / "#" / "[" / "]" / "@"` and `"!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="` (§1.5). */
-const RESERVED = ":/?#[]@!$&'()*+,;=";
-
-/** One flag per ASCII code: whether the set passes it through unencoded. */
-const asciiSet = (chars: string): Uint8Array => {
-  const table = new Uint8Array(128);
-  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
-  return table;
-};
-/** §3.2.1's `U`: the unreserved set (every operator but `+` and `#`). */
-const SET_U = asciiSet(UNRESERVED);
-/** §3.2.1's `U+R`: unreserved and reserved, and `pct-encoded` triplets kept as they are (`+`, `#`, literals). */
-const SET_UR = asciiSet(UNRESERVED + RESERVED);
-
-/** `%XX` for each octet, upper-case hex (RFC 3986 §2.1). */
-const TRIPLET: readonly string[] = Array.from({ length: 256 }, (_, b) => '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!);
-
-/** Returned by {@link encode} for a lone surrogate (the caller knows where it was). */
-const LONE_SURROGATE = -1;
+const AUTO_BUDGET = { setStates: 16_384 } as const;
+const AUTO_EXPRESSIONS = 32;
 
 /**
- * `s` with every character outside the set written as the `pct-encoded` triplets of its UTF-8
- * octets (§3.2.1); with `keepTriplets` (the `U+R` set) a `%` that starts a `pct-encoded` triplet is
- * kept, with its two hex digits as written. The index of a lone surrogate instead (negated, less
- * one), so that the caller can say where.
+ * Seeks the proof of `c`'s template, where `expandTemplate` seeks one: `proven`, and where it is
+ * not, `watch` where it is proven but for a gen-delim written by a value under `+` or `#`.
  */
-function encode(s: string, set: Uint8Array, keepTriplets: boolean): string | number {
-  const n = s.length;
-  let i = 0;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c < 128 && set[c] === 1) i++;
-    else break;
+function seekProof(c: CompiledTemplate): void {
+  let n = 0;
+  for (const p of c.template.parts) if (p.kind === 'expression') n++;
+  c.proven = n <= AUTO_EXPRESSIONS && proveWithin(c.template, AUTO_BUDGET).proven;
+  c.watch = !c.proven && n <= AUTO_EXPRESSIONS && provenUnlessGenDelims(c.template, AUTO_BUDGET);
+}
+
+/** The check of one expansion `out` of `c` with `values` (see {@link expandTemplate}). */
+function check(c: CompiledTemplate, values: Readonly<Record<string, TemplateValue>>, out: string): void {
+  if (c.proven === undefined && (c.checked += out.length + 32) >= PROVE_AFTER) {
+    seekProof(c);
+    if (c.proven) return;
+  } else if (c.watch && !wroteGenDelim()) {
+    // Proven but for a gen-delim under + or #, and the writer says none wrote one (it watches from
+    // the expansion after the one the proof was sought at).
+    return;
   }
-  if (i === n) return s;
-  let out = '';
-  let run = 0;
-  while (i < n) {
-    const c = s.charCodeAt(i);
-    if (c < 128) {
-      if (set[c] === 1) {
-        i++;
-        continue;
-      }
-      if (c === 0x25 && keepTriplets && isEscapeAt(s, i)) {
-        i += 3;
-        continue;
-      }
-      out += s.slice(run, i) + TRIPLET[c]!;
-      run = ++i;
-      continue;
-    }
-    out += s.slice(run, i);
-    if (c < 0x800) {
-      out += TRIPLET[0xc0 | (c >> 6)]! + TRIPLET[0x80 | (c & 63)]!;
-      i++;
-    } else if (c < 0xd800 || c > 0xdfff) {
-      out += TRIPLET[0xe0 | (c >> 12)]! + TRIPLET[0x80 | ((c >> 6) & 63)]! + TRIPLET[0x80 | (c & 63)]!;
-      i++;
-    } else {
-      const d = i + 1 < n ? s.charCodeAt(i + 1) : 0;
-      if (c > 0xdbff || d < 0xdc00 || d > 0xdfff) return LONE_SURROGATE - i;
-      const cp = 0x10000 + ((c - 0xd800) << 10) + (d - 0xdc00);
-      out += TRIPLET[0xf0 | (cp >> 18)]! + TRIPLET[0x80 | ((cp >> 12) & 63)]! + TRIPLET[0x80 | ((cp >> 6) & 63)]! + TRIPLET[0x80 | (cp & 63)]!;
-      i += 2;
-    }
-    run = i;
-  }
-  return out + s.slice(run);
-}
-
-/** The octet of the `pct-encoded` triplet at `i` of `s`, or -1. */
-const tripletAt = (s: string, i: number): number => (isEscapeAt(s, i) ? (hexValue(s.charCodeAt(i + 1)) << 4) | hexValue(s.charCodeAt(i + 2)) : -1);
-
-/**
- * The length of the character at `i` of `s` for a prefix: a surrogate pair is one character; under
- * `U+R` (`keepTriplets`), so is a `pct-encoded` triplet, or the triplets of one UTF-8 sequence
- * (a lead octet and its continuation octets, `%C3%A9`), which the expansion keeps as they are.
- */
-function charLength(s: string, i: number, keepTriplets: boolean): number {
-  const c = s.charCodeAt(i);
-  if (c >= 0xd800 && c <= 0xdbff) return i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? 2 : 1;
-  if (c !== 0x25 || !keepTriplets) return 1;
-  const b = tripletAt(s, i);
-  if (b < 0) return 1;
-  const more = b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : 0;
-  for (let k = 1; k <= more; k++) {
-    const x = tripletAt(s, i + 3 * k);
-    if (x < 0x80 || x > 0xbf) return 3; // not a whole sequence: the lead triplet alone
-  }
-  return 3 * (more + 1);
-}
-
-/**
- * The first `max` characters of `s` (§2.4.1: "a maximum number of characters from the beginning of
- * the variable's value as a Unicode string", "to avoid splitting between the octets of a
- * multi-octet-encoded character or within a pct-encoded triplet"): code points, a surrogate pair
- * never split; under `U+R`, where a value's triplets are kept, a triplet (or a UTF-8 sequence of
- * them) is one character and is never split either. Under `U` a `%` is a character like any other
- * (it is written `%25`).
- */
-function prefixOf(s: string, max: number, keepTriplets: boolean): string {
-  if (s.length <= max) return s;
-  let i = 0;
-  for (let k = 0; k < max && i < s.length; k++) i += charLength(s, i, keepTriplets);
-  return s.slice(0, i);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The compiled template: RFC 6570 Appendix A's table, per expression
-// ---------------------------------------------------------------------------------------------
-
-/** A variable of a compiled expression. */
-interface VarPlan {
-  /** The name as written: the key of `values`, and what a named operator writes. */
-  readonly name: string;
-  /** `name` followed by `=` (named operators). */
-  readonly nameEq: string;
-  /** `name` followed by the operator's `ifemp` (named operators, empty value). */
-  readonly nameEmpty: string;
-  readonly explode: boolean;
-  /** The prefix's max-length, or 0 for none. */
-  readonly prefix: number;
-  readonly start: number;
-  readonly end: number;
-}
-
-/** An expression compiled with its operator's row of the table of §3.2.1 / Appendix A (./operators.ts). */
-interface ExprPlan {
-  /** §3.2.1's `first`: written before the first defined variable. */
-  readonly first: string;
-  /** `sep`: written between defined variables, and between an exploded value's members. */
-  readonly sep: string;
-  /** `named`: whether each value is written as `name=value`. */
-  readonly named: boolean;
-  /** `allow`: `U+R` (`+`, `#`) keeps reserved characters and `pct-encoded` triplets. */
-  readonly reserved: boolean;
-  readonly set: Uint8Array;
-  readonly vars: readonly VarPlan[];
-  readonly start: number;
-  readonly end: number;
-}
-
-/** A template's steps: a literal (encoded once, §3.1) or an expression. */
-type Step = string | ExprPlan;
-
-/** Compiled templates, by object (a parsed template is read once: do not change one after use). */
-const COMPILED = new WeakMap<ParsedTemplate, readonly Step[]>();
-
-/** An {@link ArgumentError} for a template object that is not a {@link ParsedTemplate}. */
-const badTemplate = (what: string): ArgumentError => new ArgumentError(`expandTemplate: template is not a parsed template (${what})`);
-
-/** A whole number in [min, max], or false. */
-const isCount = (x: unknown, min: number, max: number): x is number => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= max;
-
-function compileExpression(e: TemplateExpression): ExprPlan {
-  const row = typeof e.operator === 'string' && Object.hasOwn(OPERATOR_TABLE, e.operator) ? OPERATOR_TABLE[e.operator] : undefined;
-  if (row === undefined) throw badTemplate(`an expression's operator is not one of RFC 6570's`);
-  const { first, sep, named, ifemp } = row;
-  const reserved = row.allow === 'U+R';
-  const vars = e.variables;
-  if (!Array.isArray(vars) || vars.length === 0) throw badTemplate('an expression has no variables');
-  const plans: VarPlan[] = [];
-  for (let i = 0; i < vars.length; i++) {
-    const v = vars[i] as TemplateVariable | undefined;
-    if (v === null || typeof v !== 'object' || typeof v.name !== 'string') throw badTemplate(`variable ${i} of an expression has no name`);
-    const prefix = v.prefix ?? 0;
-    if (prefix !== 0 && !isCount(prefix, 1, 9999)) throw badTemplate(`the prefix of '${v.name}' is not a max-length from 1 to 9999`);
-    plans.push({ name: v.name, nameEq: v.name + '=', nameEmpty: v.name + ifemp, explode: v.explode === true, prefix, start: v.start, end: v.end });
-  }
-  return { first, sep, named, reserved, set: reserved ? SET_UR : SET_U, vars: plans, start: e.start, end: e.end };
-}
-
-function compile(t: ParsedTemplate): readonly Step[] {
-  const parts = t.parts;
-  if (!Array.isArray(parts)) throw badTemplate('it has no parts');
-  const steps: Step[] = [];
-  for (const part of parts as readonly unknown[]) {
-    const p = part as ParsedTemplate['parts'][number];
-    if (p !== null && typeof p === 'object' && p.kind === 'literal' && typeof p.text === 'string') {
-      // §3.1: a literal character allowed anywhere in a URI (unreserved, reserved, a pct-encoded
-      // triplet) is copied; any other is written as the triplets of its UTF-8 octets.
-      const text = encode(p.text, SET_UR, true);
-      if (typeof text === 'number') {
-        const at = p.start + (LONE_SURROGATE - text);
-        throw new TemplateExpansionError(`expandTemplate: the literal at ${p.start} holds a lone surrogate at ${at}, which has no UTF-8 form (RFC 6570 §3.1)`, 'lone-surrogate', at, p.start, p.end, null);
-      }
-      if (text === '') continue;
-      const last = steps.length - 1;
-      if (last >= 0 && typeof steps[last] === 'string') steps[last] += text;
-      else steps.push(text);
-    } else if (p !== null && typeof p === 'object' && p.kind === 'expression') {
-      steps.push(compileExpression(p));
-    } else {
-      throw badTemplate('a part is neither a literal nor an expression');
-    }
-  }
-  return steps;
-}
-
-function compiled(t: ParsedTemplate): readonly Step[] {
-  let steps = COMPILED.get(t);
-  if (steps === undefined) {
-    steps = compile(t);
-    COMPILED.set(t, steps);
-  }
-  return steps;
-}
-
-/** The most template strings kept compiled; past it the cache starts again (a bound, not a policy). */
-const STRING_CACHE_SIZE = 256;
-/** Compiled template strings, by text: a template string expanded again is not read again. */
-const COMPILED_STRINGS = new Map<string, readonly Step[]>();
-
-/** A template string read by `parseTemplate` and compiled, or its {@link TemplateSyntaxError}. */
-function compiledString(source: string): readonly Step[] {
-  let steps = COMPILED_STRINGS.get(source);
-  if (steps !== undefined) return steps;
-  const r = parseTemplate(source);
-  if (!r.ok) throw new TemplateSyntaxError(r.error);
-  steps = compile(r.template);
-  if (COMPILED_STRINGS.size >= STRING_CACHE_SIZE) COMPILED_STRINGS.clear();
-  COMPILED_STRINGS.set(source, steps);
-  return steps;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Values (RFC 6570 §2.3, §2.4.2)
-// ---------------------------------------------------------------------------------------------
-
-/** What kind of value a variable has, for the messages. */
-const kindOf = (value: unknown): string => (Array.isArray(value) ? 'a list' : typeName(value));
-
-function valueError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionError {
-  return new TemplateExpansionError(
-    `expandTemplate: the value of '${v.name}' (at ${v.start}) ${what} (RFC 6570 §2.3, §2.4.2: a string, a list of strings, or a map of strings)`,
-    'value-type',
-    v.start,
-    e.start,
-    e.end,
-    v.name,
-  );
-}
-
-/** A list member or a map's value as a string, or the error (null and undefined are no list members). */
-function scalarOf(x: unknown, e: ExprPlan, v: VarPlan, where: string): string {
-  if (typeof x === 'string') return x;
-  if (typeof x === 'number' || typeof x === 'boolean') return String(x);
-  throw valueError(e, v, `has ${where} that is ${x === undefined || x === null ? String(x) : kindOf(x)}`);
-}
-
-/** A whole string of `U` (unreserved) characters. */
-const ALL_U = /^[A-Za-z0-9\-._~]*$/;
-/** A whole string of `U+R` characters without a `%` (a triplet needs a look). */
-const ALL_UR = /^[A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=]*$/;
-/** What `encodeURIComponent` keeps that `U` does not: `! ' ( ) *` (reserved sub-delims), with their triplets. */
-const MARKS: ReadonlyArray<readonly [string, string]> = Array.from("!'()*", (c) => [c, TRIPLET[c.charCodeAt(0)]!] as const);
-/** Any of `! ' ( ) *`. */
-const ANY_MARK = /[!'()*]/;
-/** What `encodeURI` writes otherwise than `U+R`: `[` and `]` (it escapes them), `%` (it escapes a triplet's). */
-const NOT_ENCODE_URI = /[%[\]]/;
-
-/**
- * `s` encoded for `U` or `U+R` by the platform's encoders where they write what §3.2.1 says (native,
- * faster than a loop on long or escaped values), else by {@link encode}. `encodeURIComponent` writes
- * `U` but for `!'()*`, which it keeps: they are escaped after it. `encodeURI` writes `U+R` for a
- * value without `[`, `]` and `%` (it escapes those three; `U+R` keeps the brackets and a triplet's
- * `%`): a value with one of them goes through {@link encode}. Both write UTF-8 triplets in upper
- * case, as {@link encode} does; on a lone surrogate (their `URIError`) {@link encode} gives its
- * place.
- */
-function encodeFast(s: string, reserved: boolean): string | number {
-  if ((reserved ? ALL_UR : ALL_U).test(s)) return s;
-  if (reserved && NOT_ENCODE_URI.test(s)) return encode(s, SET_UR, true);
-  let r: string;
-  try {
-    r = reserved ? encodeURI(s) : encodeURIComponent(s);
-  } catch {
-    return encode(s, reserved ? SET_UR : SET_U, reserved);
-  }
-  if (reserved || !ANY_MARK.test(s)) return r;
-  for (let k = 0; k < MARKS.length; k++) {
-    const [mark, triplet] = MARKS[k]!;
-    if (s.includes(mark)) r = r.replaceAll(mark, triplet);
-  }
-  return r;
-}
-
-/** `s` encoded for the expression, or the lone-surrogate error. */
-function encodeFor(s: string, e: ExprPlan, v: VarPlan): string {
-  const r = encodeFast(s, e.reserved);
-  if (typeof r === 'string') return r;
+  const offset = notURIReferenceAt(out);
+  if (offset < 0) return;
+  const blame = blameOf(c.template, values, offset)!;
+  const v = blame.variable;
+  const part = blame.part;
+  const who = v === null ? `the literal at ${part.start}` : `the value of '${v.name}' (at ${v.start}) in the expression at ${part.start}`;
   throw new TemplateExpansionError(
-    `expandTemplate: the value of '${v.name}' (at ${v.start}) holds a lone surrogate at index ${LONE_SURROGATE - r}, which has no UTF-8 form (RFC 6570 §3.2.1)`,
-    'lone-surrogate',
-    v.start,
-    e.start,
-    e.end,
-    v.name,
-  );
-}
-
-/** Whether `x` is a plain object (its prototype `Object.prototype`, of any realm, or null): a map. */
-function isPlainObject(x: object): boolean {
-  const proto = Object.getPrototypeOf(x) as object | null;
-  return proto === null || Object.getPrototypeOf(proto) === null;
-}
-
-/**
- * A map's defined pairs, flat (`[k0, v0, k1, v1, ...]`), from a plain object (own enumerable
- * string keys, in the order JavaScript gives them: integer-like keys first, ascending) or an
- * array of `[key, value]` pairs (in its order, repeated keys kept). A pair whose value is `null`
- * or `undefined` is undefined and left out (§2.3).
- */
-function pairsOf(value: object, isArray: boolean, e: ExprPlan, v: VarPlan): string[] {
-  const out: string[] = [];
-  if (isArray) {
-    const list = value as readonly unknown[];
-    for (let i = 0; i < list.length; i++) {
-      const pair = Object.hasOwn(list, i) ? list[i] : undefined;
-      if (!Array.isArray(pair) || pair.length !== 2 || !Object.hasOwn(pair, 0) || typeof pair[0] !== 'string') {
-        throw valueError(e, v, `is a list of [key, value] pairs whose member ${i} is not a pair with a string key`);
-      }
-      const x: unknown = Object.hasOwn(pair, 1) ? pair[1] : undefined;
-      if (x === undefined || x === null) continue;
-      out.push(pair[0], scalarOf(x, e, v, `a pair '${pair[0]}' whose value`));
-    }
-  } else {
-    const record = value as Readonly<Record<string, unknown>>;
-    for (const key of Object.keys(record)) {
-      const x = record[key];
-      if (x === undefined || x === null) continue;
-      out.push(key, scalarOf(x, e, v, `a key '${key}' whose value`));
-    }
-  }
-  return out;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Expansion (RFC 6570 §3.2.1, Appendix A)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * One expression with the values (Appendix A): each defined variable after `first` (the first) or
- * `sep` (the others); undefined ones (§2.3: `undefined`, `null`, an empty list, a map with no
- * defined pair) are left out, and an expression with none writes nothing.
- */
-function expandExpression(e: ExprPlan, values: object): string {
-  let out = '';
-  let defined = false;
-  const vars = e.vars;
-  for (let vi = 0; vi < vars.length; vi++) {
-    const v = vars[vi]!;
-    const value = (values as Record<string, unknown>)[v.name];
-    if (value === undefined || value === null || !Object.hasOwn(values, v.name)) continue;
-    let text: string;
-    const type = typeof value;
-    if (type === 'string' || type === 'number' || type === 'boolean') {
-      const scalar = type === 'string' ? (value as string) : String(value);
-      const s = v.prefix !== 0 ? prefixOf(scalar, v.prefix, e.reserved) : scalar;
-      text = !e.named ? encodeFor(s, e, v) : s === '' ? v.nameEmpty : v.nameEq + encodeFor(s, e, v);
-    } else if (type === 'object') {
-      const composite = expandComposite(e, v, value as object);
-      if (composite === null) continue;
-      text = composite;
-    } else {
-      throw valueError(e, v, `is ${typeName(value)}`);
-    }
-    out += defined ? e.sep : e.first;
-    out += text;
-    defined = true;
-  }
-  return out;
-}
-
-/** A list or a map (§2.4.2, Appendix A), or null where it is undefined (empty). */
-function expandComposite(e: ExprPlan, v: VarPlan, value: object): string | null {
-  const isArray = Array.isArray(value);
-  if (!isArray && !isPlainObject(value)) throw valueError(e, v, `is ${kindOf(value)}, not a plain object (a map)`);
-  const list = value as readonly unknown[];
-  const isPairs = isArray && list.length > 0 && Array.isArray(Object.hasOwn(list, 0) ? list[0] : undefined);
-  if (isArray && !isPairs) {
-    const n = list.length;
-    if (n === 0) return null;
-    if (v.prefix !== 0) throw prefixError(e, v, 'a list');
-    // A list: its members joined by "," (or by `sep`, exploded); a named operator writes
-    // `name=` once (or before each member, exploded: `name` and `ifemp` for an empty one).
-    let out = '';
-    if (!v.explode) {
-      for (let i = 0; i < n; i++) {
-        if (i > 0) out += ',';
-        out += encodeFor(scalarOf(Object.hasOwn(list, i) ? list[i] : undefined, e, v, `a member ${i}`), e, v);
-      }
-      return e.named ? (out === '' ? v.nameEmpty : v.nameEq) + out : out;
-    }
-    for (let i = 0; i < n; i++) {
-      if (i > 0) out += e.sep;
-      const s = scalarOf(Object.hasOwn(list, i) ? list[i] : undefined, e, v, `a member ${i}`);
-      out += !e.named ? encodeFor(s, e, v) : s === '' ? v.nameEmpty : v.nameEq + encodeFor(s, e, v);
-    }
-    return out;
-  }
-  const pairs = pairsOf(value, isArray, e, v);
-  if (pairs.length === 0) return null;
-  if (v.prefix !== 0) throw prefixError(e, v, 'a map');
-  // A map: "key,value" pairs joined by "," (a named operator writes `name=` first); exploded,
-  // "key=value" pairs joined by `sep` (a named operator writes `key` and `ifemp` for an empty value).
-  let out = '';
-  if (!v.explode) {
-    for (let i = 0; i < pairs.length; i += 2) {
-      if (i > 0) out += ',';
-      out += encodeFor(pairs[i]!, e, v) + ',' + encodeFor(pairs[i + 1]!, e, v);
-    }
-    return e.named ? v.nameEq + out : out;
-  }
-  const ifemp = e.named ? v.nameEmpty.slice(v.name.length) : '=';
-  for (let i = 0; i < pairs.length; i += 2) {
-    if (i > 0) out += e.sep;
-    const x = pairs[i + 1]!;
-    out += encodeFor(pairs[i]!, e, v) + (x === '' ? ifemp : '=' + encodeFor(x, e, v));
-  }
-  return out;
-}
-
-function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionError {
-  return new TemplateExpansionError(
-    `expandTemplate: the prefix modifier :${v.prefix} of '${v.name}' (at ${v.start}) does not apply to its value, ${what} (RFC 6570 §2.4.1: prefix modifiers are not applicable to variables that have composite values)`,
-    'prefix-composite',
-    v.start,
-    e.start,
-    e.end,
-    v.name,
+    `expandTemplate: the expansion is no URI-reference (RFC 3986 §4.1): at its offset ${offset}, ${CLASS_WORDS[classOf(out, offset)]}, written by ${who} (templateProof says which templates can give one)`,
+    'not-uri-reference',
+    v === null ? part.start : v.start,
+    part.start,
+    part.end,
+    v === null ? null : v.name,
   );
 }
 
@@ -555,8 +92,19 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * code points. A literal's characters outside the unreserved and reserved sets are encoded too
  * (§3.1: `café` is written `caf%C3%A9`).
  *
+ * The result is an RFC 3986 `URI-reference`: where {@link templateProof} does not prove that every
+ * expansion of the template is one (a reserved expansion `{+x}` can write `:` first or `[`, two
+ * fragments `{#x}{#y}` two `#`: docs/templates.md), the result is checked by RFC 3986's grammar
+ * (the capture machine of `URI-reference`, linear), and one that is none throws (code
+ * `'not-uri-reference'`, at the variable whose writing the URI cannot hold). A template is
+ * checked until its proof is known: the proof takes milliseconds, so it is sought once the
+ * template's checked expansions reach 16,384 characters (within a budget of 16,384 states of the
+ * search, for a template of at most 32 expressions); a proven template is checked no more, nor is
+ * a template proven but for the gen-delims (`: / ? # [ ] @`) of its values under `+` and `#`
+ * (`{+q}`, `{#q}`) where no such value wrote one.
+ *
  * Throws {@link TemplateExpansionError} for a prefix on a list or map (§2.4.1: `{keys:1}`), a value
- * of none of the forms above, or a lone surrogate; {@link TemplateSyntaxError} for a template string
+ * of none of the forms above, a lone surrogate, or an expansion that is no URI-reference; {@link TemplateSyntaxError} for a template string
  * that is no template; `ArgumentError` for a template that is neither a string nor a parsed
  * template, or `values` that is not an object (or is a `Map`: its entries are no properties).
  *
@@ -569,22 +117,14 @@ function prefixError(e: ExprPlan, v: VarPlan, what: string): TemplateExpansionEr
  * expandTemplate('{;keys*}', { keys: [['b', 2], ['a', 1], ['b', 3]] }); // ';b=2;a=1;b=3'
  * expandTemplate('{keys:1}', { keys: 'semicolon' }); // 's'
  * expandTemplate('{keys:1}', { keys: ['a'] }); // throws TemplateExpansionError
+ * expandTemplate('{+base}/search', { base: 'https://example.com' }); // 'https://example.com/search'
+ * expandTemplate('{+base}/search', { base: 'https://[example.com' }); // throws TemplateExpansionError
  * expandTemplate('{a..b}', {}); // throws TemplateSyntaxError
  * ```
  */
 export function expandTemplate(template: string | ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string {
-  let steps: readonly Step[];
-  if (typeof template === 'string') steps = compiledString(template);
-  else if (template !== null && typeof template === 'object' && template.kind === 'template') steps = compiled(template);
-  else throw new ArgumentError(`expandTemplate: template must be a string or a parsed template, not ${typeName(template)}`);
-  if (values === null || typeof values !== 'object' || Array.isArray(values) || values instanceof Map) {
-    // A Map's entries are no own properties: it would expand as if every variable were undefined.
-    throw new ArgumentError(`expandTemplate: values must be an object of own properties, not ${values instanceof Map ? 'a Map' : typeName(values)}`);
-  }
-  let out = '';
-  for (let i = 0; i < steps.length; i++) {
-    const step = steps[i]!;
-    out += typeof step === 'string' ? step : expandExpression(step, values);
-  }
+  const c = compiledOf(template);
+  const out = writeTemplate(c, values);
+  if (c.proven !== true) check(c, values, out);
   return out;
 }

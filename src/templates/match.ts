@@ -25,7 +25,7 @@ import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
 import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
-import { expandTemplate, TemplateExpansionError } from './expand.js';
+import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
 import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
 import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
