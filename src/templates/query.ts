@@ -38,6 +38,7 @@
  * Linear in the URI's length: one run of the machine, then one run per parameter on its own text.
  */
 import { charsetOf, compileCaptures, decodeEscapes, lookup, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { expandTemplate, TemplateExpansionError } from './expand.js';
 import { OPERATOR_TABLE } from './operators.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag, TemplateVariable } from './types.js';
 
@@ -287,7 +288,8 @@ function absorbs(shape: Shape, a: TemplateAssignment): boolean {
 /**
  * The answer under `query: 'any-order'`, given the inverse reading's `r` of `uri`: `r` itself,
  * marked `inverse: true`, where it is a reading; else the any-order reading (see the file comment),
- * marked `inverse: false`, or `r` where there is none (at the further of the two offsets). @internal
+ * marked `inverse: false` (true where its values expand to the URI after all), or `r` where there
+ * is none (at the further of the two offsets). @internal
  */
 export function anyOrder(t: ParsedTemplate, uri: string, r: TemplateMatch, readers: AnyOrderReaders): TemplateMatch {
   const shape = shapeOf(t);
@@ -320,6 +322,19 @@ export function anyOrder(t: ParsedTemplate, uri: string, r: TemplateMatch, reade
   if (found.length === 0) return { kind: 'no-match', offset };
   const readings = found.flatMap((f) => f.readings);
   const extra = found[0]!.extra;
-  if (readings.length === 1) return { kind: 'match', ...readings[0]!, inverse: false, extra };
-  return { kind: 'ambiguous', assignments: [readings[0]!, readings[1]!], inverse: false, extra };
+  // Inverse where the values expand to the URI after all (an inverse reading the machine's two did
+  // not show, its others read a variable's parameter as a map's key).
+  const inverse = extra.length === 0 && readings.slice(0, 2).every((a) => expandsTo(t, a.values, uri));
+  if (readings.length === 1) return { kind: 'match', ...readings[0]!, inverse, extra };
+  return { kind: 'ambiguous', assignments: [readings[0]!, readings[1]!], inverse, extra };
+}
+
+/** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
+function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, MatchedValue>>, uri: string): boolean {
+  try {
+    return expandTemplate(t, values) === uri;
+  } catch (e) {
+    if (e instanceof TemplateExpansionError) return false;
+    throw e;
+  }
 }
