@@ -103,7 +103,7 @@ function singleOf(shape: Shape, v: TemplateVariable, op: '?' | '&'): ParsedTempl
     };
     shape.single.set(v, (pair = [of('?'), of('&')]));
   }
-  return pair[op === '?' ? 0 : 1];
+  return pair[op === '&' ? 1 : 0];
 }
 
 let units: { readonly field: Pattern; readonly name: Pattern } | undefined;
