@@ -12,7 +12,10 @@
  * the inverse reading reads it. A template with anything after its query expressions (a literal,
  * `{#frag}`) has no trailing query, and the option changes nothing for it.
  *
- * The reading, in steps:
+ * The inverse reading comes first: where the URI is an expansion, its answer is kept, marked
+ * `inverse: true`, but for a reading that takes a parameter named by a query variable as a key of
+ * another exploded variable's map (`{?a,keys*}` on `?keys=1&a=2`: under this option a parameter
+ * belongs to the variable it names). Where none is kept, the any-order reading, in steps:
  *
  * 1. One capture pattern, compiled once per template: the prefix's pattern (./match.ts), then the
  *    query captured whole as RFC 3986 query characters in `lead field *( "&" field )`, `lead` the
@@ -35,7 +38,9 @@
  *    (nothing is chosen silently); twice with the same value, the first is kept. A variable the
  *    prefix reads too must have the same value in the query.
  *
- * Linear in the URI's length: one run of the machine, then one run per parameter on its own text.
+ * Its answer is marked `inverse: false`, or true where its values expand to the URI after all (an
+ * inverse reading the machine's two readings did not show). Linear in the URI's length: one run of
+ * the machine, then one run per parameter on its own text.
  */
 import { charsetOf, compileCaptures, decodeEscapes, lookup, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { expandTemplate, TemplateExpansionError } from './expand.js';
