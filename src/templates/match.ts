@@ -20,6 +20,9 @@
  * values expand back to the URI (where neither reading the machine gives does, the answer is
  * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
  * bound, each reading checked.
+ *
+ * `matchTemplate`'s options beyond this reading post-process its answer: `query: 'any-order'`
+ * (./query.ts) and `policy: 'segment'` (./policy.ts).
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
