@@ -268,6 +268,60 @@ describe('template match', () => {
     expect(space.stdout.split('\n')[4]).toBe('  |   ^ no expansion of the template goes on with U+0020');
   });
 
+  it('--query any-order: the query read in any order, said to be no inverse, the parameters not named on extra lines; --json: inverse and extra', async () => {
+    // modelcontextprotocol/typescript-sdk#1079.
+    const t = '/r{?selector,includeText}';
+    const uri = '/r?includeText=1&selector=x&utm=a%20b';
+    expect(await run(['template', 'match', '--query', 'any-order', t, uri])).toEqual({
+      code: 0,
+      stderr: '',
+      stdout: ['match "/r?includeText=1&selector=x&utm=a%20b" (no inverse: the query read in any order)', '  selector = "x"  [26, 27)', '  includeText = "1"  [15, 16)', '  extra "utm" = "a b"  [28, 37)  raw "utm=a%20b"', ''].join('\n'),
+    });
+    expect((await run(['template', 'match', t, uri])).code).toBe(1);
+    const j = jsonLines((await run(['template', 'match', '--json', '--query', 'any-order', t, uri, '/r?selector=x'])).stdout);
+    expect(j).toEqual([uri, '/r?selector=x'].map((u) => ({ template: t, uri: u, ...JSON.parse(JSON.stringify(matchTemplate(t, u, { query: 'any-order' }))) })));
+    expect([j[0]!.inverse, j[1]!.inverse]).toEqual([false, true]);
+    // Without the option, no inverse or extra field.
+    expect(Object.keys(jsonLines((await run(['template', 'match', '--json', t, '/r?selector=x'])).stdout)[0]!)).not.toContain('inverse');
+    const amb = await run(['template', 'match', '--query', 'any-order', '/r{?a}', '/r?a=1&a=2']);
+    expect([amb.code, amb.stdout.split('\n')[0]]).toEqual([1, 'ambiguous "/r?a=1&a=2": two readings expand to it (no inverse: the query read in any order)']);
+  });
+
+  it('--policy segment: a value that is no single path segment is refused, a caret at the character; --json: variable, flag, span, offset', async () => {
+    // framework/the-framework#968.
+    const t = '/static/{file}';
+    const uri = '/static/..%2F..%2Fetc%2Fpasswd';
+    expect(await run(['template', 'match', '--policy', 'segment', t, uri])).toEqual({
+      code: 1,
+      stderr: '',
+      stdout: [
+        'refused "/static/..%2F..%2Fetc%2Fpasswd": the value of "file" is no single path',
+        '    segment (--policy segment)',
+        ' --> 1:11 (the URI)',
+        '  |',
+        '  | /static/..%2F..%2Fetc%2Fpasswd',
+        '  |           ^ slash: the value holds a "/" once decoded',
+        '  |',
+        '  = the value of "file" is [8, 30)',
+        '',
+      ].join('\n'),
+    });
+    const j = jsonLines((await run(['template', 'match', '--json', '--policy', 'segment', t, uri, '/static/a'])).stdout);
+    expect(j).toEqual([
+      { template: t, uri, kind: 'refused', variable: 'file', flag: 'slash', span: [8, 30], offset: 10, line: 1, column: 11 },
+      { template: t, uri: '/static/a', ...JSON.parse(JSON.stringify(matchTemplate(t, '/static/a'))) },
+    ]);
+    expect((await run(['template', 'match', '--policy', 'none', t, uri])).code).toBe(0);
+  });
+
+  it('--query and --policy: a value of neither list, or given to another subcommand, is a usage error (exit 2)', async () => {
+    const bad = await run(['template', 'match', '--query', 'any_order', '/r{?a}', '/r']);
+    expect([bad.code, bad.stderr.split('\n')[0]]).toEqual([2, 'urlgrammar template: --query must be inverse or any-order, not "any_order"; did you mean "any-order"?']);
+    expect((await run(['template', 'match', '--policy', 'segments', '/r{?a}', '/r'])).code).toBe(2);
+    const other = await run(['template', 'expand', '--policy', 'segment', '/r{?a}', '{}']);
+    expect([other.code, other.stderr.split('\n')[0]]).toEqual([2, 'urlgrammar template: --policy applies to template match only']);
+  });
+
   it('several URIs: a block each; exit 1 when any is refused, 0 when all match', async () => {
     const r = await run(['template', 'match', '/{x}', '/a', '/b/c', '/d']);
     expect(r.code).toBe(1);

@@ -25,9 +25,11 @@ import * as api from '../src/index.js';
  * and uriTemplate, the Standard Schema validator of JSON Schema's `uri-template` format; and the
  * capture engine's CaptureBudgetError with the types CaptureBudget and CaptureBudgetName (templateSet
  * takes its budgets and throws it); templateProof (whether a template's expansions are all RFC 3986
- * URI-references) with TemplateProof, TemplateProofOptions and NotURIReferenceClass.
+ * URI-references) with TemplateProof, TemplateProofOptions and NotURIReferenceClass; and
+ * TemplateQueryField (a query parameter the template does not name, which matchTemplate's
+ * `query: 'any-order'` reports).
  */
-const NOT_DEPRECATED = { values: 148, types: 184 };
+const NOT_DEPRECATED = { values: 148, types: 185 };
 
 const surface = surfaceOf('src/index.ts');
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null;

@@ -55,6 +55,9 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/templates/writer.ts', text: 'GEN_DELIM = ', why: "expansion writing a value under + or #: whether the text it wrote holds one of RFC 3986's gen-delims, where the template's proof of URI-reference holds only without them (src/templates/proof.ts; test/templates-proof.test.ts holds the set to the rule's); no URL is read" },
   // A matched template variable's value, once decoded: data, not a URL.
   { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
+  // A parsed template's operators (RFC 6570 §2.2), read from its parts: no URL is read.
+  { file: 'src/templates/query.ts', in: 'shapeOf', text: "p.operator === '?'", why: "a parsed template's expression whose operator is the form-style query's (RFC 6570 §3.2.8), which `query: 'any-order'` reads; the template's parts, not a URL" },
+  { file: 'src/templates/policy.ts', in: 'segmentPolicy', text: "p.operator === '/'", why: "a parsed template's expression whose operator is path segment expansion (RFC 6570 §3.2.6), whose separator is no value's; the template's parts, not a URL" },
   // RFC 3986 Appendix B's own regular expression, for users.
   { file: 'src/resolver/rfc3986.ts', text: 'APPENDIX_B = ', why: "RFC 3986 Appendix B's own regular expression, exported as the RFC prints it for users and tests; nothing in src/ reads with it (the resolver reads the B-URI-reference grammar)" },
   // An IPv6 address's own text (RFC 4291 §2.2), inside the brackets: its ":" groups and "::".

@@ -62,6 +62,8 @@ function commands(u: string): string[][] {
   for (const f of [[], ['--json']]) {
     out.push(['template', 'parse', ...f, u], ['template', 'parse', ...f, `${u}{x}`]);
     out.push(['template', 'match', ...f, '{+u}', u], ['template', 'match', ...f, '{u}', u], ['template', 'match', ...f, '{+u}{?q}', u], ['template', 'match', ...f, '/{x}', u]);
+    // The options' answers: a match marked no inverse with extra parameters, a refused value.
+    out.push(['template', 'match', ...f, '--query', 'any-order', '{+u}{?q}', u], ['template', 'match', ...f, '--query', 'any-order', '/r{?q}', `/r?u=${u}&q=1`], ['template', 'match', ...f, '--policy', 'segment', '{+u}', u]);
     out.push(['template', 'expand', ...f, '{+u}', '\u0001'], ['template', 'expand', ...f, '{u}{?u}', '\u0001'], ['template', 'expand', ...f, '{u:3}', '{"u": ["x"]}', '--width', '200']);
   }
   return out;
@@ -128,6 +130,9 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     [['template', 'match', 'http://{user}:{pw}@host/', 'http://u:Zq9s%65cret@host/']],
     [['template', 'expand', '{scheme}://{user}:{pw}@host/', '{"scheme": "http", "user": "u", "pw": "Zq9 pw"}']],
     [['template', 'parse', 'http://u:Zq9pw@host/{x']],
+    [['template', 'match', '--policy', 'segment', '{+u}', 'https:user:Zq9pw@host/']],
+    [['template', 'match', '--json', '--policy', 'segment', '{+u}', 'https:user:Zq9pw@host/']],
+    [['template', 'match', '--query', 'any-order', '{+u}{?q}', 'https://user:Zq9pw@host/?x=1&q=2']],
   ])('%j', async (c) => {
     const r = await runCLI(c);
     expect((r.stdout + r.stderr).toLowerCase()).not.toContain('zq9');
@@ -147,6 +152,7 @@ describe('--show-password: the data, never the reports', () => {
       [['template', 'expand', '{+u}{/x}', '{"u": "http://u:Zq9pw@h", "x": "a"}'], 'http://u:Zq9pw@h/a'],
       [['template', 'match', '{+base}{/x}', 'http://u:Zq9pw@h/a'], 'base = "http://u:Zq9pw@h"'],
       [['template', 'match', '--json', 'http://{user}:{pw}@h/', 'http://u:Zq9pw@h/'], '"pw":"Zq9pw"'],
+      [['template', 'match', '--query', 'any-order', '{+base}/{?q}', 'http://u:Zq9pw@h/?x=1&q=2'], 'base = "http://u:Zq9pw@h"'],
       [['template', 'parse', '--json', 'http://u:Zq9pw@h/{x}'], '"text":"http://u:Zq9pw@h/"'],
     ];
     for (const [c, shown] of cases) {

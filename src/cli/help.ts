@@ -148,7 +148,7 @@ export const SYNOPSIS: Record<string, string> = {
   whatwg: 'urlgrammar whatwg [URL...] [--base URL] [--trace] [--format text|json] [--json] [--width N]',
   scheme: 'urlgrammar scheme URI... [--format text|json] [--json] [--width N]',
   template:
-    'urlgrammar template parse [TEMPLATE...] | template expand TEMPLATE [VALUES] [--values FILE] | template match TEMPLATE [URI...] [--strings]; each [--format text|json] [--json] [--width N]',
+    'urlgrammar template parse [TEMPLATE...] | template expand TEMPLATE [VALUES] [--values FILE] | template match TEMPLATE [URI...] [--strings] [--query inverse|any-order] [--policy none|segment]; each [--format text|json] [--json] [--width N]',
   help: 'urlgrammar help [COMMAND]',
 };
 
@@ -456,22 +456,33 @@ parseTemplate, expandTemplate and matchTemplate read them. The subcommand comes 
               each URI read back into the values whose expansion it is (matching as the inverse of
               expansion): "match" and each variable's value, its [start, end) span in the URI, its
               raw text and decoded value where they differ, and its flags (dot-segment: it decodes
-              to . or ..; slash, question-mark, number-sign, control: it holds one once decoded);
-              "ambiguous" and two readings whose values differ (the URI is the expansion of both);
-              or "no-match" with a caret where the URI leaves the template's language. --json:
-              {template, uri, kind: "match", values, raw, decoded, spans, flags}, {..., kind:
-              "ambiguous", assignments} or {..., kind: "no-match", offset, line, column}.
-              Without a URI, each line of standard input (blank lines skipped)
+              to . or ..; slash, backslash, question-mark, number-sign, control: it holds one
+              once decoded); "ambiguous" and two readings whose values differ (the URI is the
+              expansion of both); or "no-match" with a caret where the URI leaves the template's
+              language. --json: {template, uri, kind: "match", values, raw, decoded, spans,
+              flags}, {..., kind: "ambiguous", assignments} or {..., kind: "no-match", offset,
+              line, column}. Without a URI, each line of standard input (blank lines skipped)
   --strings   the values are strings: a "," under the unreserved set only separates variables
               (without it a value holding "," is read as a list, as expansion writes one, and
               {x,y} on "a,b" is ambiguous)
+  --query any-order
+              the template's trailing query expressions ({?a,b}{&c}) also match parameters out
+              of the template's order, repeated, or not named by it: such a match is no inverse
+              of expansion and says so ("no inverse: the query read in any order"), each
+              parameter the template does not name on an "extra" line. --json adds inverse and
+              extra. Default: inverse (only expansions match)
+  --policy segment
+              every value must stay one path segment: a reading where one raises a flag is
+              "refused" (exit 1), with a caret at the character that raised it. --json: {...,
+              kind: "refused", variable, flag, span, offset, line, column}. Default: none
 A template given to expand or match that is no URI Template prints its report, and nothing else is
 read. With --json, one JSON object per answer, a line each; an answer to a line of standard input
 has its inputLine. A password is masked in every output (****): in the template, the URI and the
 values as given, the reports and frames, and unless --show-password in the parts, the URI an
 expansion writes and the values a match reads.
 Exit status 0 when every answer is a template, a URI or a match; 1 when one is refused (no
-template, an expansion error, values that are no JSON object, ambiguous, no-match); 2 usage error.
+template, an expansion error, values that are no JSON object, ambiguous, no-match, refused); 2
+usage error.
 
 ${COMMON}
 
@@ -482,6 +493,8 @@ Examples:
   urlgrammar template expand '{/list*}{?keys*}' --values values.json
   urlgrammar template match '/users/{id}{?fields}' '/users/a%20b?fields=name,email'
   urlgrammar template match '{x}{y}' 'ab'
+  urlgrammar template match --query any-order '/r{?selector,includeText}' '/r?includeText=1&selector=x'
+  urlgrammar template match --policy segment '/files/{name}' '/files/..%2Fetc'
   urlgrammar template match --json '/users/{id}' < uris.txt`,
   whatwg: `${SYNOPSIS.whatwg}
 

@@ -24,6 +24,8 @@ import {
   type MatchTemplateOptions,
   type ParsedTemplate,
   type TemplateAssignment,
+  type TemplateQueryField,
+  type TemplateValueFlag,
   type TemplateOperator,
   type TemplatePart,
   type TemplateValue,
@@ -191,34 +193,61 @@ function foundAt(uri: string, offset: number): string {
   return `no expansion of the template goes on with ${/^[\u0021-\u007e]$/.test(ch) ? JSON.stringify(ch) : `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`}`;
 }
 
+/** The parameters a match's query holds that the template does not name (`--query any-order`), as the text's lines. */
+function extraLines(extra: readonly TemplateQueryField[], indent: string): string[] {
+  return extra.map((x) => `${indent}extra ${JSON.stringify(x.name)}${x.value === null ? '' : ` = ${JSON.stringify(x.value)}`}  [${x.span[0]}, ${x.span[1]})${x.raw !== (x.value === null ? x.name : `${x.name}=${x.value}`) ? `  raw ${JSON.stringify(x.raw)}` : ''}`);
+}
+
+/** What a flag of `policy: 'segment'` says of a value. */
+const FLAG_TEXT: Readonly<Record<TemplateValueFlag, string>> = {
+  'dot-segment': 'decodes to "." or ".."',
+  slash: 'holds a "/" once decoded',
+  backslash: 'holds a "\\" once decoded',
+  'question-mark': 'holds a "?" once decoded',
+  'number-sign': 'holds a "#" once decoded',
+  control: 'holds a control character once decoded',
+};
+
 /**
  * `template match`: `uri` read back into the values whose expansion it is (a match: each
- * variable's value, span, raw and decoded texts and flags; data, masked unless --show-password),
- * two readings that differ (ambiguous, refused), or where it leaves the template's language
- * (no-match, refused: a frame with a caret at the offset).
+ * variable's value, span, raw and decoded texts and flags; data, masked unless --show-password;
+ * under `--query any-order`, whether it is an inverse and the parameters the template does not
+ * name), two readings that differ (ambiguous, refused), where it leaves the template's language
+ * (no-match, refused: a frame with a caret at the offset), or, under `--policy segment`, the value
+ * that is no single path segment (refused: a frame with a caret at the character).
  */
 export function matchAnswer(cx: CommandContext, t: ParsedTemplate, uri: string, options: MatchTemplateOptions, inputLine: number | null, json: boolean): TemplateAnswer {
   const rd = cx.inputs(uri, [t.source]);
   const m = matchTemplate(t, uri, options);
+  // Whether the answer is an inverse, and the parameters not named: under --query any-order only.
+  const marks = (x: { readonly inverse?: boolean; readonly extra?: readonly TemplateQueryField[] }) => (x.inverse === undefined ? {} : { inverse: x.inverse, extra: cx.dataValue(rd, x.extra ?? []) as TemplateQueryField[] });
   if (json) {
     const head = { template: rd.mask(t.source), uri: rd.text, ...lineField(inputLine) };
-    if (m.kind === 'no-match') {
+    if (m.kind === 'no-match' || m.kind === 'refused') {
       const at = positions(uri, [m.offset]).get(m.offset)!;
-      return { refused: true, text: JSON.stringify({ ...head, kind: m.kind, offset: m.offset, line: at.line, column: at.column }) + '\n' };
+      const why = m.kind === 'refused' ? { variable: m.variable, flag: m.flag, span: m.span } : {};
+      return { refused: true, text: JSON.stringify({ ...head, kind: m.kind, ...why, offset: m.offset, line: at.line, column: at.column }) + '\n' };
     }
     const body = m.kind === 'match' ? { kind: m.kind, ...(cx.dataValue(rd, { values: m.values, raw: m.raw, decoded: m.decoded, spans: m.spans, flags: m.flags }) as object) } : { kind: m.kind, assignments: cx.dataValue(rd, m.assignments) };
-    return { refused: m.kind !== 'match', text: JSON.stringify({ ...head, ...body }) + '\n' };
+    return { refused: m.kind !== 'match', text: JSON.stringify({ ...head, ...body, ...marks(m) }) + '\n' };
   }
   const shown = JSON.stringify(rd.text);
   if (m.kind === 'no-match') {
     return { refused: true, text: frame(cx, `no-match ${shown}${lineNote(inputLine)}: the URI leaves the template's language`, rd.text, m.offset, m.offset, 'the URI', foundAt(rd.text, m.offset)) + '\n' };
   }
+  if (m.kind === 'refused') {
+    const head = `refused ${shown}${lineNote(inputLine)}: the value of ${JSON.stringify(m.variable)} is no single path segment (--policy segment)`;
+    const label = `${m.flag}: the value ${FLAG_TEXT[m.flag]}`;
+    return { refused: true, text: frame(cx, head, rd.text, m.offset, m.offset, 'the URI', label, [`the value of ${JSON.stringify(m.variable)} is [${m.span[0]}, ${m.span[1]})`]) + '\n' };
+  }
+  const { extra } = marks(m);
+  const note = m.inverse === false ? ' (no inverse: the query read in any order)' : '';
   if (m.kind === 'match') {
     const a = cx.dataValue(rd, { values: m.values, raw: m.raw, decoded: m.decoded, spans: m.spans, flags: m.flags }) as TemplateAssignment;
-    return { refused: false, text: [`match ${shown}${lineNote(inputLine)}`, ...assignmentLines(a, '  ')].join('\n') + '\n' };
+    return { refused: false, text: [`match ${shown}${lineNote(inputLine)}${note}`, ...assignmentLines(a, '  '), ...extraLines(extra ?? [], '  ')].join('\n') + '\n' };
   }
   const [a, b] = cx.dataValue(rd, m.assignments) as [TemplateAssignment, TemplateAssignment];
-  const lines = [`ambiguous ${shown}${lineNote(inputLine)}: two readings expand to it`, '  reading 1:', ...assignmentLines(a, '    '), '  reading 2:', ...assignmentLines(b, '    ')];
+  const lines = [`ambiguous ${shown}${lineNote(inputLine)}: two readings expand to it${note}`, '  reading 1:', ...assignmentLines(a, '    '), '  reading 2:', ...assignmentLines(b, '    '), ...extraLines(extra ?? [], '  ')];
   return { refused: true, text: lines.join('\n') + '\n' };
 }
 

@@ -10,7 +10,7 @@
 export { parseTemplate, type TemplateParseResult } from './parse.js';
 export { expandTemplate, TemplateExpansionError, type TemplateExpansionCode } from './expand.js';
 export { templateProof, type NotURIReferenceClass, type TemplateProof, type TemplateProofOptions } from './proof.js';
-export { matchTemplate, type MatchedValue, type MatchTemplateOptions, type TemplateAssignment, type TemplateMatch, type TemplateValueFlag } from './match.js';
+export { matchTemplate, type MatchedValue, type MatchTemplateOptions, type TemplateAssignment, type TemplateMatch, type TemplateQueryField, type TemplateValueFlag } from './match.js';
 export { templateSet, TemplateSetError, type TemplateOverlap, type TemplateSet, type TemplateSetMatch, type TemplateSetOptions, type TemplateUnreachable } from './set.js';
 export { TemplateSyntaxError } from './errors.js';
 // The capture engine's budgets, which templateSet takes and whose error compiling past them throws.

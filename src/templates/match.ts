@@ -20,6 +20,9 @@
  * values expand back to the URI (where neither reading the machine gives does, the answer is
  * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
  * bound, each reading checked.
+ *
+ * `matchTemplate`'s options beyond this reading post-process its answer: `query: 'any-order'`
+ * (./query.ts) and `policy: 'segment'` (./policy.ts).
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
@@ -28,7 +31,13 @@ import { TemplateSyntaxError } from './errors.js';
 import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
 import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
-import type { ParsedTemplate, TemplateExpression, TemplateVariable } from './types.js';
+import { anyOrder } from './query.js';
+import { segmentPolicy } from './policy.js';
+import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateExpression, TemplateMatch, TemplateValueFlag, TemplateVariable } from './types.js';
+
+// The result types are declared in ./types.ts (./query.ts and ./policy.ts read them too), and
+// exported from here as before.
+export type { MatchedValue, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag } from './types.js';
 
 /** What a value may hold in the URI, per set: RFC 3986's `unreserved` and `reserved`, and `HEXDIG`. */
 interface Sets {
@@ -312,69 +321,12 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
 }
 
-/**
- * A matched variable's value: a string, a list, or a map (an object; its pairs where a key comes
- * twice), what `expandTemplate` takes to write the URI back.
- *
- * @example
- * ```ts
- * const v: MatchedValue = { semi: ';', dot: '.' };
- * ```
- */
-export type MatchedValue = string | readonly string[] | Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
-
-/**
- * Flags of a matched value that a caller using it as a file name or path segment must know
- * (DECISIONS 41, issue 44): it decodes to `.` or `..`, or holds `/`, `?`, `#` or a control
- * character once decoded.
- *
- * @example
- * ```ts
- * const f: TemplateValueFlag = 'dot-segment';
- * ```
- */
-export type TemplateValueFlag = 'dot-segment' | 'slash' | 'question-mark' | 'number-sign' | 'control';
-
-/**
- * One reading of a URI by a template: for each variable the template reads, `values` (what
- * `expandTemplate` takes to write the URI back: a string, or under U a list where the text holds
- * a "," — a map's keys and values are read as such a list), `raw` (the URI's text), `decoded` (its
- * escapes decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the
- * reading leaves undefined is absent from each.
- *
- * @example
- * ```ts
- * const a: TemplateAssignment = { values: { id: 'a b' }, raw: { id: 'a%20b' }, decoded: { id: 'a b' }, spans: { id: [7, 12] }, flags: {} };
- * ```
- */
-export interface TemplateAssignment {
-  readonly values: Readonly<Record<string, MatchedValue>>;
-  readonly raw: Readonly<Record<string, string>>;
-  readonly decoded: Readonly<Record<string, MatchedValue>>;
-  readonly spans: Readonly<Record<string, readonly [number, number]>>;
-  readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
-}
-
-/**
- * What {@link matchTemplate} answers: a reading, two readings whose variables differ (the URI is
- * the expansion of both), or none (`offset`: the first code unit of the URI no reading could take,
- * or its length where it ended too early).
- *
- * @example
- * ```ts
- * const r: TemplateMatch = { kind: 'no-match', offset: 3 };
- * ```
- */
-export type TemplateMatch =
-  | ({ readonly kind: 'match' } & TemplateAssignment)
-  | { readonly kind: 'ambiguous'; readonly assignments: readonly [TemplateAssignment, TemplateAssignment] }
-  | { readonly kind: 'no-match'; readonly offset: number };
-
 /** The flags of a decoded value. */
 function flagsOf(decoded: string): TemplateValueFlag[] {
   const out: TemplateValueFlag[] = [];
   if (decoded === '.' || decoded === '..') out.push('dot-segment');
   if (decoded.includes('/')) out.push('slash');
+  if (decoded.includes('\\')) out.push('backslash');
   if (decoded.includes('?')) out.push('question-mark');
   if (decoded.includes('#')) out.push('number-sign');
   if (/[\u0000-\u001f\u007f-\u009f]/.test(decoded)) out.push('control');
@@ -533,21 +485,52 @@ export function matcherOf(template: ParsedTemplate, lists = true): Matcher {
 export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherOf(template).pattern;
 
 /**
- * Options of {@link matchTemplate}: `lists` (default true) reads a value under U that holds a ","
- * as a list (or a map's keys and values), as expansion writes one; false says the values are
- * strings (a "," under U then only separates variables), which resolves the readings that differ
- * only in that (`{x,y}` on `a,b`: with lists, `x = ['a', 'b']` or `x = 'a', y = 'b'`).
+ * Options of {@link matchTemplate}:
+ *
+ * - `lists` (default true) reads a value under U that holds a "," as a list (or a map's keys and
+ *   values), as expansion writes one; false says the values are strings (a "," under U then only
+ *   separates variables), which resolves the readings that differ only in that (`{x,y}` on `a,b`:
+ *   with lists, `x = ['a', 'b']` or `x = 'a', y = 'b'`).
+ * - `query` (default `'inverse'`: only the URIs that are expansions match). `'any-order'` also
+ *   reads the template's trailing form-style query expressions (`{?a,b}{&c}`, RFC 6570 §3.2.8 and
+ *   §3.2.9) as parameters in any order, repeated, or beside parameters the template does not name
+ *   (./query.ts): such a reading is no inverse (DECISIONS 41), and says so (`inverse: false`,
+ *   the parameters not named in `extra`).
+ * - `policy` (default `'none'`: values are flagged, never refused). `'segment'`, for values that
+ *   must stay one path segment, answers `refused` where a value raises a flag (./policy.ts).
  *
  * @example
  * ```ts
- * const o: MatchTemplateOptions = { lists: false };
+ * const o: MatchTemplateOptions = { lists: false, query: 'any-order', policy: 'segment' };
  * ```
  */
 export interface MatchTemplateOptions {
   readonly lists?: boolean;
+  readonly query?: 'inverse' | 'any-order';
+  readonly policy?: 'none' | 'segment';
 }
 
-const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true });
+const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true, query: true, policy: true });
+
+/** An option whose value is one of `allowed` (the first the default), or an ArgumentError. */
+function choiceOf<T extends string>(o: object, key: string, allowed: readonly T[], fn: string): T {
+  const v = optionOf(o, key, 'string', fn) ?? allowed[0]!;
+  if (!(allowed as readonly string[]).includes(v)) throw new ArgumentError(`${fn}: option '${key}' must be ${allowed.map((a) => `'${a}'`).join(' or ')}, not ${JSON.stringify(v)}`);
+  return v as T;
+}
+
+/**
+ * {@link matchTemplate}'s options read (own keys only; a wrong value is an ArgumentError naming
+ * `fn`), each with its default. @internal
+ */
+export function matchOptionsOf(options: MatchTemplateOptions | null | undefined, fn: string): Required<MatchTemplateOptions> {
+  const o = optionsOf(options, OPTIONS);
+  return {
+    lists: optionOf(o, 'lists', 'boolean', fn) ?? true,
+    query: choiceOf(o, 'query', ['inverse', 'any-order'] as const, fn),
+    policy: choiceOf(o, 'policy', ['none', 'segment'] as const, fn),
+  };
+}
 
 /**
  * Matches `uri` against a template (a string, read by `parseTemplate`, or a parsed template) as
@@ -556,7 +539,10 @@ const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true
  * RFC 6570 makes indistinguishable: an undefined variable and an empty one where the operator
  * writes nothing), `ambiguous` with two that differ, or `no-match` with where `uri` leaves the
  * template's language. Linear in the URI's length (the capture engine's machine, compiled once
- * per template).
+ * per template). Under `query: 'any-order'` a query whose parameters are out of the template's
+ * order, repeated or not named by it matches too, marked `inverse: false`; under
+ * `policy: 'segment'` a reading with a flagged value is `refused` (see
+ * {@link MatchTemplateOptions}).
  *
  * @throws TemplateSyntaxError for a template string that is no URI Template (with
  *   `parseTemplate`'s report); ArgumentError for arguments of the wrong kind.
@@ -577,13 +563,23 @@ const OPTIONS = optionsSpec<MatchTemplateOptions>('matchTemplate', { lists: true
  * strings.kind === 'match' ? strings.values : null; // { x: 'a', y: 'b' }
  * const q = matchTemplate('/search{?q,page}', '/search?q=urls&page=2');
  * q.kind === 'match' ? q.values : null; // { q: 'urls', page: '2' }
+ * const mcp = matchTemplate('/r{?selector,includeText}', '/r?includeText=1&selector=x', { query: 'any-order' });
+ * mcp.kind === 'match' ? [mcp.values, mcp.inverse] : null; // [{ selector: 'x', includeText: '1' }, false]
+ * matchTemplate(t, '/users/..', { policy: 'segment' }); // { kind: 'refused', variable: 'id', flag: 'dot-segment', span: [7, 9], offset: 7 }
  * ```
  */
 export function matchTemplate(template: string | ParsedTemplate, uri: string, options?: MatchTemplateOptions | null): TemplateMatch {
-  const o = optionsOf(options, OPTIONS);
-  const lists = optionOf(o, 'lists', 'boolean', 'matchTemplate') ?? true;
+  const { lists, query, policy } = matchOptionsOf(options, 'matchTemplate');
   if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not ${typeName(uri)}`);
-  const m = matcherOf(templateOf(template, 'matchTemplate'), lists);
+  const t = templateOf(template, 'matchTemplate');
+  let r = matchInverse(t, uri, lists);
+  if (query === 'any-order') r = anyOrder(t, uri, r, { strict: (p, u) => matchInverse(p, u, lists), pattern: (p) => matcherOf(p, lists).pattern, lists });
+  return policy === 'segment' ? segmentPolicy(t, uri, r) : r;
+}
+
+/** `uri` read by the template's machine: the inverse of expansion (matchTemplate without options but `lists`). */
+function matchInverse(t: ParsedTemplate, uri: string, lists: boolean): TemplateMatch {
+  const m = matcherOf(t, lists);
   const out = m.machine.match(uri);
   if (out.kind === 'no-match') return out;
   // A reading whose escapes expansion does not write, or (where the template is checked) that

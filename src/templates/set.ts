@@ -13,7 +13,7 @@
  * `setStates`.
  */
 import { ArgumentError, compileUnion, inclusion, optionOf, optionsOf, optionsSpec, overlap, P, typeName, type CaptureBudget, type PatternUnion } from '../../grammar/index.js';
-import { matchTemplate, patternOfTemplate, templateOf, type TemplateMatch } from './match.js';
+import { matchOptionsOf, matchTemplate, patternOfTemplate, templateOf, type MatchTemplateOptions, type TemplateMatch } from './match.js';
 import type { ParsedTemplate } from './types.js';
 
 /**
@@ -112,8 +112,14 @@ export interface TemplateSetMatch {
  */
 export interface TemplateSet {
   readonly templates: readonly ParsedTemplate[];
-  /** The first template that matches `uri` (one pass of the union's automaton), and its match. */
-  match(uri: string): TemplateSetMatch;
+  /**
+   * The first template that matches `uri` (one pass of the union's automaton), and its match
+   * (`matchTemplate`'s, with `options`). Under `query: 'any-order'`, where no template matches as
+   * the inverse of expansion, the first (in the set's order) whose any-order reading matches: an
+   * inverse reading wins over an earlier template's any-order one (each template is then tried
+   * in turn, a pass of the URI each).
+   */
+  match(uri: string, options?: MatchTemplateOptions | null): TemplateSetMatch;
   /** Every pair of templates that match a URI in common, with a shortest such URI. */
   overlaps(): readonly TemplateOverlap[];
   /** Every template that no URI reaches, the set's order being the priority. */
@@ -154,10 +160,18 @@ export function templateSet(templates: ReadonlyArray<string | ParsedTemplate>, o
   const setOptions = budget === undefined ? undefined : { budget };
   return {
     templates: list,
-    match(uri: string): TemplateSetMatch {
+    match(uri: string, options?: MatchTemplateOptions | null): TemplateSetMatch {
+      const { query } = matchOptionsOf(options, 'templateSet.match');
       if (typeof uri !== 'string') throw new ArgumentError(`templateSet.match: the URI must be a string, not ${typeName(uri)}`);
       const index = union.first(uri);
-      return { index, match: index < 0 ? null : matchTemplate(list[index]!, uri) };
+      if (index >= 0) return { index, match: matchTemplate(list[index]!, uri, options) };
+      if (query === 'any-order') {
+        for (let i = 0; i < list.length; i++) {
+          const m = matchTemplate(list[i]!, uri, options);
+          if (m.kind !== 'no-match') return { index: i, match: m };
+        }
+      }
+      return { index: -1, match: null };
     },
     overlaps(): readonly TemplateOverlap[] {
       const n = list.length;

@@ -129,3 +129,91 @@ export type TemplateValue =
   | readonly (string | number | boolean)[]
   | readonly (readonly [string, string | number | boolean | null | undefined])[]
   | { readonly [key: string]: string | number | boolean | null | undefined };
+
+/**
+ * A matched variable's value: a string, a list, or a map (an object; its pairs where a key comes
+ * twice), what `expandTemplate` takes to write the URI back.
+ *
+ * @example
+ * ```ts
+ * const v: MatchedValue = { semi: ';', dot: '.' };
+ * ```
+ */
+export type MatchedValue = string | readonly string[] | Readonly<Record<string, string>> | ReadonlyArray<readonly [string, string]>;
+
+/**
+ * Flags of a matched value that a caller using it as a file name or path segment must know
+ * (DECISIONS 41, issue 44): it decodes to `.` or `..` (`dot-segment`), or holds once decoded a `/`
+ * (`slash`), a `\` (`backslash`: the URL Standard reads it as a path separator in the special
+ * schemes, and so do Windows paths), a `?`, a `#`, or a control character (C0, DEL or C1).
+ * `matchTemplate`'s `policy: 'segment'` refuses a reading with any of them.
+ *
+ * @example
+ * ```ts
+ * const f: TemplateValueFlag = 'dot-segment';
+ * ```
+ */
+export type TemplateValueFlag = 'dot-segment' | 'slash' | 'backslash' | 'question-mark' | 'number-sign' | 'control';
+
+/**
+ * One reading of a URI by a template: for each variable the template reads, `values` (what
+ * `expandTemplate` takes to write the URI back: a string, or under U a list where the text holds
+ * a "," — a map's keys and values are read as such a list), `raw` (the URI's text), `decoded` (its
+ * escapes decoded as UTF-8), `spans` (`[start, end)` in the URI) and `flags`; a variable the
+ * reading leaves undefined is absent from each.
+ *
+ * @example
+ * ```ts
+ * const a: TemplateAssignment = { values: { id: 'a b' }, raw: { id: 'a%20b' }, decoded: { id: 'a b' }, spans: { id: [7, 12] }, flags: {} };
+ * ```
+ */
+export interface TemplateAssignment {
+  readonly values: Readonly<Record<string, MatchedValue>>;
+  readonly raw: Readonly<Record<string, string>>;
+  readonly decoded: Readonly<Record<string, MatchedValue>>;
+  readonly spans: Readonly<Record<string, readonly [number, number]>>;
+  readonly flags: Readonly<Record<string, readonly TemplateValueFlag[]>>;
+}
+
+/**
+ * A query parameter that `matchTemplate`'s `query: 'any-order'` reading found but the template
+ * does not name: `raw` the parameter as written (`name=value`), `name` and `value` with their
+ * escapes decoded as UTF-8 (`value` null where the parameter has no `=`), `span` its `[start, end)`
+ * in the URI. Data the caller gave: kept as it is, never printed by the library.
+ *
+ * @example
+ * ```ts
+ * const x: TemplateQueryField = { raw: 'utm_source=mail', name: 'utm_source', value: 'mail', span: [12, 27] };
+ * ```
+ */
+export interface TemplateQueryField {
+  readonly raw: string;
+  readonly name: string;
+  readonly value: string | null;
+  readonly span: readonly [number, number];
+}
+
+/**
+ * What `matchTemplate` answers: a reading (`match`), two readings whose variables differ
+ * (`ambiguous`: the URI is the expansion of both), none (`no-match`, `offset`: the first code unit
+ * of the URI no reading could take, or its length where it ended too early), or, under
+ * `policy: 'segment'` only, a reading refused because a value is no single path segment
+ * (`refused`: the `variable`, the `flag` it raised, the value's `span` in the URI and the `offset`
+ * of the character that raised it, or of the value where no one character does: `dot-segment`).
+ *
+ * Under `query: 'any-order'` a `match` or `ambiguous` answer also says whether it is the inverse
+ * of expansion (`inverse`: true where the URI is the expansion of its values, false where the
+ * query's parameters were read out of the template's order, repeated or not named by it) and
+ * lists the parameters the template does not name (`extra`); without the option both are absent.
+ *
+ * @example
+ * ```ts
+ * const r: TemplateMatch = { kind: 'no-match', offset: 3 };
+ * const s: TemplateMatch = { kind: 'refused', variable: 'name', flag: 'slash', span: [7, 15], offset: 9 };
+ * ```
+ */
+export type TemplateMatch =
+  | ({ readonly kind: 'match'; readonly inverse?: boolean; readonly extra?: readonly TemplateQueryField[] } & TemplateAssignment)
+  | { readonly kind: 'ambiguous'; readonly assignments: readonly [TemplateAssignment, TemplateAssignment]; readonly inverse?: boolean; readonly extra?: readonly TemplateQueryField[] }
+  | { readonly kind: 'no-match'; readonly offset: number }
+  | { readonly kind: 'refused'; readonly variable: string; readonly flag: TemplateValueFlag; readonly span: readonly [number, number]; readonly offset: number };

@@ -194,6 +194,8 @@ export function matchOf(t: ParsedTemplate, uri: string, lists: boolean): MatchVi
   }
   if (m.kind === 'no-match') return { kind: 'no-match', offset: m.offset, found: foundAt(uri, m.offset) };
   if (m.kind === 'match') return { kind: 'match', rows: rowsOf(m) };
+  // Only `policy: 'segment'` refuses a reading, and the tab does not ask for it.
+  if (m.kind === 'refused') return { kind: 'error', name: 'refused', message: `the value of ${m.variable} is refused (${m.flag}) at ${m.offset}` };
   return { kind: 'ambiguous', readings: [rowsOf(m.assignments[0]), rowsOf(m.assignments[1])] };
 }
 

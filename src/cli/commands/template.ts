@@ -13,7 +13,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { GrammarError, matchTemplate, parseTemplate, type ParsedTemplate } from '../../index.js';
-import { args, didYouMean, orList, type Values } from '../args.js';
+import { args, choiceOption, didYouMean, orList, type Values } from '../args.js';
 import type { CommandContext } from '../context.js';
 import { badUTF8Message, linesOf, type BadUTF8 } from '../input.js';
 import { stdinPieces } from '../stdin.js';
@@ -24,8 +24,10 @@ const SUBCOMMANDS = ['parse', 'expand', 'match'] as const;
 type Subcommand = (typeof SUBCOMMANDS)[number];
 
 /** The options of each subcommand (all are read, so that one given to another is our own usage error). */
-const OPTIONS = { format: { type: 'string' }, values: { type: 'string' }, strings: { type: 'boolean' } } as const;
-const OWN: Readonly<Record<string, Subcommand>> = { values: 'expand', strings: 'match' };
+const OPTIONS = { format: { type: 'string' }, values: { type: 'string' }, strings: { type: 'boolean' }, query: { type: 'string' }, policy: { type: 'string' } } as const;
+const OWN: Readonly<Record<string, Subcommand>> = { values: 'expand', strings: 'match', query: 'match', policy: 'match' };
+/** The values of `--query` and `--policy` (matchTemplate's options of those names), the default first. */
+const CHOICES = { query: ['inverse', 'any-order'], policy: ['none', 'segment'] } as const;
 
 /**
  * `urlgrammar template`: the subcommand, then its arguments. Each answer is written as it is made;
@@ -158,13 +160,17 @@ async function readAll(cx: CommandContext, file: string): Promise<string> {
 /**
  * `template match TEMPLATE [URI...]`: each URI read back into the values whose expansion it is;
  * without a URI, each line of standard input (blank lines skipped). `--strings`: the values are
- * strings (a "," under the unreserved set only separates variables: `lists: false`).
+ * strings (a "," under the unreserved set only separates variables: `lists: false`); `--query
+ * any-order`: the query's parameters in any order, repeated or not named (`query: 'any-order'`);
+ * `--policy segment`: a value that is no single path segment is refused (`policy: 'segment'`).
  */
 async function matchCmd(cx: CommandContext, positionals: string[], values: Values, json: boolean): Promise<number> {
   if (positionals.length === 0) cx.fail('takes the TEMPLATE, then the URIs to match (or none: each line of standard input); not 0 arguments');
   const t = theTemplate(cx, positionals[0]!, json);
   if (isAnswer(t)) return (await cx.write(t.text), 1);
-  const options = { lists: values.strings !== true };
+  const query = choiceOption(cx, 'query', values.query as string | undefined, CHOICES.query) ?? 'inverse';
+  const policy = choiceOption(cx, 'policy', values.policy as string | undefined, CHOICES.policy) ?? 'none';
+  const options = { lists: values.strings !== true, query, policy };
   const out = answers(cx, !json);
   // A template past the capture engine's budget: the template's
   // answer (the machine is built lazily, so a budget may also be met on a later URI).
