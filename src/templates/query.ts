@@ -43,7 +43,7 @@
  * the machine, then one run per parameter on its own text.
  */
 import { charsetOf, compileCaptures, decodeEscapes, lookup, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
-import { expandTemplate, TemplateExpansionError } from './expand.js';
+import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
 import { OPERATOR_TABLE } from './operators.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag, TemplateVariable } from './types.js';
 
