@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstErrorReader, NFA, parserFor, profileResolver, profiles, ref, type GrammarName, type TraceResult } from '../grammar/index.js';
+import { firstErrorReader, NFA, parserFor, profiles, ref, type GrammarName, type TraceResult } from '../grammar/index.js';
 import { parseURL } from '../src/index.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
 import { AUTOMATON_FIRST_ERRORS } from '../src/parse/first-error.js';
@@ -51,12 +51,12 @@ interface Differences {
 function differences(grammar: GrammarName, start: string): Differences {
   const s = profiles[grammar].starts.find((x) => x.name === start)!;
   const compiled = parserFor(grammar, s);
-  const read = firstErrorReader(compiled.start, profileResolver(grammar));
+  const read = firstErrorReader(compiled.start, compiled.resolve);
   const counts = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
   const examples: Partial<Record<Field, string>> = {};
   let rejected = 0;
   let declined = 0;
-  const nfa = new NFA(ref(compiled.start.name, compiled.start.rfc), compiled.start.rfc, { resolve: profileResolver(grammar), expandNodes: true });
+  const nfa = new NFA(ref(compiled.start.name, compiled.start.rfc), compiled.start.rfc, { resolve: compiled.resolve, expandNodes: true });
   const automatonReadsWhole = (input: string): boolean => {
     const r = nfa.run(input, 0);
     return r.acceptsAtEnd && r.viableEnd === input.length;

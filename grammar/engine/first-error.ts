@@ -32,35 +32,26 @@ const END = 'end of input';
 
 /**
  * A start symbol's first-error reader: the traced parse's result, from the automaton; or null
- * where the automaton does not answer as the traced parse would (see `makeReader`), for the caller
+ * where the automaton does not answer as the traced parse would (see `firstErrorReader`), for the caller
  * to run the traced parse.
  */
 export type FirstErrorReader = (input: string) => TraceResult | null;
 
-const readers = new WeakMap<Rule, WeakMap<Resolver, FirstErrorReader>>();
-
 /**
  * The first-error reader of `start` (a rule as the profile resolves it) under `resolve` (the
- * profile's resolver, `resolverOf`), made on first use and kept: its automaton is built then (a few
- * thousand NFA states for a URL grammar), and its lazy states grow as inputs need them.
+ * profile's resolver, `CompiledGrammar.resolve`): its automaton is built on its first call (a few
+ * thousand NFA states for a URL grammar), and its lazy states grow as inputs need them. The caller
+ * keeps it (src/parse/first-error.ts keeps one per compiled start symbol).
  *
  * @example
  * ```ts
  * import { lookup } from './dsl.js';
  * import { resolverOf } from './compile.js';
  * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
- * read('http://a b').offset; // 8
+ * read('http://a b')?.offset; // 8
  * ```
  */
 export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorReader {
-  let byResolver = readers.get(start);
-  if (!byResolver) readers.set(start, (byResolver = new WeakMap()));
-  let r = byResolver.get(resolve);
-  if (!r) byResolver.set(resolve, (r = makeReader(start, resolve)));
-  return r;
-}
-
-function makeReader(start: Rule, resolve: Resolver): FirstErrorReader {
   let nfa: NFA | null = null;
   return (input) => {
     nfa ??= new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true });
@@ -71,7 +62,7 @@ function makeReader(start: Rule, resolve: Resolver): FirstErrorReader {
     // Each terminal once per rule stack, in the automaton's priority order, then the end of the
     // input where a reading could end there (the traced parse records that last, for the start rule).
     const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
-    if (run.acceptsAtEnd && run.viableEnd < input.length) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
+    if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
     return inLeafOrder(expected, run.viableEnd) ? { start, offset: run.viableEnd, expected, matched: false } : null;
   };
 }

@@ -9,7 +9,7 @@
  * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
  * order of the expected terminals it cannot know).
  */
-import { firstErrorReader, profileResolver, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
+import { firstErrorReader, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
 
 /** The grammars whose first errors the automaton gives, every start symbol. @internal */
 export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc3986', 'rfc3987']);
@@ -17,21 +17,13 @@ export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(
 /** Each compiled start symbol's reader (null: the traced parse answers). */
 const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();
 
-function readerOf(compiled: CompiledGrammar, grammar: string): FirstErrorReader | null {
-  let r = readers.get(compiled);
-  if (r === undefined) {
-    r = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, profileResolver(grammar as GrammarName)) : null;
-    readers.set(compiled, r);
-  }
-  return r;
-}
-
 /**
  * The first error of `input`, which `compiled` (a start symbol of `grammar`) rejected: the
  * automaton's where it answers and finds a syntax failure, else the traced parse's.
  * @internal
  */
 export function firstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult {
-  const read = readerOf(compiled, grammar);
+  let read = readers.get(compiled);
+  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve) : null));
   return read?.(input) ?? compiled.trace(input);
 }
