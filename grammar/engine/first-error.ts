@@ -23,8 +23,8 @@
  * states are kept; past its bound, the NFA's simulation reads on, still linear). No recursion.
  */
 import { framesOf, type TraceExpectation, type TraceResult } from './compile.js';
-import type { Resolver } from './charset.js';
-import { ref, type Rule } from './dsl.js';
+import { charsetOf, type Resolver } from './charset.js';
+import { ref, type Expr, type Rule } from './dsl.js';
 import { NFA } from './nfa.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
@@ -53,6 +53,7 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  */
 export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorReader {
   let nfa: NFA | null = null;
+  const early = new Map<Rule, boolean>();
   return (input) => {
     nfa ??= new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true });
     const run = nfa.runStacks(input, 0);
@@ -63,8 +64,45 @@ export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorRead
     // input where a reading could end there (the traced parse records that last, for the start rule).
     const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
     if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
-    return inLeafOrder(expected, run.viableEnd) ? { start, offset: run.viableEnd, expected, matched: false } : null;
+    return inLeafOrder(expected, run.viableEnd, (r) => leavesEarly(r, resolve, early)) ? { start, offset: run.viableEnd, expected, matched: false } : null;
   };
+}
+
+/**
+ * Whether the automaton may read a way out of token rule `rule` before a way on inside it: where
+ * its expansion has a choice between alternatives not all of one character (RFC 3986 `dec-octet`:
+ * DIGIT before %x31-39 DIGIT), an earlier, shorter alternative's thread is ahead of a longer one's.
+ * A repetition or an option is read staying in first (`h16`, `pct-encoded`). Memoised in `memo`.
+ */
+function leavesEarly(rule: Rule, resolve: Resolver, memo: Map<Rule, boolean>): boolean {
+  let v = memo.get(rule);
+  if (v === undefined) {
+    memo.set(rule, false);
+    v = choosesLength(rule.lang ?? rule.body, rule, resolve, memo);
+    memo.set(rule, v);
+  }
+  return v;
+}
+
+function choosesLength(e: Expr, owner: Rule, resolve: Resolver, memo: Map<Rule, boolean>): boolean {
+  if (charsetOf(e, owner.rfc, resolve) !== null) return false;
+  switch (e.k) {
+    case 'ref':
+      return leavesEarly(resolve(owner.rfc, e), resolve, memo);
+    case 'alt':
+      return e.xs.some((x) => charsetOf(x, owner.rfc, resolve) === null || choosesLength(x, owner, resolve, memo));
+    case 'seq':
+      return e.xs.some((x) => choosesLength(x, owner, resolve, memo));
+    case 'group':
+    case 'opt':
+    case 'rep':
+    case 'not':
+    case 'and':
+      return choosesLength(e.x, owner, resolve, memo);
+    case 'lit':
+    case 'range':
+      return false;
+  }
 }
 
 /**
@@ -76,13 +114,16 @@ export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorRead
  * wanting %x30-35), where the traced parse records the inner one first. So: false where some
  * expectation is inside a token rule entered before `offset` and another is not inside it (that
  * rule entered there, on whatever path: after "%" in an authority, `userinfo`'s and `reg-name`'s
- * readings are both inside `pct-encoded`, and the order of the two paths is the BNF's).
+ * readings are both inside `pct-encoded`, and the order of the two paths is the BNF's). Only a
+ * token rule that may be read out of early (`early`: one with a choice of lengths) is asked about:
+ * in the others, the threads still inside come first in the automaton too.
  */
-function inLeafOrder(expected: readonly TraceExpectation[], offset: number): boolean {
+function inLeafOrder(expected: readonly TraceExpectation[], offset: number, early: (r: Rule) => boolean): boolean {
   for (const e of expected) {
-    const inner = e.frames[e.frames.length - 1];
-    if (inner === undefined || !inner.rule.token || inner.start >= offset) continue;
-    for (const o of expected) if (!o.frames.some((f) => f.rule === inner.rule && f.start === inner.start)) return false;
+    for (const inner of e.frames) {
+      if (!inner.rule.token || inner.start >= offset || !early(inner.rule)) continue;
+      for (const o of expected) if (!o.frames.some((f) => f.rule === inner.rule && f.start === inner.start)) return false;
+    }
   }
   return true;
 }
