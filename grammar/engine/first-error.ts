@@ -93,15 +93,12 @@ function choosesLength(e: Expr, owner: Rule, resolve: Resolver, memo: Map<Rule, 
       return e.xs.some((x) => charsetOf(x, owner.rfc, resolve) === null || choosesLength(x, owner, resolve, memo));
     case 'seq':
       return e.xs.some((x) => choosesLength(x, owner, resolve, memo));
-    case 'group':
-    case 'opt':
-    case 'rep':
-    case 'not':
-    case 'and':
-      return choosesLength(e.x, owner, resolve, memo);
     case 'lit':
     case 'range':
       return false;
+    default:
+      // A repetition, an option, parentheses, a lookahead: what it holds.
+      return choosesLength(e.x, owner, resolve, memo);
   }
 }
 
