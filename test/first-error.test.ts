@@ -56,8 +56,9 @@ function differences(grammar: GrammarName, start: string): Differences {
   const examples: Partial<Record<Field, string>> = {};
   let rejected = 0;
   let declined = 0;
-  const nfa = new NFA(ref(compiled.start.name, compiled.start.rfc), compiled.start.rfc, { resolve: compiled.resolve, expandNodes: true });
+  let nfa: NFA | null = null;
   const automatonReadsWhole = (input: string): boolean => {
+    nfa ??= new NFA(ref(compiled.start.name, compiled.start.rfc), compiled.start.rfc, { resolve: compiled.resolve, expandNodes: true });
     const r = nfa.run(input, 0);
     return r.acceptsAtEnd && r.viableEnd === input.length;
   };
@@ -68,7 +69,9 @@ function differences(grammar: GrammarName, start: string): Differences {
     counts[field]++;
     examples[field] ??= `${JSON.stringify(input)}: traced ${a}, automaton ${b}`;
   };
-  for (const input of INPUTS) {
+  // Where the traced parse answers, the counts are a report, not a bound: every third input under npm test.
+  const inputs = FULL || AUTOMATON_FIRST_ERRORS.has(grammar) ? INPUTS : INPUTS.filter((_u, i) => i % 3 === 0);
+  for (const input of inputs) {
     if (compiled.parse(input) !== null) continue;
     rejected++;
     const t: TraceResult = compiled.trace(input);
