@@ -49,6 +49,8 @@ import * as api from '../src/index.js';
 import { parserFor } from '../grammar/all.js';
 import { fastParser } from '../grammar/all.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
+import { syntaxReport } from '../src/diagnostics/report.js';
+import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { abnfBench } from './abnf.js';
 import { issue43Bench, issue43Sink, READER_OP } from './issue43.js';
 import { templatesBench, templatesSink } from './templates.js';
@@ -104,6 +106,9 @@ const valid3986 = valid.filter((u) => api.parseURL(u, { grammar: 'rfc3986' }).ok
 const validURI = urls.filter((u) => api.parseURL(u).ok);
 // Normalization and equivalence (RFC 3986 §6) on the same URIs (normalize is defined on valid
 // ones), and each against itself with its scheme uppercased: equivalent at the syntax level.
+// Issue 45's set: the corpus URLs that are no RFC 3986 URI (the default grammar), whose report
+// parseURL reads from the automaton (src/parse/first-error.ts).
+const invalidURI = urls.filter((u) => !api.parseURL(u).ok);
 const validURIPairs = validURI.map((u) => [u, u.replace(/^[^:]+/, (m) => m.toUpperCase())] as [string, string]);
 const queries = urls
   .map((u) => {
@@ -127,7 +132,7 @@ for (const line of templates.notes) log(line);
 // Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
 const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
 const longBase = [LONG_BASE];
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalidURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -168,6 +173,12 @@ const eachPair =
       }
     }
   };
+/** The report of an input RFC 3986 rejects as parseURL wrote it before issue 45: the generated parse, then the traced parse. */
+const parsers3986 = parserFor('rfc3986');
+const tracedReport3986 = (x: string): URLErrorReport => {
+  if (parsers3986.fast!(x)) throw new Error(`${x} is a URI`);
+  return syntaxReport(x, 'rfc3986', parsers3986.trace(x));
+};
 const whatwg = (x: string): unknown => {
   try {
     return new URL(x);
@@ -257,6 +268,12 @@ const impls: Impl[] = [
   { op: 'parseURL valid, fast path', impl: 'fast-uri', set: 'valid3986', pass: each((x) => fastUri.parse(x)) },
   { op: 'parseURL invalid', impl: 'urlgrammar', set: 'invalid', ours: true, pass: each((x) => !api.parseURL(x, { grammar: 'rfc1738' }).ok) },
   { op: 'parseURL invalid', impl: 'WHATWG URL', set: 'invalid', pass: each(whatwg) },
+  // Issue 45: the report of a corpus URL that is no URI, its first error from the automaton (what
+  // parseURL does), and the same report from the traced parse (what it did: test/first-error.test.ts
+  // holds the two equal), beside new URL on the valid URIs (the issue's yardstick).
+  { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar', set: 'invalidURI', ours: true, pass: each((x) => !api.parseURL(x).ok) },
+  { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar, traced parse', set: 'invalidURI', pass: each((x) => tracedReport3986(x).offset >= 0) },
+  { op: 'report, invalid URI (rfc3986)', impl: 'WHATWG URL (valid URIs)', set: 'validURI', pass: each(whatwg) },
   { op: 'parseURL invalid', impl: 'fast-uri', set: 'invalid', pass: each((x) => fastUri.parse(x)) },
 
   // Validity alone (issue 22): the generated recognizer against the platform's and ajv-formats'.
@@ -443,6 +460,7 @@ const targets = [
     peer: 1,
     limit: 50,
   },
+  { target: 'issue 45: the report of an invalid corpus URI ≤ 30× new URL on the valid corpus', ours: med('report, invalid URI (rfc3986)', 'urlgrammar'), peer: med('report, invalid URI (rfc3986)', 'WHATWG URL (valid URIs)'), limit: 30 },
   { target: 'invalid URL (traced report) within 10x of a valid parse', ours: med('parseURL invalid', 'urlgrammar'), peer: med('parseURL valid', 'urlgrammar'), limit: 10 },
   { target: "normalize (scheme level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (scheme)'), peer: med('normalize', 'fast-uri'), limit: 1 },
   { target: "normalize (syntax level) ≤ 1.0× fast-uri's normalize (valid corpus URIs)", ours: med('normalize', 'urlgrammar normalize (syntax)'), peer: med('normalize', 'fast-uri'), limit: 1 },

@@ -530,6 +530,8 @@ export interface CompiledGrammar {
   parseAt(input: string, i: number): ASTNode | null;
   /** Re-parses with tracing; call only when `parse` failed. */
   trace(input: string): TraceResult;
+  /** The resolver the start rule is read with (its profile's substitutions), for its automaton (first-error.ts). */
+  readonly resolve: Resolver;
 }
 
 const END = 'end of input';
@@ -587,6 +589,7 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
   return {
     start,
     fast,
+    resolve,
     parse(input) {
       // The whole input must match: a reply that stops short is a failure.
       const r = run(plainP, input, 0);

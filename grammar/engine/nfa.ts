@@ -304,7 +304,7 @@ export class NFA {
    * the tests hold the lazy automaton to.
    * @internal
    */
-  simulated(input: string, pos: number): NfaRun {
+  simulated(input: string, pos: number, byStack = false): NfaRun {
     const end = this.simulateAstral(input, pos, true);
     const b = this.buckets![0];
     const threads: Thread[] = [];
@@ -314,7 +314,7 @@ export class NFA {
       more ||= b.s[k]!.ch !== null;
     }
     this.wantsMore = more;
-    return { viableEnd: end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+    return { viableEnd: end, expected: expectationsOf(threads, byStack), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 
   /**
@@ -603,12 +603,26 @@ export class NFA {
    * the frames (`framesBack`).
    */
   run(input: string, pos: number, kept?: KeptWalk | null): NfaRun {
+    return this.runFrom(input, pos, kept ?? null, false);
+  }
+
+  /**
+   * `run` with each terminal kept once per rule stack (every frame and its start) instead of once
+   * per innermost rule: what the first error of a whole start symbol reads (grammar/engine/first-
+   * error.ts), where one rule is entered from several at one position (RFC 3986 `pct-encoded`
+   * from `userinfo` and from `reg-name`) and each is a place the traced parse reports.
+   */
+  runStacks(input: string, pos: number): NfaRun {
+    return this.runFrom(input, pos, null, true);
+  }
+
+  private runFrom(input: string, pos: number, kept: KeptWalk | null, byStack: boolean): NfaRun {
     const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
     const trail = walk === kept ? kept.trail : trailScratch;
-    if (!walk.last) return this.simulated(input, pos);
+    if (!walk.last) return this.simulated(input, pos, byStack);
     const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
     const threads = walk.last.states.map((state, k) => ({ state, frames: frames[k]! }));
-    return { viableEnd: walk.end, expected: expectationsOf(threads), acceptsAtEnd: threads.some((t) => t.state.accept) };
+    return { viableEnd: walk.end, expected: expectationsOf(threads, byStack), acceptsAtEnd: threads.some((t) => t.state.accept) };
   }
 
   /**
@@ -686,18 +700,28 @@ function renew(b: Bucket): void {
   }
 }
 
-/** What the threads still alive would read next: each terminal once per rule that wants it. */
-function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[]): NfaExpectation[] {
+/**
+ * What the threads still alive would read next: each terminal once per rule that wants it (or,
+ * `byStack`, once per rule stack: every frame, with where it starts).
+ */
+function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[], byStack = false): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
   const dedupe = new Set<string>();
   for (const t of threads) {
     if (!t.state.ch) continue;
-    const key = `${t.state.ch.label}\u0000${t.frames ? t.frames.rule.key : ''}`;
+    const key = `${t.state.ch.label}\u0000${byStack ? stackKey(t.frames) : t.frames ? t.frames.rule.key : ''}`;
     if (dedupe.has(key)) continue;
     dedupe.add(key);
     expected.push({ label: t.state.ch.label, frames: t.frames });
   }
   return expected;
+}
+
+/** A rule stack as a key: each frame's rule and start, innermost first. */
+function stackKey(f: NfaFrame | null): string {
+  let key = '';
+  for (let x = f; x; x = x.parent) key += `${x.rule.key}@${x.start}/`;
+  return key;
 }
 
 /** Can `e` match the empty string? */

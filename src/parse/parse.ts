@@ -35,6 +35,7 @@ export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport, syntaxReport } from '../diagnostics/report.js';
+import { firstError } from './first-error.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
 import { readingFor, readsEagerly, ValidResult, type ASTBuilder } from './result.js';
@@ -186,9 +187,10 @@ type Compiled = CompiledGrammar;
 /** The verdict of a parse: the AST, or the report without its fixes. */
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
   const fast = compiled.fast;
-  // The generated fast path first. Where it rejects, the traced parse runs at once (the engine's
-  // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts)
-  // and writes the report; should the traced parse read the whole input after all, the engine's
+  // The generated fast path first. Where it rejects, the first error is read at once (the engine's
+  // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
+  // from the grammar's automaton where it answers as the traced parse does, else by the traced
+  // parse (./first-error.ts), and the report is written from it; should the traced parse read the whole input after all, the engine's
   // plain parse gives the AST, so the engine stays the judge. Without a generated parser
   // (`parseRule` with a `grammar` option), the plain parse decides first.
   // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
@@ -197,7 +199,7 @@ function verdict(compiled: Compiled, input: string, grammar: string): StrictPars
   let ast = got ? got.ast : fast ? null : compiled.parse(input);
   let values = got ? got.valueNodes > 0 : true;
   if (!ast) {
-    const t = compiled.trace(input);
+    const t = firstError(compiled, grammar, input);
     if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
     ast = compiled.parse(input);
     values = true;

@@ -1,0 +1,127 @@
+/**
+ * The first error of a rejected input read from the grammar's automaton instead of the traced parse
+ * (DECISIONS 45): the Thompson NFA of the whole start symbol (`nfa.ts`, every rule expanded, read
+ * through its lazy deterministic automaton), run once over the input. Where it stops is the end of
+ * the longest viable prefix (the traced parse's furthest failure: test/grammar-oracle.test.ts holds
+ * the two equal); the threads alive there are what was expected, each with its rule stack, recovered
+ * by walking the automaton's steps back (`NFA.runStacks`), with where each rule was entered.
+ *
+ * The answer is a `TraceResult`, the traced parse's own shape, so that the report (its code,
+ * culprit, message, grouping) is written from it unchanged. It is the BNF's answer: the traced parse
+ * is PEG (ordered choice, greedy repetition, rewrites with lookahead), and it reports only the
+ * readings it tried. Where an earlier alternative succeeds, PEG never tries a later one, whose
+ * terminals the automaton still lists; where a rule's rewrite names other rules (RFC 2373's
+ * `IPv6address` without `hexseq`), the stacks differ; where a rewrite reorders the alternatives
+ * (WHATWG's host), the order of the expected terminals does. So the caller uses this answer only for
+ * the start symbols test/first-error.test.ts finds it equal on (the flag is the caller's: the
+ * engine knows no grammar), and the traced parse for the rest, and for every input the automaton
+ * reads whole (a rejection PEG makes that the BNF does not, RFC 1738's scheme dispatch; or a range
+ * or semantic check, which runs after a parse and is no syntax failure), and where the order of
+ * what was expected is not the automaton's to know (`inLeafOrder`): the reader answers null there.
+ *
+ * Linear in the input: a table step per code unit forward and one back (the lazy automaton's
+ * states are kept; past its bound, the NFA's simulation reads on, still linear). No recursion.
+ */
+import { framesOf, type TraceExpectation, type TraceResult } from './compile.js';
+import { charsetOf, type Resolver } from './charset.js';
+import { ref, type Expr, type Rule } from './dsl.js';
+import { NFA } from './nfa.js';
+
+/** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
+const END = 'end of input';
+
+/**
+ * A start symbol's first-error reader: the traced parse's result, from the automaton; or null
+ * where the automaton does not answer as the traced parse would (see `firstErrorReader`), for the caller
+ * to run the traced parse.
+ */
+export type FirstErrorReader = (input: string) => TraceResult | null;
+
+/**
+ * The first-error reader of `start` (a rule as the profile resolves it) under `resolve` (the
+ * profile's resolver, `CompiledGrammar.resolve`): its automaton is built on its first call (a few
+ * thousand NFA states for a URL grammar), and its lazy states grow as inputs need them. The caller
+ * keeps it (src/parse/first-error.ts keeps one per compiled start symbol).
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './dsl.js';
+ * import { resolverOf } from './compile.js';
+ * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
+ * read('http://a b')?.offset; // 8
+ * ```
+ */
+export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorReader {
+  let nfa: NFA | null = null;
+  const early = new Map<Rule, boolean>();
+  return (input) => {
+    nfa ??= new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true });
+    const run = nfa.runStacks(input, 0);
+    // The whole input read: no syntax failure here (a check after the parse, or a rejection PEG
+    // makes and the BNF does not): the traced parse answers.
+    if (run.acceptsAtEnd && run.viableEnd === input.length) return null;
+    // Each terminal once per rule stack, in the automaton's priority order, then the end of the
+    // input where a reading could end there (the traced parse records that last, for the start rule).
+    const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
+    if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
+    return inLeafOrder(expected, run.viableEnd, (r) => leavesEarly(r, resolve, early)) ? { start, offset: run.viableEnd, expected, matched: false } : null;
+  };
+}
+
+/**
+ * Whether the automaton may read a way out of token rule `rule` before a way on inside it: where
+ * its expansion has a choice between alternatives not all of one character (RFC 3986 `dec-octet`:
+ * DIGIT before %x31-39 DIGIT), an earlier, shorter alternative's thread is ahead of a longer one's.
+ * A repetition or an option is read staying in first (`h16`, `pct-encoded`). Memoised in `memo`.
+ */
+function leavesEarly(rule: Rule, resolve: Resolver, memo: Map<Rule, boolean>): boolean {
+  let v = memo.get(rule);
+  if (v === undefined) {
+    memo.set(rule, false);
+    v = choosesLength(rule.lang ?? rule.body, rule, resolve, memo);
+    memo.set(rule, v);
+  }
+  return v;
+}
+
+function choosesLength(e: Expr, owner: Rule, resolve: Resolver, memo: Map<Rule, boolean>): boolean {
+  if (charsetOf(e, owner.rfc, resolve) !== null) return false;
+  switch (e.k) {
+    case 'ref':
+      return leavesEarly(resolve(owner.rfc, e), resolve, memo);
+    case 'alt':
+      return e.xs.some((x) => charsetOf(x, owner.rfc, resolve) === null || choosesLength(x, owner, resolve, memo));
+    case 'seq':
+      return e.xs.some((x) => choosesLength(x, owner, resolve, memo));
+    case 'lit':
+    case 'range':
+      return false;
+    default:
+      // A repetition, an option, parentheses, a lookahead: what it holds.
+      return choosesLength(e.x, owner, resolve, memo);
+  }
+}
+
+/**
+ * Whether the automaton's order of the expectations is surely the traced parse's. The traced parse
+ * reads a character-class rule (a token rule: `dec-octet`, `h16`, `pct-encoded`) as part of one
+ * leaf, which records everything it wanted where it stopped before the parse goes on after it;
+ * the automaton orders its threads by the BNF's alternatives, so a reading that left such a rule
+ * early and went on (RFC 3986's octet "25" then "]") may come before one still inside it (the "25"
+ * wanting %x30-35), where the traced parse records the inner one first. So: false where some
+ * expectation is inside a token rule entered before `offset` and another is not inside it (that
+ * rule entered there, on whatever path: after "%" in an authority, `userinfo`'s and `reg-name`'s
+ * readings are both inside `pct-encoded`, and the order of the two paths is the BNF's). Only a
+ * token rule that may be read out of early (`early`: one with a choice of lengths) is asked about:
+ * in the others, the threads still inside come first in the automaton too.
+ */
+function inLeafOrder(expected: readonly TraceExpectation[], offset: number, early: (r: Rule) => boolean): boolean {
+  for (const e of expected) {
+    for (const inner of e.frames) {
+      if (!inner.rule.token || inner.start >= offset || !early(inner.rule)) continue;
+      for (const o of expected) if (!o.frames.some((f) => f.rule === inner.rule && f.start === inner.start)) return false;
+    }
+  }
+  return true;
+}
+

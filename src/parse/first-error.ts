@@ -1,0 +1,29 @@
+/**
+ * Where the first error of a rejected input is read from (DECISIONS 45): the grammar's automaton
+ * (grammar/engine/first-error.ts) for the grammars whose every start symbol it answers as the traced
+ * parse does, the traced parse for the others. test/first-error.test.ts holds the automaton's
+ * `offset`, `culprit`, expected terminals and rule stack to the traced parse's on the corpus, its
+ * mutants and the ladder shapes, every grammar and start symbol: 0 differences under the grammars
+ * below; under the others it finds some (PEG's ordered choice and its rewrites: see the engine
+ * module), so they keep the traced parse. The traced parse also stays the oracle, and answers
+ * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
+ * order of the expected terminals it cannot know).
+ */
+import { firstErrorReader, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
+
+/** The grammars whose first errors the automaton gives, every start symbol. @internal */
+export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc3986', 'rfc3987']);
+
+/** Each compiled start symbol's reader (null: the traced parse answers). */
+const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();
+
+/**
+ * The first error of `input`, which `compiled` (a start symbol of `grammar`) rejected: the
+ * automaton's where it answers and finds a syntax failure, else the traced parse's.
+ * @internal
+ */
+export function firstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult {
+  let read = readers.get(compiled);
+  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve) : null));
+  return read?.(input) ?? compiled.trace(input);
+}

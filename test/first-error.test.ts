@@ -1,0 +1,130 @@
+/**
+ * The first error from the grammar's automaton (grammar/engine/first-error.ts, DECISIONS 45) against
+ * the traced parse, the oracle: for every grammar and start symbol, on the corpus, its mutants, the
+ * ladder's shapes (bench/cases.ts's prefixes × units, short) and the RFC tables, each input the
+ * plain parse rejects is read both ways and the reports written from the two (`syntaxReport`) are
+ * compared field by field: `offset`, `culprit`, the expected terminals (grouped by rule, in order)
+ * and the rule stack (`trace`: rule and start). The differences are counted per field and grammar.
+ *
+ * Where src/parse/first-error.ts lets the automaton answer (`AUTOMATON_FIRST_ERRORS`), there must
+ * be none, and `parseURL`'s report must be the traced parse's; elsewhere the counts are what keeps
+ * a grammar on the traced parse (PEG's ordered choice and rewrites: see the engine module), printed
+ * with an example of each kind. Sampled with fixed seeds under `npm test`, whole under test:full.
+ */
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { firstErrorReader, NFA, parserFor, profiles, ref, type GrammarName, type TraceResult } from '../grammar/index.js';
+import { parseURL } from '../src/index.js';
+import { syntaxReport } from '../src/diagnostics/report.js';
+import { AUTOMATON_FIRST_ERRORS } from '../src/parse/first-error.js';
+import { PREFIXES, UNITS, build } from '../bench/cases.js';
+import { mutated } from './support/arbitrary.js';
+import { TABLE_INPUTS } from './support/table-inputs.js';
+import { FULL, sized } from './support/scale.js';
+
+const SEED = 20261129;
+const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
+  .split('\n')
+  .filter((l) => l.length > 0);
+/** Every corpus URL under test:full, every 25th under npm test. */
+const CORPUS_USED = CORPUS.filter((_u, i) => FULL || i % 25 === 0);
+const MUTANTS = fc.sample(mutated(fc.constantFrom(...CORPUS_USED)), { numRuns: sized(20000, 600), seed: SEED });
+/** The ladder's shapes, each a few repetitions long (and a longer one under test:full). */
+const LADDER = PREFIXES.flatMap((p) => UNITS.flatMap((u) => (FULL ? [build(p, u, 12), build(p, u, 200)] : [build(p, u, 12)])));
+const INPUTS = [...new Set([...CORPUS_USED, ...MUTANTS, ...LADDER, ...TABLE_INPUTS])];
+
+const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name] as const));
+
+const FIELDS = ['verdict', 'offset', 'culprit', 'expected', 'trace'] as const;
+type Field = (typeof FIELDS)[number];
+
+interface Differences {
+  readonly rejected: number;
+  /** Inputs the automaton left to the traced parse. */
+  readonly declined: number;
+  readonly counts: Record<Field, number>;
+  readonly examples: Partial<Record<Field, string>>;
+}
+
+/** The reports of both readings of every rejected input, compared field by field. */
+function differences(grammar: GrammarName, start: string): Differences {
+  const s = profiles[grammar].starts.find((x) => x.name === start)!;
+  const compiled = parserFor(grammar, s);
+  const read = firstErrorReader(compiled.start, compiled.resolve);
+  const counts = Object.fromEntries(FIELDS.map((f) => [f, 0])) as Record<Field, number>;
+  const examples: Partial<Record<Field, string>> = {};
+  let rejected = 0;
+  let declined = 0;
+  let nfa: NFA | null = null;
+  const automatonReadsWhole = (input: string): boolean => {
+    nfa ??= new NFA(ref(compiled.start.name, compiled.start.rfc), compiled.start.rfc, { resolve: compiled.resolve, expandNodes: true });
+    const r = nfa.run(input, 0);
+    return r.acceptsAtEnd && r.viableEnd === input.length;
+  };
+  const differ = (field: Field, input: string, engine: unknown, automaton: unknown): void => {
+    const a = JSON.stringify(engine);
+    const b = JSON.stringify(automaton);
+    if (a === b) return;
+    counts[field]++;
+    examples[field] ??= `${JSON.stringify(input)}: traced ${a}, automaton ${b}`;
+  };
+  // Where the traced parse answers, the counts are a report, not a bound: every third input under npm test.
+  const inputs = FULL || AUTOMATON_FIRST_ERRORS.has(grammar) ? INPUTS : INPUTS.filter((_u, i) => i % 3 === 0);
+  for (const input of inputs) {
+    if (compiled.parse(input) !== null) continue;
+    rejected++;
+    const t: TraceResult = compiled.trace(input);
+    const a: TraceResult | null = read(input);
+    // Declined (the traced parse answers): an input the automaton reads whole, or an order it cannot know.
+    if (a === null) {
+      declined++;
+      // The traced parse finds no syntax failure either, or a reading of the automaton's own ends within its text.
+      if (t.matched) continue;
+      const whole = automatonReadsWhole(input);
+      if (whole) differ('verdict', input, t.matched, true);
+      continue;
+    }
+    if (t.matched) {
+      differ('verdict', input, t.matched, a.matched);
+      continue;
+    }
+    const x = syntaxReport(input, grammar, t);
+    const y = syntaxReport(input, grammar, a);
+    differ('offset', input, x.offset, y.offset);
+    differ('culprit', input, x.culprit, y.culprit);
+    differ('expected', input, x.expected, y.expected);
+    differ('trace', input, x.trace.map((f) => [f.rule, f.rfc, f.start]), y.trace.map((f) => [f.rule, f.rfc, f.start]));
+  }
+  return { rejected, declined, counts, examples };
+}
+
+describe.each(STARTS)('grammar %s, start symbol %s: the first error from the automaton', (grammar, start) => {
+  const answered = AUTOMATON_FIRST_ERRORS.has(grammar);
+  it(answered ? 'is the traced parse’s, field by field (0 differences), and is what parseURL reports' : 'is counted against the traced parse’s (the traced parse answers here)', () => {
+    const d = differences(grammar, start);
+    expect(d.rejected).toBeGreaterThan(100);
+    const total = FIELDS.reduce((n, f) => n + d.counts[f], 0);
+    // The counts, and an example of each kind of difference: the report of this differential.
+    console.log(`first error, ${grammar} ${start}: ${d.rejected} rejected, ${d.declined} left to the traced parse; differences ${JSON.stringify(d.counts)} (${total})`);
+    for (const f of FIELDS) if (d.examples[f]) console.log(`  ${f}: ${d.examples[f]!.slice(0, 600)}`);
+    if (!answered) return;
+    expect(d.counts).toEqual(Object.fromEntries(FIELDS.map((f) => [f, 0])));
+    // And parseURL's report, read from the automaton, is the one written from the traced parse.
+    const s = profiles[grammar].starts.find((x) => x.name === start)!;
+    const compiled = parserFor(grammar, s);
+    let checked = 0;
+    for (const input of INPUTS.filter((_u, i) => i % 7 === 0)) {
+      const r = parseURL(input, { grammar, start } as never);
+      if (r.ok || compiled.parse(input) !== null) continue;
+      const t = compiled.trace(input);
+      if (t.matched) continue;
+      const want = syntaxReport(input, grammar, t);
+      const { fixes: _f, ...got } = r.error;
+      const { fixes: _w, ...expected } = want;
+      expect(got, JSON.stringify(input)).toEqual(expected);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(20);
+  });
+});
