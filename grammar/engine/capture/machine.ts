@@ -1,10 +1,13 @@
 /**
  * The capture machine (DECISIONS 40): a {@link Pattern} with named captures compiled to a tagged
  * NFA (./nfa.ts), run as a Pike VM (./vm.ts) and, in `priority` mode, as a lazily determinized
- * tagged DFA (./tdfa.ts) under a state budget; and the budgets of the whole engine. ./index.ts is
- * the folder's door.
+ * tagged DFA (./tdfa.ts) under a state budget; and the budgets of the whole engine. In `all` mode,
+ * a pattern no input reads two ways whose captures differ (./ambiguity.ts, decided on the first
+ * match within `setStates` nodes) runs as in `priority`: its one reading is the only one. ./index.ts
+ * is the folder's door.
  */
 import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
+import { ambiguityOf } from './ambiguity.js';
 import { CaptureBudgetError, compileNFA, type NfaBudget, type TaggedNFA } from './nfa.js';
 import type { Pattern } from './pattern.js';
 import { LazyTDFA } from './tdfa.js';
@@ -57,7 +60,7 @@ export interface CaptureBudget {
    * within 16 million entries: a row is as wide as the pattern's classes of characters).
    */
   readonly dfaStates?: number;
-  /** The states a set operation or a union's DFA makes (./sets.ts): default 100,000. */
+  /** The states a set operation, a union's DFA or the ambiguity search of an `all` machine makes (./sets.ts, ./ambiguity.ts): default 100,000. */
   readonly setStates?: number;
 }
 
@@ -223,6 +226,21 @@ function assignment(names: readonly string[], regs: ArrayLike<number>, input: st
   return { values, spans };
 }
 
+/** The assignment a register view gives of `input` (`assignment` without copying the registers out). */
+function assignmentOfView(names: readonly string[], view: RegisterView, input: string): CaptureAssignment {
+  const values: Record<string, string | undefined> = Object.create(null);
+  const spans: Record<string, readonly [number, number] | undefined> = Object.create(null);
+  const { regs, at } = view;
+  for (let i = 0; i < names.length; i++) {
+    const a = regs[at[2 * i]!]!;
+    const b = regs[at[2 * i + 1]!]!;
+    const ok = a >= 0 && b >= a;
+    values[names[i]!] = ok ? input.slice(a, b) : undefined;
+    spans[names[i]!] = ok ? [a, b] : undefined;
+  }
+  return { values, spans };
+}
+
 class Machine implements CaptureMachine {
   private readonly vm: PikeVM;
   private readonly dfa: LazyTDFA | null;
@@ -230,11 +248,17 @@ class Machine implements CaptureMachine {
   /** `execView`'s answer, reused; and the map of the VM's registers, which are in order. */
   private readonly view: { regs: Int32Array; at: Int32Array };
   private readonly identity: Int32Array;
+  /**
+   * `all` mode: whether no input has two readings whose captures differ (./ambiguity.ts), decided
+   * on the first match; where none has, a match runs as in `priority`.
+   */
+  private single: boolean | undefined;
 
   constructor(
-    nfa: TaggedNFA,
+    private readonly nfa: TaggedNFA,
     readonly mode: CaptureMode,
     dfaStates: number,
+    private readonly setStates: number,
   ) {
     this.names = nfa.names;
     this.vm = new PikeVM(nfa);
@@ -279,12 +303,14 @@ class Machine implements CaptureMachine {
 
   match(input: string): CaptureOutcome {
     if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
-    if (this.mode === 'priority') {
-      const regs = this.exec(input);
-      if (regs !== null) return { kind: 'match', ...assignment(this.names, regs, input) };
+    // In `all` mode, a pattern that reads no input two ways is run as in `priority`: its reading is the only one.
+    const all = this.mode === 'all' && !(this.single ??= ambiguityOf(this.nfa, this.setStates).kind === 'unambiguous');
+    if (!all) {
+      const view = this.execView(input);
+      if (view !== null) return { kind: 'match', ...assignmentOfView(this.names, view, input) };
       // Where it died: the VM says (the DFA's dead state does not keep the offset).
     }
-    const v = this.vm.run(input, this.mode === 'all');
+    const v = this.vm.run(input, all);
     if (v.kind === 'match') return { kind: 'match', ...assignment(this.names, v.regs, input) };
     if (v.kind === 'ambiguous') return { kind: 'ambiguous', assignments: [assignment(this.names, v.a, input), assignment(this.names, v.b, input)] };
     return v;
@@ -318,7 +344,7 @@ export function compileCaptures(pattern: Pattern, options?: CaptureOptions | nul
   if (mode !== 'priority' && mode !== 'all') throw new ArgumentError(`compileCaptures: option 'mode' must be 'priority' or 'all', not ${JSON.stringify(mode)}`);
   const b = budgetOf(o.budget);
   const nb: NfaBudget = { maxStates: b.states, maxDepth: b.depth, maxRepeat: b.repeat, maxCaptures: b.captures };
-  return new Machine(compileNFA(pattern, nb), mode, b.dfaStates);
+  return new Machine(compileNFA(pattern, nb), mode, b.dfaStates, b.setStates);
 }
 
 /**
