@@ -309,7 +309,11 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   const pattern = P.seq(...parts);
   const names = new Set(reads.map((r) => r.v.name));
   const checked = names.size < reads.length || reads.some((r) => r.v.explode || (r.v.prefix !== null && r.v.prefix > PREFIX_READ));
-  return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
+  const machine = compileCaptures(pattern, { mode: 'all' });
+  // The captures are numbered in the order the pattern first writes them, which is the variables'
+  // (`matchSpans` gives the spans by that number).
+  if (machine.names.length !== reads.length || machine.names.some((n, i) => n !== String(i))) throw new Error('matchTemplate: the captures are not in the order of the variables');
+  return { template: t, pattern, machine, reads, checked };
 }
 
 /**
@@ -382,14 +386,14 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 }
 
 /** The assignment of one reading (`spans` by capture index). */
-function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | number {
+function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number] | undefined>, uri: string): TemplateAssignment | number {
   const values: Record<string, MatchedValue> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
   const decoded: Record<string, MatchedValue> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
   for (let i = 0; i < m.reads.length; i++) {
-    const span = spans[String(i)];
+    const span = spans[i];
     if (span === undefined) continue;
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
@@ -584,7 +588,7 @@ export function matchTemplate(template: string | ParsedTemplate, uri: string, op
   const lists = optionOf(o, 'lists', 'boolean', 'matchTemplate') ?? true;
   if (typeof uri !== 'string') throw new ArgumentError(`matchTemplate: the URI must be a string, not ${typeName(uri)}`);
   const m = matcherOf(templateOf(template, 'matchTemplate'), lists);
-  const out = m.machine.match(uri);
+  const out = m.machine.matchSpans(uri);
   if (out.kind === 'no-match') return out;
   // A reading whose escapes expansion does not write, or (where the template is checked) that
   // does not expand back, is none: a number, where the URI stops being one.

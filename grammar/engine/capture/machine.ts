@@ -161,8 +161,41 @@ export interface CaptureMachine {
    */
   execView(input: string, from?: number, to?: number): RegisterView | null;
   test(input: string): boolean;
+  /**
+   * `match` with the spans only, by capture index (`names` order; `undefined` where a reading did
+   * not pass through a capture): no text sliced, no record made per name, for a caller that reads
+   * the spans of a few captures by their index.
+   */
+  matchSpans(input: string): SpansOutcome;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
+}
+
+/**
+ * What {@link CaptureMachine.matchSpans} answers: {@link CaptureOutcome} with each reading's spans
+ * by capture index.
+ *
+ * @example
+ * ```ts
+ * const m = compileCaptures(P.seq(P.cap('a', P.star(P.chars('x'))), P.chars('/'), P.cap('b', P.star(P.chars('y')))));
+ * m.matchSpans('xx/'); // { kind: 'match', spans: [[0, 2], [3, 3]] }
+ * m.matchSpans('x+'); // { kind: 'no-match', offset: 1 }
+ * ```
+ */
+export type SpansOutcome =
+  | { readonly kind: 'match'; readonly spans: ReadonlyArray<readonly [number, number] | undefined> }
+  | { readonly kind: 'ambiguous'; readonly assignments: readonly [{ readonly spans: ReadonlyArray<readonly [number, number] | undefined> }, { readonly spans: ReadonlyArray<readonly [number, number] | undefined> }] }
+  | { readonly kind: 'no-match'; readonly offset: number };
+
+/** The spans, by capture index, of the registers `regs` (the `j`th at `regs[at[j]]`). */
+function spansOf(n: number, regs: ArrayLike<number>, at: ArrayLike<number> | null): Array<readonly [number, number] | undefined> {
+  const out = new Array<readonly [number, number] | undefined>(n);
+  for (let i = 0; i < n; i++) {
+    const a = regs[at === null ? 2 * i : at[2 * i]!]!;
+    const b = regs[at === null ? 2 * i + 1 : at[2 * i + 1]!]!;
+    out[i] = a >= 0 && b >= a ? [a, b] : undefined;
+  }
+  return out;
 }
 
 /**
@@ -318,6 +351,20 @@ class Machine implements CaptureMachine {
 
   test(input: string): boolean {
     return this.execShared(input) !== null;
+  }
+
+  matchSpans(input: string): SpansOutcome {
+    if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
+    const n = this.names.length;
+    const all = this.mode === 'all' && !(this.single ??= ambiguityOf(this.nfa, this.setStates).kind === 'unambiguous');
+    if (!all) {
+      const view = this.execView(input);
+      if (view !== null) return { kind: 'match', spans: spansOf(n, view.regs, view.at) };
+    }
+    const v = this.vm.run(input, all);
+    if (v.kind === 'match') return { kind: 'match', spans: spansOf(n, v.regs, null) };
+    if (v.kind === 'ambiguous') return { kind: 'ambiguous', assignments: [{ spans: spansOf(n, v.a, null) }, { spans: spansOf(n, v.b, null) }] };
+    return v;
   }
 
   get stats(): { dfaStates: number; fellBack: boolean } {
