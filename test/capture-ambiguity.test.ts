@@ -3,12 +3,12 @@
  * brute-force oracle (test/support/capture-oracle.ts) on random small patterns (fixed seeds) and
  * every short input: `unambiguous` only where no input has two readings whose captures differ;
  * `ambiguous` with a witness that has two, and no shorter input has (exact where no capture sits
- * inside a repetition); `unknown` past the budget. And a machine in `all` mode, which runs as in
- * `priority` where the search says `unambiguous`, answers what the `all` VM answers, on every input.
+ * inside a repetition); `unknown` past the budget. And `compileSpans`, read by the lazy DFA alone
+ * where the search says `unambiguous`, answers what the `all` VM answers, on every input.
  */
 import { describe, expect, it } from 'vitest';
-import { ambiguityOf } from '../grammar/engine/capture/ambiguity.js';
-import { CAPTURE_BUDGET, compileCaptures, P, type CaptureOutcome, type Pattern } from '../grammar/engine/capture/index.js';
+import { ambiguityOf, compileSpans, type SpansOutcome } from '../grammar/engine/capture/ambiguity.js';
+import { CAPTURE_BUDGET, P, type Pattern } from '../grammar/engine/capture/index.js';
 import { compileNFA, type TaggedNFA } from '../grammar/engine/capture/nfa.js';
 import { PikeVM, type VMResult } from '../grammar/engine/capture/vm.js';
 import { distinct, prng, randomPattern, readings, show, strings } from './support/capture-oracle.js';
@@ -82,25 +82,16 @@ describe('ambiguityOf', () => {
   });
 });
 
-describe("a machine in 'all' mode", () => {
-  /** The outcome the `all` VM's answer stands for. */
-  const fromVM = (names: readonly string[], v: VMResult, s: string): CaptureOutcome => {
-    const of = (regs: Int32Array) => {
-      const values: Record<string, string | undefined> = Object.create(null);
-      const spans: Record<string, readonly [number, number] | undefined> = Object.create(null);
-      names.forEach((n, i) => {
-        const ok = regs[2 * i]! >= 0 && regs[2 * i + 1]! >= regs[2 * i]!;
-        values[n] = ok ? s.slice(regs[2 * i], regs[2 * i + 1]) : undefined;
-        spans[n] = ok ? [regs[2 * i]!, regs[2 * i + 1]!] : undefined;
-      });
-      return { values, spans };
-    };
+describe('compileSpans', () => {
+  /** The outcome the `all` VM's answer stands for, as spans by capture index. */
+  const fromVM = (names: readonly string[], v: VMResult): SpansOutcome => {
+    const of = (regs: Int32Array) => names.map((_, i) => (regs[2 * i]! >= 0 && regs[2 * i + 1]! >= regs[2 * i]! ? ([regs[2 * i]!, regs[2 * i + 1]!] as const) : undefined));
     if (v.kind === 'no-match') return v;
-    if (v.kind === 'match') return { kind: 'match', ...of(v.regs) };
-    return { kind: 'ambiguous', assignments: [of(v.a), of(v.b)] };
+    if (v.kind === 'match') return { kind: 'match', spans: of(v.regs) };
+    return { kind: 'ambiguous', assignments: [{ spans: of(v.a) }, { spans: of(v.b) }] };
   };
 
-  it('answers what the all VM answers on every short input, run as priority where the pattern is unambiguous (fixed seed)', () => {
+  it('answers what the all VM answers on every short input, read by the DFA where the pattern is unambiguous (fixed seed)', () => {
     const rand = prng(4444);
     const inputs = strings(['a', 'b'], 4);
     let single = 0;
@@ -108,9 +99,11 @@ describe("a machine in 'all' mode", () => {
       const p = draw(rand, i, i % 3 === 0);
       const nfa = nfaOf(p);
       const vm = new PikeVM(nfa);
-      const m = compileCaptures(p, { mode: 'all' });
-      if (ambiguityOf(nfa, CAPTURE_BUDGET.setStates).kind === 'unambiguous') single++;
-      for (const s of inputs) expect(m.match(s), `${show(p)} on ${JSON.stringify(s)}`).toStrictEqual(fromVM(nfa.names, vm.run(s, true), s));
+      const m = compileSpans(p);
+      expect(m.names).toEqual(nfa.names);
+      expect(m.unambiguous).toBe(ambiguityOf(nfa, CAPTURE_BUDGET.setStates).kind === 'unambiguous');
+      if (m.unambiguous) single++;
+      for (const s of inputs) expect(m.matchSpans(s), `${show(p)} on ${JSON.stringify(s)}`).toStrictEqual(fromVM(nfa.names, vm.run(s, true)));
     }
     expect(single).toBeGreaterThan(50);
   });

@@ -3,7 +3,9 @@
  * 41): the strings a template's expansion can give are a regular language, read here into one
  * capture pattern (grammar/engine/capture/), each variable a capture; a URI is matched by the
  * engine's machine in `all` mode (linear, no backtracking), which also says where two readings
- * whose variables differ give the same URI.
+ * whose variables differ give the same URI: by the lazy DFA alone where the template's pattern
+ * reads no URI two ways (`compileSpans`, grammar/engine/capture/ambiguity.ts, decided once per
+ * template), by the `all` VM elsewhere.
  *
  * The pattern of an expression is RFC 6570 Appendix A's algorithm read backwards: its operator's
  * `first` string, then the variables that were defined joined by `sep`, each written as the
@@ -23,7 +25,7 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
-import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileSpans, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type Pattern, type Ranges, type SpansMachine } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
 import { expandTemplate, TemplateExpansionError } from './expand.js';
 import { parseTemplate } from './parse.js';
@@ -267,7 +269,7 @@ function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => str
 interface Matcher {
   readonly template: ParsedTemplate;
   readonly pattern: Pattern;
-  readonly machine: CaptureMachine;
+  readonly machine: SpansMachine;
   /**
    * The pattern's language holds more than the expansions (the template writes some variable
    * twice, or has a prefix longer than PREFIX_READ): a reading is one only where it expands back.
@@ -309,7 +311,7 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   const pattern = P.seq(...parts);
   const names = new Set(reads.map((r) => r.v.name));
   const checked = names.size < reads.length || reads.some((r) => r.v.explode || (r.v.prefix !== null && r.v.prefix > PREFIX_READ));
-  const machine = compileCaptures(pattern, { mode: 'all' });
+  const machine = compileSpans(pattern);
   // The captures are numbered in the order the pattern first writes them, which is the variables'
   // (`matchSpans` gives the spans by that number).
   if (machine.names.length !== reads.length || machine.names.some((n, i) => n !== String(i))) throw new Error('matchTemplate: the captures are not in the order of the variables');

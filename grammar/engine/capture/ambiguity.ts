@@ -1,8 +1,8 @@
 /**
- * Whether a tagged NFA (./nfa.ts) reads some input two ways whose captures differ: decided once,
- * at compile time, so that a machine in `all` mode (./machine.ts) whose pattern has no such input
- * runs as in `priority` (the lazy DFA, ./tdfa.ts), its one reading being the only one, and runs
- * the `all` VM (./vm.ts) only where two readings may differ.
+ * Whether a tagged NFA (./nfa.ts) reads some input two ways whose captures differ: decided once
+ * per pattern, so that a pattern in `all` mode (./machine.ts) that has no such input is read as in
+ * `priority` (the lazy DFA, ./tdfa.ts), its one reading being the only one, and by the `all` VM
+ * (./vm.ts) only where two readings may differ.
  *
  * A breadth-first search over the product of the NFA with itself: a node is two runs over one
  * input, each at a kernel state (CHAR or ACCEPT) after the same units, and the set of tags whose
@@ -21,12 +21,20 @@
  * search is exact, and elsewhere it may report two runs the VM never gives (never the other way):
  * `unambiguous` is always true; `ambiguous` with its witness is true where no tag sits on a cycle
  * of empty moves. Past its budget of nodes the search answers `unknown`.
+ *
+ * {@link compileSpans} is the machine that uses it: a pattern compiled in `all` mode whose matches
+ * are read by the lazy DFA alone where the search says no input has two readings (the only
+ * reading is the priority one), and by the `all` VM where it says some has, or passed its budget;
+ * each reading given as its spans by capture index. A module of its own, so that the code that
+ * reads captures in `priority` mode only (the URL records) carries none of it.
  */
-import { ACCEPT, CHAR, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+import { budgetOf, compileCaptures, type CaptureBudget, type CaptureMachine } from './machine.js';
+import { ACCEPT, CHAR, compileNFA, SPLIT, TAG, type TaggedNFA } from './nfa.js';
+import type { Pattern } from './pattern.js';
 
 // Re-exported for the examples of this module (a TSDoc example sees its own module's exports).
 export { compileNFA } from './nfa.js';
-export { P, type Pattern } from './pattern.js';
+export { P } from './pattern.js';
 
 /**
  * What {@link ambiguityOf} answers: no input has two readings whose captures differ
@@ -169,4 +177,104 @@ export function ambiguityOf(nfa: TaggedNFA, maxNodes: number): AmbiguityAnswer {
     if (pairs(closure(nfa.next[p]!), closure(nfa.next[q]!), p === q, ds[n]!, n, u)) return { kind: 'ambiguous', witness: witness(parent.length - 1) };
   }
   return over ? { kind: 'unknown' } : { kind: 'unambiguous' };
+}
+
+/** Spans by capture index: `[start, end)`, or `undefined` where a reading did not pass through the capture. */
+type Spans = ReadonlyArray<readonly [number, number] | undefined>;
+
+/**
+ * What {@link SpansMachine.matchSpans} answers: a reading, two readings whose captures differ, or
+ * none (with where), as `CaptureOutcome`, each reading as its spans by capture index.
+ *
+ * @example
+ * ```ts
+ * const o: SpansOutcome = { kind: 'match', spans: [[0, 2], undefined] };
+ * ```
+ */
+export type SpansOutcome =
+  | { readonly kind: 'match'; readonly spans: Spans }
+  | { readonly kind: 'ambiguous'; readonly assignments: readonly [{ readonly spans: Spans }, { readonly spans: Spans }] }
+  | { readonly kind: 'no-match'; readonly offset: number };
+
+/**
+ * A pattern compiled in `all` mode ({@link compileSpans}): `matchSpans` answers what the machine's
+ * `match` answers, each reading as its spans by capture index (`names` order); `unambiguous` says
+ * whether the search found no input with two readings (made on first use).
+ *
+ * @example
+ * ```ts
+ * const m: SpansMachine = compileSpans(P.cap('a', P.star(P.chars('x'))));
+ * m.names; // ['a']
+ * ```
+ */
+export interface SpansMachine {
+  readonly names: readonly string[];
+  readonly unambiguous: boolean;
+  matchSpans(input: string): SpansOutcome;
+}
+
+/** The spans, by capture index, of `count` captures whose `j`th register is `regs[at[j]]`. */
+function spansOfView(count: number, regs: ArrayLike<number>, at: ArrayLike<number>): Array<readonly [number, number] | undefined> {
+  const out = new Array<readonly [number, number] | undefined>(count);
+  for (let i = 0; i < count; i++) {
+    const a = regs[at[2 * i]!]!;
+    const b = regs[at[2 * i + 1]!]!;
+    out[i] = a >= 0 && b >= a ? [a, b] : undefined;
+  }
+  return out;
+}
+
+class SpansOfAll implements SpansMachine {
+  private single: boolean | undefined;
+  readonly names: readonly string[];
+  constructor(
+    private readonly machine: CaptureMachine,
+    private readonly pattern: Pattern,
+    private readonly budget: Required<CaptureBudget>,
+  ) {
+    this.names = machine.names;
+  }
+
+  get unambiguous(): boolean {
+    if (this.single === undefined) {
+      const b = this.budget;
+      const nfa = compileNFA(this.pattern, { maxStates: b.states, maxDepth: b.depth, maxRepeat: b.repeat, maxCaptures: b.captures });
+      this.single = ambiguityOf(nfa, b.setStates).kind === 'unambiguous';
+    }
+    return this.single;
+  }
+
+  matchSpans(input: string): SpansOutcome {
+    if (this.unambiguous) {
+      // The only reading is the priority one: the lazy DFA's (the VM's past its budget).
+      const view = this.machine.execView(input);
+      if (view !== null) return { kind: 'match', spans: spansOfView(this.names.length, view.regs, view.at) };
+    }
+    const out = this.machine.match(input);
+    if (out.kind === 'no-match') return out;
+    const spans = (r: { readonly spans: Readonly<Record<string, readonly [number, number] | undefined>> }): Spans => this.names.map((n) => r.spans[n]);
+    if (out.kind === 'match') return { kind: 'match', spans: spans(out) };
+    return { kind: 'ambiguous', assignments: [{ spans: spans(out.assignments[0]) }, { spans: spans(out.assignments[1]) }] };
+  }
+}
+
+/**
+ * Compiles `pattern` in `all` mode (`compileCaptures`, within `options.budget`) to a
+ * {@link SpansMachine}: where no input has two readings whose captures differ (decided by
+ * {@link ambiguityOf} on first use, within `setStates` nodes), a match is read by the lazy DFA
+ * alone; else by the `all` VM. Its answers are the `all` machine's, as spans.
+ *
+ * @example
+ * ```ts
+ * const x = P.star(P.chars('x'));
+ * const split = compileSpans(P.seq(P.cap('a', x), P.chars('/'), P.cap('b', x)));
+ * split.matchSpans('xx/x'); // { kind: 'match', spans: [[0, 2], [3, 4]] }
+ * split.unambiguous; // true
+ * compileSpans(P.seq(P.cap('a', x), P.cap('b', x))).matchSpans('x').kind; // 'ambiguous'
+ * split.matchSpans('x+'); // { kind: 'no-match', offset: 1 }
+ * ```
+ */
+export function compileSpans(pattern: Pattern, options?: { readonly budget?: CaptureBudget } | null): SpansMachine {
+  const machine = compileCaptures(pattern, { mode: 'all', ...(options?.budget === undefined ? {} : { budget: options.budget }) });
+  return new SpansOfAll(machine, pattern, budgetOf(options?.budget));
 }

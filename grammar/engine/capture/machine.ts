@@ -1,13 +1,10 @@
 /**
  * The capture machine (DECISIONS 40): a {@link Pattern} with named captures compiled to a tagged
  * NFA (./nfa.ts), run as a Pike VM (./vm.ts) and, in `priority` mode, as a lazily determinized
- * tagged DFA (./tdfa.ts) under a state budget; and the budgets of the whole engine. In `all` mode,
- * a pattern no input reads two ways whose captures differ (./ambiguity.ts, decided on the first
- * match within `setStates` nodes) runs as in `priority`: its one reading is the only one. ./index.ts
- * is the folder's door.
+ * tagged DFA (./tdfa.ts) under a state budget; and the budgets of the whole engine. ./index.ts is
+ * the folder's door.
  */
 import { ArgumentError, optionOf, optionsOf, optionsSpec, typeName } from '../../../base/args.js';
-import { ambiguityOf } from './ambiguity.js';
 import { CaptureBudgetError, compileNFA, type NfaBudget, type TaggedNFA } from './nfa.js';
 import type { Pattern } from './pattern.js';
 import { LazyTDFA } from './tdfa.js';
@@ -60,7 +57,7 @@ export interface CaptureBudget {
    * within 16 million entries: a row is as wide as the pattern's classes of characters).
    */
   readonly dfaStates?: number;
-  /** The states a set operation, a union's DFA or the ambiguity search of an `all` machine makes (./sets.ts, ./ambiguity.ts): default 100,000. */
+  /** The states a set operation or a union's DFA makes (./sets.ts): default 100,000. */
   readonly setStates?: number;
 }
 
@@ -161,41 +158,8 @@ export interface CaptureMachine {
    */
   execView(input: string, from?: number, to?: number): RegisterView | null;
   test(input: string): boolean;
-  /**
-   * `match` with the spans only, by capture index (`names` order; `undefined` where a reading did
-   * not pass through a capture): no text sliced, no record made per name, for a caller that reads
-   * the spans of a few captures by their index.
-   */
-  matchSpans(input: string): SpansOutcome;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
-}
-
-/**
- * What {@link CaptureMachine.matchSpans} answers: {@link CaptureOutcome} with each reading's spans
- * by capture index.
- *
- * @example
- * ```ts
- * const m = compileCaptures(P.seq(P.cap('a', P.star(P.chars('x'))), P.chars('/'), P.cap('b', P.star(P.chars('y')))));
- * m.matchSpans('xx/'); // { kind: 'match', spans: [[0, 2], [3, 3]] }
- * m.matchSpans('x+'); // { kind: 'no-match', offset: 1 }
- * ```
- */
-export type SpansOutcome =
-  | { readonly kind: 'match'; readonly spans: ReadonlyArray<readonly [number, number] | undefined> }
-  | { readonly kind: 'ambiguous'; readonly assignments: readonly [{ readonly spans: ReadonlyArray<readonly [number, number] | undefined> }, { readonly spans: ReadonlyArray<readonly [number, number] | undefined> }] }
-  | { readonly kind: 'no-match'; readonly offset: number };
-
-/** The spans, by capture index, of the registers `regs` (the `j`th at `regs[at[j]]`). */
-function spansOf(n: number, regs: ArrayLike<number>, at: ArrayLike<number> | null): Array<readonly [number, number] | undefined> {
-  const out = new Array<readonly [number, number] | undefined>(n);
-  for (let i = 0; i < n; i++) {
-    const a = regs[at === null ? 2 * i : at[2 * i]!]!;
-    const b = regs[at === null ? 2 * i + 1 : at[2 * i + 1]!]!;
-    out[i] = a >= 0 && b >= a ? [a, b] : undefined;
-  }
-  return out;
 }
 
 /**
@@ -259,21 +223,6 @@ function assignment(names: readonly string[], regs: ArrayLike<number>, input: st
   return { values, spans };
 }
 
-/** The assignment a register view gives of `input` (`assignment` without copying the registers out). */
-function assignmentOfView(names: readonly string[], view: RegisterView, input: string): CaptureAssignment {
-  const values: Record<string, string | undefined> = Object.create(null);
-  const spans: Record<string, readonly [number, number] | undefined> = Object.create(null);
-  const { regs, at } = view;
-  for (let i = 0; i < names.length; i++) {
-    const a = regs[at[2 * i]!]!;
-    const b = regs[at[2 * i + 1]!]!;
-    const ok = a >= 0 && b >= a;
-    values[names[i]!] = ok ? input.slice(a, b) : undefined;
-    spans[names[i]!] = ok ? [a, b] : undefined;
-  }
-  return { values, spans };
-}
-
 class Machine implements CaptureMachine {
   private readonly vm: PikeVM;
   private readonly dfa: LazyTDFA | null;
@@ -281,17 +230,11 @@ class Machine implements CaptureMachine {
   /** `execView`'s answer, reused; and the map of the VM's registers, which are in order. */
   private readonly view: { regs: Int32Array; at: Int32Array };
   private readonly identity: Int32Array;
-  /**
-   * `all` mode: whether no input has two readings whose captures differ (./ambiguity.ts), decided
-   * on the first match; where none has, a match runs as in `priority`.
-   */
-  private single: boolean | undefined;
 
   constructor(
-    private readonly nfa: TaggedNFA,
+    nfa: TaggedNFA,
     readonly mode: CaptureMode,
     dfaStates: number,
-    private readonly setStates: number,
   ) {
     this.names = nfa.names;
     this.vm = new PikeVM(nfa);
@@ -336,14 +279,12 @@ class Machine implements CaptureMachine {
 
   match(input: string): CaptureOutcome {
     if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
-    // In `all` mode, a pattern that reads no input two ways is run as in `priority`: its reading is the only one.
-    const all = this.mode === 'all' && !(this.single ??= ambiguityOf(this.nfa, this.setStates).kind === 'unambiguous');
-    if (!all) {
-      const view = this.execView(input);
-      if (view !== null) return { kind: 'match', ...assignmentOfView(this.names, view, input) };
+    if (this.mode === 'priority') {
+      const regs = this.exec(input);
+      if (regs !== null) return { kind: 'match', ...assignment(this.names, regs, input) };
       // Where it died: the VM says (the DFA's dead state does not keep the offset).
     }
-    const v = this.vm.run(input, all);
+    const v = this.vm.run(input, this.mode === 'all');
     if (v.kind === 'match') return { kind: 'match', ...assignment(this.names, v.regs, input) };
     if (v.kind === 'ambiguous') return { kind: 'ambiguous', assignments: [assignment(this.names, v.a, input), assignment(this.names, v.b, input)] };
     return v;
@@ -351,20 +292,6 @@ class Machine implements CaptureMachine {
 
   test(input: string): boolean {
     return this.execShared(input) !== null;
-  }
-
-  matchSpans(input: string): SpansOutcome {
-    if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
-    const n = this.names.length;
-    const all = this.mode === 'all' && !(this.single ??= ambiguityOf(this.nfa, this.setStates).kind === 'unambiguous');
-    if (!all) {
-      const view = this.execView(input);
-      if (view !== null) return { kind: 'match', spans: spansOf(n, view.regs, view.at) };
-    }
-    const v = this.vm.run(input, all);
-    if (v.kind === 'match') return { kind: 'match', spans: spansOf(n, v.regs, null) };
-    if (v.kind === 'ambiguous') return { kind: 'ambiguous', assignments: [{ spans: spansOf(n, v.a, null) }, { spans: spansOf(n, v.b, null) }] };
-    return v;
   }
 
   get stats(): { dfaStates: number; fellBack: boolean } {
@@ -391,7 +318,7 @@ export function compileCaptures(pattern: Pattern, options?: CaptureOptions | nul
   if (mode !== 'priority' && mode !== 'all') throw new ArgumentError(`compileCaptures: option 'mode' must be 'priority' or 'all', not ${JSON.stringify(mode)}`);
   const b = budgetOf(o.budget);
   const nb: NfaBudget = { maxStates: b.states, maxDepth: b.depth, maxRepeat: b.repeat, maxCaptures: b.captures };
-  return new Machine(compileNFA(pattern, nb), mode, b.dfaStates, b.setStates);
+  return new Machine(compileNFA(pattern, nb), mode, b.dfaStates);
 }
 
 /**
