@@ -60,11 +60,12 @@ function closuresOf(nfa: TaggedNFA): (s: number) => readonly Item[] {
     let out = memo.get(s0);
     if (out !== undefined) return out;
     out = [];
-    const seen = new Set<string>();
+    // Keyed by state where the path set no tag (a number), else by state and tags (a string).
+    const seen = new Set<number | string>();
     const stack: Array<[number, readonly number[]]> = [[s0, []]];
     while (stack.length) {
       const [s, tags] = stack.pop()!;
-      const key = `${s}|${tags.join(',')}`;
+      const key = tags.length === 0 ? s : `${s}|${tags.join(',')}`;
       if (seen.has(key)) continue;
       seen.add(key);
       switch (nfa.kind[s]) {
@@ -88,8 +89,9 @@ function closuresOf(nfa: TaggedNFA): (s: number) => readonly Item[] {
 }
 
 /** The tags that differ after both runs' closures: those that differed, or one run set, unless both set them. */
-function differing(d: readonly number[], a: readonly number[], b: readonly number[]): number[] {
-  if (a.length === 0 && b.length === 0) return d as number[];
+function differing(d: readonly number[], a: readonly number[], b: readonly number[]): readonly number[] {
+  if (a.length === 0 && b.length === 0) return d;
+  if (a === b && d.length === 0) return d;
   const both = new Set(a.filter((t) => b.includes(t)));
   const out = new Set<number>();
   for (const t of d) if (!both.has(t)) out.add(t);
@@ -124,7 +126,8 @@ function common(r: readonly number[], s: readonly number[]): number {
  */
 export function ambiguityOf(nfa: TaggedNFA, maxNodes: number): AmbiguityAnswer {
   const closure = closuresOf(nfa);
-  const index = new Map<string, number>();
+  const index = new Map<number | string, number>();
+  const size = nfa.size;
   // Per node: its two states, the differing tags, its parent and the unit read from it.
   const ps: number[] = [];
   const qs: number[] = [];
@@ -146,7 +149,8 @@ export function ambiguityOf(nfa: TaggedNFA, maxNodes: number): AmbiguityAnswer {
       unit.push(u);
       return true;
     }
-    const key = `${p},${q}|${nd.join(',')}`;
+    // Keyed by the two states where no tag differs (a number), else by them and the tags (a string).
+    const key = nd.length === 0 ? p * size + q : `${p},${q}|${nd.join(',')}`;
     if (index.has(key)) return false;
     if (ps.length >= maxNodes) {
       over = true;
