@@ -201,6 +201,15 @@ const MATCH_WRONG: ReadonlyArray<readonly [string, string]> = [
   ['/search{?q,page}', '/search?page=2&q=x'],
 ];
 
+/** URIs that are no expansion of their template (uri-templates answers `undefined` or a wrong reading, without throwing). */
+const MATCH_NONE: ReadonlyArray<readonly [string, string]> = [
+  ['/repos/{owner}/{repo}/issues{?state,page}', '/repos/octocat/hello-world/pulls?state=open'],
+  ['/users/{id}', '/repos/octocat'],
+  ['/users/{id}', '/users/a/b'],
+  ['file:///{path}', 'file:///home/user/notes.txt'],
+  ['/repos/{owner}/{repo}/issues{?state,page}', '/repos/octocat/hello-world/issues?stat=open'],
+];
+
 /** One match case, each side's template built outside the timed loop. */
 interface MatchCase {
   readonly uri: string;
@@ -259,6 +268,7 @@ const MATCH_LADDER: ReadonlyArray<readonly [string, string]> = [
 ];
 
 export const MATCH_OP = 'template match, API-shaped templates';
+export const NONE_OP = 'template match, URIs no expansion writes';
 export const LADDER_OP = 'template ladder';
 const OURS_MATCH = 'urlgrammar matchTemplate(parsed, uri)';
 const PEER_MATCH = 'uri-templates uriTemplate(t) outside, .fromUri(uri)';
@@ -286,7 +296,13 @@ export function templateMatchBench(): {
     { op: MATCH_OP, impl: PEER_MATCH, set: 'templateMatchApi', pass: matchEach((c) => c.peer.fromUri(c.uri)) },
     { op: MATCH_OP, impl: 'uri-templates uriTemplate(t) outside, .fromUri(uri, { strict: true })', set: 'templateMatchApi', pass: matchEach((c) => c.peer.fromUri(c.uri, { strict: true })) },
   ];
-  const sets: Record<string, readonly unknown[]> = { templateMatchApi: Array.from({ length: 50 }, () => api).flat() };
+  const none = MATCH_NONE.map(([t, uri]) => matchCase(t, uri));
+  for (const c of none) if (matchTemplate(c.parsed, c.uri).kind !== 'no-match') throw new Error(`bench/templates.ts: ${c.parsed.source} matches ${c.uri}`);
+  impls.push(
+    { op: NONE_OP, impl: OURS_MATCH, set: 'templateMatchNone', ours: true, pass: matchEach((c) => matchTemplate(c.parsed, c.uri)) },
+    { op: NONE_OP, impl: PEER_MATCH, set: 'templateMatchNone', pass: matchEach((c) => c.peer.fromUri(c.uri)) },
+  );
+  const sets: Record<string, readonly unknown[]> = { templateMatchApi: Array.from({ length: 50 }, () => api).flat(), templateMatchNone: Array.from({ length: 100 }, () => none).flat() };
   const ladder: Array<{ op: string; chars: number }> = [];
   for (const [name, text] of PARSE_LADDER) {
     const op = `${LADDER_OP}, parseTemplate ${name}`;

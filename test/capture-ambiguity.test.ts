@@ -4,14 +4,15 @@
  * every short input: `unambiguous` only where no input has two readings whose captures differ;
  * `ambiguous` with a witness that has two, and no shorter input has (exact where no capture sits
  * inside a repetition); `unknown` past the budget. And `compileSpans`, read by the lazy DFA alone
- * where the search says `unambiguous`, answers what the `all` VM answers, on every input.
+ * where the search says `unambiguous`, answers what the `all` VM answers, on every input; and a
+ * machine's `noMatchAt` after a run that found no match is the VM's offset (the oracle's).
  */
 import { describe, expect, it } from 'vitest';
 import { ambiguityOf, compileSpans, type SpansOutcome } from '../grammar/engine/capture/ambiguity.js';
-import { CAPTURE_BUDGET, P, type Pattern } from '../grammar/engine/capture/index.js';
+import { CAPTURE_BUDGET, compileCaptures, P, type Pattern } from '../grammar/engine/capture/index.js';
 import { compileNFA, type TaggedNFA } from '../grammar/engine/capture/nfa.js';
 import { PikeVM, type VMResult } from '../grammar/engine/capture/vm.js';
-import { distinct, prng, randomPattern, readings, show, strings } from './support/capture-oracle.js';
+import { distinct, noMatchOffset, prng, randomPattern, readings, show, strings } from './support/capture-oracle.js';
 
 const NFA_BUDGET = { maxStates: CAPTURE_BUDGET.states, maxDepth: CAPTURE_BUDGET.depth, maxRepeat: CAPTURE_BUDGET.repeat, maxCaptures: CAPTURE_BUDGET.captures };
 const nfaOf = (p: Pattern): TaggedNFA => compileNFA(p, NFA_BUDGET);
@@ -106,5 +107,31 @@ describe('compileSpans', () => {
       for (const s of inputs) expect(m.matchSpans(s), `${show(p)} on ${JSON.stringify(s)}`).toStrictEqual(fromVM(nfa.names, vm.run(s, true)));
     }
     expect(single).toBeGreaterThan(50);
+  });
+});
+
+describe('noMatchAt', () => {
+  it("after a run that finds no match, the VM's offset and the oracle's, by the DFA and by the VM past its budget (fixed seed)", () => {
+    const rand = prng(4545);
+    const inputs = strings(['a', 'b'], 4);
+    let none = 0;
+    for (let i = 0; i < 200; i++) {
+      const p = draw(rand, i, true);
+      const vm = new PikeVM(nfaOf(p));
+      for (const m of [compileCaptures(p), compileCaptures(p, { budget: { dfaStates: 1 } })]) {
+        for (const s of inputs) {
+          const v = vm.run(s, false);
+          for (const run of [() => m.execView(s), () => m.exec(s), () => m.test(s)]) {
+            const got = run();
+            expect(got === null || got === false, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.kind === 'no-match');
+            if (v.kind !== 'no-match') continue;
+            expect(m.noMatchAt, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.offset);
+            expect(m.noMatchAt).toBe(noMatchOffset(p, s));
+            none++;
+          }
+        }
+      }
+    }
+    expect(none).toBeGreaterThan(1000);
   });
 });

@@ -253,6 +253,8 @@ class SpansOfAll implements SpansMachine {
       // The only reading is the priority one: the lazy DFA's (the VM's past its budget).
       const view = this.machine.execView(input);
       if (view !== null) return { kind: 'match', spans: spansOfView(this.names.length, view.regs, view.at) };
+      // Where it stopped: the run's own answer (the VM's offset: the DFA dies where its threads do).
+      return { kind: 'no-match', offset: this.machine.noMatchAt };
     }
     const out = this.machine.match(input);
     if (out.kind === 'no-match') return out;
