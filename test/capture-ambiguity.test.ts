@@ -111,7 +111,7 @@ describe('compileSpans', () => {
 });
 
 describe('noMatchAt', () => {
-  it("after a run that finds no match, the VM's offset and the oracle's, by the DFA and by the VM past its budget (fixed seed)", () => {
+  it("after an execView that finds no match, the VM's offset and the oracle's, by the DFA and by the VM past its budget (fixed seed)", () => {
     const rand = prng(4545);
     const inputs = strings(['a', 'b'], 4);
     let none = 0;
@@ -121,17 +121,15 @@ describe('noMatchAt', () => {
       for (const m of [compileCaptures(p), compileCaptures(p, { budget: { dfaStates: 1 } })]) {
         for (const s of inputs) {
           const v = vm.run(s, false);
-          for (const run of [() => m.execView(s), () => m.exec(s), () => m.test(s)]) {
-            const got = run();
-            expect(got === null || got === false, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.kind === 'no-match');
-            if (v.kind !== 'no-match') continue;
-            expect(m.noMatchAt, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.offset);
-            expect(m.noMatchAt).toBe(noMatchOffset(p, s));
-            none++;
-          }
+          const got = m.execView(s);
+          expect(got === null, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.kind === 'no-match');
+          if (v.kind !== 'no-match') continue;
+          expect(m.noMatchAt, `${show(p)} on ${JSON.stringify(s)}`).toBe(v.offset);
+          expect(m.noMatchAt).toBe(noMatchOffset(p, s));
+          none++;
         }
       }
     }
-    expect(none).toBeGreaterThan(1000);
+    expect(none).toBeGreaterThan(300);
   });
 });

@@ -159,9 +159,9 @@ export interface CaptureMachine {
   execView(input: string, from?: number, to?: number): RegisterView | null;
   test(input: string): boolean;
   /**
-   * Where the last `exec`, `execShared`, `execView` or `test` that found no match stopped reading:
-   * the offset `match` answers in its `no-match` (the first code unit no reading could take, or the
-   * input's end), without running the input again; -1 before any.
+   * Where the last `execView` that found no match stopped reading: the offset `match` answers in
+   * its `no-match` (the first code unit no reading could take, or the input's end), without
+   * running the input again; -1 before any.
    */
   readonly noMatchAt: number;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
@@ -259,15 +259,10 @@ class Machine implements CaptureMachine {
     if (typeof input !== 'string') throw new ArgumentError(`capture machine: the input must be a string, not ${typeName(input)}`);
     if (this.dfa !== null && !this.dfa.full) {
       const r = this.dfa.exec(input, from, to);
-      if (r !== undefined) {
-        if (r === null) this.noMatchAt = this.dfa.deadAt;
-        return r;
-      }
+      if (r !== undefined) return r;
     }
     const v = this.vm.run(input, false, from, to);
-    if (v.kind === 'match') return Array.from(v.regs);
-    if (v.kind === 'no-match') this.noMatchAt = v.offset;
-    return null;
+    return v.kind === 'match' ? Array.from(v.regs) : null;
   }
 
   execView(input: string, from = 0, to = input.length): RegisterView | null {
