@@ -18,6 +18,8 @@
  *                                         fast-uri's and uri-js's normalize (--only equivalent: their equal)
  *   npm run bench -- --only "template expand"  URI Template expansion (bench/templates.ts) against
  *                                         std-uritemplate, url-template and uri-template-lite
+ *   npm run bench -- --only "template match"   matchTemplate against uri-templates' fromUri (bench/templates.ts)
+ *   npm run bench -- --only "template ladder"  parseTemplate and matchTemplate on 1 MB ladders (ns/char)
  *   npm run bench -- --only "issue 43"    issue 43's rows (bench/issue43.ts): parseURL reading components or
  *                                         the AST, the record-only reader and its 1 MB ladder, against new URL
  *
@@ -53,7 +55,7 @@ import { syntaxReport } from '../src/diagnostics/report.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { abnfBench } from './abnf.js';
 import { issue43Bench, issue43Sink, READER_OP } from './issue43.js';
-import { templatesBench, templatesSink } from './templates.js';
+import { templateMatchBench, templatesBench, templatesSink } from './templates.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -129,10 +131,14 @@ for (const line of issue43.skipped) log(line);
 // url-template and uri-template-lite, on uritemplate-test's cases and API-shaped templates.
 const templates = templatesBench();
 for (const line of templates.notes) log(line);
+// URI Template matching (bench/templates.ts): against uri-templates' fromUri, and the 1 MB ladders
+// of parseTemplate and matchTemplate.
+const templateMatch = templateMatchBench();
+for (const line of templateMatch.notes) log(line);
 // Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
 const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
 const longBase = [LONG_BASE];
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalidURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalidURI, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets, ...templateMatch.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -330,6 +336,7 @@ for (const [k, c] of MIXED_CASES.entries()) {
 impls.push(...abnf.impls);
 impls.push(...issue43.impls);
 impls.push(...templates.impls);
+impls.push(...templateMatch.impls);
 const ONLY = argv.includes('--only') ? argv[argv.indexOf('--only') + 1]! : '';
 const OPS = [...new Set(impls.map((i) => i.op))].filter((op) => op.includes(ONLY));
 
@@ -468,6 +475,7 @@ const targets = [
   ...abnf.targets(med),
   ...issue43.targets(med, PY),
   ...templates.targets(med),
+  ...templateMatch.targets(med),
 ]
   .filter((t) => !Number.isNaN(t.ours) && !Number.isNaN(t.peer))
   .map((t) => ({ ...t, ratio: t.ours / t.peer, holds: t.ours / t.peer <= t.limit }));

@@ -31,7 +31,9 @@ import { fileURLToPath } from 'node:url';
 import { StdUriTemplate } from '@std-uritemplate/std-uritemplate';
 import { parseTemplate as urlTemplateParse } from 'url-template';
 import UriTemplateModule from 'uri-template-lite';
+import uriTemplates from 'uri-templates';
 import { expandTemplate } from '../src/templates/expand.js';
+import { matchTemplate } from '../src/templates/match.js';
 import { parseTemplate } from '../src/templates/parse.js';
 import type { ParsedTemplate, TemplateValue } from '../src/templates/types.js';
 
@@ -164,6 +166,175 @@ export function templatesBench(): {
   };
 }
 
+/**
+ * Matching (src/templates/match.ts) against uri-templates 0.2.0, the JavaScript matcher the project
+ * has as an exact dev dependency, called as its README shows: `uriTemplate(t)` outside the timed
+ * loop, `.fromUri(uri)` timed (and, for information, `.fromUri(uri, { strict: true })`); ours:
+ * `parseTemplate(t)` outside the loop, `matchTemplate(parsed, uri)` timed (compiled in the warm-up
+ * rounds). Each URI is the expansion of its template (so both sides match it).
+ *
+ * Target (issue 44): matching ≤ 1.0× uri-templates' `fromUri` on API-shaped templates, while right
+ * where it is wrong (`wrongNote`: the cases where uri-templates' reading does not expand back).
+ *
+ * The ladders (1 MB): `parseTemplate` on six shapes (target ≤ 50 ns/char; a template that long gets
+ * its parts on first read, so a second row reads every part), and `matchTemplate` of a short
+ * template on a 1 MB URI on three (target ≤ 50 ns/char), uri-templates beside it.
+ */
+const MATCH_API: ReadonlyArray<readonly [string, Record<string, TemplateValue>]> = [
+  ...API,
+  ['/repos/{owner}/{repo}/issues{?state,page}', { owner: 'octocat', repo: 'hello-world', state: 'open', page: 2 }],
+  ['{/path*}', { path: ['src', 'templates', 'match.ts'] }],
+  ['file:///{path}', { path: 'notes.txt' }],
+  ['file:///{+path}', { path: 'home/user/notes.txt' }],
+  ['/orgs/{org}/members/{username}', { org: 'nodejs', username: 'someone' }],
+  ['/v1/projects/{project}/locations/{location}/functions{?pageSize,pageToken}', { project: 'p-123', location: 'europe-west1', pageSize: 20 }],
+];
+
+/** Templates and URIs where uri-templates' `fromUri` reads what does not expand back (or misses a match). */
+const MATCH_WRONG: ReadonlyArray<readonly [string, string]> = [
+  ['/prefix/{value}/{suffix}', '/prefix/foo/bar/suffix'],
+  ['/users/{id}', '/users/a/b'],
+  ['/users/{id}', '/users/a%2'],
+  ['{?q}', '?q=a&r=b'],
+  ['/files{/path*}', '/files/a%2Fb/c'],
+  ['{x}.{y}', 'a.b.c'],
+  ['/search{?q,page}', '/search?page=2&q=x'],
+];
+
+/** URIs that are no expansion of their template (uri-templates answers `undefined` or a wrong reading, without throwing). */
+const MATCH_NONE: ReadonlyArray<readonly [string, string]> = [
+  ['/repos/{owner}/{repo}/issues{?state,page}', '/repos/octocat/hello-world/pulls?state=open'],
+  ['/users/{id}', '/repos/octocat'],
+  ['/users/{id}', '/users/a/b'],
+  ['file:///{path}', 'file:///home/user/notes.txt'],
+  ['/repos/{owner}/{repo}/issues{?state,page}', '/repos/octocat/hello-world/issues?stat=open'],
+];
+
+/** One match case, each side's template built outside the timed loop. */
+interface MatchCase {
+  readonly uri: string;
+  readonly parsed: ParsedTemplate;
+  readonly peer: ReturnType<typeof uriTemplates>;
+}
+
+const matchCase = (source: string, uri: string): MatchCase => {
+  const r = parseTemplate(source);
+  if (!r.ok) throw new Error(`bench/templates.ts: ${source} is no template`);
+  return { uri, parsed: r.template, peer: uriTemplates(source) };
+};
+
+/** How many of `MATCH_WRONG` uri-templates reads wrongly (its reading does not expand back to the URI), and how many ours does. */
+export function wrongNote(): string {
+  let theirs = 0;
+  let throws = 0;
+  let ours = 0;
+  for (const [t, uri] of MATCH_WRONG) {
+    const c = matchCase(t, uri);
+    let p: Record<string, unknown> | undefined;
+    try {
+      p = c.peer.fromUri(uri);
+    } catch {
+      throws++;
+      continue;
+    }
+    let back: string | null = null;
+    try {
+      back = p === undefined ? null : expandTemplate(c.parsed, p as Record<string, TemplateValue>);
+    } catch {
+      back = null;
+    }
+    if (p !== undefined && back !== uri) theirs++;
+    const m = matchTemplate(c.parsed, uri);
+    if (m.kind === 'match' && expandTemplate(c.parsed, m.values as Record<string, TemplateValue>) !== uri) ours++;
+  }
+  return `template match: of ${MATCH_WRONG.length} URIs no template expansion writes as the peer reads them, uri-templates fromUri reads ${theirs} to values that do not expand back and throws on ${throws}; urlgrammar matchTemplate reads ${ours} so (it answers no-match)`;
+}
+
+/** The ladder shapes (1 MB) for parseTemplate and matchTemplate. */
+const MB = 1_000_000;
+const fill = (unit: string, head = '', tail = ''): string => head + unit.repeat(Math.floor((MB - head.length - tail.length) / unit.length)) + tail;
+const PARSE_LADDER: ReadonlyArray<readonly [string, string]> = [
+  ['long literal', fill('a')],
+  ['{a}×n', fill('{a}')],
+  ['one variable list {a,b,c,…}', fill(',v', '{v', '}')],
+  ['{+x} with a long name', fill('x', '{+', '}')],
+  ['{x:3}×n', fill('{x:3}')],
+  ['%20×n in literals', fill('%20')],
+];
+const MATCH_LADDER: ReadonlyArray<readonly [string, string]> = [
+  ['/files/{+path}', fill('ab/', '/files/')],
+  ['{/seg*}', fill('/ab')],
+  ['{?a,b,c}', fill('x', '?a=', '&b=1&c=2')],
+];
+
+export const MATCH_OP = 'template match, API-shaped templates';
+export const NONE_OP = 'template match, URIs no expansion writes';
+export const LADDER_OP = 'template ladder';
+const OURS_MATCH = 'urlgrammar matchTemplate(parsed, uri)';
+const PEER_MATCH = 'uri-templates uriTemplate(t) outside, .fromUri(uri)';
+const LADDER_LIMIT = 50;
+
+/** The rows, sets and targets of template matching and the ladders for bench/run.ts. */
+export function templateMatchBench(): {
+  sets: Record<string, readonly unknown[]>;
+  impls: TemplateImpl[];
+  targets: (med: (op: string, impl: string) => number) => TemplateTarget[];
+  notes: string[];
+} {
+  const api = MATCH_API.map(([t, values]) => matchCase(t, expandTemplate(t, values)));
+  for (const c of api) {
+    if (matchTemplate(c.parsed, c.uri).kind === 'no-match' || c.peer.fromUri(c.uri) === undefined) throw new Error(`bench/templates.ts: ${c.parsed.source} does not match ${c.uri}`);
+  }
+  const matchEach =
+    (f: (c: MatchCase) => unknown) =>
+    (xs: MatchCase[]): void => {
+      for (const c of xs) if (f(c) !== undefined) sink++;
+    };
+  const impls: TemplateImpl[] = [
+    { op: MATCH_OP, impl: OURS_MATCH, set: 'templateMatchApi', ours: true, pass: matchEach((c) => matchTemplate(c.parsed, c.uri)) },
+    { op: MATCH_OP, impl: 'urlgrammar matchTemplate(t, uri) (string, compiled once)', set: 'templateMatchApi', pass: matchEach((c) => matchTemplate(c.parsed.source, c.uri)) },
+    { op: MATCH_OP, impl: PEER_MATCH, set: 'templateMatchApi', pass: matchEach((c) => c.peer.fromUri(c.uri)) },
+    { op: MATCH_OP, impl: 'uri-templates uriTemplate(t) outside, .fromUri(uri, { strict: true })', set: 'templateMatchApi', pass: matchEach((c) => c.peer.fromUri(c.uri, { strict: true })) },
+  ];
+  const none = MATCH_NONE.map(([t, uri]) => matchCase(t, uri));
+  for (const c of none) if (matchTemplate(c.parsed, c.uri).kind !== 'no-match') throw new Error(`bench/templates.ts: ${c.parsed.source} matches ${c.uri}`);
+  impls.push(
+    { op: NONE_OP, impl: OURS_MATCH, set: 'templateMatchNone', ours: true, pass: matchEach((c) => matchTemplate(c.parsed, c.uri)) },
+    { op: NONE_OP, impl: PEER_MATCH, set: 'templateMatchNone', pass: matchEach((c) => c.peer.fromUri(c.uri)) },
+  );
+  const sets: Record<string, readonly unknown[]> = { templateMatchApi: Array.from({ length: 50 }, () => api).flat(), templateMatchNone: Array.from({ length: 100 }, () => none).flat() };
+  const ladder: Array<{ op: string; chars: number }> = [];
+  for (const [name, text] of PARSE_LADDER) {
+    const op = `${LADDER_OP}, parseTemplate ${name}`;
+    sets[op] = [text];
+    ladder.push({ op, chars: text.length });
+    impls.push({ op, impl: 'urlgrammar parseTemplate', set: op, ours: true, pass: (xs: string[]) => void (sink += parseTemplate(xs[0]!).ok ? 1 : 0) });
+    // A template past 1,024 units gets its parts on first read: that read, timed too.
+    impls.push({ op, impl: 'urlgrammar parseTemplate, every part read', set: op, pass: (xs: string[]) => {
+      const r = parseTemplate(xs[0]!);
+      if (r.ok) for (const p of r.template.parts) sink += p.kind === 'expression' ? p.variables.length : 1;
+    } });
+  }
+  for (const [t, uri] of MATCH_LADDER) {
+    const op = `${LADDER_OP}, matchTemplate ${t}`;
+    const c = matchCase(t, uri);
+    if (matchTemplate(c.parsed, uri).kind !== 'match') throw new Error(`bench/templates.ts: ${t} does not match its ladder`);
+    sets[op] = [c];
+    ladder.push({ op, chars: uri.length });
+    impls.push({ op, impl: 'urlgrammar matchTemplate(parsed, uri)', set: op, ours: true, pass: matchEach((x) => matchTemplate(x.parsed, x.uri)) });
+    impls.push({ op, impl: PEER_MATCH, set: op, pass: matchEach((x) => x.peer.fromUri(x.uri)) });
+  }
+  return {
+    sets,
+    impls,
+    targets: (med) => [
+      { target: "issue 44: matchTemplate (API-shaped templates, pre-parsed) ≤ 1.0× uri-templates' fromUri", ours: med(MATCH_OP, OURS_MATCH), peer: med(MATCH_OP, PEER_MATCH), limit: 1 },
+      ...ladder.map(({ op, chars }) => ({ target: `issue 44: ${op.slice(LADDER_OP.length + 2)} at 1 MB ≤ ${LADDER_LIMIT} ns/char`, ours: med(op, op.includes('parseTemplate') ? 'urlgrammar parseTemplate' : 'urlgrammar matchTemplate(parsed, uri)') / chars, peer: 1, limit: LADDER_LIMIT })),
+    ],
+    notes: [`template match: ${api.length} API-shaped templates ×50 a pass; ladders of 1 MB: ${ladder.length} shapes`, wrongNote()],
+  };
+}
+
 /** Keeps the sink alive. */
 export const templatesSink = (): number => sink;
 
@@ -173,7 +344,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   const argv = process.argv.slice(2);
   const rounds = argv.includes('--rounds') ? Number(argv[argv.indexOf('--rounds') + 1]) : 11;
   const repeat = argv.includes('--repeat') ? Number(argv[argv.indexOf('--repeat') + 1]) : 20;
-  const b = templatesBench();
+  const e = templatesBench();
+  const mb = argv.includes('--match') ? templateMatchBench() : null;
+  const b = mb ?? e;
   const samples = new Map<TemplateImpl, number[]>();
   const ops = [...new Set(b.impls.map((i) => i.op))];
   for (let r = 0; r < 2 + rounds; r++) {
@@ -197,7 +370,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.a
   console.log('|---|---|---:|---:|---:|---:|---:|');
   for (const i of b.impls) {
     const s = samples.get(i)!;
-    const ours = med(i.op, OURS);
+    const ours = med(i.op, b.impls.find((x) => x.op === i.op && x.ours)!.impl);
     console.log(`| ${i.op} | ${i.impl} | ${b.sets[i.set]!.length} | ${median(s).toFixed(0)} ns | ${Math.min(...s).toFixed(0)} ns | ${Math.max(...s).toFixed(0)} ns | ${i.ours ? '' : (ours / median(s)).toFixed(2)} |`);
   }
   for (const t of b.targets(med)) console.log(`target: ${t.target}: ${(t.ours / t.peer).toFixed(2)} (limit ${t.limit}) ${t.ours / t.peer <= t.limit ? 'holds' : 'FAILS'}`);

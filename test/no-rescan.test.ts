@@ -53,6 +53,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/templates/writer.ts', text: 'ALL_UR = ', why: 'expansion writing a value: whether all its characters are in RFC 6570 §3.2.1\'s U+R set (left as they are), a fast path of the encoder; no URL is read' },
   { file: 'src/templates/writer.ts', text: 'NOT_ENCODE_URI = ', why: 'expansion writing a value: the characters the platform encoder treats otherwise than RFC 6570 §3.2.1 (a kept escape, brackets), so that the RFC\'s own encoder runs; no URL is read' },
   { file: 'src/templates/writer.ts', text: 'GEN_DELIM = ', why: "expansion writing a value under + or #: whether the text it wrote holds one of RFC 3986's gen-delims, where the template's proof of URI-reference holds only without them (src/templates/proof.ts; test/templates-proof.test.ts holds the set to the rule's); no URL is read" },
+  // A URI Template's own syntax, not a URL's.
+  { file: 'src/templates/parse.ts', in: 'varspecOf', why: 'the ":" of a varspec\'s prefix (RFC 6570 §2.4.1, `prefix = ":" max-length`) in a template the generated recognizer of URI-Template accepted: a template\'s delimiter, not a URL\'s (test/templates-parse.test.ts holds these parts to the AST\'s)' },
   // A matched template variable's value, once decoded: data, not a URL.
   { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
   // A parsed template's operators (RFC 6570 §2.2), read from its parts: no URL is read.

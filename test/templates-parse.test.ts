@@ -12,7 +12,10 @@
  *   JSON Schema Test Suite's uri-template strings;
  * - `parseTemplate` is `ok` exactly where the generated recognizer of `URI-Template` accepts, on
  *   strings drawn (fixed seed) from the template alphabet;
- * - the work is linear in the template's length (counted steps, no clock: DECISIONS 36).
+ * - the parts of an accepted template, read from its delimiters (no AST), are those the AST gives
+ *   (test/support/template-ast.ts), and a template is refused exactly where the AST is none, on
+ *   drawn and mutated templates (fixed seed), long ones (whose parts are made on first read) too;
+ * - the work is linear in the template's length, its parts read (counted steps, no clock: DECISIONS 36).
  */
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
@@ -23,6 +26,7 @@ import { parseTemplate } from '../src/templates/parse.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
 import type { ParsedTemplate } from '../src/templates/types.js';
 import { allowed, rungs } from './support/linear.js';
+import { partsByAST } from './support/template-ast.js';
 import { sized } from './support/scale.js';
 
 const RFC = readFileSync(new URL('../grammar/rfc/rfc6570.txt', import.meta.url), 'utf8');
@@ -254,7 +258,7 @@ describe('the templates of RFC 6570\'s examples parse', () => {
     expect(at).toBe(t.length);
   });
 
-  it('reads the parts of a template from its AST', () => {
+  it('reads the parts of a template', () => {
     expect(ok('http://example.com/dictionary/{term:1}/{term}').parts).toEqual([
       { kind: 'literal', text: 'http://example.com/dictionary/', start: 0, end: 30 },
       { kind: 'expression', operator: '', variables: [{ name: 'term', explode: false, prefix: 1, start: 31, end: 37 }], start: 30, end: 38 },
@@ -411,6 +415,64 @@ describe('parseTemplate is ok exactly where the generated recognizer of URI-Temp
   });
 });
 
+describe('the parts read from the delimiters are the AST\'s (test/support/template-ast.ts)', () => {
+  /** The two readings of `t`, the same: the verdict, and the parts (every field, in order, all frozen). */
+  const same = (t: string): boolean => {
+    const fast = parseTemplate(t);
+    const slow = partsByAST(t);
+    expect(fast.ok, JSON.stringify(t)).toBe(slow !== null);
+    if (fast.ok && slow !== null) {
+      expect(JSON.stringify(fast.template), JSON.stringify(t)).toBe(JSON.stringify(slow));
+      expect(fast.template).toEqual(slow);
+      expect(Object.isFrozen(fast.template) && Object.isFrozen(fast.template.parts) && fast.template.parts.every((p) => Object.isFrozen(p) && (p.kind === 'literal' || (Object.isFrozen(p.variables) && p.variables.every((v) => Object.isFrozen(v)))))).toBe(true);
+    }
+    return fast.ok;
+  };
+  const unit = fc.constantFrom('{', '}', '+', '#', '.', '/', ';', '?', '&', '=', ',', '!', ':', '*', 'a', 'Z', '0', '1', '9', '_', '%', '4', 'F', ' ', 'é', '\u{1F600}', '-', '~');
+  const varspec = fc.tuple(fc.constantFrom('a', 'x.y', '%41b', '_1', 'var'), fc.constantFrom('', '*', ':1', ':30', ':9999')).map(([n, m]) => n + m);
+  const expression = fc.tuple(fc.constantFrom('', '+', '#', '.', '/', ';', '?', '&'), fc.array(varspec, { minLength: 1, maxLength: 4 })).map(([o, vs]) => `{${o}${vs.join(',')}}`);
+  const literal = fc.constantFrom('', '/', 'a%20b', "'", 'http://x/', 'é\u{1F600}', '-.~');
+  const template = fc.oneof(
+    fc.array(unit, { maxLength: 16 }).map((u) => u.join('')),
+    fc.array(fc.oneof(expression, literal), { maxLength: 6 }).map((xs) => xs.join('')),
+  );
+  it(`on ${sized(10_000, 1_000)} drawn templates and near-templates (seed 4406)`, () => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(template, (t) => {
+        if (same(t)) accepted++;
+      }),
+      { seed: 4406, numRuns: sized(10_000, 1_000) },
+    );
+    expect(accepted).toBeGreaterThan(sized(10_000, 1_000) / 4);
+  });
+  it('on every RFC example mutated (a unit inserted, deleted or replaced; seed 4407)', () => {
+    let accepted = 0;
+    let refusedCount = 0;
+    fc.assert(
+      fc.property(fc.constantFrom(...RFC_EXAMPLES.map(([, t]) => t)), fc.nat(), fc.constantFrom(0, 1, 2), unit, (t, at, how, u) => {
+        const i = at % (t.length + 1);
+        const m = how === 0 ? t.slice(0, i) + u + t.slice(i) : how === 1 ? t.slice(0, i) + t.slice(i + 1) : t.slice(0, i) + u + t.slice(i + 1);
+        if (same(m)) accepted++;
+        else refusedCount++;
+      }),
+      { seed: 4407, numRuns: sized(5_000, 600) },
+    );
+    expect(accepted).toBeGreaterThan(0);
+    expect(refusedCount).toBeGreaterThan(0);
+  });
+  it('on long templates, whose parts are made on first read', () => {
+    const long = ['{a}'.repeat(600), `{${'v,'.repeat(700)}w}`, '{+a.b.c:12,d*}/x%20y'.repeat(100), 'x'.repeat(3000), `{+${'x'.repeat(2000)}}`, '{x:3}'.repeat(400)];
+    for (const t of long) {
+      expect(same(t)).toBe(true);
+      const r = parseTemplate(t);
+      // The parts: an enumerable property, read once (the same array on every read).
+      expect(r.ok && Object.keys(r.template)).toEqual(['kind', 'source', 'parts']);
+      expect(r.ok && r.template.parts === r.template.parts).toBe(true);
+    }
+  });
+});
+
 describe('a parsed template is accepted wherever a template string is', () => {
   it('is returned as it is', () => {
     const t = ok('/users/{id}{?q*}');
@@ -444,13 +506,21 @@ describe('linear in the template\'s length (counted steps)', () => {
     ['dotted names and modifiers', (n) => '{+a.b.c:12,d*}'.repeat(Math.ceil(n / 14))],
     ['refused at the end', (n) => `${'{x}'.repeat(n)}{a..b}`],
     ['refused: unclosed', (n) => `{${'v,'.repeat(n)}`],
+    // The ladders of bench/templates.ts.
+    ['{a} repeated', (n) => '{a}'.repeat(Math.ceil(n / 3))],
+    ['{x:3} repeated', (n) => '{x:3}'.repeat(Math.ceil(n / 5))],
+    ['{+x} with a long name', (n) => `{+${'x'.repeat(n)}}`],
+    ['%20 repeated in literal text', (n) => '%20'.repeat(Math.ceil(n / 3))],
   ];
-  it.each(shapes)('%s', (_name, make) => {
+  // At 2000 and 8000 units the parts are made on first read; at 200 and 800, as the template is parsed.
+  it.each(shapes.flatMap(([name, make]) => [[`${name}, from ${2000} units`, make, 2000], [`${name}, from ${200} units`, make, 200]] as const))('%s', (_name, make, n) => {
     const { small, big } = rungs((t) => {
       const r = parseTemplate(t);
       if (!r.ok) void r.error.fixes;
+      // Every part read (a long template's parts are made on first read).
+      else for (const p of r.template.parts) if (p.kind === 'expression') void p.variables.length;
       return r;
-    }, make, 2000);
+    }, make, n);
     expect(small).toBeGreaterThan(0);
     expect(big).toBeLessThanOrEqual(allowed(small));
   });

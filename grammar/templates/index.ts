@@ -1,11 +1,8 @@
 /**
- * RFC 6570 URI Templates loaded: the rules of the RFCs they read, §2's rules and their generated
- * fast path. What `parseTemplate` (src/templates/parse.ts) imports.
+ * RFC 6570 URI Templates loaded: the rules of the RFCs they read, §2's rules (./load.ts) and their
+ * generated fast path (the generated parser of `URI-Template`, for `parserFor`).
  */
-import '../rfc3986/rfc2234.js';
-import '../rfc3986/rules.js';
-import '../rfc3987/rules.js';
-import './rules.js';
+import './load.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-templates.js';
 

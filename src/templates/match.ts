@@ -3,7 +3,9 @@
  * 41): the strings a template's expansion can give are a regular language, read here into one
  * capture pattern (grammar/engine/capture/), each variable a capture; a URI is matched by the
  * engine's machine in `all` mode (linear, no backtracking), which also says where two readings
- * whose variables differ give the same URI.
+ * whose variables differ give the same URI: by the lazy DFA alone where the template's pattern
+ * reads no URI two ways (`compileSpans`, grammar/engine/capture/ambiguity.ts, decided once per
+ * template), by the `all` VM elsewhere.
  *
  * The pattern of an expression is RFC 6570 Appendix A's algorithm read backwards: its operator's
  * `first` string, then the variables that were defined joined by `sep`, each written as the
@@ -26,7 +28,7 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
-import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileCaptures, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileSpans, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type Pattern, type Ranges, type SpansMachine } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
 import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
 import { parseTemplate } from './parse.js';
@@ -276,7 +278,7 @@ function expressionOf(e: TemplateExpression, names: (v: TemplateVariable) => str
 interface Matcher {
   readonly template: ParsedTemplate;
   readonly pattern: Pattern;
-  readonly machine: CaptureMachine;
+  readonly machine: SpansMachine;
   /**
    * The pattern's language holds more than the expansions (the template writes some variable
    * twice, or has a prefix longer than PREFIX_READ): a reading is one only where it expands back.
@@ -318,7 +320,11 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   const pattern = P.seq(...parts);
   const names = new Set(reads.map((r) => r.v.name));
   const checked = names.size < reads.length || reads.some((r) => r.v.explode || (r.v.prefix !== null && r.v.prefix > PREFIX_READ));
-  return { template: t, pattern, machine: compileCaptures(pattern, { mode: 'all' }), reads, checked };
+  const machine = compileSpans(pattern);
+  // The captures are numbered in the order the pattern first writes them, which is the variables'
+  // (`matchSpans` gives the spans by that number).
+  if (machine.names.length !== reads.length || machine.names.some((n, i) => n !== String(i))) throw new Error('matchTemplate: the captures are not in the order of the variables');
+  return { template: t, pattern, machine, reads, checked };
 }
 
 /** The flags of a decoded value. */
@@ -334,14 +340,14 @@ function flagsOf(decoded: string): TemplateValueFlag[] {
 }
 
 /** The assignment of one reading (`spans` by capture index). */
-function assignmentOf(m: Matcher, spans: Readonly<Record<string, readonly [number, number] | undefined>>, uri: string): TemplateAssignment | number {
+function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number] | undefined>, uri: string): TemplateAssignment | number {
   const values: Record<string, MatchedValue> = Object.create(null);
   const raw: Record<string, string> = Object.create(null);
   const decoded: Record<string, MatchedValue> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
   for (let i = 0; i < m.reads.length; i++) {
-    const span = spans[String(i)];
+    const span = spans[i];
     if (span === undefined) continue;
     const { v, op } = m.reads[i]!;
     const text = uri.slice(span[0], span[1]);
@@ -580,7 +586,7 @@ export function matchTemplate(template: string | ParsedTemplate, uri: string, op
 /** `uri` read by the template's machine: the inverse of expansion (matchTemplate without options but `lists`). */
 function matchInverse(t: ParsedTemplate, uri: string, lists: boolean): TemplateMatch {
   const m = matcherOf(t, lists);
-  const out = m.machine.match(uri);
+  const out = m.machine.matchSpans(uri);
   if (out.kind === 'no-match') return out;
   // A reading whose escapes expansion does not write, or (where the template is checked) that
   // does not expand back, is none: a number, where the URI stops being one.

@@ -3,23 +3,26 @@
  * grammar/templates/ (§2, Level 4), into a {@link ParsedTemplate} (./types.ts), or refused with a
  * positioned report.
  *
- * The template is read by the language's generated parser (the engine's parse where it has none);
- * the parts are read from the AST: each `expression` node gives an expression (its `operator`, its
- * `varspec`s with their `varname`, `max-length` and `explode`), and the text between them, which
- * `URI-Template = *( literals / expression )` says is `literals`, is literal text. A refused
+ * The template is read by the language's generated recognizer (a table, linear), and the parts of
+ * an accepted one from the delimiters its grammar gives it (`partsOf`: an expression from "{" to
+ * "}", its operator, its varspecs cut at ","), building no AST: the parts the AST of `URI-Template`
+ * gives (each `expression` node an expression, the text between them, which
+ * `URI-Template = *( literals / expression )` says is `literals`, literal text), as the tests hold
+ * (test/support/template-ast.ts reads them from the AST). A refused
  * template gets the engine's report of a rule (src/diagnostics/report.ts, `genericReport`: the
  * furthest offset any reading of the template reaches, what was expected there, the rule stack with
  * RFC 6570's sections), its message saying what RFC 6570 says of the case, and the fixes of the
  * cases where one is sure, each checked by reading the corrected template again
  * (src/diagnostics/fixes.ts, `checkedFixes`).
  */
-import '../../grammar/templates/index.js';
-import { ArgumentError, WORK, lazyProperty, lookup, matches, parserFor, readsTo, typeName, type ASTNode, type CompiledGrammar, type Rule } from '../../grammar/index.js';
+import '../../grammar/templates/load.js';
+import '../../grammar/templates/recognize.js';
+import { ArgumentError, WORK, lazyProperty, lookup, matches, parserFor, readsTo, recognizerFor, typeName, type CompiledGrammar, type Rule } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { genericReport } from '../diagnostics/report.js';
 import { checkedFixes, type Candidate, type Reparse } from '../diagnostics/fixes.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
-import type { ParsedTemplate, TemplateExpression, TemplateOperator, TemplatePart, TemplateVariable } from './types.js';
+import type { ParsedTemplate, TemplateOperator, TemplatePart, TemplateVariable } from './types.js';
 
 
 /**
@@ -96,46 +99,100 @@ export function parseTemplate(template: string | ParsedTemplate): TemplateParseR
 
 /** The verdict and the parts, or the report. */
 function read(text: string): TemplateParseResult {
-  const ast = astOf(text);
-  if (ast === null) return { ok: false, error: reportOf(text) };
-  return { ok: true, template: templateOf(text, ast) };
+  // The generated recognizer's verdict, then the parts of an accepted template read from its
+  // delimiters (no AST built); a refused one gets the traced report.
+  if (!recognizerOf()(text)) return { ok: false, error: reportOf(text) };
+  return { ok: true, template: text.length > LAZY_PARTS_LENGTH ? lazyTemplate(text) : partsOf(text) };
 }
 
-/** The AST of the template, or null: the generated parser's, else the engine's. */
-function astOf(text: string): ASTNode | null {
-  const { compiled } = grammarOf();
-  const fast = compiled.fast;
-  if (fast) {
-    const got = fast(text);
-    if (got) return got.ast;
-    // Where the generated parser refuses, the engine would refuse too (test/fastpath.test.ts holds
-    // them to the same verdicts); the report is the traced parse's.
-    return null;
-  }
-  return compiled.parse(text);
+/**
+ * Templates longer than this (in UTF-16 units) get their `parts` when first read, not when parsed
+ * (as the generated parsers build a long repetition's nodes, and the AST decodes a long text's
+ * escapes, on first read): a long template is then checked at the recognizer's pace, and its
+ * parts (a few objects per expression) are made once, for the caller that reads them.
+ */
+const LAZY_PARTS_LENGTH = 1024;
+
+/** An accepted template whose `parts` are read on first use (`lazyProperty`: an enumerable getter, computed once). */
+function lazyTemplate(source: string): ParsedTemplate {
+  const t = { kind: 'template', source } as { kind: 'template'; source: string; parts?: readonly TemplatePart[] };
+  return Object.freeze(lazyProperty(t, 'parts', () => partsOf(source).parts)) as ParsedTemplate;
+}
+
+/** The generated recognizer of `URI-Template` (grammar/templates/recognize.ts). */
+let recognizer: ((s: string) => boolean) | null = null;
+function recognizerOf(): (s: string) => boolean {
+  if (recognizer) return recognizer;
+  const r = recognizerFor('rule', grammarOf().key);
+  if (!r) throw new Error('parseTemplate: the recognizer of RFC 6570 URI-Template is not generated (npm run gen)');
+  return (recognizer = r);
+}
+
+/**
+ * The operators of RFC 6570 §2.2 that expansion defines (`op-level2 / op-level3`: the grammar's
+ * `operator` without `op-reserve`, which it refuses), as a table of the ASCII code units, read
+ * from their rules once.
+ */
+let operatorTable: Uint8Array | null = null;
+function operators(): Uint8Array {
+  if (operatorTable) return operatorTable;
+  const rules = [lookup(6570, 'op-level2'), lookup(6570, 'op-level3')];
+  if (rules.some((r) => r === undefined)) throw new Error('parseTemplate: RFC 6570 op-level2 and op-level3 are not loaded');
+  const t = new Uint8Array(128);
+  for (let c = 0; c < 128; c++) if (rules.some((r) => matches(r!, String.fromCharCode(c)))) t[c] = 1;
+  return (operatorTable = t);
 }
 
 /** A re-read for the fixes' check. */
 const reparse: Reparse = (text) => {
-  if (astOf(text) !== null) return { ok: true };
+  if (recognizerOf()(text)) return { ok: true };
   const t = grammarOf().compiled.trace(text);
   return { ok: false, offset: t.offset };
 };
 
 // ---------------------------------------------------------------------------------------------
-// The parts, from the AST
+// The parts of an accepted template, from its delimiters
 // ---------------------------------------------------------------------------------------------
 
-/** The parsed template: its expressions from the `expression` nodes, the text between them literal. */
-function templateOf(source: string, ast: ASTNode): ParsedTemplate {
+/**
+ * The parts of a template the recognizer accepted, read from the delimiters RFC 6570 §2 gives its
+ * grammar, which no other character of an accepted template can be:
+ *
+ *     URI-Template  = *( literals / expression )       literals never hold "{" or "}"
+ *     expression    = "{" [ operator ] variable-list "}"
+ *     variable-list = varspec *( "," varspec )          a varname never holds "," ":" "*" "}"
+ *     varspec       = varname [ modifier-level4 ]
+ *     modifier-level4 = prefix / explode ;  prefix = ":" max-length ;  explode = "*"
+ *
+ * An expression is from a "{" to the next "}"; its operator is its first character where that is
+ * one (`operators`: a varname never begins with one); its varspecs are cut at each ","; a varspec
+ * ending in "*" is exploded, one holding ":" has the prefix written after it. The same parts as the
+ * AST's (test/support/template-ast.ts reads those: test/templates-parse.test.ts holds the two equal), each part and variable a
+ * counted step, as there.
+ */
+function partsOf(source: string): ParsedTemplate {
   const parts: TemplatePart[] = [];
+  const ops = operators();
   let at = 0;
-  for (const node of ast.children) {
+  // The next "," at or after where it was last searched from (-1: none is left): each search
+  // starts past the last one found, so that the searches read the template once.
+  let comma = -2;
+  for (let open = source.indexOf('{'); open >= 0; open = source.indexOf('{', at)) {
     WORK.steps++;
-    if (node.type !== 'expression') throw new Error(`parseTemplate: a URI-Template node holds a ${node.type}`);
-    if (node.start > at) parts.push(literal(source, at, node.start));
-    parts.push(expressionOf(node));
-    at = node.end;
+    if (open > at) parts.push(literal(source, at, open));
+    const close = source.indexOf('}', open);
+    const c = source.charCodeAt(open + 1);
+    const operator = (c < 128 && ops[c] === 1 ? source[open + 1] : '') as TemplateOperator;
+    const variables: TemplateVariable[] = [];
+    for (let start = open + 1 + operator.length; start < close; ) {
+      WORK.steps++;
+      if (comma !== -1 && comma < start) comma = source.indexOf(',', start);
+      const end = comma < 0 || comma > close ? close : comma;
+      variables.push(varspecOf(source, start, end));
+      start = end + 1;
+    }
+    parts.push(Object.freeze({ kind: 'expression', operator, variables: Object.freeze(variables), start: open, end: close + 1 }));
+    at = close + 1;
   }
   if (at < source.length) parts.push(literal(source, at, source.length));
   return Object.freeze({ kind: 'template', source, parts: Object.freeze(parts) });
@@ -145,59 +202,14 @@ function templateOf(source: string, ast: ASTNode): ParsedTemplate {
 const literal = (source: string, start: number, end: number): TemplatePart =>
   Object.freeze({ kind: 'literal', text: source.slice(start, end), start, end });
 
-/** An expression node's operator and variables. */
-function expressionOf(node: ASTNode): TemplateExpression {
-  let operator: TemplateOperator = '';
-  const variables: TemplateVariable[] = [];
-  for (const child of node.children) {
-    WORK.steps++;
-    switch (child.type) {
-      case 'operator':
-        operator = child.text as TemplateOperator;
-        break;
-      case 'variable-list':
-        for (const spec of child.children) {
-          WORK.steps++;
-          variables.push(variableOf(spec));
-        }
-        break;
-      default:
-        throw new Error(`parseTemplate: an expression node holds a ${child.type}`);
-    }
-  }
-  return Object.freeze({ kind: 'expression', operator, variables: Object.freeze(variables), start: node.start, end: node.end });
-}
-
-/** A `varspec` node: its `varname`, and its modifier (`prefix`'s `max-length`, or `explode`). */
-function variableOf(spec: ASTNode): TemplateVariable {
-  if (spec.type !== 'varspec') throw new Error(`parseTemplate: a variable-list node holds a ${spec.type}`);
-  let name = '';
-  let explode = false;
-  let prefix: number | null = null;
-  for (const child of spec.children) {
-    WORK.steps++;
-    switch (child.type) {
-      case 'varname':
-        name = child.text;
-        break;
-      case 'modifier-level4':
-        for (const m of child.children) {
-          if (m.type === 'explode') explode = true;
-          else if (m.type === 'prefix') prefix = maxLengthOf(m);
-          else throw new Error(`parseTemplate: a modifier-level4 node holds a ${m.type}`);
-        }
-        break;
-      default:
-        throw new Error(`parseTemplate: a varspec node holds a ${child.type}`);
-    }
-  }
-  return Object.freeze({ name, explode, prefix, start: spec.start, end: spec.end });
-}
-
-/** A `prefix` node's `max-length`: a positive integer below 10000 (§2.4.1), as the grammar wrote it. */
-function maxLengthOf(prefix: ASTNode): number {
-  for (const m of prefix.children) if (m.type === 'max-length') return Number(m.text);
-  throw new Error('parseTemplate: a prefix node without its max-length');
+/** The varspec `source[start, end)` of an accepted template: its varname, and its prefix or explode. */
+function varspecOf(source: string, start: number, end: number): TemplateVariable {
+  if (source.charCodeAt(end - 1) === 0x2a) return Object.freeze({ name: source.slice(start, end - 1), explode: true, prefix: null, start, end });
+  // A max-length is at most four digits (`max-length = %x31-39 0*3DIGIT`): its ":" among the last five.
+  let colon = -1;
+  for (let j = end - 2; j > start && j >= end - 5; j--) if (source.charCodeAt(j) === 0x3a) colon = j;
+  if (colon < 0) return Object.freeze({ name: source.slice(start, end), explode: false, prefix: null, start, end });
+  return Object.freeze({ name: source.slice(start, colon), explode: false, prefix: Number(source.slice(colon + 1, end)), start, end });
 }
 
 // ---------------------------------------------------------------------------------------------

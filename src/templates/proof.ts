@@ -30,7 +30,7 @@
  *
  * Each answer is kept per parsed template (a `WeakMap`, as the matcher is).
  */
-import '../../grammar/templates/index.js';
+import '../../grammar/templates/load.js';
 import { CaptureBudgetError, charsetOf, compileCaptures, inclusion, lookup, optionsOf, optionsSpec, patternOfRule, plainResolver, withoutCharacters, type CaptureBudget, type CaptureBudgetName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { matchTemplate, patternOfTemplate, templateOf, type MatchedValue } from './match.js';
 import { OPERATOR_TABLE } from './operators.js';

@@ -9,4 +9,5 @@
 export { CaptureBudgetError, type CaptureBudgetName } from './nfa.js';
 export { P, withoutCharacters, type Pattern } from './pattern.js';
 export * from './machine.js';
+export { ambiguityOf, compileSpans, type AmbiguityAnswer, type SpansMachine, type SpansOutcome } from './ambiguity.js';
 export { compileUnion, emptiness, equivalence, inclusion, overlap, type EquivalenceAnswer, type PatternUnion, type SetAnswer, type SetOptions, type UnionOptions, type UnionOutcome } from './sets.js';

@@ -158,6 +158,12 @@ export interface CaptureMachine {
    */
   execView(input: string, from?: number, to?: number): RegisterView | null;
   test(input: string): boolean;
+  /**
+   * Where the last `execView` that found no match stopped reading: the offset `match` answers in
+   * its `no-match` (the first code unit no reading could take, or the input's end), without
+   * running the input again; -1 before any.
+   */
+  readonly noMatchAt: number;
   /** How many states its lazy DFA holds, and whether it reached its budget and runs as the VM. */
   readonly stats: { readonly dfaStates: number; readonly fellBack: boolean };
 }
@@ -230,6 +236,7 @@ class Machine implements CaptureMachine {
   /** `execView`'s answer, reused; and the map of the VM's registers, which are in order. */
   private readonly view: { regs: Int32Array; at: Int32Array };
   private readonly identity: Int32Array;
+  noMatchAt = -1;
 
   constructor(
     nfa: TaggedNFA,
@@ -264,14 +271,20 @@ class Machine implements CaptureMachine {
     if (this.dfa !== null && !this.dfa.full) {
       const at = this.dfa.run(input, from, to);
       if (at !== undefined) {
-        if (at === null) return null;
+        if (at === null) {
+          this.noMatchAt = this.dfa.deadAt;
+          return null;
+        }
         view.regs = this.dfa.registers;
         view.at = at;
         return view;
       }
     }
     const v = this.vm.run(input, false, from, to);
-    if (v.kind !== 'match') return null;
+    if (v.kind !== 'match') {
+      if (v.kind === 'no-match') this.noMatchAt = v.offset;
+      return null;
+    }
     view.regs = Int32Array.from(v.regs);
     view.at = this.identity;
     return view;

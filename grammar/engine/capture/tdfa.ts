@@ -96,6 +96,11 @@ export class LazyTDFA {
   private gen = 0;
   /** The state budget was reached: no state is made any more (the caller falls back to the VM). */
   full = false;
+  /**
+   * Where the last run that found no match stopped: the unit no thread could read, or the end
+   * where the input ended without an accepting thread (the VM's no-match offset).
+   */
+  deadAt = -1;
 
   constructor(
     private readonly nfa: TaggedNFA,
@@ -348,7 +353,10 @@ export class LazyTDFA {
    * it for a method of their own, so that the loop holds nothing else.
    */
   run(input: string, from = 0, to = input.length): Int32Array | null | undefined {
-    if (this.init === DEAD) return this.full ? undefined : null;
+    if (this.init === DEAD) {
+      this.deadAt = from;
+      return this.full ? undefined : null;
+    }
     const regs = this.regs;
     // The start's threads all read register 0 of each tag (unset); every other register a state
     // reads was written by the transition that numbered it.
@@ -363,6 +371,7 @@ export class LazyTDFA {
         if (e < 0) {
           if (e === FULL) return undefined;
           counted(pos - from + 1);
+          this.deadAt = pos;
           return null;
         }
         row = this.row;
@@ -395,7 +404,10 @@ export class LazyTDFA {
   /** Where the match's registers are where state `d` ends the run at `to`, or null where it does not accept. */
   private finish(d: number, to: number): Int32Array | null {
     const accept = this.states[d]!.accept;
-    if (accept === null) return null;
+    if (accept === null) {
+      this.deadAt = to;
+      return null;
+    }
     this.regs[this.end] = to;
     return accept;
   }
