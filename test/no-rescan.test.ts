@@ -56,6 +56,7 @@ const ALLOWED: readonly Allowed[] = [
   // A URI Template's own syntax, not a URL's.
   { file: 'src/templates/parse.ts', in: 'varspecOf', why: 'the ":" of a varspec\'s prefix (RFC 6570 §2.4.1, `prefix = ":" max-length`) in a template the generated recognizer of URI-Template accepted: a template\'s delimiter, not a URL\'s (test/templates-parse.test.ts holds these parts to the AST\'s)' },
   // A matched template variable's value, once decoded: data, not a URL.
+  { file: 'src/templates/match.ts', text: 'FLAGGED = ', why: "the characters DECISIONS 41's flags (but dot-segment) are raised for, tested on a matched value once decoded (flagsOf's fast path): data, not the URL the template matched" },
   { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
   // A parsed template's operators (RFC 6570 §2.2), read from its parts: no URL is read.
   { file: 'src/templates/query.ts', in: 'shapeOf', text: "p.operator === '?'", why: "a parsed template's expression whose operator is the form-style query's (RFC 6570 §3.2.8), which `query: 'any-order'` reads; the template's parts, not a URL" },

@@ -327,8 +327,15 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   return { template: t, pattern, machine, reads, checked };
 }
 
+/** A character some flag but `dot-segment` is raised for (`flagsOf` looks no further where there is none). */
+const FLAGGED = /[/\\?#\u0000-\u001f\u007f-\u009f]/;
+/** The flags of a value that raises none (shared: the flags are read-only). */
+const NO_FLAGS: readonly TemplateValueFlag[] = Object.freeze([]);
+
 /** The flags of a decoded value. */
-function flagsOf(decoded: string): TemplateValueFlag[] {
+function flagsOf(decoded: string): readonly TemplateValueFlag[] {
+  // Most values hold none of the characters a flag is raised for: one test, and no array made.
+  if (!FLAGGED.test(decoded) && decoded !== '.' && decoded !== '..') return NO_FLAGS;
   const out: TemplateValueFlag[] = [];
   if (decoded === '.' || decoded === '..') out.push('dot-segment');
   if (decoded.includes('/')) out.push('slash');
@@ -380,7 +387,7 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = [...new Set(textsOf(dec).flatMap(flagsOf))];
+    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(textsOf(dec).flatMap(flagsOf))];
   }
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
