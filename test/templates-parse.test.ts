@@ -21,7 +21,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ArgumentError } from '../base/args.js';
-import { recognizerFor } from '../grammar/index.js';
+import { lookup, overlap, P, patternOfRule, plainResolver, recognizerFor, type Pattern } from '../grammar/index.js';
 import { parseTemplate } from '../src/templates/parse.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
 import type { ParsedTemplate } from '../src/templates/types.js';
@@ -412,6 +412,29 @@ describe('parseTemplate is ok exactly where the generated recognizer of URI-Temp
     );
     // The draw reaches both verdicts.
     expect(accepted).toBeGreaterThan(sized(20_000, 1_500) / 10);
+  });
+});
+
+describe("the delimiters the parts are read by are the grammar's (RFC 6570 §2, by the capture engine's set operations)", () => {
+  /** A rule's language as a capture pattern (no captures). */
+  const lang = (name: string): Pattern => patternOfRule<null>(lookup(6570, name)!, plainResolver, () => ({ capture: null, ctx: null }), null).pattern;
+  const any = P.star(P.set([[0, 0xffff]]));
+  /** Strings that hold `ch` somewhere. */
+  const holding = (ch: string): Pattern => P.seq(any, P.chars(ch), any);
+
+  it('no string of `literals` holds "{" or "}"; no varname holds ",", ":", "*", "{" or "}"', () => {
+    for (const ch of '{}') expect(overlap(P.star(lang('literals')), holding(ch)).holds, ch).toBe(false);
+    for (const ch of ',:*{}') expect(overlap(lang('varname'), holding(ch)).holds, ch).toBe(false);
+    // and a max-length is digits alone: it ends at the "," or "}" after it.
+    for (const ch of ',}') expect(overlap(lang('max-length'), holding(ch)).holds, ch).toBe(false);
+    // The search can say yes: a varname holds ".", literals hold "/" (`{a.b}`, `/users/`).
+    expect(overlap(lang('varname'), holding('.')).witness).toBe('0.0');
+    expect(overlap(P.star(lang('literals')), holding('/')).witness).toBe('/');
+  });
+
+  it('no varname begins with an operator that expansion defines (op-level2 / op-level3), so the first character says which it is', () => {
+    const operators = P.alt(lang('op-level2'), lang('op-level3'));
+    expect(overlap(P.seq(operators, any), lang('varname')).holds).toBe(false);
   });
 });
 
