@@ -387,13 +387,23 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : [...new Set(textsOf(dec).flatMap(flagsOf))];
+    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : flagsOfAll(textsOf(dec));
   }
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
   // expanding it back, and is none where it does not give the URI.
   if (m.checked && !expandsTo(m.template, values, uri)) return uri.length;
   return a;
+}
+
+/** The flags of a list's items or a map's keys and values, each flag once. */
+function flagsOfAll(texts: readonly string[]): readonly TemplateValueFlag[] {
+  let out: Set<TemplateValueFlag> | null = null;
+  for (const t of texts) {
+    const f = flagsOf(t);
+    if (f.length > 0) for (const x of f) (out ??= new Set()).add(x);
+  }
+  return out === null ? NO_FLAGS : [...out];
 }
 
 /** The texts a matched value holds (a map's keys and values). */
@@ -590,6 +600,9 @@ export function matchTemplate(template: string | ParsedTemplate, uri: string, op
   return policy === 'segment' ? segmentPolicy(t, uri, r) : r;
 }
 
+/** The `match` answer of an assignment (one object literal: a spread costs more). */
+const matched = (a: TemplateAssignment): TemplateMatch => ({ kind: 'match', values: a.values, raw: a.raw, decoded: a.decoded, spans: a.spans, flags: a.flags });
+
 /** `uri` read by the template's machine: the inverse of expansion (matchTemplate without options but `lists`). */
 function matchInverse(t: ParsedTemplate, uri: string, lists: boolean): TemplateMatch {
   const m = matcherOf(t, lists);
@@ -599,13 +612,13 @@ function matchInverse(t: ParsedTemplate, uri: string, lists: boolean): TemplateM
   // does not expand back, is none: a number, where the URI stops being one.
   if (out.kind === 'match') {
     const a = assignmentOf(m, out.spans, uri);
-    return typeof a === 'number' ? { kind: 'no-match', offset: a } : { kind: 'match', ...a };
+    return typeof a === 'number' ? { kind: 'no-match', offset: a } : matched(a);
   }
   const a = assignmentOf(m, out.assignments[0].spans, uri);
   const b = assignmentOf(m, out.assignments[1].spans, uri);
   if (typeof a === 'number' || typeof b === 'number') {
-    if (typeof a !== 'number') return { kind: 'match', ...a };
-    if (typeof b !== 'number') return { kind: 'match', ...b };
+    if (typeof a !== 'number') return matched(a);
+    if (typeof b !== 'number') return matched(b);
     return { kind: 'no-match', offset: Math.min(a, b) };
   }
   return { kind: 'ambiguous', assignments: [a, b] };
