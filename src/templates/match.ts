@@ -21,7 +21,8 @@
  * its pattern reads each writing as a variable of its own, and a reading is kept only where its
  * values expand back to the URI (where neither reading the machine gives does, the answer is
  * `no-match` at the URI's end). A prefix longer than 32 characters is read so too: without its
- * bound, each reading checked.
+ * bound, each reading checked. So is an exploded variable, but a list under an operator that names
+ * no variable (`{/seg*}`): its items, cut at each separator, write its text back.
  *
  * `matchTemplate`'s options beyond this reading post-process its answer: `query: 'any-order'`
  * (./query.ts) and `policy: 'segment'` (./policy.ts).
@@ -281,9 +282,11 @@ interface Matcher {
   readonly machine: SpansMachine;
   /**
    * The pattern's language holds more than the expansions (the template writes some variable
-   * twice, or has a prefix longer than PREFIX_READ): a reading is one only where it expands back.
+   * twice, or has a prefix longer than PREFIX_READ): every reading is one only where it expands
+   * back. An exploded variable's reading is expanded back only where its split is not exact (see
+   * `assignmentOf`).
    */
-  readonly checked: boolean;
+  readonly checkedAlways: boolean;
   /** By capture index: the variable (its first occurrence's spec), and the operator it is read under. */
   readonly reads: ReadonlyArray<{ readonly v: TemplateVariable; readonly op: Operator }>;
 }
@@ -319,12 +322,12 @@ function compile(t: ParsedTemplate, lists: boolean): Matcher {
   }
   const pattern = P.seq(...parts);
   const names = new Set(reads.map((r) => r.v.name));
-  const checked = names.size < reads.length || reads.some((r) => r.v.explode || (r.v.prefix !== null && r.v.prefix > PREFIX_READ));
+  const checkedAlways = names.size < reads.length || reads.some((r) => r.v.prefix !== null && r.v.prefix > PREFIX_READ);
   const machine = compileSpans(pattern);
   // The captures are numbered in the order the pattern first writes them, which is the variables'
   // (`matchSpans` gives the spans by that number).
   if (machine.names.length !== reads.length || machine.names.some((n, i) => n !== String(i))) throw new Error('matchTemplate: the captures are not in the order of the variables');
-  return { template: t, pattern, machine, reads, checked };
+  return { template: t, pattern, machine, reads, checkedAlways };
 }
 
 /** A character some flag but `dot-segment` is raised for (`flagsOf` looks no further where there is none). */
@@ -353,6 +356,7 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
   const decoded: Record<string, MatchedValue> = Object.create(null);
   const at: Record<string, readonly [number, number]> = Object.create(null);
   const flags: Record<string, readonly TemplateValueFlag[]> = Object.create(null);
+  let expandBack = m.checkedAlways;
   for (let i = 0; i < m.reads.length; i++) {
     const span = spans[i];
     if (span === undefined) continue;
@@ -369,6 +373,12 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
       };
       dec = explodedValue(op, v, text, read);
       if (bad >= 0) return bad;
+      // A list under U and an operator that names no variable (no "=" in the text: a map's pairs
+      // always write one) is cut at each separator, and each item's escapes are as expansion
+      // writes them (checked above): the items joined by the separator are the text, so its
+      // expansion is. (Under "." an item may hold a "."; the cut still writes the text back.) Any
+      // other exploded reading is expanded back.
+      if (!(op.allow === 'U' && !op.named && !text.includes('='))) expandBack = true;
       value = op.allow === 'U+R' ? explodedValue(op, v, text, (x) => x) : dec;
     } else {
       if (op.allow === 'U') {
@@ -392,7 +402,7 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
   // expanding it back, and is none where it does not give the URI.
-  if (m.checked && !expandsTo(m.template, values, uri)) return uri.length;
+  if (expandBack && !expandsTo(m.template, values, uri)) return uri.length;
   return a;
 }
 
