@@ -188,8 +188,10 @@ function escapedUR(): Pattern {
  * (the UTF-8 of characters that are not unreserved), or -1 where they all are.
  */
 function unwrittenEscape(text: string): number {
+  let i = text.indexOf('%');
+  if (i < 0) return -1;
   const { unreserved } = setsOf();
-  for (let i = text.indexOf('%'); i >= 0; ) {
+  while (i >= 0) {
     let end = i;
     const bytes: number[] = [];
     while (end < text.length && text.charCodeAt(end) === 0x25) {
@@ -417,7 +419,8 @@ function flagsOfAll(texts: readonly string[]): readonly TemplateValueFlag[] {
 }
 
 /** The texts a matched value holds (a map's keys and values). */
-const textsOf = (v: MatchedValue): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) ? v.flat() : Object.entries(v).flat());
+const textsOf = (v: MatchedValue): readonly string[] =>
+  typeof v === 'string' ? [v] : Array.isArray(v) ? (v.length === 0 || typeof v[0] === 'string' ? (v as readonly string[]) : v.flat()) : Object.entries(v).flat();
 
 /**
  * The value an exploded variable's text `text` writes (see `explodedOf`), each item, key and value
