@@ -366,7 +366,13 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
     const text = uri.slice(span[0], span[1]);
     let dec: MatchedValue;
     let value: MatchedValue;
-    if (v.explode) {
+    // A list under U and an operator that names no variable (no "=" in its text: a map's pairs
+    // always write one), holding no escape: its items are its text cut at each separator.
+    const plainList = v.explode && op.allow === 'U' && !op.named && !text.includes('=') && !text.includes('%');
+    if (plainList) {
+      dec = text.split(op.sep);
+      value = dec;
+    } else if (v.explode) {
       // Each item, key and value read is checked (a list's items are named by the variable as written).
       let bad = -1;
       const read = (x: string): string => {
@@ -399,7 +405,7 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
     raw[v.name] = text;
     decoded[v.name] = dec;
     at[v.name] = span;
-    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : flagsOfAll(textsOf(dec));
+    flags[v.name] = typeof dec === 'string' ? flagsOf(dec) : plainList && !FLAGGED.test(text) ? dotSegments(dec as readonly string[]) : flagsOfAll(textsOf(dec));
   }
   const a = { values, raw, decoded, spans: at, flags };
   // Two writings of one variable are no regular language ({x}/{x}): such a reading is checked by
@@ -407,6 +413,10 @@ function assignmentOf(m: Matcher, spans: ReadonlyArray<readonly [number, number]
   if (expandBack && !expandsTo(m.template, values, uri)) return uri.length;
   return a;
 }
+
+/** The flags of a list whose text holds no character but "." that a flag is raised for. */
+const dotSegments = (items: readonly string[]): readonly TemplateValueFlag[] => (items.some((x) => x === '.' || x === '..') ? DOT_SEGMENT : NO_FLAGS);
+const DOT_SEGMENT: readonly TemplateValueFlag[] = Object.freeze(['dot-segment']);
 
 /** The flags of a list's items or a map's keys and values, each flag once. */
 function flagsOfAll(texts: readonly string[]): readonly TemplateValueFlag[] {
