@@ -118,10 +118,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // minified) and the proof (3.4 KB minified); about 2.9 KB more with matchTemplate's
     // `query: 'any-order'` (src/templates/query.ts: the query read as parameters through the
     // capture engine) and `policy: 'segment'` (src/templates/policy.ts: the offending character
-    // found by a capture pattern): budget 72 KB.
+    // found by a capture pattern): budget 72 KB. 72,039 bytes with matchTemplate's fast paths (a
+    // value that raises no flag, a plain exploded list, records of variables made as literals are):
+    // budget 73 KB.
     name: 'urlgrammar/templates (every export)',
     code: "import * as m from 'urlgrammar/templates';\nexport const run = () => { const r = m.matchTemplate('/users/{id}{?q}', '/users/7?q=a%20b'); return [m.expandTemplate('/users/{id}{?q}', { id: 7, q: 'a b' }), r.kind === 'match' ? r.values.q : null, m.parseTemplate('{a..b}').ok]; };",
-    budget: 72_000,
+    budget: 73_000,
     expect: ['/users/7?q=a%20b', 'a b', false],
   },
   {
