@@ -72,6 +72,27 @@ export interface ReportFix {
   readonly url: string;
   readonly validates: boolean;
   readonly applicability: Applicability;
+  /**
+   * Present on a least-cost repair (found by searching the grammar's automaton, issue 46): its
+   * cost, and its edits (the same as `edits`) each with its kind: `escape`, `replace`, `insert` or
+   * `delete`.
+   */
+  readonly repair?: FixRepair;
+}
+
+/**
+ * What a least-cost repair did (`ReportFix.repair`): its edits, each with its kind and span, and
+ * its cost under the documented cost model (src/diagnostics/repair.ts).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('http://a/b<c');
+ * if (!r.ok) r.error.fixes.find((f) => f.repair)?.repair; // { cost: 4, edits: [{ start: 10, end: 11, text: '%3C', kind: 'escape' }] }
+ * ```
+ */
+export interface FixRepair {
+  readonly cost: number;
+  readonly edits: ReadonlyArray<FixEdit & { readonly kind: string }>;
 }
 
 /** What a fix's check needs of a re-parse: valid, or where its furthest failure is. */
@@ -95,6 +116,8 @@ export interface Candidate {
   readonly edits: readonly FixEdit[];
   readonly message: string;
   readonly applicability: Applicability;
+  /** A least-cost repair's own account (kept on the fix). */
+  readonly repair?: FixRepair;
 }
 
 /** Applies sorted, non-overlapping edits. */
@@ -168,14 +191,15 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     seen.add(url);
     const r = reparse(url);
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
-    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability, reach: Infinity });
+    const extra = c.repair ? { repair: c.repair } : {};
+    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability, ...extra, reach: Infinity });
     else {
       const reach = mapBack(r.offset, c.edits);
-      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability, reach });
+      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability, ...extra, reach });
     }
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
-  return kept.map(({ edits, message, url, validates, applicability }) => ({ edits, message, url, validates, applicability }));
+  return kept.map(({ reach: _reach, ...fix }) => fix);
 }
 
 /**

@@ -45,6 +45,7 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
   let text = input;
   const applied: Array<ReportFix & { round: number }> = [];
   let errors: readonly URLErrorReport[] | null = first ?? parseAll(text);
+  const initial = errors;
   let round = 0;
   while (errors !== null && round < MAX_ROUNDS) {
     round++;
@@ -78,6 +79,11 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
     text = next;
     errors = after;
   }
+  // No round made the URL valid: the cheapest least-cost repair of the input at an allowed level
+  // that validates, if there is one, is the whole-URL fix (one round). A repair mends the whole
+  // input at once, so it is read from the first error's fixes.
+  const repair = errors === null ? undefined : initial?.[0]?.fixes.find((f) => f.repair !== undefined && f.validates && allowed(f.applicability, most));
+  if (repair && (most !== 'machine-applicable' || keepsEveryCharacter(input, repair.url))) return { url: repair.url, validates: true, applied: [{ ...repair, round: 1 }], withheld: [], rounds: 1 };
   const withheld: ReportFix[] = [];
   for (const e of errors ?? []) {
     const f = e.fixes[0];
