@@ -43,6 +43,11 @@ export interface RepairArc {
   readonly text: string;
   readonly cost: number;
   readonly kind: string;
+  /**
+   * Also tried where the automaton can read the character as itself (a delimiter written for
+   * another); by default an alternative is tried only where it cannot.
+   */
+  readonly readable?: boolean;
 }
 
 /**
@@ -75,6 +80,7 @@ export interface RepairModel {
 export interface RepairOptions {
   readonly maxCost?: number;
   readonly maxStates?: number;
+  readonly slack?: number;
   readonly count?: number;
   readonly without?: string;
 }
@@ -124,7 +130,7 @@ export type RepairResult =
   | { readonly kind: 'none'; readonly reason: 'budget' | 'unrepairable'; readonly steps: number };
 
 /** The budgets' defaults and ceilings. */
-export const REPAIR_BUDGETS = Object.freeze({ maxCost: 256, maxCostCeiling: 65_536, maxStates: 32, maxStatesCeiling: 1024, count: 3, countCeiling: 16 });
+export const REPAIR_BUDGETS = Object.freeze({ maxCost: 256, maxCostCeiling: 65_536, maxStates: 32, maxStatesCeiling: 1024, slack: 32, count: 3, countCeiling: 16 });
 
 interface Ready {
   readonly m: Machine;
@@ -158,8 +164,9 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
   const maxCost = budget(options?.maxCost, 'maxCost', REPAIR_BUDGETS.maxCost, REPAIR_BUDGETS.maxCostCeiling);
   const beam = budget(options?.maxStates, 'maxStates', REPAIR_BUDGETS.maxStates, REPAIR_BUDGETS.maxStatesCeiling);
   const count = budget(options?.count, 'count', REPAIR_BUDGETS.count, REPAIR_BUDGETS.countCeiling);
+  const slack = budget(options?.slack, 'slack', REPAIR_BUDGETS.slack, REPAIR_BUDGETS.maxCostCeiling);
   const without = options?.without ?? '';
-  const first = searchOnce(readyOf(tables), input, model, maxCost, beam, without, []);
+  const first = searchOnce(readyOf(tables), input, model, maxCost, beam, slack, without, []);
   if (first.kind !== 'repairs') return first;
   // The next repairs: each the cheapest whose first edit is none of the earlier ones' first edits
   // (Yen's way of finding alternatives, on the first edit only): alternatives at the mistake, not
@@ -169,13 +176,19 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
   let steps = first.steps;
   while (repairs.length < count) {
     bans.push(repairs[repairs.length - 1]!.edits[0]!);
-    const next = searchOnce(readyOf(tables), input, model, maxCost, beam, without, bans);
+    const next = searchOnce(readyOf(tables), input, model, maxCost, beam, slack, without, bans);
     steps += next.steps;
     if (next.kind !== 'repairs') break;
     repairs.push(next.repairs[0]!);
   }
   return { kind: 'repairs', repairs, steps };
 }
+
+/** Does any of `arcs` apply where its unit can be read as itself? */
+const readableArc = (arcs: readonly RepairArc[]): boolean => {
+  for (const a of arcs) if (a.readable === true) return true;
+  return false;
+};
 
 /** Is `edit` one of `bans` (the same span and text)? */
 const banned = (bans: readonly RepairEdit[], start: number, end: number, text: string): boolean => {
@@ -184,7 +197,7 @@ const banned = (bans: readonly RepairEdit[], start: number, end: number, text: s
 };
 
 /** One search: the cheapest repair with none of the `bans` edits, or why there is none. */
-function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: number, beam: number, without: string, bans: readonly RepairEdit[]): RepairResult {
+function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: number, beam: number, slack: number, without: string, bans: readonly RepairEdit[]): RepairResult {
   const { m, calls } = rd;
   const { K, ascii, byClass, classOfHigh, accept } = m;
   const S = accept.length >> 7;
@@ -252,12 +265,23 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     cols[slot]!.push(e);
   };
 
+  /** Sorts `list[from..]` by cost, stably (insertion sort: a column holds few entries). */
+  const byCost = (list: number[], from: number): void => {
+    for (let a = from + 1; a < list.length; a++) {
+      const x = list[a]!;
+      const cx = eCost[x]!;
+      let b = a - 1;
+      for (; b >= from && eCost[list[b]!]! > cx; b--) list[b + 1] = list[b]!;
+      list[b + 1] = x;
+    }
+  };
+
   let finals: number[] = [];
   for (let i = 0; i <= n; i++) {
     const slot = i % 3;
     const list = cols[slot]!;
     if (i === 0) add(0, m.start, 0, -1, null);
-    const later = far.get(i);
+    const later = far.size > 0 ? far.get(i) : undefined;
     if (later) {
       far.delete(i);
       for (const e of later) add(i, eState[e]!, eCost[e]!, eParent[e]!, eEdit[e]!);
@@ -270,12 +294,15 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       continue;
     }
     // Insertions, cheapest first (Dijkstra within the column: every insertion costs more than nothing).
-    list.sort((a, b) => eCost[a]! - eCost[b]!);
+    if (list.length > 1) byCost(list, 0);
     if (model.inserts.length > 0) {
       for (let q = 0; q < list.length && q < beam; q++) {
         const e = list[q]!;
         const s = eState[e]!;
         const c = eCost[e]!;
+        // Inserted only where the next unit cannot be read (or at the end): a repair mends where
+        // the reading fails, not text it reads.
+        if (i < n && step(s, input.charCodeAt(i)) !== 0) continue;
         for (const arc of model.inserts) {
           steps += 1 + arc.text.length;
           if (c + arc.cost > maxCost) {
@@ -288,15 +315,42 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
         // New or cheaper entries: the ones not yet read kept in cost order.
         if (q + 2 < list.length) {
-          const rest = list.splice(q + 1).sort((a, b) => eCost[a]! - eCost[b]!);
-          for (const x of rest) list.push(x);
+          byCost(list, q + 1);
         }
       }
-      list.sort((a, b) => eCost[a]! - eCost[b]!);
+      if (list.length > 1) byCost(list, 0);
     }
     if (list.length > beam) {
       pruned = true;
       list.length = beam;
+    }
+    // The slack: an entry dearer than the column's cheapest by more than it is dropped.
+    const cut = eCost[list[0]!]! + slack;
+    while (list.length > 0 && eCost[list[list.length - 1]!]! > cut) {
+      pruned = true;
+      list.length--;
+    }
+    // One entry, nothing else open: its plain run, up to the first unit it cannot read or for which
+    // an alternative is tried where it can (a delimiter), makes no entry per unit (the columns it
+    // crosses would hold only its states, with no edit to remember).
+    if (list.length === 1 && i < n && far.size === 0 && cols[(i + 1) % 3]!.length === 0 && cols[(i + 2) % 3]!.length === 0) {
+      const e = list[0]!;
+      let s = eState[e]!;
+      let j = i;
+      for (; j < n; j++) {
+        const u = input.charCodeAt(j);
+        if (u >= 0xd800 && u <= 0xdfff) break;
+        const to = step(s, u);
+        if (to === 0 || readableArc(model.alternatives(u, j))) break;
+        s = to;
+      }
+      if (j > i) {
+        steps += j - i;
+        list.length = 0;
+        add(j, s, eCost[e]!, e, null);
+        i = j - 1;
+        continue;
+      }
     }
     if (i === n) {
       finals = list.filter((e) => accept[eState[e]!] === 1);
@@ -332,6 +386,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
       }
       for (const arc of alternatives) {
+        if (to !== 0 && arc.readable !== true) continue;
         if (c + arc.cost > maxCost) {
           pruned = true;
           continue;
@@ -340,7 +395,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         const via = walk(s, arc.text);
         if (via !== 0 && !(bans.length > 0 && banned(bans, i, i + L, arc.text))) add(i + L, via, c + arc.cost, e, { start: i, end: i + L, text: arc.text, kind: arc.kind });
       }
-      if (del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, e, { start: i, end: i + L, text: '', kind: 'delete' });
+      if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, e, { start: i, end: i + L, text: '', kind: 'delete' });
     }
     list.length = 0;
   }

@@ -28,7 +28,7 @@
  * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), or the
  * automaton accepts the input (a range or semantic check rejected it), no repair is offered.
  */
-import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel } from '../../grammar/index.js';
+import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel, type RepairResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { escapeLevel } from './actions.js';
@@ -74,9 +74,10 @@ function arcsOf(cp: number): readonly RepairArc[] {
   if (cp >> 11 === 0x1b) return out;
   const ch = String.fromCodePoint(cp);
   const mistaken = MISTAKEN.get(cp);
-  if (unsafe(cp)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeUnsafe, kind: 'escape' });
-  if (mistaken !== undefined) out.push({ text: mistaken, cost: REPAIR_COSTS.replace, kind: 'replace' });
-  if (DELIMITERS.includes(ch)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeDelimiter, kind: 'escape' });
+  // A "%" is read as the start of an escape: that it starts none is seen only further on.
+  if (unsafe(cp)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeUnsafe, kind: 'escape', readable: cp === 0x25 });
+  if (mistaken !== undefined) out.push({ text: mistaken, cost: REPAIR_COSTS.replace, kind: 'replace', readable: true });
+  if (DELIMITERS.includes(ch)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeDelimiter, kind: 'escape', readable: true });
   return out;
 }
 
@@ -104,6 +105,21 @@ function modelOf(input: string, rec: URLComponents): RepairModel {
   };
 }
 
+/**
+ * The engine's answer for `input` under `grammar` from `start` with the URL cost model, or null when
+ * the grammar's tables are not loaded: what `repairCandidates` reads, and the linearity test counts.
+ *
+ * @example
+ * ```ts
+ * const r = urlRepair('http//a', 'rfc3986', 'URI');
+ * if (r?.kind === 'repairs') r.repairs[0]!.edits; // [{ start: 4, end: 4, text: ':', kind: 'insert' }]
+ * ```
+ */
+export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input)): RepairResult | null {
+  const found = recognizerTablesFor(grammar, start);
+  return found && repairSearch(found.tables, input, modelOf(input, rec), { without: found.without });
+}
+
 /** How an edit reads in a repair's message: its kind and span, never its text (it may be part of a password). */
 const spanOf = (e: RepairEdit): string => (e.start === e.end ? `${e.kind} at ${e.start}` : `${e.kind} ${e.start}\u2013${e.end}`);
 
@@ -126,11 +142,9 @@ function messageOf(edits: readonly RepairEdit[], cost: number): string {
  * ```
  */
 export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0): Candidate[] {
-  const found = recognizerTablesFor(grammar, start);
-  if (!found) return [];
   const rec = readComponents(input);
-  const r = repairSearch(found.tables, input, modelOf(input, rec), { without: found.without });
-  if (r.kind !== 'repairs') return [];
+  const r = urlRepair(input, grammar, start, rec);
+  if (r === null || r.kind !== 'repairs') return [];
   // A repair mends the mistake the report names: one whose first edit lies before it changes text
   // the parser read as valid (an "h:" made a scheme of "http//a"), and is not offered. "Before it":
   // before the last delimiter up to the report's position (the ":" of "host:1path" is the mistake
