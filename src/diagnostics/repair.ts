@@ -25,8 +25,9 @@
  * every other repair (an insertion, a replacement, a deletion, an escaped delimiter) is at most
  * maybe-incorrect: the lossless check (`losslessLevel`) then still holds every candidate to the input.
  *
- * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), or the
- * automaton accepts the input (a range or semantic check rejected it), no repair is offered.
+ * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), the
+ * automaton accepts the input (a range or semantic check rejected it), or the report's failure lies
+ * in the host, no repair is offered.
  */
 import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel, type RepairResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
@@ -143,6 +144,9 @@ function messageOf(edits: readonly RepairEdit[], cost: number): string {
  */
 export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0): Candidate[] {
   const rec = readComponents(input);
+  // A failure inside the host (as Appendix B delimits it): a name no repair mends without making
+  // one up (escapes in a host name no host anyone meant; a delimiter inserted cuts it in two).
+  if (rec.host !== null && from >= rec.host.start && from < rec.host.end) return [];
   const r = urlRepair(input, grammar, start, rec);
   if (r === null || r.kind !== 'repairs') return [];
   // A repair mends the mistake the report names: one whose first edit lies before it changes text
