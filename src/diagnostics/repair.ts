@@ -25,6 +25,11 @@
  * every other repair (an insertion, a replacement, a deletion, an escaped delimiter) is at most
  * maybe-incorrect: the lossless check (`losslessLevel`) then still holds every candidate to the input.
  *
+ * Imported for its effect (it installs `fixesWithRepairs` as the reports' `REPORT_FIXER`) by the main
+ * entry and the CLI, which load every grammar's automaton; a bundle of one grammar's `parseURL`
+ * (`urlgrammar/rfc3986`, whose automaton it does not load) leaves it out, and offers the code's
+ * fixes alone.
+ *
  * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), the
  * automaton accepts the input (a range or semantic check rejected it), or the report's failure lies
  * in the host, no repair is offered.
@@ -33,7 +38,7 @@ import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, typ
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { escapeLevel } from './actions.js';
-import { applyEdits, checkedFixes, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, REPORT_FIXER, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
 import { keepsEveryCharacter } from './lossless.js';
 
 /**
@@ -236,3 +241,5 @@ export function fixesWithRepairs(input: string, firstOffset: number, hand: reado
   for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset), reparse)) if (!seen.has(f.url)) fixes.push(f);
   return fixes;
 }
+
+REPORT_FIXER.fix = fixesWithRepairs;
