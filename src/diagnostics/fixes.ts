@@ -202,12 +202,8 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     seen.add(url);
     const r = reparse(url);
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
-    const extra = c.repair ? { repair: c.repair } : {};
-    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability, ...extra, reach: Infinity });
-    else {
-      const reach = mapBack(r.offset, c.edits);
-      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability, ...extra, reach });
-    }
+    const reach = r.ok ? Infinity : mapBack(r.offset, c.edits);
+    if (r.ok || reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: r.ok, applicability, ...(c.repair && { repair: c.repair }), reach });
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
   return kept.map(({ reach: _reach, ...fix }) => fix);
