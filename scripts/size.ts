@@ -154,12 +154,14 @@ export const IMPORTS: readonly SizedImport[] = [
     // generated recognizer of RFC 6570's URI-Template (about 1 KB minified), the rest is the
     // keyword's report of a refused template under `grammar: 'rfc6570'`, parseTemplate with the
     // templates grammar's rules and generated parser (about 22 KB minified), which the plugin's one
-    // function cannot leave out of a bundle: 127 KB
+    // function cannot leave out of a bundle: 127 KB; 127,025 bytes with issue 46 (126,926 -> 127,025:
+    // the reports' fix hook the main entry installs the least-cost repair in, and the whole-URL
+    // fix's fallback on a repair; the repair itself is not in this bundle): 128 KB
     name: 'urlgrammar/ajv',
     // Run with an object that stands for ajv (not bundled: a peer), so that a format of every
     // grammar it registers is read: an entry point that forgot to load RFC 3987 throws here.
     code: "import { urlgrammarFormats } from 'urlgrammar/ajv';\nexport const run = () => { const f = {}; urlgrammarFormats({ addFormat: (n, d) => { f[n] = d; }, addKeyword: () => {} }); return [f.iri.validate('http://\\u00e9.example/'), f.uri.validate('a b'), f.ipv6.validate('::1'), f['uri-template'].validate('{a.b}'), f['uri-template'].validate('{a..b}')]; };",
-    budget: 127_000,
+    budget: 128_000,
     expect: [true, false, true, true, false],
   },
   {

@@ -182,8 +182,8 @@ export function losslessLevel(input: string, url: string, level: Applicability):
  */
 export type ReportFixer = (input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse) => ReportFix[];
 
-/** The installed {@link ReportFixer}, or null: the candidates, checked. */
-export const REPORT_FIXER: { fix: ReportFixer | null } = { fix: null };
+/** The installed {@link ReportFixer}; by default the candidates, checked. */
+export const REPORT_FIXER: { fix: ReportFixer } = { fix: (input, at, hand, _grammar, _start, reparse) => checkedFixes(input, at, hand, reparse) };
 
 /**
  * The candidates that survive their check, validating ones first, then the ones that move the
