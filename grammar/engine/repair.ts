@@ -155,9 +155,10 @@ function budget(v: number | undefined, name: string, dflt: number, ceiling: numb
  *
  * @example
  * ```ts
- * // With the tables of RFC 3986's `URI` (recognizerTablesFor('rfc3986', 'URI')):
- * const r = repairSearch(tables, 'http//a', { alternatives: () => [], deleteCost: () => 24, inserts: [{ text: ':', cost: 10, kind: 'insert' }] });
- * if (r.kind === 'repairs') r.repairs[0]!.edits; // [{ start: 4, end: 4, text: ':', kind: 'insert' }]
+ * // The automaton of the language {"a"} (state 0 dead, 1 the start, 2 accepting; classes: other, "a").
+ * const t = { classes: 2, states: 3, start: 1, ascii: Array.from({ length: 128 }, (_, u) => (u === 97 ? 1 : 0)), high: [128, 0], next: 'CAAAACBAA', accept: [2] };
+ * const r = repairSearch(t, 'b', { alternatives: () => [{ text: 'a', cost: 1, kind: 'replace' }], deleteCost: () => 5, inserts: [] });
+ * if (r.kind === 'repairs') r.repairs[0]; // { edits: [{ start: 0, end: 1, text: 'a', kind: 'replace' }], cost: 1 }
  * ```
  */
 export function repairSearch(tables: RecognizerTables, input: string, model: RepairModel, options?: RepairOptions): RepairResult {
@@ -183,6 +184,9 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
   }
   return { kind: 'repairs', repairs, steps };
 }
+
+/** The arc of a deletion (its cost is the model's `deleteCost`). */
+const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
 
 /** Does any of `arcs` apply where its unit can be read as itself? */
 const readableArc = (arcs: readonly RepairArc[]): boolean => {
@@ -215,7 +219,12 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   let eState = new Int32Array(cap);
   let eCost = new Int32Array(cap);
   let eParent = new Int32Array(cap);
-  const eEdit: Array<RepairEdit | null> = [];
+  // The edit that led to an entry, without an object per edit (a long search would keep a young
+  // object per entry in an old array, which every minor collection then reads): the arc (the
+  // model's own, or DELETE), where it was made and how many units it replaced.
+  const eArc: Array<RepairArc | null> = [];
+  let eAt = new Int32Array(cap);
+  let eLen = new Int32Array(cap);
   let entries = 0;
   // Three columns are open at once (a code point is one or two units); a delegated rule's run ends
   // further on (`far`). For each open column: its entries, and the entry of each state in it.
@@ -225,7 +234,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   const far = new Map<number, number[]>();
   let pruned = false;
 
-  const newEntry = (s: number, cost: number, parent: number, edit: RepairEdit | null): number => {
+  const newEntry = (s: number, cost: number, parent: number, arc: RepairArc | null, at: number, len: number): number => {
     if (entries === cap) {
       cap *= 2;
       const grow = (a: Int32Array) => {
@@ -236,15 +245,19 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       eState = grow(eState);
       eCost = grow(eCost);
       eParent = grow(eParent);
+      eAt = grow(eAt);
+      eLen = grow(eLen);
     }
     eState[entries] = s;
     eCost[entries] = cost;
     eParent[entries] = parent;
-    eEdit[entries] = edit;
+    eArc[entries] = arc;
+    eAt[entries] = at;
+    eLen[entries] = len;
     return entries++;
   };
   /** Adds (or improves) state `s` at column `col` (within two of the column read). */
-  const add = (col: number, s: number, cost: number, parent: number, edit: RepairEdit | null): void => {
+  const add = (col: number, s: number, cost: number, parent: number, arc: RepairArc | null, at: number, len: number): void => {
     if (cost > maxCost) {
       pruned = true;
       return;
@@ -256,11 +269,13 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       if (eCost[e]! <= cost) return;
       eCost[e] = cost;
       eParent[e] = parent;
-      eEdit[e] = edit;
+      eArc[e] = arc;
+      eAt[e] = at;
+      eLen[e] = len;
       return;
     }
     stamp[k] = col;
-    const e = newEntry(s, cost, parent, edit);
+    const e = newEntry(s, cost, parent, arc, at, len);
     best[k] = e;
     cols[slot]!.push(e);
   };
@@ -280,11 +295,11 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   for (let i = 0; i <= n; i++) {
     const slot = i % 3;
     const list = cols[slot]!;
-    if (i === 0) add(0, m.start, 0, -1, null);
+    if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
     const later = far.size > 0 ? far.get(i) : undefined;
     if (later) {
       far.delete(i);
-      for (const e of later) add(i, eState[e]!, eCost[e]!, eParent[e]!, eEdit[e]!);
+      for (const e of later) add(i, eState[e]!, eCost[e]!, eParent[e]!, eArc[e]!, eAt[e]!, eLen[e]!);
     }
     if (list.length === 0) {
       if (far.size === 0 && cols[(i + 1) % 3]!.length === 0 && cols[(i + 2) % 3]!.length === 0) {
@@ -311,7 +326,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           }
           const to = walk(s, arc.text);
           if (to === 0 || (bans.length > 0 && banned(bans, i, i, arc.text))) continue;
-          add(i, to, c + arc.cost, e, { start: i, end: i, text: arc.text, kind: arc.kind });
+          add(i, to, c + arc.cost, e, arc, i, 0);
         }
         // New or cheaper entries: the ones not yet read kept in cost order.
         if (q + 2 < list.length) {
@@ -347,7 +362,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       if (j > i) {
         steps += j - i;
         list.length = 0;
-        add(j, s, eCost[e]!, e, null);
+        add(j, s, eCost[e]!, e, null, 0, 0);
         i = j - 1;
         continue;
       }
@@ -369,7 +384,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       steps += 2 + alternatives.length;
       let to = step(s, u);
       if (pair && to !== 0) to = step(to, input.charCodeAt(i + 1));
-      if (to !== 0) add(i + L, to, c, e, null);
+      if (to !== 0) add(i + L, to, c, e, null, 0, 0);
       else if (u === 0x5b && calls.length > 0) {
         // A delegated rule opened by "[": read by its own automaton, as the recognizer reads it.
         const row = (s >> 7) * K;
@@ -379,7 +394,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           const end = call.run(input, i);
           if (end < 0) continue;
           steps += end - i;
-          const held = newEntry(next, c, e, null);
+          const held = newEntry(next, c, e, null, 0, 0);
           const at = far.get(end);
           if (at) at.push(held);
           else far.set(end, [held]);
@@ -393,9 +408,9 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
         steps += arc.text.length;
         const via = walk(s, arc.text);
-        if (via !== 0 && !(bans.length > 0 && banned(bans, i, i + L, arc.text))) add(i + L, via, c + arc.cost, e, { start: i, end: i + L, text: arc.text, kind: arc.kind });
+        if (via !== 0 && !(bans.length > 0 && banned(bans, i, i + L, arc.text))) add(i + L, via, c + arc.cost, e, arc, i, L);
       }
-      if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, e, { start: i, end: i + L, text: '', kind: 'delete' });
+      if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, e, DELETE, i, L);
     }
     list.length = 0;
   }
@@ -405,8 +420,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   const f = finals[0]!;
   const edits: RepairEdit[] = [];
   for (let e = f; e >= 0; e = eParent[e]!) {
-    const edit = eEdit[e];
-    if (edit) edits.push(edit);
+    const arc = eArc[e];
+    if (arc) edits.push({ start: eAt[e]!, end: eAt[e]! + eLen[e]!, text: arc.text, kind: arc.kind });
   }
   edits.reverse();
   return { kind: 'repairs', repairs: [{ edits, cost: eCost[f]! }], steps };

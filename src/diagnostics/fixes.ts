@@ -86,8 +86,8 @@ export interface ReportFix {
  *
  * @example
  * ```ts
- * const r = parseURL('http://a/b<c');
- * if (!r.ok) r.error.fixes.find((f) => f.repair)?.repair; // { cost: 4, edits: [{ start: 10, end: 11, text: '%3C', kind: 'escape' }] }
+ * const r = parseURL('ssh://git@github.com:team/repo.git');
+ * if (!r.ok) r.error.fixes.find((f) => f.repair?.edits[0]?.kind === 'replace')?.repair; // { cost: 10, edits: [{ start: 20, end: 21, text: '/', kind: 'replace' }] }
  * ```
  */
 export interface FixRepair {

@@ -228,7 +228,8 @@ export function knownFormCandidates(input: string): Candidate[] {
  *
  * @example
  * ```ts
- * fixesWithRepairs('http://a/b<c', 10, [], 'rfc3986', 'URI', reparse)[0]?.url; // 'http://a/b%3Cc'
+ * const r = parseURL('ssh://git@github.com:team/repo.git'); // the main entry installs fixesWithRepairs
+ * if (!r.ok) r.error.fixes.some((f) => f.url === 'ssh://git@github.com/team/repo.git'); // true
  * ```
  */
 export function fixesWithRepairs(input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse): ReportFix[] {
