@@ -156,6 +156,18 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
 }
 
 /**
+ * Where the first error of a failed traced parse is, as {@link syntaxReport} would report it: the
+ * classifier's culprit, else the offset (the report's `culprit?.offset ?? offset`), without
+ * writing the report (its message, hints and positions). What a fix-it's check reads of a
+ * candidate that does not parse.
+ * @internal
+ */
+export function syntaxOffset(input: string, grammar: string, t: TraceResult): number {
+  const { context } = syntaxFailure(input, grammar, t);
+  return classify(context).culprit?.(context) ?? context.offset;
+}
+
+/**
  * The generic report of a failed traced parse, for a grammar that asks for no codes of its own (an
  * ABNF-loaded grammar without `codes: 'url'`): it assumes nothing of the language, so no
  * classifier row, hint or fix-it reads the input as a URL. Its code is `input.unexpected-end` at
