@@ -527,14 +527,22 @@ export class NFA {
     // The start's closure: the frames its paths entered at `pos`.
     const paths = this.pathsOf(this.start);
     for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
-    // A walker's frames: its own, then what the walker it went on as kept, less what it owed more.
-    const keptOf = (w: Walker): Array<[Rule, number]> => (w.next ? [...w.kept, ...keptOf(w.next[0]).slice(w.next[1])] : w.kept);
-    return threads.map((w) => {
-      let fr: NfaFrame | null = null;
-      const kept = keptOf(w);
-      for (let m = kept.length - 1; m >= 0; m--) fr = { rule: kept[m]![0], start: kept[m]![1], parent: fr };
+    // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
+    // (the frames of the walker it went on as are made once, and shared).
+    const chains = new Map<Walker, NfaFrame | null>();
+    const chainOf = (w: Walker): NfaFrame | null => {
+      let fr = chains.get(w);
+      if (fr !== undefined) return fr;
+      fr = null;
+      if (w.next) {
+        fr = chainOf(w.next[0]);
+        for (let m = w.next[1]; m > 0 && fr; m--) fr = fr.parent;
+      }
+      for (let m = w.kept.length - 1; m >= 0; m--) fr = { rule: w.kept[m]![0], start: w.kept[m]![1], parent: fr };
+      chains.set(w, fr);
       return fr;
-    });
+    };
+    return threads.map(chainOf);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
