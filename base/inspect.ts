@@ -20,7 +20,7 @@ export const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') a
  */
 export function printsResolved<T extends object>(obj: T): T {
   // Defined once per object (a report gets three lazy properties).
-  if (Object.hasOwn(obj, INSPECT) && Object.getOwnPropertyDescriptor(obj, INSPECT)!.value === resolvedView) return obj;
+  if (Object.getOwnPropertyDescriptor(obj, INSPECT)?.value === resolvedView) return obj;
   Object.defineProperty(obj, INSPECT, { value: resolvedView, writable: true, configurable: true });
   return obj;
 }

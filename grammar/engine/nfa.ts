@@ -510,11 +510,7 @@ export class NFA {
       }
       if (met) {
         const at = new Map<number, Walker[]>();
-        for (const w of active) {
-          const same = at.get(w.idx);
-          if (same) same.push(w);
-          else at.set(w.idx, [w]);
-        }
+        for (const w of active) at.get(w.idx)?.push(w) ?? at.set(w.idx, [w]);
         active = [...at].map(([idx, same]) => {
           if (same.length === 1) return same[0]!;
           const owed = Math.min(...same.map((w) => w.owed));
@@ -743,30 +739,18 @@ function renew(b: Bucket): void {
  */
 function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[], byStack = false): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
-  if (byStack) {
-    // Once per label and rule stack (each frame's rule key and start): the stacks are told apart by
-    // a hash of them, and those of one hash and label compared frame by frame (no key string per
-    // thread, which cost the first error a fifth of its time).
-    const seen = new Map<string, Array<NfaFrame | null>>();
-    for (const t of threads) {
-      if (!t.state.ch) continue;
-      const label = t.state.ch.label;
-      const key = `${stackHash(t.frames)}\u0000${label}`;
-      const same = seen.get(key);
-      if (same === undefined) seen.set(key, [t.frames]);
-      else if (same.some((f) => sameStack(f, t.frames))) continue;
-      else same.push(t.frames);
-      expected.push({ label, frames: t.frames });
-    }
-    return expected;
-  }
-  const dedupe = new Set<string>();
+  // By stack, the stacks are told apart by a hash of them, and those of one hash and label compared
+  // frame by frame (no key string per thread, which cost the first error a fifth of its time).
+  const seen = new Map<string, Array<NfaFrame | null>>();
   for (const t of threads) {
     if (!t.state.ch) continue;
-    const key = `${t.state.ch.label}\u0000${t.frames ? t.frames.rule.key : ''}`;
-    if (dedupe.has(key)) continue;
-    dedupe.add(key);
-    expected.push({ label: t.state.ch.label, frames: t.frames });
+    const label = t.state.ch.label;
+    const key = byStack ? `${stackHash(t.frames)}\u0000${label}` : `${label}\u0000${t.frames ? t.frames.rule.key : ''}`;
+    const same = seen.get(key);
+    if (same === undefined) seen.set(key, [t.frames]);
+    else if (!byStack || same.some((f) => sameStack(f, t.frames))) continue;
+    else same.push(t.frames);
+    expected.push({ label, frames: t.frames });
   }
   return expected;
 }

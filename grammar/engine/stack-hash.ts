@@ -11,16 +11,11 @@ export interface StackFrame {
   readonly parent: StackFrame | null;
 }
 
-/** A number for each rule key (rules of one key count as one), and each rule's, for `stackHash`. */
+/** A number for each rule key (rules of one key count as one), kept per rule, for `stackHash`. */
 const keyIds = new Map<string, number>();
-const ruleIds = new WeakMap<object, number>();
 function ruleId(rule: { readonly key: string }): number {
-  let id = ruleIds.get(rule);
-  if (id === undefined) {
-    id = keyIds.get(rule.key);
-    if (id === undefined) keyIds.set(rule.key, (id = keyIds.size + 1));
-    ruleIds.set(rule, id);
-  }
+  let id = keyIds.get(rule.key);
+  if (id === undefined) keyIds.set(rule.key, (id = keyIds.size + 1));
   return id;
 }
 

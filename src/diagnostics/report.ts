@@ -104,15 +104,7 @@ export function foldExpected(expected: readonly ReportExpected[]): readonly Repo
 
 function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
   const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
-  // The first six terminals of the folded groups.
-  let exp = '';
-  let n = 0;
-  for (const e of foldExpected(expected)) {
-    for (const t of e.terminals) {
-      if (n === 6) break;
-      exp += n++ === 0 ? t : `, ${t}`;
-    }
-  }
+  const exp = foldExpected(expected).flatMap((e) => e.terminals).slice(0, 6).join(', ');
   const summary = summaryOf(code, grammar);
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }

@@ -187,20 +187,19 @@ type Compiled = CompiledGrammar;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
-  const r = judged(compiled, input, grammar, syntaxReport);
-  return r.ok || r.problem === undefined ? (r as StrictParseResult) : { ok: false, error: r.problem };
+  return judged(compiled, input, grammar, syntaxReport);
 }
 
 /**
  * `verdict` with the syntax failure written by `write` (the report, or only where its first error
- * is: see `reparser`); a range or semantic check's report is `problem`.
+ * is: see `reparser`); a range or semantic check's failure is its report.
  */
 function judged<E>(
   compiled: Compiled,
   input: string,
   grammar: string,
   write: (input: string, grammar: string, t: TraceResult) => E,
-): { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E; readonly problem?: undefined } | { readonly ok: false; readonly error?: undefined; readonly problem: URLErrorReport } {
+): { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport } {
   const fast = compiled.fast;
   // The generated fast path first. Where it rejects, the first error is read at once (the engine's
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
@@ -223,7 +222,7 @@ function judged<E>(
   if (!values && !textChecked(ast)) return { ok: true, ast };
   const settled = settle(input, grammar, ast, false, values);
   const problem = settled.problems.at(0); // at(0): an empty list has no first, whatever Array.prototype holds
-  return problem ? { ok: false, problem } : { ok: true, ast: settled.ast };
+  return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
 }
 
 /**
@@ -234,8 +233,7 @@ function judged<E>(
 function reparser(compiled: Compiled, grammar: string): Reparse {
   return (text) => {
     const r = judged(compiled, text, grammar, syntaxOffset);
-    if (r.ok) return { ok: true };
-    return { ok: false, offset: r.problem === undefined ? r.error : (r.problem.culprit?.offset ?? r.problem.offset) };
+    return r.ok ? { ok: true } : { ok: false, offset: typeof r.error === 'number' ? r.error : (r.error.culprit?.offset ?? r.error.offset) };
   };
 }
 
