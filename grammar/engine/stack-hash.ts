@@ -11,7 +11,7 @@ export interface StackFrame {
   readonly parent: StackFrame | null;
 }
 
-/** A number for each rule key (rules of one key count as one), kept per rule, for `stackHash`. */
+/** A number for each rule key (rules of one key count as one), for `stackHash`. */
 const keyIds = new Map<string, number>();
 function ruleId(rule: { readonly key: string }): number {
   let id = keyIds.get(rule.key);
