@@ -19,6 +19,8 @@ export const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') a
  * lazy values computed, as a first read would compute them), instead of `[Getter]`. Returns `obj`.
  */
 export function printsResolved<T extends object>(obj: T): T {
+  // Defined once per object (a report gets three lazy properties).
+  if (Object.getOwnPropertyDescriptor(obj, INSPECT)?.value === resolvedView) return obj;
   Object.defineProperty(obj, INSPECT, { value: resolvedView, writable: true, configurable: true });
   return obj;
 }

@@ -84,12 +84,14 @@ export function foldExpected(expected: readonly ReportExpected[]): readonly Repo
   // The registered-scheme prefixes of RFC 1738's `url` alternatives (`"http://"`, `"news:"`): the
   // rules that write a scheme as their leading literal (picked by rule key), expected whole, at
   // their start (after "http", the "://" still to come is kept).
+  // Nothing to fold without a `scheme` group (most reports): no rule key looked up.
+  const scheme = expected.find((e) => e.rule === 'scheme');
+  if (!scheme) return expected;
   const prefixes = expected.filter((e) => {
     const lead = leadTerminal(ruleKey(e.rfc as RFC, e.rule));
     return lead !== null && e.terminals.length > 0 && e.terminals.every((t) => t === lead);
   });
-  const scheme = expected.find((e) => e.rule === 'scheme');
-  if (prefixes.length < 2 || !scheme) return expected;
+  if (prefixes.length < 2) return expected;
   const out: ReportExpected[] = [];
   for (const e of expected) {
     if (prefixes.includes(e)) continue;
@@ -121,11 +123,12 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
   for (const e of t.expected) {
     // A character-class rule that has not read anything yet is not a rule the parser is inside:
     // the terminal's own name already says it (`uchar`), so such frames are dropped.
-    const kept = e.frames.slice();
-    while (kept.length && kept[kept.length - 1]!.rule.token && kept[kept.length - 1]!.start === offset) kept.pop();
-    const frames = kept.map((f) => frameOf(f.rule, f.start));
-    if (frames.length > primary.length) primary = frames;
-    const owner = kept[kept.length - 1]?.rule;
+    const frames = e.frames;
+    let n = frames.length;
+    while (n > 0 && frames[n - 1]!.rule.token && frames[n - 1]!.start === offset) n--;
+    // The report's stack is the first deepest one: only it is written.
+    if (n > primary.length) primary = frames.slice(0, n).map((f) => frameOf(f.rule, f.start));
+    const owner = n > 0 ? frames[n - 1]!.rule : undefined;
     const key = owner ? owner.key : '';
     terminals.add(e.label);
     let g = groups.get(key);
@@ -153,6 +156,18 @@ export function syntaxReport(input: string, grammar: string, t: TraceResult): UR
   const read = context.recordRead();
   if (read !== undefined) Object.defineProperty(report, 'components', { value: read, enumerable: false, configurable: true });
   return report;
+}
+
+/**
+ * Where the first error of a failed traced parse is, as {@link syntaxReport} would report it: the
+ * classifier's culprit, else the offset (the report's `culprit?.offset ?? offset`), without
+ * writing the report (its message, hints and positions). What a fix-it's check reads of a
+ * candidate that does not parse.
+ * @internal
+ */
+export function syntaxOffset(input: string, grammar: string, t: TraceResult): number {
+  const { context } = syntaxFailure(input, grammar, t);
+  return classify(context).culprit?.(context) ?? context.offset;
 }
 
 /**

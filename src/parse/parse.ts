@@ -14,6 +14,7 @@ import {
   profiles,
   isLoadedSource,
   type ASTNode,
+  type TraceResult,
   type CompiledGrammar,
   type NodeOf,
   type Expr,
@@ -34,7 +35,7 @@ import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
-import { roundReport, syntaxReport } from '../diagnostics/report.js';
+import { roundReport, syntaxOffset, syntaxReport } from '../diagnostics/report.js';
 import { firstError } from './first-error.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
@@ -186,6 +187,19 @@ type Compiled = CompiledGrammar;
 
 /** The verdict of a parse: the AST, or the report without its fixes. */
 function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
+  return judged(compiled, input, grammar, syntaxReport);
+}
+
+/**
+ * `verdict` with the syntax failure written by `write` (the report, or only where its first error
+ * is: see `reparser`); a range or semantic check's failure is its report.
+ */
+function judged<E>(
+  compiled: Compiled,
+  input: string,
+  grammar: string,
+  write: (input: string, grammar: string, t: TraceResult) => E,
+): { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport } {
   const fast = compiled.fast;
   // The generated fast path first. Where it rejects, the first error is read at once (the engine's
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
@@ -200,10 +214,10 @@ function verdict(compiled: Compiled, input: string, grammar: string): StrictPars
   let values = got ? got.valueNodes > 0 : true;
   if (!ast) {
     const t = firstError(compiled, grammar, input);
-    if (!t.matched) return { ok: false, error: syntaxReport(input, grammar, t) };
+    if (!t.matched) return { ok: false, error: write(input, grammar, t) };
     ast = compiled.parse(input);
     values = true;
-    if (!ast) return { ok: false, error: syntaxReport(input, grammar, t) };
+    if (!ast) return { ok: false, error: write(input, grammar, t) };
   }
   if (!values && !textChecked(ast)) return { ok: true, ast };
   const settled = settle(input, grammar, ast, false, values);
@@ -211,11 +225,15 @@ function verdict(compiled: Compiled, input: string, grammar: string): StrictPars
   return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
 }
 
-/** A re-parse for the fix-its' check: valid, or the furthest failure. */
+/**
+ * A re-parse for the fix-its' check: valid, or the furthest failure (the report's culprit, else its
+ * offset). A syntax failure's is read from its classification alone (`syntaxOffset`), without the
+ * message, hints and positions of a report nobody reads: the same offset, held by test/fix-check.test.ts.
+ */
 function reparser(compiled: Compiled, grammar: string): Reparse {
   return (text) => {
-    const r = verdict(compiled, text, grammar);
-    return r.ok ? { ok: true } : { ok: false, offset: r.error.culprit?.offset ?? r.error.offset };
+    const r = judged(compiled, text, grammar, syntaxOffset);
+    return r.ok ? { ok: true } : { ok: false, offset: typeof r.error === 'number' ? r.error : (r.error.culprit?.offset ?? r.error.offset) };
   };
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Rule stacks told apart without a key string per stack (`NFA.runStacks`'s expectations, once per
+ * terminal and rule stack): a hash of each frame's rule key and start, and a frame-by-frame
+ * comparison for stacks of one hash.
+ */
+
+/** A frame of a rule stack, innermost first (the shape of `NfaFrame`). */
+export interface StackFrame {
+  readonly rule: { readonly key: string };
+  readonly start: number;
+  readonly parent: StackFrame | null;
+}
+
+/** A number for each rule key (rules of one key count as one), for `stackHash`. */
+const keyIds = new Map<string, number>();
+function ruleId(rule: { readonly key: string }): number {
+  let id = keyIds.get(rule.key);
+  if (id === undefined) keyIds.set(rule.key, (id = keyIds.size + 1));
+  return id;
+}
+
+/**
+ * A hash of a rule stack: each frame's rule key and start, innermost first. Equal stacks (by
+ * {@link sameStack}) hash equal.
+ *
+ * @example
+ * ```ts
+ * const r = { key: '3986:host' };
+ * stackHash({ rule: r, start: 7, parent: null }) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }); // true
+ * ```
+ */
+export function stackHash(f: StackFrame | null): number {
+  let h = 17;
+  for (let x = f; x; x = x.parent) h = (Math.imul(h ^ ruleId(x.rule), 0x01000193) + x.start) | 0;
+  return h;
+}
+
+/**
+ * Whether two rule stacks are the same: frame by frame, the same rule key and start.
+ *
+ * @example
+ * ```ts
+ * sameStack({ rule: { key: 'a' }, start: 0, parent: null }, { rule: { key: 'a' }, start: 1, parent: null }); // false
+ * ```
+ */
+export function sameStack(a: StackFrame | null, b: StackFrame | null): boolean {
+  let x = a;
+  let y = b;
+  for (; x && y; x = x.parent, y = y.parent) if (x.rule.key !== y.rule.key || x.start !== y.start) return false;
+  return x === y;
+}
