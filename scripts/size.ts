@@ -142,10 +142,12 @@ export const IMPORTS: readonly SizedImport[] = [
     // between the record's pass and the tree's, its options read without a copy, RFC 3987's
     // excluded characters taken out of the capture pattern): 168 KB; 168,955 bytes with the capture
     // engine's lookaheads and register view (as urlgrammar/rfc3986): 169 KB; 169,011 bytes with the
-    // capture engine's steps counted as the parsing machinery's work: 170 KB. Its run reads one.
+    // capture engine's steps counted as the parsing machinery's work: 170 KB; 170,028 bytes with
+    // issue 45's first error from the automaton and its cheaper report (rfc3987's reports read
+    // it): 171 KB. Its run reads one.
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' }), m.parseURL('http://a/\\u200e', { grammar: 'rfc3987' }).error.message.split(' (')[0]];",
-    budget: 170_000,
+    budget: 171_000,
     expect: [true, true, 'http://xn--9ca.example/', 'iri.bidi-format: A bidirectional formatting character'],
   },
   {
