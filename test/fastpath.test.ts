@@ -18,7 +18,7 @@ import { build, PREFIXES, UNITS } from '../bench/cases.js';
 import { LAZY_AFTER } from '../grammar/generated/fast-rfc3986.js';
 import { FULL, randomSeed, sized } from './support/scale.js';
 
-const RUNS = Number(process.env.ORACLE_RUNS ?? sized(600, 120));
+const RUNS = Number(process.env.ORACLE_RUNS ?? sized(600, 70));
 /**
  * The whole corpus under every start symbol (37 s here), or every nineteenth input (the default; odd, so
  * that both the bases and the references of the join pairs are among them: the time

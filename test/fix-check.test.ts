@@ -22,7 +22,7 @@ const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 
   .split('\n')
   .filter((l) => l.length > 0);
 const CORPUS_USED = CORPUS.filter((_u, i) => FULL || i % 50 === 0);
-const MUTANTS = fc.sample(mutated(fc.constantFrom(...CORPUS_USED)), { numRuns: sized(10000, 300), seed: SEED });
+const MUTANTS = fc.sample(mutated(fc.constantFrom(...CORPUS_USED)), { numRuns: sized(10000, 150), seed: SEED });
 const LADDER = PREFIXES.flatMap((p) => UNITS.map((u) => build(p, u, 6)));
 const INPUTS = [...new Set([...CORPUS_USED, ...MUTANTS, ...LADDER, ...TABLE_INPUTS])];
 const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name] as const));

@@ -12,7 +12,7 @@ import { parseRule, parseURL } from '../src/index.js';
 import { DISPATCH, GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { randomSeed, sized } from './support/scale.js';
 
-const RUNS = Number(process.env.ORACLE_RUNS ?? sized(400, 70));
+const RUNS = Number(process.env.ORACLE_RUNS ?? sized(400, 45));
 
 const ref = (name: string, rfc: RFC): Expr => ({ k: 'ref', name, rfc });
 const withFragment = (e: Expr): Expr => ({ k: 'seq', xs: [e, { k: 'opt', x: { k: 'seq', xs: [{ k: 'lit', s: '#' }, ref('fragment', 1808)] } }] });

@@ -22,7 +22,7 @@ import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
 import { FULL, sized } from './support/scale.js';
 
-const RUNS = Number(process.env.ORACLE_RUNS ?? sized(300, 70));
+const RUNS = Number(process.env.ORACLE_RUNS ?? sized(300, 45));
 const SEED = 20261125;
 
 const CORPUS = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8')
