@@ -29,11 +29,11 @@
  */
 import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
-import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, charsetOf, compileSpans, decodeEscapes, lookup, optionOf, optionsOf, optionsSpec, P, typeName, type Pattern, type Ranges, type SpansMachine } from '../../grammar/index.js';
+import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, compileSpans, decodeEscapes, optionOf, optionsOf, optionsSpec, P, typeName, type Pattern, type Ranges, type SpansMachine } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
 import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
 import { parseTemplate } from './parse.js';
-import { OPERATOR_TABLE as OPERATORS, type OperatorRow as Operator } from './operators.js';
+import { OPERATOR_TABLE as OPERATORS, ruleSet, type OperatorRow as Operator } from './operators.js';
 import { anyOrder } from './query.js';
 import { segmentPolicy } from './policy.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateExpression, TemplateMatch, TemplateValueFlag, TemplateVariable } from './types.js';
@@ -52,12 +52,7 @@ interface Sets {
 let sets: Sets | undefined;
 function setsOf(): Sets {
   if (sets) return sets;
-  const of = (rfc: 3986 | 2234, name: string): Ranges => {
-    const r = lookup(rfc, name);
-    const s = r && charsetOf(r.body, r.rfc);
-    if (!s) throw new Error(`RFC ${rfc} ${name} is not loaded`);
-    return s;
-  };
+  const of = ruleSet;
   // HEXDIG is RFC 2234's core rule (either case, as ABNF's literals are), which RFC 3986 reads.
   return (sets = { unreserved: of(3986, 'unreserved'), reserved: of(3986, 'reserved'), hex: of(2234, 'HEXDIG') });
 }

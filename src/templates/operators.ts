@@ -5,9 +5,27 @@
  * writes as they are (`allow`: U, the unreserved set; U+R, unreserved and reserved, and escapes
  * already in a value kept), with the name and section of §3.2 that expands it (`name`,
  * `section`: what the CLI's tree and the explorer show). Expansion (./expand.ts) writes by it and
- * matching (./match.ts) reads by it. Data only.
+ * matching (./match.ts) reads by it. Data, and `ruleSet`, the reader of a rule's characters that
+ * matching, the any-order query reader and the proof share.
  */
+import { charsetOf, lookup, type Ranges } from '../../grammar/index.js';
 import type { TemplateOperator } from './types.js';
+
+/**
+ * The characters a rule of RFC 3986 (or RFC 2234's core) is one of, read from the rule (matching,
+ * the any-order query reader and the proof read their sets so). @internal
+ *
+ * @example
+ * ```ts
+ * ruleSet(2234, 'DIGIT'); // [[48, 57]]
+ * ```
+ */
+export function ruleSet(rfc: 3986 | 2234, name: string): Ranges {
+  const r = lookup(rfc, name);
+  const set = r && charsetOf(r.body, r.rfc);
+  if (!set) throw new Error(`RFC ${rfc} ${name} is not loaded`);
+  return set;
+}
 
 /**
  * One row of RFC 6570 Appendix A's table.

@@ -31,9 +31,9 @@
  * Each answer is kept per parsed template (a `WeakMap`, as the matcher is).
  */
 import '../../grammar/templates/load.js';
-import { CaptureBudgetError, charsetOf, compileCaptures, inclusion, lookup, optionsOf, optionsSpec, patternOfRule, plainResolver, withoutCharacters, type CaptureBudget, type CaptureBudgetName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { CaptureBudgetError, compileCaptures, inclusion, lookup, optionsOf, optionsSpec, patternOfRule, plainResolver, withoutCharacters, type CaptureBudget, type CaptureBudgetName, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { matchTemplate, patternOfTemplate, templateOf, type MatchedValue } from './match.js';
-import { OPERATOR_TABLE } from './operators.js';
+import { OPERATOR_TABLE, ruleSet } from './operators.js';
 import type { ParsedTemplate, TemplatePart, TemplateValue, TemplateVariable } from './types.js';
 import { expandUnchecked } from './writer.js';
 
@@ -175,39 +175,7 @@ export function blameOf(t: ParsedTemplate, values: Readonly<Record<string, Templ
 }
 
 /** RFC 3986's `gen-delims`, read from its rule. */
-function genDelimsOf(): Ranges {
-  const r = lookup(3986, 'gen-delims');
-  const set = r && charsetOf(r.body, r.rfc);
-  if (!set) throw new Error('RFC 3986 gen-delims is not loaded');
-  return set;
-}
-
-/**
- * `pattern` with the captures named in `names` read without the characters `without` (the rest
- * as it is): post-order, without recursion, each shared node mapped once.
- */
-function withoutIn(pattern: Pattern, names: ReadonlySet<string>, without: Ranges): Pattern {
-  const done = new Map<Pattern, Pattern>();
-  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'look' || (x.k === 'cap' && !names.has(x.name)) ? [x.x] : []);
-  const stack: Array<{ p: Pattern; visited: boolean }> = [{ p: pattern, visited: false }];
-  while (stack.length) {
-    const top = stack.pop()!;
-    if (done.has(top.p)) continue;
-    if (!top.visited) {
-      stack.push({ p: top.p, visited: true });
-      for (const k of kids(top.p)) if (!done.has(k)) stack.push({ p: k, visited: false });
-      continue;
-    }
-    const x = top.p;
-    let out: Pattern;
-    if (x.k === 'seq' || x.k === 'alt') out = { k: x.k, xs: x.xs.map((c) => done.get(c)!) };
-    else if (x.k === 'rep' || x.k === 'look') out = { ...x, x: done.get(x.x)! };
-    else if (x.k === 'cap') out = { k: 'cap', name: x.name, x: names.has(x.name) ? withoutCharacters(x.x, without) : done.get(x.x)! };
-    else out = x;
-    done.set(x, out);
-  }
-  return done.get(pattern)!;
-}
+const genDelimsOf = (): Ranges => ruleSet(3986, 'gen-delims');
 
 const UNLESS = new WeakMap<ParsedTemplate, boolean>();
 
@@ -232,7 +200,7 @@ export function provenUnlessGenDelims(t: ParsedTemplate, budget: CaptureBudget |
   if (names.size === 0) return false;
   let holds: boolean;
   try {
-    holds = inclusion(withoutIn(patternOfTemplate(t), names, genDelimsOf()), uriReferenceOf().pattern, budget === undefined ? null : { budget }).holds;
+    holds = inclusion(withoutCharacters(patternOfTemplate(t), genDelimsOf(), names), uriReferenceOf().pattern, budget === undefined ? null : { budget }).holds;
   } catch (e) {
     if (e instanceof CaptureBudgetError) return false;
     throw e;

@@ -42,9 +42,9 @@
  * inverse reading the machine's two readings did not show). Linear in the URI's length: one run of
  * the machine, then one run per parameter on its own text.
  */
-import { charsetOf, compileCaptures, decodeEscapes, lookup, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
+import { compileCaptures, decodeEscapes, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
-import { OPERATOR_TABLE } from './operators.js';
+import { OPERATOR_TABLE, ruleSet } from './operators.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag, TemplateVariable } from './types.js';
 
 /** What the any-order reading needs of ./match.ts (passed in: this file is below it). */
@@ -118,12 +118,7 @@ let units: { readonly field: Pattern; readonly name: Pattern } | undefined;
  */
 function unitsOf(): { readonly field: Pattern; readonly name: Pattern } {
   if (units) return units;
-  const of = (rfc: 3986 | 2234, name: string): Ranges => {
-    const r = lookup(rfc, name);
-    const set = r && charsetOf(r.body, r.rfc);
-    if (!set) throw new Error(`RFC ${rfc} ${name} is not loaded`);
-    return set;
-  };
+  const of = ruleSet;
   const hex = of(2234, 'HEXDIG');
   const escape = P.seq(P.chars('%'), P.set(hex), P.set(hex));
   // pchar's characters, and "/" and "?".

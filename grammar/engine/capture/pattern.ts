@@ -80,7 +80,8 @@ export const P = Object.freeze({
 /**
  * `pattern` with the code points of `without` taken out of every character set: the same pattern
  * but for the strings that hold one of them (a grammar's excluded characters, RFC 3987 §4.1's
- * bidirectional formatting characters). A pattern met twice (shared) is rewritten once.
+ * bidirectional formatting characters). A pattern met twice (shared) is rewritten once. With
+ * `inCaptures`, only what the captures of those names read loses them (the rest as it is).
  *
  * @example
  * ```ts
@@ -88,13 +89,18 @@ export const P = Object.freeze({
  * const p = withoutCharacters(P.plus(P.set([[0x61, 0x7a]])), [[0x78, 0x78]]);
  * compileCaptures(p).test('abc'); // true
  * compileCaptures(p).test('axc'); // false
+ * const q = withoutCharacters(P.seq(P.cap('v', P.set([[0x61, 0x7a]])), P.set([[0x61, 0x7a]])), [[0x78, 0x78]], new Set(['v']));
+ * compileCaptures(q).test('ax'); // true
+ * compileCaptures(q).test('xa'); // false
  * ```
  */
-export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
+export function withoutCharacters(pattern: Pattern, without: Ranges, inCaptures?: ReadonlySet<string>): Pattern {
   const done = new Map<Pattern, Pattern>();
+  // Only inside these captures, where named (each read afresh: a capture is no shared node's child).
+  const only = (x: Pattern): boolean => inCaptures !== undefined && x.k === 'cap' && inCaptures.has(x.name);
   // Post-order without recursion: each node after its children.
   const stack: Array<{ p: Pattern; visited: boolean }> = [{ p: pattern, visited: false }];
-  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : x.k === 'rep' || x.k === 'cap' || x.k === 'look' ? [x.x] : []);
+  const kids = (x: Pattern): readonly Pattern[] => (x.k === 'seq' || x.k === 'alt' ? x.xs : (x.k === 'rep' || x.k === 'cap' || x.k === 'look') && !only(x) ? [x.x] : []);
   while (stack.length) {
     const top = stack.pop()!;
     if (done.has(top.p)) continue;
@@ -107,7 +113,7 @@ export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
     let out: Pattern;
     switch (x.k) {
       case 'set':
-        out = { k: 'set', set: difference(x.set, without) };
+        out = inCaptures === undefined ? { k: 'set', set: difference(x.set, without) } : x;
         break;
       case 'seq':
       case 'alt':
@@ -117,7 +123,7 @@ export function withoutCharacters(pattern: Pattern, without: Ranges): Pattern {
         out = { ...x, x: done.get(x.x)! };
         break;
       case 'cap':
-        out = { k: 'cap', name: x.name, x: done.get(x.x)! };
+        out = { k: 'cap', name: x.name, x: only(x) ? withoutCharacters(x.x, without) : done.get(x.x)! };
         break;
       case 'look':
         // What the lookahead reads is input too: none of its strings holds an excluded character either.
