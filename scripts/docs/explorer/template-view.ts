@@ -28,6 +28,7 @@ import {
 } from '../../../src/entry/templates.js';
 import { OPERATOR_TABLE } from '../../../src/templates/operators.js';
 import { readTemplateValues, templateValueStrings, type TemplateValuesRead } from '../../../src/templates/values.js';
+import { expandUnchecked } from '../../../src/templates/writer.js';
 
 /** Each operator of RFC 6570 §2.2 by the name and section of §3.2 that expands it (the library's table, as the CLI's tree names them). */
 export const OPERATORS: Readonly<Record<TemplateOperator, readonly [string, string]>> = Object.fromEntries(
@@ -161,7 +162,9 @@ export function expansionOf(t: ParsedTemplate, valuesText: string): ExpansionVie
   const pieces: { part: number; start: number; end: number }[] = [];
   let joined = '';
   t.parts.forEach((p, i) => {
-    const text = expandTemplate(t.source.slice(p.start, p.end), read.values);
+    // A part's share is a piece of the URI, not a URI (`:` alone is no URI-reference): written by
+    // the writer, without expandTemplate's URI-reference check.
+    const text = expandUnchecked(t.source.slice(p.start, p.end), read.values);
     pieces.push({ part: i, start: joined.length, end: joined.length + text.length });
     joined += text;
   });
