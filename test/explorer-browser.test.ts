@@ -823,15 +823,17 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     }
     expect(k).toBe(18);
     expect(shown).toEqual([]);
-    // Typed, as a person does: the expansion masked, the address never takes the values.
+    // Typed, as a person does: the expansion masked, the address never takes the values. (The
+    // password's "@" escaped: under "+" a raw "@" would write a second "@" into the authority, an
+    // expansion that is no URI-reference, which expandTemplate refuses.)
     await open('#t=template&tt=' + encodeURIComponent('http://{+auth}@h/'));
-    await typeInto('tvalues', '{"auth": "u:Zq9p@w"}', () => (document.querySelector('#texpand-verdict')?.textContent ?? '').startsWith('Expansion: http://u:'));
-    expect(await page.locator('#texpand-uri').textContent()).toBe('http://u:******@h/');
+    await typeInto('tvalues', '{"auth": "u:Zq9p%40w"}', () => (document.querySelector('#texpand-verdict')?.textContent ?? '').startsWith('Expansion: http://u:'));
+    expect(await page.locator('#texpand-uri').textContent()).toBe('http://u:********@h/');
     expect(shownForms(await shownOnPage(), 'Zq9p@w')).toEqual([]);
     expect(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('tv')).toBe('');
     await page.locator('#tuse').click();
     await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
-    expect(await page.locator('#tmatch-table tr[data-var="auth"] td').first().textContent()).toBe('"u:******"');
+    expect(await page.locator('#tmatch-table tr[data-var="auth"] td').first().textContent()).toBe('"u:********"');
     expect(shownForms(await shownOnPage(), 'Zq9p@w')).toEqual([]);
   });
 
