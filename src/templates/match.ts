@@ -31,7 +31,7 @@ import { HEX_DIGITS, percentEncodeUTF8 } from '../../base/percent.js';
 import { utf8DecodeFatal } from '../../base/utf.js';
 import { ArgumentError, CAPTURE_BUDGET, CaptureBudgetError, compileSpans, decodeEscapes, optionOf, optionsOf, optionsSpec, P, typeName, type Pattern, type Ranges, type SpansMachine } from '../../grammar/index.js';
 import { TemplateSyntaxError } from './errors.js';
-import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
+import { expandsTo } from './writer.js';
 import { parseTemplate } from './parse.js';
 import { OPERATOR_TABLE as OPERATORS, ruleSet, type OperatorRow as Operator } from './operators.js';
 import { anyOrder } from './query.js';
@@ -485,15 +485,6 @@ function mapOf(pairs: ReadonlyArray<readonly [string, string]>): MatchedValue {
   return keys.length === pairs.length && keys.every((k, i) => k === pairs[i]![0]) ? o : pairs;
 }
 
-/** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
-function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, MatchedValue>>, uri: string): boolean {
-  try {
-    return expandTemplate(t, values) === uri;
-  } catch (e) {
-    if (e instanceof TemplateExpansionError) return false;
-    throw e;
-  }
-}
 
 /** The most template strings kept parsed; past it the cache starts again (a bound, not a policy). */
 const STRING_CACHE_SIZE = 256;

@@ -35,7 +35,7 @@ import { CaptureBudgetError, compileCaptures, inclusion, lookup, optionsOf, opti
 import { matchTemplate, patternOfTemplate, templateOf, type MatchedValue } from './match.js';
 import { OPERATOR_TABLE, ruleSet } from './operators.js';
 import type { ParsedTemplate, TemplatePart, TemplateValue, TemplateVariable } from './types.js';
-import { expandUnchecked } from './writer.js';
+import { expandsTo, expandUnchecked } from './writer.js';
 
 /**
  * How a string fails to be an RFC 3986 `URI-reference`, by the character where the recognizer
@@ -216,7 +216,7 @@ const PROOFS = new WeakMap<ParsedTemplate, TemplateProof>();
 function valuesOf(t: ParsedTemplate, s: string): Readonly<Record<string, MatchedValue>> | null {
   const m = matchTemplate(t, s);
   const values = m.kind === 'match' ? m.values : m.kind === 'ambiguous' ? m.assignments[0].values : null;
-  return values !== null && expandUnchecked(t, values as Readonly<Record<string, TemplateValue>>) === s ? values : null;
+  return values !== null && expandsTo(t, values, s) ? values : null;
 }
 
 /**

@@ -43,7 +43,7 @@
  * the machine, then one run per parameter on its own text.
  */
 import { compileCaptures, decodeEscapes, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
-import { expandUnchecked as expandTemplate, TemplateExpansionError } from './writer.js';
+import { expandsTo } from './writer.js';
 import { OPERATOR_TABLE, ruleSet } from './operators.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag, TemplateVariable } from './types.js';
 
@@ -329,12 +329,3 @@ export function anyOrder(t: ParsedTemplate, uri: string, r: TemplateMatch, reade
   return { kind: 'ambiguous', assignments: [readings[0]!, readings[1]!], inverse, extra };
 }
 
-/** Whether `values` expand `t` to `uri` (a value the template cannot take: no). */
-function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, MatchedValue>>, uri: string): boolean {
-  try {
-    return expandTemplate(t, values) === uri;
-  } catch (e) {
-    if (e instanceof TemplateExpansionError) return false;
-    throw e;
-  }
-}

@@ -19,7 +19,7 @@ import { HEX_DIGITS, hexValue, isEscapeAt } from '../../base/percent.js';
 import { TemplateSyntaxError } from './errors.js';
 import { OPERATOR_TABLE } from './operators.js';
 import { parseTemplate } from './parse.js';
-import type { ParsedTemplate, TemplateExpression, TemplateValue, TemplateVariable } from './types.js';
+import type { MatchedValue, ParsedTemplate, TemplateExpression, TemplateValue, TemplateVariable } from './types.js';
 
 // ---------------------------------------------------------------------------------------------
 // Errors
@@ -607,3 +607,17 @@ export function writeTemplate(c: CompiledTemplate, values: Readonly<Record<strin
  * (./expand.ts): what matching expands a reading back with, whatever the URI it was given. @internal
  */
 export const expandUnchecked = (template: string | ParsedTemplate, values: Readonly<Record<string, TemplateValue>>): string => writeTemplate(compiledOf(template), values);
+
+/**
+ * Whether `values` (a reading's) expand `t` to `uri`, written by the writer without the
+ * URI-reference check (a value the template cannot take: no). Matching, the any-order reading and
+ * the proof check a reading so. @internal
+ */
+export function expandsTo(t: ParsedTemplate, values: Readonly<Record<string, MatchedValue>>, uri: string): boolean {
+  try {
+    return expandUnchecked(t, values as Readonly<Record<string, TemplateValue>>) === uri;
+  } catch (e) {
+    if (e instanceof TemplateExpansionError) return false;
+    throw e;
+  }
+}
