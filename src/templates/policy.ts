@@ -16,6 +16,7 @@
  * character, up to the first that decodes to the flagged class), not by string code.
  */
 import { compileCaptures, P, type CaptureMachine, type Pattern } from '../../grammar/index.js';
+import { ruleSet } from './operators.js';
 import type { ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateValueFlag } from './types.js';
 
 /** The flags in the order a tie is broken by (TemplateValueFlag's). */
@@ -64,13 +65,13 @@ function finderOf(flag: Exclude<TemplateValueFlag, 'dot-segment'>, literal: bool
   const key = `${flag} ${literal}`;
   let m = finders.get(key);
   if (m === undefined) {
-    const unit = P.alt(P.seq(P.chars('%'), digit16(), digit16()), P.set([[0, 0x24], [0x26, 0x10ffff]]));
+    const hex = P.set(ruleSet(2234, 'HEXDIG'));
+    const unit = P.alt(P.seq(P.chars('%'), hex, hex), P.set([[0, 0x24], [0x26, 0x10ffff]]));
     m = compileCaptures(P.seq(P.cap('before', P.star(unit, true)), offenderOf(flag, literal), P.star(P.alt(unit, P.chars('%')))));
     finders.set(key, m);
   }
   return m;
 }
-const digit16 = (): Pattern => P.alt(...Array.from({ length: 16 }, (_, d) => digit(d)));
 
 /**
  * Where in `uri` the value at `span` raises `flag`: its offending unit, or the value's start where
