@@ -183,6 +183,22 @@ describe('matchTemplate inverts expansion', () => {
   });
 });
 
+describe("an assignment's records", () => {
+  it('hold a variable named __proto__, constructor or toString as an own key, with nothing of Object.prototype in their chain, under both readings', () => {
+    for (const options of [{}, { query: 'any-order' } as const]) {
+      const r = matchTemplate('/{__proto__}/{constructor}{?toString}', '/x/y?toString=z', options);
+      expect(r.kind).toBe('match');
+      if (r.kind !== 'match') continue;
+      for (const rec of [r.values, r.raw, r.decoded, r.spans, r.flags] as object[]) {
+        expect(Object.keys(rec)).toEqual(['__proto__', 'constructor', 'toString']);
+        expect('hasOwnProperty' in rec).toBe(false);
+      }
+      expect([Object.getOwnPropertyDescriptor(r.values, '__proto__')?.value, r.values.constructor, r.values.toString]).toEqual(['x', 'y', 'z']);
+      expect(({} as Record<string, unknown>)['x']).toBeUndefined();
+    }
+  });
+});
+
 describe('templateSet', () => {
   const set = (...sources: string[]) => templateSet(sources.map(parsed));
 

@@ -44,6 +44,7 @@
  */
 import { compileCaptures, decodeEscapes, P, withoutCharacters, type CaptureMachine, type Pattern, type Ranges } from '../../grammar/index.js';
 import { expandsTo } from './writer.js';
+import { ByName } from './values.js';
 import { OPERATOR_TABLE, ruleSet } from './operators.js';
 import type { MatchedValue, ParsedTemplate, TemplateAssignment, TemplateMatch, TemplateQueryField, TemplateValueFlag, TemplateVariable } from './types.js';
 
@@ -197,9 +198,9 @@ function readQuery(shape: Shape, uri: string, from: number, to: number, readers:
   return { found, extra };
 }
 
-/** A record without a prototype (as the inverse reading's are), with `a`'s entries. */
+/** A record of variables (as the inverse reading's are: ./values.ts `ByName`), with `a`'s entries. */
 function copy<T>(a: Readonly<Record<string, T>>): Record<string, T> {
-  return Object.assign(Object.create(null) as Record<string, T>, a);
+  return Object.assign(new ByName<T>(), a);
 }
 
 const same = (a: MatchedValue, b: MatchedValue): boolean => JSON.stringify(a) === JSON.stringify(b);
