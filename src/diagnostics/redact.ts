@@ -224,6 +224,26 @@ function secretRanges(s: string, keys: readonly string[]): Array<[number, number
   return out;
 }
 
+/** The forms a search looks for each of `secrets` in (see the module comment), each of two or more code points. */
+function keysOf(secrets: Iterable<string>): string[] {
+  const keys = new Set<string>();
+  for (const s of secrets) {
+    // The password as written, as the search reads an output that escaped it once more (a URI
+    // Template's expansion writes its "%" as "%25": `%2541`, which the search decodes to `%41`).
+    const written = Array.from(s, (c) => fold(c.codePointAt(0)!)).join('');
+    if (Array.from(written).length >= 2) keys.add(written);
+    // The password as the search reads an output, and as it reads one that decoded it once
+    // already (`%2541` shown as `%41`, which the search decodes again), up to three levels.
+    for (let k = searchView(s).text, i = 0; i < 3; i++) {
+      if (Array.from(k).length >= 2) keys.add(k);
+      const again = searchView(k).text;
+      if (again === k) break;
+      k = again;
+    }
+  }
+  return [...keys];
+}
+
 /**
  * Finds every password of `text` (and of `options.base` and `options.also`) under every reading
  * that takes some of it as credentials, and gives the masks of every output made from them: the
@@ -264,23 +284,13 @@ export function redactPasswords(text: string, options?: RedactOptions | null): R
     }
   }
   found.ranges.sort((a, b) => a[0] - b[0]);
-  const keys = new Set<string>();
-  for (const s of [...found.secrets, ...others.secrets]) {
-    // The password as written, as the search reads an output that escaped it once more (a URI
-    // Template's expansion writes its "%" as "%25": `%2541`, which the search decodes to `%41`).
-    const written = Array.from(s, (c) => fold(c.codePointAt(0)!)).join('');
-    if (Array.from(written).length >= 2) keys.add(written);
-    // The password as the search reads an output, and as it reads one that decoded it once
-    // already (`%2541` shown as `%41`, which the search decodes again), up to three levels.
-    for (let k = searchView(s).text, i = 0; i < 3; i++) {
-      if (Array.from(k).length >= 2) keys.add(k);
-      const again = searchView(k).text;
-      if (again === k) break;
-      k = again;
-    }
-  }
-  const searched = [...keys];
-  const shown = maskRanges(text, found.ranges);
+  const searched = keysOf([...found.secrets, ...others.secrets]);
+  // The text by its own passwords' spans, and where a password found only in another text (the
+  // base, `also`: a URL inside a query value the caller read) stands in it, in any form.
+  const ranges = [...found.ranges];
+  for (const [a, b] of secretRanges(text, keysOf(others.secrets))) if (!ranges.some(([x, y]) => x === a && y === b)) ranges.push([a, b]);
+  ranges.sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+  const shown = maskRanges(text, ranges);
   const any = found.secrets.size > 0 || others.secrets.size > 0;
   const cache = new Map<string, string>();
   const mask = (s: string): string => {
@@ -316,5 +326,5 @@ export function redactPasswords(text: string, options?: RedactOptions | null): R
     };
     return walk(value, '');
   };
-  return Object.freeze({ text: shown, ranges: Object.freeze(found.ranges.map((r) => Object.freeze(r) as readonly [number, number])), found: any, mask, data });
+  return Object.freeze({ text: shown, ranges: Object.freeze(ranges.map((r) => Object.freeze(r) as readonly [number, number])), found: any, mask, data });
 }
