@@ -33,6 +33,10 @@ const SHAPES: Record<string, (p: string) => string> = {
 };
 
 /** Every command and format, with the options that change what it prints. */
+/** The placeholder of the URL percent-encoded as RFC 6570's `{?u}` writes it (a query value carrying a URL). */
+const ESCAPED = '\u0002';
+const escaped = (u: string) => encodeURIComponent(u).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 function commands(u: string): string[][] {
   const out: string[][] = [];
   for (const g of ['rfc3986', 'rfc1738', 'whatwg', 'rfc3987', 'rfc2396'])
@@ -63,7 +67,10 @@ function commands(u: string): string[][] {
     out.push(['template', 'parse', ...f, u], ['template', 'parse', ...f, `${u}{x}`]);
     out.push(['template', 'match', ...f, '{+u}', u], ['template', 'match', ...f, '{u}', u], ['template', 'match', ...f, '{+u}{?q}', u], ['template', 'match', ...f, '/{x}', u]);
     // The options' answers: a match marked no inverse with extra parameters, a refused value.
-    out.push(['template', 'match', ...f, '--query', 'any-order', '{+u}{?q}', u], ['template', 'match', ...f, '--query', 'any-order', '/r{?q}', `/r?u=${u}&q=1`], ['template', 'match', ...f, '--policy', 'segment', '{+u}', u]);
+    out.push(['template', 'match', ...f, '--query', 'any-order', '{+u}{?q}', u], ['template', 'match', ...f, '--policy', 'segment', '{+u}', u]);
+    // The URL escaped as a query value (every password's characters may stand in a query so): the
+    // value read is a URL whose password the URI shows escaped, the any-order reading's extra too.
+    out.push(['template', 'match', ...f, '/r{?u}', `/r?u=${ESCAPED}`], ['template', 'match', ...f, '--query', 'any-order', '/r{?q}', `/r?u=${ESCAPED}&q=1`]);
     out.push(['template', 'expand', ...f, '{+u}', '\u0001'], ['template', 'expand', ...f, '{u}{?u}', '\u0001'], ['template', 'expand', ...f, '{u:3}', '{"u": ["x"]}', '--width', '200']);
   }
   return out;
@@ -80,7 +87,8 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     for (const c0 of commands('\u0000')) {
       const passwords = FULL ? PASSWORDS : [PASSWORDS[k++ % PASSWORDS.length]!];
       for (const p of passwords) {
-        const c = c0.map((a) => (a === '\u0000' ? make(p) : a === '\u0001' ? JSON.stringify({ u: make(p) }) : a));
+        // The URL wherever an argument holds the placeholder (alone or inside a longer text), or escaped as a query value.
+        const c = c0.map((a) => (a === '\u0001' ? JSON.stringify({ u: make(p) }) : a.replaceAll('\u0000', make(p)).replaceAll(ESCAPED, escaped(make(p)))));
         for (const width of isJSON(c) ? [[]] : [[], ['--width', '0']]) {
           const r = await runCLI([...c, ...width]);
           runs++;
@@ -225,6 +233,10 @@ describe('redactPasswords', () => {
     const r = redactPasswords('../x', { base: 'http://u:secret@b/', also: ['ftp://v:hidden@c/'] });
     expect(r.found).toBe(true);
     expect(r.mask('http://u:secret@b/x and hidden')).toBe('http://u:******@b/x and ******');
+    // The text itself, where a password found in another text stands in it (escaped, here).
+    const q = redactPasswords('/r?u=ftp%3A%2F%2Fv%3Ahidden%40c%2F', { also: ['ftp://v:hidden@c/'] });
+    expect(q.text).toBe('/r?u=ftp%3A%2F%2Fv%3A******%40c%2F');
+    expect(q.ranges).toEqual([[21, 27]]);
   });
 
   it('data: every string masked, a found character inside the password hidden', () => {
