@@ -15,7 +15,7 @@
  *                                                       (all: the seven); the bundle's parseURL (the
  *                                                       IIFE of scripts/bundle.mjs) in a bare node:vm
  *                                                       context instead of the module's
- *   npx tsx bench/ladder.ts --ladder-json valid|rejected|isValid|record
+ *   npx tsx bench/ladder.ts --ladder-json valid|rejected|repair|isValid|record
  *                                                       one ladder as JSON (bench/run.ts runs each so;
  *                                                       record: issue 43's reader beside isValid)
  *   npx tsx --expose-gc bench/ladder.ts --all-errors [--size 1000000] [--top 20] [--only rfc1738]
@@ -323,7 +323,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // One ladder as JSON on stdout, for bench/run.ts, which runs each in a process of its own.
     const which = opt('--ladder-json');
     const bytes = Number(opt('--size') ?? 1e6);
-    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : which === 'record' ? await recordLadder(bytes) : await validLadder(bytes);
+    const rungs = which === 'rejected' ? await rejectedLadder(bytes) : which === 'repair' ? await repairLadder(bytes) : which === 'isValid' ? await isValidLadder(bytes) : which === 'record' ? await recordLadder(bytes) : await validLadder(bytes);
     process.stdout.write(JSON.stringify(rungs) + '\n');
   } else if (argv.includes('--rejected-ladder')) {
     const gs = opt('--grammars');
@@ -419,6 +419,33 @@ export async function rejectedLadder(
         const s = build(prefix, unit, bytes);
         let ms = timeIt(() => parseURL(s, { grammar }), 1);
         if ((ms * 1e6) / s.length > limit) ms = Math.min(ms, timeIt(() => parseURL(s, { grammar }), 2));
+        out.push({ grammar, prefix, unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The repair ladder (issue 46): every prefix × unit of bench/cases.ts that `parseURL` rejects at
+ * 1 KB, under rfc1738 and rfc3986, timed through the least-cost repair alone (the search over the
+ * grammar's automaton with the URL cost model, `urlRepair`: what a report's fixes run beside the
+ * hand-written candidates) at `bytes`: once each, best of 3 where the first is over `limit` ns/char.
+ */
+export async function repairLadder(bytes = 1e6, limit = 200): Promise<ValidRung[]> {
+  const { parseURL } = await import('../src/index.js');
+  const { urlRepair } = await import('../src/diagnostics/repair.js');
+  const out: ValidRung[] = [];
+  for (const [grammar, start] of [
+    ['rfc1738', 'URL-1738'],
+    ['rfc3986', 'URI'],
+  ] as const) {
+    for (const prefix of PREFIXES) {
+      for (const unit of UNITS) {
+        if (parseURL(build(prefix, unit, 1e3), { grammar }).ok) continue;
+        const s = build(prefix, unit, bytes);
+        let ms = timeIt(() => urlRepair(s, grammar, start), 1);
+        if ((ms * 1e6) / s.length > limit) ms = Math.min(ms, timeIt(() => urlRepair(s, grammar, start), 2));
         out.push({ grammar, prefix, unit, bytes: s.length, nsPerChar: (ms * 1e6) / s.length });
       }
     }

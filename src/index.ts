@@ -24,6 +24,7 @@ import '../grammar/all.js';
 import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
+import './diagnostics/repair.js';
 // parseURL takes its record from the capture reader and builds its AST when first read.
 import './parse/reader.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';
@@ -51,7 +52,7 @@ export { redactPasswords, type Redaction, type RedactOptions } from './diagnosti
 export { invisibleName } from './diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from './diagnostics/types.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from './diagnostics/codes.js';
-export type { Applicability, FixEdit, ReportFix } from './diagnostics/fixes.js';
+export type { Applicability, FixEdit, FixRepair, ReportFix } from './diagnostics/fixes.js';
 export { APPLICABILITIES } from './diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from './diagnostics/warnings.js';
 export { walk, find, findAll, nodeAt, NODE_TYPES, nodeKindOf, carriesValue, TEXT_NODE_TYPES, RFC_STRUCT_NODE_TYPES, SPLIT_NODE_TYPES, SPECIAL_NODE_TYPES, VALUE_NODE_TYPES, isSplitNode } from '../grammar/all.js';

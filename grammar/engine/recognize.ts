@@ -60,7 +60,7 @@ for (let k = 0; k < 64; k++) DIGIT[B64.charCodeAt(k)] = k;
 export type Recognizer = (input: string) => boolean;
 
 /** Reads `from` on: the end of the automaton's first accepting prefix, or -1 (a delegated rule). */
-type PrefixRun = (input: string, from: number) => number;
+export type PrefixRun = (input: string, from: number) => number;
 
 /**
  * An automaton ready to run. States are numbered times 128 (`s = state << 7`): an ASCII unit `u`
@@ -68,7 +68,7 @@ type PrefixRun = (input: string, from: number) => number;
  * classes when the recognizer is first used); any other unit through its class,
  * `byClass[(s >> 7) * K + class]`. State 0 is dead.
  */
-interface Machine {
+export interface Machine {
   readonly K: number;
   readonly ascii: Int32Array;
   readonly byClass: Int32Array;
@@ -78,7 +78,8 @@ interface Machine {
   readonly start: number;
 }
 
-function machineOf(t: RecognizerTables): Machine {
+/** The typed arrays of an automaton's tables (made anew each call: callers keep theirs). */
+export function machineOf(t: RecognizerTables): Machine {
   const K = t.classes;
   const cells = t.states * K;
   // One element type for every automaton, so that the loops below see one kind of array.
@@ -119,7 +120,8 @@ function machineOf(t: RecognizerTables): Machine {
 /** The runs of the delegated rules' automata, made once per table (the start symbols of a module share them). */
 const prefixRuns = new WeakMap<RecognizerTables, PrefixRun>();
 
-function prefixRunOf(t: RecognizerTables): PrefixRun {
+/** The run of a delegated rule's automaton from an index: the end of its first accepting prefix, or -1. */
+export function prefixRunOf(t: RecognizerTables): PrefixRun {
   const made = prefixRuns.get(t);
   if (made) return made;
   const run = prefixRun(t);
@@ -227,6 +229,21 @@ function recognizerByKey(key: string): Recognizer | null {
   } else r = recognizerOf(t);
   made.set(key, r);
   return r;
+}
+
+/**
+ * The tables of `grammar` from `start` (a derived recognizer's: the other's tables and the units it
+ * refuses), or null when its module is not loaded: what the least-cost repair (`repair.ts`) searches.
+ * A check registered after the automaton (`provideRecognizer`) is not in them.
+ */
+export function recognizerTablesFor(grammar: string, start: string): { readonly tables: RecognizerTables; readonly without: string } | null {
+  let t = tables.get(`${grammar}|${start}`);
+  let without = '';
+  for (let k = 0; t && 'of' in t && k < 4; k++) {
+    without += t.without;
+    t = tables.get(t.of);
+  }
+  return t && !('of' in t) ? { tables: t, without } : null;
 }
 
 /**

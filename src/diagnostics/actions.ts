@@ -691,7 +691,7 @@ const shape = (input: string): string => {
  * the URL without it ("https:%20//host/" has no host, "https://host/" has one): then the escape is
  * not what was meant, only maybe.
  */
-function escapeLevel(chars: Chars, rec: URLComponents, edits: readonly FixEdit[], level: Applicability): Applicability {
+export function escapeLevel(chars: Chars, rec: URLComponents, edits: readonly FixEdit[], level: Applicability): Applicability {
   if (level !== 'machine-applicable' || edits.length === 0 || !edits.every((e) => ESCAPES.test(e.text))) return level;
   // Where neither the escapes nor the characters' removal can change Appendix B's split (they stand
   // inside the path, query or fragment, and are not its delimiters), the shape is the input's: no

@@ -72,6 +72,27 @@ export interface ReportFix {
   readonly url: string;
   readonly validates: boolean;
   readonly applicability: Applicability;
+  /**
+   * Present on a least-cost repair (found by searching the grammar's automaton, issue 46): its
+   * cost, and its edits (the same as `edits`) each with its kind: `escape`, `replace`, `insert` or
+   * `delete`.
+   */
+  readonly repair?: FixRepair;
+}
+
+/**
+ * What a least-cost repair did (`ReportFix.repair`): its edits, each with its kind and span, and
+ * its cost under the documented cost model (src/diagnostics/repair.ts).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('ssh://git@github.com:team/repo.git');
+ * if (!r.ok) r.error.fixes.find((f) => f.repair?.edits[0]?.kind === 'replace')?.repair; // { cost: 10, edits: [{ start: 20, end: 21, text: '/', kind: 'replace' }] }
+ * ```
+ */
+export interface FixRepair {
+  readonly cost: number;
+  readonly edits: ReadonlyArray<FixEdit & { readonly kind: string }>;
 }
 
 /** What a fix's check needs of a re-parse: valid, or where its furthest failure is. */
@@ -95,6 +116,8 @@ export interface Candidate {
   readonly edits: readonly FixEdit[];
   readonly message: string;
   readonly applicability: Applicability;
+  /** A least-cost repair's own account (kept on the fix). */
+  readonly repair?: FixRepair;
 }
 
 /** Applies sorted, non-overlapping edits. */
@@ -152,6 +175,17 @@ export function losslessLevel(input: string, url: string, level: Applicability):
 }
 
 /**
+ * What gives a report its fixes from its code's candidates and the text (checked as
+ * `checkedFixes` checks them), when an entry installs more than the candidates: the least-cost
+ * repair (`src/diagnostics/repair.ts`, imported for its effect by the main entry and the CLI),
+ * which a bundle of one grammar's `parseURL` leaves out (its automaton is not loaded there).
+ */
+export type ReportFixer = (input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse) => ReportFix[];
+
+/** The installed {@link ReportFixer}; by default the candidates, checked. */
+export const REPORT_FIXER: { fix: ReportFixer } = { fix: (input, at, hand, _grammar, _start, reparse) => checkedFixes(input, at, hand, reparse) };
+
+/**
  * The candidates that survive their check, validating ones first, then the ones that move the
  * first error furthest; duplicates (the same corrected URL) dropped. A machine-applicable
  * candidate that loses a character of `input` is given as maybe-incorrect (`losslessLevel`),
@@ -168,14 +202,11 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     seen.add(url);
     const r = reparse(url);
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
-    if (r.ok) kept.push({ edits: c.edits, message: c.message, url, validates: true, applicability, reach: Infinity });
-    else {
-      const reach = mapBack(r.offset, c.edits);
-      if (reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: false, applicability, reach });
-    }
+    const reach = r.ok ? Infinity : mapBack(r.offset, c.edits);
+    if (r.ok || reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: r.ok, applicability, ...(c.repair && { repair: c.repair }), reach });
   }
   kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
-  return kept.map(({ edits, message, url, validates, applicability }) => ({ edits, message, url, validates, applicability }));
+  return kept.map(({ reach: _reach, ...fix }) => fix);
 }
 
 /**

@@ -8,7 +8,9 @@
  * repair makes possible is found in a later round. The result is verified by that last parse.
  * With only machine-applicable fixes allowed, every round's result is held to the original input
  * (`keepsEveryCharacter`, DECISIONS 33): a round that would lose a character of it ends the fix
- * before it is applied, so the result keeps every character, valid or not.
+ * before it is applied, so the result keeps every character, valid or not. Where the rounds do not
+ * make the URL valid, the cheapest least-cost repair of the input (issue 46: a fix with `repair`,
+ * offered where the main entry installed it) that validates at an allowed level is the whole fix.
  *
  * Cost: at most `MAX_ROUNDS` rounds, each one `allErrors` parse (at most `maxErrors` parses of
  * the text) and the checks of the fixes it reads: linear in the input for a given cap.
@@ -45,6 +47,7 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
   let text = input;
   const applied: Array<ReportFix & { round: number }> = [];
   let errors: readonly URLErrorReport[] | null = first ?? parseAll(text);
+  const initial = errors;
   let round = 0;
   while (errors !== null && round < MAX_ROUNDS) {
     round++;
@@ -78,6 +81,12 @@ export function wholeFixOf(input: string, parseAll: ParseAll, most: Applicabilit
     text = next;
     errors = after;
   }
+  // No round made the URL valid: the cheapest least-cost repair of the input at an allowed level
+  // that validates, if there is one, is the whole-URL fix (one round). A repair mends the whole
+  // input at once, so it is read from the first error's fixes.
+  // (A machine-applicable fix keeps every character already: `checkedFixes` held it to the input.)
+  const repair = errors && initial?.[0]?.fixes.find((f) => f.repair && f.validates && allowed(f.applicability, most));
+  if (repair) return { url: repair.url, validates: true, applied: [{ ...repair, round: 1 }], withheld: [], rounds: 1 };
   const withheld: ReportFix[] = [];
   for (const e of errors ?? []) {
     const f = e.fixes[0];

@@ -30,7 +30,7 @@ export { redactPasswords, type Redaction, type RedactOptions } from '../diagnost
 export { invisibleName } from '../diagnostics/report.js';
 export type { URLErrorReport, ReportFrame, ReportExpected, ReportFound, ReportHint, ReportPosition } from '../diagnostics/types.js';
 export { ERROR_CODES, errorCodes, type ErrorCode, type ErrorKind, type ErrorCodeInfo, type ErrorCodeVariant, type CitedGrammar, type HintCode } from '../diagnostics/codes.js';
-export type { Applicability, FixEdit, ReportFix } from '../diagnostics/fixes.js';
+export type { Applicability, FixEdit, FixRepair, ReportFix } from '../diagnostics/fixes.js';
 export { WARNING_CODES, type WarningCode, type WarningCodeInfo, type URLWarning } from '../diagnostics/warnings.js';
 export { componentsOf, readComponents, recompose, COMPONENT_NAMES, type RecomposeOptions, type URLComponents, type ComponentsOf, type ComponentSpan, type HostKind } from '../record/index.js';
 export { walk, find, findAll, nodeAt, COMPONENT_TAGS, type ComponentTag } from '../../grammar/index.js';

@@ -1,0 +1,246 @@
+/**
+ * The least-cost repair of a rejected URL (issue 46): the engine's search over the grammar and
+ * start symbol's automaton (grammar/engine/repair.ts, which knows no URL) with the edits a URL may
+ * take, and two hand-written readings of whole inputs that are another form of a URL (an scp-like
+ * git remote, a defanged URL). The repairs are candidates like the hand-written ones: each is
+ * parsed again (`checkedFixes`) and judged by the applicability rules (DECISIONS 33).
+ *
+ * The cost model (`REPAIR_COSTS`), in the engine's integer units:
+ *
+ * - escaping a character that may never stand unescaped in a URL (a space, a control, `"<>\^`{|}`,
+ *   a non-ASCII character, a "%" that starts no escape) as its UTF-8 percent-encoding: 4, the
+ *   cheapest, since it keeps the character's data;
+ * - escaping a delimiter (`:/?#[]@!$&'()*+,;=`), which keeps its data but changes how it reads: 9;
+ * - replacing a character by the one it is a common mistake for (a typographer's apostrophe for
+ *   "'", "\\" for "/", an scp-like ":" for "/", a second "?" for "&"): 10;
+ * - inserting a delimiter (":", "/", "@", "]"; "//" 12): 10;
+ * - deleting a character: 24 (an invisible format character, U+200B to U+200D, U+2060, U+FEFF,
+ *   U+00AD: 6): user data is expensive to lose.
+ *
+ * A letter or digit is never inserted or replaced: a repair never makes up data. Among repairs of
+ * equal cost the engine keeps the first found. A repair that only escapes characters that may never
+ * stand unescaped, none in the host nor a quotation mark or bracket that may be a paste's, and keeps
+ * how the URL is delimited (`escapeLevel`), may be
+ * machine-applicable (unless the report's hand-written candidates judged otherwise: `withRepairs`);
+ * every other repair (an insertion, a replacement, a deletion, an escaped delimiter) is at most
+ * maybe-incorrect: the lossless check (`losslessLevel`) then still holds every candidate to the input.
+ *
+ * Imported for its effect (it installs `fixesWithRepairs` as the reports' `REPORT_FIXER`) by the main
+ * entry and the CLI, which load every grammar's automaton; a bundle of one grammar's `parseURL`
+ * (`urlgrammar/rfc3986`, whose automaton it does not load) leaves it out, and offers the code's
+ * fixes alone.
+ *
+ * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), the
+ * automaton accepts the input (a range or semantic check rejected it), or the report's failure lies
+ * in the host, no repair is offered.
+ */
+import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel, type RepairResult } from '../../grammar/index.js';
+import { percentEncodeUTF8 } from '../../base/percent.js';
+import { readComponents, type URLComponents } from '../record/index.js';
+import { escapeLevel } from './actions.js';
+import { applyEdits, checkedFixes, REPORT_FIXER, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
+import { keepsEveryCharacter } from './lossless.js';
+
+/**
+ * The costs of the URL repair's edits (see the module comment).
+ *
+ * @example
+ * ```ts
+ * REPAIR_COSTS.escapeUnsafe < REPAIR_COSTS.delete; // true
+ * ```
+ */
+export const REPAIR_COSTS = Object.freeze({ escapeUnsafe: 4, replace: 10, escapeDelimiter: 9, insert: 10, insertTwo: 12, deleteInvisible: 6, delete: 24 });
+
+/** Characters that may stand in a URL only escaped (besides controls, the space and non-ASCII). */
+const UNSAFE = '"<>\\^`{|}%';
+/** RFC 3986's delimiters (gen-delims and sub-delims). */
+const DELIMITERS = ":/?#[]@!$&'()*+,;=";
+/** The common mistakes: a character written for another. */
+const MISTAKEN: ReadonlyMap<number, string> = new Map([
+  [0x2019, "'"],
+  [0x2018, "'"],
+  [0x5c, '/'],
+  [0x3a, '/'],
+  [0x3f, '&'],
+]);
+const INVISIBLE = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0xad]);
+
+/** Whether code point `cp` may stand in a URL only escaped. */
+const unsafe = (cp: number): boolean => cp <= 0x20 || cp >= 0x7f || UNSAFE.includes(String.fromCharCode(cp));
+
+/** The marks that may enclose a paste (quotation marks, brackets: test/support/lossless-inputs.ts's pairs). */
+const MARKS = '"<>`{}\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019';
+/** Whether an escape of `cp` may be machine-applicable: it may never stand unescaped, and is no mark of a paste. */
+const safeEscape = (cp: number): boolean => unsafe(cp) && !MARKS.includes(String.fromCodePoint(cp));
+
+const asciiArcs: Array<readonly RepairArc[]> = [];
+function arcsOf(cp: number): readonly RepairArc[] {
+  const out: RepairArc[] = [];
+  // A lone surrogate has no UTF-8 form: it can only be deleted.
+  if (cp >> 11 === 0x1b) return out;
+  const ch = String.fromCodePoint(cp);
+  const mistaken = MISTAKEN.get(cp);
+  // A "%" is read as the start of an escape: that it starts none is seen only further on.
+  if (unsafe(cp)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeUnsafe, kind: 'escape', readable: cp === 0x25 });
+  if (mistaken !== undefined) out.push({ text: mistaken, cost: REPAIR_COSTS.replace, kind: 'replace', readable: true });
+  if (DELIMITERS.includes(ch)) out.push({ text: percentEncodeUTF8(ch), cost: REPAIR_COSTS.escapeDelimiter, kind: 'escape', readable: true });
+  return out;
+}
+
+const INSERTS: readonly RepairArc[] = [
+  { text: ':', cost: REPAIR_COSTS.insert, kind: 'insert' },
+  { text: '/', cost: REPAIR_COSTS.insert, kind: 'insert' },
+  { text: '//', cost: REPAIR_COSTS.insertTwo, kind: 'insert' },
+  { text: '@', cost: REPAIR_COSTS.insert, kind: 'insert' },
+  { text: ']', cost: REPAIR_COSTS.insert, kind: 'insert' },
+];
+const NONE: readonly RepairArc[] = [];
+
+/**
+ * The edits `input` may take (the cost model above). The delimiters that give the input its shape
+ * as RFC 3986 Appendix B reads it, the ":" after the scheme and the "//" before the authority, are
+ * neither escaped nor replaced: a repair that did so would read another URL, not mend this one.
+ */
+function modelOf(input: string, rec: URLComponents): RepairModel {
+  const scheme = rec.scheme?.end ?? -1;
+  const authority = rec.authority ? rec.authority.start - 2 : -2;
+  return {
+    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
+    deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
+    inserts: INSERTS,
+  };
+}
+
+/**
+ * The engine's answer for `input` under `grammar` from `start` with the URL cost model, or null when
+ * the grammar's tables are not loaded: what `repairCandidates` reads, and the linearity test counts.
+ *
+ * @example
+ * ```ts
+ * const r = urlRepair('http//a', 'rfc3986', 'URI');
+ * if (r?.kind === 'repairs') r.repairs[0]!.edits; // [{ start: 4, end: 4, text: ':', kind: 'insert' }]
+ * ```
+ */
+export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input)): RepairResult | null {
+  const found = recognizerTablesFor(grammar, start);
+  return found && repairSearch(found.tables, input, modelOf(input, rec), { without: found.without });
+}
+
+/** How an edit reads in a repair's message: its kind and span, never its text (it may be part of a password). */
+const spanOf = (e: RepairEdit): string => (e.start === e.end ? `${e.kind} at ${e.start}` : `${e.kind} ${e.start}\u2013${e.end}`);
+
+/** The message of a repair: its cost and its edits (at most six named). */
+function messageOf(edits: readonly RepairEdit[], cost: number): string {
+  const named = edits.slice(0, 6).map(spanOf).join(', ');
+  const more = edits.length > 6 ? `, and ${edits.length - 6} more` : '';
+  return `the least-cost repair (cost ${cost}): ${named}${more}`;
+}
+
+/**
+ * The least-cost repairs of `input` under `grammar` from `start` (the start rule's name), as fix
+ * candidates, cheapest first: none where the grammar's tables are not loaded, where its automaton
+ * accepts the input, or where no repair fits the engine's budgets. Each carries `repair`: its edits
+ * with their kinds and spans, and its cost. `most` caps their level (`withRepairs`).
+ *
+ * @example
+ * ```ts
+ * repairCandidates('http://a/b<c', 'rfc3986', 'URI')[0]?.edits; // [{ start: 10, end: 11, text: '%3C' }]
+ * ```
+ */
+export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0): Candidate[] {
+  const rec = readComponents(input);
+  // A failure inside the host (as Appendix B delimits it): a name no repair mends without making
+  // one up (escapes in a host name no host anyone meant; a delimiter inserted cuts it in two).
+  if (rec.host !== null && from >= rec.host.start && from < rec.host.end) return [];
+  const r = urlRepair(input, grammar, start, rec);
+  if (r === null || r.kind !== 'repairs') return [];
+  // A repair mends the mistake the report names: one whose first edit lies before it changes text
+  // the parser read as valid (an "h:" made a scheme of "http//a"), and is not offered. "Before it":
+  // before the last delimiter up to the report's position (the ":" of "host:1path" is the mistake
+  // where the parser stops at the "p"), or, with none, before the position itself.
+  let limit = Math.min(from, input.length);
+  for (let k = limit; k >= 0; k--) {
+    if (DELIMITERS.includes(input.charAt(k))) {
+      limit = k;
+      break;
+    }
+  }
+  return r.repairs.filter((x) => x.edits[0]!.start >= limit).map(({ edits, cost }) => {
+    const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
+    // Only escapes of characters that may never stand unescaped, outside the host (a host that
+    // holds escaped spaces or brackets names no host anyone meant), and none of a quotation mark or
+    // bracket (which may be a paste's, DECISIONS 33), may be machine-applicable.
+    const host = rec.host;
+    const escapesOnly = edits.every((e) => e.kind === 'escape' && safeEscape(input.codePointAt(e.start)!) && !(host !== null && e.start >= host.start && e.start < host.end));
+    const applicability = escapesOnly && most === 'machine-applicable' ? escapeLevel(input, rec, plain, 'machine-applicable') : 'maybe-incorrect';
+    return { edits: plain, message: messageOf(edits, cost), applicability, repair: { cost, edits } };
+  });
+}
+
+/** A user name or a host of an scp-like remote (git-clone(1), "GIT URLS"). */
+const SCP_USER = /^[A-Za-z0-9._-]+$/;
+const SCP_HOST = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
+/** A defang: "[.]", "[:]", "[://]", "[/]", "(.)", "{.}", and "hxxp" for "http". */
+const DEFANGS = /\[(\.|:|:\/\/|\/)\]|\((\.)\)|\{(\.)\}/g;
+const HXXP = /^h[xX]{2}p(?=s?(?::|\[))/;
+
+/**
+ * Hand-written candidates for inputs that are another form of a URL, read whole: an scp-like git
+ * remote (`git@github.com:user/repo.git`, whose URL is `ssh://git@github.com/user/repo.git`), and a
+ * defanged URL (`hxxps://example[.]com`, refanged). Both move or remove characters: maybe-incorrect.
+ *
+ * @example
+ * ```ts
+ * knownFormCandidates('git@github.com:user/repo.git')[0]?.message; // 'this is an scp-like git remote; as a URL it is `ssh://git@github.com/user/repo.git`'
+ * ```
+ */
+export function knownFormCandidates(input: string): Candidate[] {
+  const out: Candidate[] = [];
+  const rec = readComponents(input);
+  // Appendix B reads `user@host` as the scheme of `user@host:path`, with no authority.
+  const scheme = rec.scheme;
+  if (scheme !== null && rec.authority === null && rec.path.text.length > 0) {
+    const at = scheme.text.indexOf('@');
+    if (at > 0 && SCP_USER.test(scheme.text.slice(0, at)) && SCP_HOST.test(scheme.text.slice(at + 1))) {
+      const colon = { start: scheme.end, end: scheme.end + 1, text: rec.path.text.startsWith('/') ? '' : '/' };
+      const url = 'ssh://' + input.slice(0, scheme.end) + colon.text + input.slice(scheme.end + 1);
+      out.push({ edits: [{ start: 0, end: 0, text: 'ssh://' }, colon], message: `this is an scp-like git remote; as a URL it is \`${url}\``, applicability: 'maybe-incorrect' });
+    }
+  }
+  const edits: Array<{ start: number; end: number; text: string }> = [];
+  const hxxp = HXXP.exec(input);
+  if (hxxp) edits.push({ start: 1, end: 3, text: 'tt' });
+  for (const m of input.matchAll(DEFANGS)) edits.push({ start: m.index, end: m.index + m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '' });
+  if (edits.length > 0 && (hxxp === null || edits.length > 1 || input.includes('[') === false)) {
+    out.push({ edits, message: 'refang the defanged URL ("hxxp" as "http", "[.]" as ".", "[:]" as ":", "[/]" as "/")', applicability: 'maybe-incorrect' });
+  }
+  return out;
+}
+
+/**
+ * A report's fixes: its hand-written candidates (the whole-input readings of `knownFormCandidates`,
+ * then its code's, `hand`), checked, which keep their wording and come first (those that validate,
+ * then the partial ones), then the least-cost repairs, checked, less any URL a hand-written fix
+ * gives already. Where hand-written candidates are offered and none is machine-applicable (their
+ * authors judged the mistake one a machine should not mend unseen: a "\\" that meant "/", a
+ * full-width "."), no repair is machine-applicable either; where none is, the cheapest lossless
+ * repair may be (and `wholeFixOf` falls back on it).
+ *
+ * @example
+ * ```ts
+ * const r = parseURL('ssh://git@github.com:team/repo.git'); // the main entry installs fixesWithRepairs
+ * if (!r.ok) r.error.fixes.some((f) => f.url === 'ssh://git@github.com/team/repo.git'); // true
+ * ```
+ */
+export function fixesWithRepairs(input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse): ReportFix[] {
+  const all = [...knownFormCandidates(input), ...hand];
+  // A hand-written candidate's level as its check will judge it: lossy, it is maybe-incorrect.
+  const trusted = (c: Candidate) => c.applicability === 'machine-applicable' && keepsEveryCharacter(input, applyEdits(input, c.edits));
+  const most: Applicability = all.length === 0 || all.some(trusted) ? 'machine-applicable' : 'maybe-incorrect';
+  const fixes = checkedFixes(input, firstOffset, all, reparse);
+  const seen = new Set(fixes.map((f) => f.url));
+  for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset), reparse)) if (!seen.has(f.url)) fixes.push(f);
+  return fixes;
+}
+
+REPORT_FIXER.fix = fixesWithRepairs;

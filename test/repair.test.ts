@@ -1,0 +1,130 @@
+/**
+ * The least-cost repair (issue 46): the engine's search over a grammar's automaton
+ * (grammar/engine/repair.ts), the URL cost model and the hand-written readings of whole inputs
+ * (src/diagnostics/repair.ts), as the reports offer them; and the search's work, counted (no clock:
+ * DECISIONS 36), linear in the input on every rejected ladder shape.
+ */
+import { describe, expect, it } from 'vitest';
+import { ArgumentError, parseURL, fixURL } from '../src/index.js';
+import { recognizerTablesFor, repairSearch, type RepairModel } from '../grammar/index.js';
+import { urlRepair, repairCandidates, REPAIR_COSTS } from '../src/diagnostics/repair.js';
+import { build, PREFIXES, UNITS } from '../bench/cases.js';
+
+const tablesOf = (grammar: string, start: string) => {
+  const t = recognizerTablesFor(grammar, start);
+  if (!t) throw new Error(`${grammar} ${start}: no tables`);
+  return t.tables;
+};
+const colonOnly: RepairModel = { alternatives: () => [], deleteCost: () => 24, inserts: [{ text: ':', cost: 10, kind: 'insert' }] };
+
+describe('the engine', () => {
+  it('finds the cheapest edits into the language, with their spans and cost', () => {
+    const r = repairSearch(tablesOf('rfc3986', 'URI'), 'http//a', colonOnly);
+    expect(r.kind).toBe('repairs');
+    if (r.kind === 'repairs') expect(r.repairs[0]).toEqual({ edits: [{ start: 4, end: 4, text: ':', kind: 'insert' }], cost: 10 });
+  });
+
+  it('deletes where nothing cheaper reads on, and says valid when the automaton accepts', () => {
+    const r = repairSearch(tablesOf('rfc3986', 'URI'), 'http://a/b c', { alternatives: () => [], deleteCost: () => 3, inserts: [] });
+    expect(r.kind === 'repairs' && r.repairs[0]).toEqual({ edits: [{ start: 10, end: 11, text: '', kind: 'delete' }], cost: 3 });
+    expect(repairSearch(tablesOf('rfc3986', 'URI'), 'http://a/b', colonOnly).kind).toBe('valid');
+  });
+
+  it('gives the next repairs with another first edit, cheapest first', () => {
+    const model: RepairModel = { alternatives: (cp) => (cp === 0x20 ? [{ text: '%20', cost: 4, kind: 'escape' }] : []), deleteCost: () => 24, inserts: [] };
+    const r = repairSearch(tablesOf('rfc3986', 'URI'), 'http://a/b c', model);
+    expect(r.kind === 'repairs' && r.repairs.map((x) => [x.cost, x.edits[0]!.text])).toEqual([
+      [4, '%20'],
+      [24, ''],
+    ]);
+  });
+
+  it('reads a delegated rule (an IP literal under RFC 1738) with its own automaton', () => {
+    const model: RepairModel = { alternatives: (cp) => (cp === 0x20 ? [{ text: '%20', cost: 4, kind: 'escape' }] : []), deleteCost: () => Infinity, inserts: [] };
+    const r = repairSearch(tablesOf('rfc1738', 'URL-1738'), 'http://[::1]/a b', model);
+    expect(r.kind === 'repairs' && r.repairs[0]!.edits).toEqual([{ start: 14, end: 15, text: '%20', kind: 'escape' }]);
+  });
+
+  it('is bounded: past its cost budget no repair, and options past their ceilings are refused', () => {
+    const model: RepairModel = { alternatives: (cp) => (cp === 0x20 ? [{ text: '%20', cost: 4, kind: 'escape' }] : []), deleteCost: () => Infinity, inserts: [] };
+    const r = repairSearch(tablesOf('rfc3986', 'URI'), 'http://a/' + ' '.repeat(1000), model, { maxCost: 40 });
+    expect(r.kind === 'none' && r.reason).toBe('budget');
+    expect(r.steps).toBeLessThan(400);
+    for (const o of [{ maxCost: 0 }, { maxCost: 1e6 }, { maxStates: 5000 }, { count: 1.5 }, { slack: -1 }]) expect(() => repairSearch(tablesOf('rfc3986', 'URI'), 'a', colonOnly, o)).toThrow(ArgumentError);
+  });
+});
+
+describe('the URL repairs the reports offer', () => {
+  it('reads an scp-like git remote as its ssh URL, first, in the issue\'s words', () => {
+    const r = parseURL('git@github.com:user/repo.git');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.fixes[0]).toMatchObject({ url: 'ssh://git@github.com/user/repo.git', validates: true, applicability: 'maybe-incorrect', message: 'this is an scp-like git remote; as a URL it is `ssh://git@github.com/user/repo.git`' });
+  });
+
+  it('refangs a defanged URL, and mends an scp-like ":" kept after ssh://', () => {
+    const a = parseURL('hxxps[://]secure-login[.]xyz[/]drop[.]php');
+    expect(!a.ok && a.error.fixes.some((f) => f.url === 'https://secure-login.xyz/drop.php' && f.validates)).toBe(true);
+    const b = parseURL('ssh://git@github.com:team/repo.git');
+    expect(!b.ok && b.error.fixes.find((f) => f.url === 'ssh://git@github.com/team/repo.git')?.repair).toEqual({ cost: REPAIR_COSTS.replace, edits: [{ start: 20, end: 21, text: '/', kind: 'replace' }] });
+  });
+
+  it('escapes a "#" in a password rather than cutting the URL there, and never shows the text it edits', () => {
+    const r = parseURL('postgres://user:Zq#Xw@host:5432/db');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const f = r.error.fixes.find((x) => x.repair !== undefined && x.url === 'postgres://user:Zq%23Xw@host:5432/db');
+    expect(f?.applicability).toBe('maybe-incorrect');
+    for (const x of r.error.fixes) if (x.repair) expect(x.message).not.toMatch(/Zq|Xw|#/);
+  });
+
+  it('escapes at once every character a data URL\'s markup holds', () => {
+    // Each "<", ">", space and the bare "%": maybe-incorrect (a "<" or ">" may be a paste's).
+    const input = "data:,<b a='1'>50%</b>";
+    // (--unsafe-fixes gives a valid URL too, but reads the last ">" as a paste's bracket and drops it.)
+    expect(fixURL(input, { applicability: 'maybe-incorrect' }).validates).toBe(true);
+    const r = parseURL(input);
+    expect(!r.ok && r.error.fixes.some((f) => f.repair && f.url === "data:,%3Cb%20a='1'%3E50%25%3C/b%3E")).toBe(true);
+  });
+
+  it('is offered after the hand-written fixes, never before', () => {
+    const r = parseURL('http//example.com');
+    expect(!r.ok && r.error.fixes[0]!.message).toBe('add ":" after the scheme');
+    expect(repairCandidates('http//example.com', 'rfc3986', 'URI')[0]?.edits).toEqual([{ start: 4, end: 4, text: ':' }]);
+  });
+});
+
+describe('the work, counted (DECISIONS 36)', () => {
+  it('is linear on every rejected ladder shape: at most 64 steps a code unit, the same per unit at 10 times the size', () => {
+    let shapes = 0;
+    for (const [grammar, start] of [
+      ['rfc3986', 'URI'],
+      ['rfc1738', 'URL-1738'],
+    ] as const) {
+      for (const prefix of PREFIXES) {
+        for (const unit of UNITS) {
+          if (parseURL(build(prefix, unit, 1e3), { grammar }).ok) continue;
+          shapes++;
+          const small = build(prefix, unit, 2e3);
+          const large = build(prefix, unit, 2e4);
+          const a = urlRepair(small, grammar, start)!.steps;
+          const b = urlRepair(large, grammar, start)!.steps;
+          const label = `${grammar} ${JSON.stringify(prefix)} + ${JSON.stringify(unit)}`;
+          expect(b, label).toBeLessThanOrEqual(64 * large.length + 4096);
+          expect(b, label).toBeLessThanOrEqual(12 * a + 4096);
+        }
+      }
+    }
+    expect(shapes).toBeGreaterThan(500);
+  });
+
+  it('at 1 MB, on the shapes with the most steps a unit', () => {
+    for (const [prefix, unit] of [
+      ['http://[', '&='],
+      ['', 'a&'],
+    ] as const) {
+      const s = build(prefix, unit, 1e6);
+      expect(urlRepair(s, 'rfc3986', 'URI')!.steps, `${prefix} + ${unit}`).toBeLessThanOrEqual(64 * s.length);
+    }
+  });
+});
