@@ -24,7 +24,6 @@ import '../grammar/all.js';
 import '../base/idna-tr46.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded above.
 import './diagnostics/under.js';
-import './diagnostics/repair.js';
 // parseURL takes its record from the capture reader and builds its AST when first read.
 import './parse/reader.js';
 export { parseRule, startSymbols, fixURL, URLSyntaxError, GrammarError, MAX_ERRORS_CEILING } from './parse/parse.js';

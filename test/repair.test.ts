@@ -92,6 +92,38 @@ describe('the URL repairs the reports offer', () => {
     expect(!r.ok && r.error.fixes[0]!.message).toBe('add ":" after the scheme');
     expect(repairCandidates('http//example.com', 'rfc3986', 'URI')[0]?.edits).toEqual([{ start: 4, end: 4, text: ':' }]);
   });
+
+  // The automaton admits each of these edits (they were offered before the plausibility rules);
+  // none is what a person meant. Each row: the input (RFC 3986, URI) and a URL no fix may be.
+  it.each([
+    ['ht_tp://a/', 'ht:_tp://a/', 'a scheme cut in two'],
+    ['www.example.com', 'www.example.com:', 'a scheme the scheme facts do not know'],
+    ['http://user:pw@@host/', 'http://user/pw@@host/', 'the host made of the user name'],
+    ['http://user:pw@@host/', 'http://user:pw@%40host/', 'an escape in the host'],
+    ['http://h:80a/', 'http://h%3A80a/', 'an escape in the host'],
+    ['https://host:99999/', 'https://host/99999/', 'a port written as a path'],
+    ['https://host:99999/', 'https://host:9999/9/', 'a number split'],
+    ['http://example.org:x/', 'http://example.org:/', 'a letter deleted'],
+    ['http://a/b%2Gc d', 'http://a/b2Gc%20d', 'a "%" deleted'],
+  ])('offers no repair that makes %s into %s (%s)', (input, url) => {
+    // (RFC 3986 takes any number of digits as a port; RFC 1738 only up to 65535.)
+    const r = parseURL(input, input.includes('99999') ? { grammar: 'rfc1738' } : {});
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.fixes.map((f) => f.url)).not.toContain(url);
+  });
+
+  it('deletes no character where the error\'s own fix makes the URL valid', () => {
+    const r = parseURL('http://a/b c');
+    expect(!r.ok && r.error.fixes.map((f) => f.url)).toEqual(['http://a/b%20c']);
+    for (const input of ['http://a/b|c', 'http://a/\u00e9', 'http://a/b\u0001c', '"http://a/b"']) {
+      const e = parseURL(input);
+      expect(!e.ok && e.error.fixes.some((f) => f.validates && f.repair === undefined), input).toBe(true);
+      expect(!e.ok && e.error.fixes.some((f) => f.repair?.edits.some((x) => x.kind === 'delete')), input).toBe(false);
+    }
+    // Where the error's own fix leaves the URL invalid, a repair may delete ("<" may be a paste's).
+    const p = parseURL('http://a/b<c>d');
+    expect(!p.ok && p.error.fixes.some((f) => f.repair?.edits.some((x) => x.kind === 'delete'))).toBe(true);
+  });
 });
 
 describe('the work, counted (DECISIONS 36)', () => {

@@ -12,6 +12,8 @@ import './rfc2373.js';
 import './rfc2732.js';
 import './glue.js';
 import './checks.js';
+// Their automata too, for a report's least-cost repair (see rfc3986/index.ts).
+import './recognize.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-obsoleted.js';
 

@@ -4,6 +4,9 @@
  */
 import './rfc2234.js';
 import './rules.js';
+// Its automaton too: a report's least-cost repair searches it (src/diagnostics/repair.ts), so every
+// entry that parses RFC 3986 offers the same fixes.
+import './recognize.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-rfc3986.js';
 

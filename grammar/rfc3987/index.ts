@@ -5,6 +5,8 @@
 import '../rfc3986/index.js';
 import './rules.js';
 import './checks.js';
+// Its automaton too, for a report's least-cost repair (see rfc3986/index.ts).
+import './recognize.js';
 import { provideFastPath } from '../engine/fast.js';
 import * as generated from '../generated/fast-rfc3987.js';
 

@@ -7,7 +7,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { checkPiece, type CheckOptions } from './check.js';
 // The error codes' summaries under RFC 2396 and the URL Standard (check.ts loads every grammar).
 import '../diagnostics/under.js';
-import '../diagnostics/repair.js';
 
 /** A piece of standard input (whole lines, as bytes) to check, numbered in input order, with the number of its first line. */
 export interface CheckRequest {

@@ -21,7 +21,6 @@
 import { closestNames } from '../../grammar/all.js';
 // The error codes' summaries under RFC 2396 and the URL Standard, whose grammars are loaded.
 import '../diagnostics/under.js';
-import '../diagnostics/repair.js';
 import { CommandContext, Done, MASKED_NOTE, processStreams, UsageError, type CLIStreams, type Command } from './context.js';
 import { SYNOPSIS, USAGE, version } from './help.js';
 import { libraryError, printLibraryError } from './library-error.js';

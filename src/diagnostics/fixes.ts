@@ -175,17 +175,6 @@ export function losslessLevel(input: string, url: string, level: Applicability):
 }
 
 /**
- * What gives a report its fixes from its code's candidates and the text (checked as
- * `checkedFixes` checks them), when an entry installs more than the candidates: the least-cost
- * repair (`src/diagnostics/repair.ts`, imported for its effect by the main entry and the CLI),
- * which a bundle of one grammar's `parseURL` leaves out (its automaton is not loaded there).
- */
-export type ReportFixer = (input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse) => ReportFix[];
-
-/** The installed {@link ReportFixer}; by default the candidates, checked. */
-export const REPORT_FIXER: { fix: ReportFixer } = { fix: (input, at, hand, _grammar, _start, reparse) => checkedFixes(input, at, hand, reparse) };
-
-/**
  * The candidates that survive their check, validating ones first, then the ones that move the
  * first error furthest; duplicates (the same corrected URL) dropped. A machine-applicable
  * candidate that loses a character of `input` is given as maybe-incorrect (`losslessLevel`),

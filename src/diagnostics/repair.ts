@@ -21,24 +21,23 @@
  * equal cost the engine keeps the first found. A repair that only escapes characters that may never
  * stand unescaped, none in the host nor a quotation mark or bracket that may be a paste's, and keeps
  * how the URL is delimited (`escapeLevel`), may be
- * machine-applicable (unless the report's hand-written candidates judged otherwise: `withRepairs`);
+ * machine-applicable (unless the report's hand-written candidates judged otherwise: `fixesWithRepairs`);
  * every other repair (an insertion, a replacement, a deletion, an escaped delimiter) is at most
  * maybe-incorrect: the lossless check (`losslessLevel`) then still holds every candidate to the input.
  *
- * Imported for its effect (it installs `fixesWithRepairs` as the reports' `REPORT_FIXER`) by the main
- * entry and the CLI, which load every grammar's automaton; a bundle of one grammar's `parseURL`
- * (`urlgrammar/rfc3986`, whose automaton it does not load) leaves it out, and offers the code's
- * fixes alone.
+ * Every report's fixes come from here (src/parse/parse.ts calls `fixesWithRepairs`), and every
+ * grammar module loads its automaton with its rules (`grammar/rfc3986/index.ts` and its peers): a
+ * report offers the same fixes from whichever entry it is made, whatever else the program imports.
  *
- * Where a grammar's tables are not loaded (an entry point that does not load its recognizer), the
- * automaton accepts the input (a range or semantic check rejected it), or the report's failure lies
- * in the host, no repair is offered.
+ * Where the automaton accepts the input (a range or semantic check rejected it), or the report's
+ * failure lies in the host, no repair is offered.
  */
 import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel, type RepairResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { readComponents, type URLComponents } from '../record/index.js';
+import { schemeFacts } from '../../grammar/scheme-facts.js';
 import { escapeLevel } from './actions.js';
-import { applyEdits, checkedFixes, REPORT_FIXER, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
 import { keepsEveryCharacter } from './lossless.js';
 
 /**
@@ -140,14 +139,15 @@ function messageOf(edits: readonly RepairEdit[], cost: number): string {
  * The least-cost repairs of `input` under `grammar` from `start` (the start rule's name), as fix
  * candidates, cheapest first: none where the grammar's tables are not loaded, where its automaton
  * accepts the input, or where no repair fits the engine's budgets. Each carries `repair`: its edits
- * with their kinds and spans, and its cost. `most` caps their level (`withRepairs`).
+ * with their kinds and spans, and its cost. `most` caps their level (`fixesWithRepairs`); with
+ * `deletions` false none deletes a character; only the `plausible` ones are given.
  *
  * @example
  * ```ts
  * repairCandidates('http://a/b<c', 'rfc3986', 'URI')[0]?.edits; // [{ start: 10, end: 11, text: '%3C' }]
  * ```
  */
-export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0): Candidate[] {
+export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0, deletions = true): Candidate[] {
   const rec = readComponents(input);
   // A failure inside the host (as Appendix B delimits it): a name no repair mends without making
   // one up (escapes in a host name no host anyone meant; a delimiter inserted cuts it in two).
@@ -165,7 +165,7 @@ export function repairCandidates(input: string, grammar: string, start: string, 
       break;
     }
   }
-  return r.repairs.filter((x) => x.edits[0]!.start >= limit).map(({ edits, cost }) => {
+  return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits, deletions)).map(({ edits, cost }) => {
     const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
     // Only escapes of characters that may never stand unescaped, outside the host (a host that
     // holds escaped spaces or brackets names no host anyone meant), and none of a quotation mark or
@@ -175,6 +175,58 @@ export function repairCandidates(input: string, grammar: string, start: string, 
     const applicability = escapesOnly && most === 'machine-applicable' ? escapeLevel(input, rec, plain, 'machine-applicable') : 'maybe-incorrect';
     return { edits: plain, message: messageOf(edits, cost), applicability, repair: { cost, edits } };
   });
+}
+
+/** Whether code unit `u` is an ASCII digit. */
+const digit = (u: number): boolean => u >= 0x30 && u <= 0x39;
+
+/**
+ * Whether a repair is one a person might have meant: the automaton admits edits no one would make,
+ * and these are not offered.
+ *
+ * - Where it only escapes, no escape lands in the host (`http://h%3A80a/` names no host anyone meant).
+ * - Else, it keeps what RFC 3986 Appendix B reads of the input: the scheme and a host that is not empty
+ *   (in any case), the authority, the query and the fragment (a "/" written in a password for its
+ *   ":" would make a host of the user name); a scheme it makes where the input had none
+ *   is one the scheme facts know (`http//a` as `http://a`, not `www.example.com` as a scheme).
+ * - It splits no number: no delimiter inserted between two digits, no ":" before digits only
+ *   written as "/" (a port out of range is no scp-like path).
+ * - It deletes at most two characters (an invisible one is not counted), each one that may never
+ *   stand unescaped in a URL (a space, a control, `<`, a non-ASCII character; not a "%", which
+ *   starts an escape), and none where the report's own fixes make the URL valid already
+ *   (`deletions` false): a deletion loses user data.
+ */
+function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit[], deletions: boolean): boolean {
+  let deleted = 0;
+  for (const e of edits) {
+    if (e.kind === 'delete' && !INVISIBLE.has(input.codePointAt(e.start)!)) {
+      const cp = input.codePointAt(e.start)!;
+      if (!deletions || ++deleted > 2 || !unsafe(cp) || cp === 0x25) return false;
+    } else if (e.start === e.end) {
+      if (e.start > 0 && digit(input.charCodeAt(e.start - 1)) && digit(input.charCodeAt(e.start))) return false;
+    } else if (e.text === '/' && input.charCodeAt(e.start) === 0x3a) {
+      let k = e.end;
+      while (k < input.length && digit(input.charCodeAt(k))) k++;
+      if (k > e.end && (k === input.length || '/?#'.includes(input.charAt(k)))) return false;
+    }
+  }
+  const after = readComponents(applyEdits(input, edits));
+  // Escapes only: an escaped delimiter may change how the URL is delimited (a "#" in a password
+  // escaped makes the rest of it an authority again), but no escape lands in the host.
+  if (edits.every((e) => e.kind === 'escape')) {
+    const host = after.host;
+    if (host === null) return true;
+    let delta = 0;
+    for (const e of edits) {
+      const at = e.start + delta;
+      if (at < host.end && at + e.text.length > host.start) return false;
+      delta += e.text.length - (e.end - e.start);
+    }
+    return true;
+  }
+  if (rec.scheme !== null ? after.scheme?.text.toLowerCase() !== rec.scheme.text.toLowerCase() : after.scheme !== null && schemeFacts(after.scheme.text.toLowerCase()) === undefined) return false;
+  if ((rec.authority !== null && after.authority === null) || (rec.query !== null && after.query === null) || (rec.fragment !== null && after.fragment === null)) return false;
+  return rec.host === null || rec.host.text.length === 0 || after.host?.text.toLowerCase() === rec.host.text.toLowerCase();
 }
 
 /** A user name or a host of an scp-like remote (git-clone(1), "GIT URLS"). */
@@ -228,7 +280,7 @@ export function knownFormCandidates(input: string): Candidate[] {
  *
  * @example
  * ```ts
- * const r = parseURL('ssh://git@github.com:team/repo.git'); // the main entry installs fixesWithRepairs
+ * const r = parseURL('ssh://git@github.com:team/repo.git');
  * if (!r.ok) r.error.fixes.some((f) => f.url === 'ssh://git@github.com/team/repo.git'); // true
  * ```
  */
@@ -239,8 +291,8 @@ export function fixesWithRepairs(input: string, firstOffset: number, hand: reado
   const most: Applicability = all.length === 0 || all.some(trusted) ? 'machine-applicable' : 'maybe-incorrect';
   const fixes = checkedFixes(input, firstOffset, all, reparse);
   const seen = new Set(fixes.map((f) => f.url));
-  for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset), reparse)) if (!seen.has(f.url)) fixes.push(f);
+  const valid = fixes.some((f) => f.validates);
+  for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset, !valid), reparse)) if (!seen.has(f.url)) fixes.push(f);
   return fixes;
 }
 
-REPORT_FIXER.fix = fixesWithRepairs;

@@ -10,7 +10,7 @@
  * (`keepsEveryCharacter`, DECISIONS 33): a round that would lose a character of it ends the fix
  * before it is applied, so the result keeps every character, valid or not. Where the rounds do not
  * make the URL valid, the cheapest least-cost repair of the input (issue 46: a fix with `repair`,
- * offered where the main entry installed it) that validates at an allowed level is the whole fix.
+ * offered with every report) that validates at an allowed level is the whole fix.
  *
  * Cost: at most `MAX_ROUNDS` rounds, each one `allErrors` parse (at most `maxErrors` parses of
  * the text) and the checks of the fixes it reads: linear in the input for a given cap.

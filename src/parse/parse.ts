@@ -26,7 +26,8 @@ import {
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle, textChecked } from './semantic.js';
-import { APPLICABILITIES, lazyFixes, REPORT_FIXER, type Applicability, type Reparse } from '../diagnostics/fixes.js';
+import { APPLICABILITIES, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
+import { fixesWithRepairs } from '../diagnostics/repair.js';
 import { wholeFixOf, type ParseAll } from '../diagnostics/whole-fix.js';
 import { candidates } from '../diagnostics/actions.js';
 import { allErrors } from '../diagnostics/recover.js';
@@ -243,9 +244,9 @@ function reparser(compiled: Compiled, grammar: string): Reparse {
  * not enumerable: it holds the password, which no serialized report shows outside `input`.
  */
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
-  // The code's candidates; where an entry installed it (the main entry, the CLI), the readings of
-  // whole inputs that are another form of a URL and the least-cost repairs too (issue 46).
-  lazyFixes(report, () => REPORT_FIXER.fix(report.input, report.culprit?.offset ?? report.offset, candidates(report), grammar, compiled.start.name, reparser(compiled, grammar)));
+  // The readings of whole inputs that are another form of a URL, the code's candidates, and the
+  // least-cost repairs over the grammar's automaton (issue 46), loaded with the grammar.
+  lazyFixes(report, () => fixesWithRepairs(report.input, report.culprit?.offset ?? report.offset, candidates(report), grammar, compiled.start.name, reparser(compiled, grammar)));
   // The whole-URL fix of the machine-applicable fixes, when it makes the input valid (else null).
   // Not enumerable: it parses the input again, up to ten times over, so a serialized report (the
   // CLI's JSON, a log line) does not pay for it unasked.
