@@ -80,6 +80,11 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/resolver/rfc1808.ts', text: "Base.path.lastIndexOf('/')", why: 'RFC 1808 §4 step 6: "the last segment of the Base URL\'s path (anything following the rightmost slash "/" …) is removed"' },
   { file: 'src/resolver/rfc1808.ts', text: "E.path.startsWith('/')", why: 'RFC 1808 §4 step 5: "If the embedded URL path is preceded by a slash "/""' },
   { file: 'src/resolver/rfc1808.ts', in: 'finish', why: 'RFC 1808 §4 step 7 and §2.2 net_path: a path after a <net_loc> begins with "/"' },
+  { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "scheme.text.indexOf('@')", why: 'an scp-like git remote (git-clone(1)) is no URL: Appendix B reads its user@host as the scheme, which this reads as git does' },
+  { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "rec.path.text.startsWith('/')", why: 'the path of an scp-like git remote, which git reads relative to the home directory unless it starts with "/"' },
+  { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "input.includes('[')", why: 'a defanged URL ("hxxp", "[.]") is no URL: its brackets are the defang\'s, read before any production can' },
+  { file: 'src/diagnostics/repair.ts', text: 'DEFANGS = ', why: 'the defangs of threat reports ("[.]", "(.)", "[://]"): text that is no URL, read whole before it is one' },
+  { file: 'src/diagnostics/repair.ts', text: 'HXXP = ', why: 'the "hxxp" of a defanged URL, which no scheme production reads as "http"' },
   { file: 'src/diagnostics/actions.ts', text: 'path.text.charCodeAt(k) === 0x2f', why: 'the empty segments that open the path component (the record\'s), which the fix for an empty host removes' },
   // A scheme RFC's prose deciding what its ABNF leaves ambiguous, on the text of the node the grammar read.
   { file: 'src/schemes/index.ts', in: 'partsOf', why: 'RFC 8141 §2.3.1: "The r-component ends with a "?=" sequence (which begins a q-component)", where the ABNF lets r-component hold "?=": the r-component node\'s text is cut there' },

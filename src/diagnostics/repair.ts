@@ -103,8 +103,10 @@ const NONE: readonly RepairArc[] = [];
 function modelOf(input: string, rec: URLComponents): RepairModel {
   const scheme = rec.scheme?.end ?? -1;
   const authority = rec.authority ? rec.authority.start - 2 : -2;
+  // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
+  const port = rec.port !== null && rec.portNumber !== null ? rec.port.start - 1 : -1;
   return {
-    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
+    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
     deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
     inserts: INSERTS,
   };
@@ -189,8 +191,8 @@ const digit = (u: number): boolean => u >= 0x30 && u <= 0x39;
  *   (in any case), the authority, the query and the fragment (a "/" written in a password for its
  *   ":" would make a host of the user name); a scheme it makes where the input had none
  *   is one the scheme facts know (`http//a` as `http://a`, not `www.example.com` as a scheme).
- * - It splits no number: no delimiter inserted between two digits, no ":" before digits only
- *   written as "/" (a port out of range is no scp-like path).
+ * - It splits no number: no delimiter inserted between two digits (and `modelOf` neither escapes
+ *   nor replaces the ":" before a port that is a number: a port out of range is no scp-like path).
  * - It deletes at most two characters (an invisible one is not counted), each one that may never
  *   stand unescaped in a URL (a space, a control, `<`, a non-ASCII character; not a "%", which
  *   starts an escape), and none where the report's own fixes make the URL valid already
@@ -204,10 +206,6 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
       if (!deletions || ++deleted > 2 || !unsafe(cp) || cp === 0x25) return false;
     } else if (e.start === e.end) {
       if (e.start > 0 && digit(input.charCodeAt(e.start - 1)) && digit(input.charCodeAt(e.start))) return false;
-    } else if (e.text === '/' && input.charCodeAt(e.start) === 0x3a) {
-      let k = e.end;
-      while (k < input.length && digit(input.charCodeAt(k))) k++;
-      if (k > e.end && (k === input.length || '/?#'.includes(input.charAt(k)))) return false;
     }
   }
   const after = readComponents(applyEdits(input, edits));
