@@ -163,7 +163,7 @@ describe.runIf(built)('the packed tarball', () => {
     expect(links).toBeGreaterThanOrEqual(10);
   });
 
-  it('ships no source maps, and is at most 4.4 MB unpacked (docs/performance.md, "What the package ships")', () => {
+  it('ships no source maps, and is at most 5 MB unpacked (docs/performance.md, "What the package ships")', () => {
     expect(packed.filter((f) => f.endsWith('.map'))).toEqual([]);
     const js = packed.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(unpacked, 'package', f), 'utf8'));
     expect(js.filter((code) => code.includes('//# sourceMappingURL=')).length).toBe(0);
@@ -173,9 +173,12 @@ describe.runIf(built)('the packed tarball', () => {
     // RFC 3986's text (issue 40), 4.04 MB with issue 41's smaller modules (their declarations), 4.22 MB
     // with issue 42's (the scheme facts, tel, each language's checks, the registry's generated modules);
     // 4.63 MB with issue 44's URI Templates (RFC 6570's text and grammar, its generated parser and
-    // recognizer, expansion, matching, the formats, the CLI command, and their declarations).
+    // recognizer, expansion, matching, the formats, the CLI command, and their declarations);
+    // 4.82 MB with the rest of issue 44 (the proof, the any-order and segment options, the
+    // explorer's tab) and issue 46's least-cost repair (the search, the URL cost model, their
+    // declarations, the one-file bundle's share).
     const size = packed.reduce((n, f) => n + statSync(join(unpacked, 'package', f)).size, 0);
-    expect(size).toBeLessThanOrEqual(4_800_000);
+    expect(size).toBeLessThanOrEqual(5_000_000);
   });
 });
 
