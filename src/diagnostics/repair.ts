@@ -94,6 +94,8 @@ const INSERTS: readonly RepairArc[] = [
   { text: ']', cost: REPAIR_COSTS.insert, kind: 'insert' },
 ];
 const NONE: readonly RepairArc[] = [];
+/** A ":" outside an authority: escaped only (see `modelOf`). */
+const COLON_OUTSIDE: readonly RepairArc[] = arcsOf(0x3a).filter((a) => a.kind !== 'replace');
 
 /**
  * The edits `input` may take (the cost model above). The delimiters that give the input its shape
@@ -105,8 +107,12 @@ function modelOf(input: string, rec: URLComponents): RepairModel {
   const authority = rec.authority ? rec.authority.start - 2 : -2;
   // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
   const port = rec.port !== null && rec.portNumber !== null ? rec.port.start - 1 : -1;
+  // A ":" is written for a "/" only inside an authority (an scp-like path after the host): outside
+  // one, the "/" would make an authority of what Appendix B reads as a path (`https:user:pw@h` as
+  // `https://user/pw@h`, a password moved into the path).
+  const inAuthority = (at: number): boolean => rec.authority !== null && at >= rec.authority.start && at < rec.authority.end;
   return {
-    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
+    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
     deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
     inserts: INSERTS,
   };
@@ -187,6 +193,7 @@ const digit = (u: number): boolean => u >= 0x30 && u <= 0x39;
  * and these are not offered.
  *
  * - Where it only escapes, no escape lands in the host (`http://h%3A80a/` names no host anyone meant).
+ * - An authority it makes where there was none holds no other edit but escapes.
  * - Else, it keeps what RFC 3986 Appendix B reads of the input: the scheme and a host that is not empty
  *   (in any case), the authority, the query and the fragment (a "/" written in a password for its
  *   ":" would make a host of the user name); a scheme it makes where the input had none
@@ -209,18 +216,32 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
     }
   }
   const after = readComponents(applyEdits(input, edits));
-  // Escapes only: an escaped delimiter may change how the URL is delimited (a "#" in a password
-  // escaped makes the rest of it an authority again), but no escape lands in the host.
-  if (edits.every((e) => e.kind === 'escape')) {
-    const host = after.host;
-    if (host === null) return true;
+  // Whether an edit (other than `but`) of the repair lands inside `span` of its result.
+  // (`closed`: an edit at the span's end, which ends it, lands too.)
+  const lands = (span: { readonly start: number; readonly end: number }, but: RepairEdit | null = null, closed = false): boolean => {
     let delta = 0;
     for (const e of edits) {
       const at = e.start + delta;
-      if (at < host.end && at + e.text.length > host.start) return false;
+      if (e !== but && (at < span.end || (closed && at === span.end)) && at + Math.max(e.text.length, 1) > span.start) return true;
       delta += e.text.length - (e.end - e.start);
     }
-    return true;
+    return false;
+  };
+  // Escapes only: an escaped delimiter may change how the URL is delimited (a "#" in a password
+  // escaped makes the rest of it an authority again), but no escape lands in the host.
+  if (edits.every((e) => e.kind === 'escape')) return after.host === null || !lands(after.host);
+  // An authority made where there was none ("//" inserted) holds no other edit but escapes, nor
+  // ends at one: a delimiter inserted in it would cut the user information (a password moved into
+  // the path).
+  if (rec.authority === null && after.authority !== null) {
+    // The insertion that opens it: the one that ends where the authority starts.
+    let delta = 0;
+    let made: RepairEdit | null = null;
+    for (const e of edits) {
+      if (e.kind === 'insert' && e.start + delta + e.text.length === after.authority.start) made = e;
+      delta += e.text.length - (e.end - e.start);
+    }
+    if (!edits.every((e) => e === made || e.kind === 'escape') && lands(after.authority, made, true)) return false;
   }
   if (rec.scheme !== null ? after.scheme?.text.toLowerCase() !== rec.scheme.text.toLowerCase() : after.scheme !== null && schemeFacts(after.scheme.text.toLowerCase()) === undefined) return false;
   if ((rec.authority !== null && after.authority === null) || (rec.query !== null && after.query === null) || (rec.fragment !== null && after.fragment === null)) return false;

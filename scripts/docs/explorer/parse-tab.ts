@@ -71,8 +71,10 @@ function fixList(fixes: readonly FixLike[] | undefined, input = state.u, open: (
     const li = h('li', {}, h('strong', {}, 'fix: '), String(f.message ?? ''));
     const fixed = typeof f.url === 'string' ? f.url : applyEdits(input, f.edits);
     if (fixed !== null) {
-      // A fixed input that holds a password is no link: the address would keep it (see fragmentOf).
-      const held = redactPasswords(fixed).found;
+      // A fixed input that holds a password is no link: the address would keep it (see fragmentOf);
+      // nor is one that holds the input's password where it reads as none (a repair that moved it
+      // into the path).
+      const held = redactPasswords(fixed).found || secrets.mask(fixed) !== fixed;
       li.append(' → ', held ? h('code', {}, fixed) : h('a', { href: explorerHref(open(fixed)), class: 'fix-link', title: 'open the fixed input' }, h('code', {}, fixed)));
       if (f.validates === false) li.append(h('span', { class: 'meta' }, ' (still invalid)'));
     }
