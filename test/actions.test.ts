@@ -50,12 +50,25 @@ describe('CODE_ACTIONS', () => {
     }
   });
 
+  it('removes the run of "-" at a label\'s edge whole, and recovery meets its error once', () => {
+    for (const [input, url, message] of [
+      ['http://a---/', 'http://a/', 'remove the 3 "-" at the edge of the label'],
+      ['http://---a.b/', 'http://a.b/', 'remove the 3 "-" at the edge of the label'],
+      ['http://a.b-/', 'http://a.b/', 'remove the "-" at the edge of the label'],
+    ]) {
+      const r = parseURL(input!, { grammar: 'rfc1738', allErrors: true });
+      if (r.ok) throw new Error(`${input} was accepted`);
+      expect(r.error.fixes.map((f) => [f.url, f.message, f.applicability])).toEqual([[url, message, 'maybe-incorrect']]);
+      expect(r.errors!.map((e) => e.code)).toEqual(['host.label-edge-hyphen']);
+    }
+  });
+
   it('gives the caret labels and the repair policy', () => {
     expect(culpritLabel('userinfo.unescaped-at')).toBe('this "@" ends the user information');
     expect(culpritLabel('char.space')).toBe('here');
     expect(culpritLabel('no.such-code')).toBe('here');
     expect(CODES.filter(repairsByFix).sort()).toEqual(
-      ['char.confusable', 'escape.bad-hex', 'escape.truncated', 'file.windows-path', 'http.query-without-path', 'http.userinfo', 'ipv6.unbracketed', 'ipv6.unclosed', 'paste.backslash-escape', 'paste.brackets', 'paste.markdown-link', 'paste.quotes', 'paste.separator', 'paste.trailing-text', 'paste.whitespace', 'path.colon-in-first-segment', 'port.empty', 'scheme.doubled', 'scheme.missing', 'scheme.missing-colon', 'scheme.missing-slashes', 'scheme.uppercase', 'userinfo.not-allowed', 'userinfo.unescaped-at'],
+      ['char.confusable', 'escape.bad-hex', 'escape.truncated', 'file.windows-path', 'host.label-edge-hyphen', 'http.query-without-path', 'http.userinfo', 'ipv6.unbracketed', 'ipv6.unclosed', 'paste.backslash-escape', 'paste.brackets', 'paste.markdown-link', 'paste.quotes', 'paste.separator', 'paste.trailing-text', 'paste.whitespace', 'path.colon-in-first-segment', 'port.empty', 'scheme.doubled', 'scheme.missing', 'scheme.missing-colon', 'scheme.missing-slashes', 'scheme.uppercase', 'userinfo.not-allowed', 'userinfo.unescaped-at'],
     );
   });
 });

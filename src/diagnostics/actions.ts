@@ -16,7 +16,7 @@ import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
-import type { Chars } from './text.js';
+import { skipWhile, type Chars } from './text.js';
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './facts.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -386,9 +386,16 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('label-hyphen', 'host labels start and end with a letter or digit; remove the "-" at the edge'),
     level: 'maybe-incorrect',
     fixes: ({ input, at, add }) => {
-      if (input.charCodeAt(at) === 0x2d) add('remove the "-" at the edge of the label', { start: at, end: at + 1, text: '' });
+      if (input.charCodeAt(at) !== 0x2d) return;
+      // The run of "-" the one at the edge is in, whole: removing one of "a---" leaves the label
+      // ending with "-" (and recovery would meet the same error once per "-").
+      let start = at;
+      while (start > 0 && input.charCodeAt(start - 1) === 0x2d) start--;
+      const end = skipWhile(input, at + 1, input.length, (c) => c === 0x2d);
+      add(end - start === 1 ? 'remove the "-" at the edge of the label' : `remove the ${end - start} "-" at the edge of the label`, { start, end, text: '' });
     },
     culprit: 'a "-" at the edge of a label',
+    repair: 'fix',
   },
   'host.toplabel-digit': {
     hint: NONE,
