@@ -12,7 +12,8 @@
  * `MAX_INSERTIONS` repairs in a row only insert, and no text is parsed twice (a deletion, then an
  * insertion that puts the character back, would make one again): each round consumes input or
  * ends, and recovery stops where the next error lies in what it inserted. At most
- * `2 × maxErrors + 4` rounds, each one parse and one traced parse of the repaired text, the
+ * `2 × maxErrors + 4` rounds, each one parse and one first-error read of the repaired text (the
+ * plain report's: the automaton's under RFC 3986 and 3987, the traced parse's elsewhere), the
  * classification of its failure, and the edits of one repair: time O(maxErrors × n).
  *
  * What a round reads. The repaired text is not built as a string unless a report asks for all of

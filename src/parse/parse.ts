@@ -361,7 +361,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions)
   const errors = allErrors(input, error, o.maxErrors, {
     // Where the generated parser rejects, the engine would only reject again (see `verdict`).
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
-    trace: (text) => compiled.trace(text),
+    // The first error of each round read as the plain report reads it: from the automaton where it answers.
+    trace: (text) => firstError(compiled, grammar, text),
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: reparser(compiled, grammar),
