@@ -32,9 +32,9 @@ const TODAY = {
   /** Cases with a human fix for which a verified fix equal to it is offered. */
   verified: 47,
   /** Cases whose whole-URL fix at the maybe-incorrect level (`--unsafe-fixes`) is the human fix. */
-  unsafe: 38,
+  unsafe: 44,
   /** At most: cases whose maybe-incorrect whole-URL fix is valid but not the human fix (a wrong answer given with confidence). */
-  unsafeWrong: 10,
+  unsafeWrong: 4,
 } as const;
 
 const withGrammar = (c: WildMistakeCase) => (c.grammar === undefined ? {} : { grammar: c.grammar });

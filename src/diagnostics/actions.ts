@@ -467,7 +467,11 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'port.empty': {
     hint: ({ add }) => add('empty-port', 'remove the ":" or give a port number'),
     level: 'maybe-incorrect',
-    fixes: ({ at, add }) => add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' }),
+    // Only where the record's port is empty: after `host:team/`, removing the ":" would join the
+    // host and what follows (an scp-like path, which the least-cost repair writes after a "/").
+    fixes: ({ at, add, rec }) => {
+      if (rec.port === null || rec.port.text.length === 0) add('remove the ":" of the empty port', { start: at, end: at + 1, text: '' });
+    },
     culprit: 'a ":" with no port after it',
     repair: 'fix',
   },
