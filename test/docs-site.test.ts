@@ -269,6 +269,8 @@ describe('the documentation site', () => {
     expect(html).toMatch(/<label for="tvalues">/);
     expect(html).toMatch(/<label for="turi">/);
     expect(html).toMatch(/<label for="tlists">/);
+    expect(html).toMatch(/<label for="tanyorder">/);
+    expect(html).toMatch(/<label for="tsegment">/);
     expect(html).toContain('<div id="texpand-out"></div>');
     expect(html).toContain('<div id="tmatch-out"></div>');
     expect(js).toContain('tmatch-verdict');

@@ -739,6 +739,23 @@ describe.runIf(HAVE)('the grammar explorer in Chromium (file://)', () => {
     await page.locator('#turi').fill('/users/7');
     await page.waitForFunction(() => (document.querySelector('#tmatch-found')?.textContent ?? '').includes('the URI ends here'));
     expect(await page.locator('#tmatch-uri mark').textContent()).toBe('⟨end⟩');
+    // The query in any order: the reading, its parameters the template does not name, the address.
+    await open(`#t=template&tt=${encodeURIComponent('/search{?q,lang}')}&tu=${encodeURIComponent('/search?lang=en&q=x&page=2')}`);
+    expect(await page.locator('#tmatch-verdict').textContent()).toMatch(/^✗ No match/);
+    await page.locator('#tanyorder').check();
+    await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
+    expect(await page.locator('#tmatch-verdict').textContent()).toContain('not the inverse of expansion');
+    expect(await page.locator('#tmatch-uri mark.tval').allTextContents()).toEqual(['en', 'x']);
+    expect(await page.locator('#tmatch-extra tbody td').allTextContents()).toEqual(['page', '2', '20–26']);
+    expect(new URL(page.url()).hash).toContain('tq=1');
+    // One segment per value: a value holding an escaped "/" refused, its span outlined, the escape marked.
+    await open(`#t=template&tp=1&tt=${encodeURIComponent('/files/{name}')}&tu=${encodeURIComponent('/files/a%2Fb')}`);
+    expect(await page.locator('#tsegment').isChecked()).toBe(true);
+    expect(await page.locator('#tmatch-verdict').textContent()).toBe('✗ Refused: the value of name is no single path segment (slash, at offset 8)');
+    expect(await markOffset('#tmatch-uri')).toBe(8);
+    await page.locator('#tsegment').uncheck();
+    await page.waitForFunction(() => (document.querySelector('#tmatch-verdict')?.textContent ?? '').startsWith('✓ Match'));
+    expect(new URL(page.url()).hash).not.toContain('tp=1');
     expect(await lowContrast()).toEqual([]);
   });
 

@@ -401,6 +401,13 @@ describe("the URI Template tab's data (scripts/docs/explorer/template-view.ts)",
     expect(matchOf(parsedOf('{x,y}'), 'a,b', false)).toMatchObject({ kind: 'match', rows: [{ name: 'x', value: 'a' }, { name: 'y', value: 'b' }] });
     expect(matchOf(parsedOf('/users/{id}'), '/groups/1', true)).toEqual({ kind: 'no-match', offset: 1, found: 'no expansion of the template goes on with "g"' });
     expect(matchOf(parsedOf('/users/{id}/x'), '/users/1', true)).toEqual({ kind: 'no-match', offset: 8, found: 'the URI ends here; the template goes on' });
+    // The tab's other options, as matchTemplate takes them: the query in any order (its extra
+    // parameters with their spans, and whether the reading is the inverse), one segment per value.
+    expect(matchOf(parsedOf('/search{?q,lang}'), '/search?lang=en&q=x&page=2', true, { anyOrder: true })).toMatchObject({ kind: 'match', inverse: false, extra: [{ name: 'page', value: '2', start: 20, end: 26 }], rows: [{ name: 'lang', value: 'en' }, { name: 'q', value: 'x' }] });
+    expect(matchOf(parsedOf('/search{?q,lang}'), '/search?q=x&lang=en', true, { anyOrder: true })).toMatchObject({ kind: 'match', inverse: true, extra: [] });
+    expect(matchOf(parsedOf('/search{?q,lang}'), '/search?lang=en&q=x', true)).toMatchObject({ kind: 'no-match' });
+    expect(matchOf(parsedOf('/files/{name}'), '/files/a%2Fb', true, { segment: true })).toEqual({ kind: 'refused', variable: 'name', flag: 'slash', start: 7, end: 12, offset: 8 });
+    expect(matchOf(parsedOf('/files/{name}'), '/files/a%2Fb', true)).toMatchObject({ kind: 'match', rows: [{ name: 'name', value: 'a/b', flags: ['slash'] }] });
   });
 
   it('the texts whose passwords the page masks: the template, the URI, every string of the values, the expansion (as the CLI reads them)', () => {

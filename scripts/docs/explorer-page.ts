@@ -277,6 +277,8 @@ export function writeExplorer(outDir: string): string[] {
 </div>
 <div class="controls">
 <div class="check"><input type="checkbox" id="tlists"> <label for="tlists">lists (a value holding “,” may be a list: <code>matchTemplate</code>'s <code>lists</code>)</label></div>
+<div class="check"><input type="checkbox" id="tanyorder"> <label for="tanyorder">query in any order (<code>query: 'any-order'</code>: the trailing <code>{?…}{&amp;…}</code> read in any order, with parameters it does not name)</label></div>
+<div class="check"><input type="checkbox" id="tsegment"> <label for="tsegment">one segment per value (<code>policy: 'segment'</code>: a value that is "." or "..", or holds "/", "\", "?" or "#", refused)</label></div>
 <div><button type="button" id="tuse" class="tuse">Match the expansion</button></div>
 </div>
 <div id="tmatch-out"></div>

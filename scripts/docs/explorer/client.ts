@@ -93,6 +93,8 @@ function load(hash: string): void {
   $<HTMLTextAreaElement>('tvalues').value = state.tv;
   $<HTMLTextAreaElement>('turi').value = state.tu;
   $<HTMLInputElement>('tlists').checked = state.tl;
+  $<HTMLInputElement>('tanyorder').checked = state.tq;
+  $<HTMLInputElement>('tsegment').checked = state.tp;
   fillSelectors();
   update();
 }
@@ -202,6 +204,14 @@ function init(): void {
   }
   $<HTMLInputElement>('tlists').addEventListener('change', (ev) => {
     state.tl = (ev.target as HTMLInputElement).checked;
+    update();
+  });
+  $<HTMLInputElement>('tanyorder').addEventListener('change', (ev) => {
+    state.tq = (ev.target as HTMLInputElement).checked;
+    update();
+  });
+  $<HTMLInputElement>('tsegment').addEventListener('change', (ev) => {
+    state.tp = (ev.target as HTMLInputElement).checked;
     update();
   });
   $<HTMLButtonElement>('tuse').addEventListener('click', () => {

@@ -51,6 +51,9 @@ export interface State {
   tv: string;
   tu: string;
   tl: boolean;
+  /** `matchTemplate`'s `query: 'any-order'` and `policy: 'segment'`, where the tab asks for them. */
+  tq: boolean;
+  tp: boolean;
 }
 
 /** The tabs, in their order on the page (the arrow keys follow it). */
@@ -76,6 +79,8 @@ const DEFAULTS: State = {
   tv: '{"id": "a b", "path": ["docs", "v1"], "q": "uri templates", "lang": "en-GB"}',
   tu: '/users/42/docs/v1?q=uri%20templates&lang=en',
   tl: true,
+  tq: false,
+  tp: false,
 };
 
 export const $ = <T extends HTMLElement = HTMLElement>(id: string): T => {
@@ -142,7 +147,7 @@ export function loadSchemeGrammars(): void {
 // State and fragment
 // ---------------------------------------------------------------------------------------------
 
-/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`, `wb`, and the URI Template tab's `tt`, `tv`, `tu`, `tl`. */
+/** Reads the state from a fragment: `t`, `g`, `s`, `r`, `u`, `base`, `ref`, `spec`, `strict`, `path`, `dspec`, `nd`, `wb`, and the URI Template tab's `tt`, `tv`, `tu`, `tl`, `tq`, `tp`. */
 export function readState(hash: string): State {
   const q = new URLSearchParams(hash.replace(/^#/, ''));
   const st: State = { ...DEFAULTS };
@@ -175,6 +180,8 @@ export function readState(hash: string): State {
     if (v !== null) st[k] = v;
   }
   if (q.get('tl') === '0') st.tl = false;
+  if (q.get('tq') === '1') st.tq = true;
+  if (q.get('tp') === '1') st.tp = true;
   return st;
 }
 
@@ -217,6 +224,8 @@ export function fragmentOf(st: State): string {
     q.set('tv', st.tv);
     q.set('tu', st.tu);
     if (!st.tl) q.set('tl', '0');
+    if (st.tq) q.set('tq', '1');
+    if (st.tp) q.set('tp', '1');
   }
   q.set('u', st.u);
   return '#' + q.toString().replace(/\+/g, '%20');

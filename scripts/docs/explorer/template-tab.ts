@@ -12,7 +12,7 @@
 import { $, secrets, h, state } from './page.js';
 import { visible } from './input-view.js';
 import { renderInvalid, type ReportPlace } from './parse-tab.js';
-import { rfc6570Href, templateView, type MatchRow, type TemplatePartRow, type TemplateView } from './template-view.js';
+import { rfc6570Href, templateView, type MatchRow, type TemplatePartRow, type TemplateView, type AnyOrderView } from './template-view.js';
 
 /** The tab's report: its own ids (`tpl-report`...), no grammar's substitutions; a fix opens the fixed template in this tab. */
 const TEMPLATE_REPORT: ReportPlace = { id: (part) => `tpl-${part}`, heading: 'h3', markInput: false, grammar: null, renders: 0, fixState: (tt) => ({ tab: 'template', tt }) };
@@ -203,7 +203,15 @@ function readingTable(rows: readonly MatchRow[], id: string): HTMLElement {
   return h('div', { class: 'scroll' }, table);
 }
 
-/** The match: one reading, two, or where the URI leaves the template's language. */
+/** The query's parameters the template does not name (`query: 'any-order'`), as a table; nothing where there are none. */
+function extraTable(extra: AnyOrderView['extra']): HTMLElement[] {
+  if (!extra || extra.length === 0) return [];
+  const body = h('tbody', {});
+  for (const f of extra) body.append(h('tr', {}, h('td', {}, h('code', {}, f.name)), h('td', {}, f.value === null ? h('span', { class: 'meta' }, '(no "=")') : h('code', {}, f.value)), h('td', { class: 'meta' }, `${f.start}–${f.end}`)));
+  return [h('h4', {}, 'Parameters the template does not name'), h('div', { class: 'scroll' }, h('table', { id: 'tmatch-extra' }, h('thead', {}, h('tr', {}, h('th', {}, 'name'), h('th', {}, 'value'), h('th', {}, 'span'))), body))];
+}
+
+/** The match: one reading, two, where the URI leaves the template's language, or a refused value. */
 function renderMatch(v: TemplateView, out: HTMLElement): void {
   const m = v.match;
   if (m === null) {
@@ -230,12 +238,23 @@ function renderMatch(v: TemplateView, out: HTMLElement): void {
     );
     return;
   }
+  if (m.kind === 'refused') {
+    const uri = state.tu;
+    out.append(
+      h('p', { class: 'verdict bad', id: 'tmatch-verdict' }, `✗ Refused: the value of ${m.variable} is no single path segment (${m.flag}, at offset ${m.offset})`),
+      h('div', { class: 'change' }, markedText(uri, m.offset, m.offset < uri.length ? charEnd(uri, m.offset) : m.offset, 'tmatch-uri', `the value of ${m.variable} raises ${m.flag} here`, [m.start, m.end])),
+      h('p', { class: 'meta', id: 'tmatch-found' }, 'Under ', h('code', {}, "policy: 'segment'"), ` a value that decodes to "." or "..", or holds "/", "\\", "?", "#" or a control character, is refused: its span is outlined, the character that raised ${m.flag} marked.`),
+    );
+    return;
+  }
   if (m.kind === 'match') {
     const flagged = m.rows.filter((r) => r.flags.length).length;
+    const order = m.inverse === false ? ' (the query in another order, or with parameters the template does not name: not the inverse of expansion)' : '';
     out.append(
-      h('p', { class: `verdict ${flagged ? 'warn' : 'good'}`, id: 'tmatch-verdict' }, `✓ Match: ${m.rows.length} variable${m.rows.length === 1 ? '' : 's'} read${flagged ? `, ${flagged} flagged` : ''}`),
+      h('p', { class: `verdict ${flagged || m.inverse === false ? 'warn' : 'good'}`, id: 'tmatch-verdict' }, `✓ Match: ${m.rows.length} variable${m.rows.length === 1 ? '' : 's'} read${flagged ? `, ${flagged} flagged` : ''}${order}`),
       how,
       h('div', { class: 'reading', id: 'treading-0' }, h('div', { class: 'change' }, matchedURI(state.tu, m.rows, 'tmatch-uri')), readingTable(m.rows, 'tmatch-table')),
+      ...extraTable(m.extra),
     );
     return;
   }
@@ -244,6 +263,7 @@ function renderMatch(v: TemplateView, out: HTMLElement): void {
     h('p', { class: 'meta' }, 'Both assignments below expand to the URI: ', h('code', {}, 'matchTemplate'), ' does not choose between them. Unchecking “lists” resolves readings that differ only in whether a value holding “,” is a list.'),
     how,
     ...m.readings.map((rows, k) => h('div', { class: 'reading', id: `treading-${k + 1}` }, h('h4', {}, `Reading ${k + 1}`), h('div', { class: 'change' }, matchedURI(state.tu, rows, `tmatch-uri-${k + 1}`)), readingTable(rows, `tmatch-table-${k + 1}`))),
+    ...extraTable(m.extra),
   );
 }
 
@@ -257,7 +277,9 @@ export function updateTemplate(): void {
     if (field.value !== value) field.value = value;
   }
   $<HTMLInputElement>('tlists').checked = state.tl;
-  const v = templateView(state.tt, state.tv, state.tu, state.tl);
+  $<HTMLInputElement>('tanyorder').checked = state.tq;
+  $<HTMLInputElement>('tsegment').checked = state.tp;
+  const v = templateView(state.tt, state.tv, state.tu, state.tl, { anyOrder: state.tq, segment: state.tp });
   const parse = $('template-out');
   parse.replaceChildren();
   renderParse(v, parse);

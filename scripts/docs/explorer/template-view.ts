@@ -99,10 +99,27 @@ export interface MatchRow {
 
 /** The match: one reading, two, where the URI leaves the template's language, or an error the matcher threw (its budget). */
 export type MatchView =
-  | { readonly kind: 'match'; readonly rows: readonly MatchRow[] }
-  | { readonly kind: 'ambiguous'; readonly readings: readonly [readonly MatchRow[], readonly MatchRow[]] }
+  | ({ readonly kind: 'match'; readonly rows: readonly MatchRow[] } & AnyOrderView)
+  | ({ readonly kind: 'ambiguous'; readonly readings: readonly [readonly MatchRow[], readonly MatchRow[]] } & AnyOrderView)
   | { readonly kind: 'no-match'; readonly offset: number; readonly found: string }
+  | { readonly kind: 'refused'; readonly variable: string; readonly flag: TemplateValueFlag; readonly start: number; readonly end: number; readonly offset: number }
   | { readonly kind: 'error'; readonly name: string; readonly message: string };
+
+/**
+ * What `query: 'any-order'` adds to a reading: whether the URI is the expansion of its values
+ * (`inverse`), and the query's parameters the template does not name (`extra`, with their spans).
+ * Absent without the option.
+ */
+export interface AnyOrderView {
+  readonly inverse?: boolean;
+  readonly extra?: ReadonlyArray<{ readonly name: string; readonly value: string | null; readonly start: number; readonly end: number }>;
+}
+
+/** The tab's matching options besides `lists`: `matchTemplate`'s `query` and `policy`, where asked for. */
+export interface MatchChoices {
+  readonly anyOrder?: boolean;
+  readonly segment?: boolean;
+}
 
 /** The tab's data for a template, values and a URI. */
 export interface TemplateView {
@@ -185,28 +202,29 @@ function foundAt(uri: string, offset: number): string {
   return `no expansion of the template goes on with ${/^[\u0021-\u007e]$/.test(ch) ? JSON.stringify(ch) : `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`}`;
 }
 
-/** `uri` read back by `t` (`matchTemplate`, with `lists`). */
-export function matchOf(t: ParsedTemplate, uri: string, lists: boolean): MatchView {
+/** `uri` read back by `t` (`matchTemplate`, with `lists`, and `query: 'any-order'` and `policy: 'segment'` where `choices` asks). */
+export function matchOf(t: ParsedTemplate, uri: string, lists: boolean, choices: MatchChoices = {}): MatchView {
   let m: ReturnType<typeof matchTemplate>;
   try {
-    m = matchTemplate(t, uri, { lists });
+    m = matchTemplate(t, uri, { lists, query: choices.anyOrder ? 'any-order' : 'inverse', policy: choices.segment ? 'segment' : 'none' });
   } catch (e) {
     // The capture engine's budget (DECISIONS 35): a typed error, shown as it is.
     if (e instanceof Error) return { kind: 'error', name: e.name, message: e.message };
     throw e;
   }
   if (m.kind === 'no-match') return { kind: 'no-match', offset: m.offset, found: foundAt(uri, m.offset) };
-  if (m.kind === 'match') return { kind: 'match', rows: rowsOf(m) };
-  // Only `policy: 'segment'` refuses a reading, and the tab does not ask for it.
-  if (m.kind === 'refused') return { kind: 'error', name: 'refused', message: `the value of ${m.variable} is refused (${m.flag}) at ${m.offset}` };
-  return { kind: 'ambiguous', readings: [rowsOf(m.assignments[0]), rowsOf(m.assignments[1])] };
+  if (m.kind === 'refused') return { kind: 'refused', variable: m.variable, flag: m.flag, start: m.span[0], end: m.span[1], offset: m.offset };
+  const more: AnyOrderView =
+    m.inverse === undefined ? {} : { inverse: m.inverse, extra: (m.extra ?? []).map((f) => ({ name: f.name, value: f.value, start: f.span[0], end: f.span[1] })) };
+  if (m.kind === 'match') return { kind: 'match', rows: rowsOf(m), ...more };
+  return { kind: 'ambiguous', readings: [rowsOf(m.assignments[0]), rowsOf(m.assignments[1])], ...more };
 }
 
 /** The tab's data: the template's parse, the expansion of the values, the match of the URI. */
-export function templateView(template: string, valuesText: string, uri: string, lists: boolean): TemplateView {
+export function templateView(template: string, valuesText: string, uri: string, lists: boolean, choices: MatchChoices = {}): TemplateView {
   const r = parseTemplate(template);
   if (!r.ok) return { template, parse: { ok: false, error: r.error }, expansion: null, match: null };
-  return { template, parse: { ok: true, parsed: r.template, parts: templatePartRows(r.template) }, expansion: expansionOf(r.template, valuesText), match: matchOf(r.template, uri, lists) };
+  return { template, parse: { ok: true, parsed: r.template, parts: templatePartRows(r.template) }, expansion: expansionOf(r.template, valuesText), match: matchOf(r.template, uri, lists, choices) };
 }
 
 /**
