@@ -59,6 +59,8 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/templates/match.ts', text: 'FLAGGED = ', why: "the characters DECISIONS 41's flags (but dot-segment) are raised for, tested on a matched value once decoded (flagsOf's fast path): data, not the URL the template matched" },
   { file: 'src/templates/match.ts', in: 'flagsOf', why: 'the characters a value holds once its escapes are decoded (what it would mean as a path segment: DECISIONS 41 flags), read on the value, not on the URL the template matched' },
   // A parsed template's operators (RFC 6570 §2.2), read from its parts: no URL is read.
+  { file: 'src/templates/query.ts', in: 'opensFragment', text: 'charCodeAt(p.start) === FRAGMENT', why: "a parsed template's literal part that starts a fragment (its first character, RFC 6570 §2.1's literals), which `query: 'any-order'` reads after the query; the template's parts, not a URL" },
+  { file: 'src/templates/query.ts', in: 'opensFragment', text: "p.operator === '#'", why: "a parsed template's expression whose operator is fragment expansion (RFC 6570 §3.2.4); the template's parts, not a URL" },
   { file: 'src/templates/query.ts', in: 'shapeOf', text: "p.operator === '?'", why: "a parsed template's expression whose operator is the form-style query's (RFC 6570 §3.2.8), which `query: 'any-order'` reads; the template's parts, not a URL" },
   { file: 'src/templates/policy.ts', in: 'segmentPolicy', text: "p.operator === '/'", why: "a parsed template's expression whose operator is path segment expansion (RFC 6570 §3.2.6), whose separator is no value's; the template's parts, not a URL" },
   // RFC 3986 Appendix B's own regular expression, for users.

@@ -96,11 +96,31 @@ describe("query: 'any-order'", () => {
       ['/{a}{?a,b}', '/1?b=2&a=3', { kind: 'no-match', offset: 9 }],
     ];
     for (const [t, uri, expected] of rows) expect(matchTemplate(t, uri, ANY), `${t} on ${uri}`).toMatchObject(expected as object);
-    // A template whose query expressions are not at its end: the option changes nothing.
-    for (const [t, uri] of [['/x{?a,b}#top', '/x?b=2&a=1#top'], ['/x{?a,b}{#f}', '/x?b=2&a=1'], ['/x{?a,b}/y', '/x?b=2&a=1/y']] as const) {
+    // A template whose query expressions a literal other than a fragment follows: the option changes nothing.
+    for (const [t, uri] of [['/x{?a,b}/y', '/x?b=2&a=1/y'], ['/x{?a,b}y', '/x?b=2&a=1y']] as const) {
       expect(matchTemplate(t, uri, ANY), `${t} on ${uri}`).toEqual(matchTemplate(t, uri));
       expect(matchTemplate(t, uri).kind).toBe('no-match');
     }
+  });
+
+  it('reads a query a fragment follows (a literal "#…" or a {#…} expression) in any order, the fragment as the inverse reading reads it', () => {
+    const rows: Array<[string, string, object]> = [
+      ['/x{?a,b}#top', '/x?b=2&a=1#top', { kind: 'match', values: { a: '1', b: '2' }, spans: { b: [5, 6], a: [9, 10] }, inverse: false, extra: [] }],
+      ['/x{?a,b}#top', '/x?b=2&a=1#end', { kind: 'no-match', offset: 11 }],
+      ['/x{?a,b}#top', '/x?b=2&a=1', { kind: 'no-match', offset: 10 }],
+      ['/x{?a,b}{#f}', '/x?b=2&a=1', { kind: 'match', values: { a: '1', b: '2' }, inverse: false }],
+      ['/x{?a,b}{#f}', '/x?b=2&a=1#sec%201', { kind: 'match', values: { a: '1', b: '2', f: 'sec%201' }, decoded: { f: 'sec 1' }, spans: { f: [11, 18] }, inverse: false }],
+      ['/x{?a,b}{#f}', '/x?z=9&a=1#s', { kind: 'match', values: { a: '1', f: 's' }, inverse: false, extra: [{ raw: 'z=9', name: 'z', value: '9', span: [3, 6] }] }],
+      // In the template's order and nothing else: the inverse reading's answer.
+      ['/x{?a,b}{#f}', '/x?a=1&b=2#s', { kind: 'match', values: { a: '1', b: '2', f: 's' }, inverse: true, extra: [] }],
+      // A variable of the query given again in the fragment: the same value, or no match.
+      ['/x{?b,a}{#a}', '/x?a=1#1', { kind: 'match', values: { a: '1' }, inverse: true }],
+      ['/x{?b,a}{#a}', '/x?a=1&b=2#1', { kind: 'match', values: { a: '1', b: '2' }, inverse: false }],
+      ['/x{?b,a}{#a}', '/x?a=1#2', { kind: 'no-match', offset: 8 }],
+    ];
+    for (const [t, uri, expected] of rows) expect(matchTemplate(t, uri, ANY), `${t} on ${uri}`).toMatchObject(expected);
+    // Without the option, each is the inverse reading's answer (a no-match but for the last in order).
+    expect(matchTemplate('/x{?a,b}#top', '/x?b=2&a=1#top').kind).toBe('no-match');
   });
 
   it('a variable given twice with values that differ is ambiguous: nothing is chosen silently', () => {

@@ -527,7 +527,7 @@ export const patternOfTemplate = (template: ParsedTemplate): Pattern => matcherO
  *   with lists, `x = ['a', 'b']` or `x = 'a', y = 'b'`).
  * - `query` (default `'inverse'`: only the URIs that are expansions match). `'any-order'` also
  *   reads the template's trailing form-style query expressions (`{?a,b}{&c}`, RFC 6570 §3.2.8 and
- *   §3.2.9) as parameters in any order, repeated, or beside parameters the template does not name
+ *   §3.2.9; a fragment may follow them: `{?a,b}{#f}`) as parameters in any order, repeated, or beside parameters the template does not name
  *   (./query.ts): such a reading is no inverse (DECISIONS 41), and says so (`inverse: false`,
  *   the parameters not named in `extra`).
  * - `policy` (default `'none'`: values are flagged, never refused). `'segment'`, for values that

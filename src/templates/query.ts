@@ -6,11 +6,12 @@
  * says it is no inverse (`inverse: false`).
  *
  * Its scope is the template's trailing form-style query expressions: the `{?…}` and `{&…}`
- * expressions (RFC 6570 §3.2.8, §3.2.9) that end the template, after the last literal or other
- * expression. What comes before them (the prefix: the path, and a literal query such as the
- * `?fixed=1` of `/x?fixed=1{&a}`, whose parameters stay where the template writes them) is read as
- * the inverse reading reads it. A template with anything after its query expressions (a literal,
- * `{#frag}`) has no trailing query, and the option changes nothing for it.
+ * expressions (RFC 6570 §3.2.8, §3.2.9) that end the template, or that a fragment follows (a
+ * literal that starts with "#", or a `{#…}` expression: the suffix). What comes before them (the
+ * prefix: the path, and a literal query such as the `?fixed=1` of `/x?fixed=1{&a}`, whose
+ * parameters stay where the template writes them) and the suffix are read as the inverse reading
+ * reads them. A template with anything else after its query expressions (a literal such as `/x`)
+ * has no trailing query, and the option changes nothing for it.
  *
  * The inverse reading comes first: where the URI is an expansion, its answer is kept, marked
  * `inverse: true`, but for a reading that takes a parameter named by a query variable as a key of
@@ -19,9 +20,13 @@
  *
  * 1. One capture pattern, compiled once per template: the prefix's pattern (./match.ts), then the
  *    query captured whole as RFC 3986 query characters in `lead field *( "&" field )`, `lead` the
- *    first query expression's operator (`?`, or `&` after a literal query). The engine's machine
- *    (`all` mode) says where the prefix ends; two places where they differ are both read.
- * 2. The prefix is matched by the inverse reading: its values, spans and flags are that reading's.
+ *    first query expression's operator (`?`, or `&` after a literal query), then, where the
+ *    template has a suffix, an optional `"#" *character` (no query character is a "#": the query
+ *    ends at the first). The engine's machine (`all` mode) says where the prefix ends; two places
+ *    where they differ are both read.
+ * 2. The prefix is matched by the inverse reading: its values, spans and flags are that reading's;
+ *    so is the suffix, on the rest of the URI after the query (a variable it shares with the prefix
+ *    or the query must have the same value).
  * 3. The query the machine took is cut at the operator's separator (`&`, RFC 6570 Appendix A's
  *    `sep`; no parameter holds one, which the pattern checked), and each parameter is read by a
  *    capture pattern of `name [ "=" value ]` (the engine, not string code, finds its `=`). A
@@ -61,6 +66,8 @@ export interface AnyOrderReaders {
 interface Shape {
   /** The template's parts before the query expressions (the same source). */
   readonly prefix: ParsedTemplate;
+  /** Its parts after them, which start a fragment (the same source), or null. */
+  readonly suffix: ParsedTemplate | null;
   /** The first query expression's operator: what the query starts with. */
   readonly lead: '?' | '&';
   /** The query variables by name, in the template's order (a name written twice: its first varspec). */
@@ -73,6 +80,8 @@ interface Shape {
 
 /** The capture that holds the query (the prefix's captures are named by number). */
 const QUERY = 'query';
+/** The "#" that starts a fragment (RFC 3986 §3.5): a literal of the suffix starts with it. */
+const FRAGMENT = 0x23;
 
 const shapes = new WeakMap<ParsedTemplate, Shape | null>();
 
@@ -80,15 +89,26 @@ const shapes = new WeakMap<ParsedTemplate, Shape | null>();
 function shapeOf(t: ParsedTemplate): Shape | null {
   let s = shapes.get(t);
   if (s !== undefined) return s;
-  let k = t.parts.length;
-  for (let p = t.parts[k - 1]; p !== undefined && p.kind === 'expression' && (p.operator === '?' || p.operator === '&'); p = t.parts[k - 1]) k--;
-  if (k === t.parts.length) s = null;
+  // Where a fragment starts (a literal "#…" or a {#…} expression right after query expressions), else the end.
+  const opensFragment = (p: ParsedTemplate['parts'][number]): boolean => (p.kind === 'literal' ? t.source.charCodeAt(p.start) === FRAGMENT : p.operator === '#');
+  const isQuery = (p: ParsedTemplate['parts'][number] | undefined): boolean => p !== undefined && p.kind === 'expression' && (p.operator === '?' || p.operator === '&');
+  let f = t.parts.length;
+  for (let i = 1; i < t.parts.length; i++) {
+    if (opensFragment(t.parts[i]!) && isQuery(t.parts[i - 1])) {
+      f = i;
+      break;
+    }
+  }
+  let k = f;
+  for (let p = t.parts[k - 1]; isQuery(p); p = t.parts[k - 1]) k--;
+  if (k === f) s = null;
   else {
     const vars = new Map<string, TemplateVariable>();
-    for (const p of t.parts.slice(k)) if (p.kind === 'expression') for (const v of p.variables) if (!vars.has(v.name)) vars.set(v.name, v);
+    for (const p of t.parts.slice(k, f)) if (p.kind === 'expression') for (const v of p.variables) if (!vars.has(v.name)) vars.set(v.name, v);
     const first = t.parts[k]!;
     s = {
       prefix: { kind: 'template', source: t.source, parts: t.parts.slice(0, k) },
+      suffix: f < t.parts.length ? { kind: 'template', source: t.source, parts: t.parts.slice(f) } : null,
       lead: first.kind === 'expression' && first.operator === '&' ? '&' : '?',
       vars,
       single: new Map(),
@@ -255,20 +275,57 @@ function repeated(shape: Shape, q: QueryReading): { readonly name: string; reado
   return null;
 }
 
-/** The readings of `uri` whose query starts at `start` (steps 2 to 4), or where they stop. */
-function readingsAt(shape: Shape, uri: string, start: number, readers: AnyOrderReaders): { readonly readings: TemplateAssignment[]; readonly extra: TemplateQueryField[] } | number {
+/**
+ * The suffix's reading `s` of `uri` from `end` (where the query ends) added to `a`, its spans
+ * moved there; or where it is no match (a variable it shares given another value).
+ */
+function withSuffix(a: TemplateAssignment, s: TemplateAssignment, end: number): TemplateAssignment | number {
+  const values = copy(a.values);
+  const raw = copy(a.raw);
+  const decoded = copy(a.decoded);
+  const spans = copy(a.spans);
+  const flags = copy(a.flags);
+  for (const name of Object.keys(s.values)) {
+    const span: [number, number] = [s.spans[name]![0] + end, s.spans[name]![1] + end];
+    if (Object.hasOwn(values, name)) {
+      if (!same(decoded[name]!, s.decoded[name]!)) return span[0];
+      continue;
+    }
+    values[name] = s.values[name]!;
+    raw[name] = s.raw[name]!;
+    decoded[name] = s.decoded[name]!;
+    spans[name] = span;
+    flags[name] = s.flags[name] ?? [];
+  }
+  return { values, raw, decoded, spans, flags };
+}
+
+/** The readings of `uri` whose query is `[start, end)` (steps 2 to 4, and the suffix after it), or where they stop. */
+function readingsAt(shape: Shape, uri: string, start: number, end: number, readers: AnyOrderReaders): { readonly readings: TemplateAssignment[]; readonly extra: TemplateQueryField[] } | number {
   const p = readers.strict(shape.prefix, uri.slice(0, start));
   if (p.kind === 'no-match') return p.offset;
   if (p.kind !== 'match' && p.kind !== 'ambiguous') return start;
-  const q = readQuery(shape, uri, start, uri.length, readers);
+  let suffixes: readonly TemplateAssignment[] = [];
+  if (shape.suffix !== null) {
+    const s = readers.strict(shape.suffix, uri.slice(end));
+    if (s.kind === 'no-match') return end + s.offset;
+    if (s.kind !== 'match' && s.kind !== 'ambiguous') return end;
+    suffixes = s.kind === 'match' ? [s] : s.assignments;
+  } else if (end !== uri.length) return end;
+  const q = readQuery(shape, uri, start, end, readers);
   if (typeof q === 'number') return q;
   const prefixes = p.kind === 'match' ? [p] : p.assignments;
   const first = (_: string, os: readonly Occurrence[]) => os[0]!;
   const twice = repeated(shape, q);
   const readings: Array<TemplateAssignment | number> =
     prefixes.length === 2 ? prefixes.map((a) => merged(shape, a, q, first)) : twice === null ? [merged(shape, prefixes[0]!, q, first)] : [merged(shape, prefixes[0]!, q, first), merged(shape, prefixes[0]!, q, (name, os) => (name === twice.name ? twice.other : os[0]!))];
-  const kept = readings.filter((r): r is TemplateAssignment => typeof r !== 'number');
+  let kept = readings.filter((r): r is TemplateAssignment => typeof r !== 'number');
   if (kept.length === 0) return Math.max(...(readings as number[]));
+  if (suffixes.length > 0) {
+    const whole = kept.flatMap((a) => suffixes.map((x) => withSuffix(a, x, end)));
+    kept = whole.filter((r): r is TemplateAssignment => typeof r !== 'number');
+    if (kept.length === 0) return Math.max(...(whole as number[]));
+  }
   return { readings: kept, extra: q.extra };
 }
 
@@ -308,15 +365,18 @@ export function anyOrder(t: ParsedTemplate, uri: string, r: TemplateMatch, reade
   }
   if (r.kind !== 'no-match' || shape === null) return r;
   const k = readers.lists ? 0 : 1;
-  const machine = (shape.machines[k] ??= compileCaptures(P.seq(readers.pattern(shape.prefix), P.cap(QUERY, tailOf(shape.lead))), { mode: 'all' }));
+  // (With a suffix: the fragment after the query, any characters, which the suffix's reading judges.)
+  const fragment = shape.suffix === null ? P.empty() : P.opt(P.seq(P.chars('#'), P.star(P.set([[0, 0x10ffff]]))));
+  const machine = (shape.machines[k] ??= compileCaptures(P.seq(readers.pattern(shape.prefix), P.cap(QUERY, tailOf(shape.lead)), fragment), { mode: 'all' }));
   const out = machine.match(uri);
   if (out.kind === 'no-match') return { kind: 'no-match', offset: Math.max(r.offset, out.offset) };
-  // Where the query starts: one place, or two where the machine reads the URI two ways.
-  const starts = [...new Set((out.kind === 'match' ? [out] : out.assignments).map((a) => a.spans[QUERY]![0]))];
+  // Where the query is: one place, or two where the machine reads the URI two ways.
+  const places = new Map<string, readonly [number, number]>();
+  for (const a of out.kind === 'match' ? [out] : out.assignments) places.set(String(a.spans[QUERY]), a.spans[QUERY]!);
   let offset = r.offset;
   const found: Array<{ readonly readings: TemplateAssignment[]; readonly extra: TemplateQueryField[] }> = [];
-  for (const s of starts) {
-    const x = readingsAt(shape, uri, s, readers);
+  for (const [s, e] of places.values()) {
+    const x = readingsAt(shape, uri, s, e, readers);
     if (typeof x === 'number') offset = Math.max(offset, x);
     else found.push(x);
   }
