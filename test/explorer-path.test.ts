@@ -411,9 +411,12 @@ describe("the URI Template tab's data (scripts/docs/explorer/template-view.ts)",
   });
 
   it('the texts whose passwords the page masks: the template, the URI, every string of the values, the expansion (as the CLI reads them)', () => {
-    expect(templateTexts('http://{+u}@h/{x}', '{"u": "a:Zq9pw", "x": ["y"]}', 'http://b:c@h/')).toEqual({ template: 'http://{+u}@h/{x}', uri: 'http://b:c@h/', values: ['u', 'a:Zq9pw', 'x', 'y'], expansion: 'http://a:Zq9pw@h/y' });
+    expect(templateTexts('http://{+u}@h/{x}', '{"u": "a:Zq9pw", "x": ["y"]}', 'http://b:c@h/')).toEqual({ template: 'http://{+u}@h/{x}', uri: 'http://b:c@h/', values: ['u', 'a:Zq9pw', 'x', 'y'], expansion: 'http://a:Zq9pw@h/y', matched: ['u', 'b:c'] });
+    // What the match reads is an input too: a URL escaped into a query value, with its password.
+    expect(templateTexts('/r{?u}', '{}', '/r?u=http%3A%2F%2Fv%3AZq9secret%40h%2F').matched).toEqual(['u', 'http://v:Zq9secret@h/']);
+    expect(templateTexts('/r{?q}', '{}', '/r?u=http%3A%2F%2Fv%3AZq9secret%40h%2F&q=1', true, { anyOrder: true }).matched).toEqual(['q', '1', 'u', 'http://v:Zq9secret@h/']);
     // Values that are no JSON object: their text and its runs; a template that is none: no expansion.
-    expect(templateTexts('{x', '{"a": http://u:p@h}', '')).toEqual({ template: '{x', uri: '', values: ['{"a": http://u:p@h}', 'a', ':', 'http://u:p@h'], expansion: null });
+    expect(templateTexts('{x', '{"a": http://u:p@h}', '')).toEqual({ template: '{x', uri: '', values: ['{"a": http://u:p@h}', 'a', ':', 'http://u:p@h'], expansion: null, matched: [] });
   });
 });
 

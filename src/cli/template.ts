@@ -24,7 +24,6 @@ import {
   type MatchTemplateOptions,
   type ParsedTemplate,
   type TemplateAssignment,
-  type TemplateMatch,
   type TemplateQueryField,
   type TemplateValueFlag,
   type TemplateOperator,
@@ -33,9 +32,8 @@ import {
   type URLErrorReport,
 } from '../index.js';
 import { codePoints, positions, visible } from '../diagnostics/format.js';
-import { decodeEscapes } from '../../grammar/index.js';
 import { OPERATOR_TABLE } from '../templates/operators.js';
-import { readTemplateValues, templateValueStrings } from '../templates/values.js';
+import { matchValueStrings, readTemplateValues, templateValueStrings } from '../templates/values.js';
 import type { Redaction } from '../diagnostics/redact.js';
 import type { CommandContext } from './context.js';
 import { wrapReport } from './wrap.js';
@@ -210,15 +208,6 @@ const FLAG_TEXT: Readonly<Record<TemplateValueFlag, string>> = {
   control: 'holds a control character once decoded',
 };
 
-/** The strings of the values a match answer reads (decoded), and its extra parameters' names and values. */
-function valueStringsOf(m: TemplateMatch, uri: string): string[] {
-  const extras = (m.kind === 'match' || m.kind === 'ambiguous' ? (m.extra ?? []) : []).flatMap((f) => (f.value === null ? [f.name] : [f.name, f.value]));
-  if (m.kind === 'match') return [...templateValueStrings(m.decoded), ...extras];
-  if (m.kind === 'ambiguous') return [...m.assignments.flatMap((a) => templateValueStrings(a.decoded)), ...extras];
-  if (m.kind === 'refused') return [decodeEscapes(uri.slice(m.span[0], m.span[1]))];
-  return [];
-}
-
 /**
  * `template match`: `uri` read back into the values whose expansion it is (a match: each
  * variable's value, span, raw and decoded texts and flags; data, masked unless --show-password;
@@ -231,7 +220,7 @@ export function matchAnswer(cx: CommandContext, t: ParsedTemplate, uri: string, 
   const m = matchTemplate(t, uri, options);
   // The values the match reads are inputs too (a query value may be a URL with a password, given
   // escaped): a password found in one is masked in every form everywhere, the URI shown included.
-  const rd = cx.inputs(uri, [t.source, ...valueStringsOf(m, uri)]);
+  const rd = cx.inputs(uri, [t.source, ...matchValueStrings(m, uri)]);
   // Whether the answer is an inverse, and the parameters not named: under --query any-order only.
   const marks = (x: { readonly inverse?: boolean; readonly extra?: readonly TemplateQueryField[] }) => (x.inverse === undefined ? {} : { inverse: x.inverse, extra: cx.dataValue(rd, x.extra ?? []) as TemplateQueryField[] });
   if (json) {

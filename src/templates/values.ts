@@ -3,7 +3,8 @@
  * Template tab read (each variable's name a key), and the strings of a values object that the one
  * redaction reads for passwords (src/diagnostics/redact.ts). Shared by both readers; no Node API.
  */
-import type { TemplateValue } from './types.js';
+import { decodeEscapes } from '../../grammar/index.js';
+import type { TemplateMatch, TemplateValue } from './types.js';
 
 /**
  * Values read from their JSON text, or why they are none: `values.json` (no JSON: the message
@@ -74,6 +75,24 @@ export function templateValueStrings(values: Readonly<Record<string, unknown>>):
     } else scalar(v);
   }
   return out;
+}
+
+/**
+ * The strings a match read out of `uri` (its decoded values, the any-order reading's extra
+ * parameters, a refused value decoded): inputs of the redaction too, since a query value may be a
+ * URL with a password, given escaped, which no reading of the URI itself finds.
+ *
+ * @example
+ * ```ts
+ * matchValueStrings({ kind: 'refused', variable: 'p', flag: 'slash', span: [3, 8], offset: 4 }, '/f/a%2Fb'); // ['a/b']
+ * ```
+ */
+export function matchValueStrings(m: TemplateMatch, uri: string): string[] {
+  const extras = (m.kind === 'match' || m.kind === 'ambiguous' ? (m.extra ?? []) : []).flatMap((f) => (f.value === null ? [f.name] : [f.name, f.value]));
+  if (m.kind === 'match') return [...templateValueStrings(m.decoded), ...extras];
+  if (m.kind === 'ambiguous') return [...m.assignments.flatMap((a) => templateValueStrings(a.decoded)), ...extras];
+  if (m.kind === 'refused') return [decodeEscapes(uri.slice(m.span[0], m.span[1]))];
+  return [];
 }
 
 /**

@@ -97,8 +97,8 @@ export let secrets: Redaction = redactPasswords('');
 
 /** The inputs of a state, the URL first, for `redactPasswords` (the URI Template tab's as the CLI's `template` command reads them: the values' strings and the expansion too). */
 const inputsOf = (st: State): [string, string[]] => {
-  const t = templateTexts(st.tt, st.tv, st.tu);
-  return [st.u, [st.base, st.ref, st.path, st.wb, t.template, t.uri, ...t.values, ...(t.expansion === null ? [] : [t.expansion])]];
+  const t = templateTexts(st.tt, st.tv, st.tu, st.tl, { anyOrder: st.tq, segment: st.tp });
+  return [st.u, [st.base, st.ref, st.path, st.wb, t.template, t.uri, ...t.values, ...(t.expansion === null ? [] : [t.expansion]), ...t.matched]];
 };
 
 /** The passwords of a state's inputs. */
@@ -196,11 +196,11 @@ export function fragmentOf(st: State): string {
   if (held(u) || also.some(held)) {
     // The values are left out where a string of theirs holds one, or the expansion they give holds
     // one the template alone does not (`http://u:{p}@h/` and `{"p": "secret"}`).
-    const t = templateTexts(st.tt, st.tv, st.tu);
+    const t = templateTexts(st.tt, st.tv, st.tu, st.tl, { anyOrder: st.tq, segment: st.tp });
     const passwords = (text: string): string[] => redactPasswords(text, { base: st.wb === '' ? null : st.wb }).ranges.map(([a, b]) => text.slice(a, b));
     const own = passwords(st.tt);
     const values = t.values.some(held) || (t.expansion !== null && passwords(t.expansion).some((p) => !own.includes(p)));
-    st = { ...st, u: held(u) ? '' : u, base: held(st.base) ? '' : st.base, ref: held(st.ref) ? '' : st.ref, path: held(st.path) ? '' : st.path, wb: held(st.wb) ? '' : st.wb, tt: held(st.tt) ? '' : st.tt, tv: values ? '' : st.tv, tu: held(st.tu) ? '' : st.tu };
+    st = { ...st, u: held(u) ? '' : u, base: held(st.base) ? '' : st.base, ref: held(st.ref) ? '' : st.ref, path: held(st.path) ? '' : st.path, wb: held(st.wb) ? '' : st.wb, tt: held(st.tt) ? '' : st.tt, tv: values ? '' : st.tv, tu: held(st.tu) || t.matched.some(held) ? '' : st.tu };
   }
   const q = new URLSearchParams();
   if (st.tab !== 'parse') q.set('t', st.tab);

@@ -27,7 +27,7 @@ import {
   type URLErrorReport,
 } from '../../../src/entry/templates.js';
 import { OPERATOR_TABLE } from '../../../src/templates/operators.js';
-import { readTemplateValues, templateValueStrings, type TemplateValuesRead } from '../../../src/templates/values.js';
+import { matchValueStrings, readTemplateValues, templateValueStrings, type TemplateValuesRead } from '../../../src/templates/values.js';
 import { expandUnchecked } from '../../../src/templates/writer.js';
 
 /** Each operator of RFC 6570 §2.2 by the name and section of §3.2 that expands it (the library's table, as the CLI's tree names them). */
@@ -230,9 +230,10 @@ export function templateView(template: string, valuesText: string, uri: string, 
 /**
  * The texts of the tab whose passwords the page masks (page.ts's `secrets`), as the CLI's
  * `template` command reads them: the template, the URI to match, every string of the values (or
- * their text, where it is no JSON object), and the expansion.
+ * their text, where it is no JSON object), the expansion, and the strings the match reads out of
+ * the URI (`matched`: a query value may be a URL with a password, given escaped), under the tab's options.
  */
-export function templateTexts(template: string, valuesText: string, uri: string): { template: string; uri: string; values: string[]; expansion: string | null } {
+export function templateTexts(template: string, valuesText: string, uri: string, lists = true, choices: MatchChoices = {}): { template: string; uri: string; values: string[]; expansion: string | null; matched: string[] } {
   const read = readValues(valuesText);
   let expansion: string | null = null;
   if (read.ok) {
@@ -242,6 +243,12 @@ export function templateTexts(template: string, valuesText: string, uri: string)
       // A template that is none, or values it cannot take: no expansion to mask.
     }
   }
+  let matched: string[] = [];
+  try {
+    matched = matchValueStrings(matchTemplate(template, uri, { lists, query: choices.anyOrder ? 'any-order' : 'inverse', policy: choices.segment ? 'segment' : 'none' }), uri);
+  } catch {
+    // A template that is none, or past the matcher's budget: nothing read.
+  }
   // Values that are no JSON object: their text, and its runs between quotes, brackets, commas and spaces (where a URL in them would be).
-  return { template, uri, values: read.ok ? valueStrings(read.values) : [valuesText, ...valuesText.split(/["\s,{}[\]]+/).filter((x) => x !== '')], expansion };
+  return { template, uri, values: read.ok ? valueStrings(read.values) : [valuesText, ...valuesText.split(/["\s,{}[\]]+/).filter((x) => x !== '')], expansion, matched };
 }
