@@ -28,6 +28,7 @@
  */
 import { ArgumentError } from '../../base/args.js';
 import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
+import { ONE, push, refusedOf, runOne } from './repair-run.js';
 import { WORK } from './work.js';
 
 /**
@@ -214,35 +215,16 @@ interface ColumnRecipe {
   readonly opArc: readonly RepairArc[];
   readonly out: Int32Array;
   readonly pruned: boolean;
+  /** Whether a plain run reads on from the column (nothing else recorded). */
+  readonly run: boolean;
+  /** The configuration of `out` (-1: none). */
+  readonly next: number;
 }
+
+const NO_REFS = new Int32Array(0);
 
 /** The most configurations a search remembers (see `intern`). */
 const MEMO_CONFIGS = 1024;
-
-/** `keep` with `k` at `w` (grown if need be). */
-function push(keep: Int32Array, w: number, k: number): Int32Array {
-  if (w < keep.length) {
-    keep[w] = k;
-    return keep;
-  }
-  const b = new Int32Array(Math.max(4, keep.length * 2));
-  b.set(keep);
-  b[w] = k;
-  return b;
-}
-
-/** The units of a derived recognizer's `without`, as a table by code unit (a few kept). */
-const refusedTables = new Map<string, Uint8Array>();
-function refusedOf(without: string): Uint8Array | null {
-  if (without.length === 0) return null;
-  let t = refusedTables.get(without);
-  if (!t) {
-    t = new Uint8Array(65_536);
-    for (let k = 0; k < without.length; k++) t[without.charCodeAt(k)] = 1;
-    if (refusedTables.size < 16) refusedTables.set(without, t);
-  }
-  return t;
-}
 
 /**
  * One search: the cheapest repair with none of the `bans` edits, or why there is none.
@@ -398,6 +380,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   const intern = (len: number): number => {
     let h = len;
     for (let k = 0; k < len; k++) h = Math.imul(h ^ key[k]!, 0x9e3779b1);
+    h &= 0x3fffffff;
     for (let c = byHash.get(h) ?? -1; c >= 0; c = chain[c]!) {
       const v = configs[c]!;
       if (v.length !== len) continue;
@@ -451,10 +434,19 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   };
   // A column being recorded: the first edit it made (-1: none recorded), and the edits its states'
   // paths end with, by their place in its list (their own `node`s hold -2 - that place meanwhile).
+  // The configuration of the column at `knownAt`, where a memo's column gave it (-1: none).
+  let known = -1;
+  let knownAt = -1;
   let recording = -1;
+  let recordAt = -1;
   let prunedBefore = false;
   const saved = new Int32Array(S);
   const real = (v: number): number => (v <= -2 ? saved[-2 - v]! : v);
+  /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
+  const runs = (i: number): void => {
+    const u = input.charCodeAt(i);
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: [], out: NO_REFS, pruned: false, run: true, next: -1 };
+  };
   /** Gives the recorded column's edits and states their real paths back. */
   const unrecord = (): void => {
     for (let t = recording; t < nodes; t++) nParent[t] = real(nParent[t]!);
@@ -485,14 +477,19 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     let config = -1;
     if (unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
       const count = size[slot]!;
-      for (let q = 0; q < count; q++) {
-        const row = list[base + q]!;
-        key[2 * q] = row << 7;
-        key[2 * q + 1] = cost[base + row]!;
+      if (known >= 0 && knownAt === i) config = known;
+      else {
+        for (let q = 0; q < count; q++) {
+          const row = list[base + q]!;
+          key[2 * q] = row << 7;
+          key[2 * q + 1] = cost[base + row]!;
+        }
+        config = intern(2 * count);
       }
-      config = intern(2 * count);
       const r = config >= 0 ? columnMemo[config * 128 + unit] : undefined;
-      if (r && r.arcs === model.alternatives(unit, i) && r.del === model.deleteCost(unit)) {
+      const same = r !== undefined && r.arcs === model.alternatives(unit, i) && r.del === model.deleteCost(unit);
+      if (same && r.run) config = -1;
+      else if (same) {
         const first = nodes;
         for (let t = 0; 2 * t < r.op.length; t++) {
           const v = r.op[2 * t]!;
@@ -503,11 +500,14 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           add(i + 1, r.out[t]!, r.out[t + 1]!, v <= -2 ? node[base + list[base - 2 - v]!]! : v === -1 ? -1 : first + v, null, 0, 0);
         }
         if (r.pruned) pruned = true;
+        known = r.next;
+        knownAt = i + 1;
         steps += 1 + (r.op.length >> 1) + r.out.length / 3;
         size[slot] = 0;
         continue;
       }
       if (config >= 0) {
+        recordAt = config * 128 + unit;
         recording = nodes;
         prunedBefore = pruned;
         pruned = false;
@@ -567,7 +567,24 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         laneCost[k] = cost[base + row]!;
         laneNode[k] = node[base + row]!;
       }
-      let config = laneConfig(count);
+      if (count === 1) {
+        // One lane: its run, in a function of its own (small, so soon compiled, and kept so).
+        const j = runOne(input, i, n, laneState[0]!, laneCost[0]!, m, refused, model, maxCost);
+        if (j > i) {
+          steps += j - i;
+          if (ONE[1] === 1) pruned = true;
+          if (recording >= 0) {
+            laneNode[0] = real(laneNode[0]!);
+            runs(i);
+            unrecord();
+          }
+          size[slot] = 0;
+          add(j, ONE[0]!, laneCost[0]!, laneNode[0]!, null, 0, 0);
+          i = j - 1;
+          continue;
+        }
+      }
+      let config = count > 1 ? laneConfig(count) : -1;
       // Whether the lanes' states and costs lag behind `config` (the memo moved the run on).
       let stale = false;
       let j = i;
@@ -639,10 +656,13 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       if (j > i) {
         if (recording >= 0) {
           for (let k = 0; k < count; k++) laneNode[k] = real(laneNode[k]!);
+          runs(i);
           unrecord();
         }
         size[slot] = 0;
         for (let k = 0; k < count; k++) add(j, laneState[k]!, laneCost[k]!, laneNode[k]!, null, 0, 0);
+        known = config;
+        knownAt = j;
         i = j - 1;
         continue;
       }
@@ -727,7 +747,13 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         out[3 * q + 2] = refOf(node[next + row]!);
         node[next + row] = real(node[next + row]!);
       }
-      columnMemo[config * 128 + unit] = { arcs: alternatives, del, op, opArc, out, pruned };
+      for (let q = 0; q < count; q++) {
+        key[2 * q] = out[3 * q]!;
+        key[2 * q + 1] = out[3 * q + 1]!;
+      }
+      known = intern(2 * count);
+      knownAt = i + 1;
+      columnMemo[config * 128 + unit] = { arcs: alternatives, del, op, opArc, out, pruned, run: false, next: known };
       unrecord();
     }
   }

@@ -86,6 +86,18 @@ function arcsOf(cp: number): readonly RepairArc[] {
   return out;
 }
 
+/** The arcs of the non-ASCII code points met lately (a few hundred kept: the search asks once a unit). */
+const highArcs = new Map<number, readonly RepairArc[]>();
+function highArcsOf(cp: number): readonly RepairArc[] {
+  let arcs = highArcs.get(cp);
+  if (arcs === undefined) {
+    arcs = arcsOf(cp);
+    if (highArcs.size >= 256) highArcs.clear();
+    highArcs.set(cp, arcs);
+  }
+  return arcs;
+}
+
 const INSERTS: readonly RepairArc[] = [
   { text: ':', cost: REPAIR_COSTS.insert, kind: 'insert' },
   { text: '/', cost: REPAIR_COSTS.insert, kind: 'insert' },
@@ -112,7 +124,7 @@ export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
   // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
   const port = rec.port !== null && rec.portNumber !== null ? rec.port.start - 1 : -1;
   return {
-    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
+    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : highArcsOf(cp)),
     deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
     inserts: INSERTS,
   };
