@@ -454,25 +454,14 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     recording = -1;
   };
 
-  let final = -1;
-  for (let i = 0; i <= n; i++) {
-    const slot = i % 3;
-    const base = slot * S;
-    if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
-    const later = far.size > 0 ? far.get(i) : undefined;
-    if (later) {
-      far.delete(i);
-      for (let h = 0; h < later.length; h += 3) add(i, later[h]!, later[h + 1]!, later[h + 2]!, null, 0, 0);
-    }
-    if (size[slot] === 0) {
-      if (far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
-        WORK.steps += steps;
-        return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
-      }
-      continue;
-    }
-    // A column read before in the same configuration, with the same unit, is read from the memo;
-    // one that can be is recorded.
+  // The alternatives and deletion cost of the column read last (what a recording keeps).
+  let columnArcs: readonly RepairArc[] = [];
+  let columnDel = 0;
+  /**
+   * A column read before in the same configuration, with the same unit, is read from the memo
+   * (true); one that can be is recorded (`recording`).
+   */
+  const fromMemo = (i: number, slot: number, base: number, later: boolean): boolean => {
     const unit = i < n ? input.charCodeAt(i) : -1;
     let config = -1;
     if (unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
@@ -504,7 +493,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         knownAt = i + 1;
         steps += 1 + (r.op.length >> 1) + r.out.length / 3;
         size[slot] = 0;
-        continue;
+        return true;
       }
       if (config >= 0) {
         recordAt = config * 128 + unit;
@@ -518,6 +507,10 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
       }
     }
+    return false;
+  };
+  /** The column's insertions, its order, its beam and its slack. */
+  const insertions = (i: number, slot: number, base: number): void => {
     // Insertions, cheapest first (Dijkstra within the column: every insertion costs more than nothing).
     if (size[slot]! > 1) byCost(slot, 0);
     if (model.inserts.length > 0) {
@@ -554,136 +547,131 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       pruned = true;
       size[slot]!--;
     }
-    // A plain run, nothing else open: while every state of the column reads the next unit as itself
-    // and no alternative is tried there (as where one can be read: a delimiter), no insertion,
-    // deletion or alternative applies, and the column after holds just where each state goes (of
-    // two that go to one state, the first, the cheaper, kept). The lanes cross those columns
-    // without a column each, and with no edit to remember.
-    if (i < n && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
-      let count = size[slot]!;
-      for (let k = 0; k < count; k++) {
-        const row = list[base + k]!;
-        laneState[k] = row << 7;
-        laneCost[k] = cost[base + row]!;
-        laneNode[k] = node[base + row]!;
-      }
-      if (count === 1) {
-        // One lane: its run, in a function of its own (small, so soon compiled, and kept so).
-        const j = runOne(input, i, n, laneState[0]!, laneCost[0]!, m, refused, model, maxCost);
-        if (j > i) {
-          steps += j - i;
-          if (ONE[1] === 1) pruned = true;
-          if (recording >= 0) {
-            laneNode[0] = real(laneNode[0]!);
-            runs(i);
-            unrecord();
-          }
-          size[slot] = 0;
-          add(j, ONE[0]!, laneCost[0]!, laneNode[0]!, null, 0, 0);
-          i = j - 1;
-          continue;
-        }
-      }
-      let config = count > 1 ? laneConfig(count) : -1;
-      // Whether the lanes' states and costs lag behind `config` (the memo moved the run on).
-      let stale = false;
-      let j = i;
-      for (; j < n; j++) {
-        const u = input.charCodeAt(j);
-        if (u >= 0xd800 && u <= 0xdfff) break;
-        const alternatives = model.alternatives(u, j);
-        if (config >= 0 && u < 128) {
-          const at = config * 128 + u;
-          if (runNext[at] !== 0 && runArcs[at] === alternatives) {
-            steps += 1;
-            const keep = runKeep[at];
-            if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
-            if (runOver[at] === 1) pruned = true;
-            config = runNext[at]! - 1;
-            stale = true;
-            continue;
-          }
-        }
-        if (stale) {
-          count = lanesOf(config);
-          stale = false;
-        }
-        let k = 0;
-        for (; k < count; k++) {
-          const to = step(laneState[k]!, u);
-          if (to === 0) break;
-          laneNext[k] = to;
-        }
-        if (k < count) break;
-        // An alternative tried where its unit can be read (a delimiter escaped) applies only where
-        // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
-        const verdict = readableArc(alternatives) ? dominated(alternatives, count) : 1;
-        if (verdict === 0) break;
-        if (verdict === 2) pruned = true;
-        steps += count;
-        let keep: Int32Array | null = null;
-        if (count === 1) laneState[0] = laneNext[0]!;
-        else {
-          mark++;
-          let w = 0;
-          for (k = 0; k < count; k++) {
-            const to = laneNext[k]!;
-            if (seen[to >> 7] === mark) {
-              keep ??= Int32Array.from({ length: k }, (_, x) => x);
-              continue;
-            }
-            seen[to >> 7] = mark;
-            if (keep) keep = push(keep, w, k);
-            laneState[w] = to;
-            laneCost[w] = laneCost[k]!;
-            laneNode[w] = laneNode[k]!;
-            w++;
-          }
-          if (keep) keep = keep.subarray(0, w);
-          count = w;
-        }
-        const from = config;
-        config = laneConfig(count);
-        if (from >= 0 && config >= 0 && u < 128) {
-          const at = from * 128 + u;
-          runNext[at] = config + 1;
-          runArcs[at] = alternatives;
-          runKeep[at] = keep;
-          runOver[at] = verdict === 2 ? 1 : 0;
-        }
-      }
-      if (stale) count = lanesOf(config);
+  };
+  /**
+   * A plain run, nothing else open: while every state of the column reads the next unit as itself
+   * and no alternative is tried there (as where one can be read: a delimiter), no insertion,
+   * deletion or alternative applies, and the column after holds just where each state goes (of
+   * two that go to one state, the first, the cheaper, kept). The lanes cross those columns
+   * without a column each, and with no edit to remember. Where the run ends (the column `i`
+   * itself: none).
+   */
+  const plainRun = (i: number, slot: number, base: number): number => {
+    let count = size[slot]!;
+    for (let k = 0; k < count; k++) {
+      const row = list[base + k]!;
+      laneState[k] = row << 7;
+      laneCost[k] = cost[base + row]!;
+      laneNode[k] = node[base + row]!;
+    }
+    if (count === 1) {
+      // One lane: its run, in a function of its own (small, so soon compiled, and kept so).
+      const j = runOne(input, i, n, laneState[0]!, laneCost[0]!, m, refused, model, maxCost);
       if (j > i) {
+        steps += j - i;
+        if (ONE[1] === 1) pruned = true;
         if (recording >= 0) {
-          for (let k = 0; k < count; k++) laneNode[k] = real(laneNode[k]!);
+          laneNode[0] = real(laneNode[0]!);
           runs(i);
           unrecord();
         }
         size[slot] = 0;
-        for (let k = 0; k < count; k++) add(j, laneState[k]!, laneCost[k]!, laneNode[k]!, null, 0, 0);
-        known = config;
-        knownAt = j;
-        i = j - 1;
-        continue;
+        add(j, ONE[0]!, laneCost[0]!, laneNode[0]!, null, 0, 0);
+        return j;
       }
     }
-    if (i === n) {
-      for (let q = 0; q < size[slot]!; q++) {
-        const row = list[base + q]!;
-        if (accept[row << 7] === 1) {
-          final = base + row;
-          break;
+    let config = count > 1 ? laneConfig(count) : -1;
+    // Whether the lanes' states and costs lag behind `config` (the memo moved the run on).
+    let stale = false;
+    let j = i;
+    for (; j < n; j++) {
+      const u = input.charCodeAt(j);
+      if (u >= 0xd800 && u <= 0xdfff) break;
+      const alternatives = model.alternatives(u, j);
+      if (config >= 0 && u < 128) {
+        const at = config * 128 + u;
+        if (runNext[at] !== 0 && runArcs[at] === alternatives) {
+          steps += 1;
+          const keep = runKeep[at];
+          if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
+          if (runOver[at] === 1) pruned = true;
+          config = runNext[at]! - 1;
+          stale = true;
+          continue;
         }
       }
-      size[slot] = 0;
-      break;
+      if (stale) {
+        count = lanesOf(config);
+        stale = false;
+      }
+      let k = 0;
+      for (; k < count; k++) {
+        const to = step(laneState[k]!, u);
+        if (to === 0) break;
+        laneNext[k] = to;
+      }
+      if (k < count) break;
+      // An alternative tried where its unit can be read (a delimiter escaped) applies only where
+      // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
+      const verdict = readableArc(alternatives) ? dominated(alternatives, count) : 1;
+      if (verdict === 0) break;
+      if (verdict === 2) pruned = true;
+      steps += count;
+      let keep: Int32Array | null = null;
+      if (count === 1) laneState[0] = laneNext[0]!;
+      else {
+        mark++;
+        let w = 0;
+        for (k = 0; k < count; k++) {
+          const to = laneNext[k]!;
+          if (seen[to >> 7] === mark) {
+            keep ??= Int32Array.from({ length: k }, (_, x) => x);
+            continue;
+          }
+          seen[to >> 7] = mark;
+          if (keep) keep = push(keep, w, k);
+          laneState[w] = to;
+          laneCost[w] = laneCost[k]!;
+          laneNode[w] = laneNode[k]!;
+          w++;
+        }
+        if (keep) keep = keep.subarray(0, w);
+        count = w;
+      }
+      const from = config;
+      config = laneConfig(count);
+      if (from >= 0 && config >= 0 && u < 128) {
+        const at = from * 128 + u;
+        runNext[at] = config + 1;
+        runArcs[at] = alternatives;
+        runKeep[at] = keep;
+        runOver[at] = verdict === 2 ? 1 : 0;
+      }
     }
+    if (stale) count = lanesOf(config);
+    if (j > i) {
+      if (recording >= 0) {
+        for (let k = 0; k < count; k++) laneNode[k] = real(laneNode[k]!);
+        runs(i);
+        unrecord();
+      }
+      size[slot] = 0;
+      for (let k = 0; k < count; k++) add(j, laneState[k]!, laneCost[k]!, laneNode[k]!, null, 0, 0);
+      known = config;
+      knownAt = j;
+    }
+    return j;
+      };
+  /** Reads the unit (or pair) at `i` from each state of the column: as itself, by its alternatives, deleted. */
+  const readColumn = (i: number, slot: number, base: number): void => {
     const u = input.charCodeAt(i);
     const pair = u >= 0xd800 && u <= 0xdbff && i + 1 < n && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     const L = pair ? 2 : 1;
     const cp = pair ? input.codePointAt(i)! : u;
     const alternatives = model.alternatives(cp, i);
     const del = model.deleteCost(cp);
+    columnArcs = alternatives;
+    columnDel = del;
     for (let q = 0; q < size[slot]!; q++) {
       const row = list[base + q]!;
       const s = row << 7;
@@ -718,53 +706,95 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       }
       if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, from, DELETE, i, L);
     }
-    size[slot] = 0;
-    if (recording >= 0) {
-      // The recorded column's edits and next column, as references; then their real paths.
-      // Only the edits on the next column's paths are kept (the others lead nowhere).
-      const first = recording;
-      const next = ((i + 1) % 3) * S;
-      const count = size[(i + 1) % 3]!;
-      const made = nodes - first;
-      const index = new Int32Array(made).fill(-1);
-      for (let q = 0; q < count; q++) for (let v = node[next + list[next + q]!]!; v >= first && index[v - first] === -1; v = nParent[v]!) index[v - first] = 0;
-      let kept = 0;
-      for (let t = 0; t < made; t++) if (index[t] === 0) index[t] = kept++;
-      const refOf = (v: number): number => (v >= first ? index[v - first]! : v);
-      const op = new Int32Array(2 * kept);
-      const opArc: RepairArc[] = [];
-      for (let t = 0; t < made; t++) {
-        if (index[t]! < 0) continue;
-        op[2 * index[t]!] = refOf(nParent[first + t]!);
-        op[2 * index[t]! + 1] = nLen[first + t]!;
-        opArc.push(nArc[first + t]!);
-      }
-      const out = new Int32Array(3 * count);
-      for (let q = 0; q < count; q++) {
-        const row = list[next + q]!;
-        out[3 * q] = row << 7;
-        out[3 * q + 1] = cost[next + row]!;
-        out[3 * q + 2] = refOf(node[next + row]!);
-        node[next + row] = real(node[next + row]!);
-      }
-      for (let q = 0; q < count; q++) {
-        key[2 * q] = out[3 * q]!;
-        key[2 * q + 1] = out[3 * q + 1]!;
-      }
-      known = intern(2 * count);
-      knownAt = i + 1;
-      columnMemo[config * 128 + unit] = { arcs: alternatives, del, op, opArc, out, pruned, run: false, next: known };
-      unrecord();
+  };
+  /** The recorded column's edits and next column, as references, into the memo; then their real paths. */
+  const finishRecord = (i: number): void => {
+    // The recorded column's edits and next column, as references; then their real paths.
+    // Only the edits on the next column's paths are kept (the others lead nowhere).
+    const first = recording;
+    const next = ((i + 1) % 3) * S;
+    const count = size[(i + 1) % 3]!;
+    const made = nodes - first;
+    const index = new Int32Array(made).fill(-1);
+    for (let q = 0; q < count; q++) for (let v = node[next + list[next + q]!]!; v >= first && index[v - first] === -1; v = nParent[v]!) index[v - first] = 0;
+    let kept = 0;
+    for (let t = 0; t < made; t++) if (index[t] === 0) index[t] = kept++;
+    const refOf = (v: number): number => (v >= first ? index[v - first]! : v);
+    const op = new Int32Array(2 * kept);
+    const opArc: RepairArc[] = [];
+    for (let t = 0; t < made; t++) {
+      if (index[t]! < 0) continue;
+      op[2 * index[t]!] = refOf(nParent[first + t]!);
+      op[2 * index[t]! + 1] = nLen[first + t]!;
+      opArc.push(nArc[first + t]!);
     }
+    const out = new Int32Array(3 * count);
+    for (let q = 0; q < count; q++) {
+      const row = list[next + q]!;
+      out[3 * q] = row << 7;
+      out[3 * q + 1] = cost[next + row]!;
+      out[3 * q + 2] = refOf(node[next + row]!);
+      node[next + row] = real(node[next + row]!);
+    }
+    for (let q = 0; q < count; q++) {
+      key[2 * q] = out[3 * q]!;
+      key[2 * q + 1] = out[3 * q + 1]!;
+    }
+    known = intern(2 * count);
+    knownAt = i + 1;
+    columnMemo[recordAt] = { arcs: columnArcs, del: columnDel, op, opArc, out, pruned, run: false, next: known };
+    unrecord();
+        };
+
+    let final = -1;
+    for (let i = 0; i <= n; i++) {
+      const slot = i % 3;
+      const base = slot * S;
+      if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
+      const later = far.size > 0 ? far.get(i) : undefined;
+      if (later) {
+        far.delete(i);
+        for (let h = 0; h < later.length; h += 3) add(i, later[h]!, later[h + 1]!, later[h + 2]!, null, 0, 0);
+      }
+      if (size[slot] === 0) {
+        if (far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+          WORK.steps += steps;
+          return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+        }
+        continue;
+      }
+      if (fromMemo(i, slot, base, later !== undefined)) continue;
+      insertions(i, slot, base);
+      if (i < n && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+        const j = plainRun(i, slot, base);
+        if (j > i) {
+          i = j - 1;
+          continue;
+        }
+      }
+      if (i === n) {
+        for (let q = 0; q < size[slot]!; q++) {
+          const row = list[base + q]!;
+          if (accept[row << 7] === 1) {
+            final = base + row;
+            break;
+          }
+        }
+        size[slot] = 0;
+        break;
+      }
+      readColumn(i, slot, base);
+      size[slot] = 0;
+      if (recording >= 0) finishRecord(i);
+    }
+    WORK.steps += steps;
+    if (final < 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+    if (cost[final] === 0) return { kind: 'valid', steps };
+    const edits: RepairEdit[] = [];
+    for (let e = node[final]!; e >= 0; e = nParent[e]!) {
+      const arc = nArc[e]!;
+      edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
+    }
+    edits.reverse();
+    return { kind: 'repairs', repairs: [{ edits, cost: cost[final]! }], steps };
   }
-  WORK.steps += steps;
-  if (final < 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
-  if (cost[final] === 0) return { kind: 'valid', steps };
-  const edits: RepairEdit[] = [];
-  for (let e = node[final]!; e >= 0; e = nParent[e]!) {
-    const arc = nArc[e]!;
-    edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
-  }
-  edits.reverse();
-  return { kind: 'repairs', repairs: [{ edits, cost: cost[final]! }], steps };
-}
