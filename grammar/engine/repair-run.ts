@@ -1,8 +1,8 @@
 /**
  * The least-cost repair search's helpers (grammar/engine/repair.ts): the plain run of one lane,
- * the table of a derived recognizer's refused units, and a growing list of kept lanes. Apart from
- * the search so that each is a small function, compiled on its own: a run is the search's
- * hottest loop.
+ * the table of a derived recognizer's refused units, a growing list of kept lanes, and the
+ * search's memo of configurations. Apart from the search so that each is small, compiled on its
+ * own: a run is the search's hottest loop.
  */
 import type { Machine } from './recognize.js';
 
@@ -104,3 +104,117 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
   return j;
 }
 
+
+/**
+ * What reading one unit did to a column (see `searchOnce`'s memo in grammar/engine/repair.ts): the
+ * alternatives (`A`: the search's arcs) and deletion cost it was read with; the edits it made
+ * (`op`: the path each extends, as a reference, and how many units it replaced; `opArc`: its
+ * arc); the next column (`out`: state, cost and the reference of its path's last edit, each);
+ * whether it pruned. A reference: -1 no edit, -2 - k the path of the column's k-th state, t >= 0
+ * the t-th edit made.
+ *
+ * @example
+ * ```ts
+ * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: [], out: NO_REFS, pruned: false, run: true, next: -1 };
+ * ```
+ */
+export interface ColumnRecipe<A> {
+  readonly arcs: readonly A[];
+  readonly del: number;
+  readonly op: Int32Array;
+  readonly opArc: readonly A[];
+  readonly out: Int32Array;
+  readonly pruned: boolean;
+  /** Whether a plain run reads on from the column (nothing else recorded). */
+  readonly run: boolean;
+  /**
+   * Where a run reads on from the column's own states: the place in the column of each of its
+   * lanes, and their configuration (what the column's insertions, order, beam and slack give;
+   * `pruned`: whether they pruned).
+   */
+  readonly perm?: Int32Array | null;
+  readonly lanes?: number;
+  /** The configuration of `out` (-1: none). */
+  readonly next: number;
+}
+
+/**
+ * No references (a recipe's empty `op` or `out`).
+ *
+ * @example
+ * ```ts
+ * NO_REFS.length; // 0
+ * ```
+ */
+export const NO_REFS = new Int32Array(0);
+
+/** The most configurations a search remembers (see `Configurations`). */
+const MEMO_CONFIGS = 1024;
+
+/**
+ * A search's memo (see `searchOnce` in grammar/engine/repair.ts): the configurations it met (a
+ * column's states with their costs, in order, written into `key` and interned by `intern`), and
+ * what one unit did to each, by configuration times 128 plus the unit: to a plain run's lanes
+ * (`runNext`, one more than the configuration after, 0 unknown; `runArcs`, the alternatives it
+ * was read with; `runKeep`, the lanes kept where two merged; `runOver`, whether an alternative
+ * was over the budget), and to a whole column (`columnMemo`).
+ *
+ * @example
+ * ```ts
+ * const memo = new Configurations<string>(4);
+ * memo.key.set([128, 0]);
+ * memo.intern(2) === memo.intern(2); // true
+ * ```
+ */
+export class Configurations<A> {
+  readonly key: Int32Array;
+  readonly configs: Int32Array[] = [];
+  readonly runArcs: Array<readonly A[] | undefined> = [];
+  readonly runKeep: Array<Int32Array | null> = [];
+  readonly columnMemo: Array<ColumnRecipe<A> | undefined> = [];
+  runNext = new Int32Array(0);
+  runOver = new Uint8Array(0);
+  private readonly chain: number[] = [];
+  private readonly byHash = new Map<number, number>();
+  private cap = 0;
+
+  constructor(states: number) {
+    this.key = new Int32Array(2 * states);
+  }
+
+  /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`). */
+  intern(len: number): number {
+    const key = this.key;
+    let h = len;
+    for (let k = 0; k < len; k++) h = Math.imul(h ^ key[k]!, 0x9e3779b1);
+    h &= 0x3fffffff;
+    for (let c = this.byHash.get(h) ?? -1; c >= 0; c = this.chain[c]!) {
+      const v = this.configs[c]!;
+      if (v.length !== len) continue;
+      let k = 0;
+      while (k < len && v[k] === key[k]) k++;
+      if (k === len) return c;
+    }
+    if (this.configs.length === MEMO_CONFIGS) return -1;
+    const c = this.configs.length;
+    this.configs.push(key.slice(0, len));
+    this.chain.push(this.byHash.get(h) ?? -1);
+    this.byHash.set(h, c);
+    if (c >= this.cap) {
+      this.cap = Math.max(4, this.cap * 2);
+      const next = new Int32Array(this.cap * 128);
+      next.set(this.runNext);
+      this.runNext = next;
+      const over = new Uint8Array(this.cap * 128);
+      over.set(this.runOver);
+      this.runOver = over;
+      // (Filled, not holes: a sparse array would be a dictionary.)
+      while (this.runArcs.length < this.cap * 128) {
+        this.runArcs.push(undefined);
+        this.runKeep.push(null);
+        this.columnMemo.push(undefined);
+      }
+    }
+    return c;
+  }
+}

@@ -28,7 +28,7 @@
  */
 import { ArgumentError } from '../../base/args.js';
 import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
-import { ONE, push, refusedOf, runOne } from './repair-run.js';
+import { Configurations, NO_REFS, ONE, push, refusedOf, runOne, type ColumnRecipe } from './repair-run.js';
 import { WORK } from './work.js';
 
 /**
@@ -202,31 +202,6 @@ const banned = (bans: readonly RepairEdit[], start: number, end: number, text: s
 };
 
 /**
- * What reading one unit did to a column (see `searchOnce`'s memo): the alternatives and deletion
- * cost it was read with; the edits it made (`op`: the path each extends, as a reference, and how
- * many units it replaced; `opArc`: its arc); the next column (`out`: state, cost and the reference
- * of its path's last edit, each); whether it pruned. A reference: -1 no edit, -2 - k the path of
- * the column's k-th state, t >= 0 the t-th edit made.
- */
-interface ColumnRecipe {
-  readonly arcs: readonly RepairArc[];
-  readonly del: number;
-  readonly op: Int32Array;
-  readonly opArc: readonly RepairArc[];
-  readonly out: Int32Array;
-  readonly pruned: boolean;
-  /** Whether a plain run reads on from the column (nothing else recorded). */
-  readonly run: boolean;
-  /** The configuration of `out` (-1: none). */
-  readonly next: number;
-}
-
-const NO_REFS = new Int32Array(0);
-
-/** The most configurations a search remembers (see `intern`). */
-const MEMO_CONFIGS = 1024;
-
-/**
  * One search: the cheapest repair with none of the `bans` edits, or why there is none.
  *
  * Each open column (three: a code point is one or two units; `slot` is the column modulo 3) is a
@@ -366,50 +341,9 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   //   column's states, or on another of its edits), the next column's states, costs and edits, and
   //   whether it pruned.
   // A run or a column over repeated text then costs a look-up, however many states it has.
-  const key = new Int32Array(2 * S);
-  const configs: Int32Array[] = [];
-  const chain: number[] = [];
-  const byHash = new Map<number, number>();
-  let memoCap = 0;
-  let runNext = new Int32Array(0);
-  let runOver = new Uint8Array(0);
-  const runArcs: Array<readonly RepairArc[] | undefined> = [];
-  const runKeep: Array<Int32Array | null> = [];
-  const columnMemo: Array<ColumnRecipe | undefined> = [];
-  /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`). */
-  const intern = (len: number): number => {
-    let h = len;
-    for (let k = 0; k < len; k++) h = Math.imul(h ^ key[k]!, 0x9e3779b1);
-    h &= 0x3fffffff;
-    for (let c = byHash.get(h) ?? -1; c >= 0; c = chain[c]!) {
-      const v = configs[c]!;
-      if (v.length !== len) continue;
-      let k = 0;
-      while (k < len && v[k] === key[k]) k++;
-      if (k === len) return c;
-    }
-    if (configs.length === MEMO_CONFIGS) return -1;
-    const c = configs.length;
-    configs.push(key.slice(0, len));
-    chain.push(byHash.get(h) ?? -1);
-    byHash.set(h, c);
-    if (c >= memoCap) {
-      memoCap = Math.max(4, memoCap * 2);
-      const grow = <T extends Int32Array | Uint8Array>(a: T, b: T): T => {
-        b.set(a);
-        return b;
-      };
-      runNext = grow(runNext, new Int32Array(memoCap * 128));
-      runOver = grow(runOver, new Uint8Array(memoCap * 128));
-      // (Filled, not holes: a sparse array would be a dictionary.)
-      while (runArcs.length < memoCap * 128) {
-        runArcs.push(undefined);
-        runKeep.push(null);
-        columnMemo.push(undefined);
-      }
-    }
-    return c;
-  };
+  const memo = new Configurations<RepairArc>(S);
+  const { key, configs, runArcs, runKeep, columnMemo } = memo;
+  const intern = (len: number): number => memo.intern(len);
   /** The lanes' configuration. */
   const laneConfig = (count: number): number => {
     for (let k = 0; k < count; k++) {
@@ -432,20 +366,21 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     for (const b of bans) if (b.start === at) return true;
     return false;
   };
-  // A column being recorded: the first edit it made (-1: none recorded), and the edits its states'
-  // paths end with, by their place in its list (their own `node`s hold -2 - that place meanwhile).
   // The configuration of the column at `knownAt`, where a memo's column gave it (-1: none).
   let known = -1;
   let knownAt = -1;
+  // A column being recorded (at `recordAt` in the memo): the first edit it made (-1: none
+  // recorded), and the edits its states' paths end with, by their place in its list (their own
+  // `node`s hold -2 - that place meanwhile).
   let recording = -1;
   let recordAt = -1;
   let prunedBefore = false;
   const saved = new Int32Array(S);
   const real = (v: number): number => (v <= -2 ? saved[-2 - v]! : v);
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
-  const runs = (i: number): void => {
+  const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
     const u = input.charCodeAt(i);
-    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: [], out: NO_REFS, pruned: false, run: true, next: -1 };
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: [], out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes };
   };
   /** Gives the recorded column's edits and states their real paths back. */
   const unrecord = (): void => {
@@ -457,11 +392,13 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   // The alternatives and deletion cost of the column read last (what a recording keeps).
   let columnArcs: readonly RepairArc[] = [];
   let columnDel = 0;
+  let runStart: ColumnRecipe<RepairArc> | undefined;
   /**
    * A column read before in the same configuration, with the same unit, is read from the memo
-   * (true); one that can be is recorded (`recording`).
+   * (1), or is known to start a run from its own states (2: `runStart` says how); one that can be
+   * is recorded (`recording`).
    */
-  const fromMemo = (i: number, slot: number, base: number, later: boolean): boolean => {
+  const fromMemo = (i: number, slot: number, base: number, later: boolean): number => {
     const unit = i < n ? input.charCodeAt(i) : -1;
     let config = -1;
     if (unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
@@ -477,8 +414,13 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       }
       const r = config >= 0 ? columnMemo[config * 128 + unit] : undefined;
       const same = r !== undefined && r.arcs === model.alternatives(unit, i) && r.del === model.deleteCost(unit);
-      if (same && r.run) config = -1;
-      else if (same) {
+      if (same && r.run) {
+        config = -1;
+        if (r.perm) {
+          runStart = r;
+          return 2;
+        }
+      } else if (same) {
         const first = nodes;
         for (let t = 0; 2 * t < r.op.length; t++) {
           const v = r.op[2 * t]!;
@@ -493,7 +435,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         knownAt = i + 1;
         steps += 1 + (r.op.length >> 1) + r.out.length / 3;
         size[slot] = 0;
-        return true;
+        return 1;
       }
       if (config >= 0) {
         recordAt = config * 128 + unit;
@@ -507,7 +449,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
       }
     }
-    return false;
+    return 0;
   };
   /** The column's insertions, its order, its beam and its slack. */
   const insertions = (i: number, slot: number, base: number): void => {
@@ -556,13 +498,35 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
    * without a column each, and with no edit to remember. Where the run ends (the column `i`
    * itself: none).
    */
-  const plainRun = (i: number, slot: number, base: number): number => {
-    let count = size[slot]!;
-    for (let k = 0; k < count; k++) {
-      const row = list[base + k]!;
-      laneState[k] = row << 7;
-      laneCost[k] = cost[base + row]!;
-      laneNode[k] = node[base + row]!;
+  const plainRun = (i: number, slot: number, base: number, start: ColumnRecipe<RepairArc> | undefined): number => {
+    let count: number;
+    let config = -1;
+    // A run recorded: where its lanes come from, their configuration, whether the column pruned.
+    let perm: Int32Array | null = null;
+    let prunedFirst = false;
+    if (start) {
+      count = lanesOf(start.lanes!);
+      for (let k = 0; k < count; k++) laneNode[k] = node[base + list[base + start.perm![k]!]!]!;
+      config = start.lanes!;
+      if (start.pruned) pruned = true;
+      steps += count;
+    } else {
+      count = size[slot]!;
+      for (let k = 0; k < count; k++) {
+        const row = list[base + k]!;
+        laneState[k] = row << 7;
+        laneCost[k] = cost[base + row]!;
+        laneNode[k] = node[base + row]!;
+      }
+      if (recording >= 0) {
+        prunedFirst = pruned;
+        perm = new Int32Array(count);
+        for (let k = 0; k < count && perm !== null; k++) {
+          if (laneNode[k]! <= -2) perm[k] = -2 - laneNode[k]!;
+          else perm = null;
+        }
+        if (perm) config = laneConfig(count);
+      }
     }
     if (count === 1) {
       // One lane: its run, in a function of its own (small, so soon compiled, and kept so).
@@ -572,7 +536,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         if (ONE[1] === 1) pruned = true;
         if (recording >= 0) {
           laneNode[0] = real(laneNode[0]!);
-          runs(i);
+          runs(i, perm, config, prunedFirst);
           unrecord();
         }
         size[slot] = 0;
@@ -580,7 +544,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         return j;
       }
     }
-    let config = count > 1 ? laneConfig(count) : -1;
+    if (config < 0 && count > 1) config = laneConfig(count);
+    const first = config;
     // Whether the lanes' states and costs lag behind `config` (the memo moved the run on).
     let stale = false;
     let j = i;
@@ -590,12 +555,12 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       const alternatives = model.alternatives(u, j);
       if (config >= 0 && u < 128) {
         const at = config * 128 + u;
-        if (runNext[at] !== 0 && runArcs[at] === alternatives) {
+        if (memo.runNext[at] !== 0 && runArcs[at] === alternatives) {
           steps += 1;
           const keep = runKeep[at];
           if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
-          if (runOver[at] === 1) pruned = true;
-          config = runNext[at]! - 1;
+          if (memo.runOver[at] === 1) pruned = true;
+          config = memo.runNext[at]! - 1;
           stale = true;
           continue;
         }
@@ -642,17 +607,17 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       config = laneConfig(count);
       if (from >= 0 && config >= 0 && u < 128) {
         const at = from * 128 + u;
-        runNext[at] = config + 1;
+        memo.runNext[at] = config + 1;
         runArcs[at] = alternatives;
         runKeep[at] = keep;
-        runOver[at] = verdict === 2 ? 1 : 0;
+        memo.runOver[at] = verdict === 2 ? 1 : 0;
       }
     }
     if (stale) count = lanesOf(config);
     if (j > i) {
       if (recording >= 0) {
         for (let k = 0; k < count; k++) laneNode[k] = real(laneNode[k]!);
-        runs(i);
+        runs(i, perm, first, prunedFirst);
         unrecord();
       }
       size[slot] = 0;
@@ -744,57 +709,63 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     knownAt = i + 1;
     columnMemo[recordAt] = { arcs: columnArcs, del: columnDel, op, opArc, out, pruned, run: false, next: known };
     unrecord();
-        };
+  };
 
-    let final = -1;
-    for (let i = 0; i <= n; i++) {
-      const slot = i % 3;
-      const base = slot * S;
-      if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
-      const later = far.size > 0 ? far.get(i) : undefined;
-      if (later) {
-        far.delete(i);
-        for (let h = 0; h < later.length; h += 3) add(i, later[h]!, later[h + 1]!, later[h + 2]!, null, 0, 0);
+  let final = -1;
+  for (let i = 0; i <= n; i++) {
+    const slot = i % 3;
+    const base = slot * S;
+    if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
+    const later = far.size > 0 ? far.get(i) : undefined;
+    if (later) {
+      far.delete(i);
+      for (let h = 0; h < later.length; h += 3) add(i, later[h]!, later[h + 1]!, later[h + 2]!, null, 0, 0);
+    }
+    if (size[slot] === 0) {
+      if (far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+        WORK.steps += steps;
+        return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
       }
-      if (size[slot] === 0) {
-        if (far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
-          WORK.steps += steps;
-          return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
-        }
+      continue;
+    }
+    const memo = fromMemo(i, slot, base, later !== undefined);
+    if (memo === 1) continue;
+    if (memo === 2) {
+      // (A run from the column's own states is certain: the memo saw it start so.)
+      i = plainRun(i, slot, base, runStart) - 1;
+      continue;
+    }
+    insertions(i, slot, base);
+    if (i < n && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+      const j = plainRun(i, slot, base, undefined);
+      if (j > i) {
+        i = j - 1;
         continue;
       }
-      if (fromMemo(i, slot, base, later !== undefined)) continue;
-      insertions(i, slot, base);
-      if (i < n && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
-        const j = plainRun(i, slot, base);
-        if (j > i) {
-          i = j - 1;
-          continue;
+    }
+    if (i === n) {
+      for (let q = 0; q < size[slot]!; q++) {
+        const row = list[base + q]!;
+        if (accept[row << 7] === 1) {
+          final = base + row;
+          break;
         }
       }
-      if (i === n) {
-        for (let q = 0; q < size[slot]!; q++) {
-          const row = list[base + q]!;
-          if (accept[row << 7] === 1) {
-            final = base + row;
-            break;
-          }
-        }
-        size[slot] = 0;
-        break;
-      }
-      readColumn(i, slot, base);
       size[slot] = 0;
-      if (recording >= 0) finishRecord(i);
+      break;
     }
-    WORK.steps += steps;
-    if (final < 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
-    if (cost[final] === 0) return { kind: 'valid', steps };
-    const edits: RepairEdit[] = [];
-    for (let e = node[final]!; e >= 0; e = nParent[e]!) {
-      const arc = nArc[e]!;
-      edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
-    }
-    edits.reverse();
-    return { kind: 'repairs', repairs: [{ edits, cost: cost[final]! }], steps };
+    readColumn(i, slot, base);
+    size[slot] = 0;
+    if (recording >= 0) finishRecord(i);
   }
+  WORK.steps += steps;
+  if (final < 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+  if (cost[final] === 0) return { kind: 'valid', steps };
+  const edits: RepairEdit[] = [];
+  for (let e = node[final]!; e >= 0; e = nParent[e]!) {
+    const arc = nArc[e]!;
+    edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
+  }
+  edits.reverse();
+  return { kind: 'repairs', repairs: [{ edits, cost: cost[final]! }], steps };
+}
