@@ -109,20 +109,20 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
  * What reading one unit did to a column (see `searchOnce`'s memo in grammar/engine/repair.ts): the
  * alternatives (`A`: the search's arcs) and deletion cost it was read with; the edits it made
  * (`op`: the path each extends, as a reference, and how many units it replaced; `opArc`: its
- * arc); the next column (`out`: state, cost and the reference of its path's last edit, each);
+ * arc's number in the search); the next column (`out`: state, cost and the reference of its path's last edit, each);
  * whether it pruned. A reference: -1 no edit, -2 - k the path of the column's k-th state, t >= 0
  * the t-th edit made.
  *
  * @example
  * ```ts
- * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: [], out: NO_REFS, pruned: false, run: true, next: -1 };
+ * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1 };
  * ```
  */
 export interface ColumnRecipe<A> {
   readonly arcs: readonly A[];
   readonly del: number;
   readonly op: Int32Array;
-  readonly opArc: readonly A[];
+  readonly opArc: Int32Array;
   readonly out: Int32Array;
   readonly pruned: boolean;
   /** Whether a plain run reads on from the column (nothing else recorded). */

@@ -225,16 +225,28 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     return s;
   };
 
-  // The edits, without an object per edit (a long search would keep a young object per edit in an
-  // old array, which every minor collection then reads): the arc (the model's own, or DELETE),
-  // where it was made, how many units it replaced, and the edit before it on the path.
+  // The edits, without an object per edit nor a reference (a long search would keep a young object
+  // per edit in an old array, which every minor collection then reads): the arc (its number in
+  // `arcs`: the model's own, or DELETE), where it was made, how many units it replaced, and the
+  // edit before it on the path.
+  const arcs: RepairArc[] = [];
+  const arcNumbers = new Map<RepairArc, number>();
+  const numberOf = (arc: RepairArc): number => {
+    let k = arcNumbers.get(arc);
+    if (k === undefined) {
+      k = arcs.length;
+      arcs.push(arc);
+      arcNumbers.set(arc, k);
+    }
+    return k;
+  };
   let cap = 256;
   let nParent = new Int32Array(cap);
   let nAt = new Int32Array(cap);
   let nLen = new Int32Array(cap);
-  const nArc: RepairArc[] = [];
+  let nArc = new Int32Array(cap);
   let nodes = 0;
-  const newNode = (parent: number, arc: RepairArc, at: number, len: number): number => {
+  const newNode = (parent: number, arc: number, at: number, len: number): number => {
     if (nodes === cap) {
       cap *= 2;
       const grow = (a: Int32Array) => {
@@ -245,6 +257,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       nParent = grow(nParent);
       nAt = grow(nAt);
       nLen = grow(nLen);
+      nArc = grow(nArc);
     }
     nParent[nodes] = parent;
     nArc[nodes] = arc;
@@ -278,7 +291,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       list[slot * S + size[slot]!++] = s >> 7;
     }
     cost[k] = c;
-    node[k] = arc === null ? parent : newNode(parent, arc, at, len);
+    node[k] = arc === null ? parent : newNode(parent, numberOf(arc), at, len);
   };
 
   /** Sorts the list of `slot` from `from` on by cost, stably (insertion sort: a column holds few states). */
@@ -380,7 +393,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
   const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
     const u = input.charCodeAt(i);
-    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: [], out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes };
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes };
   };
   /** Gives the recorded column's edits and states their real paths back. */
   const unrecord = (): void => {
@@ -555,12 +568,15 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       const alternatives = model.alternatives(u, j);
       if (config >= 0 && u < 128) {
         const at = config * 128 + u;
-        if (memo.runNext[at] !== 0 && runArcs[at] === alternatives) {
+        const after = memo.runNext[at]!;
+        if (after !== 0 && runArcs[at] === alternatives) {
           steps += 1;
+          // (-1: the run stops here.)
+          if (after === -1) break;
           const keep = runKeep[at];
           if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
           if (memo.runOver[at] === 1) pruned = true;
-          config = memo.runNext[at]! - 1;
+          config = after - 1;
           stale = true;
           continue;
         }
@@ -575,11 +591,16 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         if (to === 0) break;
         laneNext[k] = to;
       }
-      if (k < count) break;
       // An alternative tried where its unit can be read (a delimiter escaped) applies only where
       // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
-      const verdict = readableArc(alternatives) ? dominated(alternatives, count) : 1;
-      if (verdict === 0) break;
+      const verdict = k < count ? 0 : readableArc(alternatives) ? dominated(alternatives, count) : 1;
+      if (verdict === 0) {
+        if (config >= 0 && u < 128) {
+          memo.runNext[config * 128 + u] = -1;
+          runArcs[config * 128 + u] = alternatives;
+        }
+        break;
+      }
       if (verdict === 2) pruned = true;
       steps += count;
       let keep: Int32Array | null = null;
@@ -686,12 +707,12 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     for (let t = 0; t < made; t++) if (index[t] === 0) index[t] = kept++;
     const refOf = (v: number): number => (v >= first ? index[v - first]! : v);
     const op = new Int32Array(2 * kept);
-    const opArc: RepairArc[] = [];
+    const opArc = new Int32Array(kept);
     for (let t = 0; t < made; t++) {
       if (index[t]! < 0) continue;
       op[2 * index[t]!] = refOf(nParent[first + t]!);
       op[2 * index[t]! + 1] = nLen[first + t]!;
-      opArc.push(nArc[first + t]!);
+      opArc[index[t]!] = nArc[first + t]!;
     }
     const out = new Int32Array(3 * count);
     for (let q = 0; q < count; q++) {
@@ -763,7 +784,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   if (cost[final] === 0) return { kind: 'valid', steps };
   const edits: RepairEdit[] = [];
   for (let e = node[final]!; e >= 0; e = nParent[e]!) {
-    const arc = nArc[e]!;
+    const arc = arcs[nArc[e]!]!;
     edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
   }
   edits.reverse();
