@@ -4,7 +4,76 @@
  * search's memo of configurations. Apart from the search so that each is small, compiled on its
  * own: a run is the search's hottest loop.
  */
-import type { Machine } from './recognize.js';
+import { ArgumentError } from '../../base/args.js';
+import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
+
+/**
+ * An automaton made ready for the search: its machine, and the runs of its delegated rules.
+ *
+ * @example
+ * ```ts
+ * const r: Ready = readyOf(tables); // (tables: a recognizer's)
+ * ```
+ */
+export interface Ready {
+  readonly m: Machine;
+  readonly calls: ReadonlyArray<{ readonly cls: number; readonly run: PrefixRun }>;
+}
+const ready = new WeakMap<RecognizerTables, Ready>();
+/**
+ * The automaton `t` made ready (once for each tables object).
+ *
+ * @example
+ * ```ts
+ * readyOf(tables).m.start; // (tables: a recognizer's) its start state
+ * ```
+ */
+export function readyOf(t: RecognizerTables): Ready {
+  let r = ready.get(t);
+  if (!r) ready.set(t, (r = { m: machineOf(t), calls: (t.delegated ?? []).map((d) => ({ cls: d.class, run: prefixRunOf(d.tables) })) }));
+  return r;
+}
+
+/**
+ * The value of a budget option of `repairSearch`: `dflt` where it is not given; an
+ * `ArgumentError` where it is no integer from 1 to `ceiling`.
+ *
+ * @example
+ * ```ts
+ * budget(undefined, 'maxCost', 256, 65_536); // 256
+ * ```
+ */
+export function budget(v: number | undefined, name: string, dflt: number, ceiling: number): number {
+  if (v === undefined) return dflt;
+  if (!Number.isInteger(v) || v < 1 || v > ceiling) throw new ArgumentError(`repairSearch: option '${name}' must be an integer from 1 to ${ceiling}, not ${String(v)}`);
+  return v;
+}
+
+/**
+ * Does any of `arcs` apply where its unit can be read as itself?
+ *
+ * @example
+ * ```ts
+ * readableArc([{ text: '%26', cost: 9, readable: true }]); // true
+ * ```
+ */
+export const readableArc = (arcs: ReadonlyArray<{ readonly readable?: boolean }>): boolean => {
+  for (const a of arcs) if (a.readable === true) return true;
+  return false;
+};
+
+/**
+ * Is the edit of `start` to `end` by `text` one of `bans` (the same span and text)?
+ *
+ * @example
+ * ```ts
+ * banned([{ start: 4, end: 4, text: ':' }], 4, 4, ':'); // true
+ * ```
+ */
+export const banned = (bans: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>, start: number, end: number, text: string): boolean => {
+  for (const b of bans) if (b.start === start && b.end === end && b.text === text) return true;
+  return false;
+};
 
 /** The part of a repair model a run reads: what a code point at an index may be written as. */
 interface AlternativesOf {

@@ -26,9 +26,8 @@
  * within the budget exists, the result says `none` with reason `budget`; an option past its ceiling
  * is an `ArgumentError`.
  */
-import { ArgumentError } from '../../base/args.js';
-import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
-import { Configurations, NO_REFS, ONE, push, refusedOf, runOne, type ColumnRecipe } from './repair-run.js';
+import type { RecognizerTables } from './recognize.js';
+import { banned, budget, Configurations, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
 import { WORK } from './work.js';
 
 /**
@@ -133,23 +132,6 @@ export type RepairResult =
 /** The budgets' defaults and ceilings. */
 export const REPAIR_BUDGETS = Object.freeze({ maxCost: 256, maxCostCeiling: 65_536, maxStates: 32, maxStatesCeiling: 1024, slack: 32, count: 3, countCeiling: 16 });
 
-interface Ready {
-  readonly m: Machine;
-  readonly calls: ReadonlyArray<{ readonly cls: number; readonly run: PrefixRun }>;
-}
-const ready = new WeakMap<RecognizerTables, Ready>();
-function readyOf(t: RecognizerTables): Ready {
-  let r = ready.get(t);
-  if (!r) ready.set(t, (r = { m: machineOf(t), calls: (t.delegated ?? []).map((d) => ({ cls: d.class, run: prefixRunOf(d.tables) })) }));
-  return r;
-}
-
-function budget(v: number | undefined, name: string, dflt: number, ceiling: number): number {
-  if (v === undefined) return dflt;
-  if (!Number.isInteger(v) || v < 1 || v > ceiling) throw new ArgumentError(`repairSearch: option '${name}' must be an integer from 1 to ${ceiling}, not ${String(v)}`);
-  return v;
-}
-
 /**
  * The cheapest repairs of `input` into the language of the automaton `tables` under `model` (see
  * the module comment for the search, its costs and budgets).
@@ -188,18 +170,6 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
 
 /** The arc of a deletion (its cost is the model's `deleteCost`). */
 const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
-
-/** Does any of `arcs` apply where its unit can be read as itself? */
-const readableArc = (arcs: readonly RepairArc[]): boolean => {
-  for (const a of arcs) if (a.readable === true) return true;
-  return false;
-};
-
-/** Is `edit` one of `bans` (the same span and text)? */
-const banned = (bans: readonly RepairEdit[], start: number, end: number, text: string): boolean => {
-  for (const b of bans) if (b.start === start && b.end === end && b.text === text) return true;
-  return false;
-};
 
 /**
  * One search: the cheapest repair with none of the `bans` edits, or why there is none.
@@ -344,16 +314,10 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     return over ? 2 : 1;
   };
 
-  // The memo. The states of a column with their costs, in order (`key`: state, cost, state, cost
-  // ...), are interned as a configuration. What reading one unit does to a configuration depends
-  // on it, the unit, the unit's alternatives and its deletion's cost alone (no memo where a ban
-  // lies, a delegated rule opens, or another column is open), and is remembered twice:
-  // - a plain run's step (`runNext`, ...): the configuration after, which lanes are kept where two
-  //   merge, and whether an alternative was over the budget;
-  // - a whole column's (`columnMemo`): the edits it makes (each on the path of one of the
-  //   column's states, or on another of its edits), the next column's states, costs and edits, and
-  //   whether it pruned.
-  // A run or a column over repeated text then costs a look-up, however many states it has.
+  // The memo (`Configurations`): what reading one unit does to a column's states with their costs
+  // depends on them, the unit, its alternatives and its deletion's cost alone (no memo where a ban
+  // lies, a delegated rule opens, or another column is open): a run's step, or a whole column's
+  // edits and next column. Repeated text then costs a look-up, however many states a column has.
   const memo = new Configurations<RepairArc>(S);
   const { key, configs, runArcs, runKeep, columnMemo } = memo;
   const intern = (len: number): number => memo.intern(len);
@@ -374,6 +338,36 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     }
     return v.length >> 1;
   };
+  /**
+   * Where a run stops at `j` in configuration `config`: if the memo holds what the column there
+   * does (its edits and next column), and that the next column starts a run from its own states,
+   * the run goes on from there without the two columns (the lanes' configuration after, or -1).
+   */
+  const fuse = (j: number, config: number): number => {
+    if (config < 0 || j + 1 >= n) return -1;
+    const u = input.charCodeAt(j);
+    const next = input.charCodeAt(j + 1);
+    if (u >= 128 || next >= 128 || ((u === 0x5b || next === 0x5b) && calls.length > 0) || (bans.length > 0 && (bannedAt(j) || bannedAt(j + 1)))) return -1;
+    const r = columnMemo[config * 128 + u];
+    if (r === undefined || r.run || r.next < 0 || r.arcs !== model.alternatives(u, j) || r.del !== model.deleteCost(u)) return -1;
+    const then = columnMemo[r.next * 128 + next];
+    if (then === undefined || !then.run || !then.perm || then.arcs !== model.alternatives(next, j + 1) || then.del !== model.deleteCost(next)) return -1;
+    const first = nodes;
+    for (let t = 0; 2 * t < r.op.length; t++) {
+      const v = r.op[2 * t]!;
+      newNode(v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v, r.opArc[t]!, j, r.op[2 * t + 1]!);
+    }
+    for (let t = 0; t < r.out.length; t += 3) {
+      const v = r.out[t + 2]!;
+      outNodes[t / 3] = v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v;
+    }
+    const count = lanesOf(then.lanes!);
+    for (let k = 0; k < count; k++) laneNode[k] = outNodes[then.perm[k]!]!;
+    if (r.pruned || then.pruned) pruned = true;
+    steps += 1 + (r.op.length >> 1) + r.out.length / 3 + count;
+    return then.lanes!;
+  };
+  const outNodes = new Int32Array(S);
   /** Is an edit at `at` banned? */
   const bannedAt = (at: number): boolean => {
     for (const b of bans) if (b.start === at) return true;
@@ -572,7 +566,14 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         if (after !== 0 && runArcs[at] === alternatives) {
           steps += 1;
           // (-1: the run stops here.)
-          if (after === -1) break;
+          if (after === -1) {
+            const fused = fuse(j, config);
+            if (fused < 0) break;
+            config = fused;
+            count = configs[fused]!.length >> 1;
+            stale = false;
+            continue;
+          }
           const keep = runKeep[at];
           if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
           if (memo.runOver[at] === 1) pruned = true;
@@ -599,7 +600,11 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           memo.runNext[config * 128 + u] = -1;
           runArcs[config * 128 + u] = alternatives;
         }
-        break;
+        const fused = fuse(j, config);
+        if (fused < 0) break;
+        config = fused;
+        count = configs[fused]!.length >> 1;
+        continue;
       }
       if (verdict === 2) pruned = true;
       steps += count;
