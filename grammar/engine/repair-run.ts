@@ -221,6 +221,16 @@ export const NO_REFS = new Int32Array(0);
 const MEMO_CONFIGS = 1024;
 
 /**
+ * The shortest input a search keeps a memo for (on a shorter one it would cost more than it saves).
+ *
+ * @example
+ * ```ts
+ * MEMO_FROM; // 256
+ * ```
+ */
+export const MEMO_FROM = 256;
+
+/**
  * A search's memo (see `searchOnce` in grammar/engine/repair.ts): the configurations it met (a
  * column's states with their costs, in order, written into `key` and interned by `intern`), and
  * what one unit did to each, by configuration times 128 plus the unit: to a plain run's lanes
@@ -230,7 +240,7 @@ const MEMO_CONFIGS = 1024;
  *
  * @example
  * ```ts
- * const memo = new Configurations<string>(4);
+ * const memo = new Configurations<string>(4, true);
  * memo.key.set([128, 0]);
  * memo.intern(2) === memo.intern(2); // true
  * ```
@@ -247,12 +257,17 @@ export class Configurations<A> {
   private readonly byHash = new Map<number, number>();
   private cap = 0;
 
-  constructor(states: number) {
+  /** `enabled` false: a memo that remembers nothing (`intern` says -1). */
+  constructor(
+    states: number,
+    readonly enabled: boolean,
+  ) {
     this.key = new Int32Array(2 * states);
   }
 
-  /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`). */
+  /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`, or where the memo is not enabled). */
   intern(len: number): number {
+    if (!this.enabled) return -1;
     const key = this.key;
     let h = len;
     for (let k = 0; k < len; k++) h = Math.imul(h ^ key[k]!, 0x9e3779b1);
@@ -270,19 +285,16 @@ export class Configurations<A> {
     this.chain.push(this.byHash.get(h) ?? -1);
     this.byHash.set(h, c);
     if (c >= this.cap) {
-      this.cap = Math.max(4, this.cap * 2);
+      this.cap = Math.max(1, this.cap * 2);
       const next = new Int32Array(this.cap * 128);
       next.set(this.runNext);
       this.runNext = next;
       const over = new Uint8Array(this.cap * 128);
       over.set(this.runOver);
       this.runOver = over;
-      // (Filled, not holes: a sparse array would be a dictionary.)
-      while (this.runArcs.length < this.cap * 128) {
-        this.runArcs.push(undefined);
-        this.runKeep.push(null);
-        this.columnMemo.push(undefined);
-      }
+      this.runArcs.length = this.cap * 128;
+      this.runKeep.length = this.cap * 128;
+      this.columnMemo.length = this.cap * 128;
     }
     return c;
   }

@@ -19,6 +19,8 @@
  * column, and is settled in order of cost (Dijkstra within a column; all costs are positive, the
  * automaton's own transitions free). Time and memory are linear in the input for a fixed automaton
  * and budget: at most `maxStates` states per column, each with the model's arcs. No recursion.
+ * Where only reading applies, the states cross the text as lanes; what a unit does to a column is
+ * remembered (repair-run.ts): repeated text costs a look-up a unit. No answer changes by it.
  *
  * Budgets (DECISIONS 35): `maxCost`, the most a repair may cost (default 256, at most 65,536), and
  * `maxStates`, the states kept per column (default 32, at most 1,024; past it, the cheapest are
@@ -27,7 +29,7 @@
  * is an `ArgumentError`.
  */
 import type { RecognizerTables } from './recognize.js';
-import { banned, budget, Configurations, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
+import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
 import { WORK } from './work.js';
 
 /**
@@ -318,11 +320,12 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   // depends on them, the unit, its alternatives and its deletion's cost alone (no memo where a ban
   // lies, a delegated rule opens, or another column is open): a run's step, or a whole column's
   // edits and next column. Repeated text then costs a look-up, however many states a column has.
-  const memo = new Configurations<RepairArc>(S);
+  const memo = new Configurations<RepairArc>(S, n >= MEMO_FROM);
   const { key, configs, runArcs, runKeep, columnMemo } = memo;
   const intern = (len: number): number => memo.intern(len);
   /** The lanes' configuration. */
   const laneConfig = (count: number): number => {
+    if (!memo.enabled) return -1;
     for (let k = 0; k < count; k++) {
       key[2 * k] = laneState[k]!;
       key[2 * k + 1] = laneCost[k]!;
@@ -369,10 +372,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   };
   const outNodes = new Int32Array(S);
   /** Is an edit at `at` banned? */
-  const bannedAt = (at: number): boolean => {
-    for (const b of bans) if (b.start === at) return true;
-    return false;
-  };
+  const bannedAt = (at: number): boolean => bans.some((b) => b.start === at);
   // The configuration of the column at `knownAt`, where a memo's column gave it (-1: none).
   let known = -1;
   let knownAt = -1;
@@ -408,7 +408,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   const fromMemo = (i: number, slot: number, base: number, later: boolean): number => {
     const unit = i < n ? input.charCodeAt(i) : -1;
     let config = -1;
-    if (unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
+    if (memo.enabled && unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
       const count = size[slot]!;
       if (known >= 0 && knownAt === i) config = known;
       else {
