@@ -82,7 +82,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/resolver/rfc1808.ts', text: "Base.path.lastIndexOf('/')", why: 'RFC 1808 §4 step 6: "the last segment of the Base URL\'s path (anything following the rightmost slash "/" …) is removed"' },
   { file: 'src/resolver/rfc1808.ts', text: "E.path.startsWith('/')", why: 'RFC 1808 §4 step 5: "If the embedded URL path is preceded by a slash "/""' },
   { file: 'src/resolver/rfc1808.ts', in: 'finish', why: 'RFC 1808 §4 step 7 and §2.2 net_path: a path after a <net_loc> begins with "/"' },
-  { file: 'src/diagnostics/repair.ts', in: 'modelOf', text: 'cp === 0x3a', why: 'the edit model: which arcs a repair may take for a code point (a ":" outside the record\'s authority is only escaped), not a reading of the input' },
+  { file: 'src/diagnostics/repair.ts', in: 'urlRepairModel', text: 'cp === 0x3a', why: 'the edit model: which arcs a repair may take for a code point (a ":" outside the record\'s authority is only escaped), not a reading of the input' },
   { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "scheme.text.indexOf('@')", why: 'an scp-like git remote (git-clone(1)) is no URL: Appendix B reads its user@host as the scheme, which this reads as git does' },
   { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "rec.path.text.startsWith('/')", why: 'the path of an scp-like git remote, which git reads relative to the home directory unless it starts with "/"' },
   { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "input.includes('[')", why: 'a defanged URL ("hxxp", "[.]") is no URL: its brackets are the defang\'s, read before any production can' },

@@ -19,6 +19,8 @@
  * column, and is settled in order of cost (Dijkstra within a column; all costs are positive, the
  * automaton's own transitions free). Time and memory are linear in the input for a fixed automaton
  * and budget: at most `maxStates` states per column, each with the model's arcs. No recursion.
+ * Where only reading applies, the states cross the text as lanes; what a unit does to a column is
+ * remembered (repair-run.ts): repeated text costs a look-up a unit. No answer changes by it.
  *
  * Budgets (DECISIONS 35): `maxCost`, the most a repair may cost (default 256, at most 65,536), and
  * `maxStates`, the states kept per column (default 32, at most 1,024; past it, the cheapest are
@@ -26,8 +28,8 @@
  * within the budget exists, the result says `none` with reason `budget`; an option past its ceiling
  * is an `ArgumentError`.
  */
-import { ArgumentError } from '../../base/args.js';
-import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
+import type { RecognizerTables } from './recognize.js';
+import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
 import { WORK } from './work.js';
 
 /**
@@ -132,23 +134,6 @@ export type RepairResult =
 /** The budgets' defaults and ceilings. */
 export const REPAIR_BUDGETS = Object.freeze({ maxCost: 256, maxCostCeiling: 65_536, maxStates: 32, maxStatesCeiling: 1024, slack: 32, count: 3, countCeiling: 16 });
 
-interface Ready {
-  readonly m: Machine;
-  readonly calls: ReadonlyArray<{ readonly cls: number; readonly run: PrefixRun }>;
-}
-const ready = new WeakMap<RecognizerTables, Ready>();
-function readyOf(t: RecognizerTables): Ready {
-  let r = ready.get(t);
-  if (!r) ready.set(t, (r = { m: machineOf(t), calls: (t.delegated ?? []).map((d) => ({ cls: d.class, run: prefixRunOf(d.tables) })) }));
-  return r;
-}
-
-function budget(v: number | undefined, name: string, dflt: number, ceiling: number): number {
-  if (v === undefined) return dflt;
-  if (!Number.isInteger(v) || v < 1 || v > ceiling) throw new ArgumentError(`repairSearch: option '${name}' must be an integer from 1 to ${ceiling}, not ${String(v)}`);
-  return v;
-}
-
 /**
  * The cheapest repairs of `input` into the language of the automaton `tables` under `model` (see
  * the module comment for the search, its costs and budgets).
@@ -188,133 +173,301 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
 /** The arc of a deletion (its cost is the model's `deleteCost`). */
 const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
 
-/** Does any of `arcs` apply where its unit can be read as itself? */
-const readableArc = (arcs: readonly RepairArc[]): boolean => {
-  for (const a of arcs) if (a.readable === true) return true;
-  return false;
-};
-
-/** Is `edit` one of `bans` (the same span and text)? */
-const banned = (bans: readonly RepairEdit[], start: number, end: number, text: string): boolean => {
-  for (const b of bans) if (b.start === start && b.end === end && b.text === text) return true;
-  return false;
-};
-
-/** One search: the cheapest repair with none of the `bans` edits, or why there is none. */
+/**
+ * One search: the cheapest repair with none of the `bans` edits, or why there is none.
+ *
+ * Each open column (three: a code point is one or two units; `slot` is the column modulo 3) is a
+ * slot of typed arrays indexed by state (its row, the state over 128): the column it was last
+ * entered at (`stamp`), its cost and the last edit on its path (`node`, -1 for none), and the
+ * column's list of states in order. An edit is a node (its arc, where, how many units, and the
+ * path's edit before it); a plain read makes none, so memory grows with the edits kept, not with
+ * the columns crossed.
+ */
 function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: number, beam: number, slack: number, without: string, bans: readonly RepairEdit[]): RepairResult {
   const { m, calls } = rd;
   const { K, ascii, byClass, classOfHigh, accept } = m;
   const S = accept.length >> 7;
   const n = input.length;
+  const refused = refusedOf(without);
   let steps = 0;
   /** One unit's transition (0: dead, or a unit the language refuses). */
-  const step = (s: number, u: number): number => (without.length > 0 && without.includes(String.fromCharCode(u)) ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!);
+  const step = (s: number, u: number): number => (refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!);
   const walk = (s: number, text: string): number => {
     for (let k = 0; k < text.length && s !== 0; k++) s = step(s, text.charCodeAt(k));
     return s;
   };
 
-  // The entries: a state reached at a column, its cost, its parent entry and the edit that led to it.
-  let cap = 1024;
-  let eState = new Int32Array(cap);
-  let eCost = new Int32Array(cap);
-  let eParent = new Int32Array(cap);
-  // The edit that led to an entry, without an object per edit (a long search would keep a young
-  // object per entry in an old array, which every minor collection then reads): the arc (the
-  // model's own, or DELETE), where it was made and how many units it replaced.
-  const eArc: Array<RepairArc | null> = [];
-  let eAt = new Int32Array(cap);
-  let eLen = new Int32Array(cap);
-  let entries = 0;
-  // Three columns are open at once (a code point is one or two units); a delegated rule's run ends
-  // further on (`far`). For each open column: its entries, and the entry of each state in it.
-  const cols: number[][] = [[], [], []];
-  const stamp = new Int32Array(3 * S).fill(-1);
-  const best = new Int32Array(3 * S);
-  const far = new Map<number, number[]>();
-  let pruned = false;
-
-  const newEntry = (s: number, cost: number, parent: number, arc: RepairArc | null, at: number, len: number): number => {
-    if (entries === cap) {
+  // The edits, without an object per edit nor a reference (a long search would keep a young object
+  // per edit in an old array, which every minor collection then reads): the arc (its number in
+  // `arcs`: the model's own, or DELETE), where it was made, how many units it replaced, and the
+  // edit before it on the path.
+  const arcs: RepairArc[] = [];
+  const arcNumbers = new Map<RepairArc, number>();
+  const numberOf = (arc: RepairArc): number => {
+    let k = arcNumbers.get(arc);
+    if (k === undefined) {
+      k = arcs.length;
+      arcs.push(arc);
+      arcNumbers.set(arc, k);
+    }
+    return k;
+  };
+  let cap = 256;
+  let nParent = new Int32Array(cap);
+  let nAt = new Int32Array(cap);
+  let nLen = new Int32Array(cap);
+  let nArc = new Int32Array(cap);
+  let nodes = 0;
+  const newNode = (parent: number, arc: number, at: number, len: number): number => {
+    if (nodes === cap) {
       cap *= 2;
       const grow = (a: Int32Array) => {
         const b = new Int32Array(cap);
         b.set(a);
         return b;
       };
-      eState = grow(eState);
-      eCost = grow(eCost);
-      eParent = grow(eParent);
-      eAt = grow(eAt);
-      eLen = grow(eLen);
+      nParent = grow(nParent);
+      nAt = grow(nAt);
+      nLen = grow(nLen);
+      nArc = grow(nArc);
     }
-    eState[entries] = s;
-    eCost[entries] = cost;
-    eParent[entries] = parent;
-    eArc[entries] = arc;
-    eAt[entries] = at;
-    eLen[entries] = len;
-    return entries++;
+    nParent[nodes] = parent;
+    nArc[nodes] = arc;
+    nAt[nodes] = at;
+    nLen[nodes] = len;
+    return nodes++;
   };
+
+  // The three open columns' slots (see above); a delegated rule's run ends further on (`far`: its
+  // state, cost and node, three numbers each, by the column it ends at).
+  const stamp = new Int32Array(3 * S).fill(-1);
+  const cost = new Int32Array(3 * S);
+  const node = new Int32Array(3 * S);
+  const list = new Int32Array(3 * S);
+  const size = [0, 0, 0];
+  const far = new Map<number, number[]>();
+  let pruned = false;
+
   /** Adds (or improves) state `s` at column `col` (within two of the column read). */
-  const add = (col: number, s: number, cost: number, parent: number, arc: RepairArc | null, at: number, len: number): void => {
-    if (cost > maxCost) {
+  const add = (col: number, s: number, c: number, parent: number, arc: RepairArc | null, at: number, len: number): void => {
+    if (c > maxCost) {
       pruned = true;
       return;
     }
     const slot = col % 3;
     const k = slot * S + (s >> 7);
     if (stamp[k] === col) {
-      const e = best[k]!;
-      if (eCost[e]! <= cost) return;
-      eCost[e] = cost;
-      eParent[e] = parent;
-      eArc[e] = arc;
-      eAt[e] = at;
-      eLen[e] = len;
-      return;
+      if (cost[k]! <= c) return;
+    } else {
+      stamp[k] = col;
+      list[slot * S + size[slot]!++] = s >> 7;
     }
-    stamp[k] = col;
-    const e = newEntry(s, cost, parent, arc, at, len);
-    best[k] = e;
-    cols[slot]!.push(e);
+    cost[k] = c;
+    node[k] = arc === null ? parent : newNode(parent, numberOf(arc), at, len);
   };
 
-  /** Sorts `list[from..]` by cost, stably (insertion sort: a column holds few entries). */
-  const byCost = (list: number[], from: number): void => {
-    for (let a = from + 1; a < list.length; a++) {
+  /** Sorts the list of `slot` from `from` on by cost, stably (insertion sort: a column holds few states). */
+  const byCost = (slot: number, from: number): void => {
+    const base = slot * S;
+    const end = base + size[slot]!;
+    for (let a = base + from + 1; a < end; a++) {
       const x = list[a]!;
-      const cx = eCost[x]!;
+      const cx = cost[base + x]!;
       let b = a - 1;
-      for (; b >= from && eCost[list[b]!]! > cx; b--) list[b + 1] = list[b]!;
+      for (; b >= base + from && cost[base + list[b]!]! > cx; b--) list[b + 1] = list[b]!;
       list[b + 1] = x;
     }
   };
 
-  let finals: number[] = [];
-  for (let i = 0; i <= n; i++) {
-    const slot = i % 3;
-    const list = cols[slot]!;
-    if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
-    const later = far.size > 0 ? far.get(i) : undefined;
-    if (later) {
-      far.delete(i);
-      for (const e of later) add(i, eState[e]!, eCost[e]!, eParent[e]!, eArc[e]!, eAt[e]!, eLen[e]!);
-    }
-    if (list.length === 0) {
-      if (far.size === 0 && cols[(i + 1) % 3]!.length === 0 && cols[(i + 2) % 3]!.length === 0) {
-        WORK.steps += steps;
-        return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+  // The lanes of a plain run (see below): state, cost and node of each, and where each goes next.
+  const laneState = new Int32Array(S);
+  const laneNext = new Int32Array(S);
+  const laneCost = new Int32Array(S);
+  const laneNode = new Int32Array(S);
+  const seen = new Int32Array(S);
+  let mark = 0;
+
+  /**
+   * Whether every alternative of the lanes that can be read (`readable`) leads nowhere new (1, or
+   * 2 where one costs more than the budget: pruned, as the column's reading would say; 0 where one
+   * leads somewhere new): each lane's goes to no state, costs more than the budget, or goes to a
+   * state a lane before it goes to by reading the unit (cheaper: the lanes are in cost order).
+   * Then the column after holds what reading alone gives it.
+   */
+  const dominated = (alternatives: readonly RepairArc[], count: number): number => {
+    let over = false;
+    for (let k = 0; k < count; k++) {
+      const s = laneState[k]!;
+      const c = laneCost[k]!;
+      for (const arc of alternatives) {
+        if (arc.readable !== true) continue;
+        if (c + arc.cost > maxCost) {
+          over = true;
+          continue;
+        }
+        steps += arc.text.length;
+        const via = walk(s, arc.text);
+        if (via === 0) continue;
+        let w = 0;
+        while (w <= k && laneNext[w] !== via) w++;
+        if (w > k) return 0;
       }
-      continue;
     }
+    return over ? 2 : 1;
+  };
+
+  // The memo (`Configurations`): what reading one unit does to a column's states with their costs
+  // depends on them, the unit, its alternatives and its deletion's cost alone (no memo where a ban
+  // lies, a delegated rule opens, or another column is open): a run's step, or a whole column's
+  // edits and next column. Repeated text then costs a look-up, however many states a column has.
+  const memo = new Configurations<RepairArc>(S, n >= MEMO_FROM);
+  const { key, configs, runArcs, runKeep, columnMemo } = memo;
+  const intern = (len: number): number => memo.intern(len);
+  /** The lanes' configuration. */
+  const laneConfig = (count: number): number => {
+    if (!memo.enabled) return -1;
+    for (let k = 0; k < count; k++) {
+      key[2 * k] = laneState[k]!;
+      key[2 * k + 1] = laneCost[k]!;
+    }
+    return intern(2 * count);
+  };
+  /** Sets the lanes' states and costs to those of `config`; their count. */
+  const lanesOf = (config: number): number => {
+    const v = configs[config]!;
+    for (let k = 0; 2 * k < v.length; k++) {
+      laneState[k] = v[2 * k]!;
+      laneCost[k] = v[2 * k + 1]!;
+    }
+    return v.length >> 1;
+  };
+  /**
+   * Where a run stops at `j` in configuration `config`: if the memo holds what the column there
+   * does (its edits and next column), and that the next column starts a run from its own states,
+   * the run goes on from there without the two columns (the lanes' configuration after, or -1).
+   */
+  const fuse = (j: number, config: number): number => {
+    if (config < 0 || j + 1 >= n) return -1;
+    const u = input.charCodeAt(j);
+    const next = input.charCodeAt(j + 1);
+    if (u >= 128 || next >= 128 || ((u === 0x5b || next === 0x5b) && calls.length > 0) || (bans.length > 0 && (bannedAt(j) || bannedAt(j + 1)))) return -1;
+    const r = columnMemo[config * 128 + u];
+    if (r === undefined || r.run || r.next < 0 || r.arcs !== model.alternatives(u, j) || r.del !== model.deleteCost(u)) return -1;
+    const then = columnMemo[r.next * 128 + next];
+    if (then === undefined || !then.run || !then.perm || then.arcs !== model.alternatives(next, j + 1) || then.del !== model.deleteCost(next)) return -1;
+    const first = nodes;
+    for (let t = 0; 2 * t < r.op.length; t++) {
+      const v = r.op[2 * t]!;
+      newNode(v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v, r.opArc[t]!, j, r.op[2 * t + 1]!);
+    }
+    for (let t = 0; t < r.out.length; t += 3) {
+      const v = r.out[t + 2]!;
+      outNodes[t / 3] = v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v;
+    }
+    const count = lanesOf(then.lanes!);
+    for (let k = 0; k < count; k++) laneNode[k] = outNodes[then.perm[k]!]!;
+    if (r.pruned || then.pruned) pruned = true;
+    steps += 1 + (r.op.length >> 1) + r.out.length / 3 + count;
+    return then.lanes!;
+  };
+  const outNodes = new Int32Array(S);
+  /** Is an edit at `at` banned? */
+  const bannedAt = (at: number): boolean => bans.some((b) => b.start === at);
+  // The configuration of the column at `knownAt`, where a memo's column gave it (-1: none).
+  let known = -1;
+  let knownAt = -1;
+  // A column being recorded (at `recordAt` in the memo): the first edit it made (-1: none
+  // recorded), and the edits its states' paths end with, by their place in its list (their own
+  // `node`s hold -2 - that place meanwhile).
+  let recording = -1;
+  let recordAt = -1;
+  let prunedBefore = false;
+  const saved = new Int32Array(S);
+  const real = (v: number): number => (v <= -2 ? saved[-2 - v]! : v);
+  /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
+  const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
+    const u = input.charCodeAt(i);
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes };
+  };
+  /** Gives the recorded column's edits and states their real paths back. */
+  const unrecord = (): void => {
+    for (let t = recording; t < nodes; t++) nParent[t] = real(nParent[t]!);
+    pruned ||= prunedBefore;
+    recording = -1;
+  };
+
+  // The alternatives and deletion cost of the column read last (what a recording keeps).
+  let columnArcs: readonly RepairArc[] = [];
+  let columnDel = 0;
+  let runStart: ColumnRecipe<RepairArc> | undefined;
+  /**
+   * A column read before in the same configuration, with the same unit, is read from the memo
+   * (1), or is known to start a run from its own states (2: `runStart` says how); one that can be
+   * is recorded (`recording`).
+   */
+  const fromMemo = (i: number, slot: number, base: number, later: boolean): number => {
+    const unit = i < n ? input.charCodeAt(i) : -1;
+    let config = -1;
+    if (memo.enabled && unit >= 0 && unit < 128 && !later && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0 && !(unit === 0x5b && calls.length > 0) && !(bans.length > 0 && bannedAt(i))) {
+      const count = size[slot]!;
+      if (known >= 0 && knownAt === i) config = known;
+      else {
+        for (let q = 0; q < count; q++) {
+          const row = list[base + q]!;
+          key[2 * q] = row << 7;
+          key[2 * q + 1] = cost[base + row]!;
+        }
+        config = intern(2 * count);
+      }
+      const r = config >= 0 ? columnMemo[config * 128 + unit] : undefined;
+      const same = r !== undefined && r.arcs === model.alternatives(unit, i) && r.del === model.deleteCost(unit);
+      if (same && r.run) {
+        config = -1;
+        if (r.perm) {
+          runStart = r;
+          return 2;
+        }
+      } else if (same) {
+        const first = nodes;
+        for (let t = 0; 2 * t < r.op.length; t++) {
+          const v = r.op[2 * t]!;
+          newNode(v <= -2 ? node[base + list[base - 2 - v]!]! : v === -1 ? -1 : first + v, r.opArc[t]!, i, r.op[2 * t + 1]!);
+        }
+        for (let t = 0; t < r.out.length; t += 3) {
+          const v = r.out[t + 2]!;
+          add(i + 1, r.out[t]!, r.out[t + 1]!, v <= -2 ? node[base + list[base - 2 - v]!]! : v === -1 ? -1 : first + v, null, 0, 0);
+        }
+        if (r.pruned) pruned = true;
+        known = r.next;
+        knownAt = i + 1;
+        steps += 1 + (r.op.length >> 1) + r.out.length / 3;
+        size[slot] = 0;
+        return 1;
+      }
+      if (config >= 0) {
+        recordAt = config * 128 + unit;
+        recording = nodes;
+        prunedBefore = pruned;
+        pruned = false;
+        for (let q = 0; q < count; q++) {
+          const k = base + list[base + q]!;
+          saved[q] = node[k]!;
+          node[k] = -2 - q;
+        }
+      }
+    }
+    return 0;
+  };
+  /** The column's insertions, its order, its beam and its slack. */
+  const insertions = (i: number, slot: number, base: number): void => {
     // Insertions, cheapest first (Dijkstra within the column: every insertion costs more than nothing).
-    if (list.length > 1) byCost(list, 0);
+    if (size[slot]! > 1) byCost(slot, 0);
     if (model.inserts.length > 0) {
-      for (let q = 0; q < list.length && q < beam; q++) {
-        const e = list[q]!;
-        const s = eState[e]!;
-        const c = eCost[e]!;
+      for (let q = 0; q < size[slot]! && q < beam; q++) {
+        const row = list[base + q]!;
+        const s = row << 7;
+        const c = cost[base + row]!;
+        const from = node[base + row]!;
         // Inserted only where the next unit cannot be read (or at the end): a repair mends where
         // the reading fails, not text it reads.
         if (i < n && step(s, input.charCodeAt(i)) !== 0) continue;
@@ -326,78 +479,210 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           }
           const to = walk(s, arc.text);
           if (to === 0 || (bans.length > 0 && banned(bans, i, i, arc.text))) continue;
-          add(i, to, c + arc.cost, e, arc, i, 0);
+          add(i, to, c + arc.cost, from, arc, i, 0);
         }
         // New or cheaper entries: the ones not yet read kept in cost order.
-        if (q + 2 < list.length) {
-          byCost(list, q + 1);
-        }
+        if (q + 2 < size[slot]!) byCost(slot, q + 1);
       }
-      if (list.length > 1) byCost(list, 0);
+      if (size[slot]! > 1) byCost(slot, 0);
     }
-    if (list.length > beam) {
+    if (size[slot]! > beam) {
       pruned = true;
-      list.length = beam;
+      size[slot] = beam;
     }
     // The slack: an entry dearer than the column's cheapest by more than it is dropped.
-    const cut = eCost[list[0]!]! + slack;
-    while (list.length > 0 && eCost[list[list.length - 1]!]! > cut) {
+    const cut = cost[base + list[base]!]! + slack;
+    while (size[slot]! > 0 && cost[base + list[base + size[slot]! - 1]!]! > cut) {
       pruned = true;
-      list.length--;
+      size[slot]!--;
     }
-    // One entry, nothing else open: its plain run, up to the first unit it cannot read or for which
-    // an alternative is tried where it can (a delimiter), makes no entry per unit (the columns it
-    // crosses would hold only its states, with no edit to remember).
-    if (list.length === 1 && i < n && far.size === 0 && cols[(i + 1) % 3]!.length === 0 && cols[(i + 2) % 3]!.length === 0) {
-      const e = list[0]!;
-      let s = eState[e]!;
-      let j = i;
-      for (; j < n; j++) {
-        const u = input.charCodeAt(j);
-        if (u >= 0xd800 && u <= 0xdfff) break;
-        const to = step(s, u);
-        if (to === 0 || readableArc(model.alternatives(u, j))) break;
-        s = to;
+  };
+  /**
+   * A plain run, nothing else open: while every state of the column reads the next unit as itself
+   * and no alternative is tried there (as where one can be read: a delimiter), no insertion,
+   * deletion or alternative applies, and the column after holds just where each state goes (of
+   * two that go to one state, the first, the cheaper, kept). The lanes cross those columns
+   * without a column each, and with no edit to remember. Where the run ends (the column `i`
+   * itself: none).
+   */
+  const plainRun = (i: number, slot: number, base: number, start: ColumnRecipe<RepairArc> | undefined): number => {
+    let count: number;
+    let config = -1;
+    // A run recorded: where its lanes come from, their configuration, whether the column pruned.
+    let perm: Int32Array | null = null;
+    let prunedFirst = false;
+    if (start) {
+      count = lanesOf(start.lanes!);
+      for (let k = 0; k < count; k++) laneNode[k] = node[base + list[base + start.perm![k]!]!]!;
+      config = start.lanes!;
+      if (start.pruned) pruned = true;
+      steps += count;
+    } else {
+      count = size[slot]!;
+      for (let k = 0; k < count; k++) {
+        const row = list[base + k]!;
+        laneState[k] = row << 7;
+        laneCost[k] = cost[base + row]!;
+        laneNode[k] = node[base + row]!;
       }
+      if (recording >= 0) {
+        prunedFirst = pruned;
+        perm = new Int32Array(count);
+        for (let k = 0; k < count && perm !== null; k++) {
+          if (laneNode[k]! <= -2) perm[k] = -2 - laneNode[k]!;
+          else perm = null;
+        }
+        if (perm) config = laneConfig(count);
+      }
+    }
+    if (count === 1) {
+      // One lane: its run, in a function of its own (small, so soon compiled, and kept so).
+      const j = runOne(input, i, n, laneState[0]!, laneCost[0]!, m, refused, model, maxCost);
       if (j > i) {
         steps += j - i;
-        list.length = 0;
-        add(j, s, eCost[e]!, e, null, 0, 0);
-        i = j - 1;
-        continue;
+        if (ONE[1] === 1) pruned = true;
+        if (recording >= 0) {
+          laneNode[0] = real(laneNode[0]!);
+          runs(i, perm, config, prunedFirst);
+          unrecord();
+        }
+        size[slot] = 0;
+        add(j, ONE[0]!, laneCost[0]!, laneNode[0]!, null, 0, 0);
+        return j;
       }
     }
-    if (i === n) {
-      finals = list.filter((e) => accept[eState[e]!] === 1);
-      list.length = 0;
-      break;
+    if (config < 0 && count > 1) config = laneConfig(count);
+    const first = config;
+    // Whether the lanes' states and costs lag behind `config` (the memo moved the run on).
+    let stale = false;
+    let j = i;
+    for (; j < n; j++) {
+      const u = input.charCodeAt(j);
+      if (u >= 0xd800 && u <= 0xdfff) break;
+      const alternatives = model.alternatives(u, j);
+      if (config >= 0 && u < 128) {
+        const at = config * 128 + u;
+        const after = memo.runNext[at]!;
+        if (after !== 0 && runArcs[at] === alternatives) {
+          steps += 1;
+          // (-1: the run stops here.)
+          if (after === -1) {
+            const fused = fuse(j, config);
+            if (fused < 0) break;
+            config = fused;
+            count = configs[fused]!.length >> 1;
+            stale = false;
+            continue;
+          }
+          const keep = runKeep[at];
+          if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
+          if (memo.runOver[at] === 1) pruned = true;
+          config = after - 1;
+          stale = true;
+          continue;
+        }
+      }
+      if (stale) {
+        count = lanesOf(config);
+        stale = false;
+      }
+      let k = 0;
+      for (; k < count; k++) {
+        const to = step(laneState[k]!, u);
+        if (to === 0) break;
+        laneNext[k] = to;
+      }
+      // An alternative tried where its unit can be read (a delimiter escaped) applies only where
+      // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
+      const verdict = k < count ? 0 : readableArc(alternatives) ? dominated(alternatives, count) : 1;
+      if (verdict === 0) {
+        if (config >= 0 && u < 128) {
+          memo.runNext[config * 128 + u] = -1;
+          runArcs[config * 128 + u] = alternatives;
+        }
+        const fused = fuse(j, config);
+        if (fused < 0) break;
+        config = fused;
+        count = configs[fused]!.length >> 1;
+        continue;
+      }
+      if (verdict === 2) pruned = true;
+      steps += count;
+      let keep: Int32Array | null = null;
+      if (count === 1) laneState[0] = laneNext[0]!;
+      else {
+        mark++;
+        let w = 0;
+        for (k = 0; k < count; k++) {
+          const to = laneNext[k]!;
+          if (seen[to >> 7] === mark) {
+            keep ??= Int32Array.from({ length: k }, (_, x) => x);
+            continue;
+          }
+          seen[to >> 7] = mark;
+          if (keep) keep = push(keep, w, k);
+          laneState[w] = to;
+          laneCost[w] = laneCost[k]!;
+          laneNode[w] = laneNode[k]!;
+          w++;
+        }
+        if (keep) keep = keep.subarray(0, w);
+        count = w;
+      }
+      const from = config;
+      config = laneConfig(count);
+      if (from >= 0 && config >= 0 && u < 128) {
+        const at = from * 128 + u;
+        memo.runNext[at] = config + 1;
+        runArcs[at] = alternatives;
+        runKeep[at] = keep;
+        memo.runOver[at] = verdict === 2 ? 1 : 0;
+      }
     }
+    if (stale) count = lanesOf(config);
+    if (j > i) {
+      if (recording >= 0) {
+        for (let k = 0; k < count; k++) laneNode[k] = real(laneNode[k]!);
+        runs(i, perm, first, prunedFirst);
+        unrecord();
+      }
+      size[slot] = 0;
+      for (let k = 0; k < count; k++) add(j, laneState[k]!, laneCost[k]!, laneNode[k]!, null, 0, 0);
+      known = config;
+      knownAt = j;
+    }
+    return j;
+      };
+  /** Reads the unit (or pair) at `i` from each state of the column: as itself, by its alternatives, deleted. */
+  const readColumn = (i: number, slot: number, base: number): void => {
     const u = input.charCodeAt(i);
     const pair = u >= 0xd800 && u <= 0xdbff && i + 1 < n && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
     const L = pair ? 2 : 1;
     const cp = pair ? input.codePointAt(i)! : u;
     const alternatives = model.alternatives(cp, i);
     const del = model.deleteCost(cp);
-    for (const e of list) {
-      const s = eState[e]!;
-      const c = eCost[e]!;
+    columnArcs = alternatives;
+    columnDel = del;
+    for (let q = 0; q < size[slot]!; q++) {
+      const row = list[base + q]!;
+      const s = row << 7;
+      const c = cost[base + row]!;
+      const from = node[base + row]!;
       steps += 2 + alternatives.length;
       let to = step(s, u);
       if (pair && to !== 0) to = step(to, input.charCodeAt(i + 1));
-      if (to !== 0) add(i + L, to, c, e, null, 0, 0);
+      if (to !== 0) add(i + L, to, c, from, null, 0, 0);
       else if (u === 0x5b && calls.length > 0) {
         // A delegated rule opened by "[": read by its own automaton, as the recognizer reads it.
-        const row = (s >> 7) * K;
         for (const call of calls) {
-          const next = byClass[row + call.cls]!;
+          const next = byClass[row * K + call.cls]!;
           if (next === 0) continue;
           const end = call.run(input, i);
           if (end < 0) continue;
           steps += end - i;
-          const held = newEntry(next, c, e, null, 0, 0);
           const at = far.get(end);
-          if (at) at.push(held);
-          else far.set(end, [held]);
+          if (at) at.push(next, c, from);
+          else far.set(end, [next, c, from]);
         }
       }
       for (const arc of alternatives) {
@@ -408,21 +693,105 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         }
         steps += arc.text.length;
         const via = walk(s, arc.text);
-        if (via !== 0 && !(bans.length > 0 && banned(bans, i, i + L, arc.text))) add(i + L, via, c + arc.cost, e, arc, i, L);
+        if (via !== 0 && !(bans.length > 0 && banned(bans, i, i + L, arc.text))) add(i + L, via, c + arc.cost, from, arc, i, L);
       }
-      if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, e, DELETE, i, L);
+      if (to === 0 && del !== Infinity && !(bans.length > 0 && banned(bans, i, i + L, ''))) add(i + L, s, c + del, from, DELETE, i, L);
     }
-    list.length = 0;
+  };
+  /** The recorded column's edits and next column, as references, into the memo; then their real paths. */
+  const finishRecord = (i: number): void => {
+    // The recorded column's edits and next column, as references; then their real paths.
+    // Only the edits on the next column's paths are kept (the others lead nowhere).
+    const first = recording;
+    const next = ((i + 1) % 3) * S;
+    const count = size[(i + 1) % 3]!;
+    const made = nodes - first;
+    const index = new Int32Array(made).fill(-1);
+    for (let q = 0; q < count; q++) for (let v = node[next + list[next + q]!]!; v >= first && index[v - first] === -1; v = nParent[v]!) index[v - first] = 0;
+    let kept = 0;
+    for (let t = 0; t < made; t++) if (index[t] === 0) index[t] = kept++;
+    const refOf = (v: number): number => (v >= first ? index[v - first]! : v);
+    const op = new Int32Array(2 * kept);
+    const opArc = new Int32Array(kept);
+    for (let t = 0; t < made; t++) {
+      if (index[t]! < 0) continue;
+      op[2 * index[t]!] = refOf(nParent[first + t]!);
+      op[2 * index[t]! + 1] = nLen[first + t]!;
+      opArc[index[t]!] = nArc[first + t]!;
+    }
+    const out = new Int32Array(3 * count);
+    for (let q = 0; q < count; q++) {
+      const row = list[next + q]!;
+      out[3 * q] = row << 7;
+      out[3 * q + 1] = cost[next + row]!;
+      out[3 * q + 2] = refOf(node[next + row]!);
+      node[next + row] = real(node[next + row]!);
+    }
+    for (let q = 0; q < count; q++) {
+      key[2 * q] = out[3 * q]!;
+      key[2 * q + 1] = out[3 * q + 1]!;
+    }
+    known = intern(2 * count);
+    knownAt = i + 1;
+    columnMemo[recordAt] = { arcs: columnArcs, del: columnDel, op, opArc, out, pruned, run: false, next: known };
+    unrecord();
+  };
+
+  let final = -1;
+  for (let i = 0; i <= n; i++) {
+    const slot = i % 3;
+    const base = slot * S;
+    if (i === 0) add(0, m.start, 0, -1, null, 0, 0);
+    const later = far.size > 0 ? far.get(i) : undefined;
+    if (later) {
+      far.delete(i);
+      for (let h = 0; h < later.length; h += 3) add(i, later[h]!, later[h + 1]!, later[h + 2]!, null, 0, 0);
+    }
+    if (size[slot] === 0) {
+      if (far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+        WORK.steps += steps;
+        return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+      }
+      continue;
+    }
+    const memo = fromMemo(i, slot, base, later !== undefined);
+    if (memo === 1) continue;
+    if (memo === 2) {
+      // (A run from the column's own states is certain: the memo saw it start so.)
+      i = plainRun(i, slot, base, runStart) - 1;
+      continue;
+    }
+    insertions(i, slot, base);
+    if (i < n && far.size === 0 && size[(i + 1) % 3] === 0 && size[(i + 2) % 3] === 0) {
+      const j = plainRun(i, slot, base, undefined);
+      if (j > i) {
+        i = j - 1;
+        continue;
+      }
+    }
+    if (i === n) {
+      for (let q = 0; q < size[slot]!; q++) {
+        const row = list[base + q]!;
+        if (accept[row << 7] === 1) {
+          final = base + row;
+          break;
+        }
+      }
+      size[slot] = 0;
+      break;
+    }
+    readColumn(i, slot, base);
+    size[slot] = 0;
+    if (recording >= 0) finishRecord(i);
   }
   WORK.steps += steps;
-  if (finals.length === 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
-  if (eCost[finals[0]!] === 0) return { kind: 'valid', steps };
-  const f = finals[0]!;
+  if (final < 0) return { kind: 'none', reason: pruned ? 'budget' : 'unrepairable', steps };
+  if (cost[final] === 0) return { kind: 'valid', steps };
   const edits: RepairEdit[] = [];
-  for (let e = f; e >= 0; e = eParent[e]!) {
-    const arc = eArc[e];
-    if (arc) edits.push({ start: eAt[e]!, end: eAt[e]! + eLen[e]!, text: arc.text, kind: arc.kind });
+  for (let e = node[final]!; e >= 0; e = nParent[e]!) {
+    const arc = arcs[nArc[e]!]!;
+    edits.push({ start: nAt[e]!, end: nAt[e]! + nLen[e]!, text: arc.text, kind: arc.kind });
   }
   edits.reverse();
-  return { kind: 'repairs', repairs: [{ edits, cost: eCost[f]! }], steps };
+  return { kind: 'repairs', repairs: [{ edits, cost: cost[final]! }], steps };
 }

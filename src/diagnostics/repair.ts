@@ -86,6 +86,18 @@ function arcsOf(cp: number): readonly RepairArc[] {
   return out;
 }
 
+/** The arcs of the non-ASCII code points met lately (a few hundred kept: the search asks once a unit). */
+const highArcs = new Map<number, readonly RepairArc[]>();
+function highArcsOf(cp: number): readonly RepairArc[] {
+  let arcs = highArcs.get(cp);
+  if (arcs === undefined) {
+    arcs = arcsOf(cp);
+    if (highArcs.size >= 256) highArcs.clear();
+    highArcs.set(cp, arcs);
+  }
+  return arcs;
+}
+
 const INSERTS: readonly RepairArc[] = [
   { text: ':', cost: REPAIR_COSTS.insert, kind: 'insert' },
   { text: '/', cost: REPAIR_COSTS.insert, kind: 'insert' },
@@ -94,15 +106,21 @@ const INSERTS: readonly RepairArc[] = [
   { text: ']', cost: REPAIR_COSTS.insert, kind: 'insert' },
 ];
 const NONE: readonly RepairArc[] = [];
-/** A ":" outside an authority: escaped only (see `modelOf`). */
+/** A ":" outside an authority: escaped only (see `urlRepairModel`). */
 const COLON_OUTSIDE: readonly RepairArc[] = arcsOf(0x3a).filter((a) => a.kind !== 'replace');
 
 /**
  * The edits `input` may take (the cost model above). The delimiters that give the input its shape
  * as RFC 3986 Appendix B reads it, the ":" after the scheme and the "//" before the authority, are
  * neither escaped nor replaced: a repair that did so would read another URL, not mend this one.
+ * (What `urlRepair` searches with; exported for test/repair-differential.test.ts.)
+ *
+ * @example
+ * ```ts
+ * urlRepairModel('http://a/b c', readComponents('http://a/b c')).alternatives(0x20, 10)[0]?.text; // '%20'
+ * ```
  */
-function modelOf(input: string, rec: URLComponents): RepairModel {
+export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
   const scheme = rec.scheme?.end ?? -1;
   const authority = rec.authority ? rec.authority.start - 2 : -2;
   // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
@@ -112,7 +130,7 @@ function modelOf(input: string, rec: URLComponents): RepairModel {
   // `https://user/pw@h`, a password moved into the path).
   const inAuthority = (at: number): boolean => rec.authority !== null && at >= rec.authority.start && at < rec.authority.end;
   return {
-    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : arcsOf(cp)),
+    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : highArcsOf(cp)),
     deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
     inserts: INSERTS,
   };
@@ -130,7 +148,7 @@ function modelOf(input: string, rec: URLComponents): RepairModel {
  */
 export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input)): RepairResult | null {
   const found = recognizerTablesFor(grammar, start);
-  return found && repairSearch(found.tables, input, modelOf(input, rec), { without: found.without });
+  return found && repairSearch(found.tables, input, urlRepairModel(input, rec), { without: found.without });
 }
 
 /** How an edit reads in a repair's message: its kind and span, never its text (it may be part of a password). */
@@ -198,7 +216,7 @@ const digit = (u: number): boolean => u >= 0x30 && u <= 0x39;
  *   (in any case), the authority, the query and the fragment (a "/" written in a password for its
  *   ":" would make a host of the user name); a scheme it makes where the input had none
  *   is one the scheme facts know (`http//a` as `http://a`, not `www.example.com` as a scheme).
- * - It splits no number: no delimiter inserted between two digits (and `modelOf` neither escapes
+ * - It splits no number: no delimiter inserted between two digits (and `urlRepairModel` neither escapes
  *   nor replaces the ":" before a port that is a number: a port out of range is no scp-like path).
  * - It deletes at most two characters (an invisible one is not counted), each one that may never
  *   stand unescaped in a URL (a space, a control, `<`, a non-ASCII character; not a "%", which

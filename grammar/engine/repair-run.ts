@@ -1,0 +1,301 @@
+/**
+ * The least-cost repair search's helpers (grammar/engine/repair.ts): the plain run of one lane,
+ * the table of a derived recognizer's refused units, a growing list of kept lanes, and the
+ * search's memo of configurations. Apart from the search so that each is small, compiled on its
+ * own: a run is the search's hottest loop.
+ */
+import { ArgumentError } from '../../base/args.js';
+import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTables } from './recognize.js';
+
+/**
+ * An automaton made ready for the search: its machine, and the runs of its delegated rules.
+ *
+ * @example
+ * ```ts
+ * const r: Ready = readyOf(tables); // (tables: a recognizer's)
+ * ```
+ */
+export interface Ready {
+  readonly m: Machine;
+  readonly calls: ReadonlyArray<{ readonly cls: number; readonly run: PrefixRun }>;
+}
+const ready = new WeakMap<RecognizerTables, Ready>();
+/**
+ * The automaton `t` made ready (once for each tables object).
+ *
+ * @example
+ * ```ts
+ * readyOf(tables).m.start; // (tables: a recognizer's) its start state
+ * ```
+ */
+export function readyOf(t: RecognizerTables): Ready {
+  let r = ready.get(t);
+  if (!r) ready.set(t, (r = { m: machineOf(t), calls: (t.delegated ?? []).map((d) => ({ cls: d.class, run: prefixRunOf(d.tables) })) }));
+  return r;
+}
+
+/**
+ * The value of a budget option of `repairSearch`: `dflt` where it is not given; an
+ * `ArgumentError` where it is no integer from 1 to `ceiling`.
+ *
+ * @example
+ * ```ts
+ * budget(undefined, 'maxCost', 256, 65_536); // 256
+ * ```
+ */
+export function budget(v: number | undefined, name: string, dflt: number, ceiling: number): number {
+  if (v === undefined) return dflt;
+  if (!Number.isInteger(v) || v < 1 || v > ceiling) throw new ArgumentError(`repairSearch: option '${name}' must be an integer from 1 to ${ceiling}, not ${String(v)}`);
+  return v;
+}
+
+/**
+ * Does any of `arcs` apply where its unit can be read as itself?
+ *
+ * @example
+ * ```ts
+ * readableArc([{ text: '%26', cost: 9, readable: true }]); // true
+ * ```
+ */
+export const readableArc = (arcs: ReadonlyArray<{ readonly readable?: boolean }>): boolean => {
+  for (const a of arcs) if (a.readable === true) return true;
+  return false;
+};
+
+/**
+ * Is the edit of `start` to `end` by `text` one of `bans` (the same span and text)?
+ *
+ * @example
+ * ```ts
+ * banned([{ start: 4, end: 4, text: ':' }], 4, 4, ':'); // true
+ * ```
+ */
+export const banned = (bans: ReadonlyArray<{ readonly start: number; readonly end: number; readonly text: string }>, start: number, end: number, text: string): boolean => {
+  for (const b of bans) if (b.start === start && b.end === end && b.text === text) return true;
+  return false;
+};
+
+/** The part of a repair model a run reads: what a code point at an index may be written as. */
+interface AlternativesOf {
+  alternatives(cp: number, at: number): ReadonlyArray<{ readonly text: string; readonly cost: number; readonly readable?: boolean }>;
+}
+
+/**
+ * `keep` with `k` at `w` (grown if need be).
+ *
+ * @example
+ * ```ts
+ * push(new Int32Array([0]), 1, 2); // Int32Array [0, 2, 0, 0]
+ * ```
+ */
+export function push(keep: Int32Array, w: number, k: number): Int32Array {
+  if (w < keep.length) {
+    keep[w] = k;
+    return keep;
+  }
+  const b = new Int32Array(Math.max(4, keep.length * 2));
+  b.set(keep);
+  b[w] = k;
+  return b;
+}
+
+const refusedTables = new Map<string, Uint8Array>();
+/**
+ * The units of a derived recognizer's `without`, as a table by code unit (a few kept; null for none).
+ *
+ * @example
+ * ```ts
+ * refusedOf('#')?.[0x23]; // 1
+ * ```
+ */
+export function refusedOf(without: string): Uint8Array | null {
+  if (without.length === 0) return null;
+  let t = refusedTables.get(without);
+  if (!t) {
+    t = new Uint8Array(65_536);
+    for (let k = 0; k < without.length; k++) t[without.charCodeAt(k)] = 1;
+    if (refusedTables.size < 16) refusedTables.set(without, t);
+  }
+  return t;
+}
+
+/**
+ * What `runOne` leaves: the state its lane reached, and whether an alternative was over the budget (1).
+ *
+ * @example
+ * ```ts
+ * ONE.length; // 2
+ * ```
+ */
+export const ONE = new Int32Array(2);
+
+/**
+ * The plain run of one lane (state `s`, cost `c`) from `i`: up to the first unit it cannot read,
+ * a surrogate, or one with an alternative that leads elsewhere (within the budget); where it ends
+ * (`ONE` says the state there).
+ *
+ * @example
+ * ```ts
+ * // In a machine `m` of the language a*, from its start: runOne('aab', 0, 3, m.start, 0, m, null, { alternatives: () => [] }, 256); // 2
+ * ```
+ */
+export function runOne(input: string, i: number, n: number, s: number, c: number, m: Machine, refused: Uint8Array | null, model: AlternativesOf, maxCost: number): number {
+  const { K, ascii, byClass, classOfHigh } = m;
+  let over = 0;
+  let j = i;
+  for (; j < n; j++) {
+    const u = input.charCodeAt(j);
+    if (u >= 0xd800 && u <= 0xdfff) break;
+    const to = refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
+    if (to === 0) break;
+    const alternatives = model.alternatives(u, j);
+    let k = 0;
+    for (; k < alternatives.length; k++) {
+      const arc = alternatives[k]!;
+      if (arc.readable !== true) continue;
+      if (c + arc.cost > maxCost) {
+        over = 1;
+        continue;
+      }
+      let via = s;
+      const text = arc.text;
+      for (let t = 0; t < text.length && via !== 0; t++) {
+        const x = text.charCodeAt(t);
+        via = refused !== null && refused[x] === 1 ? 0 : x < 128 ? ascii[via + x]! : byClass[(via >> 7) * K + classOfHigh(x)]!;
+      }
+      if (via !== 0 && via !== to) break;
+    }
+    if (k < alternatives.length) break;
+    s = to;
+  }
+  ONE[0] = s;
+  ONE[1] = over;
+  return j;
+}
+
+
+/**
+ * What reading one unit did to a column (see `searchOnce`'s memo in grammar/engine/repair.ts): the
+ * alternatives (`A`: the search's arcs) and deletion cost it was read with; the edits it made
+ * (`op`: the path each extends, as a reference, and how many units it replaced; `opArc`: its
+ * arc's number in the search); the next column (`out`: state, cost and the reference of its path's last edit, each);
+ * whether it pruned. A reference: -1 no edit, -2 - k the path of the column's k-th state, t >= 0
+ * the t-th edit made.
+ *
+ * @example
+ * ```ts
+ * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1 };
+ * ```
+ */
+export interface ColumnRecipe<A> {
+  readonly arcs: readonly A[];
+  readonly del: number;
+  readonly op: Int32Array;
+  readonly opArc: Int32Array;
+  readonly out: Int32Array;
+  readonly pruned: boolean;
+  /** Whether a plain run reads on from the column (nothing else recorded). */
+  readonly run: boolean;
+  /**
+   * Where a run reads on from the column's own states: the place in the column of each of its
+   * lanes, and their configuration (what the column's insertions, order, beam and slack give;
+   * `pruned`: whether they pruned).
+   */
+  readonly perm?: Int32Array | null;
+  readonly lanes?: number;
+  /** The configuration of `out` (-1: none). */
+  readonly next: number;
+}
+
+/**
+ * No references (a recipe's empty `op` or `out`).
+ *
+ * @example
+ * ```ts
+ * NO_REFS.length; // 0
+ * ```
+ */
+export const NO_REFS = new Int32Array(0);
+
+/** The most configurations a search remembers (see `Configurations`). */
+const MEMO_CONFIGS = 1024;
+
+/**
+ * The shortest input a search keeps a memo for (on a shorter one it would cost more than it saves).
+ *
+ * @example
+ * ```ts
+ * MEMO_FROM; // 256
+ * ```
+ */
+export const MEMO_FROM = 256;
+
+/**
+ * A search's memo (see `searchOnce` in grammar/engine/repair.ts): the configurations it met (a
+ * column's states with their costs, in order, written into `key` and interned by `intern`), and
+ * what one unit did to each, by configuration times 128 plus the unit: to a plain run's lanes
+ * (`runNext`, one more than the configuration after, 0 unknown; `runArcs`, the alternatives it
+ * was read with; `runKeep`, the lanes kept where two merged; `runOver`, whether an alternative
+ * was over the budget), and to a whole column (`columnMemo`).
+ *
+ * @example
+ * ```ts
+ * const memo = new Configurations<string>(4, true);
+ * memo.key.set([128, 0]);
+ * memo.intern(2) === memo.intern(2); // true
+ * ```
+ */
+export class Configurations<A> {
+  readonly key: Int32Array;
+  readonly configs: Int32Array[] = [];
+  readonly runArcs: Array<readonly A[] | undefined> = [];
+  readonly runKeep: Array<Int32Array | null> = [];
+  readonly columnMemo: Array<ColumnRecipe<A> | undefined> = [];
+  runNext = new Int32Array(0);
+  runOver = new Uint8Array(0);
+  private readonly chain: number[] = [];
+  private readonly byHash = new Map<number, number>();
+  private cap = 0;
+
+  /** `enabled` false: a memo that remembers nothing (`intern` says -1). */
+  constructor(
+    states: number,
+    readonly enabled: boolean,
+  ) {
+    this.key = new Int32Array(2 * states);
+  }
+
+  /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`, or where the memo is not enabled). */
+  intern(len: number): number {
+    if (!this.enabled) return -1;
+    const key = this.key;
+    let h = len;
+    for (let k = 0; k < len; k++) h = Math.imul(h ^ key[k]!, 0x9e3779b1);
+    h &= 0x3fffffff;
+    for (let c = this.byHash.get(h) ?? -1; c >= 0; c = this.chain[c]!) {
+      const v = this.configs[c]!;
+      if (v.length !== len) continue;
+      let k = 0;
+      while (k < len && v[k] === key[k]) k++;
+      if (k === len) return c;
+    }
+    if (this.configs.length === MEMO_CONFIGS) return -1;
+    const c = this.configs.length;
+    this.configs.push(key.slice(0, len));
+    this.chain.push(this.byHash.get(h) ?? -1);
+    this.byHash.set(h, c);
+    if (c >= this.cap) {
+      this.cap = Math.max(1, this.cap * 2);
+      const next = new Int32Array(this.cap * 128);
+      next.set(this.runNext);
+      this.runNext = next;
+      const over = new Uint8Array(this.cap * 128);
+      over.set(this.runOver);
+      this.runOver = over;
+      this.runArcs.length = this.cap * 128;
+      this.runKeep.length = this.cap * 128;
+      this.columnMemo.length = this.cap * 128;
+    }
+    return c;
+  }
+}
