@@ -12,7 +12,9 @@ import { machineOf, prefixRunOf, type Machine, type PrefixRun, type RecognizerTa
  *
  * @example
  * ```ts
- * const r: Ready = readyOf(tables); // (tables: a recognizer's)
+ * import { recognizerTablesFor } from './recognize.js';
+ * const r: Ready = readyOf(recognizerTablesFor('rfc3986', 'URI')!.tables);
+ * r.calls.length > 0; // true (RFC 3986's IP literal is read by an automaton of its own)
  * ```
  */
 export interface Ready {
@@ -25,7 +27,8 @@ const ready = new WeakMap<RecognizerTables, Ready>();
  *
  * @example
  * ```ts
- * readyOf(tables).m.start; // (tables: a recognizer's) its start state
+ * import { recognizerTablesFor } from './recognize.js';
+ * readyOf(recognizerTablesFor('rfc3986', 'URI')!.tables).m.start > 0; // true (state 0 is the dead state)
  * ```
  */
 export function readyOf(t: RecognizerTables): Ready {
@@ -85,7 +88,7 @@ interface AlternativesOf {
  *
  * @example
  * ```ts
- * push(new Int32Array([0]), 1, 2); // Int32Array [0, 2, 0, 0]
+ * Array.from(push(new Int32Array([0]), 1, 2)); // [0, 2, 0, 0] (grown to four)
  * ```
  */
 export function push(keep: Int32Array, w: number, k: number): Int32Array {
