@@ -37,6 +37,7 @@ import { percentEncodeUTF8 } from '../../base/percent.js';
 import { readComponents, type URLComponents } from '../record/index.js';
 import { schemeFacts } from '../../grammar/scheme-facts.js';
 import { escapeLevel } from './actions.js';
+import { isDigitCode } from './facts.js';
 import { applyEdits, checkedFixes, type Applicability, type Candidate, type Reparse, type ReportFix } from './fixes.js';
 import { keepsEveryCharacter } from './lossless.js';
 
@@ -203,9 +204,6 @@ export function repairCandidates(input: string, grammar: string, start: string, 
   });
 }
 
-/** Whether code unit `u` is an ASCII digit. */
-const digit = (u: number): boolean => u >= 0x30 && u <= 0x39;
-
 /**
  * Whether a repair is one a person might have meant: the automaton admits edits no one would make,
  * and these are not offered.
@@ -230,21 +228,21 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
       const cp = input.codePointAt(e.start)!;
       if (!deletions || ++deleted > 2 || !unsafe(cp) || cp === 0x25) return false;
     } else if (e.start === e.end) {
-      if (e.start > 0 && digit(input.charCodeAt(e.start - 1)) && digit(input.charCodeAt(e.start))) return false;
+      if (e.start > 0 && isDigitCode(input.charCodeAt(e.start - 1)) && isDigitCode(input.charCodeAt(e.start))) return false;
     }
   }
   const after = readComponents(applyEdits(input, edits));
-  // Whether an edit (other than `but`) of the repair lands inside `span` of its result.
+  // Where each edit stands in the result (the edits are sorted and do not overlap).
+  const at: number[] = [];
+  for (let k = 0, delta = 0; k < edits.length; k++) {
+    const e = edits[k]!;
+    at.push(e.start + delta);
+    delta += e.text.length - (e.end - e.start);
+  }
+  // Whether an edit (other than the `but`th) of the repair lands inside `span` of its result.
   // (`closed`: an edit at the span's end, which ends it, lands too.)
-  const lands = (span: { readonly start: number; readonly end: number }, but: RepairEdit | null = null, closed = false): boolean => {
-    let delta = 0;
-    for (const e of edits) {
-      const at = e.start + delta;
-      if (e !== but && (at < span.end || (closed && at === span.end)) && at + Math.max(e.text.length, 1) > span.start) return true;
-      delta += e.text.length - (e.end - e.start);
-    }
-    return false;
-  };
+  const lands = (span: { readonly start: number; readonly end: number }, but = -1, closed = false): boolean =>
+    edits.some((e, k) => k !== but && (at[k]! < span.end || (closed && at[k] === span.end)) && at[k]! + Math.max(e.text.length, 1) > span.start);
   // Escapes only: an escaped delimiter may change how the URL is delimited (a "#" in a password
   // escaped makes the rest of it an authority again), but no escape lands in the host.
   if (edits.every((e) => e.kind === 'escape')) return after.host === null || !lands(after.host);
@@ -253,13 +251,9 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
   // the path).
   if (rec.authority === null && after.authority !== null) {
     // The insertion that opens it: the one that ends where the authority starts.
-    let delta = 0;
-    let made: RepairEdit | null = null;
-    for (const e of edits) {
-      if (e.kind === 'insert' && e.start + delta + e.text.length === after.authority.start) made = e;
-      delta += e.text.length - (e.end - e.start);
-    }
-    if (!edits.every((e) => e === made || e.kind === 'escape') && lands(after.authority, made, true)) return false;
+    const start = after.authority.start;
+    const made = edits.findIndex((e, k) => e.kind === 'insert' && at[k]! + e.text.length === start);
+    if (!edits.every((e, k) => k === made || e.kind === 'escape') && lands(after.authority, made, true)) return false;
   }
   if (rec.scheme !== null ? after.scheme?.text.toLowerCase() !== rec.scheme.text.toLowerCase() : after.scheme !== null && schemeFacts(after.scheme.text.toLowerCase()) === undefined) return false;
   if ((rec.authority !== null && after.authority === null) || (rec.query !== null && after.query === null) || (rec.fragment !== null && after.fragment === null)) return false;
