@@ -8,7 +8,7 @@
  * rule chain were RangeErrors, the 201 rule chain a plain Error, the 50,000 alternatives 7.6 s.
  *
  *   npm run bench -- --abnf-budget        this table alone
- *   npx tsx bench/abnf-budget.ts          the same
+ *   npm run bench:file -- bench/abnf-budget.ts          the same
  *   (and at the end of `npm run bench`, unless --only)
  */
 import path from 'node:path';

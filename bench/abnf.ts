@@ -4,7 +4,7 @@
  * against the declared rfc3986 grammar, from the start symbol URI-reference.
  *
  *   npm run bench -- --only abnf     its rows in the table of bench/run.ts (with the peers)
- *   npx tsx bench/abnf.ts [--rounds 11]   the same rows alone, without the Python peer
+ *   npm run bench:file -- bench/abnf.ts [--rounds 11]   the same rows alone, without the Python peer
  *
  * Rows:
  *   - `abnf load RFC 3986 Appendix A`: `extractABNF` of the RFC text and `loadABNF` (every rule read

@@ -3,7 +3,7 @@
  * record-only reader ≤ 1.0× `new URL` on valid corpus URLs, rfc3986 `URI`): `parseComponents`,
  * `isValid`, `parseURL(...).components` and `new URL`, in one process, the inputs built outside
  * the timed loops, the sides interleaved and the best of the rounds kept (DECISIONS 44). A script,
- * not a test: `npx tsx bench/captured.ts [grammar start]`.
+ * not a test: `npm run bench:file -- bench/captured.ts [grammar start]`.
  */
 import { readFileSync } from 'node:fs';
 import { isValid, parseComponents, parseURL, type GrammarName } from '../src/index.js';

@@ -5,7 +5,7 @@
  * wall time and URLs per second, with the ratio to --jobs 1 measured in the same run.
  *
  *   npm run bench -- --jobs [--times 100] [--format line] [--max-jobs N]
- *   npx tsx bench/jobs.ts [--times 100] [--format line] [--max-jobs N]
+ *   npm run bench:file -- bench/jobs.ts [--times 100] [--format line] [--max-jobs N]
  */
 import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

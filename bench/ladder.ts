@@ -3,29 +3,29 @@
  * repeats, and the growth factor from one rung to the next (10 is linear, 100 quadratic).
  *
  *   npm run bench -- --ladder [--max-mb 10] [--json]    the ladder on the worst patterns
- *   npx tsx bench/ladder.ts --probe [--probe-kb 20]     find the worst patterns (all prefixes × units)
- *   npx tsx bench/ladder.ts --stack                     every function on six 10 MB inputs (also run
+ *   npm run bench:file -- bench/ladder.ts --probe [--probe-kb 20]     find the worst patterns (all prefixes × units)
+ *   npm run bench:file -- bench/ladder.ts --stack                     every function on six 10 MB inputs (also run
  *                                                       at the end of a 10 MB ladder)
- *   npx tsx bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
+ *   npm run bench:file -- bench/ladder.ts --fixed [--size 1000000]    the fixed shapes (FIXED below) at one size,
  *                                                       ns/char beside Node's URL, best of 3: the same
  *                                                       rows before and after a change
- *   npx tsx bench/ladder.ts --rejected-ladder [--top 20] parseURL on every shape it rejects at 1 MB,
+ *   npm run bench:file -- bench/ladder.ts --rejected-ladder [--top 20] parseURL on every shape it rejects at 1 MB,
  *                                                       the slowest first (a target of npm run bench)
  *       [--grammars all|rfc3987,...] [--bundle FILE]    under other grammars than rfc1738 and rfc3986
  *                                                       (all: the seven); the bundle's parseURL (the
  *                                                       IIFE of scripts/bundle.mjs) in a bare node:vm
  *                                                       context instead of the module's
- *   npx tsx bench/ladder.ts --ladder-json valid|rejected|repair|isValid|record
+ *   npm run bench:file -- bench/ladder.ts --ladder-json valid|rejected|repair|isValid|record
  *                                                       one ladder as JSON (bench/run.ts runs each so;
  *                                                       record: issue 43's reader beside isValid)
- *   npx tsx --expose-gc bench/ladder.ts --all-errors [--size 1000000] [--top 20] [--only rfc1738]
+ *   node --expose-gc --import ./scripts/bench-loader.mjs bench/ladder.ts --all-errors [--size 1000000] [--top 20] [--only rfc1738]
  *                                                       parseURL with allErrors (the default cap, 100)
  *                                                       on every rejected shape: its time over the
  *                                                       plain report's, and the bytes its result
  *                                                       keeps per input character (with --expose-gc;
  *                                                       issue 24's targets: 20x, 50 B/char; the best
  *                                                       of two runs). About a minute at 1 MB
- *   npx tsx bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
+ *   npm run bench:file -- bench/ladder.ts --rejected [--size 1000000] parseURL on rejected shapes split into its
  *                                                       two runs: the plain build (which fails) and
  *                                                       the traced build (the report's furthest
  *                                                       failure and expectations)
@@ -562,7 +562,7 @@ export async function allErrorsLadder(bytes = 1e6, only?: string, each?: (r: All
 
 /** `--all-errors`: the allErrors ladder, each shape as it is measured, then the worst and the count over the targets. */
 async function runAllErrors(bytes: number, top: number, only: string | undefined): Promise<void> {
-  if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: the bytes kept are not measured; run npx tsx --expose-gc bench/ladder.ts --all-errors)');
+  if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: the bytes kept are not measured; run node --expose-gc --import ./scripts/bench-loader.mjs bench/ladder.ts --all-errors)');
   const line = (r: AllErrorsRung): string =>
     `${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.errors} errors | plain ${r.plainMs.toFixed(2)} ms | allErrors ${r.allMs.toFixed(1)} ms | ×${(r.allMs / r.plainMs).toFixed(1)} | ${r.bytesPerChar.toFixed(1)} B/char`;
   const rungs = await allErrorsLadder(bytes, only, (r) => console.log(line(r)));

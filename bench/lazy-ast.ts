@@ -3,7 +3,7 @@
  * that is built when first read, measured on the corpus's RFC 3986 URIs. Not a test (no clock in
  * test/): a script, run by hand.
  *
- *   npx tsx bench/lazy-ast.ts [--rounds 11]
+ *   npm run bench:file -- bench/lazy-ast.ts [--rounds 11]
  *
  * Table 1, the result object alone (the record and the AST made before the rounds, looked up by
  * input, so that only the object's cost differs), each read three ways (`ok` only, `components`,

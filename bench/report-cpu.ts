@@ -5,7 +5,7 @@
  * beside `new URL` on the valid corpus in the same process. Prints mean, median, p99, worst (ns per
  * call) and the worst inputs. `--fixes` also reads each report's `fixes` (the verified fix-its).
  *
- *   node --import tsx bench/report-cpu.ts [--fixes] [--reps 20]
+ *   npm run bench:file -- bench/report-cpu.ts [--fixes] [--reps 20]
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -13,7 +13,7 @@
  *     `expandTemplate(t, values)` with the string (compiled once, then found by text).
  *
  *   npm run bench -- --only "template expand"   these rows in the table of bench/run.ts
- *   npx tsx bench/templates.ts [--rounds 11]     the same rows alone, without the Python peer
+ *   npm run bench:file -- bench/templates.ts [--rounds 11]     the same rows alone, without the Python peer
  *
  * Sets: `templateSuite`, every expansion case of uritemplate-test (spec-examples, by-section,
  * extended: test/fixtures/uritemplate/) that no peer throws on (a throw would time the peer's
