@@ -108,13 +108,14 @@ describe('allErrors (DECISIONS 46): at most 20 × the plain report, or 2 × the 
  * resumed from the automaton's state, not a parse of the repaired text from its start) is what
  * would bring the escapes' shapes within it.
  */
-const WHITE = 'white space: one or two errors whose report reads a few characters, then recovery reads the run of white space (twice) that the plain report never reads';
+// (White space: the 16 shapes of a run of spaces or tabs were listed here, one or two errors whose
+// recovery read the run the plain report was counted as never reading. The plain report reads it
+// too, in the paste view (src/diagnostics/paste.ts), which now counts what it reads: they are
+// within the bound.)
 // (Under rfc3986 each round's first error is read from the automaton, about 2 steps a character
 // of its window; under rfc1738 the traced parse reads it, about 3.6.)
 const ESCAPES = 'escapes: 100 errors (the cap), each round tracing the repaired text from its start (about 3.6 steps a character of its window)';
 const LADDER_OVER_46: ReadonlyMap<string, string> = new Map([
-  ...(['http://', 'http://a/', 'http://a#', 'http://[', 'ftp://u@', 'x:'] as const).flatMap((p) => [' ', '\t'].map((u) => [`rfc1738 ${p} ${u}`, WHITE] as const)),
-  ...(['ftp://u@', 'x:'] as const).flatMap((p) => [' ', '\t'].map((u) => [`rfc3986 ${p} ${u}`, WHITE] as const)),
   ...(['%4', '%%41', MIXED_UNIT, MIXED_QUERY_UNIT] as const).map((u) => [`rfc1738 x: ${u}`, ESCAPES] as const),
 ]);
 

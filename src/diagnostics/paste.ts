@@ -11,6 +11,7 @@
  * phrased, and the fix-its (`fixes.ts`) remove them.
  */
 
+import { WORK } from '../../grammar/index.js';
 import { skipWhile, type Chars } from './text.js';
 
 /** What surrounds a URL: white space, quotation marks, or brackets. */
@@ -79,6 +80,8 @@ export function pasteView(input: Chars): PasteView {
     s = a;
     let b = e;
     while (b > s && isSpaceCode(input.charCodeAt(b - 1))) b--;
+    // Counted (grammar/engine/work.ts): the run read from the end, as `skipWhile` counts its own.
+    WORK.steps += e - b;
     if (b < e) trail.push({ start: b, end: e, kind: 'whitespace' });
     e = b;
   };
@@ -106,7 +109,8 @@ export function pasteView(input: Chars): PasteView {
     } else {
       const last = at(e - 1);
       // The URL before it, read only where a closing mark ends the text.
-      const core = (): string => input.slice(s, e - 1);
+      // Counted (grammar/engine/work.ts): the code units of the URL searched for its opening mark.
+      const core = (): string => ((WORK.steps += e - 1 - s), input.slice(s, e - 1));
       if (CLOSING_QUOTES.has(last) && !core().includes(last)) {
         trail.push({ start: e - 1, end: e, kind: 'quotes' });
         e -= 1;
@@ -134,7 +138,9 @@ export function enclosure(input: string): readonly [number, number] {
   let e = input.length;
   for (let pairs = 1; ; pairs--) {
     s = skipWhile(input, s, e, isSpaceCode);
+    const was = e;
     while (e > s && isSpaceCode(input.charCodeAt(e - 1))) e--;
+    WORK.steps += was - e;
     const open = input.slice(s, s + 1);
     if (pairs === 0 || e - 1 <= s || input.slice(e - 1, e) !== (QUOTES.get(open) ?? (open === '<' ? '>' : undefined))) return [s, e];
     // (The ">" at the end is none of "URL:", which then ends before it.)

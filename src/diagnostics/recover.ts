@@ -36,7 +36,7 @@
  * (replaying the chain from the last text rebuilt, so that reading every error's fixes in order
  * replays each repair once).
  */
-import type { ASTNode, TraceResult } from '../../grammar/index.js';
+import { WORK, type ASTNode, type TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { finish } from './report.js';
@@ -180,7 +180,10 @@ export class Repaired {
       const x = this.txt[k]!;
       if (x >= 0) {
         const t = this.texts[x]!;
+        const was = at;
         while (at < e && test(t.charCodeAt(at - s))) at++;
+        // Counted (grammar/engine/work.ts), as `skipWhile` counts a string's run.
+        WORK.steps += at - was;
         if (at < e) return at;
         continue;
       }
@@ -191,6 +194,7 @@ export class Repaired {
       else {
         runEnd = from;
         while (runEnd < this.input.length && test(this.input.charCodeAt(runEnd))) runEnd++;
+        WORK.steps += runEnd - from;
         runs.set(test, { of: this.input, start: from, end: runEnd });
       }
       if (runEnd - from < e - at) return at + (runEnd - from);

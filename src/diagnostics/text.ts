@@ -3,6 +3,8 @@
  * input with the repairs made so far, held as pieces) read without building it.
  */
 
+import { WORK } from '../../grammar/index.js';
+
 /**
  * What the classifier's facts read of a text: a string, or (in allErrors' recovery) a repaired text,
  * read through its window near the failure and through its pieces elsewhere, never built whole.
@@ -27,6 +29,9 @@ export interface Chars {
  */
 export function skipWhile(input: Chars, i: number, end: number, test: (c: number) => boolean): number {
   if (input.skip) return input.skip(i, end, test);
+  const from = i;
   while (i < end && test(input.charCodeAt(i))) i++;
+  // Counted (grammar/engine/work.ts): a step per code unit of the run read.
+  WORK.steps += i - from;
   return i;
 }
