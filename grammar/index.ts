@@ -20,7 +20,7 @@ export * from '../base/args.js';
 export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
-export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsTo, valueLanguages, type RuleName } from './parsers.js';
+export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsExprTo, readsTo, valueLanguages, type RuleName } from './parsers.js';
 export { CAPTURE_BUDGET, CaptureBudgetError, captureSteps, compileCaptures, compileUnion, inclusion, overlap, P, withoutCharacters, type CaptureBudget, type CaptureBudgetName, type CaptureMachine, type Pattern, type PatternUnion, type RegisterView, compileSpans, type SpansMachine } from './engine/capture/index.js';
 export { patternOfRule, type EnterRule, type GrammarPattern, type LeadCapture, type RefPlan } from './engine/capture/grammar.js';
 export { excludedRule, grammarGloss, profiles, type DefaultStartSymbol, type GrammarName, type Profile, type StartSymbol, type StartsWithScheme, type StartsWithoutScheme, type StartsWithoutFragment } from './profiles.js';

@@ -8,7 +8,7 @@
  */
 import { ArgumentError, GrammarError, checkString, typeName } from '../base/args.js';
 import type { Resolver } from './engine/charset.js';
-import { compiledGrammar, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
+import { compiledGrammar, exprReaderOf, leafMatcherOf, readerOf, resolverOf, type CompiledGrammar, type StartRef } from './engine/compile.js';
 import { alt, lit, lookup, opt, range, ref, rep, seq, star, type Expr, type RFC, type Rule } from './engine/dsl.js';
 import { mayHoldOfIn, mayHoldOfRulesIn } from './engine/query.js';
 import { checkTreeIn, checksRootIn, type CheckOptions, type CheckProblem } from './engine/checks.js';
@@ -126,6 +126,22 @@ function makeAsker(rule: RuleName, grammar: GrammarName | null | undefined, fn: 
   a = { reads, whole: (text) => reads(text, 0) === text.length };
   askers.set(key, a);
   return a;
+}
+
+/**
+ * How far the plain build of grammar `grammar` reads expression `e` of rule `owner` in `text` from
+ * `at` (-1: it reads nothing): what the first error from the automaton reads of an ordered
+ * choice's earlier alternatives (src/parse/first-error.ts). Not checked: the caller's own values.
+ * @internal
+ * @example
+ * ```ts
+ * import { lookup } from './all.js';
+ * const host = lookup(3986, 'host')!;
+ * readsExprTo(host.body.k === 'alt' ? host.body.xs[1]! : host.body, host, 'http://10.0.0.1/', 7, 'rfc3986'); // 15
+ * ```
+ */
+export function readsExprTo(e: Expr, owner: Rule, text: string, at: number, grammar: GrammarName | null): number {
+  return exprReaderOf(grammar === null ? null : profiles[grammar], e, owner)(text, at);
 }
 
 /**

@@ -732,6 +732,34 @@ function leafCompiler(profile: GrammarProfile | null): Compiler {
 }
 
 /**
+ * How far the plain build reads expression `e` of rule `owner` (in a profile; null: none) from a
+ * position: as `readerOf` reads a rule (a terminal-only expression by its sticky regular
+ * expression, another by its parser), or -1 where it reads nothing. What the first error reads of
+ * a choice's earlier alternatives (grammar/engine/first-error.ts: PEG tries no later one where one
+ * reads). Made once per expression and profile.
+ * @internal
+ */
+export function exprReaderOf(profile: GrammarProfile | null, e: Expr, owner: Rule): (input: string, i: number) => number {
+  const c = leafCompiler(profile);
+  let byExpr = exprReaders.get(c);
+  if (byExpr === undefined) exprReaders.set(c, (byExpr = new WeakMap()));
+  let f = byExpr.get(e);
+  if (f === undefined) {
+    if (c.regex(e, owner.rfc) !== null) f = c.matcher(e, owner.rfc);
+    else {
+      const p = c.expr(e, owner.rfc, owner);
+      f = (input, i) => {
+        const r = run(p, input, i);
+        return r.status ? r.index : -1;
+      };
+    }
+    byExpr.set(e, f);
+  }
+  return f;
+}
+const exprReaders = new WeakMap<Compiler, WeakMap<Expr, (input: string, i: number) => number>>();
+
+/**
  * How far the plain build reads `rule` (in a profile; null: none) from a position: the end of its
  * reading (ordered choice, greedy repetition: the reading `parse` and `parseAt` give), or -1 where
  * it reads nothing. A rule whose body is terminals and character classes only (a scheme, a port, a

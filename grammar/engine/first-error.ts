@@ -41,7 +41,9 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  * The first-error reader of `start` (a rule as the profile resolves it) under `resolve` (the
  * profile's resolver, `CompiledGrammar.resolve`): its automaton is built on its first call (a few
  * thousand NFA states for a URL grammar), and its lazy states grow as inputs need them. The caller
- * keeps it (src/parse/first-error.ts keeps one per compiled start symbol).
+ * keeps it (src/parse/first-error.ts keeps one per compiled start symbol). With `reads` (the
+ * plain build's reading of an expression of a rule at a place: `readsExprTo`), it declines where
+ * an expectation lies in an alternative PEG never tries there (`triedByPeg`).
  *
  * @example
  * ```ts
@@ -51,7 +53,7 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  * read('http://a b')?.offset; // 8
  * ```
  */
-export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorReader {
+export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Expr, owner: Rule, input: string, at: number) => number): FirstErrorReader {
   let nfa: NFA | null = null;
   const early = new Map<Rule, boolean>();
   return (input) => {
@@ -64,8 +66,63 @@ export function firstErrorReader(start: Rule, resolve: Resolver): FirstErrorRead
     // input where a reading could end there (the traced parse records that last, for the start rule).
     const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
     if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
+    // A reading PEG never tries (a later alternative where an earlier one read): the traced parse answers.
+    if (reads !== undefined && !triedByPeg(expected, input, resolve, reads)) return null;
     return inLeafOrder(expected, run.viableEnd, (r) => leavesEarly(r, resolve, early)) ? { start, offset: run.viableEnd, expected, matched: false } : null;
   };
+}
+
+/**
+ * Whether PEG tries every reading the expectations are in. An ordered choice takes its first
+ * alternative that reads, and tries no later one there (RFC 3986 `host`: where `IPv4address`
+ * reads "10.0.0.255", `reg-name` is never tried at that place, though the automaton keeps its
+ * threads, and the traced parse reports none of them: `http://10.0.0.255>`). So, for each frame
+ * entered as an alternative of its parent's choice at the parent's start (the parent's body, as
+ * PEG reads it, an alternation, the frame's rule one of its references), the earlier alternatives
+ * are read there with PEG (`reads`, the plain build's reading, once per alternative and place);
+ * one that reads means this reading is never tried, and the traced parse answers.
+ */
+function triedByPeg(expected: readonly TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): boolean {
+  let asked: Map<Expr, Map<number, boolean>> | null = null;
+  for (const e of expected) {
+    const f = e.frames;
+    for (let n = 1; n < f.length; n++) {
+      const at = f[n]!.start;
+      if (at !== f[n - 1]!.start) continue;
+      const parent = f[n - 1]!.rule;
+      for (const x of earlierAlternatives(parent, f[n]!.rule, resolve)) {
+        asked ??= new Map();
+        let byAt = asked.get(x);
+        if (byAt === undefined) asked.set(x, (byAt = new Map()));
+        let read = byAt.get(at);
+        if (read === undefined) byAt.set(at, (read = reads(x, parent, input, at) >= 0));
+        if (read) return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** By parent and child rule: the alternatives before `child` in `parent`'s choice. */
+const alternativesBefore = new WeakMap<Rule, Map<Rule, readonly Expr[]>>();
+const NONE: readonly Expr[] = [];
+
+/**
+ * The alternatives PEG tries before `child` where `parent`'s body (as PEG reads it: its `peg`
+ * rewrite, else its body) is a choice with a reference to `child`; none where it is not (the
+ * child is read in a sequence, or is the first alternative).
+ */
+function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): readonly Expr[] {
+  let byChild = alternativesBefore.get(parent);
+  if (byChild === undefined) alternativesBefore.set(parent, (byChild = new Map()));
+  let v = byChild.get(child);
+  if (v === undefined) {
+    const body = parent.peg ?? parent.body;
+    const j = body.k === 'alt' ? body.xs.findIndex((x) => x.k === 'ref' && resolve(parent.rfc, x) === child) : -1;
+    v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
+    byChild.set(child, v);
+  }
+  return v;
 }
 
 /**

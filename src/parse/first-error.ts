@@ -9,7 +9,7 @@
  * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
  * order of the expected terminals it cannot know).
  */
-import { firstErrorReader, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
+import { firstErrorReader, readsExprTo, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
 
 /** The grammars whose first errors the automaton gives, every start symbol. @internal */
 export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc3986', 'rfc3987']);
@@ -24,6 +24,6 @@ const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();
  */
 export function firstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult {
   let read = readers.get(compiled);
-  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve) : null));
+  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar as GrammarName)) : null));
   return read?.(input) ?? compiled.trace(input);
 }
