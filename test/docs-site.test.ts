@@ -4,7 +4,10 @@
  * grammars' rules, loaded from their RFCs' ABNF, included), every scheme, every error code and
  * every guide. The site is built once, into a temporary directory, the API reference included
  * under `npm test` too (typedoc is 10 of the build's 12.5 s, but its warnings are what finds a
- * public type that names an unexported one: leaving it to test:full let one reach CI).
+ * public type that names an unexported one: leaving it to test:full let one reach CI). Under `npm
+ * test` typedoc skips its own type check of the sources (half its time; `npm run typecheck`, which
+ * `npm test` runs first, checks the same program, tsconfig.lib.json), not its warnings; `npm run
+ * test:full` runs it whole.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,6 +23,7 @@ import { schemesView } from '../scripts/docs/explorer/schemes-view.js';
 import { isLoaded, loadSiteGrammars, markedInput, rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, visible } from '../scripts/docs/grammar-pages.js';
 import { esc, href } from '../scripts/docs/html.js';
 import { schemeExamples, SCHEMES_INDEX, schemePath } from '../scripts/docs/scheme-pages.js';
+import { FULL } from './support/scale.js';
 
 // The scheme grammars' rules are in allRules() once loaded, as the site build loads them.
 loadSiteGrammars();
@@ -30,7 +34,7 @@ let buildError: unknown = null;
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'urlgrammar-site-'));
   try {
-    buildSite({ outDir: out });
+    buildSite({ outDir: out, typeCheck: FULL });
   } catch (e) {
     buildError = e;
   }

@@ -20,9 +20,9 @@
  *    - the entry points `urlgrammar/rfc3986`, `/rfc3987`, `/urllib`, `/templates` and `/idna`, type-checked in
  *      strict TypeScript (nodenext as an ES module and as CommonJS, and bundler) and run;
  *    - the bin: `npx urlgrammar check`;
- *    - `urlgrammar/ajv`, in a second project with ajv (packed from node_modules) installed beside
- *      it, from CommonJS and from an ES module, and type-checked (its types name ajv's) under
- *      `nodenext` and `bundler`;
+ *    - under `npm run test:full` (a second install: some 8 s), `urlgrammar/ajv`, in a second
+ *      project with ajv (packed from node_modules) installed beside it, from CommonJS and from an
+ *      ES module, and type-checked (its types name ajv's) under `nodenext` and `bundler`;
  * 3. under `npm run test:full`, the git route: `npm install git+file://<repository>#<commit>`, of
  *    a repository made of the sources as they are (CI's copy has no history), builds the package in
  *    npm's clone (so npm lists `prepare`) and installs a package that runs.
@@ -394,7 +394,7 @@ console.log(JSON.stringify({
     grammarError: true,
   };
 
-  it.for([
+  const AJV_VARIANTS = [
     {
       type: 'commonjs',
       head: "'use strict';\nconst Ajv = require('ajv');\nconst { urlgrammarFormats, default: plugin } = require('urlgrammar/ajv');\nconst { GrammarError } = require('urlgrammar');\n",
@@ -403,7 +403,9 @@ console.log(JSON.stringify({
       type: 'module',
       head: "import Ajv from 'ajv';\nimport plugin, { urlgrammarFormats } from 'urlgrammar/ajv';\nimport { GrammarError } from 'urlgrammar';\n",
     },
-  ])('urlgrammar/ajv with ajv installed, from a $type project', { timeout: 120_000 }, (variant, ctx) => {
+  ];
+  // A second install (some 8 s): under test:full.
+  it.for(FULL ? AJV_VARIANTS : [])('urlgrammar/ajv with ajv installed, from a $type project', { timeout: 120_000 }, (variant, ctx) => {
     if (offline) ctx.skip(offline);
     const dir = join(withAjv(), variant.type);
     write(join(dir, 'package.json'), JSON.stringify({ type: variant.type }));

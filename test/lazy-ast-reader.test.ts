@@ -32,10 +32,10 @@ const standIn: RecordReaderSource = (grammar: GrammarName, start: string): Recor
 };
 
 const lines = (file: string): string[] => readFileSync(new URL(file, import.meta.url), 'utf8').split('\n').filter((l) => l.length > 0);
-const CORPUS = lines('./corpus/real-urls.txt').filter((_u, i) => FULL || i % 97 === 0);
+const CORPUS = lines('./corpus/real-urls.txt').filter((_u, i) => FULL || i % 193 === 0);
 const PAIRS = lines('./corpus/join-pairs.txt')
   .flatMap((l) => l.split('\t', 2))
-  .filter((_u, i) => FULL || i % 29 === 0);
+  .filter((_u, i) => FULL || i % 59 === 0);
 const vectors = JSON.parse(readFileSync(new URL('./fixtures/components/vectors.json', import.meta.url), 'utf8')) as {
   components: Array<{ input: string }>;
   validity: Array<{ input: string }>;

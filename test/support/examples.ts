@@ -21,6 +21,9 @@ export interface ExportExamples {
   readonly blocks: readonly Block[];
 }
 
+/** The programs `exportExamples` built: one for each entry that no earlier one held. */
+const programs: ts.Program[] = [];
+
 /**
  * Each export of `entry` (a repository-relative source file, `src/index.ts`) with the ```ts blocks
  * under `@example` in the TSDoc comments inside its declarations (a class's members, an object's
@@ -28,7 +31,10 @@ export interface ExportExamples {
  */
 export function exportExamples(entry: string): ExportExamples[] {
   const file = join(ROOT, entry);
-  const program = ts.createProgram([file], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true });
+  // A program built for an earlier entry that holds this one (src/index.ts holds the capture
+  // engine's door) answers for it too: one type check of the modules they share.
+  let program = programs.find((p) => p.getSourceFile(file) !== undefined);
+  if (!program) programs.push((program = ts.createProgram([file], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true })));
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
   const blocksOf = new Map<string, Block[]>();
