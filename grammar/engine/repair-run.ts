@@ -132,6 +132,15 @@ export function refusedOf(without: string): Uint8Array | null {
  */
 export const ONE = new Int32Array(2);
 
+// `runOne`'s verdicts on the alternatives of a state and an ASCII unit (a state is a multiple of
+// 128, so the state plus the unit names both), by the run they were reached in.
+const ONE_CACHE = 256;
+const oneStamps = new Int32Array(ONE_CACHE);
+const oneKeys = new Int32Array(ONE_CACHE);
+const oneVerdicts = new Uint8Array(ONE_CACHE);
+const oneArcs: unknown[] = new Array<unknown>(ONE_CACHE).fill(null);
+let oneStamp = 0;
+
 /**
  * The plain run of one lane (state `s`, cost `c`) from `i`: up to the first unit it cannot read,
  * a surrogate, or one with an alternative that leads elsewhere (within the budget); where it ends
@@ -146,12 +155,25 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
   const { K, ascii, byClass, classOfHigh } = m;
   let over = 0;
   let j = i;
+  if (oneStamp === 0x7fffffff) {
+    oneStamp = 0;
+    oneStamps.fill(0);
+  }
+  const stamp = ++oneStamp;
   for (; j < n; j++) {
     const u = input.charCodeAt(j);
     if (u >= 0xd800 && u <= 0xdfff) break;
     const to = refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
     if (to === 0) break;
     const alternatives = model.alternatives(u, j);
+    // What the alternatives of an ASCII unit from a state came to before in this run (the lane's
+    // cost is the run's): kept by state and unit, with the alternatives they were.
+    const h = u < 128 ? ((s >> 7) * 7 + u) & (ONE_CACHE - 1) : -1;
+    if (h >= 0 && oneStamps[h] === stamp && oneKeys[h] === s + u && oneArcs[h] === alternatives) {
+      if (oneVerdicts[h] === 2) over = 1;
+      s = to;
+      continue;
+    }
     let k = 0;
     for (; k < alternatives.length; k++) {
       const arc = alternatives[k]!;
@@ -169,6 +191,12 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
       if (via !== 0 && via !== to) break;
     }
     if (k < alternatives.length) break;
+    if (h >= 0) {
+      oneStamps[h] = stamp;
+      oneKeys[h] = s + u;
+      oneArcs[h] = alternatives;
+      oneVerdicts[h] = over === 1 ? 2 : 1;
+    }
     s = to;
   }
   ONE[0] = s;
@@ -179,7 +207,8 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
 
 /**
  * What reading one unit did to a column (see `searchOnce`'s memo in grammar/engine/repair.ts): the
- * alternatives (`A`: the search's arcs) and deletion cost it was read with; the edits it made
+ * alternatives (`A`: the search's arcs) it was read with (its deletion's cost is the unit's, the
+ * same throughout a search); the edits it made
  * (`op`: the path each extends, as a reference, and how many units it replaced; `opArc`: its
  * arc's number in the search); the next column (`out`: state, cost and the reference of its path's last edit, each);
  * whether it pruned. A reference: -1 no edit, -2 - k the path of the column's k-th state, t >= 0
@@ -187,12 +216,11 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
  *
  * @example
  * ```ts
- * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, fused: [] };
+ * const r: ColumnRecipe<string> = { arcs: [], op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, fused: [] };
  * ```
  */
 export interface ColumnRecipe<A> {
   readonly arcs: readonly A[];
-  readonly del: number;
   readonly op: Int32Array;
   readonly opArc: Int32Array;
   readonly out: Int32Array;
@@ -219,7 +247,7 @@ export interface ColumnRecipe<A> {
  *
  * @example
  * ```ts
- * const then: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, perm: new Int32Array([0]), lanes: 0, fused: [] };
+ * const then: ColumnRecipe<string> = { arcs: [], op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, perm: new Int32Array([0]), lanes: 0, fused: [] };
  * const f: FusedRecipe<string> = { then, src: new Int32Array([-2]), pruned: false, steps: 3, macro: undefined, misses: 0 };
  * ```
  */

@@ -224,9 +224,10 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   };
 
   // The memo (`Configurations`): what reading one unit does to a column's states with their costs
-  // depends on them, the unit, its alternatives and its deletion's cost alone (no memo where a ban
-  // lies, a delegated rule opens, or another column is open): a run's step, or a whole column's
-  // edits and next column. Repeated text then costs a look-up, however many states a column has.
+  // depends on them, the unit and its alternatives alone (the unit's deletion cost is asked once a
+  // search; no memo where a ban lies, a delegated rule opens, or another column is open): a run's
+  // step, or a whole column's edits and next column. Repeated text then costs a look-up, however
+  // many states a column has.
   const memo = new Configurations<RepairArc>(S, n >= MEMO_FROM);
   const { key, configs, runArcs, runKeep, columnMemo } = memo;
   const intern = (len: number): number => memo.intern(len);
@@ -259,9 +260,9 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     const next = input.charCodeAt(j + 1);
     if (u >= 128 || next >= 128 || ((u === 0x5b || next === 0x5b) && calls.length > 0) || (bans.length > 0 && (bannedAt(j) || bannedAt(j + 1)))) return -1;
     const r = columnMemo[config * 128 + u];
-    if (r === undefined || r.run || r.next < 0 || r.arcs !== alternatives || r.del !== deleteCost(u)) return -1;
+    if (r === undefined || r.run || r.next < 0 || r.arcs !== alternatives) return -1;
     const then = columnMemo[r.next * 128 + next];
-    if (then === undefined || !then.run || !then.perm || then.del !== deleteCost(next)) return -1;
+    if (then === undefined || !then.run || !then.perm) return -1;
     // The two recipes as one (kept on the column's, by the unit after): where each lane after
     // comes from, a reference as the column's `out` gives it.
     let f = r.fused[next];
@@ -334,7 +335,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
   const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
     const u = input.charCodeAt(i);
-    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: deleteCost(u), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes, fused: [] };
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes, fused: [] };
   };
   /** Gives the recorded column's edits and states their real paths back. */
   const unrecord = (): void => {
@@ -343,9 +344,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     recording = -1;
   };
 
-  // The alternatives and deletion cost of the column read last (what a recording keeps).
+  // The alternatives of the column read last (what a recording keeps).
   let columnArcs: readonly RepairArc[] = [];
-  let columnDel = 0;
   let runStart: ColumnRecipe<RepairArc> | undefined;
   /**
    * A column read before in the same configuration, with the same unit, is read from the memo
@@ -367,7 +367,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         config = intern(2 * count);
       }
       const r = config >= 0 ? columnMemo[config * 128 + unit] : undefined;
-      const same = r !== undefined && r.arcs === model.alternatives(unit, i) && r.del === deleteCost(unit);
+      const same = r !== undefined && r.arcs === model.alternatives(unit, i);
       if (same && r.run) {
         config = -1;
         if (r.perm) {
@@ -618,7 +618,6 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     const alternatives = model.alternatives(cp, i);
     const del = deleteCost(cp);
     columnArcs = alternatives;
-    columnDel = del;
     for (let q = 0; q < size[slot]!; q++) {
       const row = list[base + q]!;
       const s = row << 7;
@@ -689,7 +688,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     }
     known = intern(2 * count);
     knownAt = i + 1;
-    columnMemo[recordAt] = { arcs: columnArcs, del: columnDel, op, opArc, out, pruned, run: false, next: known, fused: [] };
+    columnMemo[recordAt] = { arcs: columnArcs, op, opArc, out, pruned, run: false, next: known, fused: [] };
     unrecord();
   };
 
