@@ -20,7 +20,11 @@
  * automaton's own transitions free). Time and memory are linear in the input for a fixed automaton
  * and budget: at most `maxStates` states per column, each with the model's arcs. No recursion.
  * Where only reading applies, the states cross the text as lanes; what a unit does to a column is
- * remembered (repair-run.ts): repeated text costs a look-up a unit. No answer changes by it.
+ * remembered (repair-run.ts): repeated text costs a look-up a unit. Where a column's alternative
+ * opens a lane that the run after it drops again (an escape of a unit the text reads as itself),
+ * the column and that run are replayed as one (`RunMacro`), with no edit made to be dropped, and
+ * the edits no lane holds are given back at each such column: memory grows with the edits kept.
+ * No answer changes by it.
  *
  * Budgets (DECISIONS 35): `maxCost`, the most a repair may cost (default 256, at most 65,536), and
  * `maxStates`, the states kept per column (default 32, at most 1,024; past it, the cheapest are
