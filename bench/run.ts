@@ -20,6 +20,8 @@
  *                                         std-uritemplate, url-template and uri-template-lite
  *   npm run bench -- --only "template match"   matchTemplate against uri-templates' fromUri (bench/templates.ts)
  *   npm run bench -- --only "template ladder"  parseTemplate and matchTemplate on 1 MB ladders (ns/char)
+ *   npm run bench -- --only repair        the repair ladder alone (issue 46: the least-cost repair on every
+ *                                         rejected shape at 1 MB, its target and 10 slowest shapes)
  *   npm run bench -- --only "issue 43"    issue 43's rows (bench/issue43.ts): parseURL reading components or
  *                                         the AST, the record-only reader and its 1 MB ladder, against new URL
  *
@@ -536,7 +538,7 @@ if (rejectedRungs.length) {
 
 // The repair ladder (issue 46): the least-cost repair alone on every shape parseURL rejects, at 1 MB.
 const REPAIR_LIMIT = 200;
-const repairRungs = has('--no-valid-ladder') || ONLY ? [] : ladderInChild('repair');
+const repairRungs = has('--no-valid-ladder') || (ONLY && !'repair ladder'.includes(ONLY)) ? [] : ladderInChild('repair');
 const worstRepair = repairRungs.reduce((a, b) => (b.nsPerChar > a ? b.nsPerChar : a), 0);
 if (repairRungs.length) {
   targets.push({

@@ -132,6 +132,15 @@ export function refusedOf(without: string): Uint8Array | null {
  */
 export const ONE = new Int32Array(2);
 
+// `runOne`'s verdicts on the alternatives of a state and an ASCII unit (a state is a multiple of
+// 128, so the state plus the unit names both), by the run they were reached in.
+const ONE_CACHE = 256;
+const oneStamps = new Int32Array(ONE_CACHE);
+const oneKeys = new Int32Array(ONE_CACHE);
+const oneVerdicts = new Uint8Array(ONE_CACHE);
+const oneArcs: unknown[] = new Array<unknown>(ONE_CACHE).fill(null);
+let oneStamp = 0;
+
 /**
  * The plain run of one lane (state `s`, cost `c`) from `i`: up to the first unit it cannot read,
  * a surrogate, or one with an alternative that leads elsewhere (within the budget); where it ends
@@ -146,12 +155,25 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
   const { K, ascii, byClass, classOfHigh } = m;
   let over = 0;
   let j = i;
+  if (oneStamp === 0x7fffffff) {
+    oneStamp = 0;
+    oneStamps.fill(0);
+  }
+  const stamp = ++oneStamp;
   for (; j < n; j++) {
     const u = input.charCodeAt(j);
     if (u >= 0xd800 && u <= 0xdfff) break;
     const to = refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!;
     if (to === 0) break;
     const alternatives = model.alternatives(u, j);
+    // What the alternatives of an ASCII unit from a state came to before in this run (the lane's
+    // cost is the run's): kept by state and unit, with the alternatives they were.
+    const h = u < 128 ? ((s >> 7) * 7 + u) & (ONE_CACHE - 1) : -1;
+    if (h >= 0 && oneStamps[h] === stamp && oneKeys[h] === s + u && oneArcs[h] === alternatives) {
+      if (oneVerdicts[h] === 2) over = 1;
+      s = to;
+      continue;
+    }
     let k = 0;
     for (; k < alternatives.length; k++) {
       const arc = alternatives[k]!;
@@ -169,6 +191,12 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
       if (via !== 0 && via !== to) break;
     }
     if (k < alternatives.length) break;
+    if (h >= 0) {
+      oneStamps[h] = stamp;
+      oneKeys[h] = s + u;
+      oneArcs[h] = alternatives;
+      oneVerdicts[h] = over === 1 ? 2 : 1;
+    }
     s = to;
   }
   ONE[0] = s;
@@ -179,7 +207,8 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
 
 /**
  * What reading one unit did to a column (see `searchOnce`'s memo in grammar/engine/repair.ts): the
- * alternatives (`A`: the search's arcs) and deletion cost it was read with; the edits it made
+ * alternatives (`A`: the search's arcs) it was read with (its deletion's cost is the unit's, the
+ * same throughout a search); the edits it made
  * (`op`: the path each extends, as a reference, and how many units it replaced; `opArc`: its
  * arc's number in the search); the next column (`out`: state, cost and the reference of its path's last edit, each);
  * whether it pruned. A reference: -1 no edit, -2 - k the path of the column's k-th state, t >= 0
@@ -187,12 +216,11 @@ export function runOne(input: string, i: number, n: number, s: number, c: number
  *
  * @example
  * ```ts
- * const r: ColumnRecipe<string> = { arcs: [], del: 24, op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1 };
+ * const r: ColumnRecipe<string> = { arcs: [], op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, fused: [] };
  * ```
  */
 export interface ColumnRecipe<A> {
   readonly arcs: readonly A[];
-  readonly del: number;
   readonly op: Int32Array;
   readonly opArc: Int32Array;
   readonly out: Int32Array;
@@ -208,6 +236,148 @@ export interface ColumnRecipe<A> {
   readonly lanes?: number;
   /** The configuration of `out` (-1: none). */
   readonly next: number;
+  /** The column and the run from the column after it as one, by the unit after (see `FusedRecipe`). */
+  readonly fused: Array<FusedRecipe<A> | undefined>;
+}
+
+/**
+ * A column's recipe and the recipe of the run that starts at the column after it (`then`), as
+ * one: where each of the run's lanes comes from (`src`: a reference as the column's `out` gives
+ * it), whether either pruned, and the steps the two count.
+ *
+ * @example
+ * ```ts
+ * const then: ColumnRecipe<string> = { arcs: [], op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: false, run: true, next: -1, perm: new Int32Array([0]), lanes: 0, fused: [] };
+ * const f: FusedRecipe<string> = { then, src: new Int32Array([-2]), pruned: false, steps: 3, macro: undefined, misses: 0 };
+ * ```
+ */
+export interface FusedRecipe<A> {
+  readonly then: ColumnRecipe<A>;
+  readonly src: Int32Array;
+  readonly pruned: boolean;
+  readonly steps: number;
+  /** The run that followed the two last (see `RunMacro`), and how often one could not be kept. */
+  macro: RunMacro<A> | undefined;
+  misses: number;
+}
+
+/**
+ * What a fused column and the plain run after it did, up to where the run stopped next, where no
+ * edit the column made is on a lane's path by then (an alternative tried and dropped again): the
+ * units the run read after the column's own and their alternatives, the lanes' configuration
+ * after, where each lane comes from (a lane before the column, or -1: no edit), the steps counted
+ * and whether any pruned. Where the same units follow with the same alternatives, the column and
+ * the run are one look-up and a copy of the lanes' paths: no edit is made to be dropped.
+ *
+ * @example
+ * ```ts
+ * const m: RunMacro<string> = { units: '41', arcs: [[], []], after: 3, from: new Int32Array([0, 1]), inPlace: true, steps: 2, pruned: false };
+ * ```
+ */
+export interface RunMacro<A> {
+  readonly units: string;
+  readonly arcs: ReadonlyArray<readonly A[]>;
+  readonly after: number;
+  readonly from: Int32Array;
+  /** Whether `from` may be applied in place (each lane from itself or one after it). */
+  readonly inPlace: boolean;
+  readonly steps: number;
+  readonly pruned: boolean;
+}
+
+/** The longest run a `RunMacro` keeps (a longer one has few stops to save). */
+const MACRO_UNITS = 64;
+/** How often a fused column's run may fail to give a `RunMacro` before none is tried for it. */
+const MACRO_MISSES = 8;
+
+/**
+ * A `RunMacro` being recorded (see `searchOnce`'s plain runs in grammar/engine/repair.ts): from the
+ * fused column `f` at `start` (-1: none), where each lane's path comes from (`origin`: a lane before
+ * the column, -1 no edit, -2 an edit the column made), the steps and pruning since, and the
+ * alternatives of the units read.
+ *
+ * @example
+ * ```ts
+ * const r = new RunRecorder<string>(4);
+ * r.start; // -1 (nothing recorded)
+ * ```
+ */
+export class RunRecorder<A> {
+  f: FusedRecipe<A> | undefined = undefined;
+  start = -1;
+  steps = 0;
+  pruned = false;
+  readonly origin: Int32Array;
+  private readonly arcs: Array<readonly A[]> = [];
+
+  constructor(states: number) {
+    this.origin = new Int32Array(states);
+  }
+
+  /** Starts at the fused column `f` at `j` (unless its runs have failed too often). */
+  begin(f: FusedRecipe<A>, j: number): void {
+    if (f.misses >= MACRO_MISSES) return;
+    const { src } = f;
+    for (let k = 0; k < src.length; k++) {
+      const v = src[k]!;
+      this.origin[k] = v <= -2 ? -2 - v : v === -1 ? -1 : -2;
+    }
+    this.f = f;
+    this.start = j;
+    this.steps = 0;
+    this.pruned = false;
+    this.arcs.length = 0;
+  }
+
+  /** One unit read from the memo: its alternatives, the lanes kept, whether it pruned. */
+  read(arcs: readonly A[], keep: Int32Array | null | undefined, over: boolean): void {
+    const origin = this.origin;
+    if (keep) for (let k = 0; k < keep.length; k++) origin[k] = origin[keep[k]!]!;
+    this.steps++;
+    if (over) this.pruned = true;
+    this.arcs.push(arcs);
+    if (this.arcs.length > MACRO_UNITS) this.start = -1;
+  }
+
+  /** The run stopped at `j` with `count` lanes in configuration `config`: kept where no edit of the column is on their paths. */
+  finish(input: string, j: number, count: number, config: number): void {
+    const f = this.f!;
+    this.start = -1;
+    const origin = this.origin;
+    let inPlace = true;
+    for (let k = 0; k < count; k++) {
+      if (origin[k] === -2) {
+        f.misses++;
+        return;
+      }
+      if (origin[k]! >= 0 && origin[k]! < k) inPlace = false;
+    }
+    // (Its first unit is read with the fused column's run's alternatives: `replays` checks them.)
+    if (this.arcs.length === 0 || this.arcs[0] !== f.then.arcs) {
+      f.misses++;
+      return;
+    }
+    f.macro = { units: input.slice(j - this.arcs.length, j), arcs: this.arcs.slice(), after: config, from: origin.slice(0, count), inPlace, steps: this.steps, pruned: this.pruned };
+  }
+}
+
+/**
+ * Whether the input at `j` holds `m`'s units, each with the same alternatives as when it was recorded.
+ *
+ * @example
+ * ```ts
+ * const none: never[] = [];
+ * replays({ units: 'ab', arcs: [none, none], after: 0, from: new Int32Array(0), inPlace: true, steps: 2, pruned: false }, 'xab', 1, { alternatives: () => none }); // true
+ * ```
+ */
+export function replays<A>(m: RunMacro<A>, input: string, j: number, model: { alternatives(cp: number, at: number): readonly A[] }): boolean {
+  const units = m.units;
+  if (j + units.length > input.length) return false;
+  for (let p = 0; p < units.length; p++) {
+    const w = units.charCodeAt(p);
+    if (input.charCodeAt(j + p) !== w || model.alternatives(w, j + p) !== m.arcs[p]) return false;
+  }
+  return true;
 }
 
 /**

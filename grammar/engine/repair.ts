@@ -20,7 +20,11 @@
  * automaton's own transitions free). Time and memory are linear in the input for a fixed automaton
  * and budget: at most `maxStates` states per column, each with the model's arcs. No recursion.
  * Where only reading applies, the states cross the text as lanes; what a unit does to a column is
- * remembered (repair-run.ts): repeated text costs a look-up a unit. No answer changes by it.
+ * remembered (repair-run.ts): repeated text costs a look-up a unit. Where a column's alternative
+ * opens a lane that the run after it drops again (an escape of a unit the text reads as itself),
+ * the column and that run are replayed as one (`RunMacro`), with no edit made to be dropped, and
+ * the edits no lane holds are given back at each such column: memory grows with the edits kept.
+ * No answer changes by it.
  *
  * Budgets (DECISIONS 35): `maxCost`, the most a repair may cost (default 256, at most 65,536), and
  * `maxStates`, the states kept per column (default 32, at most 1,024; past it, the cheapest are
@@ -29,107 +33,11 @@
  * is an `ArgumentError`.
  */
 import type { RecognizerTables } from './recognize.js';
-import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
+import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, replays, RunRecorder, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
+import type { Repair, RepairArc, RepairEdit, RepairModel, RepairOptions, RepairResult } from './repair-types.js';
 import { WORK } from './work.js';
 
-/**
- * One edit arc the caller allows: a text and its cost (a positive integer), and its kind (the name
- * the repair's edits carry: `escape`, `replace`, `insert`).
- *
- * @example
- * ```ts
- * const escapeSpace: RepairArc = { text: '%20', cost: 4, kind: 'escape' };
- * ```
- */
-export interface RepairArc {
-  readonly text: string;
-  readonly cost: number;
-  readonly kind: string;
-  /**
-   * Also tried where the automaton can read the character as itself (a delimiter written for
-   * another); by default an alternative is tried only where it cannot.
-   */
-  readonly readable?: boolean;
-}
-
-/**
- * The edits a repair may make, as data: `alternatives(cp)`, what the code point `cp` may be written
- * at index `at` may be written as instead (escapes, conventional replacements), `deleteCost(cp)` (`Infinity`: never deleted),
- * and `inserts`, the strings that may be inserted anywhere.
- *
- * @example
- * ```ts
- * const model: RepairModel = { alternatives: () => [], deleteCost: () => 10, inserts: [{ text: ':', cost: 2, kind: 'insert' }] };
- * ```
- */
-export interface RepairModel {
-  /** What code point `cp`, at index `at` of the input, may be written as instead. */
-  alternatives(cp: number, at: number): readonly RepairArc[];
-  deleteCost(cp: number): number;
-  readonly inserts: readonly RepairArc[];
-}
-
-/**
- * Options of {@link repairSearch}: the budgets (see the module comment), how many repairs to give
- * (default 3: the cheapest, then each the cheapest whose first edit differs from the earlier ones'), and the units no transition may read (a
- * derived recognizer's `without`).
- *
- * @example
- * ```ts
- * const o: RepairOptions = { maxCost: 64, maxStates: 16, count: 1 };
- * ```
- */
-export interface RepairOptions {
-  readonly maxCost?: number;
-  readonly maxStates?: number;
-  readonly slack?: number;
-  readonly count?: number;
-  readonly without?: string;
-}
-
-/**
- * One edit of a repair: replace `input.slice(start, end)` by `text` (an insertion has `start ===
- * end`, a deletion an empty `text`); `kind` is the arc's (`delete` for a deletion).
- *
- * @example
- * ```ts
- * const e: RepairEdit = { start: 4, end: 4, text: ':', kind: 'insert' };
- * ```
- */
-export interface RepairEdit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-  readonly kind: string;
-}
-
-/**
- * A repair: its edits (sorted by position) and their total cost.
- *
- * @example
- * ```ts
- * const r: Repair = { edits: [{ start: 4, end: 4, text: ':', kind: 'insert' }], cost: 10 };
- * ```
- */
-export interface Repair {
-  readonly edits: readonly RepairEdit[];
-  readonly cost: number;
-}
-
-/**
- * What {@link repairSearch} found: `valid` (the automaton accepts the input as it is), `repairs`
- * (cheapest first), or `none` (`budget`: none within the budgets; `unrepairable`: the model's edits
- * cannot reach the language). `steps` counts the arcs tried (also added to `WORK.steps`).
- *
- * @example
- * ```ts
- * const r: RepairResult = { kind: 'none', reason: 'budget', steps: 120 };
- * ```
- */
-export type RepairResult =
-  | { readonly kind: 'valid'; readonly steps: number }
-  | { readonly kind: 'repairs'; readonly repairs: readonly Repair[]; readonly steps: number }
-  | { readonly kind: 'none'; readonly reason: 'budget' | 'unrepairable'; readonly steps: number };
+export type { Repair, RepairArc, RepairEdit, RepairModel, RepairOptions, RepairResult } from './repair-types.js';
 
 /** The budgets' defaults and ceilings. */
 export const REPAIR_BUDGETS = Object.freeze({ maxCost: 256, maxCostCeiling: 65_536, maxStates: 32, maxStatesCeiling: 1024, slack: 32, count: 3, countCeiling: 16 });
@@ -192,6 +100,9 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   let steps = 0;
   /** One unit's transition (0: dead, or a unit the language refuses). */
   const step = (s: number, u: number): number => (refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!);
+  // The model's deletion costs of the ASCII units, asked once each (-1: not yet).
+  const asciiDelete = new Float64Array(128).fill(-1);
+  const deleteCost = (cp: number): number => (cp >= 128 ? model.deleteCost(cp) : asciiDelete[cp]! >= 0 ? asciiDelete[cp]! : (asciiDelete[cp] = model.deleteCost(cp)));
   const walk = (s: number, text: string): number => {
     for (let k = 0; k < text.length && s !== 0; k++) s = step(s, text.charCodeAt(k));
     return s;
@@ -317,9 +228,10 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   };
 
   // The memo (`Configurations`): what reading one unit does to a column's states with their costs
-  // depends on them, the unit, its alternatives and its deletion's cost alone (no memo where a ban
-  // lies, a delegated rule opens, or another column is open): a run's step, or a whole column's
-  // edits and next column. Repeated text then costs a look-up, however many states a column has.
+  // depends on them, the unit and its alternatives alone (the unit's deletion cost is asked once a
+  // search; no memo where a ban lies, a delegated rule opens, or another column is open): a run's
+  // step, or a whole column's edits and next column. Repeated text then costs a look-up, however
+  // many states a column has.
   const memo = new Configurations<RepairArc>(S, n >= MEMO_FROM);
   const { key, configs, runArcs, runKeep, columnMemo } = memo;
   const intern = (len: number): number => memo.intern(len);
@@ -346,33 +258,73 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
    * does (its edits and next column), and that the next column starts a run from its own states,
    * the run goes on from there without the two columns (the lanes' configuration after, or -1).
    */
-  const fuse = (j: number, config: number): number => {
+  const fuse = (j: number, config: number, alternatives: readonly RepairArc[]): number => {
     if (config < 0 || j + 1 >= n) return -1;
     const u = input.charCodeAt(j);
     const next = input.charCodeAt(j + 1);
     if (u >= 128 || next >= 128 || ((u === 0x5b || next === 0x5b) && calls.length > 0) || (bans.length > 0 && (bannedAt(j) || bannedAt(j + 1)))) return -1;
     const r = columnMemo[config * 128 + u];
-    if (r === undefined || r.run || r.next < 0 || r.arcs !== model.alternatives(u, j) || r.del !== model.deleteCost(u)) return -1;
+    if (r === undefined || r.run || r.next < 0 || r.arcs !== alternatives) return -1;
     const then = columnMemo[r.next * 128 + next];
-    if (then === undefined || !then.run || !then.perm || then.arcs !== model.alternatives(next, j + 1) || then.del !== model.deleteCost(next)) return -1;
+    if (then === undefined || !then.run || !then.perm) return -1;
+    // The two recipes as one (kept on the column's, by the unit after): where each lane after
+    // comes from, a reference as the column's `out` gives it.
+    let f = r.fused[next];
+    if (f === undefined || f.then !== then) {
+      const src = new Int32Array(then.perm.length);
+      for (let k = 0; k < src.length; k++) src[k] = r.out[3 * then.perm[k]! + 2]!;
+      f = r.fused[next] = { then, src, pruned: r.pruned || then.pruned, steps: 1 + (r.op.length >> 1) + r.out.length / 3 + (configs[then.lanes!]!.length >> 1), macro: undefined, misses: 0 };
+    }
+    const mc = f.macro;
+    // (A macro's first unit is the run's first, read with `then`'s alternatives.)
+    if (mc !== undefined && replays(mc, input, j + 1, model)) {
+      // The column and the run after it as they went before: no edit it made lasted.
+      const from = mc.from;
+      if (mc.inPlace) for (let k = 0; k < from.length; k++) laneNode[k] = from[k]! >= 0 ? laneNode[from[k]!]! : -1;
+      else {
+        for (let k = 0; k < from.length; k++) outNodes[k] = from[k]! >= 0 ? laneNode[from[k]!]! : -1;
+        for (let k = 0; k < from.length; k++) laneNode[k] = outNodes[k]!;
+      }
+      if (f.pruned || mc.pruned) pruned = true;
+      steps += f.steps + mc.steps;
+      skip = mc.units.length;
+      return mc.after;
+    }
+    if (then.arcs !== model.alternatives(next, j + 1)) return -1;
+    // The edits made since the run began that no lane's path holds are dropped (a path's edits
+    // come before its last, so the newest a lane holds bounds them): a run that escapes and then
+    // drops an alternative again and again keeps no edit for it.
+    let top = runFloor - 1;
+    for (let k = configs[config]!.length >> 1; k-- > 0; ) if (laneNode[k]! > top) top = laneNode[k]!;
+    nodes = top + 1;
     const first = nodes;
-    for (let t = 0; 2 * t < r.op.length; t++) {
-      const v = r.op[2 * t]!;
-      newNode(v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v, r.opArc[t]!, j, r.op[2 * t + 1]!);
+    const op = r.op;
+    for (let t = 0; 2 * t < op.length; t++) {
+      const v = op[2 * t]!;
+      newNode(v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v, r.opArc[t]!, j, op[2 * t + 1]!);
     }
-    for (let t = 0; t < r.out.length; t += 3) {
-      const v = r.out[t + 2]!;
-      outNodes[t / 3] = v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v;
+    const src = f.src;
+    for (let k = 0; k < src.length; k++) {
+      const v = src[k]!;
+      outNodes[k] = v <= -2 ? laneNode[-2 - v]! : v === -1 ? -1 : first + v;
     }
-    const count = lanesOf(then.lanes!);
-    for (let k = 0; k < count; k++) laneNode[k] = outNodes[then.perm[k]!]!;
-    if (r.pruned || then.pruned) pruned = true;
-    steps += 1 + (r.op.length >> 1) + r.out.length / 3 + count;
+    for (let k = 0; k < src.length; k++) laneNode[k] = outNodes[k]!;
+    if (f.pruned) pruned = true;
+    steps += f.steps;
+    rec.begin(f, j);
     return then.lanes!;
   };
   const outNodes = new Int32Array(S);
+  // The edits made before the run under way (kept: the columns' paths hold them).
+  let runFloor = 0;
+  // A fused column's run being recorded; the units a `RunMacro` read past the column (see `fuse`).
+  const rec = new RunRecorder<RepairArc>(S);
+  let skip = 0;
   /** Is an edit at `at` banned? */
-  const bannedAt = (at: number): boolean => bans.some((b) => b.start === at);
+  const bannedAt = (at: number): boolean => {
+    for (let b = 0; b < bans.length; b++) if (bans[b]!.start === at) return true;
+    return false;
+  };
   // The configuration of the column at `knownAt`, where a memo's column gave it (-1: none).
   let known = -1;
   let knownAt = -1;
@@ -387,7 +339,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
   const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
     const u = input.charCodeAt(i);
-    columnMemo[recordAt] = { arcs: model.alternatives(u, i), del: model.deleteCost(u), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes };
+    columnMemo[recordAt] = { arcs: model.alternatives(u, i), op: NO_REFS, opArc: NO_REFS, out: NO_REFS, pruned: prunedFirst, run: true, next: -1, perm: lanes >= 0 ? perm : null, lanes, fused: [] };
   };
   /** Gives the recorded column's edits and states their real paths back. */
   const unrecord = (): void => {
@@ -396,9 +348,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     recording = -1;
   };
 
-  // The alternatives and deletion cost of the column read last (what a recording keeps).
+  // The alternatives of the column read last (what a recording keeps).
   let columnArcs: readonly RepairArc[] = [];
-  let columnDel = 0;
   let runStart: ColumnRecipe<RepairArc> | undefined;
   /**
    * A column read before in the same configuration, with the same unit, is read from the memo
@@ -420,7 +371,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         config = intern(2 * count);
       }
       const r = config >= 0 ? columnMemo[config * 128 + unit] : undefined;
-      const same = r !== undefined && r.arcs === model.alternatives(unit, i) && r.del === model.deleteCost(unit);
+      const same = r !== undefined && r.arcs === model.alternatives(unit, i);
       if (same && r.run) {
         config = -1;
         if (r.perm) {
@@ -506,6 +457,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
    * itself: none).
    */
   const plainRun = (i: number, slot: number, base: number, start: ColumnRecipe<RepairArc> | undefined): number => {
+    runFloor = nodes;
+    rec.start = -1;
     let count: number;
     let config = -1;
     // A run recorded: where its lanes come from, their configuration, whether the column pruned.
@@ -567,16 +520,19 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           steps += 1;
           // (-1: the run stops here.)
           if (after === -1) {
-            const fused = fuse(j, config);
+            if (rec.start >= 0) rec.finish(input, j, configs[config]!.length >> 1, config);
+            const fused = fuse(j, config, alternatives);
             if (fused < 0) break;
             config = fused;
-            count = configs[fused]!.length >> 1;
-            stale = false;
+            stale = true;
+            j += skip;
+            skip = 0;
             continue;
           }
           const keep = runKeep[at];
           if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
           if (memo.runOver[at] === 1) pruned = true;
+          if (rec.start >= 0) rec.read(alternatives, keep, memo.runOver[at] === 1);
           config = after - 1;
           stale = true;
           continue;
@@ -600,12 +556,16 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
           memo.runNext[config * 128 + u] = -1;
           runArcs[config * 128 + u] = alternatives;
         }
-        const fused = fuse(j, config);
+        if (rec.start >= 0 && config >= 0) rec.finish(input, j, count, config);
+        const fused = fuse(j, config, alternatives);
         if (fused < 0) break;
         config = fused;
-        count = configs[fused]!.length >> 1;
+        stale = true;
+        j += skip;
+        skip = 0;
         continue;
       }
+      rec.start = -1;
       if (verdict === 2) pruned = true;
       steps += count;
       let keep: Int32Array | null = null;
@@ -660,9 +620,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     const L = pair ? 2 : 1;
     const cp = pair ? input.codePointAt(i)! : u;
     const alternatives = model.alternatives(cp, i);
-    const del = model.deleteCost(cp);
+    const del = deleteCost(cp);
     columnArcs = alternatives;
-    columnDel = del;
     for (let q = 0; q < size[slot]!; q++) {
       const row = list[base + q]!;
       const s = row << 7;
@@ -733,7 +692,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     }
     known = intern(2 * count);
     knownAt = i + 1;
-    columnMemo[recordAt] = { arcs: columnArcs, del: columnDel, op, opArc, out, pruned, run: false, next: known };
+    columnMemo[recordAt] = { arcs: columnArcs, op, opArc, out, pruned, run: false, next: known, fused: [] };
     unrecord();
   };
 
