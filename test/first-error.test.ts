@@ -42,7 +42,7 @@ const LADDER = PREFIXES.flatMap((p) => UNITS.flatMap((u) => (FULL ? [build(p, u,
 const HOSTS = ['[::1', '[fe80::1%25', '[1:2:3:4:5:6:7:8', '[::ffff:1.2.3.4', '[1.2.3.4', '[::1.2.3.25', '[v1.x', '[2001:db8::', '[::', '[1::2:3.4.5.6', '[::255.255.255.255', '[1:2:3:4:5:6:1.2.3.4', '[::2.5.25.250', '[a::b:1.1.1', '[1::2::3', '1.2.3.4', '10.0.0.25'];
 const TAILS = ['', ']', '/', ']/', 'x', '%', '.', ':', '::', '.1', '5', '25', '255', '256', ']:80', 'g]', '%25eth0]', '.25', '.250', '.2555', ':1', '1:'];
 const IP_INPUTS = HOSTS.flatMap((h) => TAILS.map((t) => `http://${h}${t}`));
-const IP_MUTANTS = fc.sample(mutated(fc.constantFrom(...IP_INPUTS)), { numRuns: sized(20000, 1500), seed: SEED });
+const IP_MUTANTS = fc.sample(mutated(fc.constantFrom(...IP_INPUTS)), { numRuns: sized(20000, 500), seed: SEED });
 const INPUTS = [...new Set([...CORPUS_USED, ...MUTANTS, ...LADDER, ...TABLE_INPUTS, ...IP_INPUTS, ...IP_MUTANTS])];
 
 const STARTS = (Object.keys(profiles) as GrammarName[]).flatMap((g) => profiles[g].starts.map((x) => [g, x.name] as const));
@@ -110,7 +110,9 @@ function differences(grammar: GrammarName, start: string): Differences {
   return { rejected, declined, counts, examples };
 }
 
-describe.each(STARTS)('grammar %s, start symbol %s: the first error from the automaton', (grammar, start) => {
+// (Under npm test, the grammars the automaton answers for; the others, whose counts are a report
+// of this differential and no bound, under test:full.)
+describe.each(STARTS.filter(([g]) => FULL || AUTOMATON_FIRST_ERRORS.has(g)))('grammar %s, start symbol %s: the first error from the automaton', (grammar, start) => {
   const answered = AUTOMATON_FIRST_ERRORS.has(grammar);
   it(answered ? 'is the traced parse’s, field by field (0 differences), and is what parseURL reports' : 'is counted against the traced parse’s (the traced parse answers here)', () => {
     const d = differences(grammar, start);
