@@ -7,6 +7,12 @@ import { isolatedTestFiles } from './test/support/isolation.js';
 // leave them out, so that CI (which runs both) runs them once.
 const BROWSER = ['test/explorer-browser.test.ts', 'test/site-browser.test.ts'];
 const browser = Boolean(process.env['URLGRAMMAR_BROWSER']);
+// The package and its site, each from a build (the tarball installed into scratch projects, the
+// guides' code blocks compiled from it, the documentation site with typedoc's API reference):
+// `npm run test:full`'s (URLGRAMMAR_FULL set; what .ci/run runs), so that npm test keeps within
+// DECISIONS 48's 150 s of `vitest run` on a 2-CPU machine (they took some 30 of its CPU seconds).
+const PACKAGE = ['test/install.test.ts', 'test/docs-compile.test.ts', 'test/docs-site.test.ts'];
+const full = Boolean(process.env['URLGRAMMAR_FULL']);
 // The files that change what is global to the library, or read what such a change makes differ,
 // run in a module state of their own; the others reuse one per worker (test/support/isolation.ts).
 const isolated = [...isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url))).keys()];
@@ -31,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'isolated',
           include: isolated,
-          exclude: browser ? [] : BROWSER,
+          exclude: [...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE)],
           isolate: true,
         },
       },
@@ -40,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'reused',
           include: ['test/**/*.test.ts'],
-          exclude: [...isolated, ...(browser ? [] : BROWSER), '**/node_modules/**'],
+          exclude: [...isolated, ...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE), '**/node_modules/**'],
           isolate: false,
         },
       },

@@ -3,11 +3,9 @@
  * every internal link of it resolves, and it has a page for every rule of the registry (the scheme
  * grammars' rules, loaded from their RFCs' ABNF, included), every scheme, every error code and
  * every guide. The site is built once, into a temporary directory, the API reference included
- * under `npm test` too (typedoc is 10 of the build's 12.5 s, but its warnings are what finds a
- * public type that names an unexported one: leaving it to test:full let one reach CI). Under `npm
- * test` typedoc skips its own type check of the sources (half its time; `npm run typecheck`, which
- * `npm test` runs first, checks the same program, tsconfig.lib.json), not its warnings; `npm run
- * test:full` runs it whole.
+ * (typedoc's warnings are what finds a public type that names an unexported one). `npm run
+ * test:full` runs this file (vitest.config.ts `PACKAGE`), `npm test` does not: typedoc, with its
+ * own type check of the sources, is most of its 13 CPU seconds.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,7 +21,6 @@ import { schemesView } from '../scripts/docs/explorer/schemes-view.js';
 import { isLoaded, loadSiteGrammars, markedInput, rfcIndexPath, rfcsInOrder, RFC_INFO, rulePath, visible } from '../scripts/docs/grammar-pages.js';
 import { esc, href } from '../scripts/docs/html.js';
 import { schemeExamples, SCHEMES_INDEX, schemePath } from '../scripts/docs/scheme-pages.js';
-import { FULL } from './support/scale.js';
 
 // The scheme grammars' rules are in allRules() once loaded, as the site build loads them.
 loadSiteGrammars();
@@ -34,7 +31,7 @@ let buildError: unknown = null;
 beforeAll(() => {
   out = mkdtempSync(join(tmpdir(), 'urlgrammar-site-'));
   try {
-    buildSite({ outDir: out, typeCheck: FULL });
+    buildSite({ outDir: out });
   } catch (e) {
     buildError = e;
   }
