@@ -513,50 +513,52 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
       const u = input.charCodeAt(j);
       if (u >= 0xd800 && u <= 0xdfff) break;
       const alternatives = model.alternatives(u, j);
+      // Where the run stops at this unit: the number of lanes of the column it stops in (-1: it goes on).
+      let stop = -1;
       if (config >= 0 && u < 128) {
         const at = config * 128 + u;
         const after = memo.runNext[at]!;
         if (after !== 0 && runArcs[at] === alternatives) {
           steps += 1;
           // (-1: the run stops here.)
-          if (after === -1) {
-            if (rec.start >= 0) rec.finish(input, j, configs[config]!.length >> 1, config);
-            const fused = fuse(j, config, alternatives);
-            if (fused < 0) break;
-            config = fused;
+          if (after === -1) stop = configs[config]!.length >> 1;
+          else {
+            const keep = runKeep[at];
+            if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
+            if (memo.runOver[at] === 1) pruned = true;
+            if (rec.start >= 0) rec.read(alternatives, keep, memo.runOver[at] === 1);
+            config = after - 1;
             stale = true;
-            j += skip;
-            skip = 0;
             continue;
           }
-          const keep = runKeep[at];
-          if (keep) for (let k = 0; k < keep.length; k++) laneNode[k] = laneNode[keep[k]!]!;
-          if (memo.runOver[at] === 1) pruned = true;
-          if (rec.start >= 0) rec.read(alternatives, keep, memo.runOver[at] === 1);
-          config = after - 1;
-          stale = true;
-          continue;
         }
       }
-      if (stale) {
-        count = lanesOf(config);
-        stale = false;
-      }
+      let verdict = 0;
       let k = 0;
-      for (; k < count; k++) {
-        const to = step(laneState[k]!, u);
-        if (to === 0) break;
-        laneNext[k] = to;
-      }
-      // An alternative tried where its unit can be read (a delimiter escaped) applies only where
-      // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
-      const verdict = k < count ? 0 : readableArc(alternatives) ? dominated(alternatives, count) : 1;
-      if (verdict === 0) {
-        if (config >= 0 && u < 128) {
-          memo.runNext[config * 128 + u] = -1;
-          runArcs[config * 128 + u] = alternatives;
+      if (stop < 0) {
+        if (stale) {
+          count = lanesOf(config);
+          stale = false;
         }
-        if (rec.start >= 0 && config >= 0) rec.finish(input, j, count, config);
+        for (; k < count; k++) {
+          const to = step(laneState[k]!, u);
+          if (to === 0) break;
+          laneNext[k] = to;
+        }
+        // An alternative tried where its unit can be read (a delimiter escaped) applies only where
+        // it leads to a state no lane before it (a cheaper one) goes to by reading the unit.
+        verdict = k < count ? 0 : readableArc(alternatives) ? dominated(alternatives, count) : 1;
+        if (verdict === 0) {
+          if (config >= 0 && u < 128) {
+            memo.runNext[config * 128 + u] = -1;
+            runArcs[config * 128 + u] = alternatives;
+          }
+          stop = count;
+        }
+      }
+      if (stop >= 0) {
+        // The run stops: the column is fused with the alternatives here, and the run goes on from it.
+        if (rec.start >= 0 && config >= 0) rec.finish(input, j, stop, config);
         const fused = fuse(j, config, alternatives);
         if (fused < 0) break;
         config = fused;
