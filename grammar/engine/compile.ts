@@ -733,10 +733,10 @@ function leafCompiler(profile: GrammarProfile | null): Compiler {
 
 /**
  * How far the plain build reads expression `e` of rule `owner` (in a profile; null: none) from a
- * position: as `readerOf` reads a rule (a terminal-only expression by its sticky regular
- * expression, another by its parser), or -1 where it reads nothing. What the first error reads of
- * a choice's earlier alternatives (grammar/engine/first-error.ts: PEG tries no later one where one
- * reads). Made once per expression and profile.
+ * position (a terminal-only expression by its sticky regular expression, another by its parser,
+ * building no node of `owner`), or -1 where it reads nothing: `readerOf` reads a rule's body so,
+ * and the first error reads a choice's earlier alternatives so (grammar/engine/first-error.ts:
+ * PEG tries no later one where one reads). Made once per expression and profile.
  * @internal
  */
 export function exprReaderOf(profile: GrammarProfile | null, e: Expr, owner: Rule): (input: string, i: number) => number {
@@ -773,12 +773,5 @@ const exprReaders = new WeakMap<Compiler, WeakMap<Expr, (input: string, i: numbe
  * ```
  */
 export function readerOf(profile: GrammarProfile | null, rule: Rule): (input: string, i: number) => number {
-  const c = leafCompiler(profile);
-  const e = rule.peg ?? rule.body;
-  if (c.regex(e, rule.rfc) !== null) return c.matcher(e, rule.rfc);
-  const p = c.rule(rule);
-  return (input, i) => {
-    const r = run(p, input, i);
-    return r.status ? r.index : -1;
-  };
+  return exprReaderOf(profile, rule.peg ?? rule.body, rule);
 }
