@@ -23,7 +23,8 @@
  *   - dot-segment removal (src/resolver/dots.ts): a step per segment read and per rule applied;
  *   - the diagnostics' reads of runs (src/diagnostics/text.ts `skipWhile` and a repaired text's
  *     `skip` in src/diagnostics/recover.ts, the paste view's reads from the end of the input and
- *     its search of the URL for an opening mark in src/diagnostics/paste.ts): a step per code unit
+ *     its search of the URL for an opening mark in src/diagnostics/paste.ts, the run of "-" a
+ *     label-edge fix-it removes in src/diagnostics/actions.ts): a step per code unit
  *     read (a report on a URL followed by a long run of white space reads the run there);
  *   - the capture engine (grammar/engine/capture/): a step per code unit its lazy DFA reads, per
  *     state its Pike VM's closures enter and per thread they step, per state its set operations

@@ -10,7 +10,7 @@
 import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
-import { isSpecialScheme, ruleNames } from '../../grammar/index.js';
+import { WORK, isSpecialScheme, ruleNames } from '../../grammar/index.js';
 import { invisibleName } from './chars.js';
 import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
@@ -391,6 +391,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       // ending with "-" (and recovery would meet the same error once per "-").
       let start = at;
       while (start > 0 && input.charCodeAt(start - 1) === 0x2d) start--;
+      // Counted (grammar/engine/work.ts), as `skipWhile` counts the run after it.
+      WORK.steps += at - start;
       const end = skipWhile(input, at + 1, input.length, (c) => c === 0x2d);
       add(end - start === 1 ? 'remove the "-" at the edge of the label' : `remove the ${end - start} "-" at the edge of the label`, { start, end, text: '' });
     },

@@ -140,6 +140,7 @@ export function enclosure(input: string): readonly [number, number] {
     s = skipWhile(input, s, e, isSpaceCode);
     const was = e;
     while (e > s && isSpaceCode(input.charCodeAt(e - 1))) e--;
+    // Counted (grammar/engine/work.ts): the run read from the end.
     WORK.steps += was - e;
     const open = input.slice(s, s + 1);
     if (pairs === 0 || e - 1 <= s || input.slice(e - 1, e) !== (QUOTES.get(open) ?? (open === '<' ? '>' : undefined))) return [s, e];
