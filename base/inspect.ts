@@ -40,20 +40,50 @@ export function printsResolved<T extends object>(obj: T): T {
  * ```
  */
 export function lazyProperty<T extends object, K extends string, V>(obj: T, key: K, make: () => V, options: { readonly enumerable?: boolean } = {}): T & { readonly [P in K]: V } {
-  let made = false;
-  let value: V;
-  Object.defineProperty(obj, key, {
-    enumerable: options.enumerable ?? true,
-    configurable: true,
-    get: () => {
-      if (!made) {
-        value = make();
-        made = true;
-      }
-      return value;
-    },
-  });
+  let slots = (obj as { [LAZY]?: Record<string, Slot> })[LAZY];
+  if (slots === undefined || !Object.hasOwn(obj, LAZY)) {
+    slots = Object.create(null) as Record<string, Slot>;
+    Object.defineProperty(obj, LAZY, { value: slots, configurable: true });
+  }
+  slots[key] = { make, value: undefined };
+  Object.defineProperty(obj, key, { enumerable: options.enumerable ?? true, configurable: true, get: getterOf(key) });
   return printsResolved(obj) as T & { readonly [P in K]: V };
+}
+
+/**
+ * Where an object's lazy values are kept: a non-enumerable own property under a symbol of the
+ * package's, a record of slots by key. The getters are shared, one per key (`getterOf`): a getter
+ * made per object would be an accessor V8 cannot share between objects, whose closure (with the
+ * whole object it was made for) lives in the object's hidden class, outside the young generation,
+ * and outlives every short-lived report until a full collection.
+ */
+const LAZY: unique symbol = Symbol('urlgrammar.lazy');
+
+/** A lazy value: `make` until it ran (then null), and what it gave. */
+interface Slot {
+  make: (() => unknown) | null;
+  value: unknown;
+}
+
+/** The shared getter of lazy property `key`, by key. */
+const getters = new Map<string, () => unknown>();
+
+function getterOf(key: string): () => unknown {
+  let g = getters.get(key);
+  if (g === undefined) {
+    g = function (this: { readonly [LAZY]?: Record<string, Slot> }): unknown {
+      const slot = this?.[LAZY]?.[key];
+      if (slot === undefined) return undefined;
+      if (slot.make !== null) {
+        const make = slot.make;
+        slot.value = make();
+        slot.make = null;
+      }
+      return slot.value;
+    };
+    getters.set(key, g);
+  }
+  return g;
 }
 
 /** A plain copy of `this` with every own enumerable string-keyed property read. */
