@@ -87,13 +87,14 @@ function differences(grammar: GrammarName, start: string): Differences {
     rejected++;
     const t: TraceResult = compiled.trace(input);
     const a: TraceResult | null = read(input);
-    // Declined (the traced parse answers): an input the automaton reads whole, or an order it cannot know.
-    if (a === null) {
+    // Declined (the traced parse answers): an input the automaton reads whole (said as `matched`),
+    // or an order it cannot know (null).
+    if (a === null || a.matched) {
       declined++;
-      // The traced parse finds no syntax failure either, or a reading of the automaton's own ends within its text.
-      if (t.matched) continue;
-      const whole = automatonReadsWhole(input);
-      if (whole) differ('verdict', input, t.matched, true);
+      // Read whole: the traced parse finds no syntax failure either (a check's failure).
+      if (a !== null && !t.matched) differ('verdict', input, t.matched, true);
+      // Null: the automaton stopped short of the end, so the traced parse finds a syntax failure too.
+      if (a === null && (t.matched || automatonReadsWhole(input))) differ('verdict', input, t.matched, automatonReadsWhole(input));
       continue;
     }
     if (t.matched) {

@@ -16,8 +16,9 @@
  * the start symbols test/first-error.test.ts finds it equal on (the flag is the caller's: the
  * engine knows no grammar), and the traced parse for the rest, and for every input the automaton
  * reads whole (a rejection PEG makes that the BNF does not, RFC 1738's scheme dispatch; or a range
- * or semantic check, which runs after a parse and is no syntax failure), and where the order of
- * what was expected is not the automaton's to know (`inLeafOrder`): the reader answers null there.
+ * or semantic check, which runs after a parse and is no syntax failure: the reader says `matched`
+ * there), and where the order of what was expected is not the automaton's to know (`inLeafOrder`):
+ * the reader answers null there.
  *
  * Linear in the input: a table step per code unit forward and one back (the lazy automaton's
  * states are kept; past its bound, the NFA's simulation reads on, still linear). No recursion.
@@ -31,9 +32,10 @@ import { NFA } from './nfa.js';
 const END = 'end of input';
 
 /**
- * A start symbol's first-error reader: the traced parse's result, from the automaton; or null
- * where the automaton does not answer as the traced parse would (see `firstErrorReader`), for the caller
- * to run the traced parse.
+ * A start symbol's first-error reader: the traced parse's result, from the automaton; one with
+ * `matched` where the automaton reads the whole input (it knows no syntax failure there: the
+ * caller parses it); or null where the automaton does not answer as the traced parse would (see
+ * `firstErrorReader`), for the caller to run the traced parse.
  */
 export type FirstErrorReader = (input: string) => TraceResult | null;
 
@@ -59,9 +61,10 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
   return (input) => {
     nfa ??= new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true });
     const run = nfa.runStacks(input, 0);
-    // The whole input read: no syntax failure here (a check after the parse, or a rejection PEG
-    // makes and the BNF does not): the traced parse answers.
-    if (run.acceptsAtEnd && run.viableEnd === input.length) return null;
+    // The whole input read: no syntax failure the automaton can show (a check after the parse, or
+    // a rejection PEG makes and the BNF does not): said as the traced parse says it read the whole
+    // input, for the caller to parse it (and, should the parse fail, to trace it).
+    if (run.acceptsAtEnd && run.viableEnd === input.length) return { start, offset: input.length, expected: [], matched: true };
     // Each terminal once per rule stack, in the automaton's priority order, then the end of the
     // input where a reading could end there (the traced parse records that last, for the start rule).
     const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));

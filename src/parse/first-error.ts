@@ -18,12 +18,25 @@ export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(
 const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();
 
 /**
+ * The automaton's reading of `input` under `compiled` (a start symbol of `grammar`): its first
+ * error; a result with `matched` where the automaton reads the whole input (no syntax failure it
+ * can show: a check's failure, or a rejection PEG makes); null where the traced parse must answer
+ * (a grammar the automaton does not answer for, or an input whose report it cannot write as the
+ * traced parse does).
+ * @internal
+ */
+export function automatonFirstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult | null {
+  let read = readers.get(compiled);
+  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar as GrammarName)) : null));
+  return read === null ? null : read(input);
+}
+
+/**
  * The first error of `input`, which `compiled` (a start symbol of `grammar`) rejected: the
  * automaton's where it answers and finds a syntax failure, else the traced parse's.
  * @internal
  */
 export function firstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult {
-  let read = readers.get(compiled);
-  if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar as GrammarName)) : null));
-  return read?.(input) ?? compiled.trace(input);
+  const t = automatonFirstError(compiled, grammar, input);
+  return t === null || t.matched ? compiled.trace(input) : t;
 }

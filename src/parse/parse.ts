@@ -14,7 +14,6 @@ import {
   profiles,
   isLoadedSource,
   type ASTNode,
-  type TraceResult,
   type CompiledGrammar,
   type NodeOf,
   type Expr,
@@ -25,7 +24,8 @@ import {
   type DefaultStartSymbol,
 } from '../../grammar/index.js';
 import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
-import { settle, textChecked } from './semantic.js';
+import { settle } from './semantic.js';
+import { reparser, verdict, type Compiled } from './verdict.js';
 import { APPLICABILITIES, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
 import { fixesWithRepairs } from '../diagnostics/repair.js';
 import { wholeFixOf, type ParseAll } from '../diagnostics/whole-fix.js';
@@ -36,7 +36,7 @@ import { warningsOf, type URLWarning } from '../diagnostics/warnings.js';
 export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
-import { roundReport, syntaxOffset, syntaxReport } from '../diagnostics/report.js';
+import { roundReport } from '../diagnostics/report.js';
 import { firstError } from './first-error.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
@@ -183,61 +183,6 @@ export class URLSyntaxError extends Error {
   }
 }
 
-/** A grammar's parsers, from `parserFor`: the engine's two builds and the generated parser. */
-type Compiled = CompiledGrammar;
-
-/** The verdict of a parse: the AST, or the report without its fixes. */
-function verdict(compiled: Compiled, input: string, grammar: string): StrictParseResult {
-  return judged(compiled, input, grammar, syntaxReport);
-}
-
-/**
- * `verdict` with the syntax failure written by `write` (the report, or only where its first error
- * is: see `reparser`); a range or semantic check's failure is its report.
- */
-function judged<E>(
-  compiled: Compiled,
-  input: string,
-  grammar: string,
-  write: (input: string, grammar: string, t: TraceResult) => E,
-): { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport } {
-  const fast = compiled.fast;
-  // The generated fast path first. Where it rejects, the first error is read at once (the engine's
-  // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
-  // from the grammar's automaton where it answers as the traced parse does, else by the traced
-  // parse (./first-error.ts), and the report is written from it; should the traced parse read the whole input after all, the engine's
-  // plain parse gives the AST, so the engine stays the judge. Without a generated parser
-  // (`parseRule` with a `grammar` option), the plain parse decides first.
-  // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
-  // the range checks nothing to look at (its `valueNodes`).
-  const got = fast ? fast(input) : null;
-  let ast = got ? got.ast : fast ? null : compiled.parse(input);
-  let values = got ? got.valueNodes > 0 : true;
-  if (!ast) {
-    const t = firstError(compiled, grammar, input);
-    if (!t.matched) return { ok: false, error: write(input, grammar, t) };
-    ast = compiled.parse(input);
-    values = true;
-    if (!ast) return { ok: false, error: write(input, grammar, t) };
-  }
-  if (!values && !textChecked(ast)) return { ok: true, ast };
-  const settled = settle(input, grammar, ast, false, values);
-  const problem = settled.problems.at(0); // at(0): an empty list has no first, whatever Array.prototype holds
-  return problem ? { ok: false, error: problem } : { ok: true, ast: settled.ast };
-}
-
-/**
- * A re-parse for the fix-its' check: valid, or the furthest failure (the report's culprit, else its
- * offset). A syntax failure's is read from its classification alone (`syntaxOffset`), without the
- * message, hints and positions of a report nobody reads: the same offset, held by test/fix-check.test.ts.
- */
-function reparser(compiled: Compiled, grammar: string): Reparse {
-  return (text) => {
-    const r = judged(compiled, text, grammar, syntaxOffset);
-    return r.ok ? { ok: true } : { ok: false, offset: typeof r.error === 'number' ? r.error : (r.error.culprit?.offset ?? r.error.offset) };
-  };
-}
-
 /**
  * Gives `report` its `fixes` (see `lazyFixes`): each candidate parsed again, on first read; and its
  * `components`, the Appendix B reading of the input (`readComponents`), also on first read, and
@@ -352,8 +297,8 @@ interface RunOptions {
   readonly warnings: boolean;
 }
 
-function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions): StrictParseResult {
-  const r = verdict(compiled, input, grammar);
+function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions, rejected = false): StrictParseResult {
+  const r = verdict(compiled, input, grammar, rejected);
   if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
@@ -462,11 +407,14 @@ function parseWith(input: string, options: ParseURLOptions | null | undefined, s
     o = runOptions(opts, fn);
   }
   const reading = o === undefined && !eager ? readingFor(parsers, grammar, startName, astBuilder) : null;
+  let rejected = false;
   if (reading !== null && !readsEagerly(reading)) {
     const record = reading.read(input);
     if (record !== null) return new ValidResult(null, input, undefined, record, reading.build) as URLParseResult;
+    // The reader refuses exactly what `isValid` refuses: the input is no URL of the start symbol.
+    rejected = true;
   }
-  return withComponents(run(parsers, input, grammar, o), input);
+  return withComponents(run(parsers, input, grammar, o, rejected), input);
 }
 
 /** The `grammar` and `start` values of the options last read by `namedOnly`, and what they name. */

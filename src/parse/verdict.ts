@@ -1,0 +1,89 @@
+/**
+ * The verdict of a parse under a compiled start symbol: the AST, or the report of its first error
+ * (read from the grammar's automaton where it answers, else by the traced parse: ./first-error.ts),
+ * or a range or semantic check's report; and the re-parse the fix-its' check runs on a candidate.
+ * @internal
+ * @module
+ */
+import type { ASTNode, CompiledGrammar, TraceResult } from '../../grammar/index.js';
+import { syntaxOffset, syntaxReport } from '../diagnostics/report.js';
+import type { Reparse } from '../diagnostics/fixes.js';
+import type { URLErrorReport } from '../diagnostics/types.js';
+import { automatonFirstError, firstError } from './first-error.js';
+import { settle, textChecked } from './semantic.js';
+
+/** What `judged` gives: the AST, or the failure written by its `write`, or a check's report. */
+type Verdict<E> = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport };
+
+/** A grammar's parsers, from `parserFor`: the engine's two builds and the generated parser. @internal */
+export type Compiled = CompiledGrammar;
+
+/**
+ * The verdict of a parse: the AST, or the report without its fixes. `rejected`: the input is
+ * known not to be valid (the record reader refused it), see `judged`.
+ */
+export function verdict(compiled: Compiled, input: string, grammar: string, rejected = false): Verdict<URLErrorReport> {
+  return judged(compiled, input, grammar, syntaxReport, rejected);
+}
+
+/**
+ * `verdict` with the syntax failure written by `write` (the report, or only where its first error
+ * is: see `reparser`); a range or semantic check's failure is its report. `rejected`: the input is
+ * known not to be valid, so that no parse need say so again: the first error is read at once from
+ * the grammar's automaton where it answers, and only an input it reads whole (a check's failure)
+ * is parsed.
+ */
+function judged<E>(
+  compiled: Compiled,
+  input: string,
+  grammar: string,
+  write: (input: string, grammar: string, t: TraceResult) => E,
+  rejected = false,
+): Verdict<E> {
+  if (rejected) {
+    const t = automatonFirstError(compiled, grammar, input);
+    if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input));
+    if (!t.matched) return { ok: false, error: write(input, grammar, t) };
+  }
+  const fast = compiled.fast;
+  // The generated fast path first. Where it rejects, the first error is read at once (the engine's
+  // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
+  // from the grammar's automaton where it answers as the traced parse does, else by the traced
+  // parse (./first-error.ts), and the report is written from it; should the traced parse read the
+  // whole input after all, the engine's plain parse gives the AST, so the engine stays the judge. Without a generated parser
+  // (`parseRule` with a `grammar` option), the plain parse decides first.
+  // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
+  // the range checks nothing to look at (its `valueNodes`).
+  const got = fast ? fast(input) : null;
+  const ast = got ? got.ast : fast ? null : compiled.parse(input);
+  const values = got ? got.valueNodes > 0 : true;
+  if (!ast) return traced(compiled, input, grammar, write, firstError(compiled, grammar, input));
+  if (!values && !textChecked(ast)) return { ok: true, ast };
+  return settled(input, grammar, ast, values);
+}
+
+/** `judged` where no parse gave an AST: the report of the first error `t`, or, where the traced parse read the whole input after all, the plain parse's AST, checked. */
+function traced<E>(compiled: Compiled, input: string, grammar: string, write: (input: string, grammar: string, t: TraceResult) => E, t: TraceResult): Verdict<E> {
+  if (!t.matched) return { ok: false, error: write(input, grammar, t) };
+  const ast = compiled.parse(input);
+  return ast ? settled(input, grammar, ast, true) : { ok: false, error: write(input, grammar, t) };
+}
+
+/** The range and semantic checks of a parsed `ast`: its first problem, else the AST. */
+function settled(input: string, grammar: string, ast: ASTNode, values: boolean): Verdict<URLErrorReport> {
+  const s = settle(input, grammar, ast, false, values);
+  const problem = s.problems.at(0); // at(0): an empty list has no first, whatever Array.prototype holds
+  return problem ? { ok: false, error: problem } : { ok: true, ast: s.ast };
+}
+
+/**
+ * A re-parse for the fix-its' check: valid, or the furthest failure (the report's culprit, else its
+ * offset). A syntax failure's is read from its classification alone (`syntaxOffset`), without the
+ * message, hints and positions of a report nobody reads: the same offset, held by test/fix-check.test.ts.
+ */
+export function reparser(compiled: Compiled, grammar: string): Reparse {
+  return (text) => {
+    const r = judged(compiled, text, grammar, syntaxOffset);
+    return r.ok ? { ok: true } : { ok: false, offset: typeof r.error === 'number' ? r.error : (r.error.culprit?.offset ?? r.error.offset) };
+  };
+}
