@@ -301,7 +301,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const w = windowsPath(input, rec);
       // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
       // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
-      if (w) addAll('write the Windows path as a file URL', [...w.edits]);
+      if (w) addAll('write the Windows path as a file URL', [...w.edits()]);
     },
     culprit: 'a file URL writes this differently',
     repair: 'fix',

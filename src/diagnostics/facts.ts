@@ -152,12 +152,12 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
  * A Windows path where a URL is expected, or written after "file:" (RFC 8089 Appendix E): a drive
  * letter ("C:", "C|") or a UNC name ("\\server\share"), with "\" between the folders. Read from
  * the component record: the scheme is "file" (the path follows its ":"), or there is none, or it is
- * one letter (a drive letter read as a scheme). Gives the file URL the path writes
- * (file:///C:/dir/file, file://server/share/file), the edits that make it (the start written as a
- * file URL's, each "\" as "/"), and the first place they change (the culprit); null when the input
- * is no such path or already is that URL.
+ * one letter (a drive letter read as a scheme). Of the file URL the path writes
+ * (file:///C:/dir/file, file://server/share/file): the first place it differs from the input (the
+ * culprit), and the edits that make it (the start written as a file URL's, each "\" as "/"), made
+ * when asked for; null when the input is no such path or already is that URL.
  */
-export function windowsPath(input: Chars, rec: URLComponents): { readonly culprit: number; readonly edits: readonly MistakeEdit[]; readonly url: string } | null {
+export function windowsPath(input: Chars, rec: URLComponents): { readonly culprit: number; edits(): readonly MistakeEdit[] } | null {
   const scheme = rec.scheme;
   const file = scheme !== null && scheme.text.toLowerCase() === 'file';
   const driveAsScheme = scheme !== null && scheme.end - scheme.start === 1 && isLetterCode(scheme.text.charCodeAt(0));
@@ -180,36 +180,38 @@ export function windowsPath(input: Chars, rec: URLComponents): { readonly culpri
     lead = { start: body, end: i, text: `${prefix}//` };
     rest = i;
   } else return null;
-  const edits: MistakeEdit[] = [];
-  // The lead edit, trimmed to what it changes.
+  // The lead edit, trimmed to what it changes (null: it changes nothing).
   const old = input.slice(lead.start, lead.end);
   let p = 0;
   while (p < old.length && p < lead.text.length && old[p] === lead.text[p]) p++;
   let q = 0;
   while (q < old.length - p && q < lead.text.length - p && old[old.length - 1 - q] === lead.text[lead.text.length - 1 - q]) q++;
-  if (p < old.length - q || p < lead.text.length - q) edits.push({ start: lead.start + p, end: lead.end - q, text: lead.text.slice(p, lead.text.length - q) });
-  // One edit per run of "\\" (a run of a million is one edit, not a million objects).
-  let back = 0;
-  for (let k = rest; k < input.length; k++) {
-    if (input.charCodeAt(k) !== 0x5c) continue;
-    let j = k + 1;
-    while (j < input.length && input.charCodeAt(j) === 0x5c) j++;
-    back += j - k;
-    edits.push({ start: k, end: j, text: '/'.repeat(j - k) });
-    k = j - 1;
-  }
+  const trimmed = p < old.length - q || p < lead.text.length - q ? { start: lead.start + p, end: lead.end - q, text: lead.text.slice(p, lead.text.length - q) } : null;
+  // The first "\" after the start: where the edits that write each "\" as "/" begin.
+  const back = skipWhile(input, rest, input.length, isNotBackslashCode);
+  const anyBack = back < input.length;
   // A drive path with no scheme is a Windows path only with a "\" in it ("C:/x" is a URI).
-  if (edits.length === 0 || (!file && backslashes + back === 0)) return null;
-  let url = '';
-  let at = 0;
-  for (const e of edits) {
-    url += input.slice(at, e.start) + e.text;
-    at = e.end;
-  }
-  url += input.slice(at);
-  return { culprit: edits[0]!.start, edits, url };
+  if ((trimmed === null && !anyBack) || (!file && backslashes === 0 && !anyBack)) return null;
+  return {
+    culprit: trimmed !== null ? trimmed.start : back,
+    // Made when asked for (the fix-its), not for the classification, which reads the culprit: a
+    // path of a million "\" is that many edits.
+    edits: () => {
+      const edits: MistakeEdit[] = trimmed !== null ? [trimmed] : [];
+      // One edit per run of "\" (a run of a million is one edit, not a million objects).
+      for (let k = back; k < input.length; k++) {
+        if (input.charCodeAt(k) !== 0x5c) continue;
+        const j = skipWhile(input, k + 1, input.length, isBackslashCode);
+        edits.push({ start: k, end: j, text: '/'.repeat(j - k) });
+        k = j - 1;
+      }
+      return edits;
+    },
+  };
 }
 
+const isBackslashCode = (c: number) => c === 0x5c;
+const isNotBackslashCode = (c: number) => c !== 0x5c;
 const isSlashCode = (c: number) => c === 0x2f;
 const isSeparatorCode = (c: number) => c === 0x2f || c === 0x5c;
 
