@@ -160,3 +160,33 @@ describe('astral character sets', () => {
     }
   });
 });
+
+describe('a one-character leaf is matched by its set, as its regular expression would', () => {
+  // grammar/engine/compile.ts matches a leaf of one BMP character by testing the code unit against
+  // the leaf's set instead of running the set's class as a sticky regular expression: the two
+  // agree on every code unit, for the set of every rule and of each of its alternatives.
+  it('on every code unit, for every one-character set the grammars declare', async () => {
+    const { allRules } = await import('../grammar/all.js');
+    const { predicate, regexClass } = await import('../grammar/engine/charset.js');
+    const sets = new Map<string, ReturnType<typeof charsetOf>>();
+    const visit = (e: Parameters<typeof charsetOf>[0], rfc: Parameters<typeof charsetOf>[1]): void => {
+      const set = charsetOf(e, rfc);
+      if (set !== null && !isAstral(set)) sets.set(regexClass(set), set);
+      if ('xs' in e) for (const x of e.xs) visit(x, rfc);
+      else if ('x' in e) visit(e.x, rfc);
+    };
+    for (const r of allRules()) visit(r.body, r.rfc);
+    expect(sets.size).toBeGreaterThan(30);
+    const text = Array.from({ length: 0x10000 }, (_, c) => String.fromCharCode(c)).join('');
+    for (const [cls, set] of sets) {
+      const re = new RegExp(cls, 'y');
+      const test = predicate(set!);
+      let differ = 0;
+      for (let c = 0; c < 0x10000; c++) {
+        re.lastIndex = c;
+        if (re.test(text) !== test(c)) differ++;
+      }
+      expect(differ, cls).toBe(0);
+    }
+  });
+});

@@ -38,7 +38,7 @@
  */
 import P from 'parsimmon';
 import { buildNode, type ASTNode } from './ast.js';
-import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, regexClass, regexLiteral, unitPredicate, type Resolver } from './charset.js';
+import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, predicate, regexClass, regexLiteral, unitPredicate, type Ranges, type Resolver } from './charset.js';
 import { lookup, resolveRef, ruleOfKey, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
@@ -96,22 +96,20 @@ export function framesOf(link: StackLink | null): TraceFrame[] {
   return out.reverse();
 }
 
-/** A leaf at the furthest position so far, asked what it wanted there only at the end. */
-interface Pending {
-  readonly automaton: NFA;
-  readonly input: string;
-  readonly i: number;
-  readonly link: StackLink | null;
-  /** The walk of the leaf's `viableEnd`, for `run` not to walk again. */
-  readonly walk: KeptWalk | null;
-}
-
 interface TraceState {
   top: StackLink | null;
   furthest: number;
   expected: TraceExpectation[];
-  /** Leaves that reached the furthest position so far, to be asked what they wanted there. */
-  pending: Pending[];
+  /**
+   * Leaves that reached the furthest position so far, asked what they wanted there at the end: the
+   * first `pending` of each column (automaton, start, rule stack, the walk of its `viableEnd`).
+   * Columns, not an object per leaf: on a long input the furthest position moves on with each leaf.
+   */
+  pending: number;
+  readonly pendingAutomaton: NFA[];
+  readonly pendingAt: number[];
+  readonly pendingLink: Array<StackLink | null>;
+  readonly pendingWalk: Array<KeptWalk | null>;
   /**
    * The positions each leaf (by its id) was already asked about. One set of small integers per
    * leaf: a single set keyed by `leaf * (input.length + 1) + position` held keys past the small-
@@ -140,7 +138,8 @@ function reach(t: TraceState, at: number): boolean {
   if (at > t.furthest) {
     t.furthest = at;
     if (t.expected.length !== 0) t.expected = [];
-    if (t.pending.length !== 0) t.pending = [];
+    // The dropped leaves' kept walks (their scratch) let go of.
+    if (t.pending !== 0) t.pending = (t.pendingWalk.fill(null, 0, t.pending), 0);
   }
   return true;
 }
@@ -155,9 +154,14 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
  * and ask its automaton (with rule frames) what it wanted there only at the end, if `at` is still
  * the furthest then.
  */
-function pend(at: number, automaton: NFA, input: string, i: number): void {
+function pend(at: number, automaton: NFA, i: number): void {
   const t = trace!;
-  if (reach(t, at)) t.pending.push({ automaton, input, i, link: t.top, walk: automaton.keepWalk() });
+  if (!reach(t, at)) return;
+  const n = t.pending++;
+  t.pendingAutomaton[n] = automaton;
+  t.pendingAt[n] = i;
+  t.pendingLink[n] = t.top;
+  t.pendingWalk[n] = automaton.keepWalk();
 }
 
 /**
@@ -276,8 +280,13 @@ class Compiler {
    */
   private readonly surrogateClass = new Set<string>();
 
+  /** The set of characters `e` reads, where it reads one character (its regular expression is that set's class). */
+  private charsetLeaf(e: Expr, from: RFC): Ranges | null {
+    return e.k === 'lit' && [...e.s].length > 1 ? null : charsetOf(e, from, this.resolve);
+  }
+
   private computeRegex(e: Expr, from: RFC): string | null {
-    const set = e.k === 'lit' && [...e.s].length > 1 ? null : charsetOf(e, from, this.resolve);
+    const set = this.charsetLeaf(e, from);
     if (set) {
       const cls = regexClass(set);
       if (!isAstral(set) && hasSurrogateClass(set)) this.surrogateClass.add(cls);
@@ -380,6 +389,18 @@ class Compiler {
    * the single match would.
    */
   matcher(e: Expr, from: RFC): (input: string, i: number) => number {
+    // One character of a set within the BMP: the code unit tested against the set (what its
+    // regular expression, the set's class read by code unit, matches), without a regular
+    // expression's call: the traced parse asks a leaf per character of a long input.
+    const set = this.charsetLeaf(e, from);
+    if (set !== null && !isAstral(set)) {
+      const test = predicate(set);
+      return (input, i) => {
+        // Counted as the regular expression's: a step per call, and the unit matched.
+        if (i < input.length && test(input.charCodeAt(i))) return (WORK.steps += 2), i + 1;
+        return WORK.steps++, -1;
+      };
+    }
     const src = this.regex(e, from)!;
     if (!needsUnicode(src)) return this.unitMatcher(e, from, src, 'y');
     for (const cls of this.surrogateClass) {
@@ -468,7 +489,7 @@ class Compiler {
         const at = automaton.viableEnd(input, i);
         // A leaf that wants nothing more where it stops (a literal read in full) leaves the
         // expectation at that position to whatever follows it.
-        if (at >= t.furthest && automaton.wantsMore) pend(at, automaton, input, i);
+        if (at >= t.furthest && automaton.wantsMore) pend(at, automaton, i);
       }
       return matched ? ok(end, EMPTY) : FAIL;
     });
@@ -606,15 +627,15 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
     trace(input) {
       // memo and bits are indexed by leaf id, sparsely: tables with no prototype, so that a hole
       // reads undefined whatever Array.prototype holds.
-      trace = { top: null, furthest: -1, expected: [], pending: [], memo: Object.setPrototypeOf([], null) as TraceState['memo'], bits: Object.setPrototypeOf([], null) as TraceState['bits'] };
+      trace = { top: null, furthest: -1, expected: [], pending: 0, pendingAutomaton: [], pendingAt: [], pendingLink: [], pendingWalk: [], memo: Object.setPrototypeOf([], null) as TraceState['memo'], bits: Object.setPrototypeOf([], null) as TraceState['bits'] };
       try {
         const matched = run(tracedP, input, 0).status;
         const t = trace;
         // The leaves that reached the furthest position say what they wanted there.
         const expected: TraceExpectation[] = [];
-        for (const p of t.pending) {
-          const r = p.automaton.run(p.input, p.i, p.walk);
-          const frames = framesOf(p.link);
+        for (let k = 0; k < t.pending; k++) {
+          const r = t.pendingAutomaton[k]!.run(input, t.pendingAt[k]!, t.pendingWalk[k]);
+          const frames = framesOf(t.pendingLink[k]!);
           for (const x of r.expected) expected.push({ label: x.label, frames: [...frames, ...nfaFrames(x.frames)] });
         }
         // Dedupe (a terminal wanted by the same rule stack twice).
