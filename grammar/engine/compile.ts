@@ -154,14 +154,14 @@ function record(offset: number, label: string, frames: readonly TraceFrame[]): v
  * and ask its automaton (with rule frames) what it wanted there only at the end, if `at` is still
  * the furthest then.
  */
-function pend(at: number, automaton: NFA, i: number): void {
+function pend(at: number, automaton: NFA, i: number, walk: KeptWalk | null): void {
   const t = trace!;
   if (!reach(t, at)) return;
   const n = t.pending++;
   t.pendingAutomaton[n] = automaton;
   t.pendingAt[n] = i;
   t.pendingLink[n] = t.top;
-  t.pendingWalk[n] = automaton.keepWalk();
+  t.pendingWalk[n] = walk;
 }
 
 /**
@@ -480,16 +480,26 @@ class Compiler {
     // there and is not run (the answer it would give, exactly; most leaves of a long rejected
     // input are re-tried behind the furthest position).
     const longest = maxLength(e, from, this.resolve, 0);
+    // A leaf of one BMP character: its automaton's walk reads that character and stops, so where
+    // the leaf matched it reached `i + 1` wanting nothing more, and where it did not it stopped at
+    // `i` wanting the set: told without the walk (and counted as the walk would be).
+    const set = this.charsetLeaf(e, from);
+    const one = set !== null && !isAstral(set);
     return P((input, i) => {
       const end = match(input, i);
       const matched = end >= 0;
       const t = trace!;
-      if (i + longest >= t.furthest && firstAsk(t, id, input, i)) {
+      if (one) {
+        if (i + 1 >= t.furthest && firstAsk(t, id, input, i)) {
+          WORK.steps += matched ? 2 : 1;
+          if (!matched) pend(i, (nfa ??= new NFA(e, from, { resolve: this.resolve })), i, null);
+        }
+      } else if (i + longest >= t.furthest && firstAsk(t, id, input, i)) {
         const automaton = (nfa ??= new NFA(e, from, { resolve: this.resolve }));
         const at = automaton.viableEnd(input, i);
         // A leaf that wants nothing more where it stops (a literal read in full) leaves the
         // expectation at that position to whatever follows it.
-        if (at >= t.furthest && automaton.wantsMore) pend(at, automaton, i);
+        if (at >= t.furthest && automaton.wantsMore) pend(at, automaton, i, automaton.keepWalk());
       }
       return matched ? ok(end, EMPTY) : FAIL;
     });
