@@ -42,6 +42,7 @@ import { charsetOf, firstOf, hasSurrogateClass, isAstral, needsUnicode, predicat
 import { lookup, resolveRef, ruleOfKey, type Expr, type RFC, type Rule } from './dsl.js';
 import { GrammarError } from '../../base/args.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
+import { maxLength } from './nfa/expect.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
 import { EMPTY, FAIL, NO_EXPECTED, Children, ok, palt, prep, pseq, run, type Nodes, type Parser, type Reply } from './combinators.js';
@@ -503,40 +504,6 @@ class Compiler {
       }
       return matched ? ok(end, EMPTY) : FAIL;
     });
-  }
-}
-
-/**
- * The most UTF-16 code units a terminal-only expression can read (`Infinity` for an unbounded
- * repetition): a literal its length, a class two (a code point beyond the BMP is a surrogate
- * pair), a sequence the sum, a choice the largest, a repetition its bound times its element's.
- */
-function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number {
-  if (depth > 200) return Infinity;
-  switch (e.k) {
-    case 'lit':
-      return e.s.length;
-    case 'range':
-      return e.hi > 0xffff ? 2 : 1;
-    case 'ref': {
-      const r = resolve(from, e);
-      return maxLength(r.peg ?? r.body, r.rfc, resolve, depth + 1);
-    }
-    case 'seq':
-      return e.xs.reduce((sum, x) => sum + maxLength(x, from, resolve, depth + 1), 0);
-    case 'alt':
-      return Math.max(0, ...e.xs.map((x) => maxLength(x, from, resolve, depth + 1)));
-    case 'group':
-    case 'opt':
-      return maxLength(e.x, from, resolve, depth + 1);
-    case 'rep': {
-      if (e.max === 0) return 0;
-      const one = maxLength(e.x, from, resolve, depth + 1);
-      return one === 0 ? 0 : e.max === Infinity ? Infinity : one * e.max;
-    }
-    case 'not':
-    case 'and':
-      return 0;
   }
 }
 

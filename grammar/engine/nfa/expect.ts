@@ -1,7 +1,8 @@
 /**
  * What the threads of an automaton (`../nfa.ts`) alive at a position would read next, as the
- * first error and the traced parse's leaves report it (`expectationsOf`), and whether an expression
- * can match the empty string (`nullable`, which the automaton's builder reads).
+ * first error and the traced parse's leaves report it (`expectationsOf`), whether an expression
+ * can match the empty string (`nullable`, which the automaton's builder reads), and the most it can
+ * read (`maxLength`, how far a traced leaf may reach).
  */
 import type { Expr, RFC } from '../dsl.js';
 import type { Resolver } from '../charset.js';
@@ -56,5 +57,40 @@ export function nullable(e: Expr, from: RFC, resolve: Resolver, depth = 0): bool
     case 'not':
     case 'and':
       return true;
+  }
+}
+
+/**
+ * The most UTF-16 code units a terminal-only expression can read (`Infinity` for an unbounded
+ * repetition): a literal its length, a class two (a code point beyond the BMP is a surrogate
+ * pair), a sequence the sum, a choice the largest, a repetition its bound times its element's.
+ * @internal
+ */
+export function maxLength(e: Expr, from: RFC, resolve: Resolver, depth: number): number {
+  if (depth > 200) return Infinity;
+  switch (e.k) {
+    case 'lit':
+      return e.s.length;
+    case 'range':
+      return e.hi > 0xffff ? 2 : 1;
+    case 'ref': {
+      const r = resolve(from, e);
+      return maxLength(r.peg ?? r.body, r.rfc, resolve, depth + 1);
+    }
+    case 'seq':
+      return e.xs.reduce((sum, x) => sum + maxLength(x, from, resolve, depth + 1), 0);
+    case 'alt':
+      return Math.max(0, ...e.xs.map((x) => maxLength(x, from, resolve, depth + 1)));
+    case 'group':
+    case 'opt':
+      return maxLength(e.x, from, resolve, depth + 1);
+    case 'rep': {
+      if (e.max === 0) return 0;
+      const one = maxLength(e.x, from, resolve, depth + 1);
+      return one === 0 ? 0 : e.max === Infinity ? Infinity : one * e.max;
+    }
+    case 'not':
+    case 'and':
+      return 0;
   }
 }
