@@ -427,11 +427,16 @@ export class NFA {
     interface Walker {
       idx: number;
       owed: number;
-      /** Frames entered and kept, innermost first: `[rule, start]`. */
-      readonly kept: Array<[Rule, number]>;
-      /** Where this walker met others: the walker that went on, and how many more this one owes. */
-      next: [Walker, number] | null;
+      /** Frames entered and kept, innermost first: their rules, and where each starts. */
+      readonly keptRules: Rule[];
+      readonly keptStarts: number[];
+      /** Where this walker met others: the walker that went on (null: none), and how many more this one owes. */
+      next: Walker | null;
+      nextOwed: number;
+      /** Its frames, once made (undefined: not yet). */
+      chain: NfaFrame | null | undefined;
     }
+    const walker = (idx: number, owed: number): Walker => ({ idx, owed, keptRules: [], keptStarts: [], next: null, nextOwed: 0, chain: undefined });
     const back = (w: Walker, net: Net | null | undefined, at: number): void => {
       if (!net) return;
       const n = net.enters.length;
@@ -439,13 +444,20 @@ export class NFA {
       // frame entered, and is owed again.
       if (w.owed >= n) w.owed += net.owes - n;
       else {
-        for (let m = w.owed; m < n; m++) w.kept.push([net.enters[m]!, at]);
+        for (let m = w.owed; m < n; m++) {
+          w.keptRules.push(net.enters[m]!);
+          w.keptStarts.push(at);
+        }
         w.owed = net.owes;
       }
     };
     // Counted (grammar/engine/work.ts): a step per step walked back, and the start.
     WORK.steps += 1 + end - pos;
-    const threads: Walker[] = last.states.map((_, k) => ({ idx: k, owed: 0, kept: [], next: null }));
+    const threads: Walker[] = last.states.map((_, k) => walker(k, 0));
+    // Where walkers meet (see below): by thread index.
+    const count: number[] = [];
+    const least: number[] = [];
+    const made: Array<Walker | null> = [];
     let active = threads;
     const all = this.dstates;
     // The step read at `pos + j` led to `pos + j + 1`, from the state before it (the start, the
@@ -510,15 +522,37 @@ export class NFA {
         meetMarks[w.idx] = meetStamp;
       }
       if (met) {
-        const at = new Map<number, Walker[]>();
-        for (const w of active) at.get(w.idx)?.push(w) ?? at.set(w.idx, [w]);
-        active = [...at].map(([idx, same]) => {
-          if (same.length === 1) return same[0]!;
-          const owed = Math.min(...same.map((w) => w.owed));
-          const on: Walker = { idx, owed, kept: [], next: null };
-          for (const w of same) w.next = [on, w.owed - owed];
-          return on;
-        });
+        // The walkers at one thread go on as one (in the order their thread was first met), owing
+        // the least of what they owe; each remembers what it owes beyond that. By thread index,
+        // under a new stamp: how many are there, the least owed, the walker that goes on.
+        if (++meetStamp === 0xffffffff) {
+          meetMarks.fill(0);
+          meetStamp = 1;
+        }
+        for (const w of active) {
+          const i = w.idx;
+          if (meetMarks[i] !== meetStamp) {
+            meetMarks[i] = meetStamp;
+            count[i] = 0;
+            least[i] = w.owed;
+            made[i] = null;
+          }
+          count[i]!++;
+          if (w.owed < least[i]!) least[i] = w.owed;
+        }
+        const on: Walker[] = [];
+        for (const w of active) {
+          const i = w.idx;
+          if (count[i] === 1) {
+            on.push(w);
+            continue;
+          }
+          let o = made[i]!;
+          if (o === null) on.push((o = made[i] = walker(i, least[i]!)));
+          w.next = o;
+          w.nextOwed = w.owed - o.owed;
+        }
+        active = on;
       }
     }
     // The start's closure: the frames its paths entered at `pos`.
@@ -526,17 +560,15 @@ export class NFA {
     for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
     // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
     // (the frames of the walker it went on as are made once, and shared).
-    const chains = new Map<Walker, NfaFrame | null>();
     const chainOf = (w: Walker): NfaFrame | null => {
-      let fr = chains.get(w);
-      if (fr !== undefined) return fr;
-      fr = null;
+      if (w.chain !== undefined) return w.chain;
+      let fr: NfaFrame | null = null;
       if (w.next) {
-        fr = chainOf(w.next[0]);
-        for (let m = w.next[1]; m > 0 && fr; m--) fr = fr.parent;
+        fr = chainOf(w.next);
+        for (let m = w.nextOwed; m > 0 && fr; m--) fr = fr.parent;
       }
-      for (let m = w.kept.length - 1; m >= 0; m--) fr = { rule: w.kept[m]![0], start: w.kept[m]![1], parent: fr };
-      chains.set(w, fr);
+      for (let m = w.keptRules.length - 1; m >= 0; m--) fr = { rule: w.keptRules[m]!, start: w.keptStarts[m]!, parent: fr };
+      w.chain = fr;
       return fr;
     };
     return threads.map(chainOf);
