@@ -20,7 +20,7 @@ export const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') a
  */
 export function printsResolved<T extends object>(obj: T): T {
   // Defined once per object (a report gets three lazy properties).
-  if (Object.getOwnPropertyDescriptor(obj, INSPECT)?.value === resolvedView) return obj;
+  if ((obj as { [INSPECT]?: unknown })[INSPECT] === resolvedView && Object.hasOwn(obj, INSPECT)) return obj;
   Object.defineProperty(obj, INSPECT, { value: resolvedView, writable: true, configurable: true });
   return obj;
 }
@@ -40,14 +40,16 @@ export function printsResolved<T extends object>(obj: T): T {
  * ```
  */
 export function lazyProperty<T extends object, K extends string, V>(obj: T, key: K, make: () => V, options: { readonly enumerable?: boolean } = {}): T & { readonly [P in K]: V } {
-  let slots = (obj as { [LAZY]?: Record<string, Slot> })[LAZY];
-  if (slots === undefined || !Object.hasOwn(obj, LAZY)) {
+  let slots = Object.hasOwn(obj, LAZY) ? (obj as { [LAZY]?: Record<string, Slot> })[LAZY] : undefined;
+  if (slots === undefined) {
+    // An object's first lazy property: its slots, and the hook that prints it resolved.
     slots = Object.create(null) as Record<string, Slot>;
     Object.defineProperty(obj, LAZY, { value: slots, configurable: true });
+    printsResolved(obj);
   }
   slots[key] = { make, value: undefined };
   Object.defineProperty(obj, key, { enumerable: options.enumerable ?? true, configurable: true, get: getterOf(key) });
-  return printsResolved(obj) as T & { readonly [P in K]: V };
+  return obj as T & { readonly [P in K]: V };
 }
 
 /**
