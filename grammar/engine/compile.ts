@@ -483,7 +483,7 @@ class Compiler {
     const longest = maxLength(e, from, this.resolve, 0);
     // A leaf of one BMP character: its automaton's walk reads that character and stops, so where
     // the leaf matched it reached `i + 1` wanting nothing more, and where it did not it stopped at
-    // `i` wanting the set: told without the walk (and counted as the walk would be).
+    // `i` wanting the set: told without the walk (so no walk is counted).
     const set = this.charsetLeaf(e, from);
     const one = set !== null && !isAstral(set);
     return P((input, i) => {
@@ -491,10 +491,7 @@ class Compiler {
       const matched = end >= 0;
       const t = trace!;
       if (one) {
-        if (i + 1 >= t.furthest && firstAsk(t, id, input, i)) {
-          WORK.steps += matched ? 2 : 1;
-          if (!matched) pend(i, (nfa ??= new NFA(e, from, { resolve: this.resolve })), i, null);
-        }
+        if (!matched && i >= t.furthest && firstAsk(t, id, input, i)) pend(i, (nfa ??= new NFA(e, from, { resolve: this.resolve })), i, null);
       } else if (i + longest >= t.furthest && firstAsk(t, id, input, i)) {
         const automaton = (nfa ??= new NFA(e, from, { resolve: this.resolve }));
         const at = automaton.viableEnd(input, i);
