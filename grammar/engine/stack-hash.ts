@@ -20,19 +20,18 @@ function ruleId(rule: { readonly key: string }): number {
 }
 
 /**
- * A hash of a rule stack: each frame's rule key and start, innermost first. Equal stacks (by
- * {@link sameStack}) hash equal.
+ * The hash of a rule stack whose outer frames (`f.parent` and beyond) hash to `outer`: it and the
+ * frame's rule key and start. Equal stacks (by {@link sameStack}) hash equal; the caller keeps
+ * each frame's, so that a frame shared by many stacks is hashed once.
  *
  * @example
  * ```ts
  * const r = { key: '3986:host' };
- * stackHash({ rule: r, start: 7, parent: null }) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }); // true
+ * stackHash({ rule: r, start: 7, parent: null }, 17) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }, 17); // true
  * ```
  */
-export function stackHash(f: StackFrame | null): number {
-  let h = 17;
-  for (let x = f; x; x = x.parent) h = (Math.imul(h ^ ruleId(x.rule), 0x01000193) + x.start) | 0;
-  return h;
+export function stackHash(f: StackFrame, outer: number): number {
+  return (Math.imul(outer ^ ruleId(f.rule), 0x01000193) + f.start) | 0;
 }
 
 /**
