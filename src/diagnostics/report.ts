@@ -104,7 +104,10 @@ export function foldExpected(expected: readonly ReportExpected[]): readonly Repo
 
 function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
   const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
-  const exp = foldExpected(expected).flatMap((e) => e.terminals).slice(0, 6).join(', ');
+  // The first six terminals, as folded (no array of them all: a path's error expects dozens).
+  const shown: string[] = [];
+  for (const e of foldExpected(expected)) for (let k = 0; k < e.terminals.length && shown.length < 6; k++) shown.push(e.terminals[k]!);
+  const exp = shown.join(', ');
   const summary = summaryOf(code, grammar);
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
 }
