@@ -20,9 +20,9 @@ function ruleId(rule: { readonly key: string }): number {
 }
 
 /**
- * The hash of a rule stack whose outer frames (`f.parent` and beyond) hash to `outer`: it and the
- * frame's rule key and start. Equal stacks (by {@link sameStack}) hash equal; the caller keeps
- * each frame's, so that a frame shared by many stacks is hashed once.
+ * One step of a rule stack's hash: `h`, the hash of the frames read so far, and frame `f`'s rule
+ * key and start. Read frame by frame from the innermost, equal stacks (by {@link sameStack}) hash
+ * equal.
  *
  * @example
  * ```ts
@@ -30,8 +30,8 @@ function ruleId(rule: { readonly key: string }): number {
  * stackHash({ rule: r, start: 7, parent: null }, 17) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }, 17); // true
  * ```
  */
-export function stackHash(f: StackFrame, outer: number): number {
-  return (Math.imul(outer ^ ruleId(f.rule), 0x01000193) + f.start) | 0;
+export function stackHash(f: StackFrame, h: number): number {
+  return (Math.imul(h ^ ruleId(f.rule), 0x01000193) + f.start) | 0;
 }
 
 /**

@@ -28,15 +28,14 @@ export function expectationsOf(threads: readonly { readonly state: { readonly ch
     }
     return expected;
   }
-  // By stack, the stacks are told apart by a number (a hash of the stack, each frame's hashed once
-  // however many threads share it, and the label's), and those of one number compared label and
-  // frame by frame: no key string per thread, which cost the first error a fifth of its time.
-  const hashes = new Map<NfaFrame, number>();
+  // By stack, the stacks are told apart by a number (a hash of the stack and the label's), and
+  // those of one number compared label and frame by frame: no key string per thread, which cost
+  // the first error a fifth of its time.
   const seen = new Map<number, NfaExpectation[]>();
   for (const t of threads) {
     if (!t.state.ch) continue;
     const label = t.state.ch.label;
-    const key = (Math.imul(hashOf(t.frames, hashes), 31) + labelId(label)) | 0;
+    const key = (Math.imul(hashOf(t.frames), 31) + labelId(label)) | 0;
     const same = seen.get(key);
     const e = { label, frames: t.frames };
     if (same === undefined) seen.set(key, [e]);
@@ -47,11 +46,14 @@ export function expectationsOf(threads: readonly { readonly state: { readonly ch
   return expected;
 }
 
-/** A rule stack's hash, outermost frame first (equal stacks hash equal), each frame's kept in `memo`. */
-function hashOf(f: NfaFrame | null, memo: Map<NfaFrame, number>): number {
-  if (f === null) return 17;
-  let h = memo.get(f);
-  if (h === undefined) memo.set(f, (h = stackHash(f, hashOf(f.parent, memo))));
+/**
+ * A rule stack's hash (equal stacks hash equal), frame by frame from the innermost. (Kept per frame
+ * in a map instead, each frame hashed once, it cost more: a map keyed by a new object gives the
+ * object an identity hash first.)
+ */
+function hashOf(f: NfaFrame | null): number {
+  let h = 17;
+  for (let x = f; x; x = x.parent) h = stackHash(x, h);
   return h;
 }
 
