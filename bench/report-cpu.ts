@@ -3,7 +3,9 @@
  * (the machine is shared; wall time is noisy), per input, on the bench's invalid set (the corpus
  * URLs that are no RFC 3986 URI, as bench/run.ts's "report, invalid URI" row) and on corpus mutants,
  * beside `new URL` on the valid corpus in the same process. Prints mean, median, p99, worst (ns per
- * call) and the worst inputs. `--fixes` also reads each report's `fixes` (the verified fix-its).
+ * call) and the worst inputs; then each set read one input after another (as a program meets them,
+ * and as `npm run bench` times its row), the least of several passes. `--fixes` also reads each
+ * report's `fixes` (the verified fix-its).
  *
  *   npm run bench:file -- bench/report-cpu.ts [--fixes] [--reps 20]
  */
@@ -82,4 +84,25 @@ worst(invalidURI, a);
 const sm = stats(`report${FIXES ? '+fixes' : ''} (corpus mutants)`, mutants, m);
 worst(mutants, m);
 console.log(`ratio to new URL: invalid corpus mean ${(sa.mean / sw.mean).toFixed(1)}×, median ${(sa.median / sw.median).toFixed(1)}×; mutants mean ${(sm.mean / sw.mean).toFixed(1)}×, median ${(sm.median / sw.median).toFixed(1)}×`);
+
+/**
+ * One input after another, as a program meets them (and as bench/run.ts's row times its set): CPU
+ * ns per call over whole passes of the set, the least of `rounds` passes, after as many calls as
+ * the set of valid URIs has inputs.
+ */
+function sequential(inputs: readonly string[], f: (x: string) => void, rounds = 15): number {
+  for (let made = 0; made < validURI.length; made += inputs.length) for (const x of inputs) f(x);
+  let best = Infinity;
+  for (let r = 0; r < rounds; r++) {
+    const t0 = process.cpuUsage();
+    for (const x of inputs) f(x);
+    const t = process.cpuUsage(t0);
+    best = Math.min(best, ((t.user + t.system) * 1000) / inputs.length);
+  }
+  return best;
+}
+const qw = sequential(validURI, whatwg, 5);
+const qa = sequential(invalidURI, report);
+const qm = sequential(mutants, report, 5);
+console.log(`one after another (CPU ns a call, the least of the passes): new URL ${qw.toFixed(0)}; report${FIXES ? '+fixes' : ''} invalid corpus ${qa.toFixed(0)} (${(qa / qw).toFixed(1)}×), mutants ${qm.toFixed(0)} (${(qm / qw).toFixed(1)}×)`);
 if (sink === -1) console.log(sink);
