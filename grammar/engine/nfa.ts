@@ -292,7 +292,8 @@ export class NFA {
     const walk = this.walk(input, pos);
     if (walk.last) {
       this.wantsMore = walk.last.more;
-      lastWalk = { nfa: this, input, pos, end: walk.end, last: walk.last };
+      // Kept for `keepWalk` only where it is long enough to be handed over (see there).
+      lastWalk = walk.end - pos >= SCRATCH ? { nfa: this, input, pos, end: walk.end, last: walk.last } : null;
       return walk.end;
     }
     // A surrogate read by an automaton with astral edges, or a lazy automaton grown past its bound: the simulation.
