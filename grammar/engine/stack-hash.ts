@@ -20,18 +20,19 @@ function ruleId(rule: { readonly key: string }): number {
 }
 
 /**
- * One step of a rule stack's hash: `h`, the hash of the frames read so far, and frame `f`'s rule
- * key and start. Read frame by frame from the innermost, equal stacks (by {@link sameStack}) hash
- * equal.
+ * A hash of a rule stack: each frame's rule key and start, innermost first. Equal stacks (by
+ * {@link sameStack}) hash equal.
  *
  * @example
  * ```ts
  * const r = { key: '3986:host' };
- * stackHash({ rule: r, start: 7, parent: null }, 17) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }, 17); // true
+ * stackHash({ rule: r, start: 7, parent: null }) === stackHash({ rule: { key: '3986:host' }, start: 7, parent: null }); // true
  * ```
  */
-export function stackHash(f: StackFrame, h: number): number {
-  return (Math.imul(h ^ ruleId(f.rule), 0x01000193) + f.start) | 0;
+export function stackHash(f: StackFrame | null): number {
+  let h = 17;
+  for (let x = f; x; x = x.parent) h = (Math.imul(h ^ ruleId(x.rule), 0x01000193) + x.start) | 0;
+  return h;
 }
 
 /**

@@ -7,7 +7,7 @@
 import type { Expr, RFC } from '../dsl.js';
 import type { Resolver } from '../charset.js';
 import { sameStack, stackHash } from '../stack-hash.js';
-import type { NfaExpectation, NfaFrame } from './types.js';
+import type { NfaExpectation } from './types.js';
 
 /**
  * What the threads still alive would read next: each terminal once per rule that wants it (or,
@@ -35,7 +35,7 @@ export function expectationsOf(threads: readonly { readonly state: { readonly ch
   for (const t of threads) {
     if (!t.state.ch) continue;
     const label = t.state.ch.label;
-    const key = (Math.imul(hashOf(t.frames), 31) + labelId(label)) | 0;
+    const key = (Math.imul(stackHash(t.frames), 31) + labelId(label)) | 0;
     const same = seen.get(key);
     const e = { label, frames: t.frames };
     if (same === undefined) seen.set(key, [e]);
@@ -44,17 +44,6 @@ export function expectationsOf(threads: readonly { readonly state: { readonly ch
     expected.push(e);
   }
   return expected;
-}
-
-/**
- * A rule stack's hash (equal stacks hash equal), frame by frame from the innermost. (Kept per frame
- * in a map instead, each frame hashed once, it cost more: a map keyed by a new object gives the
- * object an identity hash first.)
- */
-function hashOf(f: NfaFrame | null): number {
-  let h = 17;
-  for (let x = f; x; x = x.parent) h = stackHash(x, h);
-  return h;
 }
 
 /** A number for each label. */
