@@ -40,24 +40,28 @@ function judged<E>(
   write: (input: string, grammar: string, t: TraceResult) => E,
   rejected = false,
 ): Verdict<E> {
+  // The automaton read a rejected input whole (a check's failure, or a rejection PEG makes):
+  // should the parse reject it too, the traced parse answers without the automaton read again.
+  let readWhole = false;
   if (rejected) {
     const t = automatonFirstError(compiled, grammar, input);
     if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input));
     if (!t.matched) return { ok: false, error: write(input, grammar, t) };
+    readWhole = true;
   }
   const fast = compiled.fast;
   // The generated fast path first. Where it rejects, the first error is read at once (the engine's
   // plain parse would only reject again: test/fastpath.test.ts holds the two to the same verdicts):
   // from the grammar's automaton where it answers as the traced parse does, else by the traced
   // parse (./first-error.ts), and the report is written from it; should the traced parse read the
-  // whole input after all, the engine's plain parse gives the AST, so the engine stays the judge. Without a generated parser
-  // (`parseRule` with a `grammar` option), the plain parse decides first.
+  // whole input after all, the engine's plain parse gives the AST, so the engine stays the judge.
+  // Without a generated parser (`parseRule` with a `grammar` option), the plain parse decides first.
   // A generated parse that built no node with a value (a port, an IPv4 or IPv6 address) leaves
   // the range checks nothing to look at (its `valueNodes`).
   const got = fast ? fast(input) : null;
   const ast = got ? got.ast : fast ? null : compiled.parse(input);
   const values = got ? got.valueNodes > 0 : true;
-  if (!ast) return traced(compiled, input, grammar, write, firstError(compiled, grammar, input));
+  if (!ast) return traced(compiled, input, grammar, write, readWhole ? compiled.trace(input) : firstError(compiled, grammar, input));
   if (!values && !textChecked(ast)) return { ok: true, ast };
   return settled(input, grammar, ast, values);
 }
