@@ -94,7 +94,10 @@ function differences(grammar: GrammarName, start: string): Differences {
       // Read whole: the traced parse finds no syntax failure either (a check's failure).
       if (a !== null && !t.matched) differ('verdict', input, t.matched, true);
       // Null: the automaton stopped short of the end, so the traced parse finds a syntax failure too.
-      if (a === null && (t.matched || automatonReadsWhole(input))) differ('verdict', input, t.matched, automatonReadsWhole(input));
+      if (a === null) {
+        const whole = automatonReadsWhole(input);
+        if (t.matched || whole) differ('verdict', input, t.matched, whole);
+      }
       continue;
     }
     if (t.matched) {
