@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode } from '../base/utf.js';
 import { decode, encode } from '../src/urllib/codec.js';
 import { decodeEscapes } from '../grammar/engine/ast.js';
+import { percentEncodeUTF8 } from '../base/percent.js';
 import { quote, unquote, unquote_to_bytes } from '../src/urllib/index.js';
 
 afterEach(() => useFallbackCodecs(false));
@@ -51,6 +52,14 @@ describe('the hand-written codecs give the platform answers', () => {
       const [n, f] = both(() => utf8Encode(s));
       expect(f).toEqual(n);
     }), { numRuns: 2000 });
+  });
+
+  it('percentEncodeUTF8 (code point by code point) escapes the platform encoder\'s octets, lone surrogates as U+FFFD', () => {
+    const escaped = (s: string) => Array.from(new TextEncoder().encode(s), (b) => '%' + b.toString(16).toUpperCase().padStart(2, '0')).join('');
+    expect(['\u00e9', '\ud800', '\udc00a', '\ud83d\ude00', ' '].map(percentEncodeUTF8)).toEqual(['%C3%A9', '%EF%BF%BD', '%EF%BF%BD%61', '%F0%9F%98%80', '%20']);
+    fc.assert(fc.property(text, (s) => {
+      expect(percentEncodeUTF8(s)).toBe(escaped(s));
+    }), { numRuns: 2000, seed: 20261130 });
   });
 
   it('UTF-8 decoding, replacing each maximal invalid subpart, a BOM kept', () => {

@@ -389,6 +389,7 @@ export function replays<A>(m: RunMacro<A>, input: string, j: number, model: { al
  * ```
  */
 export const NO_REFS = new Int32Array(0);
+const NO_FLAGS = new Uint8Array(0);
 
 /** The most configurations a search remembers (see `Configurations`). */
 const MEMO_CONFIGS = 1024;
@@ -424,8 +425,9 @@ export class Configurations<A> {
   readonly runArcs: Array<readonly A[] | undefined> = [];
   readonly runKeep: Array<Int32Array | null> = [];
   readonly columnMemo: Array<ColumnRecipe<A> | undefined> = [];
-  runNext = new Int32Array(0);
-  runOver = new Uint8Array(0);
+  // (Empty, shared, until the first configuration: never written while empty.)
+  runNext = NO_REFS;
+  runOver = NO_FLAGS;
   private readonly chain: number[] = [];
   private readonly byHash = new Map<number, number>();
   private cap = 0;
@@ -435,7 +437,8 @@ export class Configurations<A> {
     states: number,
     readonly enabled: boolean,
   ) {
-    this.key = new Int32Array(2 * states);
+    // (Not made where it is not enabled: an array of its size costs microseconds, SearchScratch.)
+    this.key = new Int32Array(enabled ? 2 * states : 0);
   }
 
   /** The configuration of `key[0..len)` (-1 past `MEMO_CONFIGS`, or where the memo is not enabled). */
@@ -472,3 +475,89 @@ export class Configurations<A> {
     return c;
   }
 }
+
+/**
+ * A search's typed arrays (see `searchOnce` in grammar/engine/repair.ts), kept between the searches
+ * of one automaton: an array of more than 64 bytes has a buffer of its own outside V8's heap, and
+ * making one costs about as much as reading a short URL (2-3 µs on the machine of issue 45, where a
+ * search made seventeen and a report three searches). `take` gives them (`busy` while a search
+ * holds them: a search that starts inside another, from a model's callback, gets arrays of its
+ * own); `give` takes them back, less an edit list grown past `KEPT_NODES`.
+ *
+ * @example
+ * ```ts
+ * import { recognizerTablesFor } from './recognize.js';
+ * const rd = readyOf(recognizerTablesFor('rfc3986', 'URI')!.tables);
+ * const s = SearchScratch.take(rd);
+ * s.cost.length === 3 * s.laneState.length; // true (three open columns of the automaton's states)
+ * SearchScratch.give(s);
+ * ```
+ */
+export class SearchScratch {
+  busy = false;
+  readonly asciiDelete = new Float64Array(128);
+  nParent = new Int32Array(256);
+  nAt = new Int32Array(256);
+  nLen = new Int32Array(256);
+  nArc = new Int32Array(256);
+  readonly stamp: Int32Array;
+  readonly cost: Int32Array;
+  readonly node: Int32Array;
+  readonly list: Int32Array;
+  readonly laneState: Int32Array;
+  readonly laneNext: Int32Array;
+  readonly laneCost: Int32Array;
+  readonly laneNode: Int32Array;
+  readonly seen: Int32Array;
+  readonly outNodes: Int32Array;
+  readonly saved: Int32Array;
+  private static readonly kept = new WeakMap<Ready, SearchScratch>();
+
+  private constructor(readonly states: number) {
+    const S = states;
+    this.stamp = new Int32Array(3 * S);
+    this.cost = new Int32Array(3 * S);
+    this.node = new Int32Array(3 * S);
+    this.list = new Int32Array(3 * S);
+    this.laneState = new Int32Array(S);
+    this.laneNext = new Int32Array(S);
+    this.laneCost = new Int32Array(S);
+    this.laneNode = new Int32Array(S);
+    this.seen = new Int32Array(S);
+    this.outNodes = new Int32Array(S);
+    this.saved = new Int32Array(S);
+  }
+
+  /** The arrays for a search of `rd`, made ready: no state entered, no mark, no deletion cost asked. */
+  static take(rd: Ready): SearchScratch {
+    const states = rd.m.accept.length >> 7;
+    let s = SearchScratch.kept.get(rd);
+    if (s === undefined || s.states !== states) {
+      s = new SearchScratch(states);
+      SearchScratch.kept.set(rd, s);
+    } else if (s.busy) s = new SearchScratch(states);
+    s.busy = true;
+    return SearchScratch.reset(s);
+  }
+
+  /** `s` made ready for another search (no state entered, no mark, no deletion cost asked). */
+  static reset(s: SearchScratch): SearchScratch {
+    s.stamp.fill(-1);
+    s.seen.fill(0);
+    s.asciiDelete.fill(-1);
+    return s;
+  }
+
+  /** Gives the arrays back (an edit list grown past `KEPT_NODES` is not kept). */
+  static give(s: SearchScratch): void {
+    s.busy = false;
+    if (s.nParent.length <= KEPT_NODES) return;
+    s.nParent = new Int32Array(256);
+    s.nAt = new Int32Array(256);
+    s.nLen = new Int32Array(256);
+    s.nArc = new Int32Array(256);
+  }
+}
+
+/** The longest edit list a search's arrays keep between searches (entries; four arrays of them). */
+const KEPT_NODES = 1 << 14;

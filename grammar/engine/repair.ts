@@ -33,7 +33,7 @@
  * is an `ArgumentError`.
  */
 import type { RecognizerTables } from './recognize.js';
-import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, replays, RunRecorder, runOne, type ColumnRecipe, type Ready } from './repair-run.js';
+import { banned, budget, Configurations, MEMO_FROM, NO_REFS, ONE, push, readableArc, readyOf, refusedOf, replays, RunRecorder, runOne, SearchScratch, type ColumnRecipe, type Ready } from './repair-run.js';
 import type { Repair, RepairArc, RepairEdit, RepairModel, RepairOptions, RepairResult } from './repair-types.js';
 import { WORK } from './work.js';
 
@@ -60,22 +60,28 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
   const count = budget(options?.count, 'count', REPAIR_BUDGETS.count, REPAIR_BUDGETS.countCeiling);
   const slack = budget(options?.slack, 'slack', REPAIR_BUDGETS.slack, REPAIR_BUDGETS.maxCostCeiling);
   const without = options?.without ?? '';
-  const first = searchOnce(readyOf(tables), input, model, maxCost, beam, slack, without, []);
-  if (first.kind !== 'repairs') return first;
-  // The next repairs: each the cheapest whose first edit is none of the earlier ones' first edits
-  // (Yen's way of finding alternatives, on the first edit only): alternatives at the mistake, not
-  // variants far from it. Each is one more search.
-  const repairs = [...first.repairs];
-  const bans: RepairEdit[] = [];
-  let steps = first.steps;
-  while (repairs.length < count) {
-    bans.push(repairs[repairs.length - 1]!.edits[0]!);
-    const next = searchOnce(readyOf(tables), input, model, maxCost, beam, slack, without, bans);
-    steps += next.steps;
-    if (next.kind !== 'repairs') break;
-    repairs.push(next.repairs[0]!);
+  const rd = readyOf(tables);
+  const sc = SearchScratch.take(rd);
+  try {
+    const first = searchOnce(rd, sc, input, model, maxCost, beam, slack, without, []);
+    if (first.kind !== 'repairs') return first;
+    // The next repairs: each the cheapest whose first edit is none of the earlier ones' first edits
+    // (Yen's way of finding alternatives, on the first edit only): alternatives at the mistake, not
+    // variants far from it. Each is one more search.
+    const repairs = [...first.repairs];
+    const bans: RepairEdit[] = [];
+    let steps = first.steps;
+    while (repairs.length < count) {
+      bans.push(repairs[repairs.length - 1]!.edits[0]!);
+      const next = searchOnce(rd, SearchScratch.reset(sc), input, model, maxCost, beam, slack, without, bans);
+      steps += next.steps;
+      if (next.kind !== 'repairs') break;
+      repairs.push(next.repairs[0]!);
+    }
+    return { kind: 'repairs', repairs, steps };
+  } finally {
+    SearchScratch.give(sc);
   }
-  return { kind: 'repairs', repairs, steps };
 }
 
 /** The arc of a deletion (its cost is the model's `deleteCost`). */
@@ -91,7 +97,7 @@ const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
  * path's edit before it); a plain read makes none, so memory grows with the edits kept, not with
  * the columns crossed.
  */
-function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: number, beam: number, slack: number, without: string, bans: readonly RepairEdit[]): RepairResult {
+function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairModel, maxCost: number, beam: number, slack: number, without: string, bans: readonly RepairEdit[]): RepairResult {
   const { m, calls } = rd;
   const { K, ascii, byClass, classOfHigh, accept } = m;
   const S = accept.length >> 7;
@@ -101,7 +107,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   /** One unit's transition (0: dead, or a unit the language refuses). */
   const step = (s: number, u: number): number => (refused !== null && refused[u] === 1 ? 0 : u < 128 ? ascii[s + u]! : byClass[(s >> 7) * K + classOfHigh(u)]!);
   // The model's deletion costs of the ASCII units, asked once each (-1: not yet).
-  const asciiDelete = new Float64Array(128).fill(-1);
+  const asciiDelete = sc.asciiDelete;
   const deleteCost = (cp: number): number => (cp >= 128 ? model.deleteCost(cp) : asciiDelete[cp]! >= 0 ? asciiDelete[cp]! : (asciiDelete[cp] = model.deleteCost(cp)));
   const walk = (s: number, text: string): number => {
     for (let k = 0; k < text.length && s !== 0; k++) s = step(s, text.charCodeAt(k));
@@ -123,11 +129,8 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     }
     return k;
   };
-  let cap = 256;
-  let nParent = new Int32Array(cap);
-  let nAt = new Int32Array(cap);
-  let nLen = new Int32Array(cap);
-  let nArc = new Int32Array(cap);
+  let { nParent, nAt, nLen, nArc } = sc;
+  let cap = nParent.length;
   let nodes = 0;
   const newNode = (parent: number, arc: number, at: number, len: number): number => {
     if (nodes === cap) {
@@ -137,10 +140,10 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
         b.set(a);
         return b;
       };
-      nParent = grow(nParent);
-      nAt = grow(nAt);
-      nLen = grow(nLen);
-      nArc = grow(nArc);
+      sc.nParent = nParent = grow(nParent);
+      sc.nAt = nAt = grow(nAt);
+      sc.nLen = nLen = grow(nLen);
+      sc.nArc = nArc = grow(nArc);
     }
     nParent[nodes] = parent;
     nArc[nodes] = arc;
@@ -151,10 +154,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
 
   // The three open columns' slots (see above); a delegated rule's run ends further on (`far`: its
   // state, cost and node, three numbers each, by the column it ends at).
-  const stamp = new Int32Array(3 * S).fill(-1);
-  const cost = new Int32Array(3 * S);
-  const node = new Int32Array(3 * S);
-  const list = new Int32Array(3 * S);
+  const { stamp, cost, node, list } = sc;
   const size = [0, 0, 0];
   const far = new Map<number, number[]>();
   let pruned = false;
@@ -191,11 +191,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   };
 
   // The lanes of a plain run (see below): state, cost and node of each, and where each goes next.
-  const laneState = new Int32Array(S);
-  const laneNext = new Int32Array(S);
-  const laneCost = new Int32Array(S);
-  const laneNode = new Int32Array(S);
-  const seen = new Int32Array(S);
+  const { laneState, laneNext, laneCost, laneNode, seen } = sc;
   let mark = 0;
 
   /**
@@ -314,11 +310,11 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
     rec.begin(f, j);
     return then.lanes!;
   };
-  const outNodes = new Int32Array(S);
+  const outNodes = sc.outNodes;
   // The edits made before the run under way (kept: the columns' paths hold them).
   let runFloor = 0;
   // A fused column's run being recorded; the units a `RunMacro` read past the column (see `fuse`).
-  const rec = new RunRecorder<RepairArc>(S);
+  const rec = new RunRecorder<RepairArc>(memo.enabled ? S : 0);
   let skip = 0;
   /** Is an edit at `at` banned? */
   const bannedAt = (at: number): boolean => {
@@ -334,7 +330,7 @@ function searchOnce(rd: Ready, input: string, model: RepairModel, maxCost: numbe
   let recording = -1;
   let recordAt = -1;
   let prunedBefore = false;
-  const saved = new Int32Array(S);
+  const saved = sc.saved;
   const real = (v: number): number => (v <= -2 ? saved[-2 - v]! : v);
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
   const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
