@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parserFor, profiles, type GrammarName } from '../grammar/index.js';
 import { syntaxOffset, syntaxReport } from '../src/diagnostics/report.js';
 import { firstError } from '../src/parse/first-error.js';
+import { parseURL } from '../src/index.js';
 import { PREFIXES, UNITS, build } from '../bench/cases.js';
 import { mutated } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -45,6 +46,25 @@ describe("the fix-its' check: where a rejected candidate's first error is", () =
       }
     }
     expect(rejected).toBeGreaterThan(0);
+    expect(differences.slice(0, 5)).toEqual([]);
+  });
+});
+
+describe("the fix-its' check as parseURL runs it: the record reader's verdict, then the first error", () => {
+  // (Every input under test:full; every fourth under npm test: each report's fixes are searched.)
+  const SOME = INPUTS.filter((_x, i) => FULL || i % 4 === 0);
+  it.each(STARTS)('%s %s: a fix validates exactly where parseURL accepts its URL', (grammar, start) => {
+    let fixes = 0;
+    const differences: string[] = [];
+    for (const input of SOME) {
+      const r = parseURL(input, { grammar, start });
+      if (r.ok) continue;
+      for (const f of r.error.fixes) {
+        fixes++;
+        if (f.validates !== parseURL(f.url, { grammar, start }).ok) differences.push(`${JSON.stringify(input)} -> ${JSON.stringify(f.url)}: validates ${f.validates}`);
+      }
+    }
+    expect(fixes).toBeGreaterThan(0);
     expect(differences.slice(0, 5)).toEqual([]);
   });
 });

@@ -167,15 +167,15 @@ function messageOf(edits: readonly RepairEdit[], cost: number): string {
  * candidates, cheapest first: none where the grammar's tables are not loaded, where its automaton
  * accepts the input, or where no repair fits the engine's budgets. Each carries `repair`: its edits
  * with their kinds and spans, and its cost. `most` caps their level (`fixesWithRepairs`); with
- * `deletions` false none deletes a character; only the `plausible` ones are given.
+ * `deletions` false none deletes a character; only the `plausible` ones are given. `rec`: the
+ * input's Appendix B reading, where the caller has it already.
  *
  * @example
  * ```ts
  * repairCandidates('http://a/b<c', 'rfc3986', 'URI')[0]?.edits; // [{ start: 10, end: 11, text: '%3C' }]
  * ```
  */
-export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0, deletions = true): Candidate[] {
-  const rec = readComponents(input);
+export function repairCandidates(input: string, grammar: string, start: string, most: Applicability = 'machine-applicable', from = 0, deletions = true, rec: URLComponents = readComponents(input)): Candidate[] {
   // A failure inside the host (as Appendix B delimits it): a name no repair mends without making
   // one up (escapes in a host name no host anyone meant; a delimiter inserted cuts it in two).
   if (rec.host !== null && from >= rec.host.start && from < rec.host.end) return [];
@@ -271,15 +271,15 @@ const HXXP = /^h[xX]{2}p(?=s?(?::|\[))/;
  * Hand-written candidates for inputs that are another form of a URL, read whole: an scp-like git
  * remote (`git@github.com:user/repo.git`, whose URL is `ssh://git@github.com/user/repo.git`), and a
  * defanged URL (`hxxps://example[.]com`, refanged). Both move or remove characters: maybe-incorrect.
+ * `rec`: the input's Appendix B reading, where the caller has it already.
  *
  * @example
  * ```ts
  * knownFormCandidates('git@github.com:user/repo.git')[0]?.message; // 'this is an scp-like git remote; as a URL it is `ssh://git@github.com/user/repo.git`'
  * ```
  */
-export function knownFormCandidates(input: string): Candidate[] {
+export function knownFormCandidates(input: string, rec: URLComponents = readComponents(input)): Candidate[] {
   const out: Candidate[] = [];
-  const rec = readComponents(input);
   // Appendix B reads `user@host` as the scheme of `user@host:path`, with no authority.
   const scheme = rec.scheme;
   if (scheme !== null && rec.authority === null && rec.path.text.length > 0) {
@@ -307,7 +307,8 @@ export function knownFormCandidates(input: string): Candidate[] {
  * gives already. Where hand-written candidates are offered and none is machine-applicable (their
  * authors judged the mistake one a machine should not mend unseen: a "\\" that meant "/", a
  * full-width "."), no repair is machine-applicable either; where none is, the cheapest lossless
- * repair may be (and `wholeFixOf` falls back on it).
+ * repair may be (and `wholeFixOf` falls back on it). `rec`: the input's Appendix B reading (a
+ * report's `components`), read once for every candidate.
  *
  * @example
  * ```ts
@@ -315,15 +316,15 @@ export function knownFormCandidates(input: string): Candidate[] {
  * if (!r.ok) r.error.fixes.some((f) => f.url === 'ssh://git@github.com/team/repo.git'); // true
  * ```
  */
-export function fixesWithRepairs(input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse): ReportFix[] {
-  const all = [...knownFormCandidates(input), ...hand];
+export function fixesWithRepairs(input: string, firstOffset: number, hand: readonly Candidate[], grammar: string, start: string, reparse: Reparse, rec: URLComponents = readComponents(input)): ReportFix[] {
+  const all = [...knownFormCandidates(input, rec), ...hand];
   // A hand-written candidate's level as its check will judge it: lossy, it is maybe-incorrect.
   const trusted = (c: Candidate) => c.applicability === 'machine-applicable' && keepsEveryCharacter(input, applyEdits(input, c.edits));
   const most: Applicability = all.length === 0 || all.some(trusted) ? 'machine-applicable' : 'maybe-incorrect';
   const fixes = checkedFixes(input, firstOffset, all, reparse);
   const seen = new Set(fixes.map((f) => f.url));
   const valid = fixes.some((f) => f.validates);
-  for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset, !valid), reparse)) if (!seen.has(f.url)) fixes.push(f);
+  for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset, !valid, rec), reparse)) if (!seen.has(f.url)) fixes.push(f);
   return fixes;
 }
 

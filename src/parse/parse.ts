@@ -191,7 +191,7 @@ export class URLSyntaxError extends Error {
 function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string): URLErrorReport {
   // The readings of whole inputs that are another form of a URL, the code's candidates, and the
   // least-cost repairs over the grammar's automaton (issue 46), loaded with the grammar.
-  lazyFixes(report, () => fixesWithRepairs(report.input, report.culprit?.offset ?? report.offset, candidates(report), grammar, compiled.start.name, reparser(compiled, grammar)));
+  lazyFixes(report, () => fixesWithRepairs(report.input, report.culprit?.offset ?? report.offset, candidates(report), grammar, compiled.start.name, checker(compiled, grammar), report.components));
   // The whole-URL fix of the machine-applicable fixes, when it makes the input valid (else null).
   // Not enumerable: it parses the input again, up to ten times over, so a serialized report (the
   // CLI's JSON, a log line) does not pay for it unasked.
@@ -204,6 +204,17 @@ function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string):
     },
     { enumerable: false },
   );
+}
+
+/**
+ * The fix-its' re-parse (`reparser`) with the record reader's verdict where `parseURL` has one for
+ * `compiled` (a start symbol of a grammar profile): the verdict `parseURL` gives the text, without
+ * the parse where the reader accepts.
+ */
+function checker(compiled: Compiled, grammar: string): Reparse {
+  // (A report of `parseRule` names no grammar profile: it has no record reader.)
+  const reading = Object.hasOwn(profiles, grammar) ? readingFor(compiled, grammar as GrammarName, compiled.start.name, astBuilder) : null;
+  return reading === null ? reparser(compiled, grammar) : reparser(compiled, grammar, (text) => reading.read(text) !== null);
 }
 
 /** Every error of a text under `compiled` (`allErrors` with the default cap), or null when it parses: what a whole-URL fix reads each round. */
@@ -310,7 +321,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     trace: (text) => firstError(compiled, grammar, text),
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
-    reparse: reparser(compiled, grammar),
+    reparse: checker(compiled, grammar),
   });
   return { ok: false, error, errors };
 }

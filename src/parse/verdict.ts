@@ -84,10 +84,15 @@ function settled(input: string, grammar: string, ast: ASTNode, values: boolean):
  * A re-parse for the fix-its' check: valid, or the furthest failure (the report's culprit, else its
  * offset). A syntax failure's is read from its classification alone (`syntaxOffset`), without the
  * message, hints and positions of a report nobody reads: the same offset, held by test/fix-check.test.ts.
+ * `accepts`: the record reader's verdict, where `parseURL` has one (it refuses exactly what the
+ * parse refuses): a text it accepts is valid without a parse, and one it refuses has its first
+ * error read at once (as `parseURL` reads it).
  */
-export function reparser(compiled: Compiled, grammar: string): Reparse {
+export function reparser(compiled: Compiled, grammar: string, accepts?: (text: string) => boolean): Reparse {
   return (text) => {
-    const r = judged(compiled, text, grammar, syntaxOffset);
+    const known = accepts?.(text);
+    if (known === true) return { ok: true };
+    const r = judged(compiled, text, grammar, syntaxOffset, known === false);
     return r.ok ? { ok: true } : { ok: false, offset: typeof r.error === 'number' ? r.error : (r.error.culprit?.offset ?? r.error.offset) };
   };
 }
