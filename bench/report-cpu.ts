@@ -71,7 +71,8 @@ function worst(inputs: readonly string[], ns: number[], k = 6): void {
   const idx = ns.map((v, i) => [v, i] as const).sort((a, b) => b[0] - a[0]).slice(0, k);
   for (const [v, i] of idx) {
     const r = api.parseURL(inputs[i]!);
-    console.log(`   ${v.toFixed(0).padStart(8)} ns  ${r.ok ? '' : r.error.code.padEnd(24)} ${JSON.stringify(inputs[i]!.slice(0, 100))}`);
+    // (Shown with its password masked, as every output of the package shows a URL.)
+    console.log(`   ${v.toFixed(0).padStart(8)} ns  ${r.ok ? '' : r.error.code.padEnd(24)} ${JSON.stringify(api.redactPasswords(inputs[i]!).text.slice(0, 100))}`);
   }
 }
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { parserFor, profiles, type GrammarName } from '../grammar/index.js';
 import { syntaxOffset, syntaxReport } from '../src/diagnostics/report.js';
 import { firstError } from '../src/parse/first-error.js';
-import { parseURL } from '../src/index.js';
+import { parseURL, type StartSymbol } from '../src/index.js';
 import { PREFIXES, UNITS, build } from '../bench/cases.js';
 import { mutated } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -57,11 +57,11 @@ describe("the fix-its' check as parseURL runs it: the record reader's verdict, t
     let fixes = 0;
     const differences: string[] = [];
     for (const input of SOME) {
-      const r = parseURL(input, { grammar, start });
+      const r = parseURL(input, { grammar, start: start as StartSymbol });
       if (r.ok) continue;
       for (const f of r.error.fixes) {
         fixes++;
-        if (f.validates !== parseURL(f.url, { grammar, start }).ok) differences.push(`${JSON.stringify(input)} -> ${JSON.stringify(f.url)}: validates ${f.validates}`);
+        if (f.validates !== parseURL(f.url, { grammar, start: start as StartSymbol }).ok) differences.push(`${JSON.stringify(input)} -> ${JSON.stringify(f.url)}: validates ${f.validates}`);
       }
     }
     expect(fixes).toBeGreaterThan(0);
