@@ -135,6 +135,26 @@ export function reorder(body: Expr, order: readonly number[]): Expr {
   return alt(...order.map((i) => body.xs[i]!));
 }
 
+/**
+ * The body an automaton reads for `rule` (grammar/engine/nfa.ts): its `lang` where it has one; for a
+ * token rule whose `peg` only reorders the body's alternatives (the same language: RFC 3986
+ * `dec-octet`, longest first), the `peg`, so that the automaton's threads inside the token stand in
+ * the order PEG tries its alternatives; else the body.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from '../all.js';
+ * automatonBody(lookup(3986, 'dec-octet')!) === lookup(3986, 'dec-octet')!.peg; // true
+ * automatonBody(lookup(3986, 'h16')!) === lookup(3986, 'h16')!.body;            // true
+ * ```
+ */
+export function automatonBody(rule: Rule): Expr {
+  if (rule.lang !== undefined) return rule.lang;
+  const { peg, body } = rule;
+  if (rule.token === true && peg !== undefined && peg.k === 'alt' && body.k === 'alt' && peg.xs.length === body.xs.length && new Set(peg.xs).size === peg.xs.length && peg.xs.every((x) => body.xs.includes(x))) return peg;
+  return body;
+}
+
 /** Alternation of single-character literals, as the RFCs spell character classes. */
 export const chars = (s: string): Expr => alt(...Array.from(s, (c) => lit(c)));
 

@@ -25,7 +25,7 @@
  */
 import { framesOf, type TraceExpectation, type TraceResult } from './compile.js';
 import { charsetOf, type Resolver } from './charset.js';
-import { ref, type Expr, type Rule } from './dsl.js';
+import { automatonBody, ref, type Expr, type Rule } from './dsl.js';
 import { NFA } from './nfa.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
@@ -130,15 +130,17 @@ function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): read
 
 /**
  * Whether the automaton may read a way out of token rule `rule` before a way on inside it: where
- * its expansion has a choice between alternatives not all of one character (RFC 3986 `dec-octet`:
- * DIGIT before %x31-39 DIGIT), an earlier, shorter alternative's thread is ahead of a longer one's.
+ * its expansion (`automatonBody`) has a choice between alternatives not all of one character, an
+ * earlier, shorter alternative's thread may be ahead of a longer one's (RFC 3986 `dec-octet` as the
+ * RFC orders it, DIGIT before %x31-39 DIGIT). Alternatives of fixed lengths, longest first, are
+ * not (`dec-octet` in PEG's order, which the automaton reads since its `peg` only reorders them).
  * A repetition or an option is read staying in first (`h16`, `pct-encoded`). Memoised in `memo`.
  */
 function leavesEarly(rule: Rule, resolve: Resolver, memo: Map<Rule, boolean>): boolean {
   let v = memo.get(rule);
   if (v === undefined) {
     memo.set(rule, false);
-    v = choosesLength(rule.lang ?? rule.body, rule, resolve, memo);
+    v = choosesLength(automatonBody(rule), rule, resolve, memo);
     memo.set(rule, v);
   }
   return v;
@@ -149,8 +151,19 @@ function choosesLength(e: Expr, owner: Rule, resolve: Resolver, memo: Map<Rule, 
   switch (e.k) {
     case 'ref':
       return leavesEarly(resolve(owner.rfc, e), resolve, memo);
-    case 'alt':
-      return e.xs.some((x) => charsetOf(x, owner.rfc, resolve) === null || choosesLength(x, owner, resolve, memo));
+    case 'alt': {
+      // Alternatives of fixed lengths, longest first (`dec-octet` as the automaton reads it, in
+      // PEG's order: `automatonBody`): a thread still inside at a position read more than one that
+      // left, so its alternative is the longer, and it stands ahead.
+      let last = Infinity;
+      let sorted = true;
+      for (const x of e.xs) {
+        const n = fixedLength(x, owner, resolve);
+        if (n === null || n > last) sorted = false;
+        else last = n;
+      }
+      return !sorted && e.xs.some((x) => charsetOf(x, owner.rfc, resolve) === null || choosesLength(x, owner, resolve, memo));
+    }
     case 'seq':
       return e.xs.some((x) => choosesLength(x, owner, resolve, memo));
     case 'lit':
@@ -162,18 +175,47 @@ function choosesLength(e: Expr, owner: Rule, resolve: Resolver, memo: Map<Rule, 
   }
 }
 
+/** The length of every string `e` reads (code points), or null where they differ or it reads none. */
+function fixedLength(e: Expr, owner: Rule, resolve: Resolver): number | null {
+  if (charsetOf(e, owner.rfc, resolve) !== null) return 1;
+  switch (e.k) {
+    case 'lit':
+      return [...e.s].length;
+    case 'group':
+      return fixedLength(e.x, owner, resolve);
+    case 'seq': {
+      let n = 0;
+      for (const x of e.xs) {
+        const m = fixedLength(x, owner, resolve);
+        if (m === null) return null;
+        n += m;
+      }
+      return n;
+    }
+    case 'rep': {
+      if (e.min !== e.max) return null;
+      const m = fixedLength(e.x, owner, resolve);
+      return m === null ? null : m * e.min;
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * Whether the automaton's order of the expectations is surely the traced parse's. The traced parse
  * reads a character-class rule (a token rule: `dec-octet`, `h16`, `pct-encoded`) as part of one
  * leaf, which records everything it wanted where it stopped before the parse goes on after it;
- * the automaton orders its threads by the BNF's alternatives, so a reading that left such a rule
- * early and went on (RFC 3986's octet "25" then "]") may come before one still inside it (the "25"
- * wanting %x30-35), where the traced parse records the inner one first. So: false where some
+ * the automaton orders its threads by the alternatives as it reads them (`automatonBody`), so a
+ * reading that left such a rule early and went on (with `dec-octet` in the RFC's order, the octet
+ * "25" then "]") may come before one still inside it (the "25" wanting %x30-35), where the traced
+ * parse records the inner one first. So: false where some
  * expectation is inside a token rule entered before `offset` and another is not inside it (that
  * rule entered there, on whatever path: after "%" in an authority, `userinfo`'s and `reg-name`'s
  * readings are both inside `pct-encoded`, and the order of the two paths is the BNF's). Only a
- * token rule that may be read out of early (`early`: one with a choice of lengths) is asked about:
- * in the others, the threads still inside come first in the automaton too.
+ * token rule that may be read out of early (`early`: `leavesEarly`) is asked about: in the others
+ * (`dec-octet` longest first, as PEG tries it, among them), the threads still inside come first in
+ * the automaton too.
  */
 function inLeafOrder(expected: readonly TraceExpectation[], offset: number, early: (r: Rule) => boolean): boolean {
   for (const e of expected) {

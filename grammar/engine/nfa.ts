@@ -25,7 +25,7 @@
  * nfa/path.ts.
  */
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
-import { type Expr, type RFC, type Rule } from './dsl.js';
+import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { NFALimitError, type NfaOptions } from './nfa/options.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step, Thread } from './nfa/types.js';
@@ -150,7 +150,7 @@ export class NFA {
         this.active.set(r.key, open + 1);
         const outer = this.expanding;
         this.expanding = r;
-        const inner = this.build(r.lang ?? r.body, r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        const inner = this.build(automatonBody(r), r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
         this.expanding = outer;
         this.active.set(r.key, open);
         const exit = this.state();
