@@ -489,43 +489,25 @@ export class Configurations<A> {
  * import { recognizerTablesFor } from './recognize.js';
  * const rd = readyOf(recognizerTablesFor('rfc3986', 'URI')!.tables);
  * const s = SearchScratch.take(rd);
- * s.cost.length === 3 * s.laneState.length; // true (three open columns of the automaton's states)
+ * s.columns[1]!.length === 3 * s.lanes[0]!.length; // true (the costs of three open columns of the automaton's states)
  * SearchScratch.give(s);
  * ```
  */
 export class SearchScratch {
   busy = false;
+  /** The deletion costs of the ASCII units asked so far (-1: not yet). */
   readonly asciiDelete = new Float64Array(128);
-  nParent = new Int32Array(256);
-  nAt = new Int32Array(256);
-  nLen = new Int32Array(256);
-  nArc = new Int32Array(256);
-  readonly stamp: Int32Array;
-  readonly cost: Int32Array;
-  readonly node: Int32Array;
-  readonly list: Int32Array;
-  readonly laneState: Int32Array;
-  readonly laneNext: Int32Array;
-  readonly laneCost: Int32Array;
-  readonly laneNode: Int32Array;
-  readonly seen: Int32Array;
-  readonly outNodes: Int32Array;
-  readonly saved: Int32Array;
+  /** The edits' columns (parent, where, units replaced, arc): grown by the search, kept up to `KEPT_NODES`. */
+  edits = ints(4, 256);
+  /** By state, in three open columns: stamp, cost, node, list. */
+  readonly columns: readonly Int32Array[];
+  /** By state: the lanes' states, next states, costs and nodes; marks; nodes out; nodes saved. */
+  readonly lanes: readonly Int32Array[];
   private static readonly kept = new WeakMap<Ready, SearchScratch>();
 
   private constructor(readonly states: number) {
-    const S = states;
-    this.stamp = new Int32Array(3 * S);
-    this.cost = new Int32Array(3 * S);
-    this.node = new Int32Array(3 * S);
-    this.list = new Int32Array(3 * S);
-    this.laneState = new Int32Array(S);
-    this.laneNext = new Int32Array(S);
-    this.laneCost = new Int32Array(S);
-    this.laneNode = new Int32Array(S);
-    this.seen = new Int32Array(S);
-    this.outNodes = new Int32Array(S);
-    this.saved = new Int32Array(S);
+    this.columns = ints(4, 3 * states);
+    this.lanes = ints(7, states);
   }
 
   /** The arrays for a search of `rd`, made ready: no state entered, no mark, no deletion cost asked. */
@@ -542,8 +524,8 @@ export class SearchScratch {
 
   /** `s` made ready for another search (no state entered, no mark, no deletion cost asked). */
   static reset(s: SearchScratch): SearchScratch {
-    s.stamp.fill(-1);
-    s.seen.fill(0);
+    s.columns[0]!.fill(-1);
+    s.lanes[4]!.fill(0);
     s.asciiDelete.fill(-1);
     return s;
   }
@@ -551,13 +533,12 @@ export class SearchScratch {
   /** Gives the arrays back (an edit list grown past `KEPT_NODES` is not kept). */
   static give(s: SearchScratch): void {
     s.busy = false;
-    if (s.nParent.length <= KEPT_NODES) return;
-    s.nParent = new Int32Array(256);
-    s.nAt = new Int32Array(256);
-    s.nLen = new Int32Array(256);
-    s.nArc = new Int32Array(256);
+    if (s.edits[0]!.length > KEPT_NODES) s.edits = ints(4, 256);
   }
 }
+
+/** `k` arrays of `n` integers. */
+const ints = (k: number, n: number): Int32Array[] => Array.from({ length: k }, () => new Int32Array(n));
 
 /** The longest edit list a search's arrays keep between searches (entries; four arrays of them). */
 const KEPT_NODES = 1 << 14;

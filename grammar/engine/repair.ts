@@ -129,7 +129,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
     }
     return k;
   };
-  let { nParent, nAt, nLen, nArc } = sc;
+  let [nParent, nAt, nLen, nArc] = sc.edits as [Int32Array, Int32Array, Int32Array, Int32Array];
   let cap = nParent.length;
   let nodes = 0;
   const newNode = (parent: number, arc: number, at: number, len: number): number => {
@@ -140,10 +140,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
         b.set(a);
         return b;
       };
-      sc.nParent = nParent = grow(nParent);
-      sc.nAt = nAt = grow(nAt);
-      sc.nLen = nLen = grow(nLen);
-      sc.nArc = nArc = grow(nArc);
+      sc.edits = [(nParent = grow(nParent)), (nAt = grow(nAt)), (nLen = grow(nLen)), (nArc = grow(nArc))];
     }
     nParent[nodes] = parent;
     nArc[nodes] = arc;
@@ -154,7 +151,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
 
   // The three open columns' slots (see above); a delegated rule's run ends further on (`far`: its
   // state, cost and node, three numbers each, by the column it ends at).
-  const { stamp, cost, node, list } = sc;
+  const [stamp, cost, node, list] = sc.columns as [Int32Array, Int32Array, Int32Array, Int32Array];
   const size = [0, 0, 0];
   const far = new Map<number, number[]>();
   let pruned = false;
@@ -191,7 +188,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   };
 
   // The lanes of a plain run (see below): state, cost and node of each, and where each goes next.
-  const { laneState, laneNext, laneCost, laneNode, seen } = sc;
+  const [laneState, laneNext, laneCost, laneNode, seen, outNodes, saved] = sc.lanes as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
   let mark = 0;
 
   /**
@@ -310,7 +307,6 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
     rec.begin(f, j);
     return then.lanes!;
   };
-  const outNodes = sc.outNodes;
   // The edits made before the run under way (kept: the columns' paths hold them).
   let runFloor = 0;
   // A fused column's run being recorded; the units a `RunMacro` read past the column (see `fuse`).
@@ -330,7 +326,6 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   let recording = -1;
   let recordAt = -1;
   let prunedBefore = false;
-  const saved = sc.saved;
   const real = (v: number): number => (v <= -2 ? saved[-2 - v]! : v);
   /** Notes in the memo that a plain run reads on from the column recorded at `i`. */
   const runs = (i: number, perm: Int32Array | null, lanes: number, prunedFirst: boolean): void => {
