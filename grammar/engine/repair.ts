@@ -84,6 +84,9 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
   }
 }
 
+/** The memo of a search too short to keep one (see `searchOnce`). */
+const NO_MEMO = new Configurations<unknown>(0, false);
+
 /** The arc of a deletion (its cost is the model's `deleteCost`). */
 const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
 
@@ -225,7 +228,8 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   // search; no memo where a ban lies, a delegated rule opens, or another column is open): a run's
   // step, or a whole column's edits and next column. Repeated text then costs a look-up, however
   // many states a column has.
-  const memo = new Configurations<RepairArc>(S, n >= MEMO_FROM);
+  // (A shorter input's is the one memo that remembers nothing: it is never written.)
+  const memo = n >= MEMO_FROM ? new Configurations<RepairArc>(S, true) : (NO_MEMO as Configurations<RepairArc>);
   const { key, configs, runArcs, runKeep, columnMemo } = memo;
   const intern = (len: number): number => memo.intern(len);
   /** The lanes' configuration. */
