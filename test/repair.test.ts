@@ -39,6 +39,26 @@ describe('the engine', () => {
     ]);
   });
 
+  it('gives the same answers one search after another, and to a search started inside another (from the model)', () => {
+    // The search keeps its arrays between searches of one automaton (SearchScratch): a later
+    // search starts clean, and one started while another holds them gets arrays of its own.
+    const tables = tablesOf('rfc3986', 'URI');
+    const escapes: RepairModel = { alternatives: (cp) => (cp === 0x20 || cp === 0x7b ? [{ text: cp === 0x20 ? '%20' : '%7B', cost: 4, kind: 'escape' }] : []), deleteCost: () => 24, inserts: [{ text: ':', cost: 10, kind: 'insert' }] };
+    const inputs = ['http://a/b c{d', 'http//a', 'http://a/' + 'x '.repeat(200), 'http://a/b'];
+    const alone = inputs.map((x) => JSON.stringify(repairSearch(tables, x, escapes)));
+    expect(inputs.map((x) => JSON.stringify(repairSearch(tables, x, escapes)))).toEqual(alone);
+    const inner: string[] = [];
+    const nesting: RepairModel = {
+      ...escapes,
+      alternatives: (cp, at) => {
+        if (at === 3 && inner.length < inputs.length) for (const x of inputs) inner.push(JSON.stringify(repairSearch(tables, x, escapes)));
+        return escapes.alternatives(cp, at);
+      },
+    };
+    expect(inputs.map((x) => JSON.stringify(repairSearch(tables, x, nesting)))).toEqual(alone);
+    expect(inner).toEqual(alone);
+  });
+
   it('reads a delegated rule (an IP literal under RFC 1738) with its own automaton', () => {
     const model: RepairModel = { alternatives: (cp) => (cp === 0x20 ? [{ text: '%20', cost: 4, kind: 'escape' }] : []), deleteCost: () => Infinity, inserts: [] };
     const r = repairSearch(tablesOf('rfc1738', 'URL-1738'), 'http://[::1]/a b', model);
