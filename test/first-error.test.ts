@@ -17,7 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { firstErrorReader, NFA, parserFor, profiles, readsExprTo, ref, type GrammarName, type TraceResult } from '../grammar/index.js';
 import { parseURL } from '../src/index.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
-import { AUTOMATON_FIRST_ERRORS } from '../src/parse/first-error.js';
+import { AUTOMATON_FIRST_ERRORS, automatonFirstError } from '../src/parse/first-error.js';
 import { PREFIXES, UNITS, build } from '../bench/cases.js';
 import { mutated } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -127,6 +127,9 @@ describe.each(STARTS.filter(([g]) => FULL || AUTOMATON_FIRST_ERRORS.has(g)))('gr
     for (const f of FIELDS) if (d.examples[f]) console.log(`  ${f}: ${d.examples[f]!.slice(0, 600)}`);
     if (!answered) return;
     expect(d.counts).toEqual(Object.fromEntries(FIELDS.map((f) => [f, 0])));
+    // Few are left to the traced parse (2,057 of 30,526 under RFC 3986's URI before the automaton
+    // read `dec-octet` in PEG's order, 81 after, under test:full).
+    expect(d.declined).toBeLessThanOrEqual(Math.ceil(d.rejected / 100));
     // And parseURL's report, read from the automaton, is the one written from the traced parse.
     const s = profiles[grammar].starts.find((x) => x.name === start)!;
     const compiled = parserFor(grammar, s);
@@ -143,5 +146,24 @@ describe.each(STARTS.filter(([g]) => FULL || AUTOMATON_FIRST_ERRORS.has(g)))('gr
       checked++;
     }
     expect(checked).toBeGreaterThan(20);
+  });
+});
+
+describe("an IPv4 address's octet that may go on (dec-octet read in PEG's order, longest first)", () => {
+  // The corpus URLs the automaton declined before: a thread out of the octet early stood ahead of
+  // one still inside it. Now answered, as the traced parse answers, the octet's own terminals first.
+  const CASES = ['http://[::1/foo/', 'http://[::1/foo/bad]/bad', 'http://[fe80::1%25eth0]/', 'http://[fe80::3%25eth0]/', 'http://[::ffff:1.2.3.256]/', 'http://[fe80::1%2525]/'];
+  it.each(['rfc3986', 'rfc3987'] as const)('%s: the automaton answers, field by field as the traced parse', (grammar) => {
+    const compiled = parserFor(grammar, profiles[grammar].start);
+    for (const input of CASES) {
+      const a = automatonFirstError(compiled, grammar, input);
+      expect(a, input).not.toBeNull();
+      const t = compiled.trace(input);
+      const labels = (x: typeof t) => x.expected.map((e) => `${e.label} ${e.frames.map((f) => `${f.rule.key}@${f.start}`).join(' ')}`);
+      expect([a!.offset, labels(a!)], input).toEqual([t.offset, labels(t)]);
+    }
+    const r = compiled.trace('http://[::1/');
+    const order = r.expected.map((e) => e.label);
+    expect(order.indexOf('DIGIT')).toBeLessThan(order.indexOf('"."'));
   });
 });
