@@ -4,7 +4,7 @@
  * `unquote_to_bytes` in src/urllib/quoting.ts).
  */
 
-import { utf8EncodeCodePoint } from './utf.js';
+import { utf8EncodeTo } from './utf.js';
 
 /** The hex digits, upper case (the case RFC 3986 §2.1 and CPython's quote write): the package's one table. */
 export const HEX_DIGITS = '0123456789ABCDEF';
@@ -52,21 +52,12 @@ export function percentDecode(units: (i: number) => number, start: number, end: 
 
 /**
  * Every UTF-8 octet of `s` as an escape, `"%" HEXDIG HEXDIG` in upper case (RFC 3986 §2.1): `é` is
- * `%C3%A9`; a lone surrogate is U+FFFD's (as `utf8Encode`). Written code point by code point, with
+ * `%C3%A9`; a lone surrogate is U+FFFD's (as `utf8Encode`). Written through `utf8EncodeTo`, with
  * no byte array: an encoder's array has a buffer of its own, which costs microseconds to make,
  * and a report's fix-its escape one character at a time.
  */
 export function percentEncodeUTF8(s: string): string {
   let out = '';
-  const octet = (b: number): void => {
-    out += '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!;
-  };
-  const writer = { push: octet };
-  for (let i = 0; i < s.length; i++) {
-    let cp = s.charCodeAt(i);
-    if (cp >= 0xd800 && cp <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) cp = 0x10000 + ((cp - 0xd800) << 10) + (s.charCodeAt(++i) - 0xdc00);
-    else if (cp >= 0xd800 && cp <= 0xdfff) cp = 0xfffd;
-    utf8EncodeCodePoint(cp, writer);
-  }
+  utf8EncodeTo(s, { push: (b) => void (out += '%' + HEX_DIGITS[b >> 4]! + HEX_DIGITS[b & 15]!) });
   return out;
 }

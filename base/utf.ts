@@ -58,10 +58,24 @@ export function utf8Encode(s: string): Uint8Array {
   return utf8EncodeByHand(s);
 }
 
-/** The fallback of {@link utf8Encode}: each code point through {@link utf8EncodeCodePoint}, a lone surrogate as U+FFFD. */
+/** The fallback of {@link utf8Encode}: {@link utf8EncodeTo} into an array. */
 function utf8EncodeByHand(s: string): Uint8Array {
   const bytes: number[] = [];
-  const out: ByteWriter = { push: (b) => void bytes.push(b) };
+  utf8EncodeTo(s, { push: (b) => void bytes.push(b) });
+  return Uint8Array.from(bytes);
+}
+
+/**
+ * Writes the UTF-8 bytes of `s` to `out`, each code point through {@link utf8EncodeCodePoint}, a
+ * lone surrogate as U+FFFD (as `TextEncoder` writes it), with no byte array made.
+ *
+ * @example
+ * ```ts
+ * const bytes: number[] = [];
+ * utf8EncodeTo('é\ud800', bytes); // bytes: [0xc3, 0xa9, 0xef, 0xbf, 0xbd]
+ * ```
+ */
+export function utf8EncodeTo(s: string, out: ByteWriter): void {
   for (let i = 0; i < s.length; i++) {
     let cp = s.charCodeAt(i);
     if (cp >= 0xd800 && cp <= 0xdfff) {
@@ -73,7 +87,6 @@ function utf8EncodeByHand(s: string): Uint8Array {
     }
     utf8EncodeCodePoint(cp, out);
   }
-  return Uint8Array.from(bytes);
 }
 
 /** Where {@link utf8EncodeCodePoint} writes: one byte at a time. */

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode } from '../base/utf.js';
+import { useFallbackCodecs, utf16Decode, utf8DecodeFatal, utf8DecodeReplace, utf8Encode, utf8EncodeTo } from '../base/utf.js';
 import { decode, encode } from '../src/urllib/codec.js';
 import { decodeEscapes } from '../grammar/engine/ast.js';
 import { percentEncodeUTF8 } from '../base/percent.js';
@@ -60,6 +60,10 @@ describe('the hand-written codecs give the platform answers', () => {
     fc.assert(fc.property(text, (s) => {
       expect(percentEncodeUTF8(s)).toBe(escaped(s));
     }), { numRuns: 2000, seed: 20261130 });
+    // utf8EncodeTo's example (base/utf.ts), which percentEncodeUTF8 and the fallback encoder write through.
+    const bytes: number[] = [];
+    utf8EncodeTo('\u00e9\ud800', bytes);
+    expect(bytes).toEqual([0xc3, 0xa9, 0xef, 0xbf, 0xbd]);
   });
 
   it('UTF-8 decoding, replacing each maximal invalid subpart, a BOM kept', () => {
