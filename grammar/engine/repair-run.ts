@@ -524,8 +524,8 @@ export class SearchScratch {
 
   /** `s` made ready for another search (no state entered, no mark, no deletion cost asked). */
   static reset(s: SearchScratch): SearchScratch {
-    s.columns[0]!.fill(-1);
-    s.lanes[4]!.fill(0);
+    s.columns[0]!.fill(-1); // the stamps: no state entered in any column
+    s.lanes[4]!.fill(0); // the marks
     s.asciiDelete.fill(-1);
     return s;
   }
