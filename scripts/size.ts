@@ -90,7 +90,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // engine's lookaheads and register view, as { parseURL }: 94 KB; 94,126 bytes with issue 45's
     // first error from the automaton, as { parseURL }: 95 KB; 98,085 bytes with issue 46's
     // least-cost repair in every report: 99 KB; 101,224 with the search's memo and runs: 102 KB;
-    // 102,059 with its fused columns, run macros and one-lane verdicts: 103 KB; 103,354 bytes with
+    // 102,059 with its fused columns, run macros and one-lane verdicts: 103 KB; 103,373 bytes with
     // issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 104 KB)
     name: 'urlgrammar/rfc3986 (every export)',
     code: "import * as m from 'urlgrammar/rfc3986';\nexport const run = () => [Object.keys(m).length > 10, m.formatReport(m.parseURL('http:/a b').error).includes('char.space')];",
@@ -161,7 +161,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // with the search's memo and runs: 177 KB; 177,763 with its fused columns, run macros and
     // one-lane verdicts: 178 KB. Its run reads one.
     // 178,157 bytes with the first error's check of PEG's ordered choice (as { parseURL }): 179 KB.
-    // 179,120 bytes with issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 180 KB.
+    // 179,135 bytes with issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 180 KB.
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' }), m.parseURL('http://a/\\u200e', { grammar: 'rfc3987' }).error.message.split(' (')[0]];",
     budget: 180_000,
@@ -190,7 +190,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // grammars): 132 KB; 134,816 with the search's memo and runs: 135 KB; 135,690 with its fused
     // columns, run macros and one-lane verdicts: 136 KB
     // 136,094 bytes with the first error's check of PEG's ordered choice (as { parseURL }): 137 KB.
-    // 137,021 bytes with issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 138 KB.
+    // 137,040 bytes with issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 138 KB.
     name: 'urlgrammar/ajv',
     // Run with an object that stands for ajv (not bundled: a peer), so that a format of every
     // grammar it registers is read: an entry point that forgot to load RFC 3987 throws here.
@@ -212,7 +212,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // first error from the automaton (parseURL's report path): 121 KB; 126,898 bytes with issue
     // 46's least-cost repair in every report (the validators' messages are reports), 127,042 with
     // its plausibility rules: 128 KB; 131,249 bytes with the repair search's fused columns and run
-    // macros and the first error's check of PEG's ordered choice (as { parseURL }): 132 KB; 132,179
+    // macros and the first error's check of PEG's ordered choice (as { parseURL }): 132 KB; 132,228
     // bytes with issue 45's report and fixes work (the repair search's kept arrays, the fixes' check through the record reader, dec-octet read in PEG's order by the automaton): 133 KB
     name: 'urlgrammar/schema',
     code: "import { uri } from 'urlgrammar/schema';\nexport const run = () => [uri()['~standard'].validate('http://a/b').issues, !!uri()['~standard'].validate('a b').issues];",
