@@ -9,6 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { allRules, alt, lit, NFA, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
+import { workOf } from '../grammar/engine/work.js';
 
 /** A run as plain data: frames as `rule@start` chains, outermost first. */
 const plain = (r: NfaRun) => ({
@@ -141,6 +142,49 @@ describe('the lazy automaton reads as the simulation does', () => {
       }),
       { numRuns: 400, seed: 7 },
     );
+  });
+
+  it("on a repetition of a token rule as the traced parse's leaves build it (`*xchar`): the same answers, the walk back stopping at the last element", () => {
+    // A leaf's automaton (grammar/engine/compile.ts) reads its expression with the token rules'
+    // frames only. Where the walker back owes a cancellation for every frame open at its thread,
+    // it stops (`State.open`): a thread of the last element has its frames from that element.
+    const tokens = allRules().filter((r) => r.token);
+    expect(tokens.length).toBeGreaterThan(40);
+    const runs = ['a', '%41', '1.', 'a.', 'a-', '1', ':', '@', '%4', 'a1.'];
+    let leaves = 0;
+    for (const r of tokens) {
+      for (const e of [star(ref(r.name, r.rfc)), star(seq(ref(r.name, r.rfc), lit('.')))] as Expr[]) {
+        let nfa: NFA;
+        try {
+          nfa = new NFA(e, r.rfc, { resolve: plainResolver });
+        } catch {
+          continue;
+        }
+        leaves++;
+        for (const u of runs) {
+          agree(nfa, u.repeat(400), 0);
+          agree(nfa, 'x' + u.repeat(400) + '%4%', 1);
+        }
+        fc.assert(
+          fc.property(text(ALPHABET, 30), (input) => agree(nfa, input, 0)),
+          { numRuns: 10, seed: 11 },
+        );
+      }
+    }
+    expect(leaves).toBeGreaterThan(80);
+    // Counted: RFC 1738's `*xchar` over 3,000 "a" and a bad escape, its walk kept: `run` walks
+    // back the last element (a few steps), not the 3,000 (one step each, before).
+    const xchar = new NFA(star(ref('xchar', 1738)), 1738, { resolve: plainResolver });
+    for (const u of ['a', '%41', '%2541']) {
+      const input = u.repeat(3000) + '%4%';
+      const end = xchar.viableEnd(input, 0);
+      expect(end).toBe(input.length - 1);
+      const kept = xchar.keepWalk();
+      expect(kept).not.toBeNull();
+      const { value, steps } = workOf(() => xchar.run(input, 0, kept));
+      expect(plain(value)).toEqual(plain(xchar.simulated(input, 0)));
+      expect(steps, u).toBeLessThan(16);
+    }
   });
 
   it('past the steps a state keeps over U+007F: each made again, with the same answer', () => {

@@ -77,6 +77,8 @@ export class NFA {
   private readonly maxDepth: number;
   /** The rule being expanded (the innermost), for the limit's error. */
   private expanding: Rule | null = null;
+  /** The rule frames open where `build` is making states (see `State.open`). */
+  private open = 0;
   /** One edge test per character set made (a single character's, by the character and case): edges share them. */
   private readonly tests = new Map<string, { readonly set: Ranges; readonly test: (c: number) => boolean }>();
   private readonly testsBySet = new WeakMap<Ranges, (c: number) => boolean>();
@@ -96,7 +98,7 @@ export class NFA {
   private state(): State {
     if (this.nextId >= this.maxStates) throw new NFALimitError('states', this.maxStates, this.expanding?.name ?? null);
     statesMade++;
-    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null };
+    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null, open: this.open };
   }
 
   private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {
@@ -150,7 +152,9 @@ export class NFA {
         this.active.set(r.key, open + 1);
         const outer = this.expanding;
         this.expanding = r;
+        this.open++;
         const inner = this.build(automatonBody(r), r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        this.open--;
         this.expanding = outer;
         this.active.set(r.key, open);
         const exit = this.state();
@@ -452,9 +456,12 @@ export class NFA {
         w.owed = net.owes;
       }
     };
-    // Counted (grammar/engine/work.ts): a step per step walked back, and the start.
+    // Counted (grammar/engine/work.ts): a step per step walked back, and the start (the steps
+    // not walked, where the walk stops early, are taken off below).
     WORK.steps += 1 + end - pos;
     const threads: Walker[] = last.states.map((_, k) => walker(k, 0));
+    // Whether the walk stopped before the start: every frame found (see below).
+    let found = false;
     // Where walkers meet (see below): by thread index.
     const count: number[] = [];
     const least: number[] = [];
@@ -492,6 +499,16 @@ export class NFA {
             }
           }
           idx = st.from[idx]!;
+          // Every frame open at the thread here was entered further back; the walker owes a
+          // cancellation for `owed` of them (left after here) and keeps the others. Where it owes
+          // one for each, the rest of the walk keeps nothing: its frames are found, and the walk
+          // stops (a leaf's repetition of a token, `*xchar`, walks back its last element only,
+          // not the run).
+          if (owed >= all[from]!.states[idx]!.open) {
+            WORK.steps -= j;
+            found = true;
+            break;
+          }
           if (!kept && idx === was && owed === owedWas) {
             sameFrom = from;
             sameUnit = c;
@@ -558,7 +575,7 @@ export class NFA {
     }
     // The start's closure: the frames its paths entered at `pos`.
     const paths = this.pathsOf(this.start);
-    for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
+    if (!found) for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
     // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
     // (the frames of the walker it went on as are made once, and shared).
     const chainOf = (w: Walker): NfaFrame | null => {

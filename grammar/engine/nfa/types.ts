@@ -36,6 +36,13 @@ export interface State {
   guard: { readonly neg: boolean; readonly nfa: GuardAutomaton } | null;
   /** On a state that enters a rule (`enter`): the state after the rule's exit. */
   leave: State | null;
+  /**
+   * How many rule frames are open at this state: the references it is built inside (a state that
+   * enters a rule, and its exit, are outside it). Every path from the start to here enters that
+   * many more frames than it leaves (the grammars are not recursive), so a walk back from a thread
+   * here finds that many entries not yet matched by a later exit (`framesBack` stops there).
+   */
+  readonly open: number;
 }
 
 /**
