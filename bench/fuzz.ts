@@ -9,11 +9,18 @@
  *     str/bytes mixed, or an encoding option given with bytes),
  *   - returns something that is not of the documented shape,
  *   - or takes longer than its time budget (confirmed by a second run, so a GC pause is no finding).
- * Findings are printed as JSON lines (`FINDING {...}`) with a reproducer and de-duplicated by
- * function and error; the exit status is 1 if there was any. Every finding becomes a test in
- * test/fuzz-regressions.test.ts.
+ * Findings are printed as JSON lines (`FINDING {...}`) and de-duplicated by function and error;
+ * the exit status is 1 if there was any. A finding shows its arguments with every password masked
+ * (`redactPasswords`, over all the call's strings; bytes that hold one are withheld) and its
+ * call's number: the calls are drawn from the seed alone (a call's run draws nothing), so
+ *
+ *   npm run fuzz -- --seed S --replay N [--write FILE]
+ *
+ * draws the same N calls, runs the N-th, prints its outcome (masked), and with `--write` writes
+ * its arguments unmasked to FILE, for the test in test/fuzz-regressions.test.ts that every finding
+ * becomes (nothing this prints shows a password).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as api from '../src/index.js';
 
@@ -398,6 +405,38 @@ function reproducer(c: Call): unknown {
   return c.args.map((a) => (a instanceof Uint8Array ? { bytes: [...a] } : a));
 }
 
+/** Every string of a call's arguments, inside option objects and arrays too, and its bytes read as UTF-8 and as Latin-1. */
+function stringsOf(x: unknown, out: string[] = []): string[] {
+  if (typeof x === 'string') out.push(x);
+  else if (x instanceof Uint8Array) out.push(new TextDecoder().decode(x), Array.from(x, (b) => String.fromCharCode(b)).join(''));
+  else if (Array.isArray(x)) for (const y of x) stringsOf(y, out);
+  else if (x !== null && typeof x === 'object') for (const y of Object.values(x)) stringsOf(y, out);
+  return out;
+}
+
+/**
+ * A call's arguments as a finding prints them: each string with every password of the call masked
+ * (found in any of its strings, masked in every form: `redactPasswords` with the others `also`),
+ * bytes that hold one withheld (with how to write them), and `text`, any other output of the call
+ * (an error's message), masked the same way.
+ */
+function masked(c: Call, n: number): { args: unknown; mask: (text: string) => string } {
+  const all = stringsOf(c.args);
+  const r = api.redactPasswords(all[0] ?? '', { also: all.slice(1) });
+  const mask = (t: string): string => (r.found ? r.mask(t) : t);
+  const shown = (x: unknown): unknown => {
+    if (typeof x === 'string') return mask(x);
+    if (x instanceof Uint8Array) {
+      const held = stringsOf(x).some((t) => mask(t) !== t);
+      return held ? { bytes: `${x.length} bytes holding a password: npm run fuzz -- --seed ${SEED} --replay ${n} --write FILE` } : { bytes: [...x] };
+    }
+    if (Array.isArray(x)) return x.map(shown);
+    if (x !== null && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, shown(v)]));
+    return x;
+  };
+  return { args: shown(c.args), mask };
+}
+
 const BUDGET_MS = 250;
 const seen = new Map<string, number>();
 let findings = 0;
@@ -407,29 +446,50 @@ const t0 = performance.now();
 const deadline = t0 + SECONDS * 1000;
 let nextReport = t0 + 30_000;
 
-console.log(`fuzz: ${SECONDS}s, seed ${SEED}, max length ${MAX_LEN}`);
-function report(kind: string, c: Call, detail: string): void {
+function report(kind: string, c: Call, detail: string, call = calls): void {
   const key = `${c.fn}|${kind}|${detail.replace(/\d+/g, 'N').slice(0, 80)}`;
   const n = (seen.get(key) ?? 0) + 1;
   seen.set(key, n);
   if (n > 1) return;
   findings++;
-  console.log('FINDING ' + JSON.stringify({ kind, fn: c.fn, detail, args: reproducer(c) }));
+  const { args, mask } = masked(c, call);
+  console.log('FINDING ' + JSON.stringify({ kind, fn: c.fn, detail: mask(detail), call, seed: SEED, args }));
 }
 
+/** Runs `c`, and reports what it did wrong but its time. */
+function judge(c: Call, call: number): void {
+  try {
+    c.run();
+  } catch (e) {
+    if (e instanceof Shape) report('shape', c, e.message, call);
+    else if (e instanceof RangeError && /call stack/.test(e.message)) report('stack overflow', c, e.message, call);
+    else if (!c.allowed.some((cls) => e instanceof cls)) report('exception', c, `${(e as Error)?.name}: ${(e as Error)?.message}`, call);
+  }
+}
+
+const REPLAY = flag('--replay', 0);
+if (REPLAY > 0) {
+  // The N-th call of the seed's run, drawn again (the draws are makeCall's alone), run once.
+  let c = makeCall();
+  for (let k = 1; k < REPLAY; k++) c = makeCall();
+  const out = argv.indexOf('--write');
+  if (out >= 0) {
+    writeFileSync(argv[out + 1]!, JSON.stringify({ fn: c.fn, seed: SEED, call: REPLAY, args: reproducer(c) }) + '\n');
+    console.log(`fuzz: call ${REPLAY} of seed ${SEED} (${c.fn}) written, unmasked, to ${argv[out + 1]}`);
+  }
+  judge(c, REPLAY);
+  console.log(`fuzz: call ${REPLAY} of seed ${SEED}: ${c.fn} ${JSON.stringify(masked(c, REPLAY).args)}, ${findings} findings`);
+  process.exit(findings ? 1 : 0);
+}
+
+console.log(`fuzz: ${SECONDS}s, seed ${SEED}, max length ${MAX_LEN}`);
 while (performance.now() < deadline) {
   for (let k = 0; k < 200; k++) {
     const c = makeCall();
     calls++;
     byFn.set(c.fn, (byFn.get(c.fn) ?? 0) + 1);
     let t = performance.now();
-    try {
-      c.run();
-    } catch (e) {
-      if (e instanceof Shape) report('shape', c, e.message);
-      else if (e instanceof RangeError && /call stack/.test(e.message)) report('stack overflow', c, e.message);
-      else if (!c.allowed.some((cls) => e instanceof cls)) report('exception', c, `${(e as Error)?.name}: ${(e as Error)?.message}`);
-    }
+    judge(c, calls);
     t = performance.now() - t;
     if (t > BUDGET_MS) {
       const t1 = performance.now();
