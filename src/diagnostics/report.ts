@@ -7,6 +7,8 @@ import { classify, failureContext, type FailureContext, type FailureText } from 
 import { CODE_SUMMARIES, type ErrorCode } from './codes.js';
 import { summaryOf } from './wording.js';
 import type { ReportExpected, ReportFound, ReportFrame, ReportPosition, URLErrorReport } from './types.js';
+import type { ReportFix } from './fixes.js';
+import type { URLComponents } from '../record/index.js';
 import { hintsFor } from './actions.js';
 import { invisibleName } from './chars.js';
 
@@ -154,11 +156,8 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
 export function syntaxReport(input: string, grammar: string, t: TraceResult): URLErrorReport {
   const { context, expected } = syntaxFailure(input, grammar, t);
   const row = classify(context);
-  const report = finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
-  // The record the rows read is the report's `components` (not read again when asked for).
-  const read = context.recordRead();
-  if (read !== undefined) Object.defineProperty(report, 'components', { value: read, enumerable: false, configurable: true });
-  return report;
+  // The record the rows (and the hints) read is the report's `components` (not read again when asked for).
+  return finish(input, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack, () => context.recordRead());
 }
 
 /**
@@ -203,7 +202,12 @@ export function roundReport(text: FailureText, grammar: string, t: TraceResult):
   return report;
 }
 
-/** The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`). @internal */
+/**
+ * The report for `code` at `offset`, with its position, message and hints (also used by `check.ts`).
+ * `read`: the record of the input read while the report was made (after its hints), given as its
+ * `components` (not enumerable). Its `fixes` (none) is its last property, which `lazyFixes` takes
+ * off again to give its accessor (see there). @internal
+ */
 export function finish(
   input: string,
   grammar: string,
@@ -212,10 +216,11 @@ export function finish(
   culprit: number | undefined,
   expected: readonly ReportExpected[],
   trace: readonly ReportFrame[],
+  read?: () => URLComponents | undefined,
 ): URLErrorReport {
   const pos = position(input, offset);
   const found = foundAt(input, offset);
-  return {
+  const report: Omit<URLErrorReport, 'fixes'> & { fixes?: readonly ReportFix[] } = {
     kind: CODE_SUMMARIES[code].kind,
     code,
     message: messageFor(code, grammar, found, pos, expected),
@@ -227,8 +232,11 @@ export function finish(
     expected,
     trace,
     hints: hintsFor(input, grammar, code, offset, trace),
-    fixes: [],
   };
+  const components = read?.();
+  if (components !== undefined) Object.defineProperty(report, 'components', { value: components, enumerable: false, configurable: true });
+  report.fixes = [];
+  return report as URLErrorReport;
 }
 
 export type { GrammarName };
