@@ -34,7 +34,9 @@ export function exportExamples(entry: string): ExportExamples[] {
   // A program built for an earlier entry that holds this one (src/index.ts holds the capture
   // engine's door) answers for it too: one type check of the modules they share.
   let program = programs.find((p) => p.getSourceFile(file) !== undefined);
-  if (!program) programs.push((program = ts.createProgram([file], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true })));
+  // `types: []`: no @types package read but those a module imports (the exports and their
+  // declarations are the same; the program costs a third to a half less to build).
+  if (!program) programs.push((program = ts.createProgram([file], { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true, noEmit: true, types: [] })));
   const checker = program.getTypeChecker();
   const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(file)!)!;
   const blocksOf = new Map<string, Block[]>();
