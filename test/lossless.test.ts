@@ -16,7 +16,7 @@ import { enclosure, pasteView } from '../src/diagnostics/paste.js';
 import { fixURL, parseURL, type GrammarName } from '../src/index.js';
 import { runCLI } from './support/cli.js';
 import { losslessInputs, MARKS, QUOTE_FAMILY } from './support/lossless-inputs.js';
-import { sized } from './support/scale.js';
+import { everyKth, FULL, sized } from './support/scale.js';
 
 /**
  * The codes whose fixes are machine-applicable or not by what they remove (docs/errors.md says
@@ -160,8 +160,10 @@ describe('no machine-applicable fix loses a character of the input (every gramma
     let machine = 0;
     const lost: string[] = [];
     const checked = new Set<string>();
-    for (const grammar of GRAMMARS) {
-      for (const input of inputs) {
+    // Under npm test each grammar reads every second input, the grammars taking turns (each input
+    // is read under four grammars); under test:full every grammar reads every input.
+    for (const [at, grammar] of GRAMMARS.entries()) {
+      for (const input of everyKth(inputs, 2, at)) {
         const r = parseURL(input, { grammar, allErrors: true });
         if (r.ok) continue;
         reports++;
@@ -187,7 +189,7 @@ describe('no machine-applicable fix loses a character of the input (every gramma
     expect(lost).toEqual([]);
     expect([...checked].filter((code) => !CHECKED.includes(code))).toEqual([]);
     // Enough was checked for the property to mean something.
-    expect(reports).toBeGreaterThan(1000);
-    expect(machine).toBeGreaterThan(800);
+    expect(reports).toBeGreaterThan(FULL ? 1000 : 500);
+    expect(machine).toBeGreaterThan(FULL ? 800 : 400);
   }, 60_000);
 });
