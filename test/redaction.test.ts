@@ -86,8 +86,13 @@ describe('no CLI output shows a password (every command × format, unwrapped and
     const shown: string[] = [];
     let k = shapes.findIndex(([, m]) => m === make);
     let runs = 0;
+    let taken = k;
     for (const c0 of commands('\u0000')) {
-      const turn = k++;
+      // Under npm test a shape runs every second command, the shapes taking turns (each command
+      // under five shapes), and the passwords and widths go round the commands it runs; under
+      // test:full every command, with every password and width.
+      if (!FULL && k++ % 2 !== 0) continue;
+      const turn = taken++;
       const passwords = FULL ? PASSWORDS : [PASSWORDS[turn % PASSWORDS.length]!];
       for (const p of passwords) {
         // The URL wherever an argument holds the placeholder (alone or inside a longer text), or escaped as a query value.
@@ -102,7 +107,7 @@ describe('no CLI output shows a password (every command × format, unwrapped and
         }
       }
     }
-    expect(runs).toBeGreaterThan(150);
+    expect(runs).toBeGreaterThan(FULL ? 150 : 75);
     expect(shown).toEqual([]);
   });
 
