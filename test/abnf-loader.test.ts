@@ -5,7 +5,7 @@
  *   (a) the parser on every construct of RFC 5234 and RFC 7405, and its typed errors;
  *   (b) THE PROOF: RFC 3986 Appendix A, extracted verbatim from grammar/rfc/rfc3986.txt and loaded,
  *       is the hand-declared rfc3986 grammar: the same rule texts and bodies, every rule's language
- *       equal (minimized DFAs), and on the corpus and on 100,000 generated and mutated inputs (2,400 under npm test)
+ *       equal (minimized DFAs), and on the corpus and on 100,000 generated and mutated inputs (1,200 under npm test)
  *       (fixed seeds) the same verdict and failure offset as the declared grammar's reports, from
  *       every start symbol.
  */
@@ -572,25 +572,28 @@ describe('THE PROOF: RFC 3986 Appendix A, loaded from grammar/rfc/rfc3986.txt, i
     }
   });
 
-  it('the corpus (test/corpus/real-urls.txt; every sixth URL under npm test): the same verdict and offset from every start symbol', () => {
-    const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((u, i) => u !== '' && (FULL || i % 6 === 0));
+  it('the corpus (test/corpus/real-urls.txt; every sixth URL under npm test, the start symbols sharing them out): the same verdict and offset from every start symbol', () => {
+    const lines = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n');
+    const corpus = lines.filter((u, i) => u !== '' && (FULL || i % 6 === 0));
     const differences: Difference[] = [];
     let checked = 0;
     let rejected = 0;
-    for (const start of STARTS) {
-      for (const u of corpus) {
+    for (const [k, start] of STARTS.entries()) {
+      // Under npm test start symbol k reads the corpus URLs at 6k, 6k + 6 × STARTS.length, ...
+      const mine = FULL ? corpus : lines.filter((u, i) => u !== '' && i % (6 * STARTS.length) === 6 * k);
+      for (const u of mine) {
         const { difference, ok } = compare(u, start);
         checked++;
         if (difference) differences.push(difference);
         if (!ok) rejected++;
       }
     }
-    console.info(`abnf proof, corpus: ${corpus.length} URLs x ${STARTS.length} start symbols = ${checked} checks (${rejected} rejected), ${differences.length} differences`);
+    console.info(`abnf proof, corpus: ${corpus.length} URLs, ${FULL ? `x ${STARTS.length} start symbols` : 'shared out among the start symbols'} = ${checked} checks (${rejected} rejected), ${differences.length} differences`);
     expect(differences).toEqual([]);
-    expect(rejected).toBeGreaterThan(1000);
+    expect(rejected).toBeGreaterThan(FULL ? 1000 : 250);
   }, 120_000);
 
-  it('100,000 generated and mutated inputs (2,400 under npm test; fixed seeds): the same verdict and offset from every start symbol', () => {
+  it('100,000 generated and mutated inputs (1,200 under npm test; fixed seeds): the same verdict and offset from every start symbol', () => {
     const arbs = new GrammarArbitraries(null);
     // Strings of delimiters and troublemakers, after a start typical of each form.
     const soup = fc
@@ -600,8 +603,8 @@ describe('THE PROOF: RFC 3986 Appendix A, loaded from grammar/rfc/rfc3986.txt, i
       )
       .map(([a, b]) => a + b.join(''));
     // About 20 s alone (2 CPUs) for 400,000 comparisons under `npm run test:full`; `npm test` takes
-    // the first 600 of each start symbol's inputs (the same seeds).
-    const PER_START = sized(25_000, 600);
+    // the first 300 of each start symbol's inputs (the same seeds).
+    const PER_START = sized(25_000, 300);
     // Fixed seeds, one per start symbol: the same inputs on every run.
     const SEED = 3986;
     const differences: Difference[] = [];
