@@ -460,8 +460,6 @@ export class NFA {
     // not walked, where the walk stops early, are taken off below).
     WORK.steps += 1 + end - pos;
     const threads: Walker[] = last.states.map((_, k) => walker(k, 0));
-    // Whether the walk stopped before the start: every frame found (see below).
-    let found = false;
     // Where walkers meet (see below): by thread index.
     const count: number[] = [];
     const least: number[] = [];
@@ -470,7 +468,10 @@ export class NFA {
     const all = this.dstates;
     // The step read at `pos + j` led to `pos + j + 1`, from the state before it (the start, the
     // automaton's first, before the first): from the last to the first.
-    for (let j = end - pos - 1; j >= 0; j--) {
+    // (After the loop, j is -1 where the walk reached the start, else the step it stopped at, every
+    // frame found: see below.)
+    let j = end - pos - 1;
+    for (; j >= 0; j--) {
       if (active.length === 1) {
         // One walker (the threads' walks met): a loop of its own, on locals.
         const w = active[0]!;
@@ -506,7 +507,6 @@ export class NFA {
           // not the run).
           if (owed >= all[from]!.states[idx]!.open) {
             WORK.steps -= j;
-            found = true;
             break;
           }
           if (!kept && idx === was && owed === owedWas) {
@@ -575,7 +575,7 @@ export class NFA {
     }
     // The start's closure: the frames its paths entered at `pos`.
     const paths = this.pathsOf(this.start);
-    if (!found) for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
+    if (j < 0) for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
     // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
     // (the frames of the walker it went on as are made once, and shared).
     const chainOf = (w: Walker): NfaFrame | null => {

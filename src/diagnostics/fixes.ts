@@ -209,8 +209,7 @@ export function lazyFixes<R extends { readonly input: string }>(report: R, make:
   // V8 keep the report's properties in a dictionary (a slower report to make and to read; half
   // of what giving its lazy properties cost), where taking off the last property and adding one
   // keeps them fast. (`fixes` stays the last enumerable property.)
-  const own = Object.getOwnPropertyDescriptor(report, 'fixes');
-  if (own !== undefined && 'value' in own && own.configurable) delete (report as { fixes?: unknown }).fixes;
+  if (Object.hasOwn(report, 'fixes')) delete (report as { fixes?: unknown }).fixes;
   withReading(report);
   return lazyProperty(report, 'fixes', make);
 }
