@@ -417,8 +417,8 @@ function stringsOf(x: unknown, out: string[] = []): string[] {
 /**
  * A call's arguments as a finding prints them: each string with every password of the call masked
  * (found in any of its strings, masked in every form: `redactPasswords` with the others `also`),
- * bytes that hold one withheld (with how to write them), and `text`, any other output of the call
- * (an error's message), masked the same way.
+ * bytes that hold one withheld (with how to write them); and `mask`, which masks any other text
+ * the call gives (an error's message) the same way.
  */
 function masked(c: Call, n: number): { args: unknown; mask: (text: string) => string } {
   const all = stringsOf(c.args);
