@@ -31,9 +31,9 @@ define({
   rfc, section, name: 'IPv6address', node: IPV6,
   text: 'IPv6address = hexpart [ ":" IPv4address ]',
   body: seq(ref('hexpart'), opt(seq(lit(':'), ref('IPv4address')))),
-  peg: alt(seq(lit('::'), opt(tailP)), seq(pairs(1), lit(':'), opt(tailP)), seq(pairs(1), lastP), h4),
+  peg: alt(seq(lit('::'), opt(tailP)), seq(pairs(1), alt(seq(lit(':'), opt(tailP)), lastP)), h4),
   lang: alt(seq(lit('::'), opt(tailL)), seq(hexseqL, opt(alt(seq(lit('::'), opt(tailL)), seq(lit(':'), ref('IPv4address')))))),
-  pegNote: 'PEG: read as "::" [ tail ] / 1*( hex4 ":" ) ":" [ tail ] / 1*( hex4 ":" ) ( IPv4address / hex4 ) / hex4, where tail = *( hex4 ":" ) ( IPv4address / hex4 ). Greedy hexseq would read the first octet of an IPv4 tail as a group, and ordered choice would commit to hexseq before "::".',
+  pegNote: 'PEG: read as "::" [ tail ] / 1*( hex4 ":" ) ( ":" [ tail ] / IPv4address / hex4 ) / hex4, where tail = *( hex4 ":" ) ( IPv4address / hex4 ). Greedy hexseq would read the first octet of an IPv4 tail as a group, and ordered choice would commit to hexseq before "::". The groups are read once, then what follows them.',
   langNote: 'RFC 2373 §2.2 over Appendix B: an IPv4 tail may follow "::" directly (`::13.1.68.3`, listed as valid in §2.2, rejected by Appendix B); the number of groups is checked after the parse (eight, or at most seven with "::"), as a semantic problem.',
 });
 
