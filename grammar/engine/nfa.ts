@@ -432,16 +432,16 @@ export class NFA {
     interface Walker {
       idx: number;
       owed: number;
-      /** Frames entered and kept, innermost first: their rules, and where each starts. */
-      readonly keptRules: Rule[];
-      readonly keptStarts: number[];
+      /** Frames entered and kept, innermost first: their rules, and where each starts (null: none yet). */
+      keptRules: Rule[] | null;
+      keptStarts: number[] | null;
       /** Where this walker met others: the walker that went on (null: none), and how many more this one owes. */
       next: Walker | null;
       nextOwed: number;
       /** Its frames, once made (undefined: not yet). */
       chain: NfaFrame | null | undefined;
     }
-    const walker = (idx: number, owed: number): Walker => ({ idx, owed, keptRules: [], keptStarts: [], next: null, nextOwed: 0, chain: undefined });
+    const walker = (idx: number, owed: number): Walker => ({ idx, owed, keptRules: null, keptStarts: null, next: null, nextOwed: 0, chain: undefined });
     const back = (w: Walker, net: Net | null | undefined, at: number): void => {
       if (!net) return;
       const n = net.enters.length;
@@ -449,9 +449,11 @@ export class NFA {
       // frame entered, and is owed again.
       if (w.owed >= n) w.owed += net.owes - n;
       else {
+        const rules = (w.keptRules ??= []);
+        const starts = (w.keptStarts ??= []);
         for (let m = w.owed; m < n; m++) {
-          w.keptRules.push(net.enters[m]!);
-          w.keptStarts.push(at);
+          rules.push(net.enters[m]!);
+          starts.push(at);
         }
         w.owed = net.owes;
       }
@@ -585,7 +587,8 @@ export class NFA {
         fr = chainOf(w.next);
         for (let m = w.nextOwed; m > 0 && fr; m--) fr = fr.parent;
       }
-      for (let m = w.keptRules.length - 1; m >= 0; m--) fr = { rule: w.keptRules[m]!, start: w.keptStarts[m]!, parent: fr };
+      const rules = w.keptRules;
+      if (rules !== null) for (let m = rules.length - 1; m >= 0; m--) fr = { rule: rules[m]!, start: w.keptStarts![m]!, parent: fr };
       w.chain = fr;
       return fr;
     };
