@@ -26,7 +26,7 @@
  */
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
-import { expectationsOf, nullable } from './nfa/expect.js';
+import { expectationsAt, expectationsOf, nullable } from './nfa/expect.js';
 import { NFALimitError, type NfaOptions } from './nfa/options.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step, Thread } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
@@ -250,6 +250,8 @@ export class NFA {
   }
 
   private closures: Array<State[] | undefined> = sparse();
+  /** The backward reading of each path of the start's closure (`framesBack`'s last step), made once. */
+  private startNets: Array<Net | null> | null = null;
 
   /** The states with a character edge (or accepting) reachable from `s` by epsilon moves. */
   private closureOf(s: State): State[] {
@@ -576,8 +578,10 @@ export class NFA {
       }
     }
     // The start's closure: the frames its paths entered at `pos`.
-    const paths = this.pathsOf(this.start);
-    if (j < 0) for (const w of active) back(w, paths[w.idx]!.ops && netOf(paths[w.idx]!.ops!), pos);
+    if (j < 0) {
+      const nets = (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
+      for (const w of active) back(w, nets[w.idx], pos);
+    }
     // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
     // (the frames of the walker it went on as are made once, and shared).
     const chainOf = (w: Walker): NfaFrame | null => {
@@ -698,8 +702,8 @@ export class NFA {
     const trail = walk === kept ? kept.trail : trailScratch;
     if (!walk.last) return this.simulated(input, pos, byStack);
     const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
-    const threads = walk.last.states.map((state, k) => ({ state, frames: frames[k]! }));
-    return { viableEnd: walk.end, expected: expectationsOf(threads, byStack), acceptsAtEnd: threads.some((t) => t.state.accept) };
+    const states = walk.last.states;
+    return { viableEnd: walk.end, expected: expectationsAt(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept) };
   }
 
   /**

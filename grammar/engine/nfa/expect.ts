@@ -15,16 +15,31 @@ import type { NfaExpectation } from './types.js';
  * @internal
  */
 export function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[], byStack = false): NfaExpectation[] {
+  return expectationsAt(
+    threads.map((t) => t.state),
+    threads.map((t) => t.frames),
+    byStack,
+  );
+}
+
+/**
+ * `expectationsOf` of the threads given as two lists, their states and their frames, index for
+ * index (what the automaton's walk back gives: no object per thread).
+ * @internal
+ */
+export function expectationsAt(states: readonly { readonly ch?: { readonly label: string } | null }[], frames: readonly NfaExpectation['frames'][], byStack = false): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
   if (!byStack) {
     const seen = new Set<string>();
-    for (const t of threads) {
-      if (!t.state.ch) continue;
-      const label = t.state.ch.label;
-      const key = `${label}\u0000${t.frames ? t.frames.rule.key : ''}`;
+    for (let k = 0; k < states.length; k++) {
+      const ch = states[k]!.ch;
+      if (!ch) continue;
+      const label = ch.label;
+      const f = frames[k]!;
+      const key = `${label}\u0000${f ? f.rule.key : ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      expected.push({ label, frames: t.frames });
+      expected.push({ label, frames: f });
     }
     return expected;
   }
@@ -32,14 +47,16 @@ export function expectationsOf(threads: readonly { readonly state: { readonly ch
   // those of one number compared label and frame by frame: no key string per thread, which cost
   // the first error a fifth of its time.
   const seen = new Map<number, NfaExpectation[]>();
-  for (const t of threads) {
-    if (!t.state.ch) continue;
-    const label = t.state.ch.label;
-    const key = (Math.imul(stackHash(t.frames), 31) + labelId(label)) | 0;
+  for (let k = 0; k < states.length; k++) {
+    const ch = states[k]!.ch;
+    if (!ch) continue;
+    const label = ch.label;
+    const f = frames[k]!;
+    const key = (Math.imul(stackHash(f), 31) + labelId(label)) | 0;
     const same = seen.get(key);
-    const e = { label, frames: t.frames };
+    const e = { label, frames: f };
     if (same === undefined) seen.set(key, [e]);
-    else if (same.some((x) => x.label === label && sameStack(x.frames, t.frames))) continue;
+    else if (same.some((x) => x.label === label && sameStack(x.frames, f))) continue;
     else same.push(e);
     expected.push(e);
   }
