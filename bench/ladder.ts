@@ -46,6 +46,8 @@ import { profiles } from '../grammar/profiles.js';
 import type { GrammarName } from '../grammar/all.js';
 import * as api from '../src/index.js';
 import { API, build, MIXED_QUERY_UNIT, MIXED_UNIT, PREFIXES, timeIt, UNITS, type ApiCase } from './cases.js';
+import { countedRecovery } from './all-errors-count.js';
+import { workOf } from '../grammar/engine/work.js';
 
 const SIZES = [1e3, 1e4, 1e5, 1e6, 1e7];
 
@@ -515,6 +517,16 @@ export interface AllErrorsRung {
   readonly allMs: number;
   /** The heap its result keeps, per input character (NaN without --expose-gc). */
   readonly bytesPerChar: number;
+  /** The plain report's counted steps (grammar/engine/work.ts). */
+  readonly plainSteps: number;
+  /** The `allErrors` run's counted steps, and the code units of the windows its rounds read (bench/all-errors-count.ts). */
+  readonly allSteps: number;
+  readonly windows: number;
+  /**
+   * DECISIONS 46's bound in time: the larger of 20 × the plain report's time and 2 × the windows
+   * at the plain report's time per counted step (the bound in steps, at the plain report's pace).
+   */
+  readonly boundMs: number;
 }
 
 /**
@@ -552,7 +564,11 @@ export async function allErrorsLadder(bytes = 1e6, only?: string, each?: (r: All
         const errors = r.ok ? 0 : (r.errors?.length ?? 0);
         r = null;
         const allMs = Math.min(firstMs, timeIt(() => parseURL(s, { grammar, allErrors: true }), 1));
-        const rung = { grammar, prefix, unit, bytes: s.length, errors, plainMs, allMs, bytesPerChar: gc ? kept / s.length : NaN };
+        // The same run counted (not timed): its steps and windows, and the plain report's steps.
+        const plainSteps = workOf(() => parseURL(s, { grammar })).steps;
+        const counted = countedRecovery(s, grammar);
+        const boundMs = Math.max(20 * plainMs, ((2 * counted.windows) / plainSteps) * plainMs);
+        const rung = { grammar, prefix, unit, bytes: s.length, errors, plainMs, allMs, bytesPerChar: gc ? kept / s.length : NaN, plainSteps, allSteps: counted.steps, windows: counted.windows, boundMs };
         out.push(rung);
         each?.(rung);
       }
@@ -565,14 +581,18 @@ export async function allErrorsLadder(bytes = 1e6, only?: string, each?: (r: All
 async function runAllErrors(bytes: number, top: number, only: string | undefined): Promise<void> {
   if (!(globalThis as { gc?: unknown }).gc) console.log('(no --expose-gc: the bytes kept are not measured; run node --expose-gc --import ./scripts/bench-loader.mjs bench/ladder.ts --all-errors)');
   const line = (r: AllErrorsRung): string =>
-    `${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.errors} errors | plain ${r.plainMs.toFixed(2)} ms | allErrors ${r.allMs.toFixed(1)} ms | ×${(r.allMs / r.plainMs).toFixed(1)} | ${r.bytesPerChar.toFixed(1)} B/char`;
+    `${r.grammar} | ${JSON.stringify(r.prefix)} + ${JSON.stringify(r.unit)}×n | ${r.errors} errors | plain ${r.plainMs.toFixed(2)} ms | allErrors ${r.allMs.toFixed(1)} ms | ×${(r.allMs / r.plainMs).toFixed(1)} | ` +
+    `bound ${r.boundMs.toFixed(1)} ms (${(r.allMs / r.boundMs).toFixed(2)} of it) | steps ${r.allSteps} against ${r.plainSteps}, windows ${r.windows} | ${r.bytesPerChar.toFixed(1)} B/char`;
   const rungs = await allErrorsLadder(bytes, only, (r) => console.log(line(r)));
-  console.log(`\nthe ${top} slowest against the plain report:`);
-  for (const r of [...rungs].sort((a, b) => b.allMs / b.plainMs - a.allMs / a.plainMs).slice(0, top)) console.log(line(r));
+  console.log(`\nthe ${top} nearest DECISIONS 46's bound in time:`);
+  for (const r of [...rungs].sort((a, b) => b.allMs / b.boundMs - a.allMs / a.boundMs).slice(0, top)) console.log(line(r));
   const ratio = (r: AllErrorsRung) => r.allMs / r.plainMs;
   const over = rungs.filter((r) => ratio(r) > 20);
+  const overTime = rungs.filter((r) => r.allMs > r.boundMs);
+  const overSteps = rungs.filter((r) => r.allSteps > Math.max(20 * r.plainSteps, 2 * r.windows));
   console.log(
-    `allErrors ladder: ${rungs.length} shapes at ${bytes} characters; ${over.length} over 20x the plain report (${over.filter((r) => r.errors >= 100).length} of them with 100 errors), ` +
+    `allErrors ladder: ${rungs.length} shapes at ${bytes} characters; DECISIONS 46's bound: ${overSteps.length} over it in counted steps, ${overTime.length} over it in time ` +
+      `(worst ${Math.max(...rungs.map((r) => r.allMs / r.boundMs)).toFixed(2)} of it); ${over.length} over 20x the plain report alone (${over.filter((r) => r.errors >= 100).length} of them with 100 errors), ` +
       `max ×${Math.max(...rungs.map(ratio)).toFixed(1)}; ${rungs.filter((r) => r.bytesPerChar > 50).length} over 50 B/char kept, max ${Math.max(...rungs.map((r) => r.bytesPerChar)).toFixed(1)}; ` +
       `allErrors ${(rungs.reduce((a, r) => a + r.allMs, 0) / 1000).toFixed(1)} s in all, slowest ${Math.max(...rungs.map((r) => r.allMs)).toFixed(0)} ms`,
   );

@@ -664,7 +664,10 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
   const at = s.culprit?.offset ?? s.offset;
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
   // scheme, the user information and the host are, from the grammar of components, not a scan.
-  const rec = s.components ?? readComponents(chars.slice(0));
+  // Read when a fix (or a level) first asks: a record costs the text's length, and some fixes (a
+  // separator's removal, with no levels) read none (recovery on a million ";").
+  let rec: URLComponents | undefined;
+  const recOf = (): URLComponents => (rec ??= s.components ?? readComponents(chars.slice(0)));
   let input: string | undefined;
   fixes({
     s,
@@ -674,13 +677,15 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
     },
     at,
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
-    rec,
-    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, rec, edits, level) : level }),
+    get rec() {
+      return recOf();
+    },
+    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, recOf(), edits, level) : level }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
     addAll: (message, edits) => {
       const joined = joinAdjacent(edits);
-      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, rec, joined, level) : level });
+      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, recOf(), joined, level) : level });
     },
     addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
     addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),

@@ -334,7 +334,21 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
     // The text's characters and record, not the report's `input` (which builds the whole text).
     const { code, grammar, offset, culprit, trace } = report;
     // (Without their levels, which a repair does not read.)
-    const c = candidates({ code, grammar, offset, culprit, trace, input: text.chars, components: text.record() }, false).at(0);
+    // (The record when a candidate first reads it: most read none, and a text's costs its length.)
+    const c = candidates(
+      {
+        code,
+        grammar,
+        offset,
+        culprit,
+        trace,
+        input: text.chars,
+        get components() {
+          return text.record();
+        },
+      },
+      false,
+    ).at(0);
     return c && usable(c.edits) ? c.edits : null;
   };
   if (repairsByFix(report.code)) {

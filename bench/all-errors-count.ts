@@ -1,0 +1,41 @@
+/**
+ * `allErrors` as `parseURL` runs it (src/parse/parse.ts `run`), counted (grammar/engine/work.ts):
+ * its steps, the errors it reports, and the lengths of the texts its rounds read their first errors
+ * in (each a window of the repaired text, or the whole of it). DECISIONS 46 bounds an `allErrors`
+ * run by the larger of 20 × the plain report's steps and 2 × those windows: test/linear.test.ts
+ * holds it to that bound in steps, and bench/ladder.ts `--all-errors` in time.
+ */
+import { parserFor, profiles } from '../grammar/all.js';
+import { workOf } from '../grammar/engine/work.js';
+import { parseURL, type GrammarName, type StartSymbol } from '../src/index.js';
+import { allErrors, type Recovery } from '../src/diagnostics/recover.js';
+import { roundReport } from '../src/diagnostics/report.js';
+import { settle } from '../src/parse/semantic.js';
+import { firstError } from '../src/parse/first-error.js';
+
+/** What an `allErrors` run counted: its steps, its errors, the code units of the windows its rounds read. */
+export interface CountedRecovery {
+  readonly steps: number;
+  readonly errors: number;
+  readonly windows: number;
+}
+
+/** `allErrors` on `input` (maxErrors 100, the default), counted; all zero where `input` parses. */
+export function countedRecovery(input: string, grammar: GrammarName, start?: StartSymbol): CountedRecovery {
+  const r = parseURL(input, { grammar, start });
+  if (r.ok) return { steps: 0, errors: 0, windows: 0 };
+  const c = parserFor(grammar, start === undefined ? undefined : profiles[grammar].starts.find((x) => x.name === start));
+  let windows = 0;
+  const p: Recovery = {
+    parse: (t) => (c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t)),
+    trace: (t) => ((windows += t.length), firstError(c, grammar, t)),
+    report: (text, t) => roundReport(text, grammar, t),
+    problems: (t, ast) => settle(t, grammar, ast, true, true, 100).problems,
+    reparse: (t) => {
+      const q = parseURL(t, { grammar, start });
+      return q.ok ? { ok: true } : { ok: false, offset: q.error.culprit?.offset ?? q.error.offset };
+    },
+  };
+  const { value, steps } = workOf(() => allErrors(input, r.error, 100, p));
+  return { steps, errors: value.length, windows };
+}
