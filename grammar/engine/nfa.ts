@@ -26,9 +26,9 @@
  */
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
-import { expectationsAt, expectationsOf, nullable } from './nfa/expect.js';
+import { expectationsOf, nullable } from './nfa/expect.js';
 import { NFALimitError, type NfaOptions } from './nfa/options.js';
-import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step, Thread } from './nfa/types.js';
+import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
 
@@ -316,14 +316,9 @@ export class NFA {
   simulated(input: string, pos: number, byStack = false): NfaRun {
     const end = this.simulateAstral(input, pos, true);
     const b = this.buckets![0];
-    const threads: Thread[] = [];
-    let more = false;
-    for (let k = 0; k < b.n; k++) {
-      threads.push({ state: b.s[k]!, frames: b.f[k]! });
-      more ||= b.s[k]!.ch !== null;
-    }
-    this.wantsMore = more;
-    return { viableEnd: end, expected: expectationsOf(threads, byStack), acceptsAtEnd: threads.some((t) => t.state.accept) };
+    const states = b.s.slice(0, b.n);
+    this.wantsMore = states.some((s) => s.ch !== null);
+    return { viableEnd: end, expected: expectationsOf(states, b.f.slice(0, b.n), byStack), acceptsAtEnd: states.some((s) => s.accept) };
   }
 
   /**
@@ -703,7 +698,7 @@ export class NFA {
     if (!walk.last) return this.simulated(input, pos, byStack);
     const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
     const states = walk.last.states;
-    return { viableEnd: walk.end, expected: expectationsAt(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept) };
+    return { viableEnd: walk.end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept) };
   }
 
   /**

@@ -11,23 +11,12 @@ import type { NfaExpectation } from './types.js';
 
 /**
  * What the threads still alive would read next: each terminal once per rule that wants it (or,
- * `byStack`, once per rule stack: every frame, with where it starts), in the threads' order.
+ * `byStack`, once per rule stack: every frame, with where it starts), in the threads' order. The
+ * threads are given as two lists, their states and their frames, index for index (what the
+ * automaton's walk back gives: no object per thread).
  * @internal
  */
-export function expectationsOf(threads: readonly { readonly state: { readonly ch?: { readonly label: string } | null }; readonly frames: NfaExpectation['frames'] }[], byStack = false): NfaExpectation[] {
-  return expectationsAt(
-    threads.map((t) => t.state),
-    threads.map((t) => t.frames),
-    byStack,
-  );
-}
-
-/**
- * `expectationsOf` of the threads given as two lists, their states and their frames, index for
- * index (what the automaton's walk back gives: no object per thread).
- * @internal
- */
-export function expectationsAt(states: readonly { readonly ch?: { readonly label: string } | null }[], frames: readonly NfaExpectation['frames'][], byStack = false): NfaExpectation[] {
+export function expectationsOf(states: readonly { readonly ch?: { readonly label: string } | null }[], frames: readonly NfaExpectation['frames'][], byStack = false): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
   if (!byStack) {
     const seen = new Set<string>();
