@@ -662,16 +662,12 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
   const { fixes, level } = entry;
   const chars = s.input;
   const at = s.culprit?.offset ?? s.offset;
+  if (!levels) return repairCandidatesOf(s, fixes, level, at);
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
   // scheme, the user information and the host are, from the grammar of components, not a scan.
-  // With levels (a report's fixes), read first: the levels read it. With none (a repair of
-  // recovery's), read when a fix first asks (a getter on this context alone: a getter on every
-  // context made a report's fixes a quarter slower): a record costs the text's length, and some
-  // fixes (a separator's removal) read none (recovery on a million ";", each round).
-  let rec: URLComponents | undefined = levels ? (s.components ?? readComponents(chars.slice(0))) : undefined;
-  const recOf = (): URLComponents => (rec ??= s.components ?? readComponents(chars.slice(0)));
+  const rec = s.components ?? readComponents(chars.slice(0));
   let input: string | undefined;
-  const context: FixContext = {
+  fixes({
     s,
     // A fix that reads the text reads all of it (`slice(0)` of a string is the string itself).
     get input() {
@@ -679,19 +675,46 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
     },
     at,
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
-    rec: rec!,
-    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, recOf(), edits, level) : level }),
+    rec,
+    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, rec, edits, level) : level }),
     // For edits as many as the input has characters (no spread arguments, which would overflow
     // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
     addAll: (message, edits) => {
       const joined = joinAdjacent(edits);
-      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, recOf(), joined, level) : level });
+      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, rec, joined, level) : level });
     },
     addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
     addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
-  };
-  if (rec === undefined) Object.defineProperty(context, 'rec', { get: recOf });
-  fixes(context);
+  });
+  return out;
+}
+
+/**
+ * `candidates` with no levels (a repair of recovery's), each at its code's level: the record read
+ * when a fix first asks for it (a record costs the text's length, and some fixes, a separator's
+ * removal, read none: recovery on a million ";" read it every round). A context of its own: a
+ * getter on the context of a report's fixes made them a quarter slower.
+ */
+function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number): Candidate[] {
+  const out: Candidate[] = [];
+  const chars = s.input;
+  let rec: URLComponents | undefined;
+  let input: string | undefined;
+  fixes({
+    s,
+    get input() {
+      return (input ??= chars.slice(0));
+    },
+    at,
+    ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
+    get rec() {
+      return (rec ??= s.components ?? readComponents(chars.slice(0)));
+    },
+    add: (message, ...edits) => void out.push({ message, edits, applicability: level }),
+    addAll: (message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability: level }),
+    addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
+    addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
+  });
   return out;
 }
 
