@@ -6,7 +6,7 @@
  * tab's state in the page's address (page.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { allRules, lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/all.js';
+import { lookup, printExpr, profiles, resolveRef, type Expr, type GrammarName, type RFC } from '../grammar/all.js';
 import { diagramPath, exprAt } from '../scripts/docs/explorer/path.js';
 import { normalize, parseURL } from '../src/index.js';
 import { editSegments, elide, normalizationView, normalizeStart, sectionParts, type Segment } from '../scripts/docs/explorer/normalize-view.js';
@@ -19,8 +19,9 @@ import { expansionOf, matchOf, OPERATORS, templatePartRows, readValues, template
 import { fragmentOf, readState } from '../scripts/docs/explorer/page.js';
 import { expandTemplate, matchTemplate, parseTemplate, type ParsedTemplate } from '../src/entry/templates.js';
 import { expandUnchecked } from '../src/templates/writer.js';
+import { declaredRules } from './support/declared.js';
 
-const byKey = new Map(allRules().map((r) => [r.key, r]));
+const byKey = new Map(declaredRules().map((r) => [r.key, r]));
 
 /** The marks of each frame of the report of `input` under `grammar`, as printed expressions. */
 function marks(input: string, grammar: GrammarName): Record<string, { taken: string[]; next: string[]; complete: boolean } | null> {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allRules, carriesValue, fastParser, fastRuleParser, parserFor, profiles, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/all.js';
+import { carriesValue, fastParser, fastRuleParser, parserFor, profiles, walk, type ASTNode, type CompiledGrammar, type GrammarName } from '../grammar/all.js';
 import type { FastParser } from '../grammar/all.js';
 import { parseRule, parseURL } from '../src/index.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
@@ -17,6 +17,7 @@ import { TABLE_INPUTS } from './support/table-inputs.js';
 import { build, PREFIXES, UNITS } from '../bench/cases.js';
 import { LAZY_AFTER } from '../grammar/generated/fast-rfc3986.js';
 import { everyKth, FULL, randomSeed, sized } from './support/scale.js';
+import { declaredRules } from './support/declared.js';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? sized(600, 70));
 /**
@@ -120,7 +121,7 @@ describe.each(STARTS.map(([g, x], i) => [g, x, i] as const))('grammar %s, start 
 });
 
 describe('every node rule read on its own (parseRule without a grammar, the component grammars): the fast path is the engine', () => {
-  const rules = allRules().filter((r) => !r.token);
+  const rules = declaredRules().filter((r) => !r.token);
   // Inputs for a rule alone: the tables (every third input under npm test), pieces of corpus URLs (a
   // rule matches a part of a URL: 300 URLs' under test:full, 60 under npm test), the ladder shapes.
   const pieces = [...TABLE_INPUTS.filter((_u, i) => FULL || i % 3 === 0), ...CORPUS.slice(0, sized(300, 60)).flatMap((u) => [u, u.slice(u.indexOf('//') + 2), u.slice(u.lastIndexOf('/') + 1), u.slice(u.indexOf('?') + 1)])];
@@ -143,7 +144,7 @@ describe('every node rule read on its own (parseRule without a grammar, the comp
 
   it('parseRule uses it, and keeps the engine\'s reports', () => {
     const r = parseRule('IPv6address', '1:2::3:4', { rfc: 2373 });
-    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(parserFor(allRules().find((x) => x.rfc === 2373 && x.name === 'IPv6address')!).parse('1:2::3:4')));
+    expect(r.ok && JSON.stringify(r.ast)).toBe(JSON.stringify(parserFor(declaredRules().find((x) => x.rfc === 2373 && x.name === 'IPv6address')!).parse('1:2::3:4')));
     const bad = parseRule('hostname', '1.2.3.', { rfc: 1738 });
     expect(bad.ok).toBe(false);
     // The generated parser's mark: a long repetition's node builds its children on first read.
@@ -204,7 +205,7 @@ describe('parseURL goes through the fast path and keeps the engine\'s answers', 
     // A rejected input gives null, not a count.
     expect(fast('http://a b/')).toBeNull();
     // A node rule read on its own counts too.
-    const v6 = fastRuleParser(allRules().find((r) => r.rfc === 2373 && r.name === 'IPv6address')!)!;
+    const v6 = fastRuleParser(declaredRules().find((r) => r.rfc === 2373 && r.name === 'IPv6address')!)!;
     expect(v6('1:2::3:4')!.valueNodes).toBe(1);
     // A port out of range is still reported when the parse before it built no other value node.
     expect(parseURL('http://h:99999/', { grammar: 'rfc1738' }).ok).toBe(false);

@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allRules } from '../grammar/all.js';
+import { declaredRules } from './support/declared.js';
 
 const root = new URL('..', import.meta.url);
 const built = existsSync(new URL('dist/src/index.js', root));
@@ -56,6 +56,6 @@ describe('the package', () => {
 
   it('the grammar README lists every rewritten rule (the RFCs\' and the urllib grammar\'s) in its deviation table', () => {
     const readme = readFileSync(new URL('grammar/README.md', root), 'utf8');
-    for (const r of allRules()) if (r.peg || r.lang) expect(readme, r.key).toContain(`| \`${r.key}\` |`);
+    for (const r of declaredRules()) if (r.peg || r.lang) expect(readme, r.key).toContain(`| \`${r.key}\` |`);
   });
 });
