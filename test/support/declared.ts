@@ -5,9 +5,8 @@
  * isolates a file that declares a rule or loads a grammar), and the grammars loaded from ABNF text
  * (a scheme grammar on first use, RFC 5234's core rules) are `abnf:<name>` sources, left out here:
  * so these are the same whichever files ran before in the worker, and reading them does not
- * isolate a file (the scan reads `DECLARED_RULES`, this one expression, as such). The whole enumeration
- * still isolates a file. (This comment names no isolating call: the scan
- * reads text.)
+ * isolate a file (the scan reads `DECLARED_RULES`, this one expression, as such). The whole
+ * enumeration still isolates a file. (This comment names no isolating call: the scan reads text.)
  */
 import { allRules, isLoadedSource, type Rule } from '../../grammar/all.js';
 
