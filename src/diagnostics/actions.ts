@@ -47,11 +47,11 @@ export interface FixContext {
   /** A candidate of the edits given, at the code's level (`level` of its entry). */
   readonly add: (message: string, ...edits: FixEdit[]) => void;
   /** A candidate of many edits (no spread arguments), each run of adjacent ones made one, at the code's level. */
-  readonly addAll: (message: string, edits: FixEdit[]) => void;
+  readonly addAll: (message: string, edits: readonly FixEdit[]) => void;
   /** A candidate at another level than the code's (where the code's entry says when). */
   readonly addAs: (level: Applicability, message: string, ...edits: FixEdit[]) => void;
   /** `addAll` at another level than the code's. */
-  readonly addAllAs: (level: Applicability, message: string, edits: FixEdit[]) => void;
+  readonly addAllAs: (level: Applicability, message: string, edits: readonly FixEdit[]) => void;
 }
 
 /** No hint, or no fix, and why. */
@@ -301,7 +301,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const w = windowsPath(input, rec);
       // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
       // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
-      if (w) addAll('write the Windows path as a file URL', [...w.edits()]);
+      if (w) addAll('write the Windows path as a file URL', w.edits());
     },
     culprit: 'a file URL writes this differently',
     repair: 'fix',
@@ -667,6 +667,7 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
   // scheme, the user information and the host are, from the grammar of components, not a scan.
   const rec = s.components ?? readComponents(chars.slice(0));
   let input: string | undefined;
+  const sink = collector(out, (edits) => escapeLevel(chars, rec, edits, level));
   fixes({
     s,
     // A fix that reads the text reads all of it (`slice(0)` of a string is the string itself).
@@ -676,15 +677,10 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
     at,
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
     rec,
-    add: (message, ...edits) => void out.push({ message, edits, applicability: levels ? escapeLevel(chars, rec, edits, level) : level }),
-    // For edits as many as the input has characters (no spread arguments, which would overflow
-    // the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is one edit).
-    addAll: (message, edits) => {
-      const joined = joinAdjacent(edits);
-      out.push({ message, edits: joined, applicability: levels ? escapeLevel(chars, rec, joined, level) : level });
-    },
-    addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
-    addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
+    add: sink.add,
+    addAll: sink.addAll,
+    addAs: sink.addAs,
+    addAllAs: sink.addAllAs,
   });
   return out;
 }
@@ -700,6 +696,7 @@ function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level
   const chars = s.input;
   let rec: URLComponents | undefined;
   let input: string | undefined;
+  const sink = collector(out, () => level);
   fixes({
     s,
     get input() {
@@ -710,12 +707,30 @@ function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level
     get rec() {
       return (rec ??= s.components ?? readComponents(chars.slice(0)));
     },
-    add: (message, ...edits) => void out.push({ message, edits, applicability: level }),
-    addAll: (message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability: level }),
-    addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
-    addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
+    add: sink.add,
+    addAll: sink.addAll,
+    addAs: sink.addAs,
+    addAllAs: sink.addAllAs,
   });
   return out;
+}
+
+/**
+ * The four ways a code's fixes add a candidate to `out`, each at `levelOf` its edits unless it
+ * names its own; `addAll` for edits as many as the input has characters (no spread arguments, which
+ * would overflow the stack), with each run of adjacent edits made one (a run of 1,000,000 "@" is
+ * one edit).
+ */
+function collector(out: Candidate[], levelOf: (edits: readonly FixEdit[]) => Applicability): Pick<FixContext, 'add' | 'addAll' | 'addAs' | 'addAllAs'> {
+  return {
+    add: (message, ...edits) => void out.push({ message, edits, applicability: levelOf(edits) }),
+    addAll: (message, edits) => {
+      const joined = joinAdjacent(edits);
+      out.push({ message, edits: joined, applicability: levelOf(joined) });
+    },
+    addAs: (applicability, message, ...edits) => void out.push({ message, edits, applicability }),
+    addAllAs: (applicability, message, edits) => void out.push({ message, edits: joinAdjacent(edits), applicability }),
+  };
 }
 
 /** Edits that only escape characters (each replaces text with %-escapes). */

@@ -202,7 +202,7 @@ export function windowsPath(input: Chars, rec: URLComponents): { readonly culpri
       for (let k = back; k < input.length; k++) {
         if (input.charCodeAt(k) !== 0x5c) continue;
         const j = skipWhile(input, k + 1, input.length, isBackslashCode);
-        edits.push({ start: k, end: j, text: '/'.repeat(j - k) });
+        edits.push({ start: k, end: j, text: j - k === 1 ? '/' : '/'.repeat(j - k) });
         k = j - 1;
       }
       return edits;
