@@ -39,7 +39,7 @@
 import { WORK, type ASTNode, type TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
-import { finish } from './report.js';
+import { finish, type RoundReport } from './report.js';
 import type { URLErrorReport } from './types.js';
 import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
 import { deriveComponents, readComponents, remember, rememberingRecords, type URLComponents } from '../record/index.js';
@@ -51,7 +51,7 @@ export interface Recovery {
   /** The traced parse. */
   trace(input: string): TraceResult;
   /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */
-  report(text: FailureText, t: TraceResult): URLErrorReport;
+  report(text: FailureText, t: TraceResult): RoundReport;
   /** Every range and semantic problem of an accepted AST, in input order. */
   problems(input: string, ast: ASTNode): URLErrorReport[];
   /** The re-parse the fix-its are checked with. */
@@ -325,7 +325,7 @@ const MAX_INSERTIONS = 4;
  * replace a character an earlier repair inserted (it would undo it), nor be a pure insertion after
  * `MAX_INSERTIONS` of them in a row (`insertions`).
  */
-function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insertions: number): readonly FixEdit[] | null {
+function repairOf(report: RoundReport, text: FailureText, t: Repaired, insertions: number): readonly FixEdit[] | null {
   const usable = (edits: readonly FixEdit[]): boolean =>
     edits.length > 0 &&
     edits.every((e, i) => e.start <= e.end && e.end <= text.length && (i === 0 || e.start >= edits[i - 1]!.end) && (e.start === e.end || !t.inserted(e.start, e.end))) &&
@@ -334,7 +334,7 @@ function repairOf(report: URLErrorReport, text: FailureText, t: Repaired, insert
     // The text's characters and record, not the report's `input` (which builds the whole text).
     const { code, grammar, offset, culprit, trace } = report;
     // (Without their levels, which a repair does not read.)
-    // (The record when a candidate first reads it: most read none, and a text's costs its length.)
+    // (The record when a candidate first reads it: some read none, and a text's costs its length.)
     const c = candidates(
       {
         code,
@@ -380,7 +380,7 @@ function windowed(text: Repaired, end: number, p: Recovery): { window: string; t
 }
 
 /** Moves a report on a repaired text back onto the original input. */
-function remap(report: URLErrorReport, input: string, back: (offset: number) => number, fixes: () => readonly ReportFix[]): URLErrorReport {
+function remap(report: RoundReport, input: string, back: (offset: number) => number, fixes: () => readonly ReportFix[]): URLErrorReport {
   const culprit = report.culprit ? back(report.culprit.offset) : undefined;
   const trace = report.trace.map((f) => ({ ...f, start: back(f.start) }));
   return lazyFixes(finish(input, report.grammar, report.code, back(report.offset), culprit, report.expected, trace), fixes);
@@ -431,7 +431,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   // The fixes of a later error: checked where it is the first error (the repaired text), then
   // moved onto the original input and checked there. The error keeps the fields of its report
   // that the candidates read, and its step: not the repaired text.
-  const laterFixes = (report: URLErrorReport, step: Step) => {
+  const laterFixes = (report: RoundReport, step: Step) => {
     const { kind, code, grammar, offset, culprit, found, expected, trace } = report;
     const subject = { kind, code, grammar, offset, culprit, found, expected, trace };
     return (): readonly ReportFix[] => {
@@ -465,7 +465,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   // the plain report reads nothing of the text, and recovery reads no more).
   let recordOf = (): URLComponents => first.components ?? readComponents(input);
   let step: Step | null = null;
-  let current = first;
+  let current: RoundReport = first;
   let insertions = 0;
   // The texts parsed so far, by length: a repaired text equal to one of them would take recovery
   // round the same repairs again. Every text is the input from `reach` on (the furthest place in

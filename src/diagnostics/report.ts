@@ -186,20 +186,46 @@ export function genericReport(input: string, grammar: string, t: TraceResult): U
 }
 
 /**
- * The report of a round of allErrors' recovery: `syntaxReport` of a text read through its window
- * (the trace was of the window, and reached no further than the window's margin), with the fields
- * recovery reads. `input` and `components` read the whole text, when first asked for.
+ * What `allErrors`' recovery reads of a round's report (`roundReport`): its code, where it is (an
+ * offset, a culprit's offset), what was found and expected there, and the rule stack. Not its
+ * message, hints or line and column, which the report it gives for the round, on the input, has
+ * (a report's own, the first error's, is one too).
  * @internal
  */
-export function roundReport(text: FailureText, grammar: string, t: TraceResult): URLErrorReport {
+export interface RoundReport {
+  readonly kind: URLErrorReport['kind'];
+  readonly code: ErrorCode;
+  readonly grammar: string;
+  readonly offset: number;
+  readonly culprit: { readonly offset: number } | null;
+  readonly found: ReportFound | null;
+  readonly expected: readonly ReportExpected[];
+  readonly trace: readonly ReportFrame[];
+}
+
+/**
+ * The report of a round of allErrors' recovery: what `syntaxReport` would classify of a text read
+ * through its window (the trace was of the window, and reached no further than the window's
+ * margin), the fields recovery reads (a culprit past the window keeps its offset). Its message,
+ * hints and positions are written once, on the input (a round's report on the repaired text
+ * wrote them, and recovery did not read them: a tenth of a round).
+ * @internal
+ */
+export function roundReport(text: FailureText, grammar: string, t: TraceResult): RoundReport {
   const { context, expected } = syntaxFailure(text, grammar, t);
   const row = classify(context);
-  // Written on the window (a position past it, a culprit's, keeps its offset, which is what
-  // recovery reads of it; its hints are not read).
-  const report = finish(text.window, grammar, row.code, context.offset, row.culprit?.(context), expected, context.stack);
-  Object.defineProperty(report, 'input', { get: () => text.full(), enumerable: true });
-  Object.defineProperty(report, 'components', { get: () => text.record(), enumerable: false });
-  return report;
+  const { offset } = context;
+  const culprit = row.culprit?.(context);
+  return {
+    kind: CODE_SUMMARIES[row.code].kind,
+    code: row.code,
+    grammar,
+    offset,
+    culprit: culprit !== undefined && culprit !== offset ? { offset: culprit } : null,
+    found: foundAt(text.window, offset),
+    expected,
+    trace: context.stack,
+  };
 }
 
 /**
