@@ -43,6 +43,7 @@ import { lookup, resolveRef, ruleOfKey, type Expr, type RFC, type Rule } from '.
 import { GrammarError } from '../../base/args.js';
 import { NFA, releaseWalks, type KeptWalk, type NfaFrame } from './nfa.js';
 import { maxLength } from './nfa/expect.js';
+import { expectationHash, sameFrames } from './stack-hash.js';
 import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
 import { EMPTY, FAIL, NO_EXPECTED, Children, ok, palt, prep, pseq, run, type Nodes, type Parser, type Reply } from './combinators.js';
@@ -115,9 +116,10 @@ interface TraceState {
    * The positions each leaf (by its id) was already asked about. One set of small integers per
    * leaf: a single set keyed by `leaf * (input.length + 1) + position` held keys past the small-
    * integer range on long inputs, each a heap number (a third of a long rejected input's time went
-   * to that set and its garbage, with --cpu-prof).
+   * to that set and its garbage, with --cpu-prof). A leaf asked at one position holds that
+   * position, a number, until it is asked at another.
    */
-  memo: Array<Set<number> | undefined>;
+  memo: Array<Set<number> | number | undefined>;
   /**
    * The same positions as a bitmap, for a leaf asked at many positions of a long input (see
    * `firstAsk`); a leaf has its set or its bitmap, told apart by which array holds it, not by an
@@ -192,8 +194,16 @@ function firstAsk(t: TraceState, id: number, input: string, i: number): boolean 
     return true;
   }
   let seen = t.memo[id];
-  if (seen === undefined) seen = t.memo[id] = new Set<number>();
-  else if (seen.size >= MEMO_BITMAP && input.length > 8 * MEMO_BITMAP) {
+  // The first position a leaf is asked about is kept as a number, a set made at the second: most
+  // leaves of a short text are asked once (a set each was a fifth of what its trace allocated).
+  if (seen === undefined) {
+    t.memo[id] = i;
+    return true;
+  }
+  if (typeof seen === 'number') {
+    if (seen === i) return false;
+    seen = t.memo[id] = new Set<number>([seen]);
+  } else if (seen.size >= MEMO_BITMAP && input.length > 8 * MEMO_BITMAP) {
     const made = new Uint8Array((input.length >> 3) + 1);
     for (const p of seen) made[p >> 3]! |= 1 << (p & 7);
     t.bits[id] = made;
@@ -211,8 +221,6 @@ function nfaFrames(f: NfaFrame | null): TraceFrame[] {
   return out.reverse();
 }
 
-let leafCounter = 0;
-
 /** Iterations per chunk of a root repetition (see `Compiler.matcher`). */
 const CHUNK = 4096;
 
@@ -221,6 +229,13 @@ const CHUNK = 4096;
 class Compiler {
   private readonly rules = new Map<string, Parser>();
   private readonly regexMemo = new Map<Expr, string | null>();
+  /**
+   * The leaves made so far, each traced leaf's id: dense for one compiler (a traced parse reads the
+   * leaves of one), so that a trace's `memo` and `bits` tables, indexed by id, stay as short as its
+   * start symbol has leaves (ids counted across every grammar compiled made each trace of a short
+   * text allocate a table of a thousand slots: most of what it allocated).
+   */
+  private leaves = 0;
 
   constructor(
     readonly resolve: Resolver,
@@ -480,7 +495,7 @@ class Compiler {
         return end >= 0 ? ok(end, EMPTY) : FAIL;
       });
     }
-    const id = leafCounter++;
+    const id = this.leaves++;
     let nfa: NFA | null = null;
     // The most UTF-16 units the leaf can read: from `i`, its automaton cannot get past
     // `i + longest`, so when that is short of the furthest position it cannot record anything
@@ -618,14 +633,21 @@ function compileStart(start: Rule, resolve: Resolver, fast: FastParser | null): 
           const frames = framesOf(t.pendingLink[k]!);
           for (const x of r.expected) expected.push({ label: x.label, frames: [...frames, ...nfaFrames(x.frames)] });
         }
-        // Dedupe (a terminal wanted by the same rule stack twice).
-        const seen = new Set<string>();
-        const all = [...expected, ...t.expected].filter((x) => {
-          const key = `${x.label}\u0000${x.frames.map((f) => f.rule.key + '@' + f.start).join('/')}`;
-          if (seen.has(key)) return false;
-          seen.add(key);
-          return true;
-        });
+        // Dedupe (a terminal wanted by the same rule stack twice), by a hash of the label and the
+        // frames and a comparison where two hash equal: a key string a stack was most of what a
+        // traced parse of a short text allocated.
+        const all: TraceExpectation[] = [];
+        const byHash = new Map<number, TraceExpectation[]>();
+        const keep = (x: TraceExpectation): void => {
+          const h = expectationHash(x.label, x.frames);
+          const same = byHash.get(h);
+          if (same === undefined) byHash.set(h, [x]);
+          else if (same.some((y) => y.label === x.label && sameFrames(y.frames, x.frames))) return;
+          else same.push(x);
+          all.push(x);
+        };
+        for (const x of expected) keep(x);
+        for (const x of t.expected) keep(x);
         return { start, offset: Math.max(t.furthest, 0), expected: all, matched };
       } finally {
         trace = null;

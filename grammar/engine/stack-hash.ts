@@ -55,3 +55,38 @@ export function sameStack(a: StackFrame | null, b: StackFrame | null): boolean {
   for (; x && y; x = x.parent, y = y.parent) if (x.rule.key !== y.rule.key || x.start !== y.start) return false;
   return x === y;
 }
+
+/** A number for each terminal's label, for `expectationHash`. */
+const labelIds = new Map<string, number>();
+
+/**
+ * A hash of what a traced parse expected: a terminal's label and its rule stack as a list of
+ * frames, outermost first. Equal pairs (the same label, and {@link sameFrames}) hash equal.
+ *
+ * @example
+ * ```ts
+ * const r = { key: '3986:host' };
+ * expectationHash('"."', [{ rule: r, start: 7 }]) === expectationHash('"."', [{ rule: { key: '3986:host' }, start: 7 }]); // true
+ * ```
+ */
+export function expectationHash(label: string, frames: ReadonlyArray<{ readonly rule: { readonly key: string }; readonly start: number }>): number {
+  let id = labelIds.get(label);
+  if (id === undefined) labelIds.set(label, (id = labelIds.size + 1));
+  let h = Math.imul(17 ^ id, 0x01000193);
+  for (const f of frames) h = (Math.imul(h ^ ruleId(f.rule), 0x01000193) + f.start) | 0;
+  return h;
+}
+
+/**
+ * Whether two lists of frames are the same: frame by frame, the same rule key and start.
+ *
+ * @example
+ * ```ts
+ * sameFrames([{ rule: { key: 'a' }, start: 0 }], [{ rule: { key: 'a' }, start: 0 }]); // true
+ * ```
+ */
+export function sameFrames(a: ReadonlyArray<{ readonly rule: { readonly key: string }; readonly start: number }>, b: ReadonlyArray<{ readonly rule: { readonly key: string }; readonly start: number }>): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i]!.rule.key !== b[i]!.rule.key || a[i]!.start !== b[i]!.start) return false;
+  return true;
+}
