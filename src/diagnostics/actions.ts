@@ -16,7 +16,7 @@ import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
-import { skipWhile, type Chars } from './text.js';
+import { runEdits, skipWhile, type Chars } from './text.js';
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './facts.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -102,6 +102,9 @@ const SCHEME_FRAMES = ruleNames('SCHEME_FRAMES', ['scheme', 'split-scheme']);
 /** Is a frame of `trace` a host's rule? */
 const inHost = (trace: HintContext['trace']): boolean => trace.some((f) => HOST_FRAMES.has(f.rule));
 const inScheme = (trace: HintContext['trace']) => trace.length > 0 && SCHEME_FRAMES.has(trace[trace.length - 1]!.rule);
+
+/** An "@" of the user information (the record's delimiter of it). */
+const isUserinfoMark = (c: number): boolean => c === MARK.userinfo;
 
 /** Where the innermost frame of the first of `names` on the stack starts (the names in order of preference). */
 const frameStart = (s: FixSubject, names: readonly string[]): number | undefined => {
@@ -591,14 +594,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       if (info === null) return;
       // The user information alone is read (a repaired text is not built whole for it).
       const text = s.input.slice(info.start, info.end);
-      const edits: FixEdit[] = [];
-      for (let i = 0; i < text.length; i++) {
-        if (text.charCodeAt(i) !== MARK.userinfo) continue;
-        let j = i + 1;
-        while (j < text.length && text.charCodeAt(j) === MARK.userinfo) j++;
-        edits.push({ start: info.start + i, end: info.start + j, text: j - i === 1 ? '%40' : '%40'.repeat(j - i) });
-        i = j;
-      }
+      const edits = runEdits(text, info.start, isUserinfoMark, '%40');
       if (edits.length) addAll('escape the "@" inside the user information as %40', edits);
     },
     culprit: 'this "@" ends the user information',
