@@ -27,15 +27,22 @@ const verdict = (input: string, grammar: GrammarName, start?: StartSymbol): Erro
 };
 
 const N = sized(10_000, 2_500);
+/**
+ * The shapes whose report reads a prefix of the input, not all of it: their first error is at
+ * the start and nothing after it is asked (`%%`×n: a Windows path, whose scheme a record of the
+ * whole text would say, is ruled out at its first characters).
+ */
+const READS_A_PREFIX = new Set(['"%%" repeated']);
 
 describe('parseURL counts work in proportion to the input, with the same verdict at every size', () => {
-  it.each(PARSE_SHAPES)('%s (%s): %s', (_name, grammar, code, make, start) => {
+  it.each(PARSE_SHAPES)('%s (%s): %s', (name, grammar, code, make, start) => {
     const seen: Array<ErrorCode | null> = [];
     const { small, big } = rungs((s) => seen.push(verdict(s, grammar, start)), make, N);
     expect(seen).toEqual([code, code, code, code]);
     expect(big, `${small} -> ${big} steps`).toBeLessThanOrEqual(allowed(small));
-    // Every shape reads the whole input: a step per code unit at least.
-    expect(small).toBeGreaterThanOrEqual(N);
+    // Every shape reads the whole input (a step per code unit at least), but those listed.
+    if (READS_A_PREFIX.has(name)) expect(small).toBeLessThan(N);
+    else expect(small).toBeGreaterThanOrEqual(N);
   });
 });
 

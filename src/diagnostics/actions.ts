@@ -300,8 +300,10 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
   'file.windows-path': {
     hint: ({ add }) => add('file-url', 'write a Windows path as a file URL: file:///C:/dir/file for a drive, file://server/share/file for a UNC name, with "/" between the folders (RFC 8089 Appendix E)'),
     level: 'machine-applicable',
-    fixes: ({ input, rec, addAll }) => {
-      const w = windowsPath(input, rec);
+    // (The record read only where the path's reading asks for its scheme: `c.rec` is read when asked.)
+    fixes: (c) => {
+      const w = windowsPath(c.input, () => c.rec);
+      const { addAll } = c;
       // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
       // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
       if (w) addAll('write the Windows path as a file URL', w.edits());

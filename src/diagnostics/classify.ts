@@ -388,7 +388,7 @@ const ipv6BareFact = (x: FailureContext) => {
   return v !== null && x.offset >= v.start ? v : null;
 };
 const winPath = (x: FailureContext) => x.once(winPathFact);
-const winPathFact = (x: FailureContext) => windowsPath(x.chars, record(x));
+const winPathFact = (x: FailureContext) => windowsPath(x.chars, () => record(x));
 /** In an authority, by the rule stack or the component record: the failure lies inside the record's authority. */
 const inAuthority = (x: FailureContext) => {
   if (host(x) !== null || x.inRule('authority') || x.inRule('iauthority') || x.inRule('userinfo') || x.inRule('iuserinfo')) return true;

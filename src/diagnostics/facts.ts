@@ -107,7 +107,7 @@ function isIPv6(text: string): boolean {
  * or when no reading is an address and the text does not look like one (hex digits and ":", with
  * a "::" or three ":"). At most 64 characters are read: an address is at most 45.
  */
-export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly start: number; readonly readings: ReadonlyArray<readonly MistakeEdit[]> } | null {
+export function unbracketedIPv6(input: Chars, rec: Pick<URLComponents, 'authority' | 'userinfo'>): { readonly start: number; readonly readings: ReadonlyArray<readonly MistakeEdit[]> } | null {
   const a = rec.authority;
   if (a === null) return null;
   const start = rec.userinfo !== null ? rec.userinfo.end + 1 : a.start;
@@ -157,12 +157,28 @@ export function unbracketedIPv6(input: Chars, rec: URLComponents): { readonly st
  * culprit), and the edits that make it (the start written as a file URL's, each "\" as "/"), made
  * when asked for; null when the input is no such path or already is that URL.
  */
-export function windowsPath(input: Chars, rec: URLComponents): { readonly culprit: number; edits(): readonly MistakeEdit[] } | null {
-  const scheme = rec.scheme;
+export function windowsPath(input: Chars, rec: () => Pick<URLComponents, 'scheme'>): WindowsPath | null {
+  // The record is asked for its scheme only where the answer depends on it: where a scheme read
+  // from the start could be "file" or one letter (the text starts "file:" or with a letter and
+  // ":"), or where the text reads as a Windows path without one. Elsewhere the answer is null
+  // whatever the scheme, and a record, whose scheme the whole text decides where no delimiter ends
+  // the run at its start, is not read.
+  if (input.charCodeAt(1) !== 0x3a && input.slice(0, 5).toLowerCase() !== 'file:') {
+    const w = windowsPathAfter(input, 0, false);
+    return w === null || rec().scheme !== null ? null : w;
+  }
+  const scheme = rec().scheme;
   const file = scheme !== null && scheme.text.toLowerCase() === 'file';
   const driveAsScheme = scheme !== null && scheme.end - scheme.start === 1 && isLetterCode(scheme.text.charCodeAt(0));
   if (scheme !== null && !file && !driveAsScheme) return null;
-  const body = file ? scheme.end + 1 : 0;
+  return windowsPathAfter(input, file ? scheme.end + 1 : 0, file);
+}
+
+/** What `windowsPath` gives: where the input first differs from the file URL, and that URL's edits. */
+type WindowsPath = { readonly culprit: number; edits(): readonly MistakeEdit[] };
+
+/** `windowsPath` of the text from `body` on (after "file:" where `file`, else from the start). */
+function windowsPathAfter(input: Chars, body: number, file: boolean): WindowsPath | null {
   const prefix = file ? '' : 'file:';
   // The separators after the body's start, and whether two of them (or one) are "\".
   const i = skipWhile(input, body, input.length, isSeparatorCode);
