@@ -108,8 +108,8 @@ describe('the compiled reading of a loaded grammar is the NFA\'s (grammar/engine
     expect(accepted).toBeGreaterThan(n * 0.98);
   }, 120_000);
 
-  it.each(['URI-reference', 'URI', 'relative-ref', 'authority', 'IPv6address', 'host', 'path-abempty'])('RFC 3986 Appendix A from %s: 3,000 generated and mutated inputs (250 under npm test; fixed seed), both tree shapes', (start) => {
-    const inputs = generated(rfc3986, start, sized(3000, 250), 3986 + start.length, URI_SOUP);
+  it.each(['URI-reference', 'URI', 'relative-ref', 'authority', 'IPv6address', 'host', 'path-abempty'])('RFC 3986 Appendix A from %s: 3,000 generated and mutated inputs (125 under npm test; fixed seed), both tree shapes', (start) => {
+    const inputs = generated(rfc3986, start, sized(3000, 125), 3986 + start.length, URI_SOUP);
     for (const g of [rfc3986, rfc3986Tokens]) {
       const { diffs, accepted, count } = differences(g, start, inputs);
       expect(diffs).toEqual([]);
@@ -120,16 +120,16 @@ describe('the compiled reading of a loaded grammar is the NFA\'s (grammar/engine
     }
   }, 120_000);
 
-  it('the scheme grammars, from each scheme\'s start rule: 2,000 generated and mutated inputs each (150 under npm test; fixed seeds)', () => {
+  it('the scheme grammars, from each scheme\'s start rule: 2,000 generated and mutated inputs each (75 under npm test; fixed seeds)', () => {
     const soup = ['mailto:', 'urn:', 'data:', 'file:', 'http:', '//', ';base64', ',', '@', '?', '&', '=', '%20', ':', '/', 'a', 'é'];
     let total = 0;
     for (const [scheme, s] of Object.entries(schemeGrammars())) {
-      const inputs = generated(s.grammar, s.start, sized(2000, 150), 6068 + scheme.length, [scheme + ':', ...soup]);
+      const inputs = generated(s.grammar, s.start, sized(2000, 75), 6068 + scheme.length, [scheme + ':', ...soup]);
       const { diffs, count } = differences(s.grammar, s.start, inputs);
       expect(diffs, scheme).toEqual([]);
       total += count;
     }
-    expect(total).toBe(Object.keys(schemeGrammars()).length * sized(2000, 150));
+    expect(total).toBe(Object.keys(schemeGrammars()).length * sized(2000, 75));
   }, 120_000);
 
   it('astral code points, surrogate pairs, lone surrogates and ambiguous alternatives', () => {
