@@ -262,15 +262,15 @@ describe.each(['rfc3986', 'rfc3987'] as const)('properties under %s', (grammar) 
     expect(valid).toBeGreaterThan(40_000);
   }, 120_000);
 
-  it('50,000 generated and mutated inputs (10,000 under npm test): idempotent and meaning-preserving under every option', () => {
+  it('50,000 generated and mutated inputs (5,000 under npm test): idempotent and meaning-preserving under every option', () => {
     let valid = 0;
     fc.assert(
       fc.property(any, OPTIONS, (input, o) => {
         if (check(input, optionsOf(o))) valid++;
       }),
-      { seed: SEED, numRuns: sized(50_000, 10_000) },
+      { seed: SEED, numRuns: sized(50_000, 5_000) },
     );
-    expect(valid).toBeGreaterThan(sized(50_000, 10_000) / 2);
+    expect(valid).toBeGreaterThan(sized(50_000, 5_000) / 2);
   }, 240_000);
 
   it('equivalent is reflexive, symmetric and transitive on sampled triples of variants', () => {
@@ -305,8 +305,9 @@ describe.each(['rfc3986', 'rfc3987'] as const)('properties under %s', (grammar) 
           throw e;
         }
       }),
-      { seed: SEED, numRuns: 3000 },
+      // 3,000 triples under test:full, 1,500 under npm test (the same seed: its first 1,500).
+      { seed: SEED, numRuns: sized(3000, 1500) },
     );
-    expect(equivalentTriples).toBeGreaterThan(1000);
+    expect(equivalentTriples).toBeGreaterThan(sized(3000, 1500) / 3);
   }, 120_000);
 });
