@@ -117,10 +117,10 @@ describe('one meaning for "the default" (DECISIONS 37)', () => {
     }
   });
 
-  it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus (every fifth URL under npm test) and relative references (parseURL and isValid)', () => {
-    const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l, i) => l !== '' && (FULL || i % 5 === 0));
+  it('a grammar named alone answers as its documented default, and rfc3986 as the default, on the corpus (every twentieth URL under npm test) and relative references (parseURL and isValid)', () => {
+    const full = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l, i) => l !== '' && (FULL || i % 20 === 0));
     const inputs = [...full, ...NOT_ABSOLUTE];
-    expect(inputs.length).toBeGreaterThan(FULL ? 24000 : 4800);
+    expect(inputs.length).toBeGreaterThan(FULL ? 24000 : 1200);
     const bad: string[] = [];
     const counts: Record<string, number> = {};
     for (const g of GRAMMARS) {
