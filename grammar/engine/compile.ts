@@ -231,9 +231,8 @@ class Compiler {
   private readonly regexMemo = new Map<Expr, string | null>();
   /**
    * The leaves made so far, each traced leaf's id: dense for one compiler (a traced parse reads the
-   * leaves of one), so that a trace's `memo` and `bits` tables, indexed by id, stay as short as its
-   * start symbol has leaves (ids counted across every grammar compiled made each trace of a short
-   * text allocate a table of a thousand slots: most of what it allocated).
+   * leaves of one), so that a trace's `memo` and `bits` tables, indexed by id, are no longer than
+   * its start symbol has leaves.
    */
   private leaves = 0;
 
