@@ -4,6 +4,7 @@
  */
 
 import { WORK } from '../../grammar/index.js';
+import type { TextEdit } from '../record/index.js';
 
 /**
  * What the classifier's facts read of a text: a string, or (in allErrors' recovery) a repaired text,
@@ -36,13 +37,6 @@ export function skipWhile(input: Chars, i: number, end: number, test: (c: number
   return i;
 }
 
-/** An edit of a text: `[start, end)` replaced with `text`. @internal */
-export interface TextEdit {
-  readonly start: number;
-  readonly end: number;
-  readonly text: string;
-}
-
 /**
  * An edit for each run of the code units of `text` that pass `test` (the runs of "\" of a Windows
  * path, of "@" in user information), each run written as `unit` once per code unit; offsets are
@@ -53,7 +47,11 @@ export interface TextEdit {
  */
 export function runEdits(text: string, offset: number, test: (c: number) => boolean, unit: string, lead: TextEdit | null = null): TextEdit[] {
   let n = lead === null ? 0 : 1;
-  for (let k = 0; k < text.length; k++) if (test(text.charCodeAt(k)) && (k === 0 || !test(text.charCodeAt(k - 1)))) n++;
+  for (let k = 0; k < text.length; k++) {
+    if (!test(text.charCodeAt(k))) continue;
+    n++;
+    while (k + 1 < text.length && test(text.charCodeAt(k + 1))) k++;
+  }
   const out = new Array<TextEdit>(n);
   n = 0;
   if (lead !== null) out[n++] = lead;
