@@ -303,10 +303,9 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // (The record read only where the path's reading asks for its scheme: `c.rec` is read when asked.)
     fixes: (c) => {
       const w = windowsPath(c.input, () => c.rec);
-      const { addAll } = c;
       // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
       // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
-      if (w) addAll('write the Windows path as a file URL', w.edits());
+      if (w) c.addAll('write the Windows path as a file URL', w.edits());
     },
     culprit: 'a file URL writes this differently',
     repair: 'fix',

@@ -148,6 +148,9 @@ export function unbracketedIPv6(input: Chars, rec: Pick<URLComponents, 'authorit
   return hexish && (colons >= 3 || addr.includes('::')) ? { start, readings } : null;
 }
 
+/** The scheme of the file URL a Windows path is written as (RFC 8089). */
+const FILE = 'file';
+
 /**
  * A Windows path where a URL is expected, or written after "file:" (RFC 8089 Appendix E): a drive
  * letter ("C:", "C|") or a UNC name ("\\server\share"), with "\" between the folders. Read from
@@ -159,16 +162,16 @@ export function unbracketedIPv6(input: Chars, rec: Pick<URLComponents, 'authorit
  */
 export function windowsPath(input: Chars, rec: () => Pick<URLComponents, 'scheme'>): WindowsPath | null {
   // The record is asked for its scheme only where the answer depends on it: where a scheme read
-  // from the start could be "file" or one letter (the text starts "file:" or with a letter and
-  // ":"), or where the text reads as a Windows path without one. Elsewhere the answer is null
-  // whatever the scheme, and a record, whose scheme the whole text decides where no delimiter ends
-  // the run at its start, is not read.
-  if (input.charCodeAt(1) !== 0x3a && input.slice(0, 5).toLowerCase() !== 'file:') {
+  // from the start could be "file" or one letter (the record's scheme mark, ":", after the first
+  // character or after "file"), or where the text reads as a Windows path without one. Elsewhere
+  // the answer is null whatever the scheme, and a record, whose scheme the whole text decides where
+  // no delimiter ends the run at its start, is not read.
+  if (input.charCodeAt(1) !== MARK.scheme && (input.charCodeAt(FILE.length) !== MARK.scheme || input.slice(0, FILE.length).toLowerCase() !== FILE)) {
     const w = windowsPathAfter(input, 0, false);
     return w === null || rec().scheme !== null ? null : w;
   }
   const scheme = rec().scheme;
-  const file = scheme !== null && scheme.text.toLowerCase() === 'file';
+  const file = scheme !== null && scheme.text.toLowerCase() === FILE;
   const driveAsScheme = scheme !== null && scheme.end - scheme.start === 1 && isLetterCode(scheme.text.charCodeAt(0));
   if (scheme !== null && !file && !driveAsScheme) return null;
   return windowsPathAfter(input, file ? scheme.end + 1 : 0, file);
