@@ -26,6 +26,7 @@
  */
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
+import { framesBack, type BackReader } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { NFALimitError, type NfaOptions } from './nfa/options.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step } from './nfa/types.js';
@@ -416,182 +417,16 @@ export class NFA {
     return { end: i, last: d };
   }
 
-  /**
-   * The rule frames of each thread of `last` (the state `walk` ended in at `end`, its states in `trail`),
-   * by walking the steps back to `pos`. Going back, a frame left on the way cancels the nearest
-   * earlier frame entered and not yet cancelled; the frames entered and never cancelled are the
-   * thread's, innermost first, each starting where it was entered: what `run`'s forward replay
-   * builds. Threads whose walks meet at a thread go on as one walker, each keeping how many
-   * cancellations it still owes beyond the walker's (the walker owes the least of them): so a long
-   * run is walked once, not once per thread.
-   */
+  /** What the walk back reads of this automaton (`framesBack`, nfa/back.ts), made once. */
+  private backReader: BackReader | null = null;
+
   private framesBack(input: string, pos: number, end: number, last: DState, trail: Int32Array): Array<NfaFrame | null> {
-    interface Walker {
-      idx: number;
-      owed: number;
-      /** Frames entered and kept, innermost first: their rules, and where each starts (null: none yet). */
-      keptRules: Rule[] | null;
-      keptStarts: number[] | null;
-      /** Where this walker met others: the walker that went on (null: none), and how many more this one owes. */
-      next: Walker | null;
-      nextOwed: number;
-      /** Its frames, once made (undefined: not yet). */
-      chain: NfaFrame | null | undefined;
-    }
-    const walker = (idx: number, owed: number): Walker => ({ idx, owed, keptRules: null, keptStarts: null, next: null, nextOwed: 0, chain: undefined });
-    const back = (w: Walker, net: Net | null | undefined, at: number): void => {
-      if (!net) return;
-      const n = net.enters.length;
-      // A repetition's step leaves a frame and enters it again: one owed cancellation takes the
-      // frame entered, and is owed again.
-      if (w.owed >= n) w.owed += net.owes - n;
-      else {
-        const rules = (w.keptRules ??= []);
-        const starts = (w.keptStarts ??= []);
-        for (let m = w.owed; m < n; m++) {
-          rules.push(net.enters[m]!);
-          starts.push(at);
-        }
-        w.owed = net.owes;
-      }
+    this.backReader ??= {
+      all: this.dstates,
+      step: (d, c) => this.stepOf(d, c),
+      startNets: () => (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops)))),
     };
-    // Counted (grammar/engine/work.ts): a step per step walked back, and the start (the steps
-    // not walked, where the walk stops early, are taken off below).
-    WORK.steps += 1 + end - pos;
-    const threads: Walker[] = last.states.map((_, k) => walker(k, 0));
-    // Where walkers meet (see below): by thread index.
-    const count: number[] = [];
-    const least: number[] = [];
-    const made: Array<Walker | null> = [];
-    let active = threads;
-    const all = this.dstates;
-    // The step read at `pos + j` led to `pos + j + 1`, from the state before it (the start, the
-    // automaton's first, before the first): from the last to the first.
-    // (After the loop, j is -1 where the walk reached the start, else the step it stopped at, every
-    // frame found: see below.)
-    let j = end - pos - 1;
-    for (; j >= 0; j--) {
-      if (active.length === 1) {
-        // One walker (the threads' walks met): a loop of its own, on locals.
-        const w = active[0]!;
-        let { idx, owed } = w;
-        // The last step read, when it left the walker as it was (a thread that reads a run round
-        // a loop): the same step again does too, and is not read (RFC 1738 `scheme` on a million
-        // "a", 10.4 -> 6.6 ns per character).
-        let sameFrom = -1;
-        let sameUnit = -1;
-        for (; j >= 0; j--) {
-          const from = j === 0 ? 0 : trail[j - 1]!;
-          const c = input.charCodeAt(pos + j);
-          if (from === sameFrom && c === sameUnit) continue;
-          const st = this.stepOf(all[from]!, c);
-          const net = st.net[idx];
-          const was = idx;
-          const owedWas = owed;
-          let kept = false;
-          if (net) {
-            if (owed >= net.enters.length) owed += net.owes - net.enters.length;
-            else {
-              w.owed = owed;
-              back(w, net, pos + j + 1);
-              owed = w.owed;
-              kept = true;
-            }
-          }
-          idx = st.from[idx]!;
-          // Every frame open at the thread here was entered further back; the walker owes a
-          // cancellation for `owed` of them (left after here) and keeps the others. Where it owes
-          // one for each, the rest of the walk keeps nothing: its frames are found, and the walk
-          // stops (a leaf's repetition of a token, `*xchar`, walks back its last element only,
-          // not the run).
-          if (owed >= all[from]!.states[idx]!.open) {
-            WORK.steps -= j;
-            break;
-          }
-          if (!kept && idx === was && owed === owedWas) {
-            sameFrom = from;
-            sameUnit = c;
-          } else sameFrom = -1;
-        }
-        w.idx = idx;
-        w.owed = owed;
-        break;
-      }
-      const d = all[j === 0 ? 0 : trail[j - 1]!]!;
-      const c = input.charCodeAt(pos + j);
-      const st = this.stepOf(d, c);
-      for (const w of active) {
-        back(w, st.net[w.idx], pos + j + 1);
-        w.idx = st.from[w.idx]!;
-      }
-      // Whether two walkers met (the same thread): a stamp per thread index, no map unless they did.
-      if (++meetStamp === 0xffffffff) {
-        meetMarks.fill(0);
-        meetStamp = 1;
-      }
-      let met = false;
-      for (const w of active) {
-        if (w.idx >= meetMarks.length) meetMarks = grownMarks(meetMarks, w.idx);
-        if (meetMarks[w.idx] === meetStamp) {
-          met = true;
-          break;
-        }
-        meetMarks[w.idx] = meetStamp;
-      }
-      if (met) {
-        // The walkers at one thread go on as one (in the order their thread was first met), owing
-        // the least of what they owe; each remembers what it owes beyond that. By thread index,
-        // under a new stamp: how many are there, the least owed, the walker that goes on.
-        if (++meetStamp === 0xffffffff) {
-          meetMarks.fill(0);
-          meetStamp = 1;
-        }
-        for (const w of active) {
-          const i = w.idx;
-          if (meetMarks[i] !== meetStamp) {
-            meetMarks[i] = meetStamp;
-            count[i] = 0;
-            least[i] = w.owed;
-            made[i] = null;
-          }
-          count[i]!++;
-          if (w.owed < least[i]!) least[i] = w.owed;
-        }
-        const on: Walker[] = [];
-        for (const w of active) {
-          const i = w.idx;
-          if (count[i] === 1) {
-            on.push(w);
-            continue;
-          }
-          let o = made[i]!;
-          if (o === null) on.push((o = made[i] = walker(i, least[i]!)));
-          w.next = o;
-          w.nextOwed = w.owed - o.owed;
-        }
-        active = on;
-      }
-    }
-    // The start's closure: the frames its paths entered at `pos`.
-    if (j < 0) {
-      const nets = (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
-      for (const w of active) back(w, nets[w.idx], pos);
-    }
-    // A walker's frames: its own, then what the walker it went on as kept, less what it owed more
-    // (the frames of the walker it went on as are made once, and shared).
-    const chainOf = (w: Walker): NfaFrame | null => {
-      if (w.chain !== undefined) return w.chain;
-      let fr: NfaFrame | null = null;
-      if (w.next) {
-        fr = chainOf(w.next);
-        for (let m = w.nextOwed; m > 0 && fr; m--) fr = fr.parent;
-      }
-      const rules = w.keptRules;
-      if (rules !== null) for (let m = rules.length - 1; m >= 0; m--) fr = { rule: rules[m]!, start: w.keptStarts![m]!, parent: fr };
-      w.chain = fr;
-      return fr;
-    };
-    return threads.map(chainOf);
+    return framesBack(this.backReader, input, pos, end, last, trail);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
@@ -766,16 +601,6 @@ export function releaseWalks(): void {
 const MAX_DSTATES = 512;
 /** The most steps a state keeps on code units over U+007F. */
 const MAX_OTHER_STEPS = 1024;
-
-/** `framesBack`'s marks of the thread indices its walkers are at, by stamp (a new stamp per step back). */
-let meetMarks: Uint32Array = new Uint32Array(64);
-let meetStamp = 0;
-/** `marks` grown to hold index `i` (its marks kept). */
-function grownMarks(marks: Uint32Array, i: number): Uint32Array {
-  const grown = new Uint32Array(Math.max(2 * marks.length, i + 1));
-  grown.set(marks);
-  return grown;
-}
 
 /** Empties a bucket: a new stamp (the marks of the old one no longer count). */
 function renew(b: Bucket): void {
