@@ -23,10 +23,11 @@
  * Linear in the input: a table step per code unit forward and one back (the lazy automaton's
  * states are kept; past its bound, the NFA's simulation reads on, still linear). No recursion.
  */
-import { framesOf, type TraceExpectation, type TraceResult } from './compile.js';
+import { framesOf, type TraceExpectation, type TraceFrame, type TraceResult } from './compile.js';
 import { charsetOf, type Resolver } from './charset.js';
 import { automatonBody, ref, type Expr, type Rule } from './dsl.js';
 import { NFA } from './nfa.js';
+import type { NfaFrame } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
 const END = 'end of input';
@@ -67,7 +68,16 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     if (run.acceptsAtEnd && run.viableEnd === input.length) return { start, offset: input.length, expected: [], matched: true };
     // Each terminal once per rule stack, in the automaton's priority order, then the end of the
     // input where a reading could end there (the traced parse records that last, for the start rule).
-    const expected: TraceExpectation[] = run.expected.map((e) => ({ label: e.label, frames: framesOf(e.frames) }));
+    // Threads of one rule stack share its chain of frames (the walk back makes each once): its
+    // list is made once too, and shared (a trace's frames are read only).
+    const expected: TraceExpectation[] = new Array<TraceExpectation>(run.expected.length);
+    let chain: NfaFrame | null | undefined;
+    let frames: readonly TraceFrame[] = [];
+    for (let k = 0; k < run.expected.length; k++) {
+      const e = run.expected[k]!;
+      if (e.frames !== chain) frames = framesOf((chain = e.frames));
+      expected[k] = { label: e.label, frames };
+    }
     if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
     // A reading PEG never tries (a later alternative where an earlier one read): the traced parse answers.
     if (reads !== undefined && !triedByPeg(expected, input, resolve, reads)) return null;
@@ -221,9 +231,15 @@ function inLeafOrder(expected: readonly TraceExpectation[], offset: number, earl
   for (const e of expected) {
     for (const inner of e.frames) {
       if (!inner.rule.token || inner.start >= offset || !early(inner.rule)) continue;
-      for (const o of expected) if (!o.frames.some((f) => f.rule === inner.rule && f.start === inner.start)) return false;
+      for (const o of expected) if (!hasFrame(o.frames, inner)) return false;
     }
   }
   return true;
+}
+
+/** Whether `frames` has a frame of `inner`'s rule starting where it does. */
+function hasFrame(frames: readonly TraceFrame[], inner: TraceFrame): boolean {
+  for (let k = 0; k < frames.length; k++) if (frames[k]!.rule === inner.rule && frames[k]!.start === inner.start) return true;
+  return false;
 }
 

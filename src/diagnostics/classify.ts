@@ -141,7 +141,6 @@ class Failure implements FailureContext {
   readonly window: string;
   readonly length: number;
   readonly chars: Chars;
-  private readonly names: Set<string>;
   private facts: Map<unknown, unknown> | null = null;
   /** The record, once a row has read it. */
   private record: URLComponents | undefined;
@@ -162,7 +161,6 @@ class Failure implements FailureContext {
     this.cls = charClass(this.c);
     this.inner = stack[stack.length - 1];
     this.innerName = this.inner?.rule ?? '';
-    this.names = new Set(stack.map((f) => f.rule));
   }
 
   get input(): string {
@@ -174,7 +172,10 @@ class Failure implements FailureContext {
   }
 
   inRule(rule: string): boolean {
-    return this.names.has(rule);
+    // (A stack is a few frames: a loop, not a set made per failure.)
+    const stack = this.stack;
+    for (let i = 0; i < stack.length; i++) if (stack[i]!.rule === rule) return true;
+    return false;
   }
 
   startOf(rule: string): number | undefined {

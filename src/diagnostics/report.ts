@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject. The report's types are in types.ts.
  */
-import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceResult } from '../../grammar/index.js';
+import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceFrame, type TraceResult } from '../../grammar/index.js';
 import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
 import { CODE_SUMMARIES, type ErrorCode } from './codes.js';
 import { summaryOf } from './wording.js';
@@ -121,9 +121,13 @@ function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null,
  */
 export function syntaxFailure(input: string | FailureText, grammar: string, t: TraceResult): { context: FailureContext; expected: ReportExpected[] } {
   const offset = Math.min(t.offset, input.length);
-  // Group the expected terminals by the rule that wanted them (the innermost frame).
-  const groups = new Map<string, { rule: Rule; terminals: string[] }>();
-  let primary: readonly ReportFrame[] = [];
+  // Group the expected terminals by the rule that wanted them (the innermost frame), in the order
+  // the groups are first met.
+  const groups = new Map<string, { readonly rule: string; readonly rfc: number | 'urlgrammar'; readonly section: string; readonly terminals: string[] }>();
+  const expected: ReportExpected[] = [];
+  // The report's stack is the first deepest one: only it is written (once, when all are read).
+  let deepest: readonly TraceFrame[] = [];
+  let depth = 0;
   const terminals = new Set<string>();
   for (const e of t.expected) {
     // A character-class rule that has not read anything yet is not a rule the parser is inside:
@@ -131,24 +135,23 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
     const frames = e.frames;
     let n = frames.length;
     while (n > 0 && frames[n - 1]!.rule.token && frames[n - 1]!.start === offset) n--;
-    // The report's stack is the first deepest one: only it is written.
-    if (n > primary.length) primary = frames.slice(0, n).map((f) => frameOf(f.rule, f.start));
-    const owner = n > 0 ? frames[n - 1]!.rule : undefined;
-    const key = owner ? owner.key : '';
+    if (n > depth) {
+      deepest = frames;
+      depth = n;
+    }
+    const owner = n > 0 ? frames[n - 1]!.rule : t.start;
+    const key = n > 0 ? owner.key : '';
     terminals.add(e.label);
     let g = groups.get(key);
     if (!g) {
-      g = { rule: owner ?? t.start, terminals: [] };
+      g = { rule: owner.name, rfc: owner.rfc as number | 'urlgrammar', section: owner.section, terminals: [] };
       groups.set(key, g);
+      expected.push(g);
     }
     if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
   }
-  const expected: ReportExpected[] = [...groups.values()].map((g) => ({
-    rule: g.rule.name,
-    rfc: g.rule.rfc as number | 'urlgrammar',
-    section: g.rule.section,
-    terminals: g.terminals,
-  }));
+  const primary: ReportFrame[] = new Array<ReportFrame>(depth);
+  for (let k = 0; k < depth; k++) primary[k] = frameOf(deepest[k]!.rule, deepest[k]!.start);
   return { context: failureContext(input, grammar, offset, primary, terminals), expected };
 }
 

@@ -35,7 +35,8 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
   // By stack, the stacks are told apart by a number (a hash of the stack and the label's), and
   // those of one number compared label and frame by frame: no key string per thread, which cost
   // the first error a fifth of its time.
-  const seen = new Map<number, NfaExpectation[]>();
+  // (One expectation a hash, a list only where two share one.)
+  const seen = new Map<number, NfaExpectation | NfaExpectation[]>();
   for (let k = 0; k < states.length; k++) {
     const ch = states[k]!.ch;
     if (!ch) continue;
@@ -43,13 +44,18 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
     const f = frames[k]!;
     const key = (Math.imul(stackHash(f), 31) + labelId(label)) | 0;
     const same = seen.get(key);
+    if (same !== undefined && (Array.isArray(same) ? same.some((x) => isSame(x, label, f)) : isSame(same, label, f))) continue;
     const e = { label, frames: f };
-    if (same === undefined) seen.set(key, [e]);
-    else if (same.some((x) => x.label === label && sameStack(x.frames, f))) continue;
-    else same.push(e);
+    if (same === undefined) seen.set(key, e);
+    else if (Array.isArray(same)) same.push(e);
+    else seen.set(key, [same, e]);
     expected.push(e);
   }
   return expected;
+}
+
+function isSame(x: NfaExpectation, label: string, f: NfaExpectation['frames']): boolean {
+  return x.label === label && sameStack(x.frames, f);
 }
 
 /** A number for each label. */
