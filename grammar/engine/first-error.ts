@@ -96,7 +96,11 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
  * one that reads means this reading is never tried, and the traced parse answers.
  */
 function triedByPeg(expected: readonly TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): boolean {
-  let asked: Map<Expr, Map<number, boolean>> | null = null;
+  // The alternatives read, and where: a few, in a list (a map of maps per report was most of what
+  // this check allocated).
+  askedExprs.length = 0;
+  askedAt.length = 0;
+  askedMap = null;
   for (const e of expected) {
     const f = e.frames;
     for (let n = 1; n < f.length; n++) {
@@ -104,16 +108,46 @@ function triedByPeg(expected: readonly TraceExpectation[], input: string, resolv
       if (at !== f[n - 1]!.start) continue;
       const parent = f[n - 1]!.rule;
       for (const x of earlierAlternatives(parent, f[n]!.rule, resolve)) {
-        asked ??= new Map();
-        let byAt = asked.get(x);
-        if (byAt === undefined) asked.set(x, (byAt = new Map()));
-        let read = byAt.get(at);
-        if (read === undefined) byAt.set(at, (read = reads(x, parent, input, at) >= 0));
-        if (read) return false;
+        if (wasAsked(x, at)) continue;
+        // (A reading that reads ends the check: only those that do not are kept.)
+        if (reads(x, parent, input, at) >= 0) return false;
+        asked(x, at);
       }
     }
   }
+  askedExprs.length = 0;
+  askedMap = null;
   return true;
+}
+
+/**
+ * `triedByPeg`'s scratch: the alternatives read (none of which read), and where; past a few, by
+ * alternative and place in a map (a long input's threads may have entered a rule at many places).
+ */
+const askedExprs: Expr[] = [];
+const askedAt: number[] = [];
+let askedMap: Map<Expr, Set<number>> | null = null;
+const FEW = 16;
+
+function wasAsked(x: Expr, at: number): boolean {
+  if (askedMap !== null) return askedMap.get(x)?.has(at) === true;
+  for (let k = 0; k < askedExprs.length; k++) if (askedExprs[k] === x && askedAt[k] === at) return true;
+  return false;
+}
+
+function asked(x: Expr, at: number): void {
+  if (askedMap === null && askedExprs.length < FEW) {
+    askedExprs.push(x);
+    askedAt.push(at);
+    return;
+  }
+  if (askedMap === null) {
+    askedMap = new Map();
+    for (let k = 0; k < askedExprs.length; k++) asked(askedExprs[k]!, askedAt[k]!);
+  }
+  let s = askedMap.get(x);
+  if (s === undefined) askedMap.set(x, (s = new Set()));
+  s.add(at);
 }
 
 /** By parent and child rule: the alternatives before `child` in `parent`'s choice. */
