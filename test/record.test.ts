@@ -5,11 +5,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { inspect } from 'node:util';
+import { readHead } from '../src/record/index.js';
 import { componentsOf, formatReport, parseRule, parseURL, uriToIRI, readComponents, recompose, startSymbols, type GrammarName, type StartSymbol, type URLComponents } from '../src/index.js';
 import { allRules, COMPONENT_TAGS, define, lit, lookup, ref, seq, walk, type ASTNode, type ComponentTag, type RuleSpec } from '../grammar/all.js';
 import { checkOne } from '../src/cli/check.js';
 import { redactPasswords } from '../src/diagnostics/redact.js';
-import { sized } from './support/scale.js';
+import { everyKth, sized } from './support/scale.js';
 
 /** A record as texts (null where absent), for tables. */
 const texts = (c: URLComponents) => ({
@@ -194,6 +195,56 @@ describe('a rejected input still has components (RFC 3986 Appendix B, read into 
     expect(r.error.components?.password?.text).toBe('pa ss');
     expect(Object.keys(r.error)).not.toContain('components');
     expect(JSON.stringify(r.error)).not.toContain('"components"');
+  });
+});
+
+describe("readHead: a record's scheme and authority read from a prefix of the text (what a round of allErrors reads)", () => {
+  const HEAD = ['scheme', 'authority', 'userinfo', 'user', 'password', 'host', 'port'] as const;
+  const spans = (c: Pick<URLComponents, (typeof HEAD)[number] | 'portNumber'>) => [...HEAD.map((k) => (c[k] === null ? null : [c[k]!.text, c[k]!.start, c[k]!.end])), c.portNumber];
+  // The corpus, its lines cut and joined at delimiters, and texts that end inside a head.
+  const corpus = readFileSync(new URL('./corpus/real-urls.txt', import.meta.url), 'utf8').split('\n').filter((l) => l.length > 0);
+  const texts = [
+    ...everyKth(corpus, sized(1, 10)),
+    'aaaa',
+    'a:',
+    'a:/',
+    'a://',
+    '//h',
+    '//u@h:8?q',
+    ';?;?',
+    '?//h',
+    'x:\\..',
+    'http://[::1]:80/x',
+    'http://u:p@h:99999#f',
+    'a'.repeat(300) + '://h',
+    'http://' + 'h'.repeat(300) + '/',
+  ];
+
+  it('is null, or the record\'s spans, for every window of every text', () => {
+    let read = 0;
+    for (const text of texts) {
+      const whole = readComponents(text);
+      for (const cut of new Set([0, 1, 2, 3, 5, 8, 13, 21, 34, 64, 256, text.length])) {
+        if (cut > text.length) continue;
+        const h = readHead(text.slice(0, cut), text.length);
+        if (h === null) continue;
+        read++;
+        expect(spans(h), `${JSON.stringify(text)} cut at ${cut}`).toEqual(spans(whole));
+      }
+      // The whole text as its own window always reads.
+      expect(readHead(text, text.length)).not.toBeNull();
+    }
+    expect(read).toBeGreaterThan(texts.length);
+  });
+
+  it.each([
+    ['http://u@h:8/x', 14, 'h'],
+    ['aaaa', 9, null],
+    ['http://host', 20, null],
+    ['http://host/', 20, 'host'],
+  ] as const)('readHead(%j, %i): host %j (null where the window may end inside the head)', (window, length, host) => {
+    const h = readHead(window, length);
+    expect(h === null ? null : (h.host?.text ?? null)).toBe(host);
   });
 });
 

@@ -7,7 +7,7 @@
  * an entry (the mapped type says so at compile time); a code with no hint or no fix says why in
  * `actions-why.ts` (documentation, which the library does not carry), as every code's fix level does.
  */
-import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, keepsSplit, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, keepsSplit, readComponents, readHead, type RecordHead, type URLComponents } from '../record/index.js';
 import { idnaToASCII } from '../../base/idna.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
 import { WORK, isSpecialScheme, ruleNames } from '../../grammar/index.js';
@@ -44,6 +44,12 @@ export interface FixContext {
   readonly ch: string;
   /** The input's components (RFC 3986 Appendix B read into the authority). */
   readonly rec: URLComponents;
+  /**
+   * Their scheme and authority with its parts (the same spans): in a report's fixes, `rec`; in a
+   * repair of allErrors' recovery, read from the text's first characters where they hold them
+   * (`readHead`), not the record of a long text, which a round does not keep.
+   */
+  readonly head: RecordHead;
   /** A candidate of the edits given, at the code's level (`level` of its entry). */
   readonly add: (message: string, ...edits: FixEdit[]) => void;
   /** A candidate of many edits (no spread arguments), each run of adjacent ones made one, at the code's level. */
@@ -207,8 +213,8 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     hint: ({ add }) => add('add-scheme', 'an absolute URL starts with a scheme, such as "http://"'),
     // A network-path reference (an authority, no scheme) takes "http:"; a bare host "http://".
     level: 'maybe-incorrect',
-    fixes: ({ s, rec, add }) => {
-      if (rec.scheme === null && rec.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
+    fixes: ({ s, head, add }) => {
+      if (head.scheme === null && head.authority !== null) add('add a scheme: "http:"', { start: 0, end: 0, text: 'http:' });
       else if (/^[A-Za-z0-9]/.test(s.input.slice(0, 1))) add('add a scheme: "http://"', { start: 0, end: 0, text: 'http://' });
     },
     culprit: 'no scheme here',
@@ -674,6 +680,7 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
     at,
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
     rec,
+    head: rec,
     add: sink.add,
     addAll: sink.addAll,
     addAs: sink.addAs,
@@ -688,10 +695,14 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
  * removal, read none: recovery on a million ";" read it every round). A context of its own: a
  * getter on the context of a report's fixes made them a quarter slower.
  */
+/** How much of a repaired text's start a repair reads its record's head from (`readHead`; a longer head reads the record). */
+const HEAD_WINDOW = 256;
+
 function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number): Candidate[] {
   const out: Candidate[] = [];
   const chars = s.input;
   let rec: URLComponents | undefined;
+  let head: RecordHead | undefined;
   let input: string | undefined;
   const sink = collector(out, () => level);
   fixes({
@@ -703,6 +714,9 @@ function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
     get rec() {
       return (rec ??= s.components ?? readComponents(chars.slice(0)));
+    },
+    get head() {
+      return (head ??= rec ?? readHead(chars.slice(0, Math.min(chars.length, HEAD_WINDOW)), chars.length) ?? this.rec);
     },
     add: sink.add,
     addAll: sink.addAll,

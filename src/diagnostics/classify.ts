@@ -16,7 +16,7 @@ import '../../grammar/obsoleted/rfc1738-classes.js';
 import { charsetOf, lookup, matches, readsTo, ruleNames, ruleOfKey, schemePrefixRules } from '../../grammar/index.js';
 import { citedGrammar } from './wording.js';
 import type { ErrorCode } from './codes.js';
-import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, readComponents, type URLComponents } from '../record/index.js';
+import { AUTHORITY_MARK, MARK, MARK_TEXT, authorityIn, readComponents, readHead, type RecordHead, type URLComponents } from '../record/index.js';
 import { isTabOrNewline, markdownLink, pasteCulprit, pasteView, type PasteArtefact } from './paste.js';
 import type { Chars } from './text.js';
 import { SCHEME_3986_RULE, WELL_KNOWN_SCHEMES, confusableAt, doubledSchemeAt, isDigitCode, portBadAt, proseAfterHost, unbracketedIPv6, windowsPath } from './facts.js';
@@ -277,6 +277,15 @@ function ipv6LiteralFact(x: FailureContext): { addrStart: number; bracket: numbe
  * fragment are, which rows read instead of searching the raw input for delimiters.
  */
 const record = (x: FailureContext): URLComponents => x.components();
+/**
+ * The record's scheme and authority (what the Windows-path and unbracketed-IPv6 rows read of it):
+ * of a text read through a window (a round of allErrors' recovery), read from the window where it
+ * holds them (`readHead`: a round at a "?" of a long text reads its first characters, not the
+ * record of all of it, which a round's report does not keep); of a whole text, the record, which
+ * its report keeps as its `components`.
+ */
+const head = (x: FailureContext): RecordHead => x.once(headFact);
+const headFact = (x: FailureContext): RecordHead => x.recordRead() ?? (x.window.length < x.length ? readHead(x.window, x.length) : null) ?? record(x);
 
 /** The pasting artefact (white space, quotation marks, brackets around the URL) that explains the failure, if any. */
 const paste = (x: FailureContext): PasteArtefact | null => x.once(pasteFact);
@@ -385,11 +394,11 @@ const doubledSchemeFact = (x: FailureContext): number | null => {
 };
 const ipv6Bare = (x: FailureContext) => x.once(ipv6BareFact);
 const ipv6BareFact = (x: FailureContext) => {
-  const v = unbracketedIPv6(x.chars, record(x));
+  const v = unbracketedIPv6(x.chars, head(x));
   return v !== null && x.offset >= v.start ? v : null;
 };
 const winPath = (x: FailureContext) => x.once(winPathFact);
-const winPathFact = (x: FailureContext) => windowsPath(x.chars, () => record(x));
+const winPathFact = (x: FailureContext) => windowsPath(x.chars, () => head(x));
 /** In an authority, by the rule stack or the component record: the failure lies inside the record's authority. */
 const inAuthority = (x: FailureContext) => {
   if (host(x) !== null || x.inRule('authority') || x.inRule('iauthority') || x.inRule('userinfo') || x.inRule('iuserinfo')) return true;

@@ -5,7 +5,8 @@
  * rejects the input. With it, the records a recovery remembers (`rememberingRecords`), and the
  * reading of an authority alone that starts at a known point (`readAuthorityAt`, `authorityIn`).
  */
-import { appendixBReference, authorityReadsTo } from '../../grammar/appendix-b/index.js';
+import { appendixBClasses, appendixBDelimiters, appendixBReference, authorityReadsTo } from '../../grammar/appendix-b/index.js';
+import { WORK } from '../../grammar/engine/work.js';
 import { setDecoded, checkString } from '../../grammar/index.js';
 import type { ComponentSpan, URLComponents } from './components.js';
 import { recordOf } from './tags.js';
@@ -117,3 +118,43 @@ export function authorityIn(rec: URLComponents, start: number, text: () => strin
  * @internal
  */
 export type AuthorityReading = Pick<URLComponents, 'authority' | 'userinfo' | 'user' | 'password' | 'host' | 'port' | 'portNumber'>;
+
+/**
+ * The head of a record: the scheme and the authority with its parts (what the Windows-path and
+ * unbracketed-IPv6 facts of a failure read of it).
+ * @internal
+ */
+export type RecordHead = Pick<URLComponents, 'scheme'> & AuthorityReading;
+
+/**
+ * The head of `readComponents(text)` (the same spans), read from `window`, a prefix of `text` of
+ * `length` code units, without reading the rest: Appendix B's scheme (`B-scheme`, the run of
+ * `B-scheme-char` at the start, where `B-URI-reference`'s ":" follows it) and, where "//" follows,
+ * the authority (`readAuthorityAt`). Null where the window ends before the head does (a scheme run
+ * or an authority that reaches its end, in a longer text): the caller reads the whole record.
+ *
+ * @example
+ * ```ts
+ * readHead('http://u@h:8/x', 14)?.host?.text; // 'h'
+ * readHead('aaaa', 9); // null: the scheme may go on past the window
+ * ```
+ * @internal
+ */
+export function readHead(window: string, length: number): RecordHead | null {
+  const whole = window.length >= length;
+  const isScheme = appendixBClasses.scheme;
+  let i = 0;
+  while (i < window.length && isScheme(window.charCodeAt(i))) i++;
+  // Counted (grammar/engine/work.ts): a step per code unit of the scheme's run.
+  WORK.steps += i;
+  if (i === window.length && !whole) return null;
+  const mark = appendixBDelimiters.schemeMark;
+  const scheme = i > 0 && window.startsWith(mark, i) ? { text: window.slice(0, i), start: 0, end: i } : null;
+  const at = scheme === null ? 0 : i + mark.length;
+  const slashes = appendixBDelimiters.authorityMark;
+  if (!whole && at + slashes.length > window.length) return null;
+  if (!window.startsWith(slashes, at)) return { scheme, authority: null, userinfo: null, user: null, password: null, host: null, port: null, portNumber: null };
+  const start = at + slashes.length;
+  if (!whole && authorityReadsTo(window, start) >= window.length) return null;
+  return { scheme, ...readAuthorityAt(window, start) };
+}
