@@ -26,7 +26,7 @@
  */
 import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
-import { framesBack, type BackReader } from './nfa/back.js';
+import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { NFALimitError, type NfaOptions } from './nfa/options.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step } from './nfa/types.js';
@@ -352,7 +352,8 @@ export class NFA {
    * operations. Kept (past `MAX_OTHER_STEPS` units over U+007F, made each time); its `to` is null
    * where no thread reads `c`, and undefined where the automaton is full (then not kept).
    */
-  private stepOf(d: DState, c: number): Step {
+  /** @internal (read by the walk back, nfa/back.ts) */
+  stepOf(d: DState, c: number): Step {
     return (c < 128 ? d.ascii[c] : d.other.get(c)) ?? this.step(d, c);
   }
 
@@ -417,16 +418,20 @@ export class NFA {
     return { end: i, last: d };
   }
 
-  /** What the walk back reads of this automaton (`framesBack`, nfa/back.ts), made once. */
-  private backReader: BackReader | null = null;
+  /** The lazy automaton's states by index (read by the walk back, nfa/back.ts). @internal */
+  get all(): readonly DState[] {
+    return this.dstates;
+  }
+
+  /** The frames each path of the start's closure entered (the walk back's last step), made once. @internal */
+  startFrames(): ReadonlyArray<Net | null> {
+    return (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
+  }
 
   private framesBack(input: string, pos: number, end: number, last: DState, trail: Int32Array): Array<NfaFrame | null> {
-    this.backReader ??= {
-      all: this.dstates,
-      step: (d, c) => this.stepOf(d, c),
-      startNets: () => (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops)))),
-    };
-    return framesBack(this.backReader, input, pos, end, last, trail);
+    // (The automaton itself is what the walk back reads: a method call of one class, which V8
+    // inlines, where a closure per automaton made the step a call it could not.)
+    return framesBack(this, input, pos, end, last, trail);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */

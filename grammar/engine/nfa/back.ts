@@ -18,14 +18,14 @@ import type { Rule } from '../dsl.js';
 import { WORK } from '../work.js';
 import type { DState, Net, NfaFrame, Step } from './types.js';
 
-/** What the walk back reads of its automaton. */
+/** What the walk back reads of its automaton (`NFA` is one). */
 export interface BackReader {
   /** The lazy automaton's states by index (the start's closure first). */
   readonly all: readonly DState[];
   /** The step from a state on a code unit (kept or made). */
-  step(d: DState, c: number): Step;
+  stepOf(d: DState, c: number): Step;
   /** The frames each path of the start's closure entered (the walk's last step). */
-  startNets(): ReadonlyArray<Net | null>;
+  startFrames(): ReadonlyArray<Net | null>;
 }
 
 // The walkers' columns (see the file comment), grown as a call needs: at most twice the threads
@@ -160,7 +160,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
         const from = j === 0 ? 0 : trail[j - 1]!;
         const c = input.charCodeAt(pos + j);
         if (from === sameFrom && c === sameUnit) continue;
-        const st = a.step(all[from]!, c);
+        const st = a.stepOf(all[from]!, c);
         const net = st.net[idx];
         const was = idx;
         const owedWas = owed;
@@ -193,7 +193,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
       wOwed[w] = owed;
       break;
     }
-    const st = a.step(all[j === 0 ? 0 : trail[j - 1]!]!, input.charCodeAt(pos + j));
+    const st = a.stepOf(all[j === 0 ? 0 : trail[j - 1]!]!, input.charCodeAt(pos + j));
     const at = pos + j + 1;
     let widest = 0;
     for (let q = 0; q < n; q++) {
@@ -268,7 +268,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
   }
   // The start's closure: the frames its paths entered at `pos`.
   if (j < 0) {
-    const nets = a.startNets();
+    const nets = a.startFrames();
     for (let q = 0; q < n; q++) back(active[q]!, nets[wIdx[active[q]!]!], pos);
   }
   if (wChain.length < walkers) wChain = new Array<NfaFrame | null | undefined>(cap);
