@@ -6,8 +6,7 @@
  * reading of an authority alone that starts at a known point (`readAuthorityAt`, `authorityIn`).
  */
 import { appendixBClasses, appendixBDelimiters, appendixBReference, authorityReadsTo } from '../../grammar/appendix-b/index.js';
-import { WORK } from '../../grammar/engine/work.js';
-import { setDecoded, checkString } from '../../grammar/index.js';
+import { setDecoded, checkString, WORK } from '../../grammar/index.js';
 import type { ComponentSpan, URLComponents } from './components.js';
 import { recordOf } from './tags.js';
 
