@@ -32,6 +32,9 @@ export default defineConfig({
     // Every grammar loaded first, as the main entry loads them (an entry point may load fewer);
     // fast-check's seed fixed for the properties that name none (test/support/seeds.ts).
     setupFiles: ['test/support/grammars.ts', 'test/support/seeds.ts'],
+    // test/size.test.ts's bundles (a megabyte of minified code each) imported by Node as they are,
+    // as a browser or a bundler's user would load them: not transformed by Vite first.
+    server: { deps: { external: [/[\\/]urlgrammar-size-[^\\/]+[\\/][^\\/]+\.mjs$/] } },
     projects: [
       {
         extends: true,
