@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { isolatedTestFiles } from './test/support/isolation.js';
@@ -15,7 +16,10 @@ const PACKAGE = ['test/install.test.ts', 'test/docs-compile.test.ts', 'test/docs
 const full = Boolean(process.env['URLGRAMMAR_FULL']);
 // The files that change what is global to the library, or read what such a change makes differ,
 // run in a module state of their own; the others reuse one per worker (test/support/isolation.ts).
-const isolated = [...isolatedTestFiles(fileURLToPath(new URL('.', import.meta.url))).keys()];
+const root = fileURLToPath(new URL('.', import.meta.url));
+const isolated = [...isolatedTestFiles(root).keys()];
+// The built package (dist/, as Vite names its modules: the root's path with forward slashes).
+const DIST = new RegExp(`^${root.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}dist/.+\\.js$`);
 
 export default defineConfig({
   test: {
@@ -32,9 +36,10 @@ export default defineConfig({
     // Every grammar loaded first, as the main entry loads them (an entry point may load fewer);
     // fast-check's seed fixed for the properties that name none (test/support/seeds.ts).
     setupFiles: ['test/support/grammars.ts', 'test/support/seeds.ts'],
-    // test/size.test.ts's bundles (a megabyte of minified code each) imported by Node as they are,
-    // as a browser or a bundler's user would load them: not transformed by Vite first.
-    server: { deps: { external: [/[\\/]urlgrammar-size-[^\\/]+[\\/][^\\/]+\.mjs$/] } },
+    // Built code imported by Node as it is, not transformed by Vite first: test/size.test.ts's
+    // bundles (a megabyte of minified code each), and dist/ (the built package, which
+    // test/docs-examples.test.ts reads through scripts/doc-examples.ts: some 30 s of transform).
+    server: { deps: { external: [/[\\/]urlgrammar-size-[^\\/]+[\\/][^\\/]+\.mjs$/, DIST] } },
     projects: [
       {
         extends: true,
