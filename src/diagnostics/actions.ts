@@ -689,15 +689,15 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
   return out;
 }
 
+/** How much of a repaired text's start a repair reads its record's head from (`readHead`; a longer head reads the record). */
+const HEAD_WINDOW = 256;
+
 /**
  * `candidates` with no levels (a repair of recovery's), each at its code's level: the record read
  * when a fix first asks for it (a record costs the text's length, and some fixes, a separator's
  * removal, read none: recovery on a million ";" read it every round). A context of its own: a
  * getter on the context of a report's fixes made them a quarter slower.
  */
-/** How much of a repaired text's start a repair reads its record's head from (`readHead`; a longer head reads the record). */
-const HEAD_WINDOW = 256;
-
 function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number): Candidate[] {
   const out: Candidate[] = [];
   const chars = s.input;
