@@ -114,6 +114,25 @@ describe('the URL repairs the reports offer', () => {
     expect(repairCandidates('http//example.com', 'rfc3986', 'URI')[0]?.edits).toEqual([{ start: 4, end: 4, text: ':' }]);
   });
 
+  it('searches from the mistake: no edit before it, the text before it read as one lane (counted)', () => {
+    // The cheapest repairs of the whole text begin before the second ":" (a "/" for the first):
+    // dropped once found, they left two; searched from the mistake, three.
+    const input = 'http://user:pass@example.c::m:8080/';
+    const r = parseURL(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const repairs = r.error.fixes.filter((f) => f.repair);
+    expect(repairs.map((f) => f.url)).toEqual(['http://user:pass@example.c:/m:8080/', 'http://user:pass@example.c/:m:8080/', 'http://user:pass@example.c:/:m:8080/']);
+    for (const f of repairs) expect(f.edits[0]!.start).toBeGreaterThanOrEqual(26);
+    // A long valid prefix is read once a search (three searches), with no lane opened in it.
+    const long = 'http://a/' + 'b;:/@'.repeat(200) + ' ';
+    const at = long.length - 1;
+    const steps = urlRepair(long, 'rfc3986', 'URI', undefined, at)!.steps;
+    expect(steps).toBeLessThanOrEqual(3 * long.length + 200);
+    expect(steps).toBeLessThan(urlRepair(long, 'rfc3986', 'URI')!.steps);
+    expect(repairCandidates(long, 'rfc3986', 'URI', 'machine-applicable', at)[0]?.edits).toEqual([{ start: at, end: at + 1, text: '%20' }]);
+  });
+
   // The automaton admits each of these edits (they were offered before the plausibility rules);
   // none is what a person meant. Each row: the input (RFC 3986, URI) and a URL no fix may be.
   it.each([

@@ -114,14 +114,17 @@ const COLON_OUTSIDE: readonly RepairArc[] = arcsOf(0x3a).filter((a) => a.kind !=
  * The edits `input` may take (the cost model above). The delimiters that give the input its shape
  * as RFC 3986 Appendix B reads it, the ":" after the scheme and the "//" before the authority, are
  * neither escaped nor replaced: a repair that did so would read another URL, not mend this one.
- * (What `urlRepair` searches with; exported for test/repair-differential.test.ts.)
+ * Nothing before `from` is escaped nor replaced either (insertions and deletions are made only
+ * where the reading fails, which it does not before the mistake): the text before it is read as
+ * the automaton reads it, one lane. (What `urlRepair` searches with; exported for
+ * test/repair-differential.test.ts.)
  *
  * @example
  * ```ts
  * urlRepairModel('http://a/b c', readComponents('http://a/b c')).alternatives(0x20, 10)[0]?.text; // '%20'
  * ```
  */
-export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
+export function urlRepairModel(input: string, rec: URLComponents, from = 0): RepairModel {
   const scheme = rec.scheme?.end ?? -1;
   const authority = rec.authority ? rec.authority.start - 2 : -2;
   // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
@@ -131,7 +134,7 @@ export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
   // `https://user/pw@h`, a password moved into the path).
   const inAuthority = (at: number): boolean => rec.authority !== null && at >= rec.authority.start && at < rec.authority.end;
   return {
-    alternatives: (cp, at) => (at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : highArcsOf(cp)),
+    alternatives: (cp, at) => (at < from || at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : highArcsOf(cp)),
     deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
     inserts: INSERTS,
   };
@@ -140,6 +143,7 @@ export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
 /**
  * The engine's answer for `input` under `grammar` from `start` with the URL cost model, or null when
  * the grammar's tables are not loaded: what `repairCandidates` reads, and the linearity test counts.
+ * `from`: no edit before it (`urlRepairModel`).
  *
  * @example
  * ```ts
@@ -147,9 +151,9 @@ export function urlRepairModel(input: string, rec: URLComponents): RepairModel {
  * if (r?.kind === 'repairs') r.repairs[0]!.edits; // [{ start: 4, end: 4, text: ':', kind: 'insert' }]
  * ```
  */
-export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input)): RepairResult | null {
+export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input), from = 0): RepairResult | null {
   const found = recognizerTablesFor(grammar, start);
-  return found && repairSearch(found.tables, input, urlRepairModel(input, rec), { without: found.without });
+  return found && repairSearch(found.tables, input, urlRepairModel(input, rec, from), { without: found.without });
 }
 
 /** How an edit reads in a repair's message: its kind and span, never its text (it may be part of a password). */
@@ -166,7 +170,8 @@ function messageOf(edits: readonly RepairEdit[], cost: number): string {
  * The least-cost repairs of `input` under `grammar` from `start` (the start rule's name), as fix
  * candidates, cheapest first: none where the grammar's tables are not loaded, where its automaton
  * accepts the input, or where no repair fits the engine's budgets. Each carries `repair`: its edits
- * with their kinds and spans, and its cost. `most` caps their level (`fixesWithRepairs`); with
+ * with their kinds and spans, and its cost. `most` caps their level (`fixesWithRepairs`); `from`
+ * is the report's position (none edits text before its mistake); with
  * `deletions` false none deletes a character; only the `plausible` ones are given. `rec`: the
  * input's Appendix B reading, where the caller has it already.
  *
@@ -179,12 +184,13 @@ export function repairCandidates(input: string, grammar: string, start: string, 
   // A failure inside the host (as Appendix B delimits it): a name no repair mends without making
   // one up (escapes in a host name no host anyone meant; a delimiter inserted cuts it in two).
   if (rec.host !== null && from >= rec.host.start && from < rec.host.end) return [];
-  const r = urlRepair(input, grammar, start, rec);
-  if (r === null || r.kind !== 'repairs') return [];
   // A repair mends the mistake the report names: one whose first edit lies before it changes text
   // the parser read as valid (an "h:" made a scheme of "http//a"), and is not offered. "Before it":
   // before the last delimiter up to the report's position (the ":" of "host:1path" is the mistake
-  // where the parser stops at the "p"), or, with none, before the position itself.
+  // where the parser stops at the "p"), or, with none, before the position itself. The search
+  // makes none there (the cheapest three from the mistake on, not the cheapest three of which
+  // those before it are then dropped), and reads the text before it as one lane; the filter below
+  // holds where the automaton's reading fails before it after all (an insertion there).
   let limit = Math.min(from, input.length);
   for (let k = limit; k >= 0; k--) {
     if (DELIMITERS.includes(input.charAt(k))) {
@@ -192,6 +198,8 @@ export function repairCandidates(input: string, grammar: string, start: string, 
       break;
     }
   }
+  const r = urlRepair(input, grammar, start, rec, limit);
+  if (r === null || r.kind !== 'repairs') return [];
   return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits, deletions)).map(({ edits, cost }) => {
     const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
     // Only escapes of characters that may never stand unescaped, outside the host (a host that
