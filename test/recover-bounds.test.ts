@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parserFor, type GrammarName } from '../grammar/all.js';
 import { applyEdits, joinAdjacent, mapBack, type FixEdit } from '../src/diagnostics/fixes.js';
 import { formatReport } from '../src/diagnostics/format.js';
+import { runEdits, spanEdits } from '../src/diagnostics/text.js';
 import { allErrors, Repaired, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport } from '../src/diagnostics/report.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
@@ -169,6 +170,40 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
       }),
       { numRuns: 500, seed: 24 },
     );
+  });
+
+  it('writes the runs of a unit as one edit of their span (spanEdits), the text runEdits\'s edits write', () => {
+    // Units "\\", "@" and "/" among others, astral characters and lone surrogates; the span
+    // crossing blocks of 8,192 units; a one-unit replacement and a longer one ("%40").
+    const unit = fc.constantFrom('\\', '@', '/', 'a', '\u{1F600}', '\ud800', '.');
+    const long = fc.tuple(fc.array(unit, { maxLength: 40 }), fc.nat(3)).map(([xs, k]) => xs.join('').repeat(k === 3 ? 700 : 1));
+    fc.assert(
+      fc.property(long, fc.nat(5), fc.constantFrom(['\\', '/'], ['@', '%40']), (text, offset, [from, to]) => {
+        const test = (c: number) => c === from!.charCodeAt(0);
+        const lead = offset > 0 ? { start: 0, end: offset, text: 'x' } : null;
+        const input = 'y'.repeat(offset) + text;
+        const each = runEdits(text, offset, test, to!, lead);
+        const span = spanEdits(text, offset, test, to!, lead);
+        expect(applyEdits(input, span)).toBe(applyEdits(input, each));
+        expect(span.length).toBe(Math.min(each.length, (lead ? 1 : 0) + 1));
+        if (span.length > (lead ? 1 : 0)) {
+          expect(span.at(-1)!.start).toBe(each[lead ? 1 : 0]!.start);
+          expect(span.at(-1)!.end).toBe(each.at(-1)!.end);
+        }
+      }),
+      { numRuns: 300, seed: 24 },
+    );
+  });
+
+  it('reports a Windows path that recovery repaired with one edit of its runs\' span, its fix an edit a run', () => {
+    const input = 'x:' + '\\..'.repeat(1000);
+    const r = parseURL(input, { allErrors: true });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors?.map((e) => e.code)).toEqual(['file.windows-path']);
+    // The report's fix writes each "\\" as "/" with an edit of its own.
+    expect(r.errors![0]!.fixes[0]!.edits.length).toBeGreaterThan(1000);
+    expect(r.errors![0]!.fixes[0]!.url).toBe('file:///x:' + '/..'.repeat(1000));
   });
 
   it('builds a text of many short pieces (copied as units, made strings a block at a time) as applyEdits does', () => {

@@ -16,7 +16,7 @@ import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
-import { runEdits, skipWhile, type Chars } from './text.js';
+import { runEdits, skipWhile, spanEdits, type Chars } from './text.js';
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './facts.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -50,6 +50,12 @@ export interface FixContext {
    * (`readHead`), not the record of a long text, which a round does not keep.
    */
   readonly head: RecordHead;
+  /**
+   * The edits that write each run of a unit (`runEdits`: an edit a run, in a report's fixes), or,
+   * in a repair of allErrors' recovery, which reads the text a repair makes and not its edits, one
+   * edit of their span (`spanEdits`): a Windows path of 333,333 runs of "\\" is then one edit.
+   */
+  readonly runs: typeof runEdits;
   /** A candidate of the edits given, at the code's level (`level` of its entry). */
   readonly add: (message: string, ...edits: FixEdit[]) => void;
   /** A candidate of many edits (no spread arguments), each run of adjacent ones made one, at the code's level. */
@@ -311,7 +317,7 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
       const w = windowsPath(c.input, () => c.rec);
       // Machine-applicable where it only adds ("file:///" before "C:/dir/file"); where it writes a
       // "\\" as "/" or a "|" as ":", the check of every fix makes it maybe-incorrect (DECISIONS 33).
-      if (w) c.addAll('write the Windows path as a file URL', w.edits());
+      if (w) c.addAll('write the Windows path as a file URL', w.edits(c.runs));
     },
     culprit: 'a file URL writes this differently',
     repair: 'fix',
@@ -595,13 +601,13 @@ export const CODE_ACTIONS: { readonly [C in ErrorCode]: CodeActions } = {
     // Every "@" of the user information (which ends at the authority's last "@") is data:
     // percent-encode it, one edit per run (see joinAdjacent).
     level: 'machine-applicable',
-    fixes: ({ s, rec, addAll }) => {
+    fixes: ({ s, rec, addAll, runs }) => {
       const start = frameStart(s, ['login', 'authority', 'iauthority', 'hostport']);
       const info = start === undefined ? rec.userinfo : authorityIn(rec, start, () => s.input.slice(0)).userinfo;
       if (info === null) return;
       // The user information alone is read (a repaired text is not built whole for it).
       const text = s.input.slice(info.start, info.end);
-      const edits = runEdits(text, info.start, isUserinfoMark, '%40');
+      const edits = runs(text, info.start, isUserinfoMark, '%40');
       if (edits.length) addAll('escape the "@" inside the user information as %40', edits);
     },
     culprit: 'this "@" ends the user information',
@@ -657,15 +663,21 @@ export function hintsFor(input: string, grammar: string, code: ErrorCode, offset
   return out;
 }
 
-/** The fix candidates for a report, best guess first (each is checked afterwards), from its code's entry; with `levels` false, each at its code's level (an escape's is not checked against the split, which reads the text: what a repair, which reads only the edits, asks for). */
-export function candidates(s: FixSubject, levels = true): Candidate[] {
+/**
+ * The fix candidates for a report, best guess first (each is checked afterwards), from its code's
+ * entry; with `levels` false, each at its code's level (an escape's is not checked against the
+ * split, which reads the text: what a repair, which reads only the edits, asks for). `runs`: how a
+ * fix gives the edits of runs of a unit (`FixContext.runs`: an edit a run, else, for a repair, one
+ * edit of their span).
+ */
+export function candidates(s: FixSubject, levels = true, runs: typeof runEdits = levels ? runEdits : spanEdits): Candidate[] {
   const out: Candidate[] = [];
   const entry = actionsOf(s.code);
   if (!entry || typeof entry.fixes !== 'function' || !('level' in entry)) return out;
   const { fixes, level } = entry;
   const chars = s.input;
   const at = s.culprit?.offset ?? s.offset;
-  if (!levels) return repairCandidatesOf(s, fixes, level, at);
+  if (!levels) return repairCandidatesOf(s, fixes, level, at, runs);
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
   // scheme, the user information and the host are, from the grammar of components, not a scan.
   const rec = s.components ?? readComponents(chars.slice(0));
@@ -681,6 +693,7 @@ export function candidates(s: FixSubject, levels = true): Candidate[] {
     ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
     rec,
     head: rec,
+    runs,
     add: sink.add,
     addAll: sink.addAll,
     addAs: sink.addAs,
@@ -698,7 +711,7 @@ const HEAD_WINDOW = 256;
  * removal, read none: recovery on a million ";" read it every round). A context of its own: a
  * getter on the context of a report's fixes made them a quarter slower.
  */
-function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number): Candidate[] {
+function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number, runs: typeof runEdits): Candidate[] {
   const out: Candidate[] = [];
   const chars = s.input;
   let rec: URLComponents | undefined;
@@ -718,6 +731,7 @@ function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level
     get head() {
       return (head ??= rec ?? readHead(chars.slice(0, Math.min(chars.length, HEAD_WINDOW)), chars.length) ?? this.rec);
     },
+    runs,
     add: sink.add,
     addAll: sink.addAll,
     addAs: sink.addAs,

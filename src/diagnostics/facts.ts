@@ -178,7 +178,7 @@ export function windowsPath(input: Chars, rec: () => Pick<URLComponents, 'scheme
 }
 
 /** What `windowsPath` gives: where the input first differs from the file URL, and that URL's edits. */
-type WindowsPath = { readonly culprit: number; edits(): readonly MistakeEdit[] };
+type WindowsPath = { readonly culprit: number; edits(runs?: typeof runEdits): readonly MistakeEdit[] };
 
 /** `windowsPath` of the text from `body` on (after "file:" where `file`, else from the start). */
 function windowsPathAfter(input: Chars, body: number, file: boolean): WindowsPath | null {
@@ -215,11 +215,12 @@ function windowsPathAfter(input: Chars, body: number, file: boolean): WindowsPat
     culprit: trimmed !== null ? trimmed.start : back,
     // Made when asked for (the fix-its), not for the classification, which reads the culprit: a
     // path of a million "\" is that many edits.
-    edits: () => {
+    edits: (runs = runEdits) => {
       // One edit per run of "\" (a run of a million is one edit, not a million objects), read
       // from the rest of the text as one string (a repaired text's character is a search of its
-      // pieces: a path of a million read that way cost more than its edits).
-      return runEdits(input.slice(back, input.length), back, isBackslashCode, '/', trimmed);
+      // pieces: a path of a million read that way cost more than its edits); or, in a repair of
+      // allErrors' recovery, one edit of their span (`runs`: `spanEdits`).
+      return runs(input.slice(back, input.length), back, isBackslashCode, '/', trimmed);
     },
   };
 }

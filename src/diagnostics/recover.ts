@@ -39,6 +39,7 @@
 import { WORK, type ASTNode, type TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
+import { runEdits, spanEdits } from './text.js';
 import { finish, type RoundReport } from './report.js';
 import type { URLErrorReport } from './types.js';
 import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
@@ -335,21 +336,28 @@ function repairOf(report: RoundReport, text: FailureText, t: Repaired, insertion
     const { code, grammar, offset, culprit, trace } = report;
     // (Without their levels, which a repair does not read.)
     // (The record when a candidate first reads it: some read none, and a text's costs its length.)
-    const c = candidates(
-      {
-        code,
-        grammar,
-        offset,
-        culprit,
-        trace,
-        input: text.chars,
-        get components() {
-          return text.record();
-        },
+    const subject = {
+      code,
+      grammar,
+      offset,
+      culprit,
+      trace,
+      input: text.chars,
+      get components() {
+        return text.record();
       },
-      false,
-    ).at(0);
-    return c && usable(c.edits) ? c.edits : null;
+    };
+    // The edits of runs as one edit of their span (`spanEdits`: the same text); where that span
+    // holds a character an earlier repair inserted, which a repair never rewrites, an edit a run.
+    let spanned = false;
+    const spans: typeof spanEdits = (...args) => {
+      spanned = true;
+      return spanEdits(...args);
+    };
+    const c = candidates(subject, false, spans).at(0);
+    if (!c || usable(c.edits)) return c?.edits ?? null;
+    const each = spanned ? candidates(subject, false, runEdits).at(0) : undefined;
+    return each && usable(each.edits) ? each.edits : null;
   };
   if (repairsByFix(report.code)) {
     const f = fix();
