@@ -87,34 +87,30 @@ export function spanEdits(text: string, offset: number, test: (c: number) => boo
   WORK.steps += first < 0 ? 0 : last + 1 - first;
   const out: TextEdit[] = lead === null ? [] : [lead];
   if (first < 0) return out;
-  out.push({ start: offset + first, end: offset + last + 1, text: unit.length === 1 ? unitsWritten(text, first, last + 1, test, unit.charCodeAt(0)) : piecesWritten(text, first, last + 1, test, unit) });
+  out.push({ start: offset + first, end: offset + last + 1, text: written(text, first, last + 1, test, unit) });
   return out;
 }
 
-/** `text`'s `[start, end)` with each code unit that passes `test` written as the unit `u`: as code units, made a string a block at a time. */
-function unitsWritten(text: string, start: number, end: number, test: (c: number) => boolean, u: number): string {
+/**
+ * `text`'s `[start, end)` with each code unit that passes `test` written as `unit`: as code units
+ * in a block, made a string a block at a time (a string grown by `+=` a piece, or a list of pieces
+ * joined, was a rope or a list of 666,666 parts).
+ */
+function written(text: string, start: number, end: number, test: (c: number) => boolean, unit: string): string {
   const BLOCK = 8192;
-  const buf = new Uint16Array(Math.min(BLOCK, end - start));
+  const buf = new Uint16Array(BLOCK + unit.length);
+  let n = 0;
   let out = '';
-  for (let b = start; b < end; b += BLOCK) {
-    const n = Math.min(BLOCK, end - b);
-    for (let k = 0; k < n; k++) {
-      const c = text.charCodeAt(b + k);
-      buf[k] = test(c) ? u : c;
-    }
-    out += String.fromCharCode.apply(null, n === buf.length ? (buf as unknown as number[]) : (buf.subarray(0, n) as unknown as number[]));
-  }
-  return out;
-}
-
-/** `text`'s `[start, end)` with each code unit that passes `test` written as `unit`. */
-function piecesWritten(text: string, start: number, end: number, test: (c: number) => boolean, unit: string): string {
-  let out = '';
-  let from = start;
+  const flush = () => {
+    out += String.fromCharCode.apply(null, buf.subarray(0, n) as unknown as number[]);
+    n = 0;
+  };
   for (let k = start; k < end; k++) {
-    if (!test(text.charCodeAt(k))) continue;
-    out += text.slice(from, k) + unit;
-    from = k + 1;
+    const c = text.charCodeAt(k);
+    if (!test(c)) buf[n++] = c;
+    else for (let t = 0; t < unit.length; t++) buf[n++] = unit.charCodeAt(t);
+    if (n >= BLOCK) flush();
   }
-  return out + text.slice(from, end);
+  flush();
+  return out;
 }
