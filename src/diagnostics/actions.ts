@@ -51,9 +51,8 @@ export interface FixContext {
    */
   readonly head: RecordHead;
   /**
-   * The edits that write each run of a unit (`runEdits`: an edit a run, in a report's fixes), or,
-   * in a repair of allErrors' recovery, which reads the text a repair makes and not its edits, one
-   * edit of their span (`spanEdits`): a Windows path of 333,333 runs of "\\" is then one edit.
+   * The edits that write each run of a unit: an edit a run (`runEdits`, a report's fixes), or one
+   * edit of their span (`spanEdits`, allErrors' repairs, which read the text and not the edits).
    */
   readonly runs: typeof runEdits;
   /** A candidate of the edits given, at the code's level (`level` of its entry). */
@@ -666,9 +665,8 @@ export function hintsFor(input: string, grammar: string, code: ErrorCode, offset
 /**
  * The fix candidates for a report, best guess first (each is checked afterwards), from its code's
  * entry; with `levels` false, each at its code's level (an escape's is not checked against the
- * split, which reads the text: what a repair, which reads only the edits, asks for). `runs`: how a
- * fix gives the edits of runs of a unit (`FixContext.runs`: an edit a run, else, for a repair, one
- * edit of their span).
+ * split, which reads the text: what a repair, which reads only the edits, asks for). `runs`:
+ * `FixContext.runs` (an edit a run; for a repair, by default, one edit of their span).
  */
 export function candidates(s: FixSubject, levels = true, runs: typeof runEdits = levels ? runEdits : spanEdits): Candidate[] {
   const out: Candidate[] = [];
