@@ -16,7 +16,7 @@ import type { ErrorCode, HintCode } from './codes.js';
 import { citedGrammar } from './wording.js';
 import { applyEdits, joinAdjacent, type Applicability, type Candidate, type FixEdit, type FixSubject } from './fixes.js';
 import { isTabOrNewline, markdownLink, pasteView, pasteWhat } from './paste.js';
-import { runEdits, skipWhile, spanEdits, type Chars } from './text.js';
+import { runEdits, skipWhile, type Chars } from './text.js';
 import { AUTHORITY_SCHEMES, WELL_KNOWN_SCHEMES, confusableDelimiter, doubledSchemeAt, escapingBackslashes, unbracketedIPv6, windowsPath } from './facts.js';
 
 /** What a hint is read from: the input and where the report points, in the grammar's words. */
@@ -666,9 +666,9 @@ export function hintsFor(input: string, grammar: string, code: ErrorCode, offset
  * The fix candidates for a report, best guess first (each is checked afterwards), from its code's
  * entry; with `levels` false, each at its code's level (an escape's is not checked against the
  * split, which reads the text: what a repair, which reads only the edits, asks for). `runs`:
- * `FixContext.runs` (an edit a run; for a repair, by default, one edit of their span).
+ * `FixContext.runs` (an edit a run; allErrors' repairs pass `spanEdits`, one edit of their span).
  */
-export function candidates(s: FixSubject, levels = true, runs: typeof runEdits = levels ? runEdits : spanEdits): Candidate[] {
+export function candidates(s: FixSubject, levels = true, runs: typeof runEdits = runEdits): Candidate[] {
   const out: Candidate[] = [];
   const entry = actionsOf(s.code);
   if (!entry || typeof entry.fixes !== 'function' || !('level' in entry)) return out;

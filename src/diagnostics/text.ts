@@ -4,6 +4,7 @@
  */
 
 import { WORK } from '../../grammar/index.js';
+import { fromUnits } from '../../base/utf.js';
 import type { TextEdit } from '../record/index.js';
 
 /**
@@ -78,39 +79,26 @@ export function runEdits(text: string, offset: number, test: (c: number) => bool
 export function spanEdits(text: string, offset: number, test: (c: number) => boolean, unit: string, lead: TextEdit | null = null): TextEdit[] {
   let first = -1;
   let last = -1;
+  let passing = 0;
   for (let k = 0; k < text.length; k++) {
     if (!test(text.charCodeAt(k))) continue;
     if (first < 0) first = k;
     last = k;
+    passing++;
   }
   // Counted (grammar/engine/work.ts): a step per code unit of the span, as `runEdits` counts its runs.
   WORK.steps += first < 0 ? 0 : last + 1 - first;
   const out: TextEdit[] = lead === null ? [] : [lead];
   if (first < 0) return out;
-  out.push({ start: offset + first, end: offset + last + 1, text: written(text, first, last + 1, test, unit) });
-  return out;
-}
-
-/**
- * `text`'s `[start, end)` with each code unit that passes `test` written as `unit`: as code units
- * in a block, made a string a block at a time (a string grown by `+=` a piece, or a list of pieces
- * joined, was a rope or a list of 666,666 parts).
- */
-function written(text: string, start: number, end: number, test: (c: number) => boolean, unit: string): string {
-  const BLOCK = 8192;
-  const buf = new Uint16Array(BLOCK + unit.length);
+  // The span written as code units, made a string a chunk at a time (`fromUnits`): a string grown
+  // by `+=` a piece, or a list of pieces joined, was a rope or a list of 666,666 parts.
+  const units = new Uint16Array(last + 1 - first + passing * (unit.length - 1));
   let n = 0;
-  let out = '';
-  const flush = () => {
-    out += String.fromCharCode.apply(null, buf.subarray(0, n) as unknown as number[]);
-    n = 0;
-  };
-  for (let k = start; k < end; k++) {
+  for (let k = first; k <= last; k++) {
     const c = text.charCodeAt(k);
-    if (!test(c)) buf[n++] = c;
-    else for (let t = 0; t < unit.length; t++) buf[n++] = unit.charCodeAt(t);
-    if (n >= BLOCK) flush();
+    if (!test(c)) units[n++] = c;
+    else for (let t = 0; t < unit.length; t++) units[n++] = unit.charCodeAt(t);
   }
-  flush();
+  out.push({ start: offset + first, end: offset + last + 1, text: fromUnits(units) });
   return out;
 }
