@@ -5,9 +5,9 @@
 // reaching the bundle. The railroad renderer is browser-safe too, but not part of the public API:
 // the grammar explorer bundles it with its own script (scripts/docs/explorer-page.ts). Run by
 // `npm run build`.
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 import { gzipSync } from 'node:zlib';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 
 const outfile = new URL('../dist/urlgrammar.bundle.js', import.meta.url);
 const result = await build({
@@ -29,7 +29,24 @@ const result = await build({
 const inputs = Object.keys(result.metafile.inputs);
 const bad = inputs.filter((f) => f.startsWith('src/railroad/') || f.startsWith('src/cli') || f.startsWith('node:'));
 if (bad.length > 0) throw new Error(`the bundle must not contain ${bad.join(', ')}`);
-const code = readFileSync(outfile);
+let code = readFileSync(outfile);
+
+// Snowflake in-lines the script between `$$` delimiters (docs/guide/warehouses.md), so the bundle
+// must not hold `$$`. The minifier may name a local `$$` (esbuild has no option to keep a name
+// free): each such identifier is renamed to a name the script holds nowhere, and the renamed
+// script is held to the original by minifying both again (the same output: only a local was
+// renamed, no string or other text changed). Any other `$$` fails the build.
+if (code.includes('$$')) {
+  const text = code.toString('utf8');
+  let fresh = '';
+  for (let i = 0; fresh === '' || text.includes(fresh); i++) fresh = `$_${i.toString(36)}`;
+  const renamed = text.replace(/(?<![\w$])\$\$(?![\w$])/g, fresh);
+  if (renamed.includes('$$')) throw new Error('the bundle holds "$$" that is not an identifier of its own (Snowflake\'s delimiter)');
+  const again = (t) => transformSync(t, { minify: true, target: 'es2022' }).code;
+  if (again(renamed) !== again(text)) throw new Error(`renaming the identifier "$$" to "${fresh}" changed the bundle's code`);
+  writeFileSync(outfile, renamed);
+  code = readFileSync(outfile);
+}
 if (process.argv.includes('--size')) {
   console.log(`dist/urlgrammar.bundle.js: ${code.length} bytes, ${gzipSync(code, { level: 9 }).length} gzipped`);
 }

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { alt, lit, NFA, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/all.js';
+import { alt, and, lit, NFA, not, opt, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { workOf } from '../grammar/engine/work.js';
 import { declaredRules } from './support/declared.js';
@@ -194,5 +194,47 @@ describe('the lazy automaton reads as the simulation does', () => {
     agree(nfa, many, 0);
     agree(nfa, many + '$', 0);
     agree(nfa, many + '$', 5);
+  });
+});
+
+describe('a lookahead of one character read as a bound on the next (`nextCharacter`, the first-error reader’s automaton)', () => {
+  const opts = { resolve: plainResolver, nextCharacter: true } as const;
+  // "x", then "y" or "z", with `!"y"` or `&"y"` between: PEG's `"x" !"y" ("y" / "z")`.
+  const bounded = (neg: boolean): NFA => new NFA(seq(lit('x'), (neg ? not : and)(lit('y')), alt(lit('y'), lit('z'))), 3986, opts);
+  const whole = (nfa: NFA, s: string): boolean => {
+    const r = nfa.run(s, 0);
+    return r.acceptsAtEnd && r.viableEnd === s.length;
+  };
+
+  it('`!x` lets through what the next character is not, and the end of the input; the lazy automaton and the simulation agree', () => {
+    const nfa = bounded(true);
+    expect([whole(nfa, 'xz'), whole(nfa, 'xy')]).toEqual([true, false]);
+    // After "x": "y" is no terminal a reading there can want.
+    expect(plain(nfa.run('x', 0))).toEqual({ viableEnd: 1, acceptsAtEnd: false, expected: ['"z" in '] });
+    // Where the next character is "y", the bounded reading is stopped: it wants nothing there.
+    expect(plain(nfa.run('xy', 0))).toEqual({ viableEnd: 1, acceptsAtEnd: false, expected: [] });
+    for (const s of ['x', 'xy', 'xz', 'xzz', 'y']) agree(nfa, s, 0);
+  });
+
+  it('`&x` lets through only what the next character is, never the end of the input', () => {
+    const nfa = bounded(false);
+    expect([whole(nfa, 'xy'), whole(nfa, 'xz')]).toEqual([true, false]);
+    expect(plain(nfa.run('x', 0)).expected).toEqual([]);
+    expect(plain(nfa.run('xz', 0))).toEqual({ viableEnd: 1, acceptsAtEnd: false, expected: [] });
+    for (const s of ['x', 'xy', 'xz', 'xyy']) agree(nfa, s, 0);
+  });
+
+  it('the end of a rule read after it: a reading that could end there is stopped where the next character is bounded', () => {
+    // `"a" !"b"` then an optional "c": at "a|b", no reading wants "c" or the end.
+    const nfa = new NFA(seq(lit('a'), not(lit('b')), opt(lit('c'))), 3986, opts);
+    expect(plain(nfa.run('ab', 0))).toEqual({ viableEnd: 1, acceptsAtEnd: false, expected: [] });
+    expect(nfa.run('a', 0).acceptsAtEnd).toBe(true);
+    expect(whole(nfa, 'ac')).toBe(true);
+    for (const s of ['a', 'ab', 'ac', 'acb']) agree(nfa, s, 0);
+  });
+
+  it('refuses a lookahead of more than one character, and one without the option', () => {
+    expect(() => new NFA(seq(lit('x'), not(lit('yz'))), 3986, opts)).toThrow(/one character/);
+    expect(() => new NFA(seq(lit('x'), not(lit('y'))), 3986, { resolve: plainResolver })).toThrow(/lookahead/);
   });
 });

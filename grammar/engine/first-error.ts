@@ -7,26 +7,32 @@
  * by walking the automaton's steps back (`NFA.runStacks`), with where each rule was entered.
  *
  * The answer is a `TraceResult`, the traced parse's own shape, so that the report (its code,
- * culprit, message, grouping) is written from it unchanged. It is the BNF's answer: the traced parse
- * is PEG (ordered choice, greedy repetition, rewrites with lookahead), and it reports only the
- * readings it tried. Where an earlier alternative succeeds, PEG never tries a later one, whose
- * terminals the automaton still lists; where a rule's rewrite names other rules (RFC 2373's
- * `IPv6address` without `hexseq`), the stacks differ; where a rewrite reorders the alternatives
- * (WHATWG's host), the order of the expected terminals does. So the caller uses this answer only for
- * the start symbols test/first-error.test.ts finds it equal on (the flag is the caller's: the
- * engine knows no grammar), and the traced parse for the rest, and for every input the automaton
- * reads whole (a rejection PEG makes that the BNF does not, RFC 1738's scheme dispatch; or a range
- * or semantic check, which runs after a parse and is no syntax failure: the reader says `matched`
- * there), and where the order of what was expected is not the automaton's to know (`inLeafOrder`):
- * the reader answers null there.
+ * culprit, message, grouping) is written from it unchanged. The traced parse is PEG (ordered
+ * choice, greedy repetition, rewrites with lookahead), and it reports only the readings it tried.
+ * Given PEG's reading of an expression (`reads`), the automaton reads each rule as PEG does where
+ * an NFA can: a rule's rewrite (the alternatives in PEG's order, so the threads stand in the order
+ * PEG tries them; RFC 2373's `IPv6address` without `hexseq`), its lookaheads of one character read
+ * as bounds on the next character (RFC 3986 `host`'s `IPv4address !( unreserved / sub-delims /
+ * "%" )`, RFC 1738 `schemepart`'s after `ip-schemepart`: `NfaOptions.nextCharacter`), and the
+ * lookaheads of a rule whose rewrite is its language decided once an input where they can only be
+ * read at its start (RFC 1738's scheme dispatch, `http:foo` no `otherurl`: `startGuards`). Where
+ * an earlier alternative succeeds, PEG never tries a later one, whose terminals the automaton still
+ * lists: those are left out (`triedByPeg`). An automaton that would reach a rewrite with a longer
+ * lookahead it cannot decide declines (WHATWG's). So the caller uses this answer only for the start
+ * symbols test/first-error.test.ts finds it equal on (the flag is the caller's: the engine knows
+ * no grammar), and the traced parse for the rest, and for every input the automaton reads whole (a
+ * range or semantic check, which runs after a parse and is no syntax failure: the reader says
+ * `matched` there), and where the order of what was expected is not the automaton's to know
+ * (`inLeafOrder`): the reader answers null there.
  *
  * Linear in the input: a table step per code unit forward and one back (the lazy automaton's
  * states are kept; past its bound, the NFA's simulation reads on, still linear). No recursion.
  */
 import { framesOf, type TraceExpectation, type TraceFrame, type TraceResult } from './compile.js';
 import { charsetOf, type Resolver } from './charset.js';
-import { automatonBody, ref, type Expr, type Rule } from './dsl.js';
+import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
 import { NFA } from './nfa.js';
+import { quoteTerminal, rangeTerminal } from './print.js';
 import type { NfaFrame } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
@@ -45,8 +51,10 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  * profile's resolver, `CompiledGrammar.resolve`): its automaton is built on its first call (a few
  * thousand NFA states for a URL grammar), and its lazy states grow as inputs need them. The caller
  * keeps it (src/parse/first-error.ts keeps one per compiled start symbol). With `reads` (the
- * plain build's reading of an expression of a rule at a place: `readsExprTo`), it declines where
- * an expectation lies in an alternative PEG never tries there (`triedByPeg`).
+ * plain build's reading of an expression of a rule at a place: `readsExprTo`), it reads the
+ * rules as PEG does where an automaton can (see the file comment: one automaton per decision of the
+ * start's lookaheads, kept), and declines where an expectation lies in an alternative PEG never
+ * tries there (`triedByPeg`) or where a lookahead it cannot decide would be read (null).
  *
  * @example
  * ```ts
@@ -57,10 +65,28 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  * ```
  */
 export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Expr, owner: Rule, input: string, at: number) => number): FirstErrorReader {
-  let nfa: NFA | null = null;
+  // With PEG's reading (`reads`), the automaton reads each rule as PEG does where the NFA can: its
+  // rewrite where that has no lookahead (the alternatives in PEG's order, RFC 2373's IPv6address
+  // without hexseq), and the lookaheads of a rule whose rewrite is its language decided at the
+  // start of the input (RFC 1738's scheme dispatch: `startGuards`), one automaton per combination
+  // of the decisions, kept. One that reaches a lookahead it cannot decide declines (null).
+  const guards = reads === undefined ? [] : startGuards(start, resolve);
+  const nfas = new Map<number, NFA | null>();
   const early = new Map<Rule, boolean>();
   return (input) => {
-    nfa ??= new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true });
+    if (guards === null) return null;
+    let mask = 0;
+    let bit = 1;
+    for (const g of guards) {
+      for (const a of g.alternatives) {
+        if (a.guard === null) continue;
+        if (reads!(a.guard.x, g.rule, input, 0) >= 0 === (a.guard.k === 'and')) mask |= bit;
+        bit *= 2;
+      }
+    }
+    let nfa = nfas.get(mask);
+    if (nfa === undefined) nfas.set(mask, (nfa = reads === undefined ? new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true }) : pegAutomaton(start, resolve, decidedBodies(guards, mask))));
+    if (nfa === null) return null;
     const run = nfa.runStacks(input, 0);
     // The whole input read: no syntax failure the automaton can show (a check after the parse, or
     // a rejection PEG makes and the BNF does not): said as the traced parse says it read the whole
@@ -70,7 +96,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     // input where a reading could end there (the traced parse records that last, for the start rule).
     // Threads of one rule stack share its chain of frames (the walk back makes each once): its
     // list is made once too, and shared (a trace's frames are read only).
-    const expected: TraceExpectation[] = new Array<TraceExpectation>(run.expected.length);
+    let expected: TraceExpectation[] = new Array<TraceExpectation>(run.expected.length);
     let chain: NfaFrame | null | undefined;
     let frames: readonly TraceFrame[] = [];
     for (let k = 0; k < run.expected.length; k++) {
@@ -79,45 +105,118 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
       expected[k] = { label: e.label, frames };
     }
     if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
-    // A reading PEG never tries (a later alternative where an earlier one read): the traced parse answers.
-    if (reads !== undefined && !triedByPeg(expected, input, resolve, reads)) return null;
+    // Readings PEG never tries (a later alternative where an earlier one read) expect nothing;
+    // where no expectation is left, the traced parse answers.
+    if (reads !== undefined) {
+      expected = triedByPeg(expected, input, resolve, reads);
+      if (expected.length === 0) return null;
+    }
     return inLeafOrder(expected, run.viableEnd, (r) => leavesEarly(r, resolve, early)) ? { start, offset: run.viableEnd, expected, matched: false } : null;
   };
 }
 
 /**
- * Whether PEG tries every reading the expectations are in. An ordered choice takes its first
- * alternative that reads, and tries no later one there (RFC 3986 `host`: where `IPv4address`
- * reads "10.0.0.255", `reg-name` is never tried at that place, though the automaton keeps its
- * threads, and the traced parse reports none of them: `http://10.0.0.255>`). So, for each frame
- * entered as an alternative of its parent's choice at the parent's start (the parent's body, as
- * PEG reads it, an alternation, the frame's rule one of its references), the earlier alternatives
- * are read there with PEG (`reads`, the plain build's reading, once per alternative and place);
- * one that reads means this reading is never tried, and the traced parse answers.
+ * The expectations PEG tries: each with the readings it is in tried by PEG. An ordered choice
+ * takes its first alternative that reads, and tries no later one there (RFC 3986 `host`: where
+ * `IPv4address` reads "10.0.0.255", `reg-name` is never tried at that place, though the automaton
+ * keeps its threads, and the traced parse reports none of them: `http://10.0.0.255>`). So, for
+ * each frame entered as an alternative of its parent's choice at the parent's start (the parent's
+ * body, as PEG reads it, an alternation, the frame's rule one of its references), and for a
+ * terminal the innermost rule reads itself in a later alternative of its choice (RFC 1738
+ * `schemepart`'s `*xchar`, tried only where `ip-schemepart` and its lookahead fail), the earlier
+ * alternatives are read there with PEG (`reads`, the plain build's reading, once per alternative
+ * and place); one that reads means the expectation is one PEG never reaches: it is left out.
+ * `expected` itself where none is.
  */
-function triedByPeg(expected: readonly TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): boolean {
+function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): TraceExpectation[] {
   // The alternatives read, and where: a few, in a list (a map of maps per report was most of what
-  // this check allocated).
+  // this check allocated). The expectations kept: made only where one is left out.
   askedExprs.length = 0;
   askedAt.length = 0;
   askedMap = null;
-  for (const e of expected) {
+  let kept: TraceExpectation[] | null = null;
+  for (let i = 0; i < expected.length; i++) {
+    const e = expected[i]!;
     const f = e.frames;
-    for (let n = 1; n < f.length; n++) {
+    let tried = true;
+    for (let n = 1; n < f.length && tried; n++) {
       const at = f[n]!.start;
       if (at !== f[n - 1]!.start) continue;
       const parent = f[n - 1]!.rule;
       for (const x of earlierAlternatives(parent, f[n]!.rule, resolve)) {
         if (wasAsked(x, at)) continue;
-        // (A reading that reads ends the check: only those that do not are kept.)
-        if (reads(x, parent, input, at) >= 0) return false;
+        if (reads(x, parent, input, at) >= 0) {
+          tried = false;
+          break;
+        }
         asked(x, at);
       }
     }
+    // The innermost rule of the stack's own (a token rule's terminals are named by the token).
+    let k = f.length - 1;
+    while (k > 0 && f[k]!.rule.token === true) k--;
+    const inner = f[k];
+    if (tried && inner !== undefined) {
+      for (const x of alternativesBeforeLabel(inner.rule, e.label, resolve)) {
+        if (wasAsked(x, inner.start)) continue;
+        if (reads(x, inner.rule, input, inner.start) >= 0) {
+          tried = false;
+          break;
+        }
+        asked(x, inner.start);
+      }
+    }
+    if (!tried) kept ??= expected.slice(0, i);
+    else if (kept !== null) kept.push(e);
   }
   askedExprs.length = 0;
   askedMap = null;
-  return true;
+  return kept ?? expected;
+}
+
+/** By rule and terminal: the alternatives before the first that reads the terminal itself. */
+const beforeLabel = new WeakMap<Rule, Map<string, readonly Expr[]>>();
+
+/**
+ * The alternatives PEG tries before the first of `rule`'s choice (its `peg` rewrite, else its
+ * body) that reads a terminal named `label` itself (not inside a rule of its own, which would be
+ * a frame of the stack); none where the choice's first does, or none does.
+ */
+function alternativesBeforeLabel(rule: Rule, label: string, resolve: Resolver): readonly Expr[] {
+  let byLabel = beforeLabel.get(rule);
+  if (byLabel === undefined) beforeLabel.set(rule, (byLabel = new Map()));
+  let v = byLabel.get(label);
+  if (v === undefined) {
+    const body = rule.peg ?? rule.body;
+    const j = body.k === 'alt' ? body.xs.findIndex((x) => readsTerminal(x, rule, label, resolve)) : -1;
+    v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
+    byLabel.set(label, v);
+  }
+  return v;
+}
+
+/** Whether `e`, in `owner`'s body, reads a terminal the automaton names `label` outside any rule of its own. */
+function readsTerminal(e: Expr, owner: Rule, label: string, resolve: Resolver): boolean {
+  switch (e.k) {
+    case 'lit':
+      for (let j = 0; j < e.s.length; j += e.s.codePointAt(j)! > 0xffff ? 2 : 1) if (quoteTerminal(e.s.slice(j)) === label) return true;
+      return false;
+    case 'range':
+      return rangeTerminal(e.lo, e.hi) === label;
+    case 'ref': {
+      const r = resolve(owner.rfc, e);
+      return (r.token === true || charsetOf(e, owner.rfc, resolve) !== null) && r.name === label;
+    }
+    case 'seq':
+    case 'alt':
+      return e.xs.some((x) => readsTerminal(x, owner, label, resolve));
+    case 'group':
+    case 'opt':
+    case 'rep':
+      return readsTerminal(e.x, owner, label, resolve);
+    default:
+      return false;
+  }
 }
 
 /**
@@ -150,6 +249,159 @@ function asked(x: Expr, at: number): void {
   s.add(at);
 }
 
+/**
+ * A rewrite's alternative read after its lookahead (`!x y`: `y`, or `y z` as a sequence), as the
+ * NFA reads it once the lookahead is decided to hold; any other expression as it is.
+ */
+function unguarded(x: Expr): Expr {
+  if (x.k !== 'seq' || x.xs.length < 2 || (x.xs[0]!.k !== 'not' && x.xs[0]!.k !== 'and')) return x;
+  return x.xs.length === 2 ? x.xs[1]! : { k: 'seq', xs: x.xs.slice(1) };
+}
+
+/** A rule whose rewrite is its language, read at the start of the input only: its alternatives. */
+interface StartGuard {
+  readonly rule: Rule;
+  /** The rewrite's alternatives: each its lookahead (null: none) and what it reads after it. */
+  readonly alternatives: ReadonlyArray<{ readonly guard: (Expr & { readonly k: 'not' | 'and' }) | null; readonly then: Expr }>;
+}
+
+/**
+ * The rules reachable from `start` whose rewrite is their language (`pegIsLanguage`: a lookahead
+ * the BNF has no way to say, RFC 1738's scheme dispatch), each a choice whose alternatives may
+ * begin with a lookahead; empty where there are none; null where one is not of that form or may be
+ * entered anywhere but at the start of the input (after a character, or in a repetition's later
+ * turn), where its lookaheads are not one decision an input (the reader then reads the body, the
+ * BNF's language, and its caller does not use it). Read as the NFA expands the rules
+ * (`automatonBody`, each rule's rewrite where it is its language).
+ */
+function startGuards(start: Rule, resolve: Resolver): StartGuard[] | null {
+  const out: StartGuard[] = [];
+  const seen = new Map<Rule, boolean>();
+  let ok = true;
+  const visit = (e: Expr, owner: Rule, initial: boolean): void => {
+    if (!ok) return;
+    switch (e.k) {
+      case 'ref': {
+        const r = resolve(owner.rfc, e);
+        const was = seen.get(r);
+        if (was === false || was === initial) return;
+        seen.set(r, initial);
+        if (r.pegIsLanguage === true && r.peg !== undefined) {
+          if (!initial || r.peg.k !== 'alt') {
+            ok = false;
+            return;
+          }
+          const alternatives = r.peg.xs.map((x) => {
+            const then = unguarded(x);
+            const head = x.k === 'seq' ? x.xs[0]! : x;
+            return { guard: then !== x && (head.k === 'not' || head.k === 'and') ? head : null, then };
+          });
+          if (!out.some((g) => g.rule === r)) out.push({ rule: r, alternatives });
+          for (const a of alternatives) visit(a.then, r, true);
+          return;
+        }
+        visit(pegOf(r, resolve) ?? automatonBody(r), r, initial);
+        return;
+      }
+      case 'seq':
+        e.xs.forEach((x, i) => visit(x, owner, initial && i === 0));
+        return;
+      case 'alt':
+        for (const x of e.xs) visit(x, owner, initial);
+        return;
+      case 'group':
+      case 'opt':
+        visit(e.x, owner, initial);
+        return;
+      case 'rep':
+        visit(e.x, owner, initial && e.max <= 1);
+        return;
+      case 'not':
+      case 'and':
+        // (One character's: a bound on the next, which the automaton reads.)
+        if (charsetOf(e.x, owner.rfc, resolve) === null) ok = false;
+        return;
+      default:
+        return;
+    }
+  };
+  visit(ref(start.name, start.rfc), start, true);
+  return ok ? out : null;
+}
+
+/**
+ * The bodies of the guarded rules with their lookaheads decided by `mask` (a bit per lookahead, in
+ * `guards`' order: set where it holds): the alternatives whose lookahead holds, or that have none.
+ */
+function decidedBodies(guards: readonly StartGuard[], mask: number): (rule: Rule) => Expr | undefined {
+  const bodies = new Map<Rule, Expr>();
+  let bit = 1;
+  for (const g of guards) {
+    const xs: Expr[] = [];
+    for (const a of g.alternatives) {
+      if (a.guard === null) xs.push(a.then);
+      else {
+        if ((mask & bit) !== 0) xs.push(a.then);
+        bit *= 2;
+      }
+    }
+    bodies.set(g.rule, { k: 'alt', xs });
+  }
+  return (rule) => bodies.get(rule);
+}
+
+/**
+ * Whether `e` (an expression of a rule of `rfc`) holds a lookahead of more than one character
+ * (`!( "http" ":" )`), which the automaton cannot read as a bound on the next character.
+ */
+function longLookahead(e: Expr, rfc: RFC, resolve: Resolver): boolean {
+  if (e.k === 'not' || e.k === 'and') return charsetOf(e.x, rfc, resolve) === null;
+  if (e.k === 'seq' || e.k === 'alt') return e.xs.some((x) => longLookahead(x, rfc, resolve));
+  if (e.k === 'group' || e.k === 'opt' || e.k === 'rep') return longLookahead(e.x, rfc, resolve);
+  return false;
+}
+
+/** The rewrite of `r` the automaton reads (PEG's order; its lookaheads of one character bound the next), if it reads one. */
+function pegOf(r: Rule, resolve: Resolver): Expr | undefined {
+  return r.token !== true && r.peg !== undefined && !longLookahead(r.peg, r.rfc, resolve) ? r.peg : undefined;
+}
+
+/**
+ * The automaton of `start` reading each rule as PEG reads it, where the NFA can: `decided`'s body
+ * (a rule whose lookaheads are decided for the input), else a rule's rewrite where its lookaheads
+ * are of one character (`pegOf`: same language, PEG's order of the alternatives, so the threads
+ * stand in the order PEG tries them; the lookaheads bound the next character: RFC 3986 `host`,
+ * RFC 1738 `schemepart`), else its automaton body (a token rule's: `automatonBody`). Null where
+ * a rule reachable from the start has a rewrite with a longer lookahead not decided (WHATWG's):
+ * the traced parse answers there.
+ */
+function pegAutomaton(start: Rule, resolve: Resolver, decided: (rule: Rule) => Expr | undefined): NFA | null {
+  const bodyOf = (r: Rule): Expr | undefined => decided(r) ?? pegOf(r, resolve);
+  const seen = new Set<Rule>();
+  const reachable = (e: Expr, owner: Rule): boolean => {
+    switch (e.k) {
+      case 'ref': {
+        const r = resolve(owner.rfc, e);
+        if (seen.has(r)) return true;
+        seen.add(r);
+        if (r.token !== true && r.peg !== undefined && decided(r) === undefined && pegOf(r, resolve) === undefined) return false;
+        return reachable(bodyOf(r) ?? automatonBody(r), r);
+      }
+      case 'seq':
+      case 'alt':
+        return e.xs.every((x) => reachable(x, owner));
+      case 'group':
+      case 'opt':
+      case 'rep':
+        return reachable(e.x, owner);
+      default:
+        return true;
+    }
+  };
+  if (!reachable(ref(start.name, start.rfc), start)) return null;
+  return new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true, nextCharacter: true, bodyOf });
+}
+
 /** By parent and child rule: the alternatives before `child` in `parent`'s choice. */
 const alternativesBefore = new WeakMap<Rule, Map<Rule, readonly Expr[]>>();
 const NONE: readonly Expr[] = [];
@@ -165,7 +417,7 @@ function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): read
   let v = byChild.get(child);
   if (v === undefined) {
     const body = parent.peg ?? parent.body;
-    const j = body.k === 'alt' ? body.xs.findIndex((x) => x.k === 'ref' && resolve(parent.rfc, x) === child) : -1;
+    const j = body.k === 'alt' ? body.xs.findIndex((x) => { const y = unguarded(x); return y.k === 'ref' && resolve(parent.rfc, y) === child; }) : -1;
     v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
     byChild.set(child, v);
   }

@@ -24,7 +24,7 @@
  * nfa/types.ts, its options and bounds in nfa/options.ts, and one reading's path (`parsePath`) in
  * nfa/path.ts.
  */
-import { charsetOf, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
+import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
@@ -89,8 +89,46 @@ export class NFA {
     this.maxDepth = opts.maxDepth ?? MAX_DEPTH;
     const f = this.build(e, from, null, 0);
     f.end.accept = true;
+    for (const [s, b] of this.bounds) this.bound(s, b.set, b.neg);
     this.start = f.start;
     this.size = this.nextId;
+  }
+
+  /** The states of one-character lookaheads (`NfaOptions.nextCharacter`): the set, and whether it is `!`. */
+  private readonly bounds = new Map<State, { readonly set: Ranges; readonly neg: boolean }>();
+  /** The states a one-character lookahead bounds (the copies `bound` makes), and their bound. */
+  private readonly boundOf = new Map<State, { readonly set: Ranges; readonly neg: boolean }>();
+
+  /**
+   * A one-character lookahead at `g` read as a bound on the next character: the states its
+   * epsilon closure reaches are copied, each copy's edge reading only what the lookahead lets
+   * through (`set`, or all but `set` where `neg`) and none where that is nothing, and `g` leads
+   * to the copies; a copy accepts where its state does (the end of the input passes `!x`, not
+   * `&x`). The copies keep their states' frames (`enter`, `exit`, `open`), so the walk back reads
+   * them as it reads those. Another lookahead in that closure is refused (two bounds would meet).
+   */
+  private bound(g: State, set: Ranges, neg: boolean): void {
+    const copies = new Map<State, State>();
+    const copy = (s: State): State => {
+      let c = copies.get(s);
+      if (c !== undefined) return c;
+      if (s !== g && this.bounds.has(s)) throw new Error('NFA: two one-character lookaheads meet before a character is read');
+      c = this.state();
+      copies.set(s, c);
+      this.boundOf.set(c, { set, neg });
+      c.enter = s.enter;
+      c.exit = s.exit;
+      c.leave = s.leave;
+      c.accept = s.accept && neg;
+      (c as { open: number }).open = s.open;
+      if (s.ch !== null) {
+        const kept = neg ? difference(s.ch.set, set) : difference(s.ch.set, difference(s.ch.set, set));
+        if (kept.length > 0) c.ch = { ...s.ch, set: kept, test: this.testOf(kept), cp: isAstral(kept) };
+      }
+      c.eps = s.eps.map(copy);
+      return c;
+    };
+    g.eps = g.eps.map(copy);
   }
 
   /** The rules being expanded on the current path of `build`, with how many times (for `maxNesting`). */
@@ -154,7 +192,7 @@ export class NFA {
         const outer = this.expanding;
         this.expanding = r;
         this.open++;
-        const inner = this.build(automatonBody(r), r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
+        const inner = this.build(this.opts.bodyOf?.(r) ?? automatonBody(r), r.rfc, r.token ? (label ?? r.name) : null, depth + 1);
         this.open--;
         this.expanding = outer;
         this.active.set(r.key, open);
@@ -223,6 +261,13 @@ export class NFA {
       }
       case 'not':
       case 'and': {
+        if (this.opts.nextCharacter === true) {
+          const set = charsetOf(e.x, from, this.opts.resolve);
+          if (set === null) throw new Error('NFA: only a lookahead of one character is read as a bound on the next one');
+          const s = this.state();
+          this.bounds.set(s, { set, neg: e.k === 'not' });
+          return { start: s, end: s };
+        }
         if (!this.opts.lookahead) throw new Error('NFA: lookahead is PEG-only and has no place in a literal body');
         const s = this.state();
         s.guard = { neg: e.k === 'not', nfa: new NFA(e.x, from, { ...this.opts, lookahead: false }) };
@@ -317,9 +362,11 @@ export class NFA {
   simulated(input: string, pos: number, byStack = false): NfaRun {
     const end = this.simulateAstral(input, pos, true);
     const b = this.buckets![0];
-    const states = b.s.slice(0, b.n);
+    let states = b.s.slice(0, b.n);
     this.wantsMore = states.some((s) => s.ch !== null);
-    return { viableEnd: end, expected: expectationsOf(states, b.f.slice(0, b.n), byStack), acceptsAtEnd: states.some((s) => s.accept) };
+    let frames = b.f.slice(0, b.n);
+    if (this.boundOf.size > 0) [states, frames] = this.passing(states, frames, input, end);
+    return { viableEnd: end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((s) => s.accept) };
   }
 
   /**
@@ -536,9 +583,29 @@ export class NFA {
     const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
     const trail = walk === kept ? kept.trail : trailScratch;
     if (!walk.last) return this.simulated(input, pos, byStack);
-    const frames = this.framesBack(input, pos, walk.end, walk.last, trail);
-    const states = walk.last.states;
+    let frames = this.framesBack(input, pos, walk.end, walk.last, trail);
+    let states = walk.last.states;
+    if (this.boundOf.size > 0) [states, frames] = this.passing(states, frames, input, walk.end);
     return { viableEnd: walk.end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept) };
+  }
+
+  /**
+   * The threads at `end` (and their frames) that a one-character lookahead they passed lets
+   * through there (`bound`): those it bounds by what the character at `end` is, or by the end of
+   * the input (`!x` passes it, `&x` does not). A thread it stops is one PEG never reaches: it
+   * expects nothing there.
+   */
+  private passing<F>(states: readonly State[], frames: readonly F[], input: string, end: number): [State[], F[]] {
+    const c = end < input.length ? characterAt(input, end, input.charCodeAt(end)) : -1;
+    const s: State[] = [];
+    const f: F[] = [];
+    for (let k = 0; k < states.length; k++) {
+      const b = this.boundOf.get(states[k]!);
+      if (b !== undefined && (c < 0 ? !b.neg : b.neg === inRanges(b.set, c))) continue;
+      s.push(states[k]!);
+      f.push(frames[k]!);
+    }
+    return [s, f];
   }
 
   /**

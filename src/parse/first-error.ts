@@ -4,15 +4,17 @@
  * parse does, the traced parse for the others. test/first-error.test.ts holds the automaton's
  * `offset`, `culprit`, expected terminals and rule stack to the traced parse's on the corpus, its
  * mutants and the ladder shapes, every grammar and start symbol: 0 differences under the grammars
- * below; under the others it finds some (PEG's ordered choice and its rewrites: see the engine
- * module), so they keep the traced parse. The traced parse also stays the oracle, and answers
- * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
- * order of the expected terminals it cannot know).
+ * below, each declining few of its inputs (under `rfc1738`, those whose scheme is no registered
+ * one: `otherurl`'s `schemepart` has a lookahead the automaton cannot decide); under the others it
+ * declines most (a rewrite with a lookahead it cannot decide: RFC 1808's, RFC 2396's, WHATWG's;
+ * `rfc1738-pure`, where https is an `otherurl`), so they keep the traced parse. The traced parse
+ * also stays the oracle, and answers wherever the reader declines (an input it reads whole: a
+ * check after the parse rejected it; an order of the expected terminals it cannot know).
  */
 import { firstErrorReader, readsExprTo, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
 
 /** The grammars whose first errors the automaton gives, every start symbol. @internal */
-export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc3986', 'rfc3987']);
+export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc1738', 'rfc1738-pure', 'rfc3986', 'rfc3987']);
 
 /** Each compiled start symbol's reader (null: the traced parse answers). */
 const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();

@@ -4,6 +4,7 @@
  */
 import { ArgumentError, GrammarError, typeName } from '../../../base/args.js';
 import type { Resolver } from '../charset.js';
+import type { Expr, Rule } from '../dsl.js';
 
 /** Options for building an NFA. */
 export interface NfaOptions {
@@ -23,6 +24,19 @@ export interface NfaOptions {
    * recognizer's subset construction only; `run` and `viableEnd` refuse such an automaton.
    */
   readonly lookahead?: boolean;
+  /**
+   * Read a lookahead of one character (`!x`, `&x` where `x` is a character set, as RFC 3986
+   * `host`'s `IPv4address !( unreserved / sub-delims / "%" )`) as a bound on the character read
+   * next, whatever reads it (the states after it are copied with their edges so bounded): the
+   * first-error reader's automaton, which reads rules as PEG does. Any other lookahead throws.
+   */
+  readonly nextCharacter?: boolean;
+  /**
+   * The expression read for a rule in place of its automaton body (`automatonBody`), where this
+   * gives one: the first-error reader's scheme dispatch, its lookahead decided for one input
+   * (grammar/engine/first-error.ts, `startGuards`). Lookahead-free, as every body the NFA reads.
+   */
+  readonly bodyOf?: (rule: Rule) => Expr | undefined;
   /**
    * The most states the automaton may have: the builder counts them as it makes them and throws an
    * {@link NFALimitError} (`limit: 'states'`) at the first one past it, before it is made. Default:
