@@ -35,7 +35,7 @@ export default defineConfig({
     globalSetup: ['test/support/fastpath-setup.ts'],
     // Every grammar loaded first, as the main entry loads them (an entry point may load fewer);
     // fast-check's seed fixed for the properties that name none (test/support/seeds.ts).
-    setupFiles: ['test/support/grammars.ts', 'test/support/seeds.ts'],
+    setupFiles: ['test/support/grammars.ts', 'test/support/seeds.ts', 'test/support/reader.ts'],
     // Built code imported by Node as it is, not transformed by Vite first: test/size.test.ts's
     // bundles (a megabyte of minified code each), and dist/ (the built package, which
     // test/docs-examples.test.ts reads through scripts/doc-examples.ts: some 30 s of transform).

@@ -16,7 +16,8 @@
  *     but not the declared rules, `allRules()` narrowed at once to the sources no ABNF text loaded
  *     (`DECLARED_RULES`, test/support/declared.ts): a grammar loaded from ABNF is an `abnf:` source,
  *     and only a `define()` adds another, which isolates the file that calls it;
- *   - the record reader `parseURL` asks for (`provideRecordReader`, src/parse/result.ts);
+ *   - the record reader `parseURL` asks for (`provideRecordReader`, src/parse/result.ts), and
+ *     after how many parses it is made (`deferRecordReader`; the setup file sets 0);
  *   - documentation examples run as code (scripts/doc-examples): they load ABNF grammars;
  *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
  *
@@ -43,6 +44,7 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(allRules|registryVersion|loadedABNF)\(/, "reads the rule registry's enumeration"],
   [/doc-examples|extractExamples|runExamples/, 'runs documentation examples (they load grammars)'],
   [/\bprovideRecordReader\(/, "registers parseURL's record reader"],
+  [/\bdeferRecordReader\(/, "sets when parseURL's record reader is made"],
   [/\bvi\.(mock|doMock|spyOn|stubGlobal|stubEnv|useFakeTimers)\b/, 'stubs or mocks'],
   // A prototype written to, deleted from, defined on, or held by a name (then anything may write to it).
   [new RegExp(`${PROTO}(\\s+as\\s[^)]*\\))?\\s*(\\[[^\\]]*\\]|\\.[\\w$]+)\\s*=[^=]|\\bdelete\\s+\\(?\\s*${PROTO}|defineProperty\\(\\s*${PROTO}|[=:,]\\s*\\(?${PROTO}(?!\\s*[.[])`), 'changes a built-in prototype'],
