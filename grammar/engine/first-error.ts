@@ -53,8 +53,9 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  * keeps it (src/parse/first-error.ts keeps one per compiled start symbol). With `reads` (the
  * plain build's reading of an expression of a rule at a place: `readsExprTo`), it reads the
  * rules as PEG does where an automaton can (see the file comment: one automaton per decision of the
- * start's lookaheads, kept), and declines where an expectation lies in an alternative PEG never
- * tries there (`triedByPeg`) or where a lookahead it cannot decide would be read (null).
+ * start's lookaheads, kept), leaves out what an alternative PEG never tries there expects
+ * (`triedByPeg`), and declines (null) where nothing else is expected or a lookahead it cannot
+ * decide would be read.
  *
  * @example
  * ```ts
@@ -66,10 +67,10 @@ export type FirstErrorReader = (input: string) => TraceResult | null;
  */
 export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Expr, owner: Rule, input: string, at: number) => number): FirstErrorReader {
   // With PEG's reading (`reads`), the automaton reads each rule as PEG does where the NFA can: its
-  // rewrite where that has no lookahead (the alternatives in PEG's order, RFC 2373's IPv6address
-  // without hexseq), and the lookaheads of a rule whose rewrite is its language decided at the
-  // start of the input (RFC 1738's scheme dispatch: `startGuards`), one automaton per combination
-  // of the decisions, kept. One that reaches a lookahead it cannot decide declines (null).
+  // rewrite where its lookaheads are of one character (`pegOf`), and the lookaheads of a rule
+  // whose rewrite is its language decided at the start of the input (RFC 1738's scheme dispatch:
+  // `startGuards`), one automaton per combination of the decisions, kept. One that reaches a
+  // lookahead it cannot decide declines (null).
   const guards = reads === undefined ? [] : startGuards(start, resolve);
   const nfas = new Map<number, NFA | null>();
   const early = new Map<Rule, boolean>();
@@ -183,16 +184,7 @@ const beforeLabel = new WeakMap<Rule, Map<string, readonly Expr[]>>();
  * a frame of the stack); none where the choice's first does, or none does.
  */
 function alternativesBeforeLabel(rule: Rule, label: string, resolve: Resolver): readonly Expr[] {
-  let byLabel = beforeLabel.get(rule);
-  if (byLabel === undefined) beforeLabel.set(rule, (byLabel = new Map()));
-  let v = byLabel.get(label);
-  if (v === undefined) {
-    const body = rule.peg ?? rule.body;
-    const j = body.k === 'alt' ? body.xs.findIndex((x) => readsTerminal(x, rule, label, resolve)) : -1;
-    v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
-    byLabel.set(label, v);
-  }
-  return v;
+  return alternativesBefore(beforeLabel, rule, label, resolve, readsTerminal);
 }
 
 /** Whether `e`, in `owner`'s body, reads a terminal the automaton names `label` outside any rule of its own. */
@@ -258,6 +250,9 @@ function unguarded(x: Expr): Expr {
   return x.xs.length === 2 ? x.xs[1]! : { k: 'seq', xs: x.xs.slice(1) };
 }
 
+/** The most lookaheads decided at the start (2 ** this automata at most; RFC 1738 has one). */
+const MAX_GUARDS = 4;
+
 /** A rule whose rewrite is its language, read at the start of the input only: its alternatives. */
 interface StartGuard {
   readonly rule: Rule;
@@ -270,9 +265,10 @@ interface StartGuard {
  * the BNF has no way to say, RFC 1738's scheme dispatch), each a choice whose alternatives may
  * begin with a lookahead; empty where there are none; null where one is not of that form or may be
  * entered anywhere but at the start of the input (after a character, or in a repetition's later
- * turn), where its lookaheads are not one decision an input (the reader then reads the body, the
- * BNF's language, and its caller does not use it). Read as the NFA expands the rules
- * (`automatonBody`, each rule's rewrite where it is its language).
+ * turn), where its lookaheads are not one decision an input, or where there are more than
+ * `MAX_GUARDS` lookaheads (the reader then declines every input). Read as the automaton expands
+ * the rules (`pegOf`, else `automatonBody`); a lookahead of more than one character elsewhere
+ * makes it null too.
  */
 function startGuards(start: Rule, resolve: Resolver): StartGuard[] | null {
   const out: StartGuard[] = [];
@@ -326,7 +322,10 @@ function startGuards(start: Rule, resolve: Resolver): StartGuard[] | null {
     }
   };
   visit(ref(start.name, start.rfc), start, true);
-  return ok ? out : null;
+  // (A decision a lookahead, one automaton per combination: a few at most.)
+  let n = 0;
+  for (const g of out) for (const a of g.alternatives) if (a.guard !== null) n++;
+  return ok && n <= MAX_GUARDS ? out : null;
 }
 
 /**
@@ -403,7 +402,7 @@ function pegAutomaton(start: Rule, resolve: Resolver, decided: (rule: Rule) => E
 }
 
 /** By parent and child rule: the alternatives before `child` in `parent`'s choice. */
-const alternativesBefore = new WeakMap<Rule, Map<Rule, readonly Expr[]>>();
+const alternativesBeforeChild = new WeakMap<Rule, Map<Rule, readonly Expr[]>>();
 const NONE: readonly Expr[] = [];
 
 /**
@@ -412,14 +411,29 @@ const NONE: readonly Expr[] = [];
  * child is read in a sequence, or is the first alternative).
  */
 function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): readonly Expr[] {
-  let byChild = alternativesBefore.get(parent);
-  if (byChild === undefined) alternativesBefore.set(parent, (byChild = new Map()));
-  let v = byChild.get(child);
+  return alternativesBefore(alternativesBeforeChild, parent, child, resolve, refersTo);
+}
+
+/** Whether alternative `x` of `parent`'s choice is a reference to `child` (after a lookahead, if any). */
+function refersTo(x: Expr, parent: Rule, child: Rule, resolve: Resolver): boolean {
+  const y = unguarded(x);
+  return y.k === 'ref' && resolve(parent.rfc, y) === child;
+}
+
+/**
+ * The alternatives of `rule`'s choice (its `peg` rewrite, else its body) before the first that
+ * `first` holds of with `key`; none where the first alternative is that one, none holds, or the
+ * body is no choice. Kept in `memo` by rule and key.
+ */
+function alternativesBefore<K>(memo: WeakMap<Rule, Map<K, readonly Expr[]>>, rule: Rule, key: K, resolve: Resolver, first: (x: Expr, rule: Rule, key: K, resolve: Resolver) => boolean): readonly Expr[] {
+  let byKey = memo.get(rule);
+  if (byKey === undefined) memo.set(rule, (byKey = new Map()));
+  let v = byKey.get(key);
   if (v === undefined) {
-    const body = parent.peg ?? parent.body;
-    const j = body.k === 'alt' ? body.xs.findIndex((x) => { const y = unguarded(x); return y.k === 'ref' && resolve(parent.rfc, y) === child; }) : -1;
+    const body = rule.peg ?? rule.body;
+    const j = body.k === 'alt' ? body.xs.findIndex((x) => first(x, rule, key, resolve)) : -1;
     v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
-    byChild.set(child, v);
+    byKey.set(key, v);
   }
   return v;
 }
