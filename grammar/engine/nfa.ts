@@ -113,14 +113,13 @@ export class NFA {
       let c = copies.get(s);
       if (c !== undefined) return c;
       if (s !== g && this.bounds.has(s)) throw new Error('NFA: two one-character lookaheads meet before a character is read');
-      c = this.state();
+      c = this.state(s.open);
       copies.set(s, c);
       this.boundOf.set(c, { set, neg });
       c.enter = s.enter;
       c.exit = s.exit;
       c.leave = s.leave;
       c.accept = s.accept && neg;
-      (c as { open: number }).open = s.open;
       if (s.ch !== null) {
         const kept = neg ? difference(s.ch.set, set) : difference(s.ch.set, difference(s.ch.set, set));
         if (kept.length > 0) c.ch = { ...s.ch, set: kept, test: this.testOf(kept), cp: isAstral(kept) };
@@ -134,10 +133,11 @@ export class NFA {
   /** The rules being expanded on the current path of `build`, with how many times (for `maxNesting`). */
   private readonly active = new Map<string, number>();
 
-  private state(): State {
+  /** A new state, `open` rule frames open at it (by default those open where `build` is). */
+  private state(open = this.open): State {
     if (this.nextId >= this.maxStates) throw new NFALimitError('states', this.maxStates, this.expanding?.name ?? null);
     statesMade++;
-    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null, open: this.open };
+    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null, open };
   }
 
   private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {

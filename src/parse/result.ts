@@ -29,17 +29,6 @@ export type RecordReaderSource = (grammar: GrammarName, start: string) => Record
 export type ASTBuilder = (input: string) => ASTNode;
 
 /**
- * The reader source (null: none registered; the entry points register the capture reader,
- * src/parse/reader.ts) and what it gave, per compiled start symbol.
- */
-const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null>; asked: WeakMap<object, number>; after: number } = {
-  source: null,
-  readers: new WeakMap(),
-  asked: new WeakMap(),
-  after: 0,
-};
-
-/**
  * How many parses of a compiled start symbol build their AST with the parse before its reader is
  * made (`readingFor`). Making a reader compiles its capture machine: some 300 ms for RFC 1738's
  * (whose hosts, ports and paths differ by scheme), 90 for WHATWG's, a few for RFC 3986's, where
@@ -49,7 +38,17 @@ const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Readin
  * @internal
  */
 export const READER_AFTER = 1000;
-seam.after = READER_AFTER;
+
+/**
+ * The reader source (null: none registered; the entry points register the capture reader,
+ * src/parse/reader.ts) and what it gave, per compiled start symbol.
+ */
+const seam: { source: RecordReaderSource | null; readers: WeakMap<object, Reading | null>; asked: WeakMap<object, number>; after: number } = {
+  source: null,
+  readers: new WeakMap(),
+  asked: new WeakMap(),
+  after: READER_AFTER,
+};
 
 /**
  * Sets how many parses of a compiled start symbol go without its reader before it is made (see
@@ -148,7 +147,8 @@ export function registeredReader(grammar: GrammarName, start: string): RecordRea
 /**
  * The reading of a compiled start symbol (`parsers`, what `parserFor` gives: one object per
  * grammar and start symbol), asked of the registered source once and kept; null without a source
- * or a reader, and for its first `READER_AFTER` parses. `builder` makes, once, how the AST of what the reader accepts is built.
+ * or a reader, and for its first `READER_AFTER` parses. `builder` makes, once, how the AST of
+ * what the reader accepts is built.
  *
  * @internal
  */

@@ -33,8 +33,9 @@ export interface NfaOptions {
   readonly nextCharacter?: boolean;
   /**
    * The expression read for a rule in place of its automaton body (`automatonBody`), where this
-   * gives one: the first-error reader's scheme dispatch, its lookahead decided for one input
-   * (grammar/engine/first-error.ts, `startGuards`). Lookahead-free, as every body the NFA reads.
+   * gives one: the first-error reader's (grammar/engine/first-error.ts) PEG rewrites, and its
+   * scheme dispatch with the lookahead decided for one input (`startGuards`). Its lookaheads, if
+   * any, are of one character, read with `nextCharacter`.
    */
   readonly bodyOf?: (rule: Rule) => Expr | undefined;
   /**
