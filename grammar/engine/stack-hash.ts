@@ -52,7 +52,8 @@ export function stackHash(f: StackFrame | null): number {
 export function sameStack(a: StackFrame | null, b: StackFrame | null): boolean {
   let x = a;
   let y = b;
-  for (; x && y; x = x.parent, y = y.parent) if (x.rule.key !== y.rule.key || x.start !== y.start) return false;
+  // (Stacks that share their frames, as the threads of one walk back do, are the same from there.)
+  for (; x && y && x !== y; x = x.parent, y = y.parent) if (x.rule.key !== y.rule.key || x.start !== y.start) return false;
   return x === y;
 }
 

@@ -271,11 +271,12 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
     const nets = a.startFrames();
     for (let q = 0; q < n; q++) back(active[q]!, nets[wIdx[active[q]!]!], pos);
   }
-  if (wChain.length < walkers) wChain = new Array<NfaFrame | null | undefined>(cap);
-  wChain.fill(undefined, 0, walkers);
+  // (Loops, not `fill`: the builtin on this array cost as much as the rest of a short walk back.)
+  while (wChain.length < walkers) wChain.push(undefined);
+  for (let w = 0; w < walkers; w++) wChain[w] = undefined;
   const out = new Array<NfaFrame | null>(threads);
   for (let k = 0; k < threads; k++) out[k] = chainOf(k);
   // The pool lets go of nothing it should not keep (rules are the grammar's), the chains do.
-  wChain.fill(undefined, 0, walkers);
+  for (let w = 0; w < walkers; w++) wChain[w] = undefined;
   return out;
 }

@@ -32,7 +32,22 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
     }
     return expected;
   }
-  // By stack, the stacks are told apart by a number (a hash of the stack and the label's), and
+  // By stack. Few threads (a report's first error has some ten): each compared with those kept,
+  // label and frame by frame (threads of one walk back share their frames, so most comparisons
+  // end at once), no hash and no map (which cost as much as the walk back).
+  if (states.length <= FEW) {
+    for (let k = 0; k < states.length; k++) {
+      const ch = states[k]!.ch;
+      if (!ch) continue;
+      const label = ch.label;
+      const f = frames[k]!;
+      let kept = false;
+      for (let q = 0; q < expected.length && !kept; q++) kept = isSame(expected[q]!, label, f);
+      if (!kept) expected.push({ label, frames: f });
+    }
+    return expected;
+  }
+  // Many: the stacks are told apart by a number (a hash of the stack and the label's), and
   // those of one number compared label and frame by frame: no key string per thread, which cost
   // the first error a fifth of its time.
   // (One expectation a hash, a list only where two share one.)
@@ -53,6 +68,9 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
   }
   return expected;
 }
+
+/** The most threads `expectationsOf` compares with each other instead of hashing their stacks. */
+const FEW = 24;
 
 function isSame(x: NfaExpectation, label: string, f: NfaExpectation['frames']): boolean {
   return x.label === label && sameStack(x.frames, f);
