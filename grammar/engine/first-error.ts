@@ -407,11 +407,36 @@ const NONE: readonly Expr[] = [];
 
 /**
  * The alternatives PEG tries before `child` where `parent`'s body (as PEG reads it: its `peg`
- * rewrite, else its body) is a choice with a reference to `child`; none where it is not (the
- * child is read in a sequence, or is the first alternative).
+ * rewrite, else its body) is a choice with a reference to `child`, or begins with one and refers
+ * to `child` nowhere else (RFC 1808 `URL = ( absoluteURL | relativeURL ) [ "#" fragment ]`: a
+ * frame of `child` that starts where `parent` does is one of that choice's); none where it is not
+ * (the child is read later in a sequence, or is the first alternative).
  */
 function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): readonly Expr[] {
-  return alternativesBefore(alternativesBeforeChild, parent, child, resolve, refersTo);
+  return alternativesBefore(alternativesBeforeChild, parent, child, resolve, refersTo, (body) => {
+    let e = body.k === 'seq' ? body.xs[0] : undefined;
+    while (e?.k === 'group') e = e.x;
+    return e?.k === 'alt' && references(body, parent, child, resolve) === 1 ? e : null;
+  });
+}
+
+/** How many references to `child` `e` (in `owner`'s body) holds, lookaheads included. */
+function references(e: Expr, owner: Rule, child: Rule, resolve: Resolver): number {
+  switch (e.k) {
+    case 'ref':
+      return resolve(owner.rfc, e) === child ? 1 : 0;
+    case 'seq':
+    case 'alt':
+      return e.xs.reduce((n, x) => n + references(x, owner, child, resolve), 0);
+    case 'rep':
+    case 'opt':
+    case 'group':
+    case 'not':
+    case 'and':
+      return references(e.x, owner, child, resolve);
+    default:
+      return 0;
+  }
 }
 
 /** Whether alternative `x` of `parent`'s choice is a reference to `child` (after a lookahead, if any). */
@@ -421,18 +446,26 @@ function refersTo(x: Expr, parent: Rule, child: Rule, resolve: Resolver): boolea
 }
 
 /**
- * The alternatives of `rule`'s choice (its `peg` rewrite, else its body) before the first that
- * `first` holds of with `key`; none where the first alternative is that one, none holds, or the
- * body is no choice. Kept in `memo` by rule and key.
+ * The alternatives of `rule`'s choice (its `peg` rewrite, else its body; or the choice `leading`
+ * finds in a body that is none) before the first that `first` holds of with `key`; none where the
+ * first alternative is that one, none holds, or there is no choice. Kept in `memo` by rule and key.
  */
-function alternativesBefore<K>(memo: WeakMap<Rule, Map<K, readonly Expr[]>>, rule: Rule, key: K, resolve: Resolver, first: (x: Expr, rule: Rule, key: K, resolve: Resolver) => boolean): readonly Expr[] {
+function alternativesBefore<K>(
+  memo: WeakMap<Rule, Map<K, readonly Expr[]>>,
+  rule: Rule,
+  key: K,
+  resolve: Resolver,
+  first: (x: Expr, rule: Rule, key: K, resolve: Resolver) => boolean,
+  leading?: (body: Expr) => Expr | null,
+): readonly Expr[] {
   let byKey = memo.get(rule);
   if (byKey === undefined) memo.set(rule, (byKey = new Map()));
   let v = byKey.get(key);
   if (v === undefined) {
     const body = rule.peg ?? rule.body;
-    const j = body.k === 'alt' ? body.xs.findIndex((x) => first(x, rule, key, resolve)) : -1;
-    v = j > 0 && body.k === 'alt' ? body.xs.slice(0, j) : NONE;
+    const choice = body.k === 'alt' ? body : (leading?.(body) ?? null);
+    const j = choice?.k === 'alt' ? choice.xs.findIndex((x) => first(x, rule, key, resolve)) : -1;
+    v = j > 0 && choice?.k === 'alt' ? choice.xs.slice(0, j) : NONE;
     byKey.set(key, v);
   }
   return v;
