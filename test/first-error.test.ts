@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { firstErrorReader, NFA, parserFor, profiles, readsExprTo, ref, type GrammarName, type TraceResult } from '../grammar/index.js';
+import { and, firstErrorReader, lit, NFA, not, parserFor, profiles, readsExprTo, ref, seq, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { parseURL } from '../src/index.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
 import { AUTOMATON_FIRST_ERRORS, automatonFirstError } from '../src/parse/first-error.js';
@@ -236,5 +236,16 @@ describe('a choice a sequence begins with, read in PEG’s order (RFC 1808 `URL 
   it('a relative reference the absolute form does not read is still the relative form’s error', () => {
     const a = read('../a b')!;
     expect(a.expected.some((e) => e.frames.some((f) => f.rule.name === 'relativeURL'))).toBe(true);
+  });
+});
+
+describe('a rewrite the automaton cannot read as PEG reads it is declined, not an error', () => {
+  it('two one-character lookaheads that meet: the reader answers null (the traced parse answers)', () => {
+    // A rule of its own, not registered: `"x" !"y" &"z" "z"` as its rewrite, no bound on the next
+    // character says both lookaheads at once.
+    const rule = { rfc: 'abnf:meet', section: '', name: 'r', text: 'r = "x" "z"', key: 'abnf:meet:r', notation: 'abnf', token: false, node: 'struct', body: seq(lit('x'), lit('z')), peg: seq(lit('x'), not(lit('y')), and(lit('z')), lit('z')) } as unknown as Rule;
+    const read = firstErrorReader(rule, () => rule, () => -1);
+    expect(read('xq')).toBeNull();
+    expect(read('x')).toBeNull();
   });
 });

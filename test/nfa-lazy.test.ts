@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { alt, and, lit, NFA, not, opt, range, ref, rep, seq, star, type Expr, type NfaRun } from '../grammar/all.js';
+import { BoundShapeError } from '../grammar/engine/nfa.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { workOf } from '../grammar/engine/work.js';
 import { declaredRules } from './support/declared.js';
@@ -233,8 +234,11 @@ describe('a lookahead of one character read as a bound on the next (`nextCharact
     for (const s of ['a', 'ab', 'ac', 'acb']) agree(nfa, s, 0);
   });
 
-  it('refuses a lookahead of more than one character, and one without the option', () => {
+  it('refuses a lookahead of more than one character, two that meet, and one without the option', () => {
+    expect(() => new NFA(seq(lit('x'), not(lit('yz'))), 3986, opts)).toThrow(BoundShapeError);
     expect(() => new NFA(seq(lit('x'), not(lit('yz'))), 3986, opts)).toThrow(/one character/);
+    expect(() => new NFA(seq(lit('x'), not(lit('y')), and(lit('z')), lit('z')), 3986, opts)).toThrow(/two one-character lookaheads meet/);
+    expect(() => new NFA(seq(lit('x'), not(lit('y')), and(lit('z')), lit('z')), 3986, opts)).toThrow(BoundShapeError);
     expect(() => new NFA(seq(lit('x'), not(lit('y'))), 3986, { resolve: plainResolver })).toThrow(/lookahead/);
   });
 });

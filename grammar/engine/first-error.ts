@@ -31,7 +31,7 @@
 import { framesOf, type TraceExpectation, type TraceFrame, type TraceResult } from './compile.js';
 import { charsetOf, type Resolver } from './charset.js';
 import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
-import { NFA } from './nfa.js';
+import { BoundShapeError, NFA, NFALimitError } from './nfa.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import type { NfaFrame } from './nfa/types.js';
 
@@ -398,7 +398,14 @@ function pegAutomaton(start: Rule, resolve: Resolver, decided: (rule: Rule) => E
     }
   };
   if (!reachable(ref(start.name, start.rfc), start)) return null;
-  return new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true, nextCharacter: true, bodyOf });
+  try {
+    return new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true, nextCharacter: true, bodyOf });
+  } catch (e) {
+    // Two one-character lookaheads that meet (no bound on the next character says both), or an
+    // automaton past the builder's bounds: the reader declines, and the traced parse answers.
+    if (e instanceof BoundShapeError || e instanceof NFALimitError) return null;
+    throw e;
+  }
 }
 
 /** By parent and child rule: the alternatives before `child` in `parent`'s choice. */

@@ -28,12 +28,12 @@ import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
-import { NFALimitError, type NfaOptions } from './nfa/options.js';
+import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
 
-export { NFALimitError, type NfaOptions } from './nfa/options.js';
+export { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
 export { expectationsOf, nullable } from './nfa/expect.js';
 export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaRun, State } from './nfa/types.js';
 
@@ -112,7 +112,7 @@ export class NFA {
     const copy = (s: State): State => {
       let c = copies.get(s);
       if (c !== undefined) return c;
-      if (s !== g && this.bounds.has(s)) throw new Error('NFA: two one-character lookaheads meet before a character is read');
+      if (s !== g && this.bounds.has(s)) throw new BoundShapeError('NFA: two one-character lookaheads meet before a character is read');
       c = this.state(s.open);
       copies.set(s, c);
       this.boundOf.set(c, { set, neg });
@@ -263,7 +263,7 @@ export class NFA {
       case 'and': {
         if (this.opts.nextCharacter === true) {
           const set = charsetOf(e.x, from, this.opts.resolve);
-          if (set === null) throw new Error('NFA: only a lookahead of one character is read as a bound on the next one');
+          if (set === null) throw new BoundShapeError('NFA: only a lookahead of one character is read as a bound on the next one');
           const s = this.state();
           this.bounds.set(s, { set, neg: e.k === 'not' });
           return { start: s, end: s };

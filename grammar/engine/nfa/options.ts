@@ -84,3 +84,18 @@ export class NFALimitError extends GrammarError {
     this.rule = rule;
   }
 }
+
+/**
+ * An automaton that reads one-character lookaheads as bounds on the next character
+ * (`NfaOptions.nextCharacter`) met one it cannot read so: a lookahead of more than one character,
+ * or two that meet before a character is read. The first-error reader declines such a grammar
+ * (grammar/engine/first-error.ts: the traced parse answers it).
+ * @internal
+ * @example
+ * ```ts
+ * new BoundShapeError('NFA: two one-character lookaheads meet before a character is read').name; // 'BoundShapeError'
+ * ```
+ */
+export class BoundShapeError extends GrammarError {
+  override readonly name: string = 'BoundShapeError';
+}
