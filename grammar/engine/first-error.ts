@@ -446,9 +446,13 @@ function references(e: Expr, owner: Rule, child: Rule, resolve: Resolver): numbe
   }
 }
 
-/** Whether alternative `x` of `parent`'s choice is a reference to `child` (after a lookahead, if any). */
+/**
+ * Whether alternative `x` of `parent`'s choice is a reference to `child` (after a lookahead, if
+ * any; or an optional one, RFC 2396's `authority` rewrite `server !( … ) / [ reg_name ]`).
+ */
 function refersTo(x: Expr, parent: Rule, child: Rule, resolve: Resolver): boolean {
-  const y = unguarded(x);
+  let y = unguarded(x);
+  while (y.k === 'opt' || y.k === 'group') y = y.x;
   return y.k === 'ref' && resolve(parent.rfc, y) === child;
 }
 
