@@ -5,12 +5,12 @@
  * `offset`, `culprit`, expected terminals and rule stack to the traced parse's on the corpus, its
  * mutants and the ladder shapes, every grammar and start symbol: 0 differences under the grammars
  * below, each declining few of its inputs (at most 1%: 306 of 37,589 under `rfc1738-pure`'s
- * `url`, test:full); under the others it finds differences (RFC 2396's `hostname`, whose
- * `&alphanum` the traced parse reports where it fails: 584 under `URI-2396`), declines every
- * input (WHATWG's rewrites have lookaheads of more than one character), or is slower than the
- * traced parse (RFC 1808: 0 differences, but 4% of the corpus mutants declined and its leading
- * `absoluteURL | relativeURL` read with PEG for each report, some 10 µs a corpus report against
- * the traced parse's 6), so they keep the traced parse. The traced parse also stays the oracle, and answers
+ * `url`, test:full). The others keep the traced parse: the automaton finds differences under
+ * RFC 2396 (its `hostname`'s `&alphanum`, which the traced parse reports where it fails: 584
+ * under `URI-2396`), declines every input under WHATWG (rewrites with lookaheads of more than
+ * one character), and is the slower under RFC 1808 (0 differences, but some 10 µs a corpus
+ * report against the traced parse's 6: many threads, and `absoluteURL` read with PEG for each
+ * report; 4% of the mutants declined). The traced parse also stays the oracle, and answers
  * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
  * order of the expected terminals it cannot know; no expectation PEG tries left).
  */
