@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import ts from 'typescript';
+import { transformSync } from 'esbuild';
 import { markdownBlocks, transform, tsdocBlocks, type Block, type Check, type Unchecked } from './extract.js';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -142,7 +142,9 @@ async function exportNames(file: string): Promise<string[]> {
 /** Builds the module of one block: its imports, then the package's names it uses, then its body in a block scope. */
 async function plan(block: Block, id: number, pkgNames: readonly string[]): Promise<BlockPlan> {
   const { code, checks, unchecked } = transform(block);
-  const js = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: false }, fileName: 'block.ts' }).outputText;
+  // esbuild's TypeScript transform (types stripped, imports used only as types dropped, as
+  // `tsc` does): some twenty times cheaper than `ts.transpileModule` over the ~760 blocks.
+  const js = transformSync(code, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: 'block.ts' }).code;
   const importRe = /^import[\s\S]*?from\s*['"][^'"]+['"];?\s*$/gm;
   let imports: string[] = js.match(importRe) ?? [];
   if (block.origin === 'tsdoc') {

@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformSync } from 'esbuild';
 import ts from 'typescript';
 import { transform, tsdocBlocks, type Block } from '../../scripts/doc-examples/extract.js';
 
@@ -94,7 +95,7 @@ export interface CompiledBlock {
  */
 export async function compileBlock(block: Block): Promise<CompiledBlock> {
   const { code, checks } = transform(block);
-  const js = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.CommonJS }, fileName: 'block.ts' }).outputText;
+  const js = transformSync(code, { loader: 'ts', format: 'cjs', target: 'es2022', sourcefile: 'block.ts' }).code;
   const specifiers = [...new Set([...code.matchAll(/^\s*import\s[\s\S]*?from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2])!))];
   const modules = new Map<string, unknown>();
   for (const s of specifiers) modules.set(s, await import(sourceOf(s, block)));
