@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sized } from './support/scale.js';
 import { formatReport } from '../src/diagnostics/format.js';
 import { applyEdits } from '../src/diagnostics/fixes.js';
 import { parseURL, startSymbols } from '../src/parse/parse.js';
@@ -68,7 +69,7 @@ describe('fix-its', () => {
           }
         },
       ),
-      { numRuns: 400, seed: 12 },
+      { numRuns: sized(400, 150), seed: 12 },
     );
     expect(offered).toBeGreaterThan(100);
   });
@@ -198,7 +199,7 @@ describe('allErrors', () => {
           expect(r.errors!.map((e) => e.offset).sort((a, b) => a - b), `${JSON.stringify(s)} under ${grammar} ${start}`).toEqual(expected);
         }
       }),
-      { numRuns: 150, seed: 7 },
+      { numRuns: sized(150, 50), seed: 7 },
     );
   });
 

@@ -12,6 +12,7 @@ import { BoundShapeError } from '../grammar/engine/nfa.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { workOf } from '../grammar/engine/work.js';
 import { declaredRules } from './support/declared.js';
+import { everyKth } from './support/scale.js';
 
 /** A run as plain data: frames as `rule@start` chains, outermost first. */
 const plain = (r: NfaRun) => ({
@@ -90,8 +91,9 @@ describe('the lazy automaton reads as the simulation does', () => {
   it('on long runs that repeat (where the walk back meets one walker), as the ladder reads them', () => {
     const shapes = ['1.', 'a', 'a.', '%41', ':', '@', '[::1]', '1:', 'a-', ';', '//'];
     const before = keptRuns;
-    for (const { nfa } of all) {
-      for (const s of shapes) {
+    // Under npm test each automaton reads every second shape, the automata taking turns.
+    for (const [i, { nfa }] of all.entries()) {
+      for (const s of everyKth(shapes, 2, i)) {
         const input = s.repeat(600);
         agree(nfa, input, 0);
         agree(nfa, 'x' + input, 1);
