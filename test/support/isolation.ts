@@ -22,12 +22,16 @@
  *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
  *
  * The files are read for those names, and the test/support modules they import too (the guard is
- * the scan itself: a new test file that loads a grammar is isolated without being listed).
+ * the scan itself: a new test file that loads a grammar is isolated without being listed); not in
+ * what a template literal says (its `${…}` are read): that is text, a module a test writes for a
+ * process of its own or an ABNF grammar, not a call this process makes (test/add-language.test.ts
+ * writes a language whose rules call `define(` and runs it in a copy of the sources).
  * Everything a reused file reads is the same whoever came before: the declared grammars and the
  * counted-work counter (read as differences within one synchronous call).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
 const PROTO = String.raw`\b(?:Object|Array|String|Function|Number|RegExp|Promise)\.prototype\b`;
 
@@ -55,6 +59,30 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bglobalThis\.[A-Za-z_$][\w$]*\s*=[^=]|\bprocess\.env(\.[A-Za-z_$][\w$]*|\[[^\]]*\])\s*=[^=]|\bdelete\s+process\.env/, 'sets a global or an environment variable'],
 ];
 
+/**
+ * `text` with what its template literals say blanked (their `${…}` kept), each character but a
+ * line end a space: the code, as TypeScript parses it.
+ */
+export function withoutTemplateText(file: string, text: string): string {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const spans: Array<[number, number]> = [];
+  const visit = (node: ts.Node): void => {
+    const kind = node.kind;
+    // A literal's text lies between its delimiters: "`" or "}" before, "`" or "${" after.
+    if (kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral || kind === ts.SyntaxKind.TemplateTail) spans.push([node.getStart(source) + 1, node.end - 1]);
+    else if (kind === ts.SyntaxKind.TemplateHead || kind === ts.SyntaxKind.TemplateMiddle) spans.push([node.getStart(source) + 1, node.end - 2]);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  let out = '';
+  let at = 0;
+  for (const [from, to] of spans.sort((a, b) => a[0] - b[0])) {
+    out += text.slice(at, from) + text.slice(from, to).replace(/[^\n]/g, ' ');
+    at = to;
+  }
+  return out + text.slice(at);
+}
+
 /** The relative `./support/…` (or `../…`) modules a file imports, as paths. */
 function localImports(file: string, text: string): string[] {
   const out: string[] = [];
@@ -80,7 +108,9 @@ export function isolationReason(file: string): string | null {
   const visit = (at: string): { why: string; where: string[] } | null => {
     if (seen.has(at)) return null;
     seen.add(at);
-    const text = readFileSync(at, 'utf8').replace(DECLARED_RULES, 'declaredRules()');
+    const read = readFileSync(at, 'utf8').replace(DECLARED_RULES, 'declaredRules()');
+    // Parsed only where a name is found (most files have none).
+    const text = ISOLATING.some(([pattern]) => pattern.test(read)) ? withoutTemplateText(at, read) : read;
     for (const [pattern, reason] of ISOLATING) {
       const m = pattern.exec(text);
       if (m) return { why: `${reason} (${JSON.stringify(m[0].trim())})`, where: [] };
