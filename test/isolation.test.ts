@@ -22,24 +22,24 @@ function file(name: string, text: string): string {
 
 describe('a test file runs isolated where it changes what is global, or reads what such a change makes differ', () => {
   it.for([
-    ["grammar.fromABNF('a = \"x\"', { name: 'x' });", 'loads a grammar into the rule registry'],
-    ["loadABNF(text, { name: 'y' });", 'loads a grammar into the rule registry'],
-    ["await main(['rules', '--abnf', file]);", 'loads a grammar into the rule registry'],
-    ['define({ rfc: 3986, name: "x", body });', 'loads a grammar into the rule registry'],
-    ['const n = allRules().length;', "reads the rule registry's enumeration"],
-    ['const mine = allRules().filter((r) => r.rfc === 3986);', "reads the rule registry's enumeration"],
-    ['const n = allRules().filter((r) => !isLoadedSource(r.rfc)).length + allRules().length;', "reads the rule registry's enumeration"],
-    ["import { run } from '../scripts/doc-examples/run.js';", 'runs documentation examples'],
-    ["vi.spyOn(console, 'warn');", 'stubs or mocks'],
-    ['provideRecordReader(fake);', "registers parseURL's record reader"],
-    ["(Object.prototype as any).grammar = 'x';", 'changes a built-in prototype'],
-    ["delete (Object.prototype as Record<string, unknown>)['start'];", 'changes a built-in prototype'],
-    ["Object.defineProperty(Array.prototype, '0', { value: 1, configurable: true });", 'changes a built-in prototype'],
-    ['const proto = Object.prototype as Record<string, unknown>;', 'changes a built-in prototype'],
-    ['const polluted = { object: Array.prototype, values };', 'changes a built-in prototype'],
-    ['globalThis.URL = undefined as never;', 'sets a global or an environment variable'],
-    ["process.env['NO_COLOR'] = '1';", 'sets a global or an environment variable'],
-    ['process.env.FORCE_COLOR = "0";', 'sets a global or an environment variable'],
+    [`grammar.fromABNF('a = "x"', { name: 'x' });`, 'loads a grammar into the rule registry'],
+    [`loadABNF(text, { name: 'y' });`, 'loads a grammar into the rule registry'],
+    [`await main(['rules', '--abnf', file]);`, 'loads a grammar into the rule registry'],
+    [`define({ rfc: 3986, name: "x", body });`, 'loads a grammar into the rule registry'],
+    [`const n = allRules().length;`, "reads the rule registry's enumeration"],
+    [`const mine = allRules().filter((r) => r.rfc === 3986);`, "reads the rule registry's enumeration"],
+    [`const n = allRules().filter((r) => !isLoadedSource(r.rfc)).length + allRules().length;`, "reads the rule registry's enumeration"],
+    [`import { run } from '../scripts/doc-examples/run.js';`, 'runs documentation examples'],
+    [`vi.spyOn(console, 'warn');`, 'stubs or mocks'],
+    [`provideRecordReader(fake);`, "registers parseURL's record reader"],
+    [`(Object.prototype as any).grammar = 'x';`, 'changes a built-in prototype'],
+    [`delete (Object.prototype as Record<string, unknown>)['start'];`, 'changes a built-in prototype'],
+    [`Object.defineProperty(Array.prototype, '0', { value: 1, configurable: true });`, 'changes a built-in prototype'],
+    [`const proto = Object.prototype as Record<string, unknown>;`, 'changes a built-in prototype'],
+    [`const polluted = { object: Array.prototype, values };`, 'changes a built-in prototype'],
+    [`globalThis.URL = undefined as never;`, 'sets a global or an environment variable'],
+    [`process.env['NO_COLOR'] = '1';`, 'sets a global or an environment variable'],
+    [`process.env.FORCE_COLOR = "0";`, 'sets a global or an environment variable'],
   ] as const)('%s', ([code, reason], { task }) => {
     const path = file(`case-${task.id}.test.ts`, `it('x', () => {\n  ${code}\n});\n`);
     expect(isolationReason(path)).toContain(reason);
@@ -56,46 +56,49 @@ describe('a test file runs isolated where it changes what is global, or reads wh
         "Object.prototype.hasOwnProperty.call(Object.prototype, '1');",
         'Function.prototype.toString.call(f);',
         // The declared rules (test/support/declared.ts): the same whichever files ran before.
-        'const declared = allRules().filter((r) => !isLoadedSource(r.rfc));',
+        `const declared = allRules().filter((r) => !isLoadedSource(r.rfc));`,
       ].join('\n'),
     );
     expect(isolationReason(path)).toBe(null);
   });
 
-  it("reads code, not what a template literal says: a module written for another process, an ABNF text; a call inside `${…}` is code", () => {
+  it("reads code, not comments, patterns or what a template literal says (a module written for another process, an ABNF text); a call inside `${…}` is code", () => {
     const writes = file(
       'writes.test.ts',
       [
         'const RULES = `',
         "import { define, lit } from '../engine/dsl.js';",
-        "define({ rfc: 'greeting', name: 'greeting', body: lit('hello') });",
-        "export const load = () => loadABNF('a = \"x\"', { name: 'a' });",
+        `define({ rfc: 'greeting', name: 'greeting', body: lit('hello') });`,
+        `export const load = () => loadABNF('a = "x"', { name: 'a' });`,
         '`;',
         "const args = `check --abnf ${file} ${'x'}`;",
-        "spawnSync(process.execPath, ['-e', `${RULES}\nglobalThis.URL = undefined;`]);",
+        `spawnSync(process.execPath, ['-e', \`\${RULES}\nglobalThis.URL = undefined;\`]);`,
+        `// A comment that names loadABNF(text) and define({ ... }).`,
+        `/* vi.spyOn(console, 'warn') */ const re = /\\bdefine\\(|fromABNF|globalThis\\.URL = /;`,
       ].join('\n'),
     );
     expect(isolationReason(writes)).toBe(null);
-    const calls = file('calls.test.ts', "const s = `a ${loadABNF('a = \"x\"', { name: 'a' }).name} b`;\n");
-    expect(isolationReason(calls)).toContain('loads a grammar into the rule registry ("loadABNF")');
-    const nested = file('nested.test.ts', "const s = `a ${`b ${define({ rfc: 3986, name: 'x', body })}`} c`;\n");
-    expect(isolationReason(nested)).toContain('loads a grammar into the rule registry ("define(")');
+    const calls = file('calls.test.ts', `const s = \`a \${loadABNF('a = "x"', { name: 'a' }).name} b\`;\n`);
+    expect(isolationReason(calls)).toContain(`loads a grammar into the rule registry ("loadABNF")`);
+    const nested = file('nested.test.ts', `const s = \`a \${\`b \${define({ rfc: 3986, name: 'x', body })}\`} c\`;\n`);
+    expect(isolationReason(nested)).toContain(`loads a grammar into the rule registry ("define(")`);
   });
 
   it('reads the test modules a file imports, and names the one that isolates it', () => {
-    writeFileSync(join(tmp, 'test', 'support', 'loads.ts'), "export const g = () => grammar.fromABNF('a = \"x\"', { name: 'z' });\n");
+    writeFileSync(join(tmp, 'test', 'support', 'loads.ts'), `export const g = () => grammar.fromABNF('a = "x"', { name: 'z' });\n`);
     writeFileSync(join(tmp, 'test', 'support', 'via.ts'), "export { g } from './loads.js';\n");
     const path = file('indirect.test.ts', "import { g } from './support/via.js';\nit('x', () => g());\n");
-    expect(isolationReason(path)).toBe('loads a grammar into the rule registry ("fromABNF") in support/loads.ts, imported by support/via.ts');
+    expect(isolationReason(path)).toBe(`loads a grammar into the rule registry ("fromABNF") in support/loads.ts, imported by support/via.ts`);
   });
 
   it("in this repository: the files that load ABNF grammars or read the registry's enumerations are isolated, most others reuse a state", () => {
     const isolated = isolatedTestFiles(ROOT);
-    for (const name of ['test/abnf-loader.test.ts', 'test/grammar-text.test.ts', 'test/ast-types.test.ts', 'test/docs-examples.test.ts', 'test/pollution.test.ts', 'test/uri-schemes.test.ts', 'test/isolation.test.ts', 'test/linear.test.ts']) {
+    for (const name of ['test/abnf-loader.test.ts', 'test/grammar-text.test.ts', 'test/ast-types.test.ts', 'test/docs-examples.test.ts', 'test/pollution.test.ts', 'test/uri-schemes.test.ts', 'test/linear.test.ts']) {
       expect(isolated.get(name), name).toBeTypeOf('string');
     }
-    // add-language and add-scheme write modules that load grammars, run in copies of the sources.
-    for (const name of ['test/cli.test.ts', 'test/first-error.test.ts', 'test/normalize.test.ts', 'test/fastpath.test.ts', 'test/ask.test.ts', 'test/add-language.test.ts', 'test/add-scheme.test.ts']) expect(isolated.has(name), name).toBe(false);
+    // add-language and add-scheme write modules that load grammars, run in copies of the sources;
+    // this file's cases are template literals, and its scan's patterns regular expressions.
+    for (const name of ['test/cli.test.ts', 'test/first-error.test.ts', 'test/normalize.test.ts', 'test/fastpath.test.ts', 'test/ask.test.ts', 'test/add-language.test.ts', 'test/add-scheme.test.ts', 'test/isolation.test.ts']) expect(isolated.has(name), name).toBe(false);
     const all = readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts'));
     expect(isolated.size).toBeLessThan(all.length / 2);
   });

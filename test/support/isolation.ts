@@ -22,10 +22,11 @@
  *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
  *
  * The files are read for those names, and the test/support modules they import too (the guard is
- * the scan itself: a new test file that loads a grammar is isolated without being listed); not in
- * what a template literal says (its `${…}` are read): that is text, a module a test writes for a
- * process of its own or an ABNF grammar, not a call this process makes (test/add-language.test.ts
- * writes a language whose rules call `define(` and runs it in a copy of the sources).
+ * the scan itself: a new test file that loads a grammar is isolated without being listed). They
+ * are read as code (`codeOf`): not in comments, regular expressions' patterns, or what a template
+ * literal says (its `${…}` are read): that is text, a module a test writes for a process of its
+ * own or an ABNF grammar, not a call this process makes (test/add-language.test.ts writes a
+ * language whose rules call `define(` and runs it in a copy of the sources).
  * Everything a reused file reads is the same whoever came before: the declared grammars and the
  * counted-work counter (read as differences within one synchronous call).
  */
@@ -60,24 +61,35 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
 ];
 
 /**
- * `text` with what its template literals say blanked (their `${…}` kept), each character but a
- * line end a space: the code, as TypeScript parses it.
+ * The code of `text`, as TypeScript parses it: its comments, the patterns of its regular
+ * expressions and what its template literals say (their `${…}` kept) blanked, each character but
+ * a line end a space. String literals are kept: `'--abnf'` is an argument a call passes.
  */
-export function withoutTemplateText(file: string, text: string): string {
+export function codeOf(file: string, text: string): string {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const spans: Array<[number, number]> = [];
+  const comments = (ranges: ts.CommentRange[] | undefined): void => {
+    for (const r of ranges ?? []) spans.push([r.pos, r.end]);
+  };
   const visit = (node: ts.Node): void => {
     const kind = node.kind;
-    // A literal's text lies between its delimiters: "`" or "}" before, "`" or "${" after.
+    comments(ts.getLeadingCommentRanges(text, node.pos));
+    comments(ts.getTrailingCommentRanges(text, node.end));
+    // A literal's text lies between its delimiters: "`" or "}" before, "`" or "${" after; a
+    // pattern between its slashes.
     if (kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral || kind === ts.SyntaxKind.TemplateTail) spans.push([node.getStart(source) + 1, node.end - 1]);
     else if (kind === ts.SyntaxKind.TemplateHead || kind === ts.SyntaxKind.TemplateMiddle) spans.push([node.getStart(source) + 1, node.end - 2]);
+    else if (kind === ts.SyntaxKind.RegularExpressionLiteral) spans.push([node.getStart(source) + 1, node.getStart(source) + (node as ts.RegularExpressionLiteral).text.lastIndexOf('/')]);
     ts.forEachChild(node, visit);
   };
   visit(source);
+  // Comment ranges are found again from each node that starts there: one blank each.
   let out = '';
   let at = 0;
   for (const [from, to] of spans.sort((a, b) => a[0] - b[0])) {
-    out += text.slice(at, from) + text.slice(from, to).replace(/[^\n]/g, ' ');
+    if (to <= at) continue;
+    const start = Math.max(from, at);
+    out += text.slice(at, start) + text.slice(start, to).replace(/[^\n]/g, ' ');
     at = to;
   }
   return out + text.slice(at);
@@ -110,7 +122,7 @@ export function isolationReason(file: string): string | null {
     seen.add(at);
     const read = readFileSync(at, 'utf8').replace(DECLARED_RULES, 'declaredRules()');
     // Parsed only where a name is found (most files have none).
-    const text = ISOLATING.some(([pattern]) => pattern.test(read)) ? withoutTemplateText(at, read) : read;
+    const text = ISOLATING.some(([pattern]) => pattern.test(read)) ? codeOf(at, read) : read;
     for (const [pattern, reason] of ISOLATING) {
       const m = pattern.exec(text);
       if (m) return { why: `${reason} (${JSON.stringify(m[0].trim())})`, where: [] };
