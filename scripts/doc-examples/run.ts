@@ -144,7 +144,15 @@ async function plan(block: Block, id: number, pkgNames: readonly string[]): Prom
   const { code, checks, unchecked } = transform(block);
   // esbuild's TypeScript transform (types stripped, imports used only as types dropped, as
   // `tsc` does): some twenty times cheaper than `ts.transpileModule` over the ~760 blocks.
-  const js = transformSync(code, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: 'block.ts' }).code;
+  let js: string;
+  try {
+    js = transformSync(code, { loader: 'ts', format: 'esm', target: 'es2022', sourcefile: 'block.ts' }).code;
+  } catch (e) {
+    // A block that does not parse is that block's error, as one that throws (esbuild throws where
+    // `ts.transpileModule` wrote code that failed to load), not the whole run's.
+    const why = `${block.file}:${block.line}: ${(e as Error).message.replace(/\s+/g, ' ')}`;
+    return { block, id, checks, unchecked, module: `throw new SyntaxError(${JSON.stringify(why)});\n` };
+  }
   const importRe = /^import[\s\S]*?from\s*['"][^'"]+['"];?\s*$/gm;
   let imports: string[] = js.match(importRe) ?? [];
   if (block.origin === 'tsdoc') {

@@ -95,7 +95,12 @@ export interface CompiledBlock {
  */
 export async function compileBlock(block: Block): Promise<CompiledBlock> {
   const { code, checks } = transform(block);
-  const js = transformSync(code, { loader: 'ts', format: 'cjs', target: 'es2022', sourcefile: 'block.ts' }).code;
+  let js: string;
+  try {
+    js = transformSync(code, { loader: 'ts', format: 'cjs', target: 'es2022', sourcefile: 'block.ts' }).code;
+  } catch (e) {
+    throw new SyntaxError(`${block.file}:${block.line}: ${(e as Error).message.replace(/\s+/g, ' ')}`);
+  }
   const specifiers = [...new Set([...code.matchAll(/^\s*import\s[\s\S]*?from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2])!))];
   const modules = new Map<string, unknown>();
   for (const s of specifiers) modules.set(s, await import(sourceOf(s, block)));
