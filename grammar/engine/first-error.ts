@@ -74,6 +74,8 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
   const guards = reads === undefined ? [] : startGuards(start, resolve);
   const nfas = new Map<number, NFA | null>();
   const early = new Map<Rule, boolean>();
+  // (Made once per reader, not once per input.)
+  const leaves = (r: Rule): boolean => leavesEarly(r, resolve, early);
   return (input) => {
     if (guards === null) return null;
     let mask = 0;
@@ -112,7 +114,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
       expected = triedByPeg(expected, input, resolve, reads);
       if (expected.length === 0) return null;
     }
-    return inLeafOrder(expected, run.viableEnd, (r) => leavesEarly(r, resolve, early)) ? { start, offset: run.viableEnd, expected, matched: false } : null;
+    return inLeafOrder(expected, run.viableEnd, leaves) ? { start, offset: run.viableEnd, expected, matched: false } : null;
   };
 }
 
@@ -132,8 +134,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
 function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): TraceExpectation[] {
   // The alternatives read, and where: a few, in a list (a map of maps per report was most of what
   // this check allocated). The expectations kept: made only where one is left out.
-  askedExprs.length = 0;
-  askedAt.length = 0;
+  nAsked = 0;
   askedMap = null;
   let kept: TraceExpectation[] | null = null;
   for (let i = 0; i < expected.length; i++) {
@@ -170,7 +171,7 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
     if (!tried) kept ??= expected.slice(0, i);
     else if (kept !== null) kept.push(e);
   }
-  askedExprs.length = 0;
+  nAsked = 0;
   askedMap = null;
   return kept ?? expected;
 }
@@ -215,26 +216,29 @@ function readsTerminal(e: Expr, owner: Rule, label: string, resolve: Resolver): 
  * `triedByPeg`'s scratch: the alternatives read (none of which read), and where; past a few, by
  * alternative and place in a map (a long input's threads may have entered a rule at many places).
  */
-const askedExprs: Expr[] = [];
-const askedAt: number[] = [];
-let askedMap: Map<Expr, Set<number>> | null = null;
 const FEW = 16;
+// (Kept from one call to the next, `nAsked` of them in use: emptying the lists by their length
+// gave their storage back, and each report grew it again.)
+const askedExprs = new Array<Expr | undefined>(FEW);
+const askedAt = new Int32Array(FEW);
+let nAsked = 0;
+let askedMap: Map<Expr, Set<number>> | null = null;
 
 function wasAsked(x: Expr, at: number): boolean {
   if (askedMap !== null) return askedMap.get(x)?.has(at) === true;
-  for (let k = 0; k < askedExprs.length; k++) if (askedExprs[k] === x && askedAt[k] === at) return true;
+  for (let k = 0; k < nAsked; k++) if (askedExprs[k] === x && askedAt[k] === at) return true;
   return false;
 }
 
 function asked(x: Expr, at: number): void {
-  if (askedMap === null && askedExprs.length < FEW) {
-    askedExprs.push(x);
-    askedAt.push(at);
+  if (askedMap === null && nAsked < FEW) {
+    askedExprs[nAsked] = x;
+    askedAt[nAsked++] = at;
     return;
   }
   if (askedMap === null) {
     askedMap = new Map();
-    for (let k = 0; k < askedExprs.length; k++) asked(askedExprs[k]!, askedAt[k]!);
+    for (let k = 0; k < nAsked; k++) asked(askedExprs[k]!, askedAt[k]!);
   }
   let s = askedMap.get(x);
   if (s === undefined) askedMap.set(x, (s = new Set()));
@@ -420,11 +424,19 @@ const NONE: readonly Expr[] = [];
  * (the child is read later in a sequence, or is the first alternative).
  */
 function earlierAlternatives(parent: Rule, child: Rule, resolve: Resolver): readonly Expr[] {
-  return alternativesBefore(alternativesBeforeChild, parent, child, resolve, refersTo, (body) => {
-    let e = body.k === 'seq' ? body.xs[0] : undefined;
-    while (e?.k === 'group') e = e.x;
-    return e?.k === 'alt' && references(body, parent, child, resolve) === 1 ? e : null;
-  });
+  return alternativesBefore(alternativesBeforeChild, parent, child, resolve, refersTo, leadingChoice);
+}
+
+/**
+ * The choice a sequence `body` (of `parent`) begins with, where it holds the only reference to
+ * `child`; else null. (A function of its own, not a closure made per call: `earlierAlternatives`
+ * is asked for each frame of each expectation of a report, and the closures were a tenth of what
+ * the first error allocated.)
+ */
+function leadingChoice(body: Expr, parent: Rule, child: Rule, resolve: Resolver): Expr | null {
+  let e = body.k === 'seq' ? body.xs[0] : undefined;
+  while (e?.k === 'group') e = e.x;
+  return e?.k === 'alt' && references(body, parent, child, resolve) === 1 ? e : null;
 }
 
 /** How many references to `child` `e` (in `owner`'s body) holds, lookaheads included. */
@@ -467,14 +479,14 @@ function alternativesBefore<K>(
   key: K,
   resolve: Resolver,
   first: (x: Expr, rule: Rule, key: K, resolve: Resolver) => boolean,
-  leading?: (body: Expr) => Expr | null,
+  leading?: (body: Expr, rule: Rule, key: K, resolve: Resolver) => Expr | null,
 ): readonly Expr[] {
   let byKey = memo.get(rule);
   if (byKey === undefined) memo.set(rule, (byKey = new Map()));
   let v = byKey.get(key);
   if (v === undefined) {
     const body = rule.peg ?? rule.body;
-    const choice = body.k === 'alt' ? body : (leading?.(body) ?? null);
+    const choice = body.k === 'alt' ? body : (leading?.(body, rule, key, resolve) ?? null);
     const j = choice?.k === 'alt' ? choice.xs.findIndex((x) => first(x, rule, key, resolve)) : -1;
     v = j > 0 && choice?.k === 'alt' ? choice.xs.slice(0, j) : NONE;
     byKey.set(key, v);

@@ -123,8 +123,9 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
   const offset = Math.min(t.offset, input.length);
   // Group the expected terminals by the rule that wanted them (the innermost frame), in the order
   // the groups are first met.
-  const groups = new Map<string, { readonly rule: string; readonly rfc: number | 'urlgrammar'; readonly section: string; readonly terminals: string[] }>();
-  const expected: ReportExpected[] = [];
+  // (A report has a few groups: found by their rule's key in a list, not a map made per report.)
+  const keys: string[] = [];
+  const expected: Array<{ readonly rule: string; readonly rfc: number | 'urlgrammar'; readonly section: string; readonly terminals: string[] }> = [];
   // The report's stack is the first deepest one: only it is written (once, when all are read).
   let deepest: readonly TraceFrame[] = [];
   let depth = 0;
@@ -142,10 +143,11 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
     const owner = n > 0 ? frames[n - 1]!.rule : t.start;
     const key = n > 0 ? owner.key : '';
     terminals.add(e.label);
-    let g = groups.get(key);
-    if (!g) {
+    const at = keys.indexOf(key);
+    let g = at < 0 ? undefined : expected[at]!;
+    if (g === undefined) {
       g = { rule: owner.name, rfc: owner.rfc as number | 'urlgrammar', section: owner.section, terminals: [] };
-      groups.set(key, g);
+      keys.push(key);
       expected.push(g);
     }
     if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
