@@ -129,7 +129,24 @@ export interface FailureText {
 export const WINDOW_MARGIN = 64;
 
 /** A whole string as a failure's text. @internal */
-export const wholeText = (input: string): FailureText => ({ window: input, length: input.length, full: () => input, chars: input, record: () => readComponents(input) });
+export const wholeText = (input: string): FailureText => new WholeText(input);
+
+/** `wholeText`'s: a class, not an object with two closures made per report. */
+class WholeText implements FailureText {
+  constructor(readonly window: string) {}
+  get length(): number {
+    return this.window.length;
+  }
+  get chars(): string {
+    return this.window;
+  }
+  full(): string {
+    return this.window;
+  }
+  record(): URLComponents {
+    return readComponents(this.window);
+  }
+}
 
 class Failure implements FailureContext {
   readonly c: number;
@@ -142,6 +159,8 @@ class Failure implements FailureContext {
   readonly length: number;
   readonly chars: Chars;
   private facts: Map<unknown, unknown> | null = null;
+  /** The expected terminals: as given, or the set made of the groups' terminals when first read. */
+  private expectedSet: ReadonlySet<string> | undefined;
   /** The record, once a row has read it. */
   private record: URLComponents | undefined;
 
@@ -150,7 +169,7 @@ class Failure implements FailureContext {
     readonly grammar: string,
     readonly offset: number,
     readonly stack: readonly ReportFrame[],
-    readonly expected: ReadonlySet<string>,
+    private readonly expectedIn: ReadonlySet<string> | ReadonlyArray<{ readonly terminals: readonly string[] }>,
   ) {
     const w = (this.window = text.window);
     this.length = text.length;
@@ -165,6 +184,20 @@ class Failure implements FailureContext {
 
   get input(): string {
     return this.text.full();
+  }
+
+  get expected(): ReadonlySet<string> {
+    // (Few rows read it: the set of every group's terminals is made only for those.)
+    if (this.expectedSet === undefined) {
+      const e = this.expectedIn;
+      if (e instanceof Set) this.expectedSet = e;
+      else {
+        const all = new Set<string>();
+        for (const g of e as ReadonlyArray<{ readonly terminals: readonly string[] }>) for (const t of g.terminals) all.add(t);
+        this.expectedSet = all;
+      }
+    }
+    return this.expectedSet;
   }
 
   components(): URLComponents {
@@ -203,10 +236,17 @@ class Failure implements FailureContext {
 
 /**
  * The context of a failure at `offset` of `text` (a string, or a text read through a window) with
- * rule stack `stack` and expected terminals `expected`.
+ * rule stack `stack` and expected terminals `expected` (a set, or the groups of a report's
+ * `expected`, whose terminals the set is made of when a row first reads it).
  * @internal
  */
-export function failureContext(text: string | FailureText, grammar: string, offset: number, stack: readonly ReportFrame[], expected: ReadonlySet<string>): FailureContext {
+export function failureContext(
+  text: string | FailureText,
+  grammar: string,
+  offset: number,
+  stack: readonly ReportFrame[],
+  expected: ReadonlySet<string> | ReadonlyArray<{ readonly terminals: readonly string[] }>,
+): FailureContext {
   return new Failure(typeof text === 'string' ? wholeText(text) : text, grammar, offset, stack, expected);
 }
 

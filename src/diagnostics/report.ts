@@ -129,7 +129,6 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
   // The report's stack is the first deepest one: only it is written (once, when all are read).
   let deepest: readonly TraceFrame[] = [];
   let depth = 0;
-  const terminals = new Set<string>();
   for (const e of t.expected) {
     // A character-class rule that has not read anything yet is not a rule the parser is inside:
     // the terminal's own name already says it (`uchar`), so such frames are dropped.
@@ -142,7 +141,6 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
     }
     const owner = n > 0 ? frames[n - 1]!.rule : t.start;
     const key = n > 0 ? owner.key : '';
-    terminals.add(e.label);
     const at = keys.indexOf(key);
     let g = at < 0 ? undefined : expected[at]!;
     if (g === undefined) {
@@ -154,7 +152,8 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
   }
   const primary: ReportFrame[] = new Array<ReportFrame>(depth);
   for (let k = 0; k < depth; k++) primary[k] = frameOf(deepest[k]!.rule, deepest[k]!.start);
-  return { context: failureContext(input, grammar, offset, primary, terminals), expected };
+  // The expected terminals, as the classifier reads them: every group's (a set made only where a row reads it).
+  return { context: failureContext(input, grammar, offset, primary, expected), expected };
 }
 
 /** Builds the report of a failed traced parse: the first row of the classifier that holds gives the code. */
