@@ -129,14 +129,14 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
  * `schemepart`'s `*xchar`, tried only where `ip-schemepart` and its lookahead fail), the earlier
  * alternatives are read there with PEG (`reads`, the plain build's reading, once per alternative
  * and place); one that reads means the expectation is one PEG never reaches: it is left out.
- * `expected` itself where none is.
+ * `expected` itself, the expectations left out taken out of it in place (the list is the caller's).
  */
 function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): TraceExpectation[] {
   // The alternatives read, and where: a few, in a list (a map of maps per report was most of what
   // this check allocated). The expectations kept: made only where one is left out.
   nAsked = 0;
   askedMap = null;
-  let kept: TraceExpectation[] | null = null;
+  let kept = 0;
   for (let i = 0; i < expected.length; i++) {
     const e = expected[i]!;
     const f = e.frames;
@@ -145,7 +145,9 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
       const at = f[n]!.start;
       if (at !== f[n - 1]!.start) continue;
       const parent = f[n - 1]!.rule;
-      for (const x of earlierAlternatives(parent, f[n]!.rule, resolve)) {
+      const xs = earlierAlternatives(parent, f[n]!.rule, resolve);
+      for (let q = 0; q < xs.length; q++) {
+        const x = xs[q]!;
         if (wasAsked(x, at)) continue;
         if (reads(x, parent, input, at) >= 0) {
           tried = false;
@@ -159,7 +161,9 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
     while (k > 0 && f[k]!.rule.token === true) k--;
     const inner = f[k];
     if (tried && inner !== undefined) {
-      for (const x of alternativesBeforeLabel(inner.rule, e.label, resolve)) {
+      const xs = alternativesBeforeLabel(inner.rule, e.label, resolve);
+      for (let q = 0; q < xs.length; q++) {
+        const x = xs[q]!;
         if (wasAsked(x, inner.start)) continue;
         if (reads(x, inner.rule, input, inner.start) >= 0) {
           tried = false;
@@ -168,12 +172,13 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
         asked(x, inner.start);
       }
     }
-    if (!tried) kept ??= expected.slice(0, i);
-    else if (kept !== null) kept.push(e);
+    // (`expected` is the caller's own list: the expectations kept are moved up in it, in place.)
+    if (tried) expected[kept++] = e;
   }
   nAsked = 0;
   askedMap = null;
-  return kept ?? expected;
+  expected.length = kept;
+  return expected;
 }
 
 /** By rule and terminal: the alternatives before the first that reads the terminal itself. */
