@@ -93,12 +93,9 @@ interface StackLink {
  * @internal
  */
 export function framesOf(link: StackLink | null): TraceFrame[] {
-  // Counted first, then filled from the end: one list of its size (no growing, no reversing).
-  let n = 0;
-  for (let x = link; x; x = x.parent) n++;
-  const out = new Array<TraceFrame>(n);
-  for (let x = link; x; x = x.parent) out[--n] = { rule: x.rule, start: x.start };
-  return out;
+  const out: TraceFrame[] = [];
+  for (let x = link; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
+  return out.reverse();
 }
 
 interface TraceState {

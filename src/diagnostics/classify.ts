@@ -129,24 +129,7 @@ export interface FailureText {
 export const WINDOW_MARGIN = 64;
 
 /** A whole string as a failure's text. @internal */
-export const wholeText = (input: string): FailureText => new WholeText(input);
-
-/** `wholeText`'s: a class, not an object with two closures made per report. */
-class WholeText implements FailureText {
-  constructor(readonly window: string) {}
-  get length(): number {
-    return this.window.length;
-  }
-  get chars(): string {
-    return this.window;
-  }
-  full(): string {
-    return this.window;
-  }
-  record(): URLComponents {
-    return readComponents(this.window);
-  }
-}
+export const wholeText = (input: string): FailureText => ({ window: input, length: input.length, full: () => input, chars: input, record: () => readComponents(input) });
 
 class Failure implements FailureContext {
   readonly c: number;
