@@ -16,11 +16,7 @@ import { captureSteps, charsetOf, excludedRule, NFA, profileResolver, profiles, 
 import { buildDFA, equivalentWithout } from '../grammar/engine/dfa.js';
 import { recognizerDFA } from '../grammar/codegen/recognizer.js';
 import { componentsOf, isValid, parseComponents, parseURL, type URLComponents } from '../src/index.js';
-import { anyTextRecord, capturedRecord, DECIDES, machineOf, readingOf } from '../src/record/captured.js';
-import { readComponents } from '../src/record/index.js';
-import { recordOf } from '../src/record/tags.js';
-import { appendixBReference } from '../grammar/appendix-b/index.js';
-import { workOf } from '../grammar/engine/work.js';
+import { capturedRecord, DECIDES, readingOf } from '../src/record/captured.js';
 import { PARSE_SHAPES } from '../bench/cases.js';
 import { GrammarArbitraries, mutated, NASTY } from './support/arbitrary.js';
 import { TABLE_INPUTS } from './support/table-inputs.js';
@@ -257,49 +253,6 @@ describe('the captured record counts steps in proportion to the input', () => {
       const r = parseURL(input, { grammar, start: s } as never);
       expect(r.ok, `${grammar} ${input.slice(0, 40)}`).toBe(true);
       if (r.ok) expect(plain(capturedRecord(grammar, s)!(input))).toEqual(plain(componentsOf(r.ast, input)));
-    }
-  });
-});
-
-describe('the record of any text (readComponents) is read by a capture machine of RFC 3986 Appendix B, as the AST walk reads it', () => {
-  /** The reading `readComponents` made before, and makes where the machine is missing: the walk of `B-URI-reference`'s AST. */
-  const walked = (input: string): URLComponents => recordOf(appendixBReference(input), input);
-  const read = anyTextRecord();
-  // Same values, same keys in the same order (a record prints and serializes as it did).
-  const same = (input: string): void => {
-    const got = JSON.stringify(read!(input));
-    const want = JSON.stringify(walked(input));
-    if (got !== want) expect(got, JSON.stringify(input)).toBe(want);
-  };
-
-  it('has a reader, and readComponents reads with it', () => {
-    expect(read).not.toBeNull();
-    expect(machineOf(read!)).toBeDefined();
-    // The main entry gives it to readComponents (src/parse/reader.ts): it reads with the capture engine.
-    const before = captureSteps();
-    expect(readComponents('http://u:p@[::1]:8/%41?q#f')).toEqual(walked('http://u:p@[::1]:8/%41?q#f'));
-    expect(captureSteps()).toBeGreaterThan(before);
-  });
-
-  it('on the whole corpus, the RFC tables, the edge cases and a soup of troublemakers', () => {
-    for (const input of [...CORPUS, ...TABLE_INPUTS, ...EDGES, ...NASTY]) same(input);
-    fc.assert(fc.property(soup, (x) => void same(x)), { numRuns: sized(2000, 500), seed: SEED });
-  });
-
-  it('on mutated corpus URLs and on any string: astral characters, lone surrogates, controls', () => {
-    fc.assert(fc.property(mutated(fc.constantFrom(...CORPUS)), (x) => void same(x)), { numRuns: sized(3000, 600), seed: SEED });
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (x) => void same(x)), { numRuns: sized(3000, 600), seed: SEED });
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...':/?#[]@%-_.~!$&\'()*+,;=aZ09 \u0000\ud800\udc00\u00e9'), maxLength: 30 }), (x) => void same(x)), { numRuns: sized(3000, 600), seed: SEED });
-  });
-
-  it('on the ladder shapes, long: the same record, and the steps counted in proportion to the text', () => {
-    for (const [, , , make] of PARSE_SHAPES) {
-      same(make(400));
-      const small = workOf(() => readComponents(make(N))).steps;
-      const big = workOf(() => readComponents(make(RUNG * N))).steps;
-      // A step per code unit read, as the generated parse counted its reading.
-      expect(small).toBeGreaterThanOrEqual(make(N).length);
-      expect(big, `${small} -> ${big} steps`).toBeLessThanOrEqual(RUNG * 1.1 * small + 64);
     }
   });
 });

@@ -10,26 +10,6 @@ import { setDecoded, checkString, WORK } from '../../grammar/index.js';
 import type { ComponentSpan, URLComponents } from './components.js';
 import { recordOf } from './tags.js';
 
-/** A reader of any text's record in one pass (src/record/captured.ts `anyTextRecord`), made on first use; null: none. */
-export type AnyTextReaderSource = () => ((input: string) => URLComponents) | null;
-
-/** Where `readComponents` takes its capture reader from (`provideAnyTextReader`; null: it walks the AST), and the reader once made. */
-let anyTextSource: AnyTextReaderSource | null = null;
-let byCaptures: ((input: string) => URLComponents) | null | undefined;
-
-/**
- * Gives `readComponents` the reader it reads any text's record with (`anyTextRecord`, the capture
- * engine's; null: none, the AST of the parse walked). Registered by src/parse/reader.ts with
- * `parseURL`'s record reader, so that the entry points that leave the capture engine out (the ajv
- * plugin, the Standard Schema validators, `urlgrammar/templates`) walk the AST as before: the same
- * record either way (test/captured-record.test.ts).
- * @internal
- */
-export function provideAnyTextReader(source: AnyTextReaderSource | null): void {
-  anyTextSource = source;
-  byCaptures = undefined;
-}
-
 /**
  * The component record of any string, valid or not: RFC 3986 Appendix B's split (scheme,
  * authority, path, query, fragment), with the authority read as RFC 3986 §3.2 delimits it (the
@@ -49,9 +29,8 @@ export function readComponents(input: string): URLComponents {
     const known = recall(input);
     if (known !== undefined) return known;
   }
-  // In one pass of a capture machine where one is provided (`provideAnyTextReader`), else by walking the AST of the parse.
-  const read = anyTextSource === null ? null : (byCaptures ??= anyTextSource());
-  const record = read !== null ? read(input) : recordOf(appendixBReference(input), input);
+  const ast = appendixBReference(input);
+  const record = recordOf(ast, input);
   if (remembered !== null) remember(input, record);
   return record;
 }

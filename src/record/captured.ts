@@ -43,7 +43,6 @@ import {
   compileCaptures,
   GrammarError,
   excludedRule,
-  lookup,
   patternOfRule,
   profileResolver,
   profiles,
@@ -232,14 +231,7 @@ function build(grammar: GrammarName, start: string): Reader | null {
   const recognizer = recognizerFor(grammar, s.name);
   if (!recognizer) return null;
   const resolve = profileResolver(grammar);
-  return readerOf(resolve(s.rfc, { k: 'ref', name: s.name, rfc: s.rfc }), resolve, recognizer, excludedRule(grammar));
-}
-
-/**
- * The capture reader of `startRule` under `resolve` (see `build`): its machine and where its
- * registers are; `excluded`, the key of a rule whose characters no set of the pattern reads.
- */
-function readerOf(startRule: Rule, resolve: ReturnType<typeof profileResolver>, recognizer: (input: string) => boolean, excluded: string | undefined): Reader | null {
+  const startRule = resolve(s.rfc, { k: 'ref', name: s.name, rfc: s.rfc });
   const hostRules = new Map<string, Rule>();
   const markers = new Map<string, MarkerOf>();
   let pattern: Pattern;
@@ -250,6 +242,7 @@ function readerOf(startRule: Rule, resolve: ReturnType<typeof profileResolver>, 
   }
   // A grammar's excluded characters (RFC 3987 §4.1's bidirectional formatting characters under
   // rfc3987) are read by no set of its pattern, as by no edge of its recognizer.
+  const excluded = excludedRule(grammar);
   if (excluded !== undefined) {
     const rule = ruleOfKey(excluded);
     if (!rule) return null;
@@ -327,7 +320,7 @@ const ROOT: Slot = { start: 0, end: 0 };
 const DRAFT = EMPTY_DRAFT();
 
 /** The record the registers of the view `v` (of a run over `input`) give. */
-function recordOfRegs(r: Reader, v: RegisterView, input: string, kinds = true): URLComponents {
+function recordOfRegs(r: Reader, v: RegisterView, input: string): URLComponents {
   const { regs, at } = v;
   const d = clearDraft(DRAFT);
   const { tagIndex, tagName, hosts, schemes } = r;
@@ -353,7 +346,7 @@ function recordOfRegs(r: Reader, v: RegisterView, input: string, kinds = true): 
     d.host = HOST_SLOT;
     const c = firstOf(v, h.children);
     const g = c === null ? null : firstOf(v, c.below);
-    d.hostType = !kinds ? null : g !== null ? g.kind : c !== null ? c.kind : h.kind;
+    d.hostType = g !== null ? g.kind : c !== null ? c.kind : h.kind;
     break;
   }
   if (r.authorityStart >= 0 && regs[at[2 * r.authorityStart]!]! >= 0) d.authorityStart = regs[at[2 * r.authorityStart]!]!;
@@ -423,37 +416,6 @@ export function capturedRecord(grammar: GrammarName, start: string): ((input: st
   readers.set(key, read);
   if (read !== null) machines.set(read, r!.machine);
   return read;
-}
-
-/** `anyTextRecord`'s reader, once made (null: none). */
-let anyText: ((input: string) => URLComponents) | null | undefined;
-
-/**
- * The record of any text, valid or not, in one pass of a capture machine, without the AST: RFC
- * 3986 Appendix B's `B-URI-reference` (which every string is), its tags read into a capture
- * pattern as for a grammar's start symbol, with `hostType` null (Appendix B's reading does not
- * classify a host). What `readComponents` reads (src/record/any-text.ts): the same record as the
- * walk of the AST of `appendixBReference` (test/captured-record.test.ts holds them equal), at
- * about two thirds of its cost (its steps counted by the capture engine: a step per code unit its
- * lazy DFA reads, where the generated parse counted one per code unit it read).
- * Made on first use (under a millisecond); null where its pattern does not compile within the
- * engine's budgets (`readComponents` then walks the AST).
- * @internal
- */
-export function anyTextRecord(): ((input: string) => URLComponents) | null {
-  if (anyText !== undefined) return anyText;
-  const rule = lookup('urlgrammar', 'B-URI-reference');
-  const r = rule === undefined ? null : readerOf(rule, profileResolver(null), () => true, undefined);
-  if (r === null) return (anyText = null);
-  const machine = r.machine;
-  anyText = (input) => {
-    const v = machine.execView(input);
-    // A defect of this library, never the input's (which may hold a password): every string is a B-URI-reference.
-    if (v === null) throw new GrammarError('anyTextRecord: the capture machine of B-URI-reference refused a text');
-    return recordOfRegs(r, v, input, false);
-  };
-  machines.set(anyText, machine);
-  return anyText;
 }
 
 /** The machine of each reader (for the tests and the bench: its DFA's size, whether it fell back). */

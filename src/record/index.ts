@@ -20,7 +20,7 @@ export { recompose, recompose3986Of, recompose3986Text, recompose1808Of, recompo
 export { COMPONENT_NAMES, type ComponentSpan, type ComponentsOf, type HostKind, type URLComponents } from './components.js';
 export { componentsOf, recordOf } from './tags.js';
 export { capturedRecord } from './captured.js';
-export { authorityIn, provideAnyTextReader, readAuthorityAt, readComponents, readHead, recall, remember, rememberingRecords, type AnyTextReaderSource, type AuthorityReading, type RecordHead } from './any-text.js';
+export { authorityIn, readAuthorityAt, readComponents, readHead, recall, remember, rememberingRecords, type AuthorityReading, type RecordHead } from './any-text.js';
 export { deriveComponents, keepsSplit, type TextEdit, type TextLike } from './edits.js';
 export { AUTHORITY_MARK, MARK, MARK_TEXT } from './marks.js';
 

@@ -17,8 +17,7 @@
  *     (`DECLARED_RULES`, test/support/declared.ts): a grammar loaded from ABNF is an `abnf:` source,
  *     and only a `define()` adds another, which isolates the file that calls it;
  *   - the record reader `parseURL` asks for (`provideRecordReader`, src/parse/result.ts), and
- *     after how many parses it is made (`deferRecordReader`; the setup file sets 0), and the one
- *     `readComponents` reads with (`provideAnyTextReader`, src/record/any-text.ts);
+ *     after how many parses it is made (`deferRecordReader`; the setup file sets 0);
  *   - documentation examples run as code (scripts/doc-examples): they load ABNF grammars;
  *   - Vitest's stubs and mocks, a built-in prototype, a global, an environment variable.
  *
@@ -49,7 +48,7 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(fromABNF|loadABNF|coreRules|setCitation)\b|\bdefine\(|['"]--abnf['"]/, 'loads a grammar into the rule registry'],
   [/\b(allRules|registryVersion|loadedABNF)\(/, "reads the rule registry's enumeration"],
   [/doc-examples|extractExamples|runExamples/, 'runs documentation examples (they load grammars)'],
-  [/\bprovide(RecordReader|AnyTextReader)\(/, "registers a record reader (parseURL's, readComponents')"],
+  [/\bprovideRecordReader\(/, "registers parseURL's record reader"],
   [/\bdeferRecordReader\(/, "sets when parseURL's record reader is made"],
   // The work allErrors' rounds count reads state the files before may have left (a test:full run
   // counted 82,434 steps where the file alone counts 56,496, the shape and code the same): a file
