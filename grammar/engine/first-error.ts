@@ -133,7 +133,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
  */
 function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolver, reads: (e: Expr, owner: Rule, input: string, at: number) => number): TraceExpectation[] {
   // The alternatives read, and where: a few, in a list (a map of maps per report was most of what
-  // this check allocated). The expectations kept: made only where one is left out.
+  // this check allocated).
   nAsked = 0;
   askedMap = null;
   let kept = 0;

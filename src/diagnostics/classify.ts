@@ -142,7 +142,7 @@ class Failure implements FailureContext {
   readonly length: number;
   readonly chars: Chars;
   private facts: Map<unknown, unknown> | null = null;
-  /** The expected terminals: as given, or the set made of the groups' terminals when first read. */
+  /** The expected terminals: the set made of the groups' terminals, when first read. */
   private expectedSet: ReadonlySet<string> | undefined;
   /** The record, once a row has read it. */
   private record: URLComponents | undefined;
@@ -152,7 +152,7 @@ class Failure implements FailureContext {
     readonly grammar: string,
     readonly offset: number,
     readonly stack: readonly ReportFrame[],
-    private readonly expectedIn: ReadonlySet<string> | ReadonlyArray<{ readonly terminals: readonly string[] }>,
+    private readonly groups: ReadonlyArray<{ readonly terminals: readonly string[] }>,
   ) {
     const w = (this.window = text.window);
     this.length = text.length;
@@ -172,13 +172,9 @@ class Failure implements FailureContext {
   get expected(): ReadonlySet<string> {
     // (Few rows read it: the set of every group's terminals is made only for those.)
     if (this.expectedSet === undefined) {
-      const e = this.expectedIn;
-      if (e instanceof Set) this.expectedSet = e;
-      else {
-        const all = new Set<string>();
-        for (const g of e as ReadonlyArray<{ readonly terminals: readonly string[] }>) for (const t of g.terminals) all.add(t);
-        this.expectedSet = all;
-      }
+      const all = new Set<string>();
+      for (const g of this.groups) for (const t of g.terminals) all.add(t);
+      this.expectedSet = all;
     }
     return this.expectedSet;
   }
@@ -219,8 +215,8 @@ class Failure implements FailureContext {
 
 /**
  * The context of a failure at `offset` of `text` (a string, or a text read through a window) with
- * rule stack `stack` and expected terminals `expected` (a set, or the groups of a report's
- * `expected`, whose terminals the set is made of when a row first reads it).
+ * rule stack `stack`, expecting the terminals of `groups` (a report's `expected`, grouped by rule:
+ * the set of them all is made when a row first reads `expected`).
  * @internal
  */
 export function failureContext(
@@ -228,9 +224,9 @@ export function failureContext(
   grammar: string,
   offset: number,
   stack: readonly ReportFrame[],
-  expected: ReadonlySet<string> | ReadonlyArray<{ readonly terminals: readonly string[] }>,
+  groups: ReadonlyArray<{ readonly terminals: readonly string[] }>,
 ): FailureContext {
-  return new Failure(typeof text === 'string' ? wholeText(text) : text, grammar, offset, stack, expected);
+  return new Failure(typeof text === 'string' ? wholeText(text) : text, grammar, offset, stack, groups);
 }
 
 /**
