@@ -1,8 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
-import { isolatedTestFiles } from './test/support/isolation.js';
+import { defineConfig, type Plugin } from 'vitest/config';
+import { sourceStamp } from './scripts/source-stamp.mjs';
+import { isolatedTestFiles, sourceTestFiles } from './test/support/isolation.js';
 
 // The browser suites are `npm run test:browser`'s (URLGRAMMAR_BROWSER set): npm test and test:full
 // leave them out, so that CI (which runs both) runs them once.
@@ -20,6 +22,39 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const isolated = [...isolatedTestFiles(root).keys()];
 // The built package (dist/, as Vite names its modules: the root's path with forward slashes).
 const DIST = new RegExp(`^${root.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}dist/.+\\.js$`);
+
+// The library as built: where dist/ is built from these sources (its stamp, scripts/source-stamp.mjs;
+// `npm test` builds first where it is not), a test's import of a module of base/, grammar/ or src/
+// loads its built counterpart in dist/, which Node imports as it is (DIST is external), as a user's
+// program does. Vite's module runner otherwise evaluates each module transformed, every imported
+// binding a property read of a module object: loading the library cost some 0.65 s of a file's
+// start (0.16 s natively), and its code ran slower under the runner. URLGRAMMAR_TEST_SOURCE=1, or
+// a dist/ built from other sources, runs the sources through Vite instead (a warning says which).
+const stampFile = join(root, 'dist', '.source-stamp');
+const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
+const useBuilt = !process.env['URLGRAMMAR_TEST_SOURCE'] && builtStamp === sourceStamp();
+if (!useBuilt && !process.env['URLGRAMMAR_TEST_SOURCE']) console.warn('vitest.config.ts: dist/ is not built from these sources: the tests load the sources (run `npm run build`, or `npm test`, which builds first)');
+// (The files that re-evaluate the library's modules, `vi.resetModules`, load the sources: project
+// `sources`.)
+const LIBRARY = /^(?:base|grammar|src)\/(?!codegen\/).*\.ts$/;
+const builtLibrary: Plugin = {
+  name: 'urlgrammar-built-library',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (importer === undefined || source.includes('?') || !/\.[jt]s$/.test(source)) return null;
+    let id: string;
+    if (source.startsWith('file:')) id = fileURLToPath(source);
+    else if (source.startsWith('.') || source.startsWith('/')) {
+      const r = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (r === null || r.external) return r;
+      id = r.id;
+    } else return null;
+    const rel = relative(root, id).split(sep).join('/');
+    const built = LIBRARY.test(rel) ? join(root, 'dist', rel.slice(0, -3) + '.js') : '';
+    return built !== '' && existsSync(built) ? built : id;
+  },
+};
+const sources = sourceTestFiles(root);
 
 export default defineConfig({
   test: {
@@ -41,21 +76,24 @@ export default defineConfig({
     // test/docs-examples.test.ts reads through scripts/doc-examples.ts: some 30 s of transform).
     server: { deps: { external: [/[\\/]urlgrammar-size-[^\\/]+[\\/][^\\/]+\.mjs$/, DIST] } },
     projects: [
+      ...(sources.length === 0 ? [] : [{ extends: true as const, test: { name: 'sources', include: sources, isolate: true } }]),
       {
         extends: true,
+        plugins: useBuilt ? [builtLibrary] : [],
         test: {
           name: 'isolated',
           include: isolated,
-          exclude: [...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE)],
+          exclude: [...sources, ...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE)],
           isolate: true,
         },
       },
       {
         extends: true,
+        plugins: useBuilt ? [builtLibrary] : [],
         test: {
           name: 'reused',
           include: ['test/**/*.test.ts'],
-          exclude: [...isolated, ...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE), '**/node_modules/**'],
+          exclude: [...isolated, ...sources, ...(browser ? [] : BROWSER), ...(full || browser ? [] : PACKAGE), '**/node_modules/**'],
           isolate: false,
         },
       },

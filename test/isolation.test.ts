@@ -1,13 +1,15 @@
 /**
  * The split of the test files between a module state of their own and one reused per worker
  * (test/support/isolation.ts, vitest.config.ts): what the scan finds, in files written here and in
- * the repository's own.
+ * the repository's own; and which library they load, the built one (dist/) or the sources.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isolatedTestFiles, isolationReason } from './support/isolation.js';
+import { parseURL } from '../src/index.js';
+import { sourceStamp } from '../scripts/source-stamp.mjs';
+import { isolatedTestFiles, isolationReason, sourceTestFiles } from './support/isolation.js';
 import { ROOT } from './support/pack.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-isolation-'));
@@ -101,5 +103,28 @@ describe('a test file runs isolated where it changes what is global, or reads wh
     for (const name of ['test/cli.test.ts', 'test/first-error.test.ts', 'test/normalize.test.ts', 'test/fastpath.test.ts', 'test/ask.test.ts', 'test/add-language.test.ts', 'test/add-scheme.test.ts', 'test/isolation.test.ts']) expect(isolated.has(name), name).toBe(false);
     const all = readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts'));
     expect(isolated.size).toBeLessThan(all.length / 2);
+  });
+});
+
+describe('the tests load the library as built, where dist/ is built from these sources (vitest.config.ts)', () => {
+  it('a file that re-evaluates the library (vi.resetModules) loads the sources; the scan reads code', () => {
+    expect(sourceTestFiles(ROOT)).toEqual(['test/checks-seam.test.ts', 'test/record.test.ts']);
+    // (A template literal: what it says is not this file's code.)
+    file('reloads.test.ts', `beforeEach(() => { vi.resetModules(); });\n`);
+    file('says-reloads.test.ts', `// vi.resetModules() would make a fresh copy\nit('x', () => {});\n`);
+    expect(sourceTestFiles(tmp)).toEqual(['test/reloads.test.ts']);
+  });
+
+  it('this file runs the built modules where dist/ is built from these sources, else the sources', () => {
+    const stamp = join(ROOT, 'dist', '.source-stamp');
+    const built = !process.env['URLGRAMMAR_TEST_SOURCE'] && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceStamp();
+    let stack = '';
+    try {
+      parseURL(42 as never);
+    } catch (e) {
+      stack = (e as Error).stack ?? '';
+    }
+    // The frame of the library's own code that threw: its module's path.
+    expect(stack).toMatch(built ? /[\\/]dist[\\/]src[\\/][^\s:]+\.js:/ : /[\\/]src[\\/][^\s:]+\.ts:/);
   });
 });

@@ -150,3 +150,24 @@ export function isolatedTestFiles(root: string): Map<string, string> {
   }
   return out;
 }
+
+/**
+ * Re-evaluating the library's modules (`vi.resetModules`, then a dynamic import): a file that does
+ * loads the library from its sources (vitest.config.ts's project `sources`), whose modules Vite's
+ * runner evaluates afresh, where the other files load the built library (dist/), which Node
+ * imports once a process.
+ */
+export const RELOADS_MODULES = /\bvi\.resetModules\(/;
+
+/** The test files (`test/*.test.ts`, relative to `root`) that load the library from its sources: they re-evaluate its modules. */
+export function sourceTestFiles(root: string): string[] {
+  const dir = join(root, 'test');
+  const out: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.test.ts')) continue;
+    const file = join(dir, name);
+    const text = readFileSync(file, 'utf8');
+    if (RELOADS_MODULES.test(text) && RELOADS_MODULES.test(codeOf(file, text))) out.push(`test/${name}`);
+  }
+  return out;
+}
