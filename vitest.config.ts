@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { sourceStamp } from './scripts/source-stamp.mjs';
+import { builtFromSources } from './scripts/source-stamp.mjs';
 import { isolatedTestFiles, sourceTestFiles } from './test/support/isolation.js';
 
 // The browser suites are `npm run test:browser`'s (URLGRAMMAR_BROWSER set): npm test and test:full
@@ -26,14 +26,18 @@ const DIST = new RegExp(`^${root.split(sep).join('/').replace(/[.*+?^${}()|[\]\\
 // The library as built: where dist/ is built from these sources (its stamp, scripts/source-stamp.mjs;
 // `npm test` builds first where it is not), a test's import of a module of base/, grammar/ or src/
 // loads its built counterpart in dist/, which Node imports as it is (DIST is external), as a user's
-// program does. Vite's module runner otherwise evaluates each module transformed, every imported
-// binding a property read of a module object: loading the library cost some 0.65 s of a file's
-// start (0.16 s natively), and its code ran slower under the runner. URLGRAMMAR_TEST_SOURCE=1, or
-// a dist/ built from other sources, runs the sources through Vite instead (a warning says which).
-const stampFile = join(root, 'dist', '.source-stamp');
-const builtStamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-const useBuilt = !process.env['URLGRAMMAR_TEST_SOURCE'] && builtStamp === sourceStamp();
-if (!useBuilt && !process.env['URLGRAMMAR_TEST_SOURCE']) console.warn('vitest.config.ts: dist/ is not built from these sources: the tests load the sources (run `npm run build`, or `npm test`, which builds first)');
+// program does. Vite's module runner otherwise fetches each module from its server and evaluates
+// it transformed, in each process that loads it: the files' transform and setup took about twice
+// the seconds (docs/performance.md, session 59). URLGRAMMAR_TEST_SOURCE=1, or a dist/ built from
+// other sources, runs the sources through Vite instead (a warning says which).
+const askedSources = Boolean(process.env['URLGRAMMAR_TEST_SOURCE']);
+const useBuilt = !askedSources && builtFromSources();
+// (Vitest evaluates this file once per project: the warning is given once a process.)
+const warned = globalThis as { urlgrammarSourcesWarned?: boolean };
+if (!useBuilt && !askedSources && !warned.urlgrammarSourcesWarned) {
+  warned.urlgrammarSourcesWarned = true;
+  console.warn('vitest.config.ts: dist/ is not built from these sources: the tests load the sources (run `npm run build`, or `npm test`, which builds first)');
+}
 // (The files that re-evaluate the library's modules, `vi.resetModules`, load the sources: project
 // `sources`.)
 const LIBRARY = /^(?:base|grammar|src)\/(?!codegen\/).*\.ts$/;

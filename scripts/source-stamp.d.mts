@@ -2,3 +2,5 @@
 export function sourceStamp(): string;
 /** Where `npm run gen` leaves the stamp of the sources it generated from. */
 export const GEN_STAMP: string;
+/** Whether dist/ is built from the sources as they are: its stamp (dist/.source-stamp) is theirs. */
+export function builtFromSources(): boolean;

@@ -40,13 +40,16 @@ export function sourceStamp() {
   return h.digest('hex');
 }
 
-// Run as a command, not when imported (test/support/fastpath-setup.ts reads `sourceStamp`).
+/** Whether dist/ is built from the sources as they are: its stamp is theirs. */
+export function builtFromSources() {
+  return existsSync(stampFile) && readFileSync(stampFile, 'utf8').trim() === sourceStamp();
+}
+
+// Run as a command, not when imported (test/support/fastpath-setup.ts reads `sourceStamp`, vitest.config.ts `builtFromSources`).
 const arg = process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1] ? process.argv[2] : undefined;
 if (arg === '--write') writeFileSync(stampFile, sourceStamp() + '\n');
 else if (arg === '--gen') writeFileSync(GEN_STAMP, sourceStamp() + '\n');
 else if (arg === '--build-if-stale') {
-  const now = sourceStamp();
-  const built = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
-  if (built === now) console.error('dist/ is built from these sources: not building again');
+  if (builtFromSources()) console.error('dist/ is built from these sources: not building again');
   else execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }

@@ -3,12 +3,12 @@
  * (test/support/isolation.ts, vitest.config.ts): what the scan finds, in files written here and in
  * the repository's own; and which library they load, the built one (dist/) or the sources.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseURL } from '../src/index.js';
-import { sourceStamp } from '../scripts/source-stamp.mjs';
+import { builtFromSources } from '../scripts/source-stamp.mjs';
 import { isolatedTestFiles, isolationReason, sourceTestFiles } from './support/isolation.js';
 import { ROOT } from './support/pack.js';
 
@@ -116,8 +116,7 @@ describe('the tests load the library as built, where dist/ is built from these s
   });
 
   it('this file runs the built modules where dist/ is built from these sources, else the sources', () => {
-    const stamp = join(ROOT, 'dist', '.source-stamp');
-    const built = !process.env['URLGRAMMAR_TEST_SOURCE'] && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceStamp();
+    const built = !process.env['URLGRAMMAR_TEST_SOURCE'] && builtFromSources();
     let stack = '';
     try {
       parseURL(42 as never);
