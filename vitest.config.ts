@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { builtFromSources } from './scripts/source-stamp.mjs';
-import { isolatedTestFiles, sourceTestFiles } from './test/support/isolation.js';
+import { testFileScan } from './test/support/isolation.js';
 
 // The browser suites are `npm run test:browser`'s (URLGRAMMAR_BROWSER set): npm test and test:full
 // leave them out, so that CI (which runs both) runs them once.
@@ -19,7 +19,9 @@ const full = Boolean(process.env['URLGRAMMAR_FULL']);
 // The files that change what is global to the library, or read what such a change makes differ,
 // run in a module state of their own; the others reuse one per worker (test/support/isolation.ts).
 const root = fileURLToPath(new URL('.', import.meta.url));
-const isolated = [...isolatedTestFiles(root).keys()];
+// (The scan is remembered under a hash of the files it reads: test/support/isolation.ts's testFileScan.)
+const scan = testFileScan(root);
+const isolated = scan.isolated;
 // The built package (dist/, as Vite names its modules: the root's path with forward slashes).
 const DIST = new RegExp(`^${root.split(sep).join('/').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}dist/.+\\.js$`);
 
@@ -58,7 +60,7 @@ const builtLibrary: Plugin = {
     return built !== '' && existsSync(built) ? built : id;
   },
 };
-const sources = sourceTestFiles(root);
+const sources = scan.sources;
 
 export default defineConfig({
   test: {

@@ -3,13 +3,13 @@
  * (test/support/isolation.ts, vitest.config.ts): what the scan finds, in files written here and in
  * the repository's own; and which library they load, the built one (dist/) or the sources.
  */
-import { mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseURL } from '../src/index.js';
 import { builtFromSources } from '../scripts/source-stamp.mjs';
-import { isolatedTestFiles, isolationReason, sourceTestFiles } from './support/isolation.js';
+import { isolatedTestFiles, isolationReason, sourceTestFiles, testFileScan } from './support/isolation.js';
 import { ROOT } from './support/pack.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-isolation-'));
@@ -103,6 +103,31 @@ describe('a test file runs isolated where it changes what is global, or reads wh
     for (const name of ['test/cli.test.ts', 'test/first-error.test.ts', 'test/normalize.test.ts', 'test/fastpath.test.ts', 'test/ask.test.ts', 'test/add-language.test.ts', 'test/add-scheme.test.ts', 'test/isolation.test.ts']) expect(isolated.has(name), name).toBe(false);
     const all = readdirSync(join(ROOT, 'test')).filter((f) => f.endsWith('.test.ts'));
     expect(isolated.size).toBeLessThan(all.length / 2);
+  });
+
+  it("the configuration's scan (testFileScan) is the scan's answer, remembered until a file under test/ changes", () => {
+    const direct = (root: string) => ({ isolated: [...isolatedTestFiles(root).keys()], sources: sourceTestFiles(root) });
+    expect(testFileScan(ROOT)).toEqual(direct(ROOT));
+    const root = mkdtempSync(join(tmpdir(), 'urlgrammar-scan-'));
+    try {
+      mkdirSync(join(root, 'test', 'support'), { recursive: true });
+      const write = (name: string, text: string) => writeFileSync(join(root, 'test', name), text);
+      write('a.test.ts', "import { g } from './support/g.js';\nit('x', () => g());\n");
+      write('support/g.ts', 'export const g = () => 1;\n');
+      write('b.test.ts', "it('x', () => {});\n");
+      expect(testFileScan(root)).toEqual({ isolated: [], sources: [] });
+      expect(existsSync(join(root, 'node_modules', '.cache', 'urlgrammar', 'test-scan.json'))).toBe(true);
+      expect(testFileScan(root)).toEqual({ isolated: [], sources: [] });
+      // A module a test file imports changes: the remembered answer is not read.
+      write('support/g.ts', `export const g = () => grammar.fromABNF('a = "x"', { name: 'g' });\n`);
+      expect(testFileScan(root)).toEqual({ isolated: ['test/a.test.ts'], sources: [] });
+      // A new test file.
+      write('c.test.ts', `beforeEach(() => { vi.resetModules(); });\n`);
+      expect(testFileScan(root)).toEqual({ isolated: ['test/a.test.ts'], sources: ['test/c.test.ts'] });
+      expect(testFileScan(root)).toEqual(direct(root));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
 

@@ -30,9 +30,16 @@
  * Everything a reused file reads is the same whoever came before: the declared grammars and the
  * counted-work counter (read as differences within one synchronous call).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import ts from 'typescript';
+import type * as TS from 'typescript';
+
+// TypeScript (1.3 s to load) is loaded where a file is parsed: not where the configuration's scan
+// is remembered (`testFileScan`).
+let loaded: typeof TS | undefined;
+const typescript = (): typeof TS => (loaded ??= createRequire(import.meta.url)('typescript') as typeof TS);
 
 const PROTO = String.raw`\b(?:Object|Array|String|Function|Number|RegExp|Promise)\.prototype\b`;
 
@@ -66,12 +73,13 @@ export const ISOLATING: ReadonlyArray<readonly [RegExp, string]> = [
  * a line end a space. String literals are kept: `'--abnf'` is an argument a call passes.
  */
 export function codeOf(file: string, text: string): string {
+  const ts = typescript();
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
   const spans: Array<[number, number]> = [];
-  const comments = (ranges: ts.CommentRange[] | undefined): void => {
+  const comments = (ranges: TS.CommentRange[] | undefined): void => {
     for (const r of ranges ?? []) spans.push([r.pos, r.end]);
   };
-  const visit = (node: ts.Node): void => {
+  const visit = (node: TS.Node): void => {
     const kind = node.kind;
     comments(ts.getLeadingCommentRanges(text, node.pos));
     comments(ts.getTrailingCommentRanges(text, node.end));
@@ -79,7 +87,7 @@ export function codeOf(file: string, text: string): string {
     // pattern between its slashes.
     if (kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral || kind === ts.SyntaxKind.TemplateTail) spans.push([node.getStart(source) + 1, node.end - 1]);
     else if (kind === ts.SyntaxKind.TemplateHead || kind === ts.SyntaxKind.TemplateMiddle) spans.push([node.getStart(source) + 1, node.end - 2]);
-    else if (kind === ts.SyntaxKind.RegularExpressionLiteral) spans.push([node.getStart(source) + 1, node.getStart(source) + (node as ts.RegularExpressionLiteral).text.lastIndexOf('/')]);
+    else if (kind === ts.SyntaxKind.RegularExpressionLiteral) spans.push([node.getStart(source) + 1, node.getStart(source) + (node as TS.RegularExpressionLiteral).text.lastIndexOf('/')]);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -170,4 +178,45 @@ export function sourceTestFiles(root: string): string[] {
     if (RELOADS_MODULES.test(text) && RELOADS_MODULES.test(codeOf(file, text))) out.push(`test/${name}`);
   }
   return out;
+}
+
+/** The test files vitest.config.ts runs isolated, and those that load the library from its sources. */
+export interface TestFileScan {
+  isolated: string[];
+  sources: string[];
+}
+
+/**
+ * `isolatedTestFiles` and `sourceTestFiles` of `root`, as vitest.config.ts reads them, remembered
+ * in node_modules/.cache/urlgrammar/ under a hash of every file under test/ that the scan may read
+ * (this module among them): Vitest evaluates its configuration once per project, and the scan
+ * (TypeScript loaded, the files parsed) took some 2.5 s of the main process before the first test
+ * file ran. The answer is the scan's whenever a file it may read differs.
+ */
+export function testFileScan(root: string): TestFileScan {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+      const at = join(dir, e.name);
+      if (e.isDirectory()) walk(at);
+      else if (/\.m?ts$/.test(e.name)) hash.update(`${relative(root, at)}\0`).update(readFileSync(at)).update('\0');
+    }
+  };
+  walk(join(root, 'test'));
+  const key = hash.digest('hex');
+  const cache = join(root, 'node_modules', '.cache', 'urlgrammar', 'test-scan.json');
+  try {
+    const kept = JSON.parse(readFileSync(cache, 'utf8')) as { key: string; scan: TestFileScan };
+    if (kept.key === key) return kept.scan;
+  } catch {
+    // Not kept yet, or unreadable: scanned below.
+  }
+  const scan = { isolated: [...isolatedTestFiles(root).keys()], sources: sourceTestFiles(root) };
+  try {
+    mkdirSync(dirname(cache), { recursive: true });
+    writeFileSync(cache, JSON.stringify({ key, scan }));
+  } catch {
+    // A read-only tree: scanned again next time.
+  }
+  return scan;
 }
