@@ -44,7 +44,10 @@ export function surfaceOf(entry = 'src/index.ts'): Surface {
     target: ts.ScriptTarget.ES2022,
     strict: true,
     noEmit: true,
+    // What an entry exports and its tags are read from our files alone: ES2022's lib, not the DOM's
+    // (the most of the lib to parse), changes neither.
     types: [],
+    lib: ['lib.es2022.d.ts'],
   });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(file);

@@ -4,9 +4,11 @@
  */
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { declarationsOf } from './support/declarations.js';
 
-const ENTRIES = ['../src/index.ts', '../src/ajv/index.ts'];
-const path = (file: string): string => new URL(file, import.meta.url).pathname;
+const ENTRIES = ['src/index.ts', 'src/ajv/index.ts'];
+/** The entry's declarations as built, where dist/ is built from these sources (test/support/declarations.ts), else its source. */
+const path = (entry: string): string => new URL(`../${declarationsOf(entry)}`, import.meta.url).pathname;
 
 /**
  * One program of every entry (they share most of their modules: one type check of them, not one an
