@@ -70,8 +70,11 @@ export default defineConfig({
     // so two at once cannot make one fail: DECISIONS 36).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     // test/recover-bounds.test.ts and the memory tests collect garbage (globalThis.gc) before they
-    // measure what a result keeps.
-    execArgv: ['--expose-gc'],
+    // measure what a result keeps. A young generation of up to 64 MB a semi-space (V8's default is
+    // 16): a reused worker's heap holds what every file before left in its modules, up to a
+    // gigabyte, and its scavenges took 31 s of the reused project's 169 CPU seconds, 20 of 155 so
+    // (2,326 scavenges against 635; docs/performance.md, session 60).
+    execArgv: ['--expose-gc', '--max-semi-space-size=64'],
     // The generated fast path is build output: write it from the rule registry first.
     globalSetup: ['test/support/fastpath-setup.ts'],
     // Every grammar loaded first, as the main entry loads them (an entry point may load fewer);
