@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
-import { builtFromSources } from './scripts/source-stamp.mjs';
+import { testsLoadBuilt } from './test/support/built.js';
 import { testFileScan } from './test/support/isolation.js';
 
 // The browser suites are `npm run test:browser`'s (URLGRAMMAR_BROWSER set): npm test and test:full
@@ -33,7 +33,7 @@ const DIST = new RegExp(`^${root.split(sep).join('/').replace(/[.*+?^${}()|[\]\\
 // the seconds (docs/performance.md, session 59). URLGRAMMAR_TEST_SOURCE=1, or a dist/ built from
 // other sources, runs the sources through Vite instead (a warning says which).
 const askedSources = Boolean(process.env['URLGRAMMAR_TEST_SOURCE']);
-const useBuilt = !askedSources && builtFromSources();
+const useBuilt = testsLoadBuilt();
 // (Vitest evaluates this file once per project: the warning is given once a process.)
 const warned = globalThis as { urlgrammarSourcesWarned?: boolean };
 if (!useBuilt && !askedSources && !warned.urlgrammarSourcesWarned) {

@@ -11,7 +11,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { surfaceOf, type ExportedName } from '../scripts/exports.js';
-import { declarationsOf } from './support/declarations.js';
+import { declarationsOf } from './support/built.js';
 import * as api from '../src/index.js';
 
 /**
@@ -32,7 +32,7 @@ import * as api from '../src/index.js';
  */
 const NOT_DEPRECATED = { values: 148, types: 186 };
 
-// (Read from the built declarations where dist/ is built from these sources: test/support/declarations.ts.)
+// (Read from the built declarations where dist/ is built from these sources: test/support/built.ts.)
 const surface = surfaceOf(declarationsOf('src/index.ts'));
 const isDeprecated = (n: ExportedName): boolean => n.deprecated !== null;
 const byName = new Map(surface.names.map((n) => [n.name, n]));

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseURL } from '../src/index.js';
-import { builtFromSources } from '../scripts/source-stamp.mjs';
 import { isolatedTestFiles, isolationReason, sourceTestFiles, testFileScan } from './support/isolation.js';
+import { testsLoadBuilt } from './support/built.js';
 import { ROOT } from './support/pack.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'urlgrammar-isolation-'));
@@ -141,7 +141,7 @@ describe('the tests load the library as built, where dist/ is built from these s
   });
 
   it('this file runs the built modules where dist/ is built from these sources, else the sources', () => {
-    const built = !process.env['URLGRAMMAR_TEST_SOURCE'] && builtFromSources();
+    const built = testsLoadBuilt();
     let stack = '';
     try {
       parseURL(42 as never);

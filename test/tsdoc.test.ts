@@ -4,10 +4,10 @@
  */
 import ts from 'typescript';
 import { expect, it } from 'vitest';
-import { declarationsOf } from './support/declarations.js';
+import { declarationsOf } from './support/built.js';
 
 const ENTRIES = ['src/index.ts', 'src/ajv/index.ts'];
-/** The entry's declarations as built, where dist/ is built from these sources (test/support/declarations.ts), else its source. */
+/** The entry's declarations as built, where dist/ is built from these sources (test/support/built.ts), else its source. */
 const path = (entry: string): string => new URL(`../${declarationsOf(entry)}`, import.meta.url).pathname;
 
 /**

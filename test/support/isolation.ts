@@ -190,8 +190,8 @@ export interface TestFileScan {
  * `isolatedTestFiles` and `sourceTestFiles` of `root`, as vitest.config.ts reads them, remembered
  * in node_modules/.cache/urlgrammar/ under a hash of every file under test/ that the scan may read
  * (this module among them): Vitest evaluates its configuration once per project, and the scan
- * (TypeScript loaded, the files parsed) took some 2.5 s of the main process before the first test
- * file ran. The answer is the scan's whenever a file it may read differs.
+ * (TypeScript loaded, the files parsed) ran each time before the first test file: a one-file run
+ * starts 1.3-1.5 s sooner without it. The answer is the scan's whenever a file it may read differs.
  */
 export function testFileScan(root: string): TestFileScan {
   const hash = createHash('sha256');
