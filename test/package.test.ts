@@ -3,7 +3,7 @@
  * grammar README's deviation table covering every rewritten rule.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { declaredRules } from './support/declared.js';
 
@@ -36,6 +36,28 @@ describe('the package', () => {
     expect(status).toBe(1);
     expect(out).toContain('error[char.space]');
     expect(err).toBe('1 checked, 1 invalid\n');
+  });
+
+  // The command as built is bundled (scripts/bundle-cli.mjs): the bin imports the command's
+  // bundle, which, like the worker's, imports nothing of dist/ but the chunk they share, Node's
+  // built-ins and the package's dependencies; what it runs is the sources' (the version it prints
+  // is package.json's, found from the chunk's folder; `check --jobs 2` starts the bundled worker
+  // and prints what the in-process command prints: test/cli.test.ts).
+  it.runIf(built)('the bin is bundled: three files of dist/src/cli/ and the dependencies, and it prints the package\'s version', () => {
+    const dir = new URL('dist/src/cli/', root);
+    expect(readFileSync(new URL('dist/src/cli.js', root), 'utf8')).toBe("#!/usr/bin/env node\n// The urlgrammar command (src/cli.ts), bundled: scripts/bundle-cli.mjs.\nimport './cli/bin.js';\n");
+    const chunks = readdirSync(dir).filter((f) => /^chunk-.*\.js$/.test(f));
+    expect(chunks).toHaveLength(1);
+    const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as { version: string; dependencies: Record<string, string> };
+    const importsOf = (file: string): string[] => [...readFileSync(new URL(file, dir), 'utf8').matchAll(/(?<![.\w$"'`])import\s*(?:\(|[\w$*{][^"]*?\bfrom\s*)?"([^"]+)"/g)].map((m) => m[1]!);
+    for (const file of ['bin.js', 'check-worker.js', chunks[0]!]) {
+      const stray = importsOf(file).filter((s) => s !== `./${chunks[0]}` && !s.startsWith('node:') && !(s in pkg.dependencies) && s !== 'esbuild');
+      expect(stray, file).toEqual([]);
+    }
+    expect(importsOf('bin.js')).toContain(`./${chunks[0]}`);
+    expect(importsOf('check-worker.js')).toEqual([`./${chunks[0]}`, 'node:worker_threads']);
+    const out = execFileSync(process.execPath, ['dist/src/cli.js', '--version'], { cwd: new URL('.', root), encoding: 'utf8' });
+    expect(out.trim()).toBe(pkg.version);
   });
 
   it('the README opens with the install for users (DECISIONS 38: the tarball, git, the registry after the release), and keeps the commands for contributors', () => {

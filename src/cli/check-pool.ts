@@ -27,7 +27,9 @@ function sourceWorkerCode(): Promise<string> {
 
 /**
  * The worker threads' code: the built worker beside this module (the command as installed: this
- * module is a `.js` file), or the source's, bundled (`sourceWorkerCode`).
+ * module is a `.js` file in dist/src/cli/, tsc's or inside the command's bundle there, and the
+ * worker beside it is its bundle: scripts/bundle-cli.mjs), or the source's, bundled
+ * (`sourceWorkerCode`).
  */
 export async function checkWorkerStart(): Promise<(options: CheckOptions) => Worker> {
   if (!import.meta.url.endsWith('.ts')) return (options) => new Worker(new URL('./check-worker.js', import.meta.url), { workerData: options });

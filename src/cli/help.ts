@@ -13,7 +13,8 @@ import { wrapLine } from './wrap.js';
 
 /**
  * The package's version, read from its package.json when asked: three folders up from the built
- * module (dist/src/cli/), two from the source (src/cli/, as the tests run it).
+ * module (dist/src/cli/, where the command's bundle is too: scripts/bundle-cli.mjs), two from the
+ * source (src/cli/, as the tests run it).
  */
 export function version(): string {
   for (const up of ['../../../package.json', '../../package.json']) {
