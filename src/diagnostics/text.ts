@@ -4,7 +4,7 @@
  */
 
 import { WORK } from '../../grammar/index.js';
-import { fromUnits } from '../../base/utf.js';
+import { fromUnits, utf16Decode } from '../../base/utf.js';
 import type { TextEdit } from '../record/index.js';
 
 /**
@@ -77,28 +77,41 @@ export function runEdits(text: string, offset: number, test: (c: number) => bool
  * @internal
  */
 export function spanEdits(text: string, offset: number, test: (c: number) => boolean, unit: string, lead: TextEdit | null = null): TextEdit[] {
-  let first = -1;
-  let last = -1;
-  let passing = 0;
-  for (let k = 0; k < text.length; k++) {
-    if (!test(text.charCodeAt(k))) continue;
-    if (first < 0) first = k;
-    last = k;
-    passing++;
-  }
-  // Counted (grammar/engine/work.ts): a step per code unit of the span, as `runEdits` counts its runs.
-  WORK.steps += first < 0 ? 0 : last + 1 - first;
   const out: TextEdit[] = lead === null ? [] : [lead];
-  if (first < 0) return out;
-  // The span written as code units, made a string a chunk at a time (`fromUnits`): a string grown
-  // by `+=` a piece, or a list of pieces joined, was a rope or a list of 666,666 parts.
-  const units = new Uint16Array(last + 1 - first + passing * (unit.length - 1));
+  // The span: from the first unit that passes to the last, each found from its end of the text.
+  let first = 0;
+  while (first < text.length && !test(text.charCodeAt(first))) first++;
+  if (first === text.length) return out;
+  let last = text.length - 1;
+  while (!test(text.charCodeAt(last))) last--;
+  // Counted (grammar/engine/work.ts): a step per code unit of the span, as `runEdits` counts its runs.
+  WORK.steps += last + 1 - first;
+  // The span written as code units, made a string at once: a string grown by `+=` a piece, or a
+  // list of pieces joined, was a rope or a list of 666,666 parts. A unit of one code unit (a "\"
+  // written as "/") keeps the span's length; a longer one is counted first.
+  let size = last + 1 - first;
+  if (unit.length !== 1) for (let k = first; k <= last; k++) if (test(text.charCodeAt(k))) size += unit.length - 1;
+  const units = new Uint16Array(size);
   let n = 0;
+  // Whether a surrogate is written: the platform's UTF-16 decoder (`utf16Decode`, twice as fast as
+  // `fromUnits` on a megabyte) writes a lone one as U+FFFD, so a span that holds one is made by
+  // `fromUnits`, which keeps it.
+  let surrogate = false;
+  for (let t = 0; t < unit.length; t++) if (isSurrogate(unit.charCodeAt(t))) surrogate = true;
+  const u = unit.charCodeAt(0);
   for (let k = first; k <= last; k++) {
     const c = text.charCodeAt(k);
-    if (!test(c)) units[n++] = c;
+    if (!test(c)) {
+      units[n++] = c;
+      if (isSurrogate(c)) surrogate = true;
+    } else if (unit.length === 1) units[n++] = u;
     else for (let t = 0; t < unit.length; t++) units[n++] = unit.charCodeAt(t);
   }
-  out.push({ start: offset + first, end: offset + last + 1, text: fromUnits(units) });
+  out.push({ start: offset + first, end: offset + last + 1, text: surrogate ? fromUnits(units) : utf16Decode(units) });
   return out;
+}
+
+/** A UTF-16 surrogate, high or low. */
+function isSurrogate(c: number): boolean {
+  return (c & 0xf800) === 0xd800;
 }
