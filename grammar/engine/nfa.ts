@@ -443,21 +443,27 @@ export class NFA {
     // The start closure is the automaton's first state: it is always made.
     let d = this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!;
     let i = pos;
+    let trail = trailScratch;
+    const astral = this.astral;
     for (; i < input.length; i++) {
       const c = input.charCodeAt(i);
       // An automaton with astral edges reads a code unit as the simulation does, except a
       // surrogate (a pair is one character of its astral edges): the simulation reads from there.
-      if (this.astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, { end: i, last: undefined });
-      const to = this.stepOf(d, c).to;
+      if (astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, { end: i, last: undefined });
+      const to = ((c < 128 ? d.ascii[c] : undefined) ?? this.stepOf(d, c)).to;
       if (to === null) break;
       if (to === undefined) return (WORK.steps += 1 + i - pos, { end: i, last: to });
       const k = i - pos;
-      if (k === trailScratch.length) {
-        const grown = new Int32Array(k * 2);
-        grown.set(trailScratch);
-        trailScratch = grown;
+      if (k === trail.length) {
+        // Grown fourfold, to at most what is left of the input, two bytes a position: the memory a
+        // new array first touches costs more than the walk, and a long walk's trail of four bytes
+        // a position was made anew at each doubling (a megabyte's walk after `releaseWalks`, which
+        // lets a long trail go: 27 ms, 5 on a trail kept from the walk before; now 12-13).
+        const grown = new Uint16Array(Math.min(4 * k, input.length - pos));
+        grown.set(trail);
+        trailScratch = trail = grown;
       }
-      trailScratch[k] = to.index;
+      trail[k] = to.index;
       d = to;
     }
     // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
@@ -475,7 +481,7 @@ export class NFA {
     return (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
   }
 
-  private framesBack(input: string, pos: number, end: number, last: DState, trail: Int32Array): Array<NfaFrame | null> {
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array): Array<NfaFrame | null> {
     // (The automaton itself is what the walk back reads: a method call of one class, which V8
     // inlines, where a closure per automaton made the step a call it could not.)
     return framesBack(this, input, pos, end, last, trail);
@@ -620,7 +626,7 @@ export class NFA {
     const w = lastWalk;
     if (w?.nfa !== this || w.end - w.pos < SCRATCH) return null;
     const trail = trailScratch;
-    trailScratch = new Int32Array(SCRATCH);
+    trailScratch = new Uint16Array(SCRATCH);
     lastWalk = null;
     return { input: w.input, pos: w.pos, end: w.end, last: w.last, trail };
   }
@@ -654,8 +660,11 @@ function netOf(ops: ReadonlyArray<Rule | null>): Net {
 
 /** The length `trailScratch` starts at, and is brought back to by `releaseWalks`. */
 const SCRATCH = 1024;
-/** The states of the last walk, by position from its start (`NFA.walk`). */
-let trailScratch = new Int32Array(SCRATCH);
+/**
+ * The states of the last walk, by position from its start (`NFA.walk`): their indices, below
+ * `MAX_DSTATES` (two bytes a position).
+ */
+let trailScratch = new Uint16Array(SCRATCH);
 /** The last walk `viableEnd` made to its end, and on which automaton. */
 let lastWalk: (Omit<KeptWalk, 'trail'> & { readonly nfa: NFA }) | null = null;
 
@@ -666,10 +675,13 @@ let lastWalk: (Omit<KeptWalk, 'trail'> & { readonly nfa: NFA }) | null = null;
  */
 export function releaseWalks(): void {
   lastWalk = null;
-  if (trailScratch.length > SCRATCH) trailScratch = new Int32Array(SCRATCH);
+  if (trailScratch.length > SCRATCH) trailScratch = new Uint16Array(SCRATCH);
 }
 
-/** The most states one lazy automaton makes (then the simulation reads on): a leaf's have some tens. */
+/**
+ * The most states one lazy automaton makes (then the simulation reads on): a leaf's have some tens.
+ * (At most 65,536: a walk's trail keeps their indices in two bytes.)
+ */
 const MAX_DSTATES = 512;
 /** The most steps a state keeps on code units over U+007F. */
 const MAX_OTHER_STEPS = 1024;

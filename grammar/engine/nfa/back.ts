@@ -113,7 +113,7 @@ function chainOf(w: number): NfaFrame | null {
  * to `pos`; null for a thread inside no rule.
  * @internal
  */
-export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Int32Array): Array<NfaFrame | null> {
+export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array): Array<NfaFrame | null> {
   const threads = last.states.length;
   const cap = 2 * threads + 1;
   if (wIdx.length < cap) {

@@ -163,7 +163,7 @@ export interface KeptWalk {
   readonly pos: number;
   readonly end: number;
   readonly last: DState;
-  readonly trail: Int32Array;
+  readonly trail: Uint16Array;
 }
 
 /**
