@@ -11,7 +11,7 @@ import { parseURL, type GrammarName, type StartSymbol } from '../src/index.js';
 import { allErrors, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport } from '../src/diagnostics/report.js';
 import { settle } from '../src/parse/semantic.js';
-import { firstError } from '../src/parse/first-error.js';
+import { automatonFirstError, firstError } from '../src/parse/first-error.js';
 
 /** What an `allErrors` run counted: its steps, its errors, the code units of the windows its rounds read. */
 export interface CountedRecovery {
@@ -26,9 +26,22 @@ export function countedRecovery(input: string, grammar: GrammarName, start?: Sta
   if (r.ok) return { steps: 0, errors: 0, windows: 0 };
   const c = parserFor(grammar, start === undefined ? undefined : profiles[grammar].starts.find((x) => x.name === start));
   let windows = 0;
+  // A text is a window once, whether the automaton reads it, the plain report's reading does, or
+  // both (the plain report's reading asked of the text the automaton just read): a text read is
+  // counted, and a plain report's reading of the text read just before is not counted again.
+  let justRead: string | null = null;
   const p: Recovery = {
     parse: (t) => (c.fast ? (c.fast(t)?.ast ?? null) : c.parse(t)),
-    trace: (t) => ((windows += t.length), firstError(c, grammar, t)),
+    trace: (t) => {
+      if (t !== justRead) windows += t.length;
+      justRead = null;
+      return firstError(c, grammar, t);
+    },
+    read: (t) => {
+      windows += t.length;
+      justRead = t;
+      return automatonFirstError(c, grammar, t);
+    },
     report: (text, t) => roundReport(text, grammar, t),
     problems: (t, ast) => settle(t, grammar, ast, true, true, 100).problems,
     reparse: (t) => {

@@ -86,6 +86,21 @@ describe('allErrors (DECISIONS 46): at most 20 × the plain report, or 2 × the 
   });
 });
 
+// Errors far apart: 100 spaces 2,000 code units apart in a path, so that no round's first window
+// reaches the next error. Each round parsed the whole text before reading its first error from
+// the start: 1.68 of the bound at any length (docs/performance.md, session 61). The automaton's
+// reading now gives the round's report where it finds the failure in the whole text.
+describe('allErrors with its errors far apart in a long input', () => {
+  it.each(['rfc3986', 'rfc1738'] as const)('%s: within DECISIONS 46\'s bound in counted steps', (grammar) => {
+    const input = 'http://a/' + ('a'.repeat(1999) + ' ').repeat(100);
+    const plain = workOf(() => parseURL(input, { grammar })).steps;
+    const all = recovery(input, grammar);
+    const detail = `${all.errors} errors: ${all.steps} steps against ${plain} for the plain report, windows ${all.windows}`;
+    expect(all.errors, detail).toBe(100);
+    expect(all.steps, detail).toBeLessThanOrEqual(Math.max(20 * plain, 2 * all.windows));
+  });
+});
+
 /**
  * The ladder shapes (bench/cases.ts: every prefix × unit that `parseURL` rejects at 1 KB, under
  * rfc1738 and rfc3986, as issue 45 counts them) whose `allErrors` run at 4,000 code units is over

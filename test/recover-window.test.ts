@@ -15,6 +15,7 @@ import { roundReport } from '../src/diagnostics/report.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { parseURL } from '../src/parse/parse.js';
 import { settle } from '../src/parse/semantic.js';
+import { automatonFirstError } from '../src/parse/first-error.js';
 import { WINDOW_MARGIN } from '../src/diagnostics/classify.js';
 
 const GRAMMARS: GrammarName[] = ['rfc1738', 'rfc1738-pure', 'rfc1808', 'rfc2396', 'rfc2396+2732', 'rfc3986', 'rfc3987', 'whatwg'];
@@ -68,6 +69,45 @@ describe("a round's window", () => {
       // 150 cases under test:full, 25 under npm test (the same seed: its first 25).
       { numRuns: sized(150, 25), seed: 24 },
     );
+  });
+
+  // As parseURL runs it: each round asks the automaton first (`Recovery.read`), a window it reads
+  // whole decides nothing, and where it finds a failure in the whole text that is the round's
+  // report, without the plain parse of the whole text. The same reports as rounds that read the
+  // whole text with the traced parse; and errors spread far apart in a long input stay within
+  // DECISIONS 46's bound in counted steps (each round parsed the whole text: 1.68 of the bound).
+  it('gives the same reports when the automaton is asked first, as parseURL asks it', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PREFIXES),
+        fc.array(fc.constantFrom(...UNITS), { minLength: 1, maxLength: 6 }),
+        fc.array(fc.constantFrom(...UNITS), { maxLength: 8 }),
+        fc.integer({ min: 300, max: 1500 }),
+        fc.constantFrom(...GRAMMARS),
+        fc.constantFrom(5, 20, 60),
+        (prefix, unit, tail, length, grammar, max) => {
+          const body = unit.join('');
+          const input = prefix + body.repeat(Math.ceil(length / body.length)) + tail.join('');
+          const r = parseURL(input, { grammar });
+          if (r.ok) return;
+          const c = parserFor(grammar);
+          const got = allErrors(input, r.error, max, { ...recovery(grammar, false), read: (t) => automatonFirstError(c, grammar, t) });
+          const want = allErrors(input, r.error, max, recovery(grammar, true));
+          expect(shown(got), `${grammar}: ${JSON.stringify(input.slice(0, 60))}…`).toEqual(shown(want));
+        },
+      ),
+      { numRuns: sized(150, 25), seed: 25 },
+    );
+    // Errors far apart (spaces 1,000 apart in a path, of which the first window reaches none).
+    const spread = 'http://a/' + ('a'.repeat(999) + ' ').repeat(30);
+    for (const grammar of ['rfc3986', 'rfc1738'] as const) {
+      const r = parseURL(spread, { grammar });
+      if (r.ok) throw new Error('accepted');
+      const c = parserFor(grammar);
+      const got = allErrors(spread, r.error, 100, { ...recovery(grammar, false), read: (t) => automatonFirstError(c, grammar, t) });
+      expect(got.length, grammar).toBeGreaterThanOrEqual(30);
+      expect(shown(got), grammar).toEqual(shown(allErrors(spread, r.error, 100, recovery(grammar, true))));
+    }
   });
 
   it('lets windows decide on such inputs: most rounds read a prefix of the text', () => {

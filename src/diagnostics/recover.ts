@@ -49,8 +49,14 @@ import { deriveComponents, readComponents, remember, rememberingRecords, type UR
 export interface Recovery {
   /** The plain parse: the AST, or null. */
   parse(input: string): ASTNode | null;
-  /** The traced parse. */
+  /** The traced parse (the plain report's first error: the automaton's where it answers, else the traced parse's). */
   trace(input: string): TraceResult;
+  /**
+   * The automaton's reading of the first error alone, where the grammar has one: its failure; a
+   * result with `matched` where it reads the whole input (no syntax failure it can show); null
+   * where it does not answer. A round asks it first (see `windowed` and `recover`).
+   */
+  read?(input: string): TraceResult | null;
   /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */
   report(text: FailureText, t: TraceResult): RoundReport;
   /** Every range and semantic problem of an accepted AST, in input order. */
@@ -383,7 +389,11 @@ function repairOf(report: RoundReport, text: FailureText, t: Repaired, insertion
 function windowed(text: Repaired, end: number, p: Recovery): { window: string; trace: TraceResult } | null {
   if (end >= text.length) return null;
   const window = text.slice(0, end);
-  const trace = p.trace(window);
+  // A window the automaton reads whole decides nothing: the whole text is read (without the
+  // traced parse of the window that such a reading otherwise asks for, `firstError`).
+  const read = p.read?.(window) ?? null;
+  if (read?.matched) return null;
+  const trace = read ?? p.trace(window);
   return !trace.matched && trace.offset + WINDOW_MARGIN < end ? { window, trace } : null;
 }
 
@@ -524,7 +534,14 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     // the whole text finds it. (That parse reads up to the error, as a window's does, and the text
     // is built by then: longer windows would read its first part again and again.)
     const w = windowed(next, repair[0]!.start + 4 * WINDOW_MARGIN, p);
-    if (w === null) {
+    // Where the automaton finds a failure in the whole text, that is the round's report: the plain
+    // parse of the whole text would only reject it again (it cost each round the length of the
+    // text, where the errors stand far apart in a long input; docs/performance.md, session 61).
+    const read = w === null ? (p.read?.(full()) ?? null) : null;
+    if (read !== null && !read.matched) {
+      text = view(full());
+      current = p.report(text, read);
+    } else if (w === null) {
       const ast = p.parse(full());
       if (ast) {
         for (const r of p.problems(full(), ast)) {

@@ -37,7 +37,7 @@ export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport } from '../diagnostics/report.js';
-import { firstError } from './first-error.js';
+import { automatonFirstError, firstError } from './first-error.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
 import { readingFor, readsEagerly, ValidResult, type ASTBuilder } from './result.js';
@@ -319,6 +319,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
     // The first error of each round read as the plain report reads it: from the automaton where it answers.
     trace: (text) => firstError(compiled, grammar, text),
+    read: (text) => automatonFirstError(compiled, grammar, text),
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: checker(compiled, grammar),
