@@ -69,7 +69,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // reading the record when a fix asks, in a context of its own (session 50): 87,200. 87,419
     // bytes with a round's report as the record recovery reads, the traced parse's expectations
     // told apart by a hash, the edits of a run made at their length (`runEdits`) and the Windows
-    // path's scheme asked only where it matters (session 51): 87,500. 88,179 bytes with the first error's walk back in scratch columns and the allErrors rounds' record head read from their windows, session 52: 88,300. 88,496 bytes with allErrors' repairs writing a run's span as one edit (`spanEdits`), session 53: 88,600. 89,884 bytes with the first error read from the automaton under rfc1738 too (PEG's rewrites read where an automaton can, the scheme dispatch decided at the start, one-character lookaheads as bounds on the next character, expectations PEG never tries left out), session 54: 90,000; 90,030 with one memoised search for the alternatives before a reading and the cap on start lookaheads: 90,200. 90,258 bytes with the first error's automaton reading a choice a sequence begins with and an optional alternative in PEG's order, declining lookaheads that meet, comparing a report's few threads directly, session 55: 90,500. 90,547 bytes with allErrors' rounds asking the automaton first (`Recovery.read`), its run repairs through the platform's UTF-16 decoder and the automaton's two-byte trail, session 61: 90,600.
+    // path's scheme asked only where it matters (session 51): 87,500. 88,179 bytes with the first error's walk back in scratch columns and the allErrors rounds' record head read from their windows, session 52: 88,300. 88,496 bytes with allErrors' repairs writing a run's span as one edit (`spanEdits`), session 53: 88,600. 89,884 bytes with the first error read from the automaton under rfc1738 too (PEG's rewrites read where an automaton can, the scheme dispatch decided at the start, one-character lookaheads as bounds on the next character, expectations PEG never tries left out), session 54: 90,000; 90,030 with one memoised search for the alternatives before a reading and the cap on start lookaheads: 90,200. 90,258 bytes with the first error's automaton reading a choice a sequence begins with and an optional alternative in PEG's order, declining lookaheads that meet, comparing a report's few threads directly, session 55: 90,500. 90,519 bytes with allErrors' rounds reading their windows with the automaton alone (`Recovery.read`), its run repairs through the platform's UTF-16 decoder and the automaton's two-byte trail, session 61: 90,600.
     name: '{ parseURL } from urlgrammar/rfc3986',
     code: "import { parseURL } from 'urlgrammar/rfc3986';\nexport const run = () => [parseURL('http://example.com/a?b#c').ok, ...['http://a b/', 'http://example.org/a{b}', 'http//example.com', 'http://bücher.example/'].map((u) => { const r = parseURL(u); return r.ok ? null : [r.error.code, r.error.fixes.length]; })];",
     budget: 90_600,
@@ -173,7 +173,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // 180,369 bytes with the first error's walk back in scratch columns and the allErrors rounds' record head read from their windows, session 52: 181 KB.
     // 182,065 bytes with the first error read from the automaton under rfc1738 too (as { parseURL }), session 54: 182.2 KB.
     // 182,396 bytes with the first error's automaton reading a choice a sequence begins with and an optional alternative in PEG's order, declining lookaheads that meet, comparing a report's few threads directly, session 55: 182.6 KB.
-    // 182,610 bytes with allErrors' run repairs made a string by the platform's UTF-16 decoder and the lazy automaton's trail of two bytes a position, session 61: 182.7 KB.
+    // 182,647 bytes with allErrors' run repairs made a string by the platform's UTF-16 decoder, the lazy automaton's trail of two bytes a position and the rounds' windows read by the automaton alone, session 61: 182.7 KB.
     name: 'urlgrammar/rfc3987 (every export)',
     code: "import * as m from 'urlgrammar/rfc3987';\nexport const run = () => [Object.keys(m).length > 10, m.parseURL('http://é.example/', { grammar: 'rfc3987' }).ok, m.iriToURI('http://é.example/', { host: 'idna' }), m.parseURL('http://a/\\u200e', { grammar: 'rfc3987' }).error.message.split(' (')[0]];",
     budget: 182_700,
@@ -206,7 +206,7 @@ export const IMPORTS: readonly SizedImport[] = [
     // 138,496 bytes with the first error's walk back in scratch columns and the allErrors rounds' record head read from their windows, session 52: 139 KB.
     // 140,306 bytes with the first error read from the automaton under rfc1738 too (as { parseURL }), session 54: 140.5 KB.
     // 140,705 bytes with the first error's automaton reading a choice a sequence begins with and an optional alternative in PEG's order, declining lookaheads that meet, comparing a report's few threads directly, session 55: 140.9 KB.
-    // 140,980 bytes with allErrors' rounds asking the automaton first (`Recovery.read`), its run repairs through the platform's UTF-16 decoder and the automaton's two-byte trail, session 61: 141 KB.
+    // 140,938 bytes with allErrors' rounds reading their windows with the automaton alone (`Recovery.read`), its run repairs through the platform's UTF-16 decoder and the automaton's two-byte trail, session 61: 141 KB.
     name: 'urlgrammar/ajv',
     // Run with an object that stands for ajv (not bundled: a peer), so that a format of every
     // grammar it registers is read: an entry point that forgot to load RFC 3987 throws here.
@@ -233,11 +233,10 @@ export const IMPORTS: readonly SizedImport[] = [
     // bytes with the first error's walk back in scratch columns and the allErrors rounds' record head read from their windows, session 52: 134 KB;
     // 134,018 bytes with allErrors' repairs writing a run's span as one edit (`spanEdits`), session 53: 134.5 KB;
     // 135,492 bytes with the first error read from the automaton under rfc1738 too (as { parseURL }), session 54: 135.6 KB; 135,629 with its one memoised search: 135.8 KB; 135,840 bytes with the first error's automaton reading a choice a sequence begins with and an optional alternative in PEG's order, declining lookaheads that meet, comparing a report's few threads directly, session 55: 136 KB;
-    // 136,039 bytes with allErrors' run repairs made a string by the platform's UTF-16 decoder and the lazy automaton's trail of two bytes a position, session 61: 136.1 KB;
-    // 136,124 bytes with allErrors' rounds asking the automaton first (`Recovery.read`), session 61: 136.2 KB
+    // 136,039 bytes with allErrors' run repairs made a string by the platform's UTF-16 decoder and the lazy automaton's trail of two bytes a position, session 61: 136.1 KB (136,071 with allErrors' rounds reading their windows with the automaton alone)
     name: 'urlgrammar/schema',
     code: "import { uri } from 'urlgrammar/schema';\nexport const run = () => [uri()['~standard'].validate('http://a/b').issues, !!uri()['~standard'].validate('a b').issues];",
-    budget: 136_200,
+    budget: 136_100,
     expect: [undefined, true],
   },
   {

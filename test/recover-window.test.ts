@@ -84,10 +84,9 @@ describe("a round's window", () => {
     sameAsWhole(24, (grammar) => recovery(grammar, false));
   });
 
-  // As parseURL runs it: each round asks the automaton first (`Recovery.read`), a window it reads
-  // whole decides nothing, and where it finds a failure in the whole text that is the round's
-  // report, without the plain parse of the whole text (which made each round cost the whole text
-  // where the errors stand far apart: test/linear.test.ts holds that case to DECISIONS 46's bound).
+  // As parseURL runs it: each round asks the automaton of its window first (`Recovery.read`), and a
+  // window it reads whole decides nothing, without the traced parse of it that `firstError` would
+  // make (test/linear.test.ts measures what that saves where the errors stand far apart).
   it('gives the same reports when the automaton is asked first, as parseURL asks it', () => {
     sameAsWhole(25, askingTheAutomaton);
     // Errors far apart (spaces 1,000 apart in a path, of which the first window reaches none).

@@ -54,7 +54,7 @@ export interface Recovery {
   /**
    * The automaton's reading of the first error alone, where the grammar has one: its failure; a
    * result with `matched` where it reads the whole input (no syntax failure it can show); null
-   * where it does not answer. A round asks it first (see `windowed` and `recover`).
+   * where it does not answer. A round asks it of its window first (see `windowed`).
    */
   read?(input: string): TraceResult | null;
   /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */
@@ -534,14 +534,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     // the whole text finds it. (That parse reads up to the error, as a window's does, and the text
     // is built by then: longer windows would read its first part again and again.)
     const w = windowed(next, repair[0]!.start + 4 * WINDOW_MARGIN, p);
-    // Where the automaton finds a failure in the whole text, that is the round's report: the plain
-    // parse of the whole text would only reject it again (it cost each round the length of the
-    // text, where the errors stand far apart in a long input; docs/performance.md, session 61).
-    const read = w === null ? (p.read?.(full()) ?? null) : null;
-    if (read !== null && !read.matched) {
-      text = view(full());
-      current = p.report(text, read);
-    } else if (w === null) {
+    if (w === null) {
       const ast = p.parse(full());
       if (ast) {
         for (const r of p.problems(full(), ast)) {
