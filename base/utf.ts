@@ -168,13 +168,26 @@ export function utf8DecodeReplace(bytes: Uint8Array): string {
 }
 
 /**
- * UTF-16 code units as a string, lone surrogates kept (`String.fromCharCode` semantics, which
- * the platform's UTF-16LE decoder shares for the code units below U+0100 that latin-1 gives).
+ * UTF-16 code units as a string, each unit as itself (`String.fromCharCode` semantics) where no
+ * unit is a surrogate (`isSurrogate`): the platform's UTF-16LE decoder writes a lone surrogate as
+ * U+FFFD, so a caller whose units may hold one makes its string with `fromUnits`.
  */
 export function utf16Decode(units: Uint16Array): string {
   if (utf16Decoder === undefined) utf16Decoder = newDecoder('utf-16le', false);
   if (utf16Decoder !== null && !forceFallback) return utf16Decoder.decode(units);
   return fromUnits(units);
+}
+
+/**
+ * Whether a UTF-16 code unit (or a code point) is a surrogate, high or low (U+D800 to U+DFFF).
+ *
+ * @example
+ * ```ts
+ * isSurrogate(0xd83d); // true
+ * ```
+ */
+export function isSurrogate(unit: number): boolean {
+  return unit >= 0xd800 && unit <= 0xdfff;
 }
 
 /** Code units per `String.fromCharCode.apply` (an argument list has a length limit): the package's one chunk size. */

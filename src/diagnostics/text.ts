@@ -4,7 +4,7 @@
  */
 
 import { WORK } from '../../grammar/index.js';
-import { fromUnits, utf16Decode } from '../../base/utf.js';
+import { fromUnits, isSurrogate, utf16Decode } from '../../base/utf.js';
 import type { TextEdit } from '../record/index.js';
 
 /**
@@ -98,20 +98,13 @@ export function spanEdits(text: string, offset: number, test: (c: number) => boo
   // `fromUnits`, which keeps it.
   let surrogate = false;
   for (let t = 0; t < unit.length; t++) if (isSurrogate(unit.charCodeAt(t))) surrogate = true;
-  const u = unit.charCodeAt(0);
   for (let k = first; k <= last; k++) {
     const c = text.charCodeAt(k);
     if (!test(c)) {
       units[n++] = c;
       if (isSurrogate(c)) surrogate = true;
-    } else if (unit.length === 1) units[n++] = u;
-    else for (let t = 0; t < unit.length; t++) units[n++] = unit.charCodeAt(t);
+    } else for (let t = 0; t < unit.length; t++) units[n++] = unit.charCodeAt(t);
   }
   out.push({ start: offset + first, end: offset + last + 1, text: surrogate ? fromUnits(units) : utf16Decode(units) });
   return out;
-}
-
-/** A UTF-16 surrogate, high or low. */
-function isSurrogate(c: number): boolean {
-  return (c & 0xf800) === 0xd800;
 }

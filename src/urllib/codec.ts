@@ -24,7 +24,7 @@
 import { ArgumentError, isBytes } from '../../grammar/index.js';
 import { LookupError, UnicodeDecodeError, UnicodeEncodeError, pyTypeName } from './errors.js';
 import { backslashEscape } from './pyrepr.js';
-import { CHUNK, fromUnits, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode, utf8EncodeCodePoint } from '../../base/utf.js';
+import { CHUNK, fromUnits, isSurrogate, utf16Decode, utf8DecodeFatal, utf8DecodeInto, utf8Encode, utf8EncodeCodePoint } from '../../base/utf.js';
 
 /**
  * The canonical (CPython) names of the supported codecs, as {@link lookup} returns them.
@@ -236,8 +236,6 @@ function hasLoneSurrogate(s: string): boolean {
   }
   return false;
 }
-
-const isSurrogate = (cp: number): boolean => cp >= 0xd800 && cp <= 0xdfff;
 
 /** Can `codec` represent code point `cp`? */
 function encodable(codec: CodecName, cp: number): boolean {
