@@ -444,13 +444,12 @@ export class NFA {
     let d = this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!;
     let i = pos;
     let trail = trailScratch;
-    const astral = this.astral;
     for (; i < input.length; i++) {
       const c = input.charCodeAt(i);
       // An automaton with astral edges reads a code unit as the simulation does, except a
       // surrogate (a pair is one character of its astral edges): the simulation reads from there.
-      if (astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, { end: i, last: undefined });
-      const to = ((c < 128 ? d.ascii[c] : undefined) ?? this.stepOf(d, c)).to;
+      if (this.astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, { end: i, last: undefined });
+      const to = this.stepOf(d, c).to;
       if (to === null) break;
       if (to === undefined) return (WORK.steps += 1 + i - pos, { end: i, last: to });
       const k = i - pos;
