@@ -457,7 +457,7 @@ export class NFA {
         // Grown fourfold, to at most what is left of the input, two bytes a position: the memory a
         // new array first touches costs more than the walk, and a long walk's trail of four bytes
         // a position was made anew at each doubling (a megabyte's walk after `releaseWalks`, which
-        // lets a long trail go: 27 ms, 5 on a trail kept from the walk before; now 12-13).
+        // lets a long trail go: 21-27 ms, 5 on a trail kept from the walk before; now 13-15).
         const grown = new Uint16Array(Math.min(4 * k, input.length - pos));
         grown.set(trail);
         trailScratch = trail = grown;
