@@ -79,7 +79,10 @@ With \`{ allErrors: true }\`, the result also has \`errors\`: every report (each
 in the input's coordinates), \`errors[0]\` being \`error\`, the others in input order, at most
 \`maxErrors\` (default 100). After each error the parser skips the offending character, or applies
 the error's own repair (the pasting mistakes, a missing \`:\` or \`//\`, an \`@\` to escape), and
-parses again. \`formatReport(errors)\` draws every caret on one source line, then each report.
+parses again. Under \`rfc1738\`, \`rfc3986\` and \`rfc3987\`, where the repair lies after the error, that
+parse goes on from where the last one stopped (the text before it is unchanged), so errors far
+apart in a long input cost about what lies between them, not the input from its start each.
+\`formatReport(errors)\` draws every caret on one source line, then each report.
 
 The \`paste.*\` codes are recognised before the grammar's verdict is phrased: white space, quotation
 marks, brackets around the URL (RFC 3986 Appendix C), and tabs or line breaks inside it. \`formatReport\`

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { and, firstErrorReader, lit, NFA, not, parserFor, profiles, readsExprTo, ref, seq, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { and, firstErrorReader, lit, NFA, not, parserFor, profiles, readsExprTo, readsOn, ref, resumePoint, seq, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { parseURL } from '../src/index.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
 import { AUTOMATON_FIRST_ERRORS, automatonFirstError } from '../src/parse/first-error.js';
@@ -265,5 +265,74 @@ describe('a rewrite the automaton cannot read as PEG reads it is declined, not a
     const read = firstErrorReader(rule, () => rule, () => -1);
     expect(read('xq')).toBeNull();
     expect(read('x')).toBeNull();
+  });
+});
+
+describe('a reading resumed from the point of the one before (all-errors recovery) is the reading from the start', () => {
+  // Recovery repairs each error at or after its failure and reads the repaired text again
+  // (src/diagnostics/recover.ts): the automaton resumes from its state at the failure, whose
+  // frames it knows, instead of reading the text from its start. Here every rejected input is
+  // repaired as recovery repairs it most often (the character at the failure deleted), and, to
+  // reach the insertions and runs that fixes make, also with "x", "/", "%41" or "]" inserted there,
+  // or the two characters there deleted; up to six rounds in a row, each resumed from the last,
+  // held to the reading of the same text from its start: its verdict, offset, and every
+  // expectation with its rule stack (0 differences).
+  const EDITS: ReadonlyArray<(text: string, at: number) => string> = [
+    (t, at) => t.slice(0, at) + t.slice(at + 1),
+    (t, at) => t.slice(0, at) + 'x' + t.slice(at),
+    (t, at) => t.slice(0, at) + '/' + t.slice(at),
+    (t, at) => t.slice(0, at) + '%41' + t.slice(at),
+    (t, at) => t.slice(0, at) + ']' + t.slice(at),
+    (t, at) => t.slice(0, at) + t.slice(at + 2),
+  ];
+  const shape = (t: TraceResult | null) => t && { offset: t.offset, matched: t.matched, expected: t.expected.map((e) => `${e.label} ${e.frames.map((f) => `${f.rule.key}@${f.start}`).join(' ')}`) };
+  it.each(STARTS.filter(([g]) => AUTOMATON_FIRST_ERRORS.has(g)))('%s %s: 0 differences', (grammar, start) => {
+    const compiled = parserFor(grammar, profiles[grammar].starts.find((x) => x.name === start)!);
+    const read = firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar));
+    let resumed = 0;
+    const wrong: string[] = [];
+    INPUTS.forEach((input, i) => {
+      if (!FULL && i % 4 !== 0) return;
+      let text = input;
+      let t = read(text, null);
+      for (let round = 0; round < 6 && t !== null && !t.matched; round++) {
+        const point = resumePoint(t);
+        // (None where the simulation read instead of the lazy automaton: a surrogate under an
+        // automaton with astral edges.)
+        if (point === undefined) return;
+        if (point.at !== t.offset) {
+          wrong.push(`${JSON.stringify(text)}: a point at ${point.at}, its failure at ${t.offset}`);
+          return;
+        }
+        text = EDITS[(i + round) % EDITS.length]!(text, t.offset);
+        const a = read(text, point);
+        const b = read(text);
+        resumed++;
+        if (JSON.stringify(shape(a)) !== JSON.stringify(shape(b))) wrong.push(`${JSON.stringify(text)}: resumed ${JSON.stringify(shape(a))}, from the start ${JSON.stringify(shape(b))}`);
+        // How far the automaton reads on from the point, from the rest of the text alone: where
+        // the resumed reading fails, or -1 where it reads the text whole (but past a surrogate,
+        // where the simulation reads on and the lazy automaton's walk stops).
+        const rest = text.slice(point.at);
+        const k = readsOn(point, rest);
+        if (a !== null && !/[\ud800-\udfff]/.test(rest) && k !== (a.matched ? -1 : a.offset - point.at)) wrong.push(`${JSON.stringify(text)}: reads on ${k} from ${point.at}, the reading ${JSON.stringify(shape(a))}`);
+        t = a;
+      }
+    });
+    expect(wrong.slice(0, 3)).toEqual([]);
+    expect(resumed).toBeGreaterThan(200);
+  });
+
+  it('a point is kept only where asked for (`from` given), and is where the reading failed', () => {
+    const compiled = parserFor('rfc3986', profiles.rfc3986.start);
+    const read = firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, 'rfc3986'));
+    expect(resumePoint(read('http://a b')!)).toBeUndefined();
+    const t = read('http://a b c', null)!;
+    expect(resumePoint(t)?.at).toBe(8);
+    expect(read('http://ab c', resumePoint(t))?.offset).toBe(9);
+    // A point of another reader's automaton is not resumed from: the reading starts at the start.
+    expect(read('http://ab c', { at: 8 })?.offset).toBe(9);
+    // How far it reads on from the point, from the rest of the text alone.
+    expect(readsOn(resumePoint(t)!, 'b c')).toBe(1);
+    expect(readsOn(resumePoint(t)!, 'b/c')).toBe(-1);
   });
 });

@@ -33,7 +33,7 @@ import { charsetOf, type Resolver } from './charset.js';
 import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
 import { BoundShapeError, NFA, NFALimitError } from './nfa.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
-import type { NfaFrame } from './nfa/types.js';
+import type { NfaFrame, NfaResume } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
 const END = 'end of input';
@@ -43,8 +43,85 @@ const END = 'end of input';
  * `matched` where the automaton reads the whole input (it knows no syntax failure there: the
  * caller parses it); or null where the automaton does not answer as the traced parse would (see
  * `firstErrorReader`), for the caller to run the traced parse.
+ *
+ * With `from` (null, or a point `resumePoint` gave of an earlier result of the same reader), the
+ * result's point is kept, for `resumePoint` to give. With a point, the reading resumes there:
+ * `input` must begin with the first `from.at` code units of the text that result was read from
+ * (a text repaired after its error only: all-errors recovery, src/diagnostics/recover.ts), and
+ * the answer is the reading of `input` from its start, for the cost of what follows `from.at`.
  */
-export type FirstErrorReader = (input: string) => TraceResult | null;
+export type FirstErrorReader = (input: string, from?: FirstErrorPoint | null) => TraceResult | null;
+
+/**
+ * Where a first-error reading ended (its failure's offset, `at`), to resume from on a text that
+ * begins as the one read did up to there: the automaton's state and the rule frames of its
+ * threads (opaque but for `at`).
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './dsl.js';
+ * import { resolverOf } from './compile.js';
+ * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
+ * const t = read('http://a b c', null)!;
+ * resumePoint(t)?.at; // 8
+ * // The text with its error (the first " ") deleted, read on from there:
+ * read('http://ab c', resumePoint(t))?.offset; // 9
+ * ```
+ */
+export interface FirstErrorPoint {
+  /** The offset the reading failed at: a text resumed from this point begins as the one read did, up to here. */
+  readonly at: number;
+}
+
+/** A point's state: its automaton (of one decision of the start's lookaheads), and its run's point. */
+interface Point extends FirstErrorPoint {
+  readonly nfa: NFA;
+  readonly run: NfaResume;
+}
+
+/** The points of the results read with `from` given. */
+const points = new WeakMap<TraceResult, Point>();
+
+/**
+ * How far the automaton reads on from `from` (a point `resumePoint` gave), over `rest`: the text
+ * from `from.at` on, alone (a text whose first `from.at` code units are those the point's reading
+ * read). The offset in `rest` where it stops (where a reading resumed there finds its failure,
+ * on the same start's lookaheads), or -1 where it reads all of `rest` and may end there. A walk
+ * that keeps no trail, and reads no character before `from.at`: all-errors recovery asks it where
+ * the next error lies (or whether there is one) before it builds the text as one string, which
+ * the reading of that error reads (src/diagnostics/recover.ts).
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './dsl.js';
+ * import { resolverOf } from './compile.js';
+ * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
+ * const point = resumePoint(read('http://a b c', null)!)!;
+ * readsOn(point, 'b c'); // 1 (the text 'http://ab c': its error at 8 + 1)
+ * readsOn(point, 'b/c'); // -1
+ * ```
+ */
+export function readsOn(from: FirstErrorPoint, rest: string): number {
+  const p = from as Point;
+  return p.nfa.readsTo(rest, 0, p.run.state);
+}
+
+/**
+ * The point to resume from after `t`, a failure a first-error reader gave with `from` given (see
+ * {@link FirstErrorReader}); undefined for any other result.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './dsl.js';
+ * import { resolverOf } from './compile.js';
+ * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
+ * resumePoint(read('http://a b')!); // undefined (read without `from`)
+ * resumePoint(read('http://a b', null)!)?.at; // 8
+ * ```
+ */
+export function resumePoint(t: TraceResult): FirstErrorPoint | undefined {
+  return points.get(t);
+}
 
 /**
  * The first-error reader of `start` (a rule as the profile resolves it) under `resolve` (the
@@ -76,7 +153,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
   const early = new Map<Rule, boolean>();
   // (Made once per reader, not once per input.)
   const leaves = (r: Rule): boolean => leavesEarly(r, resolve, early);
-  return (input) => {
+  return (input, from) => {
     if (guards === null) return null;
     let mask = 0;
     let bit = 1;
@@ -90,7 +167,10 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     let nfa = nfas.get(mask);
     if (nfa === undefined) nfas.set(mask, (nfa = reads === undefined ? new NFA(ref(start.name, start.rfc), start.rfc, { resolve, expandNodes: true }) : pegAutomaton(start, resolve, decidedBodies(guards, mask))));
     if (nfa === null) return null;
-    const run = nfa.runStacks(input, 0);
+    // Resumed where the point is this automaton's (the start's lookaheads decided as they were).
+    const point = from ? (from as Point) : undefined;
+    const resume = point !== undefined && point.nfa === nfa && point.at <= input.length ? point.run : undefined;
+    const run = resume !== undefined ? nfa.runStacks(input, 0, resume) : nfa.runStacks(input, 0);
     // The whole input read: no syntax failure the automaton can show (a check after the parse, or
     // a rejection PEG makes and the BNF does not): said as the traced parse says it read the whole
     // input, for the caller to parse it (and, should the parse fail, to trace it).
@@ -114,7 +194,10 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
       expected = triedByPeg(expected, input, resolve, reads);
       if (expected.length === 0) return null;
     }
-    return inLeafOrder(expected, run.viableEnd, leaves) ? { start, offset: run.viableEnd, expected, matched: false } : null;
+    if (!inLeafOrder(expected, run.viableEnd, leaves)) return null;
+    const result: TraceResult = { start, offset: run.viableEnd, expected, matched: false };
+    if (from !== undefined && run.resume !== undefined) points.set(result, { at: run.viableEnd, nfa, run: run.resume });
+    return result;
   };
 }
 

@@ -29,13 +29,13 @@ import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
-import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaRun, State, Step } from './nfa/types.js';
+import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaResume, NfaRun, State, Step } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
 
 export { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
 export { expectationsOf, nullable } from './nfa/expect.js';
-export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaRun, State } from './nfa/types.js';
+export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaResume, NfaRun, State } from './nfa/types.js';
 
 /**
  * An array read by index where most indexes are never set (a state's steps by code unit, the
@@ -435,13 +435,14 @@ export class NFA {
    * `end` the last position with threads, `last` its state. The index of each state reached is
    * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
    * walks back. `last` is undefined where the automaton could not make a state, or has
-   * astral edges and met a surrogate (the simulation reads instead).
+   * astral edges and met a surrogate (the simulation reads instead). From the start's closure, or
+   * from state `first` (a walk resumed at `pos`).
    */
-  private walk(input: string, pos: number): { end: number; last: DState | undefined } {
+  private walk(input: string, pos: number, first?: DState): { end: number; last: DState | undefined } {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     lastWalk = null;
     // The start closure is the automaton's first state: it is always made.
-    let d = this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!;
+    let d = first ?? (this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!);
     let i = pos;
     let trail = trailScratch;
     for (; i < input.length; i++) {
@@ -470,6 +471,34 @@ export class NFA {
     return { end: i, last: d };
   }
 
+  /**
+   * How far the run from `pos` (or from `from`'s state, as `runStacks` resumes, at `pos`) reads:
+   * where the lazy automaton's walk stops (`viableEnd`), or -1 where it reads the whole input and
+   * a thread accepts at its end (after the bounds of one-character lookaheads there). The walk
+   * without its trail, for a caller that asks where a text fails, or whether it is valid, before
+   * it asks why (all-errors recovery, whose rounds read on from the last error: a trail and a walk
+   * back cost three times the walk). Where the walk cannot go on by the lazy automaton (a
+   * surrogate read by one with astral edges, or the automaton full), where it stopped: `run`
+   * answers from there.
+   */
+  readsTo(input: string, pos: number, from?: DState): number {
+    if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
+    let d = from ?? (this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!);
+    let i = pos;
+    for (; i < input.length; i++) {
+      const c = input.charCodeAt(i);
+      if (this.astral && c >= 0xd800 && c <= 0xdfff) break;
+      const to = this.stepOf(d, c).to;
+      if (to === null || to === undefined) break;
+      d = to;
+    }
+    // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
+    WORK.steps += 1 + i - pos;
+    if (i < input.length) return i;
+    const ends = this.boundOf.size > 0 ? this.passing(d.states, d.states, input, i)[0] : d.states;
+    return ends.some((t) => t.accept) ? -1 : i;
+  }
+
   /** The lazy automaton's states by index (read by the walk back, nfa/back.ts). @internal */
   get all(): readonly DState[] {
     return this.dstates;
@@ -480,10 +509,10 @@ export class NFA {
     return (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
   }
 
-  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array): Array<NfaFrame | null> {
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null): Array<NfaFrame | null> {
     // (The automaton itself is what the walk back reads: a method call of one class, which V8
     // inlines, where a closure per automaton made the step a call it could not.)
-    return framesBack(this, input, pos, end, last, trail);
+    return framesBack(this, input, pos, end, last, trail, from);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
@@ -578,20 +607,38 @@ export class NFA {
    * `run` with each terminal kept once per rule stack (every frame and its start) instead of once
    * per innermost rule: what the first error of a whole start symbol reads (grammar/engine/first-
    * error.ts), where one rule is entered from several at one position (RFC 3986 `pct-encoded`
-   * from `userinfo` and from `reg-name`) and each is a place the traced parse reports.
+   * from `userinfo` and from `reg-name`) and each is a place the traced parse reports. Where
+   * the walk reads the whole input and a thread accepts there, the run says so without its
+   * expectations (the first error asks none of such a run): the walk back is not made.
    */
-  runStacks(input: string, pos: number): NfaRun {
-    return this.runFrom(input, pos, null, true);
+  runStacks(input: string, pos: number): NfaRun;
+  /**
+   * The run from `from` (a point of an earlier run from `pos` on a text whose first `from.at` code
+   * units are `input`'s, its `resume`): the walk goes on from its state at `from.at`, and the walk
+   * back stops there, where the frames of its threads are known. The same result as the run from
+   * `pos`, for the cost of the code units after `from.at`. Where the walk could not go on by the
+   * lazy automaton (a surrogate read by one with astral edges, or the automaton full), the run
+   * from `pos`.
+   */
+  runStacks(input: string, pos: number, from: NfaResume): NfaRun;
+  runStacks(input: string, pos: number, from?: NfaResume): NfaRun {
+    return this.runFrom(input, pos, null, true, from ?? null);
   }
 
-  private runFrom(input: string, pos: number, kept: KeptWalk | null, byStack: boolean): NfaRun {
-    const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, pos);
+  private runFrom(input: string, pos: number, kept: KeptWalk | null, byStack: boolean, from: NfaResume | null = null): NfaRun {
+    const at = from === null ? pos : from.at;
+    const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, at, from?.state);
     const trail = walk === kept ? kept.trail : trailScratch;
     if (!walk.last) return this.simulated(input, pos, byStack);
-    let frames = this.framesBack(input, pos, walk.end, walk.last, trail);
+    if (byStack && walk.end === input.length) {
+      const ends = this.boundOf.size > 0 ? this.passing(walk.last.states, walk.last.states, input, walk.end)[0] : walk.last.states;
+      if (ends.some((t) => t.accept)) return { viableEnd: walk.end, expected: [], acceptsAtEnd: true };
+    }
+    const all = this.framesBack(input, at, walk.end, walk.last, trail, from);
+    let frames = all;
     let states = walk.last.states;
     if (this.boundOf.size > 0) [states, frames] = this.passing(states, frames, input, walk.end);
-    return { viableEnd: walk.end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept) };
+    return { viableEnd: walk.end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept), resume: { at: walk.end, state: walk.last, frames: all } };
   }
 
   /**

@@ -14,7 +14,7 @@
  * wherever the reader declines (an input it reads whole: a check after the parse rejected it; an
  * order of the expected terminals it cannot know; no expectation PEG tries left).
  */
-import { firstErrorReader, readsExprTo, type CompiledGrammar, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
+import { firstErrorReader, readsExprTo, type CompiledGrammar, type FirstErrorPoint, type FirstErrorReader, type GrammarName, type TraceResult } from '../../grammar/index.js';
 
 /** The grammars whose first errors the automaton gives, every start symbol. @internal */
 export const AUTOMATON_FIRST_ERRORS: ReadonlySet<string> = new Set<GrammarName>(['rfc1738', 'rfc1738-pure', 'rfc3986', 'rfc3987']);
@@ -27,13 +27,14 @@ const readers = new WeakMap<CompiledGrammar, FirstErrorReader | null>();
  * error; a result with `matched` where the automaton reads the whole input (no syntax failure it
  * can show: a check's failure, or a rejection PEG makes); null where the traced parse must answer
  * (a grammar the automaton does not answer for, or an input whose report it cannot write as the
- * traced parse does).
+ * traced parse does). With `from`, the failure's point is kept, and a point is resumed from (see
+ * grammar/engine/first-error.ts `FirstErrorReader`: all-errors recovery's rounds).
  * @internal
  */
-export function automatonFirstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult | null {
+export function automatonFirstError(compiled: CompiledGrammar, grammar: string, input: string, from?: FirstErrorPoint | null): TraceResult | null {
   let read = readers.get(compiled);
   if (read === undefined) readers.set(compiled, (read = AUTOMATON_FIRST_ERRORS.has(grammar) ? firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar as GrammarName)) : null));
-  return read === null ? null : read(input);
+  return read === null ? null : read(input, from);
 }
 
 /**

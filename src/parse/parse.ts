@@ -23,7 +23,7 @@ import {
   type StartSymbol,
   type DefaultStartSymbol,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, readsOn, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle } from './semantic.js';
 import { reparser, verdict, type Compiled } from './verdict.js';
 import { APPLICABILITIES, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
@@ -319,7 +319,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
     // The first error of each round read as the plain report reads it: from the automaton where it answers.
     trace: (text) => firstError(compiled, grammar, text),
-    read: (text) => automatonFirstError(compiled, grammar, text),
+    read: (text, from) => automatonFirstError(compiled, grammar, text, from),
+    scan: readsOn,
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: checker(compiled, grammar),

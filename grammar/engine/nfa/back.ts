@@ -16,7 +16,7 @@
  */
 import type { Rule } from '../dsl.js';
 import { WORK } from '../work.js';
-import type { DState, Net, NfaFrame, Step } from './types.js';
+import type { DState, Net, NfaFrame, NfaResume, Step } from './types.js';
 
 /** What the walk back reads of its automaton (`NFA` is one). */
 export interface BackReader {
@@ -91,14 +91,20 @@ function back(w: number, net: Net | null | undefined, at: number): void {
   wOwed[w] = net.owes;
 }
 
+/**
+ * The frames of the threads at the point a walk back resumed from (`framesBack` with one): a
+ * walker that reached it goes on as thread `i` there (`wNext` is `-2 - i`).
+ */
+let resumed: ReadonlyArray<NfaFrame | null> = [];
+
 /** A walker's frames: its own, then those of the walker it went on as, less what it owed more. */
 function chainOf(w: number): NfaFrame | null {
   const have = wChain[w];
   if (have !== undefined) return have;
   let fr: NfaFrame | null = null;
   const next = wNext[w]!;
-  if (next >= 0) {
-    fr = chainOf(next);
+  if (next !== -1) {
+    fr = next >= 0 ? chainOf(next) : resumed[-2 - next]!;
     for (let m = wNextOwed[w]!; m > 0 && fr; m--) fr = fr.parent;
   }
   // The pool's list runs from the frame kept last (the outermost) to the first (the innermost).
@@ -110,10 +116,14 @@ function chainOf(w: number): NfaFrame | null {
 /**
  * The rule frames of each thread of `last` (the state a walk from `pos` ended in at `end`, the
  * index of the state after reading position `pos + k` at `trail[k]`), by walking the steps back
- * to `pos`; null for a thread inside no rule.
+ * to `pos`; null for a thread inside no rule. The walk began in the start's closure, or, with
+ * `from` (whose `at` is `pos`), in its state, whose threads' frames it gives: a walker that
+ * reaches `pos` goes on with its thread's frames there.
  * @internal
  */
-export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array): Array<NfaFrame | null> {
+export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null = null): Array<NfaFrame | null> {
+  // The state before the first step walked: the start's closure (the automaton's first), or `from`'s.
+  const first = from === null ? 0 : from.state.index;
   const threads = last.states.length;
   const cap = 2 * threads + 1;
   if (wIdx.length < cap) {
@@ -157,7 +167,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
       let sameFrom = -1;
       let sameUnit = -1;
       for (; j >= 0; j--) {
-        const from = j === 0 ? 0 : trail[j - 1]!;
+        const from = j === 0 ? first : trail[j - 1]!;
         const c = input.charCodeAt(pos + j);
         if (from === sameFrom && c === sameUnit) continue;
         const st = a.stepOf(all[from]!, c);
@@ -193,7 +203,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
       wOwed[w] = owed;
       break;
     }
-    const st = a.stepOf(all[j === 0 ? 0 : trail[j - 1]!]!, input.charCodeAt(pos + j));
+    const st = a.stepOf(all[j === 0 ? first : trail[j - 1]!]!, input.charCodeAt(pos + j));
     const at = pos + j + 1;
     let widest = 0;
     for (let q = 0; q < n; q++) {
@@ -266,8 +276,16 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
     going = t;
     n = on;
   }
-  // The start's closure: the frames its paths entered at `pos`.
-  if (j < 0) {
+  // The start's closure: the frames its paths entered at `pos`; or the point resumed from: the
+  // frames of its thread, less what the walker owes.
+  if (j < 0 && from !== null) {
+    resumed = from.frames;
+    for (let q = 0; q < n; q++) {
+      const w = active[q]!;
+      wNext[w] = -2 - wIdx[w]!;
+      wNextOwed[w] = wOwed[w]!;
+    }
+  } else if (j < 0) {
     const nets = a.startFrames();
     for (let q = 0; q < n; q++) back(active[q]!, nets[wIdx[active[q]!]!], pos);
   }
@@ -278,5 +296,6 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
   for (let k = 0; k < threads; k++) out[k] = chainOf(k);
   // The pool lets go of nothing it should not keep (rules are the grammar's), the chains do.
   for (let w = 0; w < walkers; w++) wChain[w] = undefined;
+  resumed = [];
   return out;
 }

@@ -117,6 +117,29 @@ export interface NfaRun {
   readonly expected: NfaExpectation[];
   /** Whether the whole run from the start to `viableEnd` can end there (an accepting thread). */
   readonly acceptsAtEnd: boolean;
+  /**
+   * Where a walk of the lazy automaton ended: a point a later run may resume from (`NFA.runStacks`
+   * with it), on a text whose first `viableEnd` code units are this run's. Absent where the
+   * simulation answered.
+   */
+  readonly resume?: NfaResume;
+}
+
+/**
+ * A point of a run to resume from: the lazy automaton's state after the first `at` code units of
+ * a text, and the rule frames of each of its threads (every thread, before a one-character
+ * lookahead's bound at `at` is read). A text with the same first `at` code units reaches the same
+ * state with the same frames there: a run on it may walk on from `at` instead of from the start.
+ *
+ * @example
+ * ```ts
+ * const point: Pick<NfaResume, 'at'> = { at: 3 };
+ * ```
+ */
+export interface NfaResume {
+  readonly at: number;
+  readonly state: DState;
+  readonly frames: ReadonlyArray<NfaFrame | null>;
 }
 
 /** A thread of the simulation: a state and the innermost rule frame it is in. */
