@@ -279,6 +279,8 @@ export function finish(
   trace: readonly ReportFrame[],
   read?: () => URLComponents | undefined,
 ): URLErrorReport {
+  // (The earlier of the two first: in a recovery, each counts on from the last, `rememberingPositions`.)
+  const early = culprit !== undefined && culprit < offset ? position(input, culprit) : null;
   const pos = position(input, offset);
   const found = foundAt(input, offset);
   const report: Omit<URLErrorReport, 'fixes'> & { fixes?: readonly ReportFix[] } = {
@@ -289,7 +291,7 @@ export function finish(
     input,
     ...pos,
     found,
-    culprit: culprit !== undefined && culprit !== offset ? position(input, culprit) : null,
+    culprit: early ?? (culprit !== undefined && culprit !== offset ? position(input, culprit) : null),
     expected,
     trace,
     hints: hintsFor(input, grammar, code, offset, trace),
