@@ -85,11 +85,15 @@ const points = new WeakMap<TraceResult, Point>();
 /**
  * How far the automaton reads on from `from` (a point `resumePoint` gave), over `rest`: the text
  * from `from.at` on, alone (a text whose first `from.at` code units are those the point's reading
- * read). The offset in `rest` where it stops (where a reading resumed there finds its failure,
- * on the same start's lookaheads), or -1 where it reads all of `rest` and may end there. A walk
- * that keeps no trail, and reads no character before `from.at`: all-errors recovery asks it where
- * the next error lies (or whether there is one) before it builds the text as one string, which
- * the reading of that error reads (src/diagnostics/recover.ts).
+ * read). The offset in `rest` where it stops (where a reading resumed there finds its failure),
+ * -1 where it reads all of `rest` and may end there, or -2 where the lazy automaton cannot tell
+ * (its states full, or a surrogate read where the simulation reads instead). A walk that keeps no
+ * trail, and reads no character before `from.at`: so it reads with the automaton of the point's
+ * text, whose start's lookaheads (RFC 1738's scheme dispatch) a repair at or before the end of
+ * the scheme may decide otherwise for the text: then its answer is the other automaton's. All-
+ * errors recovery takes it as where to look for the next error (src/diagnostics/recover.ts): its
+ * window reaches past that place and the reader, which decides the lookaheads on the text, reads
+ * it; an answer of -1 is followed by the plain parse, which decides.
  *
  * @example
  * ```ts

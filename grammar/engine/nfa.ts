@@ -477,9 +477,9 @@ export class NFA {
    * a thread accepts at its end (after the bounds of one-character lookaheads there). The walk
    * without its trail, for a caller that asks where a text fails, or whether it is valid, before
    * it asks why (all-errors recovery, whose rounds read on from the last error: a trail and a walk
-   * back cost three times the walk). Where the walk cannot go on by the lazy automaton (a
-   * surrogate read by one with astral edges, or the automaton full), where it stopped: `run`
-   * answers from there.
+   * back cost three times the walk). -2 where the walk cannot go on by the lazy automaton (a
+   * surrogate read by one with astral edges, or the automaton full): `run` reads on there by the
+   * simulation.
    */
   readsTo(input: string, pos: number, from?: DState): number {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
@@ -487,9 +487,11 @@ export class NFA {
     let i = pos;
     for (; i < input.length; i++) {
       const c = input.charCodeAt(i);
-      if (this.astral && c >= 0xd800 && c <= 0xdfff) break;
+      // (Where the lazy automaton cannot go on, the simulation would: no answer, -2.)
+      if (this.astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, -2);
       const to = this.stepOf(d, c).to;
-      if (to === null || to === undefined) break;
+      if (to === undefined) return (WORK.steps += 1 + i - pos, -2);
+      if (to === null) break;
       d = to;
     }
     // Counted (grammar/engine/work.ts): a step per code unit read, and the start.

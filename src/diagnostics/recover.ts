@@ -70,9 +70,10 @@ export interface Recovery {
   read?(input: string, from?: FirstErrorPoint | null): TraceResult | null;
   /**
    * How far the automaton reads on from `from` over `rest`, the text from `from.at` on: the offset
-   * in `rest` where a reading resumed there fails, or -1 where it reads all of it (grammar/engine/
-   * first-error.ts `readsOn`). A round asks it where the next error lies before it reads that
-   * error in a window reaching past it: a slice of the input, not the text built as one string.
+   * in `rest` where a reading resumed there fails, -1 where it reads all of it, -2 where it cannot
+   * tell (grammar/engine/first-error.ts `readsOn`). A round asks it where the next error lies
+   * before it reads that error in a window reaching past it: a slice of the input, not the text
+   * built as one string. A hint: the window's reading, or the plain parse, decides.
    */
   scan?(from: FirstErrorPoint, rest: string): number;
   /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */

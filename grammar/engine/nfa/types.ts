@@ -121,6 +121,7 @@ export interface NfaRun {
    * Where a walk of the lazy automaton ended: a point a later run may resume from (`NFA.runStacks`
    * with it), on a text whose first `viableEnd` code units are this run's. Absent where the
    * simulation answered.
+   * @internal
    */
   readonly resume?: NfaResume;
 }
