@@ -6,7 +6,7 @@
  * holds it to that bound in steps, and bench/ladder.ts `--all-errors` in time.
  */
 import { parserFor, profiles } from '../grammar/all.js';
-import { readsOn } from '../grammar/index.js';
+import { readsOn, resumePoint } from '../grammar/index.js';
 import { workOf } from '../grammar/engine/work.js';
 import { parseURL, type GrammarName, type StartSymbol } from '../src/index.js';
 import { allErrors, type Recovery } from '../src/diagnostics/recover.js';
@@ -57,6 +57,9 @@ export function countedRecovery(input: string, grammar: GrammarName, start?: Sta
       return q.ok ? { ok: true } : { ok: false, offset: q.error.culprit?.offset ?? q.error.offset };
     },
   };
-  const { value, steps } = workOf(() => allErrors(input, r.error, 100, p));
+  // The first error's point, kept as `parseURL` keeps it with `allErrors` (its plain report's
+  // reading: not counted here, as the report is not).
+  const at = r.error.kind === 'syntax' ? resumePoint(firstError(c, grammar, input, true)) : undefined;
+  const { value, steps } = workOf(() => allErrors(input, r.error, 100, p, at));
   return { steps, errors: value.length, windows };
 }

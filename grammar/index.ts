@@ -29,7 +29,7 @@ export { SCHEME_FACTS, schemeFacts, schemesWhere, isSpecialScheme, defaultPortOf
 // The URL Standard's host checks (no rule), which its traced parser (src/whatwg/host.ts) shares with the grammar's check.
 export { breaksDnsLength, endsInANumber, ipv4NumberParser, isASCII, strictASCIIDomain, TO_ASCII_FLAGS } from './whatwg/host.js';
 export { framesOf, type GrammarProfile, type CompiledGrammar, type StartRef, type TraceResult, type TraceExpectation, type TraceFrame } from './engine/compile.js';
-export { firstErrorReader, readsOn, resumePoint, type FirstErrorPoint, type FirstErrorReader } from './engine/first-error.js';
+export { firstErrorReader, pointAt, readsOn, resumePoint, type FirstErrorPoint, type FirstErrorReader } from './engine/first-error.js';
 export { NFA, NFALimitError, nfaStatesMade, nullable, type NfaRun, type NfaExpectation, type NfaFrame, type NfaEvent } from './engine/nfa.js';
 export { parsePath } from './engine/nfa/path.js';
 export { printRfc, printAbnf, printPeg, printExpr, abnfName, quoteTerminal, rangeTerminal } from './engine/print.js';

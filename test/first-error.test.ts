@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { and, firstErrorReader, lit, NFA, not, parserFor, profiles, readsExprTo, readsOn, ref, resumePoint, seq, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
+import { and, firstErrorReader, lit, NFA, not, parserFor, profiles, pointAt, readsExprTo, readsOn, ref, resumePoint, seq, type GrammarName, type Rule, type TraceResult } from '../grammar/index.js';
 import { parseURL } from '../src/index.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
 import { AUTOMATON_FIRST_ERRORS, automatonFirstError } from '../src/parse/first-error.js';
@@ -269,60 +269,122 @@ describe('a rewrite the automaton cannot read as PEG reads it is declined, not a
 });
 
 describe('a reading resumed from the point of the one before (all-errors recovery) is the reading from the start', () => {
-  // Recovery repairs each error at or after its failure and reads the repaired text again
-  // (src/diagnostics/recover.ts): the automaton resumes from its state at the failure, whose
-  // frames it knows, instead of reading the text from its start. Here every rejected input is
-  // repaired as recovery repairs it most often (the character at the failure deleted), and, to
-  // reach the insertions and runs that fixes make, also with "x", "/", "%41" or "]" inserted there,
-  // or the two characters there deleted; up to six rounds in a row, each resumed from the last,
-  // held to the reading of the same text from its start: its verdict, offset, and every
-  // expectation with its rule stack (0 differences).
-  const EDITS: ReadonlyArray<(text: string, at: number) => string> = [
-    (t, at) => t.slice(0, at) + t.slice(at + 1),
-    (t, at) => t.slice(0, at) + 'x' + t.slice(at),
-    (t, at) => t.slice(0, at) + '/' + t.slice(at),
-    (t, at) => t.slice(0, at) + '%41' + t.slice(at),
-    (t, at) => t.slice(0, at) + ']' + t.slice(at),
-    (t, at) => t.slice(0, at) + t.slice(at + 2),
+  // Recovery repairs each error and reads the repaired text again (src/diagnostics/recover.ts):
+  // the automaton resumes from its state at the failure, whose frames it knows, where the repair
+  // is at or after it, instead of reading the text from its start; where the repair is before it
+  // (a "%" escaped, where the character after it failed), from a point at the repair found from
+  // where the reading began (`pointAt`). Here every rejected input is repaired as recovery repairs
+  // it most often (the character at the failure deleted), and, to reach the insertions and runs
+  // that fixes make, also with "x", "/", "%41" or "]" inserted there, or the two characters there
+  // deleted; and before the failure: the character before it written "%25" or deleted, or "x"
+  // inserted two before it. Up to nine rounds in a row, each resumed from the last (every other
+  // one after `readsOn`, whose walk it takes), held to the reading of the same text from its
+  // start: its verdict, offset, and every expectation with its rule stack (0 differences).
+  const EDITS: ReadonlyArray<readonly [number, (text: string, at: number) => string]> = [
+    [0, (t, at) => t.slice(0, at) + t.slice(at + 1)],
+    [0, (t, at) => t.slice(0, at) + 'x' + t.slice(at)],
+    [1, (t, at) => t.slice(0, at) + '%25' + t.slice(at + 1)],
+    [0, (t, at) => t.slice(0, at) + '/' + t.slice(at)],
+    [0, (t, at) => t.slice(0, at) + '%41' + t.slice(at)],
+    [1, (t, at) => t.slice(0, at) + t.slice(at + 1)],
+    [0, (t, at) => t.slice(0, at) + ']' + t.slice(at)],
+    [0, (t, at) => t.slice(0, at) + t.slice(at + 2)],
+    [2, (t, at) => t.slice(0, at) + 'x' + t.slice(at)],
   ];
   const shape = (t: TraceResult | null) => t && { offset: t.offset, matched: t.matched, expected: t.expected.map((e) => `${e.label} ${e.frames.map((f) => `${f.rule.key}@${f.start}`).join(' ')}`) };
   it.each(STARTS.filter(([g]) => AUTOMATON_FIRST_ERRORS.has(g)))('%s %s: 0 differences', (grammar, start) => {
     const compiled = parserFor(grammar, profiles[grammar].starts.find((x) => x.name === start)!);
     const read = firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar));
     let resumed = 0;
+    let before = 0;
     const wrong: string[] = [];
     INPUTS.forEach((input, i) => {
       if (!FULL && i % 4 !== 0) return;
       let text = input;
       let t = read(text, null);
-      for (let round = 0; round < 6 && t !== null && !t.matched; round++) {
-        const point = resumePoint(t);
+      for (let round = 0; round < 9 && t !== null && !t.matched; round++) {
+        const last = resumePoint(t);
         // (None where the simulation read instead of the lazy automaton: a surrogate under an
         // automaton with astral edges.)
-        if (point === undefined) return;
-        if (point.at !== t.offset) {
-          wrong.push(`${JSON.stringify(text)}: a point at ${point.at}, its failure at ${t.offset}`);
+        if (last === undefined) return;
+        if (last.at !== t.offset) {
+          wrong.push(`${JSON.stringify(text)}: a point at ${last.at}, its failure at ${t.offset}`);
           return;
         }
-        text = EDITS[(i + round) % EDITS.length]!(text, t.offset);
-        const a = read(text, point);
+        const [back, edit] = EDITS[(i + round) % EDITS.length]!;
+        const at = Math.max(0, t.offset - back);
+        // Before the failure, a point there (none where it is before where the last reading
+        // began, which resumed from a point itself: the reading is then from the start).
+        const point = pointAt(last, at);
+        if (point === undefined && back === 0) wrong.push(`${JSON.stringify(text)}: no point at its failure`);
+        if (point !== undefined && point.at !== at) wrong.push(`${JSON.stringify(text)}: pointAt ${at} gave ${point.at}`);
+        text = edit(text, at);
+        // Where the reading resumes, asked first in turn how far the automaton reads on (the
+        // reading then takes that walk, as recovery's does) or after it.
+        const first = point !== undefined && round % 2 === 0 ? readsOn(point, text.slice(point.at)) : undefined;
+        const a = read(text, point ?? null);
         const b = read(text);
         resumed++;
-        if (JSON.stringify(shape(a)) !== JSON.stringify(shape(b))) wrong.push(`${JSON.stringify(text)}: resumed ${JSON.stringify(shape(a))}, from the start ${JSON.stringify(shape(b))}`);
+        if (point !== undefined && at < last.at) before++;
+        if (JSON.stringify(shape(a)) !== JSON.stringify(shape(b))) wrong.push(`${JSON.stringify(text)}: resumed at ${point?.at} ${JSON.stringify(shape(a))}, from the start ${JSON.stringify(shape(b))}`);
         // How far the automaton reads on from the point, from the rest of the text alone: where
         // the resumed reading fails, or -1 where it reads the text whole; -2 where it cannot tell
         // (the lazy automaton full, or a surrogate: the simulation reads on). Under RFC 1738, not
         // where the repair is at or before the scheme's ":" (the scheme dispatch, decided on the
         // text, may pick another automaton than the point's: readsOn answers for the point's).
-        const rest = text.slice(point.at);
-        const k = readsOn(point, rest);
-        const dispatch = grammar.startsWith('rfc1738') && point.at <= text.indexOf(':') + 1;
-        if (a !== null && k !== -2 && !dispatch && k !== (a.matched ? -1 : a.offset - point.at)) wrong.push(`${JSON.stringify(text)}: reads on ${k} from ${point.at}, the reading ${JSON.stringify(shape(a))}`);
+        if (point === undefined) {
+          t = a;
+          continue;
+        }
+        // (Where the reading failed, whether it resumed from the point: under RFC 1738, the
+        // scheme dispatch, decided on the text, may pick another automaton than the point's,
+        // and readsOn answers for the point's; and where the simulation read on, it did not.
+        // Where it read the text whole, or the point is the text's start, whose reading from the
+        // start is one resumed there: not where the repair is at or before the scheme's ":".)
+        const k = first ?? readsOn(point, text.slice(point.at));
+        const dispatch = grammar.startsWith('rfc1738');
+        const ra = a === null || a.matched ? undefined : resumePoint(a);
+        const other = a === null || a.matched || point.at === 0 ? dispatch && point.at <= text.indexOf(':') + 1 : ra?.begin !== point.at;
+        if (ra !== undefined && ra.begin !== point.at && point.at > 0 && !dispatch) wrong.push(`${JSON.stringify(text)}: not resumed from ${point.at}`);
+        if (a !== null && k !== -2 && !other && k !== (a.matched ? -1 : a.offset - point.at)) wrong.push(`${JSON.stringify(text)}: reads on ${k} from ${point.at}, the reading ${JSON.stringify(shape(a))}`);
         t = a;
       }
     });
     expect(wrong.slice(0, 3)).toEqual([]);
     expect(resumed).toBeGreaterThan(200);
+    expect(before).toBeGreaterThan(40);
+  });
+
+  it('runs of one character: readings that take the walk of `readsOn`, and walk back over its runs at once, are the readings from the start', () => {
+    // A run of one step (one state, one code unit) that leaves the walk back's walker as it was
+    // is passed over at once (`NfaWalk.runs`): runs in a path, a query, a host, user information,
+    // each after an error whose repair is before or at its failure, repaired in turn.
+    const TEXTS = ['http://a/' + 'a'.repeat(300) + '%zz' + 'b'.repeat(200) + ' ' + '/'.repeat(50) + '%%' + 'c'.repeat(70) + '%', 'http://' + 'u'.repeat(80) + '@' + 'h.'.repeat(60) + '%zz' + 'h'.repeat(90) + '/?' + 'q'.repeat(120) + '%g' + '='.repeat(40) + '#' + 'f'.repeat(30) + '%'];
+    const shape = (t: TraceResult | null) => t && { offset: t.offset, matched: t.matched, expected: t.expected.map((e) => `${e.label} ${e.frames.map((f) => `${f.rule.key}@${f.start}`).join(' ')}`) };
+    let rounds = 0;
+    for (const grammar of ['rfc3986', 'rfc1738', 'rfc3987'] as const) {
+      const compiled = parserFor(grammar, profiles[grammar].start);
+      const read = firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar));
+      for (const input of TEXTS) {
+        let text = input;
+        let t = read(text, null);
+        for (let round = 0; round < 12 && t !== null && !t.matched; round++) {
+          // The "%" written "%25" where the character after it failed, else the failure deleted.
+          const pct = text[t.offset - 1] === '%';
+          const at = pct ? t.offset - 1 : t.offset;
+          const point = pointAt(resumePoint(t)!, at)!;
+          expect(point?.at).toBe(at);
+          text = pct ? text.slice(0, at) + '%25' + text.slice(at + 1) : text.slice(0, at) + text.slice(at + 1);
+          const k = readsOn(point, [text.slice(point.at, point.at + 7), text.slice(point.at + 7)]);
+          const a = read(text, point);
+          expect(shape(a), `${grammar} ${JSON.stringify(text)}`).toEqual(shape(read(text)));
+          expect(k).toBe(a!.matched ? -1 : a!.offset - point.at);
+          rounds++;
+          t = a;
+        }
+      }
+    }
+    expect(rounds).toBeGreaterThan(12);
   });
 
   it('a point is kept only where asked for (`from` given), and is where the reading failed', () => {
@@ -331,11 +393,33 @@ describe('a reading resumed from the point of the one before (all-errors recover
     expect(resumePoint(read('http://a b')!)).toBeUndefined();
     const t = read('http://a b c', null)!;
     expect(resumePoint(t)?.at).toBe(8);
+    expect(resumePoint(t)?.begin).toBe(0);
     expect(read('http://ab c', resumePoint(t))?.offset).toBe(9);
     // A point of another reader's automaton is not resumed from: the reading starts at the start.
-    expect(read('http://ab c', { at: 8 })?.offset).toBe(9);
+    expect(read('http://ab c', { at: 8, begin: 0 })?.offset).toBe(9);
     // How far it reads on from the point, from the rest of the text alone.
     expect(readsOn(resumePoint(t)!, 'b c')).toBe(1);
     expect(readsOn(resumePoint(t)!, 'b/c')).toBe(-1);
+    expect(readsOn(resumePoint(t)!, ['b', ' c'])).toBe(1);
+    expect(readsOn(resumePoint(t)!, ['', 'b/', '', 'c'])).toBe(-1);
+    expect(readsOn(resumePoint(t)!, ['b/', 'c', ' '])).toBe(3);
+    // No further than a limit: -3, undecided, where the text goes on past it.
+    expect(readsOn(resumePoint(t)!, 'bb c', undefined, 2)).toBe(-3);
+    expect(readsOn(resumePoint(t)!, ['b', 'b c'], undefined, 2)).toBe(-3);
+    expect(readsOn(resumePoint(t)!, 'b c', undefined, 2)).toBe(1);
+    expect(readsOn(resumePoint(t)!, 'bb', undefined, 2)).toBe(-1);
+    // A point before the failure (a repair there): found from where the reading began.
+    const u = read('http://a/b%zz', null)!;
+    expect(u.offset).toBe(11);
+    const point = pointAt(resumePoint(u)!, 10)!;
+    expect(point.at).toBe(10);
+    expect(read('http://a/b%25zz', point)?.matched).toBe(true);
+    expect(pointAt(resumePoint(u)!, 12)).toBe(resumePoint(u));
+    // Before where a resumed reading began: none (that text is read from its start).
+    const v = read('http://a/b%25z%zz', point)!;
+    expect(v.offset).toBe(15);
+    expect(resumePoint(v)?.begin).toBe(10);
+    expect(pointAt(resumePoint(v)!, 12)?.at).toBe(12);
+    expect(pointAt(resumePoint(v)!, 9)).toBeUndefined();
   });
 });

@@ -33,7 +33,7 @@ import { charsetOf, type Resolver } from './charset.js';
 import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
 import { BoundShapeError, NFA, NFALimitError } from './nfa.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
-import type { NfaFrame, NfaResume } from './nfa/types.js';
+import type { NfaFrame, NfaResume, NfaWalk } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
 const END = 'end of input';
@@ -49,6 +49,8 @@ const END = 'end of input';
  * `input` must begin with the first `from.at` code units of the text that result was read from
  * (a text repaired after its error only: all-errors recovery, src/diagnostics/recover.ts), and
  * the answer is the reading of `input` from its start, for the cost of what follows `from.at`.
+ * Where `readsOn` was asked of the point, the reading takes its walk (once), so `input` must go
+ * on from `from.at` as the rest `readsOn` read, up to where it stopped.
  */
 export type FirstErrorReader = (input: string, from?: FirstErrorPoint | null) => TraceResult | null;
 
@@ -71,12 +73,29 @@ export type FirstErrorReader = (input: string, from?: FirstErrorPoint | null) =>
 export interface FirstErrorPoint {
   /** The offset the reading failed at: a text resumed from this point begins as the one read did, up to here. */
   readonly at: number;
+  /**
+   * Where the reading that failed here began: the point it resumed from, or 0 (from the text's
+   * start; also where its automaton was not the point's). A point before `at` is found from here
+   * on (`pointAt`).
+   */
+  readonly begin: number;
 }
 
-/** A point's state: its automaton (of one decision of the start's lookaheads), and its run's point. */
+/**
+ * A point's state: its automaton (of one decision of the start's lookaheads), and its run's point;
+ * and where its reading began (`begin`: the point it resumed from, `prior`, or the start), with the
+ * text it read, from which a point before it is found (`pointAt`).
+ */
 interface Point extends FirstErrorPoint {
   readonly nfa: NFA;
   readonly run: NfaResume;
+  readonly text: string;
+  readonly prior: NfaResume | null;
+  /** The reading's walk from `begin` (`NfaRun.trail`), and its runs where kept (`NfaRun.runs`). */
+  readonly trail: Uint16Array | undefined;
+  readonly runs: Int32Array | undefined;
+  /** The walk `readsOn` made from here, for the reading resumed here next to take (once). */
+  scanned?: NfaWalk | null;
 }
 
 /** The points of the results read with `from` given. */
@@ -93,7 +112,13 @@ const points = new WeakMap<TraceResult, Point>();
  * the scheme may decide otherwise for the text: then its answer is the other automaton's. All-
  * errors recovery takes it as where to look for the next error (src/diagnostics/recover.ts): its
  * window reaches past that place and the reader, which decides the lookaheads on the text, reads
- * it; an answer of -1 is followed by the plain parse, which decides.
+ * it; an answer of -1 is followed by the plain parse, which decides. `rest` may be given in
+ * pieces, in order (a repaired text's: read up to where the walk stops, never joined). Where the
+ * walk stops inside `rest`, it is kept with the point, and the next reading resumed from the point
+ * takes it instead of walking again: that reading's text must go on from `from.at` as `rest`
+ * does, up to there. (`size`: the length of `rest` where it is given in pieces, if known.) With
+ * `limit`, no more than that many code units are read: -3 where the walk reads them all and
+ * `rest` goes on (undecided).
  *
  * @example
  * ```ts
@@ -103,11 +128,47 @@ const points = new WeakMap<TraceResult, Point>();
  * const point = resumePoint(read('http://a b c', null)!)!;
  * readsOn(point, 'b c'); // 1 (the text 'http://ab c': its error at 8 + 1)
  * readsOn(point, 'b/c'); // -1
+ * readsOn(point, ['b', ' c']); // 1
+ * readsOn(point, 'bb c', undefined, 2); // -3
  * ```
  */
-export function readsOn(from: FirstErrorPoint, rest: string): number {
+export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, size?: number, limit?: number): number {
   const p = from as Point;
-  return p.nfa.readsTo(rest, 0, p.run.state);
+  const k = p.nfa.readsTo(typeof rest === 'string' ? [rest] : rest, p.run.state, true, typeof rest === 'string' ? rest.length : size, limit);
+  // (The walk kept with the point, not with the automaton, which outlives it.)
+  p.scanned = p.nfa.walked;
+  p.nfa.walked = null;
+  return k;
+}
+
+/**
+ * The point to resume from on a text that is the same as `from`'s up to `at` only (a repair at
+ * `at`): `from` itself where `at` is at or after it; before it, the point `at` code units into
+ * the text `from`'s reading read, found by walking back from `at` to where the reading began
+ * (the point it resumed from, or the start) over that reading's steps, for the rule frames there
+ * (as the reading found `from`'s). All-errors recovery asks it where a repair comes before the failure
+ * (a "%" escaped, where the character after it failed): the round reads on from the repair, not
+ * from the text's start. Undefined where `at` is before where that reading began (the text is
+ * read from its start), or the automaton cannot walk there.
+ *
+ * @example
+ * ```ts
+ * import { lookup } from './dsl.js';
+ * import { resolverOf } from './compile.js';
+ * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
+ * const t = read('http://a/b%zz', null)!; // fails at 11, the "z" after the "%"
+ * const point = pointAt(resumePoint(t)!, 10)!; // before the "%"
+ * read('http://a/b%25zz', point)?.matched; // true
+ * ```
+ */
+export function pointAt(from: FirstErrorPoint, at: number): FirstErrorPoint | undefined {
+  const p = from as Point;
+  if (at >= p.at) return p;
+  if (at < p.begin) return undefined;
+  const run = p.nfa.resumeAt(p.text, p.begin, p.prior, at, p.trail, p.runs);
+  if (run === null) return undefined;
+  const point: Point = { at, nfa: p.nfa, run, text: p.text, begin: p.begin, prior: p.prior, trail: p.trail, runs: p.runs };
+  return point;
 }
 
 /**
@@ -121,6 +182,7 @@ export function readsOn(from: FirstErrorPoint, rest: string): number {
  * const read = firstErrorReader(lookup(3986, 'URI')!, resolverOf(null));
  * resumePoint(read('http://a b')!); // undefined (read without `from`)
  * resumePoint(read('http://a b', null)!)?.at; // 8
+ * resumePoint(read('http://a b', null)!)?.begin; // 0
  * ```
  */
 export function resumePoint(t: TraceResult): FirstErrorPoint | undefined {
@@ -174,7 +236,10 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     // Resumed where the point is this automaton's (the start's lookaheads decided as they were).
     const point = from ? (from as Point) : undefined;
     const resume = point !== undefined && point.nfa === nfa && point.at <= input.length ? point.run : undefined;
-    const run = resume !== undefined ? nfa.runStacks(input, 0, resume) : nfa.runStacks(input, 0);
+    // (The walk `readsOn` made from the point, taken once: the text goes on as it read.)
+    const walked = resume !== undefined ? (point!.scanned ?? null) : null;
+    if (walked !== null) (point as Point).scanned = null;
+    const run = from !== undefined ? nfa.runStacks(input, 0, resume ?? null, true, walked) : nfa.runStacks(input, 0);
     // The whole input read: no syntax failure the automaton can show (a check after the parse, or
     // a rejection PEG makes and the BNF does not): said as the traced parse says it read the whole
     // input, for the caller to parse it (and, should the parse fail, to trace it).
@@ -200,7 +265,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     }
     if (!inLeafOrder(expected, run.viableEnd, leaves)) return null;
     const result: TraceResult = { start, offset: run.viableEnd, expected, matched: false };
-    if (from !== undefined && run.resume !== undefined) points.set(result, { at: run.viableEnd, nfa, run: run.resume });
+    if (from !== undefined && run.resume !== undefined) points.set(result, { at: run.viableEnd, nfa, run: run.resume, text: input, begin: resume?.at ?? 0, prior: resume ?? null, trail: run.trail, runs: run.runs });
     return result;
   };
 }

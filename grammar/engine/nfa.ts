@@ -29,13 +29,14 @@ import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
-import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaResume, NfaRun, State, Step } from './nfa/types.js';
+import { releaseScan, scanned, scanParts } from './nfa/scan.js';
+import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaResume, NfaRun, NfaWalk, State, Step } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
 
 export { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
 export { expectationsOf, nullable } from './nfa/expect.js';
-export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaResume, NfaRun, State } from './nfa/types.js';
+export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFrame, NfaResume, NfaRun, NfaWalk, State } from './nfa/types.js';
 
 /**
  * An array read by index where most indexes are never set (a state's steps by code unit, the
@@ -430,22 +431,26 @@ export class NFA {
     return made;
   }
 
+  /** The lazy automaton's first state, the start's closure: always made, so index 0. */
+  private startState(): DState {
+    return this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!;
+  }
+
   /**
    * Reads from `pos` through the lazy automaton until no thread is alive or the input ends:
    * `end` the last position with threads, `last` its state. The index of each state reached is
    * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
    * walks back. `last` is undefined where the automaton could not make a state, or has
    * astral edges and met a surrogate (the simulation reads instead). From the start's closure, or
-   * from state `first` (a walk resumed at `pos`).
+   * from state `first` (a walk resumed at `pos`); up to `stop` at most.
    */
-  private walk(input: string, pos: number, first?: DState): { end: number; last: DState | undefined } {
+  private walk(input: string, pos: number, first?: DState, stop = input.length): { end: number; last: DState | undefined } {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
     lastWalk = null;
-    // The start closure is the automaton's first state: it is always made.
-    let d = first ?? (this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!);
+    let d = first ?? this.startState();
     let i = pos;
     let trail = trailScratch;
-    for (; i < input.length; i++) {
+    for (; i < stop; i++) {
       const c = input.charCodeAt(i);
       // An automaton with astral edges reads a code unit as the simulation does, except a
       // surrogate (a pair is one character of its astral edges): the simulation reads from there.
@@ -459,7 +464,7 @@ export class NFA {
         // new array first touches costs more than the walk, and a long walk's trail of four bytes
         // a position was made anew at each doubling (a megabyte's walk after `releaseWalks`, which
         // lets a long trail go: 21-27 ms, 5 on a trail kept from the walk before; now 13-15).
-        const grown = new Uint16Array(Math.min(4 * k, input.length - pos));
+        const grown = new Uint16Array(Math.min(4 * k, stop - pos));
         grown.set(trail);
         trailScratch = trail = grown;
       }
@@ -472,33 +477,31 @@ export class NFA {
   }
 
   /**
-   * How far the run from `pos` (or from `from`'s state, as `runStacks` resumes, at `pos`) reads:
-   * where the lazy automaton's walk stops (`viableEnd`), or -1 where it reads the whole input and
-   * a thread accepts at its end (after the bounds of one-character lookaheads there). The walk
-   * without its trail, for a caller that asks where a text fails, or whether it is valid, before
-   * it asks why (all-errors recovery, whose rounds read on from the last error: a trail and a walk
-   * back cost three times the walk). -2 where the walk cannot go on by the lazy automaton (a
-   * surrogate read by one with astral edges, or the automaton full): `run` reads on there by the
-   * simulation.
+   * How far the run from the start's closure (or from `from`'s state, as `runStacks` resumes)
+   * reads over `parts`, one text in pieces: the offset in that text where the lazy automaton's
+   * walk stops (`viableEnd`), or -1 where it reads the whole text and a thread accepts at its end
+   * (after the bounds of one-character lookaheads there). The walk without its trail, for a
+   * caller that asks where a text fails, or whether it is valid, before it asks why (all-errors
+   * recovery, whose rounds read on from the last error: a trail and a walk back cost three times
+   * the walk); its text in pieces, so that a repaired text is read as the pieces it is made of,
+   * up to where the walk stops, not built and copied whole. -2 where the walk cannot go on by the
+   * lazy automaton (a surrogate read by one with astral edges, or the automaton full): `run` reads
+   * on there by the simulation. With `keep`, where the walk stops inside the text, its trail is
+   * kept (`walked`), for a run over the same text to take instead of walking it again (`size`:
+   * the text's length, where known, which its scratch grows to at most). -3 where it reads
+   * `limit` code units without stopping, and the text goes on (no further is read).
    */
-  readsTo(input: string, pos: number, from?: DState): number {
+  readsTo(parts: Iterable<string>, from?: DState, keep = false, size = Infinity, limit = Infinity): number {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    let d = from ?? (this.dstates.length > 0 ? this.dstates[0]! : this.dstate(this.closureOf(this.start).slice())!);
-    let i = pos;
-    for (; i < input.length; i++) {
-      const c = input.charCodeAt(i);
-      // (Where the lazy automaton cannot go on, the simulation would: no answer, -2.)
-      if (this.astral && c >= 0xd800 && c <= 0xdfff) return (WORK.steps += 1 + i - pos, -2);
-      const to = this.stepOf(d, c).to;
-      if (to === undefined) return (WORK.steps += 1 + i - pos, -2);
-      if (to === null) break;
-      d = to;
-    }
-    // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
-    WORK.steps += 1 + i - pos;
-    if (i < input.length) return i;
-    const ends = this.boundOf.size > 0 ? this.passing(d.states, d.states, input, i)[0] : d.states;
-    return ends.some((t) => t.accept) ? -1 : i;
+    const k = scanParts(this, parts, from ?? this.startState(), keep, size, limit);
+    this.walked = keep ? scanned() : null;
+    return k;
+  }
+
+  /** Whether a thread of `d` accepts at the end of the input (after the bounds of one-character lookaheads there). @internal */
+  acceptsAtEnd(d: DState): boolean {
+    const ends = this.boundOf.size > 0 ? this.passing(d.states, d.states, '', 0)[0] : d.states;
+    return ends.some((t) => t.accept);
   }
 
   /** The lazy automaton's states by index (read by the walk back, nfa/back.ts). @internal */
@@ -511,10 +514,10 @@ export class NFA {
     return (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
   }
 
-  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null): Array<NfaFrame | null> {
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null, runs: Int32Array | null = null): Array<NfaFrame | null> {
     // (The automaton itself is what the walk back reads: a method call of one class, which V8
     // inlines, where a closure per automaton made the step a call it could not.)
-    return framesBack(this, input, pos, end, last, trail, from);
+    return framesBack(this, input, pos, end, last, trail, from, runs);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
@@ -595,6 +598,9 @@ export class NFA {
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
   wantsMore = false;
 
+  /** The walk the last `readsTo` kept (where asked, and it stopped inside its text), else null. @internal */
+  walked: NfaWalk | null = null;
+
   /**
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
    * thread, and says what the threads alive at the end would read next: the lazy automaton's walk
@@ -616,31 +622,76 @@ export class NFA {
   runStacks(input: string, pos: number): NfaRun;
   /**
    * The run from `from` (a point of an earlier run from `pos` on a text whose first `from.at` code
-   * units are `input`'s, its `resume`): the walk goes on from its state at `from.at`, and the walk
-   * back stops there, where the frames of its threads are known. The same result as the run from
-   * `pos`, for the cost of the code units after `from.at`. Where the walk could not go on by the
-   * lazy automaton (a surrogate read by one with astral edges, or the automaton full), the run
-   * from `pos`.
+   * units are `input`'s, its `resume`), or from `pos` where `from` is null, with the run's own
+   * point (`resume`) kept for a later run to resume from (`keep`). The walk goes on from `from`'s
+   * state at `from.at`, and the walk back stops there, where the frames of its threads are known:
+   * the same result as the run from `pos`, for the cost of the code units after `from.at`. Where
+   * the walk could not go on by the lazy automaton (a surrogate read by one with astral edges, or
+   * the automaton full), the run from `pos`.
    */
-  runStacks(input: string, pos: number, from: NfaResume): NfaRun;
-  runStacks(input: string, pos: number, from?: NfaResume): NfaRun {
-    return this.runFrom(input, pos, null, true, from ?? null);
+  runStacks(input: string, pos: number, from: NfaResume | null, keep: true, walked?: NfaWalk | null): NfaRun;
+  runStacks(input: string, pos: number, from: NfaResume | null = null, keep = false, walked: NfaWalk | null = null): NfaRun {
+    return this.runFrom(input, pos, null, true, from, keep, walked);
   }
 
-  private runFrom(input: string, pos: number, kept: KeptWalk | null, byStack: boolean, from: NfaResume | null = null): NfaRun {
+  private runFrom(input: string, pos: number, kept: KeptWalk | null, byStack: boolean, from: NfaResume | null = null, keep = false, walked: NfaWalk | null = null): NfaRun {
     const at = from === null ? pos : from.at;
-    const walk: { end: number; last: DState | undefined } = kept && kept.input === input && kept.pos === pos ? kept : this.walk(input, at, from?.state);
-    const trail = walk === kept ? kept.trail : trailScratch;
+    // A walk made already: kept by `viableEnd` (from `pos`), or by `readsTo` (from `from`, over
+    // this text: its `end` relative to `at`).
+    let walk: { end: number; last: DState | undefined };
+    let trail: Uint16Array;
+    let runs: Int32Array | null = null;
+    if (walked !== null && at + walked.end < input.length) {
+      walk = { end: at + walked.end, last: walked.last };
+      trail = walked.trail;
+      runs = walked.runs;
+    } else if (kept && kept.input === input && kept.pos === pos) {
+      walk = kept;
+      trail = kept.trail;
+    } else {
+      walk = this.walk(input, at, from?.state);
+      trail = trailScratch;
+    }
     if (!walk.last) return this.simulated(input, pos, byStack);
     if (byStack && walk.end === input.length) {
       const ends = this.boundOf.size > 0 ? this.passing(walk.last.states, walk.last.states, input, walk.end)[0] : walk.last.states;
       if (ends.some((t) => t.accept)) return { viableEnd: walk.end, expected: [], acceptsAtEnd: true };
     }
-    const all = this.framesBack(input, at, walk.end, walk.last, trail, from);
+    const all = this.framesBack(input, at, walk.end, walk.last, trail, from, runs);
     let frames = all;
     let states = walk.last.states;
     if (this.boundOf.size > 0) [states, frames] = this.passing(states, frames, input, walk.end);
-    return { viableEnd: walk.end, expected: expectationsOf(states, frames, byStack), acceptsAtEnd: states.some((t) => t.accept), resume: { at: walk.end, state: walk.last, frames: all } };
+    const expected = expectationsOf(states, frames, byStack);
+    const acceptsAtEnd = states.some((t) => t.accept);
+    // (The point made only where the caller keeps it: the plain report's run makes none.)
+    if (!keep) return { viableEnd: walk.end, expected, acceptsAtEnd };
+    // (A copy of the trail, where it is the walk's scratch; the kept walk's is one.)
+    const resume = { at: walk.end, state: walk.last, frames: all };
+    return runs !== null ? { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail, runs } : { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail: trail.slice(0, walk.end - at) };
+  }
+
+  /**
+   * The point after the first `at` code units of `input`, found from a point before it: `from`
+   * (whose `at` is `begin`), or the start's closure at `begin` where null. The walk from there to
+   * `at`, and its steps walked back for the frames of every thread there (as `runStacks` finds a
+   * run's `resume`): what a run that failed after `at` passed through, for a text that is the
+   * same up to `at` only (all-errors recovery, whose repair may come before the failure: a "%"
+   * escaped where the character after it failed). With `trail` (the run's `trail`, of the walk
+   * from `begin`), the walk back only. Null where the lazy automaton cannot walk there (a
+   * surrogate read by one with astral edges, or the automaton full), or its threads die first.
+   * @internal
+   */
+  resumeAt(input: string, begin: number, from: NfaResume | null, at: number, trail?: Uint16Array, runs?: Int32Array): NfaResume | null {
+    if (from !== null && at === from.at) return from;
+    // The walk's trail, where the run kept it (`NfaRun.trail`): the state there, and the steps
+    // the walk back reads, without the walk.
+    if (trail !== undefined && at > begin && at - begin <= trail.length) {
+      const state = this.dstates[trail[at - begin - 1]!]!;
+      return { at, state, frames: this.framesBack(input, begin, at, state, trail, from, runs ?? null) };
+    }
+    const walk = this.walk(input, begin, from?.state, at);
+    if (!walk.last || walk.end !== at) return null;
+    return { at, state: walk.last, frames: this.framesBack(input, begin, at, walk.last, trailScratch, from) };
   }
 
   /**
@@ -724,6 +775,7 @@ let lastWalk: (Omit<KeptWalk, 'trail'> & { readonly nfa: NFA }) | null = null;
 export function releaseWalks(): void {
   lastWalk = null;
   if (trailScratch.length > SCRATCH) trailScratch = new Uint16Array(SCRATCH);
+  releaseScan();
 }
 
 /**

@@ -28,7 +28,15 @@
  * round reads what follows the last error only, not the text from its start, and learns where the
  * next error lies from that rest alone (`scan`), before it builds a window reaching past it (100
  * errors 10,000 code units apart in a megabyte: 4.0 million steps and 0.2 s, where reading each
- * round from the start counted 400 million, 1.8 s). The
+ * round from the start counted 400 million, 1.8 s). A round whose repair is before the last
+ * failure (a "%" escaped where the character after it failed) resumes at the repair, where it is
+ * after the place the last reading began: a point found by walking back over that reading's steps
+ * from the repair (`pointAt`). The first round resumes from the plain report's own reading, whose
+ * point `parseURL` keeps with `allErrors` (`at`), and looks no further than `FIRST_LOOK` code units
+ * for the next error before it parses the text (most inputs have one error). The walk that finds
+ * where the next error lies is the one the round's reading takes (`readsOn` keeps it), and the
+ * walks back pass over a run of one step at once: a resumed round reads about its window once.
+ * The
  * classifier reads near the failure from the window and elsewhere through the
  * pieces (`Chars`: the paste view at both ends, a run of separators or white space skipped through
  * the input once per recovery); the record is derived from the round before's (`deriveComponents`,
@@ -44,7 +52,7 @@
  * (replaying the chain from the last text rebuilt, so that reading every error's fixes in order
  * replays each repair once).
  */
-import { resumePoint, WORK, type ASTNode, type FirstErrorPoint, type TraceResult } from '../../grammar/index.js';
+import { pointAt, resumePoint, WORK, type ASTNode, type FirstErrorPoint, type TraceResult } from '../../grammar/index.js';
 import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { runEdits, spanEdits } from './text.js';
@@ -72,10 +80,12 @@ export interface Recovery {
    * How far the automaton reads on from `from` over `rest`, the text from `from.at` on: the offset
    * in `rest` where a reading resumed there fails, -1 where it reads all of it, -2 where it cannot
    * tell (grammar/engine/first-error.ts `readsOn`). A round asks it where the next error lies
-   * before it reads that error in a window reaching past it: a slice of the input, not the text
-   * built as one string. A hint: the window's reading, or the plain parse, decides.
+   * before it reads that error in a window reaching past it: the text's pieces (`Repaired.pieces`),
+   * read up to where the walk stops, not the text built as one string (a megabyte copied a round).
+   * A hint: the window's reading, or the plain parse, decides. With `limit`, -3 where it reads
+   * that many code units and the text goes on (undecided).
    */
-  scan?(from: FirstErrorPoint, rest: string): number;
+  scan?(from: FirstErrorPoint, rest: Iterable<string>, size?: number, limit?: number): number;
   /** The report (no fixes) of a failed traced parse of `text` (of its window, when that is not the whole text). */
   report(text: FailureText, t: TraceResult): RoundReport;
   /** Every range and semantic problem of an accepted AST, in input order. */
@@ -241,6 +251,20 @@ export class Repaired {
     return out;
   }
 
+  /**
+   * The text from offset `a` on, piece by piece (each a slice of the input or of an inserted
+   * string), made as they are read: a reader that stops early builds no more of the text, and
+   * copies none of it (a string joined of the pieces is copied whole when first read).
+   */
+  *pieces(a = 0): Generator<string, void, undefined> {
+    for (let i = this.find(a); i < this.n; i++) {
+      const s = this.startOf(i);
+      const lo = Math.max(a, s) - s;
+      const hi = this.ends[i]! - s;
+      yield this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
+    }
+  }
+
   /** The text. */
   toString(): string {
     // A piece of a few units is copied into a block of units, made a string when full: a string
@@ -341,6 +365,12 @@ interface Step {
   readonly prev: Step | null;
 }
 
+/**
+ * How far the first round looks for the next error from where the plain report's reading failed,
+ * before it parses the repaired text instead (see `recover`).
+ */
+const FIRST_LOOK = 1 << 16;
+
 /** Pure insertions in a row at most (each adds characters and consumes none); then a deletion, or the end. */
 const MAX_INSERTIONS = 4;
 
@@ -425,9 +455,10 @@ function remap(report: RoundReport, input: string, back: (offset: number) => num
 
 /**
  * Every error of `input`, `first` (the report `parseURL` gives without `allErrors`) first, the
- * others in input order; at most `max`.
+ * others in input order; at most `max`. `at`: where the automaton's reading of `first` failed, if
+ * it was read with its point kept (the first round resumes there).
  */
-export function allErrors(input: string, first: URLErrorReport, max: number, p: Recovery): URLErrorReport[] {
+export function allErrors(input: string, first: URLErrorReport, max: number, p: Recovery, at?: FirstErrorPoint): URLErrorReport[] {
   // The reports of a round read the record of its text several times (the classifier, the hints,
   // the repair's fix), and the record of a repaired text is derived from the one before where the
   // repair leaves Appendix B's split as it was: a round then reads no more of the text than its
@@ -436,11 +467,11 @@ export function allErrors(input: string, first: URLErrorReport, max: number, p: 
     // The input's record, where the first report's classifier read it (else read when a round asks).
     const read = Object.getOwnPropertyDescriptor(first, 'components');
     if (read !== undefined && 'value' in read && read.value) remember(input, read.value as URLComponents);
-    return rememberingPositions(() => recover(input, first, max, p));
+    return rememberingPositions(() => recover(input, first, max, p, at));
   });
 }
 
-function recover(input: string, first: URLErrorReport, max: number, p: Recovery): URLErrorReport[] {
+function recover(input: string, first: URLErrorReport, max: number, p: Recovery, at: FirstErrorPoint | undefined): URLErrorReport[] {
   const errors: URLErrorReport[] = [first];
   if (first.kind !== 'syntax') {
     // The parse succeeded: the errors are its range and semantic problems.
@@ -504,8 +535,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
   let step: Step | null = null;
   let current: RoundReport = first;
   // Where the automaton's reading of the round's first error ended (undefined where the traced
-  // parse read it, and for the first report, read before recovery).
-  let point: FirstErrorPoint | undefined;
+  // parse read it; for the first report, read before recovery, where it was kept).
+  let point: FirstErrorPoint | undefined = at;
   let insertions = 0;
   // The texts parsed so far, by length: a repaired text equal to one of them would take recovery
   // round the same repairs again. Every text is the input from `reach` on (the furthest place in
@@ -552,8 +583,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     const here = t;
     const back = (offset: number) => here.back(offset);
     // The automaton resumes from the last round's failure where the repair is after it (the text
-    // is the same up to there), and reads from the start elsewhere.
-    const from = point !== undefined && repair[0]!.start >= point.at ? point : null;
+    // is the same up to there); where it is before it, from the repair, a point found from where
+    // the last round's reading began (`pointAt`); and reads from the start elsewhere.
+    const from = point === undefined ? null : (pointAt(point, repair[0]!.start) ?? null);
     // The first window; where it does not decide (the next error is further on, or there is
     // none), the whole text: the plain parse says whether there is an error, and the reading of
     // the whole text finds it (reading up to it, as a window's does: longer windows would read
@@ -562,18 +594,25 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
     // Resumed, where the next error lies is read first, from the text after the last failure
     // alone (the input's pieces: a slice, where a string of the whole text is built, and then
     // copied when first read, a megabyte a round): the window reaches past it; or there is none.
+    // (In the first round, resumed from the plain report's reading, no further than
+    // `FIRST_LOOK` code units: most inputs have one error, and the plain parse reads a valid rest
+    // in half the time the automaton walks it; -3 past there.)
     let rest = -2;
     if (from !== null && p.scan !== undefined) {
-      rest = p.scan(from, next.slice(from.at));
+      rest = p.scan(from, next.pieces(from.at), next.length - from.at, round === 0 ? FIRST_LOOK : undefined);
       if (rest >= 0) end = Math.max(end, from.at + rest + WINDOW_MARGIN + 1);
     }
+    const ahead = from !== null && rest !== -3;
     const w = rest === -1 ? null : windowed(next, end, p, from);
     let trace: TraceResult;
     if (w === null) {
       // Resumed, the automaton reads on to the next error (or says it reads the text whole); from
-      // the start, it would read what the plain parse reads, and more slowly: the plain parse
-      // first, then the automaton's reading of the first error (its point kept).
-      let read = from !== null && rest !== -1 ? (p.read?.(full(), from) ?? null) : null;
+      // the start (or in the first round), it would read what the plain parse reads, and more
+      // slowly: the plain parse first, then the automaton's reading of the first error (resumed
+      // where there is a point, its own point kept).
+      let read: TraceResult | null = null;
+      const asked = ahead && rest !== -1;
+      if (asked) read = p.read?.(full(), from) ?? null;
       if (read === null || read.matched) {
         const ast = p.parse(full());
         if (ast) {
@@ -587,7 +626,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery)
           }
           break;
         }
-        if (from === null) read = p.read?.(full(), null) ?? null;
+        if (!asked) read = p.read?.(full(), from) ?? null;
         // (Where the automaton read the text whole, and the parse rejects it, the traced parse.)
       }
       text = view(full());

@@ -39,10 +39,11 @@ export function automatonFirstError(compiled: CompiledGrammar, grammar: string, 
 
 /**
  * The first error of `input`, which `compiled` (a start symbol of `grammar`) rejected: the
- * automaton's where it answers and finds a syntax failure, else the traced parse's.
+ * automaton's where it answers and finds a syntax failure, else the traced parse's. With `keep`,
+ * the automaton's failure keeps its point (`resumePoint`: all-errors recovery resumes there).
  * @internal
  */
-export function firstError(compiled: CompiledGrammar, grammar: string, input: string): TraceResult {
-  const t = automatonFirstError(compiled, grammar, input);
+export function firstError(compiled: CompiledGrammar, grammar: string, input: string, keep = false): TraceResult {
+  const t = automatonFirstError(compiled, grammar, input, keep ? null : undefined);
   return t === null || t.matched ? compiled.trace(input) : t;
 }

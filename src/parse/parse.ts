@@ -309,7 +309,8 @@ interface RunOptions {
 }
 
 function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions, rejected = false): StrictParseResult {
-  const r = verdict(compiled, input, grammar, rejected);
+  // (With allErrors, the first error's point is kept: recovery's first round resumes there.)
+  const r = verdict(compiled, input, grammar, rejected, o?.allErrors === true);
   if (r.ok) return o?.warnings ? { ok: true, ast: r.ast, warnings: warningsOf(input, r.ast, reparser(compiled, grammar)) } : r;
   const error = withFixes(r.error, compiled, grammar);
   if (!o?.allErrors) return { ok: false, error };
@@ -324,7 +325,7 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
     reparse: checker(compiled, grammar),
-  });
+  }, r.point);
   return { ok: false, error, errors };
 }
 

@@ -5,7 +5,7 @@
  * @internal
  * @module
  */
-import type { ASTNode, CompiledGrammar, TraceResult } from '../../grammar/index.js';
+import { resumePoint, type ASTNode, type CompiledGrammar, type FirstErrorPoint, type TraceResult } from '../../grammar/index.js';
 import { syntaxOffset, syntaxReport } from '../diagnostics/report.js';
 import type { Reparse } from '../diagnostics/fixes.js';
 import type { URLErrorReport } from '../diagnostics/types.js';
@@ -13,17 +13,18 @@ import { automatonFirstError, firstError } from './first-error.js';
 import { settle, textChecked } from './semantic.js';
 
 /** What `judged` gives: the AST, or the failure written by its `write`, or a check's report. */
-type Verdict<E> = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport };
+type Verdict<E> = { readonly ok: true; readonly ast: ASTNode } | { readonly ok: false; readonly error: E | URLErrorReport; readonly point?: FirstErrorPoint };
 
 /** A grammar's parsers, from `parserFor`: the engine's two builds and the generated parser. @internal */
 export type Compiled = CompiledGrammar;
 
 /**
  * The verdict of a parse: the AST, or the report without its fixes. `rejected`: the input is
- * known not to be valid (the record reader refused it), see `judged`.
+ * known not to be valid (the record reader refused it), see `judged`. `keep`: a syntax failure
+ * the automaton read keeps its point (`point`, where all-errors recovery resumes).
  */
-export function verdict(compiled: Compiled, input: string, grammar: string, rejected = false): Verdict<URLErrorReport> {
-  return judged(compiled, input, grammar, syntaxReport, rejected);
+export function verdict(compiled: Compiled, input: string, grammar: string, rejected = false, keep = false): Verdict<URLErrorReport> {
+  return judged(compiled, input, grammar, syntaxReport, rejected, keep);
 }
 
 /**
@@ -39,14 +40,15 @@ function judged<E>(
   grammar: string,
   write: (input: string, grammar: string, t: TraceResult) => E,
   rejected = false,
+  keep = false,
 ): Verdict<E> {
   // The automaton read a rejected input whole (a check's failure, or a rejection PEG makes):
   // should the parse reject it too, the traced parse answers without the automaton read again.
   let readWhole = false;
   if (rejected) {
-    const t = automatonFirstError(compiled, grammar, input);
+    const t = automatonFirstError(compiled, grammar, input, keep ? null : undefined);
     if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input));
-    if (!t.matched) return { ok: false, error: write(input, grammar, t) };
+    if (!t.matched) return { ok: false, error: write(input, grammar, t), point: keep ? resumePoint(t) : undefined };
     readWhole = true;
   }
   const fast = compiled.fast;
@@ -61,14 +63,15 @@ function judged<E>(
   const got = fast ? fast(input) : null;
   const ast = got ? got.ast : fast ? null : compiled.parse(input);
   const values = got ? got.valueNodes > 0 : true;
-  if (!ast) return traced(compiled, input, grammar, write, readWhole ? compiled.trace(input) : firstError(compiled, grammar, input));
+  if (!ast) return traced(compiled, input, grammar, write, readWhole ? compiled.trace(input) : firstError(compiled, grammar, input, keep));
   if (!values && !textChecked(ast)) return { ok: true, ast };
   return settled(input, grammar, ast, values);
 }
 
 /** `judged` where no parse gave an AST: the report of the first error `t`, or, where the traced parse read the whole input after all, the plain parse's AST, checked. */
 function traced<E>(compiled: Compiled, input: string, grammar: string, write: (input: string, grammar: string, t: TraceResult) => E, t: TraceResult): Verdict<E> {
-  if (!t.matched) return { ok: false, error: write(input, grammar, t) };
+  // (The point of an automaton's failure, where it was kept.)
+  if (!t.matched) return { ok: false, error: write(input, grammar, t), point: resumePoint(t) };
   const ast = compiled.parse(input);
   return ast ? settled(input, grammar, ast, true) : { ok: false, error: write(input, grammar, t) };
 }

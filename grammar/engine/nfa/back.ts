@@ -118,10 +118,13 @@ function chainOf(w: number): NfaFrame | null {
  * index of the state after reading position `pos + k` at `trail[k]`), by walking the steps back
  * to `pos`; null for a thread inside no rule. The walk began in the start's closure, or, with
  * `from` (whose `at` is `pos`), in its state, whose threads' frames it gives: a walker that
- * reaches `pos` goes on with its thread's frames there.
+ * reaches `pos` goes on with its thread's frames there. With `runs` (where the walk kept them:
+ * at `k`, where the run of steps the same as step `k`, from one state on one code unit, began), a
+ * run of steps that leaves a walker as it was is passed over at once, not step by step: the walk
+ * back over a long run of one character costs a step, not its length.
  * @internal
  */
-export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null = null): Array<NfaFrame | null> {
+export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null = null, runs: Int32Array | null = null): Array<NfaFrame | null> {
   // The state before the first step walked: the start's closure (the automaton's first), or `from`'s.
   const first = from === null ? 0 : from.state.index;
   const threads = last.states.length;
@@ -197,6 +200,12 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
         if (!keptHere && idx === was && owed === owedWas) {
           sameFrom = from;
           sameUnit = c;
+          // The steps before it that are the same step (`runs`: where its run began) leave the
+          // walker as it was too: not walked, nor counted.
+          if (runs !== null && runs[j]! < j) {
+            WORK.steps -= j - runs[j]!;
+            j = runs[j]!;
+          }
         } else sameFrom = -1;
       }
       wIdx[w] = idx;

@@ -124,6 +124,29 @@ export interface NfaRun {
    * @internal
    */
   readonly resume?: NfaResume;
+  /**
+   * With `resume`: the walk's trail from where it began (`pos`, or the point it resumed from), a
+   * copy (the state after reading code unit `k` of it at `k`), from which a point before
+   * `resume` is found without walking there again (`NFA.resumeAt`).
+   * @internal
+   */
+  readonly trail?: Uint16Array;
+  /** With `trail`, where the walk kept them: where each run of the same step began (`NfaWalk.runs`). @internal */
+  readonly runs?: Int32Array;
+}
+
+/**
+ * A walk of the lazy automaton that a run may take instead of walking (`NFA.runStacks`): where it
+ * stopped, its state there, and its trail from where it began (the state after reading code unit
+ * `k` of it at `k`). What `NFA.readsTo` keeps where asked.
+ * @internal
+ */
+export interface NfaWalk {
+  readonly end: number;
+  readonly last: DState;
+  readonly trail: Uint16Array;
+  /** At `k`, where the run of steps the same as step `k` (from one state, on one code unit) began. */
+  readonly runs: Int32Array;
 }
 
 /**
