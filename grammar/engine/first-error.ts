@@ -149,7 +149,9 @@ export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, 
  * (as the reading found `from`'s). All-errors recovery asks it where a repair comes before the failure
  * (a "%" escaped, where the character after it failed): the round reads on from the repair, not
  * from the text's start. Undefined where `at` is before where that reading began (the text is
- * read from its start), or the automaton cannot walk there.
+ * read from its start), where that reading began at the start and walked too far to keep its
+ * steps (`NfaRun.trail`: walking there again costs what reading from the start does), or where
+ * the automaton cannot walk there.
  *
  * @example
  * ```ts
@@ -164,7 +166,9 @@ export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, 
 export function pointAt(from: FirstErrorPoint, at: number): FirstErrorPoint | undefined {
   const p = from as Point;
   if (at >= p.at) return p;
-  if (at < p.begin) return undefined;
+  // (Where the reading began at the start and kept no trail, a long one, walking to `at` again
+  // costs what reading from the start does.)
+  if (at < p.begin || (p.begin === 0 && p.trail === undefined)) return undefined;
   const run = p.nfa.resumeAt(p.text, p.begin, p.prior, at, p.trail, p.runs);
   if (run === null) return undefined;
   const point: Point = { at, nfa: p.nfa, run, text: p.text, begin: p.begin, prior: p.prior, trail: p.trail, runs: p.runs };

@@ -489,7 +489,7 @@ export class NFA {
    * on there by the simulation. With `keep`, where the walk stops inside the text, its trail is
    * kept (`walked`), for a run over the same text to take instead of walking it again (`size`:
    * the text's length, where known, which its scratch grows to at most). -3 where it reads
-   * `limit` code units without stopping, and the text goes on (no further is read).
+   * `limit` code units and the text goes on.
    */
   readsTo(parts: Iterable<string>, from?: DState, keep = false, size = Infinity, limit = Infinity): number {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
@@ -665,9 +665,11 @@ export class NFA {
     const acceptsAtEnd = states.some((t) => t.accept);
     // (The point made only where the caller keeps it: the plain report's run makes none.)
     if (!keep) return { viableEnd: walk.end, expected, acceptsAtEnd };
-    // (A copy of the trail, where it is the walk's scratch; the kept walk's is one.)
+    // (A copy of the trail, where it is the walk's scratch and not long: a point before this one
+    // walks to there again where there is none, `resumeAt`; the kept walk's trail is one.)
     const resume = { at: walk.end, state: walk.last, frames: all };
-    return runs !== null ? { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail, runs } : { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail: trail.slice(0, walk.end - at) };
+    if (runs !== null) return { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail, runs };
+    return { viableEnd: walk.end, expected, acceptsAtEnd, resume, trail: walk.end - at <= TRAIL_KEPT ? trail.slice(0, walk.end - at) : undefined };
   }
 
   /**
@@ -677,14 +679,13 @@ export class NFA {
    * run's `resume`): what a run that failed after `at` passed through, for a text that is the
    * same up to `at` only (all-errors recovery, whose repair may come before the failure: a "%"
    * escaped where the character after it failed). With `trail` (the run's `trail`, of the walk
-   * from `begin`), the walk back only. Null where the lazy automaton cannot walk there (a
-   * surrogate read by one with astral edges, or the automaton full), or its threads die first.
+   * from `begin`: the state there, and the steps the walk back reads), the walk back only. Null
+   * where the lazy automaton cannot walk there (a surrogate read by one with astral edges, or the
+   * automaton full), or its threads die first.
    * @internal
    */
   resumeAt(input: string, begin: number, from: NfaResume | null, at: number, trail?: Uint16Array, runs?: Int32Array): NfaResume | null {
     if (from !== null && at === from.at) return from;
-    // The walk's trail, where the run kept it (`NfaRun.trail`): the state there, and the steps
-    // the walk back reads, without the walk.
     if (trail !== undefined && at > begin && at - begin <= trail.length) {
       const state = this.dstates[trail[at - begin - 1]!]!;
       return { at, state, frames: this.framesBack(input, begin, at, state, trail, from, runs ?? null) };
@@ -759,6 +760,8 @@ function netOf(ops: ReadonlyArray<Rule | null>): Net {
 
 /** The length `trailScratch` starts at, and is brought back to by `releaseWalks`. */
 const SCRATCH = 1024;
+/** The longest trail a run copies for its point (`NfaRun.trail`): a copy of a megabyte's cost more than its use. */
+const TRAIL_KEPT = 1 << 16;
 /**
  * The states of the last walk, by position from its start (`NFA.walk`): their indices, below
  * `MAX_DSTATES` (two bytes a position).

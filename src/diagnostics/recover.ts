@@ -32,8 +32,10 @@
  * failure (a "%" escaped where the character after it failed) resumes at the repair, where it is
  * after the place the last reading began: a point found by walking back over that reading's steps
  * from the repair (`pointAt`). The first round resumes from the plain report's own reading, whose
- * point `parseURL` keeps with `allErrors` (`at`), and looks no further than `FIRST_LOOK` code units
- * for the next error before it parses the text (most inputs have one error). The walk that finds
+ * point `parseURL` keeps with `allErrors` (`at`), looking no further ahead than `FIRST_LOOK` past
+ * what the repair wrote before it parses the text; a repair at the
+ * text's start reads it from there, the plain parse first (a point there says nothing). The walk
+ * that finds
  * where the next error lies is the one the round's reading takes (`readsOn` keeps it), and the
  * walks back pass over a run of one step at once: a resumed round reads about its window once.
  * The
@@ -365,10 +367,7 @@ interface Step {
   readonly prev: Step | null;
 }
 
-/**
- * How far the first round looks for the next error from where the plain report's reading failed,
- * before it parses the repaired text instead (see `recover`).
- */
+/** How far past what its repair wrote the first round looks ahead for the next error (see `recover`). */
 const FIRST_LOOK = 1 << 16;
 
 /** Pure insertions in a row at most (each adds characters and consumes none); then a deletion, or the end. */
@@ -584,8 +583,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
     const back = (offset: number) => here.back(offset);
     // The automaton resumes from the last round's failure where the repair is after it (the text
     // is the same up to there); where it is before it, from the repair, a point found from where
-    // the last round's reading began (`pointAt`); and reads from the start elsewhere.
-    const from = point === undefined ? null : (pointAt(point, repair[0]!.start) ?? null);
+    // the last round's reading began (`pointAt`); and reads from the start elsewhere, and where
+    // the repair is at the start (a point there says nothing: the plain parse first).
+    const from = point === undefined || repair[0]!.start === 0 ? null : (pointAt(point, repair[0]!.start) ?? null);
     // The first window; where it does not decide (the next error is further on, or there is
     // none), the whole text: the plain parse says whether there is an error, and the reading of
     // the whole text finds it (reading up to it, as a window's does: longer windows would read
@@ -594,24 +594,25 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
     // Resumed, where the next error lies is read first, from the text after the last failure
     // alone (the input's pieces: a slice, where a string of the whole text is built, and then
     // copied when first read, a megabyte a round): the window reaches past it; or there is none.
-    // (In the first round, resumed from the plain report's reading, no further than
-    // `FIRST_LOOK` code units: most inputs have one error, and the plain parse reads a valid rest
-    // in half the time the automaton walks it; -3 past there.)
+    // (In the first round, resumed from the plain report's reading, no further than `FIRST_LOOK`
+    // code units past what the repair wrote: most inputs have one error, and the plain parse reads
+    // a valid rest faster than the automaton walks it; -3 past there, and the plain parse decides.
+    // What the repair wrote is read whole: a fix that escapes a run of "@" rewrites it, and a
+    // next error is where it ends.)
     let rest = -2;
     if (from !== null && p.scan !== undefined) {
-      rest = p.scan(from, next.pieces(from.at), next.length - from.at, round === 0 ? FIRST_LOOK : undefined);
+      const wrote = repair[repair.length - 1]!.end + next.length - before.length - from.at;
+      rest = p.scan(from, next.pieces(from.at), next.length - from.at, round === 0 ? wrote + FIRST_LOOK : undefined);
       if (rest >= 0) end = Math.max(end, from.at + rest + WINDOW_MARGIN + 1);
     }
-    const ahead = from !== null && rest !== -3;
     const w = rest === -1 ? null : windowed(next, end, p, from);
     let trace: TraceResult;
     if (w === null) {
       // Resumed, the automaton reads on to the next error (or says it reads the text whole); from
-      // the start (or in the first round), it would read what the plain parse reads, and more
-      // slowly: the plain parse first, then the automaton's reading of the first error (resumed
-      // where there is a point, its own point kept).
+      // the start, it would read what the plain parse reads, and more slowly: the plain parse
+      // first, then the automaton's reading of the first error (its point kept).
       let read: TraceResult | null = null;
-      const asked = ahead && rest !== -1;
+      const asked = from !== null && rest !== -1 && rest !== -3;
       if (asked) read = p.read?.(full(), from) ?? null;
       if (read === null || read.matched) {
         const ast = p.parse(full());

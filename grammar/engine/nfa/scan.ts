@@ -39,7 +39,7 @@ let last: NfaWalk | null = null;
  * `size`, the text's length where known). Counted: a step per code unit read, and the start.
  * @internal
  */
-export function scanParts(a: ScanReader, parts: Iterable<string>, d: DState, keep: boolean, size: number, limit: number): number {
+export function scanParts(a: ScanReader, parts: Iterable<string>, d: DState, keep: boolean, size: number, limit = Infinity): number {
   last = null;
   let trail = keep ? trailScratch : null;
   let runs = runsScratch;
