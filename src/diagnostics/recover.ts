@@ -33,15 +33,13 @@
  * after the place the last reading began: a point found by walking back over that reading's steps
  * from the repair (`pointAt`). The first round resumes from the plain report's own reading, whose
  * point `parseURL` keeps with `allErrors` (`at`), looking no further ahead than `FIRST_LOOK` past
- * what the repair wrote before it parses the text; a repair at the
- * text's start reads it from there, the plain parse first (a point there says nothing). The walk
- * that finds
- * where the next error lies is the one the round's reading takes (`readsOn` keeps it), and the
- * walks back pass over a run of one step at once: a resumed round reads about its window once.
- * The
- * classifier reads near the failure from the window and elsewhere through the
- * pieces (`Chars`: the paste view at both ends, a run of separators or white space skipped through
- * the input once per recovery); the record is derived from the round before's (`deriveComponents`,
+ * what the repair wrote before it parses the text; a repair at the text's start reads it from
+ * there, the plain parse first (a point there says nothing). The walk that finds where the next
+ * error lies is the one the round's reading takes (`readsOn` keeps it), and the walks back pass
+ * over a run of one step at once: a resumed round reads about its window once. The classifier
+ * reads near the failure from the window and elsewhere through the pieces (`Chars`: the paste
+ * view at both ends, a run of separators or white space skipped through the input once per
+ * recovery); the record is derived from the round before's (`deriveComponents`,
  * which reads a prefix of the text where the repair changed how Appendix B splits it). A round
  * then costs about its window, where the plain report of a long text may read all of it: the
  * reports are the same (test/recover-window.test.ts holds them to rounds that read the whole
