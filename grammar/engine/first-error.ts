@@ -33,6 +33,7 @@ import { charsetOf, type Resolver } from './charset.js';
 import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
 import { BoundShapeError, NFA, NFALimitError } from './nfa.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
+import { scanned } from './nfa/scan.js';
 import type { NfaFrame, NfaResume, NfaWalk } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
@@ -135,9 +136,8 @@ const points = new WeakMap<TraceResult, Point>();
 export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, size?: number, limit?: number): number {
   const p = from as Point;
   const k = p.nfa.readsTo(typeof rest === 'string' ? [rest] : rest, p.run.state, true, typeof rest === 'string' ? rest.length : size, limit);
-  // (The walk kept with the point, not with the automaton, which outlives it.)
-  p.scanned = p.nfa.walked;
-  p.nfa.walked = null;
+  // (The walk kept with the point, taken from the scan, which keeps none.)
+  p.scanned = scanned();
   return k;
 }
 
@@ -242,7 +242,7 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     const resume = point !== undefined && point.nfa === nfa && point.at <= input.length ? point.run : undefined;
     // (The walk `readsOn` made from the point, taken once: the text goes on as it read.)
     const walked = resume !== undefined ? (point!.scanned ?? null) : null;
-    if (walked !== null) (point as Point).scanned = null;
+    if (walked !== null) point!.scanned = null;
     const run = from !== undefined ? nfa.runStacks(input, 0, resume ?? null, true, walked) : nfa.runStacks(input, 0);
     // The whole input read: no syntax failure the automaton can show (a check after the parse, or
     // a rejection PEG makes and the BNF does not): said as the traced parse says it read the whole

@@ -29,7 +29,7 @@ import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
-import { releaseScan, scanned, scanParts } from './nfa/scan.js';
+import { releaseScan, scanParts } from './nfa/scan.js';
 import type { Bucket, ClosurePath, DState, KeptWalk, Net, NfaExpectation, NfaFrame, NfaResume, NfaRun, NfaWalk, State, Step } from './nfa/types.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { WORK } from './work.js';
@@ -487,15 +487,13 @@ export class NFA {
    * up to where the walk stops, not built and copied whole. -2 where the walk cannot go on by the
    * lazy automaton (a surrogate read by one with astral edges, or the automaton full): `run` reads
    * on there by the simulation. With `keep`, where the walk stops inside the text, its trail is
-   * kept (`walked`), for a run over the same text to take instead of walking it again (`size`:
-   * the text's length, where known, which its scratch grows to at most). -3 where it reads
-   * `limit` code units and the text goes on.
+   * kept (`scanned`, nfa/scan.ts), for a run over the same text to take instead of walking it
+   * again (`size`: the text's length, where known, which its scratch grows to at most). -3 where
+   * it reads `limit` code units and the text goes on.
    */
   readsTo(parts: Iterable<string>, from?: DState, keep = false, size = Infinity, limit = Infinity): number {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
-    const k = scanParts(this, parts, from ?? this.startState(), keep, size, limit);
-    this.walked = keep ? scanned() : null;
-    return k;
+    return scanParts(this, parts, from ?? this.startState(), keep, size, limit);
   }
 
   /** Whether a thread of `d` accepts at the end of the input (after the bounds of one-character lookaheads there). @internal */
@@ -598,9 +596,6 @@ export class NFA {
   /** After `viableEnd`: whether some thread alive at the end would read another character. */
   wantsMore = false;
 
-  /** The walk the last `readsTo` kept (where asked, and it stopped inside its text), else null. @internal */
-  walked: NfaWalk | null = null;
-
   /**
    * Runs from `pos` until no thread is alive or the input ends, tracking the rule frames of every
    * thread, and says what the threads alive at the end would read next: the lazy automaton's walk
@@ -653,10 +648,7 @@ export class NFA {
       trail = trailScratch;
     }
     if (!walk.last) return this.simulated(input, pos, byStack);
-    if (byStack && walk.end === input.length) {
-      const ends = this.boundOf.size > 0 ? this.passing(walk.last.states, walk.last.states, input, walk.end)[0] : walk.last.states;
-      if (ends.some((t) => t.accept)) return { viableEnd: walk.end, expected: [], acceptsAtEnd: true };
-    }
+    if (byStack && walk.end === input.length && this.acceptsAtEnd(walk.last)) return { viableEnd: walk.end, expected: [], acceptsAtEnd: true };
     const all = this.framesBack(input, at, walk.end, walk.last, trail, from, runs);
     let frames = all;
     let states = walk.last.states;

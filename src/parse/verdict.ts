@@ -48,7 +48,7 @@ function judged<E>(
   if (rejected) {
     const t = automatonFirstError(compiled, grammar, input, keep ? null : undefined);
     if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input));
-    if (!t.matched) return { ok: false, error: write(input, grammar, t), point: keep ? resumePoint(t) : undefined };
+    if (!t.matched) return { ok: false, error: write(input, grammar, t), point: resumePoint(t) };
     readWhole = true;
   }
   const fast = compiled.fast;
