@@ -246,9 +246,14 @@ export class Repaired {
       const s = this.startOf(i);
       const lo = Math.max(a, s) - s;
       const hi = Math.min(b, this.ends[i]!) - s;
-      out += this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
+      out += this.part(i, lo, hi);
     }
     return out;
+  }
+
+  /** Units `[lo, hi)` of piece `i`: a slice of the input, or of an inserted string. */
+  private part(i: number, lo: number, hi: number): string {
+    return this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
   }
 
   /**
@@ -261,7 +266,7 @@ export class Repaired {
       const s = this.startOf(i);
       const lo = Math.max(a, s) - s;
       const hi = this.ends[i]! - s;
-      yield this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
+      yield this.part(i, lo, hi);
     }
   }
 
@@ -599,8 +604,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
     // next error is where it ends.)
     let rest = -2;
     if (from !== null && p.scan !== undefined) {
-      const wrote = repair[repair.length - 1]!.end + next.length - before.length - from.at;
-      rest = p.scan(from, next.pieces(from.at), next.length - from.at, round === 0 ? wrote + FIRST_LOOK : undefined);
+      // (What the repair wrote ends at its last edit's end, moved by the change of length.)
+      const look = round === 0 ? repair[repair.length - 1]!.end + next.length - before.length - from.at + FIRST_LOOK : undefined;
+      rest = p.scan(from, next.pieces(from.at), next.length - from.at, look);
       if (rest >= 0) end = Math.max(end, from.at + rest + WINDOW_MARGIN + 1);
     }
     const w = rest === -1 ? null : windowed(next, end, p, from);
