@@ -97,21 +97,31 @@ describe('allErrors (DECISIONS 46): at most 20 × the plain report, or 2 × the 
 const FAR_APART = (n: number): string => 'http://a/' + ('a'.repeat(n / 100 - 1) + ' ').repeat(100);
 const FAR_ESCAPES = (n: number): string => 'http://a/' + ('a'.repeat(n / 100 - 3) + '%zz').repeat(100);
 
+/**
+ * `allErrors` on `make(200,000)` under `grammar`, counted: its 100 errors within DECISIONS 46's
+ * bound, and linear (at `RUNG` times the length, 100 errors still); the counts, for what a case
+ * asserts beyond.
+ */
+function farApart(make: (n: number) => string, grammar: GrammarName): { plain: number; steps: number; detail: string } {
+  const input = make(200_000);
+  const plain = workOf(() => parseURL(input, { grammar })).steps;
+  const all = recovery(input, grammar);
+  const detail = `${all.errors} errors: ${all.steps} steps against ${plain} for the plain report, windows ${all.windows}`;
+  expect(all.errors, detail).toBe(100);
+  expect(all.steps, detail).toBeLessThanOrEqual(Math.max(20 * plain, 2 * all.windows));
+  const big = recovery(make(RUNG * 200_000), grammar);
+  expect(big.errors).toBe(100);
+  expect(big.steps, `${all.steps} -> ${big.steps} steps`).toBeLessThanOrEqual(allowed(all.steps));
+  return { plain, steps: all.steps, detail };
+}
+
 describe('allErrors with its errors far apart in a long input: within DECISIONS 46\'s bound where the automaton resumes, and linear', () => {
   it.each(['rfc3986', 'rfc1738', 'rfc3987'] as const)('%s', (grammar) => {
-    const input = FAR_APART(200_000);
-    const plain = workOf(() => parseURL(input, { grammar })).steps;
-    const all = recovery(input, grammar);
-    const detail = `${all.errors} errors: ${all.steps} steps against ${plain} for the plain report, windows ${all.windows}`;
-    expect(all.errors, detail).toBe(100);
+    const { plain, steps, detail } = farApart(FAR_APART, grammar);
     // (Within the bound by far: about half the plain report's steps, which parses the whole text
     // once. Each round reads what follows the last error, the first from the plain report's own
     // reading of the input, which parseURL keeps with allErrors.)
-    expect(all.steps, detail).toBeLessThanOrEqual(plain);
-    expect(all.steps, detail).toBeLessThanOrEqual(Math.max(20 * plain, 2 * all.windows));
-    const big = recovery(FAR_APART(RUNG * 200_000), grammar);
-    expect(big.errors).toBe(100);
-    expect(big.steps, `${all.steps} -> ${big.steps} steps`).toBeLessThanOrEqual(allowed(all.steps));
+    expect(steps, detail).toBeLessThanOrEqual(plain);
   });
 
   // Escapes far apart: 100 "%zz", whose repair ("%25" for the "%") is before the failure (the
@@ -123,15 +133,7 @@ describe('allErrors with its errors far apart in a long input: within DECISIONS 
   // bound is twice the windows, and a round now reads its window about once (where the next error
   // lies; the walks back pass over a run of one character at once): half the bound.
   it.each(['rfc3986', 'rfc1738', 'rfc3987'] as const)('%s, escapes whose repair is before the failure', (grammar) => {
-    const input = FAR_ESCAPES(200_000);
-    const plain = workOf(() => parseURL(input, { grammar })).steps;
-    const all = recovery(input, grammar);
-    const detail = `${all.errors} errors: ${all.steps} steps against ${plain} for the plain report, windows ${all.windows}`;
-    expect(all.errors, detail).toBe(100);
-    expect(all.steps, detail).toBeLessThanOrEqual(Math.max(20 * plain, 2 * all.windows));
-    const big = recovery(FAR_ESCAPES(RUNG * 200_000), grammar);
-    expect(big.errors).toBe(100);
-    expect(big.steps, `${all.steps} -> ${big.steps} steps`).toBeLessThanOrEqual(allowed(all.steps));
+    farApart(FAR_ESCAPES, grammar);
   });
 
   it.each([
