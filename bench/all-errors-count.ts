@@ -6,13 +6,13 @@
  * holds it to that bound in steps, and bench/ladder.ts `--all-errors` in time.
  */
 import { parserFor, profiles } from '../grammar/all.js';
-import { readsOn, resumePoint } from '../grammar/index.js';
+import { readsOn, resumePoint, type FirstErrorPoint } from '../grammar/index.js';
 import { workOf } from '../grammar/engine/work.js';
 import { parseURL, type GrammarName, type StartSymbol } from '../src/index.js';
 import { allErrors, type Recovery } from '../src/diagnostics/recover.js';
 import { roundReport } from '../src/diagnostics/report.js';
 import { settle } from '../src/parse/semantic.js';
-import { automatonFirstError, firstError } from '../src/parse/first-error.js';
+import { AUTOMATON_FIRST_ERRORS, automatonFirstError, firstError } from '../src/parse/first-error.js';
 import { WINDOW_MARGIN } from '../src/diagnostics/classify.js';
 
 /** What an `allErrors` run counted: its steps, its errors, the code units of the windows its rounds read. */
@@ -39,15 +39,19 @@ export function countedRecovery(input: string, grammar: GrammarName, start?: Sta
       justRead = null;
       return firstError(c, grammar, t);
     },
-    read: (t, from) => {
-      const r = automatonFirstError(c, grammar, t, from);
-      // What the reading read: from where it resumed (or the start) to its failure and the margin
-      // past it that a report reads (a window's end at most), or all of it.
-      const end = r === null || r.matched ? t.length : Math.min(t.length, r.offset + WINDOW_MARGIN);
-      windows += end - (from?.at ?? 0);
-      justRead = t;
-      return r;
-    },
+    // (As parseURL gives it: absent where the grammar has no automaton, whose traced parse reads
+    // each round's first error.)
+    ...(AUTOMATON_FIRST_ERRORS.has(grammar) && {
+      read: (t: string, from?: FirstErrorPoint | null) => {
+        const r = automatonFirstError(c, grammar, t, from);
+        // What the reading read: from where it resumed (or the start) to its failure and the margin
+        // past it that a report reads (a window's end at most), or all of it.
+        const end = r === null || r.matched ? t.length : Math.min(t.length, r.offset + WINDOW_MARGIN);
+        windows += end - (from?.at ?? 0);
+        justRead = t;
+        return r;
+      },
+    }),
     // (Where the next error lies: the window read then is counted, and reads what this read.)
     scan: readsOn,
     report: (text, t) => roundReport(text, grammar, t),

@@ -540,6 +540,11 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
   // parse read it; for the first report, read before recovery, where it was kept).
   let point: FirstErrorPoint | undefined = at;
   let insertions = 0;
+  // Errors far apart (see below): how far past its repair the last round found its error, where
+  // its first window did not reach it (at first, how far into the input the first error is), and
+  // how many rounds in a row found theirs so.
+  let gap = first.offset;
+  let farRounds = 0;
   // The texts parsed so far, by length: a repaired text equal to one of them would take recovery
   // round the same repairs again. Every text is the input from `reach` on (the furthest place in
   // the input a repair has touched), moved by its change of length: two texts of one length are
@@ -609,7 +614,24 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
       rest = p.scan(from, next.pieces(from.at), next.length - from.at, look);
       if (rest >= 0) end = Math.max(end, from.at + rest + WINDOW_MARGIN + 1);
     }
-    const w = rest === -1 ? null : windowed(next, end, p, from);
+    const near = rest === -1 ? null : windowed(next, end, p, from);
+    let w = near;
+    // Under a grammar whose rounds cannot resume (no automaton: each reads its text from the
+    // start), errors far apart: where the first window does not reach the next error, the plain
+    // parse of the whole text reads all of it (a PEG's alternatives, and its searches for a
+    // delimiter, go on to the end of a text it rejects), round after round, where a window's
+    // reading stops at its error. So where the last round found its error `gap` code units past
+    // its repair (or the first error is `gap` into the input), a second window reaching twice as
+    // far past this repair comes first; and where that window would be the whole text, after two
+    // such rounds in a row, the traced parse of the whole text (the plain parse then only where
+    // it reads the text whole). Where the rest is valid, the second window reads no more than
+    // twice what the last round read past its repair.
+    let wide = false;
+    if (w === null && rest !== -1 && p.read === undefined && gap > 0) {
+      const reach = repair[0]!.start + 2 * gap;
+      if (reach < next.length) w = reach > end ? windowed(next, reach, p, from) : null;
+      else wide = farRounds >= 2;
+    }
     let trace: TraceResult;
     if (w === null) {
       // Resumed, the automaton reads on to the next error (or says it reads the text whole); from
@@ -618,6 +640,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
       let read: TraceResult | null = null;
       const asked = from !== null && rest !== -1 && rest !== -3;
       if (asked) read = p.read?.(full(), from) ?? null;
+      else if (wide) read = p.trace(full());
       if (read === null || read.matched) {
         const ast = p.parse(full());
         if (ast) {
@@ -631,14 +654,19 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
           }
           break;
         }
-        if (!asked) read = p.read?.(full(), from) ?? null;
+        if (!asked && !wide) read = p.read?.(full(), from) ?? null;
         // (Where the automaton read the text whole, and the parse rejects it, the traced parse.)
       }
       text = view(full());
-      trace = read !== null && !read.matched ? read : p.trace(full());
+      trace = read !== null && (!read.matched || wide) ? read : p.trace(full());
     } else {
       text = view(w.window);
       trace = w.trace;
+    }
+    if (near !== null) farRounds = 0;
+    else if (!trace.matched) {
+      gap = trace.offset - repair[0]!.start;
+      farRounds++;
     }
     point = resumePoint(trace);
     current = p.report(text, trace);

@@ -15,6 +15,7 @@ import {
   isLoadedSource,
   type ASTNode,
   type CompiledGrammar,
+  type FirstErrorPoint,
   type NodeOf,
   type Expr,
   type GrammarName,
@@ -37,7 +38,7 @@ export { GrammarError };
 import { DEFAULT_GRAMMAR, DEFAULT_START, grammarAndStart, grammarOption, startOf } from './options.js';
 export { DEFAULT_GRAMMAR, DEFAULT_START };
 import { roundReport } from '../diagnostics/report.js';
-import { automatonFirstError, firstError } from './first-error.js';
+import { AUTOMATON_FIRST_ERRORS, automatonFirstError, firstError } from './first-error.js';
 import type { URLErrorReport, WholeFix } from '../diagnostics/types.js';
 import type { ComponentsOf, URLComponents } from '../record/index.js';
 import { readingFor, readsEagerly, ValidResult, type ASTBuilder } from './result.js';
@@ -320,7 +321,8 @@ function run(compiled: Compiled, input: string, grammar: string, o?: RunOptions,
     parse: (text) => (fast ? (fast(text)?.ast ?? null) : compiled.parse(text)),
     // The first error of each round read as the plain report reads it: from the automaton where it answers.
     trace: (text) => firstError(compiled, grammar, text),
-    read: (text, from) => automatonFirstError(compiled, grammar, text, from),
+    // (Absent where the grammar has no automaton: the traced parse reads each round's first error.)
+    ...(AUTOMATON_FIRST_ERRORS.has(grammar) && { read: (text: string, from?: FirstErrorPoint | null) => automatonFirstError(compiled, grammar, text, from) }),
     scan: readsOn,
     report: (text, t) => roundReport(text, grammar, t),
     problems: (text, ast) => settle(text, grammar, ast, true, true, o.maxErrors).problems,
