@@ -679,25 +679,53 @@ export function candidates(s: FixSubject, levels = true, runs: typeof runEdits =
   // The components of the rejected input (RFC 3986 Appendix B read into the authority): where the
   // scheme, the user information and the host are, from the grammar of components, not a scan.
   const rec = s.components ?? readComponents(chars.slice(0));
-  let input: string | undefined;
-  const sink = collector(out, (edits) => escapeLevel(chars, rec, edits, level));
-  fixes({
-    s,
-    // A fix that reads the text reads all of it (`slice(0)` of a string is the string itself).
-    get input() {
-      return (input ??= chars.slice(0));
-    },
-    at,
-    ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
-    rec,
-    head: rec,
-    runs,
-    add: sink.add,
-    addAll: sink.addAll,
-    addAs: sink.addAs,
-    addAllAs: sink.addAllAs,
-  });
+  fixes(new Context(s, at, runs, collector(out, (edits) => escapeLevel(chars, rec, edits, level)), rec));
   return out;
+}
+
+/**
+ * A fix's context (`FixContext`): the text, and (where not given) the record and its head, read
+ * when a fix first asks for them. A class, whose getters are its prototype's: an object literal
+ * with getters cost some 0.5 µs a getter to make (V8 gives each such object a map of its own), and
+ * a report's fixes made one, each round of allErrors two.
+ */
+class Context implements FixContext {
+  readonly ch: string;
+  readonly add: FixContext['add'];
+  readonly addAll: FixContext['addAll'];
+  readonly addAs: FixContext['addAs'];
+  readonly addAllAs: FixContext['addAllAs'];
+  private text: string | undefined = undefined;
+  private headRead: RecordHead | undefined = undefined;
+
+  constructor(
+    readonly s: FixSubject,
+    readonly at: number,
+    readonly runs: typeof runEdits,
+    sink: Pick<FixContext, 'add' | 'addAll' | 'addAs' | 'addAllAs'>,
+    private record: URLComponents | undefined = undefined,
+  ) {
+    const chars = s.input;
+    this.ch = at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '';
+    this.add = sink.add;
+    this.addAll = sink.addAll;
+    this.addAs = sink.addAs;
+    this.addAllAs = sink.addAllAs;
+  }
+
+  /** A fix that reads the text reads all of it (`slice(0)` of a string is the string itself). */
+  get input(): string {
+    return (this.text ??= this.s.input.slice(0));
+  }
+
+  get rec(): URLComponents {
+    return (this.record ??= this.s.components ?? readComponents(this.s.input.slice(0)));
+  }
+
+  get head(): RecordHead {
+    const chars = this.s.input;
+    return (this.headRead ??= this.record ?? readHead(chars.slice(0, Math.min(chars.length, HEAD_WINDOW)), chars.length) ?? this.rec);
+  }
 }
 
 /** How much of a repaired text's start a repair reads its record's head from (`readHead`; a longer head reads the record). */
@@ -706,35 +734,11 @@ const HEAD_WINDOW = 256;
 /**
  * `candidates` with no levels (a repair of recovery's), each at its code's level: the record read
  * when a fix first asks for it (a record costs the text's length, and some fixes, a separator's
- * removal, read none: recovery on a million ";" read it every round). A context of its own: a
- * getter on the context of a report's fixes made them a quarter slower.
+ * removal, read none: recovery on a million ";" read it every round).
  */
 function repairCandidatesOf(s: FixSubject, fixes: (c: FixContext) => void, level: Applicability, at: number, runs: typeof runEdits): Candidate[] {
   const out: Candidate[] = [];
-  const chars = s.input;
-  let rec: URLComponents | undefined;
-  let head: RecordHead | undefined;
-  let input: string | undefined;
-  const sink = collector(out, () => level);
-  fixes({
-    s,
-    get input() {
-      return (input ??= chars.slice(0));
-    },
-    at,
-    ch: at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '',
-    get rec() {
-      return (rec ??= s.components ?? readComponents(chars.slice(0)));
-    },
-    get head() {
-      return (head ??= rec ?? readHead(chars.slice(0, Math.min(chars.length, HEAD_WINDOW)), chars.length) ?? this.rec);
-    },
-    runs,
-    add: sink.add,
-    addAll: sink.addAll,
-    addAs: sink.addAs,
-    addAllAs: sink.addAllAs,
-  });
+  fixes(new Context(s, at, runs, collector(out, () => level)));
   return out;
 }
 
