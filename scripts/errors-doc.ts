@@ -79,9 +79,13 @@ With \`{ allErrors: true }\`, the result also has \`errors\`: every report (each
 in the input's coordinates), \`errors[0]\` being \`error\`, the others in input order, at most
 \`maxErrors\` (default 100). After each error the parser skips the offending character, or applies
 the error's own repair (the pasting mistakes, a missing \`:\` or \`//\`, an \`@\` to escape), and
-parses again. Under \`rfc1738\`, \`rfc3986\` and \`rfc3987\`, where the repair lies after the error, that
-parse goes on from where the last one stopped (the text before it is unchanged), so errors far
-apart in a long input cost about what lies between them, not the input from its start each.
+parses again. Under \`rfc1738\`, \`rfc1738-pure\`, \`rfc3986\` and \`rfc3987\`, where the repair lies
+after the error, that parse goes on from where the last one stopped (the text before it is
+unchanged), so errors far apart in a long input cost about what lies between them, not the input
+from its start each. Under the others (\`rfc1808\`, \`rfc2396\`, \`rfc2396+2732\`, \`whatwg\`), each
+round reads its text from the start up to its error: where the errors lie far apart, in a window
+reaching twice as far past the repair as the last error lay past its own, not by parsing the
+whole text each round.
 \`formatReport(errors)\` draws every caret on one source line, then each report.
 
 The \`paste.*\` codes are recognised before the grammar's verdict is phrased: white space, quotation

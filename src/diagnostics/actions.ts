@@ -705,12 +705,8 @@ class Context implements FixContext {
     sink: Pick<FixContext, 'add' | 'addAll' | 'addAs' | 'addAllAs'>,
     private record: URLComponents | undefined = undefined,
   ) {
-    const chars = s.input;
-    this.ch = at < chars.length ? String.fromCodePoint(chars.codePointAt(at)!) : '';
-    this.add = sink.add;
-    this.addAll = sink.addAll;
-    this.addAs = sink.addAs;
-    this.addAllAs = sink.addAllAs;
+    this.ch = at < s.input.length ? String.fromCodePoint(s.input.codePointAt(at)!) : '';
+    ({ add: this.add, addAll: this.addAll, addAs: this.addAs, addAllAs: this.addAllAs } = sink);
   }
 
   /** A fix that reads the text reads all of it (`slice(0)` of a string is the string itself). */
