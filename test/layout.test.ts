@@ -238,6 +238,27 @@ function circlesOf(graph: ReadonlyMap<string, readonly string[]>): string[][] {
   return circles;
 }
 
+/** Whether `node` is inside a function (made each call), not at a module's top (made once: `grammar` of src/parse/parse.ts). */
+function madePerCall(node: ts.Node): boolean {
+  for (let p = node.parent; p !== undefined; p = p.parent) if (ts.isFunctionLike(p)) return true;
+  return false;
+}
+
+/** The getters and setters of object literals made in functions in `text` (file `name`), as `name:line get key`. */
+function literalAccessors(name: string, text: string): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if ((ts.isGetAccessorDeclaration(node) || ts.isSetAccessorDeclaration(node)) && ts.isObjectLiteralExpression(node.parent) && madePerCall(node.parent)) {
+      const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
+      out.push(`${name}:${line} ${ts.isGetAccessorDeclaration(node) ? 'get' : 'set'} ${node.name.getText(source)}`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
 describe('the rooms', () => {
   // The source the library, its generators, scripts and bench are made of (tests and generated code aside).
   const rooms = ['base', 'grammar', 'src', 'scripts', 'bench'].flatMap((d) => files(d, /\.(ts|mjs)$/)).filter((f) => !f.startsWith('grammar/generated/'));
@@ -263,6 +284,25 @@ describe('the rooms', () => {
     }
     expect(circlesOf(graph)).toEqual([]);
     expect(graph.size).toBeGreaterThan(200);
+  });
+
+  // An object literal with a getter or setter: V8 gives each such object a hidden class of its own
+  // (some 0.5 µs a getter to make, and a map for the collector to sweep: a report's fixes and each
+  // round of allErrors made one or two, src/diagnostics/actions.ts `Context`); a class's accessors
+  // are its prototype's. A module's own literal (made once), and the command line (src/cli/),
+  // which makes its few once a command, aside.
+  it('no object literal the library makes in a function has a getter or setter (a class has them)', () => {
+    const library = rooms.filter((f) => /^(base|grammar|src)\//.test(f) && !f.startsWith('src/cli/') && f.endsWith('.ts'));
+    const found = library.flatMap((f) => literalAccessors(f, readFileSync(join(ROOT, f), 'utf8')));
+    expect(found).toEqual([]);
+    expect(library.length).toBeGreaterThan(200);
+  });
+
+  it('the accessor finder finds a literal\'s made in a function, not a class\'s nor a module\'s one', () => {
+    expect(literalAccessors('a.ts', 'function f() {\n  return {\n    x: 1,\n    get y() { return 2; },\n  };\n}\nclass C { get z() { return 3; } }')).toEqual(['a.ts:4 get y']);
+    expect(literalAccessors('b.ts', 'const f = () => ({ set y(v: number) {} });')).toEqual(['b.ts:1 set y']);
+    expect(literalAccessors('c.ts', 'class C { get z() { return 3; } set z(v) {} }')).toEqual([]);
+    expect(literalAccessors('d.ts', 'export const o = { get y() { return 2; } };')).toEqual([]);
   });
 
   it('the circle finder finds circles', () => {
