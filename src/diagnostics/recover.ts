@@ -648,8 +648,8 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
     let wide = false;
     if (w === null && rest !== -1 && p.read === undefined && gap > 0) {
       const reach = repair[0]!.start + 2 * gap;
-      if (reach < next.length) w = reach > end ? windowed(next, reach, p, from) : null;
-      else wide = farRounds >= 2;
+      if (reach >= next.length) wide = farRounds >= 2;
+      else if (reach > end) w = windowed(next, reach, p, from);
     }
     let trace: TraceResult;
     if (w === null) {
