@@ -87,6 +87,9 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
 /** The memo of a search too short to keep one (see `searchOnce`). */
 const NO_MEMO = new Configurations<unknown>(0, false);
 
+/** The recorder of a search without a memo, which never begins a run (see `fuse`): one for every such search. */
+const NO_RECORDER = new RunRecorder<unknown>(0);
+
 /** The arc of a deletion (its cost is the model's `deleteCost`). */
 const DELETE: RepairArc = Object.freeze({ text: '', cost: 0, kind: 'delete' });
 
@@ -158,6 +161,8 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   const size = [0, 0, 0];
   const far = new Map<number, number[]>();
   let pruned = false;
+  // How many entries `add` made or made cheaper (the insertions re-sort their column only after one).
+  let changed = 0;
 
   /** Adds (or improves) state `s` at column `col` (within two of the column read). */
   const add = (col: number, s: number, c: number, parent: number, arc: RepairArc | null, at: number, len: number): void => {
@@ -173,6 +178,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
       stamp[k] = col;
       list[slot * S + size[slot]!++] = s >> 7;
     }
+    changed++;
     cost[k] = c;
     node[k] = arc === null ? parent : newNode(parent, numberOf(arc), at, len);
   };
@@ -314,7 +320,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   // The edits made before the run under way (kept: the columns' paths hold them).
   let runFloor = 0;
   // A fused column's run being recorded; the units a `RunMacro` read past the column (see `fuse`).
-  const rec = new RunRecorder<RepairArc>(memo.enabled ? S : 0);
+  const rec = memo.enabled ? new RunRecorder<RepairArc>(S) : (NO_RECORDER as RunRecorder<RepairArc>);
   let skip = 0;
   /** Is an edit at `at` banned? */
   const bannedAt = (at: number): boolean => {
@@ -414,9 +420,15 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
         const s = row << 7;
         const c = cost[base + row]!;
         const from = node[base + row]!;
+        // At the end, the cheapest accepting entry within the slack is the answer (`final`): the
+        // entries before it accept nothing and are settled, and an insertion from it or after it
+        // costs more than it (so it stays first of its cost in the stable order, and no slack
+        // cut or beam reaches it). No insertion after it can change what the search returns.
+        if (i === n && accept[s] === 1 && c <= cost[base + list[base]!]! + slack) return;
         // Inserted only where the next unit cannot be read (or at the end): a repair mends where
         // the reading fails, not text it reads.
         if (i < n && step(s, input.charCodeAt(i)) !== 0) continue;
+        const before = changed;
         for (const arc of model.inserts) {
           steps += 1 + arc.text.length;
           if (c + arc.cost > maxCost) {
@@ -428,7 +440,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
           add(i, to, c + arc.cost, from, arc, i, 0);
         }
         // New or cheaper entries: the ones not yet read kept in cost order.
-        if (q + 2 < size[slot]!) byCost(slot, q + 1);
+        if (changed !== before && q + 2 < size[slot]!) byCost(slot, q + 1);
       }
       if (size[slot]! > 1) byCost(slot, 0);
     }
