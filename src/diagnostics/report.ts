@@ -289,7 +289,11 @@ export function finish(
     message: messageFor(code, grammar, found, pos, expected),
     grammar,
     input,
-    ...pos,
+    // (The position's fields one by one: a spread copies them by a generic path, each report.)
+    offset: pos.offset,
+    line: pos.line,
+    column: pos.column,
+    codePointOffset: pos.codePointOffset,
     found,
     culprit: early ?? (culprit !== undefined && culprit !== offset ? position(input, culprit) : null),
     expected,
