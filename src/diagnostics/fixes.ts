@@ -182,7 +182,9 @@ export function losslessLevel(input: string, url: string, level: Applicability):
  * repaired `input`.
  */
 export function checkedFixes(input: string, firstOffset: number, list: readonly Candidate[], reparse: Reparse, judged = true): ReportFix[] {
-  const kept: Array<ReportFix & { reach: number }> = [];
+  // The fixes kept, each with how far its first error moved (its place in the order, not a field
+  // of the fix: each is made once, with its own fields, in their order).
+  const kept: Array<{ readonly fix: ReportFix; readonly reach: number }> = [];
   const seen = new Set<string>();
   for (const c of list) {
     if (c.edits.length === 0) continue;
@@ -192,10 +194,12 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     const r = reparse(url);
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
     const reach = r.ok ? Infinity : mapBack(r.offset, c.edits);
-    if (r.ok || reach > firstOffset) kept.push({ edits: c.edits, message: c.message, url, validates: r.ok, applicability, ...(c.repair && { repair: c.repair }), reach });
+    if (!(r.ok || reach > firstOffset)) continue;
+    const fix: ReportFix = c.repair ? { edits: c.edits, message: c.message, url, validates: r.ok, applicability, repair: c.repair } : { edits: c.edits, message: c.message, url, validates: r.ok, applicability };
+    kept.push({ fix, reach });
   }
-  kept.sort((a, b) => (a.validates === b.validates ? b.reach - a.reach : a.validates ? -1 : 1));
-  return kept.map(({ reach: _reach, ...fix }) => fix);
+  kept.sort((a, b) => (a.fix.validates === b.fix.validates ? b.reach - a.reach : a.fix.validates ? -1 : 1));
+  return kept.map((k) => k.fix);
 }
 
 /**

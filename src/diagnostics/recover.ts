@@ -57,7 +57,7 @@ import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type 
 import { candidates, repairsByFix } from './actions.js';
 import { runEdits, spanEdits } from './text.js';
 import { finish, rememberingPositions, type RoundReport } from './report.js';
-import type { URLErrorReport } from './types.js';
+import type { ReportFrame, URLErrorReport } from './types.js';
 import { WINDOW_MARGIN, wholeText, type FailureText } from './classify.js';
 import { deriveComponents, readComponents, remember, rememberingRecords, type URLComponents } from '../record/index.js';
 
@@ -485,7 +485,7 @@ function windowed(text: Repaired, end: number, p: Recovery, from: FirstErrorPoin
 /** Moves a report on a repaired text back onto the original input. */
 function remap(report: RoundReport, input: string, back: (offset: number) => number, fixes: () => readonly ReportFix[]): URLErrorReport {
   const culprit = report.culprit ? back(report.culprit.offset) : undefined;
-  const trace = report.trace.map((f) => ({ ...f, start: back(f.start) }));
+  const trace = report.trace.map((f): ReportFrame => ({ rule: f.rule, rfc: f.rfc, section: f.section, start: back(f.start), text: f.text }));
   return lazyFixes(finish(input, report.grammar, report.code, back(report.offset), culprit, report.expected, trace), fixes);
 }
 
@@ -553,7 +553,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
         // The parse, and the check that it keeps every character of the input (machine-applicable
         // only then, DECISIONS 33), read one string of their own (reading `url` would flatten it).
         const read = applyEdits(input, edits);
-        return [{ ...f, edits, url, validates: p.reparse(read).ok, applicability: losslessLevel(input, read, f.applicability) }];
+        const validates = p.reparse(read).ok;
+        const applicability = losslessLevel(input, read, f.applicability);
+        return [f.repair ? { edits, message: f.message, url, validates, applicability, repair: f.repair } : { edits, message: f.message, url, validates, applicability }];
       });
     };
   };
