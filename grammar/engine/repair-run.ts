@@ -503,6 +503,15 @@ export class SearchScratch {
   readonly columns: readonly Int32Array[];
   /** By state: the lanes' states, next states, costs and nodes; marks; nodes out; nodes saved. */
   readonly lanes: readonly Int32Array[];
+  /**
+   * The arcs the searches met, numbered in the order met (an edit keeps its arc's number): kept
+   * from one search to the next (a model's arcs are mostly the same objects), and renumbered from
+   * none once past `KEPT_ARCS` (so that a model making new arcs for every search holds none).
+   */
+  readonly arcs: unknown[] = [];
+  readonly arcNumbers = new Map<unknown, number>();
+  /** Where a delegated rule's run ends, the states, costs and nodes that go on there (see `searchOnce`). */
+  readonly far = new Map<number, number[]>();
   private static readonly kept = new WeakMap<Ready, SearchScratch>();
 
   private constructor(readonly states: number) {
@@ -527,6 +536,11 @@ export class SearchScratch {
     s.columns[0]!.fill(-1); // the stamps: no state entered in any column
     s.lanes[4]!.fill(0); // the marks
     s.asciiDelete.fill(-1);
+    if (s.far.size > 0) s.far.clear();
+    if (s.arcs.length > KEPT_ARCS) {
+      s.arcs.length = 0;
+      s.arcNumbers.clear();
+    }
     return s;
   }
 
@@ -539,6 +553,9 @@ export class SearchScratch {
 
 /** `k` arrays of `n` integers. */
 const ints = (k: number, n: number): Int32Array[] => Array.from({ length: k }, () => new Int32Array(n));
+
+/** The most arcs a search's arrays keep numbered between searches (see `SearchScratch.arcs`). */
+const KEPT_ARCS = 4096;
 
 /** The longest edit list a search's arrays keep between searches (entries; four arrays of them). */
 const KEPT_NODES = 1 << 14;

@@ -124,8 +124,9 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   // per edit in an old array, which every minor collection then reads): the arc (its number in
   // `arcs`: the model's own, or DELETE), where it was made, how many units it replaced, and the
   // edit before it on the path.
-  const arcs: RepairArc[] = [];
-  const arcNumbers = new Map<RepairArc, number>();
+  // (Numbered in the scratch: the arcs of a model are mostly the same from one search to the next.)
+  const arcs = sc.arcs as RepairArc[];
+  const arcNumbers = sc.arcNumbers as Map<RepairArc, number>;
   const numberOf = (arc: RepairArc): number => {
     let k = arcNumbers.get(arc);
     if (k === undefined) {
@@ -159,7 +160,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   // state, cost and node, three numbers each, by the column it ends at).
   const [stamp, cost, node, list] = sc.columns as [Int32Array, Int32Array, Int32Array, Int32Array];
   const size = [0, 0, 0];
-  const far = new Map<number, number[]>();
+  const far = sc.far;
   let pruned = false;
   // How many entries `add` made or made cheaper (the insertions re-sort their column only after one).
   let changed = 0;
@@ -578,6 +579,8 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
       if (verdict === 2) pruned = true;
       steps += count;
       let keep: Int32Array | null = null;
+      // (Which lanes are kept is remembered only where the memo keeps this step: below.)
+      const keeps = config >= 0 && u < 128;
       if (count === 1) laneState[0] = laneNext[0]!;
       else {
         mark++;
@@ -585,7 +588,7 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
         for (k = 0; k < count; k++) {
           const to = laneNext[k]!;
           if (seen[to >> 7] === mark) {
-            keep ??= Int32Array.from({ length: k }, (_, x) => x);
+            if (keeps) keep ??= Int32Array.from({ length: k }, (_, x) => x);
             continue;
           }
           seen[to >> 7] = mark;
