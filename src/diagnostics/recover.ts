@@ -278,9 +278,10 @@ export class Repaired {
     // A piece of a few units is copied into a block of units, made a string when full: a string
     // per piece, concatenated (then flattened) or joined, cost 52 and 69 ms and their garbage for
     // a million pieces (1.5 million units: a repair that escaped every "@" of a long user
-    // information); this, 17 ms.
+    // information); this, 17 ms. The block is one for every call (made outside the heap, it cost
+    // more than building a short text: test/typed-arrays.test.ts).
     let out = '';
-    const units = new Uint16Array(8192);
+    const units = UNITS;
     let w = 0;
     const flush = (): void => {
       out += String.fromCharCode.apply(null, units.subarray(0, w) as unknown as number[]);
@@ -371,6 +372,9 @@ export class Repaired {
     return m > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
   }
 }
+
+/** The block of units `Repaired.toString` builds a text in (no call of it is inside another). */
+const UNITS = new Uint16Array(8192);
 
 /** A run `Repaired.skip` read: in the string `of`, every unit of `[start, end)` passes its test, and the one at `end` fails (or is the string's end). @internal */
 export interface Run {
