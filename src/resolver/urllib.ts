@@ -29,7 +29,7 @@
  */
 
 import { lazyProperty } from '../../grammar/index.js';
-import { joinRuns } from './dots.js';
+import { joinRuns, SEGMENTS } from './dots.js';
 import type { ResolutionStep } from './types.js';
 
 /** The six components of `urlparse`: scheme, netloc, path, params, query, fragment. */
@@ -147,8 +147,9 @@ function mergePath(bpath: string, path: string, steps: ResolutionStep[] | null):
     else if (lastSlash !== -1) s = bpath.slice(0, lastSlash) + '/' + path;
   }
   const n = s.length;
-  const starts = new Int32Array(n + 1);
-  const ends = new Int32Array(n + 1);
+  // (Lent by the dot segments' walk's scratch: src/resolver/dots.ts.)
+  const lent = SEGMENTS.take(n + 1);
+  const [starts, ends] = lent as [Int32Array, Int32Array];
   let depth = 0;
   let endsInDots = false;
   // With `steps`: the merge's step goes where the walk starts, once the merged segments are known.
@@ -186,6 +187,7 @@ function mergePath(bpath: string, path: string, steps: ResolutionStep[] | null):
     start = end + 1;
   }
   let out = joinRuns(s, starts, ends, depth, '/');
+  SEGMENTS.give(lent);
   // A path that ended in "." or ".." ends in "/" (an empty last segment).
   if (endsInDots && depth > 0) out += '/';
   out ||= '/';

@@ -28,7 +28,7 @@
  * @module
  */
 import type { WHATWGValidationError } from './errors.js';
-import { EOF, FAILURE, newParserState, spansOf } from './parser-state.js';
+import { CODE_POINTS, EOF, FAILURE, newParserState, spansOf, type ParserState } from './parser-state.js';
 import { runState } from './states.js';
 import type { HostParser, URLRecord, WHATWGSpans, WHATWGStep } from './url-record.js';
 import { WORK } from '../../grammar/index.js';
@@ -86,8 +86,15 @@ export const DEFAULT_MAX_ERRORS = 100;
 export function basicURLParse(input: string, base: URLRecord | null, trace: boolean, hosts: HostParser | null, maxErrors: number = DEFAULT_MAX_ERRORS): BasicParse {
   // 1 to 8: the new URL, the input stripped of leading and trailing C0 controls and spaces and of
   // tabs and newlines, the state, the buffer, the flags and the pointer.
-  const p = newParserState(input, base, trace, hosts, maxErrors);
+  // (Its code points in arrays lent by the scratch, given back when the run ends: parser-state.ts.)
+  const p = newParserState(input, base, trace, hosts, maxErrors, true);
+  const r = run(p, trace, hosts);
+  CODE_POINTS.give([p.cps, p.pos]);
+  return r;
+}
 
+/** Steps 9 and 10 of `basicURLParse` on the state `p` its steps 1 to 8 made. */
+function run(p: ParserState, trace: boolean, hosts: HostParser | null): BasicParse {
   // 9. Keep running the following state machine by switching on state. If after a run pointer
   // points to the EOF code point, go to the next step. Otherwise, increase pointer by 1 and
   // continue with the state machine.
