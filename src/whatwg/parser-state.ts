@@ -126,7 +126,8 @@ export type Failure = typeof FAILURE;
  * ```ts
  * const p = newParserState('a:b', null, false, null, 100, true);
  * p.n; // 3
- * CODE_POINTS.give([p.cps, p.pos]); // p may no longer be read
+ * // Given back: p may no longer be read.
+ * CODE_POINTS.give([p.cps, p.pos]);
  * ```
  */
 export const CODE_POINTS = new IntScratch(2);
