@@ -307,7 +307,6 @@ export class Repaired {
 
   /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass over its pieces and the edits together. */
   apply(edits: readonly FixEdit[]): Repaired {
-    // Each edit splits at most one piece in two and adds one.
     const texts = this.texts;
     let m = 0;
     let len = 0;
