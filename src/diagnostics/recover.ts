@@ -308,7 +308,6 @@ export class Repaired {
   /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass over its pieces and the edits together. */
   apply(edits: readonly FixEdit[]): Repaired {
     const texts = this.texts;
-    let m = 0;
     let len = 0;
     // (Arrays grown by `push`: packed small integers, see the class comment.)
     let from: number[] = [];
@@ -320,7 +319,6 @@ export class Repaired {
       to.push(t);
       txt.push(x);
       ends.push((len += n));
-      m++;
     };
     // The pieces are read in order, as the edits are (no search per edit: a repair may be a
     // million edits): piece `k`, this text copied up to `at`. Those that end before the first
@@ -333,7 +331,6 @@ export class Repaired {
       to = this.to.slice(0, k);
       txt = this.txt.slice(0, k);
       ends = this.ends.slice(0, k);
-      m = k;
       len = this.ends[k - 1]!;
     }
     let at = len;
@@ -367,8 +364,8 @@ export class Repaired {
       at = e.end;
     }
     copy(this.length);
-    const next = new Repaired(this.input, texts, m, from, to, txt, ends, this.parent);
-    return m > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
+    const next = new Repaired(this.input, texts, from.length, from, to, txt, ends, this.parent);
+    return from.length > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
   }
 }
 
