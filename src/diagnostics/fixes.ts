@@ -195,11 +195,23 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
     const reach = r.ok ? Infinity : mapBack(r.offset, c.edits);
     if (!(r.ok || reach > firstOffset)) continue;
-    const fix: ReportFix = c.repair ? { edits: c.edits, message: c.message, url, validates: r.ok, applicability, repair: c.repair } : { edits: c.edits, message: c.message, url, validates: r.ok, applicability };
-    kept.push({ fix, reach });
+    kept.push({ fix: fixOf(c.edits, c.message, url, r.ok, applicability, c.repair), reach });
   }
   kept.sort((a, b) => (a.fix.validates === b.fix.validates ? b.reach - a.reach : a.fix.validates ? -1 : 1));
   return kept.map((k) => k.fix);
+}
+
+/**
+ * A checked fix, made with its own fields in their order (`repair` only on a least-cost repair's):
+ * made once, not copied from another object (a spread or a rest copy takes a generic path).
+ *
+ * @example
+ * ```ts
+ * Object.keys(fixOf([{ start: 1, end: 2, text: '%20' }], 'escape', 'a%20b', true, 'machine-applicable', undefined)); // ['edits', 'message', 'url', 'validates', 'applicability']
+ * ```
+ */
+export function fixOf(edits: readonly FixEdit[], message: string, url: string, validates: boolean, applicability: Applicability, repair: FixRepair | undefined): ReportFix {
+  return repair ? { edits, message, url, validates, applicability, repair } : { edits, message, url, validates, applicability };
 }
 
 /**

@@ -53,7 +53,7 @@
  * replays each repair once).
  */
 import { pointAt, resumePoint, WORK, type ASTNode, type FirstErrorPoint, type TraceResult } from '../../grammar/index.js';
-import { applyEdits, checkedFixes, lazyFixes, losslessLevel, type FixEdit, type FixSubject, type Reparse, type ReportFix } from './fixes.js';
+import { applyEdits, checkedFixes, fixOf, lazyFixes, losslessLevel, type FixEdit, type FixSubject, type Reparse, type ReportFix } from './fixes.js';
 import { candidates, repairsByFix } from './actions.js';
 import { runEdits, spanEdits } from './text.js';
 import { finish, rememberingPositions, type RoundReport } from './report.js';
@@ -553,9 +553,7 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
         // The parse, and the check that it keeps every character of the input (machine-applicable
         // only then, DECISIONS 33), read one string of their own (reading `url` would flatten it).
         const read = applyEdits(input, edits);
-        const validates = p.reparse(read).ok;
-        const applicability = losslessLevel(input, read, f.applicability);
-        return [f.repair ? { edits, message: f.message, url, validates, applicability, repair: f.repair } : { edits, message: f.message, url, validates, applicability }];
+        return [fixOf(edits, f.message, url, p.reparse(read).ok, losslessLevel(input, read, f.applicability), f.repair)];
       });
     };
   };
