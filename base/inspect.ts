@@ -20,9 +20,16 @@ export const INSPECT: unique symbol = Symbol.for('nodejs.util.inspect.custom') a
  */
 export function printsResolved<T extends object>(obj: T): T {
   // Defined once per object (a report gets three lazy properties).
-  if ((obj as { [INSPECT]?: unknown })[INSPECT] === resolvedView && Object.hasOwn(obj, INSPECT)) return obj;
-  Object.defineProperty(obj, INSPECT, { value: resolvedView, writable: true, configurable: true });
+  if (Object.hasOwn(obj, INSPECT) && (obj as { [INSPECT]?: unknown })[INSPECT] === resolvedView) return obj;
+  // (An accessor, shared by every object, that gives the hook: defining an accessor costs less
+  // than defining a data property that is not enumerable, and a report defines several.)
+  Object.defineProperty(obj, INSPECT, { get: hookOf, configurable: true });
   return obj;
+}
+
+/** The getter of the printing hook: the same function for every object. */
+function hookOf(): typeof resolvedView {
+  return resolvedView;
 }
 
 /**
@@ -40,31 +47,75 @@ export function printsResolved<T extends object>(obj: T): T {
  * ```
  */
 export function lazyProperty<T extends object, K extends string, V>(obj: T, key: K, make: () => V, options: { readonly enumerable?: boolean } = {}): T & { readonly [P in K]: V } {
-  let slots = Object.hasOwn(obj, LAZY) ? (obj as { [LAZY]?: Record<string, Slot> })[LAZY] : undefined;
-  if (slots === undefined) {
-    // An object's first lazy property: its slots, and the hook that prints it resolved.
-    slots = Object.create(null) as Record<string, Slot>;
-    Object.defineProperty(obj, LAZY, { value: slots, configurable: true });
-    printsResolved(obj);
-  }
-  slots[key] = { make, value: undefined };
+  slotsFor(obj)[key] = { make, value: undefined };
   Object.defineProperty(obj, key, { enumerable: options.enumerable ?? true, configurable: true, get: getterOf(key) });
   return obj as T & { readonly [P in K]: V };
 }
 
 /**
- * Where an object's lazy values are kept: a non-enumerable own property under a symbol of the
- * package's, a record of slots by key. The getters are shared, one per key (`getterOf`): a getter
- * made per object would be an accessor V8 cannot share between objects, whose closure (with the
- * whole object it was made for) lives in the object's hidden class, outside the young generation,
- * and outlives every short-lived report until a full collection.
+ * Gives `obj` the property `key` with `value`, as a lazy property already read (`lazyProperty`'s
+ * getter, which returns it): for a value that is sometimes made on first read and sometimes known
+ * when the object is made (a report's `components`, which its classification may have read), so
+ * that the property is the same kind of property either way. Returns `obj`.
+ *
+ * @example
+ * ```ts
+ * const o = lazyValue({ a: 1 }, 'b', 2, { enumerable: false });
+ * o.b; // 2
+ * ```
  */
-const LAZY: unique symbol = Symbol('urlgrammar.lazy');
+export function lazyValue<T extends object, K extends string, V>(obj: T, key: K, value: V, options: { readonly enumerable?: boolean } = {}): T & { readonly [P in K]: V } {
+  slotsFor(obj)[key] = { make: null, value };
+  Object.defineProperty(obj, key, { enumerable: options.enumerable ?? true, configurable: true, get: getterOf(key) });
+  return obj as T & { readonly [P in K]: V };
+}
 
 /** A lazy value: `make` until it ran (then null), and what it gave. */
 interface Slot {
   make: (() => unknown) | null;
   value: unknown;
+}
+
+/** An object's lazy values by key (an object whose prototype has no keys: none is inherited). */
+type Slots = Record<string, Slot | undefined>;
+const NO_KEYS = Object.create(null) as object;
+
+/**
+ * Where an object's lazy values are kept: a private field that `Slotted` gives the object (a class
+ * field on any object, through a base constructor that returns it). It is no property: keys,
+ * symbols, spread, `JSON.stringify`, `structuredClone` and deep equality do not see it, and it
+ * costs a store (a non-enumerable property under a symbol is defined through a runtime call, as
+ * much as the getters it serves). The getters are shared, one per key (`getterOf`): a getter made
+ * per object would be an accessor V8 cannot share between objects, whose closure (with the whole
+ * object it was made for) lives in the object's hidden class, outside the young generation, and
+ * outlives every short-lived report until a full collection.
+ */
+class Adopting {
+  constructor(obj: object) {
+    return obj;
+  }
+}
+class Slotted extends Adopting {
+  #slots: Slots;
+  /** Gives `obj` its slots (once). */
+  constructor(obj: object, slots: Slots) {
+    super(obj);
+    this.#slots = slots;
+  }
+  /** `obj`'s slots, else undefined. */
+  static of(obj: object): Slots | undefined {
+    return #slots in obj ? obj.#slots : undefined;
+  }
+}
+
+/** `obj`'s slots, made (with the hook that prints it resolved) on its first lazy property. */
+function slotsFor(obj: object): Slots {
+  let slots = Slotted.of(obj);
+  if (slots === undefined) {
+    new Slotted(obj, (slots = Object.create(NO_KEYS) as Slots));
+    printsResolved(obj);
+  }
+  return slots;
 }
 
 /** The shared getter of lazy property `key`, by key. */
@@ -73,8 +124,8 @@ const getters = new Map<string, () => unknown>();
 function getterOf(key: string): () => unknown {
   let g = getters.get(key);
   if (g === undefined) {
-    g = function (this: { readonly [LAZY]?: Record<string, Slot> }): unknown {
-      const slot = this?.[LAZY]?.[key];
+    g = function (this: object): unknown {
+      const slot = Object(this) === this ? Slotted.of(this)?.[key] : undefined;
       if (slot === undefined) return undefined;
       if (slot.make !== null) {
         const make = slot.make;

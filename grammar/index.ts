@@ -17,7 +17,7 @@ export {
   type SplitNode, type SplitNodeType, type StructNode, type StructNodeType, type TextNode, type TextNodeType,
 } from './node-types.js';
 export * from '../base/args.js';
-export { INSPECT, lazyProperty, printsResolved } from '../base/inspect.js';
+export { INSPECT, lazyProperty, lazyValue, printsResolved } from '../base/inspect.js';
 export { closestNames, editDistance } from '../base/distance.js';
 export { find, findAll, findFirstOf, findOutermost, nodeAt, pathAt } from './engine/query.js';
 export { checkTree, checksRoot, matches, mayHoldOf, mayHoldOfRules, parserFor, profileResolver, readsExprTo, readsTo, valueLanguages, type RuleName } from './parsers.js';

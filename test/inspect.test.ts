@@ -95,4 +95,26 @@ describe('lazy properties share their getters', () => {
     expect(Object.keys(a.error)).not.toContain('components');
     expect(JSON.parse(JSON.stringify(a.error))).toEqual({ ...a.error });
   });
+
+  it('the lazy values are kept where no reflection sees them: the hook is the only symbol, and a copy holds values', () => {
+    const a = parseURL('http://a b/');
+    if (a.ok) throw new Error('expected an error');
+    expect(Object.getOwnPropertySymbols(a.error)).toEqual([HOOK]);
+    // A spread copy reads each enumerable getter once: its own data, no getter, nothing hidden.
+    const copy = { ...a.error };
+    expect(Object.getOwnPropertyDescriptor(copy, 'fixes')?.value).toBe(a.error.fixes);
+    expect(Object.getOwnPropertySymbols(copy)).toEqual([]);
+    // A getter moved to another object reads nothing there (the values are the report's).
+    const moved = Object.defineProperty({}, 'fixes', Object.getOwnPropertyDescriptor(a.error, 'fixes')!);
+    expect((moved as { fixes?: unknown }).fixes).toBeUndefined();
+    // The components the classification read, and those read later, are the same kind of property.
+    const b = parseURL('http://c/d|e');
+    if (b.ok) throw new Error('expected an error');
+    for (const r of [a.error, b.error]) {
+      const d = Object.getOwnPropertyDescriptor(r, 'components');
+      expect(d?.get).toBeTypeOf('function');
+      expect(d?.enumerable).toBe(false);
+      expect(r.components?.host?.text).toBe(r === a.error ? 'a b' : 'c');
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * The ABNF-traced error report: built from the traced parse's furthest failure (syntax errors), or
  * from an AST node that the range and semantic checks reject. The report's types are in types.ts.
  */
-import { allRules, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceFrame, type TraceResult } from '../../grammar/index.js';
+import { allRules, lazyValue, printRfc, quoteTerminal, ruleKey, schemePrefixRules, type GrammarName, type RFC, type Rule, type TraceFrame, type TraceResult } from '../../grammar/index.js';
 import { classify, failureContext, type FailureContext, type FailureText } from './classify.js';
 import { CODE_SUMMARIES, type ErrorCode } from './codes.js';
 import { summaryOf } from './wording.js';
@@ -136,13 +136,27 @@ export function foldExpected(expected: readonly ReportExpected[]): readonly Repo
 }
 
 function messageFor(code: ErrorCode, grammar: string, found: ReportFound | null, pos: ReportPosition, expected: readonly ReportExpected[]): string {
-  const what = found ? (found.name ?? JSON.stringify(found.text)) : 'end of input';
-  // The first six terminals, as folded (no array of them all: a path's error expects dozens).
-  const shown: string[] = [];
-  for (const e of foldExpected(expected)) for (let k = 0; k < e.terminals.length && shown.length < 6; k++) shown.push(e.terminals[k]!);
-  const exp = shown.join(', ');
+  const what = found ? (found.name ?? quoted(found.text)) : 'end of input';
+  // The first six terminals, as folded (no array of them all: a path's error expects dozens), each
+  // after ", " but the first (joined as they come: an array and its join cost more than the rest).
+  let exp = '';
+  let shown = 0;
+  for (const e of foldExpected(expected)) for (let k = 0; k < e.terminals.length && shown < 6; k++) exp = shown++ === 0 ? e.terminals[k]! : `${exp}, ${e.terminals[k]!}`;
   const summary = summaryOf(code, grammar);
   return `${code}: ${summary.endsWith('.') ? summary.slice(0, -1) : summary} (found ${what} at ${pos.line}:${pos.column}${exp ? `; expected ${exp}` : ''})`;
+}
+
+/**
+ * `JSON.stringify` of a found character's text: in quotation marks, escaped as JSON escapes
+ * (`"`, `\\`, a control character, a lone surrogate), which a character printed as it is needs
+ * none of (most are: the found text is one code point, and an invisible one has a name instead).
+ */
+function quoted(text: string): string {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return JSON.stringify(text);
+  }
+  return `"${text}"`;
 }
 
 /**
@@ -301,7 +315,8 @@ export function finish(
     hints: hintsFor(input, grammar, code, offset, trace),
   };
   const components = read?.();
-  if (components !== undefined) Object.defineProperty(report, 'components', { value: components, enumerable: false, configurable: true });
+  // (As the lazy property it is where the classification did not read it: the same getter.)
+  if (components !== undefined) lazyValue(report, 'components', components, { enumerable: false });
   report.fixes = [];
   return report as URLErrorReport;
 }
