@@ -141,7 +141,8 @@ class Failure implements FailureContext {
   readonly window: string;
   readonly length: number;
   readonly chars: Chars;
-  private facts: Map<unknown, unknown> | null = null;
+  /** The facts computed, each followed by its value. */
+  private facts: unknown[] | null = null;
   /** The expected terminals: the set made of the groups' terminals, when first read. */
   private expectedSet: ReadonlySet<string> | undefined;
   /** The record, once a row has read it. */
@@ -200,10 +201,11 @@ class Failure implements FailureContext {
   }
 
   once<T>(fact: (x: FailureContext) => T): T {
-    this.facts ??= new Map();
-    if (this.facts.has(fact)) return this.facts.get(fact) as T;
+    // (A few facts a failure: found in a list, not a map made per failure.)
+    const facts = (this.facts ??= []);
+    for (let k = 0; k < facts.length; k += 2) if (facts[k] === fact) return facts[k + 1] as T;
     const v = fact(this);
-    this.facts.set(fact, v);
+    facts.push(fact, v);
     return v;
   }
 

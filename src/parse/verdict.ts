@@ -47,8 +47,9 @@ function judged<E>(
   let readWhole = false;
   if (rejected) {
     const t = automatonFirstError(compiled, grammar, input, keep ? null : undefined);
-    if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input));
-    if (!t.matched) return { ok: false, error: write(input, grammar, t), point: resumePoint(t) };
+    if (t === null) return traced(compiled, input, grammar, write, compiled.trace(input), keep);
+    // (A point is asked for only where one was kept: the lookup of one never kept is a report's waste.)
+    if (!t.matched) return { ok: false, error: write(input, grammar, t), point: keep ? resumePoint(t) : undefined };
     readWhole = true;
   }
   const fast = compiled.fast;
@@ -63,15 +64,15 @@ function judged<E>(
   const got = fast ? fast(input) : null;
   const ast = got ? got.ast : fast ? null : compiled.parse(input);
   const values = got ? got.valueNodes > 0 : true;
-  if (!ast) return traced(compiled, input, grammar, write, readWhole ? compiled.trace(input) : firstError(compiled, grammar, input, keep));
+  if (!ast) return traced(compiled, input, grammar, write, readWhole ? compiled.trace(input) : firstError(compiled, grammar, input, keep), keep);
   if (!values && !textChecked(ast)) return { ok: true, ast };
   return settled(input, grammar, ast, values);
 }
 
 /** `judged` where no parse gave an AST: the report of the first error `t`, or, where the traced parse read the whole input after all, the plain parse's AST, checked. */
-function traced<E>(compiled: Compiled, input: string, grammar: string, write: (input: string, grammar: string, t: TraceResult) => E, t: TraceResult): Verdict<E> {
+function traced<E>(compiled: Compiled, input: string, grammar: string, write: (input: string, grammar: string, t: TraceResult) => E, t: TraceResult, keep = false): Verdict<E> {
   // (The point of an automaton's failure, where it was kept.)
-  if (!t.matched) return { ok: false, error: write(input, grammar, t), point: resumePoint(t) };
+  if (!t.matched) return { ok: false, error: write(input, grammar, t), point: keep ? resumePoint(t) : undefined };
   const ast = compiled.parse(input);
   return ast ? settled(input, grammar, ast, true) : { ok: false, error: write(input, grammar, t) };
 }

@@ -94,10 +94,13 @@ export function readAuthorityAt(input: string, start: number): AuthorityReading 
   const end = authorityReadsTo(input, start);
   const c = readComponents('//' + input.slice(start, end));
   // Spans moved into `input`, their decoded values still read when first asked for.
+  // (Each span written field by field, its decoded value set as `readComponents` sets it: a spread
+  // of the moved span and a decoded value written over made this most of a head's reading.)
   const shift = (x: ComponentSpan | null): ComponentSpan | null => {
     if (x === null) return null;
-    const moved = { text: x.text, start: x.start - 2 + start, end: x.end - 2 + start };
-    return 'decoded' in x ? setDecoded({ ...moved, decoded: x.text }) : moved;
+    const at = x.start - 2 + start;
+    const to = x.end - 2 + start;
+    return 'decoded' in x ? setDecoded({ text: x.text, start: at, end: to }) : { text: x.text, start: at, end: to };
   };
   return { authority: shift(c.authority), userinfo: shift(c.userinfo), user: shift(c.user), password: shift(c.password), host: shift(c.host), port: shift(c.port), portNumber: c.portNumber };
 }
@@ -155,5 +158,6 @@ export function readHead(window: string, length: number): RecordHead | null {
   if (!window.startsWith(slashes, at)) return { scheme, authority: null, userinfo: null, user: null, password: null, host: null, port: null, portNumber: null };
   const start = at + slashes.length;
   if (!whole && authorityReadsTo(window, start) >= window.length) return null;
-  return { scheme, ...readAuthorityAt(window, start) };
+  const a = readAuthorityAt(window, start);
+  return { scheme, authority: a.authority, userinfo: a.userinfo, user: a.user, password: a.password, host: a.host, port: a.port, portNumber: a.portNumber };
 }
