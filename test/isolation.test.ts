@@ -34,6 +34,7 @@ describe('a test file runs isolated where it changes what is global, or reads wh
     [`import { run } from '../scripts/doc-examples/run.js';`, 'runs documentation examples'],
     [`vi.spyOn(console, 'warn');`, 'stubs or mocks'],
     [`provideRecordReader(fake);`, "registers parseURL's record reader"],
+    [`const { small, big } = rungs(run, (n) => build(prefix, unit, n), 500);`, 'bounds the work counted on the rungs of a ladder'],
     [`(Object.prototype as any).grammar = 'x';`, 'changes a built-in prototype'],
     [`delete (Object.prototype as Record<string, unknown>)['start'];`, 'changes a built-in prototype'],
     [`Object.defineProperty(Array.prototype, '0', { value: 1, configurable: true });`, 'changes a built-in prototype'],
@@ -95,7 +96,7 @@ describe('a test file runs isolated where it changes what is global, or reads wh
 
   it("in this repository: the files that load ABNF grammars or read the registry's enumerations are isolated, most others reuse a state", () => {
     const isolated = isolatedTestFiles(ROOT);
-    for (const name of ['test/abnf-loader.test.ts', 'test/grammar-text.test.ts', 'test/ast-types.test.ts', 'test/docs-examples.test.ts', 'test/pollution.test.ts', 'test/uri-schemes.test.ts', 'test/linear.test.ts']) {
+    for (const name of ['test/abnf-loader.test.ts', 'test/grammar-text.test.ts', 'test/ast-types.test.ts', 'test/docs-examples.test.ts', 'test/pollution.test.ts', 'test/uri-schemes.test.ts', 'test/linear.test.ts', 'test/linear-api.test.ts']) {
       expect(isolated.get(name), name).toBeTypeOf('string');
     }
     // add-language and add-scheme write modules that load grammars, run in copies of the sources;
