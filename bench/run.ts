@@ -116,8 +116,9 @@ const invalidURI = urls.filter((u) => !api.parseURL(u).ok);
 // The same 98 URIs 25 times over (2,450 reports a pass, near the 24,002 calls of new URL's pass):
 // a pass of 98 pays, at its start, for bringing the report's code and tables back into the caches
 // after the other rows ran (here, up to a millisecond after 3 ms of other work, in some series
-// nothing: it varies with the machine's state), which new URL's pass spreads over its 24,002 calls. Not a target: the gap between this row and
-// the one-pass row is that cost (docs/performance.md, issue 45, session 67).
+// nothing: it varies with the machine's state), which new URL's pass spreads over its 24,002
+// calls. Not a target: the gap between this row and the one-pass row is that cost
+// (docs/performance.md, issue 45, session 67).
 const invalidURIx25 = Array.from({ length: 25 }, () => invalidURI).flat();
 const validURIPairs = validURI.map((u) => [u, u.replace(/^[^:]+/, (m) => m.toUpperCase())] as [string, string]);
 const queries = urls
