@@ -167,6 +167,22 @@ describe('the URL repairs the reports offer', () => {
     const p = parseURL('http://a/b<c>d');
     expect(!p.ok && p.error.fixes.some((f) => f.repair?.edits.some((x) => x.kind === 'delete'))).toBe(true);
   });
+
+  it('searches with no deletion a repair it offers may not hold: of a letter, a delimiter or a "%" (a repair of one was made, then dropped)', () => {
+    // Where the search deleted any character, the second repair of this one deleted "s", "/", "i"
+    // and "z" and inserted "@" (cost 106): a repair no report offers, made at the cost of a search.
+    const input = 'https://localhost:%s/bizarre';
+    const r = urlRepair(input, 'rfc3986', 'URI', undefined, 18);
+    expect(r?.kind === 'repairs' && r.repairs.map((x) => x.edits.map((e) => `${e.kind} ${e.start}`))).toEqual([['escape 18', 'insert 20']]);
+    const deletable = (cp: number) => cp === 0x200b || cp <= 0x20 || cp >= 0x7f || '"<>\\^`{|}'.includes(String.fromCharCode(cp));
+    for (const x of ['http://a/b<c>d', 'http://a/b c\u200bd', 'http://[::1/a b', 'ftp://u@h:8x/p q', 'http://a:b@c:d/e f', 'http://h/p?q=[1]#x y']) {
+      for (const deletions of [true, false]) {
+        const found = urlRepair(x, 'rfc3986', 'URI', undefined, 0, deletions);
+        const deleted = found?.kind === 'repairs' ? found.repairs.flatMap((q) => q.edits.filter((e) => e.kind === 'delete').map((e) => x.codePointAt(e.start)!)) : [];
+        expect(deleted.every((cp) => (deletions ? deletable(cp) : cp === 0x200b)), `${x} ${deletions}: ${deleted.join(' ')}`).toBe(true);
+      }
+    }
+  });
 });
 
 describe('the work, counted (DECISIONS 36)', () => {

@@ -15,7 +15,10 @@
  *   "'", "\\" for "/", an scp-like ":" for "/", a second "?" for "&"): 10;
  * - inserting a delimiter (":", "/", "@", "]"; "//" 12): 10;
  * - deleting a character: 24 (an invisible format character, U+200B to U+200D, U+2060, U+FEFF,
- *   U+00AD: 6): user data is expensive to lose.
+ *   U+00AD: 6): user data is expensive to lose. Only a character that may never stand unescaped
+ *   (not a "%", which starts an escape) or an invisible one is deleted: a repair that deletes any
+ *   other is not offered (`plausible`), so the search does not make one (nor any but an invisible
+ *   one where the report's own fixes make the URL valid already).
  *
  * A letter or digit is never inserted or replaced: a repair never makes up data. Among repairs of
  * equal cost the engine keeps the first found. A repair that only escapes characters that may never
@@ -68,6 +71,14 @@ const INVISIBLE = new Set([0x200b, 0x200c, 0x200d, 0x2060, 0xfeff, 0xad]);
 /** Whether code point `cp` may stand in a URL only escaped. */
 const unsafe = (cp: number): boolean => cp <= 0x20 || cp >= 0x7f || UNSAFE.includes(String.fromCharCode(cp));
 
+/**
+ * What deleting `cp` costs: an invisible character is cheap; one that may never stand unescaped,
+ * and is no "%", costs `delete`; any other is never deleted (`plausible` would drop the repair).
+ */
+const deleteCost = (cp: number): number => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : unsafe(cp) && cp !== 0x25 ? REPAIR_COSTS.delete : Infinity);
+/** The same where no deletion is offered but of an invisible character (the report's own fixes validate). */
+const deleteInvisibleOnly = (cp: number): number => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : Infinity);
+
 /** The marks that may enclose a paste (quotation marks, brackets: test/support/lossless-inputs.ts's pairs). */
 const MARKS = '"<>`{}\u201c\u201d\u201e\u00ab\u00bb\u2018\u2019';
 /** Whether an escape of `cp` may be machine-applicable: it may never stand unescaped, and is no mark of a paste. */
@@ -116,15 +127,16 @@ const COLON_OUTSIDE: readonly RepairArc[] = arcsOf(0x3a).filter((a) => a.kind !=
  * neither escaped nor replaced: a repair that did so would read another URL, not mend this one.
  * Nothing before `from` is escaped nor replaced either (insertions and deletions are made only
  * where the reading fails, which it does not before the mistake): the text before it is read as
- * the automaton reads it, one lane. (What `urlRepair` searches with; exported for
- * test/repair-differential.test.ts.)
+ * the automaton reads it, one lane. A character is deleted only where a repair that deletes it may
+ * be offered (see the cost model above; with `deletions` false, only an invisible one). (What
+ * `urlRepair` searches with; exported for test/repair-differential.test.ts.)
  *
  * @example
  * ```ts
  * urlRepairModel('http://a/b c', readComponents('http://a/b c')).alternatives(0x20, 10)[0]?.text; // '%20'
  * ```
  */
-export function urlRepairModel(input: string, rec: URLComponents, from = 0): RepairModel {
+export function urlRepairModel(input: string, rec: URLComponents, from = 0, deletions = true): RepairModel {
   const scheme = rec.scheme?.end ?? -1;
   const authority = rec.authority ? rec.authority.start - 2 : -2;
   // The ":" before a port that is a number (out of range, perhaps) is a port's, no scp-like path's.
@@ -135,7 +147,7 @@ export function urlRepairModel(input: string, rec: URLComponents, from = 0): Rep
   const inAuthority = (at: number): boolean => rec.authority !== null && at >= rec.authority.start && at < rec.authority.end;
   return {
     alternatives: (cp, at) => (at < from || at === scheme || at === authority || at === authority + 1 || at === port ? NONE : cp === 0x3a && !inAuthority(at) ? COLON_OUTSIDE : cp < 128 ? (asciiArcs[cp] ??= arcsOf(cp)) : highArcsOf(cp)),
-    deleteCost: (cp) => (INVISIBLE.has(cp) ? REPAIR_COSTS.deleteInvisible : REPAIR_COSTS.delete),
+    deleteCost: deletions ? deleteCost : deleteInvisibleOnly,
     inserts: INSERTS,
   };
 }
@@ -143,7 +155,8 @@ export function urlRepairModel(input: string, rec: URLComponents, from = 0): Rep
 /**
  * The engine's answer for `input` under `grammar` from `start` with the URL cost model, or null when
  * the grammar's tables are not loaded: what `repairCandidates` reads, and the linearity test counts.
- * `from`: no edit before it (`urlRepairModel`).
+ * `from`: no edit before it; `deletions` false: no character deleted but an invisible one
+ * (`urlRepairModel`).
  *
  * @example
  * ```ts
@@ -151,9 +164,9 @@ export function urlRepairModel(input: string, rec: URLComponents, from = 0): Rep
  * if (r?.kind === 'repairs') r.repairs[0]!.edits; // [{ start: 4, end: 4, text: ':', kind: 'insert' }]
  * ```
  */
-export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input), from = 0): RepairResult | null {
+export function urlRepair(input: string, grammar: string, start: string, rec: URLComponents = readComponents(input), from = 0, deletions = true): RepairResult | null {
   const found = recognizerTablesFor(grammar, start);
-  return found && repairSearch(found.tables, input, urlRepairModel(input, rec, from), { without: found.without });
+  return found && repairSearch(found.tables, input, urlRepairModel(input, rec, from, deletions), { without: found.without });
 }
 
 /** How an edit reads in a repair's message: its kind and span, never its text (it may be part of a password). */
@@ -198,7 +211,7 @@ export function repairCandidates(input: string, grammar: string, start: string, 
       break;
     }
   }
-  const r = urlRepair(input, grammar, start, rec, limit);
+  const r = urlRepair(input, grammar, start, rec, limit, deletions);
   if (r === null || r.kind !== 'repairs') return [];
   return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits, deletions)).map(({ edits, cost }) => {
     const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
