@@ -88,8 +88,8 @@ describe('the lazy automaton reads as the simulation does', () => {
     }
   });
 
-  it('on long runs that repeat (where the walk back meets one walker), as the ladder reads them', () => {
-    const shapes = ['1.', 'a', 'a.', '%41', ':', '@', '[::1]', '1:', 'a-', ';', '//'];
+  it('on long runs that repeat (where the walk back meets one walker, and passes over a text that repeats with a period of 2 to 8), as the ladder reads them', () => {
+    const shapes = ['1.', 'a', 'a.', '%41', ':', '@', '[::1]', '1:', 'a-', ';', '//', '%2e%2e/', '1.2.3.4.'];
     const before = keptRuns;
     // Under npm test each automaton reads every second shape, the automata taking turns.
     for (const [i, { nfa }] of all.entries()) {

@@ -45,6 +45,10 @@ export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFra
  */
 const sparse = <T,>(): T[] => Object.setPrototypeOf([], null) as T[];
 
+/** How often (in code units) the walk asks whether its text and states repeat (a power of two), and the longest period it looks for. */
+const PERIOD_EVERY = 8;
+const PERIOD_MOST = 8;
+
 /** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
 let statesMade = 0;
 
@@ -470,6 +474,36 @@ export class NFA {
       }
       trail[k] = to.index;
       d = to;
+      // Every `PERIOD_EVERY` units: where the state is the one of `p` units before (`p` up to
+      // `PERIOD_MOST`) and the text from here on repeats with period `p` (`1.` a million times),
+      // the states repeat with it (the automaton is deterministic): the trail is copied, not
+      // walked, to where the text stops repeating (then read on). Counted as read.
+      if ((k & (PERIOD_EVERY - 1)) === PERIOD_EVERY - 1 && k >= PERIOD_MOST) {
+        let p = 1;
+        while (p <= PERIOD_MOST && trail[k - p] !== trail[k]) p++;
+        if (p <= PERIOD_MOST) {
+          let e = i + 1;
+          while (e < stop && input.charCodeAt(e) === input.charCodeAt(e - p)) e++;
+          if (e - i > PERIOD_EVERY) {
+            const last = e - 1 - pos;
+            if (last >= trail.length) {
+              const grown = new Uint16Array(Math.min(Math.max(4 * k, last + 1), stop - pos));
+              grown.set(trail);
+              trailScratch = trail = grown;
+            }
+            // Copied in blocks that double (each a whole number of periods, from a source
+            // already written: `copyWithin` reads its source as it was before the copy).
+            const src = k + 1 - p;
+            for (let at = k + 1; at <= last; ) {
+              const n = Math.min(at - src, last + 1 - at);
+              trail.copyWithin(at, src, src + n);
+              at += n;
+            }
+            d = this.dstates[trail[last]!]!;
+            i = e - 1;
+          }
+        }
+      }
     }
     // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
     WORK.steps += 1 + i - pos;

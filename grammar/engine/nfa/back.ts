@@ -113,6 +113,55 @@ function chainOf(w: number): NfaFrame | null {
   return fr;
 }
 
+// The single walker's last steps (`framesBack`): by step modulo `RING_SIZE`, the step, and the
+// walker's thread and cancellations owed before it.
+const RING_SIZE = 16;
+const RING_MASK = RING_SIZE - 1;
+const ringStep = new Int32Array(RING_SIZE).fill(-1);
+/** The call of `framesBack` each entry was written in (a stale entry is another call's). */
+const ringCall = new Int32Array(RING_SIZE);
+let call = 0;
+const ringIdx = new Int32Array(RING_SIZE);
+const ringOwed = new Int32Array(RING_SIZE);
+/** How often (in steps) the single walker asks whether its text repeats (a power of two). */
+const PERIOD_EVERY = 8;
+/** The longest period looked for. */
+const PERIOD_MOST = 8;
+/** Where `periodic`'s walker is as it was (a step of the ring), when it passes steps over. */
+let PERIOD_AT = -1;
+
+/**
+ * The single walker at step `j` (the unit at `pos + j`, read from state `trail[j - 1]`, `first`
+ * at 0), on thread `idx` owing `owed`, where it kept no frame in the last `RING_SIZE` steps: if it
+ * was on the same thread owing the same `p` steps before (`p` from 2 to `PERIOD_MOST`; the ring
+ * holds those steps), every step below `j` whose unit and state are those `p` steps above it
+ * takes it where it went from there, keeping no frame and not stopping (a step's effect is a
+ * function of its unit, its state, the thread and what is owed). The lowest step it reaches so
+ * (the next to walk is the one below it, where the text stops repeating, or -1), with
+ * `PERIOD_AT` the step of the ring where the walker is as it will be there; `j` where there is
+ * no such period.
+ */
+function periodic(input: string, pos: number, trail: Uint16Array, first: number, j: number, idx: number, owed: number): number {
+  for (let p = 2; p <= PERIOD_MOST; p++) {
+    const r = (j + p) & RING_MASK;
+    if (ringStep[r] !== j + p || ringCall[r] !== call || ringIdx[r] !== idx || ringOwed[r] !== owed) continue;
+    // Every step from j + 1 to j + p walked (recorded) since: the ring holds the walker at each.
+    let whole = true;
+    for (let q = 1; q < p && whole; q++) whole = ringStep[(j + q) & RING_MASK] === j + q && ringCall[(j + q) & RING_MASK] === call;
+    if (!whole) continue;
+    // The steps from j down whose unit and state are those p above: the walker repeats there.
+    let i = j;
+    while (i >= 0 && input.charCodeAt(pos + i) === input.charCodeAt(pos + i + p) && (i === 0 ? first : trail[i - 1]!) === trail[i + p - 1]) i--;
+    // Steps i + 1 to j repeat: the walker before step i is as it was before step i + p·m, the
+    // one of those from j to j + p - 1 (the ring's).
+    if (i >= j - p) return j;
+    const m = Math.ceil((j - i) / p);
+    PERIOD_AT = i + m * p;
+    return i;
+  }
+  return j;
+}
+
 /**
  * The rule frames of each thread of `last` (the state a walk from `pos` ended in at `end`, the
  * index of the state after reading position `pos + k` at `trail[k]`), by walking the steps back
@@ -149,6 +198,11 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
   let walkers = threads;
   let n = threads;
   kept = 0;
+  // (A new call: the ring's entries are another's. Past 2^31 calls, every entry is cleared.)
+  if (++call === 0x7fffffff) {
+    ringCall.fill(0);
+    call = 1;
+  }
   // Counted (grammar/engine/work.ts): a step per step walked back, and the start (the steps
   // not walked, where the walk stops early, are taken off below).
   WORK.steps += 1 + end - pos;
@@ -169,10 +223,32 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
       // "a", 10.4 -> 6.6 ns per character).
       let sameFrom = -1;
       let sameUnit = -1;
+      // The step the walker last kept a frame at (the walk goes down: the lowest so far).
+      let keptLow = j + 1;
       for (; j >= 0; j--) {
         const from = j === 0 ? first : trail[j - 1]!;
         const c = input.charCodeAt(pos + j);
+        // The walker before this step, kept by step in a ring (see `periodic`).
+        const r = j & RING_MASK;
+        ringStep[r] = j;
+        ringCall[r] = call;
+        ringIdx[r] = idx;
+        ringOwed[r] = owed;
         if (from === sameFrom && c === sameUnit) continue;
+        // Every `PERIOD_EVERY` steps of a long stretch without a frame kept: a walker that came
+        // back to where it was `p` steps ago, over text that repeats with period `p` (`1.` a
+        // million times, a host's labels), is passed over to where the text stops repeating.
+        if ((j & (PERIOD_EVERY - 1)) === 0 && keptLow - j > RING_SIZE && j > RING_SIZE) {
+          const to = periodic(input, pos, trail, first, j, idx, owed);
+          if (to < j) {
+            // (Counted as walked: each step passed over is one unit and one state compared.)
+            idx = ringIdx[PERIOD_AT & RING_MASK]!;
+            owed = ringOwed[PERIOD_AT & RING_MASK]!;
+            sameFrom = -1;
+            j = to + 1;
+            continue;
+          }
+        }
         const st = a.stepOf(all[from]!, c);
         const net = st.net[idx];
         const was = idx;
@@ -185,6 +261,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
             back(w, net, pos + j + 1);
             owed = wOwed[w]!;
             keptHere = true;
+            keptLow = j;
           }
         }
         idx = st.from[idx]!;
