@@ -26,6 +26,7 @@
  */
 import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
+import { repeatsUpTo } from './nfa/period.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
@@ -482,8 +483,7 @@ export class NFA {
         let p = 1;
         while (p <= PERIOD_MOST && trail[k - p] !== trail[k]) p++;
         if (p <= PERIOD_MOST) {
-          let e = i + 1;
-          while (e < stop && input.charCodeAt(e) === input.charCodeAt(e - p)) e++;
+          const e = repeatsUpTo(input, i + 1, stop, p);
           if (e - i > PERIOD_EVERY) {
             const last = e - 1 - pos;
             if (last >= trail.length) {

@@ -16,6 +16,7 @@
  */
 import type { Rule } from '../dsl.js';
 import { WORK } from '../work.js';
+import { repeatsDownTo } from './period.js';
 import type { DState, Net, NfaFrame, NfaResume, Step } from './types.js';
 
 /** What the walk back reads of its automaton (`NFA` is one). */
@@ -150,8 +151,20 @@ function periodic(input: string, pos: number, trail: Uint16Array, first: number,
     for (let q = 1; q < p && whole; q++) whole = ringStep[(j + q) & RING_MASK] === j + q && ringCall[(j + q) & RING_MASK] === call;
     if (!whole) continue;
     // The steps from j down whose unit and state are those p above: the walker repeats there.
-    let i = j;
-    while (i >= 0 && input.charCodeAt(pos + i) === input.charCodeAt(pos + i + p) && (i === 0 ? first : trail[i - 1]!) === trail[i + p - 1]) i--;
+    // The units: compared in blocks (`repeatsDownTo`). The states: where the state before a step
+    // is the one p steps above, so is the state before every step above it up to j (the units
+    // repeat, and the automaton is deterministic): the lowest such step is found by halving.
+    const units = repeatsDownTo(input, pos, pos + j, p) - pos;
+    const same = (s: number): boolean => (s === 0 ? first : trail[s - 1]!) === trail[s + p - 1];
+    if (units > j || !same(j)) return j;
+    let lo = units;
+    let hi = j;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (same(mid)) hi = mid;
+      else lo = mid + 1;
+    }
+    const i = lo - 1;
     // Steps i + 1 to j repeat: the walker before step i is as it was before step i + p·m, the
     // one of those from j to j + p - 1 (the ring's).
     if (i >= j - p) return j;
