@@ -128,6 +128,8 @@ const ringOwed = new Int32Array(RING_SIZE);
 const PERIOD_EVERY = 8;
 /** The longest period looked for. */
 const PERIOD_MOST = 8;
+/** The step below which none is looked for (a walk back over fewer has nothing to gain). */
+const PERIOD_FROM = 64;
 /** Where `periodic`'s walker is as it was (a step of the ring), when it passes steps over. */
 let PERIOD_AT = -1;
 
@@ -241,17 +243,21 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
       for (; j >= 0; j--) {
         const from = j === 0 ? first : trail[j - 1]!;
         const c = input.charCodeAt(pos + j);
-        // The walker before this step, kept by step in a ring (see `periodic`).
-        const r = j & RING_MASK;
-        ringStep[r] = j;
-        ringCall[r] = call;
-        ringIdx[r] = idx;
-        ringOwed[r] = owed;
+        // The walker before this step, kept by step in a ring (see `periodic`), once it has kept
+        // no frame for a while (`periodic` reads the last `PERIOD_MOST` steps where it kept none
+        // for `RING_SIZE`).
+        if (keptLow - j > RING_SIZE - PERIOD_MOST && j > PERIOD_FROM - RING_SIZE) {
+          const r = j & RING_MASK;
+          ringStep[r] = j;
+          ringCall[r] = call;
+          ringIdx[r] = idx;
+          ringOwed[r] = owed;
+        }
         if (from === sameFrom && c === sameUnit) continue;
         // Every `PERIOD_EVERY` steps of a long stretch without a frame kept: a walker that came
         // back to where it was `p` steps ago, over text that repeats with period `p` (`1.` a
         // million times, a host's labels), is passed over to where the text stops repeating.
-        if ((j & (PERIOD_EVERY - 1)) === 0 && keptLow - j > RING_SIZE && j > RING_SIZE) {
+        if ((j & (PERIOD_EVERY - 1)) === 0 && keptLow - j > RING_SIZE && j > PERIOD_FROM) {
           const to = periodic(input, pos, trail, first, j, idx, owed);
           if (to < j) {
             // (Counted as walked: each step passed over is one unit and one state compared.)

@@ -20,7 +20,11 @@ const LAST_BLOCK = 1 << 16;
  * ```
  */
 export function repeatsUpTo(text: string, from: number, to: number, p: number): number {
+  // The first units one by one (most texts that do not repeat differ at once), then blocks.
   let e = from;
+  const first = Math.min(to, from + FIRST_BLOCK);
+  while (e < first && text.charCodeAt(e) === text.charCodeAt(e - p)) e++;
+  if (e < first) return e;
   for (let b = FIRST_BLOCK; e + b <= to; b = Math.min(2 * b, LAST_BLOCK)) {
     if (text.substring(e, e + b) !== text.substring(e - p, e - p + b)) break;
     e += b;
@@ -41,6 +45,9 @@ export function repeatsUpTo(text: string, from: number, to: number, p: number): 
  */
 export function repeatsDownTo(text: string, from: number, top: number, p: number): number {
   let s = top + 1;
+  const first = Math.max(from, s - FIRST_BLOCK);
+  while (s > first && text.charCodeAt(s - 1) === text.charCodeAt(s - 1 + p)) s--;
+  if (s > first) return s;
   for (let b = FIRST_BLOCK; s - b >= from; b = Math.min(2 * b, LAST_BLOCK)) {
     if (text.substring(s - b, s) !== text.substring(s - b + p, s + p)) break;
     s -= b;
