@@ -166,6 +166,27 @@ describe('culprit, found, positions', () => {
     expect(p).toEqual({ offset: 4, line: 1, column: 3, codePointOffset: 2 });
     expect(position('a😀\n😀b', 6)).toEqual({ offset: 6, line: 2, column: 2, codePointOffset: 4 });
   });
+
+  it('is the count of code points and line breaks before the offset, over stretches it searches and units it reads one by one', () => {
+    // The reference: the code points before the offset (a pair is one; a lone surrogate one), the
+    // line feeds among them, and the code points after the last.
+    const reference = (s: string, offset: number) => {
+      // (A pair split by the offset: its high surrogate is a code point before it.)
+      const cps = [...s.slice(0, offset)];
+      const lines = cps.filter((c) => c === '\n').length;
+      const last = cps.lastIndexOf('\n');
+      return { offset, line: lines + 1, column: cps.length - last, codePointOffset: cps.length };
+    };
+    const unit = fc.constantFrom('a', '\n', '\ud83d', '\ude00', '😀', '%', 'é', 'abcdefghijklmnopqrstuvwxyz0123456789');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(unit, fc.nat(80)), { maxLength: 12 }), fc.nat(3000), (parts, at) => {
+        const s = parts.map(([u, n]) => u.repeat(n + 1)).join('');
+        const offset = at % (s.length + 2);
+        expect(position(s, offset)).toEqual({ ...reference(s, Math.min(offset, s.length)), offset });
+      }),
+      { numRuns: 400, seed: 20261204 },
+    );
+  });
 });
 
 describe('totality', () => {

@@ -26,7 +26,7 @@
  */
 import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
-import { repeatsUpTo } from './nfa/period.js';
+import { PERIOD_EVERY, PERIOD_FROM, REPEATED, repeatedRun } from './nfa/period.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
@@ -46,13 +46,6 @@ export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFra
  */
 const sparse = <T,>(): T[] => Object.setPrototypeOf([], null) as T[];
 
-/**
- * How often (in code units) the walk asks whether its text and states repeat (a power of two),
- * from how far into it (a walk shorter has nothing to gain), and the longest period it looks for.
- */
-const PERIOD_EVERY = 8;
-const PERIOD_FROM = 64;
-const PERIOD_MOST = 8;
 
 /** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
 let statesMade = 0;
@@ -446,12 +439,12 @@ export class NFA {
   }
 
   /**
-   * Reads from `pos` through the lazy automaton until no thread is alive or the input ends:
-   * `end` the last position with threads, `last` its state. The index of each state reached is
-   * written to `trailScratch` (the state after reading position `pos + k` at `k`), what `run`
-   * walks back. `last` is undefined where the automaton could not make a state, or has
-   * astral edges and met a surrogate (the simulation reads instead). From the start's closure, or
-   * from state `first` (a walk resumed at `pos`); up to `stop` at most.
+   * Reads from `pos` through the lazy automaton until no thread is alive or the input ends: `end`
+   * the last position with threads, `last` its state. Each state's index is written to `trailScratch`
+   * (the state after reading `pos + k` at `k`), what `run` walks back; a text that repeats, where the
+   * states repeat with it, has its trail copied (nfa/period.ts). `last` is undefined where the
+   * automaton could not make a state, or has astral edges and met a surrogate (the simulation reads
+   * instead). From the start's closure, or from `first` (a walk resumed at `pos`); up to `stop`.
    */
   private walk(input: string, pos: number, first?: DState, stop = input.length): { end: number; last: DState | undefined } {
     if (this.opts.lookahead) throw new Error('NFA: an automaton with lookahead is read by its DFA only');
@@ -479,56 +472,16 @@ export class NFA {
       }
       trail[k] = to.index;
       d = to;
-      // Every `PERIOD_EVERY` units past the first `PERIOD_FROM`: a text that repeats, where the
-      // states repeat with it, is passed over (`repeated`; a method of its own, so that this loop
-      // stays small, and a short walk asks nothing).
-      if ((k & (PERIOD_EVERY - 1)) === PERIOD_EVERY - 1 && k >= PERIOD_FROM) {
-        const e = this.repeated(input, i, pos, stop);
-        if (e > i) {
-          trail = trailScratch;
-          d = this.dstates[trail[e - pos]!]!;
-          i = e;
-        }
+      const e = (k & (PERIOD_EVERY - 1)) === PERIOD_EVERY - 1 && k >= PERIOD_FROM ? repeatedRun(trail, input, i, pos, stop) : i;
+      if (e > i) {
+        trailScratch = trail = REPEATED.trail;
+        d = this.dstates[trail[e - pos]!]!;
+        i = e;
       }
     }
     // Counted (grammar/engine/work.ts): a step per code unit read, and the start.
     WORK.steps += 1 + i - pos;
     return { end: i, last: d };
-  }
-
-  /**
-   * Where the walk's state after `i` (at `k = i - pos` of `trailScratch`) is the one `p` units
-   * before (`p` up to `PERIOD_MOST`) and the text from there on repeats with period `p` (`1.` a
-   * million times), the states repeat with it (the automaton is deterministic): the trail is
-   * copied, not walked, to where the text stops repeating (grown where it must be). The last
-   * offset copied (the walk reads on after it), or `i` where no period of both is found. (The
-   * least period of both: the state may repeat more often than the text, as a scheme's run of
-   * "a." read by one state does.)
-   */
-  private repeated(input: string, i: number, pos: number, stop: number): number {
-    let trail = trailScratch;
-    const k = i - pos;
-    for (let p = 1; p <= PERIOD_MOST; p++) {
-      if (trail[k - p] !== trail[k] || input.charCodeAt(i + 1) !== input.charCodeAt(i + 1 - p)) continue;
-      const e = repeatsUpTo(input, i + 1, stop, p);
-      if (e - i <= PERIOD_EVERY) continue;
-      const last = e - 1 - pos;
-      if (last >= trail.length) {
-        const grown = new Uint16Array(Math.min(Math.max(4 * k, last + 1), stop - pos));
-        grown.set(trail);
-        trailScratch = trail = grown;
-      }
-      // Copied in blocks that double (each a whole number of periods, from a source already
-      // written: `copyWithin` reads its source as it was before the copy).
-      const src = k + 1 - p;
-      for (let at = k + 1; at <= last; ) {
-        const n = Math.min(at - src, last + 1 - at);
-        trail.copyWithin(at, src, src + n);
-        at += n;
-      }
-      return e - 1;
-    }
-    return i;
   }
 
   /**

@@ -16,7 +16,7 @@
  */
 import type { Rule } from '../dsl.js';
 import { WORK } from '../work.js';
-import { repeatsDownTo } from './period.js';
+import { PERIOD_EVERY, PERIOD_FROM, repeatsDownTo } from './period.js';
 import type { DState, Net, NfaFrame, NfaResume, Step } from './types.js';
 
 /** What the walk back reads of its automaton (`NFA` is one). */
@@ -124,12 +124,8 @@ const ringCall = new Int32Array(RING_SIZE);
 let call = 0;
 const ringIdx = new Int32Array(RING_SIZE);
 const ringOwed = new Int32Array(RING_SIZE);
-/** How often (in steps) the single walker asks whether its text repeats (a power of two). */
-const PERIOD_EVERY = 8;
 /** The longest period looked for. */
 const PERIOD_MOST = 8;
-/** The step below which none is looked for (a walk back over fewer has nothing to gain). */
-const PERIOD_FROM = 64;
 /** Where `periodic`'s walker is as it was (a step of the ring), when it passes steps over. */
 let PERIOD_AT = -1;
 

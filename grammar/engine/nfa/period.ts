@@ -1,10 +1,22 @@
 /**
- * How far a text repeats itself with a period: what the lazy automaton's walk (grammar/engine/nfa.ts)
- * and its walk back (./back.ts) ask before they pass over a run of text that repeats (`1.` a
- * million times), where the automaton's states repeat with it. Compared in blocks that double,
- * each two slices of the text compared as strings (the engine compares their units at once), then
- * unit by unit: a megabyte in some thirty comparisons, not a million.
+ * How far a text repeats itself with a period: what the lazy automaton's walk (grammar/engine/nfa.ts,
+ * `repeatedRun`) and its walk back (./back.ts) ask before they pass over a run of text that
+ * repeats (`1.` a million times), where the automaton's states repeat with it. Compared unit by
+ * unit, then in blocks that double, each two slices of the text compared as strings (the engine
+ * compares their units at once): a megabyte in some thirty comparisons, not a million.
  */
+
+/**
+ * How often (in code units, a power of two) the walks ask whether their text repeats, and from
+ * how far into it (a shorter walk has nothing to gain, and asks nothing).
+ *
+ * @example
+ * ```ts
+ * PERIOD_EVERY < PERIOD_FROM; // true
+ * ```
+ */
+export const PERIOD_EVERY = 8;
+export const PERIOD_FROM = 64;
 
 /** The first block compared, and the largest (units). */
 const FIRST_BLOCK = 64;
@@ -54,4 +66,52 @@ export function repeatsDownTo(text: string, from: number, top: number, p: number
   }
   while (s > from && text.charCodeAt(s - 1) === text.charCodeAt(s - 1 + p)) s--;
   return s;
+}
+
+/** The longest period `repeatedRun` looks for. */
+const PERIOD_MOST = 8;
+
+/** The trail `repeatedRun` wrote (the one it was given, or a longer copy of it). */
+export const REPEATED: { trail: Uint16Array<ArrayBuffer> } = { trail: new Uint16Array(0) };
+
+/**
+ * The lazy automaton's walk (grammar/engine/nfa.ts) at `i` of `text`, `trail[k]` (`k = i - pos`)
+ * the index of its state after `i`: where that state is the one `p` units before (`p` up to 8)
+ * and the text from there on repeats with period `p` (`1.` a million times), the states repeat
+ * with it (the automaton is deterministic), and the trail is copied, not walked, to where the text
+ * stops repeating (up to `stop`), in `REPEATED.trail` (`trail`, or a longer copy where it must
+ * grow). The last offset copied (the walk reads on after it), or `i` where no period of both is
+ * found (the least of both: the state may repeat more often than the text, as a scheme's run of
+ * "a." read by one state does).
+ *
+ * @example
+ * ```ts
+ * const trail = new Uint16Array(64).fill(1);
+ * repeatedRun(trail, 'a'.repeat(100), 9, 0, 100); // 99
+ * ```
+ */
+export function repeatedRun(trail: Uint16Array<ArrayBuffer>, text: string, i: number, pos: number, stop: number): number {
+  const k = i - pos;
+  for (let p = 1; p <= PERIOD_MOST && p <= k; p++) {
+    if (trail[k - p] !== trail[k] || text.charCodeAt(i + 1) !== text.charCodeAt(i + 1 - p)) continue;
+    const e = repeatsUpTo(text, i + 1, stop, p);
+    if (e - i <= PERIOD_MOST) continue;
+    const last = e - 1 - pos;
+    if (last >= trail.length) {
+      const grown = new Uint16Array(Math.min(Math.max(4 * k, last + 1), stop - pos));
+      grown.set(trail);
+      trail = grown;
+    }
+    // Copied in blocks that double (each a whole number of periods, from a source already
+    // written: `copyWithin` reads its source as it was before the copy).
+    const src = k + 1 - p;
+    for (let at = k + 1; at <= last; ) {
+      const n = Math.min(at - src, last + 1 - at);
+      trail.copyWithin(at, src, src + n);
+      at += n;
+    }
+    REPEATED.trail = trail;
+    return e - 1;
+  }
+  return i;
 }
