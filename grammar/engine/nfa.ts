@@ -26,7 +26,7 @@
  */
 import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
-import { PERIOD_EVERY, PERIOD_FROM, REPEATED, repeatedRun } from './nfa/period.js';
+import { PERIOD_EVERY, PERIOD_FROM, repeatedRun, takeRepeated } from './nfa/period.js';
 import { framesBack } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
@@ -474,7 +474,7 @@ export class NFA {
       d = to;
       const e = (k & (PERIOD_EVERY - 1)) === PERIOD_EVERY - 1 && k >= PERIOD_FROM ? repeatedRun(trail, input, i, pos, stop) : i;
       if (e > i) {
-        trailScratch = trail = REPEATED.trail;
+        trailScratch = trail = takeRepeated();
         d = this.dstates[trail[e - pos]!]!;
         i = e;
       }

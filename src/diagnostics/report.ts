@@ -41,8 +41,8 @@ export function rememberingPositions<T>(run: () => T): T {
 
 /** What `position` counts apart: a line break, and a low surrogate (one code point with the unit before it, where that is a high one). */
 const COUNTED_APART = /[\n\udc00-\udfff]/;
-/** The units `position` reads one by one before it searches (a search costs some units' reading). */
-const STRETCH = 32;
+/** The units `position` reads one by one before it searches (a search and its slice cost some units' reading; a short URL's position reads them all). */
+const STRETCH = 256;
 
 /** The position of a UTF-16 offset: line, column and code-point offset. */
 export function position(input: string, offset: number): ReportPosition {

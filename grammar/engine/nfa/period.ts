@@ -71,16 +71,33 @@ export function repeatsDownTo(text: string, from: number, top: number, p: number
 /** The longest period `repeatedRun` looks for. */
 const PERIOD_MOST = 8;
 
-/** The trail `repeatedRun` wrote (the one it was given, or a longer copy of it). */
-export const REPEATED: { trail: Uint16Array<ArrayBuffer> } = { trail: new Uint16Array(0) };
+/** The trail `repeatedRun` wrote last (the one it was given, or a longer copy of it), until taken. */
+const NO_TRAIL = new Uint16Array(0);
+let repeated: Uint16Array<ArrayBuffer> = NO_TRAIL;
+
+/**
+ * The trail `repeatedRun` wrote last, taken (not kept here after: a long walk's trail is let go
+ * of where the walk lets it go).
+ *
+ * @example
+ * ```ts
+ * const trail = new Uint16Array(128).fill(1);
+ * repeatedRun(trail, 'a'.repeat(100), 70, 0, 100);
+ * takeRepeated() === trail; // true
+ * ```
+ */
+export function takeRepeated(): Uint16Array<ArrayBuffer> {
+  const t = repeated;
+  repeated = NO_TRAIL;
+  return t;
+}
 
 /**
  * The lazy automaton's walk (grammar/engine/nfa.ts) at `i` of `text`, `trail[k]` (`k = i - pos`)
  * the index of its state after `i`: where that state is the one `p` units before (`p` up to 8)
  * and the text from there on repeats with period `p` (`1.` a million times), the states repeat
  * with it (the automaton is deterministic), and the trail is copied, not walked, to where the text
- * stops repeating (up to `stop`), in `REPEATED.trail` (`trail`, or a longer copy where it must
- * grow). The last offset copied (the walk reads on after it), or `i` where no period of both is
+ * stops repeating (up to `stop`), in `trail` or a longer copy where it must grow (`takeRepeated`). The last offset copied (the walk reads on after it), or `i` where no period of both is
  * found (the least of both: the state may repeat more often than the text, as a scheme's run of
  * "a." read by one state does).
  *
@@ -110,7 +127,7 @@ export function repeatedRun(trail: Uint16Array<ArrayBuffer>, text: string, i: nu
       trail.copyWithin(at, src, src + n);
       at += n;
     }
-    REPEATED.trail = trail;
+    repeated = trail;
     return e - 1;
   }
   return i;
