@@ -213,7 +213,7 @@ export function repairCandidates(input: string, grammar: string, start: string, 
   }
   const r = urlRepair(input, grammar, start, rec, limit, deletions);
   if (r === null || r.kind !== 'repairs') return [];
-  return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits, deletions)).map(({ edits, cost }) => {
+  return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits)).map(({ edits, cost }) => {
     const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
     // Only escapes of characters that may never stand unescaped, outside the host (a host that
     // holds escaped spaces or brackets names no host anyone meant), and none of a quotation mark or
@@ -237,17 +237,17 @@ export function repairCandidates(input: string, grammar: string, start: string, 
  *   is one the scheme facts know (`http//a` as `http://a`, not `www.example.com` as a scheme).
  * - It splits no number: no delimiter inserted between two digits (and `urlRepairModel` neither escapes
  *   nor replaces the ":" before a port that is a number: a port out of range is no scp-like path).
- * - It deletes at most two characters (an invisible one is not counted), each one that may never
- *   stand unescaped in a URL (a space, a control, `<`, a non-ASCII character; not a "%", which
- *   starts an escape), and none where the report's own fixes make the URL valid already
- *   (`deletions` false): a deletion loses user data.
+ * - It deletes at most two characters (an invisible one is not counted): a deletion loses user
+ *   data. (Each one that may never stand unescaped in a URL, a space, a control, `<`, a non-ASCII
+ *   character, not a "%", which starts an escape; and none where the report's own fixes make the
+ *   URL valid already: the cost model's `deleteCost` makes no other deletion.)
  */
-function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit[], deletions: boolean): boolean {
+function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit[]): boolean {
   let deleted = 0;
   for (const e of edits) {
+    // (Which characters may be deleted at all, the cost model says: `deleteCost`.)
     if (e.kind === 'delete' && !INVISIBLE.has(input.codePointAt(e.start)!)) {
-      const cp = input.codePointAt(e.start)!;
-      if (!deletions || ++deleted > 2 || !unsafe(cp) || cp === 0x25) return false;
+      if (++deleted > 2) return false;
     } else if (e.start === e.end) {
       if (e.start > 0 && isDigitCode(input.charCodeAt(e.start - 1)) && isDigitCode(input.charCodeAt(e.start))) return false;
     }
