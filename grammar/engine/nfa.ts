@@ -46,7 +46,6 @@ export type { DState, GuardAutomaton, KeptWalk, NfaEvent, NfaExpectation, NfaFra
  */
 const sparse = <T,>(): T[] => Object.setPrototypeOf([], null) as T[];
 
-
 /** Every state made by every automaton's builder, counted (`nfaStatesMade`). */
 let statesMade = 0;
 
