@@ -150,6 +150,45 @@ describe('the repaired text: pieces of the input and what repairs inserted', () 
     );
   }
 
+  it('keeps every text as it was while texts repaired from it and from each other share its first pieces, and reads its slices as the text’s', () => {
+    // Texts repaired from any earlier text (not only the last: a later error's fixes rebuild a
+    // text from an earlier one), many rounds deep (their windows read the shared pieces joined).
+    const edit = fc.tuple(fc.nat(4), fc.nat(2), fc.constantFrom('', ']', '%40', 'ab'));
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 20, maxLength: 60 }),
+        fc.array(fc.tuple(fc.nat(40), fc.array(edit, { minLength: 1, maxLength: 3 })), { maxLength: 40 }),
+        fc.array(fc.tuple(fc.nat(120), fc.nat(120)), { minLength: 4, maxLength: 4 }),
+        (input, rounds, cuts) => {
+          const made: Array<{ t: Repaired; text: string; steps: FixEdit[][]; reach: number }> = [{ t: Repaired.of(input), text: input, steps: [], reach: 0 }];
+          for (const [pick, raw] of rounds) {
+            // Mostly the last text, edited after its last edit (as recovery repairs), now and then
+            // an earlier one, or before.
+            const base = made[pick % 5 === 0 ? pick % made.length : made.length - 1]!;
+            const from = pick % 7 === 0 ? 0 : Math.min(base.reach, base.text.length);
+            const edits = editsOf(base.text.length - from, raw).map((e) => ({ start: e.start + from, end: e.end + from, text: e.text }));
+            const text = applyEdits(base.text, edits);
+            const last = edits.at(-1);
+            made.push({ t: base.t.apply(edits), text, steps: [...base.steps, edits], reach: last ? last.start + last.text.length : base.reach });
+          }
+          for (const { t, text, steps } of made) {
+            expect(t.toString()).toBe(text);
+            expect(t.length).toBe(text.length);
+            for (const [a, b] of cuts) expect(t.slice(Math.min(a, b), Math.max(a, b))).toBe(text.slice(Math.min(a, b), Math.max(a, b)));
+            expect(t.slice(0)).toBe(text);
+            for (let o = 0; o <= text.length; o++) {
+              let back = o;
+              for (let k = steps.length - 1; k >= 0; k--) back = mapBack(back, steps[k]!);
+              expect(t.back(o)).toBe(back);
+              expect(t.charCodeAt(o)).toBe(text.charCodeAt(o));
+            }
+          }
+        },
+      ),
+      { numRuns: 200, seed: 24 },
+    );
+  });
+
   it('joins each run of adjacent edits into one: the same text, no two edits adjacent; a list with no run is itself', () => {
     const edit = fc.tuple(fc.nat(2), fc.nat(2), fc.constantFrom('', '%40', 'x'));
     fc.assert(

@@ -95,6 +95,24 @@ export interface Recovery {
 }
 
 /**
+ * The pieces the texts of one recovery share: the first pieces of a text, which the texts repaired
+ * from it after them keep (recovery repairs in input order: a round's edits lie after the pieces
+ * the rounds before it made). Appended to, never changed: a text reads its first `shared` pieces
+ * here, whoever appended after them. With the text of its first `joinedN` pieces joined, as one
+ * string (`joined`, made when a window of many pieces is read, and extended).
+ */
+interface PieceStore {
+  readonly from: number[];
+  readonly to: number[];
+  readonly txt: number[];
+  readonly ends: number[];
+  joined: string;
+  joinedN: number;
+}
+
+const newStore = (): PieceStore => ({ from: [], to: [], txt: [], ends: [], joined: '', joinedN: 0 });
+
+/**
  * A repaired text as pieces of the input and the strings repairs inserted (a piece table), read
  * for where each of its characters came from in the input: an offset inside an inserted string
  * maps to where it was inserted, an offset after it is shifted back (what `mapBack` gives, repair
@@ -102,10 +120,17 @@ export interface Recovery {
  * of small integers, not typed arrays: a typed array of more than 64 bytes has its memory outside
  * V8's heap, whose allocation cost 1.3-2.6 µs each on this machine (against some 50 ns for an array
  * of that length), four per repair, a fifth of an `allErrors` run of 100 errors on a short input.
- * A repair copies the pieces before its first edit as a block. A text of more than
- * `Repaired.REBASE` pieces (a repair that escaped a million "@" leaves a million) is built once
- * and becomes the one piece of the next texts, which map back through it (`parent`): a repair
- * after it copies its own few pieces, not the million.
+ *
+ * A text's pieces before its repair's first edit are its parent text's: they are kept in a store
+ * the texts share (`PieceStore`, appended to, never changed), and a text holds the rest, after them,
+ * in arrays of its own (its `tail`: the pieces its repair made, and the input's rest). So a
+ * repair costs its own few pieces, not the pieces every round before it made (each round copied
+ * them: 100 errors, some 5,000 pieces copied and a third of what the run allocated). A window of
+ * the text read from its start (`slice`) reads the store's pieces joined, kept as one string and
+ * extended, not one slice a piece. A text of more than `Repaired.REBASE` pieces (a repair that
+ * escaped a million "@" leaves a million) is built once and becomes the one piece of the next
+ * texts, which map back through it (`parent`): a repair after it copies its own few pieces, not
+ * the million.
  * @internal
  */
 export class Repaired {
@@ -113,8 +138,12 @@ export class Repaired {
     readonly input: string,
     /** The strings repairs inserted, shared by the texts of one recovery (appended to, never changed). */
     private readonly texts: string[],
+    /** The shared pieces, of which this text's first `shared` are its first pieces. */
+    private readonly store: PieceStore,
+    private readonly shared: number,
     /** The number of pieces. */
     private readonly n: number,
+    // Its pieces after the shared ones (piece `shared + i` at `i`):
     /** An input piece's start in the input; an inserted piece's place in the input (where it was inserted). */
     private readonly from: readonly number[],
     /** An input piece's end in the input (an inserted piece's place again). */
@@ -133,27 +162,45 @@ export class Repaired {
   /** The input itself, no repair made. */
   static of(input: string, parent: Repaired | null = null): Repaired {
     const one = (v: number) => [v];
-    return input.length ? new Repaired(input, [], 1, one(0), one(input.length), one(-1), one(input.length), parent) : new Repaired(input, [], 0, one(0), one(0), one(-1), one(0), parent);
+    return input.length ? new Repaired(input, [], newStore(), 0, 1, one(0), one(input.length), one(-1), one(input.length), parent) : new Repaired(input, [], newStore(), 0, 0, one(0), one(0), one(-1), one(0), parent);
   }
 
   get length(): number {
-    return this.n ? this.ends[this.n - 1]! : 0;
+    return this.n ? this.endOf(this.n - 1) : 0;
+  }
+
+  // Piece `i`'s fields: the store's, or this text's own.
+  private endOf(i: number): number {
+    return i < this.shared ? this.store.ends[i]! : this.ends[i - this.shared]!;
+  }
+  private fromOf(i: number): number {
+    return i < this.shared ? this.store.from[i]! : this.from[i - this.shared]!;
+  }
+  private toOf(i: number): number {
+    return i < this.shared ? this.store.to[i]! : this.to[i - this.shared]!;
+  }
+  private txtOf(i: number): number {
+    return i < this.shared ? this.store.txt[i]! : this.txt[i - this.shared]!;
   }
 
   /** The first piece that ends after offset `t` of the text (the number of pieces at and after the end). */
   private find(t: number): number {
+    // In the shared pieces, or after them.
+    const s = this.shared;
+    const inShared = s > 0 && this.store.ends[s - 1]! > t;
+    const ends = inShared ? this.store.ends : this.ends;
     let lo = 0;
-    let hi = this.n;
+    let hi = inShared ? s : this.n - s;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.ends[mid]! > t) hi = mid;
+      if (ends[mid]! > t) hi = mid;
       else lo = mid + 1;
     }
-    return lo;
+    return inShared ? lo : s + lo;
   }
 
   private startOf(i: number): number {
-    return i === 0 ? 0 : this.ends[i - 1]!;
+    return i === 0 ? 0 : this.endOf(i - 1);
   }
 
   /** Offset `t` of the text, in the input's coordinates. */
@@ -165,7 +212,7 @@ export class Repaired {
   /** Offset `t` in `input` (the parent's text, where there is one), where piece `i` is the first that ends after `t` (`find(t)`). */
   private backIn(i: number, t: number): number {
     if (i === this.n) return this.input.length;
-    return this.txt[i]! < 0 ? this.from[i]! + (t - this.startOf(i)) : this.from[i]!;
+    return this.txtOf(i) < 0 ? this.fromOf(i) + (t - this.startOf(i)) : this.fromOf(i);
   }
 
   /**
@@ -179,17 +226,17 @@ export class Repaired {
     const i = this.find(t - 1);
     const p = this.parent;
     if (i === this.n) return p ? p.backEnd(this.input.length) : this.input.length;
-    if (this.txt[i]! >= 0) return p ? p.back(this.from[i]!) : this.from[i]!;
-    const r = this.from[i]! + (t - 1 - this.startOf(i)) + 1;
+    if (this.txtOf(i) >= 0) return p ? p.back(this.fromOf(i)) : this.fromOf(i);
+    const r = this.fromOf(i) + (t - 1 - this.startOf(i)) + 1;
     return p ? p.backEnd(r) : r;
   }
 
   /** Does `[s, e)` hold a character that a repair inserted? */
   inserted(s: number, e: number): boolean {
     for (let i = this.find(s); i < this.n && this.startOf(i) < e; i++) {
-      if (this.txt[i]! >= 0) return true;
+      if (this.txtOf(i) >= 0) return true;
       const at = this.startOf(i);
-      if (this.parent?.inserted(this.from[i]! + Math.max(s, at) - at, this.from[i]! + Math.min(e, this.ends[i]!) - at)) return true;
+      if (this.parent?.inserted(this.fromOf(i) + Math.max(s, at) - at, this.fromOf(i) + Math.min(e, this.endOf(i)) - at)) return true;
     }
     return false;
   }
@@ -199,7 +246,8 @@ export class Repaired {
     if (!(i >= 0 && i < this.length)) return NaN;
     const k = this.find(i);
     const o = i - this.startOf(k);
-    return this.txt[k]! < 0 ? this.input.charCodeAt(this.from[k]! + o) : this.texts[this.txt[k]!]!.charCodeAt(o);
+    const x = this.txtOf(k);
+    return x < 0 ? this.input.charCodeAt(this.fromOf(k) + o) : this.texts[x]!.charCodeAt(o);
   }
 
   /**
@@ -215,8 +263,8 @@ export class Repaired {
     let at = i;
     for (let k = this.find(at); at < end && k < this.n; k++) {
       const s = this.startOf(k);
-      const e = Math.min(this.ends[k]!, end);
-      const x = this.txt[k]!;
+      const e = Math.min(this.endOf(k), end);
+      const x = this.txtOf(k);
       if (x >= 0) {
         const t = this.texts[x]!;
         const was = at;
@@ -226,7 +274,7 @@ export class Repaired {
         if (at < e) return at;
         continue;
       }
-      const from = this.from[k]! + (at - s);
+      const from = this.fromOf(k) + (at - s);
       const r = runs.get(test);
       let runEnd: number;
       if (r !== undefined && r.of === this.input && from >= r.start && from <= r.end) runEnd = r.end;
@@ -245,10 +293,21 @@ export class Repaired {
   /** Offsets `[a, b)` of the text: its pieces there, joined (`toString().slice(a, b)` without the rest of the text). */
   slice(a: number, b: number = this.length): string {
     let out = '';
-    for (let i = this.find(a); i < this.n && this.startOf(i) < b; i++) {
+    let i = this.find(a);
+    // Many shared pieces in the range (a window from the start, after many rounds): their text
+    // joined, one slice of it (joined once for every text, and extended as texts share more).
+    if (this.shared - i > JOIN_FROM && b > a) {
+      const st = this.store;
+      for (; st.joinedN < this.shared; st.joinedN++) st.joined += this.part(st.joinedN, 0, st.ends[st.joinedN]! - this.startOf(st.joinedN));
+      const upTo = Math.min(b, st.ends[this.shared - 1]!);
+      out = st.joined.slice(a, upTo);
+      if (upTo === b) return out;
+      i = this.shared;
+    }
+    for (; i < this.n && this.startOf(i) < b; i++) {
       const s = this.startOf(i);
       const lo = Math.max(a, s) - s;
-      const hi = Math.min(b, this.ends[i]!) - s;
+      const hi = Math.min(b, this.endOf(i)) - s;
       out += this.part(i, lo, hi);
     }
     return out;
@@ -256,7 +315,8 @@ export class Repaired {
 
   /** Units `[lo, hi)` of piece `i`: a slice of the input, or of an inserted string. */
   private part(i: number, lo: number, hi: number): string {
-    return this.txt[i]! < 0 ? this.input.slice(this.from[i]! + lo, this.from[i]! + hi) : this.texts[this.txt[i]!]!.slice(lo, hi);
+    const x = this.txtOf(i);
+    return x < 0 ? this.input.slice(this.fromOf(i) + lo, this.fromOf(i) + hi) : this.texts[x]!.slice(lo, hi);
   }
 
   /**
@@ -268,7 +328,7 @@ export class Repaired {
     for (let i = this.find(a); i < this.n; i++) {
       const s = this.startOf(i);
       const lo = Math.max(a, s) - s;
-      const hi = this.ends[i]! - s;
+      const hi = this.endOf(i) - s;
       yield this.part(i, lo, hi);
     }
   }
@@ -288,10 +348,10 @@ export class Repaired {
       w = 0;
     };
     for (let i = 0; i < this.n; i++) {
-      const x = this.txt[i]!;
+      const x = this.txtOf(i);
       const s = x < 0 ? this.input : this.texts[x]!;
-      const a = x < 0 ? this.from[i]! : 0;
-      const b = x < 0 ? this.to[i]! : s.length;
+      const a = x < 0 ? this.fromOf(i) : 0;
+      const b = x < 0 ? this.toOf(i) : s.length;
       if (b - a > 32) {
         flush();
         out += s.slice(a, b);
@@ -308,12 +368,29 @@ export class Repaired {
   /** The text with `edits` (sorted, not overlapping, in this text's coordinates) applied: one pass over its pieces and the edits together. */
   apply(edits: readonly FixEdit[]): Repaired {
     const texts = this.texts;
-    let len = 0;
+    // The pieces before the one the first edit is in are kept as they are: shared (see the class
+    // comment). Those of this text's own go to the store, where no text has put others after its
+    // shared ones; else (a text repaired again, not its last repair's) they go to a store of its own.
+    const k = edits.length > 0 ? this.find(edits[0]!.start) : 0;
+    let store = this.store;
+    if (k > this.shared) {
+      if (store.from.length !== this.shared) {
+        const s = this.shared;
+        store = { from: store.from.slice(0, s), to: store.to.slice(0, s), txt: store.txt.slice(0, s), ends: store.ends.slice(0, s), joined: '', joinedN: 0 };
+      }
+      for (let i = 0; i < k - this.shared; i++) {
+        store.from.push(this.from[i]!);
+        store.to.push(this.to[i]!);
+        store.txt.push(this.txt[i]!);
+        store.ends.push(this.ends[i]!);
+      }
+    }
     // (Arrays grown by `push`: packed small integers, see the class comment.)
-    let from: number[] = [];
-    let to: number[] = [];
-    let txt: number[] = [];
-    let ends: number[] = [];
+    const from: number[] = [];
+    const to: number[] = [];
+    const txt: number[] = [];
+    const ends: number[] = [];
+    let len = k > 0 ? this.endOf(k - 1) : 0;
     const push = (f: number, t: number, x: number, n: number): void => {
       from.push(f);
       to.push(t);
@@ -321,27 +398,17 @@ export class Repaired {
       ends.push((len += n));
     };
     // The pieces are read in order, as the edits are (no search per edit: a repair may be a
-    // million edits): piece `k`, this text copied up to `at`. Those that end before the first
-    // edit are copied as they are, block by block (recovery repairs in input order: a round's
-    // edits lie after the pieces the rounds before it made, which a copy piece by piece read
-    // again at every round).
-    let k = edits.length > 0 ? this.find(edits[0]!.start) : 0;
-    if (k > 0) {
-      from = this.from.slice(0, k);
-      to = this.to.slice(0, k);
-      txt = this.txt.slice(0, k);
-      ends = this.ends.slice(0, k);
-      len = this.ends[k - 1]!;
-    }
+    // million edits): piece `p`, this text copied up to `at`.
+    let p = k;
     let at = len;
-    // This text up to `e`: the rest of piece `k`, then the pieces after it, the last in part.
+    // This text up to `e`: the rest of piece `p`, then the pieces after it, the last in part.
     const copy = (e: number): void => {
-      for (; at < e && k < this.n; k += at === this.ends[k]! ? 1 : 0) {
-        const s = this.startOf(k);
-        const b = Math.min(e, this.ends[k]!);
-        const x = this.txt[k]!;
-        if (x < 0) push(this.from[k]! + at - s, this.from[k]! + b - s, -1, b - at);
-        else push(this.from[k]!, this.from[k]!, at === s && b === this.ends[k] ? x : texts.push(texts[x]!.slice(at - s, b - s)) - 1, b - at);
+      for (; at < e && p < this.n; p += at === this.endOf(p) ? 1 : 0) {
+        const s = this.startOf(p);
+        const b = Math.min(e, this.endOf(p));
+        const x = this.txtOf(p);
+        if (x < 0) push(this.fromOf(p) + at - s, this.fromOf(p) + b - s, -1, b - at);
+        else push(this.fromOf(p), this.fromOf(p), at === s && b === this.endOf(p) ? x : texts.push(texts[x]!.slice(at - s, b - s)) - 1, b - at);
         at = b;
       }
     };
@@ -351,8 +418,8 @@ export class Repaired {
     for (const e of edits) {
       copy(e.start);
       if (e.text.length) {
-        // Where the edit stands in the input (piece `k` is the first that ends after it).
-        const where = this.backIn(k, e.start);
+        // Where the edit stands in the input (piece `p` is the first that ends after it).
+        const where = this.backIn(p, e.start);
         if (e.text !== last) {
           last = e.text;
           lastAt = texts.push(e.text) - 1;
@@ -360,14 +427,17 @@ export class Repaired {
         push(where, where, lastAt, e.text.length);
       }
       // Its own characters are not copied.
-      while (k < this.n && this.ends[k]! <= e.end) k++;
+      while (p < this.n && this.endOf(p) <= e.end) p++;
       at = e.end;
     }
     copy(this.length);
-    const next = new Repaired(this.input, texts, from.length, from, to, txt, ends, this.parent);
-    return from.length > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
+    const next = new Repaired(this.input, texts, store, k, k + from.length, from, to, txt, ends, this.parent);
+    return k + from.length > Repaired.REBASE ? Repaired.of(next.toString(), next) : next;
   }
 }
+
+/** How many shared pieces a slice of a text reads one by one; past it, their text joined (`Repaired.slice`). */
+const JOIN_FROM = 16;
 
 /** The block of units `Repaired.toString` builds a text in (no call of it is inside another). */
 const UNITS = new Uint16Array(8192);
