@@ -48,7 +48,6 @@ import { fastParser, fastRuleParser, type FastParser } from './fast.js';
 import { WORK } from './work.js';
 import { EMPTY, FAIL, NO_EXPECTED, Children, ok, palt, prep, pseq, run, type Nodes, type Parser, type Reply } from './combinators.js';
 
-
 /** A stack frame of the traced parse. */
 export interface TraceFrame {
   readonly rule: Rule;
@@ -88,14 +87,15 @@ interface StackLink {
 
 /**
  * The frames of a stack snapshot (a traced parse's, or an NFA thread's: the same links), from the
- * start rule down.
- *
- * @internal
+ * start rule down: the links themselves (never changed), not a frame made per link (most of what a
+ * report's expectations allocated), in a list of its length (pushes leave room for 16). @internal
  */
 export function framesOf(link: StackLink | null): TraceFrame[] {
-  const out: TraceFrame[] = [];
-  for (let x = link; x; x = x.parent) out.push({ rule: x.rule, start: x.start });
-  return out.reverse();
+  let n = 0;
+  for (let x = link; x; x = x.parent) n++;
+  const out = new Array<TraceFrame>(n);
+  for (let x = link; x; x = x.parent) out[--n] = x;
+  return out;
 }
 
 interface TraceState {

@@ -212,12 +212,13 @@ export function syntaxFailure(input: string | FailureText, grammar: string, t: T
     const key = n > 0 ? owner.key : '';
     const at = keys.indexOf(key);
     let g = at < 0 ? undefined : expected[at]!;
+    // (A group's list made with its first terminal: most groups have one or two, and a list
+    // grown from empty by a push holds room for 16.)
     if (g === undefined) {
-      g = { rule: owner.name, rfc: owner.rfc as number | 'urlgrammar', section: owner.section, terminals: [] };
+      g = { rule: owner.name, rfc: owner.rfc as number | 'urlgrammar', section: owner.section, terminals: [e.label] };
       keys.push(key);
       expected.push(g);
-    }
-    if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
+    } else if (!g.terminals.includes(e.label)) g.terminals.push(e.label);
   }
   const primary: ReportFrame[] = new Array<ReportFrame>(depth);
   for (let k = 0; k < depth; k++) primary[k] = frameOf(deepest[k]!.rule, deepest[k]!.start);
