@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { alt, lit, NFA, profiles, range, ref, seq, star, type Expr, type GrammarName } from '../grammar/all.js';
 import { plainResolver } from '../grammar/engine/charset.js';
 import { buildDFA, checkDelegable, runDFA } from '../grammar/engine/dfa.js';
-import { recognizerFor, recognizerOf } from '../grammar/engine/recognize.js';
+import { recognizerFor, recognizerOf, recognizerTablesFor } from '../grammar/engine/recognize.js';
 import { nodeCheckKeys } from '../grammar/engine/checks.js';
 import { decimalAtMost, DELEGATED, recognizerDFA, recognizerTables, VALUE_LANGUAGES } from '../grammar/codegen/recognizer.js';
 import { ArgumentError, GrammarError, isValid, parseRule, parseURL, startSymbols } from '../src/index.js';
@@ -230,6 +230,12 @@ describe('the value languages restate the range checks', () => {
         const s = String(n).padStart(len, '0');
         expect(runDFA(d, s), s).toBe(len <= 3 && n <= 255);
       }
+    }
+  });
+
+  it('says which tables decide alone: every start symbol but the WHATWG ones, whose domain check comes after the automaton', () => {
+    for (const g of Object.keys(profiles) as GrammarName[]) {
+      for (const s of startSymbols(g)) expect(recognizerTablesFor(g, s)?.decides, `${g} ${s}`).toBe(g !== 'whatwg');
     }
   });
 

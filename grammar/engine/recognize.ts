@@ -234,17 +234,26 @@ function recognizerByKey(key: string): Recognizer | null {
 /**
  * The tables of `grammar` from `start` (a derived recognizer's: the other's tables and the units it
  * refuses), or null when its module is not loaded: what the least-cost repair (`repair.ts`) searches.
- * A check registered after the automaton (`provideRecognizer`) is not in them.
+ * A check registered after the automaton (`provideRecognizer`) is not in them: `decides` says
+ * whether there is none, so that a text the tables accept (with none of `without`'s units) is one
+ * the recognizer accepts.
  */
-export function recognizerTablesFor(grammar: string, start: string): { readonly tables: RecognizerTables; readonly without: string } | null {
-  let t = tables.get(`${grammar}|${start}`);
+export function recognizerTablesFor(grammar: string, start: string): { readonly tables: RecognizerTables; readonly without: string; readonly decides: boolean } | null {
+  let key = `${grammar}|${start}`;
+  let t = tables.get(key);
   let without = '';
+  let decides = !checked.has(key);
   for (let k = 0; t && 'of' in t && k < 4; k++) {
     without += t.without;
-    t = tables.get(t.of);
+    key = t.of;
+    t = tables.get(key);
+    decides &&= !checked.has(key);
   }
-  return t && !('of' in t) ? { tables: t, without } : null;
+  return t && !('of' in t) ? { tables: t, without, decides } : null;
 }
+
+/** The recognizers with a check after their automaton (`provideRecognizer`), by key. */
+const checked = new Set<string>();
 
 /**
  * Puts `r` in place of the recognizer of `grammar` from `start`: a grammar module whose language
@@ -253,4 +262,5 @@ export function recognizerTablesFor(grammar: string, start: string): { readonly 
  */
 export function provideRecognizer(grammar: string, start: string, r: Recognizer): void {
   made.set(`${grammar}|${start}`, r);
+  checked.add(`${grammar}|${start}`);
 }

@@ -118,6 +118,13 @@ export interface Candidate {
   readonly applicability: Applicability;
   /** A least-cost repair's own account (kept on the fix). */
   readonly repair?: FixRepair;
+  /**
+   * Its URL is known valid without a parse: a least-cost repair that the grammar's automaton
+   * accepts, where the automaton alone gives `parseURL`'s verdict (`recognizerTablesFor`'s
+   * `decides`). Not parsed again (test/fix-check.test.ts holds every fix's `validates` to
+   * `parseURL`).
+   */
+  readonly valid?: true;
 }
 
 /** Applies sorted, non-overlapping edits. */
@@ -174,6 +181,9 @@ export function losslessLevel(input: string, url: string, level: Applicability):
   return level === 'machine-applicable' && !keepsEveryCharacter(input, url) ? 'maybe-incorrect' : level;
 }
 
+/** A re-parse's answer for a text known valid. */
+const VALID = Object.freeze({ ok: true as const });
+
 /**
  * The candidates that survive their check, validating ones first, then the ones that move the
  * first error furthest; duplicates (the same corrected URL) dropped. A machine-applicable
@@ -191,7 +201,7 @@ export function checkedFixes(input: string, firstOffset: number, list: readonly 
     const url = applyEdits(input, c.edits);
     if (url === input || seen.has(url)) continue;
     seen.add(url);
-    const r = reparse(url);
+    const r = c.valid === true ? VALID : reparse(url);
     const applicability = judged ? losslessLevel(input, url, c.applicability) : c.applicability;
     const reach = r.ok ? Infinity : mapBack(r.offset, c.edits);
     if (!(r.ok || reach > firstOffset)) continue;

@@ -213,6 +213,8 @@ export function repairCandidates(input: string, grammar: string, start: string, 
   }
   const r = urlRepair(input, grammar, start, rec, limit, deletions);
   if (r === null || r.kind !== 'repairs') return [];
+  // Where the automaton alone gives the verdict, a repair it accepts is valid: not parsed again.
+  const valid = recognizerTablesFor(grammar, start)?.decides === true;
   return r.repairs.filter((x) => x.edits[0]!.start >= limit && plausible(input, rec, x.edits)).map(({ edits, cost }) => {
     const plain = edits.map(({ start: s, end, text }) => ({ start: s, end, text }));
     // Only escapes of characters that may never stand unescaped, outside the host (a host that
@@ -221,7 +223,8 @@ export function repairCandidates(input: string, grammar: string, start: string, 
     const host = rec.host;
     const escapesOnly = edits.every((e) => e.kind === 'escape' && safeEscape(input.codePointAt(e.start)!) && !(host !== null && e.start >= host.start && e.start < host.end));
     const applicability = escapesOnly && most === 'machine-applicable' ? escapeLevel(input, rec, plain, 'machine-applicable') : 'maybe-incorrect';
-    return { edits: plain, message: messageOf(edits, cost), applicability, repair: { cost, edits } };
+    const message = messageOf(edits, cost);
+    return valid ? { edits: plain, message, applicability, repair: { cost, edits }, valid: true } : { edits: plain, message, applicability, repair: { cost, edits } };
   });
 }
 
