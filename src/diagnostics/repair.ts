@@ -37,7 +37,7 @@
  */
 import { recognizerTablesFor, repairSearch, type RepairArc, type RepairEdit, type RepairModel, type RepairResult } from '../../grammar/index.js';
 import { percentEncodeUTF8 } from '../../base/percent.js';
-import { readComponents, type URLComponents } from '../record/index.js';
+import { keepsSplit, readComponents, type URLComponents } from '../record/index.js';
 import { schemeFacts } from '../../grammar/scheme-facts.js';
 import { escapeLevel } from './actions.js';
 import { isDigitCode } from './facts.js';
@@ -244,8 +244,18 @@ export function repairCandidates(input: string, grammar: string, start: string, 
  *   data. (Each one that may never stand unescaped in a URL, a space, a control, `<`, a non-ASCII
  *   character, not a "%", which starts an escape; and none where the report's own fixes make the
  *   URL valid already: the cost model's `deleteCost` makes no other deletion.)
+ *
+ * With `shortcut` (the default), edits that leave Appendix B's split as it was and touch neither
+ * the scheme nor the host are judged without reading the repaired text; test/repair.test.ts holds
+ * the two ways to the same answers.
+ *
+ * @example
+ * ```ts
+ * plausible('http://a/b c', readComponents('http://a/b c'), [{ start: 10, end: 11, text: '%20', kind: 'escape' }]); // true
+ * ```
+ * @internal
  */
-function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit[]): boolean {
+export function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit[], shortcut = true): boolean {
   let deleted = 0;
   for (const e of edits) {
     // (Which characters may be deleted at all, the cost model says: `deleteCost`.)
@@ -255,6 +265,11 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
       if (e.start > 0 && isDigitCode(input.charCodeAt(e.start - 1)) && isDigitCode(input.charCodeAt(e.start))) return false;
     }
   }
+  // Edits that leave Appendix B's split as it was (`keepsSplit`) and touch neither the scheme nor
+  // the host (nor insert at either's ends) keep every part read below: the repaired text's scheme,
+  // host, authority, query and fragment are the input's, and no edit lands in its host. No reading
+  // of it is needed (most repairs escape a character of the path, the query or the fragment).
+  if (shortcut && !edits.some((e) => touches(rec.scheme, e) || touches(rec.host, e)) && keepsSplit(input, rec, edits)) return true;
   const after = readComponents(applyEdits(input, edits));
   // Where each edit stands in the result (the edits are sorted and do not overlap).
   const at: number[] = [];
@@ -283,6 +298,9 @@ function plausible(input: string, rec: URLComponents, edits: readonly RepairEdit
   if ((rec.authority !== null && after.authority === null) || (rec.query !== null && after.query === null) || (rec.fragment !== null && after.fragment === null)) return false;
   return rec.host === null || rec.host.text.length === 0 || after.host?.text.toLowerCase() === rec.host.text.toLowerCase();
 }
+
+/** Whether edit `e` changes, or inserts at either end of, `span` (null: there is none). */
+const touches = (span: { readonly start: number; readonly end: number } | null, e: RepairEdit): boolean => span !== null && e.start <= span.end && e.end >= span.start;
 
 /** A user name or a host of an scp-like remote (git-clone(1), "GIT URLS"). */
 const SCP_USER = /^[A-Za-z0-9._-]+$/;
@@ -344,8 +362,9 @@ export function fixesWithRepairs(input: string, firstOffset: number, hand: reado
   const all = [...knownFormCandidates(input, rec), ...hand];
   // A hand-written candidate's level as its check will judge it: lossy, it is maybe-incorrect.
   const trusted = (c: Candidate) => c.applicability === 'machine-applicable' && keepsEveryCharacter(input, applyEdits(input, c.edits));
-  const most: Applicability = all.length === 0 || all.some(trusted) ? 'machine-applicable' : 'maybe-incorrect';
   const fixes = checkedFixes(input, firstOffset, all, reparse);
+  // (A checked fix that is machine-applicable is a trusted candidate's: its check found it lossless.)
+  const most: Applicability = all.length === 0 || fixes.some((f) => f.applicability === 'machine-applicable') || all.some(trusted) ? 'machine-applicable' : 'maybe-incorrect';
   const seen = new Set(fixes.map((f) => f.url));
   const valid = fixes.some((f) => f.validates);
   for (const f of checkedFixes(input, firstOffset, repairCandidates(input, grammar, start, most, firstOffset, !valid, rec), reparse)) if (!seen.has(f.url)) fixes.push(f);
