@@ -308,6 +308,8 @@ const SCP_HOST = /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+$/;
 /** A defang: "[.]", "[:]", "[://]", "[/]", "(.)", "{.}", and "hxxp" for "http". */
 const DEFANGS = /\[(\.|:|:\/\/|\/)\]|\((\.)\)|\{(\.)\}/g;
 const HXXP = /^h[xX]{2}p(?=s?(?::|\[))/;
+/** An opening bracket of a defang (`DEFANGS`). */
+const BRACKETS = /[[({]/;
 
 /**
  * Hand-written candidates for inputs that are another form of a URL, read whole: an scp-like git
@@ -335,7 +337,8 @@ export function knownFormCandidates(input: string, rec: URLComponents = readComp
   const edits: Array<{ start: number; end: number; text: string }> = [];
   const hxxp = HXXP.exec(input);
   if (hxxp) edits.push({ start: 1, end: 3, text: 'tt' });
-  for (const m of input.matchAll(DEFANGS)) edits.push({ start: m.index, end: m.index + m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '' });
+  // (Most inputs hold no bracket a defang writes: no global search is made of them.)
+  if (BRACKETS.test(input)) for (const m of input.matchAll(DEFANGS)) edits.push({ start: m.index, end: m.index + m[0].length, text: m[1] ?? m[2] ?? m[3] ?? '' });
   if (edits.length > 0 && (hxxp === null || edits.length > 1 || input.includes('[') === false)) {
     out.push({ edits, message: 'refang the defanged URL ("hxxp" as "http", "[.]" as ".", "[:]" as ":", "[/]" as "/")', applicability: 'maybe-incorrect' });
   }
