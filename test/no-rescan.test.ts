@@ -88,6 +88,7 @@ const ALLOWED: readonly Allowed[] = [
   { file: 'src/diagnostics/repair.ts', in: 'knownFormCandidates', text: "input.includes('[')", why: 'a defanged URL ("hxxp", "[.]") is no URL: its brackets are the defang\'s, read before any production can' },
   { file: 'src/diagnostics/repair.ts', text: 'DEFANGS = ', why: 'the defangs of threat reports ("[.]", "(.)", "[://]"): text that is no URL, read whole before it is one' },
   { file: 'src/diagnostics/repair.ts', text: 'HXXP = ', why: 'the "hxxp" of a defanged URL, which no scheme production reads as "http"' },
+  { file: 'src/diagnostics/repair.ts', text: 'BRACKETS = ', why: 'the opening brackets of the defangs (DEFANGS), looked for before their global search is made' },
   { file: 'src/diagnostics/actions.ts', text: 'path.text.charCodeAt(k) === 0x2f', why: 'the empty segments that open the path component (the record\'s), which the fix for an empty host removes' },
   // A scheme RFC's prose deciding what its ABNF leaves ambiguous, on the text of the node the grammar read.
   { file: 'src/schemes/index.ts', in: 'partsOf', why: 'RFC 8141 §2.3.1: "The r-component ends with a "?=" sequence (which begins a q-component)", where the ABNF lets r-component hold "?=": the r-component node\'s text is cut there' },
