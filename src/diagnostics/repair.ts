@@ -246,8 +246,9 @@ export function repairCandidates(input: string, grammar: string, start: string, 
  *   URL valid already: the cost model's `deleteCost` makes no other deletion.)
  *
  * With `shortcut` (the default), edits that leave Appendix B's split as it was and touch neither
- * the scheme nor the host are judged without reading the repaired text; test/repair.test.ts holds
- * the two ways to the same answers.
+ * the scheme nor the host, and escapes that leave it and escape a character of the host, are
+ * judged without reading the repaired text; test/repair.test.ts holds the two ways to the same
+ * answers.
  *
  * @example
  * ```ts
@@ -269,7 +270,12 @@ export function plausible(input: string, rec: URLComponents, edits: readonly Rep
   // the host (nor insert at either's ends) keep every part read below: the repaired text's scheme,
   // host, authority, query and fragment are the input's, and no edit lands in its host. No reading
   // of it is needed (most repairs escape a character of the path, the query or the fragment).
-  if (shortcut && !edits.some((e) => touches(rec.scheme, e) || touches(rec.host, e)) && keepsSplit(input, rec, edits)) return true;
+  if (shortcut && !edits.some((e) => touches(rec.scheme, e)) && keepsSplit(input, rec, edits)) {
+    if (!edits.some((e) => touches(rec.host, e))) return true;
+    // Escapes only, one of a character of the host: with the split as it was, it lands in the
+    // repaired text's host (what the first test below refuses).
+    if (edits.every((e) => e.kind === 'escape') && edits.some((e) => e.start < rec.host!.end && e.end > rec.host!.start)) return false;
+  }
   const after = readComponents(applyEdits(input, edits));
   // Where each edit stands in the result (the edits are sorted and do not overlap).
   const at: number[] = [];
