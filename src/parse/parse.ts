@@ -24,7 +24,7 @@ import {
   type StartSymbol,
   type DefaultStartSymbol,
 } from '../../grammar/index.js';
-import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, readsOn, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
+import { ArgumentError, checkObject, checkString, closestNames, GrammarError, lazyProperty, messageOf, optionOf, optionsOf, optionsSpec, readsOn, recognizerFor, typeName, type OptionKeys, type OptionsSpec } from '../../grammar/index.js';
 import { settle } from './semantic.js';
 import { reparser, verdict, type Compiled } from './verdict.js';
 import { APPLICABILITIES, lazyFixes, type Applicability, type Reparse } from '../diagnostics/fixes.js';
@@ -208,13 +208,17 @@ function withFixes(report: URLErrorReport, compiled: Compiled, grammar: string):
 }
 
 /**
- * The fix-its' re-parse (`reparser`) with the record reader's verdict where `parseURL` has one for
- * `compiled` (a start symbol of a grammar profile): the verdict `parseURL` gives the text, without
- * the parse where the reader accepts.
+ * The fix-its' re-parse (`reparser`) with the verdict `parseURL` gives the text where one is at hand
+ * for `compiled` (a start symbol of a grammar profile), without the parse where it accepts: the
+ * generated recognizer's (`isValid`'s, which test/recognizer.test.ts holds to `parseURL(...).ok`
+ * on every grammar and start symbol; it reads no record), else the record reader's.
  */
 function checker(compiled: Compiled, grammar: string): Reparse {
-  // (A report of `parseRule` names no grammar profile: it has no record reader.)
-  const reading = Object.hasOwn(profiles, grammar) ? readingFor(compiled, grammar as GrammarName, compiled.start.name, astBuilder) : null;
+  // (A report of `parseRule` names no grammar profile: it has neither.)
+  if (!Object.hasOwn(profiles, grammar)) return reparser(compiled, grammar);
+  const recognize = recognizerFor(grammar, compiled.start.name);
+  if (recognize !== null) return reparser(compiled, grammar, recognize);
+  const reading = readingFor(compiled, grammar as GrammarName, compiled.start.name, astBuilder);
   return reading === null ? reparser(compiled, grammar) : reparser(compiled, grammar, (text) => reading.read(text) !== null);
 }
 
