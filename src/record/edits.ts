@@ -186,7 +186,12 @@ const opensLiteral = (text: TextLike, start: number): boolean => literalReadsTo(
 
 /** Whether `text` holds one of the characters of `set` (a delimiter set of Appendix B: a few characters). */
 function holdsAny(text: string, set: string): boolean {
-  for (const ch of set) if (text.includes(ch)) return true;
+  // (By the text's characters where it is the shorter: an edit's few; else by the set's.)
+  if (text.length <= set.length) {
+    for (let i = 0; i < text.length; i++) if (set.includes(text.charAt(i))) return true;
+    return false;
+  }
+  for (let k = 0; k < set.length; k++) if (text.includes(set.charAt(k))) return true;
   return false;
 }
 
@@ -220,15 +225,18 @@ export function keepsSplit(before: TextLike, record: URLComponents, edits: reado
  */
 function splitKeeping(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): readonly TextEdit[] | null {
   if (keeps(before, record, edits)) return edits;
-  let shifted = false;
-  const later = edits.map((e, i) => {
-    const k = e.end - e.start;
-    const next = edits[i + 1];
-    if (e.text !== '' || k === 0 || (next !== undefined && next.start < e.end + k) || before.slice(e.end, e.end + k) !== before.slice(e.start, e.end)) return e;
-    shifted = true;
-    return { start: e.start + k, end: e.end + k, text: '' };
-  });
-  return shifted && keeps(before, record, later) ? later : null;
+  // (Most edits are no such deletion: then there is no other reading, and no list is made.)
+  if (!edits.some((e, i) => repeated(before, edits, i))) return null;
+  const later = edits.map((e, i) => (repeated(before, edits, i) ? { start: e.start + (e.end - e.start), end: e.end + (e.end - e.start), text: '' } : e));
+  return keeps(before, record, later) ? later : null;
+}
+
+/** Whether edit `i` deletes characters that the next ones repeat, with no edit of those next ones. */
+function repeated(before: TextLike, edits: readonly TextEdit[], i: number): boolean {
+  const e = edits[i]!;
+  const k = e.end - e.start;
+  const next = edits[i + 1];
+  return e.text === '' && k > 0 && !(next !== undefined && next.start < e.end + k) && before.slice(e.end, e.end + k) === before.slice(e.start, e.end);
 }
 
 /**
@@ -298,8 +306,9 @@ function keeps(before: TextLike, record: URLComponents, edits: readonly TextEdit
     // The delimiters that end the component the edit stands in.
     const ends = path.start <= e.start && e.end <= path.end ? ENDS.path : query !== null && query.start <= e.start && e.end <= query.end ? ENDS.query : fragment !== null && fragment.start <= e.start && e.end <= fragment.end ? '' : null;
     if (ends === null) return false;
-    const touched = e.text + before.slice(e.start, e.end);
-    if (holdsAny(touched, loose ? ends + FIRST_SEGMENT_ENDS : ends)) return false;
+    // What it inserts, then what it removes (no string made of the two).
+    const removed = e.end > e.start ? before.slice(e.start, e.end) : '';
+    if (holdsAny(e.text, ends) || holdsAny(removed, ends) || (loose && (holdsAny(e.text, FIRST_SEGMENT_ENDS) || holdsAny(removed, FIRST_SEGMENT_ENDS)))) return false;
   }
   return true;
 }
