@@ -225,10 +225,16 @@ export function keepsSplit(before: TextLike, record: URLComponents, edits: reado
  */
 function splitKeeping(before: TextLike, record: URLComponents, edits: readonly TextEdit[]): readonly TextEdit[] | null {
   if (keeps(before, record, edits)) return edits;
-  // (Most edits are no such deletion: then there is no other reading, and no list is made.)
-  if (!edits.some((e, i) => repeated(before, edits, i))) return null;
-  const later = edits.map((e, i) => (repeated(before, edits, i) ? { start: e.start + (e.end - e.start), end: e.end + (e.end - e.start), text: '' } : e));
-  return keeps(before, record, later) ? later : null;
+  // The list is copied at the first such deletion (most edits hold none: then there is no other
+  // reading, and no list is made).
+  let later: TextEdit[] | null = null;
+  for (let i = 0; i < edits.length; i++) {
+    if (!repeated(before, edits, i)) continue;
+    later ??= edits.slice();
+    const e = edits[i]!;
+    later[i] = { start: e.end, end: 2 * e.end - e.start, text: '' };
+  }
+  return later !== null && keeps(before, record, later) ? later : null;
 }
 
 /** Whether edit `i` deletes characters that the next ones repeat, with no edit of those next ones. */
