@@ -437,6 +437,15 @@ describe('deriveComponents: the record of a text after edits, from the record be
     expect(JSON.parse(JSON.stringify(derived))).toEqual(JSON.parse(JSON.stringify(readComponents(after))));
   });
 
+  it('keeps the split of a deletion that the next characters repeat, read as theirs (keepsSplit)', async () => {
+    const { keepsSplit } = await import('../src/record/index.js');
+    // The "/" ending the empty authority of "http:////x", less it, is the text less the next "/", of the path.
+    const before = 'http:////x';
+    expect(keepsSplit(before, readComponents(before), [{ start: 7, end: 8, text: '' }])).toBe(true);
+    // With no repeat after it, the authority takes what follows: the split is not kept.
+    expect(keepsSplit('http:///x', readComponents('http:///x'), [{ start: 7, end: 8, text: '' }])).toBe(false);
+  });
+
   it('leaves a text with an edit per few characters to be read (null), and derives one with the same edits spread out', async () => {
     const { deriveComponents } = await import('../src/record/index.js');
     const { applyEdits: apply } = await import('../src/diagnostics/fixes.js');
