@@ -297,6 +297,7 @@ describe('a reading resumed from the point of the one before (all-errors recover
     const read = firstErrorReader(compiled.start, compiled.resolve, (e, owner, text, at) => readsExprTo(e, owner, text, at, grammar));
     let resumed = 0;
     let before = 0;
+    let narrowed = 0;
     const wrong: string[] = [];
     INPUTS.forEach((input, i) => {
       if (!FULL && i % 4 !== 0) return;
@@ -313,12 +314,17 @@ describe('a reading resumed from the point of the one before (all-errors recover
         }
         const [back, edit] = EDITS[(i + round) % EDITS.length]!;
         const at = Math.max(0, t.offset - back);
+        const edited = edit(text, at);
         // Before the failure, a point there (none where it is before where the last reading
-        // began, which resumed from a point itself: the reading is then from the start).
-        const point = pointAt(last, at);
+        // began, which resumed from a point itself: the reading is then from the start). In a
+        // third of the rounds, made for the unit the edited text has there (`next`, -1 at its
+        // end): the frames of the threads that read it only.
+        const next = round % 3 === 1 ? (at < edited.length ? edited.charCodeAt(at) : -1) : undefined;
+        const point = pointAt(last, at, next);
+        if (next !== undefined && point !== undefined && point !== last) narrowed++;
         if (point === undefined && back === 0) wrong.push(`${JSON.stringify(text)}: no point at its failure`);
         if (point !== undefined && point.at !== at) wrong.push(`${JSON.stringify(text)}: pointAt ${at} gave ${point.at}`);
-        text = edit(text, at);
+        text = edited;
         // Where the reading resumes, asked first in turn how far the automaton reads on (the
         // reading then takes that walk, as recovery's does) or after it.
         const first = point !== undefined && round % 2 === 0 ? readsOn(point, text.slice(point.at)) : undefined;
@@ -353,6 +359,7 @@ describe('a reading resumed from the point of the one before (all-errors recover
     expect(wrong.slice(0, 3)).toEqual([]);
     expect(resumed).toBeGreaterThan(200);
     expect(before).toBeGreaterThan(40);
+    expect(narrowed).toBeGreaterThan(10);
   });
 
   it('runs of one character: readings that take the walk of `readsOn`, and walk back over its runs at once, are the readings from the start', () => {
@@ -421,5 +428,16 @@ describe('a reading resumed from the point of the one before (all-errors recover
     expect(resumePoint(v)?.begin).toBe(10);
     expect(pointAt(resumePoint(v)!, 12)?.at).toBe(12);
     expect(pointAt(resumePoint(v)!, 9)).toBeUndefined();
+    // Made for the unit its text has there (a "%"): the frames of the threads that read one only,
+    // and resumed from only by a text with a "%" there; another is read from its start.
+    const narrow = pointAt(resumePoint(u)!, 10, 0x25)!;
+    const w = read('http://a/b%25z%', narrow)!;
+    expect([w.offset, resumePoint(w)?.begin]).toEqual([15, 10]);
+    expect(JSON.stringify(w.expected.map((e) => e.frames.map((f) => `${f.rule.name}@${f.start}`)))).toBe(JSON.stringify(read('http://a/b%25z%')!.expected.map((e) => e.frames.map((f) => `${f.rule.name}@${f.start}`))));
+    const x = read('http://a/b/z%', narrow)!;
+    expect([x.offset, resumePoint(x)?.begin]).toEqual([13, 0]);
+    // A text that ends there: its own point (every thread's frames: each is expected there).
+    const y = read('http://a/b', pointAt(resumePoint(u)!, 10, -1)!)!;
+    expect(y.matched).toBe(true);
   });
 });

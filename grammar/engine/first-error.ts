@@ -151,7 +151,10 @@ export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, 
  * from the text's start. Undefined where `at` is before where that reading began (the text is
  * read from its start), where that reading began at the start and walked too far to keep its
  * steps (`NfaRun.trail`: walking there again costs what reading from the start does), or where
- * the automaton cannot walk there.
+ * the automaton cannot walk there. With `next`, the code unit the text resumed there has at `at`
+ * (-1 where it ends there): only the frames of the threads that read it are found (a run resumed
+ * there goes on from no other), and a reading resumes from the point only on a text that has it
+ * there (on another, it reads from the start).
  *
  * @example
  * ```ts
@@ -161,19 +164,24 @@ export function readsOn(from: FirstErrorPoint, rest: string | Iterable<string>, 
  * const t = read('http://a/b%zz', null)!; // fails at 11, the "z" after the "%"
  * const point = pointAt(resumePoint(t)!, 10)!; // before the "%"
  * read('http://a/b%25zz', point)?.matched; // true
+ * // Made for a text with a "%" at 10 (0x25), the frames of the threads that read one only:
+ * read('http://a/b%25z%', pointAt(resumePoint(t)!, 10, 0x25))?.offset; // 15
  * ```
  */
-export function pointAt(from: FirstErrorPoint, at: number): FirstErrorPoint | undefined {
+export function pointAt(from: FirstErrorPoint, at: number, next?: number): FirstErrorPoint | undefined {
   const p = from as Point;
   if (at >= p.at) return p;
   // (Where the reading began at the start and kept no trail, a long one, walking to `at` again
   // costs what reading from the start does.)
   if (at < p.begin || (p.begin === 0 && p.trail === undefined)) return undefined;
-  const run = p.nfa.resumeAt(p.text, p.begin, p.prior, at, p.trail, p.runs);
+  const run = p.nfa.resumeAt(p.text, p.begin, p.prior, at, p.trail, p.runs, next);
   if (run === null) return undefined;
   const point: Point = { at, nfa: p.nfa, run, text: p.text, begin: p.begin, prior: p.prior, trail: p.trail, runs: p.runs };
   return point;
 }
+
+/** Whether a text has `unit` at `at` (-1: the text ends there). */
+const resumable = (unit: number, input: string, at: number): boolean => (at < input.length ? input.charCodeAt(at) === unit : unit === -1);
 
 /**
  * The point to resume from after `t`, a failure a first-error reader gave with `from` given (see
@@ -239,7 +247,8 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
     if (nfa === null) return null;
     // Resumed where the point is this automaton's (the start's lookaheads decided as they were).
     const point = from ? (from as Point) : undefined;
-    const resume = point !== undefined && point.nfa === nfa && point.at <= input.length ? point.run : undefined;
+    // (A point made for the unit its text has there, `pointAt`'s `next`, only for a text that has it.)
+    const resume = point !== undefined && point.nfa === nfa && point.at <= input.length && (point.run.unit === undefined || resumable(point.run.unit, input, point.at)) ? point.run : undefined;
     // (The walk `readsOn` made from the point, taken once: the text goes on as it read.)
     const walked = resume !== undefined ? (point!.scanned ?? null) : null;
     if (walked !== null) point!.scanned = null;

@@ -27,7 +27,7 @@
 import { charsetOf, difference, inRanges, isAstral, predicate, type Ranges, type Resolver } from './charset.js';
 import { automatonBody, type Expr, type RFC, type Rule } from './dsl.js';
 import { PERIOD_EVERY, PERIOD_FROM, repeatedRun, takeRepeated } from './nfa/period.js';
-import { framesBack } from './nfa/back.js';
+import { framesBack, readersOf } from './nfa/back.js';
 import { expectationsOf, nullable } from './nfa/expect.js';
 import { BoundShapeError, NFALimitError, type NfaOptions } from './nfa/options.js';
 import { releaseScan, scanParts } from './nfa/scan.js';
@@ -388,7 +388,7 @@ export class NFA {
     const key = states.map((x) => x.id).join();
     let d = this.keyed.get(key);
     if (!d && this.dstates.length < MAX_DSTATES) {
-      d = { index: this.dstates.length, states, more: states.some((x) => x.ch !== null), ascii: sparse(), other: new Map() };
+      d = { index: this.dstates.length, states, more: states.some((x) => x.ch !== null), opens: Int32Array.from(states, (x) => x.open), ascii: sparse(), other: new Map() };
       this.keyed.set(key, d);
       this.dstates.push(d);
     }
@@ -519,10 +519,10 @@ export class NFA {
     return (this.startNets ??= this.pathsOf(this.start).map((p) => (p.ops === null ? null : netOf(p.ops))));
   }
 
-  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null, runs: Int32Array | null = null): Array<NfaFrame | null> {
+  private framesBack(input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null, runs: Int32Array | null = null, only: readonly number[] | null = null): Array<NfaFrame | null | undefined> {
     // (The automaton itself is what the walk back reads: a method call of one class, which V8
     // inlines, where a closure per automaton made the step a call it could not.)
-    return framesBack(this, input, pos, end, last, trail, from, runs);
+    return framesBack(this, input, pos, end, last, trail, from, runs, only);
   }
 
   /** The three buckets of `simulateAstral`, made once per automaton. */
@@ -656,7 +656,7 @@ export class NFA {
     }
     if (!walk.last) return this.simulated(input, pos, byStack);
     if (byStack && walk.end === input.length && this.acceptsAtEnd(walk.last)) return { viableEnd: walk.end, expected: [], acceptsAtEnd: true };
-    const all = this.framesBack(input, at, walk.end, walk.last, trail, from, runs);
+    const all = this.framesBack(input, at, walk.end, walk.last, trail, from, runs) as Array<NfaFrame | null>; // (every thread's: no `only`)
     let frames = all;
     let states = walk.last.states;
     if (this.boundOf.size > 0) [states, frames] = this.passing(states, frames, input, walk.end);
@@ -680,18 +680,19 @@ export class NFA {
    * escaped where the character after it failed). With `trail` (the run's `trail`, of the walk
    * from `begin`: the state there, and the steps the walk back reads), the walk back only. Null
    * where the lazy automaton cannot walk there (a surrogate read by one with astral edges, or the
-   * automaton full), or its threads die first.
+   * automaton full), or its threads die first. With `next` (the code unit the text resumed here
+   * has at `at`, -1 where it ends there), the frames of the threads that read it only
+   * (`readersOf`): the point is then for such a text alone (its `unit`).
    * @internal
    */
-  resumeAt(input: string, begin: number, from: NfaResume | null, at: number, trail?: Uint16Array, runs?: Int32Array): NfaResume | null {
+  resumeAt(input: string, begin: number, from: NfaResume | null, at: number, trail?: Uint16Array, runs?: Int32Array, next?: number): NfaResume | null {
     if (from !== null && at === from.at) return from;
-    if (trail !== undefined && at > begin && at - begin <= trail.length) {
-      const state = this.dstates[trail[at - begin - 1]!]!;
-      return { at, state, frames: this.framesBack(input, begin, at, state, trail, from, runs ?? null) };
-    }
-    const walk = this.walk(input, begin, from?.state, at);
-    if (!walk.last || walk.end !== at) return null;
-    return { at, state: walk.last, frames: this.framesBack(input, begin, at, walk.last, trailScratch, from) };
+    const walk = trail !== undefined && at > begin && at - begin <= trail.length ? null : this.walk(input, begin, from?.state, at);
+    if (walk !== null && (!walk.last || walk.end !== at)) return null;
+    const state = walk === null ? this.dstates[trail![at - begin - 1]!]! : walk.last!;
+    const only = readersOf(this, state, next, this.astral);
+    const frames = this.framesBack(input, begin, at, state, walk === null ? trail! : trailScratch, from, walk === null ? (runs ?? null) : null, only);
+    return only === null ? { at, state, frames } : { at, state, frames, unit: next };
   }
 
   /**

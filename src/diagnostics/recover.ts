@@ -697,7 +697,9 @@ function recover(input: string, first: URLErrorReport, max: number, p: Recovery,
     // is the same up to there); where it is before it, from the repair, a point found from where
     // the last round's reading began (`pointAt`); and reads from the start elsewhere, and where
     // the repair is at the start (a point there says nothing: the plain parse first).
-    const from = point === undefined || repair[0]!.start === 0 ? null : (pointAt(point, repair[0]!.start) ?? null);
+    // (The point for the unit the repaired text has there: the frames of the threads that read it only.)
+    const at0 = repair[0]!.start;
+    const from = point === undefined || at0 === 0 ? null : (pointAt(point, at0, at0 < next.length ? next.charCodeAt(at0) : -1) ?? null);
     // The first window; where it does not decide (the next error is further on, or there is
     // none), the whole text: the plain parse says whether there is an error, and the reading of
     // the whole text finds it (reading up to it, as a window's does: longer windows would read

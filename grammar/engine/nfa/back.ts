@@ -96,7 +96,7 @@ function back(w: number, net: Net | null | undefined, at: number): void {
  * The frames of the threads at the point a walk back resumed from (`framesBack` with one): a
  * walker that reached it goes on as thread `i` there (`wNext` is `-2 - i`).
  */
-let resumed: ReadonlyArray<NfaFrame | null> = [];
+let resumed: ReadonlyArray<NfaFrame | null | undefined> = [];
 
 /** A walker's frames: its own, then those of the walker it went on as, less what it owed more. */
 function chainOf(w: number): NfaFrame | null {
@@ -105,7 +105,12 @@ function chainOf(w: number): NfaFrame | null {
   let fr: NfaFrame | null = null;
   const next = wNext[w]!;
   if (next !== -1) {
-    fr = next >= 0 ? chainOf(next) : resumed[-2 - next]!;
+    const on = next >= 0 ? chainOf(next) : resumed[-2 - next];
+    // (A point made for one next unit knows the frames of the threads that read it only: a run
+    // resumed there reads that unit first, so no walker reaches another. The reader checks the
+    // unit before it resumes: this is no input's doing.)
+    if (on === undefined) throw new Error('framesBack: a thread the point did not find');
+    fr = on;
     for (let m = wNextOwed[w]!; m > 0 && fr; m--) fr = fr.parent;
   }
   // The pool's list runs from the frame kept last (the outermost) to the first (the innermost).
@@ -174,6 +179,25 @@ function periodic(input: string, pos: number, trail: Uint16Array, first: number,
 }
 
 /**
+ * The threads of `d` that read code unit `next` (ascending, each once): those a run resumed at
+ * `d` on a text with `next` there goes on from, so the only ones whose frames its walk back can
+ * ask for (`framesBack`'s `only`). Null (every thread) without `next` (-1: the text ends there),
+ * where no thread reads it (the run fails there, and every thread's expectations are read), and
+ * for a surrogate read by an automaton with astral edges (`astral`: the simulation reads it,
+ * from the start).
+ * @internal
+ */
+export function readersOf(a: BackReader, d: DState, next: number | undefined, astral: boolean): number[] | null {
+  if (next === undefined || next < 0 || (astral && next >= 0xd800 && next <= 0xdfff)) return null;
+  const st = a.stepOf(d, next);
+  if (!st.to) return null;
+  const out: number[] = [];
+  // (`from` is in the order of `d`'s threads: each reader once, ascending.)
+  for (const k of st.from) if (out.length === 0 || out[out.length - 1] !== k) out.push(k);
+  return out;
+}
+
+/**
  * The rule frames of each thread of `last` (the state a walk from `pos` ended in at `end`, the
  * index of the state after reading position `pos + k` at `trail[k]`), by walking the steps back
  * to `pos`; null for a thread inside no rule. The walk began in the start's closure, or, with
@@ -181,13 +205,27 @@ function periodic(input: string, pos: number, trail: Uint16Array, first: number,
  * reaches `pos` goes on with its thread's frames there. With `runs` (where the walk kept them:
  * at `k`, where the run of steps the same as step `k`, from one state on one code unit, began), a
  * run of steps that leaves a walker as it was is passed over at once, not step by step: the walk
- * back over a long run of one character costs a step, not its length.
+ * back over a long run of one character costs a step, not its length. With `only` (thread indices
+ * of `last`, ascending), those threads' frames only, the others undefined (a point that a text
+ * resumes from reading one unit: `NFA.resumeAt` with `next`).
  * @internal
  */
-export function framesBack(a: BackReader, input: string, pos: number, end: number, last: DState, trail: Uint16Array, from: NfaResume | null = null, runs: Int32Array | null = null): Array<NfaFrame | null> {
+export function framesBack(
+  a: BackReader,
+  input: string,
+  pos: number,
+  end: number,
+  last: DState,
+  trail: Uint16Array,
+  from: NfaResume | null = null,
+  runs: Int32Array | null = null,
+  only: readonly number[] | null = null,
+): Array<NfaFrame | null | undefined> {
   // The state before the first step walked: the start's closure (the automaton's first), or `from`'s.
   const first = from === null ? 0 : from.state.index;
   const threads = last.states.length;
+  // The threads walked back from: every one, or `only` (walker k goes back from thread only[k]).
+  const walked = only === null ? threads : only.length;
   const cap = 2 * threads + 1;
   if (wIdx.length < cap) {
     wIdx = grown(wIdx, cap);
@@ -198,16 +236,16 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
     active = grown(active, cap);
     going = grown(going, cap);
   }
-  for (let k = 0; k < threads; k++) {
-    wIdx[k] = k;
+  for (let k = 0; k < walked; k++) {
+    wIdx[k] = only === null ? k : only[k]!;
     wOwed[k] = 0;
     wNext[k] = -1;
     wNextOwed[k] = 0;
     wKept[k] = -1;
     active[k] = k;
   }
-  let walkers = threads;
-  let n = threads;
+  let walkers = walked;
+  let n = walked;
   kept = 0;
   // (A new call: the ring's entries are another's. Past 2^31 calls, every entry is cleared.)
   if (++call === 0x7fffffff) {
@@ -264,7 +302,8 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
             continue;
           }
         }
-        const st = a.stepOf(all[from]!, c);
+        const d = all[from]!;
+        const st = a.stepOf(d, c);
         const net = st.net[idx];
         const was = idx;
         const owedWas = owed;
@@ -285,7 +324,7 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
         // one for each, the rest of the walk keeps nothing: its frames are found, and the walk
         // stops (a leaf's repetition of a token, `*xchar`, walks back its last element only,
         // not the run).
-        if (owed >= all[from]!.states[idx]!.open) {
+        if (owed >= d.opens[idx]!) {
           WORK.steps -= j;
           break;
         }
@@ -393,8 +432,12 @@ export function framesBack(a: BackReader, input: string, pos: number, end: numbe
   // (Loops, not `fill`: the builtin on this array cost as much as the rest of a short walk back.)
   while (wChain.length < walkers) wChain.push(undefined);
   for (let w = 0; w < walkers; w++) wChain[w] = undefined;
-  const out = new Array<NfaFrame | null>(threads);
-  for (let k = 0; k < threads; k++) out[k] = chainOf(k);
+  const out = new Array<NfaFrame | null | undefined>(threads);
+  if (only === null) for (let k = 0; k < threads; k++) out[k] = chainOf(k);
+  else {
+    for (let k = 0; k < threads; k++) out[k] = undefined;
+    for (let k = 0; k < walked; k++) out[only[k]!] = chainOf(k);
+  }
   // The pool lets go of nothing it should not keep (rules are the grammar's), the chains do.
   for (let w = 0; w < walkers; w++) wChain[w] = undefined;
   resumed = [];

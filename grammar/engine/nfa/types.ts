@@ -163,7 +163,14 @@ export interface NfaWalk {
 export interface NfaResume {
   readonly at: number;
   readonly state: DState;
-  readonly frames: ReadonlyArray<NfaFrame | null>;
+  /** By thread; undefined for a thread whose frames were not found (see `unit`). */
+  readonly frames: ReadonlyArray<NfaFrame | null | undefined>;
+  /**
+   * Where present, the frames were found only for the threads that read this code unit (what
+   * the text resumed here has at `at`: `NFA.resumeAt` with `next`): a run resumed here on a text
+   * with another unit at `at` would meet a thread whose frames are unknown, and must not be made.
+   */
+  readonly unit?: number;
 }
 
 /** A thread of the simulation: a state and the innermost rule frame it is in. */
@@ -179,6 +186,11 @@ export interface DState {
   readonly states: State[];
   /** Some thread would read another character. */
   readonly more: boolean;
+  /**
+   * By thread, how many rule frames are open there (its state's `open`), what the walk back's
+   * single walker asks at each step: read from here, not through the thread's state object.
+   */
+  readonly opens: Int32Array;
   /** The steps on code units below U+0080, by unit. */
   readonly ascii: Array<Step | undefined>;
   readonly other: Map<number, Step>;
