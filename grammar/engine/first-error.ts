@@ -34,7 +34,7 @@ import { automatonBody, ref, type Expr, type RFC, type Rule } from './dsl.js';
 import { BoundShapeError, NFA, NFALimitError } from './nfa.js';
 import { quoteTerminal, rangeTerminal } from './print.js';
 import { scanned } from './nfa/scan.js';
-import type { NfaFrame, NfaResume, NfaWalk } from './nfa/types.js';
+import type { NfaFrame, NfaResume, NfaWalk, State } from './nfa/types.js';
 
 /** The label of the start rule's expectation of the end of the input, as the traced parse writes it. */
 const END = 'end of input';
@@ -268,8 +268,9 @@ export function firstErrorReader(start: Rule, resolve: Resolver, reads?: (e: Exp
       const e = run.expected[k]!;
       if (e.frames !== chain) frames = framesOf((chain = e.frames));
       expected[k] = { label: e.label, frames };
+      owners[k] = e.state ?? null;
     }
-    if (run.acceptsAtEnd) expected.push({ label: END, frames: [{ rule: start, start: 0 }] });
+    if (run.acceptsAtEnd) owners[expected.push({ label: END, frames: [{ rule: start, start: 0 }] }) - 1] = null;
     // Readings PEG never tries (a later alternative where an earlier one read) expect nothing;
     // where no expectation is left, the traced parse answers.
     if (reads !== undefined) {
@@ -305,12 +306,17 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
   for (let i = 0; i < expected.length; i++) {
     const e = expected[i]!;
     const f = e.frames;
+    // What to check is a function of the frames and terminal, its thread's state's own: found once
+    // per state (`pegChecksOf`), not asked of the memos for each frame of each report.
+    const owner = owners[i];
+    const checks = owner === null || owner === undefined ? pegChecksOf(f, e.label, resolve) : ((owner.note as PegChecks | undefined) ?? (owner.note = pegChecksOf(f, e.label, resolve)));
     let tried = true;
-    for (let n = 1; n < f.length && tried; n++) {
+    for (let p = 0; p < checks.pairs.length && tried; p++) {
+      const n = checks.pairs[p]!;
       const at = f[n]!.start;
       if (at !== f[n - 1]!.start) continue;
       const parent = f[n - 1]!.rule;
-      const xs = earlierAlternatives(parent, f[n]!.rule, resolve);
+      const xs = checks.before[p]!;
       for (let q = 0; q < xs.length; q++) {
         const x = xs[q]!;
         if (wasAsked(x, at)) continue;
@@ -321,12 +327,9 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
         asked(x, at);
       }
     }
-    // The innermost rule of the stack's own (a token rule's terminals are named by the token).
-    let k = f.length - 1;
-    while (k > 0 && f[k]!.rule.token === true) k--;
-    const inner = f[k];
+    const inner = checks.inner < 0 ? undefined : f[checks.inner];
     if (tried && inner !== undefined) {
-      const xs = alternativesBeforeLabel(inner.rule, e.label, resolve);
+      const xs = checks.beforeLabel;
       for (let q = 0; q < xs.length; q++) {
         const x = xs[q]!;
         if (wasAsked(x, inner.start)) continue;
@@ -345,6 +348,29 @@ function triedByPeg(expected: TraceExpectation[], input: string, resolve: Resolv
   expected.length = kept;
   return expected;
 }
+
+/**
+ * What `triedByPeg` reads of an expectation of frames `f` and terminal `label`: the depths of the
+ * frames with alternatives before them in their parent's choice (`earlierAlternatives`), those
+ * alternatives, and the innermost frame of the stack's own (a token rule's terminals are named by
+ * the token; -1: none) with the alternatives before the first of its choice that reads `label`.
+ */
+type PegChecks = { readonly pairs: readonly number[]; readonly before: ReadonlyArray<readonly Expr[]>; readonly inner: number; readonly beforeLabel: readonly Expr[] };
+function pegChecksOf(f: readonly TraceFrame[], label: string, resolve: Resolver): PegChecks {
+  const pairs: number[] = [];
+  const before: Array<readonly Expr[]> = [];
+  for (let n = 1; n < f.length; n++) {
+    const xs = earlierAlternatives(f[n - 1]!.rule, f[n]!.rule, resolve);
+    if (xs.length === 0) continue;
+    pairs.push(n);
+    before.push(xs);
+  }
+  let k = f.length - 1;
+  while (k > 0 && f[k]!.rule.token === true) k--;
+  return { pairs, before, inner: k, beforeLabel: k < 0 ? NONE : alternativesBeforeLabel(f[k]!.rule, label, resolve) };
+}
+/** The states of the expectations `triedByPeg` reads, index for index (null: the end of the input's). */
+const owners: Array<State | null> = [];
 
 /** By rule and terminal: the alternatives before the first that reads the terminal itself. */
 const beforeLabel = new WeakMap<Rule, Map<string, readonly Expr[]>>();

@@ -139,7 +139,7 @@ export class NFA {
   private state(open = this.open): State {
     if (this.nextId >= this.maxStates) throw new NFALimitError('states', this.maxStates, this.expanding?.name ?? null);
     statesMade++;
-    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null, open };
+    return { id: this.nextId++, eps: [], ch: null, enter: null, exit: false, accept: false, guard: null, leave: null, open, note: undefined };
   }
 
   private build(e: Expr, from: RFC, label: string | null, depth: number): { start: State; end: State } {

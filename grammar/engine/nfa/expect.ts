@@ -7,7 +7,7 @@
 import type { Expr, RFC } from '../dsl.js';
 import type { Resolver } from '../charset.js';
 import { sameStack, stackHash } from '../stack-hash.js';
-import type { NfaExpectation } from './types.js';
+import type { NfaExpectation, State } from './types.js';
 
 /**
  * What the threads still alive would read next: each terminal once per rule that wants it (or,
@@ -16,7 +16,7 @@ import type { NfaExpectation } from './types.js';
  * automaton's walk back gives: no object per thread).
  * @internal
  */
-export function expectationsOf(states: readonly { readonly ch?: { readonly label: string } | null }[], frames: readonly NfaExpectation['frames'][], byStack = false): NfaExpectation[] {
+export function expectationsOf(states: readonly State[], frames: readonly NfaExpectation['frames'][], byStack = false): NfaExpectation[] {
   const expected: NfaExpectation[] = [];
   if (!byStack) {
     const seen = new Set<string>();
@@ -28,7 +28,7 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
       const key = `${label}\u0000${f ? f.rule.key : ''}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      expected.push({ label, frames: f });
+      expected.push({ label, frames: f, state: states[k]! });
     }
     return expected;
   }
@@ -43,7 +43,7 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
       const f = frames[k]!;
       let kept = false;
       for (let q = 0; q < expected.length && !kept; q++) kept = isSame(expected[q]!, label, f);
-      if (!kept) expected.push({ label, frames: f });
+      if (!kept) expected.push({ label, frames: f, state: states[k]! });
     }
     return expected;
   }
@@ -60,7 +60,7 @@ export function expectationsOf(states: readonly { readonly ch?: { readonly label
     const key = (Math.imul(stackHash(f), 31) + labelId(label)) | 0;
     const same = seen.get(key);
     if (same !== undefined && (Array.isArray(same) ? same.some((x) => isSame(x, label, f)) : isSame(same, label, f))) continue;
-    const e = { label, frames: f };
+    const e = { label, frames: f, state: states[k]! };
     if (same === undefined) seen.set(key, e);
     else if (Array.isArray(same)) same.push(e);
     else seen.set(key, [same, e]);

@@ -43,6 +43,12 @@ export interface State {
    * here finds that many entries not yet matched by a later exit (`framesBack` stops there).
    */
   readonly open: number;
+  /**
+   * What a reader of the automaton keeps on the state, made on its first ask: the first error's
+   * note of what PEG would try before the state's thread (grammar/engine/first-error.ts
+   * `triedByPeg`, a function of the state's rule frames and terminal, which are the state's own).
+   */
+  note: unknown;
 }
 
 /**
@@ -100,6 +106,8 @@ export interface NfaExpectation {
   readonly label: string;
   /** The innermost frame of the thread (null: the expression's owner). */
   readonly frames: NfaFrame | null;
+  /** The thread's state (whose rule frames `frames` are, and whose terminal `label` is). */
+  readonly state?: State;
 }
 
 /**
