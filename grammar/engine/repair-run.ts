@@ -531,11 +531,14 @@ export class SearchScratch {
     return SearchScratch.reset(s);
   }
 
-  /** `s` made ready for another search (no state entered, no mark, no deletion cost asked). */
-  static reset(s: SearchScratch): SearchScratch {
+  /**
+   * `s` made ready for another search (no state entered, no mark, no deletion cost asked; with
+   * `sameModel`, the deletion costs asked kept: the next search is of the same model).
+   */
+  static reset(s: SearchScratch, sameModel = false): SearchScratch {
     s.columns[0]!.fill(-1); // the stamps: no state entered in any column
     s.lanes[4]!.fill(0); // the marks
-    s.asciiDelete.fill(-1);
+    if (!sameModel) s.asciiDelete.fill(-1);
     if (s.far.size > 0) s.far.clear();
     if (s.arcs.length > KEPT_ARCS) {
       s.arcs.length = 0;

@@ -68,12 +68,12 @@ export function repairSearch(tables: RecognizerTables, input: string, model: Rep
     // The next repairs: each the cheapest whose first edit is none of the earlier ones' first edits
     // (Yen's way of finding alternatives, on the first edit only): alternatives at the mistake, not
     // variants far from it. Each is one more search.
-    const repairs = [...first.repairs];
+    const repairs = first.repairs.slice();
     const bans: RepairEdit[] = [];
     let steps = first.steps;
     while (repairs.length < count) {
       bans.push(repairs[repairs.length - 1]!.edits[0]!);
-      const next = searchOnce(rd, SearchScratch.reset(sc), input, model, maxCost, beam, slack, without, bans);
+      const next = searchOnce(rd, SearchScratch.reset(sc, true), input, model, maxCost, beam, slack, without, bans);
       steps += next.steps;
       if (next.kind !== 'repairs') break;
       repairs.push(next.repairs[0]!);
@@ -136,7 +136,9 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
     }
     return k;
   };
-  let [nParent, nAt, nLen, nArc] = sc.edits as [Int32Array, Int32Array, Int32Array, Int32Array];
+  // (Read by index, not destructured: a destructuring runs the array's iterator, a cost each search pays.)
+  const ed = sc.edits;
+  let nParent = ed[0]!, nAt = ed[1]!, nLen = ed[2]!, nArc = ed[3]!;
   let cap = nParent.length;
   let nodes = 0;
   const newNode = (parent: number, arc: number, at: number, len: number): number => {
@@ -158,7 +160,8 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
 
   // The three open columns' slots (see above); a delegated rule's run ends further on (`far`: its
   // state, cost and node, three numbers each, by the column it ends at).
-  const [stamp, cost, node, list] = sc.columns as [Int32Array, Int32Array, Int32Array, Int32Array];
+  const cols = sc.columns;
+  const stamp = cols[0]!, cost = cols[1]!, node = cols[2]!, list = cols[3]!;
   const size = [0, 0, 0];
   const far = sc.far;
   let pruned = false;
@@ -198,7 +201,8 @@ function searchOnce(rd: Ready, sc: SearchScratch, input: string, model: RepairMo
   };
 
   // The lanes of a plain run (see below): state, cost and node of each, and where each goes next.
-  const [laneState, laneNext, laneCost, laneNode, seen, outNodes, saved] = sc.lanes as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
+  const ln = sc.lanes;
+  const laneState = ln[0]!, laneNext = ln[1]!, laneCost = ln[2]!, laneNode = ln[3]!, seen = ln[4]!, outNodes = ln[5]!, saved = ln[6]!;
   let mark = 0;
 
   /**
