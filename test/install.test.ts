@@ -6,7 +6,7 @@
  * 1. the tarball itself: its package.json has no install script (`prepare`, `preinstall`,
  *    `install`, `postinstall`: DECISIONS 38) while the repository keeps `prepare`; every relative
  *    link of its Markdown files (README.md first) names a file inside it; it ships no source maps
- *    and stays within 6.5 MB unpacked;
+ *    and stays within 6.6 MB unpacked;
  * 2. installed (`npm install <tarball>`, once) into a throwaway project, with no warning from npm
  *    about install scripts, and used from
  *    - CommonJS: `require('urlgrammar')` (Node's require(esm)) runs the README's first example
@@ -163,7 +163,7 @@ describe.runIf(built)('the packed tarball', () => {
     expect(links).toBeGreaterThanOrEqual(10);
   });
 
-  it('ships no source maps, and is at most 6.5 MB unpacked (docs/performance.md, "What the package ships")', () => {
+  it('ships no source maps, and is at most 6.6 MB unpacked (docs/performance.md, "What the package ships")', () => {
     expect(packed.filter((f) => f.endsWith('.map'))).toEqual([]);
     const js = packed.filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(unpacked, 'package', f), 'utf8'));
     expect(js.filter((code) => code.includes('//# sourceMappingURL=')).length).toBe(0);
@@ -181,9 +181,12 @@ describe.runIf(built)('the packed tarball', () => {
     // and docs/performance.md's record of it. 6.35 MB (6,347,920 bytes, 2026-12-03, from 5,027,063)
     // with the command line bundled (scripts/bundle-cli.mjs: 1,320,857 bytes more, the command's
     // bundle and the chunk it shares with the worker, for a command that starts in 0.26 s instead
-    // of 0.41): held at 6.5 MB.
+    // of 0.41): held at 6.5 MB. 6.51 MB (6,508,262 bytes, 2026-12-05) with issue 45's report and
+    // allErrors work since (sessions 66-71: the walks over repeated text, the rounds resuming before
+    // a repair, the repair search's and the first error's costs, with their declarations and the
+    // bundles' share) and docs/performance.md's record of it: held at 6.6 MB.
     const size = packed.reduce((n, f) => n + statSync(join(unpacked, 'package', f)).size, 0);
-    expect(size).toBeLessThanOrEqual(6_500_000);
+    expect(size).toBeLessThanOrEqual(6_600_000);
   });
 });
 

@@ -106,7 +106,7 @@ export interface NfaExpectation {
   readonly label: string;
   /** The innermost frame of the thread (null: the expression's owner). */
   readonly frames: NfaFrame | null;
-  /** The thread's state (whose rule frames `frames` are, and whose terminal `label` is). */
+  /** The thread's state (whose rule frames `frames` are, and whose terminal `label` is). @internal */
   readonly state?: State;
 }
 
