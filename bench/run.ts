@@ -54,6 +54,10 @@ import { parserFor } from '../grammar/all.js';
 import { fastParser } from '../grammar/all.js';
 import { MIXED_CASES, type MixedInput } from './cases.js';
 import { syntaxReport } from '../src/diagnostics/report.js';
+import { urlRepairModel } from '../src/diagnostics/repair.js';
+import { readComponents } from '../src/record/index.js';
+import { recognizerTablesFor } from '../grammar/engine/recognize.js';
+import { repairSearch, type RepairModel } from '../grammar/engine/repair.js';
 import type { URLErrorReport } from '../src/diagnostics/types.js';
 import { abnfBench } from './abnf.js';
 import { issue43Bench, issue43Sink, READER_OP } from './issue43.js';
@@ -120,6 +124,17 @@ const invalidURI = urls.filter((u) => !api.parseURL(u).ok);
 // calls. Not a target: the gap between this row and the one-pass row is that cost
 // (docs/performance.md, issue 45, session 67).
 const invalidURIx25 = Array.from({ length: 25 }, () => invalidURI).flat();
+// Issue 45's floor for the report with its fixes (not a target): the least-cost repair of each
+// rejected URI (issue 46), one search for the cheapest repair alone, from the report's position,
+// with its model and the automaton's tables made outside the timed loop: the least a report's
+// fixes run beside the report (they run up to three such searches, then check what they find).
+const tables3986 = recognizerTablesFor('rfc3986', 'URI')!;
+const invalidURIRepair = invalidURI.map((u) => {
+  const r = api.parseURL(u);
+  const from = r.ok ? 0 : (r.error.culprit?.offset ?? r.error.offset);
+  return { u, model: urlRepairModel(u, readComponents(u), from) };
+});
+const oneRepair = (x: { u: string; model: RepairModel }): boolean => repairSearch(tables3986.tables, x.u, x.model, { count: 1, without: tables3986.without }).kind === 'repairs';
 const validURIPairs = validURI.map((u) => [u, u.replace(/^[^:]+/, (m) => m.toUpperCase())] as [string, string]);
 const queries = urls
   .map((u) => {
@@ -147,7 +162,7 @@ for (const line of templateMatch.notes) log(line);
 // Issue 39 item 5: a base of 1 MB whose path is 500,000 segments, resolved with '../g'.
 const LONG_BASE = 'http://h/' + 'a/'.repeat(499_996);
 const longBase = [LONG_BASE];
-const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalidURI, invalidURIx25, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets, ...templateMatch.sets };
+const sets: Readonly<Record<string, readonly unknown[]>> = { urls, valid, valid3986, validURI, invalidURI, invalidURIx25, invalidURIRepair, validURIPairs, invalid, pairs, queries, longBase, ...mixedSets, ...abnf.sets, ...templates.sets, ...templateMatch.sets };
 type SetName = string;
 
 // ---------------------------------------------------------------------------------------------
@@ -299,6 +314,15 @@ const impls: Impl[] = [
   { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar', set: 'invalidURI', ours: true, pass: each(reportMessage) },
   // The same report with its verified fixes read (the issue's target names them; they are lazy).
   { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar, with the fixes read', set: 'invalidURI', pass: each(reportFixes) },
+  // Not a report: the least-cost repair's search alone, one repair (see `oneRepair`), the floor of the fixes' cost.
+  {
+    op: 'report, invalid URI (rfc3986)',
+    impl: 'urlgrammar, one least-cost repair search alone',
+    set: 'invalidURIRepair',
+    pass: (xs: Array<{ u: string; model: RepairModel }>) => {
+      for (const x of xs) if (oneRepair(x)) sink++;
+    },
+  },
   { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar, traced parse', set: 'invalidURI', pass: each((x) => tracedReport3986(x).offset >= 0) },
   // The first row's reports, 25 passes of the 98 a sample (see invalidURIx25): the caches' refill spread out.
   { op: 'report, invalid URI (rfc3986)', impl: 'urlgrammar, 25 passes a sample', set: 'invalidURIx25', pass: each(reportMessage) },
