@@ -623,12 +623,14 @@ async function runAllErrors(bytes: number, top: number, only: string | undefined
   const overTime = rungs.filter((r) => r.allMs > r.boundMs);
   const overSteps = rungs.filter((r) => r.allSteps > Math.max(20 * r.plainSteps, 2 * r.windows));
   const floorOver = overTime.filter((r) => r.floorMs > r.boundMs);
+  /** The least and the most of `f` over `rs`, as "a-b" ("-" for none). */
+  const span = (rs: readonly AllErrorsRung[], f: (r: AllErrorsRung) => number): string => (rs.length ? `${Math.min(...rs.map(f)).toFixed(2)}-${Math.max(...rs.map(f)).toFixed(2)}` : '-');
   console.log(
     `allErrors ladder (the plain report by the ${road === 'reader' ? "record reader's road" : "generated parse's road"}): ${rungs.length} shapes at ${bytes} characters; DECISIONS 46's bound: ${overSteps.length} over it in counted steps, ${overTime.length} over it in time ` +
       `(worst ${Math.max(...rungs.map((r) => r.allMs / r.boundMs)).toFixed(2)} of it); ${over.length} over 20x the plain report alone (${over.filter((r) => r.errors >= 100).length} of them with 100 errors), ` +
       `max ×${Math.max(...rungs.map(ratio)).toFixed(1)}; ${rungs.filter((r) => r.bytesPerChar > 50).length} over 50 B/char kept, max ${Math.max(...rungs.map((r) => r.bytesPerChar)).toFixed(1)}; ` +
       `allErrors ${(rungs.reduce((a, r) => a + r.allMs, 0) / 1000).toFixed(1)} s in all, slowest ${Math.max(...rungs.map((r) => r.allMs)).toFixed(0)} ms; ` +
-      `of those over the bound in time, ${floorOver.length} have their reports' floor over it too (floor ${floorOver.length ? Math.min(...floorOver.map((r) => r.floorMs / r.boundMs)).toFixed(2) : '-'}-${floorOver.length ? Math.max(...floorOver.map((r) => r.floorMs / r.boundMs)).toFixed(2) : '-'} of it), ` +
-      `and their runs are ${overTime.length ? Math.min(...overTime.map((r) => r.allMs / r.floorMs)).toFixed(2) : '-'}-${overTime.length ? Math.max(...overTime.map((r) => r.allMs / r.floorMs)).toFixed(2) : '-'} × the floor`,
+      `of those over the bound in time, ${floorOver.length} have their reports' floor over it too (floor ${span(floorOver, (r) => r.floorMs / r.boundMs)} of it), ` +
+      `and their runs are ${span(overTime, (r) => r.allMs / r.floorMs)} × the floor`,
   );
 }
